@@ -1,0 +1,248 @@
+//===- Lexer.re - re2c scanner for PTX (PTX ISA chapter 4) ----------------===//
+//
+// Generated into Lexer.cpp by re2c at build time. No YYFILL: the buffer is
+// NUL-terminated, and a NUL before the end of the buffer is an invalid byte.
+//
+//===----------------------------------------------------------------------===//
+#include "lexer/Lexer.h"
+
+#include <cstring>
+
+using namespace ptx;
+
+llvm::StringRef ptx::tokenDescription(TokenKind K) {
+  switch (K) {
+#define TOK(Name, Desc)                                                        \
+  case TokenKind::Name:                                                        \
+    return Desc;
+#define KEYWORD(Name, Spelling)                                                \
+  case TokenKind::Name:                                                        \
+    return "'" Spelling "'";
+#include "lexer/Tokens.def"
+  default:
+    return "token";
+  }
+}
+
+bool ptx::parseIntLiteral(llvm::StringRef Text, uint64_t &Value, bool &IsUnsigned) {
+  IsUnsigned = false;
+  if (!Text.empty() && (Text.back() == 'U' || Text.back() == 'u')) {
+    IsUnsigned = true;
+    Text = Text.drop_back();
+  }
+  unsigned Radix = 10;
+  if (Text.size() > 1 && Text[0] == '0') {
+    if (Text[1] == 'x' || Text[1] == 'X') {
+      Radix = 16;
+      Text = Text.drop_front(2);
+    } else if (Text[1] == 'b' || Text[1] == 'B') {
+      Radix = 2;
+      Text = Text.drop_front(2);
+    } else {
+      Radix = 8;
+      Text = Text.drop_front(1);
+    }
+  }
+  uint64_t V = 0;
+  for (char C : Text) {
+    unsigned D = C <= '9' ? C - '0' : (C | 0x20) - 'a' + 10;
+    if (V > (~0ULL - D) / Radix)
+      return false;
+    V = V * Radix + D;
+  }
+  Value = V;
+  if (V > 0x7fffffffffffffffULL)
+    IsUnsigned = true;
+  return true;
+}
+
+void Lexer::badNumber(const char *B, const char *E, llvm::StringRef Why) {
+  Diags.report(DiagId::LexBadNumber, SrcRange(B, E)) << llvm::StringRef(B, E - B) << Why;
+}
+
+void Lexer::skipBlockComment(const char *Start) {
+  // Cur points just past "/*".
+  const char *P = Cur;
+  while (P + 1 < BufEnd) {
+    if (P[0] == '*' && P[1] == '/') {
+      Cur = P + 2;
+      return;
+    }
+    ++P;
+  }
+  Diags.report(DiagId::LexUnterminatedComment, SrcRange(Start, Start + 2));
+  Cur = BufEnd;
+}
+
+void Lexer::lineComment(const char *Start) {
+  // Cur points just past "//"; consume to end of line.
+  const char *P = Cur;
+  while (P < BufEnd && *P != '\n')
+    ++P;
+  Cur = P;
+  llvm::StringRef Text(Start, P - Start);
+  size_t At = Text.find("ptxlint:");
+  if (At == llvm::StringRef::npos)
+    return;
+  llvm::StringRef Rest = Text.drop_front(At + 8).ltrim();
+  if (!Rest.consume_front("disable="))
+    return;
+  unsigned Line = Diags.getSourceMgr().FindLineNumber(llvm::SMLoc::getFromPointer(Start), BufId);
+  while (!Rest.empty()) {
+    size_t N = Rest.find_first_not_of(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_*");
+    llvm::StringRef Rule = Rest.take_front(N);
+    if (Rule.empty())
+      break;
+    Diags.addSuppression(BufId, Line, Rule);
+    Rest = Rest.drop_front(Rule.size());
+    if (!Rest.consume_front(","))
+      break;
+  }
+}
+
+Token Lexer::next() {
+  const unsigned char *YYMARKER = nullptr;
+  for (;;) {
+    const char *Start = Cur;
+    const unsigned char *Ucur = reinterpret_cast<const unsigned char *>(Cur);
+    // Keeps Cur in step with re2c's cursor for the actions below.
+#define SYNC() (Cur = reinterpret_cast<const char *>(Ucur))
+    auto make = [&](TokenKind K) { return Token{K, Start, Cur}; };
+    /*!re2c
+      re2c:define:YYCTYPE = "unsigned char";
+      re2c:define:YYCURSOR = Ucur;
+      re2c:define:YYMARKER = YYMARKER;
+      re2c:yyfill:enable = 0;
+
+      followsym = [a-zA-Z0-9_$];
+      ident     = [a-zA-Z] followsym* | [_$%] followsym+;
+      dec       = [0-9];
+      hex       = [0-9a-fA-F];
+      exp       = [eE] [+-]? dec+;
+      word      = [a-zA-Z0-9_] followsym*;
+
+      "\x00" { SYNC();
+        if (Start >= BufEnd) { SYNC(); Cur = BufEnd; return Token{TokenKind::Eof, BufEnd, BufEnd}; }
+        Diags.report(DiagId::LexInvalidChar, SrcRange(Start, Cur)) << "'\\0'";
+        continue;
+      }
+      [ \t\r\n\v\f]+ { SYNC(); continue; }
+      "//"           { SYNC(); lineComment(Start); continue; }
+      "/*"           { SYNC(); skipBlockComment(Start); continue; }
+      "#" [^\n\x00]* { SYNC();
+        llvm::StringRef Dir(Start, Cur - Start);
+        Diags.report(DiagId::LexPreprocessor, SrcRange(Start, Cur))
+            << Dir.take_until([](char C) { return C == ' ' || C == '\t' || C == '\r'; });
+        continue;
+      }
+
+      ".version"       { SYNC(); return make(TokenKind::KwVersion); }
+      ".target"        { SYNC(); return make(TokenKind::KwTarget); }
+      ".address_size"  { SYNC(); return make(TokenKind::KwAddressSize); }
+      ".file"          { SYNC(); return make(TokenKind::KwFile); }
+      ".loc"           { SYNC(); return make(TokenKind::KwLoc); }
+      ".section"       { SYNC(); return make(TokenKind::KwSection); }
+      ".pragma"        { SYNC(); return make(TokenKind::KwPragma); }
+      ".entry"         { SYNC(); return make(TokenKind::KwEntry); }
+      ".func"          { SYNC(); return make(TokenKind::KwFunc); }
+      ".alias"         { SYNC(); return make(TokenKind::KwAlias); }
+      ".callprototype" { SYNC(); return make(TokenKind::KwCallPrototype); }
+      ".branchtargets" { SYNC(); return make(TokenKind::KwBranchTargets); }
+      ".calltargets"   { SYNC(); return make(TokenKind::KwCallTargets); }
+      ".extern"        { SYNC(); return make(TokenKind::KwExtern); }
+      ".visible"       { SYNC(); return make(TokenKind::KwVisible); }
+      ".weak"          { SYNC(); return make(TokenKind::KwWeak); }
+      ".common"        { SYNC(); return make(TokenKind::KwCommon); }
+      ".reg"           { SYNC(); return make(TokenKind::KwReg); }
+      ".sreg"          { SYNC(); return make(TokenKind::KwSreg); }
+      ".const"         { SYNC(); return make(TokenKind::KwConst); }
+      ".global"        { SYNC(); return make(TokenKind::KwGlobal); }
+      ".local"         { SYNC(); return make(TokenKind::KwLocal); }
+      ".param"         { SYNC(); return make(TokenKind::KwParam); }
+      ".shared"        { SYNC(); return make(TokenKind::KwShared); }
+      ".tex"           { SYNC(); return make(TokenKind::KwTex); }
+      ".align"         { SYNC(); return make(TokenKind::KwAlign); }
+      ".attribute"     { SYNC(); return make(TokenKind::KwAttribute); }
+
+      // PTX ISA 4.5.2: exact single/double bit patterns. Must precede the
+      // generic malformed-number rule so equal-length matches pick them.
+      "0" [fF] hex{8}  { SYNC(); return make(TokenKind::HexFloatLit); }
+      "0" [dD] hex{16} { SYNC(); return make(TokenKind::HexFloatLit); }
+      // PTX ISA 4.5.1.
+      "0" [xX] hex+ [uU]?        { SYNC(); return make(TokenKind::IntLit); }
+      "0" [bB] [01]+ [uU]?       { SYNC(); return make(TokenKind::IntLit); }
+      "0" [0-7]* [uU]?           { SYNC(); return make(TokenKind::IntLit); }
+      [1-9] dec* [uU]?           { SYNC(); return make(TokenKind::IntLit); }
+      dec+ "." dec* exp? | "." dec+ exp? | dec+ exp { SYNC(); return make(TokenKind::FloatLit); }
+      dec [a-zA-Z0-9_$.]* { SYNC();
+        llvm::StringRef T(Start, Cur - Start);
+        if (T.size() > 1 && (T[1] == 'f' || T[1] == 'F'))
+          badNumber(Start, Cur, "0f must be followed by exactly 8 hex digits");
+        else if (T.size() > 1 && (T[1] == 'd' || T[1] == 'D'))
+          badNumber(Start, Cur, "0d must be followed by exactly 16 hex digits");
+        else
+          badNumber(Start, Cur, "not a valid integer or floating-point constant");
+        return make(TokenKind::Error);
+      }
+
+      "." word ("::" followsym+)* { SYNC(); return make(TokenKind::DotWord); }
+      "_"   { SYNC(); return make(TokenKind::Sink); }
+      ident { SYNC(); return make(TokenKind::Identifier); }
+
+      ["] ([^"\\\n\x00] | "\\" [^\n\x00])* ["] { SYNC(); return make(TokenKind::StringLit); }
+      ["] ([^"\\\n\x00] | "\\" [^\n\x00])* { SYNC();
+        Diags.report(DiagId::LexUnterminatedString, SrcRange(Start, Cur));
+        return make(TokenKind::StringLit);
+      }
+
+      "{"  { SYNC(); return make(TokenKind::LBrace); }
+      "}"  { SYNC(); return make(TokenKind::RBrace); }
+      "("  { SYNC(); return make(TokenKind::LParen); }
+      ")"  { SYNC(); return make(TokenKind::RParen); }
+      "["  { SYNC(); return make(TokenKind::LBracket); }
+      "]"  { SYNC(); return make(TokenKind::RBracket); }
+      ";"  { SYNC(); return make(TokenKind::Semi); }
+      ","  { SYNC(); return make(TokenKind::Comma); }
+      ":"  { SYNC(); return make(TokenKind::Colon); }
+      "@"  { SYNC(); return make(TokenKind::At); }
+      "!"  { SYNC(); return make(TokenKind::Bang); }
+      "+"  { SYNC(); return make(TokenKind::Plus); }
+      "-"  { SYNC(); return make(TokenKind::Minus); }
+      "*"  { SYNC(); return make(TokenKind::Star); }
+      "/"  { SYNC(); return make(TokenKind::Slash); }
+      "%"  { SYNC(); return make(TokenKind::Percent); }
+      "~"  { SYNC(); return make(TokenKind::Tilde); }
+      "&"  { SYNC(); return make(TokenKind::Amp); }
+      "|"  { SYNC(); return make(TokenKind::Pipe); }
+      "^"  { SYNC(); return make(TokenKind::Caret); }
+      "<"  { SYNC(); return make(TokenKind::Less); }
+      ">"  { SYNC(); return make(TokenKind::Greater); }
+      "<<" { SYNC(); return make(TokenKind::Shl); }
+      ">>" { SYNC(); return make(TokenKind::Shr); }
+      "<=" { SYNC(); return make(TokenKind::LessEq); }
+      ">=" { SYNC(); return make(TokenKind::GreaterEq); }
+      "==" { SYNC(); return make(TokenKind::EqEq); }
+      "!=" { SYNC(); return make(TokenKind::NotEq); }
+      "&&" { SYNC(); return make(TokenKind::AmpAmp); }
+      "||" { SYNC(); return make(TokenKind::PipePipe); }
+      "?"  { SYNC(); return make(TokenKind::Question); }
+      "="  { SYNC(); return make(TokenKind::Assign); }
+
+      * { SYNC();
+        unsigned char C = (unsigned char)*Start;
+        char Buf[16];
+        if (C >= 0x20 && C < 0x7f)
+          snprintf(Buf, sizeof Buf, "'%c'", C);
+        else
+          snprintf(Buf, sizeof Buf, "byte 0x%02X", C);
+        // A multi-byte UTF-8 sequence is one diagnostic, not one per byte.
+        if (C >= 0xC0)
+          while (Cur < BufEnd && ((unsigned char)*Cur & 0xC0) == 0x80)
+            ++Cur;
+        Diags.report(DiagId::LexInvalidChar, SrcRange(Start, Cur)) << Buf;
+        continue;
+      }
+    */
+  }
+}

@@ -1,0 +1,135 @@
+//===- Driver.cpp - ptxlint: read, parse, check, report -------------------===//
+#include "lib/driver/Driver.h"
+#include "lib/driver/Options.h"
+#include "lib/support/DiagnosticPrinter.h"
+#include "lib/support/Verify.h"
+#include "parser/ParseDriver.h"
+#include "sema/Sema.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#ifndef PTXLINT_VERSION
+#define PTXLINT_VERSION "0.0.0"
+#endif
+
+using namespace ptx;
+
+namespace {
+
+enum ExitCode { ExitOk = 0, ExitErrors = 1, ExitUsage = 2, ExitPtxas = 255 };
+
+struct Run {
+  const Options &Opts;
+  DiagnosticEngine Diags;
+  llvm::json::Array Json;
+  unsigned TotalErrors = 0;
+  bool Unreadable = false;
+  bool VerifyFailed = false;
+  bool Color;
+
+  explicit Run(const Options &O)
+      : Opts(O), Diags(O.Diag),
+        Color(O.Color == ColorMode::Always ||
+              (O.Color == ColorMode::Auto && llvm::errs().has_colors())) {}
+
+  /// Prints (or verifies) what was reported for one input, then clears.
+  void flush(int BufId) {
+    llvm::SourceMgr &SM = Diags.getSourceMgr();
+    if (Opts.Verify && BufId > 0) {
+      if (!verifyDiagnostics(SM, BufId, Diags.diagnostics(), llvm::errs()))
+        VerifyFailed = true;
+    } else {
+      for (const Diagnostic &D : Diags.diagnostics()) {
+        switch (Opts.Format) {
+        case OutputFormat::Gnu:
+          printGnu(llvm::errs(), SM, D, Color);
+          break;
+        case OutputFormat::Ptxas:
+          printPtxas(llvm::errs(), SM, D);
+          break;
+        case OutputFormat::Json:
+          Json.push_back(toJson(SM, D));
+          break;
+        }
+      }
+      TotalErrors += Diags.errorCount();
+    }
+    Diags.clear();
+  }
+
+  void check(std::unique_ptr<llvm::MemoryBuffer> MB) {
+    unsigned BufId = Diags.getSourceMgr().AddNewSourceBuffer(std::move(MB), llvm::SMLoc());
+    Module M;
+    parseBuffer(BufId, M, Diags);
+    if (Opts.DumpAst)
+      dumpModule(M, llvm::outs(), Diags.getSourceMgr());
+    runSema(M, Diags);
+    flush(BufId);
+  }
+
+  void input(const std::string &Path) {
+    auto MB = llvm::MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/false,
+                                                 /*RequiresNullTerminator=*/true);
+    if (!MB) {
+      Diags.report(DiagId::InputUnreadable, SrcRange()) << Path << MB.getError().message();
+      Unreadable = true;
+      flush(-1);
+      return;
+    }
+    if (Path == "-")
+      MB = llvm::MemoryBuffer::getMemBufferCopy((*MB)->getBuffer(), "<stdin>");
+    check(std::move(*MB));
+  }
+};
+
+} // namespace
+
+int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
+  auto OptsOr = parseOptions(Args);
+  if (!OptsOr) {
+    llvm::WithColor::error(llvm::errs(), "ptxlint") << llvm::toString(OptsOr.takeError()) << '\n';
+    return ExitUsage;
+  }
+  Options &Opts = *OptsOr;
+  if (Opts.ShowHelp) {
+    printHelp(llvm::outs());
+    return ExitOk;
+  }
+  if (Opts.ShowVersion) {
+    llvm::outs() << "ptxlint version " << PTXLINT_VERSION
+                 << "\nPTX validator and static analyser; ptxas-compatible command line\n";
+    return ExitOk;
+  }
+  if (Opts.ListRules) {
+    for (llvm::StringRef R : allRuleIds())
+      llvm::outs() << R << '\n';
+    return ExitOk;
+  }
+  if (Opts.Inputs.empty() && Opts.InputStrings.empty()) {
+    llvm::WithColor::error(llvm::errs(), "ptxlint") << "no input files (see --help)\n";
+    return ExitUsage;
+  }
+
+  Run R(Opts);
+  for (size_t I = 0; I < Opts.InputStrings.size(); ++I)
+    R.check(llvm::MemoryBuffer::getMemBufferCopy(Opts.InputStrings[I],
+                                                 "<input-string-" + std::to_string(I) + ">"));
+  for (const std::string &Path : Opts.Inputs)
+    R.input(Path);
+
+  if (Opts.Format == OutputFormat::Json) {
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(R.Json))) << '\n';
+    llvm::outs().flush();
+  }
+  if (Opts.Format == OutputFormat::Ptxas && (R.TotalErrors || R.Unreadable)) {
+    llvm::errs() << "ptxas fatal   : Ptx assembly aborted due to errors\n";
+    return ExitPtxas;
+  }
+  if (Opts.Verify)
+    return R.VerifyFailed || R.Unreadable ? ExitErrors : ExitOk;
+  if (R.Unreadable)
+    return ExitUsage;
+  return R.TotalErrors ? ExitErrors : ExitOk;
+}

@@ -1,0 +1,107 @@
+//===- Diagnostic.cpp - diagnostic table and engine -----------------------===//
+#include "lib/support/Diagnostic.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace ptx;
+
+static const DiagInfo DiagTable[] = {
+#define DIAG(Enum, Id, Sev, Group, Fmt) {Id, Severity::Sev, #Group, Fmt},
+#include "lib/support/Diagnostics.def"
+};
+
+const DiagInfo &ptx::getDiagInfo(DiagId Id) {
+  return DiagTable[static_cast<unsigned>(Id)];
+}
+
+std::vector<llvm::StringRef> ptx::allRuleIds() {
+  std::vector<llvm::StringRef> Out;
+  for (const DiagInfo &I : DiagTable)
+    if (I.DefaultSeverity != Severity::Note && !llvm::is_contained(Out, I.Rule))
+      Out.push_back(I.Rule);
+  return Out;
+}
+
+bool ptx::isKnownRule(llvm::StringRef Rule) {
+  for (const DiagInfo &I : DiagTable)
+    if (I.DefaultSeverity != Severity::Note && I.Rule == Rule)
+      return true;
+  return false;
+}
+
+std::string ptx::formatDiagMessage(llvm::StringRef Fmt, llvm::ArrayRef<std::string> Args) {
+  std::string Out;
+  Out.reserve(Fmt.size() + 32);
+  for (size_t I = 0; I < Fmt.size(); ++I) {
+    char C = Fmt[I];
+    if (C == '%' && I + 1 < Fmt.size() && Fmt[I + 1] >= '0' && Fmt[I + 1] <= '9') {
+      unsigned N = Fmt[++I] - '0';
+      if (N < Args.size())
+        Out += Args[N];
+      continue;
+    }
+    Out += C;
+  }
+  return Out;
+}
+
+DiagBuilder::~DiagBuilder() {
+  if (!Engine)
+    return;
+  Engine->emit(Id, Range, formatDiagMessage(getDiagInfo(Id).Format, Args));
+}
+
+void DiagnosticEngine::addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule) {
+  Suppressions.push_back({{BufId, Line}, Rule.str()});
+}
+
+bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
+  const DiagInfo &Info = getDiagInfo(Id);
+  if (Opts.Disabled.count(Info.Rule))
+    return true;
+  if (Suppressions.empty() || !R.isValid())
+    return false;
+  unsigned Buf = SM.FindBufferContainingLoc(R.start());
+  if (!Buf)
+    return false;
+  unsigned Line = SM.FindLineNumber(R.start(), Buf);
+  for (const auto &S : Suppressions) {
+    if (S.first.first != Buf)
+      continue;
+    // A suppression comment covers its own line and the line after it.
+    if ((S.first.second == Line || S.first.second + 1 == Line) &&
+        (S.second == "*" || S.second == Info.Rule))
+      return true;
+  }
+  return false;
+}
+
+void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
+  const DiagInfo &Info = getDiagInfo(Id);
+  Severity Sev = Info.DefaultSeverity;
+  if (Sev == Severity::Note) {
+    if (LastDropped || Diags.empty())
+      return;
+    Diags.back().Notes.push_back({Id, Sev, R, std::move(Message), {}});
+    return;
+  }
+  LastDropped = true;
+  // Input errors (unreadable files) can never be disabled or suppressed.
+  if (Id != DiagId::InputUnreadable && isSuppressed(Id, R))
+    return;
+  if (Sev == Severity::Warning) {
+    if (Opts.SuppressWarnings)
+      return;
+    if (Opts.WarningsAsErrors)
+      Sev = Severity::Error;
+  }
+  if (Sev == Severity::Error) {
+    if (Opts.MaxErrors && NumErrors >= Opts.MaxErrors)
+      return;
+    ++NumErrors;
+  } else if (Sev == Severity::Warning) {
+    ++NumWarnings;
+  }
+  LastDropped = false;
+  Diags.push_back({Id, Sev, R, std::move(Message), {}});
+}

@@ -1,0 +1,149 @@
+//===- Diagnostic.h - diagnostic ids, engine and builder --------*- C++ -*-===//
+//
+// Every stage reports problems through a DiagnosticEngine: it never prints.
+// A diagnostic carries a stable id (Diagnostics.def), a severity, a source
+// range inside a buffer owned by the engine's llvm::SourceMgr, a formatted
+// message, and attached notes. Printers (DiagnosticPrinter.h) render the
+// collected list in gnu / ptxas / json form after a file is processed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_SUPPORT_DIAGNOSTIC_H
+#define PTXLINT_SUPPORT_DIAGNOSTIC_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/SMLoc.h"
+#include "llvm/Support/SourceMgr.h"
+#include <string>
+#include <vector>
+
+namespace ptx {
+
+/// A half-open byte range [Begin, End) inside one source buffer.
+struct SrcRange {
+  const char *Begin = nullptr;
+  const char *End = nullptr;
+  SrcRange() = default;
+  SrcRange(const char *B, const char *E) : Begin(B), End(E) {}
+  bool isValid() const { return Begin != nullptr; }
+  llvm::SMLoc start() const { return llvm::SMLoc::getFromPointer(Begin); }
+  llvm::StringRef text() const {
+    return isValid() ? llvm::StringRef(Begin, End - Begin) : llvm::StringRef();
+  }
+};
+
+enum class Severity { Note, Remark, Warning, Error };
+
+enum class DiagId : unsigned {
+#define DIAG(Enum, Id, Sev, Group, Fmt) Enum,
+#include "lib/support/Diagnostics.def"
+  NumDiags
+};
+
+/// Static description of a diagnostic id.
+struct DiagInfo {
+  llvm::StringRef Rule;
+  Severity DefaultSeverity;
+  llvm::StringRef Group;
+  llvm::StringRef Format;
+};
+const DiagInfo &getDiagInfo(DiagId Id);
+/// Every distinct rule id (notes excluded), in declaration order.
+std::vector<llvm::StringRef> allRuleIds();
+/// True when \p Rule names a diagnostic rule id.
+bool isKnownRule(llvm::StringRef Rule);
+
+/// One reported diagnostic.
+struct Diagnostic {
+  DiagId Id;
+  Severity Sev;
+  SrcRange Range;
+  std::string Message;
+  std::vector<Diagnostic> Notes;
+};
+
+/// What the user asked for on the command line about diagnostics.
+struct DiagOptions {
+  bool SuppressWarnings = false; ///< -w
+  bool WarningsAsErrors = false; ///< -Werror
+  llvm::StringSet<> Disabled;    ///< --disable=RULE
+  llvm::StringSet<> Enabled;     ///< --enable=RULE (overrides "off by default")
+  unsigned MaxErrors = 0;        ///< 0 = unlimited
+};
+
+class DiagnosticEngine;
+
+/// Collects %N arguments and commits the diagnostic when destroyed.
+class DiagBuilder {
+public:
+  DiagBuilder(DiagnosticEngine *E, DiagId Id, SrcRange R) : Engine(E), Id(Id), Range(R) {}
+  DiagBuilder(DiagBuilder &&O) noexcept
+      : Engine(O.Engine), Id(O.Id), Range(O.Range), Args(std::move(O.Args)) {
+    O.Engine = nullptr;
+  }
+  DiagBuilder(const DiagBuilder &) = delete;
+  ~DiagBuilder();
+  DiagBuilder &operator<<(llvm::StringRef S) {
+    Args.push_back(S.str());
+    return *this;
+  }
+  DiagBuilder &operator<<(const char *S) { return *this << llvm::StringRef(S); }
+  DiagBuilder &operator<<(const std::string &S) { return *this << llvm::StringRef(S); }
+  DiagBuilder &operator<<(uint64_t V) { return *this << std::to_string(V); }
+  DiagBuilder &operator<<(int V) { return *this << std::to_string(V); }
+  DiagBuilder &operator<<(unsigned V) { return *this << std::to_string(V); }
+
+private:
+  DiagnosticEngine *Engine;
+  DiagId Id;
+  SrcRange Range;
+  llvm::SmallVector<std::string, 3> Args;
+};
+
+/// Substitutes %0..%9 in \p Fmt with \p Args.
+std::string formatDiagMessage(llvm::StringRef Fmt, llvm::ArrayRef<std::string> Args);
+
+/// Owns the source buffers and the diagnostics reported against them.
+class DiagnosticEngine {
+public:
+  explicit DiagnosticEngine(DiagOptions Opts = {}) : Opts(std::move(Opts)) {}
+
+  llvm::SourceMgr &getSourceMgr() { return SM; }
+  const DiagOptions &getOptions() const { return Opts; }
+
+  /// Starts a diagnostic; it is recorded when the builder goes out of scope.
+  /// A note attaches to the most recent non-note diagnostic.
+  DiagBuilder report(DiagId Id, SrcRange R) { return DiagBuilder(this, Id, R); }
+
+  /// Records a fully formed diagnostic (used by the builder).
+  void emit(DiagId Id, SrcRange R, std::string Message);
+
+  const std::vector<Diagnostic> &diagnostics() const { return Diags; }
+  void clear() {
+    Diags.clear();
+    NumErrors = NumWarnings = 0;
+    LastDropped = false;
+  }
+  unsigned errorCount() const { return NumErrors; }
+  unsigned warningCount() const { return NumWarnings; }
+  bool hasErrors() const { return NumErrors != 0; }
+
+  /// Marks a line (1-based) of buffer \p BufId as suppressing \p Rule
+  /// ("*" for every rule); set from `// ptxlint: disable=RULE` comments.
+  void addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule);
+
+private:
+  bool isSuppressed(DiagId Id, SrcRange R);
+
+  llvm::SourceMgr SM;
+  DiagOptions Opts;
+  std::vector<Diagnostic> Diags;
+  unsigned NumErrors = 0, NumWarnings = 0;
+  bool LastDropped = false; ///< notes follow their parent into oblivion
+  std::vector<std::pair<std::pair<unsigned, unsigned>, std::string>> Suppressions;
+};
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,251 @@
+//===- AST.h - PTX abstract syntax tree -------------------------*- C++ -*-===//
+//
+// Nodes are allocated in a BumpPtrAllocator owned by the Module and are
+// trivially destructible: names and modifiers are StringRefs into the source
+// buffer, child lists are ArrayRefs into the arena. Every node has a source
+// range. The tree is syntactic: the parser does not interpret opcodes,
+// modifiers, types or state spaces; sema does.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_PARSER_AST_H
+#define PTXLINT_PARSER_AST_H
+
+#include "lib/support/Diagnostic.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace ptx {
+
+/// A word with its position: an opcode modifier, a type, a target name.
+struct Word {
+  llvm::StringRef Text;
+  SrcRange Range;
+};
+
+//===----------------------------------------------------------------------===//
+// Expressions and operands (PTX ISA 4.5.4, 6.4)
+//===----------------------------------------------------------------------===//
+
+struct Expr {
+  enum Kind : unsigned char {
+    IntLit,    ///< integer constant; IntValue/IsUnsigned
+    FloatLit,  ///< decimal float constant (text kept; value in FloatValue)
+    HexFloat,  ///< 0fXXXXXXXX / 0dXXXXXXXXXXXXXXXX (bits in IntValue)
+    Symbol,    ///< identifier, optionally with a .x/.y/.z/.w selector
+    SectionRef,///< a .debug_* section name used as a value in a .section
+    Sink,      ///< '_'
+    Unary,     ///< Op Sub[0]
+    Binary,    ///< Sub[0] Op Sub[1]
+    Ternary,   ///< Sub[0] ? Sub[1] : Sub[2]
+    Cast,      ///< (.s64)/(.u64) Sub[0]; CastType
+    Paren,     ///< ( Sub[0] )
+    FnCall,    ///< generic(Sub[0]) (Name = "generic") or mask: 0xFF(Sub[0])
+    Vector,    ///< { Sub... }      vector operand
+    Address,   ///< [ Sub... ]      memory operand, or [tex, coords] for textures
+    List,      ///< ( Sub, Sub... ) or ()  call argument lists
+    PredPair,  ///< p|q destination of setp and friends
+  };
+  Kind K;
+  /// Operator token kind for Unary/Binary (a TokenKind value).
+  unsigned char Op = 0;
+  bool IsUnsigned = false;
+  bool IsDouble = false; ///< HexFloat: 0d form
+  SrcRange Range;
+  llvm::StringRef Name;     ///< Symbol name, FnCall name, SectionRef name
+  Word Selector;            ///< Symbol: ".x" etc. (empty Text if none)
+  uint64_t IntValue = 0;    ///< IntLit, HexFloat bits, FnCall mask value
+  double FloatValue = 0;    ///< FloatLit
+  llvm::ArrayRef<Expr *> Sub;
+
+  bool isa(Kind Q) const { return K == Q; }
+};
+
+//===----------------------------------------------------------------------===//
+// Declarations (PTX ISA 5.4, 11.2)
+//===----------------------------------------------------------------------===//
+
+/// One declaration specifier: `.global`, `.align 8`, `.v4`, `.u32`, `.ptr`,
+/// `.attribute(.managed)`. Kind tells which; sema interprets DotWords.
+struct DeclSpec {
+  enum Kind : unsigned char { StateSpace, Align, Plain, Attribute };
+  Kind K;
+  Word W;                  ///< the specifier's dot-word
+  uint64_t Value = 0;      ///< Align: byte count
+  llvm::ArrayRef<Expr *> Args; ///< Attribute: items (FnCall/Symbol exprs)
+};
+
+struct Declarator {
+  Word Name;
+  bool IsRange = false;     ///< %r<N>
+  uint64_t RangeCount = 0;
+  /// Array dimensions; nullptr entry = unsized `[]`.
+  llvm::ArrayRef<Expr *> Dims;
+  bool HasDims = false;
+  Expr *Init = nullptr;     ///< scalar expr or nested Vector (braces)
+  SrcRange Range;
+};
+
+enum class Linkage : unsigned char { None, Extern, Visible, Weak, Common };
+
+struct VarDecl {
+  SrcRange Range;
+  Linkage Link = Linkage::None;
+  Word LinkWord;
+  llvm::ArrayRef<DeclSpec> Specs;
+  llvm::ArrayRef<Declarator> Decls;
+};
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+struct Stmt {
+  enum Kind : unsigned char {
+    Label, Instr, Decl, Block, Pragma, Loc, BranchTargets, CallTargets,
+    CallPrototype
+  };
+  Kind K;
+  SrcRange Range;
+  explicit Stmt(Kind K) : K(K) {}
+};
+
+struct LabelStmt : Stmt {
+  Word Name;
+  LabelStmt() : Stmt(Label) {}
+};
+
+struct InstrStmt : Stmt {
+  Expr *Guard = nullptr;  ///< Symbol or Unary('!', Symbol)
+  Word Opcode;
+  llvm::ArrayRef<Word> Mods;
+  llvm::ArrayRef<Expr *> Operands;
+  InstrStmt() : Stmt(Instr) {}
+};
+
+struct DeclStmt : Stmt {
+  VarDecl *D = nullptr;
+  DeclStmt() : Stmt(Decl) {}
+};
+
+struct BlockStmt : Stmt {
+  llvm::ArrayRef<Stmt *> Body;
+  BlockStmt() : Stmt(Block) {}
+};
+
+struct PragmaStmt : Stmt {
+  llvm::ArrayRef<Word> Strings;
+  PragmaStmt() : Stmt(Pragma) {}
+};
+
+/// `.loc file line col [, function_name LABEL[+off]] [, inlined_at f l c]`.
+struct LocStmt : Stmt {
+  uint64_t File = 0, Line = 0, Col = 0;
+  struct Attr {
+    Word Name;
+    llvm::ArrayRef<Expr *> Values;
+  };
+  llvm::ArrayRef<Attr> Attrs;
+  LocStmt() : Stmt(Loc) {}
+};
+
+/// `.branchtargets L1, L2;` and `.calltargets f1, f2;` (the label naming
+/// the list is the LabelStmt before it).
+struct TargetListStmt : Stmt {
+  llvm::ArrayRef<Word> Targets;
+  explicit TargetListStmt(Kind K) : Stmt(K) {}
+};
+
+struct Param {
+  VarDecl *D; ///< one declarator; Specs start with the state space
+};
+
+struct CallPrototypeStmt : Stmt {
+  llvm::ArrayRef<VarDecl *> Returns;
+  bool HasReturnList = false;
+  llvm::ArrayRef<VarDecl *> Params;
+  CallPrototypeStmt() : Stmt(CallPrototype) {}
+};
+
+//===----------------------------------------------------------------------===//
+// Module-level items (PTX ISA 11)
+//===----------------------------------------------------------------------===//
+
+/// A `.maxntid 256,1,1` style directive on a function header.
+struct FuncDirective {
+  Word Name;
+  llvm::ArrayRef<uint64_t> Values;
+  SrcRange Range;
+};
+
+struct Function {
+  SrcRange Range;
+  Linkage Link = Linkage::None;
+  Word LinkWord;
+  bool IsEntry = false;
+  Word Keyword;                       ///< .entry / .func
+  Word Name;
+  llvm::ArrayRef<DeclSpec> Attrs;     ///< .attribute(...) after .func
+  bool HasReturnList = false;
+  llvm::ArrayRef<VarDecl *> Returns;  ///< .func (.param .b32 r) f(...)
+  bool HasParamList = false;
+  llvm::ArrayRef<VarDecl *> Params;
+  llvm::ArrayRef<FuncDirective *> Directives;
+  BlockStmt *Body = nullptr;          ///< nullptr for a declaration (';')
+};
+
+struct SectionItem {
+  enum Kind : unsigned char { Label, Data };
+  Kind K;
+  Word Name;                     ///< Label name or data type (.b8/.b16/.b32/.b64)
+  llvm::ArrayRef<Expr *> Values; ///< Data values
+  SrcRange Range;
+};
+
+struct TopLevel {
+  enum Kind : unsigned char {
+    Version, Target, AddressSize, File, Pragma, Section, Alias, Func, Decl, Loc
+  };
+  Kind K;
+  SrcRange Range;
+  // Version: Text is "MAJOR.MINOR" as written.
+  Word Arg;
+  llvm::ArrayRef<Word> Words;       ///< Target names / options; Pragma strings
+  uint64_t Number = 0;              ///< AddressSize; File index
+  llvm::ArrayRef<Expr *> Extra;     ///< File: timestamp/size; Alias: two symbols
+  llvm::ArrayRef<SectionItem> Items;///< Section
+  Function *Fn = nullptr;           ///< Func
+  VarDecl *Var = nullptr;           ///< Decl
+  Stmt *LocS = nullptr;             ///< Loc (stray at module scope)
+};
+
+/// A parsed PTX file.
+struct Module {
+  llvm::BumpPtrAllocator Arena;
+  llvm::SmallVector<TopLevel *, 64> Items;
+  unsigned BufferId = 0;
+  llvm::StringRef FileName;
+
+  template <typename T, typename... Args> T *create(Args &&...A) {
+    return new (Arena.Allocate<T>()) T(std::forward<Args>(A)...);
+  }
+  template <typename T> llvm::ArrayRef<T> copy(llvm::ArrayRef<T> Src) {
+    if (Src.empty())
+      return {};
+    T *Mem = Arena.Allocate<T>(Src.size());
+    std::uninitialized_copy(Src.begin(), Src.end(), Mem);
+    return llvm::ArrayRef<T>(Mem, Src.size());
+  }
+};
+
+/// Prints the AST in a stable, line-oriented form (for --dump-ast and tests).
+void dumpModule(const Module &M, llvm::raw_ostream &OS, llvm::SourceMgr &SM);
+
+/// Spelling of an operator token kind stored in Expr::Op.
+llvm::StringRef operatorSpelling(unsigned Op);
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,114 @@
+//===- ParseDriver.h - glue between the lexer, the bison parser and the AST ===//
+//
+// The driver owns the lexer and the Module being built. Grammar actions stay
+// one line long by calling the factory helpers here. It is the parser's only
+// state (%param): there are no globals.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_PARSER_PARSEDRIVER_H
+#define PTXLINT_PARSER_PARSEDRIVER_H
+
+#include "lexer/Lexer.h"
+#include "parser/AST.h"
+#include <memory>
+#include <vector>
+
+namespace ptx {
+
+using ExprList = llvm::SmallVector<Expr *, 4>;
+using WordList = llvm::SmallVector<Word, 4>;
+using SpecList = llvm::SmallVector<DeclSpec, 4>;
+using DeclaratorList = llvm::SmallVector<Declarator, 2>;
+using VarDeclList = llvm::SmallVector<VarDecl *, 4>;
+using StmtList = std::vector<Stmt *>;
+using DirectiveList = llvm::SmallVector<FuncDirective *, 2>;
+using IntList = llvm::SmallVector<uint64_t, 3>;
+using LocAttrList = llvm::SmallVector<LocStmt::Attr, 2>;
+using SectionItemList = std::vector<SectionItem>;
+
+/// Parses one buffer into \p M, reporting problems to \p Diags.
+/// Returns false when syntax errors were found (the Module still holds
+/// everything that parsed).
+bool parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags);
+
+class ParseDriver {
+public:
+  ParseDriver(llvm::StringRef Buf, unsigned BufId, Module &M, DiagnosticEngine &Diags)
+      : Lex(Buf, Diags, BufId), M(M), Diags(Diags) {}
+
+  Lexer Lex;
+  Module &M;
+  DiagnosticEngine &Diags;
+
+  // Token bookkeeping for error recovery and messages.
+  Token LastTok;       ///< most recently lexed token
+  Token PrevTok;       ///< the one before it
+  int BraceDepth = 0;  ///< after LastTok
+  unsigned SyntaxErrors = 0;
+
+  Token lex();
+  /// Top-level error recovery: discard tokens until the end of the
+  /// enclosing top-level item (a ';' at depth 0 or the '}' closing depth 1).
+  void skipToTopLevel();
+
+  // ---- factories used by grammar actions ---------------------------------
+  Word word(llvm::StringRef T, SrcRange R) { return Word{T, R}; }
+  Expr *expr(Expr::Kind K, SrcRange R) {
+    Expr *E = M.create<Expr>();
+    E->K = K;
+    E->Range = R;
+    return E;
+  }
+  Expr *intLit(llvm::StringRef Text, SrcRange R);
+  Expr *floatLit(llvm::StringRef Text, SrcRange R);
+  Expr *hexFloat(llvm::StringRef Text, SrcRange R);
+  Expr *symbol(llvm::StringRef Name, SrcRange R, Word Sel = {});
+  Expr *sectionRef(llvm::StringRef Name, SrcRange R);
+  Expr *unary(unsigned Op, Expr *Sub, SrcRange R);
+  Expr *binary(unsigned Op, Expr *L, Expr *Rhs, SrcRange R);
+  Expr *ternary(Expr *C, Expr *T, Expr *F, SrcRange R);
+  Expr *cast(Word Ty, Expr *Sub, SrcRange R);
+  Expr *paren(Expr *Sub, SrcRange R);
+  Expr *fnCall(llvm::StringRef Name, uint64_t Mask, llvm::ArrayRef<Expr *> Args, SrcRange R);
+  Expr *aggregate(Expr::Kind K, const ExprList &Elems, SrcRange R);
+  /// An instruction operand: turns `p|q` into a PredPair.
+  Expr *operand(Expr *E);
+
+  DeclSpec stateSpace(llvm::StringRef T, SrcRange R) {
+    return DeclSpec{DeclSpec::StateSpace, {T, R}, 0, {}};
+  }
+  DeclSpec specWord(llvm::StringRef T, SrcRange R) { return DeclSpec{DeclSpec::Plain, {T, R}, 0, {}}; }
+  DeclSpec align(SrcRange KwR, llvm::StringRef Int, SrcRange IntR);
+  DeclSpec attribute(SrcRange R, const ExprList &Items);
+  Declarator declarator(Word Name, SrcRange R);
+  Declarator rangeDeclarator(Word Name, llvm::StringRef Count, SrcRange CountR, SrcRange R);
+  VarDecl *varDecl(Linkage L, Word LW, const SpecList &S, const DeclaratorList &D, SrcRange R);
+
+  Stmt *label(Word Name, SrcRange R);
+  Stmt *instr(Expr *Guard, Word Opcode, const WordList &Mods, const ExprList &Ops, SrcRange R);
+  Stmt *declStmt(VarDecl *D, SrcRange R);
+  BlockStmt *block(const StmtList &Body, SrcRange R);
+  Stmt *pragma(const WordList &Strings, SrcRange R);
+  Stmt *loc(llvm::StringRef F, llvm::StringRef L, llvm::StringRef C, const LocAttrList &A,
+            SrcRange R);
+  Stmt *targetList(Stmt::Kind K, const WordList &T, SrcRange R);
+  Stmt *callPrototype(bool HasRet, const VarDeclList &Ret, const VarDeclList &Params, SrcRange R);
+
+  uint64_t intValue(llvm::StringRef Text, SrcRange R);
+  FuncDirective *funcDirective(Word Name, const IntList &V, SrcRange R);
+  Function *function(Word Link, Word Kw, Word Name, const SpecList &Attrs, SrcRange RetR,
+                     const VarDeclList &Ret, SrcRange ParamR, const VarDeclList &Params,
+                     const DirectiveList &Dirs, BlockStmt *Body, SrcRange R);
+  void setLinkage(VarDecl *V, Word Link);
+  TopLevel *top(TopLevel::Kind K, SrcRange R) {
+    TopLevel *T = M.create<TopLevel>();
+    T->K = K;
+    T->Range = R;
+    M.Items.push_back(T);
+    return T;
+  }
+};
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,103 @@
+//===- ModuleDirectives.cpp - .version / .target / .address_size ----------===//
+//
+// PTX ISA 11.1: a module begins with .version, followed by .target; the
+// optional .address_size comes right after .target (ptxas rejects it
+// anywhere else). Which versions and targets exist is the ISA table's
+// business (type-checking layer); here we check presence, order and form.
+//
+//===----------------------------------------------------------------------===//
+#include "sema/SemaInternal.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace ptx;
+
+bool ptx::parsePtxVersion(llvm::StringRef Text, PtxVersion &V) {
+  auto [Maj, Min] = Text.split('.');
+  if (Maj.empty() || Min.empty() || Text.count('.') != 1)
+    return false;
+  if (!llvm::all_of(Maj, llvm::isDigit) || !llvm::all_of(Min, llvm::isDigit))
+    return false;
+  return !Maj.getAsInteger(10, V.Major) && !Min.getAsInteger(10, V.Minor);
+}
+
+ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags) {
+  ModuleInfo Info;
+  const TopLevel *Version = nullptr, *Target = nullptr, *AddrSize = nullptr;
+  size_t Index = 0;
+  const TopLevel *Prev = nullptr;
+  for (const TopLevel *T : M.Items) {
+    switch (T->K) {
+    case TopLevel::Version:
+      if (Version) {
+        Diags.report(DiagId::DuplicateDirective, T->Range) << ".version" << "";
+        Diags.report(DiagId::NotePreviousDefinition, Version->Range);
+        break;
+      }
+      Version = T;
+      if (Index != 0)
+        Diags.report(DiagId::DirectiveOrder, T->Range)
+            << ".version" << "first in the module, before any other directive";
+      if (!parsePtxVersion(T->Arg.Text, Info.Version))
+        Diags.report(DiagId::BadVersion, T->Arg.Range) << T->Arg.Text;
+      else
+        Info.HasVersion = true;
+      break;
+    case TopLevel::Target:
+      if (Target) {
+        // ptxas tolerates a repeated identical .target; a different one is a
+        // contradiction.
+        bool Same = Target->Words.size() == T->Words.size() &&
+                    std::equal(Target->Words.begin(), Target->Words.end(), T->Words.begin(),
+                               [](const Word &A, const Word &B) { return A.Text == B.Text; });
+        if (!Same) {
+          Diags.report(DiagId::DuplicateDirective, T->Range)
+              << ".target" << " that contradicts the first one";
+          Diags.report(DiagId::NotePreviousDefinition, Target->Range);
+        }
+        break;
+      }
+      Target = T;
+      Info.Targets.assign(T->Words.begin(), T->Words.end());
+      if (Version && Prev != Version)
+        Diags.report(DiagId::DirectiveOrder, T->Range)
+            << ".target" << "immediately after .version";
+      break;
+    case TopLevel::AddressSize:
+      if (AddrSize) {
+        Diags.report(DiagId::DuplicateDirective, T->Range) << ".address_size" << "";
+        Diags.report(DiagId::NotePreviousDefinition, AddrSize->Range);
+        break;
+      }
+      AddrSize = T;
+      if (T->Number != 32 && T->Number != 64)
+        Diags.report(DiagId::BadAddressSize, T->Arg.Range) << T->Arg.Text;
+      else
+        Info.AddressSize = static_cast<unsigned>(T->Number);
+      if (Target && Prev != Target)
+        Diags.report(DiagId::DirectiveOrder, T->Range)
+            << ".address_size" << "immediately after .target";
+      else if (!Target && Version)
+        Diags.report(DiagId::DirectiveOrder, T->Range) << ".address_size" << "after .target";
+      break;
+    default:
+      break;
+    }
+    Prev = T;
+    ++Index;
+  }
+
+  const char *FileStart = M.Items.empty() ? nullptr : M.Items.front()->Range.Begin;
+  if (!FileStart) {
+    const llvm::MemoryBuffer *MB = Diags.getSourceMgr().getMemoryBuffer(M.BufferId);
+    FileStart = MB->getBufferStart();
+  }
+  if (!Version) {
+    Diags.report(DiagId::MissingVersion, SrcRange(FileStart, FileStart));
+  } else if (!Target) {
+    Diags.report(DiagId::MissingTarget, Version->Range);
+  }
+  return Info;
+}

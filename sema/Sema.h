@@ -1,0 +1,54 @@
+//===- Sema.h - semantic checks over the parsed module ----------*- C++ -*-===//
+//
+// First semantic layer: module directives (.version/.target/.address_size
+// presence, order and form) and symbol resolution with PTX's scoping rules:
+//   - module scope is sequential: variables and functions must be declared
+//     before use (ptxas: "Unknown symbol", "Call to 'f' requires call
+//     prototype");
+//   - a function's parameters share the scope of its outermost block;
+//   - each {} block is a scope; declarations are visible after they appear;
+//   - labels are scoped to their block and visible (also forward) there and
+//     in nested blocks, not outside;
+//   - `.reg .b32 %r<N>` declares %r0..%r(N-1); `%r01` names %r1.
+// Debug sections and .loc function_name refer to labels anywhere in the
+// module and are resolved once the whole file has been seen.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_SEMA_SEMA_H
+#define PTXLINT_SEMA_SEMA_H
+
+#include "lib/support/Diagnostic.h"
+#include "parser/AST.h"
+
+namespace ptx {
+
+/// A PTX ISA version, always as two integers (never a float).
+struct PtxVersion {
+  unsigned Major = 0, Minor = 0;
+  bool operator<(const PtxVersion &O) const {
+    return Major != O.Major ? Major < O.Major : Minor < O.Minor;
+  }
+  bool operator==(const PtxVersion &O) const { return Major == O.Major && Minor == O.Minor; }
+};
+
+/// What the module directives declared.
+struct ModuleInfo {
+  bool HasVersion = false;
+  PtxVersion Version;
+  llvm::SmallVector<Word, 2> Targets; ///< sm_XX plus options (texmode_*, debug)
+  unsigned AddressSize = 64;          ///< default when .address_size is absent
+};
+
+struct SemaOptions {
+  // Reserved for the type checker (target override from --gpu-name, etc.).
+};
+
+/// Runs the semantic checks on \p M; diagnostics go to \p Diags.
+ModuleInfo runSema(const Module &M, DiagnosticEngine &Diags, const SemaOptions &Opts = {});
+
+/// Parses "MAJOR.MINOR" into \p V; false if malformed.
+bool parsePtxVersion(llvm::StringRef Text, PtxVersion &V);
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,336 @@
+//===- Symbols.cpp - declarations, scopes and symbol references -----------===//
+//
+// See Sema.h for the scoping rules (checked against ptxas 13.0). One walk
+// over the module in source order; each {} block gets a Scope whose labels
+// are collected up front (labels may be referenced before they appear).
+//
+//===----------------------------------------------------------------------===//
+#include "sema/SemaInternal.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace ptx;
+
+namespace {
+
+struct SpecialRegister {
+  llvm::StringRef Name;
+  unsigned Count; ///< 0: single register; N: family Name0..Name(N-1)
+};
+const SpecialRegister SpecialRegisters[] = {
+#define SREG(N, Ty, Vec, Count, PMaj, PMin, Sm, Sec) {N, Count},
+#include "sema/isa/SpecialRegisters.def"
+};
+
+/// Looks \p Name up in the special-register table (PTX ISA 10).
+bool isSpecialRegister(llvm::StringRef Name) {
+  if (Name.size() < 2 || Name[0] != '%')
+    return false;
+  for (const SpecialRegister &R : SpecialRegisters) {
+    if (R.Count == 0) {
+      if (Name == R.Name)
+        return true;
+      continue;
+    }
+    unsigned Idx;
+    if (Name.startswith(R.Name) && !Name.drop_front(R.Name.size()).getAsInteger(10, Idx) &&
+        Idx < R.Count)
+      return true;
+  }
+  return false;
+}
+
+enum class SymKind : unsigned char { Variable, Function, Label };
+
+struct Symbol {
+  SymKind Kind;
+  SrcRange Where;
+  bool IsDefinition = true; ///< functions: has a body; variables: not .extern
+};
+
+/// One lexical scope: variables (with %r<N> ranges) and labels.
+struct Scope {
+  Scope *Parent = nullptr;
+  llvm::StringMap<Symbol> Vars;
+  /// %r<N>: prefix -> (count, declaration).
+  llvm::StringMap<std::pair<uint64_t, SrcRange>> Ranges;
+  llvm::StringMap<SrcRange> Labels;
+
+  /// Finds \p Name among this scope's variables, ranges included.
+  const SrcRange *findVar(llvm::StringRef Name) const {
+    auto It = Vars.find(Name);
+    if (It != Vars.end())
+      return &It->second.Where;
+    if (Ranges.empty())
+      return nullptr;
+    size_t DigitsAt = Name.size();
+    while (DigitsAt > 0 && llvm::isDigit(Name[DigitsAt - 1]))
+      --DigitsAt;
+    if (DigitsAt == Name.size() || DigitsAt == 0)
+      return nullptr;
+    auto R = Ranges.find(Name.take_front(DigitsAt));
+    if (R == Ranges.end())
+      return nullptr;
+    uint64_t Idx;
+    if (Name.drop_front(DigitsAt).getAsInteger(10, Idx) || Idx >= R->second.first)
+      return nullptr;
+    return &R->second.second;
+  }
+};
+
+class SymbolChecker {
+public:
+  SymbolChecker(const Module &M, DiagnosticEngine &Diags) : M(M), Diags(Diags) {}
+
+  void run() {
+    collectModuleLabels();
+    for (const TopLevel *T : M.Items) {
+      switch (T->K) {
+      case TopLevel::Decl:
+        declareVars(ModuleScope, T->Var, /*AtModule=*/true);
+        break;
+      case TopLevel::Func:
+        function(*T->Fn);
+        break;
+      case TopLevel::Alias:
+        // .alias fAlias, fAliasee: both must be functions declared before.
+        for (const Expr *E : T->Extra)
+          if (!ModuleScope.Vars.count(E->Name))
+            Diags.report(DiagId::UndeclaredFunction, E->Range) << E->Name;
+        if (T->Extra.size() == 2 && !ModuleScope.Vars.count(T->Extra[0]->Name))
+          ModuleScope.Vars.insert({T->Extra[0]->Name, Symbol{SymKind::Function, T->Extra[0]->Range}});
+        break;
+      case TopLevel::Section:
+        for (const SectionItem &I : T->Items)
+          for (const Expr *V : I.Values)
+            deferModuleRefs(V);
+        break;
+      default:
+        break;
+      }
+    }
+    // Debug-section references may point anywhere in the module, forward too.
+    for (const Expr *E : Deferred)
+      if (!ModuleLabels.count(E->Name) && !ModuleScope.Vars.count(E->Name))
+        Diags.report(DiagId::UndeclaredSymbol, E->Range) << E->Name;
+  }
+
+private:
+  /// Labels defined anywhere (functions and sections): the namespace that
+  /// DWARF sections and `.loc function_name` refer to.
+  void collectModuleLabels() {
+    for (const TopLevel *T : M.Items) {
+      if (T->K == TopLevel::Section) {
+        for (const SectionItem &I : T->Items)
+          if (I.K == SectionItem::Label && !ModuleLabels.insert(I.Name.Text).second) {
+            Diags.report(DiagId::DuplicateLabel, I.Name.Range) << I.Name.Text;
+          }
+      } else if (T->K == TopLevel::Func && T->Fn->Body) {
+        collectLabelsDeep(T->Fn->Body);
+      }
+    }
+  }
+  void collectLabelsDeep(const BlockStmt *B) {
+    for (const Stmt *S : B->Body) {
+      if (S->K == Stmt::Label)
+        ModuleLabels.insert(static_cast<const LabelStmt *>(S)->Name.Text);
+      else if (S->K == Stmt::Block)
+        collectLabelsDeep(static_cast<const BlockStmt *>(S));
+    }
+  }
+
+  void deferModuleRefs(const Expr *E) {
+    if (!E)
+      return;
+    if (E->K == Expr::Symbol)
+      Deferred.push_back(E);
+    for (const Expr *S : E->Sub)
+      deferModuleRefs(S);
+  }
+
+  void declare(Scope &S, Word Name, SymKind K, bool IsDefinition) {
+    if (Name.Text == "_")
+      return;
+    // Clash with an existing name, or with a member of a %r<N> range.
+    if (const SrcRange *Prev = S.findVar(Name.Text)) {
+      auto It = S.Vars.find(Name.Text);
+      if (It != S.Vars.end() && K == SymKind::Variable && It->second.Kind == SymKind::Variable &&
+          (!It->second.IsDefinition || !IsDefinition)) {
+        // .extern declaration followed by (or following) a definition.
+        It->second.IsDefinition |= IsDefinition;
+        return;
+      }
+      Diags.report(DiagId::DuplicateSymbol, Name.Range) << Name.Text;
+      Diags.report(DiagId::NotePreviousDefinition, *Prev);
+      return;
+    }
+    S.Vars.insert({Name.Text, Symbol{K, Name.Range, IsDefinition}});
+  }
+
+  void declareRange(Scope &S, const Declarator &D) {
+    auto [It, New] = S.Ranges.insert({D.Name.Text, {D.RangeCount, D.Name.Range}});
+    if (!New) {
+      Diags.report(DiagId::DuplicateSymbol, D.Range)
+          << (D.Name.Text + "<" + llvm::Twine(D.RangeCount) + ">").str();
+      Diags.report(DiagId::NotePreviousDefinition, It->second.second);
+    }
+  }
+
+  void declareVars(Scope &S, const VarDecl *V, bool AtModule) {
+    bool IsDef = V->Link != Linkage::Extern;
+    for (const Declarator &D : V->Decls) {
+      // Initializers and array sizes refer to symbols declared earlier.
+      for (const Expr *Dim : D.Dims)
+        use(Dim, S);
+      if (D.Init)
+        use(D.Init, S);
+      if (D.IsRange)
+        declareRange(S, D);
+      else
+        declare(S, D.Name, SymKind::Variable, IsDef);
+    }
+  }
+
+  void function(const Function &F) {
+    // The function is visible in its own body (recursion) and afterwards.
+    auto It = ModuleScope.Vars.find(F.Name.Text);
+    if (It == ModuleScope.Vars.end()) {
+      ModuleScope.Vars.insert(
+          {F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr}});
+    } else if (It->second.Kind != SymKind::Function) {
+      Diags.report(DiagId::DuplicateSymbol, F.Name.Range) << F.Name.Text;
+      Diags.report(DiagId::NotePreviousDefinition, It->second.Where);
+    } else if (F.Body && It->second.IsDefinition) {
+      Diags.report(DiagId::DuplicateFunction, F.Name.Range) << F.Name.Text;
+      Diags.report(DiagId::NotePreviousDefinition, It->second.Where);
+    } else if (F.Body) {
+      It->second.IsDefinition = true;
+      It->second.Where = F.Name.Range;
+    }
+    if (!F.Body)
+      return;
+    Scope FnScope;
+    FnScope.Parent = &ModuleScope;
+    for (const VarDecl *P : F.Returns)
+      declareVars(FnScope, P, false);
+    for (const VarDecl *P : F.Params)
+      declareVars(FnScope, P, false);
+    // Parameters and the outermost block share one scope (ptxas reports a
+    // parameter redeclared in the body as a duplicate).
+    block(*F.Body, FnScope);
+  }
+
+  void block(const BlockStmt &B, Scope &S) {
+    for (const Stmt *St : B.Body)
+      if (St->K == Stmt::Label) {
+        const Word &N = static_cast<const LabelStmt *>(St)->Name;
+        auto [It, New] = S.Labels.insert({N.Text, N.Range});
+        if (!New) {
+          Diags.report(DiagId::DuplicateLabel, N.Range) << N.Text;
+          Diags.report(DiagId::NotePreviousDefinition, It->second);
+        }
+      }
+    for (const Stmt *St : B.Body)
+      stmt(*St, S);
+  }
+
+  void stmt(const Stmt &St, Scope &S) {
+    switch (St.K) {
+    case Stmt::Decl:
+      declareVars(S, static_cast<const DeclStmt &>(St).D, false);
+      return;
+    case Stmt::Block: {
+      Scope Inner;
+      Inner.Parent = &S;
+      block(static_cast<const BlockStmt &>(St), Inner);
+      return;
+    }
+    case Stmt::Instr:
+      instr(static_cast<const InstrStmt &>(St), S);
+      return;
+    case Stmt::BranchTargets:
+      for (const Word &W : static_cast<const TargetListStmt &>(St).Targets)
+        if (!findLabel(W.Text, S))
+          Diags.report(DiagId::UndefinedLabel, W.Range) << W.Text;
+      return;
+    case Stmt::CallTargets:
+      for (const Word &W : static_cast<const TargetListStmt &>(St).Targets) {
+        auto It = ModuleScope.Vars.find(W.Text);
+        if (It == ModuleScope.Vars.end() || It->second.Kind != SymKind::Function)
+          Diags.report(DiagId::UndeclaredFunction, W.Range) << W.Text;
+      }
+      return;
+    case Stmt::Loc:
+      for (const LocStmt::Attr &A : static_cast<const LocStmt &>(St).Attrs)
+        for (const Expr *V : A.Values)
+          deferModuleRefs(V);
+      return;
+    case Stmt::CallPrototype:
+    case Stmt::Label:
+    case Stmt::Pragma:
+      return;
+    }
+  }
+
+  bool findLabel(llvm::StringRef Name, const Scope &S) {
+    for (const Scope *P = &S; P; P = P->Parent)
+      if (P->Labels.count(Name))
+        return true;
+    return false;
+  }
+
+  bool resolves(llvm::StringRef Name, const Scope &S) {
+    for (const Scope *P = &S; P; P = P->Parent)
+      if (P->findVar(Name) || P->Labels.count(Name))
+        return true;
+    return Name == "WARP_SZ" || isSpecialRegister(Name);
+  }
+
+  /// Checks every symbol an expression mentions. \p Missing picks the
+  /// diagnostic for an unresolved name (branch target, callee, or value).
+  void use(const Expr *E, const Scope &S, DiagId Missing = DiagId::UndeclaredSymbol) {
+    if (!E)
+      return;
+    if (E->K == Expr::Symbol) {
+      if (!resolves(E->Name, S))
+        Diags.report(Missing, SrcRange(E->Range.Begin, E->Range.Begin + E->Name.size()))
+            << E->Name;
+      return;
+    }
+    for (const Expr *Sub : E->Sub)
+      use(Sub, S);
+  }
+
+  void instr(const InstrStmt &I, const Scope &S) {
+    use(I.Guard, S);
+    llvm::StringRef Op = I.Opcode.Text;
+    bool IsBranch = Op == "bra";
+    bool IsCall = Op == "call";
+    bool SeenCallee = false;
+    for (const Expr *E : I.Operands) {
+      DiagId Missing = DiagId::UndeclaredSymbol;
+      if (IsBranch)
+        Missing = DiagId::UndefinedLabel;
+      if (IsCall && !SeenCallee && E->K != Expr::List && E->K != Expr::Paren) {
+        SeenCallee = true;
+        Missing = DiagId::UndeclaredFunction;
+      }
+      use(E, S, Missing);
+    }
+  }
+
+  const Module &M;
+  DiagnosticEngine &Diags;
+  Scope ModuleScope;
+  llvm::StringSet<> ModuleLabels;
+  std::vector<const Expr *> Deferred;
+};
+
+} // namespace
+
+void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags) {
+  SymbolChecker(M, Diags).run();
+}
