@@ -88,13 +88,18 @@ void Lexer::lineComment(const char *Start) {
   if (!Rest.consume_front("disable="))
     return;
   unsigned Line = Diags.getSourceMgr().FindLineNumber(llvm::SMLoc::getFromPointer(Start), BufId);
+  // Alone on its line, the comment covers the next line; after code, its own.
+  const char *B = Start;
+  while (B > BufStart && (B[-1] == ' ' || B[-1] == '\t'))
+    --B;
+  bool Alone = B == BufStart || B[-1] == '\n';
   while (!Rest.empty()) {
     size_t N = Rest.find_first_not_of(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_*");
     llvm::StringRef Rule = Rest.take_front(N);
     if (Rule.empty())
       break;
-    Diags.addSuppression(BufId, Line, Rule);
+    Diags.addSuppression(BufId, Line, Rule, Alone);
     Rest = Rest.drop_front(Rule.size());
     if (!Rest.consume_front(","))
       break;

@@ -105,7 +105,9 @@ public:
       OS << ')';
       break;
     case Expr::Paren:
+      OS << '(';
       expr(E->Sub[0]);
+      OS << ')';
       break;
     case Expr::FnCall:
       if (E->Name == "mask")
@@ -254,6 +256,10 @@ public:
   }
 
   void top(const TopLevel *T) {
+    if (T->K == TopLevel::Decl) {
+      varDecl(0, T->Var, "global");
+      return;
+    }
     line(0, T->Range);
     switch (T->K) {
     case TopLevel::Version:
@@ -301,8 +307,7 @@ public:
       OS << '\n';
       return;
     case TopLevel::Decl:
-      varDecl(0, T->Var, "global");
-      return;
+      return; // handled above
     case TopLevel::Loc:
       stmt(0, T->LocS);
       return;

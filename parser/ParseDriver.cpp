@@ -11,18 +11,14 @@ using namespace ptx;
 using P = ptx::yy::Parser;
 
 Token ParseDriver::lex() {
-  for (;;) {
-    Token T = Lex.next();
-    if (T.Kind == TokenKind::Error)
-      continue; // already diagnosed by the lexer
-    PrevTok = LastTok;
-    LastTok = T;
-    if (T.Kind == TokenKind::LBrace)
-      ++BraceDepth;
-    else if (T.Kind == TokenKind::RBrace && BraceDepth > 0)
-      --BraceDepth;
-    return T;
-  }
+  Token T = Lex.next();
+  PrevTok = LastTok;
+  LastTok = T;
+  if (T.Kind == TokenKind::LBrace)
+    ++BraceDepth;
+  else if (T.Kind == TokenKind::RBrace && BraceDepth > 0)
+    --BraceDepth;
+  return T;
 }
 
 void ParseDriver::skipToTopLevel() {
@@ -137,14 +133,48 @@ void Parser::report_syntax_error(const context &Ctx) const {
   for (int I = 0; I < N; ++I)
     if (Expected[I] == symbol_kind::S_SEMI)
       WantsSemi = true;
-  // A long list helps nobody; name the alternatives only when there are few.
-  if (N > 6)
-    N = 0;
+  // Group the alternatives: tokens that start an operand read as "an
+  // operand"; binary operators are dropped when anything else would do.
+  llvm::SmallVector<std::string, 8> Names;
+  bool Operand = false, Operator = false;
+  bool WantsValue = llvm::is_contained(llvm::ArrayRef(Expected, N), symbol_kind::S_INT);
   for (int I = 0; I < N; ++I) {
-    if (I)
-      Exp += I + 1 == N ? " or " : ", ";
-    Exp += symbol_name(Expected[I]);
+    if (WantsValue && Expected[I] == symbol_kind::S_LBRACE) {
+      Operand = true; // a vector operand or a braced initializer
+      continue;
+    }
+    switch (Expected[I]) {
+    case symbol_kind::S_IDENT: case symbol_kind::S_INT: case symbol_kind::S_FLOAT:
+    case symbol_kind::S_HEXFLOAT: case symbol_kind::S_LPAREN: case symbol_kind::S_BANG:
+    case symbol_kind::S_TILDE: case symbol_kind::S_SINK: case symbol_kind::S_LBRACKET:
+    case symbol_kind::S_BADTOKEN:
+      Operand = true;
+      break;
+    case symbol_kind::S_PLUS: case symbol_kind::S_MINUS: case symbol_kind::S_STAR:
+    case symbol_kind::S_SLASH: case symbol_kind::S_PERCENT: case symbol_kind::S_AMP:
+    case symbol_kind::S_PIPE: case symbol_kind::S_CARET: case symbol_kind::S_LESS:
+    case symbol_kind::S_GREATER: case symbol_kind::S_SHL: case symbol_kind::S_SHR:
+    case symbol_kind::S_LESSEQ: case symbol_kind::S_GREATEREQ: case symbol_kind::S_EQEQ:
+    case symbol_kind::S_NOTEQ: case symbol_kind::S_AMPAMP: case symbol_kind::S_PIPEPIPE:
+    case symbol_kind::S_QUESTION:
+      Operator = true;
+      break;
+    default:
+      Names.push_back(symbol_name(Expected[I]));
+    }
   }
+  if (Operand)
+    Names.push_back(Names.empty() ? "an operand or expression" : "an operand");
+  if (Operator && Names.empty())
+    Names.push_back("an operator");
+  if (Names.size() > 6)
+    Names.clear();
+  for (size_t I = 0; I < Names.size(); ++I) {
+    if (I)
+      Exp += I + 1 == Names.size() ? " or " : ", ";
+    Exp += Names[I];
+  }
+  N = static_cast<int>(Names.size());
   std::string Msg = "unexpected " + Found;
   if (N > 0)
     Msg += "; expected " + Exp;

@@ -52,11 +52,12 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
         bool Same = Target->Words.size() == T->Words.size() &&
                     std::equal(Target->Words.begin(), Target->Words.end(), T->Words.begin(),
                                [](const Word &A, const Word &B) { return A.Text == B.Text; });
-        if (!Same) {
+        if (Same)
+          Diags.report(DiagId::RedundantDirective, T->Range) << ".target";
+        else
           Diags.report(DiagId::DuplicateDirective, T->Range)
               << ".target" << " that contradicts the first one";
-          Diags.report(DiagId::NotePreviousDefinition, Target->Range);
-        }
+        Diags.report(DiagId::NotePreviousDefinition, Target->Range);
         break;
       }
       Target = T;
@@ -76,7 +77,7 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
         Diags.report(DiagId::BadAddressSize, T->Arg.Range) << T->Arg.Text;
       else
         Info.AddressSize = static_cast<unsigned>(T->Number);
-      if (Target && Prev != Target)
+      if (Target && (!Prev || Prev->K != TopLevel::Target))
         Diags.report(DiagId::DirectiveOrder, T->Range)
             << ".address_size" << "immediately after .target";
       else if (!Target && Version)

@@ -51,8 +51,9 @@ DiagBuilder::~DiagBuilder() {
   Engine->emit(Id, Range, formatDiagMessage(getDiagInfo(Id).Format, Args));
 }
 
-void DiagnosticEngine::addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule) {
-  Suppressions.push_back({{BufId, Line}, Rule.str()});
+void DiagnosticEngine::addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule,
+                                      bool AlsoNextLine) {
+  Suppressions.push_back({BufId, Line, AlsoNextLine, Rule.str()});
 }
 
 bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
@@ -65,14 +66,10 @@ bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
   if (!Buf)
     return false;
   unsigned Line = SM.FindLineNumber(R.start(), Buf);
-  for (const auto &S : Suppressions) {
-    if (S.first.first != Buf)
-      continue;
-    // A suppression comment covers its own line and the line after it.
-    if ((S.first.second == Line || S.first.second + 1 == Line) &&
-        (S.second == "*" || S.second == Info.Rule))
+  for (const Suppression &S : Suppressions)
+    if (S.Buf == Buf && (S.Line == Line || (S.AlsoNextLine && S.Line + 1 == Line)) &&
+        (S.Rule == "*" || S.Rule == Info.Rule))
       return true;
-  }
   return false;
 }
 

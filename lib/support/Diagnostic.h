@@ -129,9 +129,10 @@ public:
   unsigned warningCount() const { return NumWarnings; }
   bool hasErrors() const { return NumErrors != 0; }
 
-  /// Marks a line (1-based) of buffer \p BufId as suppressing \p Rule
-  /// ("*" for every rule); set from `// ptxlint: disable=RULE` comments.
-  void addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule);
+  /// Suppresses \p Rule ("*" for every rule) on a line (1-based) of buffer
+  /// \p BufId, and on the following line too when \p AlsoNextLine (a
+  /// `// ptxlint: disable=RULE` comment alone on its line).
+  void addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule, bool AlsoNextLine);
 
 private:
   bool isSuppressed(DiagId Id, SrcRange R);
@@ -141,7 +142,12 @@ private:
   std::vector<Diagnostic> Diags;
   unsigned NumErrors = 0, NumWarnings = 0;
   bool LastDropped = false; ///< notes follow their parent into oblivion
-  std::vector<std::pair<std::pair<unsigned, unsigned>, std::string>> Suppressions;
+  struct Suppression {
+    unsigned Buf, Line;
+    bool AlsoNextLine;
+    std::string Rule;
+  };
+  std::vector<Suppression> Suppressions;
 };
 
 } // namespace ptx
