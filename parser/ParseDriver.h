@@ -73,6 +73,12 @@ public:
   Expr *aggregate(Expr::Kind K, const ExprList &Elems, SrcRange R);
   /// An instruction operand: turns `p|q` into a PredPair.
   Expr *operand(Expr *E);
+  /// `d|p`: a destination and a predicate destination.
+  Expr *predPair(Expr *D, Expr *P, SrcRange R) {
+    Expr *E = binary((unsigned)TokenKind::Pipe, D, P, R);
+    E->K = Expr::PredPair;
+    return E;
+  }
 
   DeclSpec stateSpace(llvm::StringRef T, SrcRange R) {
     return DeclSpec{DeclSpec::StateSpace, {T, R}, 0, {}};

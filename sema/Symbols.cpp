@@ -119,8 +119,9 @@ public:
   }
 
 private:
-  /// Labels defined anywhere (functions and sections): the namespace that
-  /// DWARF sections and `.loc function_name` refer to.
+  /// Labels defined anywhere (functions and sections), and every function's
+  /// parameters and local variables: the namespace that DWARF sections and
+  /// `.loc function_name` refer to (nvcc -G emits `.b64 __local_depot0`).
   void collectModuleLabels() {
     for (const TopLevel *T : M.Items) {
       if (T->K == TopLevel::Section) {
@@ -129,14 +130,25 @@ private:
             Diags.report(DiagId::DuplicateLabel, I.Name.Range) << I.Name.Text;
           }
       } else if (T->K == TopLevel::Func && T->Fn->Body) {
+        for (const VarDecl *P : T->Fn->Params)
+          collectNames(P);
+        for (const VarDecl *P : T->Fn->Returns)
+          collectNames(P);
         collectLabelsDeep(T->Fn->Body);
       }
     }
+  }
+  void collectNames(const VarDecl *V) {
+    for (const Declarator &D : V->Decls)
+      if (!D.IsRange)
+        ModuleLabels.insert(D.Name.Text);
   }
   void collectLabelsDeep(const BlockStmt *B) {
     for (const Stmt *S : B->Body) {
       if (S->K == Stmt::Label)
         ModuleLabels.insert(static_cast<const LabelStmt *>(S)->Name.Text);
+      else if (S->K == Stmt::Decl)
+        collectNames(static_cast<const DeclStmt *>(S)->D);
       else if (S->K == Stmt::Block)
         collectLabelsDeep(static_cast<const BlockStmt *>(S));
     }

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Front-end speed benchmark: ptxlint --no-analyses against ptxas's parse-only
+mode (ptxas -arch=compute_XX) on the same files, in the same run.
+
+  utils/bench/bench-parse.py [--ptxlint BIN] [--runs N] [--min-size BYTES]
+                             [--require-ratio R] FILE_OR_DIR...
+
+For each file (of at least --min-size bytes, default 1 MB) it reports the
+median wall time of each tool over --runs runs, ptxlint's throughput in MB/s,
+the speed ratio ptxas/ptxlint, and ptxlint's peak RSS as a multiple of the
+input size. The machines are shared and noisy: compare ratios, not times.
+With --require-ratio, exits 1 if any file's ratio is below it.
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run_timed(cmd):
+    """Returns (seconds, peak_rss_bytes, returncode) of one run."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    return elapsed, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+
+
+def compute_arch(path):
+    """compute_XX matching the file's .target (sm_90a -> compute_90a)."""
+    with open(path, "rb") as f:
+        head = f.read(4096).decode("latin-1")
+    m = re.search(r"\.target\s+sm_(\d+[af]?)", head)
+    return "compute_" + (m.group(1) if m else "75")
+
+
+def files_of(args):
+    for a in args:
+        if os.path.isdir(a):
+            for root, _, names in os.walk(a):
+                for n in sorted(names):
+                    if n.endswith(".ptx"):
+                        yield os.path.join(root, n)
+        else:
+            yield a
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("paths", nargs="+")
+    ap.add_argument("--ptxlint", default=os.path.join(here, "..", "..", "build", "bin", "ptxlint"))
+    ap.add_argument("--ptxas", default=shutil.which("ptxas"))
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--min-size", type=int, default=1 << 20)
+    ap.add_argument("--require-ratio", type=float, default=None)
+    a = ap.parse_args()
+
+    files = [f for f in files_of(a.paths) if os.path.getsize(f) >= a.min_size]
+    if not files:
+        print("bench: no input files of at least %d bytes" % a.min_size, file=sys.stderr)
+        return 2
+    print("%-44s %8s %10s %10s %9s %8s %7s" % ("file", "MB", "ptxlint s", "ptxas s",
+                                             "MB/s", "ratio", "rss/in"))
+    worst = None
+    for f in files:
+        size = os.path.getsize(f)
+        lint = [run_timed([a.ptxlint, "--no-analyses", f]) for _ in range(a.runs)]
+        t_lint = statistics.median(t for t, _, _ in lint)
+        rss = max(r for _, r, _ in lint)
+        t_ptxas = None
+        if a.ptxas:
+            arch = compute_arch(f)
+            runs = [run_timed([a.ptxas, "-arch=" + arch, f, "-o", os.devnull])
+                    for _ in range(a.runs)]
+            t_ptxas = statistics.median(t for t, _, _ in runs)
+        ratio = t_ptxas / t_lint if t_ptxas else float("nan")
+        worst = ratio if worst is None or ratio < worst else worst
+        print("%-44s %8.2f %10.4f %10s %9.1f %8.2f %7.1f" % (
+            os.path.basename(f)[:44], size / 1e6, t_lint,
+            "%.4f" % t_ptxas if t_ptxas else "n/a", size / 1e6 / t_lint, ratio, rss / size))
+    if a.ptxas is None:
+        print("bench: ptxas not found; ratios not measured", file=sys.stderr)
+    else:
+        print("worst ratio ptxas/ptxlint: %.2fx" % worst)
+    if a.require_ratio is not None and worst is not None and worst < a.require_ratio:
+        print("bench: ratio %.2f below the required %.2f" % (worst, a.require_ratio))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
