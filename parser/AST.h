@@ -158,10 +158,6 @@ struct TargetListStmt : Stmt {
   explicit TargetListStmt(Kind K) : Stmt(K) {}
 };
 
-struct Param {
-  VarDecl *D; ///< one declarator; Specs start with the state space
-};
-
 struct CallPrototypeStmt : Stmt {
   llvm::ArrayRef<VarDecl *> Returns;
   bool HasReturnList = false;

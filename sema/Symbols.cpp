@@ -96,12 +96,13 @@ public:
         function(*T->Fn);
         break;
       case TopLevel::Alias:
-        // .alias fAlias, fAliasee: both must be functions declared before.
-        for (const Expr *E : T->Extra)
-          if (!ModuleScope.Vars.count(E->Name))
+        // PTX ISA 11.2.3 `.alias fAlias, fAliasee;`: both are functions
+        // declared earlier in the module.
+        for (const Expr *E : T->Extra) {
+          auto It = ModuleScope.Vars.find(E->Name);
+          if (It == ModuleScope.Vars.end() || It->second.Kind != SymKind::Function)
             Diags.report(DiagId::UndeclaredFunction, E->Range) << E->Name;
-        if (T->Extra.size() == 2 && !ModuleScope.Vars.count(T->Extra[0]->Name))
-          ModuleScope.Vars.insert({T->Extra[0]->Name, Symbol{SymKind::Function, T->Extra[0]->Range}});
+        }
         break;
       case TopLevel::Section:
         for (const SectionItem &I : T->Items)

@@ -1,0 +1,251 @@
+#!/usr/bin/env bash
+# build-corpus.sh OUTDIR [full|quick]
+#
+# Builds the real-PTX corpus used by the ptxlint parser tests:
+#   * every test/corpus/cuda/*.cu is compiled with `nvcc -ptx -std=c++17` for
+#     every GPU target nvcc supports (sm_XX plus the "a" and "f" variants), in
+#     three modes: plain, -G (device debug) and -lineinfo;
+#   * every test/corpus/llvm/*.ll is compiled with llc (LLVM 14) for sm_75,
+#     sm_80 and sm_86 at -O2 and -O0, and additionally with -march=nvptx
+#     (32-bit) when the file says it supports that (see below).
+#
+# Output files are OUTDIR/<stem>.<arch>.<mode>.ptx where <mode> is one of
+#   plain | G | lineinfo          (nvcc)
+#   llc | llcO0 | llc32           (llc; llc32 = -march=nvptx)
+#
+# full  = every file x every arch x every mode.
+# quick = a deterministic subset in which every file, every arch and every
+#         mode appears at least once (see select_quick below).
+#
+# Per-file options, given as comment lines inside the source file:
+#   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file
+#   // corpus-ptxas-flags: <flags>    extra ptxas flags for the CORPUS_VERIFY_PTXAS
+#   ; corpus-ptxas-flags: <flags>     check (e.g. -c for relocatable code)
+#   ; corpus-llc-32bit                also build this .ll with -march=nvptx
+#
+# Environment:
+#   NVCC, LLC           override the tools (default: nvcc; llc-14, then
+#                       /usr/lib/llvm-14/bin/llc, then llc)
+#   CORPUS_JOBS         parallel compiles (default 2; the build machine has 2 cores)
+#   CORPUS_ARCHS        override the nvcc target list (space separated, e.g. "sm_80 sm_90a")
+#   CORPUS_VERIFY_PTXAS=1  also assemble every output with `ptxas -arch=<arch>`
+#                       and count a rejection as a failure (one-time corpus check;
+#                       32-bit llc32 files are skipped: ptxas 13 rejects them)
+#   CORPUS_SHOW_WARNINGS=1 print the compilers' warnings (by default only counted)
+#
+# Exit status: 0 = every compile succeeded; 1 = at least one compile failed (each
+# failure is listed on stderr); 2 = usage error; 77 = nvcc not found (skipped).
+set -u
+
+usage() { echo "usage: $0 OUTDIR [full|quick]" >&2; exit 2; }
+
+# ---------------------------------------------------------------------------
+# Worker mode: run one compile job.  Invoked through xargs as
+#   build-corpus.sh --job KIND SRC ARCH MODE OUT LOGDIR
+# ---------------------------------------------------------------------------
+if [ "${1:-}" = "--job" ]; then
+  kind=$2 src=$3 arch=$4 mode=$5 out=$6 logdir=$7
+  log="$logdir/$(basename "$out").log"
+  case $kind in
+    cu)
+      extra=$(sed -n 's,^// corpus-nvcc-flags:,,p' "$src" | head -n 1)
+      case $mode in
+        plain) mflags="" ;;
+        G) mflags="-G" ;;
+        lineinfo) mflags="-lineinfo" ;;
+        *) echo "bad mode $mode" >"$log"; exit 1 ;;
+      esac
+      # shellcheck disable=SC2086
+      cmd=("$NVCC" -ptx -std=c++17 -arch="$arch" $mflags $extra "$src" -o "$out")
+      ;;
+    ll)
+      case $mode in
+        llc) cmd=("$LLC" -march=nvptx64 -mcpu="$arch" -O2 "$src" -o "$out") ;;
+        llcO0) cmd=("$LLC" -march=nvptx64 -mcpu="$arch" -O0 "$src" -o "$out") ;;
+        llc32) cmd=("$LLC" -march=nvptx -mcpu="$arch" -O2 "$src" -o "$out") ;;
+        *) echo "bad mode $mode" >"$log"; exit 1 ;;
+      esac
+      ;;
+  esac
+  if ! "${cmd[@]}" >"$log" 2>&1; then
+    { echo "FAILED: ${cmd[*]}"; cat "$log"; } >"$log.fail"
+    rm -f "$out"
+    exit 1
+  fi
+  # Keep the compiler's diagnostics (warnings) of successful compiles.
+  [ -s "$log" ] && mv "$log" "$log.warn"
+  if [ "${CORPUS_VERIFY_PTXAS:-0}" = 1 ]; then
+    if [ "$mode" = llc32 ]; then
+      # ptxas 12.x/13.x refuses .address_size 32 ("32-Bit compilation is no
+      # longer supported"), so 32-bit PTX cannot be checked this way.
+      touch "$log.skip"
+      exit 0
+    fi
+    case $kind in
+      cu) pflags=$(sed -n 's,^// corpus-ptxas-flags:,,p' "$src" | head -n 1) ;;
+      ll) pflags=$(sed -n 's,^; corpus-ptxas-flags:,,p' "$src" | head -n 1) ;;
+    esac
+    # shellcheck disable=SC2086
+    if ! ptxas -arch="$arch" $pflags "$out" -o /dev/null >"$log.ptxas" 2>&1; then
+      { echo "PTXAS REJECTED: ptxas -arch=$arch $pflags $out   (built by: ${cmd[*]})"; cat "$log.ptxas"; } >"$log.fail"
+      exit 1
+    fi
+    [ -s "$log.ptxas" ] && mv "$log.ptxas" "$log.ptxas-warn"
+  fi
+  exit 0
+fi
+
+# ---------------------------------------------------------------------------
+# Driver mode.
+# ---------------------------------------------------------------------------
+[ $# -ge 1 ] && [ $# -le 2 ] || usage
+OUTDIR=$1
+SET=${2:-full}
+case $SET in full|quick) ;; *) usage ;; esac
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+cudadir="$root/test/corpus/cuda"
+lldir="$root/test/corpus/llvm"
+self="$here/$(basename "${BASH_SOURCE[0]}")"
+
+NVCC=${NVCC:-nvcc}
+if ! command -v "$NVCC" >/dev/null 2>&1; then
+  echo "build-corpus: SKIPPED: nvcc ('$NVCC') not found; cannot build the PTX corpus" >&2
+  exit 77
+fi
+if [ -z "${LLC:-}" ]; then
+  for c in llc-14 /usr/lib/llvm-14/bin/llc llc; do
+    if command -v "$c" >/dev/null 2>&1; then LLC=$c; break; fi
+  done
+fi
+LLC=${LLC:-}
+if [ -n "$LLC" ] && ! command -v "$LLC" >/dev/null 2>&1; then LLC=""; fi
+if [ -z "$LLC" ]; then
+  echo "build-corpus: WARNING: llc (LLVM 14) not found; skipping the .ll files" >&2
+fi
+if [ "${CORPUS_VERIFY_PTXAS:-0}" = 1 ] && ! command -v ptxas >/dev/null 2>&1; then
+  echo "build-corpus: CORPUS_VERIFY_PTXAS=1 but ptxas not found" >&2
+  exit 1
+fi
+export NVCC LLC
+
+JOBS=${CORPUS_JOBS:-2}
+
+# Target list: every sm_XX nvcc lists, plus the arch-specific (a) and
+# family-specific (f) variants that nvcc 13 accepts, for the bases it lists.
+if [ -n "${CORPUS_ARCHS:-}" ]; then
+  read -r -a ARCHS <<<"$CORPUS_ARCHS"
+else
+  mapfile -t base < <("$NVCC" --list-gpu-code 2>/dev/null | grep -E '^sm_[0-9]+$' | sort -t_ -k2 -n -u)
+  if [ ${#base[@]} -eq 0 ]; then
+    echo "build-corpus: '$NVCC --list-gpu-code' listed no sm_XX targets" >&2
+    exit 1
+  fi
+  ARCHS=()
+  for b in "${base[@]}"; do
+    ARCHS+=("$b")
+    case $b in sm_90|sm_100|sm_103|sm_110|sm_120|sm_121) ARCHS+=("${b}a") ;; esac
+    case $b in sm_100|sm_103|sm_110|sm_120|sm_121) ARCHS+=("${b}f") ;; esac
+  done
+fi
+MODES=(plain G lineinfo)
+LL_ARCHS=(sm_75 sm_80 sm_86)
+LL_MODES=(llc llcO0)
+
+shopt -s nullglob
+CU=("$cudadir"/*.cu)
+LL=()
+[ -n "$LLC" ] && LL=("$lldir"/*.ll)
+shopt -u nullglob
+if [ ${#CU[@]} -eq 0 ]; then
+  echo "build-corpus: no .cu files in $cudadir" >&2
+  exit 1
+fi
+
+mkdir -p "$OUTDIR" || exit 1
+OUTDIR=$(cd "$OUTDIR" && pwd)
+logdir=$(mktemp -d "${TMPDIR:-/tmp}/build-corpus.XXXXXX") || exit 1
+trap 'rm -rf "$logdir"' EXIT
+jobs="$logdir/jobs.txt"
+: >"$jobs"
+
+stem() { local b; b=$(basename "$1"); echo "${b%.*}"; }
+add() { # kind src arch mode
+  printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$OUTDIR/$(stem "$2").$3.$4.ptx" >>"$jobs"
+}
+
+nf=${#CU[@]} na=${#ARCHS[@]} nm=${#MODES[@]}
+if [ "$SET" = full ]; then
+  for f in "${CU[@]}"; do
+    for a in "${ARCHS[@]}"; do
+      for m in "${MODES[@]}"; do add cu "$f" "$a" "$m"; done
+    done
+  done
+else
+  # quick: walk k = 0 .. max(nf, na) - 1 and take file k%nf, arch k%na and
+  # mode k%3; then a second walk with the files shifted by half the list and
+  # the modes shifted by one, so every file gets two archs and two modes.
+  # Deterministic (depends only on the sorted file and arch lists).
+  n=$(( nf > na ? nf : na ))
+  for ((k = 0; k < n; k++)); do
+    add cu "${CU[k % nf]}" "${ARCHS[k % na]}" "${MODES[k % nm]}"
+    add cu "${CU[(k + nf / 2) % nf]}" "${ARCHS[k % na]}" "${MODES[(k + 1) % nm]}"
+  done
+fi
+nla=${#LL_ARCHS[@]}
+for ((i = 0; i < ${#LL[@]}; i++)); do
+  f=${LL[i]}
+  if [ "$SET" = full ]; then
+    for a in "${LL_ARCHS[@]}"; do
+      for m in "${LL_MODES[@]}"; do add ll "$f" "$a" "$m"; done
+    done
+  else
+    # quick: each mode once per file, the arch rotating with the file index
+    add ll "$f" "${LL_ARCHS[i % nla]}" llc
+    add ll "$f" "${LL_ARCHS[(i + 1) % nla]}" llcO0
+  fi
+  if grep -q '^; corpus-llc-32bit' "$f"; then add ll "$f" sm_75 llc32; fi
+done
+sort -u -o "$jobs" "$jobs"
+
+total=$(wc -l <"$jobs")
+echo "build-corpus: $SET set: $total compiles (${#CU[@]} .cu x ${#ARCHS[@]} archs, ${#LL[@]} .ll), $JOBS parallel jobs -> $OUTDIR"
+start=$(date +%s.%N)
+while IFS=$'\t' read -r kind src arch mode out; do
+  printf '%s\0%s\0%s\0%s\0%s\0%s\0' "$kind" "$src" "$arch" "$mode" "$out" "$logdir"
+done <"$jobs" |
+  xargs -0 -n 6 -P "$JOBS" bash "$self" --job
+end=$(date +%s.%N)
+
+shopt -s nullglob
+fails=("$logdir"/*.fail)
+shopt -u nullglob
+nfail=${#fails[@]}
+for f in "${fails[@]}"; do
+  echo "----------------------------------------------------------------------" >&2
+  cat "$f" >&2
+done
+shopt -s nullglob
+warns=("$logdir"/*.warn "$logdir"/*.ptxas-warn)
+skips=("$logdir"/*.skip)
+shopt -u nullglob
+if [ ${#warns[@]} -gt 0 ]; then
+  if [ "${CORPUS_SHOW_WARNINGS:-0}" = 1 ]; then
+    for f in "${warns[@]}"; do
+      echo "---------------------------------------------------------------------- $(basename "$f")" >&2
+      cat "$f" >&2
+    done
+  else
+    echo "build-corpus: note: ${#warns[@]} compile(s) printed warnings (CORPUS_SHOW_WARNINGS=1 shows them)" >&2
+  fi
+fi
+if [ ${#skips[@]} -gt 0 ]; then
+  echo "build-corpus: note: ptxas check skipped for ${#skips[@]} 32-bit (llc32) file(s): ptxas no longer accepts .address_size 32" >&2
+fi
+built=$(( total - nfail ))
+bytes=$(cat "$OUTDIR"/*.ptx 2>/dev/null | wc -c)
+elapsed=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
+echo "build-corpus: $SET: $built/$total PTX files built, $nfail failed, $bytes bytes in $OUTDIR, ${elapsed}s"
+[ "$nfail" -eq 0 ] || { echo "build-corpus: FAILED: $nfail compile(s) failed; the corpus is incomplete" >&2; exit 1; }
+exit 0
