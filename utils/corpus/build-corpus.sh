@@ -9,13 +9,17 @@
 #     sm_80 and sm_86 at -O2 and -O0, and additionally with -march=nvptx
 #     (32-bit) when the file says it supports that (see below).
 #
-# Output files are OUTDIR/<stem>.<arch>.<mode>.ptx where <mode> is one of
+# Output files are OUTDIR/<stem>.<arch>.<mode>.ptx (any other *.ptx already in
+# OUTDIR is deleted first), where <mode> is one of
 #   plain | G | lineinfo          (nvcc)
 #   llc | llcO0 | llc32           (llc; llc32 = -march=nvptx)
 #
 # full  = every file x every arch x every mode.
 # quick = a deterministic subset in which every file, every arch and every
-#         mode appears at least once (see select_quick below).
+#         mode appears at least once, plus every file on sm_75 and on each
+#         arch-specific ("a") target (see the job list below).  About 150
+#         compiles; roughly 1.5 minutes on a 2-core machine (full: ~1200
+#         compiles, ~7.5 minutes, ~375 MB of PTX, most of it -G debug info).
 #
 # Per-file options, given as comment lines inside the source file:
 #   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file
@@ -55,8 +59,11 @@ if [ "${1:-}" = "--job" ]; then
         lineinfo) mflags="-lineinfo" ;;
         *) echo "bad mode $mode" >"$log"; exit 1 ;;
       esac
+      # Compile from the source directory with a relative file name so the
+      # .file directives do not depend on where the checkout lives.
+      cd "$(dirname "$src")" || exit 1
       # shellcheck disable=SC2086
-      cmd=("$NVCC" -ptx -std=c++17 -arch="$arch" $mflags $extra "$src" -o "$out")
+      cmd=("$NVCC" -ptx -std=c++17 -arch="$arch" $mflags $extra "$(basename "$src")" -o "$out")
       ;;
     ll)
       case $mode in
@@ -68,7 +75,7 @@ if [ "${1:-}" = "--job" ]; then
       ;;
   esac
   if ! "${cmd[@]}" >"$log" 2>&1; then
-    { echo "FAILED: ${cmd[*]}"; cat "$log"; } >"$log.fail"
+    { echo "FAILED: (cd $PWD && ${cmd[*]})"; cat "$log"; } >"$log.fail"
     rm -f "$out"
     exit 1
   fi
@@ -165,6 +172,14 @@ fi
 
 mkdir -p "$OUTDIR" || exit 1
 OUTDIR=$(cd "$OUTDIR" && pwd)
+# The directory must hold exactly this corpus: drop PTX left by earlier builds.
+shopt -s nullglob
+stale=("$OUTDIR"/*.ptx)
+shopt -u nullglob
+if [ ${#stale[@]} -gt 0 ]; then
+  echo "build-corpus: removing ${#stale[@]} old .ptx file(s) from $OUTDIR"
+  rm -f -- "${stale[@]}"
+fi
 logdir=$(mktemp -d "${TMPDIR:-/tmp}/build-corpus.XXXXXX") || exit 1
 trap 'rm -rf "$logdir"' EXIT
 jobs="$logdir/jobs.txt"
@@ -183,14 +198,26 @@ if [ "$SET" = full ]; then
     done
   done
 else
-  # quick: walk k = 0 .. max(nf, na) - 1 and take file k%nf, arch k%na and
-  # mode k%3; then a second walk with the files shifted by half the list and
-  # the modes shifted by one, so every file gets two archs and two modes.
-  # Deterministic (depends only on the sorted file and arch lists).
+  # quick (deterministic; depends only on the sorted file and arch lists):
+  # 1. rotation: walk k = 0 .. max(nf, na) - 1 taking file k%nf, arch k%na and
+  #    mode k%3, then again with the files shifted by half the list and the
+  #    modes shifted by one.  Every file, arch and mode appears at least once.
   n=$(( nf > na ? nf : na ))
   for ((k = 0; k < n; k++)); do
     add cu "${CU[k % nf]}" "${ARCHS[k % na]}" "${MODES[k % nm]}"
     add cu "${CU[(k + nf / 2) % nf]}" "${ARCHS[k % na]}" "${MODES[(k + 1) % nm]}"
+  done
+  # 2. feature targets: every file on the oldest target and on each
+  #    arch-specific target, where most of the guarded code (wgmma, tcgen05,
+  #    setmaxnreg, kind::f8f6f4 ...) is only compiled; the mode rotates.
+  feat=()
+  for a in sm_75 sm_90a sm_100a sm_103a sm_110a sm_120a; do
+    for b in "${ARCHS[@]}"; do [ "$a" = "$b" ] && feat+=("$a"); done
+  done
+  for ((i = 0; i < nf; i++)); do
+    for ((j = 0; j < ${#feat[@]}; j++)); do
+      add cu "${CU[i]}" "${feat[j]}" "${MODES[(i + j) % nm]}"
+    done
   done
 fi
 nla=${#LL_ARCHS[@]}

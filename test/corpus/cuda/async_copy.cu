@@ -172,12 +172,13 @@ __global__ void cg_memcpy_async(const float* __restrict__ a, const float* __rest
   cg::wait_prior<1>(block);  // sa is ready
   cg::wait(block);           // sb is ready too
   for (int k = block.thread_rank(); k < count; k += block.size()) out[base + k] = sa[k] * sb[count - 1 - k];
+  block.sync();  // the warp below updates elements written by other warps
   auto warp = cg::tiled_partition<32>(block);
-  __shared__ alignas(16) float wbuf[8][32];
-  if (warp.meta_group_rank() < 8 && count >= 32) {
-    cg::memcpy_async(warp, wbuf[warp.meta_group_rank()], a + base, sizeof(float) * 32);
+  __shared__ alignas(16) float wbuf[32];
+  if (warp.meta_group_rank() == 0 && count >= 32) {
+    cg::memcpy_async(warp, wbuf, a + base, sizeof(float) * 32);
     cg::wait(warp);
-    out[base + warp.thread_rank()] += wbuf[warp.meta_group_rank()][31 - warp.thread_rank()];
+    out[base + warp.thread_rank()] += wbuf[31 - warp.thread_rank()];
   }
 }
 
@@ -195,7 +196,7 @@ __global__ void raw_cp_async(const int4* __restrict__ in, int4* __restrict__ out
 #endif
   int i = blockIdx.x * 128 + threadIdx.x;
   int t = threadIdx.x;
-  if (t >= 128) return;  // launch with 128 threads
+  if (blockDim.x != 128) return;  // launch with 128 threads (uniform exit)
 #if CORPUS_SM80
   unsigned bar = smem_addr(&mbar);
   if (t == 0) asm volatile("mbarrier.init.shared.b64 [%0], %1;" ::"r"(bar), "r"(128) : "memory");

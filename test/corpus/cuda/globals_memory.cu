@@ -150,7 +150,7 @@ extern "C" __global__ void read_globals(float* fout, int* iout, double* dout) {
     atomicAdd(&g_counter, 1);
     atomicAdd(&m_managed_counter, 1);
     g_big_array[blockIdx.x & 4095] += 1;
-    g_fptr[0] += 1.0f;
+    atomicAdd(g_fptr, 1.0f);
   }
 }
 
@@ -334,7 +334,8 @@ __global__ void timers_and_sregs(unsigned long long* t64, unsigned* info) {
 
 // --------------------------------------------------- fences and barriers ----
 // Message passing: thread 0 of block 0 publishes data then a flag with
-// release semantics; thread 0 of every other block acquires it.
+// release semantics; thread 0 of every other block acquires it (the grid must
+// be small enough for all blocks to be resident at once).
 __device__ int g_payload[4];
 __device__ int g_flag;
 

@@ -200,7 +200,7 @@ __global__ void bulk_copy_1d(const float4* __restrict__ in, float4* __restrict__
   if (threadIdx.x == 0) {
     mbar_init(sbar, 1);
     asm volatile("fence.proxy.async.shared::cta;" ::: "memory");  // make the init visible to the async proxy
-    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src + nvec), "r"(bytes) : "memory");
+    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
   }
   __syncthreads();
   uint64_t state = 0;

@@ -12,7 +12,8 @@
 //   * __activemask (activemask.b32), __syncwarp with full and partial masks
 //     (bar.warp.sync), lane masks via %lanemask_* special registers
 //   * warp-divergent control flow and a warp-level inclusive scan
-// extern "C" and C++-mangled kernels are mixed on purpose.
+// extern "C" and C++-mangled kernels are mixed on purpose.  The kernels use
+// full-warp masks, so they expect blockDim.x to be a multiple of 32.
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 

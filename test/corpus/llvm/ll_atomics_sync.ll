@@ -14,6 +14,7 @@
 ;     activemask via inline asm
 ;   * special registers: %tid, %ntid, %ctaid, %nctaid, %laneid, %warpid,
 ;     %clock64, %globaltimer via inline asm in IR
+; corpus-llc-32bit
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

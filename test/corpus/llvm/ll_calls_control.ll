@@ -15,6 +15,7 @@
 ;   * switch with many cases, nested loops with phi nodes, select chains,
 ;     unreachable, llvm.trap
 ;   * external function declarations (.extern .func) for vprintf/malloc/free
+; corpus-llc-32bit
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
