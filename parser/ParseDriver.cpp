@@ -325,12 +325,9 @@ Declarator ParseDriver::rangeDeclarator(Word Name, llvm::StringRef Count, SrcRan
   return D;
 }
 
-VarDecl *ParseDriver::varDecl(Linkage L, Word LW, const SpecList &S, const DeclaratorList &Ds,
-                              SrcRange R) {
+VarDecl *ParseDriver::varDecl(const SpecList &S, const DeclaratorList &Ds, SrcRange R) {
   VarDecl *V = M.create<VarDecl>();
   V->Range = R;
-  V->Link = L;
-  V->LinkWord = LW;
   V->Specs = M.copy<DeclSpec>(S);
   V->Decls = M.copy<Declarator>(Ds);
   return V;

@@ -88,7 +88,7 @@ public:
   DeclSpec attribute(SrcRange R, const ExprList &Items);
   Declarator declarator(Word Name, SrcRange R);
   Declarator rangeDeclarator(Word Name, llvm::StringRef Count, SrcRange CountR, SrcRange R);
-  VarDecl *varDecl(Linkage L, Word LW, const SpecList &S, const DeclaratorList &D, SrcRange R);
+  VarDecl *varDecl(const SpecList &S, const DeclaratorList &D, SrcRange R);
 
   Stmt *label(Word Name, SrcRange R);
   Stmt *instr(Expr *Guard, Word Opcode, const WordList &Mods, const ExprList &Ops, SrcRange R);

@@ -25,21 +25,28 @@ const SpecialRegister SpecialRegisters[] = {
 #include "sema/isa/SpecialRegisters.def"
 };
 
+/// Splits a parameterized name (PTX ISA 5.4.6) into prefix and index:
+/// "%r12" -> ("%r", 12); "%r01" -> ("%r", 1). False without trailing digits.
+bool splitIndexedName(llvm::StringRef Name, llvm::StringRef &Prefix, uint64_t &Idx) {
+  size_t DigitsAt = Name.size();
+  while (DigitsAt > 0 && llvm::isDigit(Name[DigitsAt - 1]))
+    --DigitsAt;
+  if (DigitsAt == Name.size() || DigitsAt == 0)
+    return false;
+  Prefix = Name.take_front(DigitsAt);
+  return !Name.drop_front(DigitsAt).getAsInteger(10, Idx);
+}
+
 /// Looks \p Name up in the special-register table (PTX ISA 10).
 bool isSpecialRegister(llvm::StringRef Name) {
   if (Name.size() < 2 || Name[0] != '%')
     return false;
-  for (const SpecialRegister &R : SpecialRegisters) {
-    if (R.Count == 0) {
-      if (Name == R.Name)
-        return true;
-      continue;
-    }
-    unsigned Idx;
-    if (Name.startswith(R.Name) && !Name.drop_front(R.Name.size()).getAsInteger(10, Idx) &&
-        Idx < R.Count)
+  llvm::StringRef Prefix;
+  uint64_t Idx = 0;
+  bool Indexed = splitIndexedName(Name, Prefix, Idx);
+  for (const SpecialRegister &R : SpecialRegisters)
+    if (R.Count == 0 ? Name == R.Name : Indexed && Prefix == R.Name && Idx < R.Count)
       return true;
-  }
   return false;
 }
 
@@ -64,18 +71,12 @@ struct Scope {
     auto It = Vars.find(Name);
     if (It != Vars.end())
       return &It->second.Where;
-    if (Ranges.empty())
-      return nullptr;
-    size_t DigitsAt = Name.size();
-    while (DigitsAt > 0 && llvm::isDigit(Name[DigitsAt - 1]))
-      --DigitsAt;
-    if (DigitsAt == Name.size() || DigitsAt == 0)
-      return nullptr;
-    auto R = Ranges.find(Name.take_front(DigitsAt));
-    if (R == Ranges.end())
-      return nullptr;
+    llvm::StringRef Prefix;
     uint64_t Idx;
-    if (Name.drop_front(DigitsAt).getAsInteger(10, Idx) || Idx >= R->second.first)
+    if (Ranges.empty() || !splitIndexedName(Name, Prefix, Idx))
+      return nullptr;
+    auto R = Ranges.find(Prefix);
+    if (R == Ranges.end() || Idx >= R->second.first)
       return nullptr;
     return &R->second.second;
   }
@@ -86,7 +87,6 @@ public:
   SymbolChecker(const Module &M, DiagnosticEngine &Diags) : M(M), Diags(Diags) {}
 
   void run() {
-    collectModuleLabels();
     for (const TopLevel *T : M.Items) {
       switch (T->K) {
       case TopLevel::Decl:
@@ -105,38 +105,38 @@ public:
         }
         break;
       case TopLevel::Section:
-        for (const SectionItem &I : T->Items)
+        for (const SectionItem &I : T->Items) {
+          if (I.K == SectionItem::Label && !ModuleLabels.insert(I.Name.Text).second)
+            Diags.report(DiagId::DuplicateLabel, I.Name.Range) << I.Name.Text;
           for (const Expr *V : I.Values)
             deferModuleRefs(V);
+        }
         break;
       default:
         break;
       }
     }
     // Debug-section references may point anywhere in the module, forward too.
+    if (!Deferred.empty())
+      collectFunctionNames();
     for (const Expr *E : Deferred)
       if (!ModuleLabels.count(E->Name) && !ModuleScope.Vars.count(E->Name))
         Diags.report(DiagId::UndeclaredSymbol, E->Range) << E->Name;
   }
 
 private:
-  /// Labels defined anywhere (functions and sections), and every function's
-  /// parameters and local variables: the namespace that DWARF sections and
-  /// `.loc function_name` refer to (nvcc -G emits `.b64 __local_depot0`).
-  void collectModuleLabels() {
+  /// Adds every function's labels, parameters and local variables to the
+  /// namespace that DWARF sections and `.loc function_name` refer to (nvcc -G
+  /// emits `.b64 __local_depot0`). Section labels are added as they are seen.
+  void collectFunctionNames() {
     for (const TopLevel *T : M.Items) {
-      if (T->K == TopLevel::Section) {
-        for (const SectionItem &I : T->Items)
-          if (I.K == SectionItem::Label && !ModuleLabels.insert(I.Name.Text).second) {
-            Diags.report(DiagId::DuplicateLabel, I.Name.Range) << I.Name.Text;
-          }
-      } else if (T->K == TopLevel::Func && T->Fn->Body) {
-        for (const VarDecl *P : T->Fn->Params)
-          collectNames(P);
-        for (const VarDecl *P : T->Fn->Returns)
-          collectNames(P);
-        collectLabelsDeep(T->Fn->Body);
-      }
+      if (T->K != TopLevel::Func || !T->Fn->Body)
+        continue;
+      for (const VarDecl *P : T->Fn->Params)
+        collectNames(P);
+      for (const VarDecl *P : T->Fn->Returns)
+        collectNames(P);
+      collectLabelsDeep(T->Fn->Body);
     }
   }
   void collectNames(const VarDecl *V) {
