@@ -40,7 +40,11 @@ struct ModuleInfo {
 };
 
 struct SemaOptions {
-  // Reserved for the type checker (target override from --gpu-name, etc.).
+  /// Check every instruction against the ISA table (sema/isa/*.isa).
+  bool CheckInstructions = true;
+  /// --gpu-name: the GPU the module is checked for ("sm_90a"); empty = the
+  /// module's own .target.
+  std::string GpuName;
 };
 
 /// Runs the semantic checks on \p M; diagnostics go to \p Diags.

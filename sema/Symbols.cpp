@@ -5,6 +5,7 @@
 // are collected up front (labels may be referenced before they appear).
 //
 //===----------------------------------------------------------------------===//
+#include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -18,10 +19,12 @@ namespace {
 
 struct SpecialRegister {
   llvm::StringRef Name;
+  llvm::StringRef Type;
+  bool Vector;    ///< has .x/.y/.z components
   unsigned Count; ///< 0: single register; N: family Name0..Name(N-1)
 };
 const SpecialRegister SpecialRegisters[] = {
-#define SREG(N, Ty, Vec, Count, PMaj, PMin, Sm, Sec) {N, Count},
+#define SREG(N, Ty, Vec, Count, PMaj, PMin, Sm, Sec) {N, Ty, Vec, Count},
 #include "sema/isa/SpecialRegisters.def"
 };
 
@@ -38,16 +41,40 @@ bool splitIndexedName(llvm::StringRef Name, llvm::StringRef &Prefix, uint64_t &I
 }
 
 /// Looks \p Name up in the special-register table (PTX ISA 10).
-bool isSpecialRegister(llvm::StringRef Name) {
+const SpecialRegister *findSpecialRegister(llvm::StringRef Name) {
   if (Name.size() < 2 || Name[0] != '%')
-    return false;
+    return nullptr;
   llvm::StringRef Prefix;
   uint64_t Idx = 0;
   bool Indexed = splitIndexedName(Name, Prefix, Idx);
   for (const SpecialRegister &R : SpecialRegisters)
     if (R.Count == 0 ? Name == R.Name : Indexed && Prefix == R.Name && Idx < R.Count)
-      return true;
-  return false;
+      return &R;
+  return nullptr;
+}
+bool isSpecialRegister(llvm::StringRef Name) { return findSpecialRegister(Name) != nullptr; }
+
+/// What a declaration makes of its names: register, predicate or variable,
+/// with type and vector length (PTX ISA 5.1, 5.2).
+SymbolInfo describeDecl(const VarDecl *V) {
+  SymbolInfo I;
+  I.K = SymbolInfo::Var;
+  if (!V)
+    return I;
+  for (const DeclSpec &S : V->Specs) {
+    if (S.K == DeclSpec::StateSpace) {
+      I.Space = S.W.Text;
+    } else if (S.K == DeclSpec::Plain) {
+      llvm::StringRef T = S.W.Text;
+      if (T == ".v2" || T == ".v4" || T == ".v8")
+        I.VecLen = T.back() - '0';
+      else if (ptxTypeBits(T))
+        I.Type = T;
+    }
+  }
+  if (I.Space == ".reg")
+    I.K = I.Type == ".pred" ? SymbolInfo::Pred : SymbolInfo::Reg;
+  return I;
 }
 
 enum class SymKind : unsigned char { Variable, Function, Label };
@@ -56,35 +83,48 @@ struct Symbol {
   SymKind Kind;
   SrcRange Where;
   bool IsDefinition = true; ///< functions: has a body; variables: not .extern
+  const VarDecl *Decl = nullptr; ///< variables: their declaration
 };
 
 /// One lexical scope: variables (with %r<N> ranges) and labels.
 struct Scope {
   Scope *Parent = nullptr;
   llvm::StringMap<Symbol> Vars;
+  struct Range {
+    uint64_t Count;
+    SrcRange Where;
+    const VarDecl *Decl;
+  };
   /// %r<N>: prefix -> (count, declaration).
-  llvm::StringMap<std::pair<uint64_t, SrcRange>> Ranges;
+  llvm::StringMap<Range> Ranges;
   llvm::StringMap<SrcRange> Labels;
 
-  /// Finds \p Name among this scope's variables, ranges included.
-  const SrcRange *findVar(llvm::StringRef Name) const {
+  /// Finds \p Name among this scope's variables, ranges included; \p Decl
+  /// receives its declaration.
+  const SrcRange *findVar(llvm::StringRef Name, const VarDecl **Decl = nullptr) const {
     auto It = Vars.find(Name);
-    if (It != Vars.end())
+    if (It != Vars.end()) {
+      if (Decl)
+        *Decl = It->second.Decl;
       return &It->second.Where;
+    }
     llvm::StringRef Prefix;
     uint64_t Idx;
     if (Ranges.empty() || !splitIndexedName(Name, Prefix, Idx))
       return nullptr;
     auto R = Ranges.find(Prefix);
-    if (R == Ranges.end() || Idx >= R->second.first)
+    if (R == Ranges.end() || Idx >= R->second.Count)
       return nullptr;
-    return &R->second.second;
+    if (Decl)
+      *Decl = R->second.Decl;
+    return &R->second.Where;
   }
 };
 
 class SymbolChecker {
 public:
-  SymbolChecker(const Module &M, DiagnosticEngine &Diags) : M(M), Diags(Diags) {}
+  SymbolChecker(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs)
+      : M(M), Diags(Diags), Instrs(Instrs) {}
 
   void run() {
     for (const TopLevel *T : M.Items) {
@@ -164,7 +204,8 @@ private:
       deferModuleRefs(S);
   }
 
-  void declare(Scope &S, Word Name, SymKind K, bool IsDefinition) {
+  void declare(Scope &S, Word Name, SymKind K, bool IsDefinition,
+               const VarDecl *Decl = nullptr) {
     if (Name.Text == "_")
       return;
     // Clash with an existing name, or with a member of a %r<N> range.
@@ -180,15 +221,15 @@ private:
       Diags.report(DiagId::NotePreviousDefinition, *Prev);
       return;
     }
-    S.Vars.insert({Name.Text, Symbol{K, Name.Range, IsDefinition}});
+    S.Vars.insert({Name.Text, Symbol{K, Name.Range, IsDefinition, Decl}});
   }
 
-  void declareRange(Scope &S, const Declarator &D) {
-    auto [It, New] = S.Ranges.insert({D.Name.Text, {D.RangeCount, D.Name.Range}});
+  void declareRange(Scope &S, const Declarator &D, const VarDecl *V) {
+    auto [It, New] = S.Ranges.insert({D.Name.Text, {D.RangeCount, D.Name.Range, V}});
     if (!New) {
       Diags.report(DiagId::DuplicateSymbol, D.Range)
           << (D.Name.Text + "<" + llvm::Twine(D.RangeCount) + ">").str();
-      Diags.report(DiagId::NotePreviousDefinition, It->second.second);
+      Diags.report(DiagId::NotePreviousDefinition, It->second.Where);
     }
   }
 
@@ -201,9 +242,9 @@ private:
       if (D.Init)
         use(D.Init, S);
       if (D.IsRange)
-        declareRange(S, D);
+        declareRange(S, D, V);
       else
-        declare(S, D.Name, SymKind::Variable, IsDef);
+        declare(S, D.Name, SymKind::Variable, IsDef, V);
     }
   }
 
@@ -333,10 +374,50 @@ private:
       }
       use(E, S, Missing);
     }
+    if (Instrs)
+      Instrs->check(I, [&](const Expr &E) { return lookup(E, S); });
+  }
+
+  /// What \p E (a Symbol expression) names, for the instruction checker.
+  SymbolInfo lookup(const Expr &E, const Scope &S) {
+    SymbolInfo I;
+    llvm::StringRef Name = E.Name;
+    for (const Scope *P = &S; P; P = P->Parent) {
+      const VarDecl *D = nullptr;
+      if (P->findVar(Name, &D)) {
+        auto It = P->Vars.find(Name);
+        if (It != P->Vars.end() && It->second.Kind == SymKind::Function) {
+          I.K = SymbolInfo::Func;
+          return I;
+        }
+        I = describeDecl(D);
+        if (E.Selector.Text.size() && I.VecLen) {
+          I.VecLen = 0; // %v.x: one element of a vector register
+        }
+        return I;
+      }
+      if (P->Labels.count(Name)) {
+        I.K = SymbolInfo::Label;
+        return I;
+      }
+    }
+    if (Name == "WARP_SZ") {
+      I.K = SymbolInfo::Const;
+      return I;
+    }
+    if (const SpecialRegister *R = findSpecialRegister(Name)) {
+      I.K = SymbolInfo::SReg;
+      I.Type = R->Type;
+      if (R->Vector && E.Selector.Text.empty()) {
+        I.VecLen = 4;
+      }
+    }
+    return I;
   }
 
   const Module &M;
   DiagnosticEngine &Diags;
+  InstrChecker *Instrs;
   Scope ModuleScope;
   llvm::StringSet<> ModuleLabels;
   std::vector<const Expr *> Deferred;
@@ -344,6 +425,6 @@ private:
 
 } // namespace
 
-void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags) {
-  SymbolChecker(M, Diags).run();
+void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs) {
+  SymbolChecker(M, Diags, Instrs).run();
 }

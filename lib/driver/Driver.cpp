@@ -5,6 +5,7 @@
 #include "lib/support/Verify.h"
 #include "parser/ParseDriver.h"
 #include "sema/Sema.h"
+#include "sema/Target.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
@@ -65,7 +66,9 @@ struct Run {
     parseBuffer(BufId, M, Diags);
     if (Opts.DumpAst)
       dumpModule(M, llvm::outs(), Diags.getSourceMgr());
-    runSema(M, Diags);
+    SemaOptions SO;
+    SO.GpuName = Opts.GpuName;
+    runSema(M, Diags, SO);
     flush(BufId);
   }
 
@@ -106,6 +109,15 @@ int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
     for (llvm::StringRef R : allRuleIds())
       llvm::outs() << R << '\n';
     return ExitOk;
+  }
+  if (!Opts.GpuName.empty()) {
+    Target T;
+    if (!Target::parse(Opts.GpuName, T) || !isKnownGpu(T)) {
+      llvm::WithColor::error(llvm::errs(), "ptxlint")
+          << "unknown --gpu-name '" << Opts.GpuName << "' (expected a target such as sm_90, "
+          << "sm_90a or sm_100f)\n";
+      return ExitUsage;
+    }
   }
   if (Opts.Inputs.empty() && Opts.InputStrings.empty()) {
     llvm::WithColor::error(llvm::errs(), "ptxlint") << "no input files (see --help)\n";

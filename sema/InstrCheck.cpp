@@ -1,0 +1,605 @@
+//===- InstrCheck.cpp - instructions against the ISA table ----------------===//
+//
+// For one statement: the forms of its opcode (from every section that has
+// it) are tried in table order. A form matches when the statement's
+// modifiers fill its pattern (as a set: ptxas accepts any order), then its
+// operands are checked. The first form whose operands all check wins; its
+// requirements (section, form, `when` lines) are checked against .version
+// and .target. When no form fits, the diagnostic comes from the form that
+// got furthest, so the message names the real problem.
+//
+//===----------------------------------------------------------------------===//
+#include "sema/InstrCheck.h"
+#include "sema/isa/IsaTable.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace ptx;
+using namespace ptx::isa;
+
+unsigned ptx::ptxTypeBits(llvm::StringRef T) {
+  return llvm::StringSwitch<unsigned>(T)
+      .Cases(".b8", ".u8", ".s8", 8)
+      .Cases(".b16", ".u16", ".s16", ".f16", ".bf16", 16)
+      .Cases(".e4m3x2", ".e5m2x2", ".e2m3x2", ".e3m2x2", ".ue8m0x2", 16)
+      .Cases(".b32", ".u32", ".s32", ".f32", ".f16x2", ".bf16x2", ".tf32", 32)
+      .Cases(".u16x2", ".s16x2", ".e4m3x4", ".e5m2x4", ".e2m1x4", 32)
+      .Cases(".e2m3x4", ".e3m2x4", ".u8x4", ".s8x4", 32)
+      .Cases(".b64", ".u64", ".s64", ".f64", ".f32x2", 64)
+      .Case(".b128", 128)
+      .Cases(".e4m3", ".e5m2", ".e2m3", ".e3m2", ".ue8m0", ".e2m1x2", 8)
+      .Case(".pred", 1)
+      .Default(0);
+}
+
+char ptx::ptxTypeClass(llvm::StringRef T) {
+  if (T == ".pred")
+    return 'p';
+  if (T.size() < 2)
+    return 0;
+  switch (T[1]) {
+  case 'b':
+    return T.startswith(".bf16") ? 'f' : 'b';
+  case 'u':
+    return T.startswith(".ue") ? 'f' : 'u';
+  case 's':
+    return 's';
+  case 'f':
+  case 'e':
+  case 't':
+    return 'f';
+  default:
+    return 0;
+  }
+}
+
+namespace ptx {
+/// Why an operand does not fit, for the diagnostic.
+enum class Why { None, Count, Kind, Type };
+
+struct OperandProblem {
+  Why W = Why::None;
+  unsigned Index = 0; ///< operand index (0-based)
+  std::string Text;
+  SrcRange At;
+};
+} // namespace ptx
+
+namespace {
+
+const char *kindNames(uint16_t K) {
+  // The most specific description of what an operand may be.
+  if ((K & OK_Vector) && (K & OK_Reg))
+    return "a register or a vector";
+  if (K & OK_Vector)
+    return "a vector {...}";
+  if ((K & OK_Reg) && (K & OK_Imm))
+    return "a register or an immediate";
+  if ((K & OK_Reg) && (K & OK_SReg))
+    return "a register or a special register";
+  if (K & OK_Reg)
+    return "a register";
+  if (K & OK_PredPair)
+    return "a predicate (or predicate pair p|q)";
+  if ((K & OK_Pred) && (K & OK_Imm))
+    return "a predicate or an immediate";
+  if (K & OK_Pred)
+    return "a predicate";
+  if (K & OK_Addr)
+    return "an address [...]";
+  if (K & OK_Imm)
+    return "an immediate";
+  if (K & OK_Label)
+    return "a label";
+  if (K & OK_Symbol)
+    return "a variable or function name";
+  if (K & OK_List)
+    return "a parenthesised list";
+  if (K & OK_SReg)
+    return "a special register";
+  if (K & OK_Sink)
+    return "'_'";
+  return "nothing";
+}
+
+bool isConstExpr(const Expr &E) {
+  switch (E.K) {
+  case Expr::IntLit:
+  case Expr::FloatLit:
+  case Expr::HexFloat:
+    return true;
+  case Expr::Unary:
+  case Expr::Binary:
+  case Expr::Ternary:
+  case Expr::Cast:
+  case Expr::Paren:
+    for (const Expr *S : E.Sub)
+      if (!S || !isConstExpr(*S))
+        return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// A float literal somewhere in a constant expression.
+bool hasFloat(const Expr &E) {
+  if (E.K == Expr::FloatLit || E.K == Expr::HexFloat)
+    return true;
+  for (const Expr *S : E.Sub)
+    if (S && hasFloat(*S))
+      return true;
+  return false;
+}
+
+/// Operand type agreement, PTX ISA 9.4 Table 25 (or Tables 26/27 when
+/// \p Relaxed: operands wider than the instruction type).
+bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
+  if (Want == Have)
+    return true;
+  char WC = ptxTypeClass(Want), HC = ptxTypeClass(Have);
+  unsigned WB = ptxTypeBits(Want), HB = ptxTypeBits(Have);
+  if (!WC || !HC)
+    return true; // a type the table does not know: do not guess
+  if (WC == 'p' || HC == 'p')
+    return false;
+  if (Relaxed ? HB < WB : HB != WB)
+    return false;
+  if (WC == 'b' || HC == 'b')
+    return true;
+  if (WC == 'f' || HC == 'f')
+    return WC == HC && HB == WB; // floats: same size, even when relaxed
+  return true; // signed/unsigned integers of an acceptable size
+}
+
+} // namespace
+
+struct InstrChecker::Match {
+  /// For each form item, the statement modifier that filled it (or -1).
+  llvm::SmallVector<int, 12> ItemTok;
+  /// For each statement modifier, the item it filled (or -1).
+  llvm::SmallVector<int, 12> TokItem;
+  int VecLen = 0; ///< from a .vN modifier
+};
+
+InstrChecker::InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags)
+    : Table(IsaTable::get()), Info(Info), Diags(Diags) {
+  for (const Word &W : Info.Targets)
+    if (Target::parse(W.Text, Tgt))
+      break;
+}
+
+bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) const {
+  auto Items = Table.items(F);
+  M.ItemTok.assign(Items.size(), -1);
+  M.TokItem.assign(I.Mods.size(), -1);
+  // Each token fills the earliest free item that accepts it; on a dead end,
+  // earlier tokens try later items (patterns are short).
+  std::function<bool(unsigned)> Assign = [&](unsigned T) -> bool {
+    if (T == I.Mods.size()) {
+      for (unsigned K = 0; K < Items.size(); ++K)
+        if (!Items[K].Optional && M.ItemTok[K] < 0)
+          return false;
+      return true;
+    }
+    llvm::StringRef Tok = I.Mods[T].Text;
+    for (unsigned K = 0; K < Items.size(); ++K) {
+      if (M.ItemTok[K] >= 0)
+        continue;
+      bool Fits = false;
+      for (const char *A : Table.alts(Items[K]))
+        if (Tok == A) {
+          Fits = true;
+          break;
+        }
+      if (!Fits)
+        continue;
+      M.ItemTok[K] = T;
+      M.TokItem[T] = K;
+      if (Assign(T + 1))
+        return true;
+      M.ItemTok[K] = -1;
+      M.TokItem[T] = -1;
+    }
+    return false;
+  };
+  if (!Assign(0))
+    return false;
+  M.VecLen = 0;
+  for (const Word &W : I.Mods) {
+    llvm::StringRef T = W.Text;
+    unsigned N;
+    if (T.consume_front(".v") && !T.getAsInteger(10, N)) {
+      M.VecLen = N;
+      break;
+    }
+  }
+  return true;
+}
+
+bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
+                            const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
+  uint16_t K = O.Kinds;
+  auto Kind = [&](const char *Found) {
+    P.W = Why::Kind;
+    P.Text = (llvm::Twine("must be ") + kindNames(K) + "; found " + Found).str();
+    P.At = E.Range;
+    return false;
+  };
+  auto TypeOk = [&](llvm::StringRef Have, const Expr &At) {
+    if (Type.empty() || Have.empty() || typesAgree(Type, Have, Relaxed))
+      return true;
+    P.W = Why::Type;
+    P.Text = (llvm::Twine("must agree with type ") + Type + "; '" +
+              llvm::StringRef(At.Range.Begin, At.Range.End - At.Range.Begin) + "' is " + Have)
+                 .str();
+    P.At = At.Range;
+    return false;
+  };
+  // One scalar operand: register, predicate, special register, immediate,
+  // symbol, label, or sink.
+  auto Scalar = [&](const Expr &X, uint16_t Allowed) -> bool {
+    switch (X.K) {
+    case Expr::Sink:
+      if (Allowed & OK_Sink)
+        return true;
+      return Kind("'_'");
+    case Expr::Symbol: {
+      SymbolInfo S = Lookup(X);
+      switch (S.K) {
+      case SymbolInfo::Unknown:
+        return true; // reported by the symbol pass
+      case SymbolInfo::Reg:
+        if (S.VecLen && (Allowed & OK_Vector))
+          return TypeOk(S.Type, X);
+        if (!(Allowed & OK_Reg))
+          return Kind("a register");
+        return TypeOk(S.Type, X);
+      case SymbolInfo::Pred:
+        if (Allowed & (OK_Pred | OK_PredPair))
+          return true;
+        if ((Allowed & OK_Reg) && Type == ".pred")
+          return true;
+        return Kind("a predicate");
+      case SymbolInfo::SReg:
+        if (!(Allowed & OK_SReg))
+          return Kind("a special register");
+        return TypeOk(S.Type, X);
+      case SymbolInfo::Const:
+        if (Allowed & OK_Imm)
+          return true;
+        return Kind("a constant");
+      case SymbolInfo::Var:
+      case SymbolInfo::Func:
+        if (Allowed & OK_Symbol)
+          return true;
+        return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
+      case SymbolInfo::Label:
+        if (Allowed & OK_Label)
+          return true;
+        return Kind("a label");
+      }
+      return true;
+    }
+    case Expr::Unary:
+      if (X.Op == '!' && X.Sub.size() == 1 && X.Sub[0]->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*X.Sub[0]);
+        if (S.K == SymbolInfo::Pred) {
+          if ((Allowed & OK_Pred) && (Allowed & OK_Negate))
+            return true;
+          return Kind("a negated predicate");
+        }
+      }
+      [[fallthrough]];
+    default:
+      if (isConstExpr(X)) {
+        if (!(Allowed & OK_Imm))
+          return Kind("an immediate");
+        char C = ptxTypeClass(Type);
+        bool Float = hasFloat(X);
+        if (C == 'f' && !Float)
+          return Kind("an integer immediate (this type needs a float literal such as 0f3F800000)");
+        if ((C == 's' || C == 'u') && Float && X.K != Expr::HexFloat)
+          return Kind("a floating-point immediate");
+        return true;
+      }
+      // var+imm, generic(var): address-like symbol expressions.
+      if (X.K == Expr::Binary || X.K == Expr::FnCall || X.K == Expr::Paren) {
+        if (Allowed & OK_Symbol)
+          return true;
+        return Kind("an expression");
+      }
+      if (X.K == Expr::Address)
+        return Kind("an address");
+      if (X.K == Expr::Vector)
+        return Kind("a vector");
+      if (X.K == Expr::List)
+        return Kind("a parenthesised list");
+      if (X.K == Expr::PredPair)
+        return Kind("a predicate pair");
+      return Kind("an operand of another kind");
+    }
+  };
+
+  switch (E.K) {
+  case Expr::Address:
+    if (K & OK_Addr)
+      return true;
+    return Kind("an address");
+  case Expr::List:
+    if (K & OK_List)
+      return true;
+    return Kind("a parenthesised list");
+  case Expr::Vector: {
+    if (!(K & OK_Vector))
+      return Kind("a vector");
+    int Want = O.VecLen == -1 ? VecLen : O.VecLen;
+    if (O.VecLen == -1 && VecLen == 0) {
+      P.W = Why::Kind;
+      P.Text = "is a vector, but the instruction has no .v2/.v4 modifier";
+      P.At = E.Range;
+      return false;
+    }
+    if (Want > 0 && (int)E.Sub.size() != Want) {
+      P.W = Why::Kind;
+      P.Text = ("must be a vector of " + llvm::Twine(Want) + " elements; found " +
+                llvm::Twine(E.Sub.size()))
+                   .str();
+      P.At = E.Range;
+      return false;
+    }
+    for (const Expr *El : E.Sub)
+      if (!Scalar(*El, (K & (OK_Imm | OK_Pred)) | OK_Reg | OK_Sink))
+        return false;
+    return true;
+  }
+  case Expr::PredPair: {
+    // p|q (setp), {d}|p (tex), _|p and d|_ (elect.sync).
+    if (!E.Sub.empty() && E.Sub[0]->K == Expr::Vector && (K & OK_Vector))
+      return checkOne(O, Type, VecLen, Relaxed, *E.Sub[0], Lookup, P);
+    if (!(K & OK_PredPair) && !((K & OK_Reg) && (K & OK_Sink)))
+      return Kind("a predicate pair p|q");
+    return true;
+  }
+  default:
+    break;
+  }
+  // A scalar where the form wants a vector of .vN elements.
+  if ((K & OK_Vector) && O.VecLen == -1 && VecLen > 0 && !(E.K == Expr::Symbol &&
+                                                            Lookup(E).VecLen))
+    return Kind("a scalar (the .v modifier needs a vector {...})");
+  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Imm | OK_Sink | OK_Symbol)) && O.VecLen > 0)
+    return Kind("a scalar");
+  uint16_t Allowed = K;
+  if ((K & OK_Vector) && O.VecLen == -1 && VecLen == 0)
+    Allowed |= OK_Reg; // `d:v.type` with no .vN modifier: a plain register
+  return Scalar(E, Allowed);
+}
+
+bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Match &M,
+                                 SymbolLookup Lookup, OperandProblem &P) const {
+  auto Ops = Table.operands(F);
+  auto Items = Table.items(F);
+  bool Relaxed = Table.sectionOf(F).Relaxed;
+  unsigned Required = 0;
+  for (const IsaOperand &O : Ops)
+    if (!O.Optional)
+      ++Required;
+  if (I.Operands.size() < Required || I.Operands.size() > Ops.size()) {
+    P.W = Why::Count;
+    P.Index = std::min<unsigned>(I.Operands.size(), Required);
+    if (Required == Ops.size())
+      P.Text = "takes " + std::to_string(Ops.size()) + " operand" +
+               (Ops.size() == 1 ? "" : "s");
+    else
+      P.Text = "takes " + std::to_string(Required) + " to " + std::to_string(Ops.size()) +
+               " operands";
+    P.Text += ", found " + std::to_string(I.Operands.size());
+    if (I.Operands.size() > Ops.size())
+      P.At = I.Operands[Ops.size()]->Range;
+    else if (!I.Operands.empty())
+      P.At = I.Operands.back()->Range;
+    else
+      P.At = I.Opcode.Range;
+    return false;
+  }
+  for (unsigned N = 0; N < I.Operands.size(); ++N) {
+    const IsaOperand &O = Ops[N];
+    llvm::StringRef Type;
+    if (O.FixedType)
+      Type = O.FixedType;
+    else if (O.TypeItem >= 0 && M.ItemTok[O.TypeItem] >= 0)
+      Type = I.Mods[M.ItemTok[O.TypeItem]].Text;
+    (void)Items;
+    if (!checkOne(O, Type, M.VecLen, Relaxed, *I.Operands[N], Lookup, P)) {
+      P.Index = N;
+      return false;
+    }
+  }
+  return true;
+}
+
+bool InstrChecker::meets(const IsaReq &R) const {
+  if (R.PtxMajor && Info.HasVersion &&
+      Info.Version < PtxVersion{R.PtxMajor, R.PtxMinor})
+    return false;
+  if (Tgt.valid()) {
+    if (R.MinSm && !Tgt.hasMinSm(R.MinSm))
+      return false;
+    if (R.Specific && !Tgt.hasAnySpecific(R.Specific))
+      return false;
+  }
+  return true;
+}
+
+void InstrChecker::reportReq(const IsaReq &R, llvm::StringRef What, SrcRange At) {
+  bool VersionLow = R.PtxMajor && Info.HasVersion &&
+                    Info.Version < PtxVersion{R.PtxMajor, R.PtxMinor};
+  bool TargetLow = Tgt.valid() && ((R.MinSm && !Tgt.hasMinSm(R.MinSm)) ||
+                                   (R.Specific && !Tgt.hasAnySpecific(R.Specific)));
+  if (!VersionLow && !TargetLow)
+    return;
+  std::string Need, Have;
+  if (R.PtxMajor) {
+    Need = "PTX ISA " + std::to_string(R.PtxMajor) + "." + std::to_string(R.PtxMinor);
+    Have = ".version " + std::to_string(Info.Version.Major) + "." +
+           std::to_string(Info.Version.Minor);
+  }
+  std::string TargetNeed;
+  if (R.Specific) {
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    llvm::StringRef(R.Specific).split(Parts, '|');
+    TargetNeed = Parts.size() == 1 ? Parts[0].str() : "one of " + llvm::join(Parts, ", ");
+  } else if (R.MinSm) {
+    TargetNeed = "sm_" + std::to_string(R.MinSm) + " or later";
+  }
+  if (!TargetNeed.empty()) {
+    Need += (Need.empty() ? "" : " and ") + TargetNeed;
+    Have += std::string(Have.empty() ? "" : " and ") + ".target " + Tgt.str();
+  }
+  DiagId Id = VersionLow ? DiagId::PtxVersionRequired : DiagId::TargetRequired;
+  Diags.report(Id, At) << What << Need << Have;
+}
+
+bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool Report) {
+  const IsaSection &S = Table.sectionOf(F);
+  std::string Name = I.Opcode.Text.str();
+  for (const Word &W : I.Mods)
+    Name += W.Text;
+  SrcRange Whole(I.Opcode.Range.Begin,
+                 I.Mods.empty() ? I.Opcode.Range.End : I.Mods.back().Range.End);
+  bool Ok = true;
+  auto One = [&](const IsaReq &R, llvm::StringRef What, SrcRange At) {
+    if (R.empty() || meets(R))
+      return;
+    Ok = false;
+    if (Report)
+      reportReq(R, What, At);
+  };
+  One(S.Base, Name, Whole);
+  One(F.Req, Name, Whole);
+  for (const IsaWhen &W : Table.whens(S)) {
+    const Word *Hit = nullptr;
+    bool All = true;
+    for (const char *T : Table.tokens(W)) {
+      const Word *Found = nullptr;
+      for (const Word &M : I.Mods)
+        if (M.Text == T)
+          Found = &M;
+      if (!Found) {
+        All = false;
+        break;
+      }
+      Hit = Hit ? Hit : Found;
+    }
+    if (All && Hit) {
+      std::string What = Name;
+      if (W.NumTok == 1)
+        What = (I.Opcode.Text + Hit->Text).str();
+      One(W.Req, What, Hit->Range);
+    }
+  }
+  return Ok;
+}
+
+void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
+  auto Forms = Table.formsFor(I.Opcode.Text);
+  if (Forms.empty()) {
+    Diags.report(DiagId::UnknownInstruction, I.Opcode.Range) << I.Opcode.Text;
+    return;
+  }
+  // Pass 1: modifiers. Pass 2: operands of the forms whose modifiers fit.
+  const IsaForm *Accepted = nullptr, *FirstAccepted = nullptr;
+  OperandProblem Best;
+  const IsaForm *BestForm = nullptr;
+  bool AnyModMatch = false;
+  Match M;
+  for (const IsaForm *F : Forms) {
+    if (!matchMods(*F, I, M))
+      continue;
+    AnyModMatch = true;
+    OperandProblem P;
+    if (checkOperands(*F, I, M, Lookup, P)) {
+      if (!FirstAccepted)
+        FirstAccepted = F;
+      // Prefer a form whose requirements the module meets.
+      if (checkRequirements(*F, I, /*Report=*/false)) {
+        Accepted = F;
+        break;
+      }
+      continue;
+    }
+    // Keep the problem of the form that got furthest; count problems rank
+    // below kind/type problems (the operand list was plausible).
+    auto Rank = [](const OperandProblem &Q) {
+      return Q.Index * 4 + (Q.W == Why::Count ? 0 : Q.W == Why::Kind ? 1 : 2);
+    };
+    if (!BestForm || Rank(P) > Rank(Best)) {
+      Best = P;
+      BestForm = F;
+    }
+  }
+  if (Accepted)
+    return;
+  if (FirstAccepted) {
+    checkRequirements(*FirstAccepted, I, /*Report=*/true);
+    return;
+  }
+  std::string Name = I.Opcode.Text.str();
+  for (const Word &W : I.Mods)
+    Name += W.Text;
+  if (!AnyModMatch) {
+    // Find the modifier no form accepts, or the form missing least.
+    const Word *Bad = nullptr;
+    for (const Word &W : I.Mods) {
+      bool Known = false;
+      for (const IsaForm *F : Forms) {
+        for (const IsaItem &It : Table.items(*F))
+          for (const char *A : Table.alts(It))
+            if (W.Text == A) {
+              Known = true;
+              break;
+            }
+        if (Known)
+          break;
+      }
+      if (!Known) {
+        Bad = &W;
+        break;
+      }
+    }
+    if (Bad) {
+      Diags.report(DiagId::InvalidModifier, Bad->Range)
+          << ("'" + Bad->Text + "' is not a modifier of '" + I.Opcode.Text + "'").str();
+    } else {
+      SrcRange Whole(I.Opcode.Range.Begin,
+                     I.Mods.empty() ? I.Opcode.Range.End : I.Mods.back().Range.End);
+      Diags.report(DiagId::InvalidModifier, Whole)
+          << ("no form of '" + I.Opcode.Text + "' takes the modifiers of '" + Name + "'").str();
+    }
+    // Show a few forms, so the user sees what is legal.
+    unsigned Shown = 0;
+    for (const IsaForm *F : Forms) {
+      if (Shown++ == 3)
+        break;
+      Diags.report(DiagId::NoteGeneric, I.Opcode.Range)
+          << ("valid form: " + llvm::StringRef(F->Text)).str();
+    }
+    return;
+  }
+  DiagId Id = Best.W == Why::Count  ? DiagId::OperandCount
+              : Best.W == Why::Kind ? DiagId::OperandKind
+                                    : DiagId::OperandType;
+  if (Best.W == Why::Count) {
+    Diags.report(Id, Best.At) << ("'" + Name + "' " + Best.Text);
+  } else {
+    auto Ops = Table.operands(*BestForm);
+    llvm::StringRef OpName = Best.Index < Ops.size() ? Ops[Best.Index].Name : "";
+    Diags.report(Id, Best.At) << ("operand " + std::to_string(Best.Index + 1) + " ('" +
+                                  OpName.str() + "') of '" + Name + "' " + Best.Text);
+  }
+  Diags.report(DiagId::NoteGeneric, I.Opcode.Range)
+      << ("form: " + llvm::StringRef(BestForm->Text)).str();
+}

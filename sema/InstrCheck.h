@@ -1,0 +1,79 @@
+//===- InstrCheck.h - instructions against the ISA table --------*- C++ -*-===//
+//
+// Checks one instruction statement against the forms of the ISA table
+// (docs/isa-table.md): opcode, modifiers, operand count, kinds and types
+// (PTX ISA 9.4), and the PTX ISA version and target each form, section and
+// modifier requires.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_SEMA_INSTRCHECK_H
+#define PTXLINT_SEMA_INSTRCHECK_H
+
+#include "sema/Sema.h"
+#include "sema/Target.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace ptx {
+
+namespace isa {
+struct IsaForm;
+struct IsaOperand;
+struct IsaReq;
+class IsaTable;
+} // namespace isa
+
+/// What a name used as an operand denotes (from sema's symbol tables).
+struct SymbolInfo {
+  enum Kind : unsigned char {
+    Unknown,  ///< undeclared (already reported by the symbol pass)
+    Reg,      ///< .reg variable (not .pred)
+    Pred,     ///< .reg .pred
+    SReg,     ///< special register (PTX ISA 10)
+    Var,      ///< variable in an addressable state space
+    Func,     ///< function name
+    Label,    ///< label in scope
+    Const,    ///< WARP_SZ: a constant
+  };
+  Kind K = Unknown;
+  llvm::StringRef Type;  ///< ".u32" (element type of a vector register)
+  unsigned VecLen = 0;   ///< .v2/.v4 register vectors
+  llvm::StringRef Space; ///< ".global" etc. for Var
+};
+
+using SymbolLookup = llvm::function_ref<SymbolInfo(const Expr &Sym)>;
+
+class InstrChecker {
+public:
+  InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags);
+  /// Checks \p I; \p Lookup resolves operand names in I's scope.
+  void check(const InstrStmt &I, SymbolLookup Lookup);
+
+private:
+  struct Match;
+  bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M) const;
+  /// Checks the operands of \p I against \p F; returns the number of
+  /// operands that passed before the first problem, and fills \p Problem.
+  bool checkOperands(const isa::IsaForm &F, const InstrStmt &I, const Match &M,
+                     SymbolLookup Lookup, struct OperandProblem &P) const;
+  bool checkOne(const isa::IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
+                const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
+  /// Reports every unmet requirement of the accepted form; false if any.
+  bool checkRequirements(const isa::IsaForm &F, const InstrStmt &I, bool Report);
+  bool meets(const isa::IsaReq &R) const;
+  void reportReq(const isa::IsaReq &R, llvm::StringRef What, SrcRange At);
+
+  const isa::IsaTable &Table;
+  const ModuleInfo &Info;
+  DiagnosticEngine &Diags;
+  Target Tgt;
+};
+
+/// PTX type facts (PTX ISA 5.2): size in bits (0 if not a type) and class.
+unsigned ptxTypeBits(llvm::StringRef Type);
+/// 'b', 's', 'u', 'f' or 'p' (.pred); 0 if not a type.
+char ptxTypeClass(llvm::StringRef Type);
+
+} // namespace ptx
+
+#endif

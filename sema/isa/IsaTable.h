@@ -1,0 +1,117 @@
+//===- IsaTable.h - the generated PTX instruction table ---------*- C++ -*-===//
+//
+// Row types of the ISA table that utils/isa/isagen.py generates from
+// sema/isa/*.isa (format: docs/isa-table.md), and lookup by opcode.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_SEMA_ISA_ISATABLE_H
+#define PTXLINT_SEMA_ISA_ISATABLE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ptx::isa {
+
+/// A minimum PTX ISA version and target. Major 0 = no version requirement;
+/// MinSm 0 = no minimum; Specific = "sm_90a|sm_100f" (arch/family-specific).
+struct IsaReq {
+  uint8_t PtxMajor, PtxMinor;
+  uint16_t MinSm;
+  const char *Specific;
+  bool empty() const { return PtxMajor == 0 && MinSm == 0 && !Specific; }
+};
+
+/// One modifier slot of a form pattern: any one of its alternatives.
+struct IsaItem {
+  uint32_t FirstAlt;
+  uint16_t NumAlts;
+  bool Optional;
+  const char *Placeholder; ///< ".type" for a placeholder slot, else nullptr
+};
+
+/// Operand kinds (docs/isa-table.md), one bit per letter.
+enum OperandKind : uint16_t {
+  OK_Reg = 1 << 0,       ///< r
+  OK_SReg = 1 << 1,      ///< S
+  OK_Imm = 1 << 2,       ///< i
+  OK_Pred = 1 << 3,      ///< p
+  OK_PredPair = 1 << 4,  ///< P
+  OK_Negate = 1 << 5,    ///< !
+  OK_Addr = 1 << 6,      ///< m
+  OK_Vector = 1 << 7,    ///< v
+  OK_Label = 1 << 8,     ///< l
+  OK_Symbol = 1 << 9,    ///< s
+  OK_List = 1 << 10,     ///< t
+  OK_Sink = 1 << 11,     ///< _
+};
+
+struct IsaOperand {
+  const char *Name;
+  uint16_t Kinds;
+  int16_t VecLen;       ///< 0: none; -1: from the .vN modifier; -2: any; N
+  int16_t TypeItem;     ///< index of the form item giving the type, or -1
+  const char *FixedType;///< literal type (".u32"), or nullptr
+  bool Optional;
+};
+
+struct IsaWhen {
+  uint32_t FirstTok;
+  uint16_t NumTok; ///< all tokens must be present
+  IsaReq Req;
+};
+
+struct IsaSection {
+  const char *Name;
+  const char *Specs; ///< "8.5:9.7.1.1 9.0:9.7.1.1"
+  IsaReq Base;
+  bool Relaxed;      ///< PTX ISA 9.4.1 relaxed operand-size rules
+  uint32_t FirstWhen, NumWhen;
+};
+
+struct IsaForm {
+  const char *Opcode;
+  uint16_t Section;
+  uint32_t FirstItem;
+  uint16_t NumItems;
+  uint32_t FirstOperand;
+  uint16_t NumOperands;
+  IsaReq Req;
+  const char *Text; ///< the form as written in the table, for messages
+};
+
+/// The whole table, indexed by opcode. Built once per process on first use
+/// (read-only afterwards).
+class IsaTable {
+public:
+  static const IsaTable &get();
+
+  llvm::ArrayRef<const IsaForm *> formsFor(llvm::StringRef Opcode) const {
+    auto It = ByOpcode.find(Opcode);
+    if (It == ByOpcode.end())
+      return {};
+    return It->second;
+  }
+  /// Sections whose name is \p Name (directive rows such as ".maxntid").
+  const IsaSection *section(llvm::StringRef Name) const;
+
+  llvm::ArrayRef<IsaItem> items(const IsaForm &F) const;
+  llvm::ArrayRef<IsaOperand> operands(const IsaForm &F) const;
+  llvm::ArrayRef<const char *> alts(const IsaItem &I) const;
+  const IsaSection &sectionOf(const IsaForm &F) const;
+  llvm::ArrayRef<IsaWhen> whens(const IsaSection &S) const;
+  llvm::ArrayRef<const char *> tokens(const IsaWhen &W) const;
+  /// Every opcode, for suggestions.
+  std::vector<llvm::StringRef> opcodes() const;
+
+private:
+  IsaTable();
+  llvm::StringMap<std::vector<const IsaForm *>> ByOpcode;
+};
+
+} // namespace ptx::isa
+
+#endif

@@ -1,0 +1,563 @@
+#!/usr/bin/env python3
+"""Reads the ISA table (sema/isa/*.isa, format in docs/isa-table.md), checks
+it, and writes the C++ tables sema reads (IsaTables.inc).
+
+  isagen.py --check FILE...              check only; print problems, exit 1 if any
+  isagen.py --out IsaTables.inc FILE...  check and generate
+  isagen.py --coverage SECTIONS FILE...  also require every section listed in
+                                         SECTIONS (spec-sections.txt) to be cited
+                                         (chapter 10 lines are covered by
+                                         --sregs SpecialRegisters.def)
+  isagen.py --stats FILE...              print counts
+"""
+import argparse
+import re
+import sys
+
+KIND_LETTERS = set("rSipP!mvlst_")
+TYPE_NAMES = {
+    ".pred", ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64",
+    ".s8", ".s16", ".s32", ".s64", ".f16", ".f16x2", ".f32", ".f64", ".bf16",
+    ".bf16x2", ".tf32", ".e4m3", ".e5m2", ".e4m3x2", ".e5m2x2", ".e2m1", ".e2m1x2",
+    ".e2m3", ".e3m2", ".e2m3x2", ".e3m2x2", ".ue8m0", ".ue8m0x2", ".ue4m3",
+    ".s4", ".u4", ".b1", ".u16x2", ".s16x2", ".f32x2", ".e4m3x4", ".e5m2x4",
+    ".e2m1x4", ".e2m3x4", ".e3m2x4", ".s2f6x2", ".u8x4", ".s8x4",
+}
+
+
+class Problem(Exception):
+    pass
+
+
+class Req:
+    def __init__(self, ptx=None, sm=0, specific=None):
+        self.ptx = ptx            # (major, minor) or None
+        self.sm = sm              # minimum sm number, 0 = none
+        self.specific = specific  # list of "sm_90a" / "sm_100f" or None
+
+    @staticmethod
+    def parse(text):
+        r = Req()
+        toks = text.split()
+        i = 0
+        if not toks:
+            raise Problem("empty requirement")
+        while i < len(toks):
+            t = toks[i]
+            if t == "ptx":
+                if i + 1 >= len(toks):
+                    raise Problem("`ptx` needs a version")
+                m = re.fullmatch(r"(\d+)\.(\d+)", toks[i + 1])
+                if not m:
+                    raise Problem(f"bad PTX ISA version '{toks[i+1]}'")
+                r.ptx = (int(m.group(1)), int(m.group(2)))
+                i += 2
+                continue
+            if t.startswith("sm_"):
+                alts = t.split("|")
+                if len(alts) == 1 and re.fullmatch(r"sm_\d+", t):
+                    r.sm = int(t[3:])
+                else:
+                    for a in alts:
+                        if not re.fullmatch(r"sm_\d+[af]", a):
+                            raise Problem(
+                                f"target '{a}': lists take arch- or family-specific "
+                                "targets (sm_90a, sm_100f); a plain minimum is one sm_NN")
+                    r.specific = alts
+                i += 1
+                continue
+            raise Problem(f"unexpected '{t}' in requirement (want `ptx X.Y` and/or sm_NN)")
+        return r
+
+    def cpp(self):
+        maj, mnr = self.ptx if self.ptx else (0, 0)
+        spec = '"' + "|".join(self.specific) + '"' if self.specific else "nullptr"
+        return f"{{{maj}, {mnr}, {self.sm}, {spec}}}"
+
+
+class Item:
+    """One modifier slot of a form pattern."""
+
+    def __init__(self, alts, optional, placeholder):
+        self.alts = alts                # list of tokens, e.g. ['.shared', '.shared::cta']
+        self.optional = optional
+        self.placeholder = placeholder  # '.type' or None
+
+
+class Operand:
+    def __init__(self, name, kinds, veclen, typ, optional):
+        self.name = name
+        self.kinds = kinds      # set of letters
+        self.veclen = veclen    # 0 none, -1 from .vec, -2 any, N fixed
+        self.typ = typ          # '.type' (placeholder) / '.u32' / None
+        self.optional = optional
+
+
+class Form:
+    def __init__(self, line, text, opcode, raw_items, operands, req):
+        self.line = line
+        self.text = text
+        self.opcode = opcode
+        self.raw_items = raw_items  # (kind, word, optional, suffixes)
+        self.items = None
+        self.operands = operands
+        self.req = req
+
+
+class Section:
+    def __init__(self, fname, line, name):
+        self.fname = fname
+        self.line = line
+        self.name = name
+        self.specs = []
+        self.base = Req()
+        self.whens = []   # (all: bool, tokens, Req)
+        self.relaxed = False
+        self.forms = []
+        self.notes = []
+
+
+def tokenize_pattern(s):
+    toks = []
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c in "{},":
+            toks.append(c)
+            i += 1
+        elif c.isspace():
+            i += 1
+        elif c == "." or c == ":":
+            m = re.match(r"(\.|::)[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*", s[i:])
+            if not m:
+                raise Problem(f"cannot read modifier at '{s[i:]}'")
+            toks.append(m.group(0))
+            i += len(m.group(0))
+        else:
+            raise Problem(f"unexpected '{c}' in modifier pattern '{s}'")
+    return toks
+
+
+def parse_pattern(s):
+    """Returns (opcode, raw items). Raw item: (word, optional, suffixes)."""
+    m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)", s)
+    if not m:
+        raise Problem(f"form must start with an opcode: '{s}'")
+    opcode = m.group(1)
+    toks = tokenize_pattern(s[m.end():])
+    items = []
+    pos = 0
+
+    def seq(optional, depth):
+        nonlocal pos
+        while pos < len(toks):
+            t = toks[pos]
+            if t == "}":
+                if depth == 0:
+                    raise Problem("unbalanced '}' in pattern")
+                pos += 1
+                return
+            if t == "{":
+                pos += 1
+                seq(True, depth + 1)
+                continue
+            if t == ",":
+                raise Problem("',' outside a suffix list in pattern")
+            if t.startswith("::"):
+                raise Problem(f"'{t}' must follow a modifier")
+            pos += 1
+            suffixes = []
+            # .word{::a, ::b}  (optional sub-qualifiers)
+            if pos + 1 < len(toks) and toks[pos] == "{" and toks[pos + 1].startswith("::"):
+                pos += 1
+                while pos < len(toks) and toks[pos] != "}":
+                    if toks[pos] != ",":
+                        if not toks[pos].startswith("::"):
+                            raise Problem(f"expected ::suffix, got '{toks[pos]}'")
+                        suffixes.append(toks[pos])
+                    pos += 1
+                if pos >= len(toks):
+                    raise Problem("unterminated '{' in pattern")
+                pos += 1
+            items.append((t, optional, suffixes))
+        if depth != 0:
+            raise Problem("unterminated '{' in pattern")
+
+    seq(False, 0)
+    return opcode, items
+
+
+def parse_set_values(body):
+    """`.a, .b{::x, ::y}, c` -> ['.a', '.b', '.b::x', '.b::y', '.c']"""
+    out = []
+    toks = []
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if c in "{},":
+            toks.append(c)
+            i += 1
+        elif c.isspace():
+            i += 1
+        else:
+            m = re.match(r"(\.|::)?[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*", body[i:])
+            if not m:
+                raise Problem(f"cannot read set value at '{body[i:]}'")
+            toks.append(m.group(0))
+            i += len(m.group(0))
+    pos = 0
+    while pos < len(toks):
+        t = toks[pos]
+        if t == ",":
+            pos += 1
+            continue
+        if t in "{}":
+            raise Problem(f"unexpected '{t}' in set")
+        word = t if t.startswith(".") else "." + t
+        pos += 1
+        out.append(word)
+        if pos < len(toks) and toks[pos] == "{":
+            pos += 1
+            while pos < len(toks) and toks[pos] != "}":
+                if toks[pos] != ",":
+                    if not toks[pos].startswith("::"):
+                        raise Problem(f"expected ::suffix in set, got '{toks[pos]}'")
+                    out.append(word + toks[pos])
+                pos += 1
+            pos += 1
+    return out
+
+
+def parse_operand(text):
+    t = text.strip()
+    m = re.fullmatch(r"\[?([A-Za-z_][A-Za-z0-9_\-]*)\]?\s*:\s*([A-Za-z!_]+)(\d+|\*)?"
+                     r"(\.[A-Za-z0-9_:]+)?\s*(\?)?", t)
+    if not m:
+        raise Problem(f"bad operand '{t}' (want NAME:KINDS[.TYPE][?])")
+    name, kinds, vl, typ, opt = m.groups()
+    letters = set(kinds)
+    bad = letters - KIND_LETTERS
+    if bad:
+        raise Problem(f"operand '{name}': unknown kind letter(s) {''.join(sorted(bad))}")
+    if "!" in letters and "p" not in letters:
+        raise Problem(f"operand '{name}': '!' needs 'p'")
+    veclen = 0
+    if "v" in letters:
+        veclen = -1 if vl is None else (-2 if vl == "*" else int(vl))
+        if veclen == 0 or veclen > 128:
+            raise Problem(f"operand '{name}': bad vector length")
+    elif vl is not None:
+        raise Problem(f"operand '{name}': a length needs kind 'v'")
+    return Operand(name, letters, veclen, typ, opt == "?")
+
+
+def split_operands(s):
+    s = s.strip()
+    if not s:
+        return []
+    return [p for p in (x.strip() for x in s.split(",")) if p]
+
+
+def resolve_items(form, defs):
+    items = []
+    for word, optional, suffixes in form.raw_items:
+        if word in defs:
+            if suffixes:
+                raise Problem(f"placeholder {word} cannot take ::suffixes")
+            items.append(Item(list(defs[word]), optional, word))
+        else:
+            items.append(Item([word] + [word + s for s in suffixes], optional, None))
+    names = [i.placeholder for i in items if i.placeholder]
+    for op in form.operands:
+        if op.typ and op.typ not in names and op.typ not in TYPE_NAMES:
+            if op.typ in defs:
+                raise Problem(f"operand '{op.name}' refers to {op.typ}, "
+                              "which the pattern does not use")
+            raise Problem(f"operand '{op.name}': unknown type or placeholder {op.typ}")
+    seen_opt = False
+    for op in form.operands:
+        if op.optional:
+            seen_opt = True
+        elif seen_opt:
+            raise Problem(f"operand '{op.name}' follows an optional operand")
+    form.items = items
+
+
+def parse_files(paths):
+    sections = []
+    problems = []
+    for path in paths:
+        try:
+            lines = open(path, encoding="utf-8").read().split("\n")
+        except OSError as e:
+            problems.append(f"{path}: {e}")
+            continue
+        sec = None
+        defs = {}
+        pending = []
+        last_was_def = False
+        i = 0
+
+        def flush():
+            for f in pending:
+                try:
+                    resolve_items(f, defs)
+                    sec.forms.append(f)
+                except Problem as e:
+                    problems.append(f"{path}:{f.line}: {e}")
+            pending.clear()
+
+        while i < len(lines):
+            lineno = i + 1
+            raw = lines[i].split("#", 1)[0].rstrip()
+            i += 1
+            s = raw.strip()
+            if not s:
+                continue
+            try:
+                if s.startswith("instr ") or s == "instr":
+                    if sec:
+                        flush()
+                    name = s[5:].strip()
+                    if not name:
+                        raise Problem("`instr` needs a name")
+                    sec = Section(path, lineno, name)
+                    sections.append(sec)
+                    defs = {}
+                    last_was_def = False
+                    continue
+                if sec is None:
+                    raise Problem("line outside an `instr` section")
+                if s.startswith("spec "):
+                    parts = s.split()
+                    if len(parts) != 3 or parts[1] not in ("8.5", "9.0") or \
+                            not re.fullmatch(r"\d+(\.\d+)+", parts[2]):
+                        raise Problem("want `spec 8.5|9.0 SECTION`")
+                    sec.specs.append((parts[1], parts[2]))
+                elif s.startswith("req "):
+                    sec.base = Req.parse(s[4:])
+                elif s.startswith("when "):
+                    if ":" not in s[5:]:
+                        raise Problem("want `when TOKENS : REQUIREMENT`")
+                    toks, req = s[5:].split(":", 1)
+                    # tokens may contain '::'; split on the ' : ' separator
+                    m = re.match(r"when\s+(.*?)\s+:\s+(.*)$", s)
+                    if not m:
+                        raise Problem("want `when TOKENS : REQUIREMENT` (spaces around ':')")
+                    toks, req = m.group(1), m.group(2)
+                    for alt in toks.split(","):
+                        alt = alt.strip()
+                        if not alt:
+                            raise Problem("empty token in `when`")
+                        parts = alt.split("+")
+                        for p in parts:
+                            if not re.fullmatch(r"\.[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*", p):
+                                raise Problem(f"`when` token '{p}' must be a modifier like .relaxed")
+                        sec.whens.append((parts, Req.parse(req), lineno))
+                elif s == "relaxed":
+                    sec.relaxed = True
+                elif s.startswith("note"):
+                    sec.notes.append(s[4:].strip())
+                elif s.startswith("form "):
+                    if last_was_def:
+                        flush()
+                        last_was_def = False
+                    body = s[5:]
+                    req = None
+                    if " @ " in body or body.rstrip().endswith("@"):
+                        body, reqtext = body.split(" @ ", 1)
+                        req = Req.parse(reqtext)
+                    m = re.match(r"\s*(\S+)\s*(.*)$", body)
+                    pat, ops = m.group(1), m.group(2)
+                    # A pattern may contain spaces only inside {...}: re-join.
+                    depth = pat.count("{") - pat.count("}")
+                    while depth > 0 and ops:
+                        m2 = re.match(r"(\S*\s*)(.*)$", ops)
+                        pat += " " + m2.group(1).strip()
+                        ops = m2.group(2)
+                        depth = pat.count("{") - pat.count("}")
+                    opcode, raw_items = parse_pattern(pat)
+                    operands = [parse_operand(o) for o in split_operands(ops)]
+                    pending.append(Form(lineno, s[5:].strip(), opcode, raw_items, operands, req))
+                elif s.startswith("."):
+                    m = re.match(r"(\.[A-Za-z0-9_]+(?:::[A-Za-z0-9_]+)*)\s*=\s*(.*)$", s)
+                    if not m:
+                        raise Problem(f"cannot read '{s}'")
+                    name, rest = m.group(1), m.group(2)
+                    body = rest
+                    while body.count("{") > body.count("}") and i < len(lines):
+                        body += " " + lines[i].split("#", 1)[0].strip()
+                        i += 1
+                    body = body.strip().rstrip(";").strip()
+                    if not (body.startswith("{") and body.endswith("}")):
+                        raise Problem(f"set {name} must be written {{ .a, .b }}")
+                    defs[name] = parse_set_values(body[1:-1])
+                    if not defs[name]:
+                        raise Problem(f"set {name} is empty")
+                    last_was_def = True
+                else:
+                    raise Problem(f"cannot read '{s}'")
+            except Problem as e:
+                problems.append(f"{path}:{lineno}: {e}")
+        if sec:
+            flush()
+    for sec in sections:
+        if not sec.specs:
+            problems.append(f"{sec.fname}:{sec.line}: section '{sec.name}' has no `spec` line")
+        if not sec.forms and not sec.notes:
+            problems.append(f"{sec.fname}:{sec.line}: section '{sec.name}' has no forms "
+                            "(add a `note` if that is intended)")
+        for toks, _, lineno in sec.whens:
+            known = {a for f in sec.forms for it in f.items for a in it.alts}
+            for t in toks:
+                if t not in known:
+                    problems.append(f"{sec.fname}:{lineno}: `when` token {t} "
+                                    "appears in no form of this section")
+    return sections, problems
+
+
+def check_coverage(sections, listing, sregs):
+    cited = {(m, s) for sec in sections for m, s in sec.specs}
+    sreg_secs = set()
+    if sregs:
+        for line in open(sregs, encoding="utf-8"):
+            m = re.search(r'"(10\.\d+)"\)\s*$', line.strip())
+            if m:
+                sreg_secs.add(m.group(1))
+    missing = []
+    for line in open(listing, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        manual, sec, title = line.split(" ", 2)
+        if sec.startswith("10."):
+            if sec in sreg_secs:
+                continue
+        if (manual, sec) not in cited:
+            missing.append(f"{manual} {sec} {title.strip()}")
+    return missing
+
+
+def cstr(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def kinds_mask(letters):
+    order = "rSipP!mvlst_"
+    m = 0
+    for idx, c in enumerate(order):
+        if c in letters:
+            m |= 1 << idx
+    return m
+
+
+def generate(sections, out):
+    w = out.write
+    w("// Generated by utils/isa/isagen.py from sema/isa/*.isa. Do not edit.\n")
+    alts = []
+    items = []
+    operands = []
+    forms = []
+    whens = []
+    when_toks = []
+    secs = []
+    for si, sec in enumerate(sections):
+        first_when = len(whens)
+        for toks, req, _ in sec.whens:
+            whens.append((len(when_toks), len(toks), req))
+            when_toks.extend(toks)
+        secs.append((sec, first_when, len(sec.whens)))
+        for f in sec.forms:
+            first_item = len(items)
+            names = []
+            for it in f.items:
+                items.append((len(alts), len(it.alts), it.optional, it.placeholder))
+                alts.extend(it.alts)
+                names.append(it.placeholder)
+            first_op = len(operands)
+            for op in f.operands:
+                tref = -1
+                fixed = None
+                if op.typ:
+                    if op.typ in names:
+                        tref = names.index(op.typ)
+                    else:
+                        fixed = op.typ
+                operands.append((op, tref, fixed))
+            forms.append((f, si, first_item, len(f.items), first_op, len(f.operands)))
+    w(f"static const char *const IsaAlts[] = {{\n")
+    for a in alts:
+        w(f"  {cstr(a)},\n")
+    w("};\n")
+    w("static const IsaItem IsaItems[] = {\n")
+    for first, n, opt, ph in items:
+        w(f"  {{{first}, {n}, {'true' if opt else 'false'}, {cstr(ph) if ph else 'nullptr'}}},\n")
+    w("};\n")
+    w("static const IsaOperand IsaOperands[] = {\n")
+    for op, tref, fixed in operands:
+        w(f"  {{{cstr(op.name)}, {kinds_mask(op.kinds)}u, {op.veclen}, {tref}, "
+          f"{cstr(fixed) if fixed else 'nullptr'}, {'true' if op.optional else 'false'}}},\n")
+    w("};\n")
+    w("static const char *const IsaWhenTokens[] = {\n")
+    for t in when_toks or ['""']:
+        w(f"  {cstr(t) if t != chr(34)*2 else t},\n")
+    w("};\n")
+    w("static const IsaWhen IsaWhens[] = {\n")
+    for first, n, req in whens or []:
+        w(f"  {{{first}, {n}, {req.cpp()}}},\n")
+    if not whens:
+        w("  {0, 0, {0, 0, 0, nullptr}},\n")
+    w("};\n")
+    w("static const IsaSection IsaSections[] = {\n")
+    for sec, fw, nw in secs:
+        specs = " ".join(f"{m}:{s}" for m, s in sec.specs)
+        w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
+          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}}},\n")
+    w("};\n")
+    w("static const IsaForm IsaForms[] = {\n")
+    for f, si, fi, ni, fo, no in forms:
+        req = f.req.cpp() if f.req else "{0, 0, 0, nullptr}"
+        w(f"  {{{cstr(f.opcode)}, {si}, {fi}, {ni}, {fo}, {no}, {req}, {cstr(f.text)}}},\n")
+    w("};\n")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("--out")
+    ap.add_argument("--coverage")
+    ap.add_argument("--sregs")
+    ap.add_argument("--stats", action="store_true")
+    a = ap.parse_args()
+    sections, problems = parse_files(a.files)
+    for p in problems:
+        print(p, file=sys.stderr)
+    missing = []
+    if a.coverage:
+        missing = check_coverage(sections, a.coverage, a.sregs)
+        for m in missing:
+            print(f"not covered by the ISA table: {m}", file=sys.stderr)
+    if a.stats:
+        nforms = sum(len(s.forms) for s in sections)
+        print(f"{len(sections)} sections, {nforms} forms, "
+              f"{len({f.opcode for s in sections for f in s.forms})} opcodes")
+    if problems or missing:
+        print(f"isagen: {len(problems)} problem(s), {len(missing)} uncovered section(s)",
+              file=sys.stderr)
+        return 1
+    if a.out:
+        import io
+        buf = io.StringIO()
+        generate(sections, buf)
+        text = buf.getvalue()
+        try:
+            old = open(a.out, encoding="utf-8").read()
+        except OSError:
+            old = None
+        if old != text:
+            open(a.out, "w", encoding="utf-8").write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
