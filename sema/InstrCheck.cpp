@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
 #include "sema/isa/IsaTable.h"
+#include "lexer/Token.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -134,6 +135,17 @@ bool hasFloat(const Expr &E) {
   return false;
 }
 
+/// The plain scalar types of PTX ISA 5.2.2 (.bN, .sN, .uN, .f16/.f32/.f64),
+/// to which Table 25's class rules apply. Packed and narrow float types
+/// (.f16x2, .bf16, .u16x2, .e4m3x2, ...) only agree with themselves and with
+/// bit types of their size (as ptxas 13.0 checks them).
+bool isPlainScalar(llvm::StringRef T) {
+  char C = ptxTypeClass(T);
+  if (C == 'b' || C == 's' || C == 'u')
+    return !T.endswith("x2") && !T.endswith("x4");
+  return T == ".f16" || T == ".f32" || T == ".f64";
+}
+
 /// Operand type agreement, PTX ISA 9.4 Table 25 (or Tables 26/27 when
 /// \p Relaxed: operands wider than the instruction type).
 bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
@@ -147,6 +159,9 @@ bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
     return false;
   if (Relaxed ? HB < WB : HB != WB)
     return false;
+  bool WBit = WC == 'b' && isPlainScalar(Want), HBit = HC == 'b' && isPlainScalar(Have);
+  if (!isPlainScalar(Want) || !isPlainScalar(Have))
+    return (WBit || HBit) && HB == WB; // packed/narrow types: exact or .bN
   if (WC == 'b' || HC == 'b')
     return true;
   if (WC == 'f' || HC == 'f')
@@ -175,13 +190,45 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) con
   auto Items = Table.items(F);
   M.ItemTok.assign(Items.size(), -1);
   M.TokItem.assign(I.Mods.size(), -1);
+  auto overlap = [&](const IsaItem &X, const IsaItem &Y) {
+    for (const char *A : Table.alts(X))
+      for (const char *B : Table.alts(Y))
+        if (llvm::StringRef(A) == B)
+          return true;
+    return false;
+  };
   // Each token fills the earliest free item that accepts it; on a dead end,
   // earlier tokens try later items (patterns are short).
   std::function<bool(unsigned)> Assign = [&](unsigned T) -> bool {
     if (T == I.Mods.size()) {
-      for (unsigned K = 0; K < Items.size(); ++K)
+      // Type modifiers keep the pattern's order (cvt.f32.s32 is d=.f32,
+      // a=.s32; ptxas never reads them swapped); other modifiers may come in
+      // any order.
+      int LastTypeItem = -1;
+      for (unsigned P = 0; P < I.Mods.size(); ++P) {
+        if (M.TokItem[P] < 0 || !ptxTypeBits(I.Mods[P].Text))
+          continue;
+        if (M.TokItem[P] < LastTypeItem)
+          return false;
+        LastTypeItem = M.TokItem[P];
+      }
+      // Tokens in slots whose value sets overlap keep the pattern's order
+      // too (createpolicy's primary and secondary .L2::evict_* priorities).
+      for (unsigned A = 0; A < I.Mods.size(); ++A)
+        for (unsigned B = A + 1; B < I.Mods.size(); ++B) {
+          int IA = M.TokItem[A], IB = M.TokItem[B];
+          if (IA >= 0 && IB >= 0 && IB < IA && overlap(Items[IA], Items[IB]))
+            return false;
+        }
+      for (unsigned K = 0; K < Items.size(); ++K) {
         if (!Items[K].Optional && M.ItemTok[K] < 0)
           return false;
+        // `{.xorsign.abs}`: the items of one brace group come all or none.
+        if (Items[K].Group)
+          for (unsigned J = 0; J < Items.size(); ++J)
+            if (Items[J].Group == Items[K].Group && (M.ItemTok[J] < 0) != (M.ItemTok[K] < 0))
+              return false;
+      }
       return true;
     }
     llvm::StringRef Tok = I.Mods[T].Text;
@@ -203,6 +250,13 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) con
       M.ItemTok[K] = -1;
       M.TokItem[T] = -1;
     }
+    // ptxas accepts a repeated modifier (add.sat.sat.f32): it fills nothing.
+    // A repeated type is another operand's type, never a repetition.
+    if (ptxTypeBits(Tok))
+      return false;
+    for (unsigned P = 0; P < T; ++P)
+      if (I.Mods[P].Text == Tok && M.TokItem[P] >= 0)
+        return Assign(T + 1);
     return false;
   };
   if (!Assign(0))
@@ -211,7 +265,7 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) con
   for (const Word &W : I.Mods) {
     llvm::StringRef T = W.Text;
     unsigned N;
-    if (T.consume_front(".v") && !T.getAsInteger(10, N)) {
+    if ((T.consume_front(".v") || T.consume_front(".x")) && !T.getAsInteger(10, N)) {
       M.VecLen = N;
       break;
     }
@@ -240,7 +294,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   };
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
-  auto Scalar = [&](const Expr &X, uint16_t Allowed) -> bool {
+  std::function<bool(const Expr &, uint16_t)> Scalar = [&](const Expr &X,
+                                                          uint16_t Allowed) -> bool {
     switch (X.K) {
     case Expr::Sink:
       if (Allowed & OK_Sink)
@@ -264,9 +319,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return true;
         return Kind("a predicate");
       case SymbolInfo::SReg:
+        // ptxas converts special registers to the instruction's size
+        // (mov.u16 %h, %tid.x), so only their kind is checked.
         if (!(Allowed & OK_SReg))
           return Kind("a special register");
-        return TypeOk(S.Type, X);
+        return true;
       case SymbolInfo::Const:
         if (Allowed & OK_Imm)
           return true;
@@ -284,7 +341,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return true;
     }
     case Expr::Unary:
-      if (X.Op == '!' && X.Sub.size() == 1 && X.Sub[0]->K == Expr::Symbol) {
+      if (X.Op == (unsigned char)TokenKind::Bang && X.Sub.size() == 1 && X.Sub[0]->K == Expr::Symbol) {
         SymbolInfo S = Lookup(*X.Sub[0]);
         if (S.K == SymbolInfo::Pred) {
           if ((Allowed & OK_Pred) && (Allowed & OK_Negate))
@@ -292,6 +349,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return Kind("a negated predicate");
         }
       }
+      // -r: vmad's negated operands (PTX ISA 9.7.18.1.3).
+      if (X.Op == (unsigned char)TokenKind::Minus && X.Sub.size() == 1 &&
+          X.Sub[0]->K == Expr::Symbol && (Allowed & OK_Minus))
+        return Scalar(*X.Sub[0], Allowed);
       [[fallthrough]];
     default:
       if (isConstExpr(X)) {
@@ -332,13 +393,18 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (K & OK_List)
       return true;
     return Kind("a parenthesised list");
+  case Expr::Paren:
+    // `(p)`: a one-element call argument list.
+    if (K & OK_List)
+      return true;
+    break;
   case Expr::Vector: {
     if (!(K & OK_Vector))
       return Kind("a vector");
     int Want = O.VecLen == -1 ? VecLen : O.VecLen;
     if (O.VecLen == -1 && VecLen == 0) {
       P.W = Why::Kind;
-      P.Text = "is a vector, but the instruction has no .v2/.v4 modifier";
+      P.Text = "is a vector, but the instruction has no .v2/.v4/.xN modifier";
       P.At = E.Range;
       return false;
     }
@@ -350,8 +416,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       P.At = E.Range;
       return false;
     }
+    // Elements: registers, sinks, and predicates, special registers or
+    // immediates where the form takes them (`vi` for source fragments).
     for (const Expr *El : E.Sub)
-      if (!Scalar(*El, (K & (OK_Imm | OK_Pred)) | OK_Reg | OK_Sink))
+      if (!Scalar(*El, (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink))
         return false;
     return true;
   }
@@ -366,9 +434,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   default:
     break;
   }
-  // A scalar where the form wants a vector of .vN elements.
-  if ((K & OK_Vector) && O.VecLen == -1 && VecLen > 0 && !(E.K == Expr::Symbol &&
-                                                            Lookup(E).VecLen))
+  // A scalar where the form wants a vector of .vN elements (a special
+  // register may stand for a vector in mov.v2.u32 {a, b}, %tid).
+  if ((K & OK_Vector) && O.VecLen == -1 && VecLen > 0 &&
+      !(E.K == Expr::Symbol && (Lookup(E).VecLen || ((K & OK_SReg) &&
+                                                     Lookup(E).K == SymbolInfo::SReg))))
     return Kind("a scalar (the .v modifier needs a vector {...})");
   if ((K & OK_Vector) && !(K & (OK_Reg | OK_Imm | OK_Sink | OK_Symbol)) && O.VecLen > 0)
     return Kind("a scalar");
@@ -471,12 +541,13 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
   SrcRange Whole(I.Opcode.Range.Begin,
                  I.Mods.empty() ? I.Opcode.Range.End : I.Mods.back().Range.End);
   bool Ok = true;
+  // Only the first unmet requirement is reported: one statement, one error.
   auto One = [&](const IsaReq &R, llvm::StringRef What, SrcRange At) {
     if (R.empty() || meets(R))
       return;
-    Ok = false;
-    if (Report)
+    if (Report && Ok)
       reportReq(R, What, At);
+    Ok = false;
   };
   One(S.Base, Name, Whole);
   One(F.Req, Name, Whole);
@@ -502,6 +573,12 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
     }
   }
   return Ok;
+}
+
+void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
+  if (const IsaSection *S = Table.section(Name))
+    if (!S->Base.empty() && !meets(S->Base))
+      reportReq(S->Base, Name, At);
 }
 
 void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
@@ -534,7 +611,7 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
     // Keep the problem of the form that got furthest; count problems rank
     // below kind/type problems (the operand list was plausible).
     auto Rank = [](const OperandProblem &Q) {
-      return Q.Index * 4 + (Q.W == Why::Count ? 0 : Q.W == Why::Kind ? 1 : 2);
+      return Q.W == Why::Count ? 0 : Q.Index * 4 + (Q.W == Why::Kind ? 1 : 2) + 4;
     };
     if (!BestForm || Rank(P) > Rank(Best)) {
       Best = P;

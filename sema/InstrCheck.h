@@ -48,6 +48,9 @@ public:
   InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags);
   /// Checks \p I; \p Lookup resolves operand names in I's scope.
   void check(const InstrStmt &I, SymbolLookup Lookup);
+  /// Reports when the module does not meet the version/target requirement
+  /// of directive \p Name (a directive row of the ISA table).
+  void requireDirective(llvm::StringRef Name, SrcRange At);
 
 private:
   struct Match;

@@ -15,11 +15,7 @@ static void checkTargets(const ModuleInfo &Info, const SemaOptions &Opts,
   for (const Word &W : Info.Targets) {
     Target T;
     if (Target::parse(W.Text, T)) {
-      if (!isKnownGpu(T) && !(T.Sm < 75 && T.Suffix == 0 && [&] {
-            unsigned A, B;
-            minPtxForTarget(T, A, B);
-            return A != 0;
-          }())) {
+      if (!isKnownTarget(T)) {
         Diags.report(DiagId::UnknownTarget, W.Range) << W.Text;
         continue;
       }
@@ -65,6 +61,7 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   checkTargets(Info, Opts, Diags);
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);
+    sema::checkDirectives(M, Instrs, Diags);
     sema::checkSymbols(M, Diags, &Instrs);
   } else {
     sema::checkSymbols(M, Diags, nullptr);

@@ -14,6 +14,9 @@ ModuleInfo checkModuleDirectives(const Module &M, DiagnosticEngine &Diags);
 /// Declarations, scopes and symbol references; each instruction is also
 /// handed to \p Instrs (when not null) with a way to resolve its operands.
 void checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs);
+/// PTX ISA 11: function directives, pragmas, and what every directive
+/// requires (version and target, from the ISA table's directive rows).
+void checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags);
 } // namespace ptx::sema
 
 #endif

@@ -90,11 +90,15 @@ const KnownTarget *findTarget(const Target &T) {
 }
 } // namespace
 
-bool ptx::isKnownGpu(const Target &T) {
+bool ptx::isKnownTarget(const Target &T) {
   const KnownTarget *K = findTarget(T);
-  if (!K || T.Sm < 75 || T.Sm == 101)
+  if (!K)
     return false;
   return T.Suffix == 0 || (T.Suffix == 'a' && K->HasA) || (T.Suffix == 'f' && K->HasF);
+}
+
+bool ptx::isKnownGpu(const Target &T) {
+  return isKnownTarget(T) && T.Sm >= 75 && T.Sm != 101;
 }
 
 void ptx::minPtxForTarget(const Target &T, unsigned &Major, unsigned &Minor) {

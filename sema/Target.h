@@ -44,6 +44,9 @@ struct Target {
 /// family with an a or f suffix.
 bool compatibleGpu(const Target &Declared, const Target &Gpu);
 
+/// Whether \p T is a target some PTX ISA version defines (.target).
+bool isKnownTarget(const Target &T);
+
 /// Whether \p T names a GPU ptxas 13.0 compiles for (sm_75 and later, with
 /// the a and f variants where they exist).
 bool isKnownGpu(const Target &T);

@@ -6,7 +6,8 @@
 //   // expected-note@-1 {{text}}
 //   // expected-no-diagnostics
 // `text` must be a substring of "message [rule-id]", so a test can pin the
-// rule id, the message and the line together.
+// rule id, the message and the line together. Notes are only checked in a
+// file that has at least one expected-note annotation.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_SUPPORT_VERIFY_H

@@ -31,6 +31,7 @@ struct IsaItem {
   uint16_t NumAlts;
   bool Optional;
   const char *Placeholder; ///< ".type" for a placeholder slot, else nullptr
+  uint16_t Group;          ///< items of one `{.a.b}` group: all or none (0: none)
 };
 
 /// Operand kinds (docs/isa-table.md), one bit per letter.
@@ -47,6 +48,7 @@ enum OperandKind : uint16_t {
   OK_Symbol = 1 << 9,    ///< s
   OK_List = 1 << 10,     ///< t
   OK_Sink = 1 << 11,     ///< _
+  OK_Minus = 1 << 12,    ///< - : a register may be negated (vmad)
 };
 
 struct IsaOperand {

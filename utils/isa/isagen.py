@@ -14,7 +14,7 @@ import argparse
 import re
 import sys
 
-KIND_LETTERS = set("rSipP!mvlst_")
+KIND_LETTERS = set("rSipP!mvlst_-")
 TYPE_NAMES = {
     ".pred", ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64",
     ".s8", ".s16", ".s32", ".s64", ".f16", ".f16x2", ".f32", ".f64", ".bf16",
@@ -78,10 +78,11 @@ class Req:
 class Item:
     """One modifier slot of a form pattern."""
 
-    def __init__(self, alts, optional, placeholder):
+    def __init__(self, alts, optional, placeholder, group=0):
         self.alts = alts                # list of tokens, e.g. ['.shared', '.shared::cta']
         self.optional = optional
         self.placeholder = placeholder  # '.type' or None
+        self.group = group              # items of one {.a.b} group: all or none
 
 
 class Operand:
@@ -147,15 +148,24 @@ def parse_pattern(s):
     toks = tokenize_pattern(s[m.end():])
     items = []
     pos = 0
+    groups = [0]
 
     def seq(optional, depth):
         nonlocal pos
+        start = len(items)
         while pos < len(toks):
             t = toks[pos]
             if t == "}":
                 if depth == 0:
                     raise Problem("unbalanced '}' in pattern")
                 pos += 1
+                # Several items in one pair of braces: all or none.
+                direct = [k for k in range(start, len(items)) if items[k][3] == depth]
+                if len(direct) > 1:
+                    groups[0] += 1
+                    for k in direct:
+                        w_, o_, s_, d_, g_ = items[k]
+                        items[k] = (w_, o_, s_, d_, groups[0])
                 return
             if t == "{":
                 pos += 1
@@ -179,12 +189,12 @@ def parse_pattern(s):
                 if pos >= len(toks):
                     raise Problem("unterminated '{' in pattern")
                 pos += 1
-            items.append((t, optional, suffixes))
+            items.append((t, optional, suffixes, depth, 0))
         if depth != 0:
             raise Problem("unterminated '{' in pattern")
 
     seq(False, 0)
-    return opcode, items
+    return opcode, [(w, o, sfx, g) for w, o, sfx, _, g in items]
 
 
 def parse_set_values(body):
@@ -230,7 +240,7 @@ def parse_set_values(body):
 
 def parse_operand(text):
     t = text.strip()
-    m = re.fullmatch(r"\[?([A-Za-z_][A-Za-z0-9_\-]*)\]?\s*:\s*([A-Za-z!_]+)(\d+|\*)?"
+    m = re.fullmatch(r"\[?([A-Za-z_][A-Za-z0-9_\-]*)\]?\s*:\s*([A-Za-z!_\-]+?)(\d+|\*)?"
                      r"(\.[A-Za-z0-9_:]+)?\s*(\?)?", t)
     if not m:
         raise Problem(f"bad operand '{t}' (want NAME:KINDS[.TYPE][?])")
@@ -260,13 +270,13 @@ def split_operands(s):
 
 def resolve_items(form, defs):
     items = []
-    for word, optional, suffixes in form.raw_items:
+    for word, optional, suffixes, group in form.raw_items:
         if word in defs:
             if suffixes:
                 raise Problem(f"placeholder {word} cannot take ::suffixes")
-            items.append(Item(list(defs[word]), optional, word))
+            items.append(Item(list(defs[word]), optional, word, group))
         else:
-            items.append(Item([word] + [word + s for s in suffixes], optional, None))
+            items.append(Item([word] + [word + s for s in suffixes], optional, None, group))
     names = [i.placeholder for i in items if i.placeholder]
     for op in form.operands:
         if op.typ and op.typ not in names and op.typ not in TYPE_NAMES:
@@ -404,7 +414,7 @@ def parse_files(paths):
     for sec in sections:
         if not sec.specs:
             problems.append(f"{sec.fname}:{sec.line}: section '{sec.name}' has no `spec` line")
-        if not sec.forms and not sec.notes:
+        if not sec.forms and not sec.notes and not sec.name.startswith("."):
             problems.append(f"{sec.fname}:{sec.line}: section '{sec.name}' has no forms "
                             "(add a `note` if that is intended)")
         for toks, _, lineno in sec.whens:
@@ -442,7 +452,7 @@ def cstr(s):
 
 
 def kinds_mask(letters):
-    order = "rSipP!mvlst_"
+    order = "rSipP!mvlst_-"
     m = 0
     for idx, c in enumerate(order):
         if c in letters:
@@ -470,7 +480,7 @@ def generate(sections, out):
             first_item = len(items)
             names = []
             for it in f.items:
-                items.append((len(alts), len(it.alts), it.optional, it.placeholder))
+                items.append((len(alts), len(it.alts), it.optional, it.placeholder, it.group))
                 alts.extend(it.alts)
                 names.append(it.placeholder)
             first_op = len(operands)
@@ -489,8 +499,9 @@ def generate(sections, out):
         w(f"  {cstr(a)},\n")
     w("};\n")
     w("static const IsaItem IsaItems[] = {\n")
-    for first, n, opt, ph in items:
-        w(f"  {{{first}, {n}, {'true' if opt else 'false'}, {cstr(ph) if ph else 'nullptr'}}},\n")
+    for first, n, opt, ph, grp in items:
+        w(f"  {{{first}, {n}, {'true' if opt else 'false'}, "
+          f"{cstr(ph) if ph else 'nullptr'}, {grp}}},\n")
     w("};\n")
     w("static const IsaOperand IsaOperands[] = {\n")
     for op, tref, fixed in operands:

@@ -1,0 +1,1095 @@
+#!/usr/bin/env python3
+"""Differential testing of ptxlint against ptxas.
+
+Mutates valid PTX (one change per mutant: an instruction's type, operands,
+modifiers, state space, vector size, opcode or registers, or the module's
+.target / .version), runs
+    ptxas -arch=ARCH [-c] MUTANT -o /dev/null
+    ptxlint --no-analyses --gpu-name ARCH MUTANT
+on every mutant and compares the accept/reject verdicts.  ARCH is the
+mutant's own .target.  ptxas verdicts are cached by content hash, so reruns
+only pay for ptxlint.  See docs/testing.md, "Differential testing against
+ptxas", for how to read the report.
+
+Usage:
+    ptxas-diff.py [options] PTX_FILE_OR_DIR...
+    ptxas-diff.py --originals [options] PTX_FILE_OR_DIR...
+
+Exit status: 0 = thresholds met; 1 = below a threshold (or, with
+--originals, any disagreement); 2 = usage error or nothing to test;
+77 = ptxas not found.
+
+Python 3 standard library only.  Deterministic for a given --seed and input
+set (mutant generation never depends on timing or --jobs).
+"""
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+
+# ---------------------------------------------------------------------------
+# PTX vocabulary used by the mutation operators
+# ---------------------------------------------------------------------------
+
+# Fundamental and alternate-format types (PTX ISA 5.2) that appear as
+# instruction type modifiers.
+TYPES = [
+    ".pred", ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32",
+    ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f16x2", ".bf16",
+    ".bf16x2", ".f32", ".f64", ".tf32", ".e4m3", ".e5m2", ".e4m3x2",
+    ".e5m2x2", ".s4", ".u4", ".b1", ".f32x2",
+]
+TYPE_SET = set(TYPES)
+TYPE_SIZE = {
+    ".pred": 1, ".b1": 1, ".s4": 4, ".u4": 4, ".b8": 8, ".u8": 8, ".s8": 8,
+    ".e4m3": 8, ".e5m2": 8, ".b16": 16, ".u16": 16, ".s16": 16, ".f16": 16,
+    ".bf16": 16, ".e4m3x2": 16, ".e5m2x2": 16, ".b32": 32, ".u32": 32,
+    ".s32": 32, ".f32": 32, ".f16x2": 32, ".bf16x2": 32, ".tf32": 32,
+    ".b64": 64, ".u64": 64, ".s64": 64, ".f64": 64, ".f32x2": 64,
+    ".b128": 128,
+}
+
+STATE_SPACES = [".global", ".shared", ".local", ".const", ".param",
+                ".shared::cta", ".shared::cluster"]
+STATE_SPACE_SET = set(STATE_SPACES)
+
+VECTORS = [".v2", ".v4", ".v8"]
+VECTOR_LEN = {".v2": 2, ".v4": 4, ".v8": 8}
+
+# Modifiers always in the insertion pool, on top of those harvested from the
+# inputs.
+BASE_MODIFIERS = [
+    ".sat", ".ftz", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".approx",
+    ".full", ".sync", ".aligned", ".uni", ".wide", ".hi", ".lo", ".cc",
+    ".relaxed", ".acquire", ".release", ".acq_rel", ".volatile", ".weak",
+    ".nc", ".cta", ".gpu", ".sys", ".cluster", ".to", ".x4", ".trans",
+    ".noftz", ".relu", ".satfinite", ".L1::no_allocate", ".L2::128B",
+]
+
+# Targets the lowering operator moves to, oldest first (ptxas 13 supports
+# nothing older than sm_75).
+LOWER_TARGETS = ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90"]
+FAMILY_BASES = {"100", "103", "110", "120", "121"}
+
+PTX_VERSIONS = [
+    (6, 0), (6, 1), (6, 2), (6, 3), (6, 4), (6, 5), (7, 0), (7, 1), (7, 2),
+    (7, 3), (7, 4), (7, 5), (7, 6), (7, 7), (7, 8), (8, 0), (8, 1), (8, 2),
+    (8, 3), (8, 4), (8, 5), (8, 6), (8, 7), (8, 8), (9, 0),
+]
+
+OPERATORS = [
+    "type",                 # an instruction type modifier -> another type
+    "operand-drop",         # remove one operand
+    "operand-add",          # insert an extra operand
+    "modifier-delete",      # remove one modifier (.sync, .aligned, .rn, ...)
+    "modifier-insert",      # insert a modifier from the pool
+    "modifier-replace",     # replace a non-type modifier by one from the pool
+    "state-space",          # .global -> .shared / .local / .const / .param
+    "vector-size",          # .v2 <-> .v4 <-> .v8 (operand list resized or not)
+    "opcode",               # opcode -> another opcode seen in the inputs
+    "undeclared-register",  # a register -> an undeclared one
+    "register-type-swap",   # a register -> one of another declared type
+    "reg-to-imm",           # a register -> an immediate
+    "imm-to-reg",           # an immediate -> a register
+    "lower-target",         # .target -> an older target
+    "lower-version",        # .version -> an older PTX ISA version
+]
+
+# ---------------------------------------------------------------------------
+# A light-weight PTX line model (enough to mutate nvcc / llc output)
+# ---------------------------------------------------------------------------
+
+INSN_RE = re.compile(
+    r"^(?P<indent>\s*)(?P<guard>@!?[%\w$]+\s+)?"
+    r"(?P<opcode>[A-Za-z_][A-Za-z0-9_]*)(?P<mods>(?:\.[A-Za-z0-9_:]+)*)"
+    r"(?:(?P<sep>\s+)(?P<ops>[^;]*?))?\s*;\s*$")
+REG_DECL_RE = re.compile(r"^\s*\.reg\s+(?P<quals>(?:\.[\w:]+\s+)+)(?P<names>[^;]+);")
+NAME_RANGE_RE = re.compile(r"^([%A-Za-z_$][\w$]*?)<(\d+)>$")
+SPLIT_NUM_RE = re.compile(r"^([%A-Za-z_$][\w$]*?)(\d+)$")
+TOKEN_RE = re.compile(r"[%A-Za-z_$][\w$]*")
+IMM_RE = re.compile(
+    r"(?<![\w$%.])-?(?:0[fF][0-9a-fA-F]{8}|0[dD][0-9a-fA-F]{16}|"
+    r"0[xX][0-9a-fA-F]+|\d+)U?(?![\w.])")
+TARGET_RE = re.compile(r"^(\s*\.target\s+)(sm_\d+[af]?)(.*)$")
+VERSION_RE = re.compile(r"^(\s*\.version\s+)(\d+)\.(\d+)(.*)$")
+LABEL_RE = re.compile(r"^\s*[$\w]+:\s*$")
+LABEL_PREFIX_RE = re.compile(r"^\s*[$\w]+\s*:")
+
+
+def strip_comment(line):
+    i = line.find("//")
+    return line if i < 0 else line[:i]
+
+
+def split_operands(text):
+    """Split an operand list at top-level commas (outside (), [], {})."""
+    ops, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            ops.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    last = "".join(cur).strip()
+    if last or ops:
+        ops.append(last)
+    return ops
+
+
+class Insn:
+    """One single-statement instruction line."""
+    __slots__ = ("lineno", "endline", "indent", "guard", "opcode", "mods", "sep",
+                 "ops", "trailer", "func")
+
+    def __init__(self, lineno, endline, m, trailer, func):
+        self.lineno = lineno
+        self.endline = endline
+        self.indent = m.group("indent")
+        self.guard = (m.group("guard") or "").strip()
+        self.opcode = m.group("opcode")
+        self.mods = re.findall(r"\.[A-Za-z0-9_:]+", m.group("mods") or "")
+        self.sep = m.group("sep") or " "
+        self.ops = split_operands(m.group("ops") or "")
+        self.trailer = trailer
+        self.func = func
+
+    def render(self, guard=None, opcode=None, mods=None, ops=None):
+        guard = self.guard if guard is None else guard
+        opcode = self.opcode if opcode is None else opcode
+        mods = self.mods if mods is None else mods
+        ops = self.ops if ops is None else ops
+        s = self.indent + (guard + " " if guard else "") + opcode + "".join(mods)
+        if ops:
+            s += self.sep + ", ".join(ops)
+        return s + ";" + self.trailer
+
+
+class Func:
+    """Register declarations of one { } body at module scope."""
+    __slots__ = ("ranges", "singles")
+
+    def __init__(self):
+        self.ranges = {}   # prefix -> (type, count)   from %r<58>
+        self.singles = {}  # name -> type               from %x or r0
+
+
+class PtxFile:
+    def __init__(self, path, data):
+        self.path = path
+        self.text = data
+        self.lines = data.split("\n")
+        self.size = len(data)
+        self.target_line = None
+        self.version_line = None
+        self.insns = []
+        self.funcs = []
+        self.max_index = {}  # register prefix -> largest count seen in the file
+        self._parse()
+
+    def _parse(self):
+        depth = 0
+        func = None
+        pending = None  # [first line, code so far] of a statement spanning lines
+        for i, raw in enumerate(self.lines):
+            code = strip_comment(raw)
+            stripped = code.strip()
+            if pending is not None:
+                pending[1] += " " + stripped
+                depth = max(0, depth + code.count("{") - code.count("}"))
+                if ";" in code:
+                    first, joined = pending
+                    pending = None
+                    if "{" not in joined and "}" not in joined:
+                        self._scan_stmt(first, i, joined, "", depth, func)
+                continue
+            if depth == 0:
+                if self.target_line is None and TARGET_RE.match(code):
+                    self.target_line = i
+                if self.version_line is None and VERSION_RE.match(code):
+                    self.version_line = i
+            opens, closes = code.count("{"), code.count("}")
+            if depth == 0 and opens > closes:
+                func = Func()
+                self.funcs.append(func)
+            if depth >= 1 and stripped:
+                if (";" not in code and opens == 0 and closes == 0
+                        and not stripped.startswith(".") and not LABEL_RE.match(code)):
+                    pending = [i, code.rstrip()]
+                    continue
+                trailer = raw[len(code):].strip()
+                self._scan_stmt(i, i, code, " " + trailer if trailer else "", depth, func)
+            depth += opens - closes
+            if depth <= 0:
+                depth = 0
+
+    def _scan_stmt(self, first, last, code, trailer, depth, func):
+        stripped = code.strip()
+        if func is None:
+            return
+        m = REG_DECL_RE.match(code)
+        if m:
+            quals = m.group("quals").split()
+            rtype = quals[-1]
+            for name in m.group("names").split(","):
+                name = name.strip()
+                r = NAME_RANGE_RE.match(name)
+                if r:
+                    prefix, count = r.group(1), int(r.group(2))
+                    if depth == 1:
+                        func.ranges[prefix] = (rtype, count)
+                    self.max_index[prefix] = max(self.max_index.get(prefix, 0), count)
+                elif re.match(r"^[%A-Za-z_$][\w$]*$", name):
+                    if depth == 1:
+                        func.singles[name] = rtype
+                    s = SPLIT_NUM_RE.match(name)
+                    if s:
+                        self.max_index[s.group(1)] = max(
+                            self.max_index.get(s.group(1), 0), int(s.group(2)) + 1)
+            return
+        if stripped.startswith((".", "{", "}")) or LABEL_PREFIX_RE.match(code):
+            return
+        if code.count(";") != 1:
+            return
+        m = INSN_RE.match(code)
+        if not m:
+            return
+        self.insns.append(Insn(first, last, m, trailer, func))
+
+    def original(self, insn):
+        return "\n".join(self.lines[insn.lineno:insn.endline + 1])
+
+    def target(self):
+        if self.target_line is None:
+            return None
+        return TARGET_RE.match(strip_comment(self.lines[self.target_line])).group(2)
+
+    def reg_type(self, func, tok):
+        """The declared type of register token `tok` in `func`, or None."""
+        if tok in func.singles:
+            return func.singles[tok]
+        m = SPLIT_NUM_RE.match(tok)
+        if m and m.group(1) in func.ranges:
+            rtype, count = func.ranges[m.group(1)]
+            if int(m.group(2)) < count:
+                return rtype
+        return None
+
+
+def target_of(text):
+    for line in text.split("\n"):
+        m = TARGET_RE.match(strip_comment(line))
+        if m:
+            return m.group(2)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Mutation operators.  Each takes (rng, ptxfile, pools) and returns
+# (lineno, new_line, detail) or None when it does not apply to the chosen
+# instruction; instruction operators get the instruction as well.
+# ---------------------------------------------------------------------------
+
+def reg_tokens(pf, insn, include_guard=True):
+    """(where, op_index, start, end, token, type) for every declared register
+    token; where is 'guard' or 'op'."""
+    out = []
+    if include_guard and insn.guard:
+        for m in TOKEN_RE.finditer(insn.guard):
+            t = pf.reg_type(insn.func, m.group(0))
+            if t:
+                out.append(("guard", -1, m.start(), m.end(), m.group(0), t))
+    for k, op in enumerate(insn.ops):
+        for m in TOKEN_RE.finditer(op):
+            # Skip special registers' suffixes (%tid.x) and symbol+offset.
+            t = pf.reg_type(insn.func, m.group(0))
+            if t:
+                out.append(("op", k, m.start(), m.end(), m.group(0), t))
+    return out
+
+
+def replace_token(insn, where, k, start, end, new):
+    if where == "guard":
+        g = insn.guard[:start] + new + insn.guard[end:]
+        return insn.render(guard=g)
+    ops = list(insn.ops)
+    ops[k] = ops[k][:start] + new + ops[k][end:]
+    return insn.render(ops=ops)
+
+
+def declared_regs(func):
+    """[(name_generator_prefix, type, count)] for ranges; singles as count 0."""
+    regs = [(p, t, c) for p, (t, c) in sorted(func.ranges.items()) if c > 0]
+    regs += [(n, t, 0) for n, t in sorted(func.singles.items())]
+    return regs
+
+
+def pick_reg(rng, func, exclude_type=None):
+    regs = [r for r in declared_regs(func) if r[1] != exclude_type]
+    if not regs:
+        return None
+    p, t, c = rng.choice(regs)
+    return (p + str(rng.randrange(c)) if c else p), t
+
+
+def imm_for(rng, rtype):
+    if rtype in (".f32",):
+        return rng.choice(["0f3F800000", "0f00000000", "0f40490FDB"])
+    if rtype in (".f64",):
+        return rng.choice(["0d3FF0000000000000", "0d0000000000000000"])
+    return str(rng.choice([0, 1, 2, 7, 16, 255, 4096, -1]))
+
+
+def op_type(rng, pf, insn, pools):
+    idx = [k for k, m in enumerate(insn.mods) if m in TYPE_SET]
+    if not idx:
+        return None
+    k = rng.choice(idx)
+    old = insn.mods[k]
+    if rng.random() < 0.5:
+        same = [t for t in TYPES if TYPE_SIZE[t] == TYPE_SIZE[old] and t != old]
+        new = rng.choice(same) if same else rng.choice(TYPES)
+    else:
+        new = rng.choice(TYPES)
+    mods = list(insn.mods)
+    mods[k] = new
+    return insn.render(mods=mods), "%s -> %s" % (old, new)
+
+
+def op_operand_drop(rng, pf, insn, pools):
+    if not insn.ops:
+        return None
+    k = rng.randrange(len(insn.ops))
+    ops = insn.ops[:k] + insn.ops[k + 1:]
+    return insn.render(ops=ops), "drop operand %d '%s'" % (k + 1, insn.ops[k])
+
+
+def op_operand_add(rng, pf, insn, pools):
+    if insn.ops and rng.random() < 0.5:
+        extra = rng.choice(insn.ops)
+    else:
+        r = pick_reg(rng, insn.func)
+        extra = r[0] if r else imm_for(rng, None)
+    k = rng.randrange(len(insn.ops) + 1)
+    ops = insn.ops[:k] + [extra] + insn.ops[k:]
+    return insn.render(ops=ops), "insert operand '%s' at %d" % (extra, k + 1)
+
+
+def op_modifier_delete(rng, pf, insn, pools):
+    if not insn.mods:
+        return None
+    # Prefer non-type modifiers (.sync, .aligned, .rn ...); types are the
+    # "type" operator's business, but dropping one now and then is useful.
+    non_type = [k for k, m in enumerate(insn.mods) if m not in TYPE_SET]
+    k = rng.choice(non_type) if non_type and rng.random() < 0.8 else rng.randrange(len(insn.mods))
+    mods = insn.mods[:k] + insn.mods[k + 1:]
+    return insn.render(mods=mods), "delete %s" % insn.mods[k]
+
+
+def op_modifier_insert(rng, pf, insn, pools):
+    new = rng.choice(pools["modifiers"])
+    k = rng.randrange(len(insn.mods) + 1)
+    mods = insn.mods[:k] + [new] + insn.mods[k:]
+    return insn.render(mods=mods), "insert %s at %d" % (new, k + 1)
+
+
+def op_modifier_replace(rng, pf, insn, pools):
+    idx = [k for k, m in enumerate(insn.mods) if m not in TYPE_SET]
+    if not idx:
+        return None
+    k = rng.choice(idx)
+    new = rng.choice(pools["modifiers"])
+    if new == insn.mods[k]:
+        return None
+    mods = list(insn.mods)
+    mods[k] = new
+    return insn.render(mods=mods), "%s -> %s" % (insn.mods[k], new)
+
+
+def op_state_space(rng, pf, insn, pools):
+    idx = [k for k, m in enumerate(insn.mods) if m in STATE_SPACE_SET]
+    if not idx:
+        return None
+    k = rng.choice(idx)
+    new = rng.choice([s for s in STATE_SPACES if s != insn.mods[k]])
+    mods = list(insn.mods)
+    mods[k] = new
+    return insn.render(mods=mods), "%s -> %s" % (insn.mods[k], new)
+
+
+def op_vector_size(rng, pf, insn, pools):
+    idx = [k for k, m in enumerate(insn.mods) if m in VECTOR_LEN]
+    if not idx:
+        return None
+    k = rng.choice(idx)
+    old = insn.mods[k]
+    new = rng.choice([v for v in VECTORS if v != old])
+    mods = list(insn.mods)
+    mods[k] = new
+    ops = list(insn.ops)
+    detail = "%s -> %s" % (old, new)
+    # Half the time also resize the {...} operand so only the vector size
+    # (not the element count) is in question.
+    if rng.random() < 0.5:
+        for j, op in enumerate(ops):
+            if op.startswith("{") and op.endswith("}"):
+                elems = [e.strip() for e in op[1:-1].split(",")]
+                if len(elems) != VECTOR_LEN[old]:
+                    continue
+                want = VECTOR_LEN[new]
+                if want < len(elems):
+                    elems = elems[:want]
+                else:
+                    first = elems[0]
+                    t = pf.reg_type(insn.func, first)
+                    m = SPLIT_NUM_RE.match(first)
+                    free = []
+                    if t and m and m.group(1) in insn.func.ranges:
+                        free = [m.group(1) + str(n)
+                                for n in range(insn.func.ranges[m.group(1)][1])]
+                        free = [f for f in free if f not in elems]
+                    while len(elems) < want:
+                        if free:
+                            elems.append(free.pop(rng.randrange(len(free))))
+                        else:
+                            elems.append(first)
+                ops[j] = "{" + ", ".join(elems) + "}"
+                detail += " (operand resized)"
+                break
+    return insn.render(mods=mods, ops=ops), detail
+
+
+def op_opcode(rng, pf, insn, pools):
+    new = rng.choice(pools["opcodes"])
+    if new == insn.opcode:
+        return None
+    return insn.render(opcode=new), "%s -> %s" % (insn.opcode, new)
+
+
+def op_undeclared_register(rng, pf, insn, pools):
+    toks = reg_tokens(pf, insn)
+    if not toks:
+        return None
+    where, k, s, e, tok, t = rng.choice(toks)
+    m = SPLIT_NUM_RE.match(tok)
+    if m:
+        new = m.group(1) + str(pf.max_index.get(m.group(1), 0) + rng.randrange(1, 100))
+    else:
+        new = tok + "_undeclared"
+    return replace_token(insn, where, k, s, e, new), "%s -> %s" % (tok, new)
+
+
+def op_register_type_swap(rng, pf, insn, pools):
+    toks = reg_tokens(pf, insn)
+    if not toks:
+        return None
+    where, k, s, e, tok, t = rng.choice(toks)
+    r = pick_reg(rng, insn.func, exclude_type=t)
+    if not r:
+        return None
+    return replace_token(insn, where, k, s, e, r[0]), "%s (%s) -> %s (%s)" % (tok, t, r[0], r[1])
+
+
+def op_reg_to_imm(rng, pf, insn, pools):
+    toks = [t for t in reg_tokens(pf, insn, include_guard=False)]
+    if not toks:
+        return None
+    where, k, s, e, tok, t = rng.choice(toks)
+    new = imm_for(rng, t)
+    return replace_token(insn, where, k, s, e, new), "%s -> %s" % (tok, new)
+
+
+def op_imm_to_reg(rng, pf, insn, pools):
+    cands = []
+    for k, op in enumerate(insn.ops):
+        for m in IMM_RE.finditer(op):
+            cands.append((k, m.start(), m.end(), m.group(0)))
+    if not cands:
+        return None
+    k, s, e, old = rng.choice(cands)
+    r = pick_reg(rng, insn.func)
+    if not r:
+        return None
+    ops = list(insn.ops)
+    ops[k] = ops[k][:s] + r[0] + ops[k][e:]
+    return insn.render(ops=ops), "%s -> %s (%s)" % (old, r[0], r[1])
+
+
+def op_lower_target(rng, pf, pools):
+    if pf.target_line is None:
+        return None
+    line = pf.lines[pf.target_line]
+    m = TARGET_RE.match(line)
+    if not m:
+        return None
+    cur = m.group(2)
+    base = re.match(r"sm_(\d+)", cur).group(1)
+    cands = [t for t in LOWER_TARGETS if int(t[3:]) < int(base)]
+    if cur[-1] in "af":
+        cands.append("sm_" + base)
+    if cur[-1] == "a" and base in FAMILY_BASES:
+        cands.append("sm_" + base + "f")
+    if not cands:
+        return None
+    new = rng.choice(cands)
+    return pf.target_line, m.group(1) + new + m.group(3), "%s -> %s" % (cur, new)
+
+
+def op_lower_version(rng, pf, pools):
+    if pf.version_line is None:
+        return None
+    line = pf.lines[pf.version_line]
+    m = VERSION_RE.match(line)
+    if not m:
+        return None
+    cur = (int(m.group(2)), int(m.group(3)))
+    lower = [v for v in PTX_VERSIONS if v < cur]
+    if not lower:
+        return None
+    # Half the time one of the three nearest versions (instruction version
+    # requirements), otherwise any (mostly target requirements).
+    new = rng.choice(lower[-3:]) if rng.random() < 0.5 else rng.choice(lower)
+    return (pf.version_line, m.group(1) + "%d.%d" % new + m.group(4),
+            "%d.%d -> %d.%d" % (cur + new))
+
+
+INSN_OPS = {
+    "type": op_type,
+    "operand-drop": op_operand_drop,
+    "operand-add": op_operand_add,
+    "modifier-delete": op_modifier_delete,
+    "modifier-insert": op_modifier_insert,
+    "modifier-replace": op_modifier_replace,
+    "state-space": op_state_space,
+    "vector-size": op_vector_size,
+    "opcode": op_opcode,
+    "undeclared-register": op_undeclared_register,
+    "register-type-swap": op_register_type_swap,
+    "reg-to-imm": op_reg_to_imm,
+    "imm-to-reg": op_imm_to_reg,
+}
+FILE_OPS = {
+    "lower-target": op_lower_target,
+    "lower-version": op_lower_version,
+}
+
+# Cheap applicability filters so an operator picks among instructions it can
+# change (uniformly), instead of failing on most of them.
+APPLIES = {
+    "type": lambda pf, i: any(m in TYPE_SET for m in i.mods),
+    "operand-drop": lambda pf, i: bool(i.ops),
+    "modifier-delete": lambda pf, i: bool(i.mods),
+    "modifier-replace": lambda pf, i: any(m not in TYPE_SET for m in i.mods),
+    "state-space": lambda pf, i: any(m in STATE_SPACE_SET for m in i.mods),
+    "vector-size": lambda pf, i: any(m in VECTOR_LEN for m in i.mods),
+    "undeclared-register": lambda pf, i: bool(reg_tokens(pf, i)),
+    "register-type-swap": lambda pf, i: bool(reg_tokens(pf, i)),
+    "reg-to-imm": lambda pf, i: bool(reg_tokens(pf, i, include_guard=False)),
+    "imm-to-reg": lambda pf, i: any(IMM_RE.search(o) for o in i.ops),
+}
+
+# ---------------------------------------------------------------------------
+# Running the tools
+# ---------------------------------------------------------------------------
+
+
+class Tools:
+    def __init__(self, args):
+        self.ptxas = args.ptxas
+        self.ptxlint = args.ptxlint
+        self.timeout = args.timeout
+        self.cache = args.cache
+        try:
+            ver = subprocess.run([self.ptxas, "--version"], capture_output=True,
+                                 text=True, timeout=60).stdout
+        except (OSError, subprocess.TimeoutExpired) as e:
+            ver = "unknown: %s" % e
+        self.ptxas_version = (re.findall(r"V\d+\.\d+\.\d+", ver) or ["?"])[-1]
+        self.ptxas_id = hashlib.sha256(
+            (os.path.realpath(self.ptxas) + "\n" + ver).encode()).hexdigest()
+
+    def ptxas_verdict(self, data, arch, flags, path):
+        """(verdict, rc, message): verdict 'accept' | 'reject' | 'error'."""
+        key = hashlib.sha256("\0".join(
+            [self.ptxas_id, arch, " ".join(flags), data]).encode()).hexdigest()
+        cfile = os.path.join(self.cache, key[:2], key + ".json") if self.cache else None
+        if cfile and os.path.exists(cfile):
+            try:
+                with open(cfile) as f:
+                    c = json.load(f)
+                return c["verdict"], c["rc"], c["message"]
+            except (OSError, ValueError, KeyError):
+                pass
+        cmd = [self.ptxas, "-arch=" + arch] + flags + [path, "-o", os.devnull]
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True,
+                               errors="replace", timeout=self.timeout)
+            rc, msg = p.returncode, (p.stdout + p.stderr)
+            verdict = "accept" if rc == 0 else ("reject" if rc > 0 else "error")
+        except subprocess.TimeoutExpired:
+            return "error", None, "ptxas timed out after %ss" % self.timeout
+        except OSError as e:
+            return "error", None, "cannot run ptxas: %s" % e
+        msg = msg.replace(path, "<input>")[:4000]
+        if cfile and verdict != "error":
+            try:
+                os.makedirs(os.path.dirname(cfile), exist_ok=True)
+                tmp = cfile + ".%d.tmp" % os.getpid() + str(id(data))
+                with open(tmp, "w") as f:
+                    json.dump({"verdict": verdict, "rc": rc, "message": msg}, f)
+                os.replace(tmp, cfile)
+            except OSError:
+                pass
+        return verdict, rc, msg
+
+    def ptxlint_verdict(self, arch, path):
+        cmd = [self.ptxlint, "--no-analyses"]
+        if arch:
+            cmd += ["--gpu-name", arch]
+        cmd.append(path)
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True,
+                               errors="replace", timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            return "error", None, "ptxlint timed out after %ss" % self.timeout
+        except OSError as e:
+            return "error", None, "cannot run ptxlint: %s" % e
+        msg = (p.stdout + p.stderr).replace(path, "<input>")[:4000]
+        if p.returncode == 0:
+            return "accept", 0, msg
+        if p.returncode == 1:
+            return "reject", 1, msg
+        what = ("killed by signal %d" % -p.returncode if p.returncode < 0
+                else "exit status %d" % p.returncode)
+        return "error", p.returncode, "ptxlint %s\n%s" % (what, msg)
+
+
+def run_parallel(fn, items, jobs):
+    if jobs <= 1:
+        return [fn(x) for x in items]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        return list(ex.map(fn, items))
+
+
+# ---------------------------------------------------------------------------
+# Harness
+# ---------------------------------------------------------------------------
+
+
+def collect_inputs(paths):
+    files = []
+    for p in paths:
+        if os.path.isdir(p):
+            for root, dirs, names in os.walk(p):
+                dirs.sort()
+                files += [os.path.join(root, n) for n in sorted(names) if n.endswith(".ptx")]
+        elif os.path.isfile(p):
+            files.append(p)
+        else:
+            sys.exit("ptxas-diff: no such file or directory: %s" % p)
+    return sorted(set(files))
+
+
+def is_32bit(path):
+    """True for `.address_size 32` modules, which ptxas 12 and later refuse
+    to assemble whatever their content ("32-Bit compilation is no longer
+    supported"); they say nothing about PTX validity, so both modes skip
+    them."""
+    with open(path, "rb") as f:
+        head = f.read(8192).decode("utf-8", "replace")
+    return re.search(r"^\s*\.address_size\s+32\b", head, re.M) is not None
+
+
+def read_text(path):
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
+        return f.read()
+
+
+class Harness:
+    def __init__(self, args, tools, files):
+        self.args = args
+        self.tools = tools
+        self.files = files
+        self.parsed = {}
+        self.original = {}   # path -> (ok, flags, verdict record)
+        self.tmp = tempfile.mkdtemp(prefix="ptxas-diff.")
+
+    def parse(self, path):
+        pf = self.parsed.get(path)
+        if pf is None:
+            pf = PtxFile(path, read_text(path))
+            self.parsed[path] = pf
+        return pf
+
+    def check_originals(self, paths):
+        """ptxas on unmutated files: decide whether each is usable and with
+        which flags (-c when it only links as relocatable code)."""
+        todo = [p for p in paths if p not in self.original]
+
+        def one(p):
+            data = read_text(p)
+            arch = target_of(data)
+            if not arch:
+                return p, (False, [], "no .target")
+            v, rc, msg = self.tools.ptxas_verdict(data, arch, [], p)
+            if v == "accept":
+                return p, (True, [], msg)
+            v2, rc2, msg2 = self.tools.ptxas_verdict(data, arch, ["-c"], p)
+            if v2 == "accept":
+                return p, (True, ["-c"], msg2)
+            return p, (False, [], msg)
+
+        for p, res in run_parallel(one, todo, self.args.jobs):
+            self.original[p] = res
+
+    def harvest_pools(self):
+        """Modifier and opcode pools harvested from (up to 100 of) the
+        candidate files, chosen evenly so the pools do not depend on which
+        files the mutants happen to come from."""
+        cands = self.candidates
+        step = max(1, len(cands) // 100)
+        mods, opcodes = set(BASE_MODIFIERS), set()
+        for p in cands[::step]:
+            for insn in self.parse(p).insns:
+                opcodes.add(insn.opcode)
+                for m in insn.mods:
+                    if m not in TYPE_SET:
+                        mods.add(m)
+        return {"modifiers": sorted(mods), "opcodes": sorted(opcodes) or ["mov"]}
+
+    def generate(self):
+        a = self.args
+        rng = random.Random(a.seed)
+        sizes = {p: os.path.getsize(p) for p in self.files}
+        small = [p for p in self.files if sizes[p] <= a.max_bytes]
+        self.candidates = small or self.files
+        self.skipped_large = len(self.files) - len(self.candidates)
+        self.pools = self.harvest_pools()
+        ops = a.operators
+        mutants, seen = [], set()
+        attempts = 0
+        bad = set()
+        while len(mutants) < a.count and attempts < a.count * 200:
+            batch = []
+            while len(mutants) + len(batch) < a.count and attempts < a.count * 200:
+                attempts += 1
+                files = [p for p in self.candidates if p not in bad]
+                if not files:
+                    break
+                op = rng.choice(ops)
+                path = rng.choice(files)
+                pf = self.parse(path)
+                if op in FILE_OPS:
+                    res = FILE_OPS[op](rng, pf, self.pools)
+                    if res is None:
+                        continue
+                    lineno, new_line, detail = res
+                    endline = lineno
+                else:
+                    app = APPLIES.get(op)
+                    insns = [i for i in pf.insns if app is None or app(pf, i)]
+                    if not insns:
+                        continue
+                    insn = rng.choice(insns)
+                    res = INSN_OPS[op](rng, pf, insn, self.pools)
+                    if res is None:
+                        continue
+                    new_line, detail = res
+                    lineno, endline = insn.lineno, insn.endline
+                orig = "\n".join(pf.lines[lineno:endline + 1])
+                if new_line == orig:
+                    continue
+                key = (path, lineno, new_line)
+                if key in seen:
+                    continue
+                seen.add(key)
+                batch.append({"file": path, "operator": op, "line": lineno + 1,
+                              "end_line": endline + 1,
+                              "detail": detail, "original_line": orig,
+                              "mutated_line": new_line})
+            if not batch:
+                break
+            self.check_originals(sorted({m["file"] for m in batch}))
+            for m in batch:
+                ok = self.original[m["file"]][0]
+                if ok:
+                    mutants.append(m)
+                else:
+                    bad.add(m["file"])
+        self.rejected_originals = sorted(bad)
+        for k, m in enumerate(mutants):
+            m["index"] = k
+        return mutants
+
+    def mutant_text(self, m):
+        pf = self.parse(m["file"])
+        lines = list(pf.lines)
+        lines[m["line"] - 1:m["end_line"]] = [m["mutated_line"]]
+        return "\n".join(lines)
+
+    def evaluate(self, m):
+        data = self.mutant_text(m)
+        arch = target_of(data)
+        flags = self.original[m["file"]][1]
+        path = os.path.join(self.tmp, "m%05d.ptx" % m["index"])
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(data)
+        pv, prc, pmsg = self.tools.ptxas_verdict(data, arch, flags, path)
+        lv, lrc, lmsg = self.tools.ptxlint_verdict(arch, path)
+        os.unlink(path)
+        r = dict(m)
+        r.update({"arch": arch, "ptxas_flags": flags,
+                  "ptxas": pv, "ptxas_rc": prc, "ptxas_message": pmsg,
+                  "ptxlint": lv, "ptxlint_rc": lrc, "ptxlint_message": lmsg})
+        r["agree"] = pv != "error" and lv != "error" and pv == lv
+        return r
+
+    def evaluate_original(self, path):
+        data = read_text(path)
+        arch = target_of(data)
+        ok, flags, msg = self.original[path]
+        if arch:
+            pv, prc, pmsg = self.tools.ptxas_verdict(data, arch, flags, path)
+        else:
+            pv, prc, pmsg = "reject", None, msg
+        lv, lrc, lmsg = self.tools.ptxlint_verdict(arch, path)
+        return {"file": path, "operator": "original", "arch": arch,
+                "ptxas_flags": flags, "ptxas": pv, "ptxas_rc": prc,
+                "ptxas_message": pmsg, "ptxlint": lv, "ptxlint_rc": lrc,
+                "ptxlint_message": lmsg,
+                "agree": pv != "error" and lv != "error" and pv == lv}
+
+
+# ---------------------------------------------------------------------------
+# Reporting
+# ---------------------------------------------------------------------------
+
+
+def pct(n, d):
+    return 100.0 * n / d if d else 100.0
+
+
+def summarize(records):
+    s = {"total": len(records), "agree": 0, "acc": 0, "acc_agree": 0,
+         "rej": 0, "rej_agree": 0, "lint_errors": 0, "ptxas_errors": 0}
+    for r in records:
+        s["agree"] += r["agree"]
+        if r["ptxas"] == "accept":
+            s["acc"] += 1
+            s["acc_agree"] += r["agree"]
+        elif r["ptxas"] == "reject":
+            s["rej"] += 1
+            s["rej_agree"] += r["agree"]
+        else:
+            s["ptxas_errors"] += 1
+        if r["ptxlint"] == "error":
+            s["lint_errors"] += 1
+    return s
+
+
+def print_report(records, h, args, out):
+    s = summarize(records)
+    w = out.write
+    nfiles = len({r["file"] for r in records})
+    if args.originals:
+        w("ptxas-diff: %d original files (%d .address_size 32 files skipped), ptxas %s\n"
+          % (s["total"], h.skipped_32bit, h.tools.ptxas_version))
+    else:
+        w("ptxas-diff: %d mutants of %d files (seed %d; %d candidate files; skipped: %d over "
+          "--max-bytes, %d .address_size 32, %d whose original ptxas rejects), ptxas %s\n"
+          % (s["total"], nfiles, args.seed, len(h.candidates), h.skipped_large,
+             h.skipped_32bit, len(h.rejected_originals), h.tools.ptxas_version))
+    w("  agreement           %6.2f%%  (%d of %d)\n" % (pct(s["agree"], s["total"]), s["agree"], s["total"]))
+    w("  ptxas accepts       %6.2f%%  (ptxlint accepts %d of %d; below 100%% = over-rejection)\n"
+      % (pct(s["acc_agree"], s["acc"]), s["acc_agree"], s["acc"]))
+    w("  ptxas rejects       %6.2f%%  (ptxlint rejects %d of %d; below 100%% = missed errors)\n"
+      % (pct(s["rej_agree"], s["rej"]), s["rej_agree"], s["rej"]))
+    w("  harness errors      %d ptxlint (exit 2, crash or timeout), %d ptxas (timeout or crash)\n"
+      % (s["lint_errors"], s["ptxas_errors"]))
+    if not args.originals:
+        w("\n  %-20s %5s %7s %13s %13s %5s\n" % ("operator", "n", "agree%", "accepted", "rejected", "err"))
+        for op in args.operators:
+            rs = [r for r in records if r["operator"] == op]
+            if not rs:
+                continue
+            t = summarize(rs)
+            w("  %-20s %5d %6.1f%% %6d/%-6d %6d/%-6d %5d\n"
+              % (op, t["total"], pct(t["agree"], t["total"]), t["acc_agree"], t["acc"],
+                 t["rej_agree"], t["rej"], t["lint_errors"] + t["ptxas_errors"]))
+        w("  (accepted = ptxlint agreed / ptxas accepted; rejected = ptxlint agreed / ptxas rejected)\n")
+    return s
+
+
+def first_lines(text, n):
+    lines = [l for l in text.strip("\n").split("\n") if l.strip()]
+    more = len(lines) - n
+    return "\n".join("      " + l for l in lines[:n]) + (
+        "\n      ... (%d more lines)" % more if more > 0 else "")
+
+
+def kind(r):
+    if r["ptxlint"] == "error" or r["ptxas"] == "error":
+        return "harness error"
+    if r["ptxas"] == "accept":
+        return "over-rejection: ptxas accepts, ptxlint rejects"
+    return "missed: ptxas rejects, ptxlint accepts"
+
+
+def unified_diff(r, indent=""):
+    """The mutation as a unified diff hunk (the changed line(s) only)."""
+    old = r["original_line"].split("\n")
+    hunk = ["--- %s" % r["file"], "+++ mutant (%s)" % r["operator"], "@@ -%d%s +%d @@" % (
+        r["line"], "," + str(len(old)) if len(old) != 1 else "", r["line"])]
+    hunk += ["-" + l for l in old] + ["+" + r["mutated_line"]]
+    return "".join(indent + l + "\n" for l in hunk)
+
+
+def show_disagreements(records, n, out):
+    bad = [r for r in records if not r["agree"]]
+    if not bad or n <= 0:
+        return
+    bad.sort(key=lambda r: (0 if r["ptxlint"] == "error" or r["ptxas"] == "error"
+                            else 1 if r["ptxas"] == "accept" else 2, r.get("index", 0)))
+    out.write("\n%d disagreement(s); showing %d (harness errors and over-rejections first)\n"
+              % (len(bad), min(n, len(bad))))
+    for r in bad[:n]:
+        out.write("\n#%s %s [%s] %s: %s\n" % (r.get("index", "-"), r["operator"], r.get("detail", ""),
+                                             r["arch"], kind(r)))
+        if "line" in r:
+            out.write(unified_diff(r, "  "))
+        else:
+            out.write("  %s\n" % r["file"])
+        out.write("  ptxas (%s, rc %s%s):\n%s\n" % (r["ptxas"], r["ptxas_rc"],
+                  ", " + " ".join(r["ptxas_flags"]) if r["ptxas_flags"] else "",
+                  first_lines(r["ptxas_message"], 6) or "      (no output)"))
+        out.write("  ptxlint (%s, rc %s):\n%s\n" % (r["ptxlint"], r["ptxlint_rc"],
+                  first_lines(r["ptxlint_message"], 9) or "      (no output)"))
+
+
+def keep_disagreements(records, h, d):
+    os.makedirs(d, exist_ok=True)
+    for r in records:
+        if r["agree"] or "index" not in r:
+            continue
+        stem = os.path.basename(r["file"])[:-4]
+        name = "%05d-%s-%s" % (r["index"], r["operator"], stem)
+        with open(os.path.join(d, name + ".ptx"), "w", encoding="utf-8",
+                  errors="surrogateescape") as f:
+            f.write(h.mutant_text(r))
+        with open(os.path.join(d, name + ".txt"), "w") as f:
+            f.write("source: %s line %d\noperator: %s (%s)\n%s\n%s\n"
+                    "ptxas -arch=%s %s: %s (rc %s)\n%s\nptxlint --no-analyses --gpu-name %s: %s (rc %s)\n%s\n"
+                    % (r["file"], r["line"], r["operator"], r["detail"], kind(r),
+                       unified_diff(r), r["arch"],
+                       " ".join(r["ptxas_flags"]), r["ptxas"], r["ptxas_rc"], r["ptxas_message"],
+                       r["arch"], r["ptxlint"], r["ptxlint_rc"], r["ptxlint_message"]))
+
+
+def main(argv=None):
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet under `| head`
+    ap = argparse.ArgumentParser(
+        description="Mutate valid PTX and compare ptxlint's accept/reject verdict with ptxas's.")
+    ap.add_argument("inputs", nargs="+", metavar="PTX_FILE_OR_DIR")
+    ap.add_argument("--ptxlint", default="build/bin/ptxlint")
+    ap.add_argument("--ptxas", default=None, help="default: ptxas on PATH")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=300, help="number of mutants (default 300)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=float, default=120, help="seconds per tool run (default 120)")
+    ap.add_argument("--cache", default=os.path.join(os.path.expanduser("~"), ".cache", "ptxlint-diff"),
+                    help="ptxas verdict cache directory ('' = none; default ~/.cache/ptxlint-diff)")
+    ap.add_argument("--max-bytes", type=int, default=1000000,
+                    help="mutate only files up to this size when any exist (default 1000000)")
+    ap.add_argument("--operators", default=",".join(OPERATORS),
+                    help="comma-separated subset of: " + ", ".join(OPERATORS))
+    ap.add_argument("--originals", action="store_true",
+                    help="check the unmutated files only (agreement must be 100%%)")
+    ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
+    ap.add_argument("--show", type=int, default=0, metavar="N", help="print N disagreements")
+    ap.add_argument("--keep", metavar="DIR", help="write disagreeing mutants (.ptx + .txt) to DIR")
+    ap.add_argument("--min-agreement", type=float, default=None, metavar="PCT")
+    ap.add_argument("--min-accepted-agreement", type=float, default=None, metavar="PCT")
+    args = ap.parse_args(argv)
+
+    args.operators = [o.strip() for o in args.operators.split(",") if o.strip()]
+    unknown = [o for o in args.operators if o not in OPERATORS]
+    if unknown or not args.operators:
+        ap.error("unknown operator(s): %s" % ", ".join(unknown))
+    if args.jobs < 1 or args.count < 0:
+        ap.error("--jobs must be >= 1 and --count >= 0")
+    if args.ptxas is None:
+        args.ptxas = shutil.which("ptxas")
+        if not args.ptxas:
+            print("ptxas-diff: SKIPPED: ptxas not found on PATH (use --ptxas)", file=sys.stderr)
+            return 77
+    if not (os.path.isfile(args.ptxlint) and os.access(args.ptxlint, os.X_OK)):
+        found = shutil.which(args.ptxlint)
+        if not found:
+            ap.error("ptxlint '%s' is not an executable" % args.ptxlint)
+        args.ptxlint = found
+    files = collect_inputs(args.inputs)
+    if not files:
+        print("ptxas-diff: no .ptx files in the inputs", file=sys.stderr)
+        return 2
+
+    n_all = len(files)
+    files = [f for f in files if not is_32bit(f)]
+    if not files:
+        print("ptxas-diff: no usable .ptx files in the inputs (all .address_size 32)", file=sys.stderr)
+        return 2
+    tools = Tools(args)
+    h = Harness(args, tools, files)
+    h.skipped_32bit = n_all - len(files)
+    try:
+        if args.originals:
+            h.candidates, h.skipped_large, h.rejected_originals = files, 0, []
+            h.check_originals(files)
+            records = run_parallel(h.evaluate_original, files, args.jobs)
+        else:
+            mutants = h.generate()
+            if not mutants:
+                print("ptxas-diff: could not generate any mutant", file=sys.stderr)
+                return 2
+            records = run_parallel(h.evaluate, mutants, args.jobs)
+        s = print_report(records, h, args, sys.stdout)
+        show_disagreements(records, args.show, sys.stdout)
+        if args.keep:
+            keep_disagreements(records, h, args.keep)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(records, f, indent=1)
+                f.write("\n")
+    finally:
+        shutil.rmtree(h.tmp, ignore_errors=True)
+
+    fail = []
+    if args.originals:
+        if s["agree"] != s["total"]:
+            fail.append("originals: %d of %d disagree (must be 0)" % (s["total"] - s["agree"], s["total"]))
+    if args.min_agreement is not None and pct(s["agree"], s["total"]) < args.min_agreement:
+        fail.append("agreement %.2f%% < %g%%" % (pct(s["agree"], s["total"]), args.min_agreement))
+    if (args.min_accepted_agreement is not None
+            and pct(s["acc_agree"], s["acc"]) < args.min_accepted_agreement):
+        fail.append("agreement on ptxas-accepted %.2f%% < %g%%"
+                    % (pct(s["acc_agree"], s["acc"]), args.min_accepted_agreement))
+    for f in fail:
+        print("ptxas-diff: FAIL: " + f)
+    if not fail:
+        print("ptxas-diff: PASS")
+    return 1 if fail else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
