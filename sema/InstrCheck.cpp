@@ -386,9 +386,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
 
   switch (E.K) {
   case Expr::Address:
-    if (K & OK_Addr)
-      return true;
-    return Kind("an address");
+    if (!(K & OK_Addr))
+      return Kind("an address");
+    return checkAddress(E, Lookup, P);
   case Expr::List:
     if (K & OK_List)
       return true;
@@ -418,9 +418,25 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     }
     // Elements: registers, sinks, and predicates, special registers or
     // immediates where the form takes them (`vi` for source fragments).
-    for (const Expr *El : E.Sub)
+    unsigned Bits = 0;
+    for (const Expr *El : E.Sub) {
       if (!Scalar(*El, (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink))
         return false;
+      // ptxas: "Incompatible elements of vector expression".
+      if (El->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*El);
+        if (S.K == SymbolInfo::Reg) {
+          unsigned B = ptxTypeBits(S.Type);
+          if (Bits && B && B != Bits) {
+            P.W = Why::Type;
+            P.Text = "mixes registers of different sizes in one vector";
+            P.At = El->Range;
+            return false;
+          }
+          Bits = Bits ? Bits : B;
+        }
+      }
+    }
     return true;
   }
   case Expr::PredPair: {
@@ -429,6 +445,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return checkOne(O, Type, VecLen, Relaxed, *E.Sub[0], Lookup, P);
     if (!(K & OK_PredPair) && !((K & OK_Reg) && (K & OK_Sink)))
       return Kind("a predicate pair p|q");
+    // d|p (shfl.sync, lop3): the value part is checked like a register.
+    if (E.Sub.size() == 2 && (K & OK_Reg) && E.Sub[0]->K == Expr::Symbol &&
+        Lookup(*E.Sub[0]).K == SymbolInfo::Reg)
+      return Scalar(*E.Sub[0], OK_Reg | OK_Sink);
     return true;
   }
   default:
@@ -446,6 +466,91 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   if ((K & OK_Vector) && O.VecLen == -1 && VecLen == 0)
     Allowed |= OK_Reg; // `d:v.type` with no .vN modifier: a plain register
   return Scalar(E, Allowed);
+}
+
+/// The state space an instruction names (".global", ".shared", ...), or
+/// empty for generic addressing. Sub-qualifiers are dropped.
+static llvm::StringRef stateSpaceOf(const InstrStmt &I) {
+  for (const Word &W : I.Mods) {
+    llvm::StringRef S = W.Text.split("::").first;
+    if (S == ".global" || S == ".shared" || S == ".local" || S == ".const" || S == ".param")
+      return S;
+  }
+  return {};
+}
+
+/// PTX ISA 6.4.1: an address is [reg], [reg+imm], [var], [var+imm] or
+/// [imm]; the register is a 32- or 64-bit integer register; a variable's
+/// state space matches the instruction's (ptxas: "State space mismatch
+/// between instruction and address"); ld/st take an immediate address
+/// only in .local.
+bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
+  if (E.Sub.size() != 1 || !Cur)
+    return true; // [tex, coords], [tensorMap, {...}]: checked elsewhere
+  auto Bad = [&](const std::string &Why) {
+    P.W = Why::Kind;
+    P.Text = Why;
+    P.At = E.Range;
+    return false;
+  };
+  const Expr *Base = E.Sub[0];
+  const Expr *Offset = nullptr;
+  if (Base->K == Expr::Binary && (Base->Op == (unsigned char)TokenKind::Plus ||
+                                  Base->Op == (unsigned char)TokenKind::Minus) &&
+      Base->Sub.size() == 2 && Base->Sub[0]->K == Expr::Symbol) {
+    Offset = Base->Sub[1];
+    Base = Base->Sub[0];
+  }
+  if (Offset && !isConstExpr(*Offset))
+    return Bad("is not a valid address: the offset in [base+offset] must be a constant");
+  if (Base->K != Expr::Symbol) {
+    if (!isConstExpr(*Base))
+      return Bad("is not a valid address: expected [reg], [reg+imm], [var], [var+imm] or [imm]");
+    // ptxas: "Immediate addresses allowed only for .local state space".
+    if (stateSpaceOf(*Cur) != ".local")
+      return Bad("is an immediate address, which PTX allows only in the .local state space");
+    return true;
+  }
+  SymbolInfo S = Lookup(*Base);
+  llvm::StringRef Op = Cur->Opcode.Text;
+  bool Memory = Op == "ld" || Op == "st" || Op == "ldu" || Op == "atom" || Op == "red" ||
+                Op == "prefetch" || Op == "prefetchu";
+  llvm::StringRef Want = stateSpaceOf(*Cur);
+  switch (S.K) {
+  case SymbolInfo::Reg:
+    if (S.VecLen || ptxTypeClass(S.Type) == 'f' || ptxTypeBits(S.Type) < 16)
+      return Bad(("uses '" + Base->Name + "' (" + S.Type + ") as an address register; " +
+                  "addresses are held in integer registers")
+                     .str());
+    // ptxas 13.0 refuses 32-bit generic and global addresses in a 64-bit
+    // module ("32-Bit ABI ... is not supported").
+    if (Memory && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
+        (Want.empty() || Want == ".global"))
+      return Bad(("uses 32-bit register '" + Base->Name + "' as a " +
+                  (Want.empty() ? "generic" : "global") +
+                  " address in a module with .address_size 64")
+                     .str());
+    return true;
+  case SymbolInfo::Pred:
+  case SymbolInfo::SReg:
+  case SymbolInfo::Label:
+    return Bad(("uses '" + Base->Name + "' as an address, which it cannot be").str());
+  case SymbolInfo::Var: {
+    llvm::StringRef Have = S.Space.split("::").first;
+    if (!Memory || Have.empty() || Have == ".reg")
+      return true;
+    // Generic addressing reaches .global, .shared and .local variables, not
+    // .param or .const ones.
+    if (Want.empty() ? (Have == ".param" || Have == ".const") : Want != Have)
+      return Bad(("names " + Have + " variable '" + Base->Name + "' in a " +
+                  (Want.empty() ? llvm::StringRef("generic") : Want) +
+                  " access (state space mismatch)")
+                     .str());
+    return true;
+  }
+  default:
+    return true;
+  }
 }
 
 bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Match &M,
@@ -581,7 +686,119 @@ void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
       reportReq(S->Base, Name, At);
 }
 
+/// Number of parameters a parameter list declares (`.param .b32 a, b`).
+static unsigned countParams(llvm::ArrayRef<VarDecl *> L) {
+  unsigned N = 0;
+  for (const VarDecl *V : L)
+    N += V->Decls.size();
+  return N;
+}
+
+void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
+  // call{.uni} (rets), f, (args) [, proto|targets]; both lists optional.
+  auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
+  auto Len = [](const Expr *E) -> unsigned {
+    return E->K == Expr::Paren ? 1 : E->Sub.size();
+  };
+  llvm::ArrayRef<Expr *> Ops = I.Operands;
+  const Expr *Rets = nullptr, *Args = nullptr;
+  if (!Ops.empty() && IsList(Ops[0])) {
+    Rets = Ops[0];
+    Ops = Ops.drop_front();
+  }
+  if (Ops.empty() || Ops[0]->K != Expr::Symbol)
+    return;
+  const Expr *Callee = Ops[0];
+  if (Ops.size() > 1) {
+    if (!IsList(Ops[1]))
+      return; // malformed: the form check reports it
+    Args = Ops[1];
+  }
+  SymbolInfo S = Lookup(*Callee);
+  if (S.K != SymbolInfo::Func || !S.Fn)
+    return;
+  unsigned WantRets = countParams(S.Fn->Returns), WantArgs = countParams(S.Fn->Params);
+  unsigned GotRets = Rets ? Len(Rets) : 0, GotArgs = Args ? Len(Args) : 0;
+  if (GotArgs != WantArgs)
+    Diags.report(DiagId::OperandCount, Args ? Args->Range : Callee->Range)
+        << ("call to '" + Callee->Name + "' passes " + llvm::Twine(GotArgs) + " argument" +
+            (GotArgs == 1 ? "" : "s") + "; the function takes " + llvm::Twine(WantArgs))
+               .str();
+  else if (GotRets != WantRets)
+    Diags.report(DiagId::OperandCount, Rets ? Rets->Range : Callee->Range)
+        << ("call to '" + Callee->Name + "' receives " + llvm::Twine(GotRets) +
+            " return value" + (GotRets == 1 ? "" : "s") + "; the function returns " +
+            llvm::Twine(WantRets))
+               .str();
+}
+
+void InstrChecker::checkSpecialRegisters(const InstrStmt &I, SymbolLookup Lookup) {
+  std::function<void(const Expr &)> Walk = [&](const Expr &E) {
+    if (E.K == Expr::Symbol && E.Name.startswith("%")) {
+      SymbolInfo S = Lookup(E);
+      if (S.K != SymbolInfo::SReg)
+        return;
+      IsaReq R{(uint8_t)S.PtxMajor, (uint8_t)S.PtxMinor, (uint16_t)S.MinSm, nullptr};
+      if (!R.empty() && !meets(R))
+        reportReq(R, E.Name, E.Range);
+      return;
+    }
+    for (const Expr *Sub : E.Sub)
+      if (Sub)
+        Walk(*Sub);
+  };
+  for (const Expr *E : I.Operands)
+    Walk(*E);
+}
+
 void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
+  Cur = &I;
+  checkSpecialRegisters(I, Lookup);
+  if (I.Opcode.Text == "call")
+    checkCall(I, Lookup);
+  // The guard must be a predicate (PTX ISA 9.7.12.2).
+  if (I.Guard) {
+    const Expr *G = I.Guard;
+    if (G->K == Expr::Unary && G->Sub.size() == 1)
+      G = G->Sub[0];
+    if (G->K == Expr::Symbol) {
+      SymbolInfo S = Lookup(*G);
+      if (S.K != SymbolInfo::Unknown && S.K != SymbolInfo::Pred)
+        Diags.report(DiagId::OperandKind, G->Range)
+            << ("guard '@" + G->Name + "' must be a .pred register").str();
+    }
+  }
+  auto Forms = Table.formsFor(I.Opcode.Text);
+  // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
+  // 9.7.9.26) as modifiers of any instruction. They are not modifiers
+  // (docs/ptxas-differences.md): warn, and check the rest as written.
+  llvm::SmallVector<Word, 8> Kept;
+  bool Dropped = false;
+  if (I.Opcode.Text != "tensormap") {
+    for (const Word &W : I.Mods) {
+      if (llvm::StringSwitch<bool>(W.Text)
+              .Cases(".global_address", ".rank", ".box_dim", ".global_dim", ".global_stride", true)
+              .Cases(".element_stride", ".elemtype", ".interleave_layout", ".swizzle_mode", true)
+              .Cases(".swizzle_atomicity", ".fill_mode", true)
+              .Default(false)) {
+        Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text;
+        Dropped = true;
+        continue;
+      }
+      Kept.push_back(W);
+    }
+  }
+  if (Dropped) {
+    InstrStmt Copy = I;
+    Copy.Mods = Kept;
+    checkForms(Copy, Lookup);
+    return;
+  }
+  checkForms(I, Lookup);
+}
+
+void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
+  Cur = &I;
   auto Forms = Table.formsFor(I.Opcode.Text);
   if (Forms.empty()) {
     Diags.report(DiagId::UnknownInstruction, I.Opcode.Range) << I.Opcode.Text;

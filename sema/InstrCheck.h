@@ -39,6 +39,8 @@ struct SymbolInfo {
   llvm::StringRef Type;  ///< ".u32" (element type of a vector register)
   unsigned VecLen = 0;   ///< .v2/.v4 register vectors
   llvm::StringRef Space; ///< ".global" etc. for Var
+  const Function *Fn = nullptr;           ///< Func: its declaration
+  unsigned PtxMajor = 0, PtxMinor = 0, MinSm = 0; ///< SReg: requirements
 };
 
 using SymbolLookup = llvm::function_ref<SymbolInfo(const Expr &Sym)>;
@@ -51,14 +53,21 @@ public:
   /// Reports when the module does not meet the version/target requirement
   /// of directive \p Name (a directive row of the ISA table).
   void requireDirective(llvm::StringRef Name, SrcRange At);
+  /// PTX ISA 9.7.12.5: argument and return lists match the callee.
+  void checkCall(const InstrStmt &I, SymbolLookup Lookup);
+  /// PTX ISA 10: special registers used as operands exist in the module's
+  /// version and target.
+  void checkSpecialRegisters(const InstrStmt &I, SymbolLookup Lookup);
 
 private:
   struct Match;
+  void checkForms(const InstrStmt &I, SymbolLookup Lookup);
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M) const;
   /// Checks the operands of \p I against \p F; returns the number of
   /// operands that passed before the first problem, and fills \p Problem.
   bool checkOperands(const isa::IsaForm &F, const InstrStmt &I, const Match &M,
                      SymbolLookup Lookup, struct OperandProblem &P) const;
+  bool checkAddress(const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
   bool checkOne(const isa::IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                 const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
   /// Reports every unmet requirement of the accepted form; false if any.
@@ -70,6 +79,7 @@ private:
   const ModuleInfo &Info;
   DiagnosticEngine &Diags;
   Target Tgt;
+  const InstrStmt *Cur = nullptr; ///< the statement being checked
 };
 
 /// PTX type facts (PTX ISA 5.2): size in bits (0 if not a type) and class.

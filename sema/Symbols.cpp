@@ -22,9 +22,10 @@ struct SpecialRegister {
   llvm::StringRef Type;
   bool Vector;    ///< has .x/.y/.z components
   unsigned Count; ///< 0: single register; N: family Name0..Name(N-1)
+  unsigned PtxMajor, PtxMinor, MinSm;
 };
 const SpecialRegister SpecialRegisters[] = {
-#define SREG(N, Ty, Vec, Count, PMaj, PMin, Sm, Sec) {N, Ty, Vec, Count},
+#define SREG(N, Ty, Vec, Count, PMaj, PMin, Sm, Sec) {N, Ty, Vec, Count, PMaj, PMin, Sm},
 #include "sema/isa/SpecialRegisters.def"
 };
 
@@ -84,6 +85,7 @@ struct Symbol {
   SrcRange Where;
   bool IsDefinition = true; ///< functions: has a body; variables: not .extern
   const VarDecl *Decl = nullptr; ///< variables: their declaration
+  const Function *Fn = nullptr;  ///< functions: the latest declaration
 };
 
 /// One lexical scope: variables (with %r<N> ranges) and labels.
@@ -253,7 +255,7 @@ private:
     auto It = ModuleScope.Vars.find(F.Name.Text);
     if (It == ModuleScope.Vars.end()) {
       ModuleScope.Vars.insert(
-          {F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr}});
+          {F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr, nullptr, &F}});
     } else if (It->second.Kind != SymKind::Function) {
       Diags.report(DiagId::DuplicateSymbol, F.Name.Range) << F.Name.Text;
       Diags.report(DiagId::NotePreviousDefinition, It->second.Where);
@@ -388,6 +390,7 @@ private:
         auto It = P->Vars.find(Name);
         if (It != P->Vars.end() && It->second.Kind == SymKind::Function) {
           I.K = SymbolInfo::Func;
+          I.Fn = It->second.Fn;
           return I;
         }
         I = describeDecl(D);
@@ -408,6 +411,9 @@ private:
     if (const SpecialRegister *R = findSpecialRegister(Name)) {
       I.K = SymbolInfo::SReg;
       I.Type = R->Type;
+      I.PtxMajor = R->PtxMajor;
+      I.PtxMinor = R->PtxMinor;
+      I.MinSm = R->MinSm;
       if (R->Vector && E.Selector.Text.empty()) {
         I.VecLen = 4;
       }
