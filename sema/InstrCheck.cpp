@@ -358,16 +358,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       if (isConstExpr(X)) {
         if (!(Allowed & OK_Imm))
           return Kind("an immediate");
+        // Float types take float literals; integer types integer ones; bit
+        // types either an integer or a 0f/0d bit pattern (ptxas 13.0).
         char C = ptxTypeClass(Type);
         bool Float = hasFloat(X);
         if (C == 'f' && !Float)
           return Kind("an integer immediate (this type needs a float literal such as 0f3F800000)");
-        if ((C == 's' || C == 'u') && Float && X.K != Expr::HexFloat)
+        if ((C == 's' || C == 'u') && Float)
           return Kind("a floating-point immediate");
+        if (C == 'b' && Float && X.K != Expr::HexFloat)
+          return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
         return true;
       }
       // var+imm, generic(var): address-like symbol expressions.
-      if (X.K == Expr::Binary || X.K == Expr::FnCall || X.K == Expr::Paren) {
+      if (X.K == Expr::Binary || X.K == Expr::FnCall) {
         if (Allowed & OK_Symbol)
           return true;
         return Kind("an expression");
@@ -446,6 +450,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (!(K & OK_PredPair) && !((K & OK_Reg) && (K & OK_Sink)))
       return Kind("a predicate pair p|q");
     // d|p (shfl.sync, lop3): the value part is checked like a register.
+    if (E.Sub.size() == 2 && E.Sub[1]->K == Expr::Symbol &&
+        Lookup(*E.Sub[1]).K == SymbolInfo::Reg)
+      return Kind("a register where the pair's second part must be a predicate");
     if (E.Sub.size() == 2 && (K & OK_Reg) && E.Sub[0]->K == Expr::Symbol &&
         Lookup(*E.Sub[0]).K == SymbolInfo::Reg)
       return Scalar(*E.Sub[0], OK_Reg | OK_Sink);

@@ -23,14 +23,21 @@ static void checkTargets(const ModuleInfo &Info, const SemaOptions &Opts,
         TargetWord = &W;
         Declared = T;
       }
-      unsigned Maj, Min;
+      unsigned Maj, Min, SpecMaj, SpecMin;
       minPtxForTarget(T, Maj, Min);
+      specVersionForTarget(T, SpecMaj, SpecMin);
+      std::string Have = (".version " + llvm::Twine(Info.Version.Major) + "." +
+                          llvm::Twine(Info.Version.Minor))
+                             .str();
       if (Info.HasVersion && Info.Version < PtxVersion{Maj, Min})
         Diags.report(DiagId::PtxVersionRequired, W.Range)
             << (".target " + W.Text).str()
-            << ("PTX ISA " + llvm::Twine(Maj) + "." + llvm::Twine(Min)).str()
-            << (".version " + llvm::Twine(Info.Version.Major) + "." +
-                llvm::Twine(Info.Version.Minor))
+            << ("PTX ISA " + llvm::Twine(Maj) + "." + llvm::Twine(Min)).str() << Have;
+      else if (Info.HasVersion && Info.Version < PtxVersion{SpecMaj, SpecMin})
+        Diags.report(DiagId::PtxasDivergence, W.Range)
+            << ("the PTX ISA manual introduces .target " + W.Text + " in PTX ISA " +
+                llvm::Twine(SpecMaj) + "." + llvm::Twine(SpecMin) + "; ptxas 13.0 accepts it with " +
+                Have)
                    .str();
       continue;
     }

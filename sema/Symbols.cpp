@@ -64,7 +64,10 @@ SymbolInfo describeDecl(const VarDecl *V) {
     return I;
   for (const DeclSpec &S : V->Specs) {
     if (S.K == DeclSpec::StateSpace) {
-      I.Space = S.W.Text;
+      // The first space is the variable's; `.ptr .global` after it is a
+      // parameter attribute (PTX ISA 5.1.6.4).
+      if (I.Space.empty())
+        I.Space = S.W.Text;
     } else if (S.K == DeclSpec::Plain) {
       llvm::StringRef T = S.W.Text;
       if (T == ".v2" || T == ".v4" || T == ".v8")

@@ -65,7 +65,9 @@ bool ptx::compatibleGpu(const Target &Declared, const Target &Gpu) {
 
 namespace {
 /// Targets ptxas 13.0 knows, and the PTX ISA version each first appeared in
-/// (PTX ISA 9.0 section 11.1.2 Target ISA notes and release notes).
+/// (PTX ISA 9.0 section 11.1.2 Target ISA notes and release notes). sm_88 is
+/// the exception: the manual says 9.0, ptxas 13.0 accepts it from 7.3 (see
+/// specVersionForTarget and docs/ptxas-differences.md).
 struct KnownTarget {
   unsigned Sm;
   bool HasA, HasF;
@@ -77,7 +79,7 @@ const KnownTarget KnownTargets[] = {
     {52, false, false, 4, 1}, {53, false, false, 4, 2}, {60, false, false, 5, 0},
     {61, false, false, 5, 0}, {62, false, false, 5, 0}, {70, false, false, 6, 0},
     {72, false, false, 6, 1}, {75, false, false, 6, 3}, {80, false, false, 7, 0},
-    {86, false, false, 7, 1}, {87, false, false, 7, 4}, {88, false, false, 9, 0},
+    {86, false, false, 7, 1}, {87, false, false, 7, 4}, {88, false, false, 7, 3},
     {89, false, false, 7, 8}, {90, true, false, 7, 8},  {100, true, true, 8, 6},
     {101, true, true, 8, 6},  {103, true, true, 8, 8},  {110, true, true, 9, 0},
     {120, true, true, 8, 7},  {121, true, true, 8, 8},
@@ -112,4 +114,10 @@ void ptx::minPtxForTarget(const Target &T, unsigned &Major, unsigned &Minor) {
     if (T.Suffix == 'f' && (Major < 8 || (Major == 8 && Minor < 8)))
       Major = 8, Minor = 8;
   }
+}
+
+void ptx::specVersionForTarget(const Target &T, unsigned &Major, unsigned &Minor) {
+  minPtxForTarget(T, Major, Minor);
+  if (T.Sm == 88)
+    Major = 9, Minor = 0;
 }

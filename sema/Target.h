@@ -55,6 +55,10 @@ bool isKnownGpu(const Target &T);
 /// or {0,0} if unknown.
 void minPtxForTarget(const Target &T, unsigned &Major, unsigned &Minor);
 
+/// The version the PTX ISA manual gives for \p T, where it is stricter than
+/// what ptxas 13.0 accepts (minPtxForTarget).
+void specVersionForTarget(const Target &T, unsigned &Major, unsigned &Minor);
+
 } // namespace ptx
 
 #endif
