@@ -188,12 +188,18 @@ InstrChecker::InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags)
 
 bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) const {
   auto Items = Table.items(F);
+  // Quick reject: more required slots than modifiers.
+  unsigned Required = 0;
+  for (const IsaItem &It : Items)
+    Required += !It.Optional;
+  if (Required > I.Mods.size())
+    return false;
   M.ItemTok.assign(Items.size(), -1);
   M.TokItem.assign(I.Mods.size(), -1);
   auto overlap = [&](const IsaItem &X, const IsaItem &Y) {
-    for (const char *A : Table.alts(X))
-      for (const char *B : Table.alts(Y))
-        if (llvm::StringRef(A) == B)
+    for (llvm::StringRef A : Table.alts(X))
+      for (llvm::StringRef B : Table.alts(Y))
+        if (A == B)
           return true;
     return false;
   };
@@ -236,7 +242,7 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) con
       if (M.ItemTok[K] >= 0)
         continue;
       bool Fits = false;
-      for (const char *A : Table.alts(Items[K]))
+      for (llvm::StringRef A : Table.alts(Items[K]))
         if (Tok == A) {
           Fits = true;
           break;
@@ -362,8 +368,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // types either an integer or a 0f/0d bit pattern (ptxas 13.0).
         char C = ptxTypeClass(Type);
         bool Float = hasFloat(X);
-        if (C == 'f' && !Float)
-          return Kind("an integer immediate (this type needs a float literal such as 0f3F800000)");
+        if (C == 'f' && !Float) {
+          P.W = Why::Kind;
+          P.Text = ("must be a floating-point immediate for " + Type +
+                    " (such as 0f3F800000 or 1.0); found an integer")
+                       .str();
+          P.At = X.Range;
+          return false;
+        }
         if ((C == 's' || C == 'u') && Float)
           return Kind("a floating-point immediate");
         if (C == 'b' && Float && X.K != Expr::HexFloat)
@@ -858,7 +870,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       bool Known = false;
       for (const IsaForm *F : Forms) {
         for (const IsaItem &It : Table.items(*F))
-          for (const char *A : Table.alts(It))
+          for (llvm::StringRef A : Table.alts(It))
             if (W.Text == A) {
               Known = true;
               break;

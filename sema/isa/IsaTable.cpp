@@ -1,6 +1,8 @@
 //===- IsaTable.cpp - the generated PTX instruction table -----------------===//
 #include "sema/isa/IsaTable.h"
 
+#include <iterator>
+
 using namespace ptx::isa;
 
 namespace {
@@ -15,6 +17,7 @@ const IsaTable &IsaTable::get() {
 IsaTable::IsaTable() {
   for (const IsaForm &F : IsaForms)
     ByOpcode[F.Opcode].push_back(&F);
+  AltRefs.assign(std::begin(IsaAlts), std::end(IsaAlts));
 }
 
 const IsaSection *IsaTable::section(llvm::StringRef Name) const {
@@ -30,8 +33,8 @@ llvm::ArrayRef<IsaItem> IsaTable::items(const IsaForm &F) const {
 llvm::ArrayRef<IsaOperand> IsaTable::operands(const IsaForm &F) const {
   return llvm::ArrayRef<IsaOperand>(IsaOperands).slice(F.FirstOperand, F.NumOperands);
 }
-llvm::ArrayRef<const char *> IsaTable::alts(const IsaItem &I) const {
-  return llvm::ArrayRef<const char *>(IsaAlts).slice(I.FirstAlt, I.NumAlts);
+llvm::ArrayRef<llvm::StringRef> IsaTable::alts(const IsaItem &I) const {
+  return llvm::ArrayRef<llvm::StringRef>(AltRefs).slice(I.FirstAlt, I.NumAlts);
 }
 const IsaSection &IsaTable::sectionOf(const IsaForm &F) const { return IsaSections[F.Section]; }
 llvm::ArrayRef<IsaWhen> IsaTable::whens(const IsaSection &S) const {

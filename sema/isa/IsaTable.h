@@ -102,7 +102,7 @@ public:
 
   llvm::ArrayRef<IsaItem> items(const IsaForm &F) const;
   llvm::ArrayRef<IsaOperand> operands(const IsaForm &F) const;
-  llvm::ArrayRef<const char *> alts(const IsaItem &I) const;
+  llvm::ArrayRef<llvm::StringRef> alts(const IsaItem &I) const;
   const IsaSection &sectionOf(const IsaForm &F) const;
   llvm::ArrayRef<IsaWhen> whens(const IsaSection &S) const;
   llvm::ArrayRef<const char *> tokens(const IsaWhen &W) const;
@@ -112,6 +112,7 @@ public:
 private:
   IsaTable();
   llvm::StringMap<std::vector<const IsaForm *>> ByOpcode;
+  std::vector<llvm::StringRef> AltRefs; ///< IsaAlts with their lengths
 };
 
 } // namespace ptx::isa
