@@ -575,7 +575,6 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
 bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Match &M,
                                  SymbolLookup Lookup, OperandProblem &P) const {
   auto Ops = Table.operands(F);
-  auto Items = Table.items(F);
   bool Relaxed = Table.sectionOf(F).Relaxed;
   unsigned Required = 0;
   for (const IsaOperand &O : Ops)
@@ -606,7 +605,6 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
       Type = O.FixedType;
     else if (O.TypeItem >= 0 && M.ItemTok[O.TypeItem] >= 0)
       Type = I.Mods[M.ItemTok[O.TypeItem]].Text;
-    (void)Items;
     if (!checkOne(O, Type, M.VecLen, Relaxed, *I.Operands[N], Lookup, P)) {
       P.Index = N;
       return false;

@@ -63,8 +63,8 @@ private:
   struct Match;
   void checkForms(const InstrStmt &I, SymbolLookup Lookup);
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M) const;
-  /// Checks the operands of \p I against \p F; returns the number of
-  /// operands that passed before the first problem, and fills \p Problem.
+  /// Checks the operands of \p I against \p F; false with \p P filled in
+  /// at the first problem.
   bool checkOperands(const isa::IsaForm &F, const InstrStmt &I, const Match &M,
                      SymbolLookup Lookup, struct OperandProblem &P) const;
   bool checkAddress(const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
