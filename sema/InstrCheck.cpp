@@ -785,7 +785,6 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
             << ("guard '@" + G->Name + "' must be a .pred register").str();
     }
   }
-  auto Forms = Table.formsFor(I.Opcode.Text);
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
   // 9.7.9.26) as modifiers of any instruction. They are not modifiers
   // (docs/ptxas-differences.md): warn, and check the rest as written.
