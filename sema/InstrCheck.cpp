@@ -655,24 +655,39 @@ void InstrChecker::reportReq(const IsaReq &R, llvm::StringRef What, SrcRange At)
   Diags.report(Id, At) << What << Need << Have;
 }
 
-bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool Report) {
-  const IsaSection &S = Table.sectionOf(F);
+/// "cp.async.bulk.shared::cluster..." as written, for messages.
+static std::string mnemonic(const InstrStmt &I) {
   std::string Name = I.Opcode.Text.str();
   for (const Word &W : I.Mods)
     Name += W.Text;
-  SrcRange Whole(I.Opcode.Range.Begin,
-                 I.Mods.empty() ? I.Opcode.Range.End : I.Mods.back().Range.End);
+  return Name;
+}
+
+/// The source range of the opcode and its modifiers.
+static SrcRange mnemonicRange(const InstrStmt &I) {
+  return SrcRange(I.Opcode.Range.Begin,
+                  I.Mods.empty() ? I.Opcode.Range.End : I.Mods.back().Range.End);
+}
+
+bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool Report) {
+  const IsaSection &S = Table.sectionOf(F);
   bool Ok = true;
   // Only the first unmet requirement is reported: one statement, one error.
-  auto One = [&](const IsaReq &R, llvm::StringRef What, SrcRange At) {
+  // \p Hit is the modifier a `when` line keyed on (named in the message when
+  // it is the only one), or null for the whole instruction.
+  auto One = [&](const IsaReq &R, const Word *Hit, bool Single) {
     if (R.empty() || meets(R))
       return;
-    if (Report && Ok)
-      reportReq(R, What, At);
+    if (Report && Ok) {
+      if (Hit && Single)
+        reportReq(R, (I.Opcode.Text + Hit->Text).str(), Hit->Range);
+      else
+        reportReq(R, mnemonic(I), Hit ? Hit->Range : mnemonicRange(I));
+    }
     Ok = false;
   };
-  One(S.Base, Name, Whole);
-  One(F.Req, Name, Whole);
+  One(S.Base, nullptr, false);
+  One(F.Req, nullptr, false);
   for (const IsaWhen &W : Table.whens(S)) {
     const Word *Hit = nullptr;
     bool All = true;
@@ -687,12 +702,8 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
       }
       Hit = Hit ? Hit : Found;
     }
-    if (All && Hit) {
-      std::string What = Name;
-      if (W.NumTok == 1)
-        What = (I.Opcode.Text + Hit->Text).str();
-      One(W.Req, What, Hit->Range);
-    }
+    if (All && Hit)
+      One(W.Req, Hit, W.NumTok == 1);
   }
   return Ok;
 }
@@ -857,36 +868,26 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     checkRequirements(*FirstAccepted, I, /*Report=*/true);
     return;
   }
-  std::string Name = I.Opcode.Text.str();
-  for (const Word &W : I.Mods)
-    Name += W.Text;
+  std::string Name = mnemonic(I);
   if (!AnyModMatch) {
-    // Find the modifier no form accepts, or the form missing least.
+    // The first modifier no form of the opcode accepts, if any.
+    auto KnownTo = [&](const IsaForm &F, llvm::StringRef Tok) {
+      for (const IsaItem &It : Table.items(F))
+        if (llvm::is_contained(Table.alts(It), Tok))
+          return true;
+      return false;
+    };
     const Word *Bad = nullptr;
-    for (const Word &W : I.Mods) {
-      bool Known = false;
-      for (const IsaForm *F : Forms) {
-        for (const IsaItem &It : Table.items(*F))
-          for (llvm::StringRef A : Table.alts(It))
-            if (W.Text == A) {
-              Known = true;
-              break;
-            }
-        if (Known)
-          break;
-      }
-      if (!Known) {
+    for (const Word &W : I.Mods)
+      if (llvm::none_of(Forms, [&](const IsaForm *F) { return KnownTo(*F, W.Text); })) {
         Bad = &W;
         break;
       }
-    }
     if (Bad) {
       Diags.report(DiagId::InvalidModifier, Bad->Range)
           << ("'" + Bad->Text + "' is not a modifier of '" + I.Opcode.Text + "'").str();
     } else {
-      SrcRange Whole(I.Opcode.Range.Begin,
-                     I.Mods.empty() ? I.Opcode.Range.End : I.Mods.back().Range.End);
-      Diags.report(DiagId::InvalidModifier, Whole)
+      Diags.report(DiagId::InvalidModifier, mnemonicRange(I))
           << ("no form of '" + I.Opcode.Text + "' takes the modifiers of '" + Name + "'").str();
     }
     // Show a few forms, so the user sees what is legal.

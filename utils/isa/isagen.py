@@ -118,7 +118,10 @@ class Section:
         self.notes = []
 
 
-def tokenize_pattern(s):
+def tokenize(s, what, bare_words=False):
+    """Splits a pattern or set body into '{', '}', ',' and words such as
+    `.shared::cta` or `::cta`; with bare_words, `eq` (spec set style) too."""
+    word = r"(\.|::)?" if bare_words else r"(\.|::)"
     toks = []
     i = 0
     while i < len(s):
@@ -128,14 +131,12 @@ def tokenize_pattern(s):
             i += 1
         elif c.isspace():
             i += 1
-        elif c == "." or c == ":":
-            m = re.match(r"(\.|::)[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*", s[i:])
+        else:
+            m = re.match(word + r"[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*", s[i:])
             if not m:
-                raise Problem(f"cannot read modifier at '{s[i:]}'")
+                raise Problem(f"cannot read {what} at '{s[i:]}'")
             toks.append(m.group(0))
             i += len(m.group(0))
-        else:
-            raise Problem(f"unexpected '{c}' in modifier pattern '{s}'")
     return toks
 
 
@@ -145,7 +146,7 @@ def parse_pattern(s):
     if not m:
         raise Problem(f"form must start with an opcode: '{s}'")
     opcode = m.group(1)
-    toks = tokenize_pattern(s[m.end():])
+    toks = tokenize(s[m.end():], "modifier")
     items = []
     pos = 0
     groups = [0]
@@ -200,21 +201,7 @@ def parse_pattern(s):
 def parse_set_values(body):
     """`.a, .b{::x, ::y}, c` -> ['.a', '.b', '.b::x', '.b::y', '.c']"""
     out = []
-    toks = []
-    i = 0
-    while i < len(body):
-        c = body[i]
-        if c in "{},":
-            toks.append(c)
-            i += 1
-        elif c.isspace():
-            i += 1
-        else:
-            m = re.match(r"(\.|::)?[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*", body[i:])
-            if not m:
-                raise Problem(f"cannot read set value at '{body[i:]}'")
-            toks.append(m.group(0))
-            i += len(m.group(0))
+    toks = tokenize(body, "set value", bare_words=True)
     pos = 0
     while pos < len(toks):
         t = toks[pos]
@@ -349,7 +336,6 @@ def parse_files(paths):
                 elif s.startswith("when "):
                     if ":" not in s[5:]:
                         raise Problem("want `when TOKENS : REQUIREMENT`")
-                    toks, req = s[5:].split(":", 1)
                     # tokens may contain '::'; split on the ' : ' separator
                     m = re.match(r"when\s+(.*?)\s+:\s+(.*)$", s)
                     if not m:
