@@ -1,0 +1,362 @@
+//===- DecodeAsync.cpp - decoding of asynchronous and matrix instructions ===//
+//
+// cp.async, cp.async.bulk, mbarrier (PTX ISA 8.5 9.7.10.24, 9.7.14.15) and
+// the warp-level matrix instructions mma, ldmatrix, stmatrix, movmatrix and
+// wmma (9.7.15). Split from DecodeInstr.cpp, which dispatches here.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/DecodeInternal.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace ptx;
+using namespace ptx::exec;
+
+/// cp.async, cp.async.bulk (non-tensor) and mbarrier (PTX ISA 8.5
+/// 9.7.10.24, 9.7.14.15).
+bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
+  llvm::StringRef Opc = S.Opcode.Text;
+  ModSet M(S);
+  auto Ops = S.Operands;
+  unsigned N = unsigned(Ops.size());
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
+    Space SymSp;
+    if (K >= N || !addrOperand(Ops[K], A, SymSp))
+      return false;
+    Sp = Declared;
+    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
+      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
+    if (A.R != Addr::Abs)
+      return fail("frame-relative address");
+    return true;
+  };
+  auto Src = [&](unsigned K, Ty T, unsigned Slot) -> bool {
+    if (K >= N)
+      return fail("operand count");
+    I.Src[Slot] = srcSlot(Ops[K], T);
+    I.NumSrc = uint8_t(std::max<unsigned>(I.NumSrc, Slot + 1));
+    return I.Src[Slot] != NoSlot;
+  };
+  // The spaces named by the modifiers, in order (dst first for copies).
+  llvm::SmallVector<Space, 3> Spaces;
+  for (llvm::StringRef W : M.W)
+    if (parseSpace(W) != Space::Generic)
+      Spaces.push_back(parseSpace(W));
+  if (Opc == "cp") {
+    if (!M.has(".async"))
+      return fail("not implemented by the executor");
+    if (M.has(".tensor") || M.hasSpaceWord(".prefetch") || M.has(".multicast::cluster"))
+      return fail("tensor, prefetch and multicast bulk copies");
+    if (M.has(".commit_group")) {
+      I.Opc = M.has(".bulk") ? Op::Nop : Op::CpAsyncCommit;
+      return true;
+    }
+    if (M.has(".wait_group") || M.has(".wait_all")) {
+      if (M.has(".bulk")) {
+        I.Opc = Op::Nop; // bulk copies complete when issued (see docs)
+        return true;
+      }
+      I.Opc = Op::CpAsyncWait;
+      if (M.has(".wait_all")) {
+        I.Flags |= F_Uni; // wait_all: commit, then wait for everything
+        I.Src[0] = constSlot(0);
+        I.NumSrc = 1;
+        return true;
+      }
+      return Src(0, Ty::U32, 0);
+    }
+    if (M.has(".mbarrier")) {
+      I.Opc = Op::CpAsyncMbarArrive;
+      if (M.has(".noinc"))
+        I.Flags |= F_NoInc;
+      return AddrOp(0, I.A, I.Sp, Spaces.empty() ? Space::Generic : Spaces[0]);
+    }
+    if (M.has(".bulk")) {
+      I.Opc = Op::CpAsyncBulk;
+      if (Spaces.size() != 2)
+        return fail("state spaces");
+      if (!AddrOp(0, I.A, I.Sp, Spaces[0]) || !AddrOp(1, I.A2, I.Sp2, Spaces[1]) ||
+          !Src(2, Ty::U32, 0))
+        return false;
+      if (N >= 4 && Ops[3]->K == Expr::Address) {
+        if (!AddrOp(3, I.A3, I.Sp3, Space::Shared))
+          return false;
+        I.Flags |= F_ExpectTx; // completes tx on the mbarrier
+      }
+      return true;
+    }
+    I.Opc = Op::CpAsync;
+    if (Spaces.size() != 2)
+      return fail("state spaces");
+    if (!AddrOp(0, I.A, I.Sp, Spaces[0]) || !AddrOp(1, I.A2, I.Sp2, Spaces[1]) ||
+        !Src(2, Ty::U32, 0))
+      return false;
+    if (N >= 4 && Ops[3]->K != Expr::Address) {
+      uint64_t Ix;
+      const Expr *E = Ops[3];
+      const LocalSym *L = E->K == Expr::Symbol ? lookup(E->Name, Ix) : nullptr;
+      if (L && L->K == LocalSym::Reg && L->T == Ty::Pred) {
+        I.Flags |= F_IgnoreSrc;
+        return Src(3, Ty::Pred, 1);
+      }
+      return Src(3, Ty::U32, 1); // src-size
+    }
+    return true;
+  }
+  // mbarrier.*
+  Space Sp = Spaces.empty() ? Space::Generic : Spaces[0];
+  auto Kind = [&](llvm::StringRef W) { return M.has(W); };
+  unsigned Bits;
+  if (Kind(".init")) {
+    I.Opc = Op::MbarInit;
+    return AddrOp(0, I.A, I.Sp, Sp) && Src(1, Ty::U32, 0);
+  }
+  if (Kind(".inval")) {
+    I.Opc = Op::MbarInval;
+    return AddrOp(0, I.A, I.Sp, Sp);
+  }
+  if (Kind(".expect_tx") && !Kind(".arrive") && !Kind(".arrive_drop")) {
+    I.Opc = Op::MbarExpectTx;
+    return AddrOp(0, I.A, I.Sp, Sp) && Src(1, Ty::U32, 0);
+  }
+  if (Kind(".complete_tx")) {
+    I.Opc = Op::MbarCompleteTx;
+    return AddrOp(0, I.A, I.Sp, Sp) && Src(1, Ty::U32, 0);
+  }
+  if (Kind(".arrive") || Kind(".arrive_drop")) {
+    I.Opc = Op::MbarArrive;
+    if (Kind(".arrive_drop"))
+      I.Flags |= F_Drop;
+    if (Kind(".expect_tx"))
+      I.Flags |= F_ExpectTx;
+    if (N < 2)
+      return fail("operand count");
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    if (I.Dst == NoSlot || !AddrOp(1, I.A, I.Sp, Sp))
+      return false;
+    if (N >= 3)
+      return Src(2, Ty::U32, 0); // count, or txCount with .expect_tx
+    return true;
+  }
+  if (Kind(".test_wait") || Kind(".try_wait")) {
+    I.Opc = Op::MbarTestWait;
+    if (Kind(".parity"))
+      I.Flags |= F_Parity;
+    if (N < 3)
+      return fail("operand count");
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = 1;
+    return I.Dst != NoSlot && AddrOp(1, I.A, I.Sp, Sp) &&
+           Src(2, Kind(".parity") ? Ty::U32 : Ty::B64, 0);
+  }
+  if (Kind(".pending_count")) {
+    I.Opc = Op::MbarPendingCount;
+    if (N != 2)
+      return fail("operand count");
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    return I.Dst != NoSlot && Src(1, Ty::B64, 0);
+  }
+  return fail("mbarrier operation");
+}
+
+/// mma, ldmatrix, stmatrix, movmatrix (PTX ISA 8.5 9.7.15.4). Extra holds
+/// the register lists: [n, slots...] per vector operand.
+bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
+  llvm::StringRef Opc = S.Opcode.Text;
+  ModSet M(S);
+  auto Ops = S.Operands;
+  unsigned N = unsigned(Ops.size());
+  llvm::SmallVector<uint32_t, 32> E;
+  auto List = [&](const Expr *X, bool Dst, Ty T) -> bool {
+    llvm::SmallVector<const Expr *, 8> Items;
+    if (X->K == Expr::Vector)
+      Items.append(X->Sub.begin(), X->Sub.end());
+    else
+      Items.push_back(X);
+    E.push_back(uint32_t(Items.size()));
+    for (const Expr *It : Items) {
+      unsigned Bits;
+      uint32_t Sl = Dst ? dstSlot(It, Bits) : srcSlot(It, T);
+      if (Sl == NoSlot)
+        return false;
+      E.push_back(Sl);
+    }
+    return true;
+  };
+  auto Finish = [&]() {
+    I.ExtraBegin = pushExtra(E);
+    I.ExtraCount = uint32_t(E.size());
+    I.Src[3] = constSlot(0xffffffffu); // warp-collective: every lane
+    I.NumSrc = 4;
+    return true;
+  };
+  if (!M.has(".sync") || !M.has(".aligned"))
+    return fail("matrix instruction without .sync.aligned");
+  if (Opc == "wmma") {
+    // wmma (PTX ISA 8.5 9.7.15.3): Sub packs M/8 and N/8; VecN holds K.
+    unsigned Mm = 0, Nn = 0, Kk = 0;
+    for (llvm::StringRef W : M.W) {
+      if (W == ".m16n16k16") Mm = 16, Nn = 16, Kk = 16;
+      else if (W == ".m32n8k16") Mm = 32, Nn = 8, Kk = 16;
+      else if (W == ".m8n32k16") Mm = 8, Nn = 32, Kk = 16;
+      else if (W == ".m16n16k8") Mm = 16, Nn = 16, Kk = 8;
+    }
+    if (!Mm)
+      return fail("shape");
+    I.Sub = uint8_t((Mm / 8) | ((Nn / 8) << 3)); // K goes in Sub2's high bits
+    if (M.has(".load") || M.has(".store")) {
+      bool IsSt = M.has(".store");
+      I.Opc = IsSt ? Op::WmmaStore : Op::WmmaLoad;
+      char Which = IsSt ? 'd' : M.has(".a") ? 'a' : M.has(".b") ? 'b' : 'c';
+      I.Sub2 = uint8_t(Which);
+      I.VecN = uint8_t(Kk);
+      if (M.has(".col"))
+        I.Flags |= F_ColB;
+      I.T = M.last();
+      I.Sp = M.space();
+      if (N < 2)
+        return fail("operand count");
+      Space SymSp;
+      if (!addrOperand(Ops[IsSt ? 0 : 1], I.A, SymSp) || I.A.R != Addr::Abs)
+        return false;
+      if (I.Sp == Space::Generic && SymSp != Space::Generic)
+        I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+      if (!List(Ops[IsSt ? 1 : 0], !IsSt, Ty::B32))
+        return false;
+      if (N == 3) {
+        I.Src[0] = srcSlot(Ops[2], Ty::U32);
+        if (I.Src[0] == NoSlot)
+          return false;
+      }
+      return Finish();
+    }
+    if (!M.has(".mma"))
+      return fail("wmma operation");
+    I.Opc = Op::WmmaMma;
+    I.VecN = uint8_t(Kk);
+    if (M.W.size() >= 4 && M.has(".col")) {
+      // .alayout.blayout: the first layout word is A's.
+      llvm::SmallVector<llvm::StringRef, 2> Lay;
+      for (llvm::StringRef W : M.W)
+        if (W == ".row" || W == ".col")
+          Lay.push_back(W);
+      if (Lay.size() != 2)
+        return fail("layouts");
+      if (Lay[0] == ".col")
+        I.Flags |= F_Trans;
+      if (Lay[1] == ".col")
+        I.Flags |= F_ColB;
+    }
+    if (M.has(".satfinite"))
+      I.Flags |= F_Sat;
+    // f16 form: .dtype.ctype; others: .dtype.atype.btype.ctype.
+    if (M.Types.size() == 2) {
+      I.T = M.Types[0];
+      I.T2 = Ty::F16;
+      I.Sub2 = uint8_t(M.Types[1]);
+    } else if (M.Types.size() == 4) {
+      I.T = M.Types[0];
+      I.T2 = M.Types[1];
+      I.Sub2 = uint8_t(M.Types[3]);
+    } else {
+      return fail("types");
+    }
+    if (!(I.T2 == Ty::F16 || I.T2 == Ty::BF16 || I.T2 == Ty::TF32 || I.T2 == Ty::S8 ||
+          I.T2 == Ty::U8))
+      return fail("element type");
+    if (N != 4)
+      return fail("operand count");
+    if (!List(Ops[0], true, Ty::B32) || !List(Ops[1], false, Ty::B32) ||
+        !List(Ops[2], false, Ty::B32) || !List(Ops[3], false, Ty::B32))
+      return false;
+    return Finish();
+  }
+  if (Opc == "ldmatrix" || Opc == "stmatrix") {
+    I.Opc = Opc == "ldmatrix" ? Op::Ldmatrix : Op::Stmatrix;
+    if (!M.has(".m8n8") || !M.has(".b16"))
+      return fail("shape or type");
+    I.VecN = M.has(".x4") ? 4 : M.has(".x2") ? 2 : 1;
+    if (M.has(".trans"))
+      I.Flags |= F_Trans;
+    I.Sp = M.space();
+    if (N != 2)
+      return fail("operand count");
+    Space SymSp;
+    bool IsSt = I.Opc == Op::Stmatrix;
+    if (!addrOperand(Ops[IsSt ? 0 : 1], I.A, SymSp) || I.A.R != Addr::Abs)
+      return false;
+    if (I.Sp == Space::Generic && SymSp != Space::Generic)
+      I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+    if (!List(Ops[IsSt ? 1 : 0], !IsSt, Ty::B32))
+      return false;
+    if (E[0] != I.VecN)
+      return fail("vector size");
+    return Finish();
+  }
+  if (Opc == "movmatrix") {
+    I.Opc = Op::Movmatrix;
+    if (!M.has(".m8n8") || !M.has(".trans") || N != 2)
+      return fail("form");
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Src[0] = srcSlot(Ops[1], Ty::B32);
+    if (I.Dst == NoSlot || I.Src[0] == NoSlot)
+      return false;
+    return Finish();
+  }
+  // mma.sync.aligned.shape.row.col{.satfinite}.dtype.atype.btype.ctype
+  I.Opc = Op::Mma;
+  if (M.has(".sp") || M.hasSpaceWord(".sp::") || M.has(".block_scale") || M.hasSpaceWord(".kind"))
+    return fail("sparse, block-scaled and .kind forms");
+  if (!M.has(".row") || !M.has(".col"))
+    return fail("layouts other than .row.col");
+  int Shape = -1;
+  for (llvm::StringRef W : M.W)
+    Shape = W == ".m16n8k16" ? int(MmaShape::M16N8K16) : W == ".m16n8k8" ? int(MmaShape::M16N8K8)
+            : W == ".m16n8k4" ? int(MmaShape::M16N8K4) : W == ".m16n8k32" ? int(MmaShape::M16N8K32)
+            : W == ".m8n8k4" ? int(MmaShape::M8N8K4) : W == ".m8n8k16" ? int(MmaShape::M8N8K16)
+            : Shape;
+  if (Shape < 0)
+    return fail("shape");
+  I.Sub = uint8_t(Shape);
+  if (M.Types.size() != 4)
+    return fail("types");
+  I.T = M.Types[0];  // dtype
+  I.T2 = M.Types[1]; // atype (== btype for the supported forms)
+  I.Sub2 = uint8_t(M.Types[3]); // ctype
+  if (M.Types[1] != M.Types[2])
+    return fail("different A and B types");
+  if (M.has(".satfinite"))
+    I.Flags |= F_Sat;
+  Ty A = I.T2;
+  bool Ok = false;
+  switch (MmaShape(Shape)) {
+  case MmaShape::M16N8K16:
+    Ok = A == Ty::F16 || A == Ty::BF16 || A == Ty::S8 || A == Ty::U8 || A == Ty::F64;
+    break;
+  case MmaShape::M16N8K8:
+    Ok = A == Ty::F16 || A == Ty::BF16 || A == Ty::TF32 || A == Ty::F64;
+    break;
+  case MmaShape::M16N8K4:
+    Ok = A == Ty::TF32 || A == Ty::F64;
+    break;
+  case MmaShape::M16N8K32:
+  case MmaShape::M8N8K16:
+    Ok = A == Ty::S8 || A == Ty::U8;
+    break;
+  case MmaShape::M8N8K4:
+    Ok = A == Ty::F64;
+    break;
+  }
+  if (!Ok)
+    return fail("this shape and type combination");
+  if (N != 4)
+    return fail("operand count");
+  if (!List(Ops[0], true, Ty::B32) || !List(Ops[1], false, Ty::B32) ||
+      !List(Ops[2], false, Ty::B32) || !List(Ops[3], false, Ty::B32))
+    return false;
+  return Finish();
+}

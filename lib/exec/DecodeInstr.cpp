@@ -1,0 +1,968 @@
+//===- DecodeInstr.cpp - one decoder per PTX instruction family -----------===//
+//
+// Maps `opcode.mods operands` onto Instr (ExecIR.h). Section numbers refer
+// to the PTX ISA 8.5 manual (chapter 9.7). Sema has already checked the
+// forms against the ISA table, so this code only extracts what execution
+// needs; anything it does not recognise becomes Op::Unsupported.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/DecodeInternal.h"
+#include "lib/exec/softfloat/Compare.h"
+
+#include "lexer/Token.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace ptx;
+using namespace ptx::exec;
+
+namespace {
+
+fp::Rnd parseRnd(const ModSet &M, bool &Has, bool &IntRnd) {
+  Has = IntRnd = false;
+  for (llvm::StringRef W : M.W) {
+    auto R = llvm::StringSwitch<int>(W)
+                 .Cases(".rn", ".rni", 0)
+                 .Cases(".rz", ".rzi", 1)
+                 .Cases(".rm", ".rmi", 2)
+                 .Cases(".rp", ".rpi", 3)
+                 .Case(".rna", 4)
+                 .Case(".rs", 5)
+                 .Default(-1);
+    if (R >= 0) {
+      Has = true;
+      IntRnd = W.size() == 4 && W.back() == 'i';
+      return fp::Rnd(R);
+    }
+  }
+  return fp::Rnd::RN;
+}
+
+int parseCmp(const ModSet &M) {
+  for (llvm::StringRef W : M.W) {
+    int C = llvm::StringSwitch<int>(W)
+                .Case(".eq", int(fp::CmpOp::EQ)).Case(".ne", int(fp::CmpOp::NE))
+                .Case(".lt", int(fp::CmpOp::LT)).Case(".le", int(fp::CmpOp::LE))
+                .Case(".gt", int(fp::CmpOp::GT)).Case(".ge", int(fp::CmpOp::GE))
+                .Case(".lo", int(fp::CmpOp::LO)).Case(".ls", int(fp::CmpOp::LS))
+                .Case(".hi", int(fp::CmpOp::HI)).Case(".hs", int(fp::CmpOp::HS))
+                .Case(".equ", int(fp::CmpOp::EQU)).Case(".neu", int(fp::CmpOp::NEU))
+                .Case(".ltu", int(fp::CmpOp::LTU)).Case(".leu", int(fp::CmpOp::LEU))
+                .Case(".gtu", int(fp::CmpOp::GTU)).Case(".geu", int(fp::CmpOp::GEU))
+                .Case(".num", int(fp::CmpOp::NUM)).Case(".nan", int(fp::CmpOp::NAN_))
+                .Default(-1);
+    if (C >= 0)
+      return C;
+  }
+  return -1;
+}
+
+int parseBoolOp(const ModSet &M) {
+  if (M.has(".and")) return int(fp::BoolOp::And);
+  if (M.has(".or")) return int(fp::BoolOp::Or);
+  if (M.has(".xor")) return int(fp::BoolOp::Xor);
+  return int(fp::BoolOp::None);
+}
+
+/// Splits `p|q` (PredPair or Binary '|') into its two halves.
+bool splitPair(const Expr *E, const Expr *&A, const Expr *&B) {
+  if ((E->K == Expr::PredPair || E->K == Expr::Binary) &&
+      TokenKind(E->Op) == TokenKind::Pipe && E->Sub.size() == 2) {
+    A = E->Sub[0];
+    B = E->Sub[1];
+    return true;
+  }
+  return false;
+}
+
+} // namespace
+
+void DecodeContext::decodeInstr(const InstrStmt *S) {
+  Instr I;
+  I.Stmt = S;
+  FailWhy.clear();
+  Reads.clear();
+  DynSReg = false;
+  bool Ok = true;
+  if (S->Guard) {
+    const Expr *G = S->Guard;
+    if (G->K == Expr::Unary && TokenKind(G->Op) == TokenKind::Bang) {
+      I.GuardNeg = true;
+      G = G->Sub[0];
+    }
+    I.Guard = regSlot(G, nullptr, nullptr);
+    Ok = I.Guard != NoSlot;
+    Reads.push_back(I.Guard);
+  }
+  Ok = Ok && decodeOp(*S, I);
+  if (!Ok) {
+    Instr U;
+    U.Opc = Op::Unsupported;
+    U.Stmt = S;
+    std::string Why = S->Opcode.Text.str();
+    for (const Word &M : S->Mods)
+      Why += M.Text.str();
+    if (!FailWhy.empty())
+      Why += " (" + FailWhy + ")";
+    P.Notes.push_back(std::make_unique<std::string>(Why));
+    U.Why = P.Notes.back().get();
+    P.Code.push_back(U);
+    return;
+  }
+  // Drop duplicate/const reads; keep real registers only.
+  I.ReadBegin = pushExtra(Reads);
+  I.ReadCount = uint32_t(Reads.size());
+  if (DynSReg)
+    I.Flags |= F_ReadsDynSReg;
+  P.Code.push_back(I);
+}
+
+bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
+  llvm::StringRef Opc = S.Opcode.Text;
+  ModSet M(S);
+  auto Ops = S.Operands;
+  unsigned N = unsigned(Ops.size());
+  I.T = M.last();
+  bool HasRnd, IntRnd;
+  I.Rnd = uint8_t(parseRnd(M, HasRnd, IntRnd));
+  if (HasRnd)
+    I.Flags |= F_HasRnd;
+  if (IntRnd)
+    I.Flags |= F_RndInt;
+  if (M.has(".ftz")) I.Flags |= F_Ftz;
+  if (M.has(".sat")) I.Flags |= F_Sat;
+  if (M.has(".approx")) I.Flags |= F_Approx;
+  if (M.has(".full")) I.Flags |= F_Full;
+  if (M.has(".relu")) I.Flags |= F_Relu;
+  if (M.has(".NaN")) I.Flags |= F_NaN;
+  if (M.has(".xorsign")) I.Flags |= F_XorSign;
+  if (M.has(".abs")) I.Flags |= F_Abs;
+  if (M.has(".uni")) I.Flags |= F_Uni;
+  if (M.has(".aligned")) I.Flags |= F_Aligned;
+
+  // d, a, b, c...: the common shape.
+  auto Simple = [&](Op O, unsigned NSrc, Ty SrcT) -> bool {
+    I.Opc = O;
+    if (N != NSrc + 1)
+      return fail("operand count");
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    if (I.Dst == NoSlot)
+      return false;
+    I.NumSrc = uint8_t(NSrc);
+    for (unsigned K = 0; K < NSrc; ++K) {
+      I.Src[K] = srcSlot(Ops[K + 1], SrcT);
+      if (I.Src[K] == NoSlot)
+        return false;
+    }
+    return true;
+  };
+  auto PredSrc = [&](const Expr *E, unsigned K) -> bool {
+    if (E->K == Expr::Unary && TokenKind(E->Op) == TokenKind::Bang) {
+      I.NegMask |= uint8_t(1u << K);
+      E = E->Sub[0];
+    }
+    I.Src[K] = srcSlot(E, Ty::Pred);
+    return I.Src[K] != NoSlot;
+  };
+  bool Float = tyFloat(I.T);
+  if (I.T == Ty::B128)
+    return fail(".b128 values");
+
+  // ---- Integer and float arithmetic (9.7.1 - 9.7.5) ------------------------
+  bool Mixed = M.Types.size() == 2 && M.Types[0] == Ty::F32 &&
+               (M.Types[1] == Ty::F16 || M.Types[1] == Ty::BF16);
+  if (Mixed && (Opc == "add" || Opc == "sub" || Opc == "fma")) {
+    // Mixed precision (PTX ISA 8.5 9.7.5): d.f32 = a.atype op c.f32.
+    I.T = Ty::F32;
+    I.T2 = M.Types[1];
+    unsigned NS = Opc == "fma" ? 3 : 2;
+    if (!Simple(Opc == "add" ? Op::FAdd : Opc == "sub" ? Op::FSub : Op::FFma, NS, I.T2))
+      return false;
+    I.Src[NS - 1] = srcSlot(Ops[NS], Ty::F32); // c is f32
+    return I.Src[NS - 1] != NoSlot;
+  }
+  if (Opc == "add" || Opc == "sub") {
+    if (M.Types.size() > 1)
+      return fail("mixed-precision form");
+    if (M.has(".cc"))
+      I.Flags |= F_CC;
+    if (Float)
+      return Simple(Opc == "add" ? Op::FAdd : Op::FSub, 2, I.T);
+    if (I.T == Ty::U16x2 || I.T == Ty::S16x2) {
+      I.Sub = Opc == "add" ? 0 : 1; // Packed16: add, sub, min, max
+      return Simple(Op::Packed16, 2, Ty::B32);
+    }
+    return Simple(Opc == "add" ? (M.has(".cc") ? Op::AddC : Op::Add)
+                               : (M.has(".cc") ? Op::SubC : Op::Sub),
+                  2, I.T);
+  }
+  if (Opc == "addc" || Opc == "subc") {
+    I.Flags |= F_CarryIn | (M.has(".cc") ? uint32_t(F_CC) : 0u);
+    return Simple(Opc == "addc" ? Op::AddC : Op::SubC, 2, I.T);
+  }
+  if (Opc == "mul" || Opc == "mad" || Opc == "fma") {
+    if (M.Types.size() > 1)
+      return fail("mixed-precision form");
+    bool IsMul = Opc == "mul";
+    if (Float) {
+      if (IsMul)
+        return Simple(Op::FMul, 2, I.T);
+      return Simple(Op::FFma, 3, I.T);
+    }
+    if (M.has(".hi")) I.Flags |= F_Hi;
+    else if (M.has(".wide")) I.Flags |= F_Wide;
+    else I.Flags |= F_Lo;
+    if (IsMul)
+      return Simple(Op::Mul, 2, I.T);
+    if (M.has(".cc"))
+      I.Flags |= F_CC;
+    return Simple(M.has(".cc") ? Op::MadC : Op::Mad, 3, I.T);
+  }
+  if (Opc == "madc") {
+    I.Flags |= F_CarryIn | (M.has(".cc") ? uint32_t(F_CC) : 0u);
+    I.Flags |= M.has(".hi") ? F_Hi : F_Lo;
+    return Simple(Op::MadC, 3, I.T);
+  }
+  if (Opc == "mul24" || Opc == "mad24") {
+    I.Flags |= M.has(".hi") ? F_Hi : F_Lo;
+    return Simple(Opc == "mul24" ? Op::Mul24 : Op::Mad24, Opc == "mul24" ? 2 : 3, I.T);
+  }
+  if (Opc == "sad")
+    return Simple(Op::Sad, 3, I.T);
+  if (Opc == "div")
+    return Simple(Float ? Op::FDiv : Op::Div, 2, I.T);
+  if (Opc == "rem")
+    return Simple(Op::Rem, 2, I.T);
+  if (Opc == "abs" || Opc == "neg") {
+    if (Float)
+      return Simple(Opc == "abs" ? Op::FAbs : Op::FNeg, 1, I.T);
+    return Simple(Opc == "abs" ? Op::Abs : Op::Neg, 1, I.T);
+  }
+  if (Opc == "min" || Opc == "max") {
+    if (I.T == Ty::U16x2 || I.T == Ty::S16x2) {
+      I.Sub = Opc == "min" ? 2 : 3;
+      return Simple(Op::Packed16, 2, Ty::B32);
+    }
+    unsigned NS = N - 1;
+    if (NS != 2 && NS != 3)
+      return fail("operand count");
+    if (Float)
+      return Simple(Opc == "min" ? Op::FMin : Op::FMax, NS, I.T);
+    if (NS != 2)
+      return fail("three-input integer form");
+    return Simple(Opc == "min" ? Op::Min : Op::Max, 2, I.T);
+  }
+  if (Opc == "popc" || Opc == "clz" || Opc == "brev") {
+    if (!Simple(Opc == "popc" ? Op::Popc : Opc == "clz" ? Op::Clz : Op::Brev, 1, I.T))
+      return false;
+    return true;
+  }
+  if (Opc == "bfind") {
+    if (M.has(".shiftamt"))
+      I.Flags |= F_Shiftamt;
+    return Simple(Op::Bfind, 1, I.T);
+  }
+  if (Opc == "fns")
+    return Simple(Op::Fns, 3, Ty::U32) && (I.Src[2] = srcSlot(Ops[3], Ty::S32)) != NoSlot;
+  if (Opc == "bfe") {
+    if (!Simple(Op::Bfe, 3, Ty::U32))
+      return false;
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    return true;
+  }
+  if (Opc == "bfi") {
+    if (!Simple(Op::Bfi, 4, Ty::U32))
+      return false;
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    I.Src[1] = srcSlot(Ops[2], I.T);
+    return true;
+  }
+  if (Opc == "szext" || Opc == "bmsk") {
+    if (M.has(".clamp"))
+      I.Flags |= F_Clamp;
+    return Simple(Opc == "szext" ? Op::Szext : Op::Bmsk, 2, Ty::U32);
+  }
+  if (Opc == "dp4a" || Opc == "dp2a") {
+    if (M.Types.size() != 2)
+      return fail("types");
+    I.T = M.Types[0];
+    I.T2 = M.Types[1];
+    if (Opc == "dp2a")
+      I.Flags |= M.has(".hi") ? F_Hi : F_Lo;
+    return Simple(Opc == "dp4a" ? Op::Dp4a : Op::Dp2a, 3, Ty::U32);
+  }
+
+  // ---- Logic and shift (9.7.9) ----------------------------------------------
+  if (Opc == "and" || Opc == "or" || Opc == "xor" || Opc == "not" || Opc == "cnot") {
+    Op O = Opc == "and" ? Op::And : Opc == "or" ? Op::Or : Opc == "xor" ? Op::Xor
+           : Opc == "not" ? Op::Not : Op::Cnot;
+    unsigned NS = (O == Op::Not || O == Op::Cnot) ? 1 : 2;
+    if (I.T == Ty::Pred) {
+      I.Opc = O;
+      if (N != NS + 1)
+        return fail("operand count");
+      unsigned Bits;
+      I.Dst = dstSlot(Ops[0], Bits);
+      I.DstBits = 1;
+      I.NumSrc = uint8_t(NS);
+      for (unsigned K = 0; K < NS; ++K)
+        if (!PredSrc(Ops[K + 1], K))
+          return false;
+      return I.Dst != NoSlot;
+    }
+    return Simple(O, NS, I.T);
+  }
+  if (Opc == "lop3") {
+    if (N != 5)
+      return fail("lop3 with a predicate output");
+    return Simple(Op::Lop3, 4, Ty::B32);
+  }
+  if (Opc == "shf") {
+    if (M.has(".l")) I.Flags |= F_Left;
+    if (M.has(".clamp")) I.Flags |= F_Clamp;
+    return Simple(Op::Shf, 3, Ty::U32);
+  }
+  if (Opc == "shl" || Opc == "shr") {
+    if (!Simple(Opc == "shl" ? Op::Shl : Op::Shr, 2, I.T))
+      return false;
+    I.Src[1] = srcSlot(Ops[2], Ty::U32);
+    return true;
+  }
+
+  // ---- Comparison and selection (9.7.7, 9.7.8) -----------------------------
+  if (Opc == "setp") {
+    I.Opc = Op::Setp;
+    I.T2 = I.T;
+    int C = parseCmp(M);
+    if (C < 0)
+      return fail("comparison");
+    I.Sub = uint8_t(C);
+    I.Sub2 = uint8_t(parseBoolOp(M));
+    if (N < 3)
+      return fail("operand count");
+    const Expr *PA = Ops[0], *PB = nullptr;
+    splitPair(Ops[0], PA, PB);
+    unsigned Bits;
+    I.Dst = dstSlot(PA, Bits);
+    I.Dst2 = PB ? dstSlot(PB, Bits) : F->SinkSlot;
+    I.DstBits = I.Dst2Bits = 1;
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    I.Src[1] = srcSlot(Ops[2], I.T);
+    I.NumSrc = 2;
+    if (N == 4) {
+      if (!PredSrc(Ops[3], 2))
+        return false;
+      I.NumSrc = 3;
+    }
+    return I.Dst != NoSlot && I.Dst2 != NoSlot && I.Src[0] != NoSlot && I.Src[1] != NoSlot;
+  }
+  if (Opc == "set") {
+    if (M.Types.size() != 2)
+      return fail("types");
+    I.T = M.Types[0];
+    I.T2 = M.Types[1];
+    int C = parseCmp(M);
+    if (C < 0)
+      return fail("comparison");
+    I.Sub = uint8_t(C);
+    I.Sub2 = uint8_t(parseBoolOp(M));
+    I.Opc = Op::Set;
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Src[0] = srcSlot(Ops[1], I.T2);
+    I.Src[1] = srcSlot(Ops[2], I.T2);
+    I.NumSrc = 2;
+    if (N == 4) {
+      if (!PredSrc(Ops[3], 2))
+        return false;
+      I.NumSrc = 3;
+    }
+    return I.Dst != NoSlot && I.Src[0] != NoSlot && I.Src[1] != NoSlot;
+  }
+  if (Opc == "selp") {
+    if (N != 4)
+      return fail("operand count");
+    I.Opc = Op::Selp;
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    I.Src[1] = srcSlot(Ops[2], I.T);
+    I.NumSrc = 3;
+    return PredSrc(Ops[3], 2) && I.Dst != NoSlot && I.Src[0] != NoSlot && I.Src[1] != NoSlot;
+  }
+  if (Opc == "slct") {
+    if (M.Types.size() != 2)
+      return fail("types");
+    I.T = M.Types[0];
+    I.T2 = M.Types[1];
+    if (!Simple(Op::Slct, 3, I.T))
+      return false;
+    I.Src[2] = srcSlot(Ops[3], I.T2);
+    return I.Src[2] != NoSlot;
+  }
+
+  // ---- Data movement (9.7.10) -------------------------------------------------
+  if (Opc == "mov") {
+    if (N != 2)
+      return fail("operand count");
+    if (Ops[1]->K == Expr::Vector) {
+      I.Opc = Op::MovPack;
+      unsigned Bits;
+      I.Dst = dstSlot(Ops[0], Bits);
+      I.DstBits = uint8_t(Bits);
+      llvm::SmallVector<uint32_t, 4> E;
+      for (const Expr *X : Ops[1]->Sub) {
+        uint32_t Sl = srcSlot(X, Ty::B64);
+        if (Sl == NoSlot)
+          return false;
+        E.push_back(Sl);
+      }
+      I.VecN = uint8_t(E.size());
+      I.ExtraBegin = pushExtra(E);
+      I.ExtraCount = uint32_t(E.size());
+      return I.Dst != NoSlot;
+    }
+    if (Ops[0]->K == Expr::Vector) {
+      I.Opc = Op::MovUnpack;
+      I.Src[0] = srcSlot(Ops[1], I.T);
+      I.NumSrc = 1;
+      llvm::SmallVector<uint32_t, 4> E;
+      for (const Expr *X : Ops[0]->Sub) {
+        unsigned Bits;
+        uint32_t Sl = dstSlot(X, Bits);
+        if (Sl == NoSlot)
+          return false;
+        E.push_back(Sl);
+      }
+      I.VecN = uint8_t(E.size());
+      I.ExtraBegin = pushExtra(E);
+      I.ExtraCount = uint32_t(E.size());
+      return I.Src[0] != NoSlot;
+    }
+    if (I.T == Ty::Pred) {
+      I.Opc = Op::Mov;
+      unsigned Bits;
+      I.Dst = dstSlot(Ops[0], Bits);
+      I.DstBits = 1;
+      I.NumSrc = 1;
+      return I.Dst != NoSlot && PredSrc(Ops[1], 0);
+    }
+    return Simple(Op::Mov, 1, I.T);
+  }
+  if (Opc == "prmt") {
+    I.Sub2 = uint8_t(llvm::StringSwitch<int>(M.W.empty() ? "" : M.W.front())
+                         .Case(".f4e", 1).Case(".b4e", 2).Case(".rc8", 3)
+                         .Case(".ecl", 4).Case(".ecr", 5).Case(".rc16", 6).Default(0));
+    return Simple(Op::Prmt, 3, Ty::B32);
+  }
+  if (Opc == "cvt") {
+    if (M.has(".pack"))
+      return fail("cvt.pack");
+    if (M.has(".rs"))
+      return fail("stochastic rounding");
+    // Packed, tf32 and narrow float formats go through the softfloat
+    // packing conversions (PTX ISA 8.5 9.7.10.20).
+    llvm::SmallVector<std::pair<fp::Fmt, bool>, 2> Fmts;
+    bool Special = false;
+    for (llvm::StringRef W : M.W) {
+      auto F = llvm::StringSwitch<int>(W)
+                   .Case(".f16", int(fp::Fmt::F16)).Case(".bf16", int(fp::Fmt::BF16))
+                   .Case(".tf32", int(fp::Fmt::TF32)).Case(".f32", int(fp::Fmt::F32))
+                   .Case(".f64", int(fp::Fmt::F64))
+                   .Cases(".f16x2", ".bf16x2", ".e4m3x2", ".e5m2x2", 100)
+                   .Cases(".e2m3x2", ".e3m2x2", ".e2m1x2", ".ue8m0x2", 100)
+                   .Default(-1);
+      if (F == 100) {
+        Special = true;
+        fp::Fmt X = llvm::StringSwitch<fp::Fmt>(W)
+                        .Case(".f16x2", fp::Fmt::F16).Case(".bf16x2", fp::Fmt::BF16)
+                        .Case(".e4m3x2", fp::Fmt::E4M3).Case(".e5m2x2", fp::Fmt::E5M2)
+                        .Case(".e2m3x2", fp::Fmt::E2M3).Case(".e3m2x2", fp::Fmt::E3M2)
+                        .Case(".e2m1x2", fp::Fmt::E2M1).Default(fp::Fmt::UE8M0);
+        Fmts.push_back({X, true});
+      } else if (F >= 0) {
+        Special |= F == int(fp::Fmt::TF32);
+        Fmts.push_back({fp::Fmt(F), false});
+      } else if (parseTy(W) != Ty::None) {
+        Fmts.push_back({fp::Fmt::F32, false});
+        if (Special)
+          return fail("conversion between these types");
+      }
+    }
+    if (Special) {
+      if (Fmts.size() != 2)
+        return fail("types");
+      I.Opc = Op::CvtPack;
+      I.Sub = uint8_t(Fmts[0].first);
+      I.Sub2 = uint8_t(Fmts[1].first);
+      I.VecN = Fmts[0].second ? 2 : 1;
+      if (Fmts[1].second)
+        I.Flags |= F_Left; // source is a packed pair
+      if (M.has(".satfinite"))
+        I.Flags |= F_SatFinite;
+      unsigned NS = N - 1;
+      if (NS != 1 && NS != 2)
+        return fail("operand count");
+      I.T = Ty::B32;
+      return Simple(Op::CvtPack, NS, Ty::B32);
+    }
+    if (M.Types.size() != 2)
+      return fail("types");
+    I.T = M.Types[0];
+    I.T2 = M.Types[1];
+    if (M.has(".satfinite"))
+      I.Flags |= F_SatFinite;
+    return Simple(Op::Cvt, 1, I.T2);
+  }
+  if (Opc == "cvta") {
+    I.Sp = M.space();
+    if (M.has(".to"))
+      I.Flags |= F_ToSpace;
+    if (I.Sp == Space::Generic)
+      return fail("state space");
+    return Simple(Op::Cvta, 1, I.T);
+  }
+  if (Opc == "isspacep") {
+    I.Sp = M.space();
+    if (M.hasSpaceWord(".shared::cluster"))
+      I.Sp = Space::Shared;
+    return Simple(Op::Isspacep, 1, Ty::U64);
+  }
+  if (Opc == "ld" || Opc == "ldu" || Opc == "st") {
+    bool IsSt = Opc == "st";
+    I.Opc = IsSt ? Op::St : Op::Ld;
+    I.Sp = M.space();
+    if (M.has(".volatile"))
+      I.Flags |= F_Volatile;
+    I.VecN = uint8_t(M.vec());
+    if (N < 2)
+      return fail("operand count");
+    const Expr *AddrE = IsSt ? Ops[0] : Ops[1];
+    const Expr *ValE = IsSt ? Ops[1] : Ops[0];
+    Space SymSp;
+    if (!addrOperand(AddrE, I.A, SymSp))
+      return false;
+    if (I.Sp == Space::KParam && (SymSp == Space::FParam || I.A.R == Addr::ParamFrame))
+      I.Sp = Space::FParam;
+    if (I.Sp == Space::Generic && SymSp != Space::Generic) {
+      // A variable named in a generic access: use its generic address.
+      if (I.A.R != Addr::Abs)
+        I.Sp = SymSp == Space::FParam ? Space::FParam : SymSp;
+      else
+        I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+    }
+    llvm::SmallVector<uint32_t, 8> E;
+    if (ValE->K == Expr::Vector) {
+      for (const Expr *X : ValE->Sub) {
+        unsigned Bits = 64;
+        uint32_t Sl = IsSt ? srcSlot(X, I.T) : dstSlot(X, Bits);
+        if (Sl == NoSlot)
+          return false;
+        E.push_back(Sl);
+        I.DstBits = uint8_t(Bits);
+      }
+      if (E.size() != I.VecN)
+        return fail("vector size");
+    } else {
+      if (I.VecN != 1)
+        return fail("vector operand");
+      unsigned Bits = 64;
+      uint32_t Sl = IsSt ? srcSlot(ValE, I.T) : dstSlot(ValE, Bits);
+      if (Sl == NoSlot)
+        return false;
+      E.push_back(Sl);
+      I.DstBits = uint8_t(Bits);
+    }
+    I.ExtraBegin = pushExtra(E);
+    I.ExtraCount = uint32_t(E.size());
+    return true;
+  }
+  if (Opc == "atom" || Opc == "red") {
+    bool IsRed = Opc == "red";
+    I.Opc = IsRed ? Op::Red : Op::Atom;
+    I.Sp = M.space();
+    if (M.vec() != 1)
+      return fail("vector atomics");
+    int AO = -1;
+    for (llvm::StringRef W : M.W) {
+      int X = llvm::StringSwitch<int>(W)
+                  .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
+                  .Case(".max", int(AtomOp::Max)).Case(".inc", int(AtomOp::Inc))
+                  .Case(".dec", int(AtomOp::Dec)).Case(".exch", int(AtomOp::Exch))
+                  .Case(".cas", int(AtomOp::Cas)).Case(".and", int(AtomOp::And))
+                  .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
+                  .Default(-1);
+      if (X >= 0)
+        AO = X;
+    }
+    if (AO < 0)
+      return fail("operation");
+    I.Sub = uint8_t(AO);
+    unsigned K = 0;
+    if (!IsRed) {
+      unsigned Bits;
+      I.Dst = dstSlot(Ops[K++], Bits);
+      I.DstBits = uint8_t(Bits);
+      if (I.Dst == NoSlot)
+        return false;
+    }
+    Space SymSp;
+    if (K >= N || !addrOperand(Ops[K++], I.A, SymSp))
+      return false;
+    if (I.Sp == Space::Generic && SymSp != Space::Generic && I.A.R == Addr::Abs)
+      I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+    unsigned NS = AO == int(AtomOp::Cas) ? 2 : 1;
+    if (N < K + NS)
+      return fail("operand count");
+    for (unsigned J = 0; J < NS; ++J) {
+      I.Src[J] = srcSlot(Ops[K + J], I.T);
+      if (I.Src[J] == NoSlot)
+        return false;
+    }
+    I.NumSrc = uint8_t(NS);
+    if (I.T == Ty::F16x2 || I.T == Ty::BF16x2 || I.T == Ty::F16 || I.T == Ty::BF16) {
+      if (AO != int(AtomOp::Add) && AO != int(AtomOp::Exch) && AO != int(AtomOp::Cas) &&
+          AO != int(AtomOp::Min) && AO != int(AtomOp::Max))
+        return fail("type");
+    }
+    return true;
+  }
+
+  // ---- Floating point only (9.7.3) -------------------------------------------
+  if (Opc == "rcp" || Opc == "sqrt" || Opc == "rsqrt" || Opc == "sin" || Opc == "cos" ||
+      Opc == "lg2" || Opc == "ex2" || Opc == "tanh") {
+    Op O = llvm::StringSwitch<Op>(Opc)
+               .Case("rcp", Op::FRcp).Case("sqrt", Op::FSqrt).Case("rsqrt", Op::FRsqrt)
+               .Case("sin", Op::FSin).Case("cos", Op::FCos).Case("lg2", Op::FLg2)
+               .Case("ex2", Op::FEx2).Default(Op::FTanh);
+    return Simple(O, 1, I.T);
+  }
+  if (Opc == "copysign")
+    return Simple(Op::FCopysign, 2, I.T);
+  if (Opc == "testp") {
+    int K = llvm::StringSwitch<int>(M.W.empty() ? "" : M.W.front())
+                .Case(".finite", 0).Case(".infinite", 1).Case(".number", 2)
+                .Case(".notanumber", 3).Case(".normal", 4).Case(".subnormal", 5)
+                .Default(-1);
+    if (K < 0)
+      return fail("property");
+    I.Sub = uint8_t(K);
+    return Simple(Op::FTestp, 1, I.T);
+  }
+
+  // ---- Control flow (9.7.13) ---------------------------------------------------
+  if (Opc == "bra") {
+    I.Opc = Op::Bra;
+    if (N != 1 || Ops[0]->K != Expr::Symbol)
+      return fail("target");
+    auto It = Labels.find(Ops[0]->Name);
+    if (It == Labels.end())
+      return fail("unknown label");
+    I.Target = It->second;
+    return true;
+  }
+  if (Opc == "brx") {
+    I.Opc = Op::BrxIdx;
+    if (N != 2 || Ops[1]->K != Expr::Symbol)
+      return fail("operands");
+    I.Src[0] = srcSlot(Ops[0], Ty::U32);
+    I.NumSrc = 1;
+    auto TL = TargetLists.find(Ops[1]->Name);
+    if (TL == TargetLists.end())
+      return fail("branch target list");
+    llvm::SmallVector<uint32_t, 8> T;
+    for (llvm::StringRef L : TL->second) {
+      auto It = Labels.find(L);
+      if (It == Labels.end())
+        return fail("unknown label");
+      T.push_back(It->second);
+    }
+    I.ExtraBegin = pushExtra(T);
+    I.ExtraCount = uint32_t(T.size());
+    return I.Src[0] != NoSlot;
+  }
+  if (Opc == "call") {
+    I.Opc = Op::Call;
+    unsigned K = 0;
+    const Expr *RetList = nullptr, *ArgList = nullptr;
+    // `(x)` parses as a parenthesized expression, `(x, y)` and `()` as lists.
+    auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
+    if (K < N && IsList(Ops[K]))
+      RetList = Ops[K++];
+    if (K >= N)
+      return fail("callee");
+    const Expr *Callee = Ops[K++];
+    if (K < N && IsList(Ops[K]))
+      ArgList = Ops[K++];
+    if (Callee->K != Expr::Symbol)
+      return fail("callee");
+    auto FI = FuncIds.find(Callee->Name);
+    uint64_t Idx;
+    const LocalSym *L = lookup(Callee->Name, Idx);
+    if (L && L->K == LocalSym::Reg) {
+      I.Target = NoSlot;
+      I.Src[0] = srcSlot(Callee, Ty::U64);
+      I.NumSrc = 1;
+    } else if (FI != FuncIds.end()) {
+      I.Target = FI->second;
+    } else {
+      return fail("callee");
+    }
+    llvm::SmallVector<uint32_t, 16> E;
+    auto Items = [&](const Expr *List) -> bool {
+      if (!List) {
+        E.push_back(0);
+        return true;
+      }
+      E.push_back(uint32_t(List->Sub.size()));
+      for (const Expr *X : List->Sub) {
+        uint64_t Ix;
+        const LocalSym *S = X->K == Expr::Symbol ? lookup(X->Name, Ix) : nullptr;
+        if (S && S->K == LocalSym::Var && S->Sp == Space::FParam) {
+          E.append({0u, uint32_t(S->Addr), uint32_t(S->Size)});
+        } else if (S && S->K == LocalSym::Reg) {
+          uint32_t Sl = regSlot(X, nullptr, nullptr);
+          if (Sl == NoSlot)
+            return false;
+          E.append({1u, Sl, std::max(1u, S->Bits / 8)});
+        } else {
+          uint32_t Sl = srcSlot(X, Ty::B64);
+          if (Sl == NoSlot)
+            return false;
+          E.append({1u, Sl, 8u});
+        }
+      }
+      return true;
+    };
+    if (!Items(RetList) || !Items(ArgList))
+      return false;
+    I.ExtraBegin = pushExtra(E);
+    I.ExtraCount = uint32_t(E.size());
+    return true;
+  }
+  if (Opc == "ret") {
+    I.Opc = Op::Ret;
+    return true;
+  }
+  if (Opc == "exit") {
+    I.Opc = Op::Exit;
+    return true;
+  }
+  if (Opc == "trap") {
+    I.Opc = Op::Trap;
+    return true;
+  }
+
+  // ---- Parallel synchronization and communication (9.7.14) --------------------
+  if (Opc == "bar" && M.has(".warp")) {
+    I.Opc = Op::BarWarpSync;
+    if (N != 1)
+      return fail("operand count");
+    I.Src[0] = srcSlot(Ops[0], Ty::B32);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  if (Opc == "bar" || Opc == "barrier") {
+    I.Opc = Op::Bar;
+    if (Opc == "bar")
+      I.Flags |= F_Aligned;
+    if (M.hasSpaceWord(".cluster") || M.has(".cluster"))
+      return fail("cluster barriers");
+    BarKind BK = BarKind::Sync;
+    if (M.has(".arrive"))
+      BK = BarKind::Arrive;
+    else if (M.has(".red"))
+      BK = M.has(".popc") ? BarKind::RedPopc : M.has(".and") ? BarKind::RedAnd : BarKind::RedOr;
+    I.Sub = uint8_t(BK);
+    unsigned K = 0;
+    if (BK >= BarKind::RedPopc) {
+      unsigned Bits;
+      I.Dst = dstSlot(Ops[K++], Bits);
+      I.DstBits = uint8_t(Bits);
+      if (I.Dst == NoSlot)
+        return false;
+    }
+    if (K >= N)
+      return fail("operand count");
+    I.Src[0] = srcSlot(Ops[K++], Ty::U32);
+    I.NumSrc = 1;
+    unsigned Rest = N - K;
+    bool HasPred = BK >= BarKind::RedPopc;
+    if (Rest == (HasPred ? 2u : 1u)) {
+      I.Src[1] = srcSlot(Ops[K++], Ty::U32);
+      I.NumSrc = 2;
+    }
+    if (HasPred) {
+      if (K >= N || !PredSrc(Ops[K], 2))
+        return fail("predicate");
+      I.NumSrc = 3;
+    }
+    return I.Src[0] != NoSlot;
+  }
+  if (Opc == "shfl") {
+    if (!M.has(".sync"))
+      return fail("shfl without .sync (not supported on sm_70+)");
+    I.Opc = Op::Shfl;
+    I.Sub = uint8_t(M.has(".up") ? ShflMode::Up : M.has(".down") ? ShflMode::Down
+                    : M.has(".bfly") ? ShflMode::Bfly : ShflMode::Idx);
+    if (N != 5)
+      return fail("operand count");
+    const Expr *D = Ops[0], *Pd = nullptr;
+    splitPair(Ops[0], D, Pd);
+    unsigned Bits;
+    I.Dst = dstSlot(D, Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Dst2 = Pd ? dstSlot(Pd, Bits) : F->SinkSlot;
+    I.Dst2Bits = 1;
+    for (unsigned J = 0; J < 4; ++J)
+      I.Src[J] = srcSlot(Ops[J + 1], Ty::B32);
+    I.NumSrc = 4;
+    return I.Dst != NoSlot && I.Dst2 != NoSlot && I.Src[0] != NoSlot &&
+           I.Src[1] != NoSlot && I.Src[2] != NoSlot && I.Src[3] != NoSlot;
+  }
+  if (Opc == "vote") {
+    if (!M.has(".sync"))
+      return fail("vote without .sync (not supported on sm_70+)");
+    I.Opc = Op::Vote;
+    I.Sub = uint8_t(M.has(".all") ? VoteMode::All : M.has(".any") ? VoteMode::Any
+                    : M.has(".uni") ? VoteMode::Uni : VoteMode::Ballot);
+    if (N != 3)
+      return fail("operand count");
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    if (!PredSrc(Ops[1], 0))
+      return false;
+    I.Src[1] = srcSlot(Ops[2], Ty::B32);
+    I.NumSrc = 2;
+    return I.Dst != NoSlot && I.Src[1] != NoSlot;
+  }
+  if (Opc == "match") {
+    I.Opc = Op::Match;
+    I.Sub = uint8_t(M.has(".all") ? MatchMode::All : MatchMode::Any);
+    if (N != 3)
+      return fail("operand count");
+    const Expr *D = Ops[0], *Pd = nullptr;
+    splitPair(Ops[0], D, Pd);
+    unsigned Bits;
+    I.Dst = dstSlot(D, Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Dst2 = Pd ? dstSlot(Pd, Bits) : F->SinkSlot;
+    I.Dst2Bits = 1;
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    I.Src[1] = srcSlot(Ops[2], Ty::B32);
+    I.NumSrc = 2;
+    return I.Dst != NoSlot && I.Dst2 != NoSlot && I.Src[0] != NoSlot && I.Src[1] != NoSlot;
+  }
+  if (Opc == "redux") {
+    I.Opc = Op::Redux;
+    if (Float)
+      return fail("floating-point redux");
+    int AO = -1;
+    for (llvm::StringRef W : M.W) {
+      int X = llvm::StringSwitch<int>(W)
+                  .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
+                  .Case(".max", int(AtomOp::Max)).Case(".and", int(AtomOp::And))
+                  .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
+                  .Default(-1);
+      if (X >= 0)
+        AO = X;
+    }
+    if (AO < 0)
+      return fail("operation");
+    I.Sub = uint8_t(AO);
+    return Simple(Op::Redux, 2, I.T);
+  }
+  if (Opc == "activemask") {
+    I.Opc = Op::Activemask;
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    return I.Dst != NoSlot;
+  }
+  if (Opc == "elect") {
+    I.Opc = Op::Elect;
+    if (N != 2)
+      return fail("operand count");
+    const Expr *D = Ops[0], *Pd = nullptr;
+    splitPair(Ops[0], D, Pd);
+    unsigned Bits;
+    I.Dst = dstSlot(D, Bits);
+    I.DstBits = 32;
+    I.Dst2 = Pd ? dstSlot(Pd, Bits) : F->SinkSlot;
+    I.Dst2Bits = 1;
+    I.Src[0] = srcSlot(Ops[1], Ty::B32);
+    I.NumSrc = 1;
+    return I.Dst != NoSlot && I.Dst2 != NoSlot && I.Src[0] != NoSlot;
+  }
+  if (Opc == "membar" || Opc == "fence" || Opc == "prefetch" || Opc == "prefetchu" ||
+      Opc == "pmevent" || Opc == "applypriority" || Opc == "griddepcontrol") {
+    if (Opc == "fence" && (M.has(".proxy") || M.hasSpaceWord(".mbarrier_init") ||
+                           M.hasSpaceWord(".proxy::")))
+      I.Opc = Op::Nop; // proxy fences order nothing in a single-proxy model
+    I.Opc = Op::Nop;
+    return true;
+  }
+  if (Opc == "nanosleep") {
+    I.Opc = Op::Nanosleep;
+    I.Src[0] = srcSlot(Ops[0], Ty::U32);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  if (Opc == "alloca") {
+    if (N == 3) {
+      int64_t Al;
+      if (!evalConst(Ops[2], Al) || Al <= 0)
+        return fail("alignment");
+      I.Target = uint32_t(Al);
+    } else {
+      I.Target = 8; // the default alignment (PTX ISA 8.5 9.7.17.1)
+    }
+    if (N != 2 && N != 3)
+      return fail("operand count");
+    unsigned Bits;
+    I.Opc = Op::Alloca;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    I.NumSrc = 1;
+    return I.Dst != NoSlot && I.Src[0] != NoSlot;
+  }
+  if (Opc == "stacksave")
+    return Simple(Op::StackSave, 0, I.T);
+  if (Opc == "stackrestore") {
+    I.Opc = Op::StackRestore;
+    I.Src[0] = srcSlot(Ops[0], I.T);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  if (Opc == "createpolicy") {
+    // The policy is an opaque value only consumed as a cache hint, which
+    // the executor ignores; its operands are not needed.
+    unsigned Bits;
+    I.Opc = Op::CreatePolicy;
+    I.Dst = N ? dstSlot(Ops[0], Bits) : NoSlot;
+    I.DstBits = uint8_t(Bits);
+    return I.Dst != NoSlot;
+  }
+  if (Opc == "discard") {
+    // discard.global.L2 [a], 128: the line's contents become undefined.
+    I.Opc = Op::Discard;
+    I.Sp = M.space();
+    Space SymSp;
+    if (N != 2 || !addrOperand(Ops[0], I.A, SymSp) || I.A.R != Addr::Abs)
+      return fail("operands");
+    I.Src[0] = srcSlot(Ops[1], Ty::U32);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  if (Opc == "cp" || Opc == "mbarrier")
+    return decodeAsync(S, I);
+  if (Opc == "mma" || Opc == "ldmatrix" || Opc == "stmatrix" || Opc == "movmatrix" ||
+      Opc == "wmma")
+    return decodeMatrix(S, I);
+  return fail("not implemented by the executor");
+}

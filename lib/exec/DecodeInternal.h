@@ -1,0 +1,153 @@
+//===- DecodeInternal.h - state shared by the decoder's files ---*- C++ -*-===//
+//
+// Private to lib/exec: the decoding context (scopes, slot allocation,
+// operand helpers) used by Decode.cpp (layout, symbols, functions) and
+// DecodeInstr.cpp (one decoder per opcode family).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_EXEC_DECODEINTERNAL_H
+#define PTXLINT_EXEC_DECODEINTERNAL_H
+
+#include "lib/exec/AddressMap.h"
+#include "lib/exec/Decode.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <functional>
+#include <unordered_map>
+
+namespace ptx::exec {
+
+/// Placeholder address of `.extern .shared` arrays until static shared
+/// memory is laid out.
+constexpr uint64_t ExternSharedTag = 0x5E00000000000000ull;
+
+/// Type, vector length, alignment and element size of a declaration.
+struct DeclShape {
+  llvm::StringRef SpaceWord;
+  Ty T = Ty::None;
+  unsigned VecLen = 1;
+  unsigned Align = 0;
+  unsigned ElemBytes = 0; ///< bytes of one element (vector included)
+};
+DeclShape declShape(const VarDecl *V);
+Space parseSpace(llvm::StringRef W);
+bool evalConst(const Expr *E, int64_t &V);
+bool literalBits(const Expr *E, Ty T, uint64_t &Bits);
+uint64_t toGeneric(Space Sp, uint64_t V);
+
+/// The modifiers of one instruction, with its types extracted in order.
+struct ModSet {
+  llvm::SmallVector<llvm::StringRef, 8> W;
+  llvm::SmallVector<Ty, 3> Types;
+  explicit ModSet(const InstrStmt &S) {
+    for (const Word &M : S.Mods) {
+      W.push_back(M.Text);
+      Ty T = parseTy(M.Text);
+      if (T != Ty::None)
+        Types.push_back(T);
+    }
+  }
+  bool has(llvm::StringRef X) const { return llvm::is_contained(W, X); }
+  Space space() const {
+    for (llvm::StringRef M : W) {
+      Space S = parseSpace(M);
+      if (S != Space::Generic)
+        return S;
+    }
+    return Space::Generic;
+  }
+  bool hasSpaceWord(llvm::StringRef Prefix) const {
+    for (llvm::StringRef M : W)
+      if (M.startswith(Prefix))
+        return true;
+    return false;
+  }
+  unsigned vec() const {
+    for (llvm::StringRef M : W)
+      if (M == ".v2" || M == ".v4" || M == ".v8")
+        return M.back() - '0';
+    return 1;
+  }
+  Ty last() const { return Types.empty() ? Ty::None : Types.back(); }
+};
+
+/// A name visible in a function.
+struct LocalSym {
+  enum Kind : uint8_t { Reg, Var, KParamSym } K = Reg;
+  Ty T = Ty::None;
+  unsigned Bits = 0;
+  unsigned VecLen = 1;
+  uint32_t Slot = NoSlot;
+  uint64_t RangeCount = 0;
+  Space Sp = Space::Generic;
+  uint64_t Addr = 0; ///< frame offset (local/param) or kernel param offset
+  uint64_t Size = 0;
+  bool FrameLocal = false;
+  unsigned ModVar = 0; ///< Program::Vars index for static-storage variables
+};
+
+struct DecodeContext {
+  explicit DecodeContext(Program &P) : P(P) {}
+
+  Program &P;
+  llvm::StringMap<unsigned> FuncIds;
+  llvm::StringMap<unsigned> ModuleVars;
+  uint64_t NumGlobalRegions = 0;
+  uint64_t ConstTop = 0;
+
+  // Per function.
+  FuncCode *F = nullptr;
+  struct Scope {
+    llvm::StringMap<LocalSym> Syms;
+    llvm::StringMap<LocalSym> Ranges;
+  };
+  std::vector<Scope> Scopes;
+  llvm::StringMap<uint32_t> Labels;
+  llvm::StringMap<std::vector<llvm::StringRef>> TargetLists;
+  std::unordered_map<uint64_t, uint32_t> ConstSlots; // (DenseMap reserves ~0)
+  llvm::DenseMap<unsigned, uint32_t> SRegSlots;
+  std::unordered_map<uint64_t, uint32_t> LocalAddrSlots;
+  unsigned FrameLocalAlign = 1;
+
+  // Per instruction.
+  std::string FailWhy;
+  llvm::SmallVector<uint32_t, 8> Reads;
+  bool DynSReg = false;
+
+  const LocalSym *lookup(llvm::StringRef Name, uint64_t &Index) const;
+  uint32_t newSlots(unsigned N);
+  uint32_t constSlot(uint64_t V);
+  uint32_t sregSlot(SReg R);
+  uint32_t localAddrSlot(uint64_t Off);
+  void declare(const VarDecl *V, bool IsFormal);
+  unsigned addModuleVar(const VarDecl *V, const Declarator &D, const DeclShape &S, Space Sp);
+
+  /// Records why the current instruction cannot be decoded; returns false.
+  bool fail(const llvm::Twine &Why);
+  /// A register operand's slot (NoSlot on failure); \p Bits gets its width.
+  uint32_t regSlot(const Expr *E, unsigned *Bits, Ty *T);
+  /// A destination register or '_' (the sink slot).
+  uint32_t dstSlot(const Expr *E, unsigned &Bits);
+  /// A source: register, immediate (typed by \p T), special register,
+  /// symbol address; records register reads.
+  uint32_t srcSlot(const Expr *E, Ty T);
+  bool symbolValue(const Expr *E, uint64_t &V, uint32_t &LocalSlot);
+  bool addrOperand(const Expr *E, Addr &A, Space &SymSpace);
+  uint32_t pushExtra(llvm::ArrayRef<uint32_t> V);
+
+  void collectLabels(const BlockStmt *B, uint32_t &Count);
+  void decodeBlock(const BlockStmt *B);
+  void decodeFunction(unsigned Id);
+  void decodeInstr(const InstrStmt *S);
+  /// Per-family decoders (DecodeInstr.cpp); false when unsupported.
+  bool decodeOp(const InstrStmt &S, Instr &I);
+  bool decodeAsync(const InstrStmt &S, Instr &I);
+  bool decodeMatrix(const InstrStmt &S, Instr &I);
+};
+
+} // namespace ptx::exec
+
+#endif

@@ -1,0 +1,295 @@
+//===- ExecAsync.cpp - cp.async, cp.async.bulk and mbarrier ---------------===//
+//
+// cp.async (PTX ISA 8.5 9.7.10.24.3): the source is read when the copy is
+// issued and the destination written when its group completes
+// (cp.async.wait_group / wait_all, cp.async.mbarrier.arrive, or the thread's
+// exit), so a read of the destination before the wait sees the old bytes,
+// as it may on hardware. cp.async.bulk (9.7.10.24.4-6, non-tensor) completes
+// when issued and then signals its mbarrier's transaction count.
+//
+// mbarrier (9.7.14.15): the 64-bit object in shared memory holds, in this
+// executor's (opaque, implementation-specific) encoding,
+//   bits  0..20  pending arrivals of the current phase
+//   bits 21..41  expected arrivals per phase
+//   bits 42..62  tx-count (signed)
+//   bit  63      current phase parity
+// A phase completes when pending arrivals and tx-count are both zero.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/Machine.h"
+
+#include <cstring>
+
+using namespace ptx;
+using namespace ptx::exec;
+
+namespace {
+
+struct MBar {
+  uint32_t Pending = 0, Expected = 0;
+  int32_t Tx = 0;
+  bool Phase = false;
+
+  static MBar decode(uint64_t V) {
+    MBar B;
+    B.Pending = uint32_t(V & 0x1fffff);
+    B.Expected = uint32_t((V >> 21) & 0x1fffff);
+    B.Tx = int32_t(sext((V >> 42) & 0x1fffff, 21));
+    B.Phase = V >> 63;
+    return B;
+  }
+  uint64_t encode() const {
+    return uint64_t(Pending & 0x1fffff) | (uint64_t(Expected & 0x1fffff) << 21) |
+           (uint64_t(uint32_t(Tx) & 0x1fffff) << 42) | (uint64_t(Phase) << 63);
+  }
+  void maybeComplete() {
+    if (Pending == 0 && Tx == 0) {
+      Phase = !Phase;
+      Pending = Expected;
+    }
+  }
+};
+
+} // namespace
+
+void Machine::completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All) {
+  auto &Q = W.Async[L];
+  if (Q.empty())
+    return;
+  size_t Keep = 0;
+  for (size_t K = 0; K < Q.size(); ++K) {
+    PendingCopy &C = Q[K];
+    bool Done = C.Group == PendingCopy::NoGroup ? All : C.Group < Limit;
+    if (Done) {
+      std::memcpy(C.Dst, C.Bytes.data(), C.Bytes.size());
+      std::memset(C.DstInit, 1, C.Bytes.size());
+    } else {
+      Q[Keep++] = std::move(C);
+    }
+  }
+  Q.resize(Keep);
+}
+
+ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  auto AddrOf = [&](const Addr &A, unsigned L) {
+    return uint64_t(A.Off) + (A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
+  };
+  const uint64_t *S0 = I.NumSrc > 0 ? Fr.reg(I.Src[0]) : nullptr;
+  const uint64_t *S1 = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;
+  // Reads, updates and writes back the mbarrier at I.A (or \p A).
+  auto WithMBar = [&](unsigned L, const Addr &A, Space Sp, auto &&Fn) -> bool {
+    uint8_t *Init = nullptr;
+    uint8_t *Mem = resolve(W, Fr, L, Sp, AddrOf(A, L), 8, true, Pc, Init);
+    if (!Mem)
+      return false;
+    uint64_t V;
+    std::memcpy(&V, Mem, 8);
+    if (I.Opc != Op::MbarInit && Init && !Init[0])
+      warnOnce(DiagId::ExecUninitializedRead, Pc, W, L, "an mbarrier object (mbarrier.init?)");
+    MBar B = MBar::decode(V);
+    Fn(B);
+    V = B.encode();
+    std::memcpy(Mem, &V, 8);
+    if (Init)
+      std::memset(Init, 1, 8);
+    return true;
+  };
+
+  switch (I.Opc) {
+  case Op::CpAsync: {
+    FOR_LANES(E, L) {
+      unsigned Size = unsigned(S0[L]);
+      if (Size != 4 && Size != 8 && Size != 16) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "cp.async size " + std::to_string(Size) + " is not 4, 8 or 16");
+        return ExecStatus::Fault;
+      }
+      unsigned SrcSize = Size;
+      if (I.Flags & F_IgnoreSrc)
+        SrcSize = (S1[L] & 1) ? 0 : Size;
+      else if (S1)
+        SrcSize = unsigned(std::min<uint64_t>(S1[L], Size));
+      uint8_t *DInit = nullptr, *SInit = nullptr;
+      uint8_t *D = resolve(W, Fr, L, I.Sp, AddrOf(I.A, L), Size, true, Pc, DInit);
+      if (!D)
+        return ExecStatus::Fault;
+      PendingCopy C{D, DInit, std::vector<uint8_t>(Size, 0), PendingCopy::NoGroup};
+      if (SrcSize) {
+        uint8_t *Sr = resolve(W, Fr, L, I.Sp2, AddrOf(I.A2, L), Size, false, Pc, SInit);
+        if (!Sr)
+          return ExecStatus::Fault;
+        std::memcpy(C.Bytes.data(), Sr, SrcSize);
+      }
+      W.Async[L].push_back(std::move(C));
+    }
+    return ExecStatus::Next;
+  }
+  case Op::CpAsyncCommit:
+    FOR_LANES(E, L) {
+      uint32_t G = W.NextGroup[L]++;
+      for (PendingCopy &C : W.Async[L])
+        if (C.Group == PendingCopy::NoGroup)
+          C.Group = G;
+    }
+    return ExecStatus::Next;
+  case Op::CpAsyncWait:
+    FOR_LANES(E, L) {
+      if (I.Flags & F_Uni) { // wait_all
+        completeCopies(W, L, ~0u, true);
+        continue;
+      }
+      uint64_t N = S0[L];
+      uint32_t Limit = N >= W.NextGroup[L] ? 0 : W.NextGroup[L] - uint32_t(N);
+      completeCopies(W, L, Limit, false);
+    }
+    return ExecStatus::Next;
+  case Op::CpAsyncMbarArrive:
+    FOR_LANES(E, L) {
+      completeCopies(W, L, ~0u, true);
+      // Without .noinc the pending count is incremented first: no net change.
+      if (I.Flags & F_NoInc)
+        if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) {
+              B.Pending = B.Pending ? B.Pending - 1 : 0;
+              B.maybeComplete();
+            }))
+          return ExecStatus::Fault;
+    }
+    return ExecStatus::Next;
+  case Op::CpAsyncBulk:
+    FOR_LANES(E, L) {
+      unsigned Size = unsigned(S0[L]);
+      if (Size % 16) {
+        fault(DiagId::ExecMisaligned, Pc, W, L,
+              "cp.async.bulk size " + std::to_string(Size) + " is not a multiple of 16");
+        return ExecStatus::Fault;
+      }
+      uint64_t DA = AddrOf(I.A, L), SA = AddrOf(I.A2, L);
+      if (DA % 16 || SA % 16) {
+        fault(DiagId::ExecMisaligned, Pc, W, L, "cp.async.bulk addresses must be 16-byte aligned");
+        return ExecStatus::Fault;
+      }
+      if (Size) {
+        // Both ranges must lie inside one allocation each.
+        auto Range = [&](Space Sp, uint64_t A, bool Write, uint8_t *&Init) -> uint8_t * {
+          uint8_t *EndInit = nullptr;
+          uint8_t *Begin = resolve(W, Fr, L, Sp, A, 1, Write, Pc, Init);
+          uint8_t *End = Begin ? resolve(W, Fr, L, Sp, A + Size - 1, 1, Write, Pc, EndInit)
+                               : nullptr;
+          if (End && End - Begin != Size - 1) {
+            fault(DiagId::ExecOutOfBounds, Pc, W, L,
+                  "cp.async.bulk range crosses an allocation boundary");
+            return nullptr;
+          }
+          return End ? Begin : nullptr;
+        };
+        uint8_t *DI = nullptr, *SI = nullptr;
+        uint8_t *D = Range(I.Sp, DA, true, DI);
+        uint8_t *Sr = D ? Range(I.Sp2, SA, false, SI) : nullptr;
+        if (!Sr)
+          return ExecStatus::Fault;
+        std::memmove(D, Sr, Size);
+        if (DI)
+          std::memset(DI, 1, Size);
+      }
+      if (I.Flags & F_ExpectTx)
+        if (!WithMBar(L, I.A3, I.Sp3, [&](MBar &B) {
+              B.Tx -= int32_t(Size);
+              B.maybeComplete();
+            }))
+          return ExecStatus::Fault;
+    }
+    return ExecStatus::Next;
+  case Op::MbarInit:
+    FOR_LANES(E, L) {
+      uint32_t Count = uint32_t(S0[L]);
+      if (Count == 0 || Count > 0xfffff) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "mbarrier.init count " + std::to_string(Count) + " is outside 1..2^20-1");
+        return ExecStatus::Fault;
+      }
+      if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) {
+            B = MBar();
+            B.Pending = B.Expected = Count;
+          }))
+        return ExecStatus::Fault;
+    }
+    return ExecStatus::Next;
+  case Op::MbarInval:
+    FOR_LANES(E, L) {
+      uint8_t *Init = nullptr;
+      uint8_t *Mem = resolve(W, Fr, L, I.Sp, AddrOf(I.A, L), 8, true, Pc, Init);
+      if (!Mem)
+        return ExecStatus::Fault;
+      std::memset(Mem, 0, 8);
+      if (Init)
+        std::memset(Init, 0, 8); // using it again without init is reported
+    }
+    return ExecStatus::Next;
+  case Op::MbarArrive: {
+    uint64_t *D = Fr.reg(I.Dst);
+    FOR_LANES(E, L) {
+      uint32_t Count = 1;
+      int32_t Tx = 0;
+      if (S0 && (I.Flags & F_ExpectTx))
+        Tx = int32_t(S0[L]);
+      else if (S0)
+        Count = uint32_t(S0[L]);
+      uint64_t State = 0;
+      bool Under = false;
+      if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) {
+            State = (uint64_t(B.Phase) << 63) | B.Pending;
+            B.Tx += Tx;
+            if (I.Flags & F_Drop)
+              B.Expected = B.Expected >= Count ? B.Expected - Count : 0;
+            Under = B.Pending < Count;
+            B.Pending = Under ? 0 : B.Pending - Count;
+            B.maybeComplete();
+          }))
+        return ExecStatus::Fault;
+      if (Under)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "mbarrier arrival count exceeds the pending arrivals of the current phase");
+      D[L] = State & bitsMask(I.DstBits);
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::MbarExpectTx:
+  case Op::MbarCompleteTx:
+    FOR_LANES(E, L) {
+      int32_t Tx = int32_t(S0[L]);
+      if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) {
+            B.Tx += I.Opc == Op::MbarExpectTx ? Tx : -Tx;
+            if (I.Opc == Op::MbarCompleteTx)
+              B.maybeComplete();
+          }))
+        return ExecStatus::Fault;
+    }
+    return ExecStatus::Next;
+  case Op::MbarTestWait: {
+    uint64_t *D = Fr.reg(I.Dst);
+    bool AnyPending = false;
+    FOR_LANES(E, L) {
+      bool Phase = false;
+      if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) { Phase = B.Phase; }))
+        return ExecStatus::Fault;
+      bool Waited = (I.Flags & F_Parity) ? bool(S0[L] & 1) : bool(S0[L] >> 63);
+      D[L] = Phase != Waited; // the awaited phase has completed
+      AnyPending |= !D[L];
+    }
+    Fr.W[I.Dst] |= E;
+    if (AnyPending)
+      W.Yield = true; // a spin-wait: let the warps it waits for run
+    return ExecStatus::Next;
+  }
+  case Op::MbarPendingCount: {
+    uint64_t *D = Fr.reg(I.Dst);
+    FOR_LANES(E, L) D[L] = S0[L] & 0x1fffff;
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  default:
+    fault(DiagId::ExecUnsupported, Pc, W, unsigned(__builtin_ctz(E)), "asynchronous operation");
+    return ExecStatus::Fault;
+  }
+}

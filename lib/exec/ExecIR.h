@@ -1,0 +1,256 @@
+//===- ExecIR.h - the executor's decoded instruction form -------*- C++ -*-===//
+//
+// The executor never interprets strings at run time: Decode.cpp turns each
+// function of a checked module once into a flat array of `Instr` records
+// (opcode enum, types, modifier bits, operands as register-slot indices and
+// address descriptors, labels resolved to instruction indices). Immediates
+// and special registers are materialized into read-only register slots of the
+// function's frame, so an instruction's sources are always slots and a lane
+// loop reads `Regs[Slot * 32 + Lane]` without branching on operand kinds.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_EXEC_EXECIR_H
+#define PTXLINT_EXEC_EXECIR_H
+
+#include "lib/support/Diagnostic.h"
+#include "parser/AST.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ptx::exec {
+
+/// Lanes per warp (PTX ISA 2.2, WARP_SZ).
+constexpr unsigned WarpSize = 32;
+/// "No slot": absent operand / no base register.
+constexpr uint32_t NoSlot = ~0u;
+
+/// Scalar and packed data types (PTX ISA 5.2).
+enum class Ty : uint8_t {
+  None, Pred,
+  B8, B16, B32, B64, B128,
+  U8, U16, U32, U64,
+  S8, S16, S32, S64,
+  F16, F16x2, BF16, BF16x2, TF32, F32, F64,
+  U16x2, S16x2,
+};
+
+/// Width of \p T in bits (Pred: 1).
+unsigned tyBits(Ty T);
+inline bool tySigned(Ty T) { return T >= Ty::S8 && T <= Ty::S64; }
+inline bool tyFloat(Ty T) { return T >= Ty::F16 && T <= Ty::F64; }
+/// Parses ".u32" and friends; Ty::None when \p W is not a type.
+Ty parseTy(llvm::StringRef W);
+llvm::StringRef tyName(Ty T);
+inline uint64_t bitsMask(unsigned Bits) { return Bits >= 64 ? ~0ull : ((1ull << Bits) - 1); }
+
+/// State spaces (PTX ISA 5.1). FParam is a `.param` variable of a device
+/// function or call sequence, living in the executing frame.
+enum class Space : uint8_t { Generic, Global, Shared, Local, Const, KParam, FParam };
+llvm::StringRef spaceName(Space S);
+
+/// Executor opcodes. One per PTX instruction family; forms are modifier bits.
+// Section numbers are those of the PTX ISA 8.5 manual.
+enum class Op : uint16_t {
+  Unsupported, ///< decoded, but executing it reports exec-unsupported
+  Nop,         ///< fences, prefetch, pmevent: no effect on a sequential model
+  // Integer arithmetic (PTX ISA 9.7.1) and extended precision (9.7.2).
+  Add, Sub, Mul, Mad, Mul24, Mad24, Sad, Div, Rem, Abs, Neg, Min, Max,
+  Popc, Clz, Bfind, Fns, Brev, Bfe, Bfi, Szext, Bmsk, Dp4a, Dp2a,
+  AddC, SubC, MadC,
+  // Logic and shift (9.7.9).
+  And, Or, Xor, Not, Cnot, Lop3, Shf, Shl, Shr,
+  // Comparison and selection (9.7.7, 9.7.8).
+  Setp, Set, Selp, Slct,
+  // Data movement (9.7.10).
+  Mov, MovPack, MovUnpack, Prmt, Cvt, CvtPack, Cvta, Isspacep, Ld, St, Atom, Red,
+  // Floating point (9.7.3-9.7.5).
+  FAdd, FSub, FMul, FFma, FDiv, FRcp, FSqrt, FRsqrt, FMin, FMax, FAbs, FNeg,
+  FSin, FCos, FLg2, FEx2, FTanh, FCopysign, FTestp,
+  // Control flow (9.7.13).
+  Bra, BrxIdx, Call, Ret, Exit, Trap,
+  // Parallel synchronization (9.7.14).
+  Bar, BarWarpSync, Shfl, Vote, Match, Redux, Activemask, Elect,
+  Nanosleep,
+  // Asynchronous copies and mbarrier (PTX ISA 8.5 9.7.10.24, 9.7.14.15).
+  CpAsync, CpAsyncCommit, CpAsyncWait, CpAsyncMbarArrive, CpAsyncBulk,
+  MbarInit, MbarInval, MbarArrive, MbarExpectTx, MbarCompleteTx, MbarTestWait,
+  MbarPendingCount,
+  // Warp-level matrix instructions (PTX ISA 8.5 9.7.15.4).
+  Mma, Ldmatrix, Stmatrix, Movmatrix, WmmaLoad, WmmaStore, WmmaMma,
+  // Packed 16-bit integer pairs (add/sub/min/max .u16x2/.s16x2).
+  Packed16,
+  // Stack manipulation (9.7.17) and cache-only operations.
+  Alloca, StackSave, StackRestore, CreatePolicy, Discard,
+};
+
+/// Modifier bits (Instr::Flags).
+enum Flag : uint32_t {
+  F_Hi = 1u << 0, F_Lo = 1u << 1, F_Wide = 1u << 2,
+  F_CC = 1u << 3,      ///< writes CC.CF (.cc)
+  F_CarryIn = 1u << 4, ///< addc/subc/madc: reads CC.CF
+  F_Sat = 1u << 5, F_Ftz = 1u << 6, F_Approx = 1u << 7, F_Full = 1u << 8,
+  F_Shiftamt = 1u << 9, F_Clamp = 1u << 10, F_Left = 1u << 11,
+  F_Relu = 1u << 12, F_NaN = 1u << 13, F_XorSign = 1u << 14, F_Abs = 1u << 15,
+  F_Uni = 1u << 16, F_ToSpace = 1u << 17, F_Volatile = 1u << 18,
+  F_ReadsDynSReg = 1u << 19, ///< refresh %clock & co before executing
+  F_Aligned = 1u << 20,
+  F_RndInt = 1u << 21,       ///< cvt .rni/.rzi/.rmi/.rpi
+  F_HasRnd = 1u << 22,       ///< an explicit rounding modifier was given
+  F_SatFinite = 1u << 23,    ///< cvt .satfinite
+  F_Drop = 1u << 24,         ///< mbarrier.arrive_drop
+  F_ExpectTx = 1u << 25,     ///< mbarrier.arrive.expect_tx
+  F_Parity = 1u << 26,       ///< mbarrier.*_wait.parity
+  F_NoInc = 1u << 27,        ///< cp.async.mbarrier.arrive.noinc
+  F_IgnoreSrc = 1u << 28,    ///< cp.async with an ignore-src predicate
+  F_Trans = 1u << 29,        ///< ldmatrix/stmatrix .trans; wmma: A col-major
+  F_ColB = 1u << 30,         ///< wmma: B (or the loaded/stored matrix) col-major
+};
+
+/// mma shapes the executor implements (Instr::Sub of Op::Mma).
+enum class MmaShape : uint8_t { M16N8K16, M16N8K8, M16N8K4, M16N8K32, M8N8K4, M8N8K16 };
+
+/// Sub-operations kept in Instr::Sub.
+enum class AtomOp : uint8_t { Add, Min, Max, Inc, Dec, Exch, Cas, And, Or, Xor };
+enum class ShflMode : uint8_t { Up, Down, Bfly, Idx };
+enum class VoteMode : uint8_t { All, Any, Uni, Ballot };
+enum class BarKind : uint8_t { Sync, Arrive, RedPopc, RedAnd, RedOr };
+enum class MatchMode : uint8_t { Any, All };
+
+/// Address descriptor of a memory operand or symbol value.
+struct Addr {
+  uint32_t Base = NoSlot; ///< register holding the base address
+  int64_t Off = 0;        ///< constant displacement (or absolute address)
+  /// Frame-relative: add the lane's local frame base (Local) or address the
+  /// lane's frame parameter area (FParam).
+  enum Rel : uint8_t { Abs, LocalFrame, ParamFrame } R = Abs;
+};
+
+/// One decoded instruction.
+struct Instr {
+  Op Opc = Op::Unsupported;
+  Ty T = Ty::None;  ///< the instruction type (destination type for cvt)
+  Ty T2 = Ty::None; ///< second type: cvt source, setp/set compare type
+  Space Sp = Space::Generic;
+  uint8_t Sub = 0;  ///< AtomOp / ShflMode / VoteMode / BarKind / CmpOp / ...
+  uint8_t Sub2 = 0; ///< BoolOp, prmt mode, ...
+  uint8_t Rnd = 0;  ///< fp::Rnd
+  uint8_t VecN = 1; ///< .v2/.v4/.v8 element count
+  uint8_t NumSrc = 0;
+  uint8_t DstBits = 0, Dst2Bits = 0; ///< declared widths of destination regs
+  uint8_t NegMask = 0; ///< bit i: source i is a negated predicate (!p)
+  bool GuardNeg = false;
+  uint32_t Flags = 0;
+  uint32_t Guard = NoSlot;
+  uint32_t Dst = NoSlot, Dst2 = NoSlot; ///< e.g. setp p|q, shfl d|p
+  uint32_t Src[4] = {NoSlot, NoSlot, NoSlot, NoSlot};
+  Addr A;
+  Addr A2, A3; ///< second and third address operands (copies, mbarrier)
+  Space Sp2 = Space::Generic, Sp3 = Space::Generic;
+  /// Side table range (Function::Extra): vector elements, call arguments,
+  /// brx.idx targets.
+  uint32_t ExtraBegin = 0, ExtraCount = 0;
+  uint32_t Target = 0; ///< branch target (instruction index) / callee id
+  /// Register slots this instruction reads (for uninitialized-read checks).
+  uint32_t ReadBegin = 0, ReadCount = 0;
+  const InstrStmt *Stmt = nullptr;
+  std::string *Why = nullptr; ///< Unsupported: what is missing
+};
+
+/// A formal parameter or return value of a function.
+struct Formal {
+  bool IsReg = false; ///< `.reg` formal (non-ABI): lives in a register slot
+  uint32_t Slot = NoSlot;
+  uint32_t Off = 0, Size = 0; ///< `.param`: bytes in the frame param area
+  Ty T = Ty::None;
+};
+
+/// Static register-slot initializers of a function frame.
+struct SlotInit {
+  uint32_t Slot;
+  uint64_t Value; ///< constant; or special-register id; or frame offset
+};
+
+/// Special registers materialized per lane (PTX ISA 10).
+enum class SReg : uint16_t {
+  TidX, TidY, TidZ, NTidX, NTidY, NTidZ, CtaidX, CtaidY, CtaidZ,
+  NCtaidX, NCtaidY, NCtaidZ, LaneId, WarpId, NWarpId, SmId, NSmId, GridId,
+  LanemaskEq, LanemaskLe, LanemaskLt, LanemaskGe, LanemaskGt,
+  DynSmemSize, TotalSmemSize, Zero, One,
+  ClusterCtaidX, ClusterCtaidY, ClusterCtaidZ, ClusterNCtaidX, ClusterNCtaidY,
+  ClusterNCtaidZ, ClusterCtarank, ClusterNCtarank, IsExplicitCluster,
+  // Dynamic (refreshed before the reading instruction).
+  Clock, ClockHi, Clock64, GlobalTimer, GlobalTimerLo, GlobalTimerHi,
+};
+
+/// A decoded function.
+struct FuncCode {
+  std::string Name;
+  const Function *AST = nullptr;
+  bool IsEntry = false;
+  bool Defined = false;
+  uint32_t Begin = 0, End = 0; ///< instruction index range in Program::Code
+  uint32_t NumSlots = 0;
+  uint32_t SinkSlot = NoSlot;
+  uint32_t CCSlot = NoSlot; ///< the carry flag CC.CF (PTX ISA 9.7.2)
+  std::vector<SlotInit> Consts;     ///< uniform constants
+  std::vector<SlotInit> SRegs;      ///< (slot, SReg) static special registers
+  std::vector<SlotInit> DynSRegs;   ///< (slot, SReg) %clock & co
+  std::vector<SlotInit> LocalAddrs; ///< (slot, offset) frame-local addresses
+  uint32_t LocalSize = 0;           ///< bytes of .local in this frame
+  uint32_t ParamSize = 0;           ///< bytes of the frame param area
+  std::vector<Formal> Params, Returns;
+  /// Kernel parameters: byte offset and size of each in the param buffer.
+  struct KParam {
+    std::string Name;
+    Ty T;
+    uint32_t Off, Size, Align;
+    SrcRange Range;
+  };
+  std::vector<KParam> KParams;
+  uint32_t KParamSize = 0;
+};
+
+/// A module-level variable with storage.
+struct GlobalVar {
+  std::string Name;
+  Space Sp;
+  uint64_t Addr = 0; ///< address in its state space
+  uint64_t Size = 0;
+  uint32_t Align = 1;
+  bool Extern = false; ///< `.extern .shared` dynamic array
+  bool HasInit = false;
+  std::vector<uint8_t> Init;
+  /// Initializer words holding symbol addresses, patched at load time.
+  struct Reloc {
+    uint64_t At;
+    std::string Sym;
+    int64_t Add;
+    unsigned Size;
+    bool Generic;
+  };
+  std::vector<Reloc> Relocs;
+};
+
+/// The decoded module: every function's code plus module variables.
+struct Program {
+  std::vector<Instr> Code;
+  std::vector<uint32_t> Extra;   ///< Instr side tables
+  std::vector<FuncCode> Funcs;
+  std::vector<GlobalVar> Vars;   ///< .global / .const / .shared / .local
+  std::vector<std::unique_ptr<std::string>> Notes; ///< Instr::Why storage
+  uint64_t StaticShared = 0;     ///< bytes of static .shared
+  uint32_t DynSharedAlign = 1;   ///< alignment of extern .shared arrays
+  uint64_t ModuleLocalSize = 0;  ///< bytes of module-scope .local
+  /// Index of the function containing instruction \p PC.
+  std::vector<uint32_t> FuncOfInstr;
+  int findFunc(llvm::StringRef Name) const;
+};
+
+/// Address of function \p Id as a value (mov.u64 %rd, f; call %rd ...).
+constexpr uint64_t FuncAddrBase = 0x00000F0000000000ull;
+
+} // namespace ptx::exec
+
+#endif

@@ -1,0 +1,480 @@
+//===- ExecMem.cpp - state spaces, ld/st, atomics, cvta, isspacep ---------===//
+//
+// Memory accesses of PTX ISA 8.5 9.7.10 (ld, ldu, st, cvta, isspacep) and
+// 9.7.14 (atom, red) in every state space, with bounds, alignment (PTX ISA 5.4.5:
+// an access must be aligned to its size; a vector access to the size of the
+// whole vector) and shadow "written" state per byte for uninitialized-read
+// warnings. The CPU model is sequentially consistent, so memory-order and
+// scope qualifiers (.relaxed, .acquire, .gpu, .sys, ...) need no action.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/Machine.h"
+#include "lib/exec/softfloat/SoftFloat.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstring>
+
+using namespace ptx;
+using namespace ptx::exec;
+
+Region *Machine::findRegion(uint64_t Addr) {
+  if (LastRegion < Regions.size()) {
+    Region &R = Regions[LastRegion];
+    if (Addr - R.Base < R.Size)
+      return &R;
+  }
+  // Regions are sorted by base; the candidate is the last base <= Addr.
+  size_t Lo = 0, Hi = Regions.size();
+  while (Lo < Hi) {
+    size_t Mid = (Lo + Hi) / 2;
+    if (Regions[Mid].Base <= Addr)
+      Lo = Mid + 1;
+    else
+      Hi = Mid;
+  }
+  if (Lo == 0)
+    return nullptr;
+  LastRegion = Lo - 1;
+  return &Regions[Lo - 1];
+}
+
+static std::string hex(uint64_t V) { return "0x" + llvm::utohexstr(V, true); }
+
+uint8_t *Machine::resolve(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Addr,
+                          unsigned Size, bool Write, uint32_t Pc, uint8_t *&Init) {
+  // Fast path: valid, aligned accesses; anything else is diagnosed by
+  // diagnoseAccess (kept out of line so the hot path builds no strings).
+  if ((Addr & (Size - 1)) == 0) {
+    uint64_t A = Addr;
+    Space S = Sp;
+    if (S == Space::Generic) {
+      if (addrmap::inWindow(A, addrmap::SharedWindow)) {
+        S = Space::Shared;
+        A -= addrmap::SharedWindow;
+      } else if (addrmap::inWindow(A, addrmap::LocalWindow)) {
+        S = Space::Local;
+        A -= addrmap::LocalWindow;
+      } else if (A >= addrmap::GlobalBase) {
+        S = Space::Global;
+      }
+    }
+    switch (S) {
+    case Space::Global: {
+      Region *R = findRegion(A);
+      if (R && A - R->Base < R->Size && A - R->Base + Size <= R->Size) {
+        Init = R->Init.data() + (A - R->Base);
+        return R->Data.data() + (A - R->Base);
+      }
+      break;
+    }
+    case Space::Shared:
+      if (A < SharedSize && A + Size <= SharedSize) {
+        Init = SharedInit.data() + A;
+        return Shared.data() + A;
+      }
+      break;
+    case Space::Local:
+      if (A < W.LocalTop[L] && A + Size <= W.LocalTop[L]) {
+        Init = W.LocalInit[L].data() + A;
+        return W.Local[L].data() + A;
+      }
+      break;
+    case Space::Const:
+      if (!Write && A < ConstMem.size() && A + Size <= ConstMem.size()) {
+        Init = ConstInit.data() + A;
+        return ConstMem.data() + A;
+      }
+      break;
+    case Space::KParam:
+      if (!Write && A < KParamMem.size() && A + Size <= KParamMem.size()) {
+        Init = nullptr;
+        return KParamMem.data() + A;
+      }
+      break;
+    case Space::FParam:
+      if (A < Fr.ParamSize && A + Size <= Fr.ParamSize) {
+        Init = nullptr;
+        return Fr.param(L) + A;
+      }
+      break;
+    default:
+      break;
+    }
+  }
+  return diagnoseAccess(W, Fr, L, Sp, Addr, Size, Write, Pc, Init);
+}
+
+uint8_t *Machine::diagnoseAccess(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Addr,
+                                 unsigned Size, bool Write, uint32_t Pc, uint8_t *&Init) {
+  const char *Verb = Write ? "write" : "read";
+  std::string What = std::string(Verb) + " of " + std::to_string(Size) + " byte" +
+                     (Size == 1 ? "" : "s");
+  auto OOB = [&](const std::string &Msg) -> uint8_t * {
+    fault(DiagId::ExecOutOfBounds, Pc, W, L, Msg);
+    return nullptr;
+  };
+  if (Size > 1 && (Addr % Size) != 0) {
+    fault(DiagId::ExecMisaligned, Pc, W, L,
+          What + " at " + spaceName(Sp).str() + " address " + hex(Addr) +
+              ", which is not " + std::to_string(Size) + "-byte aligned");
+    return nullptr;
+  }
+  if (Sp == Space::Generic) {
+    using namespace addrmap;
+    if (inWindow(Addr, SharedWindow)) {
+      Sp = Space::Shared;
+      Addr -= SharedWindow;
+    } else if (inWindow(Addr, LocalWindow)) {
+      Sp = Space::Local;
+      Addr -= LocalWindow;
+    } else if (inWindow(Addr, ConstWindow)) {
+      Sp = Space::Const;
+      Addr -= ConstWindow;
+    } else if (inWindow(Addr, ParamWindow)) {
+      Sp = Space::KParam;
+      Addr -= ParamWindow;
+    } else {
+      Sp = Space::Global;
+    }
+  }
+  switch (Sp) {
+  case Space::Global: {
+    Region *R = findRegion(Addr);
+    if (R && Addr - R->Base < R->Size && Addr - R->Base + Size <= R->Size) {
+      Init = R->Init.data() + (Addr - R->Base);
+      return R->Data.data() + (Addr - R->Base);
+    }
+    if (R && Addr - R->Base < addrmap::GlobalStride / 2) {
+      uint64_t Off = Addr - R->Base;
+      return OOB(What + " at offset " + std::to_string(Off) + " of '" + R->Name + "' (" +
+                 std::to_string(R->Size) + " bytes): out of bounds by " +
+                 std::to_string(Off + Size - R->Size) + " byte" +
+                 (Off + Size - R->Size == 1 ? "" : "s"));
+    }
+    // Below a region: report against the one just above if close.
+    Region *Next = nullptr;
+    for (Region &X : Regions)
+      if (X.Base > Addr) {
+        Next = &X;
+        break;
+      }
+    if (Next && Next->Base - Addr <= addrmap::GlobalStride / 2)
+      return OOB(What + " " + std::to_string(Next->Base - Addr) + " byte" +
+                 (Next->Base - Addr == 1 ? "" : "s") + " before the start of '" + Next->Name +
+                 "' (address " + hex(Addr) + ")");
+    return OOB(What + " at unallocated address " + hex(Addr) +
+               (Addr == 0 ? " (null pointer)" : ""));
+  }
+  case Space::Shared:
+    if (Addr >= SharedSize || Addr + Size > SharedSize)
+      return OOB(What + " at .shared address " + hex(Addr) + " outside the CTA's " +
+                 std::to_string(SharedSize) + " bytes of shared memory" +
+                 (Opts.DynamicSmem == 0 && Addr >= P.StaticShared
+                      ? " (no --dynamic-smem given)"
+                      : ""));
+    Init = SharedInit.data() + Addr;
+    return Shared.data() + Addr;
+  case Space::Local:
+    if (Addr >= W.LocalTop[L] || Addr + Size > W.LocalTop[L])
+      return OOB(What + " at .local address " + hex(Addr) + " beyond the thread's " +
+                 std::to_string(W.LocalTop[L]) + " bytes of local memory in use");
+    Init = W.LocalInit[L].data() + Addr;
+    return W.Local[L].data() + Addr;
+  case Space::Const:
+    if (Write)
+      return OOB(What + " to the read-only .const space");
+    if (Addr >= ConstMem.size() || Addr + Size > ConstMem.size())
+      return OOB(What + " at .const address " + hex(Addr) + " outside the module's " +
+                 std::to_string(ConstMem.size()) + " bytes of constants");
+    Init = ConstInit.data() + Addr;
+    return ConstMem.data() + Addr;
+  case Space::KParam:
+    if (Addr >= addrmap::FrameParamBase)
+      return diagnoseAccess(W, Fr, L, Space::FParam, Addr - addrmap::FrameParamBase, Size, Write, Pc,
+                     Init);
+    if (Write)
+      return OOB(What + " to the read-only kernel parameter space");
+    if (Addr >= KParamMem.size() || Addr + Size > KParamMem.size())
+      return OOB(What + " at .param address " + hex(Addr) + " outside the kernel's " +
+                 std::to_string(KParamMem.size()) + " bytes of parameters");
+    Init = nullptr;
+    return KParamMem.data() + Addr;
+  case Space::FParam:
+    if (Addr >= Fr.ParamSize || Addr + Size > Fr.ParamSize)
+      return OOB(What + " at .param offset " + hex(Addr) + " outside the function's " +
+                 std::to_string(Fr.ParamSize) + " bytes of parameters");
+    Init = nullptr;
+    return Fr.param(L) + Addr;
+  default:
+    return OOB("access in an unknown state space");
+  }
+}
+
+namespace {
+
+uint64_t loadLE(const uint8_t *P, unsigned N) {
+  uint64_t V = 0;
+  std::memcpy(&V, P, N);
+  return V;
+}
+void storeLE(uint8_t *P, uint64_t V, unsigned N) { std::memcpy(P, &V, N); }
+
+bool allInit(const uint8_t *Init, unsigned N) {
+  if (!Init)
+    return true;
+  for (unsigned K = 0; K < N; ++K)
+    if (!Init[K])
+      return false;
+  return true;
+}
+
+/// One atomic read-modify-write (PTX ISA 8.5 9.7.14.5): returns the new value
+/// for the old value \p Old; false when the type/op pair is not supported.
+bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New) {
+  unsigned TB = tyBits(T);
+  uint64_t TM = bitsMask(TB);
+  Old &= TM;
+  B &= TM;
+  switch (T) {
+  case Ty::F32:
+    if (O == AtomOp::Add) return New = fp::add32(uint32_t(Old), uint32_t(B), fp::Rnd::RN, true), true;
+    if (O == AtomOp::Min) return New = fp::min32(uint32_t(Old), uint32_t(B)), true;
+    if (O == AtomOp::Max) return New = fp::max32(uint32_t(Old), uint32_t(B)), true;
+    break;
+  case Ty::F64:
+    if (O == AtomOp::Add) return New = fp::add64(Old, B), true;
+    if (O == AtomOp::Min) return New = fp::min64(Old, B), true;
+    if (O == AtomOp::Max) return New = fp::max64(Old, B), true;
+    break;
+  case Ty::F16:
+  case Ty::BF16: {
+    fp::Fmt F = T == Ty::F16 ? fp::Fmt::F16 : fp::Fmt::BF16;
+    if (O == AtomOp::Add) return New = fp::addH(F, uint16_t(Old), uint16_t(B)), true;
+    if (O == AtomOp::Min) return New = fp::minH(F, uint16_t(Old), uint16_t(B)), true;
+    if (O == AtomOp::Max) return New = fp::maxH(F, uint16_t(Old), uint16_t(B)), true;
+    break;
+  }
+  case Ty::F16x2:
+  case Ty::BF16x2: {
+    fp::Fmt F = T == Ty::F16x2 ? fp::Fmt::F16 : fp::Fmt::BF16;
+    if (O == AtomOp::Add) return New = fp::addH2(F, uint32_t(Old), uint32_t(B)), true;
+    if (O == AtomOp::Min) return New = fp::minH2(F, uint32_t(Old), uint32_t(B)), true;
+    if (O == AtomOp::Max) return New = fp::maxH2(F, uint32_t(Old), uint32_t(B)), true;
+    break;
+  }
+  default:
+    break;
+  }
+  if (tyFloat(T) && O != AtomOp::Exch && O != AtomOp::Cas)
+    return false;
+  bool Sg = tySigned(T);
+  switch (O) {
+  case AtomOp::Add: New = (Old + B) & TM; return true;
+  case AtomOp::And: New = Old & B; return true;
+  case AtomOp::Or: New = Old | B; return true;
+  case AtomOp::Xor: New = Old ^ B; return true;
+  case AtomOp::Exch: New = B; return true;
+  case AtomOp::Cas: New = Old == B ? (C & TM) : Old; return true;
+  case AtomOp::Min:
+    New = Sg ? (sext(Old, TB) < sext(B, TB) ? Old : B) : std::min(Old, B);
+    return true;
+  case AtomOp::Max:
+    New = Sg ? (sext(Old, TB) > sext(B, TB) ? Old : B) : std::max(Old, B);
+    return true;
+  case AtomOp::Inc: New = Old >= B ? 0 : Old + 1; return true;       // .u32 only
+  case AtomOp::Dec: New = (Old == 0 || Old > B) ? B : Old - 1; return true;
+  }
+  return false;
+}
+
+} // namespace
+
+ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  const unsigned TB = tyBits(I.T);
+  const unsigned EB = TB == 1 ? 1 : TB / 8; // element bytes (.pred is not loadable)
+  switch (I.Opc) {
+  case Op::Ld:
+  case Op::St: {
+    bool IsSt = I.Opc == Op::St;
+    unsigned Total = EB * I.VecN;
+    const uint32_t *X = P.Extra.data() + I.ExtraBegin;
+    const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
+    bool Sg = tySigned(I.T);
+    FOR_LANES(E, L) {
+      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      Space Sp = I.Sp;
+      if (I.A.R == Addr::LocalFrame)
+        Addr += W.LocalBase[L];
+      if (I.A.R == Addr::ParamFrame)
+        Sp = Space::FParam;
+      uint8_t *Init = nullptr;
+      uint8_t *Mem = resolve(W, Fr, L, Sp, Addr, Total, IsSt, Pc, Init);
+      if (!Mem)
+        return ExecStatus::Fault;
+      if (IsSt) {
+        for (unsigned K = 0; K < I.VecN; ++K)
+          storeLE(Mem + K * EB, Fr.reg(X[K])[L], EB);
+        if (Init)
+          std::memset(Init, 1, Total);
+      } else {
+        if (!allInit(Init, Total))
+          warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+                   "memory at " + hex(Addr) + " (" + spaceName(Sp).str() + ")");
+        for (unsigned K = 0; K < I.VecN; ++K)
+          Fr.reg(X[K])[L] = fitDst(loadLE(Mem + K * EB, EB), TB, Sg, I.DstBits);
+      }
+    }
+    if (!IsSt)
+      for (unsigned K = 0; K < I.VecN; ++K)
+        Fr.W[X[K]] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::Atom:
+  case Op::Red: {
+    const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
+    const uint64_t *B = Fr.reg(I.Src[0]);
+    const uint64_t *C = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;
+    uint64_t *D = I.Dst != NoSlot ? Fr.reg(I.Dst) : nullptr;
+    FOR_LANES(E, L) {
+      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      uint8_t *Init = nullptr;
+      Space Sp = I.Sp;
+      if (Sp == Space::Local || Sp == Space::Const || Sp == Space::KParam) {
+        fault(DiagId::ExecUnsupported, Pc, W, L, "atomics on " + spaceName(Sp).str());
+        return ExecStatus::Fault;
+      }
+      uint8_t *Mem = resolve(W, Fr, L, Sp, Addr, EB, true, Pc, Init);
+      if (!Mem)
+        return ExecStatus::Fault;
+      if (!allInit(Init, EB))
+        warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+                 "memory at " + hex(Addr) + " (atomic operand)");
+      uint64_t Old = loadLE(Mem, EB), New;
+      if (!atomicOp(AtomOp(I.Sub), I.T, Old, B[L], C ? C[L] : 0, New)) {
+        fault(DiagId::ExecUnsupported, Pc, W, L,
+              ("atomic operation on " + tyName(I.T)).str());
+        return ExecStatus::Fault;
+      }
+      storeLE(Mem, New, EB);
+      if (Init)
+        std::memset(Init, 1, EB);
+      if (D)
+        D[L] = fitDst(Old, TB, tySigned(I.T), I.DstBits);
+    }
+    if (D)
+      Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::Cvta: { // PTX ISA 8.5 9.7.10.19
+    const uint64_t *A = Fr.reg(I.Src[0]);
+    uint64_t *D = Fr.reg(I.Dst);
+    uint64_t Win = I.Sp == Space::Shared ? addrmap::SharedWindow
+                   : I.Sp == Space::Local ? addrmap::LocalWindow
+                   : I.Sp == Space::Const ? addrmap::ConstWindow
+                   : I.Sp == Space::KParam ? addrmap::ParamWindow
+                                           : 0;
+    unsigned TBits = TB ? TB : 64;
+    FOR_LANES(E, L) {
+      uint64_t V = A[L] & bitsMask(TBits);
+      if (Win && (I.Flags & F_ToSpace) && !addrmap::inWindow(V, Win) && V != 0)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "cvta.to" + spaceName(I.Sp).str() + " of " + hex(V) +
+                     ", which is not a generic address in that space");
+      uint64_t R = (I.Flags & F_ToSpace) ? V - Win : V + Win;
+      if (V == 0 && Win) // null stays null in both directions
+        R = 0;
+      D[L] = R & bitsMask(std::min<unsigned>(TBits, I.DstBits));
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::Isspacep: { // PTX ISA 8.5 9.7.10.18
+    const uint64_t *A = Fr.reg(I.Src[0]);
+    uint64_t *D = Fr.reg(I.Dst);
+    FOR_LANES(E, L) {
+      uint64_t V = A[L];
+      bool Sh = addrmap::inWindow(V, addrmap::SharedWindow);
+      bool Lo = addrmap::inWindow(V, addrmap::LocalWindow);
+      bool Co = addrmap::inWindow(V, addrmap::ConstWindow);
+      bool Pa = addrmap::inWindow(V, addrmap::ParamWindow);
+      bool R = false;
+      switch (I.Sp) {
+      case Space::Shared: R = Sh; break;
+      case Space::Local: R = Lo; break;
+      case Space::Const: R = Co; break;
+      case Space::KParam: R = Pa; break;
+      case Space::Global: R = !Sh && !Lo && !Pa; break;
+      default: break;
+      }
+      D[L] = R;
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::Alloca: { // PTX ISA 8.5 9.7.17.1: allocate in the current frame
+    uint64_t *D = Fr.reg(I.Dst);
+    const uint64_t *Size = Fr.reg(I.Src[0]);
+    FOR_LANES(E, L) {
+      uint64_t Ptr = llvm::alignTo(W.LocalTop[L], std::max(1u, I.Target));
+      uint64_t Top = Ptr + (Size[L] & bitsMask(TB));
+      if (Top > (16ull << 20)) {
+        fault(DiagId::ExecStackOverflow, Pc, W, L,
+              "alloca of " + std::to_string(Size[L]) + " bytes exceeds the 16 MiB local stack");
+        return ExecStatus::Fault;
+      }
+      if (W.Local[L].size() < Top) {
+        W.Local[L].resize(Top, 0);
+        W.LocalInit[L].resize(Top, 0);
+      }
+      std::fill(W.LocalInit[L].begin() + Ptr, W.LocalInit[L].begin() + Top, 0);
+      W.LocalTop[L] = Top;
+      D[L] = Ptr & bitsMask(I.DstBits);
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::StackSave: {
+    uint64_t *D = Fr.reg(I.Dst);
+    FOR_LANES(E, L) D[L] = W.LocalTop[L] & bitsMask(I.DstBits);
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::StackRestore: {
+    const uint64_t *A = Fr.reg(I.Src[0]);
+    uint64_t FrameEnd = P.Funcs[Fr.Func].LocalSize;
+    FOR_LANES(E, L) {
+      uint64_t V = A[L], Min = W.LocalBase[L] + FrameEnd;
+      if (V < Min || V > W.Local[L].size()) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "stackrestore to " + hex(V) + ", which is not a saved stack pointer of this frame");
+        return ExecStatus::Fault;
+      }
+      W.LocalTop[L] = V;
+    }
+    return ExecStatus::Next;
+  }
+  case Op::Discard: { // 9.7.10.x discard: the line's data becomes undefined
+    const uint64_t *N = Fr.reg(I.Src[0]);
+    const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
+    FOR_LANES(E, L) {
+      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      unsigned Size = unsigned(N[L]);
+      uint8_t *Init = nullptr;
+      if (Size != 128 || Addr % 128) {
+        fault(DiagId::ExecMisaligned, Pc, W, L, "discard needs a 128-byte aligned 128-byte line");
+        return ExecStatus::Fault;
+      }
+      if (!resolve(W, Fr, L, I.Sp, Addr, 128, true, Pc, Init))
+        return ExecStatus::Fault;
+      if (Init)
+        std::memset(Init, 0, 128); // later reads warn: the value is undefined
+    }
+    return ExecStatus::Next;
+  }
+  default:
+    fault(DiagId::ExecUnsupported, Pc, W, unsigned(__builtin_ctz(E)), "memory operation");
+    return ExecStatus::Fault;
+  }
+}

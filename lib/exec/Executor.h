@@ -1,0 +1,78 @@
+//===- Executor.h - run a PTX kernel on the CPU -----------------*- C++ -*-===//
+//
+// Public interface of the executor (docs/executor.md): decode a checked
+// module once (Decode.h), then launch a kernel over a grid with arguments.
+// Faults (trap, out-of-bounds, misaligned access, barrier deadlock, step
+// limit, unsupported instruction) and warnings (reads of never-written
+// memory or registers) are reported through the DiagnosticEngine with the
+// instruction's source range; the executor itself never prints.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_EXEC_EXECUTOR_H
+#define PTXLINT_EXEC_EXECUTOR_H
+
+#include "lib/exec/ExecIR.h"
+
+#include <functional>
+#include <memory>
+
+namespace ptx::exec {
+
+/// A grid or block extent.
+struct Dim3 {
+  uint32_t X = 1, Y = 1, Z = 1;
+  uint64_t count() const { return uint64_t(X) * Y * Z; }
+};
+
+/// One kernel argument, matched to the kernel's .param list in order.
+struct KernelArg {
+  enum Kind : uint8_t { Scalar, Buffer } K = Scalar;
+  /// Scalar: the parameter's bytes (little-endian). Buffer: initial content.
+  std::vector<uint8_t> Bytes;
+  /// Buffer: allocation size in bytes (>= Bytes.size(); the rest is zero).
+  uint64_t Size = 0;
+  /// Label used in messages ("in:data.bin").
+  std::string Label;
+};
+
+/// One executed warp-instruction, for --trace.
+struct TraceEvent {
+  uint32_t Pc;
+  const Instr *I;
+  Dim3 Ctaid;
+  unsigned Warp;
+  uint32_t Mask; ///< lanes executing together (before the guard)
+};
+
+struct ExecOptions {
+  Dim3 Grid, Block;
+  uint64_t DynamicSmem = 0;
+  /// Maximum warp-instructions executed in the whole launch (0: no limit).
+  uint64_t MaxSteps = 1000000000ull;
+  /// Deterministic (lowest PC first, round-robin warps) or seeded random
+  /// interleaving of warps and of divergent paths within a warp.
+  bool RandomSchedule = false;
+  uint64_t Seed = 0;
+  /// Called for every executed warp-instruction when set.
+  std::function<void(const TraceEvent &)> Trace;
+};
+
+struct RunResult {
+  bool Completed = false;
+  uint64_t WarpSteps = 0; ///< warp-instructions executed
+  uint64_t LaneSteps = 0; ///< lane-instructions executed (active lanes)
+  /// Final contents of each Buffer argument (indexed like the arguments;
+  /// empty for scalars).
+  std::vector<std::vector<uint8_t>> Buffers;
+};
+
+/// Launches kernel \p KernelId of \p P. Diagnostics go to \p Diags.
+RunResult runKernel(const Program &P, unsigned KernelId, llvm::ArrayRef<KernelArg> Args,
+                    const ExecOptions &Opts, DiagnosticEngine &Diags);
+
+/// Formats a thread as "ctaid (x,y,z) tid (x,y,z)".
+std::string threadName(Dim3 Ctaid, Dim3 Tid);
+
+} // namespace ptx::exec
+
+#endif

@@ -1,0 +1,780 @@
+//===- Machine.cpp - scheduling, frames, calls and faults ------------------===//
+//
+// The launch loop: CTAs in order, warps round-robin (or seeded random), and
+// within a warp the group of lanes with the lowest PC (Machine.h). Control
+// flow (PTX ISA 8.5 9.7.13), the call ABI (9.7.13.5: parameters are copied
+// between the caller's and the callee's .param areas) and fault reports.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/Machine.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace ptx;
+using namespace ptx::exec;
+
+/// Limits that turn runaway recursion into a fault instead of exhausting
+/// host memory.
+static constexpr uint32_t MaxCallDepth = 10000;
+static constexpr uint64_t MaxLocalBytes = 16ull << 20;
+
+std::string exec::threadName(Dim3 C, Dim3 T) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "ctaid (" << C.X << "," << C.Y << "," << C.Z << ") tid (" << T.X << "," << T.Y << ","
+     << T.Z << ")";
+  return OS.str();
+}
+
+Machine::Machine(const Program &P, unsigned KernelId, llvm::ArrayRef<KernelArg> Args,
+                 const ExecOptions &Opts, DiagnosticEngine &Diags)
+    : P(P), Kernel(P.Funcs[KernelId]), Args(Args), Opts(Opts), Diags(Diags), Rng(Opts.Seed) {}
+
+std::string Machine::laneName(const Warp &W, unsigned Lane) const {
+  return threadName(Ctaid, Dim3{W.Tid[Lane][0], W.Tid[Lane][1], W.Tid[Lane][2]});
+}
+
+SrcRange Machine::rangeOf(uint32_t Pc) const {
+  if (Pc < P.Code.size() && P.Code[Pc].Stmt)
+    return P.Code[Pc].Stmt->Range;
+  if (Pc < P.FuncOfInstr.size()) {
+    const FuncCode &F = P.Funcs[P.FuncOfInstr[Pc]];
+    if (F.AST && F.AST->Body) {
+      // The implicit return at the end of a function: point at its '}'.
+      SrcRange R = F.AST->Body->Range;
+      if (R.isValid() && R.End > R.Begin)
+        return SrcRange(R.End - 1, R.End);
+    }
+  }
+  return SrcRange();
+}
+
+void Machine::fault(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
+                    const std::string &What) {
+  if (Faulted)
+    return;
+  Faulted = true;
+  auto B = Diags.report(Id, rangeOf(Pc));
+  switch (Id) {
+  case DiagId::ExecTrap:
+    B << laneName(W, Lane);
+    break;
+  case DiagId::ExecBarrierDeadlock:
+  case DiagId::ExecBadArgument:
+    B << What;
+    break;
+  case DiagId::ExecStepLimit:
+    B << Opts.MaxSteps << laneName(W, Lane);
+    break;
+  case DiagId::ExecUnsupported:
+    B << What << laneName(W, Lane);
+    break;
+  default:
+    B << laneName(W, Lane) << What;
+    break;
+  }
+}
+
+void Machine::warnOnce(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
+                       const std::string &What, uint64_t Key) {
+  uint64_t K = (uint64_t(Pc) << 8) ^ (Key << 40) ^ uint64_t(Id);
+  if (!WarnedMisc.insert(K).second)
+    return;
+  Diags.report(Id, rangeOf(Pc)) << laneName(W, Lane) << What;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory setup
+//===----------------------------------------------------------------------===//
+
+void Machine::setupMemory() {
+  // Module variables (PTX ISA 5.4.4: .global and .const without an
+  // initializer are zero-initialized).
+  uint64_t ConstSize = 0;
+  for (const GlobalVar &G : P.Vars)
+    if (G.Sp == Space::Const)
+      ConstSize = std::max(ConstSize, G.Addr + G.Size);
+  ConstMem.assign(ConstSize, 0);
+  ConstInit.assign(ConstSize, 1);
+  uint64_t NextSlot = 0;
+  for (const GlobalVar &G : P.Vars) {
+    if (G.Sp == Space::Global) {
+      Region R;
+      R.Name = G.Name;
+      R.Base = G.Addr;
+      R.Size = G.Size;
+      R.Data.assign(G.Size, 0);
+      std::copy(G.Init.begin(), G.Init.end(), R.Data.begin());
+      R.Init.assign(G.Size, 1);
+      Regions.push_back(std::move(R));
+      NextSlot = std::max(NextSlot, (G.Addr - addrmap::GlobalBase) / addrmap::GlobalStride + 1);
+    } else if (G.Sp == Space::Const) {
+      std::copy(G.Init.begin(), G.Init.end(), ConstMem.begin() + G.Addr);
+    }
+  }
+  // Kernel arguments: buffers get their own allocation; scalars are copied
+  // into the parameter buffer (PTX ISA 5.1.6.1).
+  KParamMem.assign(Kernel.KParamSize, 0);
+  ArgRegion.assign(Args.size(), -1);
+  for (size_t I = 0; I < Args.size() && I < Kernel.KParams.size(); ++I) {
+    const KernelArg &A = Args[I];
+    const FuncCode::KParam &KP = Kernel.KParams[I];
+    if (A.K == KernelArg::Buffer) {
+      Region R;
+      R.Name = A.Label;
+      R.Base = addrmap::GlobalBase + NextSlot++ * addrmap::GlobalStride;
+      R.Size = A.Size;
+      R.Data.assign(A.Size, 0);
+      std::copy(A.Bytes.begin(), A.Bytes.begin() + std::min<size_t>(A.Bytes.size(), A.Size),
+                R.Data.begin());
+      // out: buffers are zero-filled by the launcher: defined contents.
+      R.Init.assign(A.Size, 1);
+      ArgRegion[I] = int(Regions.size());
+      uint64_t Base = R.Base;
+      Regions.push_back(std::move(R));
+      for (unsigned B = 0; B < 8 && B < KP.Size; ++B)
+        KParamMem[KP.Off + B] = uint8_t(Base >> (8 * B));
+    } else {
+      for (size_t B = 0; B < A.Bytes.size() && B < KP.Size; ++B)
+        KParamMem[KP.Off + B] = A.Bytes[B];
+    }
+  }
+  std::vector<size_t> Order(Regions.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  std::sort(Order.begin(), Order.end(),
+            [&](size_t A, size_t B) { return Regions[A].Base < Regions[B].Base; });
+  std::vector<Region> Sorted;
+  std::vector<int> NewIndex(Regions.size());
+  for (size_t I = 0; I < Order.size(); ++I) {
+    NewIndex[Order[I]] = int(I);
+    Sorted.push_back(std::move(Regions[Order[I]]));
+  }
+  Regions = std::move(Sorted);
+  for (int &R : ArgRegion)
+    if (R >= 0)
+      R = NewIndex[R];
+  uint64_t DynBase = llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign));
+  SharedSize = Opts.DynamicSmem ? DynBase + Opts.DynamicSmem : P.StaticShared;
+}
+
+//===----------------------------------------------------------------------===//
+// Frames and warps
+//===----------------------------------------------------------------------===//
+
+static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) {
+  const ExecOptions &O = Mc.Opts;
+  switch (R) {
+  case SReg::TidX: return W.Tid[L][0];
+  case SReg::TidY: return W.Tid[L][1];
+  case SReg::TidZ: return W.Tid[L][2];
+  case SReg::NTidX: return O.Block.X;
+  case SReg::NTidY: return O.Block.Y;
+  case SReg::NTidZ: return O.Block.Z;
+  case SReg::CtaidX: return Mc.Ctaid.X;
+  case SReg::CtaidY: return Mc.Ctaid.Y;
+  case SReg::CtaidZ: return Mc.Ctaid.Z;
+  case SReg::NCtaidX: return O.Grid.X;
+  case SReg::NCtaidY: return O.Grid.Y;
+  case SReg::NCtaidZ: return O.Grid.Z;
+  case SReg::LaneId: return L;
+  case SReg::WarpId: return W.Index;
+  case SReg::NWarpId: return std::max(64u, Mc.NumWarps);
+  case SReg::SmId: return 0;
+  case SReg::NSmId: return 1;
+  case SReg::GridId: return 1;
+  case SReg::LanemaskEq: return 1u << L;
+  case SReg::LanemaskLe: return uint32_t(bitsMask(L + 1));
+  case SReg::LanemaskLt: return uint32_t(bitsMask(L));
+  case SReg::LanemaskGe: return uint32_t(~bitsMask(L));
+  case SReg::LanemaskGt: return uint32_t(~bitsMask(L + 1));
+  case SReg::DynSmemSize: return O.DynamicSmem;
+  case SReg::TotalSmemSize: return Mc.SharedSize;
+  case SReg::Zero: return 0;
+  case SReg::One: return 1;
+  case SReg::ClusterCtaidX: case SReg::ClusterCtaidY: case SReg::ClusterCtaidZ: return 0;
+  case SReg::ClusterNCtaidX: case SReg::ClusterNCtaidY: case SReg::ClusterNCtaidZ: return 1;
+  case SReg::ClusterCtarank: return 0;
+  case SReg::ClusterNCtarank: return 1;
+  case SReg::IsExplicitCluster: return 0;
+  case SReg::Clock: return uint32_t(Mc.WarpSteps);
+  case SReg::ClockHi: return uint32_t(Mc.WarpSteps >> 32);
+  case SReg::Clock64: return Mc.WarpSteps;
+  case SReg::GlobalTimer: return Mc.WarpSteps * 32;
+  case SReg::GlobalTimerLo: return uint32_t(Mc.WarpSteps * 32);
+  case SReg::GlobalTimerHi: return uint32_t((Mc.WarpSteps * 32) >> 32);
+  }
+  return 0;
+}
+
+/// Writes the uniform constants and static special registers of a frame.
+static void initFrameStatic(const Machine &Mc, const FuncCode &F, Warp &W, Frame &Fr) {
+  for (const SlotInit &C : F.Consts) {
+    uint64_t *R = Fr.reg(C.Slot);
+    std::fill(R, R + WarpSize, C.Value);
+    Fr.W[C.Slot] = ~0u;
+  }
+  for (const SlotInit &S : F.SRegs) {
+    uint64_t *R = Fr.reg(S.Slot);
+    for (unsigned L = 0; L < WarpSize; ++L)
+      R[L] = sregValue(Mc, W, L, SReg(S.Value));
+    Fr.W[S.Slot] = ~0u;
+  }
+  for (const SlotInit &S : F.DynSRegs)
+    Fr.W[S.Slot] = ~0u;
+  Fr.W[F.SinkSlot] = ~0u;
+}
+
+Frame *Machine::getFrame(Warp &W, uint32_t Depth, uint32_t Func) {
+  for (auto &F : W.Frames)
+    if (F->Depth == Depth && F->Func == Func)
+      return F.get();
+  const FuncCode &FC = P.Funcs[Func];
+  auto Fr = std::make_unique<Frame>();
+  Fr->Func = Func;
+  Fr->Depth = Depth;
+  Fr->R.assign(size_t(FC.NumSlots) * WarpSize, 0);
+  Fr->W.assign(FC.NumSlots, 0);
+  Fr->ParamSize = FC.ParamSize;
+  Fr->Param.assign(size_t(FC.ParamSize) * WarpSize, 0);
+  initFrameStatic(*this, FC, W, *Fr);
+  W.Frames.push_back(std::move(Fr));
+  return W.Frames.back().get();
+}
+
+/// A lane enters \p Fr's function: its registers become unwritten and its
+/// frame-local addresses are materialized.
+void Machine::enterFunction(Warp &W, Frame &Fr, unsigned L) {
+  const FuncCode &F = P.Funcs[Fr.Func];
+  uint32_t Keep = ~(1u << L);
+  for (uint32_t S = 0; S < F.NumSlots; ++S)
+    if (Fr.W[S] != ~0u)
+      Fr.W[S] &= Keep;
+  for (const SlotInit &A : F.LocalAddrs) {
+    Fr.reg(A.Slot)[L] = W.LocalBase[L] + A.Value;
+    Fr.W[A.Slot] |= 1u << L;
+  }
+  Fr.W[F.CCSlot] |= 1u << L; // CC.CF starts cleared; not an uninitialized read
+  Fr.reg(F.CCSlot)[L] = 0;
+}
+
+void Machine::initWarps() {
+  uint64_t N = Opts.Block.count();
+  NumWarps = unsigned((N + WarpSize - 1) / WarpSize);
+  if (Warps.size() < NumWarps)
+    Warps.resize(NumWarps);
+  uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, 16);
+  for (unsigned WI = 0; WI < NumWarps; ++WI) {
+    Warp &W = Warps[WI];
+    W.Index = WI;
+    W.NumLanes = unsigned(std::min<uint64_t>(WarpSize, N - uint64_t(WI) * WarpSize));
+    W.LiveMask = uint32_t(bitsMask(W.NumLanes));
+    W.RunMask = W.LiveMask;
+    W.Converged = false;
+    W.DivergentSteps = 0;
+    std::fill(std::begin(W.BarArrived), std::end(W.BarArrived), 0);
+    for (unsigned L = 0; L < WarpSize; ++L) {
+      uint64_t Lin = uint64_t(WI) * WarpSize + L;
+      W.Tid[L][0] = uint32_t(Lin % Opts.Block.X);
+      W.Tid[L][1] = uint32_t((Lin / Opts.Block.X) % Opts.Block.Y);
+      W.Tid[L][2] = uint32_t(Lin / (uint64_t(Opts.Block.X) * Opts.Block.Y));
+      W.State[L] = L < W.NumLanes ? LaneState::Run : LaneState::Exited;
+      W.Pc[L] = Kernel.Begin;
+      W.Stack[L].clear();
+      W.Async[L].clear();
+      W.NextGroup[L] = 0;
+      W.LocalBase[L] = LocalStart;
+      W.LocalTop[L] = LocalStart + Kernel.LocalSize;
+      W.Local[L].assign(W.LocalTop[L], 0);
+      W.LocalInit[L].assign(W.LocalTop[L], 0);
+    }
+    // Existing frames see the new CTA's special registers.
+    for (auto &F : W.Frames)
+      initFrameStatic(*this, P.Funcs[F->Func], W, *F);
+    Frame *K = getFrame(W, 0, uint32_t(&Kernel - P.Funcs.data()));
+    std::fill(K->W.begin(), K->W.end(), 0);
+    initFrameStatic(*this, Kernel, W, *K);
+    for (const SlotInit &A : Kernel.LocalAddrs) {
+      uint64_t *R = K->reg(A.Slot);
+      for (unsigned L = 0; L < WarpSize; ++L)
+        R[L] = W.LocalBase[L] + A.Value;
+      K->W[A.Slot] = ~0u;
+    }
+    K->W[Kernel.CCSlot] = ~0u;
+    std::fill(K->reg(Kernel.CCSlot), K->reg(Kernel.CCSlot) + WarpSize, 0);
+    for (unsigned L = 0; L < WarpSize; ++L)
+      W.Cur[L] = K;
+  }
+  for (CtaBarrier &B : Bars)
+    B = CtaBarrier();
+  Shared.assign(SharedSize, 0);
+  SharedInit.assign(SharedSize, 0);
+}
+
+//===----------------------------------------------------------------------===//
+// Scheduling
+//===----------------------------------------------------------------------===//
+
+uint32_t Machine::pickGroup(Warp &W) {
+  uint32_t Run = W.RunMask;
+  unsigned Lead = unsigned(__builtin_ctz(Run));
+  if (W.Converged)
+    return Run;
+  if (Opts.RandomSchedule) {
+    unsigned K = unsigned(Rng() % unsigned(__builtin_popcount(Run)));
+    uint32_t M = Run;
+    while (K--)
+      M &= M - 1;
+    Lead = unsigned(__builtin_ctz(M));
+  } else {
+    // Lowest (PC, depth) first; every 1024th divergent step, the next group
+    // in that order instead, so a lane spinning at a low PC cannot starve
+    // the lanes it waits for (forward progress under ITS).
+    auto Key = [&](unsigned L) { return (uint64_t(W.Pc[L]) << 20) | W.Cur[L]->Depth; };
+    bool Rotate = (++W.DivergentSteps & 1023) == 0;
+    uint64_t Best = ~0ull, After = ~0ull;
+    unsigned AfterLane = Lead;
+    FOR_LANES(Run, L) {
+      uint64_t K = Key(L);
+      if (K < Best) {
+        Best = K;
+        Lead = L;
+      }
+      if (Rotate && K > W.LastPick && K < After) {
+        After = K;
+        AfterLane = L;
+      }
+    }
+    if (Rotate && After != ~0ull)
+      Lead = AfterLane;
+    W.LastPick = uint32_t(Key(Lead));
+  }
+  uint32_t Pc = W.Pc[Lead];
+  Frame *F = W.Cur[Lead];
+  uint32_t M = 0;
+  FOR_LANES(Run, L) {
+    if (W.Pc[L] == Pc && W.Cur[L] == F)
+      M |= 1u << L;
+  }
+  W.Converged = M == Run;
+  return M;
+}
+
+bool Machine::stepWarp(Warp &W, unsigned Quantum) {
+  for (unsigned Q = 0; Q < Quantum && W.RunMask; ++Q) {
+    uint32_t M = pickGroup(W);
+    uint32_t Pc = W.Pc[__builtin_ctz(M)];
+    ExecStatus S = exec(W, Pc, M);
+    if (S == ExecStatus::Fault || Faulted)
+      return false;
+    if (S == ExecStatus::Next) {
+      FOR_LANES(M, L) W.Pc[L] = Pc + 1;
+    }
+    if (W.Yield) {
+      W.Yield = false;
+      break;
+    }
+  }
+  return true;
+}
+
+bool Machine::runCta() {
+  initWarps();
+  unsigned Cur = 0;
+  while (true) {
+    int Pick = -1;
+    if (Opts.RandomSchedule) {
+      unsigned NRun = 0;
+      for (unsigned I = 0; I < NumWarps; ++I)
+        NRun += Warps[I].RunMask != 0;
+      if (NRun) {
+        unsigned K = unsigned(Rng() % NRun);
+        for (unsigned I = 0; I < NumWarps; ++I)
+          if (Warps[I].RunMask && K-- == 0) {
+            Pick = int(I);
+            break;
+          }
+      }
+    } else {
+      for (unsigned J = 0; J < NumWarps; ++J) {
+        unsigned I = (Cur + J) % NumWarps;
+        if (Warps[I].RunMask) {
+          Pick = int(I);
+          break;
+        }
+      }
+    }
+    if (Pick < 0) {
+      bool AllDone = true;
+      for (unsigned I = 0; I < NumWarps; ++I)
+        AllDone &= Warps[I].LiveMask == 0;
+      if (AllDone)
+        return true;
+      deadlockReport();
+      return false;
+    }
+    unsigned Quantum = Opts.RandomSchedule ? 1 + unsigned(Rng() % 8) : 4096;
+    if (!stepWarp(Warps[Pick], Quantum))
+      return false;
+    Cur = unsigned(Pick + 1) % NumWarps;
+  }
+}
+
+RunResult Machine::run() {
+  RunResult Res;
+  setupMemory();
+  uint64_t NCta = Opts.Grid.count();
+  // The random schedule also permutes the CTA order (for grids of up to
+  // 2^22 CTAs; larger grids keep the linear order).
+  std::vector<uint64_t> Order;
+  if (Opts.RandomSchedule && NCta <= (1u << 22)) {
+    Order.resize(NCta);
+    for (uint64_t I = 0; I < NCta; ++I)
+      Order[I] = I;
+    std::shuffle(Order.begin(), Order.end(), Rng);
+  }
+  bool Ok = true;
+  for (uint64_t K = 0; K < NCta; ++K) {
+    uint64_t C = Order.empty() ? K : Order[K];
+    CtaLinear = C;
+    Ctaid.X = uint32_t(C % Opts.Grid.X);
+    Ctaid.Y = uint32_t((C / Opts.Grid.X) % Opts.Grid.Y);
+    Ctaid.Z = uint32_t(C / (uint64_t(Opts.Grid.X) * Opts.Grid.Y));
+    if (!runCta()) {
+      Ok = false;
+      break;
+    }
+  }
+  Res.Completed = Ok && !Faulted;
+  Res.WarpSteps = WarpSteps;
+  Res.LaneSteps = LaneSteps;
+  Res.Buffers.resize(Args.size());
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (ArgRegion[I] >= 0)
+      Res.Buffers[I] = Regions[size_t(ArgRegion[I])].Data;
+  return Res;
+}
+
+//===----------------------------------------------------------------------===//
+// One warp-instruction
+//===----------------------------------------------------------------------===//
+
+ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
+  const Instr &I = P.Code[Pc];
+  unsigned Lead = unsigned(__builtin_ctz(M));
+  Frame &Fr = *W.Cur[Lead];
+  if (Opts.Trace)
+    Opts.Trace(TraceEvent{Pc, &I, Ctaid, W.Index, M});
+  ++WarpSteps;
+  LaneSteps += unsigned(__builtin_popcount(M));
+  if (Opts.MaxSteps && WarpSteps > Opts.MaxSteps) {
+    fault(DiagId::ExecStepLimit, Pc, W, Lead, "");
+    return ExecStatus::Fault;
+  }
+  uint32_t E = M;
+  const uint32_t *Reads = P.Extra.data() + I.ReadBegin;
+  unsigned NReads = I.ReadCount;
+  if (I.Guard != NoSlot) {
+    if ((Fr.W[I.Guard] & M) != M)
+      warnOnce(DiagId::ExecUninitializedRead, Pc, W,
+               unsigned(__builtin_ctz(M & ~Fr.W[I.Guard])), "guard predicate");
+    const uint64_t *G = Fr.reg(I.Guard);
+    E = 0;
+    FOR_LANES(M, L) {
+      if (bool(G[L] & 1) != I.GuardNeg)
+        E |= 1u << L;
+    }
+    ++Reads;
+    --NReads;
+  }
+  for (unsigned K = 0; K < NReads; ++K) {
+    uint32_t S = Reads[K];
+    if ((Fr.W[S] & E) != E) {
+      unsigned L = unsigned(__builtin_ctz(E & ~Fr.W[S]));
+      warnOnce(DiagId::ExecUninitializedRead, Pc, W, L, "a register", S);
+    }
+  }
+  if (I.Flags & F_ReadsDynSReg) {
+    const FuncCode &F = P.Funcs[Fr.Func];
+    for (const SlotInit &S : F.DynSRegs) {
+      uint64_t *R = Fr.reg(S.Slot);
+      FOR_LANES(E, L) R[L] = sregValue(*this, W, L, SReg(S.Value));
+    }
+  }
+  switch (I.Opc) {
+  case Op::Bra: case Op::BrxIdx: case Op::Call: case Op::Ret: case Op::Exit: case Op::Trap:
+    return execControl(W, Fr, I, Pc, M, E);
+  case Op::Bar: case Op::BarWarpSync: case Op::Shfl: case Op::Vote: case Op::Match:
+  case Op::Redux: case Op::Elect: case Op::Mma: case Op::Ldmatrix: case Op::Stmatrix:
+  case Op::Movmatrix: case Op::WmmaLoad: case Op::WmmaStore: case Op::WmmaMma:
+    return execSync(W, Fr, I, Pc, M, E);
+  case Op::CpAsync: case Op::CpAsyncCommit: case Op::CpAsyncWait: case Op::CpAsyncMbarArrive:
+  case Op::CpAsyncBulk: case Op::MbarInit: case Op::MbarInval: case Op::MbarArrive:
+  case Op::MbarExpectTx: case Op::MbarCompleteTx: case Op::MbarTestWait:
+  case Op::MbarPendingCount:
+    return E ? execAsync(W, Fr, I, Pc, E) : ExecStatus::Next;
+  case Op::Alloca: case Op::StackSave: case Op::StackRestore: case Op::Discard:
+    return E ? execMem(W, Fr, I, Pc, E) : ExecStatus::Next;
+  case Op::Unsupported:
+    if (!E)
+      return ExecStatus::Next;
+    fault(DiagId::ExecUnsupported, Pc, W, unsigned(__builtin_ctz(E)), I.Why ? *I.Why : "?");
+    return ExecStatus::Fault;
+  case Op::Nop:
+    return ExecStatus::Next;
+  case Op::Nanosleep:
+    W.Yield = true; // a spin-wait hint: let other warps run
+    return ExecStatus::Next;
+  case Op::Activemask: { // PTX ISA 8.5 9.7.14.11: the lanes executing together
+    uint64_t *D = Fr.reg(I.Dst);
+    FOR_LANES(E, L) D[L] = M & bitsMask(I.DstBits);
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  default:
+    break;
+  }
+  if (!E)
+    return ExecStatus::Next;
+  if (I.Opc == Op::CvtPack)
+    return execFloat(W, Fr, I, Pc, E);
+  if (I.Opc >= Op::Cvta && I.Opc <= Op::Red && I.Opc != Op::Cvt)
+    return execMem(W, Fr, I, Pc, E);
+  if (I.Opc >= Op::FAdd && I.Opc <= Op::FTestp)
+    return execFloat(W, Fr, I, Pc, E);
+  if (I.Opc == Op::Cvt && (tyFloat(I.T) || tyFloat(I.T2)))
+    return execFloat(W, Fr, I, Pc, E);
+  return execAlu(W, Fr, I, Pc, E);
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow (PTX ISA 8.5 9.7.13)
+//===----------------------------------------------------------------------===//
+
+void Machine::exitLane(Warp &W, unsigned L) {
+  completeCopies(W, L, ~0u, true); // copies in flight still land
+  W.State[L] = LaneState::Exited;
+  W.LiveMask &= ~(1u << L);
+  W.RunMask &= ~(1u << L);
+  W.Stack[L].clear();
+  W.Converged = false;
+}
+
+void Machine::afterExit(Warp &W) {
+  // Lanes waiting in a warp-synchronous instruction re-check without the
+  // exited lanes; barriers may now complete (PTX ISA 8.5 9.7.14: "non-exited").
+  wakeSyncWaiters(W);
+  for (unsigned B = 0; B < 16; ++B) {
+    if (W.BarArrived[B] && (W.BarArrived[B] & W.LiveMask) == W.LiveMask && W.LiveMask)
+      warpArrive(W, B);
+    if (Bars[B].Active)
+      checkBarrier(B);
+  }
+}
+
+void Machine::wakeSyncWaiters(Warp &W) {
+  for (unsigned L = 0; L < WarpSize; ++L)
+    if (W.State[L] == LaneState::SyncWait) {
+      W.State[L] = LaneState::Run;
+      W.RunMask |= 1u << L;
+      W.Converged = false;
+    }
+}
+
+/// Bytes of a call-sequence item: a .param variable of \p Fr or a register.
+static void readItem(Frame &Fr, unsigned L, const uint32_t *It, uint8_t *Out, uint32_t Size) {
+  if (It[0] == 0) {
+    std::memcpy(Out, Fr.param(L) + It[1], std::min(Size, It[2]));
+  } else {
+    uint64_t V = Fr.reg(It[1])[L];
+    std::memcpy(Out, &V, std::min<uint32_t>(Size, 8));
+  }
+}
+
+static void writeItem(Frame &Fr, unsigned L, const uint32_t *It, const uint8_t *In,
+                      uint32_t Size) {
+  if (It[0] == 0) {
+    std::memcpy(Fr.param(L) + It[1], In, std::min(Size, It[2]));
+  } else {
+    uint64_t V = 0;
+    std::memcpy(&V, In, std::min<uint32_t>(Size, 8));
+    Fr.reg(It[1])[L] = V & bitsMask(It[2] * 8);
+    Fr.W[It[1]] |= 1u << L;
+  }
+}
+
+static void readFormal(Frame &Fr, unsigned L, const Formal &F, uint8_t *Out) {
+  if (F.IsReg) {
+    uint64_t V = Fr.reg(F.Slot)[L];
+    std::memcpy(Out, &V, std::min<uint32_t>(F.Size, 8));
+  } else {
+    std::memcpy(Out, Fr.param(L) + F.Off, F.Size);
+  }
+}
+
+static void writeFormal(Frame &Fr, unsigned L, const Formal &F, const uint8_t *In,
+                        uint32_t Size) {
+  if (F.IsReg) {
+    uint64_t V = 0;
+    std::memcpy(&V, In, std::min<uint32_t>(std::min(Size, F.Size), 8));
+    Fr.reg(F.Slot)[L] = V;
+    Fr.W[F.Slot] |= 1u << L;
+  } else {
+    std::memcpy(Fr.param(L) + F.Off, In, std::min(Size, F.Size));
+  }
+}
+
+ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  const uint32_t *X = P.Extra.data() + I.ExtraBegin;
+  uint32_t NRet = X[0];
+  const uint32_t *Rets = X + 1;
+  uint32_t NArg = X[1 + 3 * NRet];
+  const uint32_t *ArgIt = X + 2 + 3 * NRet;
+  std::vector<uint8_t> Buf;
+  FOR_LANES(E, L) {
+    uint32_t Callee = I.Target;
+    if (Callee == NoSlot) {
+      uint64_t V = Fr.reg(I.Src[0])[L];
+      if (V < FuncAddrBase || V - FuncAddrBase >= P.Funcs.size()) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "indirect call through 0x" + llvm::utohexstr(V, true) + ", which is not a function address");
+        return ExecStatus::Fault;
+      }
+      Callee = uint32_t(V - FuncAddrBase);
+    }
+    const FuncCode &C = P.Funcs[Callee];
+    if (!C.Defined || C.IsEntry) {
+      fault(DiagId::ExecUnsupported, Pc, W, L,
+            C.IsEntry ? "call to a kernel" : "call to '" + C.Name + "', which has no body here");
+      return ExecStatus::Fault;
+    }
+    if (Fr.Depth + 1 >= MaxCallDepth) {
+      fault(DiagId::ExecStackOverflow, Pc, W, L,
+            "call depth exceeds " + std::to_string(MaxCallDepth) + " (runaway recursion?)");
+      return ExecStatus::Fault;
+    }
+    uint64_t NewBase = llvm::alignTo(W.LocalTop[L], 16);
+    uint64_t NewTop = NewBase + C.LocalSize;
+    if (NewTop > MaxLocalBytes) {
+      fault(DiagId::ExecStackOverflow, Pc, W, L,
+            "local memory stack exceeds " + std::to_string(MaxLocalBytes) + " bytes");
+      return ExecStatus::Fault;
+    }
+    Frame *NF = getFrame(W, Fr.Depth + 1, Callee);
+    W.Stack[L].push_back(CallRec{Pc + 1, Pc, &Fr, W.LocalBase[L]});
+    W.LocalBase[L] = NewBase;
+    W.LocalTop[L] = NewTop;
+    if (W.Local[L].size() < NewTop) {
+      W.Local[L].resize(NewTop, 0);
+      W.LocalInit[L].resize(NewTop, 0);
+    }
+    std::fill(W.LocalInit[L].begin() + NewBase, W.LocalInit[L].begin() + NewTop, 0);
+    enterFunction(W, *NF, L);
+    for (uint32_t K = 0; K < NArg && K < C.Params.size(); ++K) {
+      const uint32_t *It = ArgIt + 3 * K;
+      const Formal &Fm = C.Params[K];
+      Buf.assign(std::max<uint32_t>(Fm.Size, 8), 0);
+      uint32_t Size = It[0] == 0 ? It[2] : 8;
+      readItem(Fr, L, It, Buf.data(), std::min<uint32_t>(Size, uint32_t(Buf.size())));
+      writeFormal(*NF, L, Fm, Buf.data(), Fm.Size);
+    }
+    (void)Rets;
+    W.Cur[L] = NF;
+    W.Pc[L] = C.Begin;
+  }
+  return ExecStatus::Handled;
+}
+
+ExecStatus Machine::execRet(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  bool Exited = false;
+  std::vector<uint8_t> Buf;
+  FOR_LANES(E, L) {
+    if (W.Stack[L].empty()) {
+      exitLane(W, L);
+      Exited = true;
+      continue;
+    }
+    CallRec R = W.Stack[L].back();
+    W.Stack[L].pop_back();
+    const FuncCode &C = P.Funcs[Fr.Func];
+    const Instr &CallI = P.Code[R.CallPc];
+    const uint32_t *X = P.Extra.data() + CallI.ExtraBegin;
+    uint32_t NRet = X[0];
+    for (uint32_t K = 0; K < NRet && K < C.Returns.size(); ++K) {
+      const Formal &Fm = C.Returns[K];
+      Buf.assign(std::max<uint32_t>(Fm.Size, 8), 0);
+      readFormal(Fr, L, Fm, Buf.data());
+      writeItem(*R.Caller, L, X + 1 + 3 * K, Buf.data(), Fm.Size);
+    }
+    W.LocalTop[L] = W.LocalBase[L];
+    W.LocalBase[L] = R.LocalBase;
+    W.Cur[L] = R.Caller;
+    W.Pc[L] = R.RetPc;
+  }
+  if (Exited)
+    afterExit(W);
+  return ExecStatus::Handled;
+}
+
+ExecStatus Machine::execControl(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t M,
+                                uint32_t E) {
+  uint32_t Rest = M & ~E;
+  FOR_LANES(Rest, L) W.Pc[L] = Pc + 1;
+  if (Rest)
+    W.Converged = false;
+  switch (I.Opc) {
+  case Op::Bra:
+    FOR_LANES(E, L) W.Pc[L] = I.Target;
+    return ExecStatus::Handled;
+  case Op::BrxIdx: {
+    const uint64_t *Idx = Fr.reg(I.Src[0]);
+    FOR_LANES(E, L) {
+      uint64_t K = Idx[L] & 0xffffffffu;
+      if (K >= I.ExtraCount) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "brx.idx index " + std::to_string(K) + " is outside its " +
+                  std::to_string(I.ExtraCount) + "-entry target list");
+        return ExecStatus::Fault;
+      }
+      W.Pc[L] = P.Extra[I.ExtraBegin + K];
+    }
+    W.Converged = false;
+    return ExecStatus::Handled;
+  }
+  case Op::Call:
+    W.Converged = false;
+    return execCall(W, Fr, I, Pc, E);
+  case Op::Ret:
+    W.Converged = false;
+    return execRet(W, Fr, I, Pc, E);
+  case Op::Exit:
+    FOR_LANES(E, L) exitLane(W, L);
+    if (E)
+      afterExit(W);
+    return ExecStatus::Handled;
+  case Op::Trap:
+    if (E) {
+      fault(DiagId::ExecTrap, Pc, W, unsigned(__builtin_ctz(E)), "");
+      return ExecStatus::Fault;
+    }
+    return ExecStatus::Handled;
+  default:
+    return ExecStatus::Handled;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+RunResult exec::runKernel(const Program &P, unsigned KernelId, llvm::ArrayRef<KernelArg> Args,
+                          const ExecOptions &Opts, DiagnosticEngine &Diags) {
+  Machine Mc(P, KernelId, Args, Opts, Diags);
+  return Mc.run();
+}

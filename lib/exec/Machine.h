@@ -1,0 +1,221 @@
+//===- Machine.h - executor state: warps, frames, memory, CTAs --*- C++ -*-===//
+//
+// Private to lib/exec. The thread model (docs/executor.md):
+//  * A CTA is a set of warps of 32 lanes; CTAs of the grid run one after
+//    another (CUDA guarantees no inter-CTA concurrency to rely on).
+//  * Every lane has its own PC, call stack and state (independent thread
+//    scheduling, sm_70 and later). A warp executes the lanes
+//    that share a PC and frame together ("group"); the deterministic
+//    schedule picks the lowest PC, so divergent paths reconverge naturally.
+//  * Registers are per-warp structure-of-arrays frames: R[slot * 32 + lane],
+//    one frame per (call depth, function), with a written-lanes mask per slot
+//    for uninitialized-read warnings.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_EXEC_MACHINE_H
+#define PTXLINT_EXEC_MACHINE_H
+
+#include "lib/exec/AddressMap.h"
+#include "lib/exec/Executor.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <random>
+
+namespace ptx::exec {
+
+/// A register frame of one function at one call depth, for all 32 lanes.
+struct Frame {
+  uint32_t Func = 0;
+  uint32_t Depth = 0;
+  std::vector<uint64_t> R;     ///< NumSlots * 32
+  std::vector<uint32_t> W;     ///< written lanes per slot
+  std::vector<uint8_t> Param;  ///< ParamSize bytes per lane, lane-major
+  uint32_t ParamSize = 0;
+  uint64_t *reg(uint32_t Slot) { return R.data() + size_t(Slot) * WarpSize; }
+  uint8_t *param(unsigned Lane) { return Param.data() + size_t(Lane) * ParamSize; }
+};
+
+/// A return address on a lane's call stack.
+struct CallRec {
+  uint32_t RetPc;
+  uint32_t CallPc;
+  Frame *Caller;
+  uint64_t LocalBase; ///< caller's local frame base
+};
+
+enum class LaneState : uint8_t { Run, Exited, BarWait, ArriveWait, SyncWait };
+
+/// A cp.async copy in flight: its source was read at issue; the destination
+/// is written when its group completes (PTX ISA 8.5 9.7.10.24.3).
+struct PendingCopy {
+  uint8_t *Dst, *DstInit;
+  std::vector<uint8_t> Bytes;
+  uint32_t Group; ///< NoGroup until cp.async.commit_group
+  static constexpr uint32_t NoGroup = ~0u;
+};
+
+/// A global-memory allocation (module variable or argument buffer).
+struct Region {
+  std::string Name;
+  uint64_t Base = 0, Size = 0;
+  std::vector<uint8_t> Data;
+  std::vector<uint8_t> Init; ///< shadow: byte has been written
+  Space Sp = Space::Global;
+  bool ReadOnly = false;
+};
+
+struct Warp {
+  unsigned Index = 0;
+  unsigned NumLanes = 0;        ///< threads of the CTA in this warp
+  uint32_t LiveMask = 0;        ///< lanes not exited
+  uint32_t RunMask = 0;         ///< lanes that can run now
+  uint32_t Pc[WarpSize];
+  Frame *Cur[WarpSize];
+  LaneState State[WarpSize];
+  uint8_t WaitBar[WarpSize];    ///< barrier a BarWait lane waits on
+  uint32_t Tid[WarpSize][3];
+  uint64_t LocalBase[WarpSize]; ///< current frame's local base
+  uint64_t LocalTop[WarpSize];  ///< end of the current frame's locals
+  std::vector<CallRec> Stack[WarpSize];
+  std::vector<uint8_t> Local[WarpSize], LocalInit[WarpSize];
+  std::vector<std::unique_ptr<Frame>> Frames;
+  uint32_t BarArrived[16] = {}; ///< lanes that reached barrier b
+  std::vector<PendingCopy> Async[WarpSize]; ///< cp.async in flight per lane
+  uint32_t NextGroup[WarpSize] = {};
+  bool Yield = false;           ///< end the warp's quantum (spin-wait hint)
+  // Scheduling state.
+  bool Converged = false;       ///< next group = all of RunMask at Pc[first]
+  uint64_t DivergentSteps = 0;
+  uint32_t LastPick = 0;
+};
+
+/// Per-barrier state of a CTA (PTX ISA 8.5 9.7.14.1).
+struct CtaBarrier {
+  uint64_t Arrived = 0;   ///< threads of warps that have arrived
+  uint64_t Expected = 0;  ///< 0: all threads of non-exited warps
+  uint32_t RedPopc = 0;
+  bool RedAnd = true, RedOr = false;
+  BarKind Kind = BarKind::Sync;
+  bool Active = false;
+};
+
+/// Outcome of executing one warp-instruction.
+enum class ExecStatus : uint8_t { Next, Handled, Fault };
+
+class Machine {
+public:
+  Machine(const Program &P, unsigned KernelId, llvm::ArrayRef<KernelArg> Args,
+          const ExecOptions &Opts, DiagnosticEngine &Diags);
+  RunResult run();
+
+  // ---- state -----------------------------------------------------------------
+  const Program &P;
+  const FuncCode &Kernel;
+  llvm::ArrayRef<KernelArg> Args;
+  const ExecOptions &Opts;
+  DiagnosticEngine &Diags;
+  std::mt19937_64 Rng;
+
+  std::vector<Region> Regions;   ///< global allocations, sorted by base
+  size_t LastRegion = 0;
+  std::vector<int> ArgRegion;    ///< per argument: region index or -1
+  std::vector<uint8_t> ConstMem, ConstInit;
+  std::vector<uint8_t> KParamMem;
+  std::vector<uint8_t> Shared, SharedInit;
+  uint64_t SharedSize = 0;
+
+  Dim3 Ctaid;
+  uint64_t CtaLinear = 0;
+  std::vector<Warp> Warps;
+  unsigned NumWarps = 0;
+  CtaBarrier Bars[16];
+
+  uint64_t WarpSteps = 0, LaneSteps = 0;
+  bool Faulted = false;
+  llvm::DenseSet<uint32_t> WarnedPc; ///< instructions already warned about
+  llvm::DenseSet<uint64_t> WarnedMisc;
+
+  // ---- Machine.cpp: scheduling, frames, control flow, faults -------------------
+  void setupMemory();
+  bool runCta();
+  void initWarps();
+  Frame *getFrame(Warp &W, uint32_t Depth, uint32_t Func);
+  void enterFunction(Warp &W, Frame &Fr, unsigned Lane);
+  bool stepWarp(Warp &W, unsigned Quantum);
+  uint32_t pickGroup(Warp &W);
+  ExecStatus exec(Warp &W, uint32_t Pc, uint32_t Mask);
+  ExecStatus execControl(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t M,
+                         uint32_t E);
+  ExecStatus execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  ExecStatus execRet(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  void exitLane(Warp &W, unsigned Lane);
+  void afterExit(Warp &W);
+  void wakeSyncWaiters(Warp &W);
+
+  /// Reports a fault at instruction \p Pc of lane \p Lane; stops the run.
+  void fault(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane, const std::string &What);
+  /// Reports a warning once per instruction (and per \p Key).
+  void warnOnce(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane, const std::string &What,
+                uint64_t Key = 0);
+  std::string laneName(const Warp &W, unsigned Lane) const;
+  SrcRange rangeOf(uint32_t Pc) const;
+
+  // ---- ExecAlu.cpp: integer, logic, compare, move, convert ---------------------
+  ExecStatus execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  // ---- ExecFloat.cpp -------------------------------------------------------------
+  ExecStatus execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  // ---- ExecMem.cpp: ld/st/atom/red/cvta/isspacep -----------------------------------
+  ExecStatus execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  /// Resolves \p Size bytes at \p Addr in space \p Sp for a lane; returns
+  /// the bytes and their shadow, or nullptr after reporting a fault.
+  uint8_t *resolve(Warp &W, Frame &Fr, unsigned Lane, Space Sp, uint64_t Addr, unsigned Size,
+                   bool Write, uint32_t Pc, uint8_t *&Init);
+  /// The slow path of resolve: every space, with a fault report on failure.
+  uint8_t *diagnoseAccess(Warp &W, Frame &Fr, unsigned Lane, Space Sp, uint64_t Addr,
+                          unsigned Size, bool Write, uint32_t Pc, uint8_t *&Init);
+  Region *findRegion(uint64_t Addr);
+  // ---- ExecAsync.cpp: cp.async, cp.async.bulk, mbarrier ----------------------------
+  ExecStatus execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  /// Completes lane \p L's copies in groups below \p Limit (and, with
+  /// \p All, the uncommitted ones too).
+  void completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All);
+  // ---- ExecMatrix.cpp: mma, ldmatrix, stmatrix, movmatrix ---------------------------
+  /// Executes a warp-collective matrix instruction for all 32 lanes.
+  ExecStatus execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  ExecStatus execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  // ---- ExecWarp.cpp: barriers and warp-level operations ----------------------------
+  ExecStatus execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t M,
+                      uint32_t E);
+  ExecStatus execBar(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t M, uint32_t E);
+  void warpArrive(Warp &W, unsigned Bar);
+  void checkBarrier(unsigned Bar);
+  bool deadlockReport();
+};
+
+/// Sign-extends the low \p Bits of \p V.
+inline int64_t sext(uint64_t V, unsigned Bits) {
+  if (Bits >= 64)
+    return int64_t(V);
+  unsigned S = 64 - Bits;
+  return int64_t(V << S) >> S;
+}
+
+/// Fits a result of type \p T into a destination register of \p DstBits
+/// (PTX ISA 9.4.1: sign-extend signed types, zero-extend others).
+inline uint64_t fitDst(uint64_t V, unsigned TB, bool Signed, unsigned DstBits) {
+  V &= bitsMask(TB);
+  if (Signed && DstBits > TB)
+    V = uint64_t(sext(V, TB));
+  return V & bitsMask(DstBits);
+}
+
+/// Iterates the set lanes of \p M.
+#define FOR_LANES(M, L)                                                                  \
+  for (uint32_t _m = (M), L = 0; _m && ((L = unsigned(__builtin_ctz(_m))), true);      \
+       _m &= _m - 1)
+
+} // namespace ptx::exec
+
+#endif

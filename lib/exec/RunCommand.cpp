@@ -1,0 +1,487 @@
+//===- RunCommand.cpp - the `ptxlint run` subcommand ----------------------===//
+//
+// Parses the run command line, reads and checks the PTX file, builds the
+// kernel arguments from --arg specs (in:/out:/inout: buffers and TYPE:VALUE
+// scalars), runs the executor, prints diagnostics, the trace and the JSON
+// summary, and writes the out:/inout: buffers. Input files are only read.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/RunCommand.h"
+#include "lib/exec/Decode.h"
+#include "lib/exec/Executor.h"
+#include "lib/exec/softfloat/SoftFloat.h"
+#include "lib/support/DiagnosticPrinter.h"
+#include "parser/ParseDriver.h"
+#include "sema/Sema.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace ptx;
+using namespace ptx::exec;
+
+namespace {
+
+enum { ExitOk = 0, ExitFault = 1, ExitUsage = 2 };
+
+struct RunOptions {
+  std::string File;
+  std::string Kernel;
+  Dim3 Grid, Block;
+  bool HaveGrid = false, HaveBlock = false;
+  std::vector<std::string> ArgSpecs;
+  uint64_t DynSmem = 0;
+  uint64_t MaxSteps = 1000000000ull;
+  bool Trace = false;
+  bool Json = false;
+  bool Random = false;
+  uint64_t Seed = 0;
+  bool NoWarnings = false;
+  bool Help = false;
+  bool CheckSupport = false;
+};
+
+void printRunHelp(llvm::raw_ostream &OS) {
+  OS << "USAGE: ptxlint run FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]\n"
+        "                   [--arg SPEC]... [--dynamic-smem BYTES] [options]\n\n"
+        "Runs a kernel on the CPU with the results the hardware gives where PTX\n"
+        "defines them (docs/executor.md).\n\n"
+        "SPEC (matched to the kernel's .param list in order):\n"
+        "  TYPE:VALUE            scalar; TYPE is u8..u64, s8..s64, b8..b64, f16, bf16,\n"
+        "                        f32 or f64; VALUE is decimal or 0x raw bits\n"
+        "  in:PATH               global buffer holding the file's bytes\n"
+        "  out:SIZE:PATH         zero-filled buffer of SIZE bytes, written to PATH\n"
+        "  inout:INPATH:OUTPATH  buffer from INPATH, written to OUTPATH\n\n"
+        "OPTIONS:\n"
+        "  --dynamic-smem BYTES  dynamic shared memory per CTA (extern .shared)\n"
+        "  --max-steps N         fault after N warp-instructions (default 1e9; 0: none)\n"
+        "  --trace               print every executed warp-instruction\n"
+        "  --format=gnu|json     diagnostics as text (default) or a JSON summary\n"
+        "  --schedule=deterministic|random  warp/path interleaving (default deterministic)\n"
+        "  --seed N              seed for --schedule=random\n"
+        "  -w                    suppress warnings\n"
+        "  --check-support       list the instructions the executor cannot run (no launch;\n"
+        "                        --kernel/--grid/--block not needed)\n";
+}
+
+bool parseU64(llvm::StringRef S, uint64_t &V) {
+  if (S.startswith("0x") || S.startswith("0X"))
+    return !S.drop_front(2).getAsInteger(16, V);
+  return !S.getAsInteger(10, V);
+}
+
+bool parseDim(llvm::StringRef S, Dim3 &D) {
+  llvm::SmallVector<llvm::StringRef, 3> Parts;
+  S.split(Parts, ',');
+  if (Parts.empty() || Parts.size() > 3)
+    return false;
+  uint32_t *Out[3] = {&D.X, &D.Y, &D.Z};
+  D = Dim3();
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    uint64_t V;
+    if (!parseU64(Parts[I].trim(), V) || V == 0 || V > 0x7fffffff)
+      return false;
+    *Out[I] = uint32_t(V);
+  }
+  return true;
+}
+
+/// Parses the run command line; returns an error message or "".
+std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    llvm::StringRef Name = A, Value;
+    bool Inline = false;
+    if (A.startswith("--") && A.contains('=')) {
+      std::tie(Name, Value) = A.split('=');
+      Inline = true;
+    }
+    auto Need = [&](std::string &Err) -> bool {
+      if (Inline)
+        return true;
+      if (I + 1 >= Args.size()) {
+        Err = "option '" + Name.str() + "' needs a value";
+        return false;
+      }
+      Value = Args[++I];
+      return true;
+    };
+    std::string Err;
+    if (Name == "--help" || Name == "-h") {
+      O.Help = true;
+    } else if (Name == "--kernel") {
+      if (!Need(Err))
+        return Err;
+      O.Kernel = Value.str();
+    } else if (Name == "--grid" || Name == "--block") {
+      if (!Need(Err))
+        return Err;
+      Dim3 &D = Name == "--grid" ? O.Grid : O.Block;
+      if (!parseDim(Value, D))
+        return "invalid " + Name.str() + " '" + Value.str() +
+               "': expected X[,Y[,Z]] with positive integers";
+      (Name == "--grid" ? O.HaveGrid : O.HaveBlock) = true;
+    } else if (Name == "--arg") {
+      if (!Need(Err))
+        return Err;
+      O.ArgSpecs.push_back(Value.str());
+    } else if (Name == "--dynamic-smem") {
+      if (!Need(Err))
+        return Err;
+      if (!parseU64(Value, O.DynSmem))
+        return "invalid --dynamic-smem '" + Value.str() + "'";
+    } else if (Name == "--max-steps") {
+      if (!Need(Err))
+        return Err;
+      if (!parseU64(Value, O.MaxSteps))
+        return "invalid --max-steps '" + Value.str() + "'";
+    } else if (Name == "--seed") {
+      if (!Need(Err))
+        return Err;
+      if (!parseU64(Value, O.Seed))
+        return "invalid --seed '" + Value.str() + "'";
+    } else if (Name == "--schedule") {
+      if (!Need(Err))
+        return Err;
+      if (Value == "random")
+        O.Random = true;
+      else if (Value == "deterministic")
+        O.Random = false;
+      else
+        return "invalid --schedule '" + Value.str() + "' (expected deterministic or random)";
+    } else if (Name == "--format") {
+      if (!Need(Err))
+        return Err;
+      if (Value == "json")
+        O.Json = true;
+      else if (Value == "gnu")
+        O.Json = false;
+      else
+        return "invalid --format '" + Value.str() + "' for run (expected gnu or json)";
+    } else if (Name == "--trace") {
+      O.Trace = true;
+    } else if (Name == "-w") {
+      O.NoWarnings = true;
+    } else if (Name == "--check-support") {
+      O.CheckSupport = true;
+    } else if (A.startswith("-") && A != "-") {
+      return "unknown option '" + A.str() + "' for 'ptxlint run' (see 'ptxlint run --help')";
+    } else {
+      if (!O.File.empty())
+        return "more than one input file ('" + O.File + "' and '" + A.str() + "')";
+      O.File = A.str();
+    }
+  }
+  if (O.Help)
+    return "";
+  if (O.File.empty())
+    return "no input file (usage: ptxlint run FILE.ptx --kernel NAME --grid X --block X)";
+  if (O.CheckSupport)
+    return "";
+  if (O.Kernel.empty())
+    return "missing --kernel NAME";
+  if (!O.HaveGrid)
+    return "missing --grid X[,Y[,Z]]";
+  if (!O.HaveBlock)
+    return "missing --block X[,Y[,Z]]";
+  if (O.Block.count() > 1024)
+    return "--block has " + std::to_string(O.Block.count()) +
+           " threads; a CTA has at most 1024";
+  return "";
+}
+
+/// Scalar type of a TYPE:VALUE spec: (bytes, class, float format).
+struct ScalarTy {
+  unsigned Bytes;
+  char Cls; // 'u', 's', 'b', 'f'
+  fp::Fmt F;
+};
+
+bool parseScalarTy(llvm::StringRef T, ScalarTy &S) {
+  auto R = llvm::StringSwitch<int>(T)
+               .Case("u8", 1).Case("u16", 2).Case("u32", 3).Case("u64", 4)
+               .Case("s8", 5).Case("s16", 6).Case("s32", 7).Case("s64", 8)
+               .Case("b8", 9).Case("b16", 10).Case("b32", 11).Case("b64", 12)
+               .Case("f16", 13).Case("bf16", 14).Case("f32", 15).Case("f64", 16)
+               .Default(0);
+  if (!R)
+    return false;
+  static const unsigned Sizes[] = {0, 1, 2, 4, 8, 1, 2, 4, 8, 1, 2, 4, 8, 2, 2, 4, 8};
+  S.Bytes = Sizes[R];
+  S.Cls = R <= 4 ? 'u' : R <= 8 ? 's' : R <= 12 ? 'b' : 'f';
+  S.F = R == 13 ? fp::Fmt::F16 : R == 14 ? fp::Fmt::BF16 : R == 15 ? fp::Fmt::F32 : fp::Fmt::F64;
+  return true;
+}
+
+/// Value bits of a scalar spec, or an error message.
+std::string scalarBits(const ScalarTy &T, llvm::StringRef V, uint64_t &Bits) {
+  uint64_t Max = T.Bytes == 8 ? ~0ull : ((1ull << (8 * T.Bytes)) - 1);
+  if (V.startswith("0x") || V.startswith("0X")) {
+    if (V.drop_front(2).getAsInteger(16, Bits))
+      return "invalid hexadecimal value '" + V.str() + "'";
+    if (Bits > Max)
+      return "raw bits '" + V.str() + "' do not fit in " + std::to_string(T.Bytes) + " bytes";
+    return "";
+  }
+  if (T.Cls == 'f') {
+    std::string S = V.str();
+    char *End = nullptr;
+    double D = std::strtod(S.c_str(), &End);
+    if (S.empty() || *End)
+      return "invalid floating-point value '" + S + "'";
+    uint64_t DB = std::bit_cast<uint64_t>(D);
+    Bits = T.F == fp::Fmt::F64 ? DB : fp::fromF64(T.F, DB);
+    return "";
+  }
+  if (V.startswith("-")) {
+    int64_t X;
+    if (V.getAsInteger(10, X))
+      return "invalid integer value '" + V.str() + "'";
+    if (T.Cls == 'u')
+      return "negative value '" + V.str() + "' for an unsigned type";
+    int64_t Lo = T.Bytes == 8 ? INT64_MIN : -(int64_t(1) << (8 * T.Bytes - 1));
+    if (X < Lo)
+      return "value '" + V.str() + "' is out of range";
+    Bits = uint64_t(X) & Max;
+    return "";
+  }
+  if (V.getAsInteger(10, Bits))
+    return "invalid integer value '" + V.str() + "'";
+  uint64_t Hi = T.Cls == 's' ? Max >> 1 : Max;
+  if (Bits > Hi)
+    return "value '" + V.str() + "' is out of range";
+  return "";
+}
+
+bool sameFile(const std::string &A, const std::string &B) {
+  if (A == B)
+    return true;
+  bool Eq = false;
+  return !llvm::sys::fs::equivalent(A, B, Eq) && Eq;
+}
+
+/// Output of one out:/inout: buffer.
+struct OutputSpec {
+  size_t ArgIndex;
+  std::string Path;
+};
+
+} // namespace
+
+int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
+  RunOptions O;
+  std::string Err = parseRunArgs(Args, O);
+  auto Usage = [](const std::string &Msg) {
+    llvm::WithColor::error(llvm::errs(), "ptxlint run") << Msg << '\n';
+    return ExitUsage;
+  };
+  if (!Err.empty())
+    return Usage(Err);
+  if (O.Help) {
+    printRunHelp(llvm::outs());
+    return ExitOk;
+  }
+  DiagOptions DO;
+  DO.SuppressWarnings = O.NoWarnings;
+  DiagnosticEngine Diags(DO);
+  bool Color = !O.Json && llvm::errs().has_colors();
+  llvm::json::Object Summary;
+  Summary["kernel"] = O.Kernel;
+  Summary["grid"] = llvm::json::Array{O.Grid.X, O.Grid.Y, O.Grid.Z};
+  Summary["block"] = llvm::json::Array{O.Block.X, O.Block.Y, O.Block.Z};
+  auto Finish = [&](llvm::StringRef Status, int Code, llvm::json::Array Outputs = {}) {
+    llvm::SourceMgr &SM = Diags.getSourceMgr();
+    llvm::json::Array DiagsJ;
+    for (const Diagnostic &D : Diags.diagnostics()) {
+      if (O.Json)
+        DiagsJ.push_back(toJson(SM, D));
+      else
+        printGnu(llvm::errs(), SM, D, Color);
+    }
+    if (O.Json) {
+      Summary["status"] = Status;
+      Summary["diagnostics"] = std::move(DiagsJ);
+      Summary["outputs"] = std::move(Outputs);
+      llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(Summary))) << '\n';
+      llvm::outs().flush();
+    }
+    return Code;
+  };
+
+  auto MB = llvm::MemoryBuffer::getFileOrSTDIN(O.File, /*IsText=*/false,
+                                               /*RequiresNullTerminator=*/true);
+  if (!MB) {
+    Diags.report(DiagId::InputUnreadable, SrcRange()) << O.File << MB.getError().message();
+    return Finish("error", ExitUsage);
+  }
+  unsigned BufId = Diags.getSourceMgr().AddNewSourceBuffer(std::move(*MB), llvm::SMLoc());
+  Module M;
+  parseBuffer(BufId, M, Diags);
+  runSema(M, Diags);
+  if (Diags.hasErrors())
+    return Finish("error", ExitFault);
+
+  std::unique_ptr<Program> P = decodeModule(M);
+  if (O.CheckSupport) {
+    // One line per instruction the executor would report as unsupported.
+    unsigned N = 0;
+    for (const Instr &I : P->Code) {
+      if (I.Opc != Op::Unsupported || !I.Stmt)
+        continue;
+      ResolvedLoc L = resolveLoc(Diags.getSourceMgr(), I.Stmt->Range);
+      llvm::outs() << L.File << ":" << L.Line << ":" << L.Column << ": " << *I.Why << "\n";
+      ++N;
+    }
+    llvm::outs() << N << " unsupported instruction" << (N == 1 ? "" : "s") << " of "
+                 << P->Code.size() << "\n";
+    return ExitOk;
+  }
+  int KId = P->findFunc(O.Kernel);
+  if (KId < 0 || !P->Funcs[size_t(KId)].IsEntry || !P->Funcs[size_t(KId)].Defined) {
+    std::string Known;
+    for (const FuncCode &F : P->Funcs)
+      if (F.IsEntry && F.Defined)
+        Known += (Known.empty() ? "" : ", ") + F.Name;
+    Diags.report(DiagId::ExecBadArgument, SrcRange())
+        << "no kernel (.entry) named '" + O.Kernel + "' in " + O.File +
+               (Known.empty() ? std::string(" (it defines no kernels)")
+                              : " (kernels: " + Known + ")");
+    return Finish("error", ExitUsage);
+  }
+  const FuncCode &K = P->Funcs[size_t(KId)];
+  SrcRange KRange = K.AST ? K.AST->Name.Range : SrcRange();
+  if (O.ArgSpecs.size() != K.KParams.size()) {
+    Diags.report(DiagId::ExecBadArgument, KRange)
+        << "kernel '" + O.Kernel + "' has " + std::to_string(K.KParams.size()) +
+               " parameter" + (K.KParams.size() == 1 ? "" : "s") + " but " +
+               std::to_string(O.ArgSpecs.size()) + " --arg " +
+               (O.ArgSpecs.size() == 1 ? "was" : "were") + " given";
+    return Finish("error", ExitUsage);
+  }
+
+  // Build the arguments.
+  std::vector<KernelArg> KArgs(K.KParams.size());
+  std::vector<OutputSpec> Outs;
+  std::vector<std::string> Inputs;
+  for (size_t I = 0; I < O.ArgSpecs.size(); ++I) {
+    llvm::StringRef Spec = O.ArgSpecs[I];
+    const FuncCode::KParam &KP = K.KParams[I];
+    KernelArg &A = KArgs[I];
+    A.Label = Spec.str();
+    auto Bad = [&](const std::string &Why) {
+      Diags.report(DiagId::ExecBadArgument, KP.Range)
+          << "--arg '" + Spec.str() + "' for parameter " + std::to_string(I) + " ('" + KP.Name +
+                 "', " + std::to_string(KP.Size) + " bytes): " + Why;
+      return Finish("error", ExitUsage);
+    };
+    auto [Kind, Rest] = Spec.split(':');
+    if (Kind == "in" || Kind == "out" || Kind == "inout") {
+      if (KP.Size != 8)
+        return Bad("a buffer's address is 8 bytes; the parameter is not a 64-bit pointer");
+      A.K = KernelArg::Buffer;
+      std::string InPath, OutPath;
+      if (Kind == "in") {
+        InPath = Rest.str();
+      } else if (Kind == "out") {
+        auto [SizeS, Path] = Rest.split(':');
+        uint64_t Size;
+        if (!parseU64(SizeS, Size) || Path.empty())
+          return Bad("expected out:SIZE:PATH");
+        A.Size = Size;
+        OutPath = Path.str();
+      } else {
+        auto [In, Out] = Rest.split(':');
+        if (In.empty() || Out.empty())
+          return Bad("expected inout:INPATH:OUTPATH");
+        InPath = In.str();
+        OutPath = Out.str();
+      }
+      if (!InPath.empty()) {
+        auto In = llvm::MemoryBuffer::getFile(InPath, /*IsText=*/false,
+                                              /*RequiresNullTerminator=*/false);
+        if (!In)
+          return Bad("cannot read '" + InPath + "': " + In.getError().message());
+        llvm::StringRef Bytes = (*In)->getBuffer();
+        A.Bytes.assign(Bytes.begin(), Bytes.end());
+        A.Size = A.Bytes.size();
+        Inputs.push_back(InPath);
+      }
+      if (!OutPath.empty())
+        Outs.push_back({I, OutPath});
+      continue;
+    }
+    ScalarTy ST;
+    if (Rest.empty() && !Spec.contains(':'))
+      return Bad("expected TYPE:VALUE, in:PATH, out:SIZE:PATH or inout:INPATH:OUTPATH");
+    if (!parseScalarTy(Kind, ST))
+      return Bad("unknown type '" + Kind.str() +
+                 "' (expected u8..u64, s8..s64, b8..b64, f16, bf16, f32, f64, or in/out/inout)");
+    if (ST.Bytes != KP.Size)
+      return Bad(Kind.str() + " is " + std::to_string(ST.Bytes) + " bytes");
+    uint64_t Bits = 0;
+    std::string Why = scalarBits(ST, Rest, Bits);
+    if (!Why.empty())
+      return Bad(Why);
+    A.K = KernelArg::Scalar;
+    for (unsigned B = 0; B < ST.Bytes; ++B)
+      A.Bytes.push_back(uint8_t(Bits >> (8 * B)));
+  }
+  for (const OutputSpec &Out : Outs)
+    for (const std::string &In : Inputs)
+      if (sameFile(Out.Path, In) || Out.Path == O.File) {
+        Diags.report(DiagId::ExecBadArgument, SrcRange())
+            << "output '" + Out.Path + "' is also an input; ptxlint run never writes input files";
+        return Finish("error", ExitUsage);
+      }
+
+  ExecOptions EO;
+  EO.Grid = O.Grid;
+  EO.Block = O.Block;
+  EO.DynamicSmem = O.DynSmem;
+  EO.MaxSteps = O.MaxSteps;
+  EO.RandomSchedule = O.Random;
+  EO.Seed = O.Seed;
+  llvm::raw_ostream &TraceOS = O.Json ? llvm::errs() : llvm::outs();
+  if (O.Trace) {
+    llvm::SourceMgr &SM = Diags.getSourceMgr();
+    EO.Trace = [&](const TraceEvent &T) {
+      TraceOS << "[ctaid " << T.Ctaid.X << "," << T.Ctaid.Y << "," << T.Ctaid.Z << " warp "
+              << T.Warp << " mask " << llvm::format_hex(T.Mask, 10) << "] " << T.Pc << ": ";
+      if (T.I->Stmt) {
+        ResolvedLoc L = resolveLoc(SM, T.I->Stmt->Range);
+        TraceOS << "line " << L.Line << ": " << T.I->Stmt->Range.text();
+      } else {
+        TraceOS << "(end of function: return)";
+      }
+      TraceOS << '\n';
+    };
+  }
+  RunResult R = runKernel(*P, unsigned(KId), KArgs, EO, Diags);
+  Summary["warp_steps"] = int64_t(R.WarpSteps);
+  Summary["lane_steps"] = int64_t(R.LaneSteps);
+  if (!R.Completed)
+    return Finish("fault", ExitFault);
+
+  llvm::json::Array OutJ;
+  for (const OutputSpec &Out : Outs) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Out.Path, EC, llvm::sys::fs::OF_None);
+    if (EC) {
+      Diags.report(DiagId::ExecBadArgument, SrcRange())
+          << "cannot write '" + Out.Path + "': " + EC.message();
+      return Finish("error", ExitFault);
+    }
+    const std::vector<uint8_t> &B = R.Buffers[Out.ArgIndex];
+    OS.write(reinterpret_cast<const char *>(B.data()), B.size());
+    OutJ.push_back(llvm::json::Object{
+        {"arg", int64_t(Out.ArgIndex)}, {"path", Out.Path}, {"bytes", int64_t(B.size())}});
+  }
+  return Finish("ok", ExitOk, std::move(OutJ));
+}

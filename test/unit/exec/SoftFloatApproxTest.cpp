@@ -1,0 +1,122 @@
+//===- SoftFloatApproxTest.cpp - .approx models: specials and error bounds ===//
+//
+// The .approx functions are models, not bit-exact hardware (see
+// docs/executor-float.md). These tests pin the special-case results the PTX
+// ISA lists (9.7.3.13-22, 9.7.4.9/10) and check the models stay within the
+// spec's error bounds of the exact function.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/softfloat/SoftFloat.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+using namespace ptx::exec::fp;
+
+namespace {
+uint32_t f(float X) { return bitsF32(X); }
+float v(uint32_t B) { return asF32(B); }
+} // namespace
+
+TEST(SoftFloatApprox, SpecialValues) {
+  // rcp.approx: 1/+-0 = +-inf, 1/+-inf = +-0, NaN -> NaN.
+  EXPECT_EQ(rcp32Approx(0x00000000u), 0x7F800000u);
+  EXPECT_EQ(rcp32Approx(0x80000000u), 0xFF800000u);
+  EXPECT_EQ(rcp32Approx(0xFF800000u), 0x80000000u);
+  EXPECT_EQ(rcp32Approx(0x7FC00001u), kNaN32);
+  // ftz: subnormal input is a zero.
+  EXPECT_EQ(rcp32Approx(0x80000001u, true), 0xFF800000u);
+  // sqrt.approx: -0 -> -0, negative -> NaN.
+  EXPECT_EQ(sqrt32Approx(0x80000000u), 0x80000000u);
+  EXPECT_EQ(sqrt32Approx(0xBF800000u), kNaN32);
+  EXPECT_EQ(sqrt32Approx(f(4.0f)), f(2.0f));
+  // rsqrt.approx: +-0 -> +-inf, +inf -> +0, negative -> NaN.
+  EXPECT_EQ(rsqrt32Approx(0x00000000u), 0x7F800000u);
+  EXPECT_EQ(rsqrt32Approx(0x80000000u), 0xFF800000u);
+  EXPECT_EQ(rsqrt32Approx(0x7F800000u), 0x00000000u);
+  EXPECT_EQ(rsqrt32Approx(0xBF800000u), kNaN32);
+  EXPECT_EQ(rsqrt32Approx(f(4.0f)), f(0.5f));
+  // lg2: +-0 -> -inf, negative -> NaN, +inf -> +inf, 1 -> 0.
+  EXPECT_EQ(lg232Approx(0x00000000u), 0xFF800000u);
+  EXPECT_EQ(lg232Approx(0x80000000u), 0xFF800000u);
+  EXPECT_EQ(lg232Approx(0xBF800000u), kNaN32);
+  EXPECT_EQ(lg232Approx(0x7F800000u), 0x7F800000u);
+  EXPECT_EQ(lg232Approx(f(1.0f)), 0u);
+  EXPECT_EQ(lg232Approx(f(8.0f)), f(3.0f));
+  // ex2: -inf -> +0, +inf -> +inf, integers exact.
+  EXPECT_EQ(ex232Approx(0xFF800000u), 0u);
+  EXPECT_EQ(ex232Approx(0x7F800000u), 0x7F800000u);
+  EXPECT_EQ(ex232Approx(f(3.0f)), f(8.0f));
+  EXPECT_EQ(ex232Approx(f(-130.0f), true), 0u); // subnormal result flushed
+  // sin/cos: +-inf -> NaN, sin(-0) = -0.
+  EXPECT_EQ(sin32Approx(0x7F800000u), kNaN32);
+  EXPECT_EQ(cos32Approx(0xFF800000u), kNaN32);
+  EXPECT_EQ(sin32Approx(0x80000000u), 0x80000000u);
+  EXPECT_EQ(cos32Approx(0x00000000u), f(1.0f));
+  // tanh: +-inf -> +-1, -0 -> -0.
+  EXPECT_EQ(tanh32Approx(0x7F800000u), f(1.0f));
+  EXPECT_EQ(tanh32Approx(0xFF800000u), f(-1.0f));
+  EXPECT_EQ(tanh32Approx(0x80000000u), 0x80000000u);
+  // div.approx: |b| in (2^126, 2^128) gives a signed zero, NaN if a is inf.
+  EXPECT_EQ(div32Approx(f(1.0f), f(0x1.8p126f)), 0u);
+  EXPECT_EQ(div32Approx(f(-1.0f), f(0x1.8p126f)), 0x80000000u);
+  EXPECT_EQ(div32Approx(0x7F800000u, f(0x1.8p126f)), kNaN32);
+  EXPECT_EQ(div32Approx(f(6.0f), f(2.0f)), f(3.0f));
+  EXPECT_EQ(div32Full(f(6.0f), f(3.0f)), f(2.0f));
+  // rcp.approx.ftz.f64 (9.7.3.14 table): low word zero, NaN ->
+  // 0x7FFFFFFF00000000, subnormal -> inf, inf -> 0.
+  EXPECT_EQ(rcp64ApproxFtz(0x4000000000000000ull), 0x3FE0000000000000ull);
+  EXPECT_EQ(rcp64ApproxFtz(0x7FF8000000000001ull), 0x7FFFFFFF00000000ull);
+  EXPECT_EQ(rcp64ApproxFtz(0x8000000000000001ull), 0xFFF0000000000000ull);
+  EXPECT_EQ(rcp64ApproxFtz(0x0000000000000000ull), 0x7FF0000000000000ull);
+  EXPECT_EQ(rcp64ApproxFtz(0xFFF0000000000000ull), 0x8000000000000000ull);
+  EXPECT_EQ(rcp64ApproxFtz(0x4008000000000000ull) & 0xFFFFFFFFull, 0u);
+  // rsqrt.approx.ftz.f64 (9.7.3.17 table): -inf -> NaN, -0/-subnormal ->
+  // -inf, +inf -> +0.
+  EXPECT_EQ(rsqrt64ApproxFtz(0xFFF0000000000000ull), 0x7FFFFFFF00000000ull);
+  EXPECT_EQ(rsqrt64ApproxFtz(0x8000000000000001ull), 0xFFF0000000000000ull);
+  EXPECT_EQ(rsqrt64ApproxFtz(0x8000000000000000ull), 0xFFF0000000000000ull);
+  EXPECT_EQ(rsqrt64ApproxFtz(0x7FF0000000000000ull), 0u);
+  EXPECT_EQ(rsqrt64ApproxFtz(0x4010000000000000ull), 0x3FE0000000000000ull);
+  EXPECT_EQ(rsqrt64Approx(0x4010000000000000ull), 0x3FE0000000000000ull);
+  EXPECT_EQ(rsqrt64Approx(0x8000000000000000ull), 0xFFF0000000000000ull);
+  // Half-precision ex2/tanh.
+  EXPECT_EQ(ex2HApprox(Fmt::F16, 0x4000), 0x4400u); // 2^2 = 4
+  EXPECT_EQ(ex2HApprox(Fmt::BF16, 0x4000), 0x4080u);
+  EXPECT_EQ(ex2HApprox(Fmt::F16, 0xFC00), 0u);
+  EXPECT_EQ(tanhHApprox(Fmt::F16, 0x7C00), 0x3C00u);
+  EXPECT_EQ(tanhHApprox(Fmt::BF16, 0x8000), 0x8000u);
+  EXPECT_EQ(ex2H2Approx(Fmt::F16, 0x40003C00u), 0x44004000u);
+}
+
+TEST(SoftFloatApprox, ErrorBoundsOnRandomInputs) {
+  std::mt19937 G(17);
+  std::uniform_real_distribution<float> Ang(-100.0f * 3.14159265f,
+                                            100.0f * 3.14159265f);
+  for (int I = 0; I < 5000; ++I) {
+    float X = Ang(G);
+    // sin/cos.approx: max absolute error 2^-20.5 in [-100pi, 100pi]
+    // (PTX ISA 9.7.3.18/19).
+    EXPECT_LE(std::fabs(double(v(sin32Approx(f(X)))) - std::sin(double(X))),
+              std::ldexp(1.0, -20));
+    EXPECT_LE(std::fabs(double(v(cos32Approx(f(X)))) - std::cos(double(X))),
+              std::ldexp(1.0, -20));
+    float P = std::fabs(X) + 1e-3f;
+    // lg2/ex2/rcp/rsqrt: within 2 ulp of the exact result.
+    double L = std::log2(double(P));
+    EXPECT_LE(std::fabs(double(v(lg232Approx(f(P)))) - L),
+              std::ldexp(1.0, -22) + 2 * std::fabs(L) * std::ldexp(1.0, -23));
+    double R = 1.0 / double(P);
+    EXPECT_LE(std::fabs(double(v(rcp32Approx(f(P)))) - R),
+              R * std::ldexp(1.0, -23));
+    double Q = 1.0 / std::sqrt(double(P));
+    EXPECT_LE(std::fabs(double(v(rsqrt32Approx(f(P)))) - Q),
+              Q * std::ldexp(1.0, -22));
+    float E = X / 8.0f;
+    double Ex = std::exp2(double(E));
+    EXPECT_LE(std::fabs(double(v(ex232Approx(f(E)))) - Ex),
+              Ex * std::ldexp(1.0, -22));
+  }
+}

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Runs one PTX kernel both in `ptxlint run` and on a real NVIDIA GPU (CUDA
+driver API through ctypes) with the same inputs, and compares the output
+buffers bit for bit.
+
+usage: gpu-compare.py FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]
+                      [--arg SPEC]... [--dynamic-smem BYTES]
+                      [--ptxlint PATH] [--libcuda PATH] [--keep DIR]
+
+SPEC is the `ptxlint run` syntax (docs/executor.md): TYPE:VALUE, in:PATH,
+out:SIZE:PATH, inout:INPATH:OUTPATH. OUTPATHs receive the GPU's results;
+the executor's go to PATH.ptxlint next to them. Exit status: 0 identical,
+1 the outputs differ or ptxlint faulted, 2 usage or CUDA errors (including
+"no libcuda": this script needs an NVIDIA driver and a GPU).
+"""
+import argparse
+import ctypes
+import os
+import struct
+import subprocess
+import sys
+
+SCALARS = {"u8": ("<B", 1), "u16": ("<H", 2), "u32": ("<I", 4), "u64": ("<Q", 8),
+           "s8": ("<b", 1), "s16": ("<h", 2), "s32": ("<i", 4), "s64": ("<q", 8),
+           "b8": ("<B", 1), "b16": ("<H", 2), "b32": ("<I", 4), "b64": ("<Q", 8),
+           "f16": ("<e", 2), "f32": ("<f", 4), "f64": ("<d", 8), "bf16": (None, 2)}
+CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+
+
+def die(msg, code=2):
+    print("gpu-compare: error: " + msg, file=sys.stderr)
+    sys.exit(code)
+
+
+def parse_dim(s):
+    parts = [int(p, 0) for p in s.split(",")]
+    if not 1 <= len(parts) <= 3 or min(parts) <= 0:
+        die("invalid dimension '%s'" % s)
+    return (parts + [1, 1])[:3]
+
+
+def scalar_bytes(ty, value):
+    fmt, size = SCALARS[ty]
+    if value.lower().startswith("0x"):
+        return int(value, 16).to_bytes(size, "little")
+    if ty == "bf16":
+        bits = struct.unpack("<I", struct.pack("<f", float(value)))[0]
+        return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).to_bytes(2, "little")
+    if ty[0] == "f":
+        return struct.pack(fmt, float(value))
+    v = int(value, 10)
+    if ty[0] in "ub" and v < 0:
+        v &= (1 << (8 * size)) - 1
+    return struct.pack(fmt, v)
+
+
+class Cuda:
+    """The few CUDA driver API entry points the comparison needs."""
+
+    def __init__(self, path):
+        names = [path] if path else ["libcuda.so.1", "libcuda.so"]
+        self.lib = None
+        for n in names:
+            try:
+                self.lib = ctypes.CDLL(n)
+                break
+            except OSError:
+                continue
+        if self.lib is None:
+            die("cannot load the CUDA driver library (%s); gpu-compare needs an NVIDIA driver "
+                "and GPU (the executor alone: ptxlint run)" % ", ".join(names))
+
+    def check(self, rc, what):
+        if rc != 0:
+            msg = ctypes.c_char_p()
+            self.lib.cuGetErrorString(rc, ctypes.byref(msg))
+            die("%s failed: CUDA error %d (%s)" % (what, rc,
+                msg.value.decode() if msg.value else "?"))
+
+    def __getattr__(self, name):
+        fn = getattr(self.lib, name)
+
+        def call(*args):
+            self.check(fn(*args), name)
+        return call
+
+
+def main():
+    ap = argparse.ArgumentParser(usage=__doc__.split("\n\n")[1])
+    ap.add_argument("ptx")
+    ap.add_argument("--kernel", required=True)
+    ap.add_argument("--grid", required=True)
+    ap.add_argument("--block", required=True)
+    ap.add_argument("--arg", action="append", default=[])
+    ap.add_argument("--dynamic-smem", type=int, default=0)
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap.add_argument("--ptxlint", default=os.path.join(here, "..", "..", "build", "bin", "ptxlint"))
+    ap.add_argument("--libcuda", default=None)
+    args = ap.parse_args()
+
+    # Parse the specs once for both sides.
+    specs = []  # (kind, payload)
+    for spec in args.arg:
+        kind, _, rest = spec.partition(":")
+        if kind == "in":
+            specs.append(("buf", open(rest, "rb").read(), None, None))
+        elif kind == "out":
+            size, _, path = rest.partition(":")
+            specs.append(("buf", bytes(int(size, 0)), path, None))
+        elif kind == "inout":
+            inp, _, outp = rest.partition(":")
+            data = open(inp, "rb").read()
+            specs.append(("buf", data, outp, None))
+        elif kind in SCALARS:
+            specs.append(("scalar", scalar_bytes(kind, rest), None, None))
+        else:
+            die("unrecognized --arg '%s'" % spec)
+
+    cuda = Cuda(args.libcuda)
+
+    # 1. The executor, writing to PATH.ptxlint.
+    cmd = [args.ptxlint, "run", args.ptx, "--kernel", args.kernel, "--grid", args.grid,
+           "--block", args.block, "--dynamic-smem", str(args.dynamic_smem)]
+    for spec in args.arg:
+        kind, _, rest = spec.partition(":")
+        if kind == "out":
+            size, _, path = rest.partition(":")
+            spec = "out:%s:%s.ptxlint" % (size, path)
+        elif kind == "inout":
+            inp, _, outp = rest.partition(":")
+            spec = "inout:%s:%s.ptxlint" % (inp, outp)
+        cmd += ["--arg", spec]
+    res = subprocess.run(cmd)
+    if res.returncode != 0:
+        print("gpu-compare: ptxlint run exited with %d" % res.returncode, file=sys.stderr)
+        sys.exit(1)
+
+    # 2. The GPU.
+    cuda.cuInit(0)
+    dev = ctypes.c_int()
+    cuda.cuDeviceGet(ctypes.byref(dev), 0)
+    ctx = ctypes.c_void_p()
+    cuda.cuCtxCreate_v2(ctypes.byref(ctx), 0, dev)
+    module = ctypes.c_void_p()
+    image = open(args.ptx, "rb").read() + b"\0"
+    cuda.cuModuleLoadData(ctypes.byref(module), image)
+    func = ctypes.c_void_p()
+    cuda.cuModuleGetFunction(ctypes.byref(func), module, args.kernel.encode())
+    if args.dynamic_smem > 48 * 1024:
+        cuda.cuFuncSetAttribute(func, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                args.dynamic_smem)
+    holders, ptrs = [], []
+    for i, (kind, data, out, _) in enumerate(specs):
+        if kind == "buf":
+            dptr = ctypes.c_uint64()
+            cuda.cuMemAlloc_v2(ctypes.byref(dptr), ctypes.c_size_t(max(len(data), 1)))
+            cuda.cuMemsetD8_v2(dptr, ctypes.c_ubyte(0), ctypes.c_size_t(max(len(data), 1)))
+            if data:
+                cuda.cuMemcpyHtoD_v2(dptr, data, ctypes.c_size_t(len(data)))
+            specs[i] = (kind, data, out, dptr)
+            holders.append(dptr)
+        else:
+            holders.append(ctypes.create_string_buffer(data, len(data)))
+        ptrs.append(ctypes.cast(ctypes.byref(holders[-1]), ctypes.c_void_p))
+    params = (ctypes.c_void_p * len(ptrs))(*ptrs)
+    g, b = parse_dim(args.grid), parse_dim(args.block)
+    cuda.cuLaunchKernel(func, g[0], g[1], g[2], b[0], b[1], b[2], args.dynamic_smem, None,
+                        params, None)
+    cuda.cuCtxSynchronize()
+
+    # 3. Compare.
+    status = 0
+    for kind, data, out, dptr in specs:
+        if kind != "buf" or out is None:
+            continue
+        host = ctypes.create_string_buffer(max(len(data), 1))
+        cuda.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(len(data)))
+        gpu = host.raw[:len(data)]
+        open(out, "wb").write(gpu)
+        mine = open(out + ".ptxlint", "rb").read()
+        diffs = [i for i in range(min(len(gpu), len(mine))) if gpu[i] != mine[i]]
+        if len(gpu) != len(mine) or diffs:
+            status = 1
+            first = diffs[0] if diffs else min(len(gpu), len(mine))
+            print("DIFFER %s: %d of %d bytes differ; first at byte %d (gpu %s, ptxlint %s)" %
+                  (out, len(diffs), len(gpu), first, gpu[first:first + 8].hex(),
+                   mine[first:first + 8].hex()))
+        else:
+            print("SAME   %s (%d bytes)" % (out, len(gpu)))
+    cuda.cuCtxDestroy_v2(ctx)
+    sys.exit(status)
+
+
+if __name__ == "__main__":
+    main()
