@@ -1,6 +1,8 @@
 //===- Driver.cpp - ptxlint: read, parse, check, report -------------------===//
 #include "lib/driver/Driver.h"
+#include "checkers/Checkers.h"
 #include "lib/driver/Options.h"
+#include "lib/exec/RunCommand.h"
 #include "lib/support/DiagnosticPrinter.h"
 #include "lib/support/Verify.h"
 #include "parser/ParseDriver.h"
@@ -62,6 +64,7 @@ struct Run {
 
   void check(std::unique_ptr<llvm::MemoryBuffer> MB) {
     unsigned BufId = Diags.getSourceMgr().AddNewSourceBuffer(std::move(MB), llvm::SMLoc());
+    scanSuppressions(Diags, BufId);
     Module M;
     parseBuffer(BufId, M, Diags);
     if (Opts.DumpAst)
@@ -69,6 +72,13 @@ struct Run {
     SemaOptions SO;
     SO.GpuName = Opts.GpuName;
     runSema(M, Diags, SO);
+    // The analyses need a module sema accepted: they trust its operands.
+    if (!Opts.NoAnalyses && !Diags.hasErrors()) {
+      AnalysisOptions AO;
+      AO.BlockDim = Opts.BlockDim;
+      AO.GridDim = Opts.GridDim;
+      runCheckers(M, Diags, AO);
+    }
     flush(BufId);
   }
 
@@ -90,6 +100,8 @@ struct Run {
 } // namespace
 
 int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
+  if (!Args.empty() && llvm::StringRef(Args[0]) == "run")
+    return runExecCommand(Args.drop_front());
   auto OptsOr = parseOptions(Args);
   if (!OptsOr) {
     llvm::WithColor::error(llvm::errs(), "ptxlint") << llvm::toString(OptsOr.takeError()) << '\n';

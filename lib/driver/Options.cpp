@@ -11,7 +11,7 @@ namespace {
 
 enum class OptId {
   Help, Version, Format, Color, GpuName, NoWarn, Werror, NoAnalyses, DumpAst, Verify,
-  Disable, Enable, MaxErrors, ListRules, InputString, OptionsFile,
+  Disable, Enable, BlockDim, GridDim, MaxErrors, ListRules, InputString, OptionsFile,
   IgnoredFlag, IgnoredValue
 };
 
@@ -36,6 +36,8 @@ const OptSpec Specs[] = {
     {"verify", "", false, OptId::Verify},
     {"disable", "", true, OptId::Disable},
     {"enable", "", true, OptId::Enable},
+    {"block-dim", "", true, OptId::BlockDim},
+    {"grid-dim", "", true, OptId::GridDim},
     {"max-errors", "", true, OptId::MaxErrors},
     {"list-rules", "", false, OptId::ListRules},
     {"input-as-string", "ias", true, OptId::InputString},
@@ -133,6 +135,27 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
   case OptId::DumpAst: O.DumpAst = true; break;
   case OptId::Verify: O.Verify = true; break;
   case OptId::ListRules: O.ListRules = true; break;
+  case OptId::BlockDim:
+  case OptId::GridDim: {
+    llvm::SmallVector<llvm::StringRef, 3> Parts;
+    V.split(Parts, ',');
+    Dim3 D;
+    bool Ok = !Parts.empty() && Parts.size() <= 3;
+    for (unsigned I = 0; Ok && I < Parts.size(); ++I)
+      Ok = !Parts[I].trim().getAsInteger(10, D.V[I]) && D.V[I] > 0;
+    if (!Ok)
+      return usage("invalid --" + llvm::Twine(S.Long) + " '" + V +
+                   "' (expected X[,Y[,Z]] with positive integers)");
+    if (S.Id == OptId::BlockDim) {
+      if (D.count() > 1024)
+        return usage("--block-dim " + V + " has " + llvm::Twine(D.count()) +
+                     " threads; a CTA has at most 1024");
+      O.BlockDim = D;
+    } else {
+      O.GridDim = D;
+    }
+    break;
+  }
   case OptId::Disable:
   case OptId::Enable: {
     llvm::SmallVector<llvm::StringRef, 4> Rules;
@@ -248,6 +271,8 @@ Checks:
                             treat warnings as errors
   --disable=RULE[,RULE]     turn rules off (see --list-rules)
   --enable=RULE[,RULE]      turn rules on
+  --block-dim=X[,Y[,Z]]     launch shape the analyses assume (else .reqntid/.maxntid)
+  --grid-dim=X[,Y[,Z]]      grid shape the analyses assume
   --max-errors=N            stop reporting after N errors
   --list-rules              print every rule id and exit
   --input-as-string=PTX     check a PTX string (as ptxas -ias)

@@ -9,6 +9,7 @@
 #ifndef PTXLINT_DRIVER_OPTIONS_H
 #define PTXLINT_DRIVER_OPTIONS_H
 
+#include "analyses/AnalysisContext.h"
 #include "lib/support/Diagnostic.h"
 #include "lib/support/DiagnosticPrinter.h"
 #include "llvm/Support/Error.h"
@@ -27,6 +28,8 @@ struct Options {
   std::string GpuName;                   ///< --gpu-name / -arch
   DiagOptions Diag;
   bool NoAnalyses = false;
+  std::optional<Dim3> BlockDim;          ///< --block-dim
+  std::optional<Dim3> GridDim;           ///< --grid-dim
   bool DumpAst = false;
   bool Verify = false;
   bool ShowHelp = false;

@@ -1,0 +1,82 @@
+//===- AnalysisContext.cpp - module symbols and launch shapes -------------===//
+#include "analyses/AnalysisContext.h"
+#include "analyses/FunctionIR.h"
+
+using namespace ptx;
+
+VarFacts ptx::varFacts(const VarDecl &D) {
+  VarFacts V;
+  V.Decl = &D;
+  uint64_t Vec = 1, Elem = 0;
+  bool HasAlign = false;
+  for (const DeclSpec &S : D.Specs) {
+    switch (S.K) {
+    case DeclSpec::StateSpace:
+      V.Space = S.W.Text;
+      break;
+    case DeclSpec::Align:
+      V.Align = S.Value ? S.Value : 1;
+      HasAlign = true;
+      break;
+    case DeclSpec::Plain:
+      if (S.W.Text == ".v2")
+        Vec = 2;
+      else if (S.W.Text == ".v4")
+        Vec = 4;
+      else if (S.W.Text == ".v8")
+        Vec = 8;
+      else if (unsigned B = typeSizeBytes(S.W.Text))
+        Elem = B;
+      break;
+    default:
+      break;
+    }
+  }
+  V.ElemSize = Elem * Vec;
+  if (!HasAlign && V.ElemSize)
+    V.Align = V.ElemSize;
+  // A variable's address is aligned at least to its declared alignment; PTX
+  // ISA 5.4.5: without .align, to the size of its type.
+  if (V.Space.startswith(".shared::"))
+    V.Space = ".shared";
+  return V;
+}
+
+AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
+    : M(Mod), Opts(std::move(O)) {
+  for (const TopLevel *T : M.Items) {
+    if (T->K == TopLevel::Decl && T->Var) {
+      VarFacts V = varFacts(*T->Var);
+      for (const Declarator &D : T->Var->Decls)
+        Globals[D.Name.Text] = V;
+    } else if (T->K == TopLevel::Func && T->Fn) {
+      Functions[T->Fn->Name.Text] = T->Fn;
+    }
+  }
+}
+
+LaunchShape AnalysisContext::launchShape(const Function &F) const {
+  LaunchShape L;
+  if (Opts.GridDim) {
+    L.GridKnown = true;
+    L.Grid = *Opts.GridDim;
+  }
+  if (Opts.BlockDim) {
+    L.BlockKind = LaunchShape::Exact;
+    L.Block = *Opts.BlockDim;
+    return L;
+  }
+  for (const FuncDirective *D : F.Directives) {
+    bool Req = D->Name.Text == ".reqntid", Max = D->Name.Text == ".maxntid";
+    if (!Req && !Max)
+      continue;
+    Dim3 B;
+    for (unsigned I = 0; I < 3 && I < D->Values.size(); ++I)
+      B.V[I] = D->Values[I] ? D->Values[I] : 1;
+    if (Req || L.BlockKind == LaunchShape::Any) {
+      L.Block = B;
+      L.BlockKind = Req ? LaunchShape::Exact : LaunchShape::Bounded;
+    }
+  }
+  return L;
+}

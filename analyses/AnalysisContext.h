@@ -1,0 +1,63 @@
+//===- AnalysisContext.h - what every analysis knows about the module -*- C++ -*-===//
+//
+// Module-level symbols (variables with their state space and alignment,
+// functions), and the launch shape the analyses assume: `--block-dim` /
+// `--grid-dim` from the command line, else the kernel's `.reqntid` (exact) or
+// `.maxntid` (an upper bound), else any legal shape.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_ANALYSISCONTEXT_H
+#define PTXLINT_ANALYSES_ANALYSISCONTEXT_H
+
+#include "parser/AST.h"
+#include "llvm/ADT/StringMap.h"
+#include <array>
+#include <optional>
+
+namespace ptx {
+
+/// A variable's properties the analyses need.
+struct VarFacts {
+  llvm::StringRef Space;   ///< ".shared", ".global", ...; empty if unknown
+  uint64_t Align = 1;      ///< .align N, else the natural alignment of its type
+  uint64_t ElemSize = 0;   ///< bytes per element (vector included)
+  const VarDecl *Decl = nullptr;
+};
+
+/// Reads state space, alignment and element size from a declaration.
+VarFacts varFacts(const VarDecl &D);
+
+struct Dim3 {
+  std::array<uint64_t, 3> V{1, 1, 1};
+  uint64_t count() const { return V[0] * V[1] * V[2]; }
+};
+
+/// The launch shape for one kernel.
+struct LaunchShape {
+  enum Kind { Any, Bounded, Exact };
+  Kind BlockKind = Any; ///< Exact: --block-dim or .reqntid; Bounded: .maxntid
+  Dim3 Block;
+  bool GridKnown = false;
+  Dim3 Grid;
+};
+
+/// Options the analyses take from the command line.
+struct AnalysisOptions {
+  std::optional<Dim3> BlockDim; ///< --block-dim
+  std::optional<Dim3> GridDim;  ///< --grid-dim
+};
+
+/// Module-wide facts.
+struct AnalysisContext {
+  const Module &M;
+  AnalysisOptions Opts;
+  llvm::StringMap<VarFacts> Globals;
+  llvm::StringMap<const Function *> Functions;
+
+  AnalysisContext(const Module &M, AnalysisOptions O);
+  LaunchShape launchShape(const Function &F) const;
+};
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,114 @@
+//===- Dominators.cpp - Cooper-Harvey-Kennedy dominance -------------------===//
+#include "analyses/Dominators.h"
+
+using namespace ptx;
+
+DomTree::DomTree(const FunctionIR &F, bool Post) {
+  unsigned N = F.numBlocks();
+  unsigned Exit = N; // virtual exit (post-dominators only)
+  unsigned Total = Post ? N + 1 : N;
+  Root = Post ? Exit : 0;
+  auto Succs = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
+    Out.clear();
+    if (!Post) {
+      if (B < N)
+        Out.append(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+      return;
+    }
+    // Reversed graph: successors are CFG predecessors.
+    if (B == Exit) {
+      for (unsigned I = 0; I < N; ++I)
+        if (F.Blocks[I].ExitsFunction)
+          Out.push_back(I);
+      return;
+    }
+    Out.append(F.Blocks[B].Preds.begin(), F.Blocks[B].Preds.end());
+  };
+  auto Preds = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
+    Out.clear();
+    if (!Post) {
+      Out.append(F.Blocks[B].Preds.begin(), F.Blocks[B].Preds.end());
+      return;
+    }
+    if (B == Exit)
+      return;
+    Out.append(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+    if (F.Blocks[B].ExitsFunction)
+      Out.push_back(Exit);
+  };
+
+  IDom.assign(Total, ~0u);
+  Order.assign(Total, ~0u);
+  if (N == 0) {
+    IDom.assign(Total, Root);
+    return;
+  }
+  // Post-order of the (possibly reversed) graph from the root.
+  std::vector<unsigned> PostOrder;
+  std::vector<bool> Seen(Total, false);
+  std::vector<std::pair<unsigned, unsigned>> Stack{{Root, 0}};
+  Seen[Root] = true;
+  llvm::SmallVector<unsigned, 8> Tmp;
+  while (!Stack.empty()) {
+    unsigned B = Stack.back().first;
+    Succs(B, Tmp);
+    if (Stack.back().second < Tmp.size()) {
+      unsigned S = Tmp[Stack.back().second++];
+      if (!Seen[S]) {
+        Seen[S] = true;
+        Stack.push_back({S, 0});
+      }
+      continue;
+    }
+    Order[B] = PostOrder.size();
+    PostOrder.push_back(B);
+    Stack.pop_back();
+  }
+  IDom[Root] = Root;
+  auto Intersect = [&](unsigned A, unsigned B) {
+    while (A != B) {
+      while (Order[A] < Order[B])
+        A = IDom[A];
+      while (Order[B] < Order[A])
+        B = IDom[B];
+    }
+    return A;
+  };
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (auto It = PostOrder.rbegin(); It != PostOrder.rend(); ++It) {
+      unsigned B = *It;
+      if (B == Root)
+        continue;
+      Preds(B, Tmp);
+      unsigned New = ~0u;
+      for (unsigned P : Tmp) {
+        if (Order[P] == ~0u || IDom[P] == ~0u)
+          continue;
+        New = New == ~0u ? P : Intersect(P, New);
+      }
+      if (New != ~0u && IDom[B] != New) {
+        IDom[B] = New;
+        Changed = true;
+      }
+    }
+  }
+  // Blocks the traversal never reached hang off the root.
+  for (unsigned B = 0; B < Total; ++B)
+    if (IDom[B] == ~0u)
+      IDom[B] = Root;
+}
+
+bool DomTree::dominates(unsigned A, unsigned B) const {
+  if (A == Root)
+    return true;
+  for (unsigned Steps = 0; Steps <= IDom.size(); ++Steps) {
+    if (B == A)
+      return true;
+    if (B == Root)
+      return false;
+    B = IDom[B];
+  }
+  return false;
+}

@@ -1,0 +1,438 @@
+//===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
+#include "analyses/FunctionIR.h"
+#include "lexer/Token.h"
+
+using namespace ptx;
+
+bool Inst::hasMod(llvm::StringRef M) const {
+  for (const Word &W : S->Mods)
+    if (W.Text == M)
+      return true;
+  return false;
+}
+
+unsigned ptx::typeSizeBytes(llvm::StringRef T) {
+  if (T.size() < 3 || T[0] != '.')
+    return 0;
+  char K = T[1];
+  if (K != 'b' && K != 'u' && K != 's' && K != 'f')
+    return 0;
+  llvm::StringRef Bits = T.drop_front(2);
+  unsigned N = 0;
+  if (Bits.getAsInteger(10, N))
+    return 0;
+  if (N != 8 && N != 16 && N != 32 && N != 64 && N != 128)
+    return 0;
+  return N / 8;
+}
+
+std::optional<int64_t> ptx::evalConstExpr(const Expr *E) {
+  if (!E)
+    return std::nullopt;
+  switch (E->K) {
+  case Expr::IntLit:
+    return static_cast<int64_t>(E->IntValue);
+  case Expr::Paren:
+  case Expr::Cast:
+    return evalConstExpr(E->Sub[0]);
+  case Expr::Unary: {
+    auto V = evalConstExpr(E->Sub[0]);
+    if (!V)
+      return std::nullopt;
+    switch (static_cast<TokenKind>(E->Op)) {
+    case TokenKind::Minus: return static_cast<int64_t>(0 - static_cast<uint64_t>(*V));
+    case TokenKind::Plus: return *V;
+    case TokenKind::Tilde: return ~*V;
+    case TokenKind::Bang: return *V == 0;
+    default: return std::nullopt;
+    }
+  }
+  case Expr::Binary: {
+    auto A = evalConstExpr(E->Sub[0]), B = evalConstExpr(E->Sub[1]);
+    if (!A || !B)
+      return std::nullopt;
+    uint64_t X = *A, Y = *B;
+    switch (static_cast<TokenKind>(E->Op)) {
+    case TokenKind::Plus: return static_cast<int64_t>(X + Y);
+    case TokenKind::Minus: return static_cast<int64_t>(X - Y);
+    case TokenKind::Star: return static_cast<int64_t>(X * Y);
+    case TokenKind::Slash: return *B ? std::optional<int64_t>(*A / *B) : std::nullopt;
+    case TokenKind::Percent: return *B ? std::optional<int64_t>(*A % *B) : std::nullopt;
+    case TokenKind::Amp: return static_cast<int64_t>(X & Y);
+    case TokenKind::Pipe: return static_cast<int64_t>(X | Y);
+    case TokenKind::Caret: return static_cast<int64_t>(X ^ Y);
+    case TokenKind::Shl: return Y < 64 ? std::optional<int64_t>(X << Y) : std::nullopt;
+    case TokenKind::Shr: return Y < 64 ? std::optional<int64_t>(*A >> Y) : std::nullopt;
+    default: return std::nullopt;
+    }
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+bool ptx::operandIsDef(const InstrStmt &I, unsigned Index) {
+  llvm::StringRef Op = I.Opcode.Text;
+  llvm::StringRef Sub = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  // tcgen05.ld.red writes the loaded values and the reduction result.
+  if (Index == 1 && Op == "tcgen05" && Sub == ".ld" && I.Mods.size() > 1 &&
+      I.Mods[1].Text == ".red")
+    return true;
+  if (Index != 0)
+    return false;
+  if ((Op == "bar" || Op == "barrier") && I.Mods.size() >= 1)
+    for (const Word &M : I.Mods)
+      if (M.Text == ".red")
+        return true;
+  if (Op == "st" || Op == "red" || Op == "bar" || Op == "barrier" || Op == "bra" ||
+      Op == "brx" || Op == "ret" || Op == "exit" || Op == "trap" || Op == "brkpt" ||
+      Op == "membar" || Op == "fence" || Op == "prefetch" || Op == "prefetchu" ||
+      Op == "cp" || Op == "nanosleep" || Op == "pmevent" || Op == "setmaxnreg" ||
+      Op == "griddepcontrol" || Op == "discard" || Op == "applypriority" ||
+      Op == "stmatrix" || Op == "sust" || Op == "sured" || Op == "tensormap" ||
+      Op == "stackrestore" || Op == "call")
+    return false;
+  if (Op == "wmma")
+    return Sub != ".store";
+  if (Op == "multimem")
+    return Sub == ".ld_reduce";
+  if (Op == "tcgen05")
+    return Sub == ".ld";
+  if (Op == "clusterlaunchcontrol")
+    return Sub == ".query_cancel";
+  if (Op == "mbarrier")
+    return !(Sub == ".init" || Sub == ".inval" || Sub == ".expect_tx" || Sub == ".complete_tx");
+  return true;
+}
+
+FunctionIR::FunctionIR(const Module &M, const Function &Fn) : F(Fn) {
+  // Parameters declared in .reg (old-style .func signatures) are registers.
+  auto AddParamRegs = [&](llvm::ArrayRef<VarDecl *> Ds, bool DefinedOnEntry) {
+    for (const VarDecl *D : Ds) {
+      bool IsReg = false;
+      llvm::StringRef Ty;
+      for (const DeclSpec &S : D->Specs) {
+        if (S.K == DeclSpec::StateSpace && S.W.Text == ".reg")
+          IsReg = true;
+        if (S.K == DeclSpec::Plain && typeSizeBytes(S.W.Text))
+          Ty = S.W.Text;
+        if (S.K == DeclSpec::Plain && S.W.Text == ".pred")
+          Ty = S.W.Text;
+      }
+      if (!IsReg)
+        continue;
+      for (const Declarator &Dc : D->Decls) {
+        unsigned Id = Regs.size();
+        Regs.push_back({Dc.Name.Text, Ty, Dc.Range, DefinedOnEntry});
+        RegIds[Dc.Name.Text] = Id;
+      }
+    }
+  };
+  AddParamRegs(Fn.Params, true);
+  AddParamRegs(Fn.Returns, false);
+  if (!Fn.Body)
+    return;
+  collectDecls(Fn.Body);
+  flatten(Fn.Body, -1);
+  for (Inst &I : Insts)
+    classify(I);
+  buildCFG();
+}
+
+void FunctionIR::collectDecls(const BlockStmt *B) {
+  for (const Stmt *S : B->Body) {
+    if (S->K == Stmt::Block) {
+      collectDecls(static_cast<const BlockStmt *>(S));
+      continue;
+    }
+    if (S->K != Stmt::Decl)
+      continue;
+    const VarDecl *D = static_cast<const DeclStmt *>(S)->D;
+    if (!D)
+      continue;
+    llvm::StringRef Space, Ty;
+    for (const DeclSpec &Sp : D->Specs) {
+      if (Sp.K == DeclSpec::StateSpace)
+        Space = Sp.W.Text;
+      else if (Sp.K == DeclSpec::Plain && (typeSizeBytes(Sp.W.Text) || Sp.W.Text == ".pred"))
+        Ty = Sp.W.Text;
+    }
+    for (const Declarator &Dc : D->Decls) {
+      if (Space == ".reg") {
+        if (Dc.IsRange) {
+          Ranges.push_back({Dc.Name.Text, Ty, Dc.RangeCount, Dc.Range});
+        } else if (!RegIds.count(Dc.Name.Text)) {
+          RegIds[Dc.Name.Text] = Regs.size();
+          Regs.push_back({Dc.Name.Text, Ty, Dc.Range, false});
+        }
+      } else {
+        LocalVars[Dc.Name.Text] = D;
+        if (Space == ".local" && Dc.Name.Text.startswith("__local_depot"))
+          Depot = Dc.Name.Text;
+      }
+    }
+  }
+}
+
+std::optional<unsigned> FunctionIR::lookupReg(llvm::StringRef Name) {
+  auto It = RegIds.find(Name);
+  if (It != RegIds.end())
+    return It->second;
+  // %r<N> ranges: prefix followed by a decimal number below N.
+  size_t Digits = Name.size();
+  while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
+    --Digits;
+  if (Digits == Name.size() || Digits == 0)
+    return std::nullopt;
+  llvm::StringRef Prefix = Name.take_front(Digits);
+  uint64_t N = 0;
+  if (Name.drop_front(Digits).getAsInteger(10, N))
+    return std::nullopt;
+  for (const RangeDecl &R : Ranges) {
+    if (R.Prefix == Prefix && N < R.Count) {
+      unsigned Id = Regs.size();
+      Regs.push_back({Name, R.Type, R.Decl, false});
+      RegIds[Name] = Id;
+      return Id;
+    }
+  }
+  return std::nullopt;
+}
+
+void FunctionIR::flatten(const BlockStmt *B, int Parent) {
+  unsigned Scope = ScopeParent.size();
+  ScopeParent.push_back(Parent);
+  ScopeLabels.emplace_back();
+  ScopeTargetLists.emplace_back();
+  llvm::StringRef LastLabel;
+  for (const Stmt *S : B->Body) {
+    switch (S->K) {
+    case Stmt::Label:
+      LastLabel = static_cast<const LabelStmt *>(S)->Name.Text;
+      ScopeLabels[Scope][LastLabel] = Insts.size();
+      continue;
+    case Stmt::BranchTargets:
+      if (!LastLabel.empty())
+        ScopeTargetLists[Scope][LastLabel] = static_cast<const TargetListStmt *>(S)->Targets;
+      break;
+    case Stmt::Block:
+      flatten(static_cast<const BlockStmt *>(S), Scope);
+      break;
+    case Stmt::Instr: {
+      Inst I;
+      I.S = static_cast<const InstrStmt *>(S);
+      I.Scope = Scope;
+      Insts.push_back(std::move(I));
+      break;
+    }
+    default:
+      break;
+    }
+    LastLabel = llvm::StringRef();
+  }
+}
+
+std::optional<unsigned> FunctionIR::resolveLabel(unsigned Scope, llvm::StringRef Name) const {
+  for (int S = Scope; S >= 0; S = ScopeParent[S]) {
+    auto It = ScopeLabels[S].find(Name);
+    if (It != ScopeLabels[S].end())
+      return It->second;
+  }
+  return std::nullopt;
+}
+
+void FunctionIR::addRegRefs(const Expr *E, bool Def, Inst &I) {
+  if (!E)
+    return;
+  switch (E->K) {
+  case Expr::Symbol:
+    if (auto R = lookupReg(E->Name)) {
+      if (Def)
+        I.Defs.push_back({*R, E});
+      else
+        I.Uses.push_back({*R, E});
+    }
+    return;
+  case Expr::Address:
+  case Expr::FnCall:
+    for (const Expr *S : E->Sub)
+      addRegRefs(S, /*Def=*/false, I);
+    return;
+  case Expr::Unary:
+  case Expr::Binary:
+  case Expr::Ternary:
+  case Expr::Cast:
+  case Expr::Paren:
+    for (const Expr *S : E->Sub)
+      addRegRefs(S, /*Def=*/false, I);
+    return;
+  case Expr::Vector:
+  case Expr::List:
+  case Expr::PredPair:
+    for (const Expr *S : E->Sub)
+      addRegRefs(S, Def, I);
+    return;
+  default:
+    return;
+  }
+}
+
+void FunctionIR::classify(Inst &I) {
+  const InstrStmt &S = *I.S;
+  llvm::StringRef Op = S.Opcode.Text;
+  auto Has = [&](llvm::StringRef M) { return I.hasMod(M); };
+  if (Op == "bra")
+    I.Kind = InstKind::Branch;
+  else if (Op == "brx")
+    I.Kind = InstKind::BranchIdx;
+  else if (Op == "call")
+    I.Kind = InstKind::Call;
+  else if (Op == "ret")
+    I.Kind = InstKind::Ret;
+  else if (Op == "exit")
+    I.Kind = InstKind::Exit;
+  else if (Op == "trap")
+    I.Kind = InstKind::Trap;
+  else if (Op == "bar" && Has(".warp"))
+    I.Kind = InstKind::WarpSync;
+  else if ((Op == "bar" || Op == "barrier") && !Has(".cluster"))
+    I.Kind = Has(".arrive") ? InstKind::CtaArrive : InstKind::CtaBarrier;
+  else if (Op == "shfl")
+    I.Kind = InstKind::Shfl;
+  else if (Op == "vote")
+    I.Kind = InstKind::Vote;
+  else if (Op == "match")
+    I.Kind = InstKind::Match;
+  else if (Op == "redux")
+    I.Kind = InstKind::Redux;
+  else if (Op == "mbarrier")
+    I.Kind = InstKind::Mbarrier;
+
+  if (const Expr *G = S.Guard) {
+    const Expr *Sym = G;
+    if (G->K == Expr::Unary) {
+      I.GuardNeg = true;
+      Sym = G->Sub[0];
+    }
+    if (Sym->K == Expr::Symbol)
+      if (auto R = lookupReg(Sym->Name)) {
+        I.Guard = *R;
+        I.Uses.push_back({*R, Sym});
+      }
+  }
+  if (I.Kind == InstKind::Call) {
+    // call (rets), f, (args)[, proto]: only the return list is written.
+    for (unsigned K = 0; K < S.Operands.size(); ++K)
+      addRegRefs(S.Operands[K], K == 0 && S.Operands[K]->K == Expr::List, I);
+    return;
+  }
+  for (unsigned K = 0; K < S.Operands.size(); ++K)
+    addRegRefs(S.Operands[K], operandIsDef(S, K), I);
+}
+
+void FunctionIR::buildCFG() {
+  unsigned N = Insts.size();
+  if (N == 0)
+    return;
+  IsLeader.assign(N + 1, false);
+  IsLeader[0] = true;
+  for (auto &Scope : ScopeLabels)
+    for (auto &L : Scope)
+      if (L.second <= N)
+        IsLeader[L.second] = true;
+  auto IsTerminator = [](InstKind K) {
+    return K == InstKind::Branch || K == InstKind::BranchIdx || K == InstKind::Ret ||
+           K == InstKind::Exit || K == InstKind::Trap;
+  };
+  for (unsigned I = 0; I < N; ++I)
+    if (IsTerminator(Insts[I].Kind))
+      IsLeader[I + 1] = true;
+  std::vector<unsigned> BlockOf(N + 1, ~0u);
+  for (unsigned I = 0; I < N; ++I) {
+    if (IsLeader[I]) {
+      Blocks.emplace_back();
+      Blocks.back().Begin = I;
+    }
+    Blocks.back().End = I + 1;
+    BlockOf[I] = Blocks.size() - 1;
+    Insts[I].Block = Blocks.size() - 1;
+  }
+  auto TargetBlock = [&](unsigned Scope, llvm::StringRef Label) -> int {
+    auto Idx = resolveLabel(Scope, Label);
+    if (!Idx)
+      return -1;
+    return *Idx < N ? static_cast<int>(BlockOf[*Idx]) : -2; // -2: end
+  };
+  for (unsigned B = 0; B < Blocks.size(); ++B) {
+    BasicBlock &BB = Blocks[B];
+    const Inst &T = Insts[BB.End - 1];
+    bool FallsThrough = !IsTerminator(T.Kind) || T.isGuarded();
+    auto AddEdge = [&](int To) {
+      if (To < 0) {
+        BB.ExitsFunction = true;
+        return;
+      }
+      if (llvm::find(BB.Succs, static_cast<unsigned>(To)) == BB.Succs.end())
+        BB.Succs.push_back(To);
+    };
+    switch (T.Kind) {
+    case InstKind::Branch:
+      if (!T.S->Operands.empty() && T.S->Operands[0]->K == Expr::Symbol)
+        AddEdge(TargetBlock(T.Scope, T.S->Operands[0]->Name));
+      else
+        BB.ExitsFunction = true;
+      break;
+    case InstKind::BranchIdx: {
+      bool Found = false;
+      if (T.S->Operands.size() >= 2 && T.S->Operands[1]->K == Expr::Symbol) {
+        for (int S = T.Scope; S >= 0 && !Found; S = ScopeParent[S]) {
+          auto It = ScopeTargetLists[S].find(T.S->Operands[1]->Name);
+          if (It == ScopeTargetLists[S].end())
+            continue;
+          Found = true;
+          for (const Word &W : It->second)
+            AddEdge(TargetBlock(T.Scope, W.Text));
+        }
+      }
+      if (!Found)
+        BB.ExitsFunction = true;
+      break;
+    }
+    case InstKind::Ret:
+    case InstKind::Exit:
+    case InstKind::Trap:
+      BB.ExitsFunction = true;
+      break;
+    default:
+      break;
+    }
+    if (FallsThrough) {
+      if (BB.End < N)
+        AddEdge(BlockOf[BB.End]);
+      else
+        BB.ExitsFunction = true;
+    }
+  }
+  for (unsigned B = 0; B < Blocks.size(); ++B)
+    for (unsigned S : Blocks[B].Succs)
+      Blocks[S].Preds.push_back(B);
+
+  // Reverse post-order by an iterative DFS from the entry.
+  std::vector<unsigned> Post;
+  std::vector<std::pair<unsigned, unsigned>> Stack{{0, 0}};
+  Blocks[0].Reachable = true;
+  while (!Stack.empty()) {
+    auto &[B, NextSucc] = Stack.back();
+    if (NextSucc < Blocks[B].Succs.size()) {
+      unsigned S = Blocks[B].Succs[NextSucc++];
+      if (!Blocks[S].Reachable) {
+        Blocks[S].Reachable = true;
+        Stack.push_back({S, 0});
+      }
+      continue;
+    }
+    Post.push_back(B);
+    Stack.pop_back();
+  }
+  RPO.assign(Post.rbegin(), Post.rend());
+}

@@ -1,0 +1,142 @@
+//===- FunctionIR.h - a function flattened into instructions and a CFG -*- C++ -*-===//
+//
+// The analyses' view of one PTX function: its instructions in order (nested
+// `{}` scopes flattened), every register interned to a dense id with the
+// operands that read and write it, and the control-flow graph (basic blocks,
+// `bra`, `brx.idx` through `.branchtargets`, `ret`/`exit`/`trap`, guarded
+// terminators). Built from the syntactic AST after sema has accepted the
+// function, so the walk can assume well-formed operands where it matters and
+// simply skips what it does not understand.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_FUNCTIONIR_H
+#define PTXLINT_ANALYSES_FUNCTIONIR_H
+
+#include "parser/AST.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include <optional>
+#include <vector>
+
+namespace ptx {
+
+/// What an instruction does to control flow or synchronisation; everything
+/// the analyses treat specially gets its own kind.
+enum class InstKind : unsigned char {
+  Other,
+  Branch,      ///< bra
+  BranchIdx,   ///< brx.idx
+  Call,        ///< call
+  Ret,         ///< ret
+  Exit,        ///< exit
+  Trap,        ///< trap
+  CtaBarrier,  ///< bar{.cta}.sync/.red, barrier{.cta}.sync/.red, bar (plain)
+  CtaArrive,   ///< bar.arrive, barrier.arrive
+  WarpSync,    ///< bar.warp.sync
+  Shfl, Vote, Match, Redux,
+  Mbarrier,    ///< mbarrier.*
+};
+
+/// A register of the function: a `.reg` declaration (ranges expand lazily).
+struct RegInfo {
+  llvm::StringRef Name;
+  llvm::StringRef Type; ///< ".b32", ".pred", ...
+  SrcRange Decl;
+  bool IsParam = false; ///< a `.reg` parameter of a .func (defined on entry)
+};
+
+/// A register operand occurrence.
+struct RegRef {
+  unsigned Reg;
+  const Expr *E; ///< the Symbol expression (for the diagnostic location)
+};
+
+struct Inst {
+  const InstrStmt *S = nullptr;
+  InstKind Kind = InstKind::Other;
+  int Guard = -1;       ///< register id of the guard predicate, or -1
+  bool GuardNeg = false;
+  llvm::SmallVector<RegRef, 2> Defs;
+  llvm::SmallVector<RegRef, 4> Uses; ///< guard included
+  unsigned Block = 0;
+  unsigned Scope = 0; ///< the {} block the instruction is in (labels are scoped)
+
+  llvm::StringRef opcode() const { return S->Opcode.Text; }
+  /// True when the instruction carries modifier \p M (with its dot).
+  bool hasMod(llvm::StringRef M) const;
+  /// The guard expression, if any.
+  const Expr *guardExpr() const { return S->Guard; }
+  /// True for terminators that may also fall through (guarded, or call).
+  bool isGuarded() const { return S->Guard != nullptr; }
+};
+
+struct BasicBlock {
+  unsigned Begin = 0, End = 0; ///< instruction index range [Begin, End)
+  llvm::SmallVector<unsigned, 2> Succs, Preds;
+  bool ExitsFunction = false;  ///< has an edge to the virtual exit
+  bool Reachable = false;
+};
+
+/// A function ready for analysis.
+class FunctionIR {
+public:
+  FunctionIR(const Module &M, const Function &F);
+
+  const Function &F;
+  std::vector<Inst> Insts;
+  std::vector<BasicBlock> Blocks; ///< Blocks[0] is the entry (if any)
+  std::vector<RegInfo> Regs;
+  /// Blocks in reverse post-order from the entry (reachable ones only).
+  std::vector<unsigned> RPO;
+  /// The instruction index label \p Name (seen from scope \p Scope) precedes;
+  /// Insts.size() for a label at the end; std::nullopt if unknown.
+  std::optional<unsigned> resolveLabel(unsigned Scope, llvm::StringRef Name) const;
+  /// Local and shared variables declared inside the function body.
+  llvm::StringMap<const VarDecl *> LocalVars;
+  /// The `.local` depot array nvcc and llc declare (`__local_depot0`), if any.
+  llvm::StringRef Depot;
+
+  /// The register named \p Name, if it is one (ranges like %r<10> included).
+  std::optional<unsigned> lookupReg(llvm::StringRef Name);
+
+  unsigned numBlocks() const { return Blocks.size(); }
+  const BasicBlock &block(unsigned B) const { return Blocks[B]; }
+
+private:
+  void collectDecls(const BlockStmt *B);
+  void flatten(const BlockStmt *B, int Parent);
+  void classify(Inst &I);
+  void addRegRefs(const Expr *E, bool Def, Inst &I);
+  void buildCFG();
+
+  llvm::StringMap<unsigned> RegIds;
+  struct RangeDecl {
+    llvm::StringRef Prefix, Type;
+    uint64_t Count;
+    SrcRange Decl;
+  };
+  llvm::SmallVector<RangeDecl, 8> Ranges;
+  /// Per {} scope: its parent, its labels and its .branchtargets lists.
+  std::vector<int> ScopeParent;
+  std::vector<llvm::StringMap<unsigned>> ScopeLabels;
+  std::vector<llvm::StringMap<llvm::ArrayRef<Word>>> ScopeTargetLists;
+  llvm::SmallVector<unsigned, 8> BlockStartsAfterLabel;
+  std::vector<bool> IsLeader;
+};
+
+/// True for the register operand roles of \p I: which operand indices are
+/// written. Operand 0 is written by most instructions; stores, reductions,
+/// barriers, branches, prefetches and fences write nothing.
+bool operandIsDef(const InstrStmt &I, unsigned Index);
+
+/// Evaluates a constant operand expression (integer literals and PTX's
+/// constant expressions); std::nullopt when it is not constant.
+std::optional<int64_t> evalConstExpr(const Expr *E);
+
+/// The size in bytes of a PTX type word (".b32" -> 4, ".v4"-less); 0 if not a type.
+unsigned typeSizeBytes(llvm::StringRef Type);
+
+} // namespace ptx
+
+#endif

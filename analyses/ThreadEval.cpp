@@ -1,0 +1,281 @@
+//===- ThreadEval.cpp - per-thread evaluation of thread-id arithmetic -----===//
+#include "analyses/ThreadEval.h"
+
+using namespace ptx;
+
+namespace {
+struct TypeInfo {
+  unsigned Bits = 0;
+  bool Signed = false;
+  bool Float = false;
+};
+TypeInfo typeOf(llvm::StringRef T) {
+  TypeInfo I;
+  unsigned B = typeSizeBytes(T);
+  if (!B)
+    return I;
+  I.Bits = B * 8;
+  I.Signed = T[1] == 's';
+  I.Float = T[1] == 'f';
+  return I;
+}
+uint64_t mask(uint64_t V, unsigned Bits) {
+  return Bits >= 64 ? V : V & ((1ull << Bits) - 1);
+}
+int64_t sext(uint64_t V, unsigned Bits) {
+  if (Bits >= 64)
+    return static_cast<int64_t>(V);
+  uint64_t M = 1ull << (Bits - 1);
+  V = mask(V, Bits);
+  return static_cast<int64_t>((V ^ M) - M);
+}
+} // namespace
+
+ThreadEval::ThreadEval(FunctionIR &Fn, const LaunchShape &S) : F(Fn), Shape(S) {
+  Def.assign(F.Regs.size(), -1);
+  std::vector<unsigned> Count(F.Regs.size(), 0);
+  for (unsigned I = 0; I < F.Insts.size(); ++I)
+    for (const RegRef &D : F.Insts[I].Defs) {
+      if (D.Reg >= Count.size()) {
+        Count.resize(F.Regs.size(), 0);
+        Def.resize(F.Regs.size(), -1);
+      }
+      if (++Count[D.Reg] == 1 && !F.Insts[I].S->Guard && F.Insts[I].Defs.size() <= 2)
+        Def[D.Reg] = I;
+      else
+        Def[D.Reg] = -1;
+    }
+  for (unsigned R = 0; R < F.Regs.size() && R < Def.size(); ++R)
+    if (F.Regs[R].IsParam)
+      Def[R] = -1;
+  Cache.assign(F.Regs.size(), std::nullopt);
+  CacheGen.assign(F.Regs.size(), 0);
+}
+
+void ThreadEval::setThread(const std::array<uint64_t, 3> &T) {
+  Tid = T;
+  ++Gen;
+}
+
+std::optional<uint64_t> ThreadEval::reg(unsigned R) { return eval(R, 0); }
+std::optional<uint64_t> ThreadEval::expr(const Expr *E) { return evalExpr(E, 0); }
+
+std::optional<bool> ThreadEval::guard(const Inst &I) {
+  if (I.Guard < 0)
+    return true;
+  auto V = eval(I.Guard, 0);
+  if (!V)
+    return std::nullopt;
+  return (*V != 0) != I.GuardNeg;
+}
+
+std::optional<uint64_t> ThreadEval::special(const Expr *E) {
+  llvm::StringRef N = E->Name;
+  llvm::StringRef Sel = E->Selector.Text;
+  if (Sel.empty()) {
+    // "%tid.x" may arrive as one name.
+    size_t Dot = N.find('.');
+    if (Dot != llvm::StringRef::npos) {
+      Sel = N.drop_front(Dot);
+      N = N.take_front(Dot);
+    }
+  }
+  int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  if (N == "%tid" && Dim >= 0)
+    return Tid[Dim];
+  if (N == "%ntid" && Dim >= 0 && Shape.BlockKind == LaunchShape::Exact)
+    return Shape.Block.V[Dim];
+  if (N == "%laneid") {
+    uint64_t Linear = Tid[0];
+    if (Shape.BlockKind == LaunchShape::Exact)
+      Linear = Tid[0] + Shape.Block.V[0] * (Tid[1] + Shape.Block.V[1] * Tid[2]);
+    else if (Tid[1] || Tid[2])
+      return std::nullopt;
+    return Linear % 32;
+  }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth) {
+  if (!E)
+    return std::nullopt;
+  switch (E->K) {
+  case Expr::IntLit:
+    return E->IntValue;
+  case Expr::Symbol: {
+    if (auto R = F.lookupReg(E->Name))
+      return eval(*R, Depth + 1);
+    if (E->Name.startswith("%"))
+      return special(E);
+    return std::nullopt;
+  }
+  case Expr::Paren:
+    return evalExpr(E->Sub[0], Depth);
+  default:
+    return evalConstExpr(E);
+  }
+}
+
+std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
+  if (Depth > 64 || R >= Def.size() || Def[R] < 0)
+    return std::nullopt;
+  if (CacheGen[R] == Gen)
+    return Cache[R];
+  CacheGen[R] = Gen;
+  Cache[R] = std::nullopt; // breaks cycles
+  const Inst &I = F.Insts[Def[R]];
+  const InstrStmt &S = *I.S;
+  llvm::StringRef Op = S.Opcode.Text;
+  TypeInfo T;
+  for (const Word &M : S.Mods) {
+    TypeInfo X = typeOf(M.Text);
+    if (X.Bits)
+      T = X;
+  }
+  auto Src = [&](unsigned K) -> std::optional<uint64_t> {
+    if (K >= S.Operands.size())
+      return std::nullopt;
+    return evalExpr(S.Operands[K], Depth);
+  };
+  std::optional<uint64_t> Res;
+  auto Bin = [&](auto Fn) -> std::optional<uint64_t> {
+    auto A = Src(1), B = Src(2);
+    if (!A || !B)
+      return std::nullopt;
+    return Fn(*A, *B);
+  };
+  if (T.Float)
+    return std::nullopt;
+  unsigned W = T.Bits ? T.Bits : 64;
+  bool Wide = I.hasMod(".wide");
+  if (Op == "mov") {
+    Res = Src(1);
+  } else if (Op == "add") {
+    Res = Bin([](uint64_t A, uint64_t B) { return A + B; });
+  } else if (Op == "sub") {
+    Res = Bin([](uint64_t A, uint64_t B) { return A - B; });
+  } else if (Op == "mul" && (I.hasMod(".lo") || Wide)) {
+    if (Wide) {
+      auto A = Src(1), B = Src(2);
+      if (A && B)
+        Res = T.Signed ? static_cast<uint64_t>(sext(*A, W) * sext(*B, W)) : mask(*A, W) * mask(*B, W);
+      W = 64;
+    } else {
+      Res = Bin([](uint64_t A, uint64_t B) { return A * B; });
+    }
+  } else if (Op == "mad" && (I.hasMod(".lo") || Wide)) {
+    auto A = Src(1), B = Src(2), C = Src(3);
+    if (A && B && C) {
+      if (Wide) {
+        Res = (T.Signed ? static_cast<uint64_t>(sext(*A, W) * sext(*B, W)) : mask(*A, W) * mask(*B, W)) + *C;
+        W = 64;
+      } else {
+        Res = *A * *B + *C;
+      }
+    }
+  } else if (Op == "shl") {
+    Res = Bin([&](uint64_t A, uint64_t B) { return B >= W ? 0 : A << B; });
+  } else if (Op == "shr") {
+    Res = Bin([&](uint64_t A, uint64_t B) -> uint64_t {
+      if (T.Signed)
+        return static_cast<uint64_t>(sext(A, W) >> std::min<uint64_t>(B, W - 1));
+      return B >= W ? 0 : mask(A, W) >> B;
+    });
+  } else if (Op == "and") {
+    Res = Bin([](uint64_t A, uint64_t B) { return A & B; });
+  } else if (Op == "or") {
+    Res = Bin([](uint64_t A, uint64_t B) { return A | B; });
+  } else if (Op == "xor") {
+    Res = Bin([](uint64_t A, uint64_t B) { return A ^ B; });
+  } else if (Op == "not") {
+    if (auto A = Src(1))
+      Res = T.Bits == 0 || I.hasMod(".pred") ? static_cast<uint64_t>(*A == 0) : ~*A;
+  } else if (Op == "neg") {
+    if (auto A = Src(1))
+      Res = 0 - *A;
+  } else if (Op == "div" || Op == "rem") {
+    auto A = Src(1), B = Src(2);
+    if (A && B && mask(*B, W)) {
+      if (T.Signed) {
+        int64_t X = sext(*A, W), Y = sext(*B, W);
+        if (!(Y == -1 && X == INT64_MIN))
+          Res = static_cast<uint64_t>(Op == "div" ? X / Y : X % Y);
+      } else {
+        Res = Op == "div" ? mask(*A, W) / mask(*B, W) : mask(*A, W) % mask(*B, W);
+      }
+    }
+  } else if (Op == "min" || Op == "max") {
+    Res = Bin([&](uint64_t A, uint64_t B) -> uint64_t {
+      bool Less = T.Signed ? sext(A, W) < sext(B, W) : mask(A, W) < mask(B, W);
+      return (Op == "min") == Less ? A : B;
+    });
+  } else if (Op == "cvt") {
+    // cvt.dtype.stype: integer to integer only.
+    TypeInfo D, Sr;
+    for (const Word &M : S.Mods) {
+      TypeInfo X = typeOf(M.Text);
+      if (!X.Bits)
+        continue;
+      if (!D.Bits)
+        D = X;
+      else
+        Sr = X;
+    }
+    if (D.Bits && Sr.Bits && !D.Float && !Sr.Float) {
+      if (auto A = Src(1)) {
+        Res = Sr.Signed ? static_cast<uint64_t>(sext(*A, Sr.Bits)) : mask(*A, Sr.Bits);
+        W = D.Bits;
+      }
+    }
+  } else if (Op == "selp") {
+    auto C = Src(3);
+    if (C)
+      Res = *C ? Src(1) : Src(2);
+  } else if (Op == "setp" && S.Mods.size() >= 2) {
+    auto A = Src(1), B = Src(2);
+    if (A && B && T.Bits) {
+      llvm::StringRef Cmp = S.Mods[0].Text;
+      bool Sg = T.Signed;
+      int64_t SA = sext(*A, W), SB = sext(*B, W);
+      uint64_t UA = mask(*A, W), UB = mask(*B, W);
+      std::optional<bool> C;
+      if (Cmp == ".eq") C = UA == UB;
+      else if (Cmp == ".ne") C = UA != UB;
+      else if (Cmp == ".lt") C = Sg ? SA < SB : UA < UB;
+      else if (Cmp == ".le") C = Sg ? SA <= SB : UA <= UB;
+      else if (Cmp == ".gt") C = Sg ? SA > SB : UA > UB;
+      else if (Cmp == ".ge") C = Sg ? SA >= SB : UA >= UB;
+      else if (Cmp == ".lo") C = UA < UB;
+      else if (Cmp == ".ls") C = UA <= UB;
+      else if (Cmp == ".hi") C = UA > UB;
+      else if (Cmp == ".hs") C = UA >= UB;
+      if (C && S.Operands.size() >= 4) {
+        // BoolOp with a (possibly negated) predicate.
+        const Expr *CE = S.Operands[3];
+        bool Neg = CE->K == Expr::Unary;
+        auto PV = evalExpr(Neg ? CE->Sub[0] : CE, Depth);
+        llvm::StringRef BoolOp = S.Mods.size() >= 2 ? S.Mods[1].Text : "";
+        if (!PV)
+          C = std::nullopt;
+        else {
+          bool P = (*PV != 0) != Neg;
+          if (BoolOp == ".and") C = *C && P;
+          else if (BoolOp == ".or") C = *C || P;
+          else if (BoolOp == ".xor") C = *C != P;
+          else C = std::nullopt;
+        }
+      }
+      if (C) {
+        bool Second = S.Operands[0]->K == Expr::PredPair && S.Operands[0]->Sub.size() == 2 &&
+                      S.Operands[0]->Sub[1]->K == Expr::Symbol &&
+                      F.lookupReg(S.Operands[0]->Sub[1]->Name) == std::optional<unsigned>(R);
+        Res = static_cast<uint64_t>(Second ? !*C : *C);
+        W = 1;
+      }
+    }
+  }
+  if (Res && W < 64)
+    Res = mask(*Res, W);
+  Cache[R] = Res;
+  return Res;
+}

@@ -1,0 +1,51 @@
+//===- ThreadEval.h - concrete values of registers for one thread -*- C++ -*-===//
+//
+// Evaluates a register for a concrete thread (its %tid, with %ntid when the
+// launch shape is exact) by following its unique definition through integer
+// arithmetic, comparisons and selections. Registers with several definitions,
+// loaded values and parameters are unknown (std::nullopt). This is how the
+// checkers turn "this branch depends on %tid" into a witness: which threads
+// go which way.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_THREADEVAL_H
+#define PTXLINT_ANALYSES_THREADEVAL_H
+
+#include "analyses/AnalysisContext.h"
+#include "analyses/FunctionIR.h"
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace ptx {
+
+class ThreadEval {
+public:
+  ThreadEval(FunctionIR &F, const LaunchShape &Shape);
+
+  /// Selects the thread subsequent queries are about.
+  void setThread(const std::array<uint64_t, 3> &Tid);
+  std::optional<uint64_t> reg(unsigned R);
+  std::optional<uint64_t> expr(const Expr *E);
+  /// The value of a guard (`p` or `!p`) for the current thread.
+  std::optional<bool> guard(const Inst &I);
+  /// True when register \p R has exactly one (unguarded) definition.
+  bool hasSingleDef(unsigned R) const { return R < Def.size() && Def[R] >= 0; }
+
+private:
+  std::optional<uint64_t> eval(unsigned R, unsigned Depth);
+  std::optional<uint64_t> evalExpr(const Expr *E, unsigned Depth);
+  std::optional<uint64_t> special(const Expr *E);
+
+  FunctionIR &F;
+  LaunchShape Shape;
+  std::array<uint64_t, 3> Tid{0, 0, 0};
+  std::vector<int> Def; ///< unique defining instruction, -1 none/many
+  std::vector<std::optional<uint64_t>> Cache;
+  std::vector<unsigned> CacheGen;
+  unsigned Gen = 1;
+};
+
+} // namespace ptx
+
+#endif

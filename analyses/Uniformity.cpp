@@ -1,0 +1,450 @@
+//===- Uniformity.cpp - thread-variance of values and branches ------------===//
+#include "analyses/Uniformity.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace ptx;
+
+Level Uniformity::specialRegLevel(llvm::StringRef Name) const {
+  if (WarpRows && (Name == "%tid.y" || Name == "%tid.z"))
+    return Level::WarpUniform;
+  if (Name.startswith("%tid") || Name == "%laneid" || Name.startswith("%lanemask") ||
+      Name.startswith("%clock") || Name.startswith("%globaltimer") || Name.startswith("%pm"))
+    return Level::Varying;
+  if (Name == "%warpid")
+    return Level::WarpUniform;
+  return Level::Uniform;
+}
+
+Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &P)
+    : F(Fn), Ctx(C), PDT(P) {
+  LaunchShape Shape = C.launchShape(F.F);
+  WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;
+  SingleDef.assign(F.Regs.size(), -1);
+  {
+    std::vector<unsigned> Count(F.Regs.size(), 0);
+    DefsOf.assign(F.Regs.size(), {});
+    InLaneForm.assign(F.Regs.size(), false);
+    for (unsigned K = 0; K < F.Insts.size(); ++K)
+      for (const RegRef &D : F.Insts[K].Defs)
+        if (D.Reg < DefsOf.size())
+          DefsOf[D.Reg].push_back(K);
+    for (unsigned K = 0; K < F.Insts.size(); ++K)
+      for (const RegRef &D : F.Insts[K].Defs)
+        if (D.Reg < Count.size() && ++Count[D.Reg] == 1 && !F.Insts[K].S->Guard)
+          SingleDef[D.Reg] = K;
+        else if (D.Reg < Count.size())
+          SingleDef[D.Reg] = -1;
+  }
+  // Depot-relative registers (mov %SPL, __local_depot; cvta.local %SP, %SPL;
+  // add %rd, %SP, 16), for the stack-slot model.
+  DepotOff.assign(F.Regs.size(), std::nullopt);
+  DepotKnown.assign(F.Regs.size(), false);
+  if (!F.Depot.empty()) {
+    for (unsigned Iter = 0; Iter < 4; ++Iter)
+      for (const Inst &I : F.Insts) {
+        if (I.Defs.size() != 1 || I.S->Operands.size() < 2)
+          continue;
+        llvm::StringRef Op = I.opcode();
+        unsigned D = I.Defs[0].Reg;
+        if (D >= DepotOff.size())
+          continue;
+        std::optional<int64_t> Off;
+        bool Known = false;
+        const Expr *A = I.S->Operands[1];
+        auto BaseOf = [&](const Expr *E, std::optional<int64_t> &O) {
+          if (E->K != Expr::Symbol)
+            return false;
+          if (E->Name == F.Depot) {
+            O = 0;
+            return true;
+          }
+          auto R = F.lookupReg(E->Name);
+          if (R && *R < DepotKnown.size() && DepotKnown[*R]) {
+            O = DepotOff[*R];
+            return true;
+          }
+          return false;
+        };
+        if (Op == "mov" || Op == "cvta") {
+          Known = BaseOf(A, Off);
+        } else if ((Op == "add" || Op == "sub") && I.S->Operands.size() == 3) {
+          const Expr *B = I.S->Operands[2];
+          std::optional<int64_t> Base;
+          if (BaseOf(A, Base)) {
+            Known = true;
+            auto K = evalConstExpr(B);
+            if (Base && K)
+              Off = Op == "add" ? *Base + *K : *Base - *K;
+          } else if (Op == "add" && BaseOf(B, Base)) {
+            Known = true;
+            auto K = evalConstExpr(A);
+            if (Base && K)
+              Off = *Base + *K;
+          }
+        }
+        if (Known) {
+          if (DepotKnown[D] && DepotOff[D] != Off)
+            Off = std::nullopt;
+          DepotKnown[D] = true;
+          DepotOff[D] = Off;
+        }
+      }
+  }
+
+  Regs.assign(F.Regs.size(), Level::Uniform);
+  BranchLevels.assign(F.numBlocks(), Level::Uniform);
+  Ctrl.assign(F.numBlocks(), CtrlInfo());
+  for (unsigned Iter = 0; Iter < 50; ++Iter) {
+    computeControl();
+    bool Changed = false;
+    for (const Inst &I : F.Insts) {
+      if (!F.Blocks[I.Block].Reachable)
+        continue;
+      Level Ctl = Ctrl[I.Block].L;
+      Level G = I.Guard >= 0 ? reg(I.Guard) : Level::Uniform;
+      // Stores into the local depot (everything nvcc -G keeps in memory).
+      if (I.opcode() == "st" && I.S->Operands.size() >= 2) {
+        const Expr *Addr = I.S->Operands[0];
+        bool IsDepot = false;
+        auto Off = depotOffset(Addr);
+        if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
+          const Expr *Base = Addr->Sub[0];
+          while (Base->K == Expr::Binary)
+            Base = Base->Sub[0];
+          if (Base->K == Expr::Symbol) {
+            if (Base->Name == F.Depot)
+              IsDepot = true;
+            else if (auto R = F.lookupReg(Base->Name))
+              IsDepot = *R < DepotKnown.size() && DepotKnown[*R];
+          }
+        }
+        if (IsDepot) {
+          Level V = maxLevel(maxLevel(expr(I.S->Operands[1]), Ctl), maxLevel(G, expr(Addr)));
+          if (Off) {
+            Level &S = Slots[*Off];
+            if (S < V) {
+              S = V;
+              Changed = true;
+            }
+          } else if (AnySlot < V) {
+            AnySlot = V;
+            Changed = true;
+          }
+        }
+      }
+      if (I.Defs.empty())
+        continue;
+      Level L = maxLevel(maxLevel(evalDef(I), Ctl), G);
+      for (const RegRef &D : I.Defs) {
+        if (D.Reg >= Regs.size())
+          Regs.resize(F.Regs.size(), Level::Uniform);
+        if (Regs[D.Reg] < L) {
+          Regs[D.Reg] = L;
+          Changed = true;
+        }
+      }
+    }
+    if (!Changed)
+      break;
+  }
+  computeControl();
+}
+
+std::optional<int64_t> Uniformity::depotOffset(const Expr *Addr) const {
+  if (Addr->K != Expr::Address || Addr->Sub.size() != 1)
+    return std::nullopt;
+  const Expr *E = Addr->Sub[0];
+  int64_t Add = 0;
+  if (E->K == Expr::Binary && E->Sub.size() == 2) {
+    auto K = evalConstExpr(E->Sub[1]);
+    if (!K)
+      return std::nullopt;
+    Add = *K;
+    E = E->Sub[0];
+  }
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  if (E->Name == F.Depot)
+    return Add;
+  auto R = F.lookupReg(E->Name);
+  if (!R || *R >= DepotKnown.size() || !DepotKnown[*R] || !DepotOff[*R])
+    return std::nullopt;
+  return *DepotOff[*R] + Add;
+}
+
+Level Uniformity::expr(const Expr *E) const {
+  if (!E)
+    return Level::Uniform;
+  switch (E->K) {
+  case Expr::Symbol: {
+    if (auto R = F.lookupReg(E->Name))
+      return reg(*R);
+    if (E->Name.startswith("%"))
+      return specialRegLevel(E->Selector.Text.empty() ? E->Name.str()
+                                                      : (E->Name + E->Selector.Text).str());
+    return Level::Uniform;
+  }
+  case Expr::Unary:
+  case Expr::Binary:
+  case Expr::Ternary:
+  case Expr::Cast:
+  case Expr::Paren:
+  case Expr::Vector:
+  case Expr::Address:
+  case Expr::List:
+  case Expr::FnCall: {
+    Level L = Level::Uniform;
+    for (const Expr *S : E->Sub)
+      L = maxLevel(L, expr(S));
+    return L;
+  }
+  default:
+    return Level::Uniform;
+  }
+}
+
+Level Uniformity::evalDef(const Inst &I) const {
+  const InstrStmt &S = *I.S;
+  llvm::StringRef Op = I.opcode();
+  auto UsesLevel = [&](unsigned From) {
+    Level L = Level::Uniform;
+    for (unsigned K = From; K < S.Operands.size(); ++K)
+      L = maxLevel(L, expr(S.Operands[K]));
+    return L;
+  };
+  if (Op == "atom" || Op == "match" || Op == "elect" || Op == "call")
+    return Level::Varying;
+  if (Op == "shfl") {
+    if (I.hasMod(".idx") && S.Operands.size() >= 3 && expr(S.Operands[2]) != Level::Varying)
+      return Level::WarpUniform;
+    return Level::Varying;
+  }
+  if (Op == "vote" || Op == "redux" || Op == "activemask")
+    return maxLevel(Level::WarpUniform, Level::Uniform);
+  if ((Op == "ld" || Op == "ldu") && S.Operands.size() >= 2) {
+    const Expr *Addr = S.Operands[1];
+    Level L = expr(Addr);
+    // Results of a call come back through .param variables of the caller.
+    if (I.hasMod(".param") && Addr->K == Expr::Address && !Addr->Sub.empty() &&
+        Addr->Sub[0]->K == Expr::Symbol) {
+      auto It = F.LocalVars.find(Addr->Sub[0]->Name);
+      if (It != F.LocalVars.end())
+        return Level::Varying;
+    }
+    if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
+      const Expr *Base = Addr->Sub[0];
+      while (Base->K == Expr::Binary)
+        Base = Base->Sub[0];
+      bool IsDepot = false;
+      if (Base->K == Expr::Symbol) {
+        if (!F.Depot.empty() && Base->Name == F.Depot)
+          IsDepot = true;
+        else if (auto R = F.lookupReg(Base->Name))
+          IsDepot = *R < DepotKnown.size() && DepotKnown[*R];
+      }
+      if (IsDepot) {
+        L = maxLevel(L, AnySlot);
+        if (auto Off = depotOffset(Addr)) {
+          auto It = Slots.find(*Off);
+          if (It != Slots.end())
+            L = maxLevel(L, It->second);
+        } else {
+          for (auto &KV : Slots)
+            L = maxLevel(L, KV.second);
+        }
+      }
+    }
+    return L;
+  }
+  // (base + %tid.x) >> k with k >= 5, or / (multiple of 32): warp-uniform
+  // when base is a warp-uniform multiple of 32.
+  if (WarpRows && (Op == "shr" || Op == "div") && S.Operands.size() == 3) {
+    Level L = UsesLevel(1);
+    if (L == Level::Varying) {
+      auto K = evalConstExpr(S.Operands[2]);
+      bool ByWarp = K && (Op == "shr" ? *K >= 5 : (*K > 0 && *K % 32 == 0));
+      bool Unsigned = !I.hasMod(".s32") && !I.hasMod(".s64");
+      if (ByWarp && (Unsigned || Op == "shr") &&
+          laneFormRest(S.Operands[1]) <= Level::WarpUniform)
+        return Level::WarpUniform;
+    }
+    return L;
+  }
+  // (base + %tid.x) & C with C's low five bits clear: warp-uniform.
+  if (WarpRows && Op == "and" && S.Operands.size() == 3) {
+    Level L = UsesLevel(1);
+    if (L == Level::Varying)
+      for (unsigned Side = 1; Side <= 2; ++Side) {
+        auto K = evalConstExpr(S.Operands[3 - Side]);
+        if (K && (*K & 31) == 0 && laneFormRest(S.Operands[Side]) <= Level::WarpUniform)
+          return Level::WarpUniform;
+      }
+    return L;
+  }
+  // (base + %tid.x) compared with a multiple of 32 splits at warp
+  // boundaries: tid.x < 32, tid.x > 31, i >= 64 * k.
+  if (WarpRows && Op == "setp" && S.Operands.size() == 3 && !S.Mods.empty()) {
+    Level L = UsesLevel(1);
+    if (L == Level::Varying) {
+      llvm::StringRef Cmp = S.Mods[0].Text;
+      for (unsigned Side = 1; Side <= 2; ++Side) {
+        const Expr *X = S.Operands[Side], *C = S.Operands[3 - Side];
+        if (laneFormRest(X) > Level::WarpUniform || expr(C) == Level::Varying)
+          continue;
+        // Normalise to "X op C".
+        llvm::StringRef Op2 = Cmp;
+        if (Side == 2)
+          Op2 = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                    .Case(".lt", ".gt").Case(".gt", ".lt").Case(".le", ".ge").Case(".ge", ".le")
+                    .Case(".lo", ".hi").Case(".hi", ".lo").Case(".ls", ".hs").Case(".hs", ".ls")
+                    .Default(Cmp);
+        bool Below = Op2 == ".lt" || Op2 == ".ge" || Op2 == ".lo" || Op2 == ".hs";
+        bool Above = Op2 == ".le" || Op2 == ".gt" || Op2 == ".ls" || Op2 == ".hi";
+        auto K = evalConstExpr(C);
+        if ((Below && isAligned32(C)) || (Above && K && (*K + 1) % 32 == 0))
+          return Level::WarpUniform;
+      }
+    }
+    return L;
+  }
+  // Destinations first: only the sources count.
+  return UsesLevel(1);
+}
+
+bool Uniformity::isTidX(const Expr *E) const {
+  return E && E->K == Expr::Symbol &&
+         ((E->Name == "%tid" && E->Selector.Text == ".x") || E->Name == "%tid.x");
+}
+
+bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
+  if (!E || Depth > 16)
+    return false;
+  if (auto K = evalConstExpr(E))
+    return *K % 32 == 0;
+  if (E->K != Expr::Symbol)
+    return false;
+  if ((E->Name == "%ntid" && E->Selector.Text == ".x") || E->Name == "%ntid.x")
+    return WarpRows;
+  auto R = F.lookupReg(E->Name);
+  if (!R || *R >= SingleDef.size() || SingleDef[*R] < 0)
+    return false;
+  const InstrStmt &S = *F.Insts[SingleDef[*R]].S;
+  llvm::StringRef Op = S.Opcode.Text;
+  auto Ops = S.Operands;
+  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
+    return isAligned32(Ops[1], Depth + 1);
+  if (Op == "mul" && Ops.size() == 3)
+    return isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1);
+  if (Op == "shl" && Ops.size() == 3) {
+    auto K = evalConstExpr(Ops[2]);
+    return (K && *K >= 5) || isAligned32(Ops[1], Depth + 1);
+  }
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3)
+    return isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1);
+  if (Op == "mad" && Ops.size() == 4)
+    return (isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1)) &&
+           isAligned32(Ops[3], Depth + 1);
+  return false;
+}
+
+Level Uniformity::laneFormRest(const Expr *E, unsigned Depth) const {
+  if (!E || Depth > 16)
+    return Level::Varying;
+  if (isTidX(E))
+    return Level::Uniform;
+  if (E->K != Expr::Symbol)
+    return Level::Varying;
+  auto R = F.lookupReg(E->Name);
+  if (!R || *R >= DefsOf.size() || DefsOf[*R].empty())
+    return Level::Varying;
+  if (InLaneForm[*R])
+    return Level::Uniform; // a loop-carried value: the other definitions decide
+  InLaneForm[*R] = true;
+  Level Worst = Level::Uniform;
+  for (unsigned K : DefsOf[*R]) {
+    const Inst &D = F.Insts[K];
+    if (D.S->Guard || D.Defs.size() != 1) {
+      Worst = Level::Varying;
+      break;
+    }
+    Worst = maxLevel(Worst, laneFormDef(*D.S, Depth));
+    if (Worst == Level::Varying)
+      break;
+  }
+  InLaneForm[*R] = false;
+  return Worst;
+}
+
+Level Uniformity::laneFormDef(const InstrStmt &S, unsigned Depth) const {
+  llvm::StringRef Op = S.Opcode.Text;
+  auto Ops = S.Operands;
+  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
+    return laneFormRest(Ops[1], Depth + 1);
+  auto Part = [&](const Expr *Lane, const Expr *Rest) {
+    Level L = laneFormRest(Lane, Depth + 1);
+    if (L == Level::Varying || !isAligned32(Rest))
+      return Level::Varying;
+    return maxLevel(L, expr(Rest));
+  };
+  if (Op == "add" && Ops.size() == 3)
+    return std::min(Part(Ops[1], Ops[2]), Part(Ops[2], Ops[1]));
+  if (Op == "mad" && Ops.size() == 4) {
+    // a * b + tid.x with a or b a multiple of 32.
+    Level L = laneFormRest(Ops[3], Depth + 1);
+    if (L == Level::Varying || !(isAligned32(Ops[1]) || isAligned32(Ops[2])))
+      return Level::Varying;
+    return maxLevel(L, maxLevel(expr(Ops[1]), expr(Ops[2])));
+  }
+  return Level::Varying;
+}
+
+void Uniformity::computeControl() {
+  unsigned N = F.numBlocks();
+  BranchLevels.assign(N, Level::Uniform);
+  Ctrl.assign(N, CtrlInfo());
+  for (unsigned X = 0; X < N; ++X) {
+    const BasicBlock &BB = F.Blocks[X];
+    if (!BB.Reachable)
+      continue;
+    const Inst &T = F.Insts[BB.End - 1];
+    Level L = Level::Uniform;
+    switch (T.Kind) {
+    case InstKind::Branch:
+    case InstKind::Ret:
+    case InstKind::Exit:
+    case InstKind::Trap:
+      if (T.Guard >= 0)
+        L = reg(T.Guard);
+      break;
+    case InstKind::BranchIdx:
+      L = T.S->Operands.empty() ? Level::Uniform : expr(T.S->Operands[0]);
+      if (T.Guard >= 0)
+        L = maxLevel(L, reg(T.Guard));
+      break;
+    default:
+      break;
+    }
+    BranchLevels[X] = L;
+    if (L == Level::Uniform)
+      continue;
+    unsigned Stop = PDT.idom(X);
+    int BranchInst = BB.End - 1;
+    auto Mark = [&](unsigned Runner) {
+      for (unsigned Steps = 0; Runner != Stop && Runner != PDT.root() && Steps <= N; ++Steps) {
+        CtrlInfo &C = Ctrl[Runner];
+        C.L = maxLevel(C.L, L);
+        if (C.WarpBranch < 0)
+          C.WarpBranch = BranchInst;
+        if (L == Level::Varying && C.VaryBranch < 0)
+          C.VaryBranch = BranchInst;
+        Runner = PDT.idom(Runner);
+      }
+    };
+    for (unsigned S : BB.Succs)
+      Mark(S);
+  }
+}
+
+int Uniformity::controllingBranch(unsigned B, Level AtLeast) const {
+  return AtLeast == Level::Varying ? Ctrl[B].VaryBranch : Ctrl[B].WarpBranch;
+}

@@ -1,0 +1,86 @@
+//===- Uniformity.h - which values and branches vary across threads -*- C++ -*-===//
+//
+// A three-level lattice per register:
+//   Uniform      the same in every thread of the CTA,
+//   WarpUniform  the same within each warp, possibly different across warps,
+//   Varying      may differ between threads of one warp.
+// Seeds: %tid and %laneid (Varying), %warpid (WarpUniform), clocks and timers;
+// loads through varying addresses, atomics, shuffles and matches. Kernel
+// parameters, %ctaid, %ntid, %nctaid and loads from uniform addresses
+// (including shared memory read after a barrier) are uniform. Stack slots of
+// the local depot that nvcc -G spills everything to are tracked per offset.
+//
+// Sync dependence: a register written inside the region controlled by a
+// divergent branch (between the branch and its immediate post-dominator)
+// takes at least the branch's level; iterated to a fixed point together with
+// the branch levels.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_UNIFORMITY_H
+#define PTXLINT_ANALYSES_UNIFORMITY_H
+
+#include "analyses/AnalysisContext.h"
+#include "analyses/Dominators.h"
+#include "analyses/FunctionIR.h"
+
+namespace ptx {
+
+enum class Level : unsigned char { Uniform = 0, WarpUniform = 1, Varying = 2 };
+inline Level maxLevel(Level A, Level B) { return A < B ? B : A; }
+
+class Uniformity {
+public:
+  Uniformity(FunctionIR &F, const AnalysisContext &Ctx, const DomTree &PostDom);
+
+  Level reg(unsigned R) const { return R < Regs.size() ? Regs[R] : Level::Varying; }
+  /// Level of an operand expression.
+  Level expr(const Expr *E) const;
+  /// Level of the condition of the branch/exit ending block \p B (Uniform if
+  /// the block does not end in a conditional transfer).
+  Level branchLevel(unsigned B) const { return BranchLevels[B]; }
+  /// The strongest divergence controlling block \p B and the instruction
+  /// index of a branch responsible for it (-1 when none).
+  Level controlLevel(unsigned B) const { return Ctrl[B].L; }
+  int controllingBranch(unsigned B, Level AtLeast) const;
+  /// Level of special register \p Name ("%tid.x", "%laneid").
+  Level specialRegLevel(llvm::StringRef Name) const;
+
+private:
+  Level evalDef(const Inst &I) const;
+  bool isTidX(const Expr *E) const;
+  bool isAligned32(const Expr *E, unsigned Depth = 0) const;
+  /// For a register of the form tid.x + (multiple of 32): the level of the
+  /// non-tid part (Varying when the register does not have that form).
+  Level laneFormRest(const Expr *E, unsigned Depth = 0) const;
+  Level laneFormDef(const InstrStmt &S, unsigned Depth) const;
+  void computeControl();
+  std::optional<int64_t> depotOffset(const Expr *Addr) const;
+
+  FunctionIR &F;
+  const AnalysisContext &Ctx;
+  const DomTree &PDT;
+  std::vector<Level> Regs;
+  /// Blocks are made of whole warps along x (ntid.x % 32 == 0: assumed for an
+  /// unknown shape): then %tid.y and %tid.z are warp-uniform and
+  /// (base + %tid.x) / 32 is warp-uniform when base is a multiple of 32.
+  bool WarpRows = true;
+  std::vector<int> SingleDef;
+  std::vector<llvm::SmallVector<unsigned, 2>> DefsOf;
+  mutable std::vector<bool> InLaneForm; ///< cycle guard for laneFormRest
+  std::vector<Level> BranchLevels;
+  struct CtrlInfo {
+    Level L = Level::Uniform;
+    int WarpBranch = -1; ///< a controlling branch of level >= WarpUniform
+    int VaryBranch = -1; ///< a controlling branch of level Varying
+  };
+  std::vector<CtrlInfo> Ctrl;
+  // Local depot tracking (nvcc -G): register -> offset from the depot.
+  std::vector<std::optional<int64_t>> DepotOff;
+  std::vector<bool> DepotKnown;
+  llvm::DenseMap<int64_t, Level> Slots;
+  Level AnySlot = Level::Uniform;
+};
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,70 @@
+//===- ValueFacts.h - constants and congruences of registers ----*- C++ -*-===//
+//
+// For every register: what is known about its value modulo a power of two
+// (value == Rem mod 2^Bits; Bits == 64 means the value is that constant),
+// and where the knowledge comes from. Flow-insensitive: the facts hold for
+// every definition of the register (PTX from compilers is close to SSA), and
+// are joined over definitions to a fixed point through loops.
+//
+// Seeds: immediates; addresses of variables (their `.align`, else the natural
+// alignment of their type, PTX ISA 5.4.5); kernel pointer parameters with
+// `.ptr .align N` (PTX ISA 5.1.6.1). A pointer parameter without an alignment
+// attribute is *assumed* 16-byte aligned (what cudaMalloc returns and what
+// CUDA's vector types need); findings that depend on that assumption are
+// warnings, not errors.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_VALUEFACTS_H
+#define PTXLINT_ANALYSES_VALUEFACTS_H
+
+#include "analyses/AnalysisContext.h"
+#include "analyses/FunctionIR.h"
+
+namespace ptx {
+
+/// value == Rem (mod 2^Bits).
+struct Congruence {
+  enum Source : unsigned char { Declared, Assumed };
+  unsigned char Bits = 0; ///< 0: nothing known; 64: a constant
+  Source Src = Declared;
+  uint64_t Rem = 0;
+  const Expr *Origin = nullptr; ///< the variable/parameter the fact comes from
+
+  static Congruence constant(uint64_t V) { return {64, Declared, V, nullptr}; }
+  static Congruence aligned(uint64_t Align, Source S, const Expr *O);
+  bool isConstant() const { return Bits == 64; }
+  bool operator==(const Congruence &O) const {
+    return Bits == O.Bits && Src == O.Src && Rem == O.Rem;
+  }
+};
+
+Congruence addCong(const Congruence &A, const Congruence &B);
+Congruence mulCong(const Congruence &A, const Congruence &B);
+Congruence joinCong(const Congruence &A, const Congruence &B);
+
+class ValueFacts {
+public:
+  ValueFacts(FunctionIR &F, const AnalysisContext &Ctx);
+
+  const Congruence &reg(unsigned R) const { return Facts[R]; }
+  /// The congruence of an operand expression (register, immediate, symbol,
+  /// sum); Bits == 0 when unknown.
+  Congruence expr(const Expr *E) const;
+  /// The constant value of an operand, if known.
+  std::optional<uint64_t> constant(const Expr *E) const;
+  /// Address operand `[base+off]` -> congruence of the address.
+  Congruence address(const Expr *Addr) const;
+
+private:
+  Congruence symbol(const Expr *E) const;
+  Congruence evalDef(const Inst &I) const;
+
+  FunctionIR &F;
+  const AnalysisContext &Ctx;
+  std::vector<Congruence> Facts;
+  std::vector<bool> Seen;
+};
+
+} // namespace ptx
+
+#endif

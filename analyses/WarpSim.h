@@ -1,0 +1,62 @@
+//===- WarpSim.h - which lanes of a warp execute each instruction -*- C++ -*-===//
+//
+// Runs one warp abstractly through a function's CFG with a reconvergence
+// stack (lanes split at a branch rejoin at its immediate post-dominator).
+// Branch conditions are evaluated per lane with ThreadEval; a condition that
+// cannot be evaluated but is uniform (a parameter, a loaded value at a uniform
+// address) forks the simulation into both outcomes, each a separate "world";
+// a thread-varying condition that cannot be evaluated ends that world as
+// inexact. The result tells, per world, which lanes arrive at each
+// instruction of interest.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_WARPSIM_H
+#define PTXLINT_ANALYSES_WARPSIM_H
+
+#include "analyses/Dominators.h"
+#include "analyses/FunctionIR.h"
+#include "analyses/ThreadEval.h"
+#include "analyses/Uniformity.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <array>
+
+namespace ptx {
+
+using LaneTids = std::array<std::array<uint64_t, 3>, 32>;
+
+struct WarpWorld {
+  /// Instruction index -> lanes that executed it at least once (before the
+  /// instruction's own guard), and the groups in which they arrived.
+  llvm::DenseMap<unsigned, uint32_t> Ever;
+  llvm::DenseMap<unsigned, llvm::SmallVector<uint32_t, 2>> Groups;
+  bool Exact = true;
+};
+
+class WarpSim {
+public:
+  WarpSim(FunctionIR &F, const DomTree &PDT, const Uniformity &U, ThreadEval &E)
+      : F(F), PDT(PDT), Uni(U), Eval(E) {}
+
+  /// Simulates the warp whose existing lanes (\p Exists) have thread ids
+  /// \p Lanes. Only instructions for which \p Interesting returns true are
+  /// recorded.
+  std::vector<WarpWorld> run(const LaneTids &Lanes, uint32_t Exists,
+                             llvm::function_ref<bool(unsigned)> Interesting);
+
+private:
+  FunctionIR &F;
+  const DomTree &PDT;
+  const Uniformity &Uni;
+  ThreadEval &Eval;
+};
+
+/// Lane thread ids of warp \p Warp for a launch shape (any shape: blocks
+/// of (32 * (Warp + 1), 1, 1) or more). Returns the mask of existing lanes.
+uint32_t warpLanes(const LaunchShape &S, unsigned Warp, LaneTids &Out);
+/// How many warps a block of the shape has (2 for an unknown shape).
+unsigned warpsToSimulate(const LaunchShape &S);
+
+} // namespace ptx
+
+#endif

@@ -1,0 +1,96 @@
+//===- Checkers.cpp - run the analyses and every checker ------------------===//
+#include "checkers/Checkers.h"
+#include "checkers/CheckerContext.h"
+
+using namespace ptx;
+
+FunctionAnalyses::FunctionAnalyses(const AnalysisContext &C, const Function &F)
+    : Ctx(C), IR(C.M, F), PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
+      Shape(C.launchShape(F)), Eval(IR, Shape) {}
+
+std::string ptx::describeThread(const std::array<uint64_t, 3> &Tid) {
+  return "tid (" + std::to_string(Tid[0]) + "," + std::to_string(Tid[1]) + "," +
+         std::to_string(Tid[2]) + ")";
+}
+
+std::vector<WarpRun> ptx::simulateWarps(FunctionAnalyses &FA,
+                                        llvm::function_ref<bool(unsigned)> Interesting) {
+  std::vector<WarpRun> Out;
+  WarpSim Sim(FA.IR, FA.PostDom, FA.Uni, FA.Eval);
+  unsigned N = warpsToSimulate(FA.Shape);
+  for (unsigned W = 0; W < N; ++W) {
+    WarpRun R;
+    R.Exists = warpLanes(FA.Shape, W, R.Lanes);
+    if (!R.Exists)
+      continue;
+    R.Worlds = Sim.run(R.Lanes, R.Exists, Interesting);
+    Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
+std::optional<uint32_t> ptx::guardedLanes(FunctionAnalyses &FA, const WarpRun &W,
+                                          const Inst &I, uint32_t Group) {
+  if (I.Guard < 0)
+    return Group;
+  uint32_t Out = 0;
+  for (unsigned L = 0; L < 32; ++L) {
+    if (!(Group >> L & 1))
+      continue;
+    FA.Eval.setThread(W.Lanes[L]);
+    auto G = FA.Eval.guard(I);
+    if (!G)
+      return FA.Uni.reg(I.Guard) == Level::Varying ? std::nullopt
+                                                   : std::optional<uint32_t>(Group);
+    if (*G)
+      Out |= 1u << L;
+  }
+  return Out;
+}
+
+unsigned ptx::lineOf(DiagnosticEngine &D, const Inst &I) {
+  return D.getSourceMgr().getLineAndColumn(I.S->Range.start()).first;
+}
+
+void ptx::runCheckers(const Module &M, DiagnosticEngine &Diags, const AnalysisOptions &Opts) {
+  AnalysisContext Ctx(M, Opts);
+  for (const TopLevel *T : M.Items) {
+    if (T->K != TopLevel::Func || !T->Fn || !T->Fn->Body)
+      continue;
+    FunctionAnalyses FA(Ctx, *T->Fn);
+    checkUninitialized(FA, Diags);
+    checkUnreachable(FA, Diags);
+    checkBarriers(FA, Diags);
+    checkWarpSync(FA, Diags);
+    checkAlignment(FA, Diags);
+    checkMbarriers(FA, Diags);
+  }
+}
+
+void ptx::scanSuppressions(DiagnosticEngine &Diags, unsigned BufId) {
+  llvm::SourceMgr &SM = Diags.getSourceMgr();
+  llvm::StringRef Buf = SM.getMemoryBuffer(BufId)->getBuffer();
+  size_t Pos = 0;
+  while ((Pos = Buf.find("ptxlint:", Pos)) != llvm::StringRef::npos) {
+    size_t LineStart = Buf.rfind('\n', Pos);
+    LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+    llvm::StringRef Before = Buf.slice(LineStart, Pos);
+    size_t Comment = Before.find("//");
+    size_t Block = Before.find("/*");
+    size_t Start = std::min(Comment, Block);
+    llvm::StringRef Rest = Buf.substr(Pos + 8).ltrim(" \t");
+    Pos += 8;
+    if (Start == llvm::StringRef::npos || !Rest.startswith("disable="))
+      continue;
+    bool Alone = Before.take_front(Start).trim().empty();
+    llvm::StringRef List = Rest.drop_front(8);
+    List = List.take_while([](char C) {
+      return std::isalnum(static_cast<unsigned char>(C)) || C == '-' || C == ',' || C == '*';
+    });
+    unsigned Line = SM.FindLineNumber(llvm::SMLoc::getFromPointer(Buf.data() + Pos), BufId);
+    llvm::SmallVector<llvm::StringRef, 4> Rules;
+    List.split(Rules, ',', -1, false);
+    for (llvm::StringRef R : Rules)
+      Diags.addSuppression(BufId, Line, R, Alone);
+  }
+}

@@ -1,0 +1,315 @@
+//===- Mbarrier.cpp - mbarrier-misuse -------------------------------------===//
+//
+// mbarrier objects (PTX ISA 9.7.13.15) identified by their address: a
+// variable plus a constant offset, directly or through registers set by
+// mov/cvta/add. A forward dataflow over the objects tracks "initialised on
+// some path" and "initialised on every path" (mbarrier.inval ends both; a
+// call may initialise anything). Reported:
+//   - an arrive, wait, expect_tx or complete_tx on an object no path has
+//     initialised (error);
+//   - mbarrier.init on an object already initialised on every path (error)
+//     or on some path (warning) without mbarrier.inval in between;
+//   - one arrive instruction whose threads (from the simulated warps) times
+//     its count exceed the expected count of the init (error);
+//   - a wait on an object nothing ever arrives on (error: it never completes).
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Dataflow.h"
+#include "checkers/CheckerContext.h"
+#include "llvm/ADT/BitVector.h"
+#include "lexer/Token.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
+#include <functional>
+#include <map>
+
+using namespace ptx;
+
+namespace {
+
+enum class MbOp { None, Init, Inval, Arrive, Wait, Tx, OtherArrive };
+
+struct MbUse {
+  MbOp Op = MbOp::None;
+  const Expr *Addr = nullptr;
+  const Expr *Count = nullptr; ///< init: expected count; arrive: count operand
+};
+
+MbUse classify(const Inst &I) {
+  MbUse U;
+  auto Ops = I.S->Operands;
+  auto FirstAddr = [&]() -> const Expr * {
+    for (const Expr *E : Ops)
+      if (E->K == Expr::Address)
+        return E;
+    return nullptr;
+  };
+  auto LastAddr = [&]() -> const Expr * {
+    for (auto It = Ops.rbegin(); It != Ops.rend(); ++It)
+      if ((*It)->K == Expr::Address)
+        return *It;
+    return nullptr;
+  };
+  llvm::StringRef Op = I.opcode();
+  if (Op == "mbarrier" && !I.S->Mods.empty()) {
+    llvm::StringRef Sub = I.S->Mods[0].Text;
+    U.Addr = FirstAddr();
+    if (Sub == ".init") {
+      U.Op = MbOp::Init;
+      if (Ops.size() >= 2)
+        U.Count = Ops[1];
+    } else if (Sub == ".inval") {
+      U.Op = MbOp::Inval;
+    } else if (Sub == ".arrive" || Sub == ".arrive_drop") {
+      U.Op = MbOp::Arrive;
+      if (Ops.size() >= 3 && Ops[2]->K != Expr::Address)
+        U.Count = Ops[2];
+      if (I.hasMod(".expect_tx"))
+        U.Count = nullptr; // the operand is a byte count
+    } else if (Sub == ".test_wait" || Sub == ".try_wait") {
+      U.Op = MbOp::Wait;
+    } else if (Sub == ".expect_tx" || Sub == ".complete_tx") {
+      U.Op = MbOp::Tx;
+    }
+    return U;
+  }
+  // Other instructions that arrive on an mbarrier.
+  if ((Op == "cp" && I.hasMod(".mbarrier")) ||
+      (Op == "cp" && (I.hasMod(".bulk") || I.hasMod(".tensor"))) ||
+      (Op == "tcgen05" && !I.S->Mods.empty() && I.S->Mods[0].Text == ".commit") ||
+      Op == "st" || Op == "red") {
+    bool UsesMbarrier = false;
+    for (const Word &M : I.S->Mods)
+      if (M.Text.startswith(".mbarrier"))
+        UsesMbarrier = true;
+    if (!UsesMbarrier && !(Op == "tcgen05"))
+      return U;
+    U.Op = MbOp::OtherArrive;
+    U.Addr = Op == "cp" && I.hasMod(".mbarrier") && !I.hasMod(".bulk") ? FirstAddr() : LastAddr();
+  }
+  return U;
+}
+
+} // namespace
+
+void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
+  FunctionIR &F = FA.IR;
+  std::vector<MbUse> Uses(F.Insts.size());
+  bool Any = false;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    Uses[K] = classify(F.Insts[K]);
+    Any |= Uses[K].Op != MbOp::None;
+  }
+  if (!Any)
+    return;
+
+  // Object identity: variable + constant offset.
+  std::vector<int> DefOf(F.Regs.size(), -1);
+  std::vector<unsigned> DefCount(F.Regs.size(), 0);
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    for (const RegRef &D : F.Insts[K].Defs)
+      if (D.Reg < DefOf.size()) {
+        ++DefCount[D.Reg];
+        DefOf[D.Reg] = K;
+      }
+  std::function<std::optional<std::pair<llvm::StringRef, int64_t>>(const Expr *, unsigned)>
+      Resolve = [&](const Expr *E, unsigned Depth)
+      -> std::optional<std::pair<llvm::StringRef, int64_t>> {
+    if (!E || Depth > 16)
+      return std::nullopt;
+    switch (E->K) {
+    case Expr::Address:
+      return E->Sub.size() == 1 ? Resolve(E->Sub[0], Depth + 1) : std::nullopt;
+    case Expr::Paren:
+      return Resolve(E->Sub[0], Depth + 1);
+    case Expr::Binary: {
+      auto K = evalConstExpr(E->Sub[1]);
+      auto B = Resolve(E->Sub[0], Depth + 1);
+      if (!K || !B || E->Op != static_cast<unsigned char>(TokenKind::Plus))
+        return std::nullopt;
+      return std::make_pair(B->first, B->second + *K);
+    }
+    case Expr::Symbol: {
+      auto R = F.lookupReg(E->Name);
+      if (!R) {
+        if (E->Name.startswith("%"))
+          return std::nullopt;
+        return std::make_pair(E->Name, int64_t(0));
+      }
+      if (*R >= DefOf.size() || DefCount[*R] != 1 || DefOf[*R] < 0)
+        return std::nullopt;
+      const Inst &D = F.Insts[DefOf[*R]];
+      llvm::StringRef Op = D.opcode();
+      auto Ops = D.S->Operands;
+      if ((Op == "mov" || Op == "cvta") && Ops.size() == 2)
+        return Resolve(Ops[1], Depth + 1);
+      if (Op == "add" && Ops.size() == 3) {
+        auto K = evalConstExpr(Ops[2]);
+        auto B = Resolve(Ops[1], Depth + 1);
+        if (K && B)
+          return std::make_pair(B->first, B->second + *K);
+      }
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+    }
+  };
+  std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;
+  std::vector<int> ObjOf(F.Insts.size(), -1);
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    if (Uses[K].Op == MbOp::None || !Uses[K].Addr)
+      continue;
+    if (auto O = Resolve(Uses[K].Addr, 0)) {
+      auto Key = std::make_pair(O->first.str(), O->second);
+      auto [It, New] = ObjIds.try_emplace(Key, ObjIds.size());
+      ObjOf[K] = It->second;
+    }
+  }
+  unsigned NumObjs = ObjIds.size();
+  if (!NumObjs)
+    return;
+
+  struct Domain {
+    using State = std::pair<llvm::BitVector, llvm::BitVector>; // may, must
+    FunctionIR &F;
+    std::vector<MbUse> &Uses;
+    std::vector<int> &ObjOf;
+    unsigned N;
+    State boundary() { return {llvm::BitVector(N, false), llvm::BitVector(N, false)}; }
+    State top() { return {llvm::BitVector(N, false), llvm::BitVector(N, true)}; }
+    void join(State &Into, const State &From) {
+      Into.first |= From.first;
+      Into.second &= From.second;
+    }
+    void step(unsigned K, State &S) {
+      if (F.Insts[K].Kind == InstKind::Call) {
+        S.first.set();
+        return;
+      }
+      int O = ObjOf[K];
+      if (O < 0)
+        return;
+      if (Uses[K].Op == MbOp::Init) {
+        S.first.set(O);
+        S.second.set(O);
+      } else if (Uses[K].Op == MbOp::Inval) {
+        S.first.reset(O);
+        S.second.reset(O);
+      }
+    }
+    void transfer(unsigned B, State &S) {
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
+        step(K, S);
+    }
+  } D{F, Uses, ObjOf, NumObjs};
+  auto In = solveForward(F, D);
+
+  std::vector<int> InitOf(NumObjs, -1);
+  std::vector<bool> HasArrival(NumObjs, false), HasWait(NumObjs, false);
+  bool AnyCall = false;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    AnyCall |= F.Insts[K].Kind == InstKind::Call;
+    int O = ObjOf[K];
+    if (O < 0)
+      continue;
+    if (Uses[K].Op == MbOp::Init && InitOf[O] < 0)
+      InitOf[O] = K;
+    if (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive || Uses[K].Op == MbOp::Tx)
+      HasArrival[O] = true;
+    if (Uses[K].Op == MbOp::Wait)
+      HasWait[O] = true;
+  }
+  // Unresolved arrivals may hit any object.
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    if (ObjOf[K] < 0 && (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive))
+      HasArrival.assign(NumObjs, true);
+
+  llvm::BitVector ReportedUse(NumObjs, false);
+  for (unsigned B : F.RPO) {
+    auto S = In[B];
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      int O = ObjOf[K];
+      const Inst &I = F.Insts[K];
+      if (O >= 0) {
+        MbOp Op = Uses[K].Op;
+        if ((Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx) && !S.first.test(O) &&
+            !ReportedUse.test(O)) {
+          ReportedUse.set(O);
+          Diags.report(DiagId::MbarrierMisuse, I.S->Range)
+              << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
+                  "' uses an mbarrier object that no path has initialised with mbarrier.init");
+        } else if (Op == MbOp::Init && S.first.test(O)) {
+          bool Must = S.second.test(O);
+          Diags.report(Must ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
+              << (std::string("mbarrier.init on an object that is already initialised ") +
+                  (Must ? "on every path" : "on some paths (a loop or a join)") +
+                  " without mbarrier.inval in between");
+          if (InitOf[O] >= 0 && static_cast<unsigned>(InitOf[O]) != K)
+            Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range)
+                << "the object is initialised here";
+        }
+      }
+      D.step(K, S);
+    }
+  }
+
+  // Waits that can never complete.
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    int O = ObjOf[K];
+    if (O < 0 || Uses[K].Op != MbOp::Wait || HasArrival[O] || AnyCall || InitOf[O] < 0)
+      continue;
+    HasArrival[O] = true; // report once per object
+    Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+        << "this wait can never complete: nothing in the function arrives on the mbarrier "
+           "object (no mbarrier.arrive, expect_tx or asynchronous copy completes on it)";
+  }
+
+  // Arrive counts exceeding the expected count.
+  if (FA.Shape.BlockKind != LaunchShape::Exact)
+    return;
+  std::vector<unsigned> Arrives;
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    if (ObjOf[K] >= 0 && Uses[K].Op == MbOp::Arrive && InitOf[ObjOf[K]] >= 0)
+      Arrives.push_back(K);
+  if (Arrives.empty())
+    return;
+  llvm::DenseSet<unsigned> Want(Arrives.begin(), Arrives.end());
+  auto Runs = simulateWarps(FA, [&](unsigned I) { return Want.count(I) != 0; });
+  for (const WarpRun &R : Runs)
+    if (!R.definite())
+      return;
+  for (unsigned K : Arrives) {
+    const MbUse &A = Uses[K];
+    const MbUse &Init = Uses[InitOf[ObjOf[K]]];
+    auto Expected = Init.Count ? FA.Values.constant(Init.Count) : std::nullopt;
+    uint64_t Per = 1;
+    if (A.Count) {
+      auto C = FA.Values.constant(A.Count);
+      if (!C)
+        continue;
+      Per = *C;
+    }
+    if (!Expected)
+      continue;
+    uint64_t Threads = 0;
+    for (const WarpRun &R : Runs) {
+      auto It = R.Worlds[0].Ever.find(K);
+      if (It == R.Worlds[0].Ever.end())
+        continue;
+      auto G = guardedLanes(FA, R, F.Insts[K], It->second);
+      if (!G) {
+        Threads = 0;
+        break;
+      }
+      Threads += llvm::countPopulation(*G);
+    }
+    if (Threads * Per > *Expected)
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+          << (std::to_string(Threads) + " threads arrive here" +
+              (Per != 1 ? " with count " + std::to_string(Per) : std::string()) +
+              ", but the mbarrier was initialised to expect " + std::to_string(*Expected) +
+              " arrivals per phase: the phase completes early and the surplus arrivals "
+              "complete the next one");
+  }
+}

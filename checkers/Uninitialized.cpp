@@ -1,0 +1,91 @@
+//===- Uninitialized.cpp - uninitialized-register -------------------------===//
+//
+// Two forward dataflow problems over the registers: "written on every path"
+// (intersection) and "written on some path" (union). A read of a register in
+// neither set is an error (no path writes it first). A read written on some
+// paths only is not reported: LLVM-based compilers leave such reads for
+// values that are dead on the other paths (undef). A guarded write counts as a write: compilers guard the write and
+// the later read with the same predicate, and the analysis is not path
+// sensitive enough to see that. Stores to .param (argument and return
+// passing) are not checked: compilers pass struct padding in registers they
+// never write; nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`).
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Dataflow.h"
+#include "checkers/CheckerContext.h"
+#include "llvm/ADT/BitVector.h"
+
+using namespace ptx;
+
+namespace {
+struct DefDomain {
+  using State = llvm::BitVector;
+  FunctionIR &F;
+  bool Must;
+  unsigned NumRegs;
+  State boundary() {
+    State S(NumRegs, false);
+    for (unsigned R = 0; R < F.Regs.size() && R < NumRegs; ++R)
+      if (F.Regs[R].IsParam)
+        S.set(R);
+    return S;
+  }
+  State top() { return State(NumRegs, Must); }
+  void join(State &Into, const State &From) {
+    if (Must)
+      Into &= From;
+    else
+      Into |= From;
+  }
+  void transfer(unsigned B, State &S) {
+    const BasicBlock &BB = F.Blocks[B];
+    for (unsigned I = BB.Begin; I < BB.End; ++I)
+      for (const RegRef &D : F.Insts[I].Defs)
+        S.set(D.Reg);
+  }
+};
+} // namespace
+
+void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
+  FunctionIR &F = FA.IR;
+  unsigned NumRegs = F.Regs.size();
+  DefDomain MustD{F, true, NumRegs}, MayD{F, false, NumRegs};
+  auto MustIn = solveForward(F, MustD);
+  auto MayIn = solveForward(F, MayD);
+  llvm::BitVector Reported(NumRegs, false);
+  for (unsigned B : F.RPO) {
+    llvm::BitVector Must = MustIn[B], May = MayIn[B];
+    const BasicBlock &BB = F.Blocks[B];
+    for (unsigned I = BB.Begin; I < BB.End; ++I) {
+      const Inst &In = F.Insts[I];
+      // Compilers pass struct padding and empty aggregates through .param
+      // with registers they never set (LLVM undef); not a bug.
+      bool ParamStore = In.opcode() == "st" && In.hasMod(".param");
+      // mov.b64 %rd, {%lo, %hi}: an unset half is an undef lane of a packed
+      // value, which compilers emit freely.
+      if (In.opcode() == "mov" && In.S->Operands.size() == 2 &&
+          In.S->Operands[1]->K == Expr::Vector)
+        ParamStore = true;
+      for (const RegRef &U : In.Uses) {
+        if (ParamStore)
+          break;
+        if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))
+          continue;
+        Reported.set(U.Reg);
+        // Read on some paths only: compilers emit such reads for values that
+        // are dead on those paths (LLVM's undef), so only "no path writes it"
+        // is reported.
+        if (May.test(U.Reg))
+          continue;
+        Diags.report(DiagId::UninitRegister, U.E->Range)
+            << F.Regs[U.Reg].Name << F.F.Name.Text;
+        Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)
+            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str();
+      }
+      for (const RegRef &D : In.Defs) {
+        Must.set(D.Reg);
+        May.set(D.Reg);
+      }
+    }
+  }
+}
