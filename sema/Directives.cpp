@@ -9,8 +9,12 @@
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
+#include "sema/Target.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
+
+#include <functional>
 
 #include <optional>
 
@@ -33,6 +37,156 @@ std::optional<DirectiveShape> shapeOf(llvm::StringRef Name) {
       .Case(".noreturn", DirectiveShape{0, 0, false, true})
       .Cases(".abi_preserve", ".abi_preserve_control", DirectiveShape{1, 1, false, false})
       .Default(std::nullopt);
+}
+
+/// Bytes and alignment of one declarator of \p V (PTX ISA 5.4): element
+/// type times vector length times array dimensions. False when unknown (an
+/// unsized array, a non-literal dimension, no type).
+bool declSize(const VarDecl &V, const Declarator &D, uint64_t &Size, uint64_t &Align) {
+  uint64_t Elem = 0, Vec = 1;
+  Align = 0;
+  for (const DeclSpec &S : V.Specs) {
+    if (S.K == DeclSpec::Align)
+      Align = S.Value;
+    else if (S.K == DeclSpec::Plain) {
+      llvm::StringRef T = S.W.Text;
+      if (T == ".v2" || T == ".v4" || T == ".v8")
+        Vec = T.back() - '0';
+      else if (unsigned Bits = ptxTypeBits(T))
+        Elem = Bits == 1 ? 1 : Bits / 8;
+    }
+  }
+  if (!Elem)
+    return false;
+  Size = Elem * Vec;
+  for (const Expr *Dim : D.Dims) {
+    if (!Dim || Dim->K != Expr::IntLit)
+      return false;
+    Size *= Dim->IntValue;
+  }
+  if (!Align)
+    Align = Elem * Vec;
+  return true;
+}
+
+llvm::StringRef spaceOf(const VarDecl &V) {
+  for (const DeclSpec &S : V.Specs)
+    if (S.K == DeclSpec::StateSpace)
+      return S.W.Text;
+  return {};
+}
+
+/// ptxas 13.0: "Entry function 'k' uses too much parameter space (0x1104
+/// bytes, 0x1100 max)": 4352 bytes before PTX ISA 8.1, 32764 from 8.1 (PTX
+/// ISA 9.0 5.1.6.1 Kernel Function Parameters). Parameters are laid out in
+/// order, each at its alignment.
+void checkParamSpace(const Function &F, const ModuleInfo &Info, DiagnosticEngine &Diags) {
+  uint64_t Offset = 0;
+  for (const VarDecl *V : F.Params)
+    for (const Declarator &D : V->Decls) {
+      uint64_t Size, Align;
+      if (!declSize(*V, D, Size, Align))
+        return;
+      Offset = (Offset + Align - 1) / Align * Align + Size;
+    }
+  bool New = !Info.HasVersion || !(Info.Version < PtxVersion{8, 1});
+  uint64_t Max = New ? 32764 : 4352;
+  if (Offset <= Max)
+    return;
+  Diags.report(DiagId::ValueOutOfRange, F.Name.Range)
+      << ("the parameter list of entry '" + F.Name.Text + "'").str()
+      << ("at most " + llvm::Twine(Max) + " bytes" +
+          (New ? " (from PTX ISA 8.1)" : " before PTX ISA 8.1 (32764 from 8.1)"))
+             .str()
+      << (llvm::Twine(Offset) + " bytes").str();
+}
+
+/// The static .shared data an entry uses: its own .shared declarations and
+/// the module-scope ones it names directly. ptxas 13.0 allows 48 KiB except
+/// on arch-specific targets ("uses too much shared data (0xc001 bytes,
+/// 0xc000 max)"); sizes are added without padding, so the check never
+/// reports a kernel ptxas accepts, and calls are not followed.
+void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info,
+                      DiagnosticEngine &Diags) {
+  Target T;
+  bool HaveTarget = false;
+  for (const Word &W : Info.Targets)
+    if (Target::parse(W.Text, T)) {
+      HaveTarget = true;
+      break;
+    }
+  if (!HaveTarget || T.Suffix == 'a' || !F.Body)
+    return;
+  const uint64_t Max = 48 * 1024;
+  uint64_t Local = 0;
+  std::function<void(const BlockStmt &)> Decls = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Body) {
+      if (S->K == Stmt::Block)
+        Decls(*static_cast<const BlockStmt *>(S));
+      else if (S->K == Stmt::Decl) {
+        const VarDecl *V = static_cast<const DeclStmt *>(S)->D;
+        if (!V || V->Link == Linkage::Extern || spaceOf(*V).split("::").first != ".shared")
+          continue;
+        for (const Declarator &D : V->Decls) {
+          uint64_t Size, Align;
+          if (declSize(*V, D, Size, Align))
+            Local += Size & 0xffffffff; // ptxas wraps sizes at 32 bits
+        }
+      }
+    }
+  };
+  Decls(*F.Body);
+  // Module-scope .shared variables declared before F; walk the body for
+  // their names only when they could matter (no cost for typical kernels).
+  llvm::StringMap<uint64_t> Module;
+  uint64_t ModuleTotal = 0;
+  for (const TopLevel *TL : M.Items) {
+    if (TL->K == TopLevel::Func && TL->Fn == &F)
+      break;
+    if (TL->K != TopLevel::Decl || !TL->Var || TL->Var->Link == Linkage::Extern ||
+        spaceOf(*TL->Var).split("::").first != ".shared")
+      continue;
+    for (const Declarator &D : TL->Var->Decls) {
+      uint64_t Size, Align;
+      if (declSize(*TL->Var, D, Size, Align)) {
+        Module[D.Name.Text] = Size & 0xffffffff;
+        ModuleTotal += Size & 0xffffffff;
+      }
+    }
+  }
+  uint64_t Used = Local;
+  if (Local + ModuleTotal > Max && !Module.empty()) {
+    std::function<void(const Expr &)> Names = [&](const Expr &E) {
+      if (E.K == Expr::Symbol) {
+        auto It = Module.find(E.Name);
+        if (It != Module.end()) {
+          Used += It->second;
+          Module.erase(It); // count once
+        }
+      }
+      for (const Expr *Sub : E.Sub)
+        if (Sub)
+          Names(*Sub);
+    };
+    std::function<void(const BlockStmt &)> Walk = [&](const BlockStmt &B) {
+      for (const Stmt *S : B.Body) {
+        if (S->K == Stmt::Block)
+          Walk(*static_cast<const BlockStmt *>(S));
+        else if (S->K == Stmt::Instr)
+          for (const Expr *E : static_cast<const InstrStmt *>(S)->Operands)
+            Names(*E);
+      }
+    };
+    Walk(*F.Body);
+  }
+  if (Used <= Max)
+    return;
+  Diags.report(DiagId::ValueOutOfRange, F.Name.Range)
+      << ("the static .shared data of entry '" + F.Name.Text + "'").str()
+      << ("at most " + llvm::Twine(Max) + " bytes on ." + "target " + T.str() +
+          " (only arch-specific targets allow more)")
+             .str()
+      << (llvm::Twine(Used) + " bytes").str();
 }
 
 void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags) {
@@ -101,8 +255,18 @@ void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
     llvm::StringRef S = W.Text.trim('"').trim();
     llvm::StringRef Head = S.split(' ').first;
     if (Head != "nounroll" && Head != "used_bytes_mask" && Head != "enable_smem_spilling" &&
-        Head != "frequency")
+        Head != "frequency") {
       Diags.report(DiagId::UnknownPragma, W.Range) << S;
+      continue;
+    }
+    // PTX ISA 12: each string has its own version and target requirement
+    // (the `.pragma STRING` rows of sema/isa/directives.isa).
+    Req.requireDirective((".pragma " + Head).str(), W.Range);
+    if (Head == "enable_smem_spilling" && Req.info().HasVersion &&
+        Req.info().Version < PtxVersion{9, 0} && !(Req.info().Version < PtxVersion{8, 7}))
+      Diags.report(DiagId::PtxasDivergence, W.Range)
+          << "the PTX ISA manual introduces the enable_smem_spilling pragma in PTX ISA 9.0; "
+             "ptxas 13.0 accepts it from 8.7";
   }
 }
 
@@ -139,6 +303,10 @@ void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine 
     switch (T->K) {
     case TopLevel::Func:
       checkFunction(*T->Fn, Req, Diags);
+      if (T->Fn->IsEntry) {
+        checkParamSpace(*T->Fn, Req.info(), Diags);
+        checkSharedSpace(*T->Fn, M, Req.info(), Diags);
+      }
       if (T->Fn->Link == Linkage::Weak)
         Req.requireDirective(".weak", T->Fn->LinkWord.Range);
       if (T->Fn->Body)

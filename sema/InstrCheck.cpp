@@ -13,6 +13,7 @@
 #include "sema/isa/IsaTable.h"
 #include "lexer/Token.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -135,6 +136,50 @@ bool hasFloat(const Expr &E) {
   return false;
 }
 
+/// The value of an integer constant expression (PTX ISA 4.6: 64-bit,
+/// wrapping); false for anything else (registers, float literals).
+bool evalInt(const Expr &E, int64_t &V) {
+  auto U = [](int64_t X) { return (uint64_t)X; };
+  int64_t A, B;
+  switch (E.K) {
+  case Expr::IntLit:
+    V = (int64_t)E.IntValue;
+    return true;
+  case Expr::Paren:
+  case Expr::Cast:
+    return E.Sub.size() == 1 && E.Sub[0] && evalInt(*E.Sub[0], V);
+  case Expr::Unary:
+    if (E.Sub.size() != 1 || !E.Sub[0] || !evalInt(*E.Sub[0], A))
+      return false;
+    switch ((TokenKind)E.Op) {
+    case TokenKind::Minus: V = (int64_t)(0 - U(A)); return true;
+    case TokenKind::Plus: V = A; return true;
+    case TokenKind::Tilde: V = ~A; return true;
+    case TokenKind::Bang: V = !A; return true;
+    default: return false;
+    }
+  case Expr::Binary:
+    if (E.Sub.size() != 2 || !E.Sub[0] || !E.Sub[1] || !evalInt(*E.Sub[0], A) ||
+        !evalInt(*E.Sub[1], B))
+      return false;
+    switch ((TokenKind)E.Op) {
+    case TokenKind::Plus: V = (int64_t)(U(A) + U(B)); return true;
+    case TokenKind::Minus: V = (int64_t)(U(A) - U(B)); return true;
+    case TokenKind::Star: V = (int64_t)(U(A) * U(B)); return true;
+    case TokenKind::Slash: if (!B) return false; V = (B == -1) ? (int64_t)(0 - U(A)) : A / B; return true;
+    case TokenKind::Percent: if (!B) return false; V = (B == -1) ? 0 : A % B; return true;
+    case TokenKind::Shl: V = (int64_t)(U(A) << (U(B) & 63)); return true;
+    case TokenKind::Shr: V = A >> (U(B) & 63); return true;
+    case TokenKind::Amp: V = A & B; return true;
+    case TokenKind::Pipe: V = A | B; return true;
+    case TokenKind::Caret: V = A ^ B; return true;
+    default: return false;
+    }
+  default:
+    return false;
+  }
+}
+
 /// The plain scalar types of PTX ISA 5.2.2 (.bN, .sN, .uN, .f16/.f32/.f64),
 /// to which Table 25's class rules apply. Packed and narrow float types
 /// (.f16x2, .bf16, .u16x2, .e4m3x2, ...) only agree with themselves and with
@@ -186,7 +231,8 @@ InstrChecker::InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags)
       break;
 }
 
-bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) const {
+bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
+                             bool IgnoreLead) const {
   auto Items = Table.items(F);
   // Quick reject: more required slots than modifiers.
   unsigned Required = 0;
@@ -207,6 +253,15 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) con
   // earlier tokens try later items (patterns are short).
   std::function<bool(unsigned)> Assign = [&](unsigned T) -> bool {
     if (T == I.Mods.size()) {
+      // Positional items (`mul.mode^.type`, `cp.async.bulk^...`) come first,
+      // in pattern order: ptxas reads them as part of the instruction name
+      // ("mul.s32.lo": "Unexpected instruction types specified for 'mul'").
+      if (F.Lead && !IgnoreLead) {
+        int Pos = 0;
+        for (unsigned K = 0; K < F.Lead; ++K)
+          if (M.ItemTok[K] >= 0 && M.ItemTok[K] != Pos++)
+            return false;
+      }
       // Type modifiers keep the pattern's order (cvt.f32.s32 is d=.f32,
       // a=.s32; ptxas never reads them swapped); other modifiers may come in
       // any order.
@@ -260,9 +315,16 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M) con
     // A repeated type is another operand's type, never a repetition.
     if (ptxTypeBits(Tok))
       return false;
+    // Nor is a repeated state space (ptxas: "Unexpected number of state
+    // spaces specified in instruction 'ld'").
+    llvm::StringRef Space = Tok.split("::").first;
+    if (Space == ".global" || Space == ".shared" || Space == ".local" || Space == ".const" ||
+        Space == ".param")
+      return false;
+    // A positional item is part of the name: it cannot repeat (mul.lo.lo).
     for (unsigned P = 0; P < T; ++P)
       if (I.Mods[P].Text == Tok && M.TokItem[P] >= 0)
-        return Assign(T + 1);
+        return (IgnoreLead || M.TokItem[P] >= (int)F.Lead) && Assign(T + 1);
     return false;
   };
   if (!Assign(0))
@@ -298,6 +360,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     P.At = At.Range;
     return false;
   };
+  bool InVector = false; // checking the elements of a {...} operand
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
   std::function<bool(const Expr &, uint16_t)> Scalar = [&](const Expr &X,
@@ -368,7 +431,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // types either an integer or a 0f/0d bit pattern (ptxas 13.0).
         char C = ptxTypeClass(Type);
         bool Float = hasFloat(X);
-        if (C == 'f' && !Float) {
+        // ptxas takes integer bit patterns for packed .f16x2/.bf16x2
+        // elements of a vector operand (mma fragments).
+        if (C == 'f' && !Float && !(InVector && Type.endswith("x2"))) {
           P.W = Why::Kind;
           P.Text = ("must be a floating-point immediate for " + Type +
                     " (such as 0f3F800000 or 1.0); found an integer")
@@ -435,6 +500,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // Elements: registers, sinks, and predicates, special registers or
     // immediates where the form takes them (`vi` for source fragments).
     unsigned Bits = 0;
+    InVector = true;
+    auto Reset = llvm::make_scope_exit([&] { InVector = false; });
     for (const Expr *El : E.Sub) {
       if (!Scalar(*El, (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink))
         return false;
@@ -688,6 +755,30 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
   };
   One(S.Base, nullptr, false);
   One(F.Req, nullptr, false);
+  // `removed ptx 6.4 sm_70`: gone from that version on, for those targets.
+  const IsaReq &Gone = S.Removed;
+  if (Ok && Gone.PtxMajor && Info.HasVersion &&
+      !(Info.Version < PtxVersion{Gone.PtxMajor, Gone.PtxMinor}) &&
+      (!Gone.MinSm || (Tgt.valid() && Tgt.hasMinSm(Gone.MinSm)))) {
+    if (Report) {
+      std::string Since = "PTX ISA " + std::to_string(Gone.PtxMajor) + "." +
+                          std::to_string(Gone.PtxMinor);
+      std::string Need = ".version below " + std::to_string(Gone.PtxMajor) + "." +
+                         std::to_string(Gone.PtxMinor);
+      std::string Have = ".version " + std::to_string(Info.Version.Major) + "." +
+                         std::to_string(Info.Version.Minor);
+      if (Gone.MinSm) {
+        Need += " or a .target below sm_" + std::to_string(Gone.MinSm);
+        Have += " and .target " + Tgt.str();
+      }
+      std::string Sync = std::string(S.Name) + ".sync";
+      Need += " (" + Since + " removed this form of '" + std::string(S.Name) + "'" +
+              (Gone.MinSm ? " for sm_" + std::to_string(Gone.MinSm) + " and later" : "") +
+              (Table.section(Sync) ? "; use " + Sync : std::string()) + ")";
+      Diags.report(DiagId::TargetRequired, mnemonicRange(I)) << mnemonic(I) << Need << Have;
+    }
+    Ok = false;
+  }
   for (const IsaWhen &W : Table.whens(S)) {
     const Word *Hit = nullptr;
     bool All = true;
@@ -706,6 +797,97 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
       One(W.Req, Hit, W.NumTok == 1);
   }
   return Ok;
+}
+
+const Word *InstrChecker::misplacedLead(const IsaForm &F, const InstrStmt &I,
+                                        const Match &M) const {
+  int Pos = 0;
+  for (unsigned K = 0; K < F.Lead; ++K) {
+    if (M.ItemTok[K] < 0)
+      continue;
+    if (M.ItemTok[K] != Pos)
+      return &I.Mods[M.ItemTok[K]];
+    ++Pos;
+  }
+  // A repeated positional token (mul.lo.lo).
+  for (unsigned T = 0; T < I.Mods.size(); ++T)
+    if (M.TokItem[T] < 0)
+      for (unsigned K = 0; K < F.Lead; ++K)
+        if (M.ItemTok[K] >= 0 && I.Mods[M.ItemTok[K]].Text == I.Mods[T].Text)
+          return &I.Mods[T];
+  return nullptr;
+}
+
+void InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I) {
+  auto Ops = Table.operands(F);
+  for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+    const IsaOperand &O = Ops[N];
+    int64_t V;
+    if (!O.constrained() || !evalInt(*I.Operands[N], V))
+      continue;
+    auto Ranges = Table.ranges(O);
+    bool In = Ranges.empty();
+    for (const IsaRange &R : Ranges) {
+      int64_t Hi = R.Hi, Bound;
+      if (R.HiOperand >= 0) {
+        if ((unsigned)R.HiOperand >= I.Operands.size() ||
+            !evalInt(*I.Operands[R.HiOperand], Bound)) {
+          In = true; // the bound is a register: nothing to check
+          break;
+        }
+        Hi = Bound;
+      }
+      In |= R.Lo <= V && V <= Hi;
+    }
+    bool Multiple = !O.Step || V % (int64_t)O.Step == 0;
+    if (In && Multiple)
+      continue;
+    // "must be one of 4, 8, 16", "must be in 24..256 and a multiple of 8".
+    std::string Want;
+    bool AllSingle = llvm::all_of(Ranges, [](const IsaRange &R) {
+      return R.HiOperand < 0 && R.Lo == R.Hi;
+    });
+    auto Num = [](int64_t X) { return std::to_string(X); };
+    for (const IsaRange &R : Ranges) {
+      if (!Want.empty())
+        Want += AllSingle ? ", " : " or ";
+      if (R.Lo == R.Hi && R.HiOperand < 0) {
+        Want += Num(R.Lo);
+        continue;
+      }
+      int64_t Bound = 0;
+      std::string Hi = R.HiOperand >= 0
+                           ? (evalInt(*I.Operands[R.HiOperand], Bound) ? Num(Bound) : "") +
+                                 " (operand '" + Ops[R.HiOperand].Name + "')"
+                       : R.Hi == INT64_MAX ? ""
+                                           : Num(R.Hi);
+      if (R.Lo == INT64_MIN)
+        Want += "at most " + Hi;
+      else if (Hi.empty())
+        Want += "at least " + Num(R.Lo);
+      else
+        Want += Num(R.Lo) + ".." + Hi;
+    }
+    if (Ranges.size() == 2 && Ranges[0].Lo == INT64_MIN && Ranges[0].Hi == -1 &&
+        Ranges[1].Lo == 1 && Ranges[1].Hi == INT64_MAX)
+      Want = "non-zero";
+    else if (!Want.empty())
+      Want = (AllSingle && Ranges.size() > 1 ? "one of "
+              : AllSingle || Want.rfind("at ", 0) == 0 ? ""
+                                                      : "in ") +
+             Want;
+    if (O.Step)
+      Want += (Want.empty() ? "a multiple of " : " and a multiple of ") + Num(O.Step);
+    const Expr &E = *I.Operands[N];
+    Diags.report(DiagId::ValueOutOfRange, E.Range)
+        << ("operand " + std::to_string(N + 1) + " ('" + O.Name + "') of '" + mnemonic(I) +
+            "'")
+        << Want
+        << [&] {
+             std::string Text(E.Range.Begin, E.Range.End - E.Range.Begin);
+             return Text == Num(V) ? Text : Text + " = " + Num(V);
+           }();
+  }
 }
 
 void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
@@ -862,14 +1044,38 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       BestForm = F;
     }
   }
-  if (Accepted)
+  if (Accepted) {
+    checkValues(*Accepted, I);
     return;
+  }
   if (FirstAccepted) {
     checkRequirements(*FirstAccepted, I, /*Report=*/true);
     return;
   }
   std::string Name = mnemonic(I);
   if (!AnyModMatch) {
+    // Positional modifiers out of place (mul.s32.lo, bar.sync.cta).
+    for (const IsaForm *F : Forms) {
+      if (!F->Lead || !matchMods(*F, I, M, /*IgnoreLead=*/true))
+        continue;
+      if (const Word *W = misplacedLead(*F, I, M)) {
+        // The name ptxas reads: the opcode and the positional tokens used.
+        std::string Head = I.Opcode.Text.str(), Before = Head;
+        for (unsigned K = 0; K < F->Lead; ++K)
+          if (M.ItemTok[K] >= 0) {
+            const Word &L = I.Mods[M.ItemTok[K]];
+            if (&L == W)
+              Before = Head;
+            Head += L.Text;
+          }
+        std::string Why = M.TokItem[W - I.Mods.begin()] < 0
+                              ? "'" + W->Text.str() + "' cannot be repeated"
+                              : "'" + W->Text.str() + "' must come right after '" + Before + "'";
+        Diags.report(DiagId::InvalidModifier, W->Range)
+            << (Why + ": ptxas reads '" + Head + "' as the instruction name");
+        return;
+      }
+    }
     // The first modifier no form of the opcode accepts, if any.
     auto KnownTo = [&](const IsaForm &F, llvm::StringRef Tok) {
       for (const IsaItem &It : Table.items(F))

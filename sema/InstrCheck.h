@@ -53,6 +53,8 @@ public:
   /// Reports when the module does not meet the version/target requirement
   /// of directive \p Name (a directive row of the ISA table).
   void requireDirective(llvm::StringRef Name, SrcRange At);
+  /// What the module directives declared.
+  const ModuleInfo &info() const { return Info; }
   /// PTX ISA 9.7.12.5: argument and return lists match the callee.
   void checkCall(const InstrStmt &I, SymbolLookup Lookup);
   /// PTX ISA 10: special registers used as operands exist in the module's
@@ -62,7 +64,13 @@ public:
 private:
   struct Match;
   void checkForms(const InstrStmt &I, SymbolLookup Lookup);
-  bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M) const;
+  /// \p IgnoreLead: accept positional items anywhere (to explain a failure).
+  bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
+                 bool IgnoreLead = false) const;
+  /// Reports immediates outside the value ranges of the accepted form \p F.
+  void checkValues(const isa::IsaForm &F, const InstrStmt &I);
+  /// The first positional item of \p F that \p I puts out of place, if any.
+  const Word *misplacedLead(const isa::IsaForm &F, const InstrStmt &I, const Match &M) const;
   /// Checks the operands of \p I against \p F; false with \p P filled in
   /// at the first problem.
   bool checkOperands(const isa::IsaForm &F, const InstrStmt &I, const Match &M,

@@ -1,6 +1,7 @@
 //===- IsaTable.cpp - the generated PTX instruction table -----------------===//
 #include "sema/isa/IsaTable.h"
 
+#include <cstdint>
 #include <iterator>
 
 using namespace ptx::isa;
@@ -32,6 +33,9 @@ llvm::ArrayRef<IsaItem> IsaTable::items(const IsaForm &F) const {
 }
 llvm::ArrayRef<IsaOperand> IsaTable::operands(const IsaForm &F) const {
   return llvm::ArrayRef<IsaOperand>(IsaOperands).slice(F.FirstOperand, F.NumOperands);
+}
+llvm::ArrayRef<IsaRange> IsaTable::ranges(const IsaOperand &O) const {
+  return llvm::ArrayRef<IsaRange>(IsaRanges).slice(O.FirstRange, O.NumRanges);
 }
 llvm::ArrayRef<llvm::StringRef> IsaTable::alts(const IsaItem &I) const {
   return llvm::ArrayRef<llvm::StringRef>(AltRefs).slice(I.FirstAlt, I.NumAlts);

@@ -51,6 +51,12 @@ enum OperandKind : uint16_t {
   OK_Minus = 1 << 12,    ///< - : a register may be negated (vmad)
 };
 
+/// One allowed interval of an immediate operand's value (`in 0..15`).
+struct IsaRange {
+  int64_t Lo, Hi;
+  int16_t HiOperand; ///< >= 0: Hi is the value of that (earlier) operand
+};
+
 struct IsaOperand {
   const char *Name;
   uint16_t Kinds;
@@ -58,6 +64,12 @@ struct IsaOperand {
   int16_t TypeItem;     ///< index of the form item giving the type, or -1
   const char *FixedType;///< literal type (".u32"), or nullptr
   bool Optional;
+  /// Value constraints on an immediate (`in RANGES step N`): the value lies
+  /// in one of NumRanges ranges (when any) and is a multiple of Step (when
+  /// not 0).
+  uint16_t FirstRange, NumRanges;
+  uint32_t Step;
+  bool constrained() const { return NumRanges || Step; }
 };
 
 struct IsaWhen {
@@ -72,6 +84,9 @@ struct IsaSection {
   IsaReq Base;
   bool Relaxed;      ///< PTX ISA 9.4.1 relaxed operand-size rules
   uint32_t FirstWhen, NumWhen;
+  /// `removed ptx X.Y sm_NN`: the forms no longer exist when the module
+  /// meets this (vote without .sync); empty if never removed.
+  IsaReq Removed;
 };
 
 struct IsaForm {
@@ -83,6 +98,10 @@ struct IsaForm {
   uint16_t NumOperands;
   IsaReq Req;
   const char *Text; ///< the form as written in the table, for messages
+  /// The first Lead items are positional (`cp.async.bulk^.dst`): when used,
+  /// they come first and in pattern order (ptxas reads them as part of the
+  /// instruction name).
+  uint16_t Lead;
 };
 
 /// The whole table, indexed by opcode. Built once per process on first use
@@ -102,6 +121,7 @@ public:
 
   llvm::ArrayRef<IsaItem> items(const IsaForm &F) const;
   llvm::ArrayRef<IsaOperand> operands(const IsaForm &F) const;
+  llvm::ArrayRef<IsaRange> ranges(const IsaOperand &O) const;
   llvm::ArrayRef<llvm::StringRef> alts(const IsaItem &I) const;
   const IsaSection &sectionOf(const IsaForm &F) const;
   llvm::ArrayRef<IsaWhen> whens(const IsaSection &S) const;

@@ -92,6 +92,48 @@ class Operand:
         self.veclen = veclen    # 0 none, -1 from .vec, -2 any, N fixed
         self.typ = typ          # '.type' (placeholder) / '.u32' / None
         self.optional = optional
+        self.ranges = []        # [(lo, hi, hi_operand_name)] for immediates
+        self.step = 0           # immediates must be multiples of this (0: any)
+
+
+INT64_MIN, INT64_MAX = -(1 << 63), (1 << 63) - 1
+
+
+def parse_value_set(text, name):
+    """`in 0..15`, `in 4|8|16`, `in ..-1|1.. step 32`, `in 0..cp-size`,
+    `step 16` -> (ranges, step)."""
+    ranges, step = [], 0
+    toks = text.split()
+    i = 0
+    while i < len(toks):
+        if toks[i] == "in" and i + 1 < len(toks) and not ranges:
+            for alt in toks[i + 1].split("|"):
+                m = re.fullmatch(r"(-?\d+)?(\.\.)?(-?\d+|[A-Za-z_][A-Za-z0-9_\-]*)?", alt)
+                if not alt or not m or (not m.group(2) and (m.group(1) is None) == (m.group(3) is None)):
+                    raise Problem(f"operand '{name}': bad value range '{alt}' "
+                                  "(want N, LO..HI, LO.., ..HI or LO..OPERAND)")
+                lo, dots, hi = m.groups()
+                if not dots:
+                    v = int(lo if lo is not None else hi)
+                    ranges.append((v, v, None))
+                    continue
+                lo = int(lo) if lo is not None else INT64_MIN
+                if hi is None:
+                    ranges.append((lo, INT64_MAX, None))
+                elif re.fullmatch(r"-?\d+", hi):
+                    if int(hi) < lo:
+                        raise Problem(f"operand '{name}': empty range '{alt}'")
+                    ranges.append((lo, int(hi), None))
+                else:
+                    ranges.append((lo, INT64_MAX, hi))
+            i += 2
+        elif toks[i] == "step" and i + 1 < len(toks) and re.fullmatch(r"[1-9]\d*", toks[i + 1]):
+            step = int(toks[i + 1])
+            i += 2
+        else:
+            raise Problem(f"operand '{name}': cannot read '{' '.join(toks[i:])}' "
+                          "(want `in RANGES` and/or `step N`)")
+    return ranges, step
 
 
 class Form:
@@ -100,6 +142,7 @@ class Form:
         self.text = text
         self.opcode = opcode
         self.raw_items = raw_items  # (kind, word, optional, suffixes)
+        self.lead = 0               # items before '^': positional (ptxas's instruction name)
         self.items = None
         self.operands = operands
         self.req = req
@@ -112,6 +155,7 @@ class Section:
         self.name = name
         self.specs = []
         self.base = Req()
+        self.removed = None  # Req: the forms no longer exist from this version and target on
         self.whens = []   # (all: bool, tokens, Req)
         self.relaxed = False
         self.forms = []
@@ -126,7 +170,7 @@ def tokenize(s, what, bare_words=False):
     i = 0
     while i < len(s):
         c = s[i]
-        if c in "{},":
+        if c in "{},^":
             toks.append(c)
             i += 1
         elif c.isspace():
@@ -147,6 +191,9 @@ def parse_pattern(s):
         raise Problem(f"form must start with an opcode: '{s}'")
     opcode = m.group(1)
     toks = tokenize(s[m.end():], "modifier")
+    lead = [0]
+    if toks.count("^") > 1:
+        raise Problem("more than one '^' in pattern")
     items = []
     pos = 0
     groups = [0]
@@ -172,6 +219,12 @@ def parse_pattern(s):
                 pos += 1
                 seq(True, depth + 1)
                 continue
+            if t == "^":
+                if depth != 0:
+                    raise Problem("'^' inside braces")
+                lead[0] = len(items)
+                pos += 1
+                continue
             if t == ",":
                 raise Problem("',' outside a suffix list in pattern")
             if t.startswith("::"):
@@ -195,7 +248,7 @@ def parse_pattern(s):
             raise Problem("unterminated '{' in pattern")
 
     seq(False, 0)
-    return opcode, [(w, o, sfx, g) for w, o, sfx, _, g in items]
+    return opcode, [(w, o, sfx, g) for w, o, sfx, _, g in items], lead[0]
 
 
 def parse_set_values(body):
@@ -227,6 +280,10 @@ def parse_set_values(body):
 
 def parse_operand(text):
     t = text.strip()
+    constraint = ""
+    m = re.search(r"\s+(in|step)\s", t)
+    if m:
+        t, constraint = t[:m.start()], t[m.start():]
     m = re.fullmatch(r"\[?([A-Za-z_][A-Za-z0-9_\-]*)\]?\s*:\s*([A-Za-z!_\-]+?)(\d+|\*)?"
                      r"(\.[A-Za-z0-9_:]+)?\s*(\?)?", t)
     if not m:
@@ -245,7 +302,12 @@ def parse_operand(text):
             raise Problem(f"operand '{name}': bad vector length")
     elif vl is not None:
         raise Problem(f"operand '{name}': a length needs kind 'v'")
-    return Operand(name, letters, veclen, typ, opt == "?")
+    op = Operand(name, letters, veclen, typ, opt == "?")
+    if constraint:
+        if "i" not in letters:
+            raise Problem(f"operand '{name}': a value range needs kind 'i'")
+        op.ranges, op.step = parse_value_set(constraint, name)
+    return op
 
 
 def split_operands(s):
@@ -271,6 +333,12 @@ def resolve_items(form, defs):
                 raise Problem(f"operand '{op.name}' refers to {op.typ}, "
                               "which the pattern does not use")
             raise Problem(f"operand '{op.name}': unknown type or placeholder {op.typ}")
+    opnames = [op.name for op in form.operands]
+    for k, op in enumerate(form.operands):
+        for lo, hi, ref in op.ranges:
+            if ref is not None and ref not in opnames[:k]:
+                raise Problem(f"operand '{op.name}': range bound '{ref}' "
+                              "is not an earlier operand")
     seen_opt = False
     for op in form.operands:
         if op.optional:
@@ -333,6 +401,10 @@ def parse_files(paths):
                     sec.specs.append((parts[1], parts[2]))
                 elif s.startswith("req "):
                     sec.base = Req.parse(s[4:])
+                elif s.startswith("removed "):
+                    sec.removed = Req.parse(s[8:])
+                    if not sec.removed.ptx or sec.removed.specific:
+                        raise Problem("want `removed ptx X.Y [sm_NN]`")
                 elif s.startswith("when "):
                     if ":" not in s[5:]:
                         raise Problem("want `when TOKENS : REQUIREMENT`")
@@ -372,9 +444,11 @@ def parse_files(paths):
                         pat += " " + m2.group(1).strip()
                         ops = m2.group(2)
                         depth = pat.count("{") - pat.count("}")
-                    opcode, raw_items = parse_pattern(pat)
+                    opcode, raw_items, lead = parse_pattern(pat)
                     operands = [parse_operand(o) for o in split_operands(ops)]
-                    pending.append(Form(lineno, s[5:].strip(), opcode, raw_items, operands, req))
+                    f = Form(lineno, s[5:].strip(), opcode, raw_items, operands, req)
+                    f.lead = lead
+                    pending.append(f)
                 elif s.startswith("."):
                     m = re.match(r"(\.[A-Za-z0-9_]+(?:::[A-Za-z0-9_]+)*)\s*=\s*(.*)$", s)
                     if not m:
@@ -452,6 +526,7 @@ def generate(sections, out):
     alts = []
     items = []
     operands = []
+    ranges = []
     forms = []
     whens = []
     when_toks = []
@@ -478,7 +553,11 @@ def generate(sections, out):
                         tref = names.index(op.typ)
                     else:
                         fixed = op.typ
-                operands.append((op, tref, fixed))
+                first_range = len(ranges)
+                for lo, hi, ref in op.ranges:
+                    ranges.append((lo, hi, [o.name for o in f.operands].index(ref)
+                                   if ref is not None else -1))
+                operands.append((op, tref, fixed, first_range))
             forms.append((f, si, first_item, len(f.items), first_op, len(f.operands)))
     w(f"static const char *const IsaAlts[] = {{\n")
     for a in alts:
@@ -489,10 +568,16 @@ def generate(sections, out):
         w(f"  {{{first}, {n}, {'true' if opt else 'false'}, "
           f"{cstr(ph) if ph else 'nullptr'}, {grp}}},\n")
     w("};\n")
+    w("static const IsaRange IsaRanges[] = {\n")
+    for lo, hi, ref in ranges or [(0, 0, -1)]:
+        w(f"  {{{lo if lo != INT64_MIN else 'INT64_MIN'}, "
+          f"{hi if hi != INT64_MAX else 'INT64_MAX'}, {ref}}},\n")
+    w("};\n")
     w("static const IsaOperand IsaOperands[] = {\n")
-    for op, tref, fixed in operands:
+    for op, tref, fixed, first_range in operands:
         w(f"  {{{cstr(op.name)}, {kinds_mask(op.kinds)}u, {op.veclen}, {tref}, "
-          f"{cstr(fixed) if fixed else 'nullptr'}, {'true' if op.optional else 'false'}}},\n")
+          f"{cstr(fixed) if fixed else 'nullptr'}, {'true' if op.optional else 'false'}, "
+          f"{first_range}, {len(op.ranges)}, {op.step}}},\n")
     w("};\n")
     w("static const char *const IsaWhenTokens[] = {\n")
     for t in when_toks or ['""']:
@@ -507,13 +592,15 @@ def generate(sections, out):
     w("static const IsaSection IsaSections[] = {\n")
     for sec, fw, nw in secs:
         specs = " ".join(f"{m}:{s}" for m, s in sec.specs)
+        removed = sec.removed.cpp() if sec.removed else "{0, 0, 0, nullptr}"
         w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
-          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}}},\n")
+          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}}},\n")
     w("};\n")
     w("static const IsaForm IsaForms[] = {\n")
     for f, si, fi, ni, fo, no in forms:
         req = f.req.cpp() if f.req else "{0, 0, 0, nullptr}"
-        w(f"  {{{cstr(f.opcode)}, {si}, {fi}, {ni}, {fo}, {no}, {req}, {cstr(f.text)}}},\n")
+        w(f"  {{{cstr(f.opcode)}, {si}, {fi}, {ni}, {fo}, {no}, {req}, {cstr(f.text)}, "
+          f"{f.lead}}},\n")
     w("};\n")
 
 
