@@ -17,7 +17,6 @@
 //===----------------------------------------------------------------------===//
 #include "checkers/CheckerContext.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/Support/Format.h"
 
 using namespace ptx;
 
@@ -48,13 +47,6 @@ void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
     Id = Ops[0];
   if (Ops.size() >= 2)
     Count = Ops[1];
-}
-
-std::string hex(uint64_t V) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << llvm::format_hex(V, 10);
-  return OS.str();
 }
 
 } // namespace
