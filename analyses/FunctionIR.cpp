@@ -136,6 +136,10 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn) : F(Fn) {
   flatten(Fn.Body, -1);
   for (Inst &I : Insts)
     classify(I);
+  DefSites.resize(Regs.size());
+  for (unsigned K = 0; K < Insts.size(); ++K)
+    for (const RegRef &D : Insts[K].Defs)
+      DefSites[D.Reg].push_back(K);
   buildCFG();
 }
 

@@ -101,6 +101,18 @@ public:
   std::optional<unsigned> lookupReg(llvm::StringRef Name);
 
   unsigned numBlocks() const { return Blocks.size(); }
+
+  /// Indices of the instructions that write register \p R.
+  llvm::ArrayRef<unsigned> defsOf(unsigned R) const {
+    return R < DefSites.size() ? llvm::ArrayRef<unsigned>(DefSites[R])
+                               : llvm::ArrayRef<unsigned>();
+  }
+  /// The instruction that writes \p R when it is the only write and is not
+  /// guarded; -1 otherwise.
+  int uniqueDef(unsigned R) const {
+    auto D = defsOf(R);
+    return D.size() == 1 && !Insts[D[0]].S->Guard ? static_cast<int>(D[0]) : -1;
+  }
   const BasicBlock &block(unsigned B) const { return Blocks[B]; }
 
 private:
@@ -111,6 +123,7 @@ private:
   void buildCFG();
 
   llvm::StringMap<unsigned> RegIds;
+  std::vector<llvm::SmallVector<unsigned, 2>> DefSites;
   struct RangeDecl {
     llvm::StringRef Prefix, Type;
     uint64_t Count;

@@ -32,22 +32,6 @@ int64_t sext(uint64_t V, unsigned Bits) {
 } // namespace
 
 ThreadEval::ThreadEval(FunctionIR &Fn, const LaunchShape &S) : F(Fn), Shape(S) {
-  Def.assign(F.Regs.size(), -1);
-  std::vector<unsigned> Count(F.Regs.size(), 0);
-  for (unsigned I = 0; I < F.Insts.size(); ++I)
-    for (const RegRef &D : F.Insts[I].Defs) {
-      if (D.Reg >= Count.size()) {
-        Count.resize(F.Regs.size(), 0);
-        Def.resize(F.Regs.size(), -1);
-      }
-      if (++Count[D.Reg] == 1 && !F.Insts[I].S->Guard && F.Insts[I].Defs.size() <= 2)
-        Def[D.Reg] = I;
-      else
-        Def[D.Reg] = -1;
-    }
-  for (unsigned R = 0; R < F.Regs.size() && R < Def.size(); ++R)
-    if (F.Regs[R].IsParam)
-      Def[R] = -1;
   Cache.assign(F.Regs.size(), std::nullopt);
   CacheGen.assign(F.Regs.size(), 0);
 }
@@ -117,13 +101,14 @@ std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth) {
 }
 
 std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
-  if (Depth > 64 || R >= Def.size() || Def[R] < 0)
+  int DefIdx = R < F.Regs.size() && !F.Regs[R].IsParam ? F.uniqueDef(R) : -1;
+  if (Depth > 64 || R >= Cache.size() || DefIdx < 0 || F.Insts[DefIdx].Defs.size() > 2)
     return std::nullopt;
   if (CacheGen[R] == Gen)
     return Cache[R];
   CacheGen[R] = Gen;
   Cache[R] = std::nullopt; // breaks cycles
-  const Inst &I = F.Insts[Def[R]];
+  const Inst &I = F.Insts[DefIdx];
   const InstrStmt &S = *I.S;
   llvm::StringRef Op = S.Opcode.Text;
   TypeInfo T;

@@ -29,8 +29,6 @@ public:
   std::optional<uint64_t> expr(const Expr *E);
   /// The value of a guard (`p` or `!p`) for the current thread.
   std::optional<bool> guard(const Inst &I);
-  /// True when register \p R has exactly one (unguarded) definition.
-  bool hasSingleDef(unsigned R) const { return R < Def.size() && Def[R] >= 0; }
 
 private:
   std::optional<uint64_t> eval(unsigned R, unsigned Depth);
@@ -40,7 +38,6 @@ private:
   FunctionIR &F;
   LaunchShape Shape;
   std::array<uint64_t, 3> Tid{0, 0, 0};
-  std::vector<int> Def; ///< unique defining instruction, -1 none/many
   std::vector<std::optional<uint64_t>> Cache;
   std::vector<unsigned> CacheGen;
   unsigned Gen = 1;

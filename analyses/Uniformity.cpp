@@ -19,22 +19,7 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
     : F(Fn), Ctx(C), PDT(P) {
   LaunchShape Shape = C.launchShape(F.F);
   WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;
-  SingleDef.assign(F.Regs.size(), -1);
-  {
-    std::vector<unsigned> Count(F.Regs.size(), 0);
-    DefsOf.assign(F.Regs.size(), {});
-    InLaneForm.assign(F.Regs.size(), false);
-    for (unsigned K = 0; K < F.Insts.size(); ++K)
-      for (const RegRef &D : F.Insts[K].Defs)
-        if (D.Reg < DefsOf.size())
-          DefsOf[D.Reg].push_back(K);
-    for (unsigned K = 0; K < F.Insts.size(); ++K)
-      for (const RegRef &D : F.Insts[K].Defs)
-        if (D.Reg < Count.size() && ++Count[D.Reg] == 1 && !F.Insts[K].S->Guard)
-          SingleDef[D.Reg] = K;
-        else if (D.Reg < Count.size())
-          SingleDef[D.Reg] = -1;
-  }
+  InLaneForm.assign(F.Regs.size(), false);
   // Depot-relative registers (mov %SPL, __local_depot; cvta.local %SP, %SPL;
   // add %rd, %SP, 16), for the stack-slot model.
   DepotOff.assign(F.Regs.size(), std::nullopt);
@@ -326,9 +311,9 @@ bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
   if ((E->Name == "%ntid" && E->Selector.Text == ".x") || E->Name == "%ntid.x")
     return WarpRows;
   auto R = F.lookupReg(E->Name);
-  if (!R || *R >= SingleDef.size() || SingleDef[*R] < 0)
+  if (!R || F.uniqueDef(*R) < 0)
     return false;
-  const InstrStmt &S = *F.Insts[SingleDef[*R]].S;
+  const InstrStmt &S = *F.Insts[F.uniqueDef(*R)].S;
   llvm::StringRef Op = S.Opcode.Text;
   auto Ops = S.Operands;
   if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
@@ -355,13 +340,13 @@ Level Uniformity::laneFormRest(const Expr *E, unsigned Depth) const {
   if (E->K != Expr::Symbol)
     return Level::Varying;
   auto R = F.lookupReg(E->Name);
-  if (!R || *R >= DefsOf.size() || DefsOf[*R].empty())
+  if (!R || *R >= InLaneForm.size() || F.defsOf(*R).empty())
     return Level::Varying;
   if (InLaneForm[*R])
     return Level::Uniform; // a loop-carried value: the other definitions decide
   InLaneForm[*R] = true;
   Level Worst = Level::Uniform;
-  for (unsigned K : DefsOf[*R]) {
+  for (unsigned K : F.defsOf(*R)) {
     const Inst &D = F.Insts[K];
     if (D.S->Guard || D.Defs.size() != 1) {
       Worst = Level::Varying;

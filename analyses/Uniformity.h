@@ -64,8 +64,6 @@ private:
   /// unknown shape): then %tid.y and %tid.z are warp-uniform and
   /// (base + %tid.x) / 32 is warp-uniform when base is a multiple of 32.
   bool WarpRows = true;
-  std::vector<int> SingleDef;
-  std::vector<llvm::SmallVector<unsigned, 2>> DefsOf;
   mutable std::vector<bool> InLaneForm; ///< cycle guard for laneFormRest
   std::vector<Level> BranchLevels;
   struct CtrlInfo {

@@ -22,15 +22,6 @@ using namespace ptx;
 
 namespace {
 
-bool isAlignedCollective(const Inst &I) {
-  llvm::StringRef Op = I.opcode();
-  if (I.Kind == InstKind::CtaBarrier)
-    return Op == "bar" || I.hasMod(".aligned"); // bar.sync == barrier.sync.aligned
-  if (Op == "wmma" || Op == "ldmatrix" || Op == "stmatrix" || Op == "movmatrix")
-    return true;
-  return I.hasMod(".aligned") && (Op == "mma" || I.hasMod(".sync"));
-}
-
 /// Operand positions of a barrier's id and thread count.
 void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
   Id = Count = nullptr;
@@ -123,10 +114,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   if (Cands.empty())
     return;
-  llvm::DenseMap<unsigned, unsigned> CandIdx;
-  for (unsigned C = 0; C < Cands.size(); ++C)
-    CandIdx[Cands[C].Index] = C;
-  auto Runs = simulateWarps(FA, [&](unsigned I) { return CandIdx.count(I) != 0; });
+  const auto &Runs = FA.warps();
   bool AllDefinite = !Runs.empty();
   for (const WarpRun &R : Runs)
     AllDefinite &= R.definite();

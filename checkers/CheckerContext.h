@@ -14,6 +14,15 @@
 
 namespace ptx {
 
+/// One simulated warp of a block and its worlds (WarpSim).
+struct WarpRun {
+  LaneTids Lanes;
+  uint32_t Exists = 0;
+  std::vector<WarpWorld> Worlds;
+  /// Exactly one world, simulated to the end: the result holds for every input.
+  bool definite() const { return Worlds.size() == 1 && Worlds[0].Exact; }
+};
+
 /// Everything the checkers read about one function.
 struct FunctionAnalyses {
   const AnalysisContext &Ctx;
@@ -25,6 +34,13 @@ struct FunctionAnalyses {
   ThreadEval Eval;
 
   FunctionAnalyses(const AnalysisContext &C, const Function &F);
+
+  /// The block's warps simulated once (WarpSim), recording every
+  /// instruction a checker asks about (isSimulated); computed on first use.
+  const std::vector<WarpRun> &warps();
+
+private:
+  std::unique_ptr<std::vector<WarpRun>> Warps;
 };
 
 void checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &D);
@@ -34,16 +50,12 @@ void checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &D);
 
-/// One simulated warp of a block and its worlds (WarpSim).
-struct WarpRun {
-  LaneTids Lanes;
-  uint32_t Exists = 0;
-  std::vector<WarpWorld> Worlds;
-  /// Exactly one world, simulated to the end: the result holds for every input.
-  bool definite() const { return Worlds.size() == 1 && Worlds[0].Exact; }
-};
-std::vector<WarpRun> simulateWarps(FunctionAnalyses &FA,
-                                   llvm::function_ref<bool(unsigned)> Interesting);
+/// Instructions whose arriving lanes the checkers query: CTA barriers,
+/// warp-synchronous and .aligned collectives, mbarrier operations.
+bool isSimulated(const Inst &I);
+/// True for `.aligned` warp collectives (bar.sync, *.sync.aligned, wmma,
+/// mma, ldmatrix, stmatrix, movmatrix).
+bool isAlignedCollective(const Inst &I);
 
 /// Lanes of \p Group whose own guard holds for instruction \p I; nullopt when
 /// a thread-varying guard cannot be evaluated.

@@ -13,20 +13,45 @@ std::string ptx::describeThread(const std::array<uint64_t, 3> &Tid) {
          std::to_string(Tid[2]) + ")";
 }
 
-std::vector<WarpRun> ptx::simulateWarps(FunctionAnalyses &FA,
-                                        llvm::function_ref<bool(unsigned)> Interesting) {
-  std::vector<WarpRun> Out;
-  WarpSim Sim(FA.IR, FA.PostDom, FA.Uni, FA.Eval);
-  unsigned N = warpsToSimulate(FA.Shape);
+bool ptx::isAlignedCollective(const Inst &I) {
+  llvm::StringRef Op = I.opcode();
+  if (I.Kind == InstKind::CtaBarrier)
+    return Op == "bar" || I.hasMod(".aligned"); // bar.sync == barrier.sync.aligned
+  if (Op == "wmma" || Op == "ldmatrix" || Op == "stmatrix" || Op == "movmatrix")
+    return true;
+  return I.hasMod(".aligned") && (Op == "mma" || I.hasMod(".sync"));
+}
+
+bool ptx::isSimulated(const Inst &I) {
+  switch (I.Kind) {
+  case InstKind::CtaBarrier:
+  case InstKind::WarpSync:
+  case InstKind::Shfl:
+  case InstKind::Vote:
+  case InstKind::Match:
+  case InstKind::Redux:
+  case InstKind::Mbarrier:
+    return true;
+  default:
+    return isAlignedCollective(I);
+  }
+}
+
+const std::vector<WarpRun> &FunctionAnalyses::warps() {
+  if (Warps)
+    return *Warps;
+  Warps = std::make_unique<std::vector<WarpRun>>();
+  WarpSim Sim(IR, PostDom, Uni, Eval);
+  unsigned N = warpsToSimulate(Shape);
   for (unsigned W = 0; W < N; ++W) {
     WarpRun R;
-    R.Exists = warpLanes(FA.Shape, W, R.Lanes);
+    R.Exists = warpLanes(Shape, W, R.Lanes);
     if (!R.Exists)
       continue;
-    R.Worlds = Sim.run(R.Lanes, R.Exists, Interesting);
-    Out.push_back(std::move(R));
+    R.Worlds = Sim.run(R.Lanes, R.Exists, [&](unsigned I) { return isSimulated(IR.Insts[I]); });
+    Warps->push_back(std::move(R));
   }
-  return Out;
+  return *Warps;
 }
 
 std::optional<uint32_t> ptx::guardedLanes(FunctionAnalyses &FA, const WarpRun &W,

@@ -18,7 +18,6 @@
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 #include "lexer/Token.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
 #include <functional>
 #include <map>
@@ -104,14 +103,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return;
 
   // Object identity: variable + constant offset.
-  std::vector<int> DefOf(F.Regs.size(), -1);
-  std::vector<unsigned> DefCount(F.Regs.size(), 0);
-  for (unsigned K = 0; K < F.Insts.size(); ++K)
-    for (const RegRef &D : F.Insts[K].Defs)
-      if (D.Reg < DefOf.size()) {
-        ++DefCount[D.Reg];
-        DefOf[D.Reg] = K;
-      }
   std::function<std::optional<std::pair<llvm::StringRef, int64_t>>(const Expr *, unsigned)>
       Resolve = [&](const Expr *E, unsigned Depth)
       -> std::optional<std::pair<llvm::StringRef, int64_t>> {
@@ -136,9 +127,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           return std::nullopt;
         return std::make_pair(E->Name, int64_t(0));
       }
-      if (*R >= DefOf.size() || DefCount[*R] != 1 || DefOf[*R] < 0)
+      if (F.defsOf(*R).size() != 1)
         return std::nullopt;
-      const Inst &D = F.Insts[DefOf[*R]];
+      const Inst &D = F.Insts[F.defsOf(*R)[0]];
       llvm::StringRef Op = D.opcode();
       auto Ops = D.S->Operands;
       if ((Op == "mov" || Op == "cvta") && Ops.size() == 2)
@@ -274,8 +265,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Arrives.push_back(K);
   if (Arrives.empty())
     return;
-  llvm::DenseSet<unsigned> Want(Arrives.begin(), Arrives.end());
-  auto Runs = simulateWarps(FA, [&](unsigned I) { return Want.count(I) != 0; });
+  const auto &Runs = FA.warps();
   for (const WarpRun &R : Runs)
     if (!R.definite())
       return;

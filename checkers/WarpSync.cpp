@@ -63,10 +63,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   if (Cands.empty())
     return;
-  llvm::DenseMap<unsigned, unsigned> Idx;
-  for (unsigned C = 0; C < Cands.size(); ++C)
-    Idx[Cands[C].Index] = C;
-  auto Runs = simulateWarps(FA, [&](unsigned I) { return Idx.count(I) != 0; });
+  const auto &Runs = FA.warps();
 
   // Cooperative groups test `__activemask() == 0xffffffff` before using the
   // full mask: a block dominated by such a test runs with the whole warp.
@@ -77,10 +74,9 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     auto R = F.lookupReg(E->Name);
     if (!R)
       return false;
-    for (const Inst &D : F.Insts)
-      for (const RegRef &X : D.Defs)
-        if (X.Reg == *R && D.opcode() == "activemask")
-          return true;
+    for (unsigned K : F.defsOf(*R))
+      if (F.Insts[K].opcode() == "activemask")
+        return true;
     return false;
   };
   auto FullWarpTested = [&](unsigned B) {
@@ -88,17 +84,17 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       unsigned D = Dom.idom(B);
       const Inst &T = F.Insts[F.Blocks[D].End - 1];
       if (T.Kind == InstKind::Branch && T.Guard >= 0)
-        for (const Inst &P : F.Insts)
-          for (const RegRef &X : P.Defs)
-            if (X.Reg == static_cast<unsigned>(T.Guard) && P.opcode() == "setp" &&
-                P.S->Operands.size() >= 3) {
-              bool Full = false;
-              for (unsigned K = 1; K <= 2; ++K)
-                if (auto V = evalConstExpr(P.S->Operands[K]))
-                  Full |= (*V & 0xffffffffu) == 0xffffffffu;
-              if (Full && (FromActiveMask(P.S->Operands[1]) || FromActiveMask(P.S->Operands[2])))
-                return true;
-            }
+        for (unsigned DefIdx : F.defsOf(T.Guard)) {
+          const Inst &P = F.Insts[DefIdx];
+          if (P.opcode() != "setp" || P.S->Operands.size() < 3)
+            continue;
+          bool Full = false;
+          for (unsigned K = 1; K <= 2; ++K)
+            if (auto V = evalConstExpr(P.S->Operands[K]))
+              Full |= (*V & 0xffffffffu) == 0xffffffffu;
+          if (Full && (FromActiveMask(P.S->Operands[1]) || FromActiveMask(P.S->Operands[2])))
+            return true;
+        }
       B = D;
     }
     return false;

@@ -63,6 +63,27 @@ int parseBoolOp(const ModSet &M) {
   return int(fp::BoolOp::None);
 }
 
+/// The AtomOp a modifier list names (PTX ISA 9.7.13.5 atom/red; redux.sync
+/// takes the subset without inc/dec/exch/cas when \p WithAtomOnlyOps is false); -1 if none.
+int reductionOp(llvm::ArrayRef<llvm::StringRef> Words, bool WithAtomOnlyOps) {
+  int AO = -1;
+  for (llvm::StringRef W : Words) {
+    int X = llvm::StringSwitch<int>(W)
+                .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
+                .Case(".max", int(AtomOp::Max)).Case(".and", int(AtomOp::And))
+                .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
+                .Default(-1);
+    if (X < 0 && WithAtomOnlyOps)
+      X = llvm::StringSwitch<int>(W)
+              .Case(".inc", int(AtomOp::Inc)).Case(".dec", int(AtomOp::Dec))
+              .Case(".exch", int(AtomOp::Exch)).Case(".cas", int(AtomOp::Cas))
+              .Default(-1);
+    if (X >= 0)
+      AO = X;
+  }
+  return AO;
+}
+
 /// Splits `p|q` (PredPair or Binary '|') into its two halves.
 bool splitPair(const Expr *E, const Expr *&A, const Expr *&B) {
   if ((E->K == Expr::PredPair || E->K == Expr::Binary) &&
@@ -586,18 +607,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Sp = M.space();
     if (M.vec() != 1)
       return fail("vector atomics");
-    int AO = -1;
-    for (llvm::StringRef W : M.W) {
-      int X = llvm::StringSwitch<int>(W)
-                  .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
-                  .Case(".max", int(AtomOp::Max)).Case(".inc", int(AtomOp::Inc))
-                  .Case(".dec", int(AtomOp::Dec)).Case(".exch", int(AtomOp::Exch))
-                  .Case(".cas", int(AtomOp::Cas)).Case(".and", int(AtomOp::And))
-                  .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
-                  .Default(-1);
-      if (X >= 0)
-        AO = X;
-    }
+    int AO = reductionOp(M.W, /*WithAtomOnlyOps=*/true);
     if (AO < 0)
       return fail("operation");
     I.Sub = uint8_t(AO);
@@ -861,16 +871,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Opc = Op::Redux;
     if (Float)
       return fail("floating-point redux");
-    int AO = -1;
-    for (llvm::StringRef W : M.W) {
-      int X = llvm::StringSwitch<int>(W)
-                  .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
-                  .Case(".max", int(AtomOp::Max)).Case(".and", int(AtomOp::And))
-                  .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
-                  .Default(-1);
-      if (X >= 0)
-        AO = X;
-    }
+    int AO = reductionOp(M.W, /*WithAtomOnlyOps=*/false);
     if (AO < 0)
       return fail("operation");
     I.Sub = uint8_t(AO);
