@@ -11,14 +11,581 @@ using namespace ptx;
 using P = ptx::yy::Parser;
 
 Token ParseDriver::lex() {
-  Token T = Lex.next();
+  Token T;
+  if (QPos < Queue.size()) {
+    T = Queue[QPos++];
+    if (QPos == Queue.size()) {
+      Queue.clear();
+      QPos = 0;
+    }
+  } else {
+    T = Lex.next();
+  }
+  deliver(T);
+  if (SlowTokens)
+    --SlowTokens;
+  return T;
+}
+
+void ParseDriver::deliver(const Token &T) {
+  PrevPrevKind = PrevTok.Kind;
   PrevTok = LastTok;
   LastTok = T;
-  if (T.Kind == TokenKind::LBrace)
-    ++BraceDepth;
-  else if (T.Kind == TokenKind::RBrace && BraceDepth > 0)
-    --BraceDepth;
-  return T;
+  StmtStart = false;
+  switch (T.Kind) {
+  case TokenKind::LBrace:
+    if (BraceDepth++ == 0) {
+      // Depth 1: a function body unless it is an initializer (`= {`) or a
+      // debug section (`.section .debug_info {`).
+      BodyOpen = PrevTok.Kind != TokenKind::Assign &&
+                 !(PrevTok.Kind == TokenKind::DotWord && PrevPrevKind == TokenKind::KwSection);
+      StmtStart = BodyOpen;
+    } else {
+      // A nested block follows a statement boundary; `{` after an opcode,
+      // a modifier or a comma is a vector operand, after `=` an initializer.
+      TokenKind K = PrevTok.Kind;
+      StmtStart = BodyOpen && (K == TokenKind::Semi || K == TokenKind::LBrace ||
+                               K == TokenKind::RBrace || K == TokenKind::Colon);
+    }
+    break;
+  case TokenKind::RBrace:
+    if (BraceDepth > 0 && --BraceDepth == 0)
+      BodyOpen = false;
+    StmtStart = BodyOpen;
+    break;
+  case TokenKind::Semi:
+    StmtStart = BodyOpen && BraceDepth > 0;
+    break;
+  default:
+    break;
+  }
+}
+
+// ---- fast path --------------------------------------------------------------
+// scan* functions return the index just past what they recognized, or 0 when
+// the tokens are not in the fast subset (index 0 is never a valid end). They
+// only look; build* functions then make the nodes exactly as the grammar
+// actions would, so no diagnostic is emitted for a statement that falls back.
+
+static bool isLiteral(TokenKind K) {
+  return K == TokenKind::IntLit || K == TokenKind::FloatLit || K == TokenKind::HexFloatLit;
+}
+
+unsigned ParseDriver::scanOperand(unsigned I) {
+  switch (peek(I).Kind) {
+  case TokenKind::Identifier:
+    return peek(I + 1).Kind == TokenKind::DotWord ? I + 2 : I + 1;
+  case TokenKind::IntLit:
+  case TokenKind::FloatLit:
+  case TokenKind::HexFloatLit:
+  case TokenKind::Sink:
+    return I + 1;
+  case TokenKind::Minus:
+    return isLiteral(peek(I + 1).Kind) ? I + 2 : 0;
+  case TokenKind::Bang:
+    return peek(I + 1).Kind == TokenKind::Identifier ? I + 2 : 0;
+  case TokenKind::LBracket: {
+    // [term] or [term +|- term]; a term is a name, an integer or -integer.
+    auto Term = [&](unsigned J) -> unsigned {
+      TokenKind K = peek(J).Kind;
+      if (K == TokenKind::Identifier || K == TokenKind::IntLit)
+        return J + 1;
+      if (K == TokenKind::Minus && peek(J + 1).Kind == TokenKind::IntLit)
+        return J + 2;
+      return 0;
+    };
+    if (!(I = Term(I + 1)))
+      return 0;
+    TokenKind K = peek(I).Kind;
+    if ((K == TokenKind::Plus || K == TokenKind::Minus) && !(I = Term(I + 1)))
+      return 0;
+    return peek(I).Kind == TokenKind::RBracket ? I + 1 : 0;
+  }
+  case TokenKind::LParen: // call arguments: () (a) (a, b, ...)
+    if (peek(I + 1).Kind == TokenKind::RParen)
+      return I + 2;
+    for (++I;; ++I) {
+      if (peek(I).Kind != TokenKind::Identifier)
+        return 0;
+      TokenKind K = peek(++I).Kind;
+      if (K == TokenKind::RParen)
+        return I + 1;
+      if (K != TokenKind::Comma)
+        return 0;
+    }
+  case TokenKind::LBrace:
+    for (++I;; ++I) {
+      TokenKind K = peek(I).Kind;
+      if (K != TokenKind::Identifier && K != TokenKind::Sink && !isLiteral(K))
+        return 0;
+      K = peek(++I).Kind;
+      if (K == TokenKind::RBrace)
+        return I + 1;
+      if (K != TokenKind::Comma)
+        return 0;
+    }
+  default:
+    return 0;
+  }
+}
+
+unsigned ParseDriver::scanLoc(unsigned I) {
+  // .loc F L C {, name value}   (values: INT INT INT | NAME [+ INT])
+  if (peek(I + 1).Kind != TokenKind::IntLit || peek(I + 2).Kind != TokenKind::IntLit ||
+      peek(I + 3).Kind != TokenKind::IntLit)
+    return 0;
+  I += 4;
+  while (peek(I).Kind == TokenKind::Comma) {
+    if (peek(I + 1).Kind != TokenKind::Identifier)
+      return 0;
+    I += 2;
+    TokenKind K = peek(I).Kind;
+    if (K == TokenKind::IntLit) {
+      if (peek(I + 1).Kind != TokenKind::IntLit || peek(I + 2).Kind != TokenKind::IntLit)
+        return 0;
+      I += 3;
+    } else if (K == TokenKind::Identifier || K == TokenKind::DotWord) {
+      ++I;
+      if (peek(I).Kind == TokenKind::Plus) {
+        if (peek(I + 1).Kind != TokenKind::IntLit)
+          return 0;
+        I += 2;
+      }
+    } else {
+      return 0;
+    }
+  }
+  return I;
+}
+
+static bool isStateSpaceKw(TokenKind K) {
+  switch (K) {
+  case TokenKind::KwReg: case TokenKind::KwSreg: case TokenKind::KwConst:
+  case TokenKind::KwGlobal: case TokenKind::KwLocal: case TokenKind::KwParam:
+  case TokenKind::KwShared: case TokenKind::KwTex:
+    return true;
+  default:
+    return false;
+  }
+}
+
+unsigned ParseDriver::scanDecl(unsigned I) {
+  // specs: state space | .align INT | dot-word;  then NAME [<INT> | [INT]...]
+  // {, ...} ';'  (no initializers, no attributes)
+  for (;;) {
+    TokenKind K = peek(I).Kind;
+    if (isStateSpaceKw(K) || K == TokenKind::DotWord)
+      ++I;
+    else if (K == TokenKind::KwAlign && peek(I + 1).Kind == TokenKind::IntLit)
+      I += 2;
+    else
+      break;
+  }
+  for (;;) {
+    if (peek(I++).Kind != TokenKind::Identifier)
+      return 0;
+    TokenKind K = peek(I).Kind;
+    if (K == TokenKind::Less) {
+      if (peek(I + 1).Kind != TokenKind::IntLit || peek(I + 2).Kind != TokenKind::Greater)
+        return 0;
+      I += 3;
+    } else {
+      while (peek(I).Kind == TokenKind::LBracket) {
+        if (peek(I + 1).Kind == TokenKind::RBracket)
+          I += 2;
+        else if (peek(I + 1).Kind == TokenKind::IntLit &&
+                 peek(I + 2).Kind == TokenKind::RBracket)
+          I += 3;
+        else
+          return 0;
+      }
+    }
+    K = peek(I++).Kind;
+    if (K == TokenKind::Semi)
+      return I;
+    if (K != TokenKind::Comma)
+      return 0;
+  }
+}
+
+Stmt *ParseDriver::buildDecl(unsigned &I) {
+  Token First = peek(I);
+  SpecList Specs;
+  for (;;) {
+    Token T = peek(I);
+    if (isStateSpaceKw(T.Kind)) {
+      Specs.push_back(stateSpace(T.text(), T.range()));
+      ++I;
+    } else if (T.Kind == TokenKind::DotWord) {
+      Specs.push_back(specWord(T.text(), T.range()));
+      ++I;
+    } else if (T.Kind == TokenKind::KwAlign) {
+      Token N = peek(I + 1);
+      Specs.push_back(align(T.range(), N.text(), N.range()));
+      I += 2;
+    } else {
+      break;
+    }
+  }
+  DeclaratorList Decls;
+  ExprList Dims;
+  for (;;) {
+    Token Name = peek(I++);
+    Word W = word(Name.text(), Name.range());
+    if (peek(I).Kind == TokenKind::Less) {
+      Token N = peek(I + 1), G = peek(I + 2);
+      I += 3;
+      Decls.push_back(rangeDeclarator(W, N.text(), N.range(), SrcRange(Name.Begin, G.End)));
+    } else if (peek(I).Kind == TokenKind::LBracket) {
+      Dims.clear();
+      const char *End = nullptr;
+      while (peek(I).Kind == TokenKind::LBracket) {
+        Token V = peek(I + 1);
+        if (V.Kind == TokenKind::RBracket) {
+          Dims.push_back(nullptr);
+          End = V.End;
+          I += 2;
+        } else {
+          Dims.push_back(intLit(V.text(), V.range()));
+          End = peek(I + 2).End;
+          I += 3;
+        }
+      }
+      Declarator D = declarator(W, SrcRange(Name.Begin, End));
+      D.HasDims = true;
+      D.Dims = M.copy<Expr *>(Dims);
+      Decls.push_back(D);
+    } else {
+      Decls.push_back(declarator(W, Name.range()));
+    }
+    if (peek(I++).Kind == TokenKind::Semi)
+      break;
+  }
+  SrcRange R(First.Begin, peek(I - 1).End);
+  return declStmt(varDecl(Specs, Decls, R), R);
+}
+
+unsigned ParseDriver::scanStmt() {
+  TokenKind K0 = peek(0).Kind;
+  if (K0 == TokenKind::KwLoc)
+    return scanLoc(0);
+  if (isStateSpaceKw(K0) || K0 == TokenKind::KwAlign)
+    return scanDecl(0);
+  unsigned I = 0;
+  if (K0 == TokenKind::At) {
+    I = peek(1).Kind == TokenKind::Bang ? 2 : 1;
+    if (peek(I++).Kind != TokenKind::Identifier)
+      return 0;
+  } else if (K0 == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
+    return 2; // label
+  }
+  if (peek(I++).Kind != TokenKind::Identifier)
+    return 0;
+  while (peek(I).Kind == TokenKind::DotWord || peek(I).isKeyword())
+    ++I;
+  if (peek(I).Kind == TokenKind::Semi)
+    return I + 1;
+  for (;;) {
+    if (!(I = scanOperand(I)))
+      return 0;
+    TokenKind K = peek(I).Kind;
+    if (K == TokenKind::Semi)
+      return I + 1;
+    if (K != TokenKind::Comma)
+      return 0;
+    ++I;
+  }
+}
+
+Expr *ParseDriver::buildTerm(unsigned &I) {
+  Token T = peek(I++);
+  if (T.Kind == TokenKind::Identifier)
+    return symbol(T.text(), T.range());
+  if (T.Kind == TokenKind::IntLit)
+    return intLit(T.text(), T.range());
+  Token L = peek(I++); // -INT
+  return unary((unsigned)TokenKind::Minus, intLit(L.text(), L.range()),
+               SrcRange(T.Begin, L.End));
+}
+
+Expr *ParseDriver::buildOperand(unsigned &I) {
+  Token T = peek(I++);
+  switch (T.Kind) {
+  case TokenKind::Identifier:
+    if (peek(I).Kind == TokenKind::DotWord) {
+      Token S = peek(I++);
+      return symbol(T.text(), SrcRange(T.Begin, S.End), word(S.text(), S.range()));
+    }
+    return symbol(T.text(), T.range());
+  case TokenKind::IntLit:
+    return intLit(T.text(), T.range());
+  case TokenKind::FloatLit:
+    return floatLit(T.text(), T.range());
+  case TokenKind::HexFloatLit:
+    return hexFloat(T.text(), T.range());
+  case TokenKind::Sink:
+    return expr(Expr::Sink, T.range());
+  case TokenKind::Minus: {
+    --I;
+    Token L = peek(I + 1);
+    if (L.Kind == TokenKind::IntLit)
+      return buildTerm(I);
+    I += 2;
+    Expr *Sub = L.Kind == TokenKind::FloatLit ? floatLit(L.text(), L.range())
+                                              : hexFloat(L.text(), L.range());
+    return unary((unsigned)TokenKind::Minus, Sub, SrcRange(T.Begin, L.End));
+  }
+  case TokenKind::Bang: {
+    Token Id = peek(I++);
+    return unary((unsigned)TokenKind::Bang, symbol(Id.text(), Id.range()),
+                 SrcRange(T.Begin, Id.End));
+  }
+  case TokenKind::LBracket: {
+    Expr *A = buildTerm(I);
+    TokenKind K = peek(I).Kind;
+    if (K == TokenKind::Plus || K == TokenKind::Minus) {
+      ++I;
+      Expr *B = buildTerm(I);
+      A = binary((unsigned)K, A, B, SrcRange(A->Range.Begin, B->Range.End));
+    }
+    Token RB = peek(I++);
+    return aggregate(Expr::Address, ExprList{A}, SrcRange(T.Begin, RB.End));
+  }
+  case TokenKind::LParen: {
+    // `(a)` is a parenthesized expression in the grammar, `()` and
+    // `(a, b...)` are argument lists.
+    ExprList Elems;
+    while (peek(I).Kind == TokenKind::Identifier) {
+      Token Id = peek(I);
+      Elems.push_back(symbol(Id.text(), Id.range()));
+      I += 2; // the name and ',' or ')'
+    }
+    if (Elems.empty())
+      ++I; // ')'
+    SrcRange R(T.Begin, peek(I - 1).End);
+    if (Elems.size() == 1)
+      return paren(Elems[0], R);
+    return aggregate(Expr::List, Elems, R);
+  }
+  default: { // LBrace: a vector of names, sinks and literals
+    ExprList Elems;
+    for (;;) {
+      Token E = peek(I++);
+      if (E.Kind == TokenKind::Identifier)
+        Elems.push_back(symbol(E.text(), E.range()));
+      else if (E.Kind == TokenKind::Sink)
+        Elems.push_back(expr(Expr::Sink, E.range()));
+      else if (E.Kind == TokenKind::IntLit)
+        Elems.push_back(intLit(E.text(), E.range()));
+      else if (E.Kind == TokenKind::FloatLit)
+        Elems.push_back(floatLit(E.text(), E.range()));
+      else
+        Elems.push_back(hexFloat(E.text(), E.range()));
+      Token Sep = peek(I++);
+      if (Sep.Kind == TokenKind::RBrace)
+        return aggregate(Expr::Vector, Elems, SrcRange(T.Begin, Sep.End));
+    }
+  }
+  }
+}
+
+Stmt *ParseDriver::buildLoc(unsigned &I) {
+  Token Kw = peek(I), F = peek(I + 1), L = peek(I + 2), C = peek(I + 3);
+  I += 4;
+  const char *End = C.End;
+  LocAttrList Attrs;
+  while (peek(I).Kind == TokenKind::Comma) {
+    Token Name = peek(I + 1);
+    I += 2;
+    ExprList Values;
+    Token V = peek(I++);
+    if (V.Kind == TokenKind::IntLit) {
+      Token V2 = peek(I), V3 = peek(I + 1);
+      I += 2;
+      Values.push_back(intLit(V.text(), V.range()));
+      Values.push_back(intLit(V2.text(), V2.range()));
+      Values.push_back(intLit(V3.text(), V3.range()));
+      End = V3.End;
+    } else {
+      Expr *Base = V.Kind == TokenKind::Identifier ? symbol(V.text(), V.range())
+                                                   : sectionRef(V.text(), V.range());
+      End = V.End;
+      if (peek(I).Kind == TokenKind::Plus) {
+        Token N = peek(I + 1);
+        I += 2;
+        Base = binary((unsigned)TokenKind::Plus, Base, intLit(N.text(), N.range()),
+                      SrcRange(V.Begin, N.End));
+        End = N.End;
+      }
+      Values.push_back(Base);
+    }
+    Attrs.push_back(LocStmt::Attr{word(Name.text(), Name.range()), M.copy<Expr *>(Values)});
+  }
+  return loc(F.text(), L.text(), C.text(), Attrs, SrcRange(Kw.Begin, End));
+}
+
+Stmt *ParseDriver::tryFastStmt() {
+  unsigned N = scanStmt();
+  if (!N)
+    return nullptr;
+  unsigned I = 0;
+  Stmt *S;
+  Token First = peek(0);
+  if (First.Kind == TokenKind::KwLoc) {
+    S = buildLoc(I);
+  } else if (isStateSpaceKw(First.Kind) || First.Kind == TokenKind::KwAlign) {
+    S = buildDecl(I);
+  } else if (First.Kind == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
+    S = label(word(First.text(), First.range()), SrcRange(First.Begin, peek(1).End));
+    I = 2;
+  } else {
+    Expr *Guard = nullptr;
+    if (First.Kind == TokenKind::At) {
+      Token B = peek(1);
+      if (B.Kind == TokenKind::Bang) {
+        Token Id = peek(2);
+        Guard = unary((unsigned)TokenKind::Bang, symbol(Id.text(), Id.range()),
+                      SrcRange(B.Begin, Id.End));
+        I = 3;
+      } else {
+        Guard = symbol(B.text(), B.range());
+        I = 2;
+      }
+    }
+    Token Op = peek(I++);
+    WordList Mods;
+    while (peek(I).Kind == TokenKind::DotWord || peek(I).isKeyword()) {
+      Token W = peek(I++);
+      Mods.push_back(word(W.text(), W.range()));
+    }
+    ExprList Ops;
+    if (peek(I).Kind != TokenKind::Semi)
+      for (;;) {
+        Ops.push_back(buildOperand(I));
+        if (peek(I).Kind != TokenKind::Comma)
+          break;
+        ++I;
+      }
+    Token Semi = peek(I++);
+    S = instr(Guard, word(Op.text(), Op.range()), Mods, Ops, SrcRange(First.Begin, Semi.End));
+  }
+  assert(I == N && "fast-path scan and build disagree");
+  (void)N;
+  consume(I);
+  StmtStart = true;
+  return S;
+}
+
+/// One `.section` data value (grammar rule sec_value).
+static unsigned scanSecValue(ParseDriver &D, unsigned I) {
+  switch (D.peek(I).Kind) {
+  case TokenKind::IntLit:
+    return I + 1;
+  case TokenKind::Minus:
+    return D.peek(I + 1).Kind == TokenKind::IntLit ? I + 2 : 0;
+  case TokenKind::Identifier:
+    if (D.peek(I + 1).Kind == TokenKind::Plus)
+      return D.peek(I + 2).Kind == TokenKind::IntLit ? I + 3 : 0;
+    if (D.peek(I + 1).Kind == TokenKind::Minus)
+      return D.peek(I + 2).Kind == TokenKind::Identifier ? I + 3 : 0;
+    return I + 1;
+  case TokenKind::DotWord:
+    if (D.peek(I + 1).Kind == TokenKind::Plus)
+      return D.peek(I + 2).Kind == TokenKind::IntLit ? I + 3 : 0;
+    return I + 1;
+  default:
+    return 0;
+  }
+}
+
+Expr *ParseDriver::buildSecValue(unsigned &I) {
+  Token T = peek(I++);
+  switch (T.Kind) {
+  case TokenKind::IntLit:
+    return intLit(T.text(), T.range());
+  case TokenKind::Minus: {
+    Token N = peek(I++);
+    return unary((unsigned)TokenKind::Minus, intLit(N.text(), N.range()),
+                 SrcRange(T.Begin, N.End));
+  }
+  default: {
+    Expr *Base = T.Kind == TokenKind::Identifier ? symbol(T.text(), T.range())
+                                                 : sectionRef(T.text(), T.range());
+    TokenKind K = peek(I).Kind;
+    if (K != TokenKind::Plus && K != TokenKind::Minus)
+      return Base;
+    Token R = peek(I + 1);
+    I += 2;
+    Expr *Rhs = R.Kind == TokenKind::IntLit ? intLit(R.text(), R.range())
+                                            : symbol(R.text(), R.range());
+    return binary((unsigned)K, Base, Rhs, SrcRange(T.Begin, R.End));
+  }
+  }
+}
+
+Expr *ParseDriver::tryFastInit() {
+  // '{' INT {, INT} '}' : a flat list of integers (string constants, tables).
+  unsigned I = 1;
+  for (;; ++I) {
+    if (peek(I).Kind != TokenKind::IntLit)
+      return nullptr;
+    TokenKind K = peek(++I).Kind;
+    if (K == TokenKind::RBrace)
+      break;
+    if (K != TokenKind::Comma)
+      return nullptr;
+  }
+  ExprList Elems;
+  Elems.reserve(I / 2 + 1);
+  for (unsigned J = 1; J < I; J += 2) {
+    Token T = peek(J);
+    Elems.push_back(intLit(T.text(), T.range()));
+  }
+  Expr *E = aggregate(Expr::Vector, Elems, SrcRange(peek(0).Begin, peek(I).End));
+  consume(I + 1);
+  return E;
+}
+
+bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
+  // Items: NAME ':' | DOTWORD value {',' value}. Each is recognized, built
+  // and consumed on its own, so the token queue stays one item long; the
+  // batch ends at '}' or at the first item outside the subset (which the
+  // grammar then parses, or reports).
+  ExprList Values;
+  for (;;) {
+    Token T = peek(0);
+    if (T.Kind == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
+      Token C = peek(1);
+      Out.push_back(SectionItem{SectionItem::Label, word(T.text(), T.range()), {},
+                                SrcRange(T.Begin, C.End)});
+      consume(2);
+      continue;
+    }
+    if (T.Kind != TokenKind::DotWord)
+      break;
+    unsigned I = 1;
+    for (;;) {
+      if (!(I = scanSecValue(*this, I)))
+        return !Out.empty();
+      if (peek(I).Kind != TokenKind::Comma)
+        break;
+      ++I;
+    }
+    unsigned N = I;
+    Values.clear();
+    I = 1;
+    for (;;) {
+      Values.push_back(buildSecValue(I));
+      if (I == N)
+        break;
+      ++I; // ','
+    }
+    Out.push_back(SectionItem{SectionItem::Data, word(T.text(), T.range()),
+                              M.copy<Expr *>(Values),
+                              SrcRange(T.Begin, Values.back()->Range.End)});
+    consume(N);
+  }
+  return !Out.empty();
 }
 
 void ParseDriver::skipToTopLevel() {
@@ -33,6 +600,29 @@ void ParseDriver::skipToTopLevel() {
 
 namespace ptx::yy {
 Parser::symbol_type yylex(ParseDriver &D) {
+  if (D.StmtStart && D.fastOk()) {
+    // A run of statements in the fast subset becomes one token.
+    StmtList Run;
+    while (D.StmtStart)
+      if (Stmt *S = D.tryFastStmt())
+        Run.push_back(S);
+      else
+        break;
+    if (!Run.empty()) {
+      SrcRange R(Run.front()->Range.Begin, Run.back()->Range.End);
+      return P::make_FAST_STMTS(std::move(Run), R);
+    }
+  }
+  if (D.atInitBody())
+    if (Expr *E = D.tryFastInit())
+      return P::make_FAST_INIT(E, E->Range);
+  if (D.atSectionItems()) {
+    SectionItemList Items;
+    if (D.tryFastSectionItems(Items)) {
+      SrcRange R(Items.front().Range.Begin, Items.back().Range.End);
+      return P::make_SECTION_ITEMS(std::move(Items), R);
+    }
+  }
   Token T = D.lex();
   SrcRange L = T.range();
   llvm::StringRef S = T.text();
@@ -115,6 +705,7 @@ Parser::symbol_type yylex(ParseDriver &D) {
 /// the line where it belongs, not on the next statement.
 void Parser::report_syntax_error(const context &Ctx) const {
   ++D.SyntaxErrors;
+  D.Recovering = true;
   const symbol_type &LA = Ctx.lookahead();
   SrcRange At = LA.location;
   std::string Found;
@@ -190,6 +781,7 @@ void Parser::report_syntax_error(const context &Ctx) const {
 }
 
 void Parser::error(const location_type &L, const std::string &Msg) {
+  D.Recovering = true;
   D.Diags.report(DiagId::SyntaxError, L) << Msg;
 }
 } // namespace ptx::yy
@@ -444,11 +1036,14 @@ Function *ParseDriver::function(Word Link, Word Kw, Word Name, const SpecList &A
   return F;
 }
 
-bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags) {
+bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath) {
   const llvm::MemoryBuffer *MB = Diags.getSourceMgr().getMemoryBuffer(BufId);
   M.BufferId = BufId;
   M.FileName = MB->getBufferIdentifier();
   ParseDriver D(MB->getBuffer(), BufId, M, Diags);
+  // For differential tests of the fast path against the grammar alone.
+  static const bool NoFast = std::getenv("PTXLINT_NO_FAST_PARSE") != nullptr;
+  D.FastParse = FastPath && !NoFast;
   yy::Parser Parser(D);
   Parser.parse();
   return D.SyntaxErrors == 0;

@@ -28,8 +28,10 @@ using SectionItemList = std::vector<SectionItem>;
 
 /// Parses one buffer into \p M, reporting problems to \p Diags.
 /// Returns false when syntax errors were found (the Module still holds
-/// everything that parsed).
-bool parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags);
+/// everything that parsed). \p FastPath false (or PTXLINT_NO_FAST_PARSE in
+/// the environment) sends every token through the grammar; the result must
+/// be the same, only slower.
+bool parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath = true);
 
 class ParseDriver {
 public:
@@ -47,10 +49,88 @@ public:
   unsigned SyntaxErrors = 0;
 
   Token lex();
+
+  // ---- fast path ----------------------------------------------------------
+  // Most of a real PTX file is simple statements (`add.s32 %r1, %r2, 4;`,
+  // labels, `.loc`) and debug-section data (`.b8 0x12, 0x34`). Pushing each of
+  // their tokens through the LALR machine costs most of the parse, so at a
+  // statement start inside a function body the driver recognizes a whole
+  // statement from the token stream itself and hands the grammar one finished
+  // node (token FAST_STMT); a `.section` body becomes one SECTION_BODY token.
+  // The recognizer accepts a strict subset of what the grammar accepts and
+  // builds the node with the same factories and ranges, so the AST is
+  // identical (tested by comparing --dump-ast with PTXLINT_NO_FAST_PARSE=1
+  // set). Anything else, including any error, falls back to the grammar:
+  // tokens the recognizer looked at stay queued and are delivered normally.
+  bool FastParse = true;
+  /// A syntax error was reported and bison has not finished recovering;
+  /// the fast path stays off so recovery sees the same tokens as before.
+  bool Recovering = false;
+  /// The next token starts a statement inside a function body.
+  bool StmtStart = false;
+  /// The brace that opened depth 1 is a function body (not an initializer
+  /// or a section).
+  bool BodyOpen = false;
+  /// Tokens still to go through the grammar after an error recovery ends
+  /// (bison reports no new error until it has shifted three tokens).
+  unsigned SlowTokens = 0;
+  TokenKind PrevPrevKind = TokenKind::Eof;
+  bool fastOk() const { return FastParse && !Recovering && SlowTokens == 0; }
+  void endRecovery() {
+    Recovering = false;
+    SlowTokens = 3;
+  }
+
+  /// Recognizes and builds one statement; nullptr if the statement is not
+  /// in the fast subset (nothing is consumed then).
+  Stmt *tryFastStmt();
+  /// Right after the `{` of `.section NAME {`: recognizes data items up to
+  /// the `}` (or the first item outside the fast subset) as one batch.
+  bool tryFastSectionItems(std::vector<SectionItem> &Out);
+  /// At `{` after `=`: a flat integer initializer list becomes FAST_INIT.
+  Expr *tryFastInit();
+  bool atInitBody() {
+    return fastOk() && LastTok.Kind == TokenKind::Assign && peek(0).Kind == TokenKind::LBrace;
+  }
+  bool atSectionItems() const {
+    return fastOk() && BraceDepth == 1 && LastTok.Kind == TokenKind::LBrace &&
+           PrevTok.Kind == TokenKind::DotWord && PrevPrevKind == TokenKind::KwSection;
+  }
+
   /// Top-level error recovery: discard tokens until the end of the
   /// enclosing top-level item (a ';' at depth 0 or the '}' closing depth 1).
   void skipToTopLevel();
 
+  const Token &peek(unsigned I) {
+    while (Queue.size() - QPos <= I)
+      Queue.push_back(Lex.next());
+    return Queue[QPos + I];
+  }
+
+private:
+  llvm::SmallVector<Token, 64> Queue; ///< tokens lexed ahead, from QPos on
+  unsigned QPos = 0;
+  void deliver(const Token &T);       ///< bookkeeping for a consumed token
+  void consume(unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      deliver(Queue[QPos + I]);
+    QPos += N;
+    if (QPos == Queue.size()) {
+      Queue.clear();
+      QPos = 0;
+    }
+  }
+  unsigned scanOperand(unsigned I);
+  unsigned scanStmt();
+  Expr *buildOperand(unsigned &I);
+  Expr *buildTerm(unsigned &I);
+  unsigned scanLoc(unsigned I);
+  unsigned scanDecl(unsigned I);
+  Stmt *buildDecl(unsigned &I);
+  Stmt *buildLoc(unsigned &I);
+  Expr *buildSecValue(unsigned &I);
+
+public:
   // ---- factories used by grammar actions ---------------------------------
   Word word(llvm::StringRef T, SrcRange R) { return Word{T, R}; }
   Expr *expr(Expr::Kind K, SrcRange R) {

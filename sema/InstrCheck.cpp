@@ -224,6 +224,42 @@ struct InstrChecker::Match {
   int VecLen = 0; ///< from a .vN modifier
 };
 
+struct InstrChecker::ModFit {
+  const IsaForm *F;
+  Match M;
+};
+
+const std::vector<InstrChecker::ModFit> &
+InstrChecker::modFits(llvm::ArrayRef<const IsaForm *> Forms, const InstrStmt &I) {
+  // Key: the opcode and modifiers as one text. A mnemonic written without
+  // spaces (the usual case) is one slice of the source; otherwise build it.
+  llvm::StringRef Key;
+  llvm::SmallString<64> Buf;
+  const char *End = I.Mods.empty() ? I.Opcode.Text.end() : I.Mods.back().Text.end();
+  size_t Len = I.Opcode.Text.size();
+  for (const Word &W : I.Mods)
+    Len += W.Text.size();
+  if (size_t(End - I.Opcode.Text.begin()) == Len) {
+    Key = llvm::StringRef(I.Opcode.Text.begin(), Len);
+  } else {
+    Buf = I.Opcode.Text;
+    for (const Word &W : I.Mods)
+      Buf += W.Text;
+    Key = Buf;
+  }
+  auto &Slot = ModFitCache[Key];
+  if (!Slot) {
+    Slot = std::make_unique<std::vector<ModFit>>();
+    Match M;
+    for (const IsaForm *F : Forms)
+      if (matchMods(*F, I, M))
+        Slot->push_back({F, M});
+  }
+  return *Slot;
+}
+
+InstrChecker::~InstrChecker() = default;
+
 InstrChecker::InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags)
     : Table(IsaTable::get()), Info(Info), Diags(Diags) {
   for (const Word &W : Info.Targets)
@@ -1018,10 +1054,9 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   OperandProblem Best;
   const IsaForm *BestForm = nullptr;
   bool AnyModMatch = false;
-  Match M;
-  for (const IsaForm *F : Forms) {
-    if (!matchMods(*F, I, M))
-      continue;
+  for (const ModFit &Fit : modFits(Forms, I)) {
+    const IsaForm *F = Fit.F;
+    const Match &M = Fit.M;
     AnyModMatch = true;
     OperandProblem P;
     if (checkOperands(*F, I, M, Lookup, P)) {
@@ -1053,6 +1088,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     return;
   }
   std::string Name = mnemonic(I);
+  Match M;
   if (!AnyModMatch) {
     // Positional modifiers out of place (mul.s32.lo, bar.sync.cta).
     for (const IsaForm *F : Forms) {

@@ -13,6 +13,9 @@
 #include "sema/Target.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include <memory>
+#include <vector>
 
 namespace ptx {
 
@@ -48,6 +51,7 @@ using SymbolLookup = llvm::function_ref<SymbolInfo(const Expr &Sym)>;
 class InstrChecker {
 public:
   InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags);
+  ~InstrChecker();
   /// Checks \p I; \p Lookup resolves operand names in I's scope.
   void check(const InstrStmt &I, SymbolLookup Lookup);
   /// Reports when the module does not meet the version/target requirement
@@ -82,6 +86,15 @@ private:
   bool checkRequirements(const isa::IsaForm &F, const InstrStmt &I, bool Report);
   bool meets(const isa::IsaReq &R) const;
   void reportReq(const isa::IsaReq &R, llvm::StringRef What, SrcRange At);
+
+  /// The forms whose modifiers fit a modifier sequence, with how they fit,
+  /// in table order. Real PTX repeats a few hundred distinct mnemonics
+  /// (`ld.param.u64`, `add.s32`) thousands of times; matching modifiers is a
+  /// small search per form, so its result is kept per mnemonic text.
+  struct ModFit;
+  const std::vector<ModFit> &modFits(llvm::ArrayRef<const isa::IsaForm *> Forms,
+                                     const InstrStmt &I);
+  llvm::StringMap<std::unique_ptr<std::vector<ModFit>>> ModFitCache;
 
   const isa::IsaTable &Table;
   const ModuleInfo &Info;
