@@ -38,7 +38,13 @@ bool splitIndexedName(llvm::StringRef Name, llvm::StringRef &Prefix, uint64_t &I
   if (DigitsAt == Name.size() || DigitsAt == 0)
     return false;
   Prefix = Name.take_front(DigitsAt);
-  return !Name.drop_front(DigitsAt).getAsInteger(10, Idx);
+  if (Name.size() - DigitsAt > 18) // may not fit: let LLVM say
+    return !Name.drop_front(DigitsAt).getAsInteger(10, Idx);
+  uint64_t V = 0;
+  for (char C : Name.drop_front(DigitsAt))
+    V = V * 10 + unsigned(C - '0');
+  Idx = V;
+  return true;
 }
 
 /// Looks \p Name up in the special-register table (PTX ISA 10).
@@ -379,8 +385,18 @@ private:
       }
       use(E, S, Missing);
     }
-    if (Instrs)
-      Instrs->check(I, [&](const Expr &E) { return lookup(E, S); });
+    if (Instrs) {
+      // The checker asks about the same operands once per candidate form:
+      // resolve each name once per statement.
+      llvm::SmallVector<std::pair<const Expr *, SymbolInfo>, 8> Memo;
+      Instrs->check(I, [&](const Expr &E) {
+        for (const auto &P : Memo)
+          if (P.first == &E)
+            return P.second;
+        Memo.emplace_back(&E, lookup(E, S));
+        return Memo.back().second;
+      });
+    }
   }
 
   /// What \p E (a Symbol expression) names, for the instruction checker.
