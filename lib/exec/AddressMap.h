@@ -13,6 +13,10 @@
 //
 // Addresses in the shared, local, const and param state spaces are byte
 // offsets from 0 within the space; a generic address is window + offset.
+// A .shared address below ClusterShared is in the executing CTA's shared
+// memory (.shared::cta); ClusterShared + rank * ClusterRankStride + offset
+// is offset in the shared memory of CTA `rank` of the cluster (the
+// .shared::cluster window, PTX ISA 8.5 5.1.7; mapa makes such addresses).
 // Global-space addresses are generic addresses (cvta.global is identity).
 //
 //===----------------------------------------------------------------------===//
@@ -34,6 +38,11 @@ constexpr uint64_t GlobalStride = 1ull << 36;
 /// `.param` area (device-function parameters and call-sequence variables);
 /// below it, the kernel parameter buffer.
 constexpr uint64_t FrameParamBase = 0x10000000ull;
+
+constexpr uint64_t ClusterShared = 0x80000000ull;
+constexpr uint64_t ClusterRankStride = 1ull << 24;
+/// Most CTAs in a cluster (the non-portable cluster size limit of sm_90).
+constexpr unsigned MaxClusterCtas = 16;
 
 inline bool inWindow(uint64_t A, uint64_t W) { return A - W < WindowSize; }
 

@@ -309,7 +309,8 @@ void DecodeContext::declare(const VarDecl *V, bool IsFormal) {
     }
     if (IsReg) {
       L.K = LocalSym::Reg;
-      unsigned PerName = S.VecLen;
+      // A .b128 register is two slots: bits 0..63, then bits 64..127.
+      unsigned PerName = S.VecLen * (L.Bits == 128 ? 2 : 1);
       if (D.IsRange) {
         L.RangeCount = D.RangeCount;
         L.Slot = newSlots(unsigned(D.RangeCount * PerName));
@@ -468,8 +469,8 @@ static bool parseSReg(llvm::StringRef Name, llvm::StringRef Sel, SReg &R) {
   if (Name == "%ntid") return R = Vec(SReg::NTidX), true;
   if (Name == "%ctaid") return R = Vec(SReg::CtaidX), true;
   if (Name == "%nctaid") return R = Vec(SReg::NCtaidX), true;
-  if (Name == "%clusterid") return R = Vec(SReg::CtaidX), true;
-  if (Name == "%nclusterid") return R = Vec(SReg::NCtaidX), true;
+  if (Name == "%clusterid") return R = Vec(SReg::ClusterIdX), true;
+  if (Name == "%nclusterid") return R = Vec(SReg::NClusterIdX), true;
   if (Name == "%cluster_ctaid") return R = Vec(SReg::ClusterCtaidX), true;
   if (Name == "%cluster_nctaid") return R = Vec(SReg::ClusterNCtaidX), true;
   R = llvm::StringSwitch<SReg>(Name)
@@ -530,7 +531,7 @@ uint32_t DecodeContext::regSlot(const Expr *E, unsigned *Bits, Ty *T) {
     *Bits = L->Bits;
   if (T)
     *T = L->T;
-  return L->Slot + uint32_t(Idx * L->VecLen + Comp);
+  return L->Slot + uint32_t(Idx * L->VecLen * (L->Bits == 128 ? 2 : 1) + Comp);
 }
 
 uint32_t DecodeContext::dstSlot(const Expr *E, unsigned &Bits) {
@@ -578,8 +579,11 @@ uint32_t DecodeContext::srcSlot(const Expr *E, Ty T) {
     const LocalSym *L = lookup(E->Name, Idx);
     if (L && L->K == LocalSym::Reg) {
       uint32_t S = regSlot(E, nullptr, nullptr);
-      if (S != NoSlot)
+      if (S != NoSlot) {
         Reads.push_back(S);
+        if (L->Bits == 128)
+          Reads.push_back(S + 1); // the high half of a .b128 register
+      }
       return S;
     }
     if (!L && E->Name.startswith("%")) {
@@ -783,7 +787,7 @@ void DecodeContext::decodeFunction(unsigned Id) {
   LocalAddrSlots.clear();
   FrameLocalAlign = 1;
   F->Begin = uint32_t(P.Code.size());
-  F->SinkSlot = newSlots(1);
+  F->SinkSlot = newSlots(2); // two: a .b128 destination may be '_'
   F->CCSlot = newSlots(1);
   Scopes.emplace_back();
   if (F->IsEntry) {

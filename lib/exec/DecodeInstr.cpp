@@ -159,6 +159,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
   if (M.has(".abs")) I.Flags |= F_Abs;
   if (M.has(".uni")) I.Flags |= F_Uni;
   if (M.has(".aligned")) I.Flags |= F_Aligned;
+  if (M.hasSpaceWord(".shared::cluster")) I.Flags |= F_ClusterSpace;
 
   // d, a, b, c...: the common shape.
   auto Simple = [&](Op O, unsigned NSrc, Ty SrcT) -> bool {
@@ -187,7 +188,10 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     return I.Src[K] != NoSlot;
   };
   bool Float = tyFloat(I.T);
-  if (I.T == Ty::B128)
+  // .b128 (PTX ISA 8.3): mov, ld, ldu, st and atom.exch/cas only. Its
+  // registers are two slots (low, high); instructions name the low one.
+  if (I.T == Ty::B128 && Opc != "mov" && Opc != "ld" && Opc != "ldu" && Opc != "st" &&
+      Opc != "atom")
     return fail(".b128 values");
 
   // ---- Integer and float arithmetic (9.7.1 - 9.7.5) ------------------------
@@ -426,9 +430,24 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
   }
 
   // ---- Data movement (9.7.10) -------------------------------------------------
+  // A .b128 operand must be a .b128 register (or '_' as a destination).
+  auto Reg128 = [&](const Expr *E, bool AllowSink) -> bool {
+    if (E->K == Expr::Sink)
+      return AllowSink || fail("'_' as a .b128 source");
+    uint64_t Ix;
+    const LocalSym *L = E->K == Expr::Symbol ? lookup(E->Name, Ix) : nullptr;
+    if (!L || L->K != LocalSym::Reg || L->Bits != 128)
+      return fail(".b128 operand that is not a .b128 register");
+    return true;
+  };
   if (Opc == "mov") {
     if (N != 2)
       return fail("operand count");
+    if (I.T == Ty::B128 && !Reg128(Ops[0]->K == Expr::Vector ? Ops[1] : Ops[0], false))
+      return false;
+    if (I.T == Ty::B128 && Ops[0]->K != Expr::Vector && Ops[1]->K != Expr::Vector &&
+        !Reg128(Ops[1], false))
+      return false;
     if (Ops[1]->K == Expr::Vector) {
       I.Opc = Op::MovPack;
       unsigned Bits;
@@ -480,8 +499,27 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     return Simple(Op::Prmt, 3, Ty::B32);
   }
   if (Opc == "cvt") {
-    if (M.has(".pack"))
-      return fail("cvt.pack");
+    if (M.has(".pack")) {
+      // cvt.pack.sat.{u16,s16}.s32 d, a, b / cvt.pack.sat.{u2,s2,u4,s4,u8,s8}
+      // .s32.b32 d, a, b, c (PTX ISA 8.5 9.7.10.21).
+      llvm::StringRef CT; // the convertType: the first type after .pack
+      unsigned Bits = 0;
+      for (llvm::StringRef W : M.W) {
+        Bits = llvm::StringSwitch<unsigned>(W)
+                   .Cases(".u2", ".s2", 2).Cases(".u4", ".s4", 4)
+                   .Cases(".u8", ".s8", 8).Cases(".u16", ".s16", 16).Default(0);
+        if (Bits) {
+          CT = W;
+          break;
+        }
+      }
+      if (!Bits || !M.has(".sat") || N != (Bits == 16 ? 3u : 4u))
+        return fail("cvt.pack form");
+      I.Sub = uint8_t(Bits);
+      I.Sub2 = CT[1] == 's';
+      I.T = Ty::U32;
+      return Simple(Op::CvtPackInt, N - 1, Ty::B32);
+    }
     if (M.has(".rs"))
       return fail("stochastic rounding");
     // Packed, tf32 and narrow float formats go through the softfloat
@@ -552,6 +590,29 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.Sp = Space::Shared;
     return Simple(Op::Isspacep, 1, Ty::U64);
   }
+  if (Opc == "mapa" || Opc == "getctarank") {
+    // mapa{.shared::cluster}.type d, a, b / getctarank{.shared::cluster}.type
+    // d, a (PTX ISA 8.5 9.7.10.22-23): a is a register or a .shared variable
+    // (+ offset) holding a .shared address, or a generic address without
+    // .shared::cluster.
+    bool IsMapa = Opc == "mapa";
+    I.Opc = IsMapa ? Op::Mapa : Op::GetCtaRank;
+    I.Sp = M.hasSpaceWord(".shared::cluster") ? Space::Shared : Space::Generic;
+    if (N != (IsMapa ? 3u : 2u))
+      return fail("operand count");
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Src[0] = srcSlot(Ops[1], I.T);
+    I.NumSrc = 1;
+    if (IsMapa) {
+      I.Src[1] = srcSlot(Ops[2], Ty::U32);
+      I.NumSrc = 2;
+      if (I.Src[1] == NoSlot)
+        return false;
+    }
+    return I.Dst != NoSlot && I.Src[0] != NoSlot;
+  }
   if (Opc == "ld" || Opc == "ldu" || Opc == "st") {
     bool IsSt = Opc == "st";
     I.Opc = IsSt ? Op::St : Op::Ld;
@@ -563,6 +624,8 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       return fail("operand count");
     const Expr *AddrE = IsSt ? Ops[0] : Ops[1];
     const Expr *ValE = IsSt ? Ops[1] : Ops[0];
+    if (I.T == Ty::B128 && (I.VecN != 1 || !Reg128(ValE, !IsSt)))
+      return false;
     Space SymSp;
     if (!addrOperand(AddrE, I.A, SymSp))
       return false;
@@ -605,12 +668,56 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     bool IsRed = Opc == "red";
     I.Opc = IsRed ? Op::Red : Op::Atom;
     I.Sp = M.space();
-    if (M.vec() != 1)
-      return fail("vector atomics");
+    I.VecN = uint8_t(M.vec());
     int AO = reductionOp(M.W, /*WithAtomOnlyOps=*/true);
     if (AO < 0)
       return fail("operation");
     I.Sub = uint8_t(AO);
+    if (I.T == Ty::B128 && AO != int(AtomOp::Exch) && AO != int(AtomOp::Cas))
+      return fail(".b128 operation");
+    if (I.VecN > 1) {
+      // Vector atomics (PTX ISA 8.5 9.7.14.5, 9.7.14.6): .global only,
+      // add/min/max on f16/bf16 (v2/v4/v8), f16x2/bf16x2 (v2/v4), add on f32
+      // (v2/v4); each element is its own atomic. Extra: d slots, b slots.
+      bool Half = I.T == Ty::F16 || I.T == Ty::BF16;
+      bool Packed = I.T == Ty::F16x2 || I.T == Ty::BF16x2;
+      bool MinMax = AO == int(AtomOp::Min) || AO == int(AtomOp::Max);
+      if (!(Half || Packed || I.T == Ty::F32) ||
+          (AO != int(AtomOp::Add) && !(MinMax && I.T != Ty::F32)) ||
+          (I.VecN == 8 && !Half) || (I.Sp != Space::Global && I.Sp != Space::Generic))
+        return fail("vector atomic form");
+      unsigned K = 0;
+      llvm::SmallVector<uint32_t, 16> E;
+      if (!IsRed) {
+        if (Ops[K]->K != Expr::Vector || Ops[K]->Sub.size() != I.VecN)
+          return fail("vector destination");
+        for (const Expr *X : Ops[K]->Sub) {
+          unsigned Bits;
+          uint32_t Sl = dstSlot(X, Bits);
+          if (Sl == NoSlot)
+            return false;
+          I.DstBits = uint8_t(Bits);
+          E.push_back(Sl);
+        }
+        ++K;
+      }
+      Space SymSp;
+      if (K >= N || !addrOperand(Ops[K++], I.A, SymSp))
+        return false;
+      if (I.Sp == Space::Generic && SymSp != Space::Generic && I.A.R == Addr::Abs)
+        I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+      if (K >= N || Ops[K]->K != Expr::Vector || Ops[K]->Sub.size() != I.VecN)
+        return fail("vector operand");
+      for (const Expr *X : Ops[K]->Sub) {
+        uint32_t Sl = srcSlot(X, I.T);
+        if (Sl == NoSlot)
+          return false;
+        E.push_back(Sl);
+      }
+      I.ExtraBegin = pushExtra(E);
+      I.ExtraCount = uint32_t(E.size());
+      return true;
+    }
     unsigned K = 0;
     if (!IsRed) {
       unsigned Bits;
@@ -627,6 +734,12 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     unsigned NS = AO == int(AtomOp::Cas) ? 2 : 1;
     if (N < K + NS)
       return fail("operand count");
+    if (I.T == Ty::B128)
+      for (unsigned J = 0; J < NS; ++J)
+        if (!Reg128(Ops[K + J], false))
+          return false;
+    if (I.T == Ty::B128 && !IsRed && !Reg128(Ops[0], true))
+      return false;
     for (unsigned J = 0; J < NS; ++J) {
       I.Src[J] = srcSlot(Ops[K + J], I.T);
       if (I.Src[J] == NoSlot)
@@ -779,8 +892,15 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Opc = Op::Bar;
     if (Opc == "bar")
       I.Flags |= F_Aligned;
-    if (M.hasSpaceWord(".cluster") || M.has(".cluster"))
-      return fail("cluster barriers");
+    if (M.has(".cluster")) {
+      // barrier.cluster.arrive{.release|.relaxed}{.aligned} /
+      // barrier.cluster.wait{.acquire}{.aligned} (PTX ISA 8.5 9.7.14.3).
+      if (Opc != "barrier" || N != 0 || (M.has(".arrive") == M.has(".wait")))
+        return fail("cluster barrier form");
+      I.Opc = Op::ClusterBar;
+      I.Sub = M.has(".wait") ? 1 : 0;
+      return true;
+    }
     BarKind BK = BarKind::Sync;
     if (M.has(".arrive"))
       BK = BarKind::Arrive;
@@ -812,12 +932,32 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     }
     return I.Src[0] != NoSlot;
   }
+  // shfl and vote without .sync (deprecated; PTX ISA 8.5 9.7.10.5, 9.7.14.8)
+  // are executed by the lanes that execute them together: no membermask,
+  // no waiting (Instr::Sub2 = 1).
+  bool Legacy = !M.has(".sync");
   if (Opc == "shfl") {
-    if (!M.has(".sync"))
-      return fail("shfl without .sync (not supported on sm_70+)");
     I.Opc = Op::Shfl;
     I.Sub = uint8_t(M.has(".up") ? ShflMode::Up : M.has(".down") ? ShflMode::Down
                     : M.has(".bfly") ? ShflMode::Bfly : ShflMode::Idx);
+    if (Legacy) {
+      if (N != 4)
+        return fail("operand count");
+      I.Sub2 = 1;
+      const Expr *D = Ops[0], *Pd = nullptr;
+      splitPair(Ops[0], D, Pd);
+      unsigned Bits;
+      I.Dst = dstSlot(D, Bits);
+      I.DstBits = uint8_t(Bits);
+      I.Dst2 = Pd ? dstSlot(Pd, Bits) : F->SinkSlot;
+      I.Dst2Bits = 1;
+      for (unsigned J = 0; J < 3; ++J)
+        I.Src[J] = srcSlot(Ops[J + 1], Ty::B32);
+      I.Src[3] = constSlot(0xffffffffu);
+      I.NumSrc = 4;
+      return I.Dst != NoSlot && I.Dst2 != NoSlot && I.Src[0] != NoSlot &&
+             I.Src[1] != NoSlot && I.Src[2] != NoSlot;
+    }
     if (N != 5)
       return fail("operand count");
     const Expr *D = Ops[0], *Pd = nullptr;
@@ -834,11 +974,22 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
            I.Src[1] != NoSlot && I.Src[2] != NoSlot && I.Src[3] != NoSlot;
   }
   if (Opc == "vote") {
-    if (!M.has(".sync"))
-      return fail("vote without .sync (not supported on sm_70+)");
     I.Opc = Op::Vote;
     I.Sub = uint8_t(M.has(".all") ? VoteMode::All : M.has(".any") ? VoteMode::Any
                     : M.has(".uni") ? VoteMode::Uni : VoteMode::Ballot);
+    if (Legacy) {
+      if (N != 2)
+        return fail("operand count");
+      I.Sub2 = 1;
+      unsigned Bits;
+      I.Dst = dstSlot(Ops[0], Bits);
+      I.DstBits = uint8_t(Bits);
+      if (!PredSrc(Ops[1], 0))
+        return false;
+      I.Src[1] = constSlot(0xffffffffu);
+      I.NumSrc = 2;
+      return I.Dst != NoSlot;
+    }
     if (N != 3)
       return fail("operand count");
     unsigned Bits;
@@ -960,6 +1111,10 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.NumSrc = 1;
     return I.Src[0] != NoSlot;
   }
+  if (Opc.startswith("v") && decodeVideo(S, I))
+    return true;
+  if (!FailWhy.empty())
+    return false;
   if (Opc == "cp" || Opc == "mbarrier")
     return decodeAsync(S, I);
   if (Opc == "mma" || Opc == "ldmatrix" || Opc == "stmatrix" || Opc == "movmatrix" ||

@@ -146,6 +146,7 @@ struct DecodeContext {
   bool decodeOp(const InstrStmt &S, Instr &I);
   bool decodeAsync(const InstrStmt &S, Instr &I);
   bool decodeMatrix(const InstrStmt &S, Instr &I);
+  bool decodeVideo(const InstrStmt &S, Instr &I);
 };
 
 } // namespace ptx::exec

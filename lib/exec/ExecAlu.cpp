@@ -13,6 +13,8 @@
 #include "lib/exec/Machine.h"
 #include "lib/exec/softfloat/Compare.h"
 
+#include <algorithm>
+
 using namespace ptx;
 using namespace ptx::exec;
 
@@ -545,7 +547,15 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
 
   // ---- Moves and integer conversion --------------------------------------------
   case Op::Mov:
-    if (I.T == Ty::Pred) {
+    if (I.T == Ty::B128) { // two slots: low, high
+      const uint64_t *AH = Fr.reg(I.Src[0] + 1);
+      uint64_t *DH = Fr.reg(I.Dst + 1);
+      FOR_LANES(E, L) {
+        D[L] = A[L];
+        DH[L] = AH[L];
+      }
+      Fr.W[I.Dst + 1] |= E;
+    } else if (I.T == Ty::Pred) {
       FOR_LANES(E, L) D[L] = bool(A[L] & 1) != bool(I.NegMask & 1);
     } else {
       FOR_LANES(E, L) Out(L, A[L]);
@@ -554,6 +564,20 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
   case Op::MovPack: {
     unsigned EB = TB / I.VecN;
     const uint32_t *X = P.Extra.data() + I.ExtraBegin;
+    if (I.T == Ty::B128) { // PTX ISA 8.5 9.7.10.4: {x,y} (b64) or {x,y,z,w} (b32)
+      uint64_t *DH = Fr.reg(I.Dst + 1);
+      FOR_LANES(E, L) {
+        uint64_t V[2] = {0, 0};
+        for (unsigned K = 0; K < I.VecN; ++K) {
+          unsigned At = EB * K;
+          V[At / 64] |= (Fr.reg(X[K])[L] & bitsMask(EB)) << (At % 64);
+        }
+        D[L] = V[0];
+        DH[L] = V[1];
+      }
+      Fr.W[I.Dst + 1] |= E;
+      break;
+    }
     FOR_LANES(E, L) {
       uint64_t V = 0;
       for (unsigned K = 0; K < I.VecN; ++K)
@@ -565,9 +589,20 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
   case Op::MovUnpack: {
     unsigned EB = TB / I.VecN;
     const uint32_t *X = P.Extra.data() + I.ExtraBegin;
-    FOR_LANES(E, L) {
-      for (unsigned K = 0; K < I.VecN; ++K)
-        Fr.reg(X[K])[L] = (A[L] >> (EB * K)) & bitsMask(EB);
+    if (I.T == Ty::B128) {
+      const uint64_t *AH = Fr.reg(I.Src[0] + 1);
+      FOR_LANES(E, L) {
+        uint64_t V[2] = {A[L], AH[L]};
+        for (unsigned K = 0; K < I.VecN; ++K) {
+          unsigned At = EB * K;
+          Fr.reg(X[K])[L] = (V[At / 64] >> (At % 64)) & bitsMask(EB);
+        }
+      }
+    } else {
+      FOR_LANES(E, L) {
+        for (unsigned K = 0; K < I.VecN; ++K)
+          Fr.reg(X[K])[L] = (A[L] >> (EB * K)) & bitsMask(EB);
+      }
     }
     for (unsigned K = 0; K < I.VecN; ++K)
       Fr.W[X[K]] |= E;
@@ -584,6 +619,21 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       return ExecStatus::Fault;
     }
     FOR_LANES(E, L) Out(L, fp::cvtI2I(Dt, St, A[L], I.Flags & F_Sat));
+    break;
+  }
+  case Op::CvtPackInt: { // PTX ISA 8.5 9.7.10.21: saturate a and b, pack b low, a high
+    unsigned Sz = I.Sub;
+    int64_t Lo = I.Sub2 ? -(int64_t(1) << (Sz - 1)) : 0;
+    int64_t Hi = I.Sub2 ? (int64_t(1) << (Sz - 1)) - 1 : (int64_t(1) << Sz) - 1;
+    auto Sat = [&](uint64_t V) {
+      return uint64_t(std::clamp<int64_t>(sext(V, 32), Lo, Hi)) & bitsMask(Sz);
+    };
+    FOR_LANES(E, L) {
+      uint64_t V = Sat(B[L]) | (Sat(A[L]) << Sz);
+      if (C)
+        V |= (C[L] << (2 * Sz)) & 0xffffffffu;
+      D[L] = V & bitsMask(DB);
+    }
     break;
   }
   case Op::Packed16: // add/sub/min/max{.relu}.{u16x2,s16x2}, per 16-bit half

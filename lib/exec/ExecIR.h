@@ -64,14 +64,15 @@ enum class Op : uint16_t {
   // Comparison and selection (9.7.7, 9.7.8).
   Setp, Set, Selp, Slct,
   // Data movement (9.7.10).
-  Mov, MovPack, MovUnpack, Prmt, Cvt, CvtPack, Cvta, Isspacep, Ld, St, Atom, Red,
+  Mov, MovPack, MovUnpack, Prmt, Cvt, CvtPack, Cvta, Isspacep, Mapa, GetCtaRank, Ld, St,
+  Atom, Red,
   // Floating point (9.7.3-9.7.5).
   FAdd, FSub, FMul, FFma, FDiv, FRcp, FSqrt, FRsqrt, FMin, FMax, FAbs, FNeg,
   FSin, FCos, FLg2, FEx2, FTanh, FCopysign, FTestp,
   // Control flow (9.7.13).
   Bra, BrxIdx, Call, Ret, Exit, Trap,
   // Parallel synchronization (9.7.14).
-  Bar, BarWarpSync, Shfl, Vote, Match, Redux, Activemask, Elect,
+  Bar, ClusterBar, BarWarpSync, Shfl, Vote, Match, Redux, Activemask, Elect,
   Nanosleep,
   // Asynchronous copies and mbarrier (PTX ISA 8.5 9.7.10.24, 9.7.14.15).
   CpAsync, CpAsyncCommit, CpAsyncWait, CpAsyncMbarArrive, CpAsyncBulk,
@@ -81,6 +82,10 @@ enum class Op : uint16_t {
   Mma, Ldmatrix, Stmatrix, Movmatrix, WmmaLoad, WmmaStore, WmmaMma,
   // Packed 16-bit integer pairs (add/sub/min/max .u16x2/.s16x2).
   Packed16,
+  /// cvt.pack.sat integer packing (PTX ISA 8.5 9.7.10.21).
+  CvtPackInt,
+  /// Video instructions (PTX ISA 8.5 9.7.18): scalar, and SIMD on 2 or 4 elements.
+  Video, VideoSimd,
   // Stack manipulation (9.7.17) and cache-only operations.
   Alloca, StackSave, StackRestore, CreatePolicy, Discard,
 };
@@ -106,10 +111,28 @@ enum Flag : uint32_t {
   F_IgnoreSrc = 1u << 28,    ///< cp.async with an ignore-src predicate
   F_Trans = 1u << 29,        ///< ldmatrix/stmatrix .trans; wmma: A col-major
   F_ColB = 1u << 30,         ///< wmma: B (or the loaded/stored matrix) col-major
+  /// The instruction names .shared::cluster (or is generic): its .shared
+  /// addresses may lie in another CTA of the cluster.
+  F_ClusterSpace = 1u << 31,
 };
 
 /// mma shapes the executor implements (Instr::Sub of Op::Mma).
 enum class MmaShape : uint8_t { M16N8K16, M16N8K8, M16N8K4, M16N8K32, M8N8K4, M8N8K16 };
+
+/// Video instructions: Instr::Sub is the VideoOp, Instr::Sub2 the secondary
+/// operation (0 none, 1 add, 2 min, 3 max), Instr::NegMask the vmad negations
+/// (bit 0 a, 1 b, 2 c), and Instr::Target packs
+///   bits 0-3 / 4-7 / 8-11  scalar: asel / bsel / dsel (0 word, 1-4 byte
+///                          0-3, 5-6 half 0-1); SIMD: bits 8-11 the mask
+///   bits 16-17             vmad scale (1 .shr7, 2 .shr15)
+///   bits 20-24             vset comparison (fp::CmpOp)
+/// plus the VF_* flags. SIMD element selectors are in ExtraBegin (asel) and
+/// ExtraCount (bsel), 4 bits per result position; VecN is 2 or 4.
+enum class VideoOp : uint8_t { Add, Sub, Absdiff, Min, Max, Shl, Shr, Mad, Set, Avrg };
+enum VideoField : uint32_t {
+  VF_ASigned = 1u << 12, VF_BSigned = 1u << 13, VF_DSigned = 1u << 14,
+  VF_Po = 1u << 15, VF_Wrap = 1u << 18,
+};
 
 /// Sub-operations kept in Instr::Sub.
 enum class AtomOp : uint8_t { Add, Min, Max, Inc, Dec, Exch, Cas, And, Or, Xor };
@@ -180,6 +203,7 @@ enum class SReg : uint16_t {
   DynSmemSize, TotalSmemSize, Zero, One,
   ClusterCtaidX, ClusterCtaidY, ClusterCtaidZ, ClusterNCtaidX, ClusterNCtaidY,
   ClusterNCtaidZ, ClusterCtarank, ClusterNCtarank, IsExplicitCluster,
+  ClusterIdX, ClusterIdY, ClusterIdZ, NClusterIdX, NClusterIdY, NClusterIdZ,
   // Dynamic (refreshed before the reading instruction).
   Clock, ClockHi, Clock64, GlobalTimer, GlobalTimerLo, GlobalTimerHi,
 };

@@ -71,9 +71,11 @@ uint8_t *Machine::resolve(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Add
     }
     case Space::Shared:
       if (A < SharedSize && A + Size <= SharedSize) {
-        Init = SharedInit.data() + A;
-        return Shared.data() + A;
+        Init = C->SharedInit.data() + A;
+        return C->Shared.data() + A;
       }
+      if (A - addrmap::ClusterShared < addrmap::ClusterShared)
+        return resolveCluster(W, L, A, Size, Write, Sp == Space::Generic, Pc, Init);
       break;
     case Space::Local:
       if (A < W.LocalTop[L] && A + Size <= W.LocalTop[L]) {
@@ -121,7 +123,8 @@ uint8_t *Machine::diagnoseAccess(Warp &W, Frame &Fr, unsigned L, Space Sp, uint6
               ", which is not " + std::to_string(Size) + "-byte aligned");
     return nullptr;
   }
-  if (Sp == Space::Generic) {
+  bool Generic = Sp == Space::Generic;
+  if (Generic) {
     using namespace addrmap;
     if (inWindow(Addr, SharedWindow)) {
       Sp = Space::Shared;
@@ -168,14 +171,16 @@ uint8_t *Machine::diagnoseAccess(Warp &W, Frame &Fr, unsigned L, Space Sp, uint6
                (Addr == 0 ? " (null pointer)" : ""));
   }
   case Space::Shared:
+    if (Addr - addrmap::ClusterShared < addrmap::ClusterShared)
+      return resolveCluster(W, L, Addr, Size, Write, Generic, Pc, Init);
     if (Addr >= SharedSize || Addr + Size > SharedSize)
       return OOB(What + " at .shared address " + hex(Addr) + " outside the CTA's " +
                  std::to_string(SharedSize) + " bytes of shared memory" +
                  (Opts.DynamicSmem == 0 && Addr >= P.StaticShared
                       ? " (no --dynamic-smem given)"
                       : ""));
-    Init = SharedInit.data() + Addr;
-    return Shared.data() + Addr;
+    Init = C->SharedInit.data() + Addr;
+    return C->Shared.data() + Addr;
   case Space::Local:
     if (Addr >= W.LocalTop[L] || Addr + Size > W.LocalTop[L])
       return OOB(What + " at .local address " + hex(Addr) + " beyond the thread's " +
@@ -212,6 +217,39 @@ uint8_t *Machine::diagnoseAccess(Warp &W, Frame &Fr, unsigned L, Space Sp, uint6
   }
 }
 
+uint8_t *Machine::resolveCluster(Warp &W, unsigned L, uint64_t A, unsigned Size, bool Write,
+                                 bool Generic, uint32_t Pc, uint8_t *&Init) {
+  uint64_t Rank = (A - addrmap::ClusterShared) / addrmap::ClusterRankStride;
+  uint64_t Off = (A - addrmap::ClusterShared) % addrmap::ClusterRankStride;
+  std::string What = std::string(Write ? "write" : "read") + " of " + std::to_string(Size) +
+                     " byte" + (Size == 1 ? "" : "s") + " at .shared::cluster address " +
+                     hex(A);
+  auto OOB = [&](const std::string &Msg) -> uint8_t * {
+    fault(DiagId::ExecOutOfBounds, Pc, W, L, What + Msg);
+    return nullptr;
+  };
+  if (Rank >= Ctas.size())
+    return OOB(" (CTA rank " + std::to_string(Rank) + "): the cluster has " +
+               std::to_string(Ctas.size()) + " CTA" + (Ctas.size() == 1 ? "" : "s"));
+  Cta &T = Ctas[Rank];
+  // PTX ISA 8.5 5.1.7: .shared (= .shared::cta) addresses the executing
+  // CTA's window only.
+  if (Rank != W.Cta && !Generic && !(P.Code[Pc].Flags & F_ClusterSpace))
+    return OOB(", in the shared memory of CTA rank " + std::to_string(Rank) +
+               ", used with .shared::cta (another CTA's shared memory needs .shared::cluster "
+               "or a generic address)");
+  // PTX ISA 8.5 2.2.2: a peer CTA must not have exited before the access.
+  if (T.LiveThreads == 0)
+    return OOB(": the shared memory of CTA rank " + std::to_string(Rank) + " (ctaid (" +
+               std::to_string(T.Ctaid.X) + "," + std::to_string(T.Ctaid.Y) + "," +
+               std::to_string(T.Ctaid.Z) + ")), whose threads have all exited");
+  if (Off >= SharedSize || Off + Size > SharedSize)
+    return OOB(": offset " + hex(Off) + " is outside the " + std::to_string(SharedSize) +
+               " bytes of shared memory of CTA rank " + std::to_string(Rank));
+  Init = T.SharedInit.data() + Off;
+  return T.Shared.data() + Off;
+}
+
 namespace {
 
 uint64_t loadLE(const uint8_t *P, unsigned N) {
@@ -230,16 +268,25 @@ bool allInit(const uint8_t *Init, unsigned N) {
   return true;
 }
 
+/// Whether an atomic at \p Addr in \p Sp operates on shared memory.
+bool inSharedSpace(Space Sp, uint64_t Addr) {
+  return Sp == Space::Shared ||
+         (Sp == Space::Generic && addrmap::inWindow(Addr, addrmap::SharedWindow));
+}
+
 /// One atomic read-modify-write (PTX ISA 8.5 9.7.14.5): returns the new value
 /// for the old value \p Old; false when the type/op pair is not supported.
-bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New) {
+bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
+              bool FtzF32) {
   unsigned TB = tyBits(T);
   uint64_t TM = bitsMask(TB);
   Old &= TM;
   B &= TM;
   switch (T) {
   case Ty::F32:
-    if (O == AtomOp::Add) return New = fp::add32(uint32_t(Old), uint32_t(B), fp::Rnd::RN, true), true;
+    // PTX ISA 8.5 9.7.14.5: atom.add.f32 flushes subnormal inputs and results
+    // to zero on global memory but not on shared memory.
+    if (O == AtomOp::Add) return New = fp::add32(uint32_t(Old), uint32_t(B), fp::Rnd::RN, FtzF32), true;
     if (O == AtomOp::Min) return New = fp::min32(uint32_t(Old), uint32_t(B)), true;
     if (O == AtomOp::Max) return New = fp::max32(uint32_t(Old), uint32_t(B)), true;
     break;
@@ -291,6 +338,81 @@ bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &Ne
 
 } // namespace
 
+/// atom/red on vectors (PTX ISA 8.5 9.7.14.5-6: each element of the
+/// .v2/.v4/.v8 vector is its own atomic on adjacent memory) and the 128-bit
+/// atom.exch/atom.cas.b128 (PTX ISA 8.3).
+ExecStatus Machine::execAtomWide(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
+  const bool IsRed = I.Opc == Op::Red;
+  if (I.T == Ty::B128) {
+    uint64_t *D = IsRed ? nullptr : Fr.reg(I.Dst);
+    uint64_t *DH = IsRed ? nullptr : Fr.reg(I.Dst + 1);
+    const uint64_t *B = Fr.reg(I.Src[0]), *BH = Fr.reg(I.Src[0] + 1);
+    const uint64_t *C = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;
+    const uint64_t *CH = I.NumSrc > 1 ? Fr.reg(I.Src[1] + 1) : nullptr;
+    FOR_LANES(E, L) {
+      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      uint8_t *Init = nullptr;
+      uint8_t *Mem = resolve(W, Fr, L, I.Sp, Addr, 16, true, Pc, Init);
+      if (!Mem)
+        return ExecStatus::Fault;
+      if (!allInit(Init, 16))
+        warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+                 "memory at " + hex(Addr) + " (atomic operand)");
+      uint64_t Lo = loadLE(Mem, 8), Hi = loadLE(Mem + 8, 8);
+      bool Swap = AtomOp(I.Sub) == AtomOp::Exch || (Lo == B[L] && Hi == BH[L]);
+      if (Swap) {
+        bool Cas = AtomOp(I.Sub) == AtomOp::Cas;
+        storeLE(Mem, Cas ? C[L] : B[L], 8);
+        storeLE(Mem + 8, Cas ? CH[L] : BH[L], 8);
+        if (Init)
+          std::memset(Init, 1, 16);
+      }
+      if (D) {
+        D[L] = Lo;
+        DH[L] = Hi;
+      }
+    }
+    if (D) {
+      Fr.W[I.Dst] |= E;
+      Fr.W[I.Dst + 1] |= E;
+    }
+    return ExecStatus::Next;
+  }
+  const unsigned EB = tyBits(I.T) / 8, N = I.VecN;
+  const uint32_t *X = P.Extra.data() + I.ExtraBegin;
+  const uint32_t *Dst = IsRed ? nullptr : X, *Src = IsRed ? X : X + N;
+  FOR_LANES(E, L) {
+    uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+    if (inSharedSpace(I.Sp, Addr)) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            "vector " + std::string(IsRed ? "red" : "atom") + " on shared address " + hex(Addr) +
+                " (vector atomics need .global memory, PTX ISA 8.5 9.7.14.5)");
+      return ExecStatus::Fault;
+    }
+    uint8_t *Init = nullptr;
+    uint8_t *Mem = resolve(W, Fr, L, I.Sp, Addr, EB * N, true, Pc, Init);
+    if (!Mem)
+      return ExecStatus::Fault;
+    if (!allInit(Init, EB * N))
+      warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+               "memory at " + hex(Addr) + " (atomic operand)");
+    for (unsigned K = 0; K < N; ++K) {
+      uint64_t Old = loadLE(Mem + K * EB, EB), New;
+      atomicOp(AtomOp(I.Sub), I.T, Old, Fr.reg(Src[K])[L], 0, New, /*FtzF32=*/true);
+      storeLE(Mem + K * EB, New, EB);
+      if (Dst)
+        Fr.reg(Dst[K])[L] = fitDst(Old, EB * 8, false, I.DstBits);
+    }
+    if (Init)
+      std::memset(Init, 1, EB * N);
+  }
+  if (Dst)
+    for (unsigned K = 0; K < N; ++K)
+      Fr.W[Dst[K]] |= E;
+  return ExecStatus::Next;
+}
+
 ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
   const unsigned TB = tyBits(I.T);
   const unsigned EB = TB == 1 ? 1 : TB / 8; // element bytes (.pred is not loadable)
@@ -313,6 +435,22 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       uint8_t *Mem = resolve(W, Fr, L, Sp, Addr, Total, IsSt, Pc, Init);
       if (!Mem)
         return ExecStatus::Fault;
+      if (I.T == Ty::B128) { // one .b128 register: two slots (PTX ISA 8.3)
+        uint64_t *Lo = Fr.reg(X[0]), *Hi = Fr.reg(X[0] + 1);
+        if (IsSt) {
+          storeLE(Mem, Lo[L], 8);
+          storeLE(Mem + 8, Hi[L], 8);
+          if (Init)
+            std::memset(Init, 1, 16);
+        } else {
+          if (!allInit(Init, 16))
+            warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+                     "memory at " + hex(Addr) + " (" + spaceName(Sp).str() + ")");
+          Lo[L] = loadLE(Mem, 8);
+          Hi[L] = loadLE(Mem + 8, 8);
+        }
+        continue;
+      }
       if (IsSt) {
         for (unsigned K = 0; K < I.VecN; ++K)
           storeLE(Mem + K * EB, Fr.reg(X[K])[L], EB);
@@ -329,10 +467,14 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     if (!IsSt)
       for (unsigned K = 0; K < I.VecN; ++K)
         Fr.W[X[K]] |= E;
+    if (!IsSt && I.T == Ty::B128)
+      Fr.W[X[0] + 1] |= E;
     return ExecStatus::Next;
   }
   case Op::Atom:
   case Op::Red: {
+    if (I.VecN > 1 || I.T == Ty::B128)
+      return execAtomWide(W, Fr, I, Pc, E);
     const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
     const uint64_t *B = Fr.reg(I.Src[0]);
     const uint64_t *C = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;
@@ -352,7 +494,8 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
         warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
                  "memory at " + hex(Addr) + " (atomic operand)");
       uint64_t Old = loadLE(Mem, EB), New;
-      if (!atomicOp(AtomOp(I.Sub), I.T, Old, B[L], C ? C[L] : 0, New)) {
+      if (!atomicOp(AtomOp(I.Sub), I.T, Old, B[L], C ? C[L] : 0, New,
+                    !inSharedSpace(Sp, Addr))) {
         fault(DiagId::ExecUnsupported, Pc, W, L,
               ("atomic operation on " + tyName(I.T)).str());
         return ExecStatus::Fault;
@@ -383,7 +526,9 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
                  "cvta.to" + spaceName(I.Sp).str() + " of " + hex(V) +
                      ", which is not a generic address in that space");
       uint64_t R = (I.Flags & F_ToSpace) ? V - Win : V + Win;
-      if (V == 0 && Win) // null stays null in both directions
+      // A generic null pointer stays null. The other way, offset 0 is a real
+      // address (the first variable of the space), so it gets the window.
+      if (V == 0 && Win && (I.Flags & F_ToSpace))
         R = 0;
       D[L] = R & bitsMask(std::min<unsigned>(TBits, I.DstBits));
     }
@@ -396,6 +541,12 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     FOR_LANES(E, L) {
       uint64_t V = A[L];
       bool Sh = addrmap::inWindow(V, addrmap::SharedWindow);
+      if (Sh && !(I.Flags & F_ClusterSpace) && I.Sp == Space::Shared) {
+        // isspacep.shared::cta: only the executing CTA's window.
+        uint64_t A = V - addrmap::SharedWindow;
+        Sh = A < addrmap::ClusterShared ||
+             (A - addrmap::ClusterShared) / addrmap::ClusterRankStride == W.Cta;
+      }
       bool Lo = addrmap::inWindow(V, addrmap::LocalWindow);
       bool Co = addrmap::inWindow(V, addrmap::ConstWindow);
       bool Pa = addrmap::inWindow(V, addrmap::ParamWindow);
@@ -409,6 +560,49 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       default: break;
       }
       D[L] = R;
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::Mapa:       // PTX ISA 8.5 9.7.10.22
+  case Op::GetCtaRank: { // 9.7.10.23
+    const uint64_t *A = Fr.reg(I.Src[0]);
+    const uint64_t *B = I.Opc == Op::Mapa ? Fr.reg(I.Src[1]) : nullptr;
+    uint64_t *D = Fr.reg(I.Dst);
+    bool Generic = I.Sp == Space::Generic;
+    uint64_t Win = Generic ? addrmap::SharedWindow : 0;
+    FOR_LANES(E, L) {
+      uint64_t V = A[L] & bitsMask(TB);
+      uint64_t Off = V - Win; // offset in the .shared::cluster window
+      if ((Generic && !addrmap::inWindow(V, Win)) ||
+          (Off >= addrmap::ClusterShared &&
+           Off - addrmap::ClusterShared >= Ctas.size() * addrmap::ClusterRankStride)) {
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 std::string(I.Opc == Op::Mapa ? "mapa" : "getctarank") + " of " + hex(V) +
+                     ", which is not a" + (Generic ? " generic" : "") +
+                     " address of shared memory in the cluster");
+      }
+      uint64_t Rank = W.Cta;
+      if (Off >= addrmap::ClusterShared) {
+        Rank = (Off - addrmap::ClusterShared) / addrmap::ClusterRankStride;
+        Off = (Off - addrmap::ClusterShared) % addrmap::ClusterRankStride;
+      }
+      if (I.Opc == Op::GetCtaRank) {
+        D[L] = Rank & bitsMask(I.DstBits);
+        continue;
+      }
+      uint64_t To = B[L] & 0xffffffffu;
+      if (To >= Ctas.size())
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "mapa to CTA rank " + std::to_string(To) + ", but the cluster has " +
+                     std::to_string(Ctas.size()) + " CTA" + (Ctas.size() == 1 ? "" : "s"));
+      if (Off >= addrmap::ClusterRankStride)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "mapa of shared memory offset " + hex(Off) + ", beyond what a cluster address "
+                 "can hold");
+      uint64_t R = Win + addrmap::ClusterShared + To * addrmap::ClusterRankStride +
+                   (Off % addrmap::ClusterRankStride);
+      D[L] = R & bitsMask(std::min<unsigned>(TB, I.DstBits));
     }
     Fr.W[I.Dst] |= E;
     return ExecStatus::Next;

@@ -20,7 +20,8 @@ static std::string hexMask(uint32_t M) { return "0x" + llvm::utohexstr(M, true);
 
 void Machine::warpArrive(Warp &W, unsigned Bar) {
   W.BarArrived[Bar] = 0;
-  Bars[Bar].Arrived += W.NumLanes;
+  Cta &Ct = Ctas[W.Cta];
+  Ct.Bars[Bar].Arrived += W.NumLanes;
   for (unsigned L = 0; L < WarpSize; ++L)
     if (W.State[L] == LaneState::ArriveWait && W.WaitBar[L] == Bar) {
       W.State[L] = LaneState::Run;
@@ -28,22 +29,22 @@ void Machine::warpArrive(Warp &W, unsigned Bar) {
       ++W.Pc[L];
       W.Converged = false;
     }
-  checkBarrier(Bar);
+  checkBarrier(Ct, Bar);
 }
 
-void Machine::checkBarrier(unsigned Bar) {
-  CtaBarrier &B = Bars[Bar];
+void Machine::checkBarrier(Cta &Ct, unsigned Bar) {
+  CtaBarrier &B = Ct.Bars[Bar];
   if (!B.Active)
     return;
   uint64_t Expected = B.Expected;
   if (!Expected)
     for (unsigned I = 0; I < NumWarps; ++I)
-      if (Warps[I].LiveMask)
-        Expected += Warps[I].NumLanes;
+      if (Ct.Warps[I].LiveMask)
+        Expected += Ct.Warps[I].NumLanes;
   if (B.Arrived < Expected)
     return;
   for (unsigned I = 0; I < NumWarps; ++I) {
-    Warp &W = Warps[I];
+    Warp &W = Ct.Warps[I];
     for (unsigned L = 0; L < WarpSize; ++L) {
       if (W.State[L] != LaneState::BarWait || W.WaitBar[L] != Bar)
         continue;
@@ -88,7 +89,7 @@ ExecStatus Machine::execBar(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     fault(DiagId::ExecWarpSync, Pc, W, Lead, "bar.arrive requires a thread count");
     return ExecStatus::Fault;
   }
-  CtaBarrier &B = Bars[Id];
+  CtaBarrier &B = Ctas[W.Cta].Bars[Id];
   if (!B.Active) {
     B.Active = true;
     B.Expected = Count;
@@ -138,13 +139,16 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
                       : I.Opc == Op::Shfl || Matrix                 ? I.Src[3]
                                                                      : I.Src[1];
   const uint64_t *MaskR = Fr.reg(MaskSlot);
+  // Deprecated shfl/vote without .sync: the lanes executing it now are the
+  // participants (as if membermask were them); nobody waits.
+  const bool Legacy = (I.Opc == Op::Shfl || I.Opc == Op::Vote) && I.Sub2 == 1;
   uint32_t Todo = E;
   while (Todo) {
     unsigned Lead = unsigned(__builtin_ctz(Todo));
-    uint32_t Mk = uint32_t(MaskR[Lead]);
+    uint32_t Mk = Legacy ? Todo : uint32_t(MaskR[Lead]);
     uint32_t Sub = 0;
     FOR_LANES(Todo, L) {
-      if (uint32_t(MaskR[L]) == Mk)
+      if (Legacy || uint32_t(MaskR[L]) == Mk)
         Sub |= 1u << L;
     }
     Todo &= ~Sub;
@@ -162,7 +166,9 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
     // its operands from its own instruction and frame. The matrix
     // instructions are .aligned: all lanes must be at the same instruction.
     uint32_t Waiting = 0;
-    for (unsigned L = 0; L < WarpSize; ++L) {
+    if (Legacy)
+      Required = Sub;
+    for (unsigned L = 0; L < WarpSize && !Legacy; ++L) {
       if (W.State[L] != LaneState::SyncWait || !((Mk >> L) & 1))
         continue;
       if (W.Pc[L] == Pc && W.Cur[L] == &Fr) {
@@ -243,7 +249,8 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
           J = Lane;
         if (!((Arr >> J) & 1)) {
           warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
-                   "shfl.sync reads lane " + std::to_string(J) +
+                   std::string(Legacy ? "shfl" : "shfl.sync") + " reads lane " +
+                       std::to_string(J) +
                        ", which is not executing it; the value is undefined");
           Res[L] = Src(L, 0) & 0xffffffffu; // the lane's own value
         } else {
@@ -350,47 +357,121 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
   return ExecStatus::Handled;
 }
 
-bool Machine::deadlockReport() {
-  for (unsigned I = 0; I < NumWarps; ++I) {
-    Warp &W = Warps[I];
-    for (unsigned L = 0; L < WarpSize; ++L) {
-      LaneState S = W.State[L];
-      if (S == LaneState::Run || S == LaneState::Exited)
-        continue;
-      std::string Msg = "thread " + laneName(W, L);
-      if (S == LaneState::SyncWait) {
-        const Instr &In = P.Code[W.Pc[L]];
-        bool Matrix = In.Opc >= Op::Mma && In.Opc <= Op::WmmaMma;
-        uint32_t MaskSlot = In.Opc == Op::BarWarpSync || In.Opc == Op::Elect ? In.Src[0]
-                            : In.Opc == Op::Shfl || Matrix                   ? In.Src[3]
-                                                                             : In.Src[1];
-        uint32_t Mk = uint32_t(W.Cur[L]->reg(MaskSlot)[L]);
-        uint32_t Missing = 0;
-        for (unsigned K = 0; K < WarpSize; ++K)
-          if (((Mk & W.LiveMask) >> K & 1) &&
-              !(W.State[K] == LaneState::SyncWait && W.Pc[K] == W.Pc[L]))
-            Missing |= 1u << K;
-        Msg += " waits for lanes " + hexMask(Missing) + " of membermask " + hexMask(Mk) +
-               ", which never reach this warp-synchronous instruction";
-
-      } else {
-        unsigned B = W.WaitBar[L];
-        uint64_t Expected = Bars[B].Expected;
-        uint64_t Live = 0, Exited = 0;
-        for (unsigned J = 0; J < NumWarps; ++J) {
-          Live += unsigned(__builtin_popcount(Warps[J].LiveMask));
-          Exited += Warps[J].NumLanes - unsigned(__builtin_popcount(Warps[J].LiveMask));
-        }
-        Msg += " waits at barrier " + std::to_string(B) + ", which expects " +
-               (Expected ? std::to_string(Expected) + " threads"
-                         : std::string("all threads of the CTA")) +
-               "; warps totalling " + std::to_string(Bars[B].Arrived) +
-               " threads have arrived (" + std::to_string(Live) + " threads live, " +
-               std::to_string(Exited) + " exited); every other thread is blocked or exited";
+/// barrier.cluster.arrive / .wait (PTX ISA 8.5 9.7.14.3). A phase of the
+/// cluster barrier completes when every non-exited thread of the cluster has
+/// arrived; a waiting thread resumes once the phase of its own arrival has
+/// completed. Each thread arrives once per phase and waits after arriving.
+ExecStatus Machine::execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_t M,
+                                   uint32_t E) {
+  uint32_t Rest = M & ~E;
+  FOR_LANES(Rest, L) W.Pc[L] = Pc + 1;
+  if (Rest)
+    W.Converged = false;
+  if (!E)
+    return ExecStatus::Handled;
+  if (I.Sub == 0) { // arrive
+    FOR_LANES(E, L) {
+      if (W.ClArrive[L]) {
+        fault(DiagId::ExecWarpSync, Pc, W, L,
+              "barrier.cluster.arrive again before barrier.cluster.wait (a thread must "
+              "arrive only once per phase of the cluster barrier, PTX ISA 8.5 9.7.14.3)");
+        return ExecStatus::Fault;
       }
-      fault(DiagId::ExecBarrierDeadlock, W.Pc[L], W, L, Msg);
-      return true;
+      W.ClArrive[L] = CBar.Phase + 1;
+      ++CBar.Arrived;
+      W.Pc[L] = Pc + 1;
+    }
+    checkClusterBarrier();
+    return ExecStatus::Handled;
+  }
+  uint32_t Block = 0;
+  FOR_LANES(E, L) {
+    if (!W.ClArrive[L]) {
+      fault(DiagId::ExecWarpSync, Pc, W, L,
+            "barrier.cluster.wait without a preceding barrier.cluster.arrive (the thread "
+            "would wait for its own arrival, PTX ISA 8.5 9.7.14.3)");
+      return ExecStatus::Fault;
+    }
+    if (W.ClArrive[L] <= CBar.Phase) { // the phase it arrived in has completed
+      W.ClArrive[L] = 0;
+      W.Pc[L] = Pc + 1;
+    } else {
+      W.State[L] = LaneState::ClusterWait;
+      Block |= 1u << L;
     }
   }
+  if (Block) {
+    W.RunMask &= ~Block;
+    W.Converged = false;
+  }
+  return ExecStatus::Handled;
+}
+
+void Machine::checkClusterBarrier() {
+  if (!CBar.Arrived || CBar.Arrived < ClusterLive)
+    return;
+  ++CBar.Phase;
+  CBar.Arrived = 0;
+  for (Cta &Ct : Ctas)
+    for (unsigned I = 0; I < NumWarps; ++I) {
+      Warp &W = Ct.Warps[I];
+      for (unsigned L = 0; L < WarpSize; ++L)
+        if (W.State[L] == LaneState::ClusterWait) {
+          W.State[L] = LaneState::Run;
+          W.RunMask |= 1u << L;
+          W.ClArrive[L] = 0;
+          ++W.Pc[L];
+          W.Converged = false;
+        }
+    }
+}
+
+bool Machine::deadlockReport() {
+  for (Cta &Ct : Ctas)
+    for (unsigned I = 0; I < NumWarps; ++I) {
+      Warp &W = Ct.Warps[I];
+      for (unsigned L = 0; L < WarpSize; ++L) {
+        LaneState S = W.State[L];
+        if (S == LaneState::Run || S == LaneState::Exited)
+          continue;
+        std::string Msg = "thread " + laneName(W, L);
+        if (S == LaneState::ClusterWait) {
+          Msg += " waits at barrier.cluster.wait; " + std::to_string(CBar.Arrived) + " of the " +
+                 std::to_string(ClusterLive) +
+                 " live threads of the cluster have arrived; every other thread is blocked "
+                 "or exited";
+        } else if (S == LaneState::SyncWait) {
+          const Instr &In = P.Code[W.Pc[L]];
+          bool Matrix = In.Opc >= Op::Mma && In.Opc <= Op::WmmaMma;
+          uint32_t MaskSlot = In.Opc == Op::BarWarpSync || In.Opc == Op::Elect ? In.Src[0]
+                              : In.Opc == Op::Shfl || Matrix                   ? In.Src[3]
+                                                                               : In.Src[1];
+          uint32_t Mk = uint32_t(W.Cur[L]->reg(MaskSlot)[L]);
+          uint32_t Missing = 0;
+          for (unsigned K = 0; K < WarpSize; ++K)
+            if (((Mk & W.LiveMask) >> K & 1) &&
+                !(W.State[K] == LaneState::SyncWait && W.Pc[K] == W.Pc[L]))
+              Missing |= 1u << K;
+          Msg += " waits for lanes " + hexMask(Missing) + " of membermask " + hexMask(Mk) +
+                 ", which never reach this warp-synchronous instruction";
+        } else {
+          unsigned B = W.WaitBar[L];
+          uint64_t Expected = Ct.Bars[B].Expected;
+          uint64_t Live = 0, Exited = 0;
+          for (unsigned J = 0; J < NumWarps; ++J) {
+            Live += unsigned(__builtin_popcount(Ct.Warps[J].LiveMask));
+            Exited += Ct.Warps[J].NumLanes - unsigned(__builtin_popcount(Ct.Warps[J].LiveMask));
+          }
+          Msg += " waits at barrier " + std::to_string(B) + ", which expects " +
+                 (Expected ? std::to_string(Expected) + " threads"
+                           : std::string("all threads of the CTA")) +
+                 "; warps totalling " + std::to_string(Ct.Bars[B].Arrived) +
+                 " threads have arrived (" + std::to_string(Live) + " threads live, " +
+                 std::to_string(Exited) + " exited); every other thread is blocked or exited";
+        }
+        fault(DiagId::ExecBarrierDeadlock, W.Pc[L], W, L, Msg);
+        return true;
+      }
+    }
   return false;
 }

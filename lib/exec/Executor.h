@@ -46,6 +46,11 @@ struct TraceEvent {
 
 struct ExecOptions {
   Dim3 Grid, Block;
+  /// CTAs per cluster (%cluster_nctaid); must tile Grid. The CTAs of a
+  /// cluster run together and share their shared memory (PTX ISA 8.5 2.2.2).
+  Dim3 Cluster;
+  /// %is_explicit_cluster: the launch (or .reqnctapercluster) named a cluster.
+  bool ExplicitCluster = false;
   uint64_t DynamicSmem = 0;
   /// Maximum warp-instructions executed in the whole launch (0: no limit).
   uint64_t MaxSteps = 1000000000ull;

@@ -14,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstring>
 
 using namespace ptx;
@@ -37,7 +38,7 @@ Machine::Machine(const Program &P, unsigned KernelId, llvm::ArrayRef<KernelArg> 
     : P(P), Kernel(P.Funcs[KernelId]), Args(Args), Opts(Opts), Diags(Diags), Rng(Opts.Seed) {}
 
 std::string Machine::laneName(const Warp &W, unsigned Lane) const {
-  return threadName(Ctaid, Dim3{W.Tid[Lane][0], W.Tid[Lane][1], W.Tid[Lane][2]});
+  return threadName(Ctas[W.Cta].Ctaid, Dim3{W.Tid[Lane][0], W.Tid[Lane][1], W.Tid[Lane][2]});
 }
 
 SrcRange Machine::rangeOf(uint32_t Pc) const {
@@ -170,6 +171,8 @@ void Machine::setupMemory() {
 
 static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) {
   const ExecOptions &O = Mc.Opts;
+  const Cta &Ct = Mc.Ctas[W.Cta];
+  const Dim3 &CD = Mc.ClusterDim;
   switch (R) {
   case SReg::TidX: return W.Tid[L][0];
   case SReg::TidY: return W.Tid[L][1];
@@ -177,9 +180,9 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::NTidX: return O.Block.X;
   case SReg::NTidY: return O.Block.Y;
   case SReg::NTidZ: return O.Block.Z;
-  case SReg::CtaidX: return Mc.Ctaid.X;
-  case SReg::CtaidY: return Mc.Ctaid.Y;
-  case SReg::CtaidZ: return Mc.Ctaid.Z;
+  case SReg::CtaidX: return Ct.Ctaid.X;
+  case SReg::CtaidY: return Ct.Ctaid.Y;
+  case SReg::CtaidZ: return Ct.Ctaid.Z;
   case SReg::NCtaidX: return O.Grid.X;
   case SReg::NCtaidY: return O.Grid.Y;
   case SReg::NCtaidZ: return O.Grid.Z;
@@ -198,11 +201,22 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::TotalSmemSize: return Mc.SharedSize;
   case SReg::Zero: return 0;
   case SReg::One: return 1;
-  case SReg::ClusterCtaidX: case SReg::ClusterCtaidY: case SReg::ClusterCtaidZ: return 0;
-  case SReg::ClusterNCtaidX: case SReg::ClusterNCtaidY: case SReg::ClusterNCtaidZ: return 1;
-  case SReg::ClusterCtarank: return 0;
-  case SReg::ClusterNCtarank: return 1;
-  case SReg::IsExplicitCluster: return 0;
+  // PTX ISA 8.5 10.12-10.18: the cluster registers.
+  case SReg::ClusterCtaidX: return Ct.InCluster.X;
+  case SReg::ClusterCtaidY: return Ct.InCluster.Y;
+  case SReg::ClusterCtaidZ: return Ct.InCluster.Z;
+  case SReg::ClusterNCtaidX: return CD.X;
+  case SReg::ClusterNCtaidY: return CD.Y;
+  case SReg::ClusterNCtaidZ: return CD.Z;
+  case SReg::ClusterCtarank: return W.Cta;
+  case SReg::ClusterNCtarank: return CD.count();
+  case SReg::IsExplicitCluster: return O.ExplicitCluster;
+  case SReg::ClusterIdX: return Mc.ClusterId.X;
+  case SReg::ClusterIdY: return Mc.ClusterId.Y;
+  case SReg::ClusterIdZ: return Mc.ClusterId.Z;
+  case SReg::NClusterIdX: return O.Grid.X / CD.X;
+  case SReg::NClusterIdY: return O.Grid.Y / CD.Y;
+  case SReg::NClusterIdZ: return O.Grid.Z / CD.Z;
   case SReg::Clock: return uint32_t(Mc.WarpSteps);
   case SReg::ClockHi: return uint32_t(Mc.WarpSteps >> 32);
   case SReg::Clock64: return Mc.WarpSteps;
@@ -264,15 +278,17 @@ void Machine::enterFunction(Warp &W, Frame &Fr, unsigned L) {
   Fr.reg(F.CCSlot)[L] = 0;
 }
 
-void Machine::initWarps() {
+void Machine::initCta(Cta &Ct) {
   uint64_t N = Opts.Block.count();
-  NumWarps = unsigned((N + WarpSize - 1) / WarpSize);
+  std::vector<Warp> &Warps = Ct.Warps;
   if (Warps.size() < NumWarps)
     Warps.resize(NumWarps);
+  unsigned Rank = unsigned(&Ct - Ctas.data());
   uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, 16);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Index = WI;
+    W.Cta = Rank;
     W.NumLanes = unsigned(std::min<uint64_t>(WarpSize, N - uint64_t(WI) * WarpSize));
     W.LiveMask = uint32_t(bitsMask(W.NumLanes));
     W.RunMask = W.LiveMask;
@@ -289,6 +305,7 @@ void Machine::initWarps() {
       W.Stack[L].clear();
       W.Async[L].clear();
       W.NextGroup[L] = 0;
+      W.ClArrive[L] = 0;
       W.LocalBase[L] = LocalStart;
       W.LocalTop[L] = LocalStart + Kernel.LocalSize;
       W.Local[L].assign(W.LocalTop[L], 0);
@@ -311,10 +328,11 @@ void Machine::initWarps() {
     for (unsigned L = 0; L < WarpSize; ++L)
       W.Cur[L] = K;
   }
-  for (CtaBarrier &B : Bars)
+  for (CtaBarrier &B : Ct.Bars)
     B = CtaBarrier();
-  Shared.assign(SharedSize, 0);
-  SharedInit.assign(SharedSize, 0);
+  Ct.Shared.assign(SharedSize, 0);
+  Ct.SharedInit.assign(SharedSize, 0);
+  Ct.LiveThreads = N;
 }
 
 //===----------------------------------------------------------------------===//
@@ -384,69 +402,91 @@ bool Machine::stepWarp(Warp &W, unsigned Quantum) {
   return true;
 }
 
-bool Machine::runCta() {
-  initWarps();
+bool Machine::runCluster() {
+  // The CTAs of a cluster are co-scheduled (PTX ISA 8.5 2.2.2): their warps
+  // form one round-robin list, CTA by CTA (warp J is warp J % NumWarps of
+  // CTA rank J / NumWarps).
+  unsigned NCta = unsigned(Ctas.size());
+  for (Cta &Ct : Ctas)
+    initCta(Ct);
+  ClusterLive = Opts.Block.count() * NCta;
+  CBar = ClusterBarrier();
+  unsigned Total = NumWarps * NCta;
+  auto WarpAt = [&](unsigned J) -> Warp & { return Ctas[J / NumWarps].Warps[J % NumWarps]; };
   unsigned Cur = 0;
   while (true) {
     int Pick = -1;
     if (Opts.RandomSchedule) {
       unsigned NRun = 0;
-      for (unsigned I = 0; I < NumWarps; ++I)
-        NRun += Warps[I].RunMask != 0;
+      for (unsigned I = 0; I < Total; ++I)
+        NRun += WarpAt(I).RunMask != 0;
       if (NRun) {
         unsigned K = unsigned(Rng() % NRun);
-        for (unsigned I = 0; I < NumWarps; ++I)
-          if (Warps[I].RunMask && K-- == 0) {
+        for (unsigned I = 0; I < Total; ++I)
+          if (WarpAt(I).RunMask && K-- == 0) {
             Pick = int(I);
             break;
           }
       }
     } else {
-      for (unsigned J = 0; J < NumWarps; ++J) {
-        unsigned I = (Cur + J) % NumWarps;
-        if (Warps[I].RunMask) {
+      for (unsigned J = 0; J < Total; ++J) {
+        unsigned I = (Cur + J) % Total;
+        if (WarpAt(I).RunMask) {
           Pick = int(I);
           break;
         }
       }
     }
     if (Pick < 0) {
-      bool AllDone = true;
-      for (unsigned I = 0; I < NumWarps; ++I)
-        AllDone &= Warps[I].LiveMask == 0;
-      if (AllDone)
+      if (ClusterLive == 0)
         return true;
       deadlockReport();
       return false;
     }
     unsigned Quantum = Opts.RandomSchedule ? 1 + unsigned(Rng() % 8) : 4096;
-    if (!stepWarp(Warps[Pick], Quantum))
+    Warp &W = WarpAt(unsigned(Pick));
+    C = &Ctas[W.Cta];
+    if (!stepWarp(W, Quantum))
       return false;
-    Cur = unsigned(Pick + 1) % NumWarps;
+    Cur = unsigned(Pick + 1) % Total;
   }
 }
 
 RunResult Machine::run() {
   RunResult Res;
   setupMemory();
-  uint64_t NCta = Opts.Grid.count();
-  // The random schedule also permutes the CTA order (for grids of up to
-  // 2^22 CTAs; larger grids keep the linear order).
+  NumWarps = unsigned((Opts.Block.count() + WarpSize - 1) / WarpSize);
+  ClusterDim = Opts.Cluster;
+  const Dim3 &G = Opts.Grid, &CD = ClusterDim;
+  assert(G.X % CD.X == 0 && G.Y % CD.Y == 0 && G.Z % CD.Z == 0 &&
+         "the launcher checks that clusters tile the grid");
+  Ctas.resize(CD.count());
+  Dim3 NC{G.X / CD.X, G.Y / CD.Y, G.Z / CD.Z};
+  uint64_t NClusters = NC.count();
+  // The random schedule also permutes the cluster order (for grids of up to
+  // 2^22 clusters; larger grids keep the linear order).
   std::vector<uint64_t> Order;
-  if (Opts.RandomSchedule && NCta <= (1u << 22)) {
-    Order.resize(NCta);
-    for (uint64_t I = 0; I < NCta; ++I)
+  if (Opts.RandomSchedule && NClusters <= (1u << 22)) {
+    Order.resize(NClusters);
+    for (uint64_t I = 0; I < NClusters; ++I)
       Order[I] = I;
     std::shuffle(Order.begin(), Order.end(), Rng);
   }
   bool Ok = true;
-  for (uint64_t K = 0; K < NCta; ++K) {
-    uint64_t C = Order.empty() ? K : Order[K];
-    CtaLinear = C;
-    Ctaid.X = uint32_t(C % Opts.Grid.X);
-    Ctaid.Y = uint32_t((C / Opts.Grid.X) % Opts.Grid.Y);
-    Ctaid.Z = uint32_t(C / (uint64_t(Opts.Grid.X) * Opts.Grid.Y));
-    if (!runCta()) {
+  for (uint64_t K = 0; K < NClusters; ++K) {
+    uint64_t Cl = Order.empty() ? K : Order[K];
+    ClusterId.X = uint32_t(Cl % NC.X);
+    ClusterId.Y = uint32_t((Cl / NC.X) % NC.Y);
+    ClusterId.Z = uint32_t(Cl / (uint64_t(NC.X) * NC.Y));
+    // Cluster ranks are linear in %cluster_ctaid, x fastest (PTX ISA 8.5 10.16).
+    for (unsigned R = 0; R < Ctas.size(); ++R) {
+      Cta &Ct = Ctas[R];
+      Ct.InCluster = Dim3{R % CD.X, (R / CD.X) % CD.Y, R / (CD.X * CD.Y)};
+      Ct.Ctaid = Dim3{ClusterId.X * CD.X + Ct.InCluster.X, ClusterId.Y * CD.Y + Ct.InCluster.Y,
+                      ClusterId.Z * CD.Z + Ct.InCluster.Z};
+      Ct.Linear = Ct.Ctaid.X + uint64_t(G.X) * (Ct.Ctaid.Y + uint64_t(G.Y) * Ct.Ctaid.Z);
+    }
+    if (!runCluster()) {
       Ok = false;
       break;
     }
@@ -470,7 +510,7 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   unsigned Lead = unsigned(__builtin_ctz(M));
   Frame &Fr = *W.Cur[Lead];
   if (Opts.Trace)
-    Opts.Trace(TraceEvent{Pc, &I, Ctaid, W.Index, M});
+    Opts.Trace(TraceEvent{Pc, &I, Ctas[W.Cta].Ctaid, W.Index, M});
   ++WarpSteps;
   LaneSteps += unsigned(__builtin_popcount(M));
   if (Opts.MaxSteps && WarpSteps > Opts.MaxSteps) {
@@ -510,6 +550,8 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   switch (I.Opc) {
   case Op::Bra: case Op::BrxIdx: case Op::Call: case Op::Ret: case Op::Exit: case Op::Trap:
     return execControl(W, Fr, I, Pc, M, E);
+  case Op::ClusterBar:
+    return execClusterBar(W, I, Pc, M, E);
   case Op::Bar: case Op::BarWarpSync: case Op::Shfl: case Op::Vote: case Op::Match:
   case Op::Redux: case Op::Elect: case Op::Mma: case Op::Ldmatrix: case Op::Stmatrix:
   case Op::Movmatrix: case Op::WmmaLoad: case Op::WmmaStore: case Op::WmmaMma:
@@ -544,6 +586,8 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
     return ExecStatus::Next;
   if (I.Opc == Op::CvtPack)
     return execFloat(W, Fr, I, Pc, E);
+  if (I.Opc == Op::Video || I.Opc == Op::VideoSimd)
+    return execVideo(W, Fr, I, Pc, E);
   if (I.Opc >= Op::Cvta && I.Opc <= Op::Red && I.Opc != Op::Cvt)
     return execMem(W, Fr, I, Pc, E);
   if (I.Opc >= Op::FAdd && I.Opc <= Op::FTestp)
@@ -559,6 +603,11 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
 
 void Machine::exitLane(Warp &W, unsigned L) {
   completeCopies(W, L, ~0u, true); // copies in flight still land
+  --Ctas[W.Cta].LiveThreads;
+  --ClusterLive;
+  if (W.ClArrive[L] == CBar.Phase + 1) // an arrival of the open phase
+    --CBar.Arrived;
+  W.ClArrive[L] = 0;
   W.State[L] = LaneState::Exited;
   W.LiveMask &= ~(1u << L);
   W.RunMask &= ~(1u << L);
@@ -570,12 +619,14 @@ void Machine::afterExit(Warp &W) {
   // Lanes waiting in a warp-synchronous instruction re-check without the
   // exited lanes; barriers may now complete (PTX ISA 8.5 9.7.14: "non-exited").
   wakeSyncWaiters(W);
+  Cta &Ct = Ctas[W.Cta];
   for (unsigned B = 0; B < 16; ++B) {
     if (W.BarArrived[B] && (W.BarArrived[B] & W.LiveMask) == W.LiveMask && W.LiveMask)
       warpArrive(W, B);
-    if (Bars[B].Active)
-      checkBarrier(B);
+    if (Ct.Bars[B].Active)
+      checkBarrier(Ct, B);
   }
+  checkClusterBarrier(); // exited threads no longer hold up barrier.cluster
 }
 
 void Machine::wakeSyncWaiters(Warp &W) {

@@ -1,8 +1,9 @@
 //===- Machine.h - executor state: warps, frames, memory, CTAs --*- C++ -*-===//
 //
 // Private to lib/exec. The thread model (docs/executor.md):
-//  * A CTA is a set of warps of 32 lanes; CTAs of the grid run one after
-//    another (CUDA guarantees no inter-CTA concurrency to rely on).
+//  * A CTA is a set of warps of 32 lanes. The CTAs of one cluster (PTX ISA
+//    8.5 2.2.2) run together, their warps interleaved; clusters run one
+//    after another (CUDA guarantees no inter-cluster concurrency to rely on).
 //  * Every lane has its own PC, call stack and state (independent thread
 //    scheduling, sm_70 and later). A warp executes the lanes
 //    that share a PC and frame together ("group"); the deterministic
@@ -45,7 +46,7 @@ struct CallRec {
   uint64_t LocalBase; ///< caller's local frame base
 };
 
-enum class LaneState : uint8_t { Run, Exited, BarWait, ArriveWait, SyncWait };
+enum class LaneState : uint8_t { Run, Exited, BarWait, ArriveWait, SyncWait, ClusterWait };
 
 /// A cp.async copy in flight: its source was read at issue; the destination
 /// is written when its group completes (PTX ISA 8.5 9.7.10.24.3).
@@ -68,6 +69,7 @@ struct Region {
 
 struct Warp {
   unsigned Index = 0;
+  unsigned Cta = 0;             ///< rank of its CTA in the cluster (Machine::Ctas)
   unsigned NumLanes = 0;        ///< threads of the CTA in this warp
   uint32_t LiveMask = 0;        ///< lanes not exited
   uint32_t RunMask = 0;         ///< lanes that can run now
@@ -84,6 +86,9 @@ struct Warp {
   uint32_t BarArrived[16] = {}; ///< lanes that reached barrier b
   std::vector<PendingCopy> Async[WarpSize]; ///< cp.async in flight per lane
   uint32_t NextGroup[WarpSize] = {};
+  /// barrier.cluster: 1 + the phase of the lane's arrival not yet consumed
+  /// by barrier.cluster.wait; 0 when none.
+  uint32_t ClArrive[WarpSize] = {};
   bool Yield = false;           ///< end the warp's quantum (spin-wait hint)
   // Scheduling state.
   bool Converged = false;       ///< next group = all of RunMask at Pc[first]
@@ -99,6 +104,23 @@ struct CtaBarrier {
   bool RedAnd = true, RedOr = false;
   BarKind Kind = BarKind::Sync;
   bool Active = false;
+};
+
+/// One CTA of the cluster being executed.
+struct Cta {
+  Dim3 Ctaid;        ///< %ctaid
+  Dim3 InCluster;    ///< %cluster_ctaid
+  uint64_t Linear = 0;
+  std::vector<Warp> Warps;
+  CtaBarrier Bars[16];
+  std::vector<uint8_t> Shared, SharedInit;
+  uint64_t LiveThreads = 0; ///< 0: every thread exited; its shared memory is gone
+};
+
+/// The cluster barrier of barrier.cluster (PTX ISA 8.5 9.7.14.3).
+struct ClusterBarrier {
+  uint64_t Arrived = 0; ///< live threads that arrived in the current phase
+  uint32_t Phase = 0;   ///< completed phases
 };
 
 /// Outcome of executing one warp-instruction.
@@ -123,14 +145,17 @@ public:
   std::vector<int> ArgRegion;    ///< per argument: region index or -1
   std::vector<uint8_t> ConstMem, ConstInit;
   std::vector<uint8_t> KParamMem;
-  std::vector<uint8_t> Shared, SharedInit;
   uint64_t SharedSize = 0;
 
-  Dim3 Ctaid;
-  uint64_t CtaLinear = 0;
-  std::vector<Warp> Warps;
-  unsigned NumWarps = 0;
-  CtaBarrier Bars[16];
+  /// The CTAs of the cluster being executed, by %cluster_ctarank; C is the
+  /// CTA of the warp executing now.
+  std::vector<Cta> Ctas;
+  Cta *C = nullptr;
+  Dim3 ClusterDim;            ///< %cluster_nctaid
+  Dim3 ClusterId;             ///< %clusterid of the cluster being executed
+  unsigned NumWarps = 0;      ///< warps per CTA
+  uint64_t ClusterLive = 0;   ///< live threads of the cluster
+  ClusterBarrier CBar;
 
   uint64_t WarpSteps = 0, LaneSteps = 0;
   bool Faulted = false;
@@ -139,8 +164,8 @@ public:
 
   // ---- Machine.cpp: scheduling, frames, control flow, faults -------------------
   void setupMemory();
-  bool runCta();
-  void initWarps();
+  bool runCluster();
+  void initCta(Cta &Ct);
   Frame *getFrame(Warp &W, uint32_t Depth, uint32_t Func);
   void enterFunction(Warp &W, Frame &Fr, unsigned Lane);
   bool stepWarp(Warp &W, unsigned Quantum);
@@ -164,14 +189,22 @@ public:
 
   // ---- ExecAlu.cpp: integer, logic, compare, move, convert ---------------------
   ExecStatus execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  // ---- ExecVideo.cpp: video instructions (PTX ISA 8.5 9.7.18) -----------------------
+  ExecStatus execVideo(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   // ---- ExecFloat.cpp -------------------------------------------------------------
   ExecStatus execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   // ---- ExecMem.cpp: ld/st/atom/red/cvta/isspacep -----------------------------------
   ExecStatus execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  ExecStatus execAtomWide(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   /// Resolves \p Size bytes at \p Addr in space \p Sp for a lane; returns
   /// the bytes and their shadow, or nullptr after reporting a fault.
   uint8_t *resolve(Warp &W, Frame &Fr, unsigned Lane, Space Sp, uint64_t Addr, unsigned Size,
                    bool Write, uint32_t Pc, uint8_t *&Init);
+  /// A .shared::cluster address (\p A at or above addrmap::ClusterShared),
+  /// reached through a generic address when \p Generic; nullptr after
+  /// reporting a fault.
+  uint8_t *resolveCluster(Warp &W, unsigned Lane, uint64_t A, unsigned Size, bool Write,
+                          bool Generic, uint32_t Pc, uint8_t *&Init);
   /// The slow path of resolve: every space, with a fault report on failure.
   uint8_t *diagnoseAccess(Warp &W, Frame &Fr, unsigned Lane, Space Sp, uint64_t Addr,
                           unsigned Size, bool Write, uint32_t Pc, uint8_t *&Init);
@@ -190,7 +223,9 @@ public:
                       uint32_t E);
   ExecStatus execBar(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t M, uint32_t E);
   void warpArrive(Warp &W, unsigned Bar);
-  void checkBarrier(unsigned Bar);
+  void checkBarrier(Cta &Ct, unsigned Bar);
+  ExecStatus execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_t M, uint32_t E);
+  void checkClusterBarrier();
   bool deadlockReport();
 };
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/RunCommand.h"
+#include "lib/exec/AddressMap.h"
 #include "lib/exec/Decode.h"
 #include "lib/exec/Executor.h"
 #include "lib/exec/softfloat/SoftFloat.h"
@@ -34,8 +35,8 @@ enum { ExitOk = 0, ExitFault = 1, ExitUsage = 2 };
 struct RunOptions {
   std::string File;
   std::string Kernel;
-  Dim3 Grid, Block;
-  bool HaveGrid = false, HaveBlock = false;
+  Dim3 Grid, Block, Cluster;
+  bool HaveGrid = false, HaveBlock = false, HaveCluster = false;
   std::vector<std::string> ArgSpecs;
   uint64_t DynSmem = 0;
   uint64_t MaxSteps = 1000000000ull;
@@ -50,7 +51,8 @@ struct RunOptions {
 
 void printRunHelp(llvm::raw_ostream &OS) {
   OS << "USAGE: ptxlint run FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]\n"
-        "                   [--arg SPEC]... [--dynamic-smem BYTES] [options]\n\n"
+        "                   [--cluster X[,Y[,Z]]] [--arg SPEC]... [--dynamic-smem BYTES]\n"
+        "                   [options]\n\n"
         "Runs a kernel on the CPU with the results the hardware gives where PTX\n"
         "defines them (docs/executor.md).\n\n"
         "SPEC (matched to the kernel's .param list in order):\n"
@@ -60,6 +62,8 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "  out:SIZE:PATH         zero-filled buffer of SIZE bytes, written to PATH\n"
         "  inout:INPATH:OUTPATH  buffer from INPATH, written to OUTPATH\n\n"
         "OPTIONS:\n"
+        "  --cluster X[,Y[,Z]]   CTAs per cluster (default: the kernel's .reqnctapercluster,\n"
+        "                        else 1); clusters must tile the grid\n"
         "  --dynamic-smem BYTES  dynamic shared memory per CTA (extern .shared)\n"
         "  --max-steps N         fault after N warp-instructions (default 1e9; 0: none)\n"
         "  --trace               print every executed warp-instruction\n"
@@ -120,14 +124,14 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
       if (!Need(Err))
         return Err;
       O.Kernel = Value.str();
-    } else if (Name == "--grid" || Name == "--block") {
+    } else if (Name == "--grid" || Name == "--block" || Name == "--cluster") {
       if (!Need(Err))
         return Err;
-      Dim3 &D = Name == "--grid" ? O.Grid : O.Block;
+      Dim3 &D = Name == "--grid" ? O.Grid : Name == "--block" ? O.Block : O.Cluster;
       if (!parseDim(Value, D))
         return "invalid " + Name.str() + " '" + Value.str() +
                "': expected X[,Y[,Z]] with positive integers";
-      (Name == "--grid" ? O.HaveGrid : O.HaveBlock) = true;
+      (Name == "--grid" ? O.HaveGrid : Name == "--block" ? O.HaveBlock : O.HaveCluster) = true;
     } else if (Name == "--arg") {
       if (!Need(Err))
         return Err;
@@ -441,8 +445,65 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
         return Finish("error", ExitUsage);
       }
 
+  // Cluster shape (PTX ISA 8.5 11.7, 11.8.1): --cluster, else
+  // .reqnctapercluster, else one CTA; the launch fails where CUDA's would.
+  Dim3 ReqCluster;
+  bool HaveReq = false, Explicit = false, BlocksAreClusters = false;
+  uint64_t MaxRank = 0;
+  SrcRange DirRange = KRange;
+  if (K.AST)
+    for (const FuncDirective *D : K.AST->Directives) {
+      llvm::StringRef Nm = D->Name.Text;
+      if (Nm == ".reqnctapercluster" && !D->Values.empty()) {
+        uint32_t *Out[3] = {&ReqCluster.X, &ReqCluster.Y, &ReqCluster.Z};
+        for (size_t J = 0; J < D->Values.size() && J < 3; ++J)
+          *Out[J] = uint32_t(std::max<uint64_t>(1, D->Values[J]));
+        HaveReq = true;
+        DirRange = D->Range;
+      } else if (Nm == ".explicitcluster") {
+        Explicit = true;
+      } else if (Nm == ".maxclusterrank" && !D->Values.empty()) {
+        MaxRank = D->Values[0];
+      } else if (Nm == ".blocksareclusters") {
+        BlocksAreClusters = true;
+      }
+    }
+  auto LaunchError = [&](SrcRange R, const std::string &Msg) {
+    Diags.report(DiagId::ExecBadArgument, R) << Msg;
+    return Finish("error", ExitUsage);
+  };
+  auto DimStr = [](Dim3 D) {
+    return std::to_string(D.X) + "," + std::to_string(D.Y) + "," + std::to_string(D.Z);
+  };
+  Dim3 Cluster = O.HaveCluster ? O.Cluster : ReqCluster;
+  if (O.HaveCluster && HaveReq &&
+      (O.Cluster.X != ReqCluster.X || O.Cluster.Y != ReqCluster.Y || O.Cluster.Z != ReqCluster.Z))
+    return LaunchError(DirRange, "--cluster " + DimStr(O.Cluster) + " differs from the kernel's "
+                                 ".reqnctapercluster " + DimStr(ReqCluster) +
+                                 " (a launch with another cluster shape fails)");
+  if (Explicit && !O.HaveCluster && !HaveReq)
+    return LaunchError(KRange, "kernel '" + O.Kernel + "' is .explicitcluster: give --cluster "
+                               "X[,Y[,Z]] (it has no .reqnctapercluster)");
+  if (Cluster.count() > addrmap::MaxClusterCtas)
+    return LaunchError(DirRange, "a cluster of " + std::to_string(Cluster.count()) +
+                                     " CTAs exceeds the limit of " +
+                                     std::to_string(addrmap::MaxClusterCtas));
+  if (MaxRank && Cluster.count() > MaxRank)
+    return LaunchError(KRange, "a cluster of " + std::to_string(Cluster.count()) +
+                                   " CTAs exceeds the kernel's .maxclusterrank " +
+                                   std::to_string(MaxRank));
+  Dim3 Grid = O.Grid;
+  if (BlocksAreClusters) // --grid counts clusters
+    Grid = Dim3{O.Grid.X * Cluster.X, O.Grid.Y * Cluster.Y, O.Grid.Z * Cluster.Z};
+  if (Grid.X % Cluster.X || Grid.Y % Cluster.Y || Grid.Z % Cluster.Z)
+    return LaunchError(O.HaveCluster ? SrcRange() : DirRange,
+                       "--grid " + DimStr(Grid) + " is not a whole number of clusters of " +
+                           DimStr(Cluster) + " CTAs in every dimension");
+
   ExecOptions EO;
-  EO.Grid = O.Grid;
+  EO.Grid = Grid;
+  EO.Cluster = Cluster;
+  EO.ExplicitCluster = O.HaveCluster || HaveReq;
   EO.Block = O.Block;
   EO.DynamicSmem = O.DynSmem;
   EO.MaxSteps = O.MaxSteps;
