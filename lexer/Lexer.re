@@ -46,9 +46,8 @@ bool ptx::parseIntLiteral(llvm::StringRef Text, uint64_t &Value, bool &IsUnsigne
   uint64_t V = 0;
   for (char C : Text) {
     unsigned D = C <= '9' ? C - '0' : (C | 0x20) - 'a' + 10;
-    if (V > (~0ULL - D) / Radix)
+    if (__builtin_mul_overflow(V, Radix, &V) || __builtin_add_overflow(V, D, &V))
       return false;
-    V = V * Radix + D;
   }
   Value = V;
   if (V > 0x7fffffffffffffffULL)
