@@ -227,6 +227,9 @@ struct InstrChecker::Match {
 struct InstrChecker::ModFit {
   const IsaForm *F;
   Match M;
+  /// Whether the module meets F's requirements with these modifiers (they
+  /// depend on nothing else): -1 not yet known.
+  mutable signed char ReqOk = -1;
 };
 
 const std::vector<InstrChecker::ModFit> &
@@ -1063,7 +1066,9 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       if (!FirstAccepted)
         FirstAccepted = F;
       // Prefer a form whose requirements the module meets.
-      if (checkRequirements(*F, I, /*Report=*/false)) {
+      if (Fit.ReqOk < 0)
+        Fit.ReqOk = checkRequirements(*F, I, /*Report=*/false);
+      if (Fit.ReqOk) {
         Accepted = F;
         break;
       }
