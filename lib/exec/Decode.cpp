@@ -22,7 +22,7 @@ unsigned exec::tyBits(Ty T) {
   switch (T) {
   case Ty::None: return 0;
   case Ty::Pred: return 1;
-  case Ty::B8: case Ty::U8: case Ty::S8: return 8;
+  case Ty::B8: case Ty::U8: case Ty::S8: case Ty::E4M3: case Ty::E5M2: return 8;
   case Ty::B16: case Ty::U16: case Ty::S16: case Ty::F16: case Ty::BF16: return 16;
   case Ty::B32: case Ty::U32: case Ty::S32: case Ty::F32: case Ty::F16x2:
   case Ty::BF16x2: case Ty::TF32: case Ty::U16x2: case Ty::S16x2: return 32;
@@ -42,6 +42,7 @@ Ty exec::parseTy(llvm::StringRef W) {
       .Case(".f16", Ty::F16).Case(".f16x2", Ty::F16x2).Case(".bf16", Ty::BF16)
       .Case(".bf16x2", Ty::BF16x2).Case(".tf32", Ty::TF32).Case(".f32", Ty::F32)
       .Case(".f64", Ty::F64).Case(".u16x2", Ty::U16x2).Case(".s16x2", Ty::S16x2)
+      .Case(".e4m3", Ty::E4M3).Case(".e5m2", Ty::E5M2)
       .Default(Ty::None);
 }
 
@@ -49,7 +50,8 @@ llvm::StringRef exec::tyName(Ty T) {
   static const char *const Names[] = {
       "",      ".pred", ".b8",  ".b16",   ".b32",    ".b64",   ".b128", ".u8",
       ".u16",  ".u32",  ".u64", ".s8",    ".s16",    ".s32",   ".s64",  ".f16",
-      ".f16x2", ".bf16", ".bf16x2", ".tf32", ".f32", ".f64", ".u16x2", ".s16x2"};
+      ".f16x2", ".bf16", ".bf16x2", ".tf32", ".f32", ".f64", ".u16x2", ".s16x2",
+      ".e4m3", ".e5m2"};
   return Names[unsigned(T)];
 }
 

@@ -307,10 +307,12 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       return false;
     return Finish();
   }
-  // mma.sync.aligned.shape.row.col{.satfinite}.dtype.atype.btype.ctype
+  // mma{.sp,.sp::ordered_metadata}.sync.aligned.shape.row.col{.satfinite}
+  //   .dtype.atype.btype.ctype d, a, b, c{, e, f}
   I.Opc = Op::Mma;
-  if (M.has(".sp") || M.hasSpaceWord(".sp::") || M.has(".block_scale") || M.hasSpaceWord(".kind"))
-    return fail("sparse, block-scaled and .kind forms");
+  bool Sparse = M.has(".sp") || M.has(".sp::ordered_metadata");
+  if (M.has(".block_scale") || M.hasSpaceWord(".kind") || M.hasSpaceWord(".scale_vec"))
+    return fail("block-scaled and .kind forms");
   if (!M.has(".row") || !M.has(".col"))
     return fail("layouts other than .row.col");
   int Shape = -1;
@@ -318,45 +320,112 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     Shape = W == ".m16n8k16" ? int(MmaShape::M16N8K16) : W == ".m16n8k8" ? int(MmaShape::M16N8K8)
             : W == ".m16n8k4" ? int(MmaShape::M16N8K4) : W == ".m16n8k32" ? int(MmaShape::M16N8K32)
             : W == ".m8n8k4" ? int(MmaShape::M8N8K4) : W == ".m8n8k16" ? int(MmaShape::M8N8K16)
-            : Shape;
+            : W == ".m16n8k64" ? int(MmaShape::M16N8K64) : Shape;
   if (Shape < 0)
     return fail("shape");
   I.Sub = uint8_t(Shape);
   if (M.Types.size() != 4)
     return fail("types");
   I.T = M.Types[0];  // dtype
-  I.T2 = M.Types[1]; // atype (== btype for the supported forms)
+  I.T2 = M.Types[1]; // atype
   I.Sub2 = uint8_t(M.Types[3]); // ctype
-  if (M.Types[1] != M.Types[2])
+  Ty A = I.T2, B = M.Types[2], C = M.Types[3], D = I.T;
+  I.Target = uint32_t(B);
+  bool Int8 = (A == Ty::S8 || A == Ty::U8) && (B == Ty::S8 || B == Ty::U8);
+  bool Fp8 = (A == Ty::E4M3 || A == Ty::E5M2) && (B == Ty::E4M3 || B == Ty::E5M2);
+  if (A != B && !Int8 && !Fp8)
     return fail("different A and B types");
   if (M.has(".satfinite"))
     I.Flags |= F_Sat;
-  Ty A = I.T2;
+  bool Half = A == Ty::F16 || A == Ty::BF16;
   bool Ok = false;
-  switch (MmaShape(Shape)) {
-  case MmaShape::M16N8K16:
-    Ok = A == Ty::F16 || A == Ty::BF16 || A == Ty::S8 || A == Ty::U8 || A == Ty::F64;
-    break;
-  case MmaShape::M16N8K8:
-    Ok = A == Ty::F16 || A == Ty::BF16 || A == Ty::TF32 || A == Ty::F64;
-    break;
-  case MmaShape::M16N8K4:
-    Ok = A == Ty::TF32 || A == Ty::F64;
-    break;
-  case MmaShape::M16N8K32:
-  case MmaShape::M8N8K16:
-    Ok = A == Ty::S8 || A == Ty::U8;
-    break;
-  case MmaShape::M8N8K4:
-    Ok = A == Ty::F64;
-    break;
+  if (Sparse) {
+    // PTX ISA 8.5 9.7.15.5.3.
+    I.Target |= MI_Sparse | (M.has(".sp::ordered_metadata") ? MI_Ordered : 0);
+    switch (MmaShape(Shape)) {
+    case MmaShape::M16N8K16:
+    case MmaShape::M16N8K32:
+      Ok = Half || (A == Ty::TF32 && Shape == int(MmaShape::M16N8K16)) ||
+           (Int8 && Shape == int(MmaShape::M16N8K32));
+      break;
+    case MmaShape::M16N8K8:
+      Ok = A == Ty::TF32;
+      break;
+    case MmaShape::M16N8K64:
+      Ok = Int8 || Fp8;
+      break;
+    default:
+      break;
+    }
+    if (!Ok)
+      return fail("this sparse shape and type combination");
+    if (N != 6)
+      return fail("operand count");
+    I.Src[0] = srcSlot(Ops[4], Ty::B32);
+    int64_t Sel = 0;
+    if (I.Src[0] == NoSlot)
+      return false;
+    if (!evalConst(Ops[5], Sel) || Sel < 0 || Sel > 3)
+      return fail("sparsity selector (a constant 0..3)");
+    I.Target |= uint32_t(Sel) << MI_SelShift;
+    if (Int8 ? C != Ty::S32 || D != Ty::S32
+             : !((C == Ty::F32 || (C == Ty::F16 && A == Ty::F16)) && (D == C)))
+      return fail("accumulator types");
+  } else {
+    switch (MmaShape(Shape)) {
+    case MmaShape::M16N8K16:
+      Ok = Half || Int8 || Fp8 || A == Ty::F64;
+      break;
+    case MmaShape::M16N8K8:
+      Ok = Half || A == Ty::TF32 || A == Ty::F64;
+      break;
+    case MmaShape::M16N8K4:
+      Ok = A == Ty::TF32 || A == Ty::F64;
+      break;
+    case MmaShape::M16N8K32:
+      Ok = Int8 || Fp8;
+      break;
+    case MmaShape::M8N8K16:
+      Ok = Int8;
+      break;
+    case MmaShape::M8N8K4:
+      Ok = A == Ty::F64;
+      break;
+    case MmaShape::M16N8K64:
+      break;
+    }
+    if (!Ok)
+      return fail("this shape and type combination");
+    // fp8 (PTX ISA 8.5 9.7.15.5.14; .m16n8k16 and f16 accumulators: 8.7).
+    if (Fp8 && !((C == Ty::F32 || C == Ty::F16) && D == C))
+      return fail("accumulator types");
   }
-  if (!Ok)
-    return fail("this shape and type combination");
-  if (N != 4)
+  if (!Sparse && N != 4)
     return fail("operand count");
   if (!List(Ops[0], true, Ty::B32) || !List(Ops[1], false, Ty::B32) ||
       !List(Ops[2], false, Ty::B32) || !List(Ops[3], false, Ty::B32))
     return false;
+  // Fragment sizes: elements per lane times element width, in registers.
+  unsigned Mm = 16, Nn = 8, Kk = 16;
+  switch (MmaShape(Shape)) {
+  case MmaShape::M16N8K16: break;
+  case MmaShape::M16N8K8: Kk = 8; break;
+  case MmaShape::M16N8K4: Kk = 4; break;
+  case MmaShape::M16N8K32: Kk = 32; break;
+  case MmaShape::M16N8K64: Kk = 64; break;
+  case MmaShape::M8N8K4: Mm = 8, Kk = 4; break;
+  case MmaShape::M8N8K16: Mm = 8; break;
+  }
+  auto Regs = [](unsigned Elems, Ty T) {
+    unsigned Bits = T == Ty::TF32 ? 32 : tyBits(T);
+    return Bits >= 32 ? Elems : Elems * Bits / 32;
+  };
+  unsigned Want[4] = {Regs(Mm * Nn / WarpSize, D), Regs(Mm * Kk / WarpSize / (Sparse ? 2 : 1), A),
+                      Regs(Kk * Nn / WarpSize, B), Regs(Mm * Nn / WarpSize, C)};
+  for (unsigned K = 0, At = 0; K < 4; ++K) {
+    if (E[At] != Want[K])
+      return fail("fragment register count");
+    At += E[At] + 1;
+  }
   return Finish();
 }

@@ -34,6 +34,7 @@ enum class Ty : uint8_t {
   S8, S16, S32, S64,
   F16, F16x2, BF16, BF16x2, TF32, F32, F64,
   U16x2, S16x2,
+  E4M3, E5M2, ///< fp8 matrix elements (mma, PTX ISA 8.5 5.2.5.1)
 };
 
 /// Width of \p T in bits (Pred: 1).
@@ -117,7 +118,15 @@ enum Flag : uint32_t {
 };
 
 /// mma shapes the executor implements (Instr::Sub of Op::Mma).
-enum class MmaShape : uint8_t { M16N8K16, M16N8K8, M16N8K4, M16N8K32, M8N8K4, M8N8K16 };
+enum class MmaShape : uint8_t { M16N8K16, M16N8K8, M16N8K4, M16N8K32, M8N8K4, M8N8K16, M16N8K64 };
+/// Op::Mma: Sub is the MmaShape, T the dtype, T2 the atype, Sub2 the ctype;
+/// Target packs the btype (bits 0-7) and the MmaInfo bits. Sparse forms
+/// (mma.sp, PTX ISA 8.5 9.7.15.5) read the metadata register Src[0].
+enum MmaInfo : uint32_t {
+  MI_Sparse = 1u << 8,   ///< mma.sp / mma.sp::ordered_metadata
+  MI_Ordered = 1u << 9,  ///< ::ordered_metadata
+  MI_SelShift = 10,      ///< bits 10-11: the sparsity selector
+};
 
 /// Video instructions: Instr::Sub is the VideoOp, Instr::Sub2 the secondary
 /// operation (0 none, 1 add, 2 min, 3 max), Instr::NegMask the vmad negations

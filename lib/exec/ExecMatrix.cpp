@@ -8,9 +8,11 @@
 // Arithmetic: integer mma is exact (wrap-around, or clamped with
 // .satfinite). f64 mma is a chain of f64 fused multiply-adds in k order
 // (the spec: "identical to .f64 precision fused multiply-add"). For
-// f16/bf16/tf32 the spec leaves accumulation order, rounding and subnormal
-// handling unspecified; the executor sums the exact products and C exactly
-// as far as f64 allows, then rounds once to nearest-even (docs/executor.md).
+// f16/bf16/tf32/e4m3/e5m2 the spec leaves accumulation order, rounding and
+// subnormal handling unspecified; the executor adds the exact products and C
+// exactly (ExactSum) and rounds once to nearest-even, so the order of the
+// additions does not matter (docs/executor-float.md). Sparse mma.sp expands
+// A to its dense form with the metadata first (9.7.15.5).
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Machine.h"
@@ -97,6 +99,7 @@ void dims(MmaShape S, unsigned &M, unsigned &N, unsigned &K) {
   case MmaShape::M16N8K32: M = 16, N = 8, K = 32; return;
   case MmaShape::M8N8K4: M = 8, N = 8, K = 4; return;
   case MmaShape::M8N8K16: M = 8, N = 8, K = 16; return;
+  case MmaShape::M16N8K64: M = 16, N = 8, K = 64; return;
   }
 }
 
@@ -119,7 +122,156 @@ double toDouble(Ty T, uint64_t V) {
   case Ty::TF32: // the low 13 bits of a .tf32 operand are not used
     return double(std::bit_cast<float>(uint32_t(V & 0xffffe000u)));
   case Ty::F32: return double(std::bit_cast<float>(uint32_t(V)));
+  case Ty::E4M3: return std::bit_cast<double>(fp::toF64(fp::Fmt::E4M3, V));
+  case Ty::E5M2: return std::bit_cast<double>(fp::toF64(fp::Fmt::E5M2, V));
   default: return std::bit_cast<double>(V);
+  }
+}
+
+/// The exact sum of f64 terms (products of f16/bf16/tf32/fp8 elements, which
+/// f64 holds exactly, and f32/f16 accumulators), rounded once. The value is
+/// kept as a 768-bit two's-complement fixed-point number with its LSB at
+/// 2^-400: every such term and any sum of up to 2^40 of them fit, so the sum
+/// is independent of the order of the additions.
+class ExactSum {
+  static constexpr unsigned NL = 12;
+  static constexpr int Lsb = -400;
+  uint64_t L[NL] = {};
+  double Special = 0; ///< sum of the infinite and NaN terms
+  bool HasSpecial = false, AllNegZero = true;
+
+  void addShifted(uint64_t Mant, unsigned Sh, bool Neg) {
+    unsigned Limb = Sh / 64, Off = Sh % 64;
+    uint64_t Part[3] = {Mant << Off, Off ? Mant >> (64 - Off) : 0, 0};
+    uint64_t Carry = 0;
+    for (unsigned K = Limb; K < NL; ++K) {
+      uint64_t V = K - Limb < 3 ? Part[K - Limb] : 0;
+      if (!V && !Carry && K - Limb >= 2)
+        break;
+      if (!Neg) {
+        unsigned __int128 S = (unsigned __int128)L[K] + V + Carry;
+        L[K] = uint64_t(S);
+        Carry = uint64_t(S >> 64);
+      } else {
+        unsigned __int128 S = (unsigned __int128)L[K] - V - Carry;
+        L[K] = uint64_t(S);
+        Carry = (S >> 64) ? 1 : 0;
+      }
+    }
+  }
+
+public:
+  void add(double X) {
+    uint64_t B = std::bit_cast<uint64_t>(X);
+    bool Neg = B >> 63;
+    if (!(X == 0 && Neg))
+      AllNegZero = false;
+    if (!std::isfinite(X)) {
+      HasSpecial = true;
+      Special += X;
+      return;
+    }
+    if (X == 0)
+      return;
+    unsigned Exp = unsigned(B >> 52) & 0x7ff;
+    uint64_t Mant = (B & ((1ull << 52) - 1)) | (Exp ? 1ull << 52 : 0);
+    int E = int(Exp ? Exp : 1) - 1075; // X = Mant * 2^E
+    addShifted(Mant, unsigned(E - Lsb), Neg);
+  }
+  /// Rounds the sum to \p F (F32 or F16) to nearest-even.
+  uint64_t round(fp::Fmt F) const {
+    if (HasSpecial) // inf, or NaN (inf - inf, a NaN term): canonical NaN
+      return fp::fromF64(F, std::bit_cast<uint64_t>(Special));
+    uint64_t M[NL];
+    std::memcpy(M, L, sizeof(M));
+    bool Neg = M[NL - 1] >> 63;
+    if (Neg) { // negate: the magnitude
+      uint64_t C = 1;
+      for (unsigned K = 0; K < NL; ++K) {
+        unsigned __int128 S = (unsigned __int128)(~M[K]) + C;
+        M[K] = uint64_t(S);
+        C = uint64_t(S >> 64);
+      }
+    }
+    int Top = -1;
+    for (int K = NL - 1; K >= 0 && Top < 0; --K)
+      if (M[K])
+        Top = K * 64 + 63 - __builtin_clzll(M[K]);
+    if (Top < 0)
+      return fp::fromF64(F, std::bit_cast<uint64_t>(AllNegZero ? -0.0 : 0.0));
+    auto Bit = [&](int P) { return P >= 0 && ((M[P / 64] >> (P % 64)) & 1); };
+    // The top 53 bits, rounded to odd: then one rounding to a format of at
+    // most 51 significand bits is the correct rounding of the exact sum.
+    int Low = Top - 52;
+    uint64_t Sig = 0;
+    for (int P = Top; P >= Low; --P)
+      Sig = (Sig << 1) | (Bit(P) ? 1 : 0);
+    bool Sticky = false;
+    for (int P = 0; P < Low && !Sticky; ++P)
+      Sticky = Bit(P);
+    Sig |= Sticky ? 1 : 0;
+    double V = std::ldexp(double(Sig), Low + Lsb);
+    return fp::fromF64(F, std::bit_cast<uint64_t>(Neg ? -V : V));
+  }
+};
+
+bool isInt8(Ty T) { return T == Ty::S8 || T == Ty::U8; }
+
+/// A stored element of sparse matrix A (PTX ISA 8.5 9.7.15.5.2): its row,
+/// the chunk of the row it was taken from (4 columns wide, 2 for .tf32), and
+/// which of the chunk's stored elements it is (0 or 1).
+struct SpPos {
+  unsigned Row, Chunk, Which;
+};
+SpPos spAPos(MmaShape S, Ty T, unsigned L, unsigned I) {
+  unsigned G = L >> 2, Tg = L % 4;
+  if (T == Ty::F16 || T == Ty::BF16) { // 9.7.15.5.2.1-2
+    if (S == MmaShape::M16N8K16)
+      return {I < 2 ? G : G + 8, Tg, I & 1};
+    return {(I & 2) ? G + 8 : G, Tg + (I >= 4 ? 4 : 0), I & 1};
+  }
+  if (T == Ty::TF32) { // 9.7.15.5.2.3-4
+    if (S == MmaShape::M16N8K8)
+      return {I == 0 ? G : G + 8, Tg, 0};
+    return {I % 2 ? G + 8 : G, Tg + (I >= 2 ? 4 : 0), 0};
+  }
+  // 8-bit (9.7.15.5.2.5-6): four stored elements of eight columns per register.
+  if (S == MmaShape::M16N8K32)
+    return {I < 4 ? G : G + 8, Tg * 2 + ((I & 3) >> 1), I & 1};
+  return {(I < 4 || (I >= 8 && I < 12)) ? G : G + 8, Tg * 2 + ((I & 3) >> 1) + (I >= 8 ? 8 : 0),
+          I & 1};
+}
+
+/// Fragment element \p I of matrix B of a sparse mma (9.7.15.5.2): the
+/// dense layouts, extended along K for the shapes dense mma lacks.
+RC spBPos(MmaShape S, Ty T, unsigned L, unsigned I) {
+  unsigned G = L >> 2, Tg = L % 4;
+  if (T == Ty::F16 || T == Ty::BF16) // k16: as dense; k32: two k16 halves
+    return {Tg * 2 + (I & 1) + 8 * (I >> 1), G};
+  if (T == Ty::TF32) // k8: as dense; k16: rows t, t+4, t+8, t+12
+    return {Tg + 4 * I, G};
+  return {Tg * 4 + (I & 3) + 16 * (I >> 2), G}; // 8-bit: as m16n8k32, extended
+}
+
+/// Which lane's metadata register holds the indices of chunk \p Chunk of row
+/// \p Row, and at which bit (a 4-bit field: index of stored element 0 in the
+/// low two bits, of element 1 in the high two). The spec gives this layout
+/// only as figures (9.7.15.5.2); see docs/executor.md.
+void spMetaPos(MmaShape S, Ty T, unsigned Sel, unsigned Row, unsigned Chunk, unsigned &Lane,
+               unsigned &Bit) {
+  unsigned G = Row % 8, H = Row / 8;
+  if (!isInt8(T) && T != Ty::E4M3 && T != Ty::E5M2) {
+    // 16-bit and tf32: rows G (bits 0-15) and G+8 (bits 16-31), four chunks
+    // per thread; the 32-column (tf32: 16) shapes use a thread pair.
+    bool Pair = S == MmaShape::M16N8K32 || (T == Ty::TF32 && S == MmaShape::M16N8K16);
+    Lane = 4 * G + (Pair ? 2 * Sel + Chunk / 4 : Sel);
+    Bit = 16 * H + 4 * (Chunk % 4);
+  } else if (S == MmaShape::M16N8K32) { // thread pair: one thread per row
+    Lane = 4 * G + 2 * Sel + H;
+    Bit = 4 * Chunk;
+  } else { // m16n8k64: all four threads
+    Lane = 4 * G + 2 * (Chunk / 8) + H;
+    Bit = 4 * (Chunk % 8);
   }
 }
 
@@ -231,11 +383,11 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
         D[R * Nn + C] = uint64_t(Acc) & 0xffffffffu;
         continue;
       }
-      double Acc = toDouble(CT, Cv);
+      ExactSum Acc;
+      Acc.add(toDouble(CT, Cv));
       for (unsigned K = 0; K < Kk; ++K)
-        Acc += toDouble(AT, Get(ARegs, FA, R * Kk + K)) * toDouble(AT, Get(BRegs, FB, K * Nn + C));
-      uint64_t Bits = std::bit_cast<uint64_t>(Acc);
-      D[R * Nn + C] = DT == Ty::F16 ? fp::fromF64(fp::Fmt::F16, Bits) : fp::fromF64(fp::Fmt::F32, Bits);
+        Acc.add(toDouble(AT, Get(ARegs, FA, R * Kk + K)) * toDouble(AT, Get(BRegs, FB, K * Nn + C)));
+      D[R * Nn + C] = Acc.round(DT == Ty::F16 ? fp::Fmt::F16 : fp::Fmt::F32);
     }
   for (unsigned S = 0; S < FD.PerLane * WarpSize; ++S)
     Put(DRegs, FD, S, D[S % (Mm * Nn)]);
@@ -319,28 +471,74 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
   MmaShape S = MmaShape(I.Sub);
   unsigned M = 0, N = 0, K = 0;
   dims(S, M, N, K);
-  Ty AT = I.T2, CT = Ty(I.Sub2), DT = I.T;
-  unsigned AB = elemBits(AT);
+  Ty AT = I.T2, BT = Ty(I.Target & 0xff), CT = Ty(I.Sub2), DT = I.T;
+  unsigned AB = elemBits(AT), BB = elemBits(BT);
   const uint32_t *DRegs = X + 1, *ARegs = DRegs + X[0] + 1;
   const uint32_t *BRegs = ARegs + ARegs[-1] + 1, *CRegs = BRegs + BRegs[-1] + 1;
-  unsigned NA = M * K / WarpSize, NB = K * N / WarpSize, NC = M * N / WarpSize;
-  bool Int = AT == Ty::S8 || AT == Ty::U8;
+  bool Sparse = I.Target & MI_Sparse;
+  unsigned NA = M * K / WarpSize / (Sparse ? 2 : 1), NB = K * N / WarpSize, NC = M * N / WarpSize;
+  bool Int = isInt8(AT);
   bool F64 = AT == Ty::F64;
   // Gather the operands.
   std::vector<uint64_t> A(M * K), B(K * N), C(M * N);
   for (unsigned L = 0; L < WarpSize; ++L) {
-    for (unsigned E = 0; E < NA; ++E) {
-      RC P = aPos(S, AT, L, E);
-      A[P.Row * K + P.Col] = elem(Fr, ARegs, L, E, AB);
-    }
+    if (!Sparse)
+      for (unsigned E = 0; E < NA; ++E) {
+        RC P = aPos(S, AT, L, E);
+        A[P.Row * K + P.Col] = elem(Fr, ARegs, L, E, AB);
+      }
     for (unsigned E = 0; E < NB; ++E) {
-      RC P = bPos(S, AT, L, E);
-      B[P.Row * N + P.Col] = elem(Fr, BRegs, L, E, AB);
+      RC P = Sparse ? spBPos(S, BT, L, E) : bPos(S, BT, L, E);
+      B[P.Row * N + P.Col] = elem(Fr, BRegs, L, E, BB);
     }
     for (unsigned E = 0; E < NC; ++E) {
       RC P = cPos(S, L, E);
       C[P.Row * N + P.Col] = elem(Fr, CRegs, L, E, elemBits(CT));
     }
+  }
+  if (Sparse) {
+    // Expand the stored elements of A to the dense M x K matrix (zeros
+    // elsewhere) with the metadata of the lanes the selector names
+    // (PTX ISA 8.5 9.7.15.5.1).
+    unsigned Sel = (I.Target >> MI_SelShift) & 3;
+    bool Pair = S == MmaShape::M16N8K32 || (AT == Ty::TF32 && S == MmaShape::M16N8K16);
+    unsigned MaxSel = S == MmaShape::M16N8K64 ? 0 : Pair ? 1 : 3;
+    if (Sel > MaxSel) {
+      warnOnce(DiagId::ExecUndefinedResult, Pc, W, 0,
+               "sparsity selector " + std::to_string(Sel) + " of this mma.sp shape (must be " +
+                   (MaxSel ? "0.." + std::to_string(MaxSel) : std::string("0")) +
+                   "; the executor uses " + std::to_string(Sel & MaxSel) + ")");
+      Sel &= MaxSel;
+    }
+    const uint64_t *Meta = Fr.reg(I.Src[0]);
+    bool Tf32 = AT == Ty::TF32;
+    unsigned CW = Tf32 ? 2 : 4;
+    bool Ordered = I.Target & MI_Ordered;
+    for (unsigned L = 0; L < WarpSize; ++L)
+      for (unsigned E = 0; E < NA; ++E) {
+        SpPos P = spAPos(S, AT, L, E);
+        unsigned ML, MB;
+        spMetaPos(S, AT, Sel, P.Row, P.Chunk, ML, MB);
+        unsigned Nib = unsigned(Meta[ML] >> MB) & 0xf;
+        unsigned I0 = Nib & 3, I1 = Nib >> 2, Col;
+        bool Bad;
+        if (Tf32) { // 0b0100: column 0, 0b1110: column 1
+          Bad = Nib != 0x4 && Nib != 0xe;
+          Col = I0 >> 1;
+        } else {
+          Bad = I0 == I1 || (Ordered && I0 > I1);
+          Col = P.Which ? I1 : I0;
+        }
+        if (Bad)
+          warnOnce(DiagId::ExecUndefinedResult, Pc, W, ML,
+                   "mma.sp metadata value " + std::to_string(Nib) + " for row " +
+                       std::to_string(P.Row) + ", columns " + std::to_string(P.Chunk * CW) + "-" +
+                       std::to_string(P.Chunk * CW + CW - 1) + " of A (bits " + std::to_string(MB) +
+                       "-" + std::to_string(MB + 3) + " of lane " + std::to_string(ML) +
+                       ") is not a valid " + (Ordered ? "increasing " : "") +
+                       "pair of indices (PTX ISA 8.5 9.7.15.5.1)");
+        A[P.Row * K + P.Chunk * CW + Col] = elem(Fr, ARegs, L, E, AB);
+      }
   }
   std::vector<uint64_t> D(M * N);
   for (unsigned R = 0; R < M; ++R)
@@ -349,7 +547,7 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
         int64_t Acc = sext(C[R * N + Cc], 32);
         for (unsigned Kk = 0; Kk < K; ++Kk) {
           int64_t Av = AT == Ty::S8 ? sext(A[R * K + Kk], 8) : int64_t(A[R * K + Kk]);
-          int64_t Bv = AT == Ty::S8 ? sext(B[Kk * N + Cc], 8) : int64_t(B[Kk * N + Cc]);
+          int64_t Bv = BT == Ty::S8 ? sext(B[Kk * N + Cc], 8) : int64_t(B[Kk * N + Cc]);
           Acc += Av * Bv;
         }
         if (I.Flags & F_Sat)
@@ -361,12 +559,12 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
           Acc = fp::fma64(A[R * K + Kk], B[Kk * N + Cc], Acc, fp::Rnd(I.Rnd));
         D[R * N + Cc] = Acc;
       } else {
-        double Acc = toDouble(CT, C[R * N + Cc]);
+        // The exact products and C, summed exactly, rounded once (RN).
+        ExactSum Acc;
+        Acc.add(toDouble(CT, C[R * N + Cc]));
         for (unsigned Kk = 0; Kk < K; ++Kk)
-          Acc += toDouble(AT, A[R * K + Kk]) * toDouble(AT, B[Kk * N + Cc]);
-        uint64_t Bits = std::bit_cast<uint64_t>(Acc);
-        D[R * N + Cc] = DT == Ty::F16 ? fp::fromF64(fp::Fmt::F16, Bits)
-                                      : fp::fromF64(fp::Fmt::F32, Bits);
+          Acc.add(toDouble(AT, A[R * K + Kk]) * toDouble(BT, B[Kk * N + Cc]));
+        D[R * N + Cc] = Acc.round(DT == Ty::F16 ? fp::Fmt::F16 : fp::Fmt::F32);
       }
     }
   // Scatter D.
