@@ -55,6 +55,14 @@ AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
   }
 }
 
+AnalysisContext::~AnalysisContext() = default;
+
+smt::Solver &AnalysisContext::solver() const {
+  if (!Smt)
+    Smt = std::make_unique<smt::Solver>(Opts.Smt);
+  return *Smt;
+}
+
 LaunchShape AnalysisContext::launchShape(const Function &F) const {
   LaunchShape L;
   if (Opts.GridDim) {

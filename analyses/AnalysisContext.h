@@ -9,9 +9,11 @@
 #ifndef PTXLINT_ANALYSES_ANALYSISCONTEXT_H
 #define PTXLINT_ANALYSES_ANALYSISCONTEXT_H
 
+#include "analyses/smt/Solver.h"
 #include "parser/AST.h"
 #include "llvm/ADT/StringMap.h"
 #include <array>
+#include <memory>
 #include <optional>
 
 namespace ptx {
@@ -45,6 +47,7 @@ struct LaunchShape {
 struct AnalysisOptions {
   std::optional<Dim3> BlockDim; ///< --block-dim
   std::optional<Dim3> GridDim;  ///< --grid-dim
+  smt::SolverOptions Smt;       ///< --smt-timeout, --dump-smt2
 };
 
 /// Module-wide facts.
@@ -55,7 +58,14 @@ struct AnalysisContext {
   llvm::StringMap<const Function *> Functions;
 
   AnalysisContext(const Module &M, AnalysisOptions O);
+  ~AnalysisContext();
   LaunchShape launchShape(const Function &F) const;
+  /// The module's SMT solver (one query cache for all functions), created on
+  /// first use so that functions without questions cost nothing.
+  smt::Solver &solver() const;
+
+private:
+  mutable std::unique_ptr<smt::Solver> Smt;
 };
 
 } // namespace ptx

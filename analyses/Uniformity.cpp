@@ -1,6 +1,7 @@
 //===- Uniformity.cpp - thread-variance of values and branches ------------===//
 #include "analyses/Uniformity.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
 
 using namespace ptx;
 
@@ -15,8 +16,73 @@ Level Uniformity::specialRegLevel(llvm::StringRef Name) const {
   return Level::Uniform;
 }
 
-Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &P)
-    : F(Fn), Ctx(C), PDT(P) {
+Level Uniformity::callResultLevel(const Inst &Ld) const {
+  // The call this result belongs to: the closest call before the load.
+  const Inst *Call = nullptr;
+  for (unsigned K = &Ld - F.Insts.data(); K-- > 0;)
+    if (F.Insts[K].Kind == InstKind::Call) {
+      Call = &F.Insts[K];
+      break;
+    }
+  if (!Call || Depth >= 2)
+    return Level::Varying;
+  const Function *Callee = nullptr;
+  for (const Expr *E : Call->S->Operands)
+    if (E->K == Expr::Symbol) {
+      auto It = Ctx.Functions.find(E->Name);
+      if (It != Ctx.Functions.end())
+        Callee = It->second;
+      break;
+    }
+  // Small defined callees (nvcc -G keeps __syncthreads_or, __shfl_sync,
+  // fabsf ... out of line) get a summary: the level of what they return
+  // when their arguments vary.
+  if (!Callee || !Callee->Body || Callee->IsEntry)
+    return Level::Varying;
+  auto It = CalleeLevels.find(Callee->Name.Text);
+  if (It != CalleeLevels.end())
+    return It->second;
+  CalleeLevels[Callee->Name.Text] = Level::Varying; // recursion
+  FunctionIR CIR(Ctx.M, *Callee);
+  Level L = Level::Varying;
+  if (CIR.Insts.size() <= 400) {
+    DomTree CPDT(CIR, /*Post=*/true);
+    Uniformity CU(CIR, Ctx, CPDT, Depth + 1);
+    L = CU.returnLevel();
+  }
+  CalleeLevels[Callee->Name.Text] = L;
+  return L;
+}
+
+Level Uniformity::returnLevel() const {
+  Level L = Level::Uniform;
+  for (const Inst &I : F.Insts) {
+    if (!F.Blocks[I.Block].Reachable)
+      continue;
+    // .reg return values, and st.param into the return parameters.
+    for (const RegRef &D : I.Defs)
+      for (const VarDecl *V : F.F.Returns)
+        for (const Declarator &Dc : V->Decls)
+          if (Dc.Name.Text == F.Regs[D.Reg].Name)
+            L = maxLevel(L, reg(D.Reg));
+    if (I.opcode() != "st" || !I.hasMod(".param") || I.S->Operands.size() < 2)
+      continue;
+    const Expr *Base = I.S->Operands[0];
+    while ((Base->K == Expr::Address || Base->K == Expr::Binary) && !Base->Sub.empty())
+      Base = Base->Sub[0];
+    if (Base->K != Expr::Symbol)
+      continue;
+    for (const VarDecl *V : F.F.Returns)
+      for (const Declarator &Dc : V->Decls)
+        if (Dc.Name.Text == Base->Name)
+          L = maxLevel(L, maxLevel(expr(I.S->Operands[1]), Ctrl[I.Block].L));
+  }
+  return L;
+}
+
+Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &P,
+                       unsigned CallDepth)
+    : F(Fn), Ctx(C), PDT(P), Depth(CallDepth), ParamsVarying(CallDepth > 0) {
   LaunchShape Shape = C.launchShape(F.F);
   WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;
   InLaneForm.assign(F.Regs.size(), false);
@@ -77,8 +143,14 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
   }
 
   Regs.assign(F.Regs.size(), Level::Uniform);
+  if (ParamsVarying)
+    for (unsigned R = 0; R < F.Regs.size(); ++R)
+      if (F.Regs[R].IsParam)
+        Regs[R] = Level::Varying;
   BranchLevels.assign(F.numBlocks(), Level::Uniform);
   Ctrl.assign(F.numBlocks(), CtrlInfo());
+  computeControlDeps();
+  computeEscapingDefs();
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();
     bool Changed = false;
@@ -119,10 +191,15 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       }
       if (I.Defs.empty())
         continue;
-      Level L = maxLevel(maxLevel(evalDef(I), Ctl), G);
+      // Sync dependence only reaches values that leave the block: a
+      // temporary written and consumed inside one block never meets a join
+      // (nvcc's `{ .reg .b64 %tmp; cvta ...; }` scopes reuse one name).
+      Level Base = maxLevel(evalDef(I), G);
+      Level Synced = maxLevel(Base, Ctl);
       for (const RegRef &D : I.Defs) {
         if (D.Reg >= Regs.size())
           Regs.resize(F.Regs.size(), Level::Uniform);
+        Level L = D.Reg < CrossBlock.size() && !CrossBlock[D.Reg] ? Base : Synced;
         if (Regs[D.Reg] < L) {
           Regs[D.Reg] = L;
           Changed = true;
@@ -199,6 +276,10 @@ Level Uniformity::evalDef(const Inst &I) const {
   };
   if (Op == "atom" || Op == "match" || Op == "elect" || Op == "call")
     return Level::Varying;
+  // bar.red / barrier.red hand every participating thread the same
+  // reduction (PTX ISA 9.7.13.1): __syncthreads_or/_and/_count.
+  if ((Op == "bar" || Op == "barrier") && I.hasMod(".red"))
+    return Level::Uniform;
   if (Op == "shfl") {
     if (I.hasMod(".idx") && S.Operands.size() >= 3 && expr(S.Operands[2]) != Level::Varying)
       return Level::WarpUniform;
@@ -210,11 +291,19 @@ Level Uniformity::evalDef(const Inst &I) const {
     const Expr *Addr = S.Operands[1];
     Level L = expr(Addr);
     // Results of a call come back through .param variables of the caller.
-    if (I.hasMod(".param") && Addr->K == Expr::Address && !Addr->Sub.empty() &&
-        Addr->Sub[0]->K == Expr::Symbol) {
-      auto It = F.LocalVars.find(Addr->Sub[0]->Name);
-      if (It != F.LocalVars.end())
-        return Level::Varying;
+    // ([retval0+0] is how nvcc -G reads them back).
+    if (I.hasMod(".param") && Addr->K == Expr::Address && !Addr->Sub.empty()) {
+      const Expr *Base = Addr->Sub[0];
+      while (Base->K == Expr::Binary && !Base->Sub.empty())
+        Base = Base->Sub[0];
+      if (Base->K == Expr::Symbol && F.LocalVars.count(Base->Name))
+        return callResultLevel(I);
+      // A .func's own parameters vary when the caller's arguments do.
+      if (ParamsVarying && Base->K == Expr::Symbol)
+        for (const VarDecl *D : F.F.Params)
+          for (const Declarator &Dc : D->Decls)
+            if (Dc.Name.Text == Base->Name)
+              return Level::Varying;
     }
     if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
       const Expr *Base = Addr->Sub[0];
@@ -320,6 +409,13 @@ bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
     return isAligned32(Ops[1], Depth + 1);
   if (Op == "mul" && Ops.size() == 3)
     return isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1);
+  if (Op == "and" && Ops.size() == 3) {
+    // x & ~31 (and x & y with either side a multiple of 32).
+    for (unsigned K = 1; K <= 2; ++K)
+      if (auto C = evalConstExpr(Ops[K]); C && (*C & 31) == 0)
+        return true;
+    return isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1);
+  }
   if (Op == "shl" && Ops.size() == 3) {
     auto K = evalConstExpr(Ops[2]);
     return (K && *K >= 5) || isAligned32(Ops[1], Depth + 1);
@@ -383,6 +479,46 @@ Level Uniformity::laneFormDef(const InstrStmt &S, unsigned Depth) const {
   return Level::Varying;
 }
 
+void Uniformity::computeControlDeps() {
+  // Y is control dependent on the edge X -> S when Y lies on the
+  // post-dominator tree path from S up to (not including) ipdom(X).
+  unsigned N = F.numBlocks();
+  CtrlDeps.assign(N, {});
+  for (unsigned X = 0; X < N; ++X) {
+    const BasicBlock &BB = F.Blocks[X];
+    if (!BB.Reachable || BB.Succs.size() + (BB.ExitsFunction ? 1 : 0) < 2)
+      continue;
+    unsigned Stop = PDT.idom(X);
+    for (unsigned S : BB.Succs)
+      for (unsigned Runner = S, Steps = 0;
+           Runner != Stop && Runner != PDT.root() && Steps <= N; ++Steps) {
+        if (std::find(CtrlDeps[X].begin(), CtrlDeps[X].end(), Runner) == CtrlDeps[X].end())
+          CtrlDeps[X].push_back(Runner);
+        Runner = PDT.idom(Runner);
+      }
+  }
+}
+
+void Uniformity::computeEscapingDefs() {
+  // A register whose every read is preceded, in the same block, by an
+  // unguarded write of it is never live across a block boundary: its values
+  // cannot meet at a join, so sync dependence does not apply to it.
+  unsigned R = F.Regs.size();
+  CrossBlock.assign(R, false);
+  std::vector<unsigned> WrittenIn(R, 0); // block index + 1 of the last write
+  for (unsigned B = 0; B < F.numBlocks(); ++B)
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      const Inst &I = F.Insts[K];
+      for (const RegRef &U : I.Uses)
+        if (U.Reg < R && WrittenIn[U.Reg] != B + 1)
+          CrossBlock[U.Reg] = true;
+      if (!I.S->Guard)
+        for (const RegRef &D : I.Defs)
+          if (D.Reg < R)
+            WrittenIn[D.Reg] = B + 1;
+    }
+}
+
 void Uniformity::computeControl() {
   unsigned N = F.numBlocks();
   BranchLevels.assign(N, Level::Uniform);
@@ -410,23 +546,39 @@ void Uniformity::computeControl() {
       break;
     }
     BranchLevels[X] = L;
-    if (L == Level::Uniform)
-      continue;
-    unsigned Stop = PDT.idom(X);
-    int BranchInst = BB.End - 1;
-    auto Mark = [&](unsigned Runner) {
-      for (unsigned Steps = 0; Runner != Stop && Runner != PDT.root() && Steps <= N; ++Steps) {
-        CtrlInfo &C = Ctrl[Runner];
-        C.L = maxLevel(C.L, L);
-        if (C.WarpBranch < 0)
-          C.WarpBranch = BranchInst;
-        if (L == Level::Varying && C.VaryBranch < 0)
-          C.VaryBranch = BranchInst;
-        Runner = PDT.idom(Runner);
+  }
+  // Transitive: a block controlled by a uniform branch that itself runs
+  // under a divergent one is reached by a subset of the threads too.
+  bool Changed = true;
+  for (unsigned Iter = 0; Changed && Iter < 3 * N + 3; ++Iter) {
+    Changed = false;
+    for (unsigned X : F.RPO) {
+      if (CtrlDeps[X].empty())
+        continue;
+      Level Own = BranchLevels[X];
+      const CtrlInfo &Up = Ctrl[X];
+      Level L = maxLevel(Own, Up.L);
+      if (L == Level::Uniform)
+        continue;
+      int BranchInst = F.Blocks[X].End - 1;
+      int Warp = Own >= Level::WarpUniform ? BranchInst : Up.WarpBranch;
+      int Vary = Own == Level::Varying ? BranchInst : Up.VaryBranch;
+      for (unsigned Y : CtrlDeps[X]) {
+        CtrlInfo &C = Ctrl[Y];
+        if (C.L < L) {
+          C.L = L;
+          Changed = true;
+        }
+        if (C.WarpBranch < 0 && Warp >= 0) {
+          C.WarpBranch = Warp;
+          Changed = true;
+        }
+        if (C.VaryBranch < 0 && Vary >= 0) {
+          C.VaryBranch = Vary;
+          Changed = true;
+        }
       }
-    };
-    for (unsigned S : BB.Succs)
-      Mark(S);
+    }
   }
 }
 

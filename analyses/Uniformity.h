@@ -12,8 +12,12 @@
 //
 // Sync dependence: a register written inside the region controlled by a
 // divergent branch (between the branch and its immediate post-dominator)
-// takes at least the branch's level; iterated to a fixed point together with
-// the branch levels.
+// takes at least the branch's level, unless it is a block-local temporary
+// (every read follows a write in the same block, so its values never meet
+// at a join); iterated to a fixed point together with the branch levels.
+// Control dependence is transitive: a block under a uniform branch that is
+// itself inside a divergent region is controlled by the divergent branch.
+// bar.red results (__syncthreads_or/_and/_count) are uniform.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_UNIFORMITY_H
@@ -30,7 +34,14 @@ inline Level maxLevel(Level A, Level B) { return A < B ? B : A; }
 
 class Uniformity {
 public:
-  Uniformity(FunctionIR &F, const AnalysisContext &Ctx, const DomTree &PostDom);
+  /// \p CallDepth > 0 analyses a callee for a call-site summary: its
+  /// parameters are then assumed to vary.
+  Uniformity(FunctionIR &F, const AnalysisContext &Ctx, const DomTree &PostDom,
+             unsigned CallDepth = 0);
+
+  /// The strongest level of the values the function returns (.param or
+  /// .reg return values).
+  Level returnLevel() const;
 
   Level reg(unsigned R) const { return R < Regs.size() ? Regs[R] : Level::Varying; }
   /// Level of an operand expression.
@@ -54,11 +65,18 @@ private:
   Level laneFormRest(const Expr *E, unsigned Depth = 0) const;
   Level laneFormDef(const InstrStmt &S, unsigned Depth) const;
   void computeControl();
+  void computeControlDeps();
+  void computeEscapingDefs();
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
+  /// Level of a call's result read back by \p Ld (`ld.param [retval0]`).
+  Level callResultLevel(const Inst &Ld) const;
 
   FunctionIR &F;
   const AnalysisContext &Ctx;
   const DomTree &PDT;
+  unsigned Depth = 0;
+  bool ParamsVarying = false;
+  mutable llvm::StringMap<Level> CalleeLevels;
   std::vector<Level> Regs;
   /// Blocks are made of whole warps along x (ntid.x % 32 == 0: assumed for an
   /// unknown shape): then %tid.y and %tid.z are warp-uniform and
@@ -72,6 +90,11 @@ private:
     int VaryBranch = -1; ///< a controlling branch of level Varying
   };
   std::vector<CtrlInfo> Ctrl;
+  /// Per conditional block: the blocks control dependent on it.
+  std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps;
+  /// Per register: true when some read of it can see a write from another
+  /// block (or an earlier iteration); false for block-local temporaries.
+  std::vector<bool> CrossBlock;
   // Local depot tracking (nvcc -G): register -> offset from the depot.
   std::vector<std::optional<int64_t>> DepotOff;
   std::vector<bool> DepotKnown;

@@ -4,14 +4,29 @@
 // red of an N-byte value, vectors included: ld.v4.f32 needs 16 bytes);
 // cp.async to its cp-size; cp.async.bulk to 16 bytes (9.7.9.25); ldmatrix
 // and stmatrix rows to 16 bytes; mbarrier objects to 8 bytes (9.7.13.15.1).
-// ValueFacts gives each address a congruence (address == r mod 2^k) from
-// variable declarations, `.ptr .align` parameters and arithmetic; an access
-// whose known low bits are not zero below its alignment is misaligned for
-// every thread that runs it. Facts built on a pointer parameter's assumed
-// alignment give warnings.
+//
+// Two stages. (1) ValueFacts gives each address a congruence (address == r
+// mod 2^k) from variable declarations, `.ptr .align` parameters and
+// arithmetic; an access whose known low bits are not zero below its
+// alignment is misaligned for every thread that runs it. (2) Otherwise, the
+// address's affine form (AffineForms: uniform base + coefficients * thread
+// ids + constant) tells whether it varies between threads modulo the
+// alignment; then either one thread is misaligned whatever the uniform part
+// is within its known congruence, or two threads' addresses differ modulo
+// the alignment (so they cannot both be aligned, whatever the base). Plain
+// thread ids under uniform control are decided in closed form; non-affine
+// atoms (`%tid.x & ~3`) and thread-dependent guards or branches become
+// SMT queries (ThreadFormula, smt::Solver) whose model is the witness.
+// Facts built on a pointer parameter's assumed alignment, accesses not run
+// by every launch, and results that need particular parameter values give
+// warnings.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/AffineForms.h"
+#include "analyses/ControlDeps.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace ptx;
 
@@ -97,27 +112,327 @@ void accessesOf(const Inst &I, ValueFacts &V, llvm::SmallVectorImpl<Access> &Out
       }
   }
 }
+
+/// A thread of the launch, for witnesses.
+struct Witness {
+  std::array<uint64_t, 3> Tid{0, 0, 0}, Ctaid{0, 0, 0};
+  uint64_t Offset = 0; ///< the thread part of the address (mod 2^64)
+  std::string describe() const {
+    std::string S = describeThread(Tid);
+    if (Ctaid[0] || Ctaid[1] || Ctaid[2])
+      S += " of ctaid (" + std::to_string(Ctaid[0]) + "," + std::to_string(Ctaid[1]) + "," +
+           std::to_string(Ctaid[2]) + ")";
+    return S;
+  }
+};
+
+/// What a stage-2 query found.
+struct Finding {
+  enum Kind { OneThread, TwoThreads } K;
+  Witness W[2];
+  unsigned Bits = 0;     ///< OneThread: the residue is modulo 2^Bits
+  bool Solver = false;   ///< found by the SMT solver
+  std::string Unknowns;  ///< "n = 2, ..." from the model
+  bool NeedsValues = false; ///< holds only for some parameter values
+  bool AllControlKnown = true; ///< every controlling condition was encoded
+};
+
+uint64_t lowBits(uint64_t V, unsigned Bits) { return Bits >= 64 ? V : V & ((1ull << Bits) - 1); }
+
+/// Stage 2 of the checker: accesses whose alignment varies with the thread.
+class ThreadAlignment {
+public:
+  ThreadAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags)
+      : FA(FA), Diags(Diags), Aff(FA.IR, FA.Ctx, FA.Uni, FA.Shape) {}
+
+  void check(unsigned Idx, const Access &A, unsigned N);
+
+private:
+  /// Range of a thread variable among the threads every launch has.
+  uint64_t range(ThreadVar V) const;
+  std::optional<Finding> closedForm(const AffineForm &Fm, const Congruence &U, unsigned N,
+                                    bool OneThread, unsigned Bits);
+  std::optional<Finding> solve(unsigned Idx, const AffineForm &Fm, const Congruence &U,
+                               unsigned N, bool OneThread, unsigned Bits, bool &Aborted);
+  void report(const Inst &I, const Access &A, const AffineForm &Fm, const Congruence &U,
+              unsigned N, const Finding &Fd, bool EveryLaunch);
+  Witness unitStep(ThreadVar V) const;
+
+  FunctionAnalyses &FA;
+  DiagnosticEngine &Diags;
+  AffineForms Aff;
+  std::unique_ptr<DomTree> Dom;
+  std::unique_ptr<ControlDeps> CD;
+};
+
+uint64_t ThreadAlignment::range(ThreadVar V) const {
+  const LaunchShape &S = FA.Shape;
+  bool Exact = S.BlockKind == LaunchShape::Exact;
+  uint64_t X = Exact ? S.Block.V[0]
+                     : S.BlockKind == LaunchShape::Bounded ? std::min<uint64_t>(32, S.Block.V[0])
+                                                           : 32;
+  switch (V) {
+  case ThreadVar::TidX: return X;
+  case ThreadVar::TidY: return Exact ? S.Block.V[1] : 1;
+  case ThreadVar::TidZ: return Exact ? S.Block.V[2] : 1;
+  case ThreadVar::CtaidX: return S.GridKnown ? S.Grid.V[0] : 1;
+  case ThreadVar::CtaidY: return S.GridKnown ? S.Grid.V[1] : 1;
+  case ThreadVar::CtaidZ: return S.GridKnown ? S.Grid.V[2] : 1;
+  case ThreadVar::LaneId: return std::min<uint64_t>(32, Exact ? S.Block.count() : X);
+  }
+  return 1;
+}
+
+Witness ThreadAlignment::unitStep(ThreadVar V) const {
+  Witness W;
+  switch (V) {
+  case ThreadVar::TidX: W.Tid[0] = 1; break;
+  case ThreadVar::TidY: W.Tid[1] = 1; break;
+  case ThreadVar::TidZ: W.Tid[2] = 1; break;
+  case ThreadVar::CtaidX: W.Ctaid[0] = 1; break;
+  case ThreadVar::CtaidY: W.Ctaid[1] = 1; break;
+  case ThreadVar::CtaidZ: W.Ctaid[2] = 1; break;
+  case ThreadVar::LaneId: {
+    // The thread with linear id 1.
+    const LaunchShape &S = FA.Shape;
+    uint64_t X = S.BlockKind == LaunchShape::Exact ? S.Block.V[0] : 32;
+    uint64_t Y = S.BlockKind == LaunchShape::Exact ? S.Block.V[1] : 1;
+    W.Tid = {1 % X, (1 / X) % Y, 1 / (X * Y)};
+    break;
+  }
+  }
+  return W;
+}
+
+/// Thread ids only, uniform control: over the box of thread ids, the thread
+/// part is Const + sum c_i v_i; from thread 0, a unit step of a variable with
+/// a coefficient that is not 0 modulo 2^Bits changes the residue.
+std::optional<Finding> ThreadAlignment::closedForm(const AffineForm &Fm, const Congruence &U,
+                                                   unsigned N, bool OneThread, unsigned Bits) {
+  Finding Fd;
+  Fd.K = OneThread ? Finding::OneThread : Finding::TwoThreads;
+  Fd.Bits = Bits;
+  uint64_t Base = static_cast<uint64_t>(Fm.Const) + (OneThread ? U.Rem : 0);
+  Fd.W[0].Offset = static_cast<uint64_t>(Fm.Const);
+  if (OneThread && lowBits(Base, Bits))
+    return Fd; // thread 0 already
+  // Two CTAs see the same uniform part only when it is launch-wide
+  // (variables and parameters), not a register of each CTA.
+  bool LaunchUniform = true;
+  for (const AffineTerm &T : Fm.Terms)
+    LaunchUniform &= T.Atom.K != AffineAtom::UniformReg;
+  for (const AffineTerm &T : Fm.Terms) {
+    if (T.Atom.K != AffineAtom::Thread || range(T.Atom.Var) < 2 ||
+        !lowBits(static_cast<uint64_t>(T.Coef), OneThread ? Bits : N))
+      continue;
+    bool Cta = T.Atom.Var == ThreadVar::CtaidX || T.Atom.Var == ThreadVar::CtaidY ||
+               T.Atom.Var == ThreadVar::CtaidZ;
+    if (Cta && !OneThread && !LaunchUniform)
+      continue;
+    Witness W = unitStep(T.Atom.Var);
+    W.Offset = static_cast<uint64_t>(Fm.Const) + static_cast<uint64_t>(T.Coef);
+    if (OneThread)
+      Fd.W[0] = W;
+    else
+      Fd.W[1] = W;
+    return Fd;
+  }
+  return std::nullopt;
+}
+
+std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm,
+                                              const Congruence &U, unsigned N, bool OneThread,
+                                              unsigned Bits, bool &Aborted) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[Idx];
+  if (!Dom) {
+    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+  }
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  unsigned Copies = OneThread ? 1 : 2;
+  bool AllKnown = true;
+  std::string Off[2];
+  for (unsigned K = 0; K < Copies; ++K) {
+    TF.addThread(K);
+    // The thread runs the access: its guard and the controlling branches.
+    if (!TF.requireRuns(I, K, *CD, AllKnown))
+      return Aborted = true, std::nullopt;
+    auto T = TF.affine(Fm, K, /*ThreadPartOnly=*/true);
+    if (!T)
+      return Aborted = true, std::nullopt;
+    Off[K] = TF.name("offset#" + std::to_string(K), *T);
+  }
+  std::string Query;
+  if (OneThread) {
+    TF.require("(not (= ((_ extract " + std::to_string(Bits - 1) + " 0) (bvadd " + Off[0] + " " +
+               bvLit(U.Rem, 64) + ")) " + bvLit(0, Bits) + "))");
+  } else {
+    std::string E = "(_ extract " + std::to_string(N - 1) + " 0)";
+    TF.require("(not (= (" + E + " " + Off[0] + ") (" + E + " " + Off[1] + ")))");
+  }
+  std::string Name = ("misaligned-access." + F.F.Name.Text + ".L" +
+                      std::to_string(lineOf(Diags, I)) + (OneThread ? ".thread" : ".pair"))
+                         .str();
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, Copies);
+  if (!R.isSat())
+    return std::nullopt;
+  Finding Fd;
+  Fd.K = OneThread ? Finding::OneThread : Finding::TwoThreads;
+  Fd.Bits = Bits;
+  Fd.Solver = true;
+  for (unsigned K = 0; K < Copies; ++K) {
+    for (unsigned D = 0; D < 3; ++D) {
+      Fd.W[K].Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, K));
+      static const char *const Ct[3] = {"%ctaid.x", "%ctaid.y", "%ctaid.z"};
+      Fd.W[K].Ctaid[D] = R.Model.lookup(Ct[D]);
+    }
+    Fd.W[K].Offset = R.Model.lookup("offset#" + std::to_string(K));
+  }
+  Fd.NeedsValues = TF.usesUnknowns();
+  Fd.AllControlKnown = AllKnown;
+  for (const std::string &U : TF.unknowns()) {
+    if (!Fd.Unknowns.empty())
+      Fd.Unknowns += ", ";
+    Fd.Unknowns += U + " = " + std::to_string(R.Model.lookup(U));
+  }
+  return Fd;
+}
+
+void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[Idx];
+  auto Fm = Aff.address(A.Addr);
+  if (!Fm || !Fm->hasThreadPart())
+    return;
+  // The thread part known modulo the alignment: no thread differs.
+  Congruence T = Aff.threadPart(*Fm, FA.Values);
+  if (T.Bits >= N)
+    return;
+  Congruence U = Aff.uniformPart(*Fm, FA.Values);
+  unsigned M = std::min<unsigned>(U.Bits, N);
+
+  Level GuardLevel = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
+  bool Varying = GuardLevel != Level::Uniform;
+  if (!Varying && FA.Uni.controlLevel(I.Block) != Level::Uniform)
+    Varying = true;
+  // Every launch runs the access in every thread: no guard, and the block
+  // post-dominates the entry.
+  bool EveryLaunch = I.Guard < 0 && FA.PostDom.dominates(I.Block, 0);
+  bool Closed = !Varying && Fm->threadPartIsPure();
+
+  // Queries in order of strength: one thread misaligned from declarations;
+  // two threads that cannot both be aligned (no assumption about the base);
+  // one thread misaligned if the pointer parameter has the assumed alignment.
+  struct Q {
+    bool One;
+    unsigned Bits;
+  };
+  llvm::SmallVector<Q, 3> Qs;
+  if (M && U.Src == Congruence::Declared)
+    Qs.push_back({true, M});
+  Qs.push_back({false, N});
+  if (M && U.Src == Congruence::Assumed)
+    Qs.push_back({true, M});
+  bool HasLane = false, HasTidX = false;
+  for (const AffineTerm &T : Fm->Terms)
+    if (T.Atom.K == AffineAtom::Thread) {
+      HasLane |= T.Atom.Var == ThreadVar::LaneId;
+      HasTidX |= T.Atom.Var == ThreadVar::TidX;
+    }
+  if (HasLane && HasTidX)
+    Closed = false; // correlated thread ids: the solver relates them
+  for (const Q &Qu : Qs) {
+    std::optional<Finding> Fd;
+    if (Closed) {
+      Fd = closedForm(*Fm, U, N, Qu.One, Qu.Bits);
+    } else {
+      bool Aborted = false;
+      Fd = solve(Idx, *Fm, U, N, Qu.One, Qu.Bits, Aborted);
+      if (Aborted)
+        return; // the threads that run it are unknown: ask nothing more
+    }
+    if (Fd) {
+      report(I, A, *Fm, U, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch);
+      return;
+    }
+  }
+}
+
+void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &Fm,
+                             const Congruence &U, unsigned N, const Finding &Fd,
+                             bool EveryLaunch) {
+  FunctionIR &F = FA.IR;
+  uint64_t Align = 1ull << N;
+  std::string Msg = "misaligned " + std::string(A.What) + ": '" + I.opcode().str() +
+                    "' needs a " + std::to_string(Align) + "-byte aligned address, but the address " +
+                    Fm.str(F) + " ";
+  bool Assumed = false;
+  if (Fd.K == Finding::OneThread) {
+    uint64_t Mod = 1ull << Fd.Bits;
+    uint64_t R = lowBits(Fd.W[0].Offset + U.Rem, Fd.Bits);
+    Assumed = U.Src == Congruence::Assumed;
+    Msg += "is " + std::to_string(R) + " modulo " + std::to_string(Mod) + " in thread " +
+           Fd.W[0].describe() + (Assumed ? " if the pointer parameter is 16-byte aligned" : "") +
+           " (offset " + std::to_string(R) + " from a " + std::to_string(Mod) +
+           "-byte boundary)";
+  } else {
+    uint64_t D = lowBits(Fd.W[1].Offset - Fd.W[0].Offset, N);
+    Msg += "differs by " + std::to_string(D) + " modulo " + std::to_string(Align) +
+           " between thread " + Fd.W[0].describe() + " and thread " + Fd.W[1].describe() +
+           ", so one of them is misaligned whatever the base address";
+    if (U.Bits >= N) {
+      unsigned Which = lowBits(Fd.W[0].Offset + U.Rem, N) ? 0 : 1;
+      uint64_t R = lowBits(Fd.W[Which].Offset + U.Rem, N);
+      bool BaseAssumed = U.Src == Congruence::Assumed;
+      Msg += " (thread " + Fd.W[Which].describe() + " is at offset " + std::to_string(R) +
+             " from a " + std::to_string(Align) + "-byte boundary" +
+             (BaseAssumed ? " if the pointer parameter is 16-byte aligned" : "") + ")";
+    }
+  }
+  if (Fd.NeedsValues)
+    Msg += "; found by the SMT solver for " + Fd.Unknowns;
+  else if (Fd.Solver)
+    Msg += "; found by the SMT solver";
+  if (!EveryLaunch)
+    Msg += ", when the access runs";
+  bool Error = EveryLaunch && !Assumed && !Fd.NeedsValues;
+  Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe, A.Addr->Range)
+      << Msg;
+  if (Fd.K == Finding::OneThread && U.Origin)
+    Diags.report(DiagId::NoteGeneric, U.Origin->Range)
+        << (Assumed ? "the address is derived from this parameter (no .ptr .align attribute)"
+                    : "the address is derived from this declaration's alignment");
+}
 } // namespace
 
 void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   llvm::SmallVector<Access, 2> Accs;
-  for (const Inst &I : F.Insts) {
+  std::unique_ptr<ThreadAlignment> Stage2;
+  for (unsigned Idx = 0; Idx < F.Insts.size(); ++Idx) {
+    const Inst &I = F.Insts[Idx];
     if (!F.Blocks[I.Block].Reachable)
       continue;
     Accs.clear();
     accessesOf(I, FA.Values, Accs);
     for (const Access &A : Accs) {
       Congruence C = FA.Values.address(A.Addr);
-      if (!C.Bits)
-        continue;
       unsigned Need = 0;
       while ((1ull << Need) < A.Align)
         ++Need;
       unsigned K = std::min<unsigned>(C.Bits, Need);
       uint64_t Low = C.Rem & ((1ull << K) - 1);
-      if (!Low)
+      if (!Low) {
+        // Not misaligned in every thread; aligned in every thread when the
+        // congruence covers the alignment. Otherwise ask about the threads.
+        if (C.Bits < Need && (1ull << Need) == A.Align) {
+          if (!Stage2)
+            Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+          Stage2->check(Idx, A, Need);
+        }
         continue;
+      }
       std::string Fact =
           C.isConstant() ? "is " + std::to_string(C.Rem)
                          : "is " + std::to_string(C.Rem & ((1ull << std::min<unsigned>(C.Bits, 63)) - 1)) +

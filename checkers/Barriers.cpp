@@ -1,7 +1,7 @@
 //===- Barriers.cpp - barrier-divergence and barrier-misuse ---------------===//
 //
 // barrier-divergence: a CTA barrier (bar.sync, barrier.sync, bar.red, with or
-// without .aligned) inside the region of a branch (or guarded exit) whose
+// without .aligned, or a call to a function that executes one) inside the region of a branch (or guarded exit) whose
 // condition differs between warps or threads, so some threads of the CTA
 // skip it or reach it a different number of times (PTX ISA 9.7.13.1); and an
 // `.aligned` warp-collective (bar.sync, *.sync.aligned, wmma, mma,
@@ -38,6 +38,42 @@ void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
     Id = Ops[0];
   if (Ops.size() >= 2)
     Count = Ops[1];
+}
+
+/// The function a call instruction calls, when the module defines it.
+const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I) {
+  for (const Expr *E : I.S->Operands)
+    if (E->K == Expr::Symbol) {
+      auto It = Ctx.Functions.find(E->Name);
+      return It == Ctx.Functions.end() ? nullptr : It->second;
+    }
+  return nullptr;
+}
+
+/// True when calling \p Fn executes a CTA-wide barrier (no thread count) on
+/// some path: nvcc -G keeps cooperative_groups' block.sync() out of line.
+bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
+                     llvm::StringMap<bool> &Cache) {
+  if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
+    return false;
+  auto [It, New] = Cache.try_emplace(Fn->Name.Text, false);
+  if (!New)
+    return It->second;
+  FunctionIR IR(Ctx.M, *Fn);
+  bool Found = false;
+  for (const Inst &I : IR.Insts) {
+    if (I.Kind == InstKind::CtaBarrier) {
+      const Expr *IdE, *CountE;
+      barrierOperands(I, IdE, CountE);
+      Found |= CountE == nullptr;
+    } else if (I.Kind == InstKind::Call) {
+      Found |= callsCtaBarrier(Ctx, calleeOf(Ctx, I), Depth + 1, Cache);
+    }
+    if (Found)
+      break;
+  }
+  Cache[Fn->Name.Text] = Found;
+  return Found;
 }
 
 } // namespace
@@ -95,6 +131,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     bool Aligned;    ///< warp-collective .aligned
   };
   std::vector<Candidate> Cands;
+  llvm::StringMap<bool> BarrierCallees;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -104,6 +141,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (I.Kind == InstKind::CtaBarrier) {
       barrierOperands(I, IdE, CountE);
       Cta = CountE == nullptr; // a thread count names a subset on purpose
+    } else if (I.Kind == InstKind::Call) {
+      Cta = callsCtaBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0, BarrierCallees);
     }
     bool Aligned = isAlignedCollective(I);
     Level Ctl = FA.Uni.controlLevel(I.Block);
@@ -160,7 +199,13 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     int Br = FA.Uni.controllingBranch(I.Block, C.Cta ? Level::WarpUniform : Level::Varying);
     std::string Msg;
-    if (C.Cta)
+    if (C.Cta && I.Kind == InstKind::Call)
+      Msg = "'" + What + "' calls '" + calleeOf(FA.Ctx, I)->Name.Text.str() +
+            "', which executes a CTA-wide barrier, but not all threads of the CTA reach the "
+            "call (or they reach it a different number of times): control flow depends on " +
+            (I.Guard >= 0 && Br < 0 ? std::string("its thread-dependent guard")
+                                    : std::string("a thread-dependent condition"));
+    else if (C.Cta)
       Msg = "'" + What + "' is a CTA-wide barrier, but not all threads of the CTA reach it "
             "(or they reach it a different number of times): control flow depends on " +
             (I.Guard >= 0 && Br < 0 ? std::string("its thread-dependent guard")

@@ -31,6 +31,7 @@ bool ptx::isSimulated(const Inst &I) {
   case InstKind::Match:
   case InstKind::Redux:
   case InstKind::Mbarrier:
+  case InstKind::Call: // may execute a barrier (barrier-divergence)
     return true;
   default:
     return isAlignedCollective(I);

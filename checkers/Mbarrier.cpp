@@ -6,11 +6,13 @@
 // some path" and "initialised on every path" (mbarrier.inval ends both; a
 // call may initialise anything). Reported:
 //   - an arrive, wait, expect_tx or complete_tx on an object no path has
-//     initialised (error);
+//     initialised (error), or one that mbarrier.inval ended: on every path
+//     or by some threads of the CTA (error), on some paths (warning);
 //   - mbarrier.init on an object already initialised on every path (error)
 //     or on some path (warning) without mbarrier.inval in between;
-//   - one arrive instruction whose threads (from the simulated warps) times
-//     its count exceed the expected count of the init (error);
+//   - one arrive instruction whose threads (a lower bound over the worlds of
+//     the simulated warps) times its count exceed the expected count of the
+//     init (error);
 //   - a wait on an object nothing ever arrives on (error: it never completes).
 //
 //===----------------------------------------------------------------------===//
@@ -162,16 +164,28 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return;
 
   struct Domain {
-    using State = std::pair<llvm::BitVector, llvm::BitVector>; // may, must
+    /// may-initialised, must-initialised, invalidated on some path (since
+    /// the last init).
+    struct State {
+      llvm::BitVector first, second, inval;
+      bool operator==(const State &O) const {
+        return first == O.first && second == O.second && inval == O.inval;
+      }
+    };
     FunctionIR &F;
     std::vector<MbUse> &Uses;
     std::vector<int> &ObjOf;
     unsigned N;
-    State boundary() { return {llvm::BitVector(N, false), llvm::BitVector(N, false)}; }
-    State top() { return {llvm::BitVector(N, false), llvm::BitVector(N, true)}; }
+    State boundary() {
+      return {llvm::BitVector(N, false), llvm::BitVector(N, false), llvm::BitVector(N, false)};
+    }
+    State top() {
+      return {llvm::BitVector(N, false), llvm::BitVector(N, true), llvm::BitVector(N, false)};
+    }
     void join(State &Into, const State &From) {
       Into.first |= From.first;
       Into.second &= From.second;
+      Into.inval |= From.inval;
     }
     void step(unsigned K, State &S) {
       if (F.Insts[K].Kind == InstKind::Call) {
@@ -184,9 +198,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (Uses[K].Op == MbOp::Init) {
         S.first.set(O);
         S.second.set(O);
+        S.inval.reset(O);
       } else if (Uses[K].Op == MbOp::Inval) {
         S.first.reset(O);
         S.second.reset(O);
+        S.inval.set(O);
       }
     }
     void transfer(unsigned B, State &S) {
@@ -196,7 +212,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   } D{F, Uses, ObjOf, NumObjs};
   auto In = solveForward(F, D);
 
-  std::vector<int> InitOf(NumObjs, -1);
+  std::vector<int> InitOf(NumObjs, -1), InvalOf(NumObjs, -1);
   std::vector<bool> HasArrival(NumObjs, false), HasWait(NumObjs, false);
   bool AnyCall = false;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
@@ -206,6 +222,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     if (Uses[K].Op == MbOp::Init && InitOf[O] < 0)
       InitOf[O] = K;
+    if (Uses[K].Op == MbOp::Inval && InvalOf[O] < 0)
+      InvalOf[O] = K;
     if (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive || Uses[K].Op == MbOp::Tx)
       HasArrival[O] = true;
     if (Uses[K].Op == MbOp::Wait)
@@ -224,8 +242,26 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       const Inst &I = F.Insts[K];
       if (O >= 0) {
         MbOp Op = Uses[K].Op;
-        if ((Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx) && !S.first.test(O) &&
-            !ReportedUse.test(O)) {
+        bool IsUse = Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx;
+        if (IsUse && S.inval.test(O) && !ReportedUse.test(O) && InvalOf[O] >= 0) {
+          // The object is shared by the CTA: an mbarrier.inval that some
+          // threads execute (thread 0 under `if (tid == 0)`) ends it for
+          // all of them, even on the paths that skip the inval.
+          ReportedUse.set(O);
+          const Inst &Inv = F.Insts[InvalOf[O]];
+          bool ByThreads = FA.Uni.controlLevel(Inv.Block) != Level::Uniform ||
+                           (Inv.Guard >= 0 && FA.Uni.reg(Inv.Guard) != Level::Uniform);
+          bool Every = !S.first.test(O);
+          Diags.report(Every || ByThreads ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
+                       I.S->Range)
+              << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
+                  "' uses an mbarrier object after mbarrier.inval " +
+                  (Every ? std::string("on every path")
+                   : ByThreads ? std::string("by some threads of the CTA")
+                               : std::string("on some paths")) +
+                  " without a new mbarrier.init");
+          Diags.report(DiagId::NoteGeneric, Inv.S->Range) << "the object is invalidated here";
+        } else if (IsUse && !S.first.test(O) && !ReportedUse.test(O)) {
           ReportedUse.set(O);
           Diags.report(DiagId::MbarrierMisuse, I.S->Range)
               << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
@@ -265,10 +301,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Arrives.push_back(K);
   if (Arrives.empty())
     return;
+  // Every world of a warp is one possible execution, and what a world
+  // records (even one cut short) is a lower bound of the lanes that arrive
+  // in it: the minimum over worlds is a lower bound for the warp.
   const auto &Runs = FA.warps();
-  for (const WarpRun &R : Runs)
-    if (!R.definite())
-      return;
   for (unsigned K : Arrives) {
     const MbUse &A = Uses[K];
     const MbUse &Init = Uses[InitOf[ObjOf[K]]];
@@ -284,15 +320,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     uint64_t Threads = 0;
     for (const WarpRun &R : Runs) {
-      auto It = R.Worlds[0].Ever.find(K);
-      if (It == R.Worlds[0].Ever.end())
-        continue;
-      auto G = guardedLanes(FA, R, F.Insts[K], It->second);
-      if (!G) {
-        Threads = 0;
-        break;
+      unsigned Least = 32;
+      for (const WarpWorld &W : R.Worlds) {
+        auto It = W.Ever.find(K);
+        auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
+                                    : guardedLanes(FA, R, F.Insts[K], It->second);
+        Least = std::min<unsigned>(Least, G ? llvm::countPopulation(*G) : 0);
       }
-      Threads += llvm::countPopulation(*G);
+      if (!R.Worlds.empty())
+        Threads += Least;
     }
     if (Threads * Per > *Expected)
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)

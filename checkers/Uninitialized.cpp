@@ -8,7 +8,8 @@
 // the later read with the same predicate, and the analysis is not path
 // sensitive enough to see that. Stores to .param (argument and return
 // passing) are not checked: compilers pass struct padding in registers they
-// never write; nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`).
+// never write; nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`)
+// that nothing in the function writes (a compiler's undef half).
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dataflow.h"
@@ -63,12 +64,16 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       bool ParamStore = In.opcode() == "st" && In.hasMod(".param");
       // mov.b64 %rd, {%lo, %hi}: an unset half is an undef lane of a packed
       // value, which compilers emit freely.
-      if (In.opcode() == "mov" && In.S->Operands.size() == 2 &&
-          In.S->Operands[1]->K == Expr::Vector)
-        ParamStore = true;
+      bool Packing = In.opcode() == "mov" && In.S->Operands.size() == 2 &&
+                     In.S->Operands[1]->K == Expr::Vector;
       for (const RegRef &U : In.Uses) {
         if (ParamStore)
           break;
+        // The compilers' undef halves are registers nothing ever writes; a
+        // half written only later (a misordered hand-written sequence) is
+        // still reported.
+        if (Packing && F.defsOf(U.Reg).empty())
+          continue;
         if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))
           continue;
         Reported.set(U.Reg);

@@ -8,9 +8,14 @@
 // named lane that never gets there, is an error with a witness lane. When
 // the lanes cannot be determined (the condition depends on data) but the
 // instruction sits under a thread-dependent branch with a full mask, a
-// warning.
+// warning. A mask computed from the lane id (cooperative-groups tiles:
+// `((1 << n) - 1) << (%laneid & -n)`) is an SMT query (ThreadFormula):
+// is there a lane that runs the instruction (its guard and controlling
+// branches hold) whose own bit is not in its mask? The model is the witness.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/ControlDeps.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -42,6 +47,56 @@ static const Expr *maskOperand(const Inst &I) {
   }
 }
 
+static std::string instName(const Inst &I) {
+  std::string Name = I.opcode().str();
+  for (const Word &W : I.S->Mods)
+    Name += W.Text.str();
+  return Name;
+}
+
+/// Masks that are functions of the lane id: exists a lane that runs the
+/// instruction with its own bit clear in the mask it passes?
+static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                           llvm::ArrayRef<unsigned> Insts) {
+  FunctionIR &F = FA.IR;
+  DomTree Dom(F, /*Post=*/false);
+  ControlDeps CD(F, Dom, FA.PostDom);
+  for (unsigned Idx : Insts) {
+    const Inst &I = F.Insts[Idx];
+    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    TF.addThread(0);
+    bool AllKnown = true;
+    if (!TF.requireRuns(I, 0, CD, AllKnown))
+      continue;
+    auto M = TF.value(maskOperand(I), 0, 32);
+    auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+    if (!M || !Lane)
+      continue;
+    std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M + ")");
+    std::string LaneName = TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+    TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + LaneName + ")) #b0)");
+    std::string Name = ("warp-sync-mask." + F.F.Name.Text + ".L" +
+                        std::to_string(lineOf(Diags, I)) + ".lane")
+                           .str();
+    smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
+    if (!R.isSat())
+      continue;
+    std::array<uint64_t, 3> Tid;
+    for (unsigned D = 0; D < 3; ++D)
+      Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
+    std::string Values;
+    for (const std::string &U : TF.unknowns())
+      Values += (Values.empty() ? "" : ", ") + U + " = " + std::to_string(R.Model.lookup(U));
+    bool Definite = AllKnown && !TF.usesUnknowns();
+    Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
+        << ("thread " + describeThread(Tid) + " (lane " + std::to_string(R.Model.lookup("lane")) +
+            ") executes '" + instName(I) + "' with membermask " + hexMask(R.Model.lookup("mask")) +
+            ", which does not include its own lane; the behaviour is undefined (found by the "
+            "SMT solver" +
+            (Values.empty() ? std::string(")") : " for " + Values + ")"));
+  }
+}
+
 void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   struct Cand {
@@ -49,6 +104,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     uint32_t Mask;
   };
   std::vector<Cand> Cands;
+  llvm::SmallVector<unsigned, 4> LaneMasks;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -57,10 +113,16 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!M)
       continue;
     auto V = FA.Values.constant(M);
-    if (!V)
+    if (!V) {
+      // A mask that differs between lanes (computed from %laneid/%tid).
+      if (FA.Uni.expr(M) == Level::Varying)
+        LaneMasks.push_back(K);
       continue;
+    }
     Cands.push_back({K, static_cast<uint32_t>(*V)});
   }
+  if (!LaneMasks.empty())
+    checkLaneMasks(FA, Diags, LaneMasks);
   if (Cands.empty())
     return;
   const auto &Runs = FA.warps();

@@ -33,5 +33,8 @@ if shutil.which("ptxas"):
 if config.llc and os.path.exists(config.llc):
     config.available_features.add("llc")
     config.substitutions.append(("%llc", config.llc))
+# Built with Z3 (analyses/smt): tests of solver-backed findings.
+if getattr(config, "have_z3", "OFF") in ("ON", "1", "TRUE"):
+    config.available_features.add("z3")
 if shutil.which("nvidia-smi") and os.path.exists("/dev/nvidia0"):
     config.available_features.add("gpu")

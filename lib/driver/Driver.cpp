@@ -77,6 +77,8 @@ struct Run {
       AnalysisOptions AO;
       AO.BlockDim = Opts.BlockDim;
       AO.GridDim = Opts.GridDim;
+      AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
+      AO.Smt.DumpDir = Opts.DumpSmt2Dir;
       runCheckers(M, Diags, AO);
     }
     flush(BufId);

@@ -11,7 +11,7 @@ namespace {
 
 enum class OptId {
   Help, Version, Format, Color, GpuName, NoWarn, Werror, NoAnalyses, DumpAst, Verify,
-  Disable, Enable, BlockDim, GridDim, MaxErrors, ListRules, InputString, OptionsFile,
+  Disable, Enable, BlockDim, GridDim, SmtTimeout, DumpSmt2, MaxErrors, ListRules, InputString, OptionsFile,
   IgnoredFlag, IgnoredValue
 };
 
@@ -38,6 +38,8 @@ const OptSpec Specs[] = {
     {"enable", "", true, OptId::Enable},
     {"block-dim", "", true, OptId::BlockDim},
     {"grid-dim", "", true, OptId::GridDim},
+    {"smt-timeout", "", true, OptId::SmtTimeout},
+    {"dump-smt2", "", true, OptId::DumpSmt2},
     {"max-errors", "", true, OptId::MaxErrors},
     {"list-rules", "", false, OptId::ListRules},
     {"input-as-string", "ias", true, OptId::InputString},
@@ -167,6 +169,15 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
     }
     break;
   }
+  case OptId::SmtTimeout:
+    if (V.getAsInteger(10, O.SmtTimeoutMs) || O.SmtTimeoutMs == 0)
+      return usage("--smt-timeout expects a positive number of milliseconds, got '" + V + "'");
+    break;
+  case OptId::DumpSmt2:
+    if (V.empty())
+      return usage("--dump-smt2 expects a directory");
+    O.DumpSmt2Dir = V.str();
+    break;
   case OptId::MaxErrors:
     if (V.getAsInteger(10, O.Diag.MaxErrors))
       return usage("--max-errors expects a number, got '" + V + "'");
@@ -273,6 +284,8 @@ Checks:
   --enable=RULE[,RULE]      turn rules on
   --block-dim=X[,Y[,Z]]     launch shape the analyses assume (else .reqntid/.maxntid)
   --grid-dim=X[,Y[,Z]]      grid shape the analyses assume
+  --smt-timeout=MS          time budget of each SMT solver query (default 200)
+  --dump-smt2=DIR           write each SMT query to DIR/NAME.smt2
   --max-errors=N            stop reporting after N errors
   --list-rules              print every rule id and exit
   --input-as-string=PTX     check a PTX string (as ptxas -ias)

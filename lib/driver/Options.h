@@ -30,6 +30,8 @@ struct Options {
   bool NoAnalyses = false;
   std::optional<Dim3> BlockDim;          ///< --block-dim
   std::optional<Dim3> GridDim;           ///< --grid-dim
+  unsigned SmtTimeoutMs = 200;           ///< --smt-timeout (per solver query)
+  std::string DumpSmt2Dir;               ///< --dump-smt2
   bool DumpAst = false;
   bool Verify = false;
   bool ShowHelp = false;

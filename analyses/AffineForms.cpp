@@ -1,0 +1,365 @@
+//===- AffineForms.cpp - affine address forms over thread ids -------------===//
+#include "analyses/AffineForms.h"
+#include "lexer/Token.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace ptx;
+
+llvm::StringRef ptx::threadVarName(ThreadVar V) {
+  switch (V) {
+  case ThreadVar::TidX: return "%tid.x";
+  case ThreadVar::TidY: return "%tid.y";
+  case ThreadVar::TidZ: return "%tid.z";
+  case ThreadVar::CtaidX: return "%ctaid.x";
+  case ThreadVar::CtaidY: return "%ctaid.y";
+  case ThreadVar::CtaidZ: return "%ctaid.z";
+  case ThreadVar::LaneId: return "%laneid";
+  }
+  return "?";
+}
+
+std::optional<ThreadVar> ptx::threadVarOf(const Expr *E) {
+  if (!E || E->K != Expr::Symbol)
+    return std::nullopt;
+  llvm::StringRef N = E->Name, Sel = E->Selector.Text;
+  if (Sel.empty()) {
+    size_t Dot = N.find('.');
+    if (Dot != llvm::StringRef::npos) {
+      Sel = N.drop_front(Dot);
+      N = N.take_front(Dot);
+    }
+  }
+  if (N == "%laneid" && Sel.empty())
+    return ThreadVar::LaneId;
+  int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  if (Dim < 0)
+    return std::nullopt;
+  if (N == "%tid")
+    return static_cast<ThreadVar>(Dim);
+  if (N == "%ctaid")
+    return static_cast<ThreadVar>(3 + Dim);
+  return std::nullopt;
+}
+
+void AffineForm::add(const AffineForm &O, int64_t Scale) {
+  Const = static_cast<int64_t>(static_cast<uint64_t>(Const) +
+                               static_cast<uint64_t>(O.Const) * static_cast<uint64_t>(Scale));
+  for (const AffineTerm &T : O.Terms) {
+    int64_t C = static_cast<int64_t>(static_cast<uint64_t>(T.Coef) * static_cast<uint64_t>(Scale));
+    bool Merged = false;
+    for (AffineTerm &Mine : Terms)
+      if (Mine.Atom.sameAs(T.Atom)) {
+        Mine.Coef = static_cast<int64_t>(static_cast<uint64_t>(Mine.Coef) + static_cast<uint64_t>(C));
+        Merged = true;
+        break;
+      }
+    if (!Merged)
+      Terms.push_back({C, T.Atom});
+  }
+  llvm::erase_if(Terms, [](const AffineTerm &T) { return T.Coef == 0; });
+}
+
+void AffineForm::scale(int64_t S) {
+  AffineForm Zero;
+  Zero.add(*this, S);
+  *this = Zero;
+}
+
+bool AffineForm::hasThreadPart() const {
+  for (const AffineTerm &T : Terms)
+    if (T.Atom.isThreadPart())
+      return true;
+  return false;
+}
+
+bool AffineForm::threadPartIsPure() const {
+  for (const AffineTerm &T : Terms)
+    if (T.Atom.K == AffineAtom::VaryingReg)
+      return false;
+  return true;
+}
+
+std::string AffineForm::str(const FunctionIR &F) const {
+  std::string S;
+  // Uniform part first (the base), then thread terms, then the constant.
+  auto Emit = [&](const AffineTerm &T) {
+    std::string Name;
+    switch (T.Atom.K) {
+    case AffineAtom::Thread: Name = threadVarName(T.Atom.Var).str(); break;
+    case AffineAtom::VaryingReg:
+    case AffineAtom::UniformReg: Name = F.Regs[T.Atom.Reg].Name.str(); break;
+    case AffineAtom::Symbol:
+    case AffineAtom::Param: Name = T.Atom.Name.str(); break;
+    }
+    int64_t C = T.Coef;
+    if (!S.empty())
+      S += C < 0 ? " - " : " + ";
+    else if (C < 0)
+      S += "-";
+    uint64_t Abs = C < 0 ? 0 - static_cast<uint64_t>(C) : static_cast<uint64_t>(C);
+    if (Abs != 1)
+      S += std::to_string(Abs) + "*";
+    S += Name;
+  };
+  for (const AffineTerm &T : Terms)
+    if (!T.Atom.isThreadPart())
+      Emit(T);
+  for (const AffineTerm &T : Terms)
+    if (T.Atom.isThreadPart())
+      Emit(T);
+  if (Const || S.empty()) {
+    if (S.empty())
+      S = std::to_string(Const);
+    else
+      S += (Const < 0 ? " - " : " + ") +
+           std::to_string(Const < 0 ? 0 - static_cast<uint64_t>(Const) : static_cast<uint64_t>(Const));
+  }
+  return S;
+}
+
+AffineForms::AffineForms(FunctionIR &Fn, const AnalysisContext &C, const Uniformity &U,
+                         const LaunchShape &S)
+    : F(Fn), Ctx(C), Uni(U), Shape(S) {}
+
+AffineForm AffineForms::opaque(unsigned R) {
+  AffineAtom A;
+  A.K = Uni.reg(R) == Level::Uniform ? AffineAtom::UniformReg : AffineAtom::VaryingReg;
+  A.Reg = R;
+  return AffineForm::atom(A);
+}
+
+std::optional<AffineForm> AffineForms::reg(unsigned R) {
+  auto It = Memo.find(R);
+  if (It != Memo.end())
+    return It->second;
+  if (R >= F.Regs.size() || InProgress.lookup(R) || Depth > 64)
+    return opaque(R);
+  int D = F.Regs[R].IsParam ? -1 : F.uniqueDef(R);
+  std::optional<AffineForm> Res;
+  if (D >= 0 && F.Insts[D].Defs.size() == 1) {
+    InProgress[R] = true;
+    ++Depth;
+    Res = evalDef(R, F.Insts[D]);
+    --Depth;
+    InProgress[R] = false;
+  }
+  if (!Res)
+    Res = opaque(R);
+  Memo[R] = Res;
+  return Res;
+}
+
+std::optional<AffineForm> AffineForms::expr(const Expr *E) {
+  if (!E)
+    return std::nullopt;
+  switch (E->K) {
+  case Expr::IntLit:
+    return AffineForm::constant(static_cast<int64_t>(E->IntValue));
+  case Expr::Paren:
+  case Expr::Cast:
+    return expr(E->Sub[0]);
+  case Expr::Unary:
+    if (auto V = evalConstExpr(E))
+      return AffineForm::constant(*V);
+    if (static_cast<TokenKind>(E->Op) == TokenKind::Minus)
+      if (auto A = expr(E->Sub[0])) {
+        A->scale(-1);
+        return A;
+      }
+    return std::nullopt;
+  case Expr::Binary: {
+    if (auto V = evalConstExpr(E))
+      return AffineForm::constant(*V);
+    auto Op = static_cast<TokenKind>(E->Op);
+    if (Op != TokenKind::Plus && Op != TokenKind::Minus)
+      return std::nullopt;
+    auto A = expr(E->Sub[0]), B = expr(E->Sub[1]);
+    if (!A || !B)
+      return std::nullopt;
+    A->add(*B, Op == TokenKind::Plus ? 1 : -1);
+    return A;
+  }
+  case Expr::Symbol: {
+    if (auto R = F.lookupReg(E->Name))
+      return reg(*R);
+    if (auto V = threadVarOf(E)) {
+      AffineAtom A;
+      A.K = AffineAtom::Thread;
+      A.Var = *V;
+      return AffineForm::atom(A);
+    }
+    if (E->Name.startswith("%")) {
+      // %ntid with an exact launch shape is a constant.
+      if (E->Name.startswith("%ntid") && Shape.BlockKind == LaunchShape::Exact) {
+        llvm::StringRef Sel = E->Selector.Text.empty() ? E->Name.drop_front(5) : E->Selector.Text;
+        int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+        if (Dim >= 0)
+          return AffineForm::constant(static_cast<int64_t>(Shape.Block.V[Dim]));
+      }
+      return std::nullopt;
+    }
+    if (F.LocalVars.count(E->Name) || Ctx.Globals.count(E->Name)) {
+      AffineAtom A;
+      A.K = AffineAtom::Symbol;
+      A.Name = E->Name;
+      A.Origin = E;
+      return AffineForm::atom(A);
+    }
+    return std::nullopt;
+  }
+  case Expr::Address:
+    return E->Sub.size() == 1 ? expr(E->Sub[0]) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<AffineForm> AffineForms::address(const Expr *Addr) { return expr(Addr); }
+
+/// The value of a kernel parameter read by `ld.param d, [p]`.
+std::optional<AffineForm> AffineForms::paramLoad(const Inst &I) {
+  const InstrStmt &S = *I.S;
+  if (!F.F.IsEntry || S.Operands.size() != 2 || S.Operands[1]->K != Expr::Address ||
+      S.Operands[1]->Sub.size() != 1 || S.Operands[1]->Sub[0]->K != Expr::Symbol)
+    return std::nullopt;
+  const Expr *A = S.Operands[1]->Sub[0];
+  for (const VarDecl *P : F.F.Params)
+    for (const Declarator &D : P->Decls)
+      if (D.Name.Text == A->Name && !D.HasDims) {
+        AffineAtom At;
+        At.K = AffineAtom::Param;
+        At.Name = A->Name;
+        At.Origin = A;
+        return AffineForm::atom(At);
+      }
+  return std::nullopt;
+}
+
+std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
+  const InstrStmt &S = *I.S;
+  if (S.Guard)
+    return std::nullopt;
+  llvm::StringRef Op = S.Opcode.Text;
+  auto Src = [&](unsigned K) -> std::optional<AffineForm> {
+    return K < S.Operands.size() ? expr(S.Operands[K]) : std::nullopt;
+  };
+  bool Float = false;
+  for (const Word &M : S.Mods)
+    if (M.Text.size() > 2 && M.Text[1] == 'f' && typeSizeBytes(M.Text))
+      Float = true;
+  if (Float)
+    return std::nullopt;
+  if (Op == "mov" || Op == "cvta")
+    return Src(1);
+  if (Op == "cvt") {
+    // Integer conversions keep the low bits; saturation does not.
+    if (I.hasMod(".sat"))
+      return std::nullopt;
+    return Src(1);
+  }
+  if (Op == "ld" && I.hasMod(".param"))
+    return paramLoad(I);
+  if ((Op == "add" || Op == "sub") && !I.hasMod(".sat") && !I.hasMod(".cc")) {
+    auto A = Src(1), B = Src(2);
+    if (!A || !B)
+      return std::nullopt;
+    A->add(*B, Op == "add" ? 1 : -1);
+    return A;
+  }
+  bool Lo = I.hasMod(".lo") || I.hasMod(".wide");
+  if ((Op == "mul" || Op == "mad") && Lo) {
+    auto A = Src(1), B = Src(2);
+    if (!A || !B)
+      return std::nullopt;
+    AffineForm P;
+    if (B->isConstant()) {
+      P = *A;
+      P.scale(B->Const);
+    } else if (A->isConstant()) {
+      P = *B;
+      P.scale(A->Const);
+    } else {
+      return std::nullopt; // a product of two unknowns: an atom
+    }
+    if (Op == "mad") {
+      auto C = Src(3);
+      if (!C)
+        return std::nullopt;
+      P.add(*C);
+    }
+    return P;
+  }
+  if (Op == "shl") {
+    auto A = Src(1), B = Src(2);
+    unsigned W = 0;
+    for (const Word &M : S.Mods)
+      if (unsigned Sz = typeSizeBytes(M.Text))
+        W = Sz * 8;
+    if (!A || !B || !B->isConstant() || B->Const < 0 || B->Const >= (W ? W : 64))
+      return std::nullopt;
+    A->scale(static_cast<int64_t>(1ull << B->Const));
+    return A;
+  }
+  (void)R;
+  return std::nullopt;
+}
+
+Congruence AffineForms::atomCongruence(const AffineAtom &A, const ValueFacts &V) const {
+  switch (A.K) {
+  case AffineAtom::Thread:
+    return Congruence();
+  case AffineAtom::VaryingReg:
+  case AffineAtom::UniformReg:
+    return V.reg(A.Reg);
+  case AffineAtom::Symbol: {
+    auto L = F.LocalVars.find(A.Name);
+    if (L != F.LocalVars.end())
+      return Congruence::aligned(varFacts(*L->second).Align, Congruence::Declared, A.Origin);
+    auto G = Ctx.Globals.find(A.Name);
+    if (G != Ctx.Globals.end())
+      return Congruence::aligned(G->second.Align, Congruence::Declared, A.Origin);
+    return Congruence();
+  }
+  case AffineAtom::Param:
+    for (const VarDecl *P : F.F.Params)
+      for (const Declarator &D : P->Decls)
+        if (D.Name.Text == A.Name) {
+          uint64_t Align = 0;
+          bool IsPtr = false, Is64 = false;
+          for (const DeclSpec &Sp : P->Specs) {
+            if (Sp.K == DeclSpec::Align)
+              Align = Sp.Value;
+            if (Sp.W.Text == ".ptr")
+              IsPtr = true;
+            if (typeSizeBytes(Sp.W.Text) == 8)
+              Is64 = true;
+          }
+          // PTX ISA 5.1.6.1: .ptr .align N; else what cudaMalloc returns.
+          if (IsPtr && Align)
+            return Congruence::aligned(Align, Congruence::Declared, A.Origin);
+          if (Is64)
+            return Congruence::aligned(16, Congruence::Assumed, A.Origin);
+          return Congruence();
+        }
+    return Congruence();
+  }
+  return Congruence();
+}
+
+Congruence AffineForms::uniformPart(const AffineForm &Fm, const ValueFacts &V) const {
+  Congruence C = Congruence::constant(0);
+  for (const AffineTerm &T : Fm.Terms)
+    if (!T.Atom.isThreadPart())
+      C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                             atomCongruence(T.Atom, V)));
+  return C;
+}
+
+Congruence AffineForms::threadPart(const AffineForm &Fm, const ValueFacts &V) const {
+  Congruence C = Congruence::constant(static_cast<uint64_t>(Fm.Const));
+  for (const AffineTerm &T : Fm.Terms)
+    if (T.Atom.isThreadPart())
+      C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                             atomCongruence(T.Atom, V)));
+  return C;
+}

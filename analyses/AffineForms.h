@@ -1,0 +1,128 @@
+//===- AffineForms.h - addresses as affine functions of thread ids -*- C++ -*-===//
+//
+// Writes a register or address operand as
+//
+//     sum of Coef * Atom  +  Const            (arithmetic modulo 2^64)
+//
+// where an atom is a thread id (%tid.x/y/z, %ctaid.x/y/z, %laneid), a
+// thread-varying register the form cannot see through (`%tid.x & ~3`, a
+// load), or a value that is the same in every thread of the CTA: a variable's
+// address, a kernel parameter (`ld.param`), or a uniform register whose
+// definition is not affine (a product of parameters, a loop counter).
+// Followed through mov, cvta, integer cvt, add, sub, mul.lo/.wide with a
+// constant, mad.lo/.wide, shl by a constant and ld.param. Low bits are exact
+// even where 32-bit arithmetic wraps or cvt widens, so residues modulo an
+// alignment (at most 2^32) are exact; ThreadFormula encodes the
+// non-affine atoms bit-precisely for the solver.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_AFFINEFORMS_H
+#define PTXLINT_ANALYSES_AFFINEFORMS_H
+
+#include "analyses/AnalysisContext.h"
+#include "analyses/FunctionIR.h"
+#include "analyses/Uniformity.h"
+#include "analyses/ValueFacts.h"
+#include "llvm/ADT/DenseMap.h"
+#include <optional>
+#include <string>
+
+namespace ptx {
+
+/// Thread-id special registers an affine form can name.
+enum class ThreadVar : unsigned char { TidX, TidY, TidZ, CtaidX, CtaidY, CtaidZ, LaneId };
+/// "%tid.x", ...
+llvm::StringRef threadVarName(ThreadVar V);
+/// The thread variable a special-register operand names, if any.
+std::optional<ThreadVar> threadVarOf(const Expr *E);
+
+struct AffineAtom {
+  enum Kind : unsigned char {
+    Thread,    ///< a ThreadVar
+    VaryingReg,///< a thread-varying register whose definition is not affine
+    UniformReg,///< a CTA-uniform register whose definition is not affine
+    Symbol,    ///< the address of a variable (Name)
+    Param,     ///< the value of kernel parameter Name (ld.param)
+  };
+  Kind K;
+  ThreadVar Var = ThreadVar::TidX;
+  unsigned Reg = 0;
+  llvm::StringRef Name;
+  const Expr *Origin = nullptr; ///< Symbol/Param: where it is named (for notes)
+
+  /// Varies between the threads of a CTA.
+  bool isThreadPart() const { return K == Thread || K == VaryingReg; }
+  bool sameAs(const AffineAtom &O) const {
+    return K == O.K && Var == O.Var && Reg == O.Reg && Name == O.Name;
+  }
+};
+
+struct AffineTerm {
+  int64_t Coef;
+  AffineAtom Atom;
+};
+
+struct AffineForm {
+  llvm::SmallVector<AffineTerm, 4> Terms;
+  int64_t Const = 0;
+
+  static AffineForm constant(int64_t C) {
+    AffineForm F;
+    F.Const = C;
+    return F;
+  }
+  static AffineForm atom(AffineAtom A) {
+    AffineForm F;
+    F.Terms.push_back({1, A});
+    return F;
+  }
+  bool isConstant() const { return Terms.empty(); }
+  void add(const AffineForm &O, int64_t Scale = 1);
+  void scale(int64_t S);
+  /// Terms that vary between the threads of a CTA.
+  bool hasThreadPart() const;
+  /// Only Thread atoms in the thread part (no opaque varying registers).
+  bool threadPartIsPure() const;
+  /// "tile + 4*%tid.x + 8"
+  std::string str(const FunctionIR &F) const;
+};
+
+/// Affine forms of one function's registers, computed on demand.
+class AffineForms {
+public:
+  AffineForms(FunctionIR &F, const AnalysisContext &Ctx, const Uniformity &U,
+              const LaunchShape &Shape);
+
+  /// The form of register \p R; std::nullopt only for registers the
+  /// analysis cannot name at all (none today: unknown values become atoms).
+  std::optional<AffineForm> reg(unsigned R);
+  /// The form of an operand: register, immediate, variable, thread id, sums.
+  std::optional<AffineForm> expr(const Expr *E);
+  /// The form of an address operand `[...]`.
+  std::optional<AffineForm> address(const Expr *Addr);
+
+  /// The congruence ValueFacts-style of an atom: a variable's alignment, a
+  /// pointer parameter's `.ptr .align` (or the assumed 16 bytes), a
+  /// register's congruence; nothing for thread ids.
+  Congruence atomCongruence(const AffineAtom &A, const ValueFacts &V) const;
+  /// The congruence of the uniform (non-thread) part / of the thread part.
+  Congruence uniformPart(const AffineForm &F, const ValueFacts &V) const;
+  Congruence threadPart(const AffineForm &F, const ValueFacts &V) const;
+
+private:
+  std::optional<AffineForm> evalDef(unsigned R, const Inst &I);
+  AffineForm opaque(unsigned R);
+  std::optional<AffineForm> paramLoad(const Inst &I);
+
+  FunctionIR &F;
+  const AnalysisContext &Ctx;
+  const Uniformity &Uni;
+  LaunchShape Shape;
+  llvm::DenseMap<unsigned, std::optional<AffineForm>> Memo;
+  llvm::DenseMap<unsigned, bool> InProgress;
+  unsigned Depth = 0;
+};
+
+} // namespace ptx
+
+#endif

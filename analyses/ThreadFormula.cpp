@@ -1,0 +1,592 @@
+//===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
+#include "analyses/ThreadFormula.h"
+#include "lexer/Token.h"
+
+using namespace ptx;
+
+std::string ptx::bvLit(uint64_t V, unsigned Width) {
+  if (Width < 64)
+    V &= (1ull << Width) - 1;
+  return "(_ bv" + std::to_string(V) + " " + std::to_string(Width) + ")";
+}
+
+/// Zero-extends or truncates a bit-vector term from \p From to \p To bits.
+static std::string adapt(const std::string &T, unsigned From, unsigned To) {
+  if (From == To)
+    return T;
+  if (From > To)
+    return "((_ extract " + std::to_string(To - 1) + " 0) " + T + ")";
+  return "((_ zero_extend " + std::to_string(To - From) + ") " + T + ")";
+}
+
+static std::string extend(const std::string &T, unsigned From, unsigned To, bool Signed) {
+  if (To <= From)
+    return adapt(T, From, To);
+  return std::string("((_ ") + (Signed ? "sign_extend " : "zero_extend ") +
+         std::to_string(To - From) + ") " + T + ")";
+}
+
+static std::string app(llvm::StringRef Fn, const std::string &A, const std::string &B) {
+  std::string S;
+  S.reserve(Fn.size() + A.size() + B.size() + 4);
+  S += '(';
+  S += Fn;
+  S += ' ';
+  S += A;
+  S += ' ';
+  S += B;
+  S += ')';
+  return S;
+}
+
+std::string ThreadFormula::tidName(unsigned Dim, unsigned K) {
+  static const char *const N[3] = {"%tid.x#", "%tid.y#", "%tid.z#"};
+  std::string S = N[Dim];
+  S += std::to_string(K);
+  return S;
+}
+
+ThreadFormula::ThreadFormula(FunctionIR &Fn, const Uniformity &U, const ValueFacts &V,
+                             const AnalysisContext &C, const LaunchShape &S)
+    : F(Fn), Uni(U), Values(V), Ctx(C), Shape(S) {}
+
+unsigned ThreadFormula::regWidth(unsigned R) const {
+  llvm::StringRef T = F.Regs[R].Type;
+  if (T == ".pred")
+    return 0;
+  unsigned B = typeSizeBytes(T);
+  return B ? B * 8 : 64;
+}
+
+void ThreadFormula::require(const std::string &B) { Asserts += "(assert " + B + ")\n"; }
+
+bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD,
+                                bool &AllKnown) {
+  if (I.Guard >= 0) {
+    if (auto G = guard(I, K))
+      require(*G);
+    else if (Uni.reg(I.Guard) != Level::Uniform)
+      return false;
+    else
+      AllKnown = false;
+  }
+  for (const ControlLiteral &L : CD.of(I.Block)) {
+    std::optional<std::string> C;
+    if (L.Literal)
+      C = guard(F.Insts[L.Inst], K);
+    if (C)
+      require(L.Taken ? *C : "(not " + *C + ")");
+    else if (Uni.branchLevel(L.Block) != Level::Uniform)
+      return false;
+    else
+      AllKnown = false;
+  }
+  return true;
+}
+
+std::string ThreadFormula::name(llvm::StringRef Name, const std::string &Term) {
+  std::string Q = quote(Name);
+  Decls += "(declare-const " + Q + " (_ BitVec 64))\n";
+  require(app("=", Q, Term));
+  return Q;
+}
+
+std::string ThreadFormula::text() const { return Decls + Defs + Asserts; }
+
+smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name,
+                                        unsigned Copies) const {
+  std::string Text = text();
+  smt::Result R = S.check(Text, Name);
+  if (!R.isSat())
+    return R;
+  std::string MinName = (Name + ".min").str();
+  for (unsigned K = 0; K < Copies; ++K)
+    for (unsigned D = 0; D < 3; ++D) {
+      std::string Tid = tidName(D, K), Var = quote(Tid);
+      uint64_t Lo = 0, Hi = R.Model.lookup(Tid);
+      while (Lo < Hi) {
+        uint64_t Mid = Lo + (Hi - Lo) / 2;
+        smt::Result Try =
+            S.check(Text + "(assert (bvule " + Var + " " + bvLit(Mid, 32) + "))\n", MinName);
+        if (Try.isSat()) {
+          R = std::move(Try);
+          Hi = std::min<uint64_t>(Mid, R.Model.lookup(Tid));
+        } else if (Try.isUnsat()) {
+          Lo = Mid + 1;
+        } else {
+          break;
+        }
+      }
+      Text += "(assert (= " + Var + " " + bvLit(Hi, 32) + "))\n";
+    }
+  return R;
+}
+
+void ThreadFormula::addThread(unsigned K) {
+  for (unsigned D = 0; D < 3; ++D) {
+    std::string N = quote(tidName(D, K));
+    Decls += "(declare-const " + N + " (_ BitVec 32))\n";
+    if (Shape.BlockKind == LaunchShape::Exact) {
+      require(app("bvult", N, bvLit(Shape.Block.V[D], 32)));
+    } else if (D == 0) {
+      // The smallest block the analyses assume: 32 threads along x (fewer
+      // if .maxntid says so).
+      uint64_t X = 32;
+      if (Shape.BlockKind == LaunchShape::Bounded)
+        X = std::min<uint64_t>(X, Shape.Block.V[0]);
+      require(app("bvult", N, bvLit(X, 32)));
+    } else {
+      require(app("=", N, bvLit(0, 32)));
+    }
+  }
+}
+
+std::string ThreadFormula::uniformConst(llvm::StringRef Name, unsigned Width,
+                                        const Congruence &C) {
+  std::string Q = quote(Name);
+  if (Declared.insert(Name).second) {
+    Decls += "(declare-const " + Q + (Width ? " (_ BitVec " + std::to_string(Width) + "))\n"
+                                            : " Bool)\n");
+    if (Width && C.Bits && !C.isConstant() && C.Src == Congruence::Declared) {
+      unsigned B = std::min<unsigned>(C.Bits, Width);
+      require(app("=", "((_ extract " + std::to_string(B - 1) + " 0) " + Q + ")",
+                  bvLit(C.Rem, B)));
+    }
+    Unknowns.push_back(Name.str());
+  }
+  return Q;
+}
+
+std::optional<std::string> ThreadFormula::threadVar(ThreadVar V, unsigned K) {
+  switch (V) {
+  case ThreadVar::TidX:
+  case ThreadVar::TidY:
+  case ThreadVar::TidZ:
+    return quote(tidName(static_cast<unsigned>(V), K));
+  case ThreadVar::CtaidX:
+  case ThreadVar::CtaidY:
+  case ThreadVar::CtaidZ: {
+    unsigned D = static_cast<unsigned>(V) - 3;
+    std::string Name = threadVarName(V).str();
+    std::string Q = quote(Name);
+    if (Declared.insert(Name).second) {
+      Decls += "(declare-const " + Q + " (_ BitVec 32))\n";
+      // Every launch has CTA 0; with --grid-dim, any CTA of the grid.
+      if (Shape.GridKnown)
+        require(app("bvult", Q, bvLit(Shape.Grid.V[D], 32)));
+      else
+        require(app("=", Q, bvLit(0, 32)));
+    }
+    return Q;
+  }
+  case ThreadVar::LaneId: {
+    std::string X = quote(tidName(0, K));
+    std::string Linear = X;
+    if (Shape.BlockKind == LaunchShape::Exact) {
+      std::string Y = quote(tidName(1, K)), Z = quote(tidName(2, K));
+      Linear = app("bvadd", X,
+                   app("bvmul", bvLit(Shape.Block.V[0], 32),
+                       app("bvadd", Y, app("bvmul", bvLit(Shape.Block.V[1], 32), Z))));
+    }
+    return "((_ zero_extend 27) ((_ extract 4 0) " + Linear + "))";
+  }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ThreadFormula::special(const Expr *E, unsigned K, unsigned &Width) {
+  Width = 32;
+  if (auto V = threadVarOf(E))
+    return threadVar(*V, K);
+  llvm::StringRef N = E->Name, Sel = E->Selector.Text;
+  if (Sel.empty()) {
+    size_t Dot = N.find('.');
+    if (Dot != llvm::StringRef::npos) {
+      Sel = N.drop_front(Dot);
+      N = N.take_front(Dot);
+    }
+  }
+  int D = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  if (D < 0)
+    return std::nullopt;
+  std::string Name = (N + Sel).str();
+  if (N == "%ntid") {
+    if (Shape.BlockKind == LaunchShape::Exact)
+      return bvLit(Shape.Block.V[D], 32);
+    bool New = !Declared.count(Name);
+    std::string Q = uniformConst(Name, 32, Congruence());
+    if (New) {
+      uint64_t Max = D == 2 ? 64 : 1024;
+      if (Shape.BlockKind == LaunchShape::Bounded)
+        Max = std::min<uint64_t>(Max, Shape.Block.V[D]);
+      uint64_t Min = D == 0 ? std::min<uint64_t>(32, Max) : 1;
+      require(app("bvuge", Q, bvLit(Min, 32)));
+      require(app("bvule", Q, bvLit(Max, 32)));
+    }
+    return Q;
+  }
+  if (N == "%nctaid") {
+    if (Shape.GridKnown)
+      return bvLit(Shape.Grid.V[D], 32);
+    bool New = !Declared.count(Name);
+    std::string Q = uniformConst(Name, 32, Congruence());
+    if (New)
+      require(app("bvuge", Q, bvLit(1, 32)));
+    return Q;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ThreadFormula::value(const Expr *E, unsigned K, unsigned W) {
+  if (!E || !W)
+    return std::nullopt;
+  switch (E->K) {
+  case Expr::IntLit:
+    return bvLit(E->IntValue, W);
+  case Expr::Paren:
+  case Expr::Cast:
+    return value(E->Sub[0], K, W);
+  case Expr::Unary:
+  case Expr::Binary: {
+    if (auto C = evalConstExpr(E))
+      return bvLit(static_cast<uint64_t>(*C), W);
+    if (E->K == Expr::Binary) {
+      auto Op = static_cast<TokenKind>(E->Op);
+      if (Op != TokenKind::Plus && Op != TokenKind::Minus)
+        return std::nullopt;
+      auto A = value(E->Sub[0], K, W), B = value(E->Sub[1], K, W);
+      if (!A || !B)
+        return std::nullopt;
+      return app(Op == TokenKind::Plus ? "bvadd" : "bvsub", *A, *B);
+    }
+    return std::nullopt;
+  }
+  case Expr::Symbol: {
+    if (auto R = F.lookupReg(E->Name)) {
+      unsigned RW = regWidth(*R);
+      if (!RW)
+        return std::nullopt;
+      auto T = reg(*R, K);
+      if (!T)
+        return std::nullopt;
+      return adapt(*T, RW, W);
+    }
+    if (E->Name.startswith("%")) {
+      unsigned SW;
+      auto T = special(E, K, SW);
+      if (!T)
+        return std::nullopt;
+      return adapt(*T, SW, W);
+    }
+    // A variable's address: unknown, aligned as declared.
+    VarFacts V;
+    auto L = F.LocalVars.find(E->Name);
+    if (L != F.LocalVars.end())
+      V = varFacts(*L->second);
+    else {
+      auto G = Ctx.Globals.find(E->Name);
+      if (G == Ctx.Globals.end())
+        return std::nullopt;
+      V = G->second;
+    }
+    std::string Q = uniformConst(E->Name, 64, Congruence::aligned(V.Align, Congruence::Declared, E));
+    return adapt(Q, 64, W);
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
+  if (R >= F.Regs.size())
+    return std::nullopt;
+  unsigned W = regWidth(R);
+  const Congruence &C = Values.reg(R);
+  if (W && C.isConstant())
+    return bvLit(C.Rem, W);
+  auto It = Memo.find({R, ~0u});
+  if (It == Memo.end())
+    It = Memo.find({R, K});
+  if (It != Memo.end())
+    return It->second;
+  if (InProgress.lookup({R, K}) || Depth > 200)
+    return std::nullopt;
+  std::optional<std::string> Res;
+  int D = F.Regs[R].IsParam ? -1 : F.uniqueDef(R);
+  if (D >= 0) {
+    InProgress[{R, K}] = true;
+    ++Depth;
+    auto T = encodeDef(R, F.Insts[D], K, W);
+    --Depth;
+    InProgress[{R, K}] = false;
+    if (T) {
+      std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+      Defs += "(define-fun " + Name + " () " +
+              (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
+              ")\n";
+      Res = Name;
+      Memo[{R, K}] = Res;
+      return Res;
+    }
+  }
+  if (Uni.reg(R) != Level::Uniform) {
+    Memo[{R, K}] = std::nullopt;
+    return std::nullopt;
+  }
+  // The same unknown value in every thread; a parameter load is named
+  // after the parameter.
+  std::string Name = F.Regs[R].Name.str();
+  if (D >= 0) {
+    const InstrStmt &S = *F.Insts[D].S;
+    if (S.Opcode.Text == "ld" && F.Insts[D].hasMod(".param") && S.Operands.size() == 2 &&
+        S.Operands[1]->K == Expr::Address && S.Operands[1]->Sub.size() == 1 &&
+        S.Operands[1]->Sub[0]->K == Expr::Symbol)
+      Name = S.Operands[1]->Sub[0]->Name.str();
+  }
+  Res = uniformConst(Name, W, C);
+  Memo[{R, ~0u}] = Res;
+  return Res;
+}
+
+std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {
+  if (I.Guard < 0)
+    return std::string("true");
+  auto T = reg(I.Guard, K);
+  if (!T)
+    return std::nullopt;
+  return I.GuardNeg ? "(not " + *T + ")" : *T;
+}
+
+std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, unsigned K,
+                                                    unsigned RW) {
+  const InstrStmt &S = *I.S;
+  if (S.Guard)
+    return std::nullopt;
+  llvm::StringRef Op = S.Opcode.Text;
+  llvm::SmallVector<llvm::StringRef, 2> Types;
+  for (const Word &M : S.Mods)
+    if (typeSizeBytes(M.Text) || M.Text == ".pred")
+      Types.push_back(M.Text);
+  for (llvm::StringRef T : Types)
+    if (T[1] == 'f')
+      return std::nullopt;
+  if (I.hasMod(".sat") || I.hasMod(".cc") || I.hasMod(".hi"))
+    return std::nullopt;
+  llvm::StringRef Ty = Types.empty() ? "" : Types.back();
+  bool Pred = Ty == ".pred";
+  unsigned W = Pred ? 0 : (Ty.empty() ? RW : typeSizeBytes(Ty) * 8);
+  bool Signed = !Ty.empty() && Ty[1] == 's';
+  auto Ops = S.Operands;
+  auto V = [&](unsigned Idx, unsigned Width) -> std::optional<std::string> {
+    return Idx < Ops.size() ? value(Ops[Idx], K, Width) : std::nullopt;
+  };
+  auto P = [&](unsigned Idx) -> std::optional<std::string> {
+    if (Idx >= Ops.size())
+      return std::nullopt;
+    const Expr *E = Ops[Idx];
+    bool Neg = false;
+    if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
+      Neg = true;
+      E = E->Sub[0];
+    }
+    if (E->K != Expr::Symbol)
+      return std::nullopt;
+    auto Rg = F.lookupReg(E->Name);
+    if (!Rg || regWidth(*Rg) != 0)
+      return std::nullopt;
+    auto T = reg(*Rg, K);
+    if (!T)
+      return std::nullopt;
+    return Neg ? "(not " + *T + ")" : *T;
+  };
+  auto Fit = [&](std::optional<std::string> T, unsigned From) -> std::optional<std::string> {
+    if (!T)
+      return std::nullopt;
+    if (!RW || !From)
+      return RW == From ? T : std::nullopt;
+    return adapt(*T, From, RW);
+  };
+  if (Op == "mov" || Op == "cvta") {
+    if (!RW)
+      return P(1);
+    return V(1, RW);
+  }
+  if (Op == "cvt") {
+    if (Types.size() != 2 || !RW)
+      return std::nullopt;
+    unsigned DW = typeSizeBytes(Types[0]) * 8, SW = typeSizeBytes(Types[1]) * 8;
+    auto A = V(1, SW);
+    if (!A)
+      return std::nullopt;
+    return Fit(extend(*A, SW, DW, Types[1][1] == 's'), DW);
+  }
+  if (!W && !Pred)
+    return std::nullopt;
+  bool Wide = I.hasMod(".wide");
+  if (Op == "add" || Op == "sub") {
+    auto A = V(1, W), B = V(2, W);
+    if (!A || !B)
+      return std::nullopt;
+    return Fit(app(Op == "add" ? "bvadd" : "bvsub", *A, *B), W);
+  }
+  if (Op == "mul" || Op == "mad") {
+    if (!I.hasMod(".lo") && !Wide)
+      return std::nullopt;
+    auto A = V(1, W), B = V(2, W);
+    if (!A || !B)
+      return std::nullopt;
+    unsigned OW = Wide ? 2 * W : W;
+    std::string M = app("bvmul", extend(*A, W, OW, Signed), extend(*B, W, OW, Signed));
+    if (Op == "mad") {
+      auto C = V(3, OW);
+      if (!C)
+        return std::nullopt;
+      M = app("bvadd", M, *C);
+    }
+    return Fit(M, OW);
+  }
+  if (Op == "shl" || Op == "shr") {
+    auto A = V(1, W), B = V(2, 32);
+    if (!A || !B)
+      return std::nullopt;
+    const char *Fn = Op == "shl" ? "bvshl" : Signed ? "bvashr" : "bvlshr";
+    std::string T;
+    if (W >= 32) {
+      T = app(Fn, *A, adapt(*B, 32, W));
+    } else {
+      std::string Over = Op == "shr" && Signed ? app("bvashr", *A, bvLit(W - 1, W)) : bvLit(0, W);
+      T = "(ite (bvuge " + *B + " " + bvLit(W, 32) + ") " + Over + " " +
+          app(Fn, *A, adapt(*B, 32, W)) + ")";
+    }
+    return Fit(T, W);
+  }
+  if (Op == "and" || Op == "or" || Op == "xor") {
+    if (Pred) {
+      auto A = P(1), B = P(2);
+      if (!A || !B || RW)
+        return std::nullopt;
+      return app(Op, *A, *B);
+    }
+    auto A = V(1, W), B = V(2, W);
+    if (!A || !B)
+      return std::nullopt;
+    return Fit(app(("bv" + Op).str(), *A, *B), W);
+  }
+  if (Op == "not" || Op == "neg") {
+    if (Pred) {
+      auto A = P(1);
+      if (!A || RW || Op != "not")
+        return std::nullopt;
+      return "(not " + *A + ")";
+    }
+    auto A = V(1, W);
+    if (!A)
+      return std::nullopt;
+    return Fit("(" + std::string(Op == "not" ? "bvnot " : "bvneg ") + *A + ")", W);
+  }
+  if (Op == "selp") {
+    if (Pred)
+      return std::nullopt;
+    auto A = V(1, W), B = V(2, W), C = P(3);
+    if (!A || !B || !C)
+      return std::nullopt;
+    return Fit("(ite " + *C + " " + *A + " " + *B + ")", W);
+  }
+  if (Op == "min" || Op == "max") {
+    auto A = V(1, W), B = V(2, W);
+    if (!A || !B)
+      return std::nullopt;
+    std::string Less = app(Signed ? "bvslt" : "bvult", *A, *B);
+    return Fit("(ite " + Less + " " + (Op == "min" ? *A : *B) + " " + (Op == "min" ? *B : *A) +
+                   ")",
+               W);
+  }
+  if (Op == "div" || Op == "rem") {
+    auto A = V(1, W), B = V(2, W);
+    if (!A || !B)
+      return std::nullopt;
+    const char *Fn = Op == "div" ? (Signed ? "bvsdiv" : "bvudiv") : (Signed ? "bvsrem" : "bvurem");
+    return Fit(app(Fn, *A, *B), W);
+  }
+  if (Op == "setp") {
+    if (RW || S.Mods.empty() || !W)
+      return std::nullopt;
+    llvm::StringRef Cmp = S.Mods[0].Text, BoolOp;
+    for (const Word &M : S.Mods)
+      if (M.Text == ".and" || M.Text == ".or" || M.Text == ".xor")
+        BoolOp = M.Text;
+    auto A = V(1, W), B = V(2, W);
+    if (!A || !B)
+      return std::nullopt;
+    const char *Fn = nullptr;
+    bool Negate = false;
+    if (Cmp == ".eq") Fn = "=";
+    else if (Cmp == ".ne") { Fn = "="; Negate = true; }
+    else if (Cmp == ".lt") Fn = Signed ? "bvslt" : "bvult";
+    else if (Cmp == ".le") Fn = Signed ? "bvsle" : "bvule";
+    else if (Cmp == ".gt") Fn = Signed ? "bvsgt" : "bvugt";
+    else if (Cmp == ".ge") Fn = Signed ? "bvsge" : "bvuge";
+    else if (Cmp == ".lo") Fn = "bvult";
+    else if (Cmp == ".ls") Fn = "bvule";
+    else if (Cmp == ".hi") Fn = "bvugt";
+    else if (Cmp == ".hs") Fn = "bvuge";
+    if (!Fn)
+      return std::nullopt;
+    std::string T = app(Fn, *A, *B);
+    if (Negate)
+      T = "(not " + T + ")";
+    // The second destination of `setp p|q` gets the negated comparison.
+    const Expr *D = Ops[0];
+    if (D->K == Expr::PredPair && D->Sub.size() == 2 && D->Sub[1]->K == Expr::Symbol &&
+        F.lookupReg(D->Sub[1]->Name) == std::optional<unsigned>(R))
+      T = "(not " + T + ")";
+    if (!BoolOp.empty()) {
+      auto C = P(3);
+      if (!C)
+        return std::nullopt;
+      T = app(BoolOp.drop_front(1), T, *C);
+    }
+    return T;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ThreadFormula::atom(const AffineAtom &A, unsigned K) {
+  switch (A.K) {
+  case AffineAtom::Thread: {
+    auto T = threadVar(A.Var, K);
+    if (!T)
+      return std::nullopt;
+    return adapt(*T, 32, 64);
+  }
+  case AffineAtom::VaryingReg:
+  case AffineAtom::UniformReg: {
+    unsigned W = regWidth(A.Reg);
+    if (!W)
+      return std::nullopt;
+    auto T = reg(A.Reg, K);
+    if (!T)
+      return std::nullopt;
+    return adapt(*T, W, 64);
+  }
+  case AffineAtom::Symbol:
+  case AffineAtom::Param:
+    return uniformConst(A.Name, 64, Congruence());
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ThreadFormula::affine(const AffineForm &Fm, unsigned K,
+                                                 bool ThreadPartOnly) {
+  std::string Sum = bvLit(static_cast<uint64_t>(Fm.Const), 64);
+  for (const AffineTerm &T : Fm.Terms) {
+    if (ThreadPartOnly && !T.Atom.isThreadPart())
+      continue;
+    auto A = atom(T.Atom, K);
+    if (!A)
+      return std::nullopt;
+    Sum = app("bvadd", Sum,
+              T.Coef == 1 ? *A : app("bvmul", bvLit(static_cast<uint64_t>(T.Coef), 64), *A));
+  }
+  return Sum;
+}

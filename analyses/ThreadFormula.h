@@ -1,0 +1,113 @@
+//===- ThreadFormula.h - SMT-LIB2 formulas about a launch's threads -*- C++ -*-===//
+//
+// Builds the text of a satisfiability query (for smt::Solver) about one or
+// more threads of a CTA: each thread copy K gets bit-vector constants
+// |%tid.x#K| ... bounded by the launch shape to threads every launch has
+// (the exact shape; else the first 32 threads along x, the smallest block
+// the analyses assume), and registers are defined bit-precisely from their
+// unique definitions (integer arithmetic, shifts, bitwise operations, cvt,
+// selp, min/max, div/rem, setp and predicate logic) as |%r5#K|. A
+// register that is the same in every thread of the CTA but whose value is
+// not known (a parameter, a load, a loop counter) is one free constant
+// shared by all copies (|%r5|), constrained by its declared congruence; a
+// formula that uses one holds only "for some values" of it. Thread-varying
+// values that cannot be encoded (loads, registers written twice) make the
+// encoding fail: callers then ask nothing.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_THREADFORMULA_H
+#define PTXLINT_ANALYSES_THREADFORMULA_H
+
+#include "analyses/AffineForms.h"
+#include "analyses/AnalysisContext.h"
+#include "analyses/ControlDeps.h"
+#include "analyses/FunctionIR.h"
+#include "analyses/Uniformity.h"
+#include "analyses/ValueFacts.h"
+#include "analyses/smt/Solver.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+#include <optional>
+#include <string>
+
+namespace ptx {
+
+class ThreadFormula {
+public:
+  ThreadFormula(FunctionIR &F, const Uniformity &U, const ValueFacts &V,
+                const AnalysisContext &Ctx, const LaunchShape &Shape);
+
+  /// Declares thread copy \p K (its %tid bounded by the shape).
+  void addThread(unsigned K);
+  /// The value of register \p R in thread \p K: a bit-vector term of the
+  /// register's width, or a Boolean for a predicate.
+  std::optional<std::string> reg(unsigned R, unsigned K);
+  /// An operand as a bit-vector of \p Width bits.
+  std::optional<std::string> value(const Expr *E, unsigned K, unsigned Width);
+  /// The value of a thread-id variable in thread \p K (32 bits).
+  std::optional<std::string> threadVar(ThreadVar V, unsigned K);
+  /// An affine atom or form as a 64-bit term (atoms zero-extended).
+  std::optional<std::string> atom(const AffineAtom &A, unsigned K);
+  std::optional<std::string> affine(const AffineForm &Fm, unsigned K, bool ThreadPartOnly);
+  /// Instruction \p I's guard holds in thread \p K (Boolean; "true" unguarded).
+  std::optional<std::string> guard(const Inst &I, unsigned K);
+
+  /// Constrains thread \p K to run instruction \p I: its guard and the
+  /// outcomes of the branches \p I's block is control dependent on.
+  /// Returns false when a thread-varying condition cannot be encoded (which
+  /// threads run it is unknown); \p AllKnown becomes false when a uniform
+  /// condition could not be (some launches may skip it).
+  bool requireRuns(const Inst &I, unsigned K, const ControlDeps &CD, bool &AllKnown);
+
+  /// Adds an assertion.
+  void require(const std::string &BoolTerm);
+  /// Declares a 64-bit constant |Name| equal to \p Term (so the model shows
+  /// its value) and returns its quoted name.
+  std::string name(llvm::StringRef Name, const std::string &Term);
+  /// The query: declarations, definitions and assertions.
+  std::string text() const;
+  /// Checks the query as \p Name; when satisfiable, narrows the model to
+  /// the lexicographically smallest thread ids of copies 0..Copies-1 (a
+  /// binary search of small queries, "<Name>.min"), so the witness does
+  /// not depend on the solver's choice.
+  smt::Result solveMinimal(smt::Solver &S, llvm::StringRef Name, unsigned Copies) const;
+
+  /// True once a free uniform constant (parameter, unknown register, %ntid
+  /// of an unknown shape) was used: results hold only for some values.
+  bool usesUnknowns() const { return !Unknowns.empty(); }
+  /// Names (as in the model) of the free uniform constants used, in order.
+  const std::vector<std::string> &unknowns() const { return Unknowns; }
+  /// Model names of thread \p K's ids.
+  static std::string tidName(unsigned Dim, unsigned K);
+  static std::string quote(llvm::StringRef Name) {
+    std::string S(1, '|');
+    S += Name;
+    S += '|';
+    return S;
+  }
+
+private:
+  std::optional<std::string> encodeDef(unsigned R, const Inst &I, unsigned K, unsigned Width);
+  std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);
+  std::string uniformConst(llvm::StringRef Name, unsigned Width, const Congruence &C);
+  unsigned regWidth(unsigned R) const;
+
+  FunctionIR &F;
+  const Uniformity &Uni;
+  const ValueFacts &Values;
+  const AnalysisContext &Ctx;
+  LaunchShape Shape;
+  std::string Decls, Defs, Asserts;
+  llvm::StringSet<> Declared;
+  std::vector<std::string> Unknowns;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<std::string>> Memo;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgress;
+  unsigned Depth = 0;
+};
+
+/// "(_ bvV W)".
+std::string bvLit(uint64_t V, unsigned Width);
+
+} // namespace ptx
+
+#endif

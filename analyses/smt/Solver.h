@@ -1,0 +1,84 @@
+//===- Solver.h - the SMT solver behind an interface ------------*- C++ -*-===//
+//
+// The analyses ask satisfiability questions as SMT-LIB2 text (declarations
+// and assertions, without check-sat): the text is the query's identity, the
+// cache key and what --dump-smt2 writes. Solver.cpp is the only file that
+// includes z3++.h; without Z3 (PTXLINT_HAVE_Z3 unset) every query answers
+// Unknown("built without Z3") and callers fall back to what they can prove
+// without a solver. Each query runs under a time budget (--smt-timeout).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_SMT_SOLVER_H
+#define PTXLINT_ANALYSES_SMT_SOLVER_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <string>
+
+namespace ptx::smt {
+
+/// The answer to one query.
+struct Result {
+  enum Kind { Sat, Unsat, Unknown, Timeout };
+  Kind K = Unknown;
+  std::string Reason; ///< Unknown: why (solver message, "built without Z3")
+  /// Sat: the model's value of every declared bit-vector or Boolean constant
+  /// (Booleans as 0/1; bit-vectors wider than 64 bits truncated).
+  llvm::StringMap<uint64_t> Model;
+
+  bool isSat() const { return K == Sat; }
+  bool isUnsat() const { return K == Unsat; }
+  static Result unknown(std::string Why) {
+    Result R;
+    R.Reason = std::move(Why);
+    return R;
+  }
+};
+
+struct SolverOptions {
+  unsigned TimeoutMs = 200; ///< per query; --smt-timeout=MS
+  std::string DumpDir;      ///< --dump-smt2=DIR: write each query there
+};
+
+/// Counters, for tests and --stats style output.
+struct SolverStats {
+  unsigned Queries = 0;   ///< check() calls
+  unsigned CacheHits = 0; ///< answered from the cache
+  unsigned Solved = 0;    ///< handed to the solver
+  unsigned Dumped = 0;    ///< .smt2 files written
+};
+
+class Solver {
+public:
+  explicit Solver(SolverOptions O = {});
+  ~Solver();
+  Solver(const Solver &) = delete;
+  Solver &operator=(const Solver &) = delete;
+
+  /// Is \p Query (SMT-LIB2 declarations and assertions) satisfiable? \p Name
+  /// names the query (the file name under --dump-smt2; any character outside
+  /// [A-Za-z0-9._-] becomes '_'). Answers are cached by query text.
+  Result check(llvm::StringRef Query, llvm::StringRef Name);
+
+  /// True when built with Z3.
+  static bool hasZ3();
+  /// "Z3 4.8.12", or "none".
+  static std::string backendName();
+
+  const SolverStats &stats() const { return Stats; }
+  const SolverOptions &options() const { return Opts; }
+
+private:
+  Result solve(llvm::StringRef Query);
+  void dump(llvm::StringRef Query, llvm::StringRef Name);
+
+  SolverOptions Opts;
+  SolverStats Stats;
+  llvm::StringMap<Result> Cache;
+  llvm::StringMap<std::string> DumpedNames; ///< file name -> query text written
+};
+
+} // namespace ptx::smt
+
+#endif

@@ -1,0 +1,13 @@
+// EXPECT: barrier-misuse
+// Thread count computed from a warp count plus a "leader" thread: 2*32+1.
+__device__ __forceinline__ void named_sync(int id, int threads) {
+  asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(threads) : "memory");
+}
+__global__ void leader_plus_warps(int *x) {
+  const int warps = 2;
+  if (threadIdx.x <= warps * 32) {
+    x[threadIdx.x] = threadIdx.x;
+    named_sync(5, warps * 32 + 1);
+    x[threadIdx.x] += x[0];
+  }
+}

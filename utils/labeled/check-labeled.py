@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""check-labeled.py: does ptxlint find exactly the labelled bugs?
+
+The labelled corpus (test/labeled/cuda/RULE/*.cu) holds CUDA kernels, each
+with a comment header naming the analysis rules ptxlint must report on it:
+
+    // EXPECT: barrier-divergence          (one or more rule ids, or `clean`)
+    // ARCHS: sm_80 sm_90                  (optional; default sm_80 sm_75 sm_90)
+    // MODES: O3 G                         (optional; default O3 G)
+    // PTXLINT-ARGS: --block-dim=128       (optional extra ptxlint options)
+    // NVCC-ARGS: -std=c++17               (optional extra nvcc options)
+
+Each file is compiled by `nvcc -ptx` once per variant (arch x mode; mode O3
+is `-O3`, G is `-G`), and ptxlint (`--format=json`) runs on each PTX file.
+Every variant is scored against every analysis rule: a finding (error or
+warning) of a rule the header expects is a true positive, of a rule it does
+not expect a false positive, and so on. The per-rule confusion table goes to
+stdout.
+
+    check-labeled.py --ptxlint BIN --cuda test/labeled/cuda [--variants quick|full]
+    check-labeled.py --ptxlint BIN --ptx test/labeled/ptx   # committed PTX, no nvcc
+    check-labeled.py ... --write-ptx test/labeled/ptx       # refresh that subset
+
+--variants quick (the default) compiles each file for its first arch in every
+mode; full compiles every arch x mode. --write-ptx copies the O3 build for the
+first arch of every file, with the header carried over as PTX comments, so
+the committed files can be checked where nvcc is missing.
+
+A mismatch fails the run (exit 1) unless the expected-failures file
+(--xfail, default test/labeled/expected-failures.txt) lists it with a reason:
+
+    # FILE                               VARIANT   KIND RULE                -- reason
+    warp-sync-mask/bug-data-lanes.cu     *         FN   warp-sync-mask      -- why it is missed
+
+VARIANT is a glob over `ARCH.MODE` (e.g. `*.G`, `sm_90.O3`, `*`); KIND is FP or
+FN. An entry whose variants all now pass is reported as unexpectedly passing
+and also fails the run, so the list cannot go stale. Validation errors
+(non-analysis rules), crashes and compile failures always fail.
+"""
+
+import argparse
+import concurrent.futures
+import fnmatch
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+RULES = [
+    "uninitialized-register",
+    "unreachable-code",
+    "barrier-divergence",
+    "barrier-misuse",
+    "warp-sync-mask",
+    "misaligned-access",
+    "mbarrier-misuse",
+]
+MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"]}
+HEADER_RE = re.compile(r"^\s*//\s*(EXPECT|ARCHS|MODES|PTXLINT-ARGS|NVCC-ARGS|SOURCE):\s*(.*?)\s*$")
+
+
+class Case:
+    """One labelled source file (or a committed PTX file)."""
+
+    def __init__(self, name, path):
+        self.name = name  # RULE/stem.cu, the key in the expected-failures file
+        self.path = path
+        self.expect = None
+        self.archs = ["sm_80", "sm_75", "sm_90"]
+        self.modes = ["O3", "G"]
+        self.ptxlint_args = []
+        self.nvcc_args = []
+        self.header = []  # header lines, carried into committed PTX
+
+    def parse_header(self, text):
+        for line in text.splitlines():
+            m = HEADER_RE.match(line)
+            if not m:
+                continue
+            key, val = m.group(1), m.group(2)
+            if key != "SOURCE":
+                self.header.append(line.strip())
+            if key == "EXPECT":
+                labels = [w for w in re.split(r"[\s,]+", val) if w]
+                if labels == ["clean"]:
+                    self.expect = set()
+                else:
+                    bad = [w for w in labels if w not in RULES]
+                    if bad:
+                        raise ValueError("%s: unknown rule id(s) in EXPECT: %s" % (self.name, ", ".join(bad)))
+                    self.expect = set(labels)
+            elif key == "ARCHS":
+                self.archs = val.split()
+            elif key == "MODES":
+                self.modes = val.split()
+                for m2 in self.modes:
+                    if m2 not in MODE_FLAGS:
+                        raise ValueError("%s: unknown mode %s" % (self.name, m2))
+            elif key == "PTXLINT-ARGS":
+                self.ptxlint_args = val.split()
+            elif key == "NVCC-ARGS":
+                self.nvcc_args = val.split()
+            elif key == "SOURCE":
+                self.name = val
+        if self.expect is None:
+            raise ValueError("%s: no `// EXPECT:` line" % self.name)
+
+
+class Variant:
+    def __init__(self, case, arch, mode, ptx):
+        self.case, self.arch, self.mode, self.ptx = case, arch, mode, ptx
+        self.found = set()
+        self.error = None  # harness problem: compile failure, crash, invalid PTX
+
+    @property
+    def tag(self):
+        return "%s.%s" % (self.arch, self.mode)
+
+    @property
+    def label(self):
+        return "%s [%s]" % (self.case.name, self.tag)
+
+
+def load_xfails(path):
+    entries = []
+    if not path or not os.path.exists(path):
+        return entries
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if " -- " not in line:
+                sys.exit("%s:%d: an expected failure needs a reason after ' -- '" % (path, n))
+            spec, reason = line.split(" -- ", 1)
+            parts = spec.split()
+            if len(parts) != 4 or parts[2] not in ("FP", "FN") or parts[3] not in RULES:
+                sys.exit("%s:%d: expected 'FILE VARIANT FP|FN RULE -- reason'" % (path, n))
+            if not reason.strip():
+                sys.exit("%s:%d: empty reason" % (path, n))
+            entries.append({"file": parts[0], "variant": parts[1], "kind": parts[2],
+                            "rule": parts[3], "reason": reason.strip(), "line": n,
+                            "matched": 0, "failed": 0})
+    return entries
+
+
+def compile_variant(nvcc, v):
+    c = v.case
+    cmd = [nvcc, "-ptx", "-std=c++17", "-arch=" + v.arch] + MODE_FLAGS[v.mode] + c.nvcc_args
+    cmd += [os.path.basename(c.path), "-o", v.ptx]
+    r = subprocess.run(cmd, cwd=os.path.dirname(c.path), stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, universal_newlines=True)
+    if r.returncode != 0:
+        v.error = "nvcc failed: %s\n%s" % (" ".join(cmd), r.stdout.strip())
+
+
+def lint_variant(ptxlint, v):
+    cmd = [ptxlint, "--format=json"] + v.case.ptxlint_args + [v.ptx]
+    try:
+        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        v.error = "ptxlint timed out: " + " ".join(cmd)
+        return
+    if r.returncode not in (0, 1):
+        v.error = "ptxlint exited %d: %s\n%s" % (r.returncode, " ".join(cmd), r.stderr.strip())
+        return
+    try:
+        diags = json.loads(r.stdout) if r.stdout.strip() else []
+    except ValueError:
+        v.error = "ptxlint printed no JSON: %s\n%s" % (" ".join(cmd), r.stdout[:500])
+        return
+    invalid = []
+    for d in diags:
+        rule = d.get("rule", "")
+        if rule in RULES:
+            v.found.add(rule)
+            v.diags = getattr(v, "diags", []) + [d]
+        elif d.get("severity") == "error":
+            invalid.append("%s:%s: %s [%s]" % (d.get("file"), d.get("line"), d.get("message"), rule))
+    if invalid:
+        v.error = "ptxlint rejects the PTX (not an analysis finding):\n  " + "\n  ".join(invalid[:5])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--ptxlint", required=True)
+    ap.add_argument("--cuda", help="directory of labelled .cu files (compiled with nvcc)")
+    ap.add_argument("--ptx", help="directory of committed labelled .ptx files")
+    ap.add_argument("--nvcc", default=os.environ.get("NVCC", "nvcc"))
+    ap.add_argument("--out", help="where compiled PTX goes (default: a temporary directory)")
+    ap.add_argument("--variants", choices=["quick", "full"], default="quick")
+    ap.add_argument("--xfail", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                    "..", "..", "test", "labeled", "expected-failures.txt"))
+    ap.add_argument("--write-ptx", help="copy the first-arch O3 build of every file here")
+    ap.add_argument("--filter", help="only files whose name matches this regex")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--show", action="store_true", help="print the diagnostics of every mismatch")
+    args = ap.parse_args()
+    if bool(args.cuda) == bool(args.ptx):
+        ap.error("give exactly one of --cuda and --ptx")
+
+    variants = []
+    tmp = None
+    if args.cuda:
+        if not shutil.which(args.nvcc):
+            print("check-labeled: nvcc not found", file=sys.stderr)
+            return 77
+        out = args.out or tempfile.mkdtemp(prefix="ptxlint-labeled-")
+        tmp = None if args.out else out
+        os.makedirs(out, exist_ok=True)
+        root = os.path.abspath(args.cuda)
+        for dirpath, _, files in sorted(os.walk(root)):
+            for fn in sorted(files):
+                if not fn.endswith(".cu"):
+                    continue
+                path = os.path.join(dirpath, fn)
+                name = os.path.relpath(path, root)
+                if args.filter and not re.search(args.filter, name):
+                    continue
+                c = Case(name, path)
+                with open(path) as f:
+                    c.parse_header(f.read())
+                archs = c.archs if args.variants == "full" else c.archs[:1]
+                for a in archs:
+                    for m in c.modes:
+                        ptx = os.path.join(out, "%s.%s.%s.ptx" % (name[:-3].replace("/", "__"), a, m))
+                        variants.append(Variant(c, a, m, ptx))
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
+            list(ex.map(lambda v: compile_variant(args.nvcc, v), variants))
+    else:
+        for fn in sorted(os.listdir(args.ptx)):
+            if not fn.endswith(".ptx"):
+                continue
+            path = os.path.join(args.ptx, fn)
+            c = Case(fn, path)
+            with open(path) as f:
+                c.parse_header(f.read(4096))
+            if args.filter and not re.search(args.filter, c.name):
+                continue
+            m = re.match(r".*\.(sm_[0-9a-z]+)\.(O3|G)\.ptx$", fn)
+            if not m:
+                print("check-labeled: %s: name must end in .ARCH.MODE.ptx" % fn, file=sys.stderr)
+                return 2
+            variants.append(Variant(c, m.group(1), m.group(2), path))
+    if not variants:
+        print("check-labeled: no labelled files found", file=sys.stderr)
+        return 2
+
+    todo = [v for v in variants if not v.error]
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
+        list(ex.map(lambda v: lint_variant(args.ptxlint, v), todo))
+
+    xfails = load_xfails(args.xfail)
+    counts = {r: {"TP": 0, "FP": 0, "FN": 0, "TN": 0, "XFAIL": 0} for r in RULES}
+    failures, errors = [], []
+    for v in variants:
+        if v.error:
+            errors.append("%s: %s" % (v.label, v.error))
+            continue
+        for rule in RULES:
+            exp, got = rule in v.case.expect, rule in v.found
+            kind = "TP" if exp and got else "FP" if got else "FN" if exp else "TN"
+            counts[rule][kind] += 1
+            matching = [x for x in xfails if x["file"] == v.case.name and x["rule"] == rule
+                        and fnmatch.fnmatch(v.tag, x["variant"])]
+            for x in matching:
+                x["matched"] += 1
+            if kind in ("FP", "FN"):
+                if any(x["kind"] == kind for x in matching):
+                    counts[rule]["XFAIL"] += 1
+                    for x in matching:
+                        x["failed"] += 1
+                else:
+                    failures.append((v, rule, kind))
+
+    # The table.
+    print("labelled corpus: %d variants of %d files (%s)" %
+          (len(variants), len({v.case.name for v in variants}),
+           "compiled with nvcc, %s" % args.variants if args.cuda else "committed PTX"))
+    print("%-24s %5s %5s %5s %5s %6s  %9s %6s" % ("rule", "TP", "FP", "FN", "TN", "xfail", "precision", "recall"))
+    tot = {"TP": 0, "FP": 0, "FN": 0, "TN": 0, "XFAIL": 0}
+    for rule in RULES:
+        c = counts[rule]
+        for k in tot:
+            tot[k] += c[k]
+        prec = "%.2f" % (c["TP"] / (c["TP"] + c["FP"])) if c["TP"] + c["FP"] else "-"
+        rec = "%.2f" % (c["TP"] / (c["TP"] + c["FN"])) if c["TP"] + c["FN"] else "-"
+        print("%-24s %5d %5d %5d %5d %6d  %9s %6s" % (rule, c["TP"], c["FP"], c["FN"], c["TN"], c["XFAIL"], prec, rec))
+    print("%-24s %5d %5d %5d %5d %6d" % ("total", tot["TP"], tot["FP"], tot["FN"], tot["TN"], tot["XFAIL"]))
+
+    stale = [x for x in xfails if x["matched"] and not x["failed"]]
+    for v, rule, kind in failures:
+        what = "false positive" if kind == "FP" else "missed bug"
+        print("MISMATCH: %s: %s %s (expected: %s)" %
+              (v.label, what, rule, ", ".join(sorted(v.case.expect)) or "clean"))
+        if args.show and kind == "FP":
+            for d in getattr(v, "diags", []):
+                if d.get("rule") == rule:
+                    print("    %s:%s: %s" % (os.path.basename(v.ptx), d.get("line"), d.get("message")))
+    for x in stale:
+        print("UNEXPECTED PASS: expected-failures line %d (%s %s %s %s) no longer fails; remove it" %
+              (x["line"], x["file"], x["variant"], x["kind"], x["rule"]))
+    for e in errors:
+        print("ERROR: " + e)
+    print("labelled corpus: %d mismatches, %d expected failures, %d unexpected passes, %d errors" %
+          (len(failures), tot["XFAIL"], len(stale), len(errors)))
+
+    if args.write_ptx and args.cuda:
+        os.makedirs(args.write_ptx, exist_ok=True)
+        for v in variants:
+            if v.error or v.mode != "O3" or v.arch != v.case.archs[0]:
+                continue
+            dest = os.path.join(args.write_ptx, os.path.basename(v.ptx))
+            with open(v.ptx) as f:
+                body = f.read()
+            with open(dest, "w") as f:
+                f.write("// SOURCE: %s\n" % v.case.name)
+                for h in v.case.header:
+                    if not h.startswith(("// ARCHS", "// MODES", "// NVCC-ARGS")):
+                        f.write(h + "\n")
+                f.write(body)
+        print("wrote committed PTX to %s" % args.write_ptx)
+    if tmp:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 1 if failures or stale or errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
