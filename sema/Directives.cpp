@@ -101,6 +101,125 @@ void checkParamSpace(const Function &F, const ModuleInfo &Info, DiagnosticEngine
       << (llvm::Twine(Offset) + " bytes").str();
 }
 
+/// ptxas 13.0: "File uses too much global constant data (0x10001 bytes,
+/// 0x10000 max)": the .const variables of a file, module and function scope,
+/// share one 64 KiB bank. Sizes are added without padding (ptxas aligns
+/// each variable, so it may report a file this misses, never the reverse);
+/// .extern declarations are not counted (ptxas -c leaves them to the
+/// linker).
+void checkConstSpace(const Module &M, DiagnosticEngine &Diags) {
+  const uint64_t Max = 64 * 1024;
+  uint64_t Total = 0;
+  bool Reported = false;
+  auto Add = [&](const VarDecl &V) {
+    if (Reported || V.Link == Linkage::Extern || spaceOf(V) != ".const")
+      return;
+    for (const Declarator &D : V.Decls) {
+      uint64_t Size, Align;
+      if (!declSize(V, D, Size, Align))
+        continue;
+      Total += Size;
+      if (Total > Max) {
+        Diags.report(DiagId::ValueOutOfRange, D.Name.Range)
+            << llvm::StringRef("the .const data of the file (with '" + D.Name.Text.str() + "')")
+            << llvm::StringRef("at most 65536 bytes (one 64 KiB constant bank)")
+            << (llvm::Twine(Total) + " bytes").str();
+        Reported = true;
+        return;
+      }
+    }
+  };
+  std::function<void(const BlockStmt &)> Walk = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Body) {
+      if (S->K == Stmt::Block)
+        Walk(*static_cast<const BlockStmt *>(S));
+      else if (S->K == Stmt::Decl && static_cast<const DeclStmt *>(S)->D)
+        Add(*static_cast<const DeclStmt *>(S)->D);
+    }
+  };
+  for (const TopLevel *TL : M.Items) {
+    if (TL->K == TopLevel::Decl && TL->Var)
+      Add(*TL->Var);
+    else if (TL->K == TopLevel::Func && TL->Fn && TL->Fn->Body)
+      Walk(*TL->Fn->Body);
+  }
+}
+
+/// The opaque type (.texref, .samplerref, .surfref) a declaration names, or
+/// empty.
+llvm::StringRef opaqueTypeOf(const VarDecl &V) {
+  for (const DeclSpec &S : V.Specs)
+    if (S.K == DeclSpec::Plain &&
+        (S.W.Text == ".texref" || S.W.Text == ".samplerref" || S.W.Text == ".surfref"))
+      return S.W.Text;
+  return {};
+}
+
+/// PTX ISA 5.3 (texture, sampler and surface types) as ptxas 13.0 enforces
+/// it: opaque variables live in .global at module scope or are kernel
+/// parameters ("Texture and surface variables must be declared in .global
+/// space", "Texture/surface variable must be at module or entry parameter
+/// scope", "Variable 't' cannot be allocated in .param state space" for a
+/// .func parameter), and a .samplerref needs texmode_independent
+/// ("Instruction or declaration violates .target texmode_unified setting").
+void checkOpaqueDecls(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
+  bool Independent = llvm::any_of(
+      Info.Targets, [](const Word &W) { return W.Text == "texmode_independent"; });
+  auto Report = [&](const VarDecl &V, const std::string &Why) {
+    SrcRange At = V.Decls.empty() ? SrcRange() : V.Decls.front().Name.Range;
+    Diags.report(DiagId::InvalidDirective, At) << Why;
+  };
+  auto Sampler = [&](const VarDecl &V, llvm::StringRef T) {
+    if (T == ".samplerref" && !Independent)
+      Report(V, ".samplerref variables need '.target ..., texmode_independent' (the module "
+                "uses texmode_unified, where a .texref carries its sampler state)");
+  };
+  std::function<void(const BlockStmt &)> Walk = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Body) {
+      if (S->K == Stmt::Block)
+        Walk(*static_cast<const BlockStmt *>(S));
+      else if (S->K == Stmt::Decl && static_cast<const DeclStmt *>(S)->D) {
+        const VarDecl &V = *static_cast<const DeclStmt *>(S)->D;
+        llvm::StringRef T = opaqueTypeOf(V);
+        if (!T.empty())
+          Report(V, (T + " variables must be declared at module scope (in .global) or as kernel "
+                         "parameters, not inside a function")
+                        .str());
+      }
+    }
+  };
+  for (const TopLevel *TL : M.Items) {
+    if (TL->K == TopLevel::Decl && TL->Var) {
+      llvm::StringRef T = opaqueTypeOf(*TL->Var), Space = spaceOf(*TL->Var);
+      if (T.empty())
+        continue;
+      if (!Space.empty() && Space != ".global")
+        Report(*TL->Var, (T + " variables must be declared in the .global state space, not " +
+                          Space)
+                             .str());
+      else
+        Sampler(*TL->Var, T);
+      continue;
+    }
+    if (TL->K != TopLevel::Func || !TL->Fn)
+      continue;
+    const Function &F = *TL->Fn;
+    for (const VarDecl *P : F.Params) {
+      llvm::StringRef T = P ? opaqueTypeOf(*P) : llvm::StringRef();
+      if (T.empty())
+        continue;
+      if (!F.IsEntry)
+        Report(*P, (T + " parameters are allowed only on .entry kernels, not on .func '" +
+                    F.Name.Text + "'")
+                       .str());
+      else
+        Sampler(*P, T);
+    }
+    if (F.Body)
+      Walk(*F.Body);
+  }
+}
+
 /// The static .shared data an entry uses: its own .shared declarations and
 /// the module-scope ones it names directly. ptxas 13.0 allows 48 KiB except
 /// on arch-specific targets ("uses too much shared data (0xc001 bytes,
@@ -299,6 +418,8 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
 } // namespace
 
 void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags) {
+  checkConstSpace(M, Diags);
+  checkOpaqueDecls(M, Req.info(), Diags);
   for (const TopLevel *T : M.Items) {
     switch (T->K) {
     case TopLevel::Func:

@@ -57,18 +57,6 @@ char ptx::ptxTypeClass(llvm::StringRef T) {
   }
 }
 
-namespace ptx {
-/// Why an operand does not fit, for the diagnostic.
-enum class Why { None, Count, Kind, Type };
-
-struct OperandProblem {
-  Why W = Why::None;
-  unsigned Index = 0; ///< operand index (0-based)
-  std::string Text;
-  SrcRange At;
-};
-} // namespace ptx
-
 namespace {
 
 const char *kindNames(uint16_t K) {
@@ -541,8 +529,29 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     unsigned Bits = 0;
     InVector = true;
     auto Reset = llvm::make_scope_exit([&] { InVector = false; });
+    // ptxas 13.0 takes a predicate among 32-bit integer registers in the
+    // vectors of mov, ld, ldu, st and mma (mov.b64 {%p1, %r1}, %rd1), as if it
+    // were one, but not next to .f32 ("Vector with elements of different
+    // types") or 16/64-bit registers ("Incompatible elements of vector
+    // expression"), nor only predicates ("Unable to infer type"), nor in
+    // the fragments of wmma. docs/ptxas-differences.md.
+    uint16_t ElemKinds = (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink;
+    unsigned IntRegs = 0, OtherRegs = 0;
     for (const Expr *El : E.Sub) {
-      if (!Scalar(*El, (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink))
+      SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+      if (S.K != SymbolInfo::Reg)
+        continue;
+      char C = ptxTypeClass(S.Type);
+      ++(ptxTypeBits(S.Type) == 32 && (C == 'b' || C == 'u' || C == 's') && !S.VecLen
+             ? IntRegs
+             : OtherRegs);
+    }
+    llvm::StringRef Op = Cur ? Cur->Opcode.Text : llvm::StringRef();
+    if (IntRegs && !OtherRegs &&
+        (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma"))
+      ElemKinds |= OK_Pred;
+    for (const Expr *El : E.Sub) {
+      if (!Scalar(*El, ElemKinds))
         return false;
       // ptxas: "Incompatible elements of vector expression".
       if (El->K == Expr::Symbol) {
@@ -716,7 +725,7 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
       return false;
     }
   }
-  return true;
+  return checkShapes(F, I, Lookup, P);
 }
 
 bool InstrChecker::meets(const IsaReq &R) const {

@@ -42,11 +42,23 @@ struct SymbolInfo {
   llvm::StringRef Type;  ///< ".u32" (element type of a vector register)
   unsigned VecLen = 0;   ///< .v2/.v4 register vectors
   llvm::StringRef Space; ///< ".global" etc. for Var
+  llvm::StringRef Opaque; ///< Var: ".texref", ".samplerref" or ".surfref"
   const Function *Fn = nullptr;           ///< Func: its declaration
   unsigned PtxMajor = 0, PtxMinor = 0, MinSm = 0; ///< SReg: requirements
 };
 
 using SymbolLookup = llvm::function_ref<SymbolInfo(const Expr &Sym)>;
+
+/// Why an operand does not fit, for the diagnostic.
+enum class Why { None, Count, Kind, Type };
+
+/// The first problem found with an instruction's operands.
+struct OperandProblem {
+  Why W = Why::None;
+  unsigned Index = 0; ///< operand index (0-based)
+  std::string Text;
+  SrcRange At;
+};
 
 class InstrChecker {
 public:
@@ -80,6 +92,12 @@ private:
   bool checkOperands(const isa::IsaForm &F, const InstrStmt &I, const Match &M,
                      SymbolLookup Lookup, struct OperandProblem &P) const;
   bool checkAddress(const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
+  /// Operand shapes the table format cannot describe (sema/OperandShapes.cpp):
+  /// texture and surface operands `[tex, smp, {c}]`, tensor coordinates
+  /// `[tmap, {c}]` and im2col offsets, Tensor Memory addresses, generic
+  /// mbarrier addresses. Runs after the operands of \p F checked.
+  bool checkShapes(const isa::IsaForm &F, const InstrStmt &I, SymbolLookup Lookup,
+                   OperandProblem &P) const;
   bool checkOne(const isa::IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                 const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
   /// Reports every unmet requirement of the accepted form; false if any.

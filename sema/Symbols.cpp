@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
+#include "lexer/Token.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -80,6 +81,8 @@ SymbolInfo describeDecl(const VarDecl *V) {
         I.VecLen = T.back() - '0';
       else if (ptxTypeBits(T))
         I.Type = T;
+      else if (T == ".texref" || T == ".samplerref" || T == ".surfref")
+        I.Opaque = T;
     }
   }
   if (I.Space == ".reg")
@@ -244,6 +247,20 @@ private:
     }
   }
 
+  /// An initializer's names; `{ filter_mode = nearest, width = 64 }` (the
+  /// fields of a .texref/.samplerref/.surfref, PTX ISA 5.3.3) names none.
+  void useInit(const Expr *E, const Scope &S) {
+    if (E->K == Expr::Binary && E->Op == (unsigned char)TokenKind::Assign)
+      return;
+    if (E->K == Expr::Vector) {
+      for (const Expr *Sub : E->Sub)
+        if (Sub)
+          useInit(Sub, S);
+      return;
+    }
+    use(E, S);
+  }
+
   void declareVars(Scope &S, const VarDecl *V, bool AtModule) {
     bool IsDef = V->Link != Linkage::Extern;
     for (const Declarator &D : V->Decls) {
@@ -251,7 +268,7 @@ private:
       for (const Expr *Dim : D.Dims)
         use(Dim, S);
       if (D.Init)
-        use(D.Init, S);
+        useInit(D.Init, S);
       if (D.IsRange)
         declareRange(S, D, V);
       else

@@ -1,0 +1,455 @@
+//===- OperandShapes.cpp - operand shapes the ISA table cannot describe ---===//
+//
+// The table format (docs/isa-table.md) types each operand on its own; some
+// rules look inside bracketed operands or tie an operand to the modifiers:
+//
+// - texture and surface operands `[tex, {c}]`, `[tex, smp, {c}]`,
+//   `[surf, {c}]`, `[tex]` (PTX ISA 9.0 9.7.10, 9.7.11): the handle kinds,
+//   the sampler texmode_independent needs, and a coordinate vector whose
+//   length follows the geometry;
+// - tensor coordinates `[tensorMap, {c}]` and the im2col offsets vector
+//   (9.7.9.25.5): one coordinate per .dim (five for .tile::gather4 and
+//   .tile::scatter4), .dim - 2 offsets for .im2col, two for .im2col::w;
+// - Tensor Memory addresses of tcgen05 (9.7.16.1.1): a 32-bit register;
+// - the address of a generic mbarrier operation in a 64-bit module.
+//
+// Each rule is what ptxas 13.0 enforces; docs/ptxas-differences.md lists
+// where it is looser than the manual.
+//
+//===----------------------------------------------------------------------===//
+#include "sema/InstrCheck.h"
+#include "sema/isa/IsaTable.h"
+#include "lexer/Token.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace ptx;
+using namespace ptx::isa;
+
+namespace {
+
+llvm::StringRef textOf(const Expr &E) {
+  return llvm::StringRef(E.Range.Begin, E.Range.End - E.Range.Begin);
+}
+
+/// 'text' (built by appending: GCC 12 warns about "'" + std::string).
+std::string quoted(llvm::StringRef S) {
+  std::string Out(1, '\'');
+  Out.append(S.data(), S.size());
+  Out += '\'';
+  return Out;
+}
+
+bool isStateSpace(llvm::StringRef Mod) {
+  llvm::StringRef S = Mod.split("::").first;
+  return S == ".global" || S == ".shared" || S == ".local" || S == ".const" || S == ".param";
+}
+
+/// A register operand's type for messages ("%r1 (.b32)").
+std::string describe(const Expr &E, const SymbolInfo &S) {
+  std::string T = quoted(textOf(E));
+  if (!S.Type.empty())
+    T += " (" + S.Type.str() + ")";
+  else if (!S.Opaque.empty())
+    T += " (" + S.Opaque.str() + ")";
+  return T;
+}
+
+/// Coordinates a texture or surface geometry needs (PTX ISA 9.0 9.7.10.3
+/// Table 54; .3d and the array and cube geometries take a .v4 vector).
+int geometryNeed(llvm::StringRef G) {
+  return llvm::StringSwitch<int>(G)
+      .Case(".1d", 1)
+      .Cases(".2d", ".a1d", 2)
+      .Cases(".3d", ".a2d", ".cube", ".acube", ".2dms", ".a2dms", 4)
+      .Default(0);
+}
+
+} // namespace
+
+bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLookup Lookup,
+                               OperandProblem &P) const {
+  llvm::StringRef Section = Table.sectionOf(F).Name;
+  auto Ops = Table.operands(F);
+  auto Fail = [&](unsigned N, Why W, const Expr &At, const std::string &Text) {
+    P.W = W;
+    P.Index = N;
+    P.Text = Text;
+    P.At = At.Range;
+    return false;
+  };
+  auto Mod = [&](llvm::StringRef Text) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == Text; });
+  };
+  bool Generic = llvm::none_of(I.Mods, [](const Word &W) { return isStateSpace(W.Text); });
+  // The base of an address [base], [base+imm]: its symbol, or null.
+  auto BaseOf = [](const Expr &A) -> const Expr * {
+    if (A.K != Expr::Address || A.Sub.size() != 1)
+      return nullptr;
+    const Expr *B = A.Sub[0];
+    if (B->K == Expr::Binary && B->Sub.size() == 2 &&
+        (B->Op == (unsigned char)TokenKind::Plus || B->Op == (unsigned char)TokenKind::Minus))
+      B = B->Sub[0];
+    return B;
+  };
+
+  // A variable named as an address lies in the state space the instruction
+  // names for that operand (ptxas: "State space mismatch between instruction
+  // and address"). ld/st/atom/red/prefetch do this in checkAddress; textures
+  // and tensor maps below. With two state spaces (cp.async*.dst.src) the
+  // address operands take them in order; an mbarrier operand is .shared.
+  llvm::StringRef Op = I.Opcode.Text;
+  bool Memory = Op == "ld" || Op == "st" || Op == "ldu" || Op == "atom" || Op == "red" ||
+                Op == "prefetch" || Op == "prefetchu";
+  bool TexSurf = Op == "tex" || Op == "tld4" || Op == "txq" || Op == "suld" || Op == "sust" ||
+                 Op == "sured" || Op == "suq";
+  if (!Memory && !TexSurf) {
+    llvm::SmallVector<llvm::StringRef, 2> Spaces;
+    for (const Word &W : I.Mods)
+      if (isStateSpace(W.Text))
+        Spaces.push_back(W.Text.split("::").first);
+    bool MbarrierOp = Section.startswith("mbarrier.");
+    unsigned Slot = 0;
+    for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+      const Expr &E = *I.Operands[N];
+      llvm::StringRef Name = Ops[N].Name;
+      if (E.K == Expr::Address && Name == "tensor") {
+        ++Slot; // [tensorMap, {...}]: checked below
+        continue;
+      }
+      const Expr *B = BaseOf(E);
+      if (Section == "cvta" && N == 1) // cvta.space.size p, var
+        B = E.K == Expr::Binary && !E.Sub.empty() ? E.Sub[0] : &E;
+      if (!B)
+        continue;
+      unsigned Mine = Slot++;
+      llvm::StringRef Want;
+      if (Mine < Spaces.size() && (Spaces.size() > 1 || Mine == 0))
+        Want = Spaces[Mine];
+      else if (Name.contains("mbar") || (MbarrierOp && Spaces.empty()))
+        Want = ".shared";
+      if (Want.empty() || B->K != Expr::Symbol)
+        continue;
+      SymbolInfo S = Lookup(*B);
+      llvm::StringRef Have = S.Space.split("::").first;
+      if (S.K != SymbolInfo::Var || Have.empty() || Have == ".reg" || Have == Want)
+        continue;
+      return Fail(N, Why::Kind, E,
+                  "names " + Have.str() + " variable '" + B->Name.str() + "' where the " +
+                      "instruction takes a " + Want.str() + " address (state space mismatch)");
+    }
+  }
+
+  // A sink in a source vector: only the 256-bit st forms take one (PTX ISA
+  // 9.0 9.7.9.11; ptxas: "Sink '_' not allowed as a source operand").
+  if (Section == "st" || Section == "st.async" || Section == "sust") {
+    unsigned Bits = 0, Len = 0;
+    for (const Word &W : I.Mods) {
+      if (ptxTypeBits(W.Text))
+        Bits = ptxTypeBits(W.Text);
+      if (W.Text == ".v8" || W.Text == ".v4" || W.Text == ".v2")
+        Len = W.Text.back() - '0';
+    }
+    bool Wide = Section == "st" && Bits * Len == 256;
+    for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+      const Expr &E = *I.Operands[N];
+      llvm::StringRef Name = Ops[N].Name;
+      if (Wide || E.K != Expr::Vector || (Name != "b" && Name != "c"))
+        continue;
+      for (const Expr *El : E.Sub)
+        if (El->K == Expr::Sink)
+          return Fail(N, Why::Kind, *El,
+                      "cannot take '_' in a source vector (only the 256-bit st forms, .v8 of "
+                      "32-bit and .v4 of 64-bit types, can)");
+    }
+  }
+
+  // PTX ISA 9.7.16.1.1: Tensor Memory addresses are 32-bit registers
+  // ([taddr], [taddr+imm]); ptxas rejects 64-bit registers, variables and
+  // immediates there ("Arguments mismatch").
+  if (Section.startswith("tcgen05.")) {
+    for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+      llvm::StringRef Name = Ops[N].Name;
+      if (Name != "taddr" && !Name.endswith("-tmem"))
+        continue;
+      const Expr *B = BaseOf(*I.Operands[N]);
+      if (!B)
+        continue;
+      SymbolInfo S = B->K == Expr::Symbol ? Lookup(*B) : SymbolInfo();
+      if (B->K == Expr::Symbol && S.K == SymbolInfo::Unknown)
+        continue;
+      if (S.K == SymbolInfo::Reg && !S.VecLen && ptxTypeBits(S.Type) == 32 &&
+          ptxTypeClass(S.Type) != 'f')
+        continue;
+      return Fail(N, S.K == SymbolInfo::Reg ? Why::Type : Why::Kind, *I.Operands[N],
+                  "must be a Tensor Memory address held in a 32-bit integer register "
+                  "([r] or [r+imm]); found " +
+                      (B->K == Expr::Symbol ? describe(*B, S) : quoted(textOf(*B))));
+    }
+    return true;
+  }
+
+  // mbarrier.* without a state space uses generic addressing, which ptxas
+  // 13.0 refuses through a 32-bit register in a 64-bit module, as for ld/st
+  // (cp.async.mbarrier.arrive and tcgen05.commit accept one).
+  if (Section.startswith("mbarrier.") && Generic && Info.AddressSize == 64) {
+    for (unsigned N = 0; N < I.Operands.size(); ++N) {
+      const Expr *B = BaseOf(*I.Operands[N]);
+      if (!B || B->K != Expr::Symbol)
+        continue;
+      SymbolInfo S = Lookup(*B);
+      if (S.K == SymbolInfo::Reg && ptxTypeBits(S.Type) == 32)
+        return Fail(N, Why::Kind, *I.Operands[N],
+                    "uses 32-bit register '" + B->Name.str() +
+                        "' as a generic address in a module with .address_size 64 "
+                        "(name the state space, .shared::cta, to use a 32-bit shared address)");
+    }
+    return true;
+  }
+
+  // Tensor coordinates and im2col offsets (PTX ISA 9.0 9.7.9.25.5.2-4).
+  if (Section == "cp.async.bulk.tensor" || Section == "cp.reduce.async.bulk.tensor" ||
+      Section == "cp.async.bulk.prefetch.tensor") {
+    int Dim = 0;
+    for (const Word &W : I.Mods)
+      if (W.Text.size() == 3 && W.Text[0] == '.' && W.Text[2] == 'd' && W.Text[1] >= '1' &&
+          W.Text[1] <= '5')
+        Dim = W.Text[1] - '0';
+    if (!Dim)
+      return true;
+    int Coords = (Mod(".tile::gather4") || Mod(".tile::scatter4")) ? 5 : Dim;
+    int Offsets = Mod(".im2col") ? Dim - 2
+                  : (Mod(".im2col::w") || Mod(".im2col::w::128")) ? 2
+                                                                   : -1;
+    for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+      const Expr &E = *I.Operands[N];
+      llvm::StringRef Name = Ops[N].Name;
+      if (Name == "im2colInfo" && E.K == Expr::Vector && Offsets >= 0 &&
+          (int)E.Sub.size() != Offsets)
+        return Fail(N, Why::Kind, E,
+                    "must be a vector of " + std::to_string(Offsets) + " im2col offset" +
+                        (Offsets == 1 ? "" : "s") + " for '" +
+                        (Mod(".im2col") ? std::string(".im2col") : std::string(".im2col::w")) +
+                        "' with ." + std::to_string(Dim) + "d; found " +
+                        std::to_string(E.Sub.size()));
+      if (Name != "tensor" || E.K != Expr::Address)
+        continue;
+      if (E.Sub.size() != 2)
+        return Fail(N, Why::Kind, E,
+                    "must be [tensorMap, {coordinates}]; found " + std::to_string(E.Sub.size()) +
+                        " element" + (E.Sub.size() == 1 ? "" : "s") + " in the brackets");
+      const Expr &Map = *E.Sub[0];
+      if (Map.K == Expr::Binary)
+        return Fail(N, Why::Kind, Map,
+                    "must name the tensor map without an offset ([tensorMap, {...}])");
+      // tensorMap is a generic address (9.7.9.25.5.2): a register, or a
+      // .global variable (ptxas: "State space mismatch" for .param/.const).
+      if (Map.K == Expr::Symbol) {
+        SymbolInfo S = Lookup(Map);
+        if (S.K == SymbolInfo::Var && !S.Space.empty() && S.Space != ".global")
+          return Fail(N, Why::Kind, Map,
+                      "names " + S.Space.str() + " variable '" + Map.Name.str() +
+                          "' as the tensor map, which takes a generic address: a .global "
+                          "variable or a register (cvta the " +
+                          S.Space.str() + " address)");
+      }
+      const Expr &C = *E.Sub[1];
+      if (C.K != Expr::Vector)
+        return Fail(N, Why::Kind, C,
+                    "needs its coordinates as a vector {...} of " + std::to_string(Coords) +
+                        " elements");
+      if ((int)C.Sub.size() != Coords)
+        return Fail(N, Why::Kind, C,
+                    "must have " + std::to_string(Coords) + " tensor coordinate" +
+                        (Coords == 1 ? "" : "s") + " for ." + std::to_string(Dim) + "d" +
+                        (Coords != Dim ? " with .tile::gather4/.tile::scatter4" : "") +
+                        "; found " + std::to_string(C.Sub.size()));
+      for (const Expr *El : C.Sub) {
+        if (El->K == Expr::Sink)
+          return Fail(N, Why::Kind, *El, "cannot take '_' as a tensor coordinate");
+        if (El->K == Expr::FloatLit || El->K == Expr::HexFloat)
+          return Fail(N, Why::Kind, *El, "takes 32-bit integer coordinates; found a float");
+        if (El->K != Expr::Symbol)
+          continue;
+        SymbolInfo S = Lookup(*El);
+        if (S.K == SymbolInfo::Reg &&
+            (ptxTypeBits(S.Type) != 32 || ptxTypeClass(S.Type) == 'f' || S.VecLen))
+          return Fail(N, Why::Type, *El,
+                      "takes 32-bit integer coordinates; " + describe(*El, S) + " is not one");
+      }
+    }
+    return true;
+  }
+
+  // Textures and surfaces.
+  bool IsTex = Section == "tex" || Section == "tld4";
+  bool IsSurf = Section == "suld" || Section == "sust" || Section == "sured";
+  bool IsQuery = Section == "txq" || Section == "suq";
+  if (!IsTex && !IsSurf && !IsQuery)
+    return true;
+  bool Independent = llvm::any_of(
+      Info.Targets, [](const Word &W) { return W.Text == "texmode_independent"; });
+  // The bracketed operand: the first address operand of the form.
+  unsigned N = 0;
+  while (N < I.Operands.size() && I.Operands[N]->K != Expr::Address)
+    ++N;
+  if (N == I.Operands.size())
+    return true;
+  const Expr &A = *I.Operands[N];
+  enum Want { TexRef, SamplerRef, SurfRef };
+  // A handle: a variable of the opaque type or a 64-bit integer register
+  // (indirect access, PTX ISA 3.1).
+  auto Handle = [&](const Expr &H, Want W, bool AnyOpaque) {
+    static const char *Names[] = {".texref", ".samplerref", ".surfref"};
+    static const char *Roles[] = {"texture", "sampler", "surface"};
+    auto Bad = [&](const std::string &Found) {
+      return Fail(N, Why::Kind, H,
+                  std::string("must name a ") + Names[W] +
+                      " variable or a 64-bit register as the " +
+                      Roles[W] + "; found " + Found);
+    };
+    if (H.K != Expr::Symbol)
+      return Bad(H.K == Expr::Binary ? "an address expression '" + textOf(H).str() + "'"
+                                     : quoted(textOf(H)));
+    SymbolInfo S = Lookup(H);
+    switch (S.K) {
+    case SymbolInfo::Unknown:
+      return true;
+    case SymbolInfo::Reg:
+      if (!S.VecLen && ptxTypeBits(S.Type) == 64 && ptxTypeClass(S.Type) != 'f')
+        return true;
+      return Bad(describe(H, S));
+    case SymbolInfo::Var:
+      if (S.Opaque == Names[W] || (AnyOpaque && !S.Opaque.empty()))
+        return true;
+      return Bad(describe(H, S));
+    default:
+      return Bad(quoted(textOf(H)));
+    }
+  };
+  if (IsQuery) {
+    if (A.Sub.size() != 1)
+      return Fail(N, Why::Kind, A,
+                  "must be a single handle [" +
+                      std::string(Section == "suq" ? "surf" : "tex") +
+                      "]; found " + std::to_string(A.Sub.size()) + " elements");
+    if (Section == "suq")
+      return Handle(*A.Sub[0], SurfRef, false);
+    bool SamplerQuery = llvm::any_of(I.Mods, [](const Word &W) {
+      return W.Text == ".filter_mode" || W.Text.startswith(".addr_mode_") ||
+             W.Text == ".force_unnormalized_coords";
+    });
+    if (!SamplerQuery)
+      return Handle(*A.Sub[0], TexRef, false);
+    // In texmode_unified a .texref carries its sampler state, except for
+    // .force_unnormalized_coords.
+    if (!Independent && !Mod(".force_unnormalized_coords") && A.Sub[0]->K == Expr::Symbol &&
+        Lookup(*A.Sub[0]).Opaque == ".texref")
+      return true;
+    return Handle(*A.Sub[0], SamplerRef, false);
+  }
+  // [handle, {coords}] or (textures) [tex, sampler, {coords}].
+  size_t Want = IsTex ? (Independent ? 3 : 0) : 2;
+  if (A.Sub.size() < 2 || A.Sub.size() > (IsTex ? 3u : 2u) || (Want && A.Sub.size() != Want)) {
+    std::string Shape = IsSurf ? "[surf, coordinates]"
+                        : Independent ? "[tex, sampler, coordinates] (.target texmode_independent)"
+                                      : "[tex, coordinates] or [tex, sampler, coordinates]";
+    return Fail(N, Why::Kind, A,
+                "must be " + Shape + "; found " + std::to_string(A.Sub.size()) + " element" +
+                    (A.Sub.size() == 1 ? "" : "s") + " in the brackets");
+  }
+  if (!Handle(*A.Sub[0], IsSurf ? SurfRef : TexRef, false))
+    return false;
+  // ptxas takes any opaque handle as the sampler in texmode_unified.
+  if (A.Sub.size() == 3 && !Handle(*A.Sub[1], SamplerRef, !Independent))
+    return false;
+
+  // Coordinates.
+  const Expr &C = *A.Sub.back();
+  llvm::StringRef Geom, CType = IsSurf ? ".s32" : "";
+  for (const Word &W : I.Mods) {
+    if (geometryNeed(W.Text))
+      Geom = W.Text;
+    if (IsTex && ptxTypeBits(W.Text))
+      CType = W.Text; // tex.geom.v4.dtype.ctype: the last type
+  }
+  int Need = geometryNeed(Geom);
+  bool Float = CType == ".f32";
+  // The array index of .a1d/.a2d/.acube is a 32-bit integer ("Array index
+  // in the 'tex' instruction has unexpected type. Expecting type .u32").
+  bool Indexed = IsTex && (Geom == ".a1d" || Geom == ".a2d" || Geom == ".acube");
+  auto RegOf = [&](const Expr &X) {
+    return X.K == Expr::Symbol ? Lookup(X) : SymbolInfo();
+  };
+  if (C.K != Expr::Vector) {
+    // A scalar register stands for the vector (ptxas 13.0 accepts one for
+    // every geometry).
+    if (C.K != Expr::Symbol)
+      return Fail(N, Why::Kind, C, "needs its coordinates in a register or a vector {...}");
+    // ptxas refuses tld4 [tex, smp, c] with a scalar c (not tld4 [tex, c]).
+    if (Section == "tld4" && A.Sub.size() == 3)
+      return Fail(N, Why::Kind, C, "needs its coordinates as a vector {...} with a sampler");
+    SymbolInfo S = RegOf(C);
+    if (S.K == SymbolInfo::Reg &&
+        (ptxTypeBits(S.Type) != 32 || (!Float && ptxTypeClass(S.Type) == 'f')))
+      return Fail(N, Why::Type, C,
+                  "takes " + std::string(Float ? "32-bit" : ".s32") + " coordinates; " +
+                      describe(C, S) + " is not one");
+    return true;
+  }
+  size_t Len = C.Sub.size();
+  if (Len != 1 && Len != 2 && Len != 4)
+    return Fail(N, Why::Kind, C,
+                "has a coordinate vector of " + std::to_string(Len) +
+                    " elements; vectors have 1, 2 or 4 (pad with a register)");
+  if (Need && (int)Len < Need)
+    return Fail(N, Why::Kind, C,
+                "needs " + std::to_string(Need) + " coordinates for '" + Geom.str() + "'" +
+                    (Need == 4 && Geom != ".a2d" && Geom != ".acube" && Geom != ".2dms" &&
+                             Geom != ".a2dms"
+                         ? " (a .v4 vector)"
+                         : "") +
+                    "; found " + std::to_string(Len));
+  bool AllFloat = true, AnyReg = false, AnyFloat = false, AnyInt = false;
+  for (size_t K = 0; K < Len; ++K) {
+    const Expr &El = *C.Sub[K];
+    bool Index = Indexed && K == 0;
+    if (El.K == Expr::Sink)
+      return Fail(N, Why::Kind, El, "cannot take '_' as a coordinate");
+    if (El.K == Expr::IntLit && Float && !Index)
+      return Fail(N, Why::Kind, El,
+                  "takes .f32 coordinates; found the integer '" + textOf(El).str() +
+                      "' (write a float literal)");
+    if (El.K == Expr::FloatLit && (!Float || Index))
+      return Fail(N, Why::Kind, El,
+                  "takes integer " + std::string(Index ? "array indices" : "coordinates") +
+                      "; found the float literal '" + textOf(El).str() + "'");
+    SymbolInfo S = RegOf(El);
+    if (S.K != SymbolInfo::Reg)
+      continue;
+    if (ptxTypeBits(S.Type) != 32 || S.VecLen)
+      return Fail(N, Why::Type, El,
+                  "takes 32-bit coordinates; " + describe(El, S) + " is not one");
+    if (Index && ptxTypeClass(S.Type) == 'f')
+      return Fail(N, Why::Type, El,
+                  "takes a 32-bit integer array index first; " + describe(El, S) + " is a float");
+    if (!Index) {
+      char Class = ptxTypeClass(S.Type);
+      AnyReg = true;
+      AllFloat &= Class == 'f';
+      AnyFloat |= Class == 'f';
+      AnyInt |= Class == 's' || Class == 'u';
+    }
+  }
+  // ptxas: "Vector with elements of different types are not allowed in tex
+  // instruction" (an .f32 and an .s32/.u32 register; .b32 mixes with both).
+  if (IsTex && AnyFloat && AnyInt)
+    return Fail(N, Why::Type, C,
+                "mixes float and integer registers in the coordinate vector '" +
+                    textOf(C).str() + "'");
+  if (!Float && AnyReg && AllFloat)
+    return Fail(N, Why::Type, C,
+                "takes " + CType.str() + " coordinates; every element of '" + textOf(C).str() +
+                    "' is a float register");
+  return true;
+}
