@@ -297,6 +297,14 @@ unsigned ParseDriver::scanStmt() {
   }
 }
 
+Expr *ParseDriver::literal(const Token &T) {
+  if (T.Kind == TokenKind::IntLit)
+    return intLit(T.text(), T.range());
+  if (T.Kind == TokenKind::FloatLit)
+    return floatLit(T.text(), T.range());
+  return hexFloat(T.text(), T.range());
+}
+
 Expr *ParseDriver::buildTerm(unsigned &I) {
   Token T = peek(I++);
   if (T.Kind == TokenKind::Identifier)
@@ -318,22 +326,14 @@ Expr *ParseDriver::buildOperand(unsigned &I) {
     }
     return symbol(T.text(), T.range());
   case TokenKind::IntLit:
-    return intLit(T.text(), T.range());
   case TokenKind::FloatLit:
-    return floatLit(T.text(), T.range());
   case TokenKind::HexFloatLit:
-    return hexFloat(T.text(), T.range());
+    return literal(T);
   case TokenKind::Sink:
     return expr(Expr::Sink, T.range());
   case TokenKind::Minus: {
-    --I;
-    Token L = peek(I + 1);
-    if (L.Kind == TokenKind::IntLit)
-      return buildTerm(I);
-    I += 2;
-    Expr *Sub = L.Kind == TokenKind::FloatLit ? floatLit(L.text(), L.range())
-                                              : hexFloat(L.text(), L.range());
-    return unary((unsigned)TokenKind::Minus, Sub, SrcRange(T.Begin, L.End));
+    Token L = peek(I++);
+    return unary((unsigned)TokenKind::Minus, literal(L), SrcRange(T.Begin, L.End));
   }
   case TokenKind::Bang: {
     Token Id = peek(I++);
@@ -375,12 +375,8 @@ Expr *ParseDriver::buildOperand(unsigned &I) {
         Elems.push_back(symbol(E.text(), E.range()));
       else if (E.Kind == TokenKind::Sink)
         Elems.push_back(expr(Expr::Sink, E.range()));
-      else if (E.Kind == TokenKind::IntLit)
-        Elems.push_back(intLit(E.text(), E.range()));
-      else if (E.Kind == TokenKind::FloatLit)
-        Elems.push_back(floatLit(E.text(), E.range()));
       else
-        Elems.push_back(hexFloat(E.text(), E.range()));
+        Elems.push_back(literal(E));
       Token Sep = peek(I++);
       if (Sep.Kind == TokenKind::RBrace)
         return aggregate(Expr::Vector, Elems, SrcRange(T.Begin, Sep.End));

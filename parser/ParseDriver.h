@@ -124,6 +124,8 @@ private:
   unsigned scanStmt();
   Expr *buildOperand(unsigned &I);
   Expr *buildTerm(unsigned &I);
+  /// An integer, decimal float or hex float literal token as a node.
+  Expr *literal(const Token &T);
   unsigned scanLoc(unsigned I);
   unsigned scanDecl(unsigned I);
   Stmt *buildDecl(unsigned &I);

@@ -18,27 +18,10 @@ import argparse
 import os
 import shlex
 import statistics
-import subprocess
 import sys
-import time
 
-
-def run_timed(cmd):
-    """Returns (seconds, returncode) of one run."""
-    start = time.perf_counter()
-    r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start, r.returncode
-
-
-def files_of(paths):
-    for a in paths:
-        if os.path.isdir(a):
-            for root, _, names in os.walk(a):
-                for n in sorted(names):
-                    if n.endswith(".ptx"):
-                        yield os.path.join(root, n)
-        else:
-            yield a
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchutil import ptx_files, run_timed  # noqa: E402
 
 
 def main():
@@ -52,7 +35,7 @@ def main():
     ap.add_argument("--args", default="", help="extra ptxlint options for both modes")
     args = ap.parse_args()
 
-    files = [f for f in files_of(args.paths) if os.path.getsize(f) >= args.min_size]
+    files = [f for f in ptx_files(args.paths) if os.path.getsize(f) >= args.min_size]
     if not files:
         print("bench-analyses: no file of at least %d bytes" % args.min_size, file=sys.stderr)
         return 2
@@ -68,12 +51,12 @@ def main():
         run_timed(base)
         tv, tf = [], []
         for _ in range(args.runs):
-            t, rc = run_timed(val_cmd)
+            t, _, rc = run_timed(val_cmd)
             if rc not in (0, 1):
                 print("bench-analyses: %s exited %d" % (" ".join(val_cmd), rc), file=sys.stderr)
                 failed = True
             tv.append(t)
-            t, rc = run_timed(base)
+            t, _, rc = run_timed(base)
             if rc not in (0, 1):
                 print("bench-analyses: %s exited %d" % (" ".join(base), rc), file=sys.stderr)
                 failed = True

@@ -16,18 +16,10 @@ import os
 import re
 import shutil
 import statistics
-import subprocess
 import sys
-import time
 
-
-def run_timed(cmd):
-    """Returns (seconds, peak_rss_bytes, returncode) of one run."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(proc.pid, 0)
-    elapsed = time.perf_counter() - start
-    return elapsed, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchutil import ptx_files, run_timed  # noqa: E402
 
 
 def compute_arch(path):
@@ -36,17 +28,6 @@ def compute_arch(path):
         head = f.read(4096).decode("latin-1")
     m = re.search(r"\.target\s+sm_(\d+[af]?)", head)
     return "compute_" + (m.group(1) if m else "75")
-
-
-def files_of(args):
-    for a in args:
-        if os.path.isdir(a):
-            for root, _, names in os.walk(a):
-                for n in sorted(names):
-                    if n.endswith(".ptx"):
-                        yield os.path.join(root, n)
-        else:
-            yield a
 
 
 def main():
@@ -60,7 +41,7 @@ def main():
     ap.add_argument("--require-ratio", type=float, default=None)
     a = ap.parse_args()
 
-    files = [f for f in files_of(a.paths) if os.path.getsize(f) >= a.min_size]
+    files = [f for f in ptx_files(a.paths) if os.path.getsize(f) >= a.min_size]
     if not files:
         print("bench: no input files of at least %d bytes" % a.min_size, file=sys.stderr)
         return 2
