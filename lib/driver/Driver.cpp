@@ -1,6 +1,7 @@
 //===- Driver.cpp - ptxlint: read, parse, check, report -------------------===//
 #include "lib/driver/Driver.h"
 #include "checkers/Checkers.h"
+#include "lib/driver/LspServer.h"
 #include "lib/driver/Options.h"
 #include "lib/exec/RunCommand.h"
 #include "lib/support/DiagnosticPrinter.h"
@@ -27,6 +28,7 @@ struct Run {
   const Options &Opts;
   DiagnosticEngine Diags;
   llvm::json::Array Json;
+  SarifLog Sarif;
   unsigned TotalErrors = 0;
   bool Unreadable = false;
   bool VerifyFailed = false;
@@ -55,6 +57,9 @@ struct Run {
         case OutputFormat::Json:
           Json.push_back(toJson(SM, D));
           break;
+        case OutputFormat::Sarif:
+          Sarif.add(SM, D);
+          break;
         }
       }
       TotalErrors += Diags.errorCount();
@@ -64,23 +69,7 @@ struct Run {
 
   void check(std::unique_ptr<llvm::MemoryBuffer> MB) {
     unsigned BufId = Diags.getSourceMgr().AddNewSourceBuffer(std::move(MB), llvm::SMLoc());
-    scanSuppressions(Diags, BufId);
-    Module M;
-    parseBuffer(BufId, M, Diags);
-    if (Opts.DumpAst)
-      dumpModule(M, llvm::outs(), Diags.getSourceMgr());
-    SemaOptions SO;
-    SO.GpuName = Opts.GpuName;
-    runSema(M, Diags, SO);
-    // The analyses need a module sema accepted: they trust its operands.
-    if (!Opts.NoAnalyses && !Diags.hasErrors()) {
-      AnalysisOptions AO;
-      AO.BlockDim = Opts.BlockDim;
-      AO.GridDim = Opts.GridDim;
-      AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
-      AO.Smt.DumpDir = Opts.DumpSmt2Dir;
-      runCheckers(M, Diags, AO);
-    }
+    checkBuffer(Diags, BufId, Opts);
     flush(BufId);
   }
 
@@ -100,6 +89,30 @@ struct Run {
 };
 
 } // namespace
+
+void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
+                      Module *Out) {
+  scanSuppressions(Diags, BufId);
+  Module Local;
+  Module &M = Out ? *Out : Local;
+  parseBuffer(BufId, M, Diags);
+  if (Opts.DumpAst)
+    dumpModule(M, llvm::outs(), Diags.getSourceMgr());
+  SemaOptions SO;
+  SO.GpuName = Opts.GpuName;
+  runSema(M, Diags, SO);
+  // The analyses need a module sema accepted: they trust its operands.
+  if (!Opts.NoAnalyses && !Diags.hasErrors()) {
+    AnalysisOptions AO;
+    AO.BlockDim = Opts.BlockDim;
+    AO.GridDim = Opts.GridDim;
+    AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
+    AO.Smt.DumpDir = Opts.DumpSmt2Dir;
+    runCheckers(M, Diags, AO);
+  }
+}
+
+llvm::StringRef ptx::ptxlintVersion() { return PTXLINT_VERSION; }
 
 int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
   if (!Args.empty() && llvm::StringRef(Args[0]) == "run")
@@ -133,6 +146,14 @@ int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
       return ExitUsage;
     }
   }
+  if (Opts.Lsp) {
+    if (!Opts.Inputs.empty() || !Opts.InputStrings.empty()) {
+      llvm::WithColor::error(llvm::errs(), "ptxlint")
+          << "--lsp reads documents from the editor; it takes no input files\n";
+      return ExitUsage;
+    }
+    return runLspServer(Args);
+  }
   if (Opts.Inputs.empty() && Opts.InputStrings.empty()) {
     llvm::WithColor::error(llvm::errs(), "ptxlint") << "no input files (see --help)\n";
     return ExitUsage;
@@ -147,6 +168,11 @@ int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
 
   if (Opts.Format == OutputFormat::Json) {
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(R.Json))) << '\n';
+    llvm::outs().flush();
+  }
+  if (Opts.Format == OutputFormat::Sarif) {
+    llvm::json::Value Log = R.Sarif.finish(PTXLINT_VERSION, !R.Unreadable);
+    llvm::outs() << llvm::formatv("{0:2}", Log) << '\n';
     llvm::outs().flush();
   }
   if (Opts.Format == OutputFormat::Ptxas && (R.TotalErrors || R.Unreadable)) {

@@ -3,8 +3,23 @@
 #define PTXLINT_DRIVER_DRIVER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace ptx {
+class DiagnosticEngine;
+struct Module;
+struct Options;
+
+/// Checks source buffer \p BufId of \p Diags's SourceMgr as the command line
+/// \p Opts asks (inline suppressions, parse, sema, then the analyses when sema
+/// found no error), leaving the diagnostics in \p Diags. The syntax tree goes
+/// to \p Out when given (its arena keeps the nodes alive).
+void checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
+                 Module *Out = nullptr);
+
+/// ptxlint's version string.
+llvm::StringRef ptxlintVersion();
+
 /// Runs ptxlint on argv (without argv[0]); returns the process exit code.
 int runPtxlint(llvm::ArrayRef<const char *> Args);
 } // namespace ptx

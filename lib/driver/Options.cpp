@@ -11,7 +11,7 @@ namespace {
 
 enum class OptId {
   Help, Version, Format, Color, GpuName, NoWarn, Werror, NoAnalyses, DumpAst, Verify,
-  Disable, Enable, BlockDim, GridDim, SmtTimeout, DumpSmt2, MaxErrors, ListRules, InputString, OptionsFile,
+  Disable, Enable, BlockDim, GridDim, SmtTimeout, DumpSmt2, MaxErrors, ListRules, InputString, OptionsFile, Lsp,
   IgnoredFlag, IgnoredValue
 };
 
@@ -44,6 +44,7 @@ const OptSpec Specs[] = {
     {"list-rules", "", false, OptId::ListRules},
     {"input-as-string", "ias", true, OptId::InputString},
     {"options-file", "optf", true, OptId::OptionsFile},
+    {"lsp", "", false, OptId::Lsp},
     // ptxas code-generation options: accepted, ignored.
     {"Ofast-compile", "Ofc", true, OptId::IgnoredValue},
     {"allow-expensive-optimizations", "allow-expensive-optimizations", true, OptId::IgnoredValue},
@@ -122,7 +123,8 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
     if (V == "gnu") O.Format = OutputFormat::Gnu;
     else if (V == "ptxas") O.Format = OutputFormat::Ptxas;
     else if (V == "json") O.Format = OutputFormat::Json;
-    else return usage("unknown --format '" + V + "' (expected gnu, ptxas or json)");
+    else if (V == "sarif") O.Format = OutputFormat::Sarif;
+    else return usage("unknown --format '" + V + "' (expected gnu, ptxas, json or sarif)");
     break;
   case OptId::Color:
     if (V == "auto") O.Color = ColorMode::Auto;
@@ -137,6 +139,7 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
   case OptId::DumpAst: O.DumpAst = true; break;
   case OptId::Verify: O.Verify = true; break;
   case OptId::ListRules: O.ListRules = true; break;
+  case OptId::Lsp: O.Lsp = true; break;
   case OptId::BlockDim:
   case OptId::GridDim: {
     llvm::SmallVector<llvm::StringRef, 3> Parts;
@@ -266,9 +269,11 @@ void ptx::printHelp(llvm::raw_ostream &OS) {
 Validates PTX like ptxas, with line/column diagnostics and stable rule ids.
 
 Output:
-  --format=gnu|ptxas|json   gnu (default): file:line:col: severity: message [rule]
+  --format=gnu|ptxas|json|sarif
+                            gnu (default): file:line:col: severity: message [rule]
                             ptxas: ptxas's own layout, exit code 255 on error
                             json: an array of diagnostic objects on stdout
+                            sarif: one SARIF 2.1.0 log on stdout
   --color=auto|always|never colour gnu output (default: auto, on a terminal)
   --dump-ast                print the syntax tree to stdout
   --verify                  check the diagnostics against // expected-error@+N {{...}}
@@ -295,6 +300,8 @@ ptxas code-generation options (-o, -O, -v, -g, -lineinfo, --maxrregcount, -m,
 --fmad, -dlcm, -c, ...) are accepted and ignored.
 
 Other:
+  --lsp                     run as a language server (LSP over stdin/stdout); the
+                            other options are the defaults for every document
   -h, --help                this text
   -V, --version             version information
 

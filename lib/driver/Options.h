@@ -37,6 +37,7 @@ struct Options {
   bool ShowHelp = false;
   bool ShowVersion = false;
   bool ListRules = false;
+  bool Lsp = false;                      ///< --lsp: language server on stdio
   std::vector<std::string> Ignored;      ///< ptxas options accepted and ignored
 };
 

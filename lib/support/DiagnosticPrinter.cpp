@@ -3,6 +3,9 @@
 
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
+#include <cctype>
+
 using namespace ptx;
 
 llvm::StringRef ptx::severityName(Severity S) {
@@ -135,4 +138,139 @@ llvm::json::Object ptx::toJson(llvm::SourceMgr &SM, const Diagnostic &D) {
     O["notes"] = std::move(Notes);
   }
   return O;
+}
+
+std::string ptx::pathToUri(llvm::StringRef Path) {
+  std::string Out;
+  if (Path.startswith("/"))
+    Out = "file://";
+  for (unsigned char C : Path) {
+    if (std::isalnum(C) || llvm::StringRef("/-._~").contains(C)) {
+      Out += static_cast<char>(C);
+    } else {
+      static const char Hex[] = "0123456789ABCDEF";
+      Out += '%';
+      Out += Hex[C >> 4];
+      Out += Hex[C & 15];
+    }
+  }
+  return Out;
+}
+
+static llvm::StringRef sarifLevel(Severity S) {
+  switch (S) {
+  case Severity::Error:
+    return "error";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Note:
+  case Severity::Remark:
+    return "note";
+  }
+  return "error";
+}
+
+unsigned ptx::unitColumn(llvm::SourceMgr &SM, const char *P, bool Utf16) {
+  unsigned Buf = SM.FindBufferContainingLoc(llvm::SMLoc::getFromPointer(P));
+  if (!Buf)
+    return 1;
+  const char *Start = SM.getMemoryBuffer(Buf)->getBufferStart();
+  const char *B = P;
+  while (B > Start && B[-1] != '\n')
+    --B;
+  unsigned Col = 1;
+  for (const char *Q = B; Q < P; ++Q) {
+    unsigned char C = static_cast<unsigned char>(*Q);
+    if ((C & 0xC0) == 0x80)
+      continue; // UTF-8 continuation byte
+    ++Col;
+    if (Utf16 && C >= 0xF0)
+      ++Col; // outside the BMP: a surrogate pair
+  }
+  return Col;
+}
+
+unsigned SarifLog::artifactIndex(const std::string &File) {
+  for (unsigned I = 0; I < Artifacts.size(); ++I)
+    if (Artifacts[I] == File)
+      return I;
+  Artifacts.push_back(File);
+  return Artifacts.size() - 1;
+}
+
+llvm::json::Object SarifLog::location(llvm::SourceMgr &SM, SrcRange R) {
+  ResolvedLoc L = resolveLoc(SM, R);
+  llvm::json::Object Phys;
+  unsigned Idx = artifactIndex(L.File);
+  Phys["artifactLocation"] = llvm::json::Object{{"uri", pathToUri(L.File)}, {"index", Idx}};
+  // SARIF regions are 1-based with an exclusive end column; columns count
+  // Unicode code points (the run's columnKind), not bytes.
+  unsigned Col = R.isValid() ? unitColumn(SM, R.Begin, false) : L.Column;
+  llvm::json::Object Region{{"startLine", L.Line}, {"startColumn", Col}};
+  if (L.EndLine) {
+    unsigned EndCol = R.End && R.End > R.Begin ? unitColumn(SM, R.End, false) : Col;
+    Region["endLine"] = L.EndLine;
+    Region["endColumn"] = L.EndLine == L.Line ? std::max(EndCol, Col) : EndCol;
+  }
+  Phys["region"] = std::move(Region);
+  return llvm::json::Object{{"physicalLocation", std::move(Phys)}};
+}
+
+void SarifLog::add(llvm::SourceMgr &SM, const Diagnostic &D) {
+  llvm::StringRef Rule = getDiagInfo(D.Id).Rule;
+  std::vector<llvm::StringRef> Rules = allRuleIds();
+  llvm::json::Object Res{{"ruleId", Rule},
+                         {"level", sarifLevel(D.Sev)},
+                         {"message", llvm::json::Object{{"text", D.Message}}}};
+  auto It = std::find(Rules.begin(), Rules.end(), Rule);
+  if (It != Rules.end())
+    Res["ruleIndex"] = static_cast<int64_t>(It - Rules.begin());
+  if (D.Range.isValid())
+    Res["locations"] = llvm::json::Array{location(SM, D.Range)};
+  if (!D.Notes.empty()) {
+    llvm::json::Array Related;
+    int64_t Id = 0;
+    for (const Diagnostic &N : D.Notes) {
+      llvm::json::Object RL =
+          N.Range.isValid() ? location(SM, N.Range) : llvm::json::Object();
+      RL["id"] = Id++;
+      RL["message"] = llvm::json::Object{{"text", N.Message}};
+      Related.push_back(std::move(RL));
+    }
+    Res["relatedLocations"] = std::move(Related);
+  }
+  Results.push_back(std::move(Res));
+}
+
+llvm::json::Value SarifLog::finish(llvm::StringRef Version, bool Successful) {
+  llvm::json::Array Rules;
+  for (llvm::StringRef R : allRuleIds()) {
+    Severity Sev = Severity::Error;
+    for (unsigned I = 0; I < static_cast<unsigned>(DiagId::NumDiags); ++I)
+      if (getDiagInfo(static_cast<DiagId>(I)).Rule == R) {
+        Sev = getDiagInfo(static_cast<DiagId>(I)).DefaultSeverity;
+        break;
+      }
+    llvm::json::Object Rule{{"id", R},
+                            {"defaultConfiguration",
+                             llvm::json::Object{{"level", sarifLevel(Sev)}}}};
+    Rules.push_back(std::move(Rule));
+  }
+  llvm::json::Array Arts;
+  for (const std::string &A : Artifacts)
+    Arts.push_back(llvm::json::Object{{"location", llvm::json::Object{{"uri", pathToUri(A)}}}});
+  llvm::json::Object Driver{{"name", "ptxlint"},
+                            {"version", Version},
+                            {"semanticVersion", Version},
+                            {"rules", std::move(Rules)}};
+  llvm::json::Object Run{
+      {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
+      {"columnKind", "unicodeCodePoints"},
+      {"artifacts", std::move(Arts)},
+      {"results", std::move(Results)},
+      {"invocations",
+       llvm::json::Array{llvm::json::Object{{"executionSuccessful", Successful}}}}};
+  return llvm::json::Object{{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+                            {"version", "2.1.0"},
+                            {"runs", llvm::json::Array{std::move(Run)}}};
 }

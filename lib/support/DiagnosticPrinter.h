@@ -3,6 +3,7 @@
 // gnu:   file:line:col: error: message [rule]  + source line and caret
 // ptxas: ptxas file, line N; error   : message  (ptxas's own layout)
 // json:  one array of objects on stdout (see docs/cli.md for the schema)
+// sarif: one SARIF 2.1.0 log on stdout (code-scanning tools, IDEs)
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_SUPPORT_DIAGNOSTICPRINTER_H
@@ -14,7 +15,7 @@
 
 namespace ptx {
 
-enum class OutputFormat { Gnu, Ptxas, Json };
+enum class OutputFormat { Gnu, Ptxas, Json, Sarif };
 
 /// Resolved position of a diagnostic: 1-based line and byte column; the end
 /// is exclusive (SARIF convention).
@@ -32,6 +33,30 @@ void printPtxas(llvm::raw_ostream &OS, llvm::SourceMgr &SM, const Diagnostic &D)
 llvm::json::Object toJson(llvm::SourceMgr &SM, const Diagnostic &D);
 
 llvm::StringRef severityName(Severity S);
+
+/// Accumulates diagnostics of every input into one SARIF 2.1.0 log: one run,
+/// the rule table (every rule id with its default level), one artifact per
+/// input file, one result per diagnostic with its notes as related locations.
+class SarifLog {
+public:
+  void add(llvm::SourceMgr &SM, const Diagnostic &D);
+  /// The finished log; \p Version is ptxlint's version string.
+  llvm::json::Value finish(llvm::StringRef Version, bool Successful);
+
+private:
+  unsigned artifactIndex(const std::string &File);
+  llvm::json::Object location(llvm::SourceMgr &SM, SrcRange R);
+  llvm::json::Array Results;
+  std::vector<std::string> Artifacts;
+};
+
+/// The 1-based column of \p P (a pointer into a buffer of \p SM) counted in
+/// Unicode code points, or in UTF-16 code units when \p Utf16 (LSP).
+unsigned unitColumn(llvm::SourceMgr &SM, const char *P, bool Utf16);
+
+/// A SARIF/LSP-style URI reference for a file path: relative paths stay
+/// relative (percent-encoded), absolute paths become file:// URIs.
+std::string pathToUri(llvm::StringRef Path);
 
 } // namespace ptx
 
