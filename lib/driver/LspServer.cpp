@@ -2,6 +2,7 @@
 #include "lib/driver/LspServer.h"
 #include "lib/driver/Driver.h"
 #include "lib/driver/Options.h"
+#include "lib/driver/SourceNavigator.h"
 #include "lib/support/DiagnosticPrinter.h"
 #include "parser/AST.h"
 #include "parser/ParseDriver.h"
@@ -80,8 +81,7 @@ struct Document {
 
 class Server {
 public:
-  Server(llvm::ArrayRef<const char *> Args, std::FILE *In, std::FILE *Out)
-      : In(In), Out(Out) {
+  Server(llvm::ArrayRef<const char *> Args, std::FILE *In, std::FILE *Out) : In(In), Out(Out) {
     for (const char *A : Args)
       BaseArgs.push_back(A);
     auto O = parseOptions(Args);
@@ -202,9 +202,7 @@ private:
     notify("window/showMessage", json::Object{{"type", Type}, {"message", Text}});
   }
 
-  static void logError(const std::string &Msg) {
-    llvm::errs() << "ptxlint --lsp: " << Msg << '\n';
-  }
+  static void logError(const std::string &Msg) { llvm::errs() << "ptxlint --lsp: " << Msg << '\n'; }
 
   //===--- dispatch -------------------------------------------------------===//
 
@@ -244,6 +242,8 @@ private:
         reply(*Id, nullptr);
       } else if (*Method == "textDocument/documentSymbol") {
         onDocumentSymbol(*Id, Params);
+      } else if (*Method == "textDocument/hover" || *Method == "textDocument/definition") {
+        onNavigate(*Id, Params, *Method == "textDocument/hover");
       } else {
         replyError(*Id, MethodNotFound, ("method not supported: " + *Method).str());
       }
@@ -293,8 +293,7 @@ private:
       Ptrs.push_back(S.c_str());
     auto O = parseOptions(Ptrs);
     if (!O) {
-      showMessage(1, "ptxlint: ignoring the client's arguments: " +
-                         llvm::toString(O.takeError()));
+      showMessage(1, "ptxlint: ignoring the client's arguments: " + llvm::toString(O.takeError()));
       return false;
     }
     if (!O->Inputs.empty() || !O->InputStrings.empty()) {
@@ -321,12 +320,13 @@ private:
         if (auto Args = stringArray(IO->get("args")))
           setClientArgs(*Args);
     json::Object Caps{
-        {"textDocumentSync",
-         json::Object{{"openClose", true}, {"change", 2 /*Incremental*/}}},
-        {"documentSymbolProvider", true}};
+        {"textDocumentSync", json::Object{{"openClose", true}, {"change", 2 /*Incremental*/}}},
+        {"documentSymbolProvider", true},
+        {"hoverProvider", true},
+        {"definitionProvider", true}};
     reply(Id, json::Object{{"capabilities", std::move(Caps)},
-                           {"serverInfo", json::Object{{"name", "ptxlint"},
-                                                       {"version", ptxlintVersion()}}}});
+                           {"serverInfo",
+                            json::Object{{"name", "ptxlint"}, {"version", ptxlintVersion()}}}});
   }
 
   static std::optional<std::string> docUri(const json::Object *Params) {
@@ -451,8 +451,8 @@ private:
   void publish(const std::string &Uri, const Document &D) {
     DiagnosticEngine Diags(Opts.Diag);
     llvm::SourceMgr &SM = Diags.getSourceMgr();
-    unsigned Buf = SM.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(D.Text, D.Path), llvm::SMLoc());
+    unsigned Buf =
+        SM.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(D.Text, D.Path), llvm::SMLoc());
     checkBuffer(Diags, Buf, Opts);
     json::Array Out;
     for (const Diagnostic &Dg : Diags.diagnostics()) {
@@ -464,15 +464,51 @@ private:
       if (!Dg.Notes.empty()) {
         json::Array Related;
         for (const Diagnostic &N : Dg.Notes)
-          Related.push_back(json::Object{
-              {"location", json::Object{{"uri", Uri}, {"range", range(SM, N.Range)}}},
-              {"message", N.Message}});
+          Related.push_back(
+              json::Object{{"location", json::Object{{"uri", Uri}, {"range", range(SM, N.Range)}}},
+                           {"message", N.Message}});
         O["relatedInformation"] = std::move(Related);
       }
       Out.push_back(std::move(O));
     }
     notify("textDocument/publishDiagnostics",
            json::Object{{"uri", Uri}, {"version", D.Version}, {"diagnostics", std::move(Out)}});
+  }
+
+  /// Parses \p D (syntax only) and calls \p Fn with the result.
+  template <typename FnT> static void withParsed(const Document &D, FnT Fn) {
+    DiagnosticEngine Diags;
+    llvm::SourceMgr &SM = Diags.getSourceMgr();
+    unsigned Buf =
+        SM.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(D.Text, D.Path), llvm::SMLoc());
+    Module M;
+    parseBuffer(Buf, M, Diags);
+    Fn(SM, M, SM.getMemoryBuffer(Buf)->getBufferStart());
+  }
+
+  void onNavigate(const json::Value &Id, const json::Object *Params, bool Hover) {
+    std::optional<std::string> Uri = docUri(Params);
+    auto It = Uri ? Docs.find(*Uri) : Docs.end();
+    const json::Object *Pos = Params ? Params->getObject("position") : nullptr;
+    auto Line = Pos ? Pos->getInteger("line") : llvm::None;
+    auto Char = Pos ? Pos->getInteger("character") : llvm::None;
+    if (It == Docs.end() || !Line || !Char || *Line < 0 || *Char < 0) {
+      replyError(Id, InvalidParams, "expected an open textDocument and a position");
+      return;
+    }
+    json::Value Result = nullptr;
+    withParsed(It->second, [&](llvm::SourceMgr &SM, const Module &M, const char *Start) {
+      size_t Off = offsetOf(It->second.Text, *Line, *Char);
+      std::optional<NavResult> R = navigate(M, Start + Off, Start);
+      if (!R)
+        return;
+      if (Hover && !R->Hover.empty())
+        Result = json::Object{{"contents", json::Object{{"kind", "markdown"}, {"value", R->Hover}}},
+                              {"range", range(SM, R->At)}};
+      else if (!Hover && R->Definition.isValid())
+        Result = json::Object{{"uri", *Uri}, {"range", range(SM, R->Definition)}};
+    });
+    reply(Id, std::move(Result));
   }
 
   void onDocumentSymbol(const json::Value &Id, const json::Object *Params) {
@@ -482,39 +518,34 @@ private:
       replyError(Id, InvalidParams, "documentSymbol for a document that is not open");
       return;
     }
-    const Document &D = It->second;
-    DiagnosticEngine Diags;
-    llvm::SourceMgr &SM = Diags.getSourceMgr();
-    unsigned Buf = SM.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(D.Text, D.Path), llvm::SMLoc());
-    Module M;
-    parseBuffer(Buf, M, Diags);
     json::Array Syms;
-    auto Symbol = [&](llvm::StringRef Name, int64_t Kind, llvm::StringRef Detail, SrcRange Whole,
-                      SrcRange Sel) {
-      if (Name.empty() || !Whole.isValid())
-        return;
-      if (!Sel.isValid())
-        Sel = Whole;
-      // Strings are copied: the source buffer dies with this function.
-      Syms.push_back(json::Object{{"name", Name.str()},
-                                  {"kind", Kind},
-                                  {"detail", Detail.str()},
-                                  {"range", range(SM, Whole)},
-                                  {"selectionRange", range(SM, Sel)}});
-    };
-    for (const TopLevel *T : M.Items) {
-      if (T->K == TopLevel::Func && T->Fn) {
-        const Function &F = *T->Fn;
-        std::string Detail = F.Keyword.Text.str();
-        if (!F.Body)
-          Detail += " (declaration)";
-        Symbol(F.Name.Text, /*Function=*/12, Detail, F.Range, F.Name.Range);
-      } else if (T->K == TopLevel::Decl && T->Var) {
-        for (const Declarator &Dc : T->Var->Decls)
-          Symbol(Dc.Name.Text, /*Variable=*/13, "", T->Var->Range, Dc.Name.Range);
+    withParsed(It->second, [&](llvm::SourceMgr &SM, const Module &M, const char *) {
+      auto Symbol = [&](llvm::StringRef Name, int64_t Kind, llvm::StringRef Detail, SrcRange Whole,
+                        SrcRange Sel) {
+        if (Name.empty() || !Whole.isValid())
+          return;
+        if (!Sel.isValid())
+          Sel = Whole;
+        // Strings are copied: the source buffer dies with this function.
+        Syms.push_back(json::Object{{"name", Name.str()},
+                                    {"kind", Kind},
+                                    {"detail", Detail.str()},
+                                    {"range", range(SM, Whole)},
+                                    {"selectionRange", range(SM, Sel)}});
+      };
+      for (const TopLevel *T : M.Items) {
+        if (T->K == TopLevel::Func && T->Fn) {
+          const Function &F = *T->Fn;
+          std::string Detail = F.Keyword.Text.str();
+          if (!F.Body)
+            Detail += " (declaration)";
+          Symbol(F.Name.Text, /*Function=*/12, Detail, F.Range, F.Name.Range);
+        } else if (T->K == TopLevel::Decl && T->Var) {
+          for (const Declarator &Dc : T->Var->Decls)
+            Symbol(Dc.Name.Text, /*Variable=*/13, "", T->Var->Range, Dc.Name.Range);
+        }
       }
-    }
+    });
     reply(Id, std::move(Syms));
   }
 };

@@ -22,8 +22,7 @@ namespace ptx {
 /// initializationOptions.args or workspace/didChangeConfiguration
 /// (settings.ptxlint.args). Returns the process exit code: 0 after an orderly
 /// shutdown/exit, 1 otherwise.
-int runLspServer(llvm::ArrayRef<const char *> Args, std::FILE *In = stdin,
-                 std::FILE *Out = stdout);
+int runLspServer(llvm::ArrayRef<const char *> Args, std::FILE *In = stdin, std::FILE *Out = stdout);
 
 } // namespace ptx
 
