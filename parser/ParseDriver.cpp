@@ -1,5 +1,6 @@
 //===- ParseDriver.cpp - lexer/parser glue and AST factories --------------===//
 #include "parser/ParseDriver.h"
+#include "parser/NestingLimit.h"
 #include "Parser.hpp"
 
 #include "llvm/ADT/StringSwitch.h"
@@ -1042,5 +1043,6 @@ bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool F
   D.FastParse = FastPath && !NoFast;
   yy::Parser Parser(D);
   Parser.parse();
-  return D.SyntaxErrors == 0;
+  bool Shallow = limitNesting(M, Diags);
+  return D.SyntaxErrors == 0 && Shallow;
 }

@@ -80,15 +80,33 @@ static void printOne(llvm::raw_ostream &OS, llvm::SourceMgr &SM, const Diagnosti
     return;
   unsigned Buf = SM.FindBufferContainingLoc(D.Range.start());
   llvm::StringRef Line = lineAround(SM, D.Range.Begin, Buf);
-  OS << Line << '\n';
-  // Caret line: keep tabs so the caret lines up under any tab width.
-  std::string Caret;
   size_t Col = D.Range.Begin - Line.data();
+  const char *LineEnd = Line.data() + Line.size();
+  // A very long line (minified or generated input) is shown as a window
+  // around the range, marked with "..." where it is cut.
+  const size_t MaxShown = 240, Context = 80;
+  llvm::StringRef Prefix, Suffix;
+  if (Line.size() > MaxShown) {
+    size_t RangeEnd = std::min<size_t>(
+        Line.size(), D.Range.End > D.Range.Begin ? D.Range.End - Line.data() : Col + 1);
+    size_t From = Col > Context ? Col - Context : 0;
+    size_t To = std::min(Line.size(), std::max(RangeEnd, Col + 1) + Context);
+    To = std::min(To, From + MaxShown);
+    if (From > 0)
+      Prefix = "...";
+    if (To < Line.size())
+      Suffix = "...";
+    Line = Line.slice(From, To);
+    Col -= From;
+    LineEnd = Line.data() + Line.size();
+  }
+  OS << Prefix << Line << Suffix << '\n';
+  // Caret line: keep tabs so the caret lines up under any tab width.
+  std::string Caret(Prefix.size(), ' ');
   for (size_t I = 0; I < Col && I < Line.size(); ++I)
     Caret += Line[I] == '\t' ? '\t' : ' ';
   Caret += '^';
   if (D.Range.End > D.Range.Begin) {
-    const char *LineEnd = Line.data() + Line.size();
     for (const char *P = D.Range.Begin + 1; P < D.Range.End && P < LineEnd; ++P)
       Caret += '~';
   }
