@@ -73,5 +73,6 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   } else {
     sema::checkSymbols(M, Diags, nullptr);
   }
+  sema::checkInitializers(M, Diags);
   return Info;
 }

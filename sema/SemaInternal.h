@@ -17,6 +17,9 @@ void checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs
 /// PTX ISA 11: function directives, pragmas, and what every directive
 /// requires (version and target, from the ISA table's directive rows).
 void checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags);
+/// PTX ISA 5.4.4-5.4.5: initializers (state space, type, brace nesting,
+/// element counts, value kinds, address forms) and array extents.
+void checkInitializers(const Module &M, DiagnosticEngine &Diags);
 } // namespace ptx::sema
 
 #endif

@@ -34,8 +34,8 @@ bool declares(const Declarator &D, llvm::StringRef Name) {
   uint64_t N;
   if (Index.empty() || Index.getAsInteger(10, N))
     return false;
-  // %r01 is not %r1: ranges produce canonical decimal suffixes only.
-  return (Index == "0" || Index[0] != '0') && N < D.RangeCount;
+  return N < D.RangeCount; // %r01 names %r1, as ptxas reads it
+
 }
 
 class Finder {

@@ -1,0 +1,464 @@
+//===- Initializers.cpp - variable initializers and array extents ---------===//
+//
+// PTX ISA 5.4.4 (Initializers) and 5.4.5 (Array declarations), with the
+// rules ptxas 13.0 enforces where the manual is silent:
+//  - only .global and .const variables take initializers, never external
+//    ones, never .f16/.f16x2/.pred ones;
+//  - the brace nesting matches the array dimensions, then the vector: an
+//    array level takes at most its extent (an unsized first dimension takes
+//    a non-empty list), a vector exactly its length, a scalar no braces;
+//  - an element is an integer constant expression (integer and .bN
+//    variables), a floating-point one (float and .bN variables; both kinds
+//    may not be mixed), or an address: `sym`, `generic(sym)`, either plus an
+//    integer constant expression (.u32/.u64 only), or `MASK(...)` of one
+//    (.u8/.u32/.u64; MASK one byte at a byte boundary). `sym` is a .global
+//    or .const variable or a function declared before the initializer;
+//  - no constant division by zero;
+//  - a non-external array needs every extent, or an initializer for an
+//    unsized first one.
+//
+//===----------------------------------------------------------------------===//
+#include "sema/SemaInternal.h"
+#include "lexer/Token.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <cmath>
+#include <cstring>
+#include <optional>
+
+using namespace ptx;
+
+namespace {
+
+/// What a declaration declares, from its specifiers.
+struct DeclShape {
+  llvm::StringRef Space; ///< ".global", ... (empty: none written)
+  llvm::StringRef Type;  ///< ".u32", ... (empty: an opaque or unknown type)
+  unsigned VecLen = 0;   ///< 0: not a vector
+  bool Opaque = false;   ///< .texref/.samplerref/.surfref
+};
+
+DeclShape shapeOf(const VarDecl &V) {
+  DeclShape S;
+  for (const DeclSpec &Sp : V.Specs) {
+    if (Sp.K == DeclSpec::StateSpace) {
+      S.Space = Sp.W.Text;
+    } else if (Sp.K == DeclSpec::Plain) {
+      llvm::StringRef T = Sp.W.Text;
+      if (T == ".v2" || T == ".v4" || T == ".v8")
+        S.VecLen = T.back() - '0';
+      else if (T == ".texref" || T == ".samplerref" || T == ".surfref")
+        S.Opaque = true;
+      else if (T.size() > 1 && llvm::StringRef("usbfp").contains(T[1]))
+        S.Type = T;
+    }
+  }
+  return S;
+}
+
+bool isIntType(llvm::StringRef T) { return T.startswith(".u") || T.startswith(".s"); }
+bool isBitType(llvm::StringRef T) {
+  return T == ".b8" || T == ".b16" || T == ".b32" || T == ".b64";
+}
+bool isFloatType(llvm::StringRef T) { return T == ".f32" || T == ".f64"; }
+
+/// The kind of value an initializer element computes.
+enum class ValKind { Int, Float, Address, Mask, Bad };
+
+class InitChecker {
+public:
+  InitChecker(DiagnosticEngine &Diags) : Diags(Diags) {}
+
+  /// Names usable as addresses: module-scope .global/.const variables and
+  /// functions declared so far (and, inside a function, its own).
+  llvm::StringMap<llvm::StringRef> Addressable; ///< name -> state space or "function"
+
+  void declaration(const VarDecl &V) {
+    DeclShape S = shapeOf(V);
+    for (const Declarator &D : V.Decls) {
+      if (D.Init)
+        initializer(V, S, D);
+      else if (V.Link != Linkage::Extern && !S.Opaque)
+        extents(S, D);
+      // Usable as an address in the initializers that follow.
+      if (S.Space == ".global" || S.Space == ".const")
+        Addressable[D.Name.Text] = S.Space;
+    }
+  }
+
+private:
+  DiagnosticEngine &Diags;
+  const Declarator *Cur = nullptr;
+  DeclShape Shape;
+  bool Reported = false;
+
+  void bad(SrcRange At, const std::string &Msg) {
+    if (Reported)
+      return; // one problem per declarator
+    Reported = true;
+    Diags.report(DiagId::InvalidInitializer, At) << Msg;
+  }
+
+  std::string name() const { return ("'" + Cur->Name.Text + "'").str(); }
+
+  void extents(const DeclShape &S, const Declarator &D) {
+    if (!D.HasDims || S.Space == ".reg" || S.Space == ".param")
+      return;
+    for (const Expr *Dim : D.Dims)
+      if (!Dim || (Dim->K == Expr::IntLit && Dim->IntValue == 0)) {
+        Diags.report(DiagId::IncompleteArray, Dim ? Dim->Range : D.Name.Range)
+            << D.Name.Text << (Dim ? "a zero extent" : "no extent");
+        return;
+      }
+  }
+
+  void initializer(const VarDecl &V, const DeclShape &S, const Declarator &D) {
+    Cur = &D;
+    Shape = S;
+    Reported = false;
+    // A literal the lexer or parser already rejected would only cascade.
+    for (const char *P : EarlierErrors)
+      if (P >= D.Init->Range.Begin && P < D.Init->Range.End)
+        return;
+    if (S.Opaque)
+      return; // { filter_mode = nearest, ... }: checked with the opaque types
+    if (V.Link == Linkage::Extern)
+      return bad(D.Init->Range,
+                 "external variable " + name() + " cannot have an initializer (it is defined "
+                                                 "elsewhere)");
+    if (!S.Space.empty() && S.Space != ".global" && S.Space != ".const")
+      return bad(D.Init->Range, "only .global and .const variables take initializers; " +
+                                    name() + " is in " + S.Space.str());
+    if (S.Type == ".f16" || S.Type == ".f16x2" || S.Type == ".pred")
+      return bad(D.Init->Range,
+                 "a " + S.Type.str() + " variable cannot have an initializer (PTX ISA 5.4.4)");
+    level(D.Init, 0);
+  }
+
+  /// Checks \p E against array dimension \p Dim (== Dims.size(): an element).
+  void level(const Expr *E, unsigned Dim) {
+    if (Reported || !E)
+      return;
+    unsigned NumDims = Cur->HasDims ? Cur->Dims.size() : 0;
+    if (Dim < NumDims) {
+      if (E->K != Expr::Vector)
+        return bad(E->Range, "initializer of " + name() + " needs a '{...}' list for array "
+                                                          "dimension " +
+                                 std::to_string(Dim + 1) + " here");
+      const Expr *Extent = Cur->Dims[Dim];
+      if (Extent && Extent->K == Expr::IntLit && E->Sub.size() > Extent->IntValue)
+        return bad(E->Sub[Extent->IntValue]->Range,
+                   "too many elements in the initializer of " + name() + ": dimension " +
+                       std::to_string(Dim + 1) + " has " + std::to_string(Extent->IntValue) +
+                       ", the list has " + std::to_string(E->Sub.size()));
+      if (!Extent && E->Sub.empty())
+        return bad(E->Range, "the initializer of " + name() +
+                                 " gives no elements for its unsized dimension");
+      for (const Expr *Sub : E->Sub)
+        level(Sub, Dim + 1);
+      return;
+    }
+    if (Shape.VecLen) {
+      if (E->K != Expr::Vector)
+        return bad(E->Range, "each element of " + name() + " is a .v" +
+                                 std::to_string(Shape.VecLen) + " vector and needs a '{...}' "
+                                                                "list of " +
+                                 std::to_string(Shape.VecLen) + " values");
+      if (E->Sub.size() != Shape.VecLen)
+        return bad(E->Range, "a .v" + std::to_string(Shape.VecLen) + " initializer of " +
+                                 name() + " needs exactly " + std::to_string(Shape.VecLen) +
+                                 " values, found " + std::to_string(E->Sub.size()));
+      for (const Expr *Sub : E->Sub)
+        scalar(Sub);
+      return;
+    }
+    scalar(E);
+  }
+
+  void scalar(const Expr *E) {
+    if (Reported || !E)
+      return;
+    if (E->K == Expr::Vector)
+      return bad(E->Range, "initializer of " + name() +
+                               " has more '{...}' nesting than its declaration has array "
+                               "dimensions" +
+                               (Shape.VecLen ? " and vector levels" : ""));
+    ValKind K = kindOf(E);
+    if (Reported || K == ValKind::Bad || Shape.Type.empty())
+      return;
+    llvm::StringRef T = Shape.Type;
+    auto Mismatch = [&](llvm::StringRef What) {
+      bad(E->Range, (What + " cannot initialize " + name() + " of type " + T).str());
+    };
+    switch (K) {
+    case ValKind::Int:
+      if (!isIntType(T) && !isBitType(T))
+        Mismatch("an integer value");
+      break;
+    case ValKind::Float:
+      if (!isFloatType(T) && !isBitType(T))
+        Mismatch("a floating-point value");
+      break;
+    case ValKind::Address:
+      if (T != ".u32" && T != ".u64")
+        Mismatch("an address (only .u32 and .u64 variables hold one)");
+      break;
+    case ValKind::Mask:
+      if (T != ".u8" && T != ".u32" && T != ".u64")
+        Mismatch("a mask() of an address (only .u8, .u32 and .u64 variables hold one)");
+      break;
+    case ValKind::Bad:
+      break;
+    }
+  }
+
+  /// Classifies an element expression, reporting malformed ones.
+  ValKind kindOf(const Expr *E) {
+    switch (E->K) {
+    case Expr::IntLit:
+      return ValKind::Int;
+    case Expr::FloatLit:
+    case Expr::HexFloat:
+      return ValKind::Float;
+    case Expr::Symbol:
+      return symbol(E);
+    case Expr::Cast:
+      return integerOnly(E->Sub[0], E) ? ValKind::Int : ValKind::Bad;
+    case Expr::Paren: {
+      ValKind K = kindOf(E->Sub[0]);
+      if (K == ValKind::Address || K == ValKind::Mask)
+        return bad(E->Range, "an address expression cannot be parenthesized in an initializer"),
+               ValKind::Bad;
+      return K;
+    }
+    case Expr::Unary: {
+      ValKind K = kindOf(E->Sub[0]);
+      if (K == ValKind::Int || K == ValKind::Bad)
+        return K;
+      if (K == ValKind::Float && E->Op == (unsigned char)TokenKind::Minus)
+        return K;
+      return bad(E->Range, "operator '" + tokenText(E->Op) + "' cannot apply to " +
+                               (K == ValKind::Float ? "a floating-point value"
+                                                    : "an address") +
+                               " in an initializer"),
+             ValKind::Bad;
+    }
+    case Expr::Binary: {
+      ValKind A = kindOf(E->Sub[0]);
+      ValKind B = kindOf(E->Sub[1]);
+      if (A == ValKind::Bad || B == ValKind::Bad)
+        return ValKind::Bad;
+      if (A == ValKind::Address && E->Op == (unsigned char)TokenKind::Plus) {
+        if (B == ValKind::Int)
+          return ValKind::Address;
+        if (B == ValKind::Float)
+          return bad(E->Sub[1]->Range, "integer constant expression expected as the offset of "
+                                       "an address"),
+                 ValKind::Bad;
+      }
+      if (A == ValKind::Address || B == ValKind::Address || A == ValKind::Mask ||
+          B == ValKind::Mask)
+        return bad(E->Range, "an address in an initializer can only be followed by '+ "
+                             "offset' (sym + N, generic(sym) + N)"),
+               ValKind::Bad;
+      if (A != B)
+        return bad(E->Range, "constant expression mixes integer and floating-point values"),
+               ValKind::Bad;
+      divisionByZero(E, A);
+      return A;
+    }
+    case Expr::Ternary: {
+      ValKind C = kindOf(E->Sub[0]), A = kindOf(E->Sub[1]), B = kindOf(E->Sub[2]);
+      if (C == ValKind::Bad || A == ValKind::Bad || B == ValKind::Bad)
+        return ValKind::Bad;
+      if (C != ValKind::Int || A != B || A == ValKind::Address || A == ValKind::Mask)
+        return bad(E->Range, "?: in an initializer needs an integer condition and two values "
+                             "of the same kind"),
+               ValKind::Bad;
+      return A;
+    }
+    case Expr::FnCall:
+      return call(E);
+    default:
+      return bad(E->Range, "this expression cannot appear in an initializer"), ValKind::Bad;
+    }
+  }
+
+  bool integerOnly(const Expr *E, const Expr *At) {
+    ValKind K = kindOf(E);
+    if (K == ValKind::Int)
+      return true;
+    if (K != ValKind::Bad)
+      bad(At->Range, "integer constant expression expected");
+    return false;
+  }
+
+  ValKind symbol(const Expr *E) {
+    auto It = Addressable.find(E->Name);
+    if (It != Addressable.end())
+      return ValKind::Address;
+    if (E->Name == Cur->Name.Text)
+      return bad(E->Range, "the initializer of " + name() + " cannot use its own address"),
+             ValKind::Bad;
+    // Undeclared names are reported by the symbol pass; other spaces here.
+    if (auto Sp = OtherSpaces.find(E->Name); Sp != OtherSpaces.end())
+      return bad(E->Range, ("only .global and .const variables (and functions) can appear "
+                            "in an initializer; '" +
+                            E->Name + "' is in " + Sp->second)
+                               .str()),
+             ValKind::Bad;
+    return ValKind::Bad;
+  }
+
+  ValKind call(const Expr *E) {
+    if (E->Name == "generic") {
+      const Expr *S = E->Sub.empty() ? nullptr : E->Sub[0];
+      if (!S || S->K != Expr::Symbol)
+        return bad(E->Range, "generic() takes the name of a .global or .const variable"),
+               ValKind::Bad;
+      return symbol(S) == ValKind::Address ? ValKind::Address : ValKind::Bad;
+    }
+    // mask(): one byte at a byte boundary of an address or an integer.
+    uint64_t Mask = E->IntValue;
+    bool Ok = false;
+    for (unsigned Byte = 0; Byte < 8; ++Byte)
+      Ok |= Mask == (uint64_t(0xFF) << (8 * Byte));
+    if (!Ok)
+      return bad(E->Range, "invalid mask value in an initializer: expected 0xFF, 0xFF00, ..., "
+                           "0xFF00000000000000 (one byte at a byte boundary)"),
+             ValKind::Bad;
+    ValKind K = E->Sub.empty() ? ValKind::Bad : kindOf(E->Sub[0]);
+    if (K == ValKind::Float)
+      return bad(E->Range, "mask() takes an address or an integer constant expression"),
+             ValKind::Bad;
+    return K == ValKind::Bad ? K : ValKind::Mask;
+  }
+
+  void divisionByZero(const Expr *E, ValKind K) {
+    auto Op = static_cast<TokenKind>(E->Op);
+    if (Op != TokenKind::Slash && Op != TokenKind::Percent)
+      return;
+    bool Zero = false;
+    if (K == ValKind::Int) {
+      std::optional<int64_t> V = evalInt(E->Sub[1]);
+      Zero = V && *V == 0;
+    } else if (K == ValKind::Float) {
+      std::optional<double> V = evalFloat(E->Sub[1]);
+      Zero = V && *V == 0;
+    }
+    if (Zero)
+      bad(E->Range, "constant expression divides by zero");
+  }
+
+  static std::optional<int64_t> evalInt(const Expr *E) {
+    switch (E->K) {
+    case Expr::IntLit:
+      return static_cast<int64_t>(E->IntValue);
+    case Expr::Paren:
+    case Expr::Cast:
+      return evalInt(E->Sub[0]);
+    case Expr::Unary: {
+      auto V = evalInt(E->Sub[0]);
+      if (!V)
+        return std::nullopt;
+      switch (static_cast<TokenKind>(E->Op)) {
+      case TokenKind::Minus: return static_cast<int64_t>(0 - static_cast<uint64_t>(*V));
+      case TokenKind::Plus: return *V;
+      case TokenKind::Tilde: return ~*V;
+      case TokenKind::Bang: return *V == 0;
+      default: return std::nullopt;
+      }
+    }
+    case Expr::Binary: {
+      auto A = evalInt(E->Sub[0]), B = evalInt(E->Sub[1]);
+      if (!A || !B)
+        return std::nullopt;
+      uint64_t X = *A, Y = *B;
+      switch (static_cast<TokenKind>(E->Op)) {
+      case TokenKind::Plus: return static_cast<int64_t>(X + Y);
+      case TokenKind::Minus: return static_cast<int64_t>(X - Y);
+      case TokenKind::Star: return static_cast<int64_t>(X * Y);
+      case TokenKind::Amp: return static_cast<int64_t>(X & Y);
+      case TokenKind::Pipe: return static_cast<int64_t>(X | Y);
+      case TokenKind::Caret: return static_cast<int64_t>(X ^ Y);
+      case TokenKind::Shl: return Y < 64 ? std::optional<int64_t>(X << Y) : std::nullopt;
+      default: return std::nullopt; // enough to find a zero divisor
+      }
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+
+  static std::optional<double> evalFloat(const Expr *E) {
+    switch (E->K) {
+    case Expr::FloatLit:
+      return E->FloatValue;
+    case Expr::HexFloat:
+      if (E->IsDouble) {
+        double D;
+        uint64_t Bits = E->IntValue;
+        std::memcpy(&D, &Bits, sizeof D);
+        return D;
+      } else {
+        float F;
+        uint32_t Bits = static_cast<uint32_t>(E->IntValue);
+        std::memcpy(&F, &Bits, sizeof F);
+        return F;
+      }
+    case Expr::Paren:
+      return evalFloat(E->Sub[0]);
+    case Expr::Unary:
+      if (auto V = evalFloat(E->Sub[0]); V && E->Op == (unsigned char)TokenKind::Minus)
+        return -*V;
+      return std::nullopt;
+    default:
+      return std::nullopt;
+    }
+  }
+
+  static std::string tokenText(unsigned char Op) {
+    return tokenDescription(static_cast<TokenKind>(Op)).trim("'").str();
+  }
+
+public:
+  /// Where errors were reported before this pass.
+  std::vector<const char *> EarlierErrors;
+  /// Variables of other state spaces, for a precise message.
+  llvm::StringMap<std::string> OtherSpaces;
+};
+
+void walkBlock(InitChecker &C, const BlockStmt &B) {
+  for (const Stmt *S : B.Body) {
+    if (S->K == Stmt::Decl)
+      C.declaration(*static_cast<const DeclStmt *>(S)->D);
+    else if (S->K == Stmt::Block)
+      walkBlock(C, *static_cast<const BlockStmt *>(S));
+  }
+}
+
+} // namespace
+
+void sema::checkInitializers(const Module &M, DiagnosticEngine &Diags) {
+  InitChecker C(Diags);
+  for (const Diagnostic &D : Diags.diagnostics())
+    if (D.Sev == Severity::Error && D.Range.isValid())
+      C.EarlierErrors.push_back(D.Range.Begin);
+  for (const TopLevel *T : M.Items) {
+    if (T->K == TopLevel::Decl && T->Var) {
+      C.declaration(*T->Var);
+      DeclShape S = shapeOf(*T->Var);
+      if (S.Space != ".global" && S.Space != ".const" && !S.Space.empty())
+        for (const Declarator &D : T->Var->Decls)
+          C.OtherSpaces[D.Name.Text] = S.Space.str();
+    } else if (T->K == TopLevel::Func && T->Fn) {
+      C.Addressable[T->Fn->Name.Text] = "function";
+      if (T->Fn->Body) {
+        // A function's own .global/.const variables are visible only in it.
+        InitChecker Local = C;
+        walkBlock(Local, *T->Fn->Body);
+      }
+    }
+  }
+}
