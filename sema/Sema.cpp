@@ -73,6 +73,7 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   } else {
     sema::checkSymbols(M, Diags, nullptr);
   }
+  sema::checkDeclarations(M, Info, Diags);
   sema::checkInitializers(M, Diags);
   return Info;
 }

@@ -1,0 +1,216 @@
+//===- Declarations.cpp - what a variable declaration may say -------------===//
+//
+// PTX ISA 5.1 (state spaces), 5.2 (types), 5.4.1-5.4.5 (variables, vectors,
+// arrays, alignment), with ptxas 13.0's rules where the manual is silent:
+//  - one state space, one type and at most one vector specifier;
+//  - `.align N` with N a power of two;
+//  - vectors are .v2 or .v4 of a non-predicate type, at most 128 bits;
+//  - the alternate formats (.bf16, .tf32, .e4m3, .bf16x2, .u16x2, ...) are
+//    instruction types only: variables hold them in .bN variables;
+//  - .pred variables are scalar registers;
+//  - .reg variables are not arrays; .local, .reg and .param variables are
+//    not declared at module scope; .tex is gone since PTX ISA 1.5;
+//  - kernel parameters are in .param, and only they take `.ptr`; .b128
+//    variables need PTX ISA 8.3;
+//  - array extents are positive.
+//
+//===----------------------------------------------------------------------===//
+#include "sema/SemaInternal.h"
+#include "lexer/Token.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <optional>
+
+using namespace ptx;
+
+namespace {
+
+/// The bit-size type that holds an alternate-format value (PTX ISA 5.2.3,
+/// 5.2.4), or empty when \p T is not an alternate format.
+llvm::StringRef holderOf(llvm::StringRef T) {
+  return llvm::StringSwitch<llvm::StringRef>(T)
+      .Cases(".bf16", ".e4m3x2", ".e5m2x2", ".e2m3x2", ".e3m2x2", ".e2m1x2", ".b16")
+      .Cases(".bf16x2", ".tf32", ".u16x2", ".s16x2", ".b32")
+      .Cases(".e4m3", ".e5m2", ".e2m3", ".e3m2", ".e2m1", ".ue8m0", ".b8")
+      .Case(".ue8m0x2", ".b16")
+      .Default("");
+}
+
+unsigned typeBits(llvm::StringRef T) {
+  return llvm::StringSwitch<unsigned>(T)
+      .Cases(".b8", ".u8", ".s8", 8)
+      .Cases(".b16", ".u16", ".s16", ".f16", 16)
+      .Cases(".b32", ".u32", ".s32", ".f32", ".f16x2", 32)
+      .Cases(".b64", ".u64", ".s64", ".f64", 64)
+      .Case(".b128", 128)
+      .Case(".pred", 1)
+      .Default(0);
+}
+
+bool isStateSpace(llvm::StringRef W) {
+  return W == ".reg" || W == ".sreg" || W == ".const" || W == ".global" || W == ".local" ||
+         W == ".param" || W == ".shared" || W == ".tex" || W.startswith(".shared::") ||
+         W.startswith(".param::");
+}
+
+std::optional<int64_t> constValue(const Expr *E) {
+  if (!E)
+    return std::nullopt;
+  switch (E->K) {
+  case Expr::IntLit:
+    return static_cast<int64_t>(E->IntValue);
+  case Expr::Paren:
+    return constValue(E->Sub[0]);
+  case Expr::Unary:
+    if (E->Op == (unsigned char)TokenKind::Minus)
+      if (auto V = constValue(E->Sub[0]))
+        return static_cast<int64_t>(0 - static_cast<uint64_t>(*V));
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+enum class Where { Module, Body, EntryParam, FuncParam };
+
+class DeclChecker {
+public:
+  DeclChecker(const ModuleInfo &Info, DiagnosticEngine &Diags) : Info(Info), Diags(Diags) {}
+
+  void check(const VarDecl &V, Where W) {
+    const DeclSpec *Space = nullptr, *Type = nullptr, *Vec = nullptr;
+    bool AfterPtr = false; // `.ptr .global .align 16`: the pointee's space
+    for (const DeclSpec &S : V.Specs) {
+      if (S.K == DeclSpec::Plain && S.W.Text == ".ptr") {
+        if (W != Where::EntryParam)
+          return report(S.W.Range, "the .ptr attribute is allowed only on kernel (.entry) "
+                                   "parameters (PTX ISA 5.1.6.3)");
+        AfterPtr = true;
+        continue;
+      }
+      if (S.K == DeclSpec::Align) {
+        if (S.Value == 0 || (S.Value & (S.Value - 1)))
+          report(S.W.Range, ".align must be a power of two, found " + std::to_string(S.Value));
+        continue;
+      }
+      if (S.K != DeclSpec::StateSpace && S.K != DeclSpec::Plain)
+        continue;
+      llvm::StringRef T = S.W.Text;
+      if (S.K == DeclSpec::StateSpace || isStateSpace(T)) {
+        if (AfterPtr)
+          continue;
+        if (Space && Space->W.Text != T)
+          return report(S.W.Range, "a declaration has one state space; this one has '" +
+                                       Space->W.Text.str() + "' and '" + T.str() + "'");
+        Space = &S;
+      } else if (T.size() > 2 && T[1] == 'v' && std::isdigit(static_cast<unsigned char>(T[2]))) {
+        if (Vec)
+          return report(S.W.Range, "a declaration has at most one vector specifier");
+        Vec = &S;
+      } else if (typeBits(T) || !holderOf(T).empty()) {
+        if (Type)
+          return report(S.W.Range, "a declaration has one type; this one has '" +
+                                       Type->W.Text.str() + "' and '" + T.str() + "'");
+        Type = &S;
+      }
+    }
+    llvm::StringRef SpaceName = Space ? Space->W.Text : llvm::StringRef();
+    llvm::StringRef T = Type ? Type->W.Text : llvm::StringRef();
+
+    if (SpaceName == ".tex")
+      return report(Space->W.Range, "the .tex state space is not supported since PTX ISA 1.5; "
+                                    "declare a .global .texref instead");
+    if (W == Where::Module && (SpaceName == ".local" || SpaceName == ".reg" ||
+                               SpaceName == ".param"))
+      return report(Space->W.Range, SpaceName.str() + " variables cannot be declared at module "
+                                                      "scope");
+    if (W == Where::EntryParam && Space && SpaceName != ".param")
+      return report(Space->W.Range,
+                    "kernel parameters are in the .param state space, not " + SpaceName.str());
+
+    if (Type) {
+      if (llvm::StringRef Holder = holderOf(T); !Holder.empty())
+        return report(Type->W.Range,
+                      "'" + T.str() + "' is an instruction type, not a variable type; hold " +
+                          T.str() + " values in a " + Holder.str() +
+                          " variable (PTX ISA 5.2.3)");
+      if (T == ".pred") {
+        if (Space && SpaceName != ".reg")
+          return report(Type->W.Range, "a .pred variable must be a register (.reg), not in " +
+                                           SpaceName.str());
+        if (Vec)
+          return report(Vec->W.Range, "vectors of .pred are not allowed (PTX ISA 5.4.2)");
+        for (const Declarator &D : V.Decls)
+          if (D.HasDims)
+            return report(D.Name.Range, "a .pred variable is a scalar register; '" +
+                                            D.Name.Text.str() + "' cannot be an array");
+      }
+      if (T == ".b128" && Info.HasVersion && Info.Version < PtxVersion{8, 3})
+        Diags.report(DiagId::PtxVersionRequired, Type->W.Range)
+            << ".b128 variables" << "PTX ISA 8.3"
+            << (".version " + llvm::Twine(Info.Version.Major) + "." +
+                llvm::Twine(Info.Version.Minor))
+                   .str();
+    }
+    if (Vec) {
+      llvm::StringRef VT = Vec->W.Text;
+      if (VT != ".v2" && VT != ".v4")
+        return report(Vec->W.Range, "variables can be .v2 or .v4 vectors, not " + VT.str() +
+                                        " (PTX ISA 5.4.2)");
+      unsigned Bits = typeBits(T) * (VT == ".v2" ? 2 : 4);
+      if (Bits > 128)
+        return report(Vec->W.Range, "a vector variable is at most 128 bits; " + VT.str() + " " +
+                                        T.str() + " is " + std::to_string(Bits));
+    }
+    for (const Declarator &D : V.Decls) {
+      if (!D.HasDims)
+        continue;
+      if (SpaceName == ".reg")
+        return report(D.Name.Range, "a .reg variable cannot be an array; '" +
+                                        D.Name.Text.str() + "' has dimensions");
+      for (const Expr *Dim : D.Dims)
+        if (auto N = constValue(Dim); N && *N < 0)
+          return report(Dim->Range, "array extent must be positive, found " +
+                                        std::to_string(*N));
+    }
+  }
+
+private:
+  const ModuleInfo &Info;
+  DiagnosticEngine &Diags;
+
+  void report(SrcRange At, const std::string &Msg) {
+    Diags.report(DiagId::InvalidDeclaration, At) << Msg;
+  }
+};
+
+void walkBlock(DeclChecker &C, const BlockStmt &B) {
+  for (const Stmt *S : B.Body) {
+    if (S->K == Stmt::Decl)
+      C.check(*static_cast<const DeclStmt *>(S)->D, Where::Body);
+    else if (S->K == Stmt::Block)
+      walkBlock(C, *static_cast<const BlockStmt *>(S));
+  }
+}
+
+} // namespace
+
+void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
+  DeclChecker C(Info, Diags);
+  for (const TopLevel *T : M.Items) {
+    if (T->K == TopLevel::Decl && T->Var) {
+      C.check(*T->Var, Where::Module);
+    } else if (T->K == TopLevel::Func && T->Fn) {
+      const Function &F = *T->Fn;
+      for (const VarDecl *V : F.Returns)
+        if (V)
+          C.check(*V, Where::FuncParam);
+      for (const VarDecl *V : F.Params)
+        if (V)
+          C.check(*V, F.IsEntry ? Where::EntryParam : Where::FuncParam);
+      if (F.Body)
+        walkBlock(C, *F.Body);
+    }
+  }
+}
