@@ -74,6 +74,7 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
     sema::checkSymbols(M, Diags, nullptr);
   }
   sema::checkDeclarations(M, Info, Diags);
+  sema::checkFunctions(M, Diags);
   sema::checkInitializers(M, Diags);
   return Info;
 }

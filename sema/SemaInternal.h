@@ -23,6 +23,9 @@ void checkInitializers(const Module &M, DiagnosticEngine &Diags);
 /// PTX ISA 5.1-5.4: state spaces, types, vectors, alignment and extents of
 /// every variable and parameter declaration.
 void checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
+/// Agreement between a function's declarations, kernel-only directives, and
+/// call sites against the callee's parameters.
+void checkFunctions(const Module &M, DiagnosticEngine &Diags);
 } // namespace ptx::sema
 
 #endif

@@ -1,0 +1,343 @@
+//===- Functions.cpp - function declarations, directives and call sites ---===//
+//
+// What ptxas 13.0 checks about functions beyond names and scopes:
+//  - the declarations of one function agree with each other: .entry or .func,
+//    the number, state spaces and types of parameters and return values;
+//    nothing declares a function after its definition; a function declared
+//    .extern (or .weak, against .visible) is not defined here; `.common`
+//    applies to variables only;
+//  - the performance-tuning and cluster directives (.maxntid, .reqntid,
+//    .minnctapersm, .maxnreg, .reqnctapercluster, .explicitcluster,
+//    .maxclusterrank) apply to kernels only;
+//  - a direct call targets a .func, and each argument and return variable
+//    matches its formal parameter: the same size, array elements of the same
+//    size and count, and the same alignment (PTX ISA 9.7.12.5 and ptxas's
+//    "Type of argument does not match formal parameter").
+//
+//===----------------------------------------------------------------------===//
+#include "sema/SemaInternal.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <optional>
+#include <vector>
+
+using namespace ptx;
+
+namespace {
+
+unsigned elemBits(llvm::StringRef T) {
+  return llvm::StringSwitch<unsigned>(T)
+      .Cases(".b8", ".u8", ".s8", 8)
+      .Cases(".b16", ".u16", ".s16", ".f16", 16)
+      .Cases(".b32", ".u32", ".s32", ".f32", ".f16x2", 32)
+      .Cases(".b64", ".u64", ".s64", ".f64", 64)
+      .Case(".b128", 128)
+      .Case(".pred", 1)
+      .Default(0);
+}
+
+/// The storage shape of one declarator, for matching arguments.
+struct Shape {
+  llvm::StringRef Space, Type;
+  unsigned Bits = 0;   ///< element bits times vector length (0: unknown)
+  uint64_t Count = 0;  ///< array elements (0: a scalar)
+  uint64_t Align = 0;  ///< bytes, explicit or the element's size
+  bool Known = false;
+
+  std::string describe() const {
+    std::string S = (Space.empty() ? std::string() : Space.str() + " ") + Type.str();
+    if (Count)
+      S += "[" + std::to_string(Count) + "]";
+    return S;
+  }
+};
+
+Shape shapeOf(const VarDecl &V, const Declarator &D) {
+  Shape S;
+  unsigned Vec = 1;
+  for (const DeclSpec &Sp : V.Specs) {
+    if (Sp.K == DeclSpec::StateSpace && S.Space.empty())
+      S.Space = Sp.W.Text;
+    else if (Sp.K == DeclSpec::Align && !S.Align)
+      S.Align = Sp.Value;
+    else if (Sp.K == DeclSpec::Plain) {
+      llvm::StringRef T = Sp.W.Text;
+      if (T == ".ptr")
+        break; // the rest describes the pointee
+      if (T == ".v2" || T == ".v4" || T == ".v8")
+        Vec = T.back() - '0';
+      else if (unsigned B = elemBits(T)) {
+        S.Type = T;
+        S.Bits = B;
+      }
+    }
+  }
+  if (!S.Bits)
+    return S;
+  S.Bits *= Vec;
+  if (D.HasDims) {
+    uint64_t N = 1;
+    for (const Expr *Dim : D.Dims) {
+      if (!Dim || Dim->K != Expr::IntLit)
+        return S;
+      N *= Dim->IntValue;
+    }
+    S.Count = N;
+  }
+  if (!S.Align)
+    S.Align = S.Bits >= 8 ? S.Bits / 8 : 1;
+  S.Known = true;
+  return S;
+}
+
+/// Every declarator of a parameter list, in order.
+std::vector<std::pair<const VarDecl *, const Declarator *>>
+flatten(llvm::ArrayRef<VarDecl *> L) {
+  std::vector<std::pair<const VarDecl *, const Declarator *>> Out;
+  for (const VarDecl *V : L)
+    if (V)
+      for (const Declarator &D : V->Decls)
+        Out.push_back({V, &D});
+  return Out;
+}
+
+bool isKernelOnlyDirective(llvm::StringRef N) {
+  return N == ".maxntid" || N == ".reqntid" || N == ".minnctapersm" || N == ".maxnreg" ||
+         N == ".reqnctapercluster" || N == ".explicitcluster" || N == ".maxclusterrank" ||
+         N == ".blocksareclusters";
+}
+
+class FunctionChecker {
+public:
+  explicit FunctionChecker(DiagnosticEngine &Diags) : Diags(Diags) {}
+
+  void function(const Function &F) {
+    directives(F);
+    if (F.Link == Linkage::Common)
+      report(F.LinkWord.Range, "'.common' applies to variables, not to functions");
+    if (F.Link == Linkage::Extern && F.Body)
+      report(F.Name.Range, ("function '" + F.Name.Text +
+                            "' is declared .extern (defined in another module) but has a body "
+                            "here")
+                               .str());
+    auto It = Seen.find(F.Name.Text);
+    if (It == Seen.end()) {
+      Seen[F.Name.Text] = {&F, F.Body ? &F : nullptr};
+    } else {
+      Entry &E = It->second;
+      consistent(*E.First, F, E.Definition);
+      if (F.Body && !E.Definition)
+        E.Definition = &F;
+    }
+    if (F.Body)
+      body(F);
+  }
+
+private:
+  DiagnosticEngine &Diags;
+  struct Entry {
+    const Function *First;
+    const Function *Definition;
+  };
+  llvm::StringMap<Entry> Seen;
+  /// Declarations visible at the current point of a body, innermost last.
+  std::vector<llvm::StringMap<std::pair<const VarDecl *, const Declarator *>>> Scopes;
+  std::vector<std::pair<const VarDecl *, const Declarator *>> Ranges; ///< %r<N>
+
+  void report(SrcRange At, const std::string &Msg) {
+    Diags.report(DiagId::ConflictingDeclaration, At) << Msg;
+  }
+
+  void note(SrcRange At, const std::string &Msg) {
+    Diags.report(DiagId::NoteGeneric, At) << Msg;
+  }
+
+  void directives(const Function &F) {
+    if (F.IsEntry)
+      return;
+    for (const FuncDirective *D : F.Directives)
+      if (D && isKernelOnlyDirective(D->Name.Text))
+        report(D->Name.Range, ("'" + D->Name.Text + "' applies to kernels (.entry), not to .func '" +
+                               F.Name.Text + "'")
+                                  .str());
+  }
+
+  /// \p F redeclares (or defines) the function \p First declared.
+  void consistent(const Function &First, const Function &F, const Function *Def) {
+    std::string Name = ("'" + F.Name.Text + "'").str();
+    if (Def && F.Body)
+      return; // a second definition: duplicate-function
+    if (Def && !F.Body) {
+      report(F.Name.Range, "function " + Name + " is declared again after its definition");
+      return note(Def->Name.Range, "the definition is here");
+    }
+    if (First.IsEntry != F.IsEntry) {
+      report(F.Keyword.Range, "function " + Name + " was declared as " +
+                                  (First.IsEntry ? ".entry" : ".func") + "; here it is a " +
+                                  (F.IsEntry ? ".entry" : ".func"));
+      return note(First.Name.Range, "the first declaration is here");
+    }
+    if (F.Body && (First.Link == Linkage::Extern ||
+                   (First.Link == Linkage::Weak) != (F.Link == Linkage::Weak))) {
+      report(F.Name.Range, "the definition of " + Name + " conflicts with its earlier " +
+                               (First.Link == Linkage::Extern ? ".extern" : "linkage") +
+                               " declaration");
+      return note(First.Name.Range, "the declaration is here");
+    }
+    auto Compare = [&](llvm::ArrayRef<VarDecl *> A, llvm::ArrayRef<VarDecl *> B,
+                       llvm::StringRef What) {
+      auto PA = flatten(A), PB = flatten(B);
+      if (PA.size() != PB.size()) {
+        report(F.Name.Range, "declarations of " + Name + " disagree on the number of " +
+                                 What.str() + " (" + std::to_string(PA.size()) + " and " +
+                                 std::to_string(PB.size()) + ")");
+        note(First.Name.Range, "the first declaration is here");
+        return false;
+      }
+      for (size_t I = 0; I < PA.size(); ++I) {
+        Shape SA = shapeOf(*PA[I].first, *PA[I].second);
+        Shape SB = shapeOf(*PB[I].first, *PB[I].second);
+        if (!SA.Known || !SB.Known)
+          continue;
+        if (SA.Space != SB.Space || SA.Type != SB.Type || SA.Count != SB.Count) {
+          report(PB[I].second->Name.Range,
+                 "declarations of " + Name + " disagree on " + What.str().substr(0, What.size() - 1) + " " +
+                     std::to_string(I + 1) + ": " + SA.describe() + " and " + SB.describe());
+          note(PA[I].second->Name.Range, "the first declaration is here");
+          return false;
+        }
+      }
+      return true;
+    };
+    if (Compare(First.Params, F.Params, "parameters"))
+      Compare(First.Returns, F.Returns, "return values");
+  }
+
+  //===--- call sites -----------------------------------------------------===//
+
+  void declare(const VarDecl *V) {
+    for (const Declarator &D : V->Decls) {
+      if (D.IsRange)
+        Ranges.push_back({V, &D});
+      else
+        Scopes.back()[D.Name.Text] = {V, &D};
+    }
+  }
+
+  std::optional<std::pair<const VarDecl *, const Declarator *>> lookup(llvm::StringRef N) {
+    for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+      if (auto F = It->find(N); F != It->end())
+        return F->second;
+    for (auto &R : Ranges) {
+      llvm::StringRef P = R.second->Name.Text;
+      uint64_t Idx;
+      if (N.startswith(P) && N.size() > P.size() && !N.drop_front(P.size()).getAsInteger(10, Idx) &&
+          Idx < R.second->RangeCount)
+        return R;
+    }
+    return std::nullopt;
+  }
+
+  void body(const Function &F) {
+    Scopes.clear();
+    Ranges.clear();
+    Scopes.emplace_back();
+    for (const VarDecl *V : F.Params)
+      if (V)
+        declare(V);
+    for (const VarDecl *V : F.Returns)
+      if (V)
+        declare(V);
+    block(*F.Body);
+  }
+
+  void block(const BlockStmt &B) {
+    Scopes.emplace_back();
+    for (const Stmt *S : B.Body) {
+      if (S->K == Stmt::Decl)
+        declare(static_cast<const DeclStmt *>(S)->D);
+      else if (S->K == Stmt::Block)
+        block(*static_cast<const BlockStmt *>(S));
+      else if (S->K == Stmt::Instr) {
+        const auto *I = static_cast<const InstrStmt *>(S);
+        if (I->Opcode.Text == "call")
+          call(*I);
+      }
+    }
+    Scopes.pop_back();
+  }
+
+  void call(const InstrStmt &I) {
+    auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
+    auto Items = [](const Expr *E) -> llvm::ArrayRef<Expr *> { return E->Sub; };
+    llvm::ArrayRef<Expr *> Ops = I.Operands;
+    const Expr *Rets = nullptr, *Args = nullptr;
+    if (!Ops.empty() && IsList(Ops[0])) {
+      Rets = Ops[0];
+      Ops = Ops.drop_front();
+    }
+    if (Ops.empty() || Ops[0]->K != Expr::Symbol)
+      return;
+    const Expr *Callee = Ops[0];
+    if (Ops.size() > 1 && IsList(Ops[1]))
+      Args = Ops[1];
+    auto It = Seen.find(Callee->Name);
+    if (It == Seen.end())
+      return; // an indirect call through a register, or undeclared (reported)
+    const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
+    if (Fn.IsEntry) {
+      report(Callee->Range, ("'" + Callee->Name +
+                             "' is a kernel (.entry); call can only target a .func")
+                                .str());
+      return note(Fn.Name.Range, "the kernel is declared here");
+    }
+    auto Formals = flatten(Fn.Params), FormalRets = flatten(Fn.Returns);
+    if (Args && Items(Args).size() == Formals.size())
+      for (size_t K = 0; K < Formals.size(); ++K)
+        argument(Items(Args)[K], Formals[K], Callee->Name);
+    if (Rets && Items(Rets).size() == FormalRets.size())
+      for (size_t K = 0; K < FormalRets.size(); ++K)
+        argument(Items(Rets)[K], FormalRets[K], Callee->Name);
+  }
+
+  void argument(const Expr *A, std::pair<const VarDecl *, const Declarator *> Formal,
+                llvm::StringRef Callee) {
+    if (!A || A->K != Expr::Symbol)
+      return; // immediates fit any scalar; other forms are the form check's
+    auto Decl = lookup(A->Name);
+    if (!Decl)
+      return;
+    Shape Want = shapeOf(*Formal.first, *Formal.second);
+    Shape Got = shapeOf(*Decl->first, *Decl->second);
+    if (!Want.Known || !Got.Known || Want.Type == ".pred" || Got.Type == ".pred")
+      return;
+    std::string Formal_ = Formal.second->Name.Text.str();
+    bool SizeOk = Want.Bits == Got.Bits && Want.Count == Got.Count;
+    if (!SizeOk) {
+      report(A->Range, ("argument '" + A->Name + "' (" + Got.describe() +
+                        ") does not match parameter '" + Formal_ + "' (" + Want.describe() +
+                        ") of '" + Callee + "'")
+                           .str());
+      return note(Formal.second->Name.Range, "the parameter is declared here");
+    }
+    // Alignment matters for what is passed in memory (.param variables).
+    if (Want.Space == ".param" && Got.Space == ".param" && Want.Align != Got.Align) {
+      report(A->Range, ("argument '" + A->Name + "' is aligned to " + std::to_string(Got.Align) +
+                        " bytes; parameter '" + Formal_ + "' of '" + Callee + "' to " +
+                        std::to_string(Want.Align))
+                           .str());
+      note(Formal.second->Name.Range, "the parameter is declared here");
+    }
+  }
+};
+
+} // namespace
+
+void sema::checkFunctions(const Module &M, DiagnosticEngine &Diags) {
+  FunctionChecker C(Diags);
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Func && T->Fn)
+      C.function(*T->Fn);
+}
