@@ -9,6 +9,7 @@
 //  - the performance-tuning and cluster directives (.maxntid, .reqntid,
 //    .minnctapersm, .maxnreg, .reqnctapercluster, .explicitcluster,
 //    .maxclusterrank) apply to kernels only;
+//  - `.alias A, B` names two functions with the same prototype;
 //  - a direct call targets a .func, and each argument and return variable
 //    matches its formal parameter: the same size, array elements of the same
 //    size and count, and the same alignment (PTX ISA 9.7.12.5 and ptxas's
@@ -133,6 +134,35 @@ public:
     }
     if (F.Body)
       body(F);
+  }
+
+  /// `.alias A, B;`: both functions, with the same prototype.
+  void alias(const TopLevel &T) {
+    if (T.Extra.size() != 2 || !T.Extra[0] || !T.Extra[1] || T.Extra[0]->K != Expr::Symbol ||
+        T.Extra[1]->K != Expr::Symbol)
+      return;
+    auto A = Seen.find(T.Extra[0]->Name), B = Seen.find(T.Extra[1]->Name);
+    if (A == Seen.end() || B == Seen.end())
+      return; // not functions, or undeclared: the symbol pass reports it
+    const Function &FA = *A->second.First;
+    const Function &FB = B->second.Definition ? *B->second.Definition : *B->second.First;
+    auto PA = flatten(FA.Params), PB = flatten(FB.Params);
+    auto RA = flatten(FA.Returns), RB = flatten(FB.Returns);
+    bool Same = PA.size() == PB.size() && RA.size() == RB.size();
+    for (size_t I = 0; Same && I < PA.size(); ++I) {
+      Shape X = shapeOf(*PA[I].first, *PA[I].second), Y = shapeOf(*PB[I].first, *PB[I].second);
+      Same = !X.Known || !Y.Known || (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count);
+    }
+    for (size_t I = 0; Same && I < RA.size(); ++I) {
+      Shape X = shapeOf(*RA[I].first, *RA[I].second), Y = shapeOf(*RB[I].first, *RB[I].second);
+      Same = !X.Known || !Y.Known || (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count);
+    }
+    if (!Same) {
+      report(T.Extra[0]->Range, ("alias '" + FA.Name.Text + "' and the function it names, '" +
+                                 FB.Name.Text + "', have different prototypes")
+                                    .str());
+      note(FA.Name.Range, "the alias is declared here");
+    }
   }
 
 private:
@@ -337,7 +367,10 @@ private:
 
 void sema::checkFunctions(const Module &M, DiagnosticEngine &Diags) {
   FunctionChecker C(Diags);
-  for (const TopLevel *T : M.Items)
+  for (const TopLevel *T : M.Items) {
     if (T->K == TopLevel::Func && T->Fn)
       C.function(*T->Fn);
+    else if (T->K == TopLevel::Alias)
+      C.alias(*T);
+  }
 }

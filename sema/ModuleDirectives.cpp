@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "sema/SemaInternal.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -23,9 +24,17 @@ bool ptx::parsePtxVersion(llvm::StringRef Text, PtxVersion &V) {
   return !Maj.getAsInteger(10, V.Major) && !Min.getAsInteger(10, V.Minor);
 }
 
+bool ptx::isKnownPtxVersion(PtxVersion V) {
+  // The versions of the PTX ISA manuals (release notes of 9.0); ptxas 13.0
+  // reports any other as "Unsupported .version".
+  static const unsigned LastMinor[] = {0, 5, 3, 2, 3, 1, 5, 8, 8, 0};
+  return V.Major >= 1 && V.Major <= 9 && V.Minor <= LastMinor[V.Major];
+}
+
 ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags) {
   ModuleInfo Info;
   const TopLevel *Version = nullptr, *Target = nullptr, *AddrSize = nullptr;
+  llvm::DenseMap<uint64_t, const TopLevel *> FileIndex;
   size_t Index = 0;
   const TopLevel *Prev = nullptr;
   for (const TopLevel *T : M.Items) {
@@ -40,10 +49,15 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
       if (Index != 0)
         Diags.report(DiagId::DirectiveOrder, T->Range)
             << ".version" << "first in the module, before any other directive";
-      if (!parsePtxVersion(T->Arg.Text, Info.Version))
+      if (!parsePtxVersion(T->Arg.Text, Info.Version)) {
         Diags.report(DiagId::BadVersion, T->Arg.Range) << T->Arg.Text;
-      else
+      } else {
         Info.HasVersion = true;
+        if (!isKnownPtxVersion(Info.Version))
+          Diags.report(DiagId::UnknownVersion, T->Arg.Range)
+              << T->Arg.Text
+              << "1.0-1.5, 2.0-2.3, 3.0-3.2, 4.0-4.3, 5.0-5.1, 6.0-6.5, 7.0-7.8, 8.0-8.8, 9.0";
+      }
       break;
     case TopLevel::Target:
       if (Target) {
@@ -83,6 +97,16 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
       else if (!Target && Version)
         Diags.report(DiagId::DirectiveOrder, T->Range) << ".address_size" << "after .target";
       break;
+    case TopLevel::File: {
+      // ptxas: "Duplicate file index #1", also for the same file name.
+      auto [It, New] = FileIndex.try_emplace(T->Number, T);
+      if (!New) {
+        Diags.report(DiagId::DuplicateDirective, T->Range)
+            << ".file" << (" for index " + llvm::Twine(T->Number)).str();
+        Diags.report(DiagId::NotePreviousDefinition, It->second->Range);
+      }
+      break;
+    }
     default:
       break;
     }

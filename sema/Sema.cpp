@@ -3,6 +3,8 @@
 #include "sema/SemaInternal.h"
 #include "sema/Target.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 using namespace ptx;
 
 /// PTX ISA 11.1.2: every .target word is a known target or option, the
@@ -63,9 +65,62 @@ static void checkTargets(const ModuleInfo &Info, const SemaOptions &Opts,
   Diags.report(DiagId::TargetMismatch, TargetWord->Range) << Why;
 }
 
+/// PTX ISA 11.1.2, as ptxas 13.0 applies it: the architecture comes first
+/// in .target, the texture modes exclude each other, map_f64_to_f32 is for
+/// sm_1x only, and `debug` needs the DWARF sections it announces.
+static void checkTargetOptions(const Module &M, const ModuleInfo &Info,
+                               DiagnosticEngine &Diags) {
+  const Word *Arch = nullptr, *FirstOption = nullptr, *TexUnified = nullptr,
+             *TexIndependent = nullptr, *Debug = nullptr, *MapF64 = nullptr;
+  for (const Word &W : Info.Targets) {
+    Target T;
+    if (Target::parse(W.Text, T)) {
+      if (!Arch)
+        Arch = &W;
+      continue;
+    }
+    if (!FirstOption)
+      FirstOption = &W;
+    if (W.Text == "texmode_unified")
+      TexUnified = &W;
+    else if (W.Text == "texmode_independent")
+      TexIndependent = &W;
+    else if (W.Text == "debug")
+      Debug = &W;
+    else if (W.Text == "map_f64_to_f32")
+      MapF64 = &W;
+  }
+  if (Info.Targets.empty())
+    return;
+  if (!Arch)
+    Diags.report(DiagId::InvalidDirective, Info.Targets.front().Range)
+        << ".target names no target architecture (sm_XX)";
+  else if (FirstOption && FirstOption < Arch)
+    Diags.report(DiagId::InvalidDirective, FirstOption->Range)
+        << ("the target architecture comes first in .target; '" + FirstOption->Text +
+            "' precedes '" + Arch->Text + "'")
+               .str();
+  if (TexUnified && TexIndependent)
+    Diags.report(DiagId::InvalidDirective, TexIndependent->Range)
+        << ".target options texmode_unified and texmode_independent exclude each other";
+  if (MapF64 && Arch)
+    Diags.report(DiagId::InvalidDirective, MapF64->Range)
+        << ("map_f64_to_f32 applies to sm_1x targets only, not to " + Arch->Text).str();
+  if (Debug) {
+    bool HasDwarf = llvm::any_of(M.Items, [](const TopLevel *T) {
+      return T->K == TopLevel::Section && T->Arg.Text.startswith(".debug_");
+    });
+    if (!HasDwarf)
+      Diags.report(DiagId::InvalidDirective, Debug->Range)
+          << ".target debug announces DWARF debug information, but the module has no "
+             ".section .debug_* (ptxas: \"Debug information not found\")";
+  }
+}
+
 ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOptions &Opts) {
   ModuleInfo Info = sema::checkModuleDirectives(M, Diags);
   checkTargets(Info, Opts, Diags);
+  checkTargetOptions(M, Info, Diags);
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);
     sema::checkDirectives(M, Instrs, Diags);

@@ -53,6 +53,9 @@ ModuleInfo runSema(const Module &M, DiagnosticEngine &Diags, const SemaOptions &
 /// Parses "MAJOR.MINOR" into \p V; false if malformed.
 bool parsePtxVersion(llvm::StringRef Text, PtxVersion &V);
 
+/// True for the PTX ISA versions that exist (1.0 ... 9.0).
+bool isKnownPtxVersion(PtxVersion V);
+
 } // namespace ptx
 
 #endif
