@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/StringMap.h"
 
+#include <climits>
 #include <cmath>
 #include <cstring>
 #include <optional>
@@ -429,6 +430,47 @@ public:
   llvm::StringMap<std::string> OtherSpaces;
 };
 
+/// `.section` data (DWARF): integers fit their item type as ptxas 13.0
+/// checks it (.b8 -128..255, .b16 -32768..65535, .b32 from -2^31), and
+/// addresses (labels, variables, functions, sections) need .b32 or .b64.
+void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
+  for (const SectionItem &I : T.Items) {
+    if (I.K != SectionItem::Data)
+      continue;
+    llvm::StringRef Ty = I.Name.Text;
+    int64_t Lo = Ty == ".b8" ? -128 : Ty == ".b16" ? -32768 : INT32_MIN;
+    int64_t Hi = Ty == ".b8" ? 255 : Ty == ".b16" ? 65535 : INT64_MAX;
+    bool Narrow = Ty == ".b8" || Ty == ".b16";
+    for (const Expr *V : I.Values) {
+      if (!V)
+        continue;
+      bool Address = V->K == Expr::Symbol || V->K == Expr::SectionRef ||
+                     (V->K == Expr::Binary && !V->Sub.empty() && V->Sub[0] &&
+                      (V->Sub[0]->K == Expr::Symbol || V->Sub[0]->K == Expr::SectionRef));
+      if (Address) {
+        if (Narrow)
+          Diags.report(DiagId::InvalidInitializer, V->Range)
+              << ("a " + Ty + " section item cannot hold an address; use .b32 or .b64").str();
+        continue;
+      }
+      if (Ty == ".b64")
+        continue;
+      bool Negative = V->K == Expr::Unary && V->Op == (unsigned char)TokenKind::Minus &&
+                      !V->Sub.empty() && V->Sub[0] && V->Sub[0]->K == Expr::IntLit;
+      const Expr *Lit = Negative ? V->Sub[0] : V;
+      if (Lit->K != Expr::IntLit)
+        continue;
+      bool Ok = Negative ? Lit->IntValue <= uint64_t(-Lo) : Lit->IntValue <= uint64_t(Hi);
+      if (!Ok)
+        Diags.report(DiagId::ValueOutOfRange, V->Range)
+            << ("a " + Ty + " section item").str()
+            << (Hi == INT64_MAX ? "at least " + std::to_string(Lo)
+                                : "in " + std::to_string(Lo) + ".." + std::to_string(Hi))
+            << V->Range.text().str();
+    }
+  }
+}
+
 void walkBlock(InitChecker &C, const BlockStmt &B) {
   for (const Stmt *S : B.Body) {
     if (S->K == Stmt::Decl)
@@ -452,6 +494,8 @@ void sema::checkInitializers(const Module &M, DiagnosticEngine &Diags) {
       if (S.Space != ".global" && S.Space != ".const" && !S.Space.empty())
         for (const Declarator &D : T->Var->Decls)
           C.OtherSpaces[D.Name.Text] = S.Space.str();
+    } else if (T->K == TopLevel::Section) {
+      checkSectionData(*T, Diags);
     } else if (T->K == TopLevel::Func && T->Fn) {
       C.Addressable[T->Fn->Name.Text] = "function";
       if (T->Fn->Body) {
