@@ -10,6 +10,9 @@
 //    .minnctapersm, .maxnreg, .reqnctapercluster, .explicitcluster,
 //    .maxclusterrank) apply to kernels only;
 //  - `.alias A, B` names two functions with the same prototype;
+//  - st.param does not write the function's own input parameters, and a
+//    vector special register (%tid, ...) is named with a component in a
+//    scalar instruction;
 //  - a direct call targets a .func, and each argument and return variable
 //    matches its formal parameter: the same size, array elements of the same
 //    size and count, and the same alignment (PTX ISA 9.7.12.5 and ptxas's
@@ -18,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "sema/SemaInternal.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -175,6 +179,7 @@ private:
   /// Declarations visible at the current point of a body, innermost last.
   std::vector<llvm::StringMap<std::pair<const VarDecl *, const Declarator *>>> Scopes;
   std::vector<std::pair<const VarDecl *, const Declarator *>> Ranges; ///< %r<N>
+  const Function *Cur = nullptr; ///< the function whose body is walked
 
   void report(SrcRange At, const std::string &Msg) {
     Diags.report(DiagId::ConflictingDeclaration, At) << Msg;
@@ -271,6 +276,7 @@ private:
   }
 
   void body(const Function &F) {
+    Cur = &F;
     Scopes.clear();
     Ranges.clear();
     Scopes.emplace_back();
@@ -294,6 +300,9 @@ private:
         const auto *I = static_cast<const InstrStmt *>(S);
         if (I->Opcode.Text == "call")
           call(*I);
+        else if (I->Opcode.Text == "st")
+          paramStore(*I);
+        vectorSpecialRegisters(*I);
       }
     }
     Scopes.pop_back();
@@ -330,6 +339,55 @@ private:
     if (Rets && Items(Rets).size() == FormalRets.size())
       for (size_t K = 0; K < FormalRets.size(); ++K)
         argument(Items(Rets)[K], FormalRets[K], Callee->Name);
+  }
+
+  /// ptxas: "Illegal to write to function input parameter": st.param into
+  /// a parameter of the function itself (its return values are writable).
+  void paramStore(const InstrStmt &I) {
+    bool Param = llvm::any_of(I.Mods, [](const Word &W) { return W.Text.startswith(".param"); });
+    if (!Param || I.Operands.empty() || !Cur)
+      return;
+    const Expr *A = I.Operands[0];
+    if (A->K != Expr::Address || A->Sub.empty())
+      return;
+    const Expr *Base = A->Sub[0];
+    if (Base && Base->K == Expr::Binary && !Base->Sub.empty())
+      Base = Base->Sub[0];
+    if (!Base || Base->K != Expr::Symbol)
+      return;
+    auto D = lookup(Base->Name);
+    if (!D)
+      return;
+    for (const VarDecl *V : Cur->Params)
+      if (V == D->first) {
+        Diags.report(DiagId::OperandKind, Base->Range)
+            << ("'" + Base->Name + "' is an input parameter of '" + Cur->Name.Text +
+                "'; st.param cannot write it")
+                   .str();
+        return note(D->second->Name.Range, "the parameter is declared here");
+      }
+  }
+
+  /// A vector special register (%tid, %ntid, ...) as a whole only fits a
+  /// vector operand; a scalar instruction names one component.
+  void vectorSpecialRegisters(const InstrStmt &I) {
+    bool Vector = llvm::any_of(I.Mods, [](const Word &W) {
+      return W.Text == ".v2" || W.Text == ".v4" || W.Text == ".v8";
+    });
+    if (Vector)
+      return;
+    for (const Expr *E : I.Operands) {
+      if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+        continue;
+      llvm::StringRef N = E->Name;
+      if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" ||
+          N == "%clusterid" || N == "%nclusterid" || N == "%cluster_ctaid" ||
+          N == "%cluster_nctaid")
+        Diags.report(DiagId::OperandKind, E->Range)
+            << ("special register '" + N + "' is a vector; name a component (" + N +
+                ".x, .y or .z)")
+                   .str();
+    }
   }
 
   void argument(const Expr *A, std::pair<const VarDecl *, const Declarator *> Formal,
