@@ -13,6 +13,9 @@
 //  - st.param does not write the function's own input parameters, and a
 //    vector special register (%tid, ...) is named with a component in a
 //    scalar instruction;
+//  - an indirect call ends with a .callprototype or .calltargets label and
+//    matches it (counts and argument shapes); brx.idx takes a .branchtargets
+//    label;
 //  - a direct call targets a .func, and each argument and return variable
 //    matches its formal parameter: the same size, array elements of the same
 //    size and count, and the same alignment (PTX ISA 9.7.12.5 and ptxas's
@@ -23,6 +26,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <optional>
@@ -275,8 +279,33 @@ private:
     return std::nullopt;
   }
 
+  /// Labels naming a .branchtargets/.calltargets/.callprototype statement,
+  /// and all other labels, of the function being walked.
+  llvm::StringMap<const Stmt *> ListLabels;
+  llvm::StringSet<> PlainLabels;
+
+  void collectLabels(const BlockStmt &B) {
+    for (size_t I = 0; I < B.Body.size(); ++I) {
+      const Stmt *S = B.Body[I];
+      if (S->K == Stmt::Block) {
+        collectLabels(*static_cast<const BlockStmt *>(S));
+      } else if (S->K == Stmt::Label) {
+        llvm::StringRef N = static_cast<const LabelStmt *>(S)->Name.Text;
+        const Stmt *Next = I + 1 < B.Body.size() ? B.Body[I + 1] : nullptr;
+        if (Next && (Next->K == Stmt::BranchTargets || Next->K == Stmt::CallTargets ||
+                     Next->K == Stmt::CallPrototype))
+          ListLabels[N] = Next;
+        else
+          PlainLabels.insert(N);
+      }
+    }
+  }
+
   void body(const Function &F) {
     Cur = &F;
+    ListLabels.clear();
+    PlainLabels.clear();
+    collectLabels(*F.Body);
     Scopes.clear();
     Ranges.clear();
     Scopes.emplace_back();
@@ -300,6 +329,8 @@ private:
         const auto *I = static_cast<const InstrStmt *>(S);
         if (I->Opcode.Text == "call")
           call(*I);
+        else if (I->Opcode.Text == "brx")
+          branchIndex(*I);
         else if (I->Opcode.Text == "st")
           paramStore(*I);
         vectorSpecialRegisters(*I);
@@ -323,8 +354,13 @@ private:
     if (Ops.size() > 1 && IsList(Ops[1]))
       Args = Ops[1];
     auto It = Seen.find(Callee->Name);
-    if (It == Seen.end())
-      return; // an indirect call through a register, or undeclared (reported)
+    if (It == Seen.end()) {
+      // An indirect call: `call (rets), %rd, (args), proto-or-targets;`.
+      const Expr *Via = Ops.back();
+      if (Ops.size() >= 2 && Via != Args && Via->K == Expr::Symbol)
+        indirect(Rets, Args, *Via);
+      return;
+    }
     const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
     if (Fn.IsEntry) {
       report(Callee->Range, ("'" + Callee->Name +
@@ -339,6 +375,66 @@ private:
     if (Rets && Items(Rets).size() == FormalRets.size())
       for (size_t K = 0; K < FormalRets.size(); ++K)
         argument(Items(Rets)[K], FormalRets[K], Callee->Name);
+  }
+
+  void matchList(const Expr *Actual, llvm::ArrayRef<VarDecl *> Formal, llvm::StringRef What,
+                 const Expr &At, llvm::StringRef Callee) {
+    auto F = flatten(Formal);
+    size_t N = Actual ? Actual->Sub.size() : 0;
+    if (N != F.size()) {
+      Diags.report(DiagId::OperandCount, Actual ? Actual->Range : At.Range)
+          << ("call through '" + At.Name + "' passes " + llvm::Twine(N) + " " + What +
+              "; '" + Callee + "' declares " + llvm::Twine(F.size()))
+                 .str();
+      return;
+    }
+    for (size_t K = 0; K < N; ++K)
+      argument(Actual->Sub[K], F[K], Callee);
+  }
+
+  void indirect(const Expr *Rets, const Expr *Args, const Expr &Via) {
+    auto L = ListLabels.find(Via.Name);
+    if (L == ListLabels.end()) {
+      if (Seen.count(Via.Name) || PlainLabels.count(Via.Name))
+        Diags.report(DiagId::OperandKind, Via.Range)
+            << ("an indirect call ends with a .callprototype or .calltargets label; '" +
+                Via.Name + "' is " + (Seen.count(Via.Name) ? "a function" : "a plain label"))
+                   .str();
+      return;
+    }
+    const Stmt *S = L->second;
+    if (S->K == Stmt::CallPrototype) {
+      const auto *P = static_cast<const CallPrototypeStmt *>(S);
+      matchList(Args, P->Params, "arguments", Via, Via.Name);
+      matchList(Rets, P->Returns, "return values", Via, Via.Name);
+    } else if (S->K == Stmt::CallTargets) {
+      for (const Word &T : static_cast<const TargetListStmt *>(S)->Targets) {
+        auto F = Seen.find(T.Text);
+        if (F == Seen.end())
+          continue;
+        const Function &Fn = *F->second.First;
+        matchList(Args, Fn.Params, "arguments", Via, T.Text);
+        matchList(Rets, Fn.Returns, "return values", Via, T.Text);
+      }
+    } else {
+      Diags.report(DiagId::OperandKind, Via.Range)
+          << ("'" + Via.Name + "' labels a .branchtargets list, not call targets").str();
+    }
+  }
+
+  /// `brx.idx index, list`: the list is a .branchtargets label.
+  void branchIndex(const InstrStmt &I) {
+    if (I.Operands.size() < 2 || !I.Operands[1] || I.Operands[1]->K != Expr::Symbol)
+      return;
+    const Expr *L = I.Operands[1];
+    auto It = ListLabels.find(L->Name);
+    if (It != ListLabels.end() && It->second->K == Stmt::BranchTargets)
+      return;
+    if (It != ListLabels.end() || PlainLabels.count(L->Name))
+      Diags.report(DiagId::OperandKind, L->Range)
+          << ("brx.idx takes the label of a .branchtargets list; '" + L->Name + "' is " +
+              (It != ListLabels.end() ? "a call target list" : "a plain label"))
+                 .str();
   }
 
   /// ptxas: "Illegal to write to function input parameter": st.param into
