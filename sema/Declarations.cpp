@@ -18,6 +18,7 @@
 #include "sema/SemaInternal.h"
 #include "lexer/Token.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <optional>
@@ -196,11 +197,71 @@ void walkBlock(DeclChecker &C, const BlockStmt &B) {
 
 } // namespace
 
+/// Module-scope linkage (PTX ISA 11.2, ptxas 13.0): an .extern variable is
+/// resolved only by a .visible (or .weak) definition of the same type and
+/// shape; .common variables are in .global.
+static void checkLinkage(const VarDecl &V, llvm::StringMap<const VarDecl *> &Externs,
+                         DiagnosticEngine &Diags) {
+  auto Report = [&](SrcRange At, const std::string &Msg) {
+    Diags.report(DiagId::InvalidDeclaration, At) << Msg;
+  };
+  // Types and vector specifiers, then the extents ("[]" for an unsized one,
+  // which matches any extent).
+  auto Signature = [](const VarDecl &D, const Declarator &X, bool AnyFirst) {
+    std::string S;
+    for (const DeclSpec &Sp : D.Specs)
+      if (Sp.K == DeclSpec::Plain)
+        S += Sp.W.Text.str();
+    for (size_t I = 0; I < X.Dims.size(); ++I) {
+      const Expr *Dim = X.Dims[I];
+      bool Known = Dim && Dim->K == Expr::IntLit && !(I == 0 && AnyFirst);
+      S += Known ? "[" + std::to_string(Dim->IntValue) + "]" : "[]";
+    }
+    return S;
+  };
+  if (V.Link == Linkage::Common)
+    for (const DeclSpec &Sp : V.Specs)
+      if (Sp.K == DeclSpec::StateSpace && Sp.W.Text != ".global")
+        Report(Sp.W.Range, ".common variables are in .global, not " + Sp.W.Text.str());
+  for (const Declarator &D : V.Decls) {
+    if (V.Link == Linkage::Extern) {
+      Externs.try_emplace(D.Name.Text, &V);
+      continue;
+    }
+    auto It = Externs.find(D.Name.Text);
+    if (It == Externs.end())
+      continue;
+    const VarDecl &E = *It->second;
+    const Declarator *ED = nullptr;
+    for (const Declarator &X : E.Decls)
+      if (X.Name.Text == D.Name.Text)
+        ED = &X;
+    if (V.Link == Linkage::None) {
+      Report(D.Name.Range, "'" + D.Name.Text.str() +
+                               "' was declared .extern; only a .visible or .weak definition "
+                               "resolves it, not a file-local one");
+      continue;
+    }
+    if (!ED || ED->Dims.size() != D.Dims.size()) {
+      if (ED)
+        Report(D.Name.Range, "the definition of '" + D.Name.Text.str() +
+                                 "' has another type or shape than its .extern declaration");
+      continue;
+    }
+    bool Unsized = !ED->Dims.empty() && !ED->Dims[0];
+    if (Signature(E, *ED, Unsized) != Signature(V, D, Unsized))
+      Report(D.Name.Range, "the definition of '" + D.Name.Text.str() +
+                               "' has another type or shape than its .extern declaration");
+  }
+}
+
 void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
   DeclChecker C(Info, Diags);
+  llvm::StringMap<const VarDecl *> Externs;
   for (const TopLevel *T : M.Items) {
     if (T->K == TopLevel::Decl && T->Var) {
       C.check(*T->Var, Where::Module);
+      checkLinkage(*T->Var, Externs, Diags);
     } else if (T->K == TopLevel::Func && T->Fn) {
       const Function &F = *T->Fn;
       for (const VarDecl *V : F.Returns)
