@@ -26,7 +26,7 @@ llvm::StringRef ptx::tokenDescription(TokenKind K) {
 
 bool ptx::parseIntLiteral(llvm::StringRef Text, uint64_t &Value, bool &IsUnsigned) {
   IsUnsigned = false;
-  if (!Text.empty() && (Text.back() == 'U' || Text.back() == 'u')) {
+  if (!Text.empty() && Text.back() == 'U') {
     IsUnsigned = true;
     Text = Text.drop_back();
   }
@@ -53,6 +53,21 @@ bool ptx::parseIntLiteral(llvm::StringRef Text, uint64_t &Value, bool &IsUnsigne
   if (V > 0x7fffffffffffffffULL)
     IsUnsigned = true;
   return true;
+}
+
+/// "12u", "0x1fu": an integer literal but for a lower-case unsigned suffix.
+static bool lowerCaseSuffix(llvm::StringRef T) {
+  llvm::StringRef D = T.drop_back();
+  auto All = [](llvm::StringRef S, llvm::StringRef Digits) {
+    return !S.empty() && S.find_first_not_of(Digits) == llvm::StringRef::npos;
+  };
+  if (D.startswith_insensitive("0x"))
+    return All(D.drop_front(2), "0123456789abcdefABCDEF");
+  if (D.startswith_insensitive("0b"))
+    return All(D.drop_front(2), "01");
+  if (D.startswith("0"))
+    return D.size() == 1 || All(D.drop_front(1), "01234567");
+  return All(D, "0123456789");
 }
 
 void Lexer::badNumber(const char *B, const char *E, llvm::StringRef Why) {
@@ -174,10 +189,11 @@ Token Lexer::next() {
       "0" [fF] hex{8}  { SYNC(); return make(TokenKind::HexFloatLit); }
       "0" [dD] hex{16} { SYNC(); return make(TokenKind::HexFloatLit); }
       // PTX ISA 4.5.1.
-      "0" [xX] hex+ [uU]?        { SYNC(); return make(TokenKind::IntLit); }
-      "0" [bB] [01]+ [uU]?       { SYNC(); return make(TokenKind::IntLit); }
-      "0" [0-7]* [uU]?           { SYNC(); return make(TokenKind::IntLit); }
-      [1-9] dec* [uU]?           { SYNC(); return make(TokenKind::IntLit); }
+      // The unsigned suffix is an upper-case U only (ptxas rejects "1u").
+      "0" [xX] hex+ "U"?         { SYNC(); return make(TokenKind::IntLit); }
+      "0" [bB] [01]+ "U"?        { SYNC(); return make(TokenKind::IntLit); }
+      "0" [0-7]* "U"?            { SYNC(); return make(TokenKind::IntLit); }
+      [1-9] dec* "U"?            { SYNC(); return make(TokenKind::IntLit); }
       dec+ "." dec* exp? | "." dec+ exp? | dec+ exp { SYNC(); return make(TokenKind::FloatLit); }
       dec [a-zA-Z0-9_$.]* { SYNC();
         llvm::StringRef T(Start, Cur - Start);
@@ -185,6 +201,8 @@ Token Lexer::next() {
           badNumber(Start, Cur, "0f must be followed by exactly 8 hex digits");
         else if (T.size() > 1 && (T[1] == 'd' || T[1] == 'D'))
           badNumber(Start, Cur, "0d must be followed by exactly 16 hex digits");
+        else if (T.back() == 'u' && lowerCaseSuffix(T))
+          badNumber(Start, Cur, "the unsigned suffix is an upper-case 'U'");
         else
           badNumber(Start, Cur, "not a valid integer or floating-point constant");
         return make(TokenKind::Error);

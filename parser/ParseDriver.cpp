@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <cmath>
 #include <cstdlib>
 #include <string>
 
@@ -806,6 +807,9 @@ Expr *ParseDriver::floatLit(llvm::StringRef Text, SrcRange R) {
   Expr *E = expr(Expr::FloatLit, R);
   std::string S = Text.str();
   E->FloatValue = std::strtod(S.c_str(), nullptr);
+  // PTX ISA 4.5.2: floating-point constants are 64-bit doubles.
+  if (std::isinf(E->FloatValue))
+    Diags.report(DiagId::LexBadNumber, R) << Text << "it overflows a 64-bit double";
   return E;
 }
 
