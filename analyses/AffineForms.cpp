@@ -1,5 +1,6 @@
 //===- AffineForms.cpp - affine address forms over thread ids -------------===//
 #include "analyses/AffineForms.h"
+#include "analyses/Interproc.h"
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -256,6 +257,15 @@ std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
     if (I.hasMod(".sat"))
       return std::nullopt;
     return Src(1);
+  }
+  if (Op == "ld") {
+    // Local-depot slots and calls that return an argument (nvcc -G).
+    ValueOrigin O = traceDef(F, Ctx, static_cast<unsigned>(&I - F.Insts.data()));
+    if (O.Steps && O.Root)
+      if (auto A = expr(O.Root)) {
+        A->add(AffineForm::constant(O.Add));
+        return A;
+      }
   }
   if (Op == "ld" && I.hasMod(".param"))
     return paramLoad(I);

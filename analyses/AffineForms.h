@@ -10,7 +10,8 @@
 // address, a kernel parameter (`ld.param`), or a uniform register whose
 // definition is not affine (a product of parameters, a loop counter).
 // Followed through mov, cvta, integer cvt, add, sub, mul.lo/.wide with a
-// constant, mad.lo/.wide, shl by a constant and ld.param. Low bits are exact
+// constant, mad.lo/.wide, shl by a constant and ld.param, and through loads
+// from local-depot slots and calls that return an argument (Interproc.h). Low bits are exact
 // even where 32-bit arithmetic wraps or cvt widens, so residues modulo an
 // alignment (at most 2^32) are exact; ThreadFormula encodes the
 // non-affine atoms bit-precisely for the solver.

@@ -18,6 +18,9 @@
 
 namespace ptx {
 
+struct CalleeSummary;
+struct CalleeStores;
+
 /// A variable's properties the analyses need.
 struct VarFacts {
   llvm::StringRef Space;   ///< ".shared", ".global", ...; empty if unknown
@@ -63,6 +66,12 @@ struct AnalysisContext {
   /// The module's SMT solver (one query cache for all functions), created on
   /// first use so that functions without questions cost nothing.
   smt::Solver &solver() const;
+
+  /// Callee summaries (analyses/Interproc.h), computed on first use.
+  mutable llvm::StringMap<std::shared_ptr<CalleeSummary>> Summaries;
+  /// Stores callees make through pointer arguments, per call context
+  /// (analyses/Uniformity.h).
+  mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;
 
 private:
   mutable std::unique_ptr<smt::Solver> Smt;

@@ -1,5 +1,6 @@
 //===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
 #include "analyses/FunctionIR.h"
+#include "analyses/Interproc.h"
 #include "lexer/Token.h"
 
 using namespace ptx;
@@ -327,7 +328,7 @@ void FunctionIR::classify(Inst &I) {
   if (I.Kind == InstKind::Call) {
     // call (rets), f, (args)[, proto]: only the return list is written.
     for (unsigned K = 0; K < S.Operands.size(); ++K)
-      addRegRefs(S.Operands[K], K == 0 && S.Operands[K]->K == Expr::List, I);
+      addRegRefs(S.Operands[K], K == 0 && (S.Operands[K]->K == Expr::List || S.Operands[K]->K == Expr::Paren), I);
     return;
   }
   for (unsigned K = 0; K < S.Operands.size(); ++K)
@@ -439,4 +440,21 @@ void FunctionIR::buildCFG() {
     Stack.pop_back();
   }
   RPO.assign(Post.rbegin(), Post.rend());
+}
+
+int FunctionIR::reachingDef(unsigned R, unsigned At) const {
+  if (At < Insts.size()) {
+    const BasicBlock &B = Blocks[Insts[At].Block];
+    for (unsigned K = At; K-- > B.Begin;)
+      for (const RegRef &D : Insts[K].Defs)
+        if (D.Reg == R)
+          return Insts[K].S->Guard ? -1 : static_cast<int>(K);
+  }
+  return uniqueDef(R);
+}
+
+const DepotSlots &FunctionIR::depot() {
+  if (!Depots)
+    Depots = std::make_shared<DepotSlots>(*this);
+  return *Depots;
 }

@@ -16,10 +16,13 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace ptx {
+
+class DepotSlots;
 
 /// What an instruction does to control flow or synchronisation; everything
 /// the analyses treat specially gets its own kind.
@@ -114,8 +117,15 @@ public:
     return D.size() == 1 && !Insts[D[0]].S->Guard ? static_cast<int>(D[0]) : -1;
   }
   const BasicBlock &block(unsigned B) const { return Blocks[B]; }
+  /// The write of \p R that instruction \p At reads: the last one before it
+  /// in its block, else the unique unguarded write; -1 when there is none
+  /// or it is guarded.
+  int reachingDef(unsigned R, unsigned At) const;
+  /// The local-depot slot analysis (analyses/Interproc.h), built on first use.
+  const DepotSlots &depot();
 
 private:
+  std::shared_ptr<DepotSlots> Depots;
   void collectDecls(const BlockStmt *B);
   void flatten(const BlockStmt *B, int Parent);
   void classify(Inst &I);

@@ -1,5 +1,6 @@
 //===- ThreadEval.cpp - per-thread evaluation of thread-id arithmetic -----===//
 #include "analyses/ThreadEval.h"
+#include "analyses/Interproc.h"
 
 using namespace ptx;
 
@@ -135,6 +136,12 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
   bool Wide = I.hasMod(".wide");
   if (Op == "mov") {
     Res = Src(1);
+  } else if (Op == "ld") {
+    // A local-depot slot: the value its reaching store wrote (nvcc -G).
+    int St = F.Depot.empty() ? -1 : F.depot().storeOf(DefIdx);
+    if (St >= 0)
+      if (auto V = evalExpr(F.Insts[St].S->Operands[1], Depth + 1))
+        Res = mask(*V, W);
   } else if (Op == "add") {
     Res = Bin([](uint64_t A, uint64_t B) { return A + B; });
   } else if (Op == "sub") {

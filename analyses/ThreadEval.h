@@ -3,7 +3,8 @@
 // Evaluates a register for a concrete thread (its %tid, with %ntid when the
 // launch shape is exact) by following its unique definition through integer
 // arithmetic, comparisons and selections. Registers with several definitions,
-// loaded values and parameters are unknown (std::nullopt). This is how the
+// loaded values and parameters are unknown (std::nullopt), except loads from
+// local-depot slots with a reaching store (nvcc -G, analyses/Interproc.h). This is how the
 // checkers turn "this branch depends on %tid" into a witness: which threads
 // go which way.
 //

@@ -1,5 +1,6 @@
 //===- Uniformity.cpp - thread-variance of values and branches ------------===//
 #include "analyses/Uniformity.h"
+#include "analyses/Interproc.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 
@@ -81,8 +82,10 @@ Level Uniformity::returnLevel() const {
 }
 
 Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &P,
-                       unsigned CallDepth)
+                       unsigned CallDepth, const CallContext *CC)
     : F(Fn), Ctx(C), PDT(P), Depth(CallDepth), ParamsVarying(CallDepth > 0) {
+  if (CC && CallDepth > 0)
+    Context = *CC;
   LaunchShape Shape = C.launchShape(F.F);
   WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;
   InLaneForm.assign(F.Regs.size(), false);
@@ -159,6 +162,29 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
         continue;
       Level Ctl = Ctrl[I.Block].L;
       Level G = I.Guard >= 0 ? reg(I.Guard) : Level::Uniform;
+      // Stores through the function's own pointer parameters (a callee
+      // analysed for a call site).
+      if (Context && I.opcode() == "st" && I.S->Operands.size() == 2 &&
+          !I.hasMod(".param") && !I.hasMod(".shared") && !I.hasMod(".global")) {
+        ValueOrigin O = traceCopies(F, Ctx, I.S->Operands[0],
+                                    static_cast<unsigned>(&I - F.Insts.data()));
+        if (auto P = asParam(F, O); P && P->Off == 0) {
+          Level V = maxLevel(maxLevel(expr(I.S->Operands[1]), Ctl), G);
+          bool Found = false;
+          for (ParamStore &PS : PStores)
+            if (PS.Param == P->Param && PS.Off == P->Add) {
+              Found = true;
+              if (PS.L < V) {
+                PS.L = V;
+                Changed = true;
+              }
+            }
+          if (!Found) {
+            PStores.push_back({P->Param, P->Add, V});
+            Changed = true;
+          }
+        }
+      }
       // Stores into the local depot (everything nvcc -G keeps in memory).
       if (I.opcode() == "st" && I.S->Operands.size() >= 2) {
         const Expr *Addr = I.S->Operands[0];
@@ -189,6 +215,9 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
           }
         }
       }
+      if (I.Kind == InstKind::Call && Depth < 3)
+        Changed |= applyCallStores(static_cast<unsigned>(&I - F.Insts.data()),
+                                   maxLevel(Ctl, G));
       if (I.Defs.empty())
         continue;
       // Sync dependence only reaches values that leave the block: a
@@ -210,6 +239,114 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       break;
   }
   computeControl();
+}
+
+std::pair<bool, std::optional<int64_t>> Uniformity::depotValue(const Expr *E,
+                                                                 unsigned At) const {
+  if (F.Depot.empty())
+    return {false, std::nullopt};
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (!O.Root || O.Root->K != Expr::Symbol)
+    return {false, std::nullopt};
+  if (O.Root->Name == F.Depot)
+    return {true, O.Add};
+  auto R = F.lookupReg(O.Root->Name);
+  if (!R || *R >= DepotKnown.size() || !DepotKnown[*R])
+    return {false, std::nullopt};
+  if (!DepotOff[*R])
+    return {true, std::nullopt};
+  return {true, *DepotOff[*R] + O.Add};
+}
+
+Level Uniformity::slotsLevel(std::optional<int64_t> Off) const {
+  Level L = AnySlot;
+  for (auto &KV : Slots)
+    if (!Off || (KV.first >= *Off && KV.first < *Off + 256))
+      L = maxLevel(L, KV.second);
+  return L;
+}
+
+bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
+  CallBinding B = bindCall(Ctx, F, K);
+  const Function *Callee = B.Callee;
+  if (!Callee || !Callee->Body || Callee->IsEntry || B.ArgNames.empty())
+    return false;
+  // The context: argument levels and what pointer arguments point to.
+  CallContext CC;
+  CC.Args.assign(B.ArgNames.size(), Level::Uniform);
+  CC.Pointees.assign(B.ArgNames.size(), Level::Uniform);
+  llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot(B.ArgNames.size(),
+                                                                         {false, std::nullopt});
+  llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam(B.ArgNames.size());
+  bool AnyPointer = false;
+  for (const CallBinding::Piece &P : B.Args) {
+    CC.Args[P.Arg] = maxLevel(CC.Args[P.Arg], expr(P.Value));
+    if (P.Off != 0)
+      continue;
+    ArgDepot[P.Arg] = depotValue(P.Value, P.Store);
+    if (ArgDepot[P.Arg].first) {
+      CC.Pointees[P.Arg] = slotsLevel(ArgDepot[P.Arg].second);
+      AnyPointer = true;
+    } else if (Context) {
+      ArgParam[P.Arg] = asParam(F, traceCopies(F, Ctx, P.Value, P.Store));
+      if (ArgParam[P.Arg]) {
+        unsigned Own = ArgParam[P.Arg]->Param;
+        CC.Pointees[P.Arg] = Own < Context->Pointees.size() ? Context->Pointees[Own]
+                                                            : Level::Varying;
+        AnyPointer = true;
+      }
+    }
+  }
+  if (!AnyPointer)
+    return false;
+  std::string Key = Callee->Name.Text.str() + "#";
+  for (unsigned A = 0; A < CC.Args.size(); ++A)
+    Key += std::to_string(static_cast<unsigned>(CC.Args[A])) +
+           std::to_string(static_cast<unsigned>(CC.Pointees[A]));
+  std::shared_ptr<CalleeStores> Sum;
+  auto It = Ctx.StoreSummaries.find(Key);
+  if (It != Ctx.StoreSummaries.end()) {
+    Sum = It->second;
+  } else {
+    Sum = std::make_shared<CalleeStores>();
+    Ctx.StoreSummaries[Key] = Sum; // recursion sees no stores
+    FunctionIR CIR(Ctx.M, *Callee);
+    if (CIR.Insts.size() <= 1000) {
+      DomTree CPDT(CIR, /*Post=*/true);
+      Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);
+      Sum->Stores = CU.paramStores();
+    }
+  }
+  bool Changed = false;
+  for (const ParamStore &St : Sum->Stores) {
+    if (St.Param >= B.ArgNames.size())
+      continue;
+    Level V = maxLevel(St.L, Ctl);
+    if (ArgDepot[St.Param].first) {
+      auto Off = ArgDepot[St.Param].second;
+      Level &S = Off ? Slots[*Off + St.Off] : AnySlot;
+      if (S < V) {
+        S = V;
+        Changed = true;
+      }
+    } else if (ArgParam[St.Param]) {
+      ParamStore Mine{ArgParam[St.Param]->Param, ArgParam[St.Param]->Add + St.Off, V};
+      bool Found = false;
+      for (ParamStore &PS : PStores)
+        if (PS.Param == Mine.Param && PS.Off == Mine.Off) {
+          Found = true;
+          if (PS.L < V) {
+            PS.L = V;
+            Changed = true;
+          }
+        }
+      if (!Found) {
+        PStores.push_back(Mine);
+        Changed = true;
+      }
+    }
+  }
+  return Changed;
 }
 
 std::optional<int64_t> Uniformity::depotOffset(const Expr *Addr) const {
@@ -300,10 +437,15 @@ Level Uniformity::evalDef(const Inst &I) const {
         return callResultLevel(I);
       // A .func's own parameters vary when the caller's arguments do.
       if (ParamsVarying && Base->K == Expr::Symbol)
-        for (const VarDecl *D : F.F.Params)
-          for (const Declarator &Dc : D->Decls)
-            if (Dc.Name.Text == Base->Name)
-              return Level::Varying;
+        if (auto P = paramIndex(F.F, Base->Name))
+          return Context && *P < Context->Args.size() ? Context->Args[*P] : Level::Varying;
+    }
+    // What a pointer argument points to (the caller's stack slots).
+    if (Context && !I.hasMod(".param")) {
+      ValueOrigin O = traceCopies(F, Ctx, Addr, static_cast<unsigned>(&I - F.Insts.data()));
+      if (auto P = asParam(F, O))
+        L = maxLevel(L, P->Param < Context->Pointees.size() ? Context->Pointees[P->Param]
+                                                            : Level::Varying);
     }
     if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
       const Expr *Base = Addr->Sub[0];

@@ -8,7 +8,11 @@
 // loads through varying addresses, atomics, shuffles and matches. Kernel
 // parameters, %ctaid, %ntid, %nctaid and loads from uniform addresses
 // (including shared memory read after a barrier) are uniform. Stack slots of
-// the local depot that nvcc -G spills everything to are tracked per offset.
+// the local depot that nvcc -G spills everything to are tracked per offset,
+// including what a called function stores into them through a pointer
+// argument: small callees are analysed in the call's context (argument
+// levels, and the levels of the slots a pointer argument points to), cached
+// per context in AnalysisContext.
 //
 // Sync dependence: a register written inside the region controlled by a
 // divergent branch (between the branch and its immediate post-dominator)
@@ -32,12 +36,36 @@ namespace ptx {
 enum class Level : unsigned char { Uniform = 0, WarpUniform = 1, Varying = 2 };
 inline Level maxLevel(Level A, Level B) { return A < B ? B : A; }
 
+/// A store a function makes through one of its parameters (a pointer):
+/// `*(param + Off) = value of level L`.
+struct ParamStore {
+  unsigned Param;
+  int64_t Off;
+  Level L;
+};
+
+/// What a call site tells a callee: the level of each argument and of what
+/// each pointer argument points to.
+struct CallContext {
+  std::vector<Level> Args, Pointees;
+};
+
+/// Per callee and call context (AnalysisContext caches them).
+struct CalleeStores {
+  std::vector<ParamStore> Stores;
+};
+
 class Uniformity {
 public:
   /// \p CallDepth > 0 analyses a callee for a call-site summary: its
-  /// parameters are then assumed to vary.
+  /// parameters are then assumed to vary, unless \p Context gives their
+  /// levels.
   Uniformity(FunctionIR &F, const AnalysisContext &Ctx, const DomTree &PostDom,
-             unsigned CallDepth = 0);
+             unsigned CallDepth = 0, const CallContext *Context = nullptr);
+
+  /// Stores through the function's own parameters (callees: the caller's
+  /// stack slots written through a pointer argument, nvcc -G constructors).
+  const std::vector<ParamStore> &paramStores() const { return PStores; }
 
   /// The strongest level of the values the function returns (.param or
   /// .reg return values).
@@ -70,6 +98,12 @@ private:
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// Level of a call's result read back by \p Ld (`ld.param [retval0]`).
   Level callResultLevel(const Inst &Ld) const;
+  /// Applies the stores callee \p K makes through its pointer arguments.
+  bool applyCallStores(unsigned K, Level Ctl);
+  /// Depot offset a value (an address) points to: {is depot, offset}.
+  std::pair<bool, std::optional<int64_t>> depotValue(const Expr *E, unsigned At) const;
+  /// The level of what the depot holds at [Off, Off + 256) (any slot if unknown).
+  Level slotsLevel(std::optional<int64_t> Off) const;
 
   FunctionIR &F;
   const AnalysisContext &Ctx;
@@ -100,6 +134,8 @@ private:
   std::vector<bool> DepotKnown;
   llvm::DenseMap<int64_t, Level> Slots;
   Level AnySlot = Level::Uniform;
+  std::optional<CallContext> Context;
+  std::vector<ParamStore> PStores;
 };
 
 } // namespace ptx

@@ -1,5 +1,6 @@
 //===- ValueFacts.cpp - congruence (known low bits) propagation -----------===//
 #include "analyses/ValueFacts.h"
+#include "analyses/Interproc.h"
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -208,6 +209,14 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
     }
     // mov of a kernel parameter's address is not a pointer value.
     return truncate(Src(1), Width);
+  }
+  // A load from a local-depot slot, or of a call's result that is one of
+  // its arguments: the value stored there / passed (nvcc -G).
+  if (Op == "ld" && S.Operands.size() == 2 && I.Defs.size() == 1) {
+    ValueOrigin O = traceDef(F, Ctx, static_cast<unsigned>(&I - F.Insts.data()));
+    if (O.Steps && O.Root)
+      return truncate(addCong(expr(O.Root), Congruence::constant(static_cast<uint64_t>(O.Add))),
+                      Width);
   }
   if (Op == "ld" && I.hasMod(".param") && S.Operands.size() == 2 &&
       S.Operands[1]->K == Expr::Address && S.Operands[1]->Sub.size() == 1) {

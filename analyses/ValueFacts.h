@@ -13,6 +13,10 @@
 // CUDA's vector types need); findings that depend on that assumption are
 // warnings, not errors.
 //
+// A load from a local-depot slot (nvcc -G) takes the facts of the value its
+// reaching store wrote, and a call's result that is one of its arguments
+// the facts of that argument (analyses/Interproc.h).
+//
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_VALUEFACTS_H
 #define PTXLINT_ANALYSES_VALUEFACTS_H

@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "analyses/AffineForms.h"
 #include "analyses/ControlDeps.h"
+#include "analyses/Interproc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/Support/MathExtras.h"
@@ -406,6 +407,53 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
 }
 } // namespace
 
+/// Accesses an out-of-line helper makes on every call through a pointer it
+/// takes as a parameter (nvcc -G keeps `__half2::operator=`, vector
+/// constructors, ... out of line): the address is this call's argument.
+/// Reported at the call, with a note at the access; only what the congruence
+/// of the argument proves for every thread (stage 1).
+static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, unsigned Idx) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[Idx];
+  CallBinding B = bindCall(FA.Ctx, F, Idx);
+  const CalleeSummary &S = calleeSummary(FA.Ctx, B.Callee);
+  for (const CalleeOp &Op : S.Ops) {
+    if (Op.K != CalleeOp::Access || !Op.Operand)
+      continue;
+    const CallBinding::Piece *A = B.arg(Op.Operand->Param, Op.Operand->Off);
+    if (!A)
+      continue;
+    Congruence C = addCong(FA.Values.expr(A->Value),
+                           Congruence::constant(static_cast<uint64_t>(Op.Operand->Add)));
+    unsigned Need = 0;
+    while ((1ull << Need) < Op.Align)
+      ++Need;
+    unsigned K = std::min<unsigned>(C.Bits, Need);
+    uint64_t Low = C.Rem & ((1ull << K) - 1);
+    if (!Low)
+      continue;
+    bool Assumed = C.Src == Congruence::Assumed;
+    std::string Fact =
+        C.isConstant() ? "is " + std::to_string(C.Rem)
+                       : "is " + std::to_string(C.Rem & ((1ull << std::min<unsigned>(C.Bits, 63)) - 1)) +
+                             " modulo " + std::to_string(1ull << std::min<unsigned>(C.Bits, 63));
+    Diags.report(Assumed ? DiagId::MisalignedAccessMaybe : DiagId::MisalignedAccess, I.S->Range)
+        << ("misaligned access: '" + B.CalleeName.str() + "', called here, executes '" +
+            Op.What + "', which needs a " + std::to_string(Op.Align) +
+            "-byte aligned address, through argument " + std::to_string(Op.Operand->Param + 1) +
+            (Op.Operand->Add ? " plus " + std::to_string(Op.Operand->Add) : std::string()) +
+            ", but the address " + Fact +
+            (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
+            std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
+    Diags.report(DiagId::NoteGeneric, Op.Where->Range) << "the access in the called function";
+    if (C.Origin)
+      Diags.report(DiagId::NoteGeneric, C.Origin->Range)
+          << (Assumed ? "the address is derived from this parameter (no .ptr .align attribute)"
+                      : "the address is derived from this declaration's alignment");
+    return; // one finding per call
+  }
+}
+
 void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   llvm::SmallVector<Access, 2> Accs;
@@ -414,6 +462,10 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const Inst &I = F.Insts[Idx];
     if (!F.Blocks[I.Block].Reachable)
       continue;
+    if (I.Kind == InstKind::Call) {
+      checkCallAccesses(FA, Diags, Idx);
+      continue;
+    }
     Accs.clear();
     accessesOf(I, FA.Values, Accs);
     for (const Access &A : Accs) {

@@ -15,7 +15,9 @@
 // pairs on one id with different counts.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/ControlDeps.h"
 #include "checkers/CheckerContext.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace ptx;
@@ -76,6 +78,166 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
   return Found;
 }
 
+/// A value seen as `Y + Add`, where Y is the copy (unique definition
+/// `mov Y, X`) of a register X with several definitions: a loop counter read
+/// once per iteration.
+struct CounterUse {
+  unsigned X = 0, Y = 0;
+  int64_t Add = 0;
+};
+
+std::optional<CounterUse> counterOf(FunctionIR &F, const Expr *E, unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return std::nullopt;
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return counterOf(F, E->Sub[0], Depth + 1);
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return std::nullopt;
+  int D = F.uniqueDef(*R);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
+    auto X = F.lookupReg(Ops[1]->Name);
+    if (X && F.defsOf(*X).size() > 1 && !F.Regs[*X].IsParam)
+      return CounterUse{*X, *R, 0};
+    return counterOf(F, Ops[1], Depth + 1);
+  }
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3 && !I.hasMod(".sat"))
+    if (auto K = evalConstExpr(Ops[2]))
+      if (auto C = counterOf(F, Ops[1], Depth + 1)) {
+        C->Add += Op == "add" ? *K : -*K;
+        return C;
+      }
+  return std::nullopt;
+}
+
+/// The largest value a barrier-id operand takes when it is `counter + c` of
+/// a counted loop `for (X = I; X < C; X += S)` (nvcc -G does not unroll):
+/// the counter's definitions are one constant and increments of itself, and
+/// a comparison with a constant that holds whenever \p At runs bounds it.
+/// \p Certain: every launch reaches that value (the loop has no other exit
+/// and \p At runs on every iteration).
+std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
+                                  const DomTree &PostDom, const ControlDeps &CD, const Expr *E,
+                                  unsigned At, bool &Certain) {
+  auto Use = counterOf(F, E);
+  if (!Use)
+    return std::nullopt;
+  std::optional<int64_t> Init, Step;
+  for (unsigned D : F.defsOf(Use->X)) {
+    const Inst &I = F.Insts[D];
+    if (I.S->Guard || I.S->Operands.size() != 2 ||
+        (I.opcode() != "mov" && I.opcode() != "cvt"))
+      return std::nullopt;
+    const Expr *V = I.S->Operands[1];
+    if (auto K = VF.constant(V)) {
+      int64_t KV = static_cast<int64_t>(static_cast<int32_t>(*K));
+      if (typeSizeBytes(F.Regs[Use->X].Type) == 8)
+        KV = static_cast<int64_t>(*K);
+      if (Init && *Init != KV)
+        return std::nullopt;
+      Init = KV;
+      continue;
+    }
+    // V = (copy of X) + step.
+    std::optional<int64_t> Add;
+    if (auto C = counterOf(F, V); C && C->X == Use->X)
+      Add = C->Add;
+    if (!Add || *Add <= 0 || (Step && *Step != *Add))
+      return std::nullopt;
+    Step = Add;
+  }
+  if (!Init || !Step)
+    return std::nullopt;
+  // A comparison of the same copy Y with a constant that holds at At.
+  unsigned AtBlock = F.Insts[At].Block;
+  for (const ControlLiteral &L : CD.of(AtBlock)) {
+    if (!L.Literal || L.Inst < 0 || F.Insts[L.Inst].Guard < 0)
+      continue;
+    bool Want = F.Insts[L.Inst].GuardNeg ? !L.Taken : L.Taken;
+    int P = F.uniqueDef(F.Insts[L.Inst].Guard);
+    for (unsigned Steps = 0; P >= 0 && Steps < 4 && F.Insts[P].opcode() == "not" &&
+                             F.Insts[P].Uses.size() == 1;
+         ++Steps) {
+      Want = !Want;
+      P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
+    }
+    if (P < 0)
+      continue;
+    const Inst &S = *(&F.Insts[P]);
+    if (S.opcode() != "setp" || S.Defs.size() != 1 || S.S->Operands.size() != 3 ||
+        S.S->Mods.empty())
+      continue;
+    llvm::StringRef Cmp = S.S->Mods[0].Text;
+    const Expr *A = S.S->Operands[1], *B = S.S->Operands[2];
+    auto K = evalConstExpr(B);
+    if (!K) {
+      std::swap(A, B);
+      K = evalConstExpr(B);
+      Cmp = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                .Case(".lt", ".gt").Case(".gt", ".lt").Case(".le", ".ge").Case(".ge", ".le")
+                .Case(".lo", ".hi").Case(".hi", ".lo").Case(".ls", ".hs").Case(".hs", ".ls")
+                .Default(Cmp);
+    }
+    auto C = counterOf(F, A);
+    if (!K || !C || C->X != Use->X || C->Y != Use->Y)
+      continue;
+    // The copy Y is taken before the test (the same iteration's value).
+    int YDef = F.uniqueDef(Use->Y);
+    unsigned TestB = F.Insts[L.Inst].Block;
+    if (YDef < 0 || !Dom.dominates(F.Insts[YDef].Block, TestB) ||
+        (F.Insts[YDef].Block == TestB && YDef > P))
+      continue;
+    if (!Want)
+      Cmp = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                .Case(".lt", ".ge").Case(".ge", ".lt").Case(".gt", ".le").Case(".le", ".gt")
+                .Case(".lo", ".hs").Case(".hs", ".lo").Case(".hi", ".ls").Case(".ls", ".hi")
+                .Default("");
+    // Y + C->Add < K  (or <=): the largest counter value the loop reaches.
+    int64_t Bound;
+    if (Cmp == ".lt" || Cmp == ".lo")
+      Bound = *K - 1 - C->Add;
+    else if (Cmp == ".le" || Cmp == ".ls")
+      Bound = *K - C->Add;
+    else
+      continue;
+    if (Bound < *Init)
+      return std::nullopt; // At never runs
+    int64_t Max = *Init + (Bound - *Init) / *Step * *Step;
+    // Certain: At runs on every iteration that passes the test, and the
+    // test is the only way out of the loop.
+    unsigned Test = F.Insts[L.Inst].Block;
+    Certain = F.Insts[At].Guard < 0;
+    {
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work;
+      for (unsigned Succ : F.Blocks[Test].Succs)
+        if (Succ != Test && (Succ == AtBlock || PostDom.dominates(AtBlock, Succ)))
+          Work.push_back(Succ);
+      bool Reached = !Work.empty();
+      while (!Work.empty() && Certain) {
+        unsigned B = Work.pop_back_val();
+        if (B == Test || Seen[B])
+          continue;
+        Seen[B] = true;
+        if (F.Blocks[B].ExitsFunction)
+          Certain = false;
+        for (unsigned Succ : F.Blocks[B].Succs)
+          Work.push_back(Succ);
+      }
+      Certain &= Reached && Seen[AtBlock];
+    }
+    return Max + Use->Add;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
@@ -86,6 +248,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const Inst *I;
   };
   llvm::DenseMap<uint64_t, Seen> CountById;
+  std::unique_ptr<DomTree> LoopDom;
+  std::unique_ptr<ControlDeps> Loops;
   for (const Inst &I : F.Insts) {
     if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::CtaArrive)
       continue;
@@ -98,6 +262,22 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Diags.report(DiagId::BarrierMisuse, IdE->Range)
           << ("barrier id " + std::to_string(*Id) +
               " is out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)");
+    if (!Id && IdE) {
+      // A loop counter: `bar.sync 8 + stage` for stage < 9 (nvcc -G keeps
+      // the loop).
+      if (!Loops) {
+        LoopDom = std::make_unique<DomTree>(F, /*Post=*/false);
+        Loops = std::make_unique<ControlDeps>(F, *LoopDom, FA.PostDom);
+      }
+      bool Certain = false;
+      unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+      if (auto Max = counterMax(F, FA.Values, *LoopDom, FA.PostDom, *Loops, IdE, Idx, Certain); Max && *Max > 15)
+        Diags.report(Certain ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, IdE->Range)
+            << ("barrier id reaches " + std::to_string(*Max) +
+                " in the last iteration of the loop, out of range: a CTA has 16 barriers, 0 to "
+                "15 (PTX ISA 9.7.13.1)" +
+                (Certain ? std::string() : std::string(" (if the loop gets that far)")));
+    }
     if (!CountE)
       continue;
     auto Count = FA.Values.constant(CountE);

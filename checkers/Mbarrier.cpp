@@ -1,10 +1,12 @@
 //===- Mbarrier.cpp - mbarrier-misuse -------------------------------------===//
 //
 // mbarrier objects (PTX ISA 9.7.13.15) identified by their address: a
-// variable plus a constant offset, directly or through registers set by
-// mov/cvta/add. A forward dataflow over the objects tracks "initialised on
-// some path" and "initialised on every path" (mbarrier.inval ends both; a
-// call may initialise anything). Reported:
+// variable plus a constant offset, followed through copies (traceCopies:
+// mov/cvta/cvt/add, local-depot slots, calls that return their argument such
+// as nvcc -G's out-of-line __cvta_generic_to_shared). A forward dataflow over
+// the objects tracks "initialised on some path" and "initialised on every
+// path" (mbarrier.inval ends both; a call of a function that may touch
+// mbarriers may initialise anything). Reported:
 //   - an arrive, wait, expect_tx or complete_tx on an object no path has
 //     initialised (error), or one that mbarrier.inval ended: on every path
 //     or by some threads of the CTA (error), on some paths (warning);
@@ -17,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dataflow.h"
+#include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 #include "lexer/Token.h"
@@ -104,56 +107,25 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   if (!Any)
     return;
 
-  // Object identity: variable + constant offset.
-  std::function<std::optional<std::pair<llvm::StringRef, int64_t>>(const Expr *, unsigned)>
-      Resolve = [&](const Expr *E, unsigned Depth)
+  // Object identity: variable + constant offset, through copies, the local
+  // depot and calls that return their argument (nvcc -G keeps
+  // __cvta_generic_to_shared out of line).
+  auto Resolve = [&](const Expr *E, unsigned At)
       -> std::optional<std::pair<llvm::StringRef, int64_t>> {
-    if (!E || Depth > 16)
+    ValueOrigin O = traceCopies(F, FA.Ctx, E, At);
+    if (!O.Root || O.Root->K != Expr::Symbol || O.Root->Name.startswith("%") ||
+        F.lookupReg(O.Root->Name))
       return std::nullopt;
-    switch (E->K) {
-    case Expr::Address:
-      return E->Sub.size() == 1 ? Resolve(E->Sub[0], Depth + 1) : std::nullopt;
-    case Expr::Paren:
-      return Resolve(E->Sub[0], Depth + 1);
-    case Expr::Binary: {
-      auto K = evalConstExpr(E->Sub[1]);
-      auto B = Resolve(E->Sub[0], Depth + 1);
-      if (!K || !B || E->Op != static_cast<unsigned char>(TokenKind::Plus))
-        return std::nullopt;
-      return std::make_pair(B->first, B->second + *K);
-    }
-    case Expr::Symbol: {
-      auto R = F.lookupReg(E->Name);
-      if (!R) {
-        if (E->Name.startswith("%"))
-          return std::nullopt;
-        return std::make_pair(E->Name, int64_t(0));
-      }
-      if (F.defsOf(*R).size() != 1)
-        return std::nullopt;
-      const Inst &D = F.Insts[F.defsOf(*R)[0]];
-      llvm::StringRef Op = D.opcode();
-      auto Ops = D.S->Operands;
-      if ((Op == "mov" || Op == "cvta") && Ops.size() == 2)
-        return Resolve(Ops[1], Depth + 1);
-      if (Op == "add" && Ops.size() == 3) {
-        auto K = evalConstExpr(Ops[2]);
-        auto B = Resolve(Ops[1], Depth + 1);
-        if (K && B)
-          return std::make_pair(B->first, B->second + *K);
-      }
+    if (!F.LocalVars.count(O.Root->Name) && !FA.Ctx.Globals.count(O.Root->Name))
       return std::nullopt;
-    }
-    default:
-      return std::nullopt;
-    }
+    return std::make_pair(O.Root->Name, O.Add);
   };
   std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;
   std::vector<int> ObjOf(F.Insts.size(), -1);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     if (Uses[K].Op == MbOp::None || !Uses[K].Addr)
       continue;
-    if (auto O = Resolve(Uses[K].Addr, 0)) {
+    if (auto O = Resolve(Uses[K].Addr, K)) {
       auto Key = std::make_pair(O->first.str(), O->second);
       auto [It, New] = ObjIds.try_emplace(Key, ObjIds.size());
       ObjOf[K] = It->second;
@@ -162,6 +134,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   unsigned NumObjs = ObjIds.size();
   if (!NumObjs)
     return;
+
+  // Calls that may operate on an mbarrier object (an unknown callee, or one
+  // that executes mbarrier or asynchronous-copy instructions).
+  std::vector<bool> MbCall(F.Insts.size(), false);
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    if (F.Insts[K].Kind == InstKind::Call)
+      MbCall[K] = calleeSummary(FA.Ctx, bindCall(FA.Ctx, F, K).Callee).TouchesMbarrier;
 
   struct Domain {
     /// may-initialised, must-initialised, invalidated on some path (since
@@ -175,6 +154,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     FunctionIR &F;
     std::vector<MbUse> &Uses;
     std::vector<int> &ObjOf;
+    std::vector<bool> &MbCall;
     unsigned N;
     State boundary() {
       return {llvm::BitVector(N, false), llvm::BitVector(N, false), llvm::BitVector(N, false)};
@@ -188,7 +168,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Into.inval |= From.inval;
     }
     void step(unsigned K, State &S) {
-      if (F.Insts[K].Kind == InstKind::Call) {
+      if (MbCall[K]) {
         S.first.set();
         return;
       }
@@ -209,14 +189,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
         step(K, S);
     }
-  } D{F, Uses, ObjOf, NumObjs};
+  } D{F, Uses, ObjOf, MbCall, NumObjs};
   auto In = solveForward(F, D);
 
   std::vector<int> InitOf(NumObjs, -1), InvalOf(NumObjs, -1);
   std::vector<bool> HasArrival(NumObjs, false), HasWait(NumObjs, false);
   bool AnyCall = false;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    AnyCall |= F.Insts[K].Kind == InstKind::Call;
+    AnyCall |= MbCall[K];
     int O = ObjOf[K];
     if (O < 0)
       continue;

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
+#include "analyses/Interproc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/Support/Format.h"
@@ -29,29 +30,31 @@ static std::string hexMask(uint64_t V) {
   return OS.str();
 }
 
-/// The membermask operand of a warp-synchronous instruction, if it has one.
-static const Expr *maskOperand(const Inst &I) {
-  auto Ops = I.S->Operands;
-  if (Ops.empty())
-    return nullptr;
-  switch (I.Kind) {
-  case InstKind::WarpSync:
-    return Ops[0];
-  case InstKind::Shfl:
-  case InstKind::Vote:
-  case InstKind::Match:
-  case InstKind::Redux:
-    return I.hasMod(".sync") ? Ops.back() : nullptr;
-  default:
-    return nullptr;
-  }
-}
-
-static std::string instName(const Inst &I) {
-  std::string Name = I.opcode().str();
-  for (const Word &W : I.S->Mods)
-    Name += W.Text.str();
-  return Name;
+/// True when register \p R is computed from thread ids, constants and
+/// kernel parameters by arithmetic alone (no loads, calls or loop-carried
+/// values).
+static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth) {
+  if (Depth > 24)
+    return false;
+  int D = F.uniqueDef(R);
+  if (D < 0)
+    return false;
+  const Inst &I = F.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
+                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
+                                      "not", "selp", "min", "max"};
+  bool Ok = Op == "ld" && I.hasMod(".param") && F.F.IsEntry;
+  for (const char *A : Arith)
+    Ok |= Op == A;
+  if (!Ok)
+    return false;
+  if (Op == "ld")
+    return true;
+  for (const RegRef &U : I.Uses)
+    if (!directThreadValue(F, U.Reg, Depth + 1))
+      return false;
+  return true;
 }
 
 /// Masks that are functions of the lane id: exists a lane that runs the
@@ -68,7 +71,7 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     bool AllKnown = true;
     if (!TF.requireRuns(I, 0, CD, AllKnown))
       continue;
-    auto M = TF.value(maskOperand(I), 0, 32);
+    auto M = TF.value(membermaskOperand(I), 0, 32);
     auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
     if (!M || !Lane)
       continue;
@@ -102,6 +105,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   struct Cand {
     unsigned Index;
     uint32_t Mask;
+    const CalleeOp *Op = nullptr; ///< a collective the called function executes
+    llvm::StringRef Callee;
   };
   std::vector<Cand> Cands;
   llvm::SmallVector<unsigned, 4> LaneMasks;
@@ -109,7 +114,28 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
       continue;
-    const Expr *M = maskOperand(I);
+    if (I.Kind == InstKind::Call) {
+      // Collectives an out-of-line helper (nvcc -G: __shfl_sync,
+      // __syncwarp, ...) executes on every call, with the membermask it
+      // takes as a parameter: the mask is the argument of this call.
+      CallBinding B = bindCall(FA.Ctx, F, K);
+      const CalleeSummary &S = calleeSummary(FA.Ctx, B.Callee);
+      for (const CalleeOp &Op : S.Ops) {
+        if (Op.K != CalleeOp::Collective)
+          continue;
+        std::optional<uint64_t> V = Op.Const;
+        if (Op.Operand) {
+          const CallBinding::Piece *A = B.arg(Op.Operand->Param, Op.Operand->Off);
+          if (!A)
+            continue;
+          V = FA.Values.constant(A->Value);
+        }
+        if (V)
+          Cands.push_back({K, static_cast<uint32_t>(*V), &Op, B.CalleeName});
+      }
+      continue;
+    }
+    const Expr *M = membermaskOperand(I);
     if (!M)
       continue;
     auto V = FA.Values.constant(M);
@@ -119,7 +145,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         LaneMasks.push_back(K);
       continue;
     }
-    Cands.push_back({K, static_cast<uint32_t>(*V)});
+    Cands.push_back({K, static_cast<uint32_t>(*V), nullptr, {}});
   }
   if (!LaneMasks.empty())
     checkLaneMasks(FA, Diags, LaneMasks);
@@ -162,11 +188,23 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return false;
   };
 
+  std::unique_ptr<ControlDeps> CD;
   for (const Cand &C : Cands) {
     const Inst &I = F.Insts[C.Index];
-    std::string Name = I.opcode().str();
-    for (const Word &W : I.S->Mods)
-      Name += W.Text.str();
+    std::string Name = C.Op ? C.Op->What : instName(I);
+    // "executes 'shfl.sync...'" or "calls 'f', which executes 'shfl.sync...'"
+    std::string Executes = C.Op ? "calls '" + C.Callee.str() + "', which executes '" + Name + "'"
+                                : "executes '" + Name + "'";
+    std::string Of = C.Op ? "'" + Name + "' (in '" + C.Callee.str() + "', called here)"
+                          : "'" + Name + "'";
+    auto NoteCallee = [&]() {
+      if (C.Op)
+        Diags.report(DiagId::NoteGeneric, C.Op->Where->Range)
+            << ("the called function executes '" + Name + "' here" +
+                (C.Op->Operand ? ", with the membermask the call passes as argument " +
+                                     std::to_string(C.Op->Operand->Param + 1)
+                               : std::string()));
+    };
     bool Reported = false, AnyUnknown = false;
     for (const WarpRun &R : Runs) {
       for (const WarpWorld &World : R.Worlds) {
@@ -185,8 +223,9 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             unsigned L = llvm::countTrailingZeros(Outside);
             Diags.report(DiagId::WarpSyncMask, I.S->Range)
                 << ("thread " + describeThread(R.Lanes[L]) + " (lane " + std::to_string(L) +
-                    ") executes '" + Name + "' but is not in its membermask " +
+                    ") " + Executes + " but is not in its membermask " +
                     hexMask(C.Mask) + "; the behaviour is undefined");
+            NoteCallee();
             Reported = true;
           }
         if (!World.Exact) {
@@ -210,7 +249,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         unsigned L = llvm::countTrailingZeros(Missing);
         bool Definite = R.definite();
         Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
-            << ("membermask " + hexMask(C.Mask) + " of '" + Name + "' names lane " +
+            << ("membermask " + hexMask(C.Mask) + " of " + Of + " names lane " +
                 std::to_string(L) + " (thread " + describeThread(R.Lanes[L]) +
                 "), which never executes it, while lane " +
                 std::to_string(llvm::countTrailingZeros(*Exec)) +
@@ -220,6 +259,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (Br >= 0)
           Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
               << "the lanes split at this branch";
+        NoteCallee();
         Reported = true;
       }
     }
@@ -227,16 +267,57 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     Level Ctl = maxLevel(FA.Uni.controlLevel(I.Block),
                          I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform);
+    // For a collective inside a called helper, only when the split is
+    // computed from the thread ids themselves: thread-dependence inferred
+    // through memory (nvcc -G's stack slots written by constructors) is too
+    // coarse to warn about a helper every cooperative-groups kernel calls.
+    int SplitBr = -1;
+    if (C.Op) {
+      // A predicate computed from the thread ids that takes both values
+      // within one simulated warp.
+      auto Splits = [&](int G) {
+        if (G < 0 || FA.Uni.reg(G) != Level::Varying || !directThreadValue(F, G, 0))
+          return false;
+        for (const WarpRun &R : Runs) {
+          bool Seen[2] = {false, false};
+          for (unsigned L = 0; L < 32; ++L) {
+            if (!(R.Exists >> L & 1))
+              continue;
+            FA.Eval.setThread(R.Lanes[L]);
+            auto V = FA.Eval.reg(G);
+            if (!V)
+              return false;
+            Seen[*V ? 1 : 0] = true;
+          }
+          if (Seen[0] && Seen[1])
+            return true;
+        }
+        return false;
+      };
+      bool Direct = Splits(I.Guard);
+      if (!Direct) {
+        if (!CD)
+          CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+        for (const ControlLiteral &L : CD->of(I.Block))
+          if (!Direct && L.Inst >= 0 && Splits(F.Insts[L.Inst].Guard)) {
+            Direct = true;
+            SplitBr = L.Inst;
+          }
+      }
+      if (!Direct)
+        continue;
+    }
     if (Ctl == Level::Varying && C.Mask == 0xffffffffu && !FullWarpTested(I.Block)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
-          << ("'" + Name + "' with the full membermask 0xffffffff runs under a condition "
+          << (Of + " with the full membermask 0xffffffff runs under a condition "
               "that can differ between the lanes of a warp; if some lanes skip it, the "
               "others wait for them (use __activemask() or a mask of the lanes that take "
               "this path)");
-      int Br = FA.Uni.controllingBranch(I.Block, Level::Varying);
+      int Br = SplitBr >= 0 ? SplitBr : FA.Uni.controllingBranch(I.Block, Level::Varying);
       if (Br >= 0)
         Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
             << "this branch depends on the thread";
+      NoteCallee();
     }
   }
 }

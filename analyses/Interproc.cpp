@@ -1,0 +1,724 @@
+//===- Interproc.cpp - local-depot slots, copy chains, callee summaries ---===//
+#include "analyses/Interproc.h"
+#include "analyses/Dataflow.h"
+#include "analyses/Dominators.h"
+#include "lexer/Token.h"
+#include <algorithm>
+#include <map>
+
+using namespace ptx;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+bool ptx::isVectorAccess(const Inst &I) {
+  return I.hasMod(".v2") || I.hasMod(".v4") || I.hasMod(".v8");
+}
+
+unsigned ptx::accessBytes(const Inst &I) {
+  unsigned S = 0, V = 1;
+  for (const Word &M : I.S->Mods) {
+    if (unsigned B = typeSizeBytes(M.Text))
+      S = B;
+    else if (M.Text == ".v2")
+      V = 2;
+    else if (M.Text == ".v4")
+      V = 4;
+    else if (M.Text == ".v8")
+      V = 8;
+  }
+  return S * V;
+}
+
+/// State spaces that cannot hold the local depot.
+static bool otherSpace(const Inst &I) {
+  return I.hasMod(".shared") || I.hasMod(".global") || I.hasMod(".param") ||
+         I.hasMod(".const") || I.hasMod(".shared::cta") || I.hasMod(".shared::cluster");
+}
+
+static bool isStoreLike(const Inst &I) {
+  llvm::StringRef Op = I.opcode();
+  return Op == "st" || Op == "atom" || Op == "red" || Op == "cp" || Op == "stmatrix" ||
+         Op == "prefetch" || Op == "mbarrier";
+}
+
+/// The address operand a store-like instruction writes through.
+static const Expr *writtenAddress(const Inst &I) {
+  for (const Expr *E : I.S->Operands)
+    if (E->K == Expr::Address)
+      return E;
+  return nullptr;
+}
+
+std::string ptx::instName(const Inst &I) {
+  std::string Name = I.opcode().str();
+  for (const Word &W : I.S->Mods)
+    Name += W.Text.str();
+  return Name;
+}
+
+const Expr *ptx::membermaskOperand(const Inst &I) {
+  auto Ops = I.S->Operands;
+  if (Ops.empty())
+    return nullptr;
+  switch (I.Kind) {
+  case InstKind::WarpSync:
+    return Ops[0];
+  case InstKind::Shfl:
+  case InstKind::Vote:
+  case InstKind::Match:
+  case InstKind::Redux:
+    return I.hasMod(".sync") ? Ops.back() : nullptr;
+  default:
+    return nullptr;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// DepotSlots
+//===----------------------------------------------------------------------===//
+
+DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
+  IsDepot.assign(F.Regs.size(), false);
+  Off.assign(F.Regs.size(), std::nullopt);
+  if (F.Depot.empty())
+    return;
+  computeRegs();
+  computeEscape();
+  computeReaching();
+}
+
+void DepotSlots::computeRegs() {
+  // A register is a depot address when one of its definitions derives from
+  // the depot; its offset is known when every definition agrees.
+  std::vector<bool> Conflict(F.Regs.size(), false);
+  for (unsigned Iter = 0; Iter < 6; ++Iter) {
+    bool Changed = false;
+    for (const Inst &I : F.Insts) {
+      if (I.Defs.size() != 1 || I.S->Operands.size() < 2)
+        continue;
+      unsigned D = I.Defs[0].Reg;
+      if (D >= IsDepot.size())
+        continue;
+      llvm::StringRef Op = I.opcode();
+      auto Base = [&](const Expr *E, std::optional<int64_t> &O) {
+        if (E->K != Expr::Symbol)
+          return false;
+        if (E->Name == F.Depot) {
+          O = 0;
+          return true;
+        }
+        auto R = F.lookupReg(E->Name);
+        if (R && *R < IsDepot.size() && IsDepot[*R]) {
+          O = Off[*R];
+          return true;
+        }
+        return false;
+      };
+      std::optional<int64_t> O;
+      bool Is = false;
+      const Expr *A = I.S->Operands[1];
+      if ((Op == "mov" || Op == "cvta") && I.S->Operands.size() == 2) {
+        Is = Base(A, O);
+      } else if ((Op == "add" || Op == "sub") && I.S->Operands.size() == 3) {
+        const Expr *B = I.S->Operands[2];
+        std::optional<int64_t> BO;
+        if (Base(A, BO)) {
+          Is = true;
+          auto K = evalConstExpr(B);
+          if (BO && K)
+            O = Op == "add" ? *BO + *K : *BO - *K;
+        } else if (Op == "add" && Base(B, BO)) {
+          Is = true;
+          auto K = evalConstExpr(A);
+          if (BO && K)
+            O = *BO + *K;
+        }
+      }
+      if (!Is)
+        continue;
+      if (I.S->Guard || F.defsOf(D).size() != 1)
+        O = std::nullopt;
+      if (!IsDepot[D]) {
+        IsDepot[D] = true;
+        Off[D] = O;
+        Changed = true;
+      } else if (Off[D] != O && !Conflict[D]) {
+        Off[D] = std::nullopt;
+        Conflict[D] = true;
+        Changed = true;
+      }
+    }
+    if (!Changed)
+      break;
+  }
+  // A depot register with another, non-depot definition has no known offset.
+  for (unsigned R = 0; R < IsDepot.size(); ++R)
+    if (IsDepot[R] && F.defsOf(R).size() != 1)
+      Off[R] = std::nullopt;
+}
+
+const Expr *DepotSlots::baseOf(const Expr *Addr, int64_t &Add) const {
+  Add = 0;
+  if (!Addr || Addr->K != Expr::Address || Addr->Sub.size() != 1)
+    return nullptr;
+  const Expr *E = Addr->Sub[0];
+  if (E->K == Expr::Binary && E->Sub.size() == 2) {
+    auto K = evalConstExpr(E->Sub[1]);
+    if (!K)
+      return nullptr;
+    Add = static_cast<TokenKind>(E->Op) == TokenKind::Minus ? -*K : *K;
+    E = E->Sub[0];
+  }
+  return E->K == Expr::Symbol ? E : nullptr;
+}
+
+std::optional<int64_t> DepotSlots::addressOffset(const Expr *Addr) const {
+  int64_t Add;
+  const Expr *B = baseOf(Addr, Add);
+  if (!B)
+    return std::nullopt;
+  if (B->Name == F.Depot)
+    return Add;
+  auto R = F.lookupReg(B->Name);
+  if (!R || !regOffset(*R))
+    return std::nullopt;
+  return *regOffset(*R) + Add;
+}
+
+bool DepotSlots::isDepotAddress(const Expr *Addr) const {
+  if (F.Depot.empty() || !Addr || Addr->K != Expr::Address || Addr->Sub.empty())
+    return false;
+  const Expr *E = Addr->Sub[0];
+  while (E->K == Expr::Binary && !E->Sub.empty())
+    E = E->Sub[0];
+  if (E->K != Expr::Symbol)
+    return false;
+  if (E->Name == F.Depot)
+    return true;
+  auto R = F.lookupReg(E->Name);
+  return R && isDepotReg(*R);
+}
+
+void DepotSlots::computeEscape() {
+  // Uses of a depot address other than as the base of a load or store, or
+  // to form another depot address, let someone else write the depot.
+  auto Mentions = [&](const Expr *E, auto &&Self) -> bool {
+    if (!E)
+      return false;
+    if (E->K == Expr::Symbol) {
+      if (E->Name == F.Depot)
+        return true;
+      auto R = F.lookupReg(E->Name);
+      return R && isDepotReg(*R);
+    }
+    for (const Expr *S : E->Sub)
+      if (Self(S, Self))
+        return true;
+    return false;
+  };
+  for (const Inst &I : F.Insts) {
+    llvm::StringRef Op = I.opcode();
+    bool FormsDepot = I.Defs.size() == 1 && isDepotReg(I.Defs[0].Reg) &&
+                      (Op == "mov" || Op == "cvta" || Op == "add" || Op == "sub");
+    if (FormsDepot)
+      continue;
+    for (unsigned K = 0; K < I.S->Operands.size(); ++K) {
+      const Expr *E = I.S->Operands[K];
+      if ((Op == "ld" || Op == "st" || Op == "ldu" || Op == "prefetch") && E->K == Expr::Address)
+        continue; // the address a load or store accesses
+      if (K == 0 && !I.Defs.empty() && Op != "st")
+        continue; // destination
+      if (Mentions(E, Mentions)) {
+        Escaped = true;
+        return;
+      }
+    }
+  }
+}
+
+namespace {
+/// Must-reach stores per constant depot offset.
+struct ReachDomain {
+  /// Per slot: the store instruction, -1 unknown, -2 unvisited (top).
+  using State = std::vector<int>;
+  FunctionIR &F;
+  unsigned N;
+  const llvm::DenseMap<unsigned, unsigned> &SlotOfStore; // store -> slot
+  const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills;
+  const std::vector<bool> &KillAll;
+  State boundary() { return State(N, -1); }
+  State top() { return State(N, -2); }
+  void join(State &Into, const State &From) {
+    for (unsigned K = 0; K < N; ++K)
+      if (Into[K] == -2)
+        Into[K] = From[K];
+      else if (From[K] != -2 && From[K] != Into[K])
+        Into[K] = -1;
+  }
+  void step(unsigned K, State &S) {
+    if (KillAll[K]) {
+      std::fill(S.begin(), S.end(), -1);
+      return;
+    }
+    auto KI = Kills.find(K);
+    if (KI != Kills.end())
+      for (unsigned Slot : KI->second)
+        S[Slot] = -1;
+    auto It = SlotOfStore.find(K);
+    if (It != SlotOfStore.end())
+      S[It->second] = static_cast<int>(K);
+  }
+  void transfer(unsigned B, State &S) {
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
+      step(K, S);
+  }
+};
+} // namespace
+
+void DepotSlots::computeReaching() {
+  // Slots: the constant offsets the function accesses, with the widest access.
+  std::map<int64_t, unsigned> Width;
+  unsigned NumInsts = F.Insts.size();
+  std::vector<std::optional<int64_t>> AccOff(NumInsts);
+  for (unsigned K = 0; K < NumInsts; ++K) {
+    const Inst &I = F.Insts[K];
+    llvm::StringRef Op = I.opcode();
+    if ((Op != "ld" && Op != "st") || otherSpace(I))
+      continue;
+    const Expr *A = I.S->Operands.size() >= 2 ? I.S->Operands[Op == "st" ? 0 : 1] : nullptr;
+    if (!A || A->K != Expr::Address)
+      continue;
+    if (auto O = addressOffset(A)) {
+      AccOff[K] = O;
+      unsigned &W = Width[*O];
+      W = std::max(W, std::max(1u, accessBytes(I)));
+    }
+  }
+  if (Width.empty())
+    return;
+  unsigned N = Width.size();
+  if (static_cast<uint64_t>(N) * F.numBlocks() > (8u << 20))
+    return; // too big to track: no promotion
+  llvm::DenseMap<int64_t, unsigned> SlotId;
+  std::vector<int64_t> Offs;
+  unsigned MaxW = 1;
+  for (auto &KV : Width) {
+    SlotId[KV.first] = Offs.size();
+    Offs.push_back(KV.first);
+    MaxW = std::max(MaxW, KV.second);
+  }
+  llvm::DenseMap<unsigned, unsigned> SlotOfStore;
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> Kills;
+  std::vector<bool> KillAll(NumInsts, false);
+  for (unsigned K = 0; K < NumInsts; ++K) {
+    const Inst &I = F.Insts[K];
+    if (I.Kind == InstKind::Call) {
+      KillAll[K] = Escaped;
+      continue;
+    }
+    if (!isStoreLike(I) || I.opcode() == "prefetch")
+      continue;
+    if (I.opcode() == "st" && AccOff[K]) {
+      int64_t O = *AccOff[K];
+      unsigned W = std::max(1u, accessBytes(I));
+      // Kill every slot overlapping [O, O + W), then set O itself.
+      auto Lo = std::lower_bound(Offs.begin(), Offs.end(), O - static_cast<int64_t>(MaxW) + 1);
+      for (auto It = Lo; It != Offs.end() && *It < O + static_cast<int64_t>(W); ++It)
+        if (*It + static_cast<int64_t>(Width[*It]) > O)
+          Kills[K].push_back(SlotId[*It]);
+      if (!I.S->Guard && !isVectorAccess(I) && I.S->Operands.size() == 2)
+        SlotOfStore[K] = SlotId[O];
+      continue;
+    }
+    if (otherSpace(I))
+      continue;
+    const Expr *A = writtenAddress(I);
+    if (!A)
+      continue;
+    // A depot address at an unknown offset, or any pointer once the depot
+    // has escaped.
+    if (isDepotAddress(A) || Escaped)
+      KillAll[K] = true;
+  }
+  ReachDomain Dom{F, N, SlotOfStore, Kills, KillAll};
+  auto In = solveForward(F, Dom);
+  for (unsigned B : F.RPO) {
+    auto S = In[B];
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      const Inst &I = F.Insts[K];
+      if (I.opcode() == "ld" && AccOff[K] && !I.S->Guard && !isVectorAccess(I) &&
+          I.Defs.size() == 1) {
+        int St = S[SlotId[*AccOff[K]]];
+        if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
+          LoadStore[K] = St;
+      }
+      Dom.step(K, S);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+static const Expr *addressBase(const Expr *Addr, int64_t &Off) {
+  Off = 0;
+  if (!Addr || Addr->K != Expr::Address || Addr->Sub.size() != 1)
+    return nullptr;
+  const Expr *E = Addr->Sub[0];
+  if (E->K == Expr::Binary && E->Sub.size() == 2) {
+    auto K = evalConstExpr(E->Sub[1]);
+    if (!K || static_cast<TokenKind>(E->Op) != TokenKind::Plus)
+      return nullptr;
+    Off = *K;
+    E = E->Sub[0];
+  }
+  return E->K == Expr::Symbol ? E : nullptr;
+}
+
+CallBinding ptx::bindCall(const AnalysisContext &Ctx, const FunctionIR &F, unsigned CallIdx) {
+  CallBinding B;
+  const Inst &C = F.Insts[CallIdx];
+  auto Ops = C.S->Operands;
+  int FnPos = -1;
+  for (unsigned K = 0; K < Ops.size(); ++K)
+    if (Ops[K]->K == Expr::Symbol) {
+      FnPos = K;
+      B.CalleeName = Ops[K]->Name;
+      auto It = Ctx.Functions.find(Ops[K]->Name);
+      if (It != Ctx.Functions.end())
+        B.Callee = It->second;
+      break;
+    }
+  if (FnPos < 0)
+    return B;
+  for (unsigned K = 0; K < Ops.size(); ++K) {
+    // `(a, b)` is a list, `(a)` a parenthesised symbol.
+    if (Ops[K]->K != Expr::List && Ops[K]->K != Expr::Paren)
+      continue;
+    auto &Names = static_cast<int>(K) < FnPos ? B.RetNames : B.ArgNames;
+    if (static_cast<int>(K) > FnPos && !B.ArgNames.empty())
+      break; // a prototype or target list after the arguments
+    for (const Expr *S : Ops[K]->Sub)
+      Names.push_back(S->K == Expr::Symbol ? S->Name : llvm::StringRef());
+  }
+  // The st.param stores into the argument variables before the call (the
+  // last one of each piece wins).
+  unsigned Scope = C.Scope;
+  for (unsigned K = CallIdx, Seen = 0; K-- > 0 && Seen < 256; ++Seen) {
+    const Inst &I = F.Insts[K];
+    if (I.Kind == InstKind::Call || I.Scope != Scope)
+      break;
+    if (I.opcode() != "st" || !I.hasMod(".param") || I.S->Operands.size() != 2)
+      continue;
+    int64_t Off;
+    const Expr *Base = addressBase(I.S->Operands[0], Off);
+    if (!Base)
+      continue;
+    for (unsigned A = 0; A < B.ArgNames.size(); ++A)
+      if (B.ArgNames[A] == Base->Name && !B.arg(A, Off))
+        B.Args.push_back({A, Off, I.S->Operands[1], K});
+  }
+  return B;
+}
+
+std::optional<unsigned> ptx::callOfResult(const FunctionIR &F, unsigned LdIdx, unsigned &RetIdx,
+                                          int64_t &Off) {
+  const Inst &L = F.Insts[LdIdx];
+  if (L.opcode() != "ld" || !L.hasMod(".param") || L.S->Operands.size() != 2)
+    return std::nullopt;
+  const Expr *Base = addressBase(L.S->Operands[1], Off);
+  if (!Base || !F.LocalVars.count(Base->Name))
+    return std::nullopt;
+  for (unsigned K = LdIdx, Seen = 0; K-- > 0 && Seen < 256; ++Seen) {
+    const Inst &I = F.Insts[K];
+    if (I.Scope != L.Scope)
+      return std::nullopt;
+    if (I.Kind != InstKind::Call)
+      continue;
+    // Is the loaded variable one of its return values?
+    auto Ops = I.S->Operands;
+    if (Ops.empty() || (Ops[0]->K != Expr::List && Ops[0]->K != Expr::Paren))
+      return std::nullopt;
+    for (unsigned R = 0; R < Ops[0]->Sub.size(); ++R)
+      if (Ops[0]->Sub[R]->K == Expr::Symbol && Ops[0]->Sub[R]->Name == Base->Name) {
+        RetIdx = R;
+        return K;
+      }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<unsigned> ptx::paramIndex(const Function &Fn, llvm::StringRef Name) {
+  unsigned Idx = 0;
+  for (const VarDecl *V : Fn.Params)
+    for (const Declarator &D : V->Decls) {
+      if (D.Name.Text == Name)
+        return Idx;
+      ++Idx;
+    }
+  return std::nullopt;
+}
+
+std::optional<ParamRef> ptx::asParam(FunctionIR &F, const ValueOrigin &O) {
+  if (O.RootDef < 0 || F.F.IsEntry)
+    return std::nullopt;
+  const Inst &I = F.Insts[O.RootDef];
+  if (I.opcode() != "ld" || !I.hasMod(".param") || I.S->Operands.size() != 2)
+    return std::nullopt;
+  int64_t Off;
+  const Expr *Base = addressBase(I.S->Operands[1], Off);
+  if (!Base)
+    return std::nullopt;
+  auto P = paramIndex(F.F, Base->Name);
+  if (!P)
+    return std::nullopt;
+  return ParamRef{*P, Off, O.Add};
+}
+
+//===----------------------------------------------------------------------===//
+// Copy chains
+//===----------------------------------------------------------------------===//
+
+static bool hasFloatType(const Inst &I) {
+  for (const Word &M : I.S->Mods)
+    if (M.Text.size() > 2 && M.Text[1] == 'f' && typeSizeBytes(M.Text))
+      return true;
+  return false;
+}
+
+ValueOrigin ptx::traceDef(FunctionIR &F, const AnalysisContext &Ctx, unsigned DefIdx,
+                          unsigned Depth) {
+  ValueOrigin Stop;
+  Stop.RootDef = DefIdx;
+  Stop.At = DefIdx;
+  const Inst &I = F.Insts[DefIdx];
+  if (I.Defs.size() != 1 || I.S->Guard || Depth > 48)
+    return Stop;
+  Stop.Root = I.Defs[0].E;
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  auto Step = [&](const Expr *E, unsigned At, int64_t Add) {
+    ValueOrigin O = traceCopies(F, Ctx, E, At, Depth + 1);
+    O.Add += Add;
+    ++O.Steps;
+    return O;
+  };
+  if ((Op == "mov" || Op == "cvta") && Ops.size() == 2 && Ops[1]->K != Expr::Vector)
+    return Step(Ops[1], DefIdx, 0);
+  if (Op == "cvt" && Ops.size() == 2 && !hasFloatType(I) && !I.hasMod(".sat"))
+    return Step(Ops[1], DefIdx, 0);
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3 && !I.hasMod(".sat") &&
+      !I.hasMod(".cc") && !hasFloatType(I)) {
+    if (auto K = evalConstExpr(Ops[2]))
+      return Step(Ops[1], DefIdx, Op == "add" ? *K : -*K);
+    if (Op == "add")
+      if (auto K = evalConstExpr(Ops[1]))
+        return Step(Ops[2], DefIdx, *K);
+    return Stop;
+  }
+  if (Op == "ld" && Ops.size() == 2) {
+    if (!F.Depot.empty()) {
+      int St = F.depot().storeOf(DefIdx);
+      if (St >= 0)
+        return Step(F.Insts[St].S->Operands[1], St, 0);
+    }
+    unsigned Ret;
+    int64_t Off;
+    if (auto C = callOfResult(F, DefIdx, Ret, Off)) {
+      CallBinding B = bindCall(Ctx, F, *C);
+      if (!B.Callee)
+        return Stop;
+      const CalleeSummary &S = calleeSummary(Ctx, B.Callee);
+      if (!S.Known || Ret >= S.Returns.size() || !S.Returns[Ret] || Off != 0)
+        return Stop;
+      const ParamRef &P = *S.Returns[Ret];
+      const CallBinding::Piece *A = B.arg(P.Param, P.Off);
+      if (!A)
+        return Stop;
+      return Step(A->Value, A->Store, P.Add);
+    }
+  }
+  return Stop;
+}
+
+ValueOrigin ptx::traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                             unsigned At, unsigned Depth) {
+  ValueOrigin O;
+  O.Root = E;
+  O.At = At;
+  if (!E || Depth > 48)
+    return O;
+  switch (E->K) {
+  case Expr::Address:
+  case Expr::Paren:
+    if (E->Sub.size() == 1)
+      return traceCopies(F, Ctx, E->Sub[0], At, Depth + 1);
+    return O;
+  case Expr::Binary: {
+    auto Op = static_cast<TokenKind>(E->Op);
+    if (Op != TokenKind::Plus && Op != TokenKind::Minus)
+      return O;
+    if (evalConstExpr(E))
+      return O;
+    auto K = evalConstExpr(E->Sub[1]);
+    if (!K)
+      return O;
+    ValueOrigin R = traceCopies(F, Ctx, E->Sub[0], At, Depth + 1);
+    R.Add += Op == TokenKind::Plus ? *K : -*K;
+    return R;
+  }
+  case Expr::Symbol: {
+    auto R = F.lookupReg(E->Name);
+    if (!R)
+      return O;
+    if (F.Regs[*R].IsParam)
+      return O;
+    int D = F.reachingDef(*R, At);
+    if (D < 0)
+      return O;
+    return traceDef(F, Ctx, D, Depth + 1);
+  }
+  default:
+    return O;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Callee summaries
+//===----------------------------------------------------------------------===//
+
+static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSummary &S) {
+  FunctionIR F(Ctx.M, Fn);
+  if (F.Insts.size() > 3000 || F.Blocks.empty())
+    return;
+  DomTree PDT(F, /*Post=*/true);
+  S.Known = true;
+  S.TouchesMbarrier = false;
+  for (const VarDecl *V : Fn.Returns)
+    for (const Declarator &D : V->Decls) {
+      (void)D;
+      S.Returns.push_back(std::nullopt);
+    }
+  auto EveryCall = [&](const Inst &I) {
+    return !I.S->Guard && F.Blocks[I.Block].Reachable && PDT.dominates(I.Block, 0);
+  };
+  auto AsParam = [&](const Expr *E, unsigned At) {
+    return asParam(F, traceCopies(F, Ctx, E, At));
+  };
+  // Return values: the only store into each.
+  llvm::SmallVector<int, 1> RetStore(S.Returns.size(), -1);
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (!F.Blocks[I.Block].Reachable)
+      continue;
+    llvm::StringRef Op = I.opcode();
+    if (I.Kind == InstKind::Mbarrier || (Op == "cp" && (I.hasMod(".mbarrier") || I.hasMod(".bulk"))) ||
+        Op == "tcgen05" || (Op == "st" && I.hasMod(".async")) || (Op == "red" && I.hasMod(".async")))
+      S.TouchesMbarrier = true;
+    if (Op == "st" && I.hasMod(".param") && I.S->Operands.size() == 2) {
+      int64_t Off;
+      if (const Expr *B = addressBase(I.S->Operands[0], Off)) {
+        unsigned Idx = 0;
+        for (const VarDecl *V : Fn.Returns)
+          for (const Declarator &D : V->Decls) {
+            if (D.Name.Text == B->Name)
+              RetStore[Idx] = Off == 0 && RetStore[Idx] == -1 && !I.S->Guard ? int(K) : -2;
+            ++Idx;
+          }
+      }
+    }
+    if (S.Ops.size() >= 64)
+      continue;
+    if (const Expr *M = membermaskOperand(I)) {
+      if (!EveryCall(I))
+        continue;
+      CalleeOp C;
+      C.K = CalleeOp::Collective;
+      C.Where = I.S;
+      C.In = &Fn;
+      C.What = instName(I);
+      C.InstKindV = static_cast<unsigned>(I.Kind);
+      if (auto V = evalConstExpr(M))
+        C.Const = static_cast<uint64_t>(*V);
+      else if (auto P = AsParam(M, K); P && P->Add == 0)
+        C.Operand = P;
+      else
+        continue;
+      S.Ops.push_back(std::move(C));
+      continue;
+    }
+    if ((Op == "ld" || Op == "st") && !I.hasMod(".param") && !I.hasMod(".local") &&
+        !I.hasMod(".async") && I.S->Operands.size() == 2 && EveryCall(I)) {
+      const Expr *A = I.S->Operands[Op == "st" ? 0 : 1];
+      unsigned Size = accessBytes(I);
+      if (A->K != Expr::Address || Size < 2 || (Size & (Size - 1)) || F.depot().isDepotAddress(A))
+        continue;
+      if (auto P = AsParam(A, K)) {
+        CalleeOp C;
+        C.K = CalleeOp::Access;
+        C.Where = I.S;
+        C.In = &Fn;
+        C.What = instName(I);
+        C.Operand = P;
+        C.Align = Size;
+        S.Ops.push_back(std::move(C));
+      }
+      continue;
+    }
+    if (I.Kind != InstKind::Call)
+      continue;
+    CallBinding B = bindCall(Ctx, F, K);
+    const CalleeSummary &Inner = calleeSummary(Ctx, B.Callee);
+    if (!Inner.Known) {
+      S.TouchesMbarrier = true;
+      continue;
+    }
+    S.TouchesMbarrier |= Inner.TouchesMbarrier;
+    if (!EveryCall(I))
+      continue;
+    for (const CalleeOp &IO : Inner.Ops) {
+      if (S.Ops.size() >= 64)
+        break;
+      CalleeOp C = IO;
+      if (IO.Operand) {
+        const CallBinding::Piece *A = B.arg(IO.Operand->Param, IO.Operand->Off);
+        if (!A)
+          continue;
+        C.Operand.reset();
+        if (auto V = evalConstExpr(A->Value); V && IO.K == CalleeOp::Collective &&
+                                              IO.Operand->Add == 0)
+          C.Const = static_cast<uint64_t>(*V);
+        else if (auto P = AsParam(A->Value, A->Store)) {
+          P->Add += IO.Operand->Add;
+          C.Operand = P;
+        } else
+          continue;
+      }
+      S.Ops.push_back(std::move(C));
+    }
+  }
+  for (unsigned R = 0; R < RetStore.size(); ++R)
+    if (RetStore[R] >= 0)
+      S.Returns[R] = AsParam(F.Insts[RetStore[R]].S->Operands[1], RetStore[R]);
+}
+
+const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Function *Fn) {
+  static const CalleeSummary Unknown;
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return Unknown;
+  auto It = Ctx.Summaries.find(Fn->Name.Text);
+  if (It != Ctx.Summaries.end())
+    return *It->second;
+  // Recursion sees the unknown summary until this one is done.
+  auto Ptr = std::make_shared<CalleeSummary>();
+  Ctx.Summaries[Fn->Name.Text] = Ptr;
+  CalleeSummary S;
+  summarise(Ctx, *Fn, S);
+  *Ptr = std::move(S);
+  return *Ptr;
+}
+

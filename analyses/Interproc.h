@@ -1,0 +1,170 @@
+//===- Interproc.h - local-depot slots, copy chains and callee summaries -*- C++ -*-===//
+//
+// What lets the analyses see through nvcc -G output, where every value is
+// stored to the `__local_depot` array and loaded back, and where intrinsics
+// (`__shfl_sync`, `__syncwarp`, `__cvta_generic_to_shared`, libcu++ and
+// cooperative-groups methods) stay out-of-line `.func`s that take their
+// operands as `.param`s:
+//
+//  - DepotSlots: the depot address registers (`%SPL = __local_depot`,
+//    `%SP = cvta.local %SPL`, plus constants) and, for every load from the
+//    depot at a constant offset, the store that writes those bytes last on
+//    every path to it (a must-reach dataflow over constant-offset slots;
+//    stores at unknown depot offsets kill every slot, and once a depot
+//    address escapes (stored to memory, passed to a call, compared), so do
+//    calls and stores through pointers the analysis cannot place).
+//  - CallBinding: the operands a call passes (the `st.param` stores into its
+//    argument variables before it) and the loads of its results.
+//  - traceCopies: follows a value back through mov, cvta, integer cvt,
+//    addition of constants, depot slots and calls of functions that return
+//    one of their parameters, to the operand it is a copy of.
+//  - CalleeSummary: per defined `.func`, which of its parameters it returns,
+//    whether it touches mbarrier objects, and the operations it executes on
+//    every call whose interesting operand is one of its parameters (plus a
+//    constant): the membermask of a warp collective, the address of a memory
+//    access. Nested calls are folded in; recursion and unknown or indirect
+//    callees are conservative. Cached per module in AnalysisContext.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_INTERPROC_H
+#define PTXLINT_ANALYSES_INTERPROC_H
+
+#include "analyses/AnalysisContext.h"
+#include "analyses/FunctionIR.h"
+#include "llvm/ADT/DenseMap.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ptx {
+
+/// Stack slots of nvcc's local depot.
+class DepotSlots {
+public:
+  explicit DepotSlots(FunctionIR &F);
+
+  /// True when register \p R holds a depot address (any offset).
+  bool isDepotReg(unsigned R) const { return R < IsDepot.size() && IsDepot[R]; }
+  /// The depot offset register \p R holds, when every definition agrees.
+  std::optional<int64_t> regOffset(unsigned R) const {
+    return R < Off.size() ? Off[R] : std::nullopt;
+  }
+  /// Depot offset of an address operand (`[%SP+8]`, `[__local_depot0+4]`).
+  std::optional<int64_t> addressOffset(const Expr *Addr) const;
+  /// True when the address operand's base is a depot address.
+  bool isDepotAddress(const Expr *Addr) const;
+  /// For a load from the depot: the store every path to it writes those
+  /// bytes with last (same width, scalar, unguarded); -1 when none.
+  int storeOf(unsigned LoadIdx) const {
+    auto It = LoadStore.find(LoadIdx);
+    return It == LoadStore.end() ? -1 : static_cast<int>(It->second);
+  }
+  /// Some depot address leaves the function's direct loads and stores.
+  bool escapes() const { return Escaped; }
+
+private:
+  const Expr *baseOf(const Expr *Addr, int64_t &Add) const;
+  void computeRegs();
+  void computeEscape();
+  void computeReaching();
+
+  FunctionIR &F;
+  std::vector<bool> IsDepot;
+  std::vector<std::optional<int64_t>> Off;
+  bool Escaped = false;
+  llvm::DenseMap<unsigned, unsigned> LoadStore;
+};
+
+/// The byte size of the value a load or store moves (vectors included).
+unsigned accessBytes(const Inst &I);
+/// True for vector accesses (`.v2`, `.v4`, `.v8`).
+bool isVectorAccess(const Inst &I);
+
+/// What a call instruction passes and returns.
+struct CallBinding {
+  const Function *Callee = nullptr; ///< nullptr: indirect or undeclared
+  llvm::StringRef CalleeName;
+  struct Piece {
+    unsigned Arg;     ///< argument position
+    int64_t Off;      ///< byte offset inside the argument
+    const Expr *Value;
+    unsigned Store;   ///< the st.param instruction
+  };
+  llvm::SmallVector<Piece, 4> Args;
+  llvm::SmallVector<llvm::StringRef, 4> ArgNames, RetNames;
+  /// The operand stored at byte \p Off of argument \p K (and the store).
+  const Piece *arg(unsigned K, int64_t Off) const {
+    for (const Piece &P : Args)
+      if (P.Arg == K && P.Off == Off)
+        return &P;
+    return nullptr;
+  }
+};
+
+/// Binds call instruction \p CallIdx of \p F to its callee and arguments.
+CallBinding bindCall(const AnalysisContext &Ctx, const FunctionIR &F, unsigned CallIdx);
+/// For `ld.param d, [retvalN+off]` after a call: the call's index.
+std::optional<unsigned> callOfResult(const FunctionIR &F, unsigned LdIdx, unsigned &RetIdx,
+                                     int64_t &Off);
+
+/// A value seen through copies.
+struct ValueOrigin {
+  const Expr *Root = nullptr; ///< the operand the value copies (plus Add)
+  int RootDef = -1;           ///< the non-copy instruction defining Root, if any
+  unsigned At = 0;            ///< the instruction Root is an operand of
+  int64_t Add = 0;            ///< constant added along the chain
+  unsigned Steps = 0;         ///< copies followed
+};
+
+/// Follows operand \p E of instruction \p At back through copies.
+ValueOrigin traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, unsigned At,
+                        unsigned Depth = 0);
+/// Follows the value instruction \p DefIdx defines (a single destination).
+ValueOrigin traceDef(FunctionIR &F, const AnalysisContext &Ctx, unsigned DefIdx,
+                     unsigned Depth = 0);
+
+/// Index of the parameter variable \p Name of \p Fn (flattened over
+/// declarations), if it is one.
+std::optional<unsigned> paramIndex(const Function &Fn, llvm::StringRef Name);
+/// When \p O is a load of one of \p F's own parameters: which, and where.
+struct ParamRef {
+  unsigned Param = 0;
+  int64_t Off = 0; ///< byte offset inside the parameter
+  int64_t Add = 0; ///< constant added to its value
+};
+std::optional<ParamRef> asParam(FunctionIR &F, const ValueOrigin &O);
+
+/// An operation a callee executes on every call.
+struct CalleeOp {
+  enum Kind : unsigned char { Collective, Access };
+  Kind K;
+  const InstrStmt *Where = nullptr; ///< the instruction (in the callee or deeper)
+  const Function *In = nullptr;     ///< the function that contains Where
+  std::string What;                 ///< "shfl.sync.idx.b32"
+  std::optional<ParamRef> Operand;  ///< the mask / address, from a parameter
+  std::optional<uint64_t> Const;    ///< Collective: a constant mask
+  unsigned Align = 0;               ///< Access: bytes
+  unsigned InstKindV = 0;           ///< Collective: the InstKind
+};
+
+struct CalleeSummary {
+  bool Known = false;            ///< defined, small, not recursive
+  bool TouchesMbarrier = true;   ///< may operate on an mbarrier object
+  /// Per return variable: the parameter it returns (plus a constant).
+  llvm::SmallVector<std::optional<ParamRef>, 1> Returns;
+  std::vector<CalleeOp> Ops;
+};
+
+/// The summary of callee \p Fn (cached in \p Ctx). Unknown (Known == false)
+/// for a null callee (indirect call), declarations, kernels, large functions
+/// and while the function's own summary is being computed (recursion).
+const CalleeSummary &calleeSummary(const AnalysisContext &Ctx, const Function *Fn);
+
+/// The membermask operand of a warp-synchronous instruction, if it has one.
+const Expr *membermaskOperand(const Inst &I);
+/// "shfl.sync.idx.b32"
+std::string instName(const Inst &I);
+
+} // namespace ptx
+
+#endif
