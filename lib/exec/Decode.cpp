@@ -11,6 +11,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <optional>
+
 using namespace ptx;
 using namespace ptx::exec;
 
@@ -28,6 +30,8 @@ unsigned exec::tyBits(Ty T) {
   case Ty::BF16x2: case Ty::TF32: case Ty::U16x2: case Ty::S16x2: return 32;
   case Ty::B64: case Ty::U64: case Ty::S64: case Ty::F64: return 64;
   case Ty::B128: return 128;
+  case Ty::S4: case Ty::U4: return 4;
+  case Ty::B1: return 1;
   }
   return 0;
 }
@@ -51,7 +55,7 @@ llvm::StringRef exec::tyName(Ty T) {
       "",      ".pred", ".b8",  ".b16",   ".b32",    ".b64",   ".b128", ".u8",
       ".u16",  ".u32",  ".u64", ".s8",    ".s16",    ".s32",   ".s64",  ".f16",
       ".f16x2", ".bf16", ".bf16x2", ".tf32", ".f32", ".f64", ".u16x2", ".s16x2",
-      ".e4m3", ".e5m2"};
+      ".e4m3", ".e5m2", ".s4", ".u4", ".b1"};
   return Names[unsigned(T)];
 }
 
@@ -440,7 +444,7 @@ unsigned DecodeContext::addModuleVar(const VarDecl *V, const Declarator &D, cons
   case Space::Shared:
     if (G.Extern) {
       P.DynSharedAlign = std::max(P.DynSharedAlign, G.Align);
-      G.Addr = ExternSharedTag; // patched once static shared is known
+      G.Addr = ExternSharedAddr; // final in decodeModule's second pass
     } else {
       P.StaticShared = llvm::alignTo(P.StaticShared, G.Align);
       G.Addr = P.StaticShared;
@@ -492,6 +496,11 @@ static bool parseSReg(llvm::StringRef Name, llvm::StringRef Sel, SReg &R) {
           .Case("%cluster_ctarank", SReg::ClusterCtarank)
           .Case("%cluster_nctarank", SReg::ClusterNCtarank)
           .Case("%is_explicit_cluster", SReg::IsExplicitCluster)
+          .Case("%reserved_smem_offset_begin", SReg::ReservedSmemBegin)
+          .Case("%reserved_smem_offset_end", SReg::ReservedSmemEnd)
+          .Case("%reserved_smem_offset_cap", SReg::ReservedSmemCap)
+          .Case("%reserved_smem_offset_0", SReg::ReservedSmem0)
+          .Case("%reserved_smem_offset_1", SReg::ReservedSmem1)
           .Case("%clock", SReg::Clock)
           .Case("%clock_hi", SReg::ClockHi)
           .Case("%clock64", SReg::Clock64)
@@ -855,9 +864,15 @@ void DecodeContext::decodeFunction(unsigned Id) {
   P.FuncOfInstr.resize(P.Code.size(), Id);
 }
 
-std::unique_ptr<Program> exec::decodeModule(const Module &M) {
+/// One decoding pass. `.extern .shared` arrays start after all static shared
+/// memory, whose size is known only once every function body (with its
+/// function-scope .shared variables) has been decoded; \p KnownDynBase is
+/// that start when a previous pass computed it (0 otherwise).
+static std::unique_ptr<Program> decodeOnce(const Module &M,
+                                           std::optional<uint64_t> KnownDynBase) {
   auto P = std::make_unique<Program>();
   DecodeContext C(*P);
+  C.ExternSharedAddr = KnownDynBase.value_or(0);
   // Pass 1: function ids (a declaration and its definition share one).
   for (const TopLevel *T : M.Items) {
     if (T->K != TopLevel::Func || !T->Fn)
@@ -909,18 +924,8 @@ std::unique_ptr<Program> exec::decodeModule(const Module &M) {
   for (GlobalVar &G : P->Vars)
     if (G.Extern)
       G.Addr = DynBase;
-  auto Fix = [&](uint64_t &V) {
-    if ((V >> 56) == (ExternSharedTag >> 56))
-      V = V - ExternSharedTag + DynBase;
-  };
-  for (Instr &I : P->Code) {
-    uint64_t V = uint64_t(I.A.Off);
-    Fix(V);
-    I.A.Off = int64_t(V);
-  }
-  for (FuncCode &FC : P->Funcs)
-    for (SlotInit &S : FC.Consts)
-      Fix(S.Value);
+  if (KnownDynBase && *KnownDynBase != DynBase)
+    P->DynBaseMismatch = true;
   // Relocations in initializers.
   for (GlobalVar &G : P->Vars) {
     for (GlobalVar::Reloc &R : G.Relocs) {
@@ -945,6 +950,20 @@ std::unique_ptr<Program> exec::decodeModule(const Module &M) {
           G.Init[R.At + B] = uint8_t(V >> (8 * B));
       R.Sym = "-"; // resolved
     }
+  }
+  return P;
+}
+
+std::unique_ptr<Program> exec::decodeModule(const Module &M) {
+  std::unique_ptr<Program> P = decodeOnce(M, std::nullopt);
+  // With extern shared arrays, decode again now that their address is known,
+  // so that every address computed from them (operands, constant slots) is
+  // final. (Values are never patched afterwards: any 64-bit constant may look
+  // like a placeholder address.)
+  if (llvm::any_of(P->Vars, [](const GlobalVar &G) { return G.Extern; })) {
+    uint64_t DynBase = llvm::alignTo(P->StaticShared, std::max(16u, P->DynSharedAlign));
+    P = decodeOnce(M, DynBase);
+    assert(!P->DynBaseMismatch && "static shared layout differs between passes");
   }
   return P;
 }

@@ -202,7 +202,16 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       else if (W == ".m32n8k16") Mm = 32, Nn = 8, Kk = 16;
       else if (W == ".m8n32k16") Mm = 8, Nn = 32, Kk = 16;
       else if (W == ".m16n16k8") Mm = 16, Nn = 16, Kk = 8;
+      else if (W == ".m8n8k4") Mm = 8, Nn = 8, Kk = 4; // f64 (sm_80)
+      else if (W == ".m8n8k32") Mm = 8, Nn = 8, Kk = 32;    // s4/u4
+      else if (W == ".m8n8k128") Mm = 8, Nn = 8, Kk = 128;  // b1
     }
+    // Sub-byte elements (sm_75): the type words are not in ModSet::Types.
+    Ty SubByte = M.has(".s4") ? Ty::S4 : M.has(".u4") ? Ty::U4 : M.has(".b1") ? Ty::B1 : Ty::None;
+    bool AccumOnly = M.has(".c") || M.has(".d"); // .s32 loads/stores name no atype
+    if (!AccumOnly && ((Kk == 32 || Kk == 128) != (SubByte != Ty::None) ||
+                       (Kk == 128) != (SubByte == Ty::B1)))
+      return fail("shape and element type");
     if (!Mm)
       return fail("shape");
     I.Sub = uint8_t((Mm / 8) | ((Nn / 8) << 3)); // K goes in Sub2's high bits
@@ -215,6 +224,8 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       if (M.has(".col"))
         I.Flags |= F_ColB;
       I.T = M.last();
+      if (SubByte != Ty::None && Which != 'c' && Which != 'd')
+        I.T = SubByte;
       I.Sp = M.space();
       if (N < 2)
         return fail("operand count");
@@ -252,7 +263,23 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     if (M.has(".satfinite"))
       I.Flags |= F_Sat;
     // f16 form: .dtype.ctype; others: .dtype.atype.btype.ctype.
-    if (M.Types.size() == 2) {
+    if (SubByte != Ty::None) {
+      // .s32.atype.btype.s32 with atype s4/u4 (or b1 with .xor.popc /
+      // .and.popc): only the two s32 words are in Types.
+      if (M.Types.size() != 2 || M.Types[0] != Ty::S32 || M.Types[1] != Ty::S32)
+        return fail("types");
+      I.T = Ty::S32;
+      I.T2 = SubByte;
+      I.Sub2 = uint8_t(Ty::S32);
+      if (SubByte == Ty::B1) {
+        if (M.has(".xor") && M.has(".popc"))
+          I.Target = 1;
+        else if (M.has(".and") && M.has(".popc"))
+          I.Target = 2;
+        else
+          return fail("b1 operation");
+      }
+    } else if (M.Types.size() == 2) {
       I.T = M.Types[0];
       I.T2 = Ty::F16;
       I.Sub2 = uint8_t(M.Types[1]);
@@ -264,8 +291,10 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       return fail("types");
     }
     if (!(I.T2 == Ty::F16 || I.T2 == Ty::BF16 || I.T2 == Ty::TF32 || I.T2 == Ty::S8 ||
-          I.T2 == Ty::U8))
+          I.T2 == Ty::U8 || I.T2 == Ty::F64 || SubByte != Ty::None))
       return fail("element type");
+    if ((I.T2 == Ty::F64) != (Kk == 4))
+      return fail("shape and element type");
     if (N != 4)
       return fail("operand count");
     if (!List(Ops[0], true, Ty::B32) || !List(Ops[1], false, Ty::B32) ||
@@ -320,20 +349,47 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     Shape = W == ".m16n8k16" ? int(MmaShape::M16N8K16) : W == ".m16n8k8" ? int(MmaShape::M16N8K8)
             : W == ".m16n8k4" ? int(MmaShape::M16N8K4) : W == ".m16n8k32" ? int(MmaShape::M16N8K32)
             : W == ".m8n8k4" ? int(MmaShape::M8N8K4) : W == ".m8n8k16" ? int(MmaShape::M8N8K16)
-            : W == ".m16n8k64" ? int(MmaShape::M16N8K64) : Shape;
+            : W == ".m16n8k64" ? int(MmaShape::M16N8K64)
+            : W == ".m8n8k32" ? int(MmaShape::M8N8K32)
+            : W == ".m8n8k128" ? int(MmaShape::M8N8K128)
+            : W == ".m16n8k128" ? int(MmaShape::M16N8K128)
+            : W == ".m16n8k256" ? int(MmaShape::M16N8K256) : Shape;
   if (Shape < 0)
     return fail("shape");
   I.Sub = uint8_t(Shape);
-  if (M.Types.size() != 4)
+  // The types in order; .s4/.u4 are not in ModSet::Types.
+  llvm::SmallVector<Ty, 4> Tys;
+  for (llvm::StringRef W : M.W) {
+    Ty T = W == ".s4" ? Ty::S4 : W == ".u4" ? Ty::U4 : W == ".b1" ? Ty::B1 : parseTy(W);
+    if (T != Ty::None)
+      Tys.push_back(T);
+  }
+  if (Tys.size() != 4)
     return fail("types");
-  I.T = M.Types[0];  // dtype
-  I.T2 = M.Types[1]; // atype
-  I.Sub2 = uint8_t(M.Types[3]); // ctype
-  Ty A = I.T2, B = M.Types[2], C = M.Types[3], D = I.T;
+  I.T = Tys[0];  // dtype
+  I.T2 = Tys[1]; // atype
+  I.Sub2 = uint8_t(Tys[3]); // ctype
+  Ty A = I.T2, B = Tys[2], C = Tys[3], D = I.T;
   I.Target = uint32_t(B);
+  bool Int4 = (A == Ty::S4 || A == Ty::U4) && (B == Ty::S4 || B == Ty::U4);
+  if ((A == Ty::S4 || A == Ty::U4 || B == Ty::S4 || B == Ty::U4) &&
+      (!Int4 || Sparse || Shape != int(MmaShape::M8N8K32) || C != Ty::S32 || D != Ty::S32))
+    return fail("this shape and type combination");
+  bool Bin = A == Ty::B1 && B == Ty::B1;
+  bool BinShape = Shape == int(MmaShape::M8N8K128) || Shape == int(MmaShape::M16N8K128) ||
+                  Shape == int(MmaShape::M16N8K256);
+  if ((A == Ty::B1 || B == Ty::B1 || BinShape) &&
+      (!Bin || !BinShape || Sparse || C != Ty::S32 || D != Ty::S32))
+    return fail("this shape and type combination");
+  if (Bin) { // PTX ISA 8.5 9.7.15.5.14: .xor.popc (sm_75) or .and.popc (sm_80)
+    if (M.has(".and") && M.has(".popc"))
+      I.Target |= MI_AndPopc;
+    else if (!(M.has(".xor") && M.has(".popc")))
+      return fail("b1 operation");
+  }
   bool Int8 = (A == Ty::S8 || A == Ty::U8) && (B == Ty::S8 || B == Ty::U8);
   bool Fp8 = (A == Ty::E4M3 || A == Ty::E5M2) && (B == Ty::E4M3 || B == Ty::E5M2);
-  if (A != B && !Int8 && !Fp8)
+  if (A != B && !Int8 && !Int4 && !Fp8)
     return fail("different A and B types");
   if (M.has(".satfinite"))
     I.Flags |= F_Sat;
@@ -393,6 +449,14 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       break;
     case MmaShape::M16N8K64:
       break;
+    case MmaShape::M8N8K32: // PTX ISA 8.5 9.7.15.4.4
+      Ok = Int4;
+      break;
+    case MmaShape::M8N8K128:
+    case MmaShape::M16N8K128:
+    case MmaShape::M16N8K256:
+      Ok = Bin;
+      break;
     }
     if (!Ok)
       return fail("this shape and type combination");
@@ -415,6 +479,10 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   case MmaShape::M16N8K64: Kk = 64; break;
   case MmaShape::M8N8K4: Mm = 8, Kk = 4; break;
   case MmaShape::M8N8K16: Mm = 8; break;
+  case MmaShape::M8N8K32: Mm = 8, Kk = 32; break;
+  case MmaShape::M8N8K128: Mm = 8, Kk = 128; break;
+  case MmaShape::M16N8K128: Kk = 128; break;
+  case MmaShape::M16N8K256: Kk = 256; break;
   }
   auto Regs = [](unsigned Elems, Ty T) {
     unsigned Bits = T == Ty::TF32 ? 32 : tyBits(T);

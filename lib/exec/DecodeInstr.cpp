@@ -1020,13 +1020,16 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
   }
   if (Opc == "redux") {
     I.Opc = Op::Redux;
-    if (Float)
-      return fail("floating-point redux");
+    if (Float && I.T != Ty::F32)
+      return fail("floating-point redux of this type");
     int AO = reductionOp(M.W, /*WithAtomOnlyOps=*/false);
-    if (AO < 0)
+    if (AO < 0 || (Float && AO != int(AtomOp::Min) && AO != int(AtomOp::Max)))
       return fail("operation");
     I.Sub = uint8_t(AO);
-    return Simple(Op::Redux, 2, I.T);
+    if (!Simple(Op::Redux, 2, I.T))
+      return false;
+    I.Src[1] = srcSlot(Ops[2], Ty::B32); // membermask: an integer even for .f32
+    return I.Src[1] != NoSlot;
   }
   if (Opc == "activemask") {
     I.Opc = Op::Activemask;

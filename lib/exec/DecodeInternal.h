@@ -20,9 +20,6 @@
 
 namespace ptx::exec {
 
-/// Placeholder address of `.extern .shared` arrays until static shared
-/// memory is laid out.
-constexpr uint64_t ExternSharedTag = 0x5E00000000000000ull;
 
 /// Type, vector length, alignment and element size of a declaration.
 struct DeclShape {
@@ -97,6 +94,8 @@ struct DecodeContext {
   llvm::StringMap<unsigned> ModuleVars;
   uint64_t NumGlobalRegions = 0;
   uint64_t ConstTop = 0;
+  /// Address of `.extern .shared` arrays (decodeModule: 0 in a first pass).
+  uint64_t ExternSharedAddr = 0;
 
   // Per function.
   FuncCode *F = nullptr;

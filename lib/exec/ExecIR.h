@@ -35,6 +35,7 @@ enum class Ty : uint8_t {
   F16, F16x2, BF16, BF16x2, TF32, F32, F64,
   U16x2, S16x2,
   E4M3, E5M2, ///< fp8 matrix elements (mma, PTX ISA 8.5 5.2.5.1)
+  S4, U4, B1, ///< sub-byte wmma elements (9.7.15.3); not from parseTy
 };
 
 /// Width of \p T in bits (Pred: 1).
@@ -118,7 +119,10 @@ enum Flag : uint32_t {
 };
 
 /// mma shapes the executor implements (Instr::Sub of Op::Mma).
-enum class MmaShape : uint8_t { M16N8K16, M16N8K8, M16N8K4, M16N8K32, M8N8K4, M8N8K16, M16N8K64 };
+enum class MmaShape : uint8_t {
+  M16N8K16, M16N8K8, M16N8K4, M16N8K32, M8N8K4, M8N8K16, M16N8K64, M8N8K32,
+  M8N8K128, M16N8K128, M16N8K256, ///< .b1 (.xor.popc / .and.popc)
+};
 /// Op::Mma: Sub is the MmaShape, T the dtype, T2 the atype, Sub2 the ctype;
 /// Target packs the btype (bits 0-7) and the MmaInfo bits. Sparse forms
 /// (mma.sp, PTX ISA 8.5 9.7.15.5) read the metadata register Src[0].
@@ -126,6 +130,7 @@ enum MmaInfo : uint32_t {
   MI_Sparse = 1u << 8,   ///< mma.sp / mma.sp::ordered_metadata
   MI_Ordered = 1u << 9,  ///< ::ordered_metadata
   MI_SelShift = 10,      ///< bits 10-11: the sparsity selector
+  MI_AndPopc = 1u << 12, ///< .b1: .and.popc (else .xor.popc)
 };
 
 /// Video instructions: Instr::Sub is the VideoOp, Instr::Sub2 the secondary
@@ -213,6 +218,8 @@ enum class SReg : uint16_t {
   ClusterCtaidX, ClusterCtaidY, ClusterCtaidZ, ClusterNCtaidX, ClusterNCtaidY,
   ClusterNCtaidZ, ClusterCtarank, ClusterNCtarank, IsExplicitCluster,
   ClusterIdX, ClusterIdY, ClusterIdZ, NClusterIdX, NClusterIdY, NClusterIdZ,
+  // %reserved_smem_offset_{begin,end,cap,0,1} (PTX ISA 7.6, 10.29).
+  ReservedSmemBegin, ReservedSmemEnd, ReservedSmemCap, ReservedSmem0, ReservedSmem1,
   // Dynamic (refreshed before the reading instruction).
   Clock, ClockHi, Clock64, GlobalTimer, GlobalTimerLo, GlobalTimerHi,
 };
@@ -275,6 +282,7 @@ struct Program {
   std::vector<std::unique_ptr<std::string>> Notes; ///< Instr::Why storage
   uint64_t StaticShared = 0;     ///< bytes of static .shared
   uint32_t DynSharedAlign = 1;   ///< alignment of extern .shared arrays
+  bool DynBaseMismatch = false;  ///< decoder self-check (Decode.cpp)
   uint64_t ModuleLocalSize = 0;  ///< bytes of module-scope .local
   /// Index of the function containing instruction \p PC.
   std::vector<uint32_t> FuncOfInstr;

@@ -52,6 +52,17 @@ RC aPos(MmaShape S, Ty T, unsigned L, unsigned I) {
     return {G, Tg};
   case MmaShape::M8N8K16: // 9.7.15.4.3
     return {G, Tg * 4 + I};
+  case MmaShape::M8N8K32: // 9.7.15.4.4
+    return {G, Tg * 8 + I};
+  case MmaShape::M8N8K128: // 9.7.15.4.5
+    return {G, Tg * 32 + I};
+  case MmaShape::M16N8K128: // 9.7.15.4.12
+    return {I < 32 ? G : G + 8, Tg * 32 + (I & 31)};
+  case MmaShape::M16N8K256: // 9.7.15.4.13 (the column of a32..a63 read as
+                            // Tg * 32 + (i & 0x1F), like a96..a127)
+    return {(I < 32 || (I >= 64 && I < 96)) ? G : G + 8, Tg * 32 + (I & 31) + (I >= 64 ? 128 : 0)};
+  default:
+    break;
   }
   return {0, 0};
 }
@@ -79,6 +90,15 @@ RC bPos(MmaShape S, Ty T, unsigned L, unsigned I) {
     return {Tg, G};
   case MmaShape::M8N8K16:
     return {Tg * 4 + I, G};
+  case MmaShape::M8N8K32:
+    return {Tg * 8 + I, G};
+  case MmaShape::M8N8K128:
+  case MmaShape::M16N8K128:
+    return {Tg * 32 + I, G};
+  case MmaShape::M16N8K256:
+    return {Tg * 32 + (I & 31) + (I >= 32 ? 128 : 0), G};
+  default:
+    break;
   }
   return {0, 0};
 }
@@ -86,7 +106,8 @@ RC bPos(MmaShape S, Ty T, unsigned L, unsigned I) {
 /// Fragment element \p I of the accumulators C and D held by lane \p L.
 RC cPos(MmaShape S, unsigned L, unsigned I) {
   unsigned G = L >> 2, Tg = L % 4;
-  if (S == MmaShape::M8N8K4 || S == MmaShape::M8N8K16)
+  if (S == MmaShape::M8N8K4 || S == MmaShape::M8N8K16 || S == MmaShape::M8N8K32 ||
+      S == MmaShape::M8N8K128)
     return {G, Tg * 2 + I};
   return {I < 2 ? G : G + 8, Tg * 2 + (I & 1)};
 }
@@ -100,6 +121,10 @@ void dims(MmaShape S, unsigned &M, unsigned &N, unsigned &K) {
   case MmaShape::M8N8K4: M = 8, N = 8, K = 4; return;
   case MmaShape::M8N8K16: M = 8, N = 8, K = 16; return;
   case MmaShape::M16N8K64: M = 16, N = 8, K = 64; return;
+  case MmaShape::M8N8K32: M = 8, N = 8, K = 32; return;
+  case MmaShape::M8N8K128: M = 8, N = 8, K = 128; return;
+  case MmaShape::M16N8K128: M = 16, N = 8, K = 128; return;
+  case MmaShape::M16N8K256: M = 16, N = 8, K = 256; return;
   }
 }
 
@@ -331,6 +356,24 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
     unsigned EB = F.Bits / 8;
     unsigned Total = F.PerLane * WarpSize, Elems = F.Rows * F.Cols;
     bool St = I.Opc == Op::WmmaStore;
+    if (F.Bits < 8) {
+      // Sub-byte elements (s4/u4/b1, loads only): element i of a row (or
+      // column) is at bit offset i * Bits, low bits first.
+      for (unsigned S = 0; S < Total; ++S) {
+        unsigned E = S % Elems, R = E / F.Cols, C = E % F.Cols;
+        uint64_t Bit = (Col ? C * Stride + R : R * Stride + C) * F.Bits;
+        uint8_t *Init = nullptr;
+        uint8_t *Mem = resolve(W, Fr, 0, I.Sp, Base + Bit / 8, 1, false, Pc, Init);
+        if (!Mem)
+          return ExecStatus::Fault;
+        if (Init && !*Init)
+          warnOnce(DiagId::ExecUninitializedRead, Pc, W, 0, "memory (wmma.load)");
+        Put(Regs, F, S, (*Mem >> (Bit % 8)) & bitsMask(F.Bits));
+      }
+      for (unsigned K = 0; K < F.NRegs; ++K)
+        Fr.W[Regs[K]] = ~0u;
+      return ExecStatus::Next;
+    }
     for (unsigned S = 0; S < (St ? Elems : Total); ++S) {
       unsigned E = S % Elems, R = E / F.Cols, C = E % F.Cols;
       uint64_t A = Base + (Col ? C * Stride + R : R * Stride + C) * EB;
@@ -367,7 +410,8 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
     fault(DiagId::ExecUnsupported, Pc, W, 0, "wmma.mma with these fragment sizes");
     return ExecStatus::Fault;
   }
-  bool Int = AT == Ty::S8 || AT == Ty::U8;
+  bool Int = AT == Ty::S8 || AT == Ty::U8 || AT == Ty::S4 || AT == Ty::U4 || AT == Ty::B1;
+  bool SignedA = AT == Ty::S8 || AT == Ty::S4;
   std::vector<uint64_t> D(Mm * Nn);
   for (unsigned R = 0; R < Mm; ++R)
     for (unsigned C = 0; C < Nn; ++C) {
@@ -376,11 +420,25 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
         int64_t Acc = sext(Cv, 32);
         for (unsigned K = 0; K < Kk; ++K) {
           uint64_t Av = Get(ARegs, FA, R * Kk + K), Bv = Get(BRegs, FB, K * Nn + C);
-          Acc += (AT == Ty::S8 ? sext(Av, 8) : int64_t(Av)) * (AT == Ty::S8 ? sext(Bv, 8) : int64_t(Bv));
+          if (AT == Ty::B1) // .xor.popc / .and.popc: count the bits of a OP b
+            Acc += I.Target == 1 ? int64_t(Av ^ Bv) : int64_t(Av & Bv);
+          else
+            Acc += (SignedA ? sext(Av, FA.Bits) : int64_t(Av)) *
+                   (SignedA ? sext(Bv, FB.Bits) : int64_t(Bv));
         }
         if (I.Flags & F_Sat)
           Acc = std::clamp<int64_t>(Acc, INT32_MIN, INT32_MAX);
         D[R * Nn + C] = uint64_t(Acc) & 0xffffffffu;
+        continue;
+      }
+      if (AT == Ty::F64) {
+        // .f64 (PTX ISA 8.5 9.7.15.3): as for mma.f64, a chain of fused
+        // multiply-adds in k order with the instruction's rounding mode.
+        uint64_t Acc = Cv;
+        for (unsigned K = 0; K < Kk; ++K)
+          Acc = fp::fma64(Get(ARegs, FA, R * Kk + K), Get(BRegs, FB, K * Nn + C), Acc,
+                          fp::Rnd(I.Rnd));
+        D[R * Nn + C] = Acc;
         continue;
       }
       ExactSum Acc;
@@ -477,7 +535,8 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
   const uint32_t *BRegs = ARegs + ARegs[-1] + 1, *CRegs = BRegs + BRegs[-1] + 1;
   bool Sparse = I.Target & MI_Sparse;
   unsigned NA = M * K / WarpSize / (Sparse ? 2 : 1), NB = K * N / WarpSize, NC = M * N / WarpSize;
-  bool Int = isInt8(AT);
+  bool Int = isInt8(AT) || AT == Ty::S4 || AT == Ty::U4 || AT == Ty::B1;
+  bool AndPopc = I.Target & MI_AndPopc;
   bool F64 = AT == Ty::F64;
   // Gather the operands.
   std::vector<uint64_t> A(M * K), B(K * N), C(M * N);
@@ -546,8 +605,14 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
       if (Int) {
         int64_t Acc = sext(C[R * N + Cc], 32);
         for (unsigned Kk = 0; Kk < K; ++Kk) {
-          int64_t Av = AT == Ty::S8 ? sext(A[R * K + Kk], 8) : int64_t(A[R * K + Kk]);
-          int64_t Bv = BT == Ty::S8 ? sext(B[Kk * N + Cc], 8) : int64_t(B[Kk * N + Cc]);
+          if (AT == Ty::B1) { // popc of a XOR/AND b, one bit per k
+            uint64_t Av = A[R * K + Kk], Bv = B[Kk * N + Cc];
+            Acc += int64_t(AndPopc ? Av & Bv : Av ^ Bv);
+            continue;
+          }
+          bool SA = AT == Ty::S8 || AT == Ty::S4, SB = BT == Ty::S8 || BT == Ty::S4;
+          int64_t Av = SA ? sext(A[R * K + Kk], AB) : int64_t(A[R * K + Kk]);
+          int64_t Bv = SB ? sext(B[Kk * N + Cc], BB) : int64_t(B[Kk * N + Cc]);
           Acc += Av * Bv;
         }
         if (I.Flags & F_Sat)

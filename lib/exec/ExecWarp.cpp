@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Machine.h"
+#include "lib/exec/softfloat/SoftFloat.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -304,6 +305,25 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
     case Op::Redux: { // PTX ISA 8.5 9.7.14.12
       bool Sg = tySigned(I.T);
       unsigned First = unsigned(__builtin_ctz(Arr));
+      if (I.T == Ty::F32) {
+        // redux.sync.{min,max}{.abs}{.NaN}.f32 (PTX ISA 8.6): -0 < +0; NaN
+        // inputs are ignored unless .NaN; all-NaN gives the canonical NaN.
+        fp::MinMaxMods MM;
+        MM.NaN = I.Flags & F_NaN;
+        MM.Abs = I.Flags & F_Abs;
+        bool IsMin = AtomOp(I.Sub) == AtomOp::Min;
+        uint32_t Acc = uint32_t(Src(First, 0));
+        if (MM.Abs)
+          Acc = fp::abs32(Acc);
+        for (uint32_t X = Arr & (Arr - 1); X; X &= X - 1) {
+          uint32_t V = uint32_t(Src(unsigned(__builtin_ctz(X)), 0));
+          Acc = IsMin ? fp::min32(Acc, V, MM) : fp::max32(Acc, V, MM);
+        }
+        if ((Acc & 0x7fffffffu) > 0x7f800000u)
+          Acc = 0x7fffffffu;
+        FOR_LANES(Arr, L) SetD(L, Acc);
+        break;
+      }
       uint64_t Acc = Src(First, 0) & 0xffffffffu;
       for (uint32_t X = Arr & (Arr - 1); X; X &= X - 1) {
         uint64_t V = Src(unsigned(__builtin_ctz(X)), 0) & 0xffffffffu;

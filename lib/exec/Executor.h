@@ -69,6 +69,8 @@ struct RunResult {
   /// Final contents of each Buffer argument (indexed like the arguments;
   /// empty for scalars).
   std::vector<std::vector<uint8_t>> Buffers;
+  /// What the kernel printed (printf, failed assertions), also after a fault.
+  std::string DeviceOutput;
 };
 
 /// Launches kernel \p KernelId of \p P. Diagnostics go to \p Diags.

@@ -163,6 +163,21 @@ void Machine::setupMemory() {
       R = NewIndex[R];
   uint64_t DynBase = llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign));
   SharedSize = Opts.DynamicSmem ? DynBase + Opts.DynamicSmem : P.StaticShared;
+  UserSharedSize = SharedSize;
+  // Reserved shared memory (PTX ISA 10.29: "for the NVIDIA system software";
+  // CUDA reserves 1 KiB per CTA on sm_80+, and cooperative groups keeps
+  // multi-warp tile state at %reserved_smem_offset_1): modelled as 1 KiB
+  // after the user's shared memory, only when the program names it, so that
+  // out-of-bounds shared accesses of other programs are still caught.
+  for (const FuncCode &F : P.Funcs)
+    for (const SlotInit &S : F.SRegs)
+      if (S.Value >= uint64_t(SReg::ReservedSmemBegin) &&
+          S.Value <= uint64_t(SReg::ReservedSmem1))
+        HasReservedSmem = true;
+  if (HasReservedSmem) {
+    ReservedSmemBase = llvm::alignTo(UserSharedSize, 128);
+    SharedSize = ReservedSmemBase + ReservedSmemBytes;
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -198,7 +213,12 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::LanemaskGe: return uint32_t(~bitsMask(L));
   case SReg::LanemaskGt: return uint32_t(~bitsMask(L + 1));
   case SReg::DynSmemSize: return O.DynamicSmem;
-  case SReg::TotalSmemSize: return Mc.SharedSize;
+  case SReg::TotalSmemSize: return Mc.UserSharedSize;
+  case SReg::ReservedSmemBegin: return Mc.ReservedSmemBase;
+  case SReg::ReservedSmemEnd: return Mc.ReservedSmemBase + Machine::ReservedSmemBytes;
+  case SReg::ReservedSmemCap: return Machine::ReservedSmemBytes;
+  case SReg::ReservedSmem0: return Mc.ReservedSmemBase;
+  case SReg::ReservedSmem1: return Mc.ReservedSmemBase + Machine::ReservedSmemBytes / 2;
   case SReg::Zero: return 0;
   case SReg::One: return 1;
   // PTX ISA 8.5 10.12-10.18: the cluster registers.
@@ -332,6 +352,8 @@ void Machine::initCta(Cta &Ct) {
     B = CtaBarrier();
   Ct.Shared.assign(SharedSize, 0);
   Ct.SharedInit.assign(SharedSize, 0);
+  if (HasReservedSmem) // set up (zeroed) by the system software, not the program
+    std::fill(Ct.SharedInit.begin() + ReservedSmemBase, Ct.SharedInit.end(), 1);
   Ct.LiveThreads = N;
 }
 
@@ -494,6 +516,7 @@ RunResult Machine::run() {
   Res.Completed = Ok && !Faulted;
   Res.WarpSteps = WarpSteps;
   Res.LaneSteps = LaneSteps;
+  Res.DeviceOutput = std::move(DeviceOutput);
   Res.Buffers.resize(Args.size());
   for (size_t I = 0; I < Args.size(); ++I)
     if (ArgRegion[I] >= 0)
@@ -700,6 +723,16 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
       Callee = uint32_t(V - FuncAddrBase);
     }
     const FuncCode &C = P.Funcs[Callee];
+    if (!C.Defined && !C.IsEntry) {
+      bool Known = false;
+      ExecStatus St = execBuiltin(W, Fr, I, Pc, L, C, Known);
+      if (St == ExecStatus::Fault)
+        return St;
+      if (Known) {
+        W.Pc[L] = Pc + 1;
+        continue;
+      }
+    }
     if (!C.Defined || C.IsEntry) {
       fault(DiagId::ExecUnsupported, Pc, W, L,
             C.IsEntry ? "call to a kernel" : "call to '" + C.Name + "', which has no body here");

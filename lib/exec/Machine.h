@@ -145,7 +145,12 @@ public:
   std::vector<int> ArgRegion;    ///< per argument: region index or -1
   std::vector<uint8_t> ConstMem, ConstInit;
   std::vector<uint8_t> KParamMem;
-  uint64_t SharedSize = 0;
+  uint64_t SharedSize = 0;      ///< bytes per CTA, reserved region included
+  uint64_t UserSharedSize = 0;  ///< static + dynamic shared memory
+  /// The reserved shared memory region, when the program names it.
+  bool HasReservedSmem = false;
+  uint64_t ReservedSmemBase = 0;
+  static constexpr uint64_t ReservedSmemBytes = 1024;
 
   /// The CTAs of the cluster being executed, by %cluster_ctarank; C is the
   /// CTA of the warp executing now.
@@ -158,6 +163,8 @@ public:
   ClusterBarrier CBar;
 
   uint64_t WarpSteps = 0, LaneSteps = 0;
+  std::string DeviceOutput;          ///< printf / assert output, in call order
+  uint64_t HeapUsed = 0, HeapAllocs = 0; ///< device malloc
   bool Faulted = false;
   llvm::DenseSet<uint32_t> WarnedPc; ///< instructions already warned about
   llvm::DenseSet<uint64_t> WarnedMisc;
@@ -175,6 +182,15 @@ public:
                          uint32_t E);
   ExecStatus execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   ExecStatus execRet(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  // ---- ExecBuiltins.cpp: vprintf, __assertfail, malloc, free -------------------------
+  /// Executes lane \p L's call of the body-less function \p C; \p Known is
+  /// false when the executor does not implement it.
+  ExecStatus execBuiltin(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, unsigned L,
+                         const FuncCode &C, bool &Known);
+  bool readCString(Warp &W, Frame &Fr, unsigned L, uint64_t Addr, uint32_t Pc,
+                   std::string &Out);
+  int64_t formatPrintf(Warp &W, Frame &Fr, unsigned L, llvm::StringRef Fmt, uint64_t Args,
+                       uint32_t Pc, std::string &Out);
   void exitLane(Warp &W, unsigned Lane);
   void afterExit(Warp &W);
   void wakeSyncWaiters(Warp &W);

@@ -525,6 +525,12 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
     };
   }
   RunResult R = runKernel(*P, unsigned(KId), KArgs, EO, Diags);
+  // Device printf output goes where a CUDA program's would: stdout (stderr
+  // when stdout carries the JSON summary).
+  if (!R.DeviceOutput.empty()) {
+    (O.Json ? llvm::errs() : llvm::outs()) << R.DeviceOutput;
+    (O.Json ? llvm::errs() : llvm::outs()).flush();
+  }
   Summary["warp_steps"] = int64_t(R.WarpSteps);
   Summary["lane_steps"] = int64_t(R.LaneSteps);
   if (!R.Completed)

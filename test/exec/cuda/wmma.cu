@@ -33,3 +33,16 @@ extern "C" __global__ void wmma_s8(const int8_t *a, const int8_t *b, int *d) {
   wmma::mma_sync(fc, fa, fb, fc);
   wmma::store_matrix_sync(d, fc, 16, wmma::mem_row_major);
 }
+
+// f64 m8n8k4 (sm_80): D = A * B + C as a chain of fused multiply-adds in k
+// order, rounded to nearest (PTX ISA 8.5 9.7.15.3).
+extern "C" __global__ void wmma_f64(const double *a, const double *b, const double *c, double *d) {
+  wmma::fragment<wmma::matrix_a, 8, 8, 4, double, wmma::row_major> fa;
+  wmma::fragment<wmma::matrix_b, 8, 8, 4, double, wmma::col_major> fb;
+  wmma::fragment<wmma::accumulator, 8, 8, 4, double> fc;
+  wmma::load_matrix_sync(fa, a, 4);
+  wmma::load_matrix_sync(fb, b, 4);
+  wmma::load_matrix_sync(fc, c, 8, wmma::mem_row_major);
+  wmma::mma_sync(fc, fa, fb, fc);
+  wmma::store_matrix_sync(d, fc, 8, wmma::mem_col_major);
+}
