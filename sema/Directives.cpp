@@ -103,10 +103,10 @@ void checkParamSpace(const Function &F, const ModuleInfo &Info, DiagnosticEngine
 
 /// ptxas 13.0: "File uses too much global constant data (0x10001 bytes,
 /// 0x10000 max)": the .const variables of a file, module and function scope,
-/// share one 64 KiB bank. Sizes are added without padding (ptxas aligns
-/// each variable, so it may report a file this misses, never the reverse);
-/// .extern declarations are not counted (ptxas -c leaves them to the
-/// linker).
+/// share one 64 KiB bank, laid out in the order they appear in the file,
+/// each at its alignment (ptxas counts the padding: `.b8 a[1]` then
+/// `.align 16 .b8 b[65520]` is 65536 bytes); .extern declarations are not
+/// counted (ptxas -c leaves them to the linker).
 void checkConstSpace(const Module &M, DiagnosticEngine &Diags) {
   const uint64_t Max = 64 * 1024;
   uint64_t Total = 0;
@@ -118,7 +118,8 @@ void checkConstSpace(const Module &M, DiagnosticEngine &Diags) {
       uint64_t Size, Align;
       if (!declSize(V, D, Size, Align))
         continue;
-      Total += Size;
+      uint64_t A = Align ? Align : 1;
+      Total = (Total + A - 1) / A * A + Size;
       if (Total > Max) {
         Diags.report(DiagId::ValueOutOfRange, D.Name.Range)
             << llvm::StringRef("the .const data of the file (with '" + D.Name.Text.str() + "')")

@@ -388,6 +388,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     return false;
   };
   bool InVector = false; // checking the elements of a {...} operand
+  // Registers of the vector being checked: any, any .f*, any .s*/.u*.
+  bool VecReg = false, VecFloatReg = false, VecIntReg = false;
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
   std::function<bool(const Expr &, uint16_t)> Scalar = [&](const Expr &X,
@@ -459,8 +461,15 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         char C = ptxTypeClass(Type);
         bool Float = hasFloat(X);
         // ptxas takes integer bit patterns for packed .f16x2/.bf16x2
-        // elements of a vector operand (mma fragments).
-        if (C == 'f' && !Float && !(InVector && Type.endswith("x2"))) {
+        // elements of a vector operand (mma fragments). Inside a vector an
+        // immediate takes the type of the registers next to it: an integer
+        // goes with .b32/.s32/.u32 registers also for a float instruction
+        // type (nvcc 13 declares float registers .b32: `{%f1, 4096}`), a
+        // float literal with .b/.f registers also for an integer type
+        // (harness seed 41); the elements must agree (checked below).
+        bool IntFits = InVector && VecReg && !VecFloatReg;
+        bool FloatFits = InVector && VecReg && !VecIntReg;
+        if (C == 'f' && !Float && !(InVector && Type.endswith("x2")) && !IntFits) {
           P.W = Why::Kind;
           P.Text = ("must be a floating-point immediate for " + Type +
                     " (such as 0f3F800000 or 1.0); found an integer")
@@ -468,9 +477,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           P.At = X.Range;
           return false;
         }
-        if ((C == 's' || C == 'u') && Float)
+        if ((C == 's' || C == 'u') && Float && !FloatFits)
           return Kind("a floating-point immediate");
-        if (C == 'b' && Float && X.K != Expr::HexFloat)
+        if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits)
           return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
         return true;
       }
@@ -510,6 +519,21 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (!(K & OK_Vector))
       return Kind("a vector");
     int Want = O.VecLen == -1 ? VecLen : O.VecLen;
+    if (O.VecLen == -1 && VecLen == 0 && E.Sub.size() == 1 && Cur) {
+      // ptxas 13.0 reads a one-element vector as its element in the value
+      // operand of a scalar ld/ldu/st (Triton writes
+      // `ld.global.b16 { %rs1 }, [%rd1]`), not in multimem or other
+      // instructions ("Vector operand is not allowed").
+      // docs/ptxas-differences.md.
+      llvm::StringRef Op = Cur->Opcode.Text;
+      if (Op == "ld" || Op == "ldu" || Op == "st") {
+        const Expr &El = *E.Sub[0];
+        if (El.K == Expr::Sink)
+          return Kind("a vector holding only '_'");
+        if (El.K != Expr::Vector)
+          return checkOne(O, Type, VecLen, Relaxed, El, Lookup, P);
+      }
+    }
     if (O.VecLen == -1 && VecLen == 0) {
       P.W = Why::Kind;
       P.Text = "is a vector, but the instruction has no .v2/.v4/.xN modifier";
@@ -537,6 +561,37 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // the fragments of wmma. docs/ptxas-differences.md.
     uint16_t ElemKinds = (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink;
     unsigned IntRegs = 0, OtherRegs = 0;
+    // ptxas: "Vector with elements of different types are not allowed": a
+    // .f register or float literal next to an .s/.u register or integer
+    // literal (.b registers go with both).
+    VecReg = VecFloatReg = VecIntReg = false;
+    const Expr *FloatEl = nullptr, *IntEl = nullptr;
+    for (const Expr *El : E.Sub) {
+      SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+      if (S.K == SymbolInfo::Reg) {
+        char C = ptxTypeClass(S.Type);
+        VecReg = true;
+        VecFloatReg |= C == 'f';
+        VecIntReg |= C == 's' || C == 'u';
+        if (C == 'f' && !FloatEl)
+          FloatEl = El;
+        if ((C == 's' || C == 'u') && !IntEl)
+          IntEl = El;
+      } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
+        if (hasFloat(*El))
+          FloatEl = FloatEl ? FloatEl : El;
+        else
+          IntEl = IntEl ? IntEl : El;
+      }
+    }
+    if (FloatEl && IntEl && VecReg) {
+      const Expr *Late = FloatEl->Range.Begin > IntEl->Range.Begin ? FloatEl : IntEl;
+      P.W = Why::Type;
+      P.Text = "mixes float and integer elements in one vector (the elements of a vector "
+               "have one type; .b registers go with either)";
+      P.At = Late->Range;
+      return false;
+    }
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
       if (S.K != SymbolInfo::Reg)
@@ -679,6 +734,14 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
       return Bad(("names " + Have + " variable '" + Base->Name + "' in a " +
                   (Want.empty() ? llvm::StringRef("generic") : Want) +
                   " access (state space mismatch)")
+                     .str());
+    // prefetchu brings in the line of a generic address (PTX ISA 9.0
+    // 9.7.9.15); ptxas 13.0 takes a .global variable for one but not a
+    // .shared or .local one ("Non-generic address is not supported as
+    // operand for prefetchu instruction"), which prefetch accepts.
+    if (Op == "prefetchu" && (Have == ".shared" || Have == ".local"))
+      return Bad(("names " + Have + " variable '" + Base->Name +
+                  "', but prefetchu takes a generic address (a register or a .global variable)")
                      .str());
     return true;
   }
@@ -866,14 +929,36 @@ const Word *InstrChecker::misplacedLead(const IsaForm &F, const InstrStmt &I,
   return nullptr;
 }
 
-void InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I) {
+bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report,
+                               llvm::ArrayRef<const IsaForm *> Also) {
   auto Ops = Table.operands(F);
+  bool Ok = true;
   for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
     const IsaOperand &O = Ops[N];
     int64_t V;
     if (!O.constrained() || !evalInt(*I.Operands[N], V))
       continue;
-    auto Ranges = Table.ranges(O);
+    llvm::SmallVector<IsaRange, 4> Ranges(Table.ranges(O).begin(), Table.ranges(O).end());
+    if (!Also.empty() && !Ranges.empty()) {
+      // Join the other forms' fixed ranges of this operand: 0..3 and 4 read
+      // as 0..4 in the message.
+      for (const IsaForm *G : Also) {
+        auto GOps = Table.operands(*G);
+        if (N < GOps.size() && GOps[N].constrained())
+          for (const IsaRange &R : Table.ranges(GOps[N]))
+            Ranges.push_back(R);
+      }
+      if (llvm::all_of(Ranges, [](const IsaRange &R) { return R.HiOperand < 0; })) {
+        llvm::sort(Ranges, [](const IsaRange &A, const IsaRange &B) { return A.Lo < B.Lo; });
+        llvm::SmallVector<IsaRange, 4> Merged;
+        for (const IsaRange &R : Ranges)
+          if (!Merged.empty() && Merged.back().Hi != INT64_MAX && R.Lo <= Merged.back().Hi + 1)
+            Merged.back().Hi = std::max(Merged.back().Hi, R.Hi);
+          else
+            Merged.push_back(R);
+        Ranges = Merged;
+      }
+    }
     bool In = Ranges.empty();
     for (const IsaRange &R : Ranges) {
       int64_t Hi = R.Hi, Bound;
@@ -889,6 +974,9 @@ void InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I) {
     }
     bool Multiple = !O.Step || V % (int64_t)O.Step == 0;
     if (In && Multiple)
+      continue;
+    Ok = false;
+    if (!Report)
       continue;
     // "must be one of 4, 8, 16", "must be in 24..256 and a multiple of 8".
     std::string Want;
@@ -936,6 +1024,7 @@ void InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I) {
              return Text == Num(V) ? Text : Text + " = " + Num(V);
            }();
   }
+  return Ok;
 }
 
 void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
@@ -1063,6 +1152,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   }
   // Pass 1: modifiers. Pass 2: operands of the forms whose modifiers fit.
   const IsaForm *Accepted = nullptr, *FirstAccepted = nullptr;
+  llvm::SmallVector<const IsaForm *, 2> ValueMiss;
   OperandProblem Best;
   const IsaForm *BestForm = nullptr;
   bool AnyModMatch = false;
@@ -1078,6 +1168,13 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       if (Fit.ReqOk < 0)
         Fit.ReqOk = checkRequirements(*F, I, /*Report=*/false);
       if (Fit.ReqOk) {
+        // A form whose immediates are out of its range gives way to a later
+        // one that takes them (tensormap.replace .swizzle_mode 4 only on
+        // sm_103a); when none does, its range is the error.
+        if (!checkValues(*F, I, /*Report=*/false)) {
+          ValueMiss.push_back(F);
+          continue;
+        }
         Accepted = F;
         break;
       }
@@ -1095,6 +1192,10 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   }
   if (Accepted) {
     checkValues(*Accepted, I);
+    return;
+  }
+  if (!ValueMiss.empty()) {
+    checkValues(*ValueMiss[0], I, /*Report=*/true, llvm::makeArrayRef(ValueMiss).drop_front());
     return;
   }
   if (FirstAccepted) {

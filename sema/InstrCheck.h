@@ -84,7 +84,12 @@ private:
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
                  bool IgnoreLead = false) const;
   /// Reports immediates outside the value ranges of the accepted form \p F.
-  void checkValues(const isa::IsaForm &F, const InstrStmt &I);
+  /// Checks the immediates of \p F's constrained operands; reports the
+  /// first out-of-range one when \p Report. False when one is out of range.
+  /// The ranges of \p Also (forms of the same operands that did not take the
+  /// value either) join \p F's in the message.
+  bool checkValues(const isa::IsaForm &F, const InstrStmt &I, bool Report = true,
+                   llvm::ArrayRef<const isa::IsaForm *> Also = {});
   /// The first positional item of \p F that \p I puts out of place, if any.
   const Word *misplacedLead(const isa::IsaForm &F, const InstrStmt &I, const Match &M) const;
   /// Checks the operands of \p I against \p F; false with \p P filled in

@@ -140,6 +140,15 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     }
   }
 
+  // cvta{.to}.space.u32 converts 32-bit addresses, which only a module with
+  // .address_size 32 has (the generic address of a 64-bit module is 64
+  // bits; ptxas 13.0: "32-Bit ABI ... is not supported"), as for 32-bit
+  // generic ld/st addresses (docs/ptxas-differences.md).
+  if (Section == "cvta" && Mod(".u32") && Info.AddressSize == 64 && !I.Operands.empty())
+    return Fail(0, Why::Type, *I.Operands[0],
+                "is a 32-bit address: cvta.u32 needs .address_size 32 (a module with "
+                ".address_size 64 converts 64-bit addresses, cvta.u64)");
+
   // A sink in a source vector: only the 256-bit st forms take one (PTX ISA
   // 9.0 9.7.9.11; ptxas: "Sink '_' not allowed as a source operand").
   if (Section == "st" || Section == "st.async" || Section == "sust") {
@@ -377,7 +386,12 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
   bool Float = CType == ".f32";
   // The array index of .a1d/.a2d/.acube is a 32-bit integer ("Array index
   // in the 'tex' instruction has unexpected type. Expecting type .u32").
+  // For .a2dms ptxas 13.0 takes the second element as the array index (the
+  // manual's second reading, {sample, index, x, y}; the first paragraph of
+  // 9.7.10.3 says {index, sample, x, y}) and the same message.
   bool Indexed = IsTex && (Geom == ".a1d" || Geom == ".a2d" || Geom == ".acube");
+  size_t IndexAt = IsTex && Geom == ".a2dms" ? 1 : 0;
+  Indexed |= IndexAt == 1;
   auto RegOf = [&](const Expr &X) {
     return X.K == Expr::Symbol ? Lookup(X) : SymbolInfo();
   };
@@ -410,10 +424,15 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                          ? " (a .v4 vector)"
                          : "") +
                     "; found " + std::to_string(Len));
-  bool AllFloat = true, AnyReg = false, AnyFloat = false, AnyInt = false;
+  bool AllFloat = true, AnyReg = false, Mixed = false;
+  // ptxas compares each coordinate register with the one before it (a .b32
+  // register between an .s32 and an .f32 one passes), from the first
+  // coordinate after the array index (after {sample, index} for .a2dms).
+  char Prev = 0;
+  size_t First = IndexAt == 1 ? 2 : Indexed ? 1 : 0;
   for (size_t K = 0; K < Len; ++K) {
     const Expr &El = *C.Sub[K];
-    bool Index = Indexed && K == 0;
+    bool Index = Indexed && K == IndexAt;
     if (El.K == Expr::Sink)
       return Fail(N, Why::Kind, El, "cannot take '_' as a coordinate");
     if (El.K == Expr::IntLit && Float && !Index)
@@ -425,25 +444,34 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                   "takes integer " + std::string(Index ? "array indices" : "coordinates") +
                       "; found the float literal '" + textOf(El).str() + "'");
     SymbolInfo S = RegOf(El);
-    if (S.K != SymbolInfo::Reg)
+    if (S.K != SymbolInfo::Reg) {
+      Prev = 0;
       continue;
+    }
     if (ptxTypeBits(S.Type) != 32 || S.VecLen)
       return Fail(N, Why::Type, El,
                   "takes 32-bit coordinates; " + describe(El, S) + " is not one");
     if (Index && ptxTypeClass(S.Type) == 'f')
       return Fail(N, Why::Type, El,
-                  "takes a 32-bit integer array index first; " + describe(El, S) + " is a float");
+                  std::string("takes a 32-bit integer array index ") + (IndexAt ? "second" : "first") +
+                      "; " + describe(El, S) + " is a float");
+    char Class = ptxTypeClass(S.Type);
+    // "Every element a float register" counts the array index too (ptxas
+    // takes tex.a2d.v4.f32.s32 with {%s, %f, %f, %f}).
+    AnyReg = true;
+    AllFloat &= Class == 'f';
     if (!Index) {
-      char Class = ptxTypeClass(S.Type);
-      AnyReg = true;
-      AllFloat &= Class == 'f';
-      AnyFloat |= Class == 'f';
-      AnyInt |= Class == 's' || Class == 'u';
+      if (K >= First) {
+        bool Int = Class == 's' || Class == 'u', PrevInt = Prev == 's' || Prev == 'u';
+        Mixed |= (Class == 'f' && PrevInt) || (Int && Prev == 'f');
+        Prev = Class;
+      }
     }
   }
   // ptxas: "Vector with elements of different types are not allowed in tex
-  // instruction" (an .f32 and an .s32/.u32 register; .b32 mixes with both).
-  if (IsTex && AnyFloat && AnyInt)
+  // instruction" (an .f32 register next to an .s32/.u32 one; .b32 goes with
+  // both).
+  if (IsTex && Mixed)
     return Fail(N, Why::Type, C,
                 "mixes float and integer registers in the coordinate vector '" +
                     textOf(C).str() + "'");

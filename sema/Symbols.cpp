@@ -345,11 +345,30 @@ private:
           Diags.report(DiagId::UndeclaredFunction, W.Range) << W.Text;
       }
       return;
-    case Stmt::Loc:
-      for (const LocStmt::Attr &A : static_cast<const LocStmt &>(St).Attrs)
+    case Stmt::Loc: {
+      const auto &L = static_cast<const LocStmt &>(St);
+      for (const LocStmt::Attr &A : L.Attrs) {
         for (const Expr *V : A.Values)
           deferModuleRefs(V);
+        // PTX ISA 9.0 11.5.4: the inlined_at location "must lexically
+        // precede as source location in .loc directive" (ptxas 13.0:
+        // "Source location 1 147 5 used in inlined_at directive must be used
+        // in a preceding .loc directive"), anywhere earlier in the file.
+        if (A.Name.Text == "inlined_at" && A.Values.size() == 3 &&
+            llvm::all_of(A.Values, [](const Expr *V) { return V && V->K == Expr::IntLit; })) {
+          std::string Key = std::to_string(A.Values[0]->IntValue) + " " +
+                            std::to_string(A.Values[1]->IntValue) + " " +
+                            std::to_string(A.Values[2]->IntValue);
+          if (!SeenLocs.count(Key))
+            Diags.report(DiagId::InvalidDirective, A.Name.Range)
+                << ("inlined_at names source location " + Key +
+                    ", which no earlier .loc directive gives (PTX ISA 11.5.4)");
+        }
+      }
+      SeenLocs.insert(std::to_string(L.File) + " " + std::to_string(L.Line) + " " +
+                      std::to_string(L.Col));
       return;
+    }
     case Stmt::CallPrototype:
     case Stmt::Label:
     case Stmt::Pragma:
@@ -462,6 +481,7 @@ private:
   InstrChecker *Instrs;
   Scope ModuleScope;
   llvm::StringSet<> ModuleLabels;
+  llvm::StringSet<> SeenLocs; ///< "file line col" of the .loc directives so far
   std::vector<const Expr *> Deferred;
 };
 
