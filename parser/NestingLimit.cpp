@@ -16,8 +16,9 @@ public:
 
   /// Walks one expression tree without recursion.
   void expr(Expr *Root) {
-    if (!Root)
-      return;
+    if (!Root || Root->Sub.empty())
+      return; // a leaf: most operands
+
     Stack.clear();
     Stack.push_back({Root, 1});
     bool Reported = false;

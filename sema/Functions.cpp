@@ -467,15 +467,15 @@ private:
   /// A vector special register (%tid, %ntid, ...) as a whole only fits a
   /// vector operand; a scalar instruction names one component.
   void vectorSpecialRegisters(const InstrStmt &I) {
-    bool Vector = llvm::any_of(I.Mods, [](const Word &W) {
-      return W.Text == ".v2" || W.Text == ".v4" || W.Text == ".v8";
-    });
-    if (Vector)
-      return;
+    for (const Word &W : I.Mods)
+      if (W.Text.size() == 3 && W.Text[1] == 'v')
+        return; // .v2/.v4/.v8: whole vectors are fine
     for (const Expr *E : I.Operands) {
       if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
         continue;
       llvm::StringRef N = E->Name;
+      if (N.size() < 4 || N[0] != '%' || (N[1] != 't' && N[1] != 'n' && N[1] != 'c'))
+        continue; // not one of the vector special registers below
       if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" ||
           N == "%clusterid" || N == "%nclusterid" || N == "%cluster_ctaid" ||
           N == "%cluster_nctaid")

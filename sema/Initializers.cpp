@@ -74,6 +74,8 @@ public:
   /// Names usable as addresses: module-scope .global/.const variables and
   /// functions declared so far (and, inside a function, its own).
   llvm::StringMap<llvm::StringRef> Addressable; ///< name -> state space or "function"
+  llvm::StringMap<llvm::StringRef> LocalAddressable; ///< of the function being walked
+  bool InFunction = false;
 
   void declaration(const VarDecl &V) {
     DeclShape S = shapeOf(V);
@@ -82,9 +84,10 @@ public:
         initializer(V, S, D);
       else if (V.Link != Linkage::Extern && !S.Opaque)
         extents(S, D);
-      // Usable as an address in the initializers that follow.
+      // Usable as an address in the initializers that follow (a function's
+      // own variables only inside it).
       if (S.Space == ".global" || S.Space == ".const")
-        Addressable[D.Name.Text] = S.Space;
+        (InFunction ? LocalAddressable : Addressable)[D.Name.Text] = S.Space;
     }
   }
 
@@ -296,8 +299,7 @@ private:
   }
 
   ValKind symbol(const Expr *E) {
-    auto It = Addressable.find(E->Name);
-    if (It != Addressable.end())
+    if (Addressable.count(E->Name) || (InFunction && LocalAddressable.count(E->Name)))
       return ValKind::Address;
     if (E->Name == Cur->Name.Text)
       return bad(E->Range, "the initializer of " + name() + " cannot use its own address"),
@@ -500,8 +502,10 @@ void sema::checkInitializers(const Module &M, DiagnosticEngine &Diags) {
       C.Addressable[T->Fn->Name.Text] = "function";
       if (T->Fn->Body) {
         // A function's own .global/.const variables are visible only in it.
-        InitChecker Local = C;
-        walkBlock(Local, *T->Fn->Body);
+        C.InFunction = true;
+        walkBlock(C, *T->Fn->Body);
+        C.InFunction = false;
+        C.LocalAddressable.clear();
       }
     }
   }
