@@ -19,40 +19,79 @@ Level Uniformity::specialRegLevel(llvm::StringRef Name) const {
 
 Level Uniformity::callResultLevel(const Inst &Ld) const {
   // The call this result belongs to: the closest call before the load.
-  const Inst *Call = nullptr;
+  int CallIdx = -1;
   for (unsigned K = &Ld - F.Insts.data(); K-- > 0;)
     if (F.Insts[K].Kind == InstKind::Call) {
-      Call = &F.Insts[K];
+      CallIdx = static_cast<int>(K);
       break;
     }
-  if (!Call || Depth >= 2)
+  if (CallIdx < 0 || Depth >= 2)
     return Level::Varying;
-  const Function *Callee = nullptr;
-  for (const Expr *E : Call->S->Operands)
-    if (E->K == Expr::Symbol) {
-      auto It = Ctx.Functions.find(E->Name);
-      if (It != Ctx.Functions.end())
-        Callee = It->second;
-      break;
+  // Small defined callees (nvcc -G keeps min, __syncthreads_or, __shfl_sync,
+  // fabsf ... out of line) are analysed in the call's context: what they
+  // return given the levels of the arguments.
+  CallBinding B = bindCall(Ctx, F, static_cast<unsigned>(CallIdx));
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return Level::Varying;
+  CallContext CC;
+  llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot;
+  llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam;
+  callContext(B, CC, ArgDepot, ArgParam);
+  return calleeSummary(*B.Callee, CC)->Return;
+}
+
+bool Uniformity::callContext(
+    const CallBinding &B, CallContext &CC,
+    llvm::SmallVectorImpl<std::pair<bool, std::optional<int64_t>>> &ArgDepot,
+    llvm::SmallVectorImpl<std::optional<ParamRef>> &ArgParam) const {
+  CC.Args.assign(B.ArgNames.size(), Level::Uniform);
+  CC.Pointees.assign(B.ArgNames.size(), Level::Uniform);
+  ArgDepot.assign(B.ArgNames.size(), {false, std::nullopt});
+  ArgParam.assign(B.ArgNames.size(), std::nullopt);
+  bool AnyPointer = false;
+  for (const CallBinding::Piece &P : B.Args) {
+    if (P.Arg >= CC.Args.size())
+      continue;
+    CC.Args[P.Arg] = maxLevel(CC.Args[P.Arg], expr(P.Value));
+    if (P.Off != 0)
+      continue;
+    ArgDepot[P.Arg] = depotValue(P.Value, P.Store);
+    if (ArgDepot[P.Arg].first) {
+      CC.Pointees[P.Arg] = slotsLevel(ArgDepot[P.Arg].second);
+      AnyPointer = true;
+    } else if (Context) {
+      ArgParam[P.Arg] = asParam(F, traceCopies(F, Ctx, P.Value, P.Store));
+      if (ArgParam[P.Arg]) {
+        unsigned Own = ArgParam[P.Arg]->Param;
+        CC.Pointees[P.Arg] = Own < Context->Pointees.size() ? Context->Pointees[Own]
+                                                            : Level::Varying;
+        AnyPointer = true;
+      }
     }
-  // Small defined callees (nvcc -G keeps __syncthreads_or, __shfl_sync,
-  // fabsf ... out of line) get a summary: the level of what they return
-  // when their arguments vary.
-  if (!Callee || !Callee->Body || Callee->IsEntry)
-    return Level::Varying;
-  auto It = CalleeLevels.find(Callee->Name.Text);
-  if (It != CalleeLevels.end())
-    return It->second;
-  CalleeLevels[Callee->Name.Text] = Level::Varying; // recursion
-  FunctionIR CIR(Ctx.M, *Callee);
-  Level L = Level::Varying;
-  if (CIR.Insts.size() <= 400) {
-    DomTree CPDT(CIR, /*Post=*/true);
-    Uniformity CU(CIR, Ctx, CPDT, Depth + 1);
-    L = CU.returnLevel();
   }
-  CalleeLevels[Callee->Name.Text] = L;
-  return L;
+  return AnyPointer;
+}
+
+std::shared_ptr<CalleeStores> Uniformity::calleeSummary(const Function &Callee,
+                                                        const CallContext &CC) const {
+  std::string Key = Callee.Name.Text.str() + "#";
+  for (unsigned A = 0; A < CC.Args.size(); ++A)
+    Key += std::to_string(static_cast<unsigned>(CC.Args[A])) +
+           std::to_string(static_cast<unsigned>(CC.Pointees[A]));
+  auto It = Ctx.StoreSummaries.find(Key);
+  if (It != Ctx.StoreSummaries.end())
+    return It->second;
+  // Recursion sees no stores and a varying result.
+  auto Sum = std::make_shared<CalleeStores>();
+  Ctx.StoreSummaries[Key] = Sum;
+  FunctionIR CIR(Ctx.M, Callee);
+  if (CIR.Insts.size() <= 1000) {
+    DomTree CPDT(CIR, /*Post=*/true);
+    Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);
+    Sum->Stores = CU.paramStores();
+    Sum->Return = CU.returnLevel();
+  }
+  return Sum;
 }
 
 Level Uniformity::returnLevel() const {
@@ -273,50 +312,11 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
     return false;
   // The context: argument levels and what pointer arguments point to.
   CallContext CC;
-  CC.Args.assign(B.ArgNames.size(), Level::Uniform);
-  CC.Pointees.assign(B.ArgNames.size(), Level::Uniform);
-  llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot(B.ArgNames.size(),
-                                                                         {false, std::nullopt});
-  llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam(B.ArgNames.size());
-  bool AnyPointer = false;
-  for (const CallBinding::Piece &P : B.Args) {
-    CC.Args[P.Arg] = maxLevel(CC.Args[P.Arg], expr(P.Value));
-    if (P.Off != 0)
-      continue;
-    ArgDepot[P.Arg] = depotValue(P.Value, P.Store);
-    if (ArgDepot[P.Arg].first) {
-      CC.Pointees[P.Arg] = slotsLevel(ArgDepot[P.Arg].second);
-      AnyPointer = true;
-    } else if (Context) {
-      ArgParam[P.Arg] = asParam(F, traceCopies(F, Ctx, P.Value, P.Store));
-      if (ArgParam[P.Arg]) {
-        unsigned Own = ArgParam[P.Arg]->Param;
-        CC.Pointees[P.Arg] = Own < Context->Pointees.size() ? Context->Pointees[Own]
-                                                            : Level::Varying;
-        AnyPointer = true;
-      }
-    }
-  }
-  if (!AnyPointer)
+  llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot;
+  llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam;
+  if (!callContext(B, CC, ArgDepot, ArgParam))
     return false;
-  std::string Key = Callee->Name.Text.str() + "#";
-  for (unsigned A = 0; A < CC.Args.size(); ++A)
-    Key += std::to_string(static_cast<unsigned>(CC.Args[A])) +
-           std::to_string(static_cast<unsigned>(CC.Pointees[A]));
-  std::shared_ptr<CalleeStores> Sum;
-  auto It = Ctx.StoreSummaries.find(Key);
-  if (It != Ctx.StoreSummaries.end()) {
-    Sum = It->second;
-  } else {
-    Sum = std::make_shared<CalleeStores>();
-    Ctx.StoreSummaries[Key] = Sum; // recursion sees no stores
-    FunctionIR CIR(Ctx.M, *Callee);
-    if (CIR.Insts.size() <= 1000) {
-      DomTree CPDT(CIR, /*Post=*/true);
-      Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);
-      Sum->Stores = CU.paramStores();
-    }
-  }
+  std::shared_ptr<CalleeStores> Sum = calleeSummary(*Callee, CC);
   bool Changed = false;
   for (const ParamStore &St : Sum->Stores) {
     if (St.Param >= B.ArgNames.size())
@@ -411,6 +411,17 @@ Level Uniformity::evalDef(const Inst &I) const {
       L = maxLevel(L, expr(S.Operands[K]));
     return L;
   };
+  // match.all over the full warp: every lane gets the same mask and
+  // predicate (all values equal, or not).
+  if (Op == "match" && I.hasMod(".all") && S.Operands.size() >= 3 && fullWarpMask(S.Operands[2]))
+    return Level::WarpUniform;
+  // match.any over the full warp compared with the full mask: "all lanes
+  // hold the same value" is true in one lane iff it is true in all of them.
+  if (Op == "setp" && S.Operands.size() == 3 && !S.Mods.empty() &&
+      (S.Mods[0].Text == ".eq" || S.Mods[0].Text == ".ne"))
+    for (unsigned Side = 1; Side <= 2; ++Side)
+      if (fullWarpMask(S.Operands[3 - Side]) && isFullMatchAny(S.Operands[Side]))
+        return Level::WarpUniform;
   if (Op == "atom" || Op == "match" || Op == "elect" || Op == "call")
     return Level::Varying;
   // bar.red / barrier.red hand every participating thread the same
@@ -525,6 +536,46 @@ Level Uniformity::evalDef(const Inst &I) const {
   }
   // Destinations first: only the sources count.
   return UsesLevel(1);
+}
+
+std::optional<int64_t> Uniformity::constValue(const Expr *E) const {
+  if (!E)
+    return std::nullopt;
+  if (auto K = evalConstExpr(E))
+    return K;
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.defsOf(*R).empty())
+    return std::nullopt;
+  // Every definition an unguarded mov of the same constant.
+  std::optional<int64_t> V;
+  for (unsigned K : F.defsOf(*R)) {
+    const InstrStmt &D = *F.Insts[K].S;
+    if (D.Guard || D.Opcode.Text != "mov" || D.Operands.size() != 2)
+      return std::nullopt;
+    auto C = evalConstExpr(D.Operands[1]);
+    if (!C || (V && *V != *C))
+      return std::nullopt;
+    V = C;
+  }
+  return V;
+}
+
+bool Uniformity::fullWarpMask(const Expr *E) const {
+  auto K = constValue(E);
+  return K && (static_cast<uint64_t>(*K) & 0xffffffffu) == 0xffffffffu;
+}
+
+bool Uniformity::isFullMatchAny(const Expr *E) const {
+  if (!E || E->K != Expr::Symbol)
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.uniqueDef(*R) < 0)
+    return false;
+  const Inst &D = F.Insts[F.uniqueDef(*R)];
+  return !D.S->Guard && D.opcode() == "match" && D.hasMod(".any") && D.Defs.size() == 1 &&
+         D.S->Operands.size() == 3 && fullWarpMask(D.S->Operands[2]);
 }
 
 bool Uniformity::isTidX(const Expr *E) const {

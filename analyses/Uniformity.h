@@ -12,7 +12,10 @@
 // including what a called function stores into them through a pointer
 // argument: small callees are analysed in the call's context (argument
 // levels, and the levels of the slots a pointer argument points to), cached
-// per context in AnalysisContext.
+// per context in AnalysisContext; the same per-context analysis gives the
+// level of what the callee returns (`ld.param [retval0]` in the caller).
+// match.all.sync over the full warp, and a match.any.sync over the full warp
+// compared (eq/ne) with 0xffffffff, are warp-uniform.
 //
 // Sync dependence: a register written inside the region controlled by a
 // divergent branch (between the branch and its immediate post-dominator)
@@ -30,6 +33,7 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
+#include "analyses/Interproc.h"
 
 namespace ptx {
 
@@ -53,6 +57,8 @@ struct CallContext {
 /// Per callee and call context (AnalysisContext caches them).
 struct CalleeStores {
   std::vector<ParamStore> Stores;
+  /// The strongest level of what the callee returns in this context.
+  Level Return = Level::Varying;
 };
 
 class Uniformity {
@@ -87,6 +93,13 @@ public:
 private:
   Level evalDef(const Inst &I) const;
   bool isTidX(const Expr *E) const;
+  /// A constant operand, or a register every definition of which moves the
+  /// same constant into it.
+  std::optional<int64_t> constValue(const Expr *E) const;
+  /// 0xffffffff (possibly through a register).
+  bool fullWarpMask(const Expr *E) const;
+  /// A register defined once, by match.any.sync over the full warp.
+  bool isFullMatchAny(const Expr *E) const;
   bool isAligned32(const Expr *E, unsigned Depth = 0) const;
   /// For a register of the form tid.x + (multiple of 32): the level of the
   /// non-tid part (Varying when the register does not have that form).
@@ -100,6 +113,14 @@ private:
   Level callResultLevel(const Inst &Ld) const;
   /// Applies the stores callee \p K makes through its pointer arguments.
   bool applyCallStores(unsigned K, Level Ctl);
+  /// The call context of call \p B (argument levels, pointee levels); the
+  /// depot slots / own parameters the pointer arguments designate.
+  bool callContext(const CallBinding &B, CallContext &CC,
+                   llvm::SmallVectorImpl<std::pair<bool, std::optional<int64_t>>> &ArgDepot,
+                   llvm::SmallVectorImpl<std::optional<ParamRef>> &ArgParam) const;
+  /// The callee analysed in context \p CC (cached in AnalysisContext).
+  std::shared_ptr<CalleeStores> calleeSummary(const Function &Callee,
+                                              const CallContext &CC) const;
   /// Depot offset a value (an address) points to: {is depot, offset}.
   std::pair<bool, std::optional<int64_t>> depotValue(const Expr *E, unsigned At) const;
   /// The level of what the depot holds at [Off, Off + 256) (any slot if unknown).
@@ -110,7 +131,6 @@ private:
   const DomTree &PDT;
   unsigned Depth = 0;
   bool ParamsVarying = false;
-  mutable llvm::StringMap<Level> CalleeLevels;
   std::vector<Level> Regs;
   /// Blocks are made of whole warps along x (ntid.x % 32 == 0: assumed for an
   /// unknown shape): then %tid.y and %tid.z are warp-uniform and
