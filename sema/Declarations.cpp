@@ -12,7 +12,9 @@
 //    not declared at module scope; .tex is gone since PTX ISA 1.5;
 //  - kernel parameters are in .param, and only they take `.ptr`; .b128
 //    variables need PTX ISA 8.3;
-//  - array extents are positive.
+//  - array extents are positive; only the last .func parameter may be an
+//    unsized array, and no kernel parameter;
+//  - no vector or .f16x2 variables in .param.
 //
 //===----------------------------------------------------------------------===//
 #include "sema/SemaInternal.h"
@@ -154,6 +156,14 @@ public:
                 llvm::Twine(Info.Version.Minor))
                    .str();
     }
+    // ptxas 13.0: "Variable '...' cannot be allocated in .param state
+    // space" for vectors and .f16x2 (pass them as .align N .b8 arrays, as
+    // nvcc does); the manual is silent.
+    if (SpaceName == ".param" && (Vec || T == ".f16x2"))
+      return report(Vec ? Vec->W.Range : Type->W.Range,
+                    std::string(Vec ? "vector" : ".f16x2") +
+                        " variables cannot be in .param; pass the value as an .align N .b8 "
+                        "array");
     if (Vec) {
       llvm::StringRef VT = Vec->W.Text;
       if (VT != ".v2" && VT != ".v4")
@@ -255,6 +265,33 @@ static void checkLinkage(const VarDecl &V, llvm::StringMap<const VarDecl *> &Ext
   }
 }
 
+/// An unsized (or zero-sized) first extent, `.param .b8 va[]`, is for the
+/// last parameter of a .func only (PTX ISA 5.1.6.4, variadic helpers;
+/// ptxas 13.0: "Only the last input parameter can be an incomplete array",
+/// "Parameter to entry function cannot be an incomplete array").
+static void checkIncompleteParam(const Function &F, const VarDecl &V, bool Last,
+                                 DiagnosticEngine &Diags) {
+  for (const Declarator &D : V.Decls) {
+    if (!D.HasDims || D.Dims.empty())
+      continue;
+    const Expr *Dim = D.Dims[0];
+    bool Incomplete = !Dim || (Dim->K == Expr::IntLit && Dim->IntValue == 0);
+    if (!Incomplete)
+      continue;
+    SrcRange At = Dim ? Dim->Range : D.Name.Range;
+    if (F.IsEntry)
+      Diags.report(DiagId::InvalidDeclaration, At)
+          << ("kernel parameter '" + D.Name.Text + "' cannot be an incomplete (unsized or "
+              "zero-sized) array")
+                 .str();
+    else if (!Last || &D != &V.Decls.back())
+      Diags.report(DiagId::InvalidDeclaration, At)
+          << ("only the last parameter of a function can be an incomplete array; '" +
+              D.Name.Text + "' is not the last")
+                 .str();
+  }
+}
+
 void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
   DeclChecker C(Info, Diags);
   llvm::StringMap<const VarDecl *> Externs;
@@ -267,9 +304,11 @@ void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, Diagnostic
       for (const VarDecl *V : F.Returns)
         if (V)
           C.check(*V, Where::FuncParam);
-      for (const VarDecl *V : F.Params)
-        if (V)
+      for (size_t I = 0; I < F.Params.size(); ++I)
+        if (const VarDecl *V = F.Params[I]) {
           C.check(*V, F.IsEntry ? Where::EntryParam : Where::FuncParam);
+          checkIncompleteParam(F, *V, I + 1 == F.Params.size(), Diags);
+        }
       if (F.Body)
         walkBlock(C, *F.Body);
     }

@@ -4,7 +4,8 @@
 //  - the declarations of one function agree with each other: .entry or .func,
 //    the number, state spaces and types of parameters and return values;
 //    nothing declares a function after its definition; a function declared
-//    .extern (or .weak, against .visible) is not defined here; `.common`
+//    .extern is not defined here, and a definition that writes a linkage
+//    writes the declaration's (none and .visible differ); `.common`
 //    applies to variables only;
 //  - the performance-tuning and cluster directives (.maxntid, .reqntid,
 //    .minnctapersm, .maxnreg, .reqnctapercluster, .explicitcluster,
@@ -29,6 +30,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -89,14 +91,16 @@ Shape shapeOf(const VarDecl &V, const Declarator &D) {
   if (D.HasDims) {
     uint64_t N = 1;
     for (const Expr *Dim : D.Dims) {
-      if (!Dim || Dim->K != Expr::IntLit)
-        return S;
+      if (!Dim || Dim->K != Expr::IntLit || Dim->IntValue == 0)
+        return S; // unsized ([] or [0]): matches any count
       N *= Dim->IntValue;
     }
     S.Count = N;
   }
-  if (!S.Align)
-    S.Align = S.Bits >= 8 ? S.Bits / 8 : 1;
+  // ptxas compares the effective alignment: an explicit .align below the
+  // element's own size does not lower it (`.param .align 2 .b32 a` passes
+  // for `.param .b32 p`; `.align 8` does not).
+  S.Align = std::max<uint64_t>(S.Align, S.Bits >= 8 ? S.Bits / 8 : 1);
   S.Known = true;
   return S;
 }
@@ -194,6 +198,17 @@ private:
   }
 
   void directives(const Function &F) {
+    bool HasReturns = !flatten(F.Returns).empty();
+    if (F.IsEntry && HasReturns)
+      report(F.Name.Range, ("kernel '" + F.Name.Text +
+                            "' declares return parameters; only a .func returns values")
+                               .str());
+    for (const FuncDirective *D : F.Directives)
+      if (D && D->Name.Text == ".noreturn" && !F.IsEntry && HasReturns)
+        report(D->Name.Range, ("'.noreturn' cannot be specified on a function with return "
+                               "parameters; '" + F.Name.Text + "' returns values (PTX ISA "
+                               "11.4.6)")
+                                  .str());
     if (F.IsEntry)
       return;
     for (const FuncDirective *D : F.Directives)
@@ -218,8 +233,10 @@ private:
                                   (F.IsEntry ? ".entry" : ".func"));
       return note(First.Name.Range, "the first declaration is here");
     }
+    // ptxas 13.0: a definition may leave the linkage out (it keeps the
+    // declaration's), but one it writes is the declaration's.
     if (F.Body && (First.Link == Linkage::Extern ||
-                   (First.Link == Linkage::Weak) != (F.Link == Linkage::Weak))) {
+                   (F.Link != Linkage::None && F.Link != First.Link))) {
       report(F.Name.Range, "the definition of " + Name + " conflicts with its earlier " +
                                (First.Link == Linkage::Extern ? ".extern" : "linkage") +
                                " declaration");
@@ -236,6 +253,14 @@ private:
         return false;
       }
       for (size_t I = 0; I < PA.size(); ++I) {
+        if (PA[I].second->HasDims != PB[I].second->HasDims) {
+          report(PB[I].second->Name.Range,
+                 "declarations of " + Name + " disagree on " +
+                     What.str().substr(0, What.size() - 1) + " " + std::to_string(I + 1) +
+                     ": an array in one, a scalar in the other");
+          note(PA[I].second->Name.Range, "the first declaration is here");
+          return false;
+        }
         Shape SA = shapeOf(*PA[I].first, *PA[I].second);
         Shape SB = shapeOf(*PB[I].first, *PB[I].second);
         if (!SA.Known || !SB.Known)
@@ -247,9 +272,27 @@ private:
           note(PA[I].second->Name.Range, "the first declaration is here");
           return false;
         }
+        if (SA.Align != SB.Align) {
+          report(PB[I].second->Name.Range,
+                 "declarations of " + Name + " disagree on the alignment of " +
+                     What.str().substr(0, What.size() - 1) + " " + std::to_string(I + 1) +
+                     ": " + std::to_string(SA.Align) + " and " + std::to_string(SB.Align) +
+                     " bytes");
+          note(PA[I].second->Name.Range, "the first declaration is here");
+          return false;
+        }
       }
       return true;
     };
+    auto NoReturn = [](const Function &X) {
+      return llvm::any_of(X.Directives, [](const FuncDirective *D) {
+        return D && D->Name.Text == ".noreturn";
+      });
+    };
+    if (NoReturn(First) != NoReturn(F)) {
+      report(F.Name.Range, "declarations of " + Name + " disagree on .noreturn");
+      return note(First.Name.Range, "the first declaration is here");
+    }
     if (Compare(First.Params, F.Params, "parameters"))
       Compare(First.Returns, F.Returns, "return values");
   }

@@ -107,7 +107,9 @@ private:
   std::string name() const { return ("'" + Cur->Name.Text + "'").str(); }
 
   void extents(const DeclShape &S, const Declarator &D) {
-    if (!D.HasDims || S.Space == ".reg" || S.Space == ".param")
+    // Prototype parameters never come here (only the last .func parameter
+    // may be unsized); a .param variable in a body needs every extent.
+    if (!D.HasDims || S.Space == ".reg")
       return;
     for (const Expr *Dim : D.Dims)
       if (!Dim || (Dim->K == Expr::IntLit && Dim->IntValue == 0)) {
@@ -151,6 +153,10 @@ private:
                                                           "dimension " +
                                  std::to_string(Dim + 1) + " here");
       const Expr *Extent = Cur->Dims[Dim];
+      // ptxas treats a zero first extent like an omitted one: the
+      // initializer sizes the array (`.b8 s[0] = {1, 2}` is s[2]).
+      if (Dim == 0 && Extent && Extent->K == Expr::IntLit && Extent->IntValue == 0)
+        Extent = nullptr;
       if (Extent && Extent->K == Expr::IntLit && E->Sub.size() > Extent->IntValue)
         return bad(E->Sub[Extent->IntValue]->Range,
                    "too many elements in the initializer of " + name() + ": dimension " +

@@ -3,7 +3,8 @@
 
 Mutates valid PTX (one change per mutant: an instruction's type, operands,
 modifiers, state space, vector size, opcode or registers, or the module's
-.target / .version), runs
+.target / .version; with --operators decl, a variable declaration, an
+initializer, a function prototype or directive, or a call site), runs
     ptxas -arch=ARCH [-c] MUTANT -o /dev/null
     ptxlint --no-analyses --gpu-name ARCH MUTANT
 on every mutant and compares the accept/reject verdicts.  ARCH is the
@@ -584,6 +585,462 @@ FILE_OPS = {
     "lower-version": op_lower_version,
 }
 
+# ---------------------------------------------------------------------------
+# Declaration, initializer, function and call-site operators (`--operators
+# decl`).  Each takes (rng, pf, pools) and returns (lineno, endline,
+# new_text, detail) or None; new_text may span several lines.
+# ---------------------------------------------------------------------------
+
+DECL_OPERATORS = [
+    "decl-space",        # a variable's state space -> another
+    "decl-type",         # a variable's type -> another (.pred/.f16/.bf16/.b128...) or vector
+    "decl-align",        # .align N -> another N (valid or not), dropped or added
+    "decl-array",        # array extent changed, dropped, zeroed or added
+    "decl-linkage",      # .extern/.visible/.weak/.common/none
+    "init-brace",        # initializer: drop or add a brace level
+    "init-elements",     # initializer: add or remove an element
+    "init-element-form", # initializer element -> float/int/symbol/generic(sym)/mask
+    "param-type",        # a prototype parameter's type/space/array size/alignment
+    "param-add-drop",    # add or remove a prototype parameter
+    "perf-directive",    # .maxntid/.reqntid/.minnctapersm/.maxnreg/.noreturn moved/added/dropped
+    "entry-func-swap",   # .entry <-> .func
+    "func-linkage",      # a function's linkage -> another
+    "callseq-param",     # a callseq .param argument's type/size/alignment
+    "call-args",         # call: swap two arguments or drop one
+]
+
+DECL_SPACES = [".global", ".shared", ".const", ".local", ".reg", ".param"]
+DECL_TYPES = [".pred", ".b8", ".u8", ".s8", ".b16", ".u16", ".f16", ".bf16",
+              ".b32", ".u32", ".s32", ".f32", ".b64", ".u64", ".s64", ".f64",
+              ".b128", ".f16x2", ".bf16x2"]
+LINKAGES = ["", ".extern ", ".visible ", ".weak ", ".common "]
+ALIGNS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 0, 3, 6, 12, 24]
+PERF_DIRECTIVES = [".maxntid 128", ".maxntid 256, 1, 1", ".reqntid 64",
+                   ".reqntid 32, 2, 1", ".minnctapersm 2", ".maxnreg 64",
+                   ".noreturn"]
+PERF_RE = re.compile(r"^\s*\.(maxntid|reqntid|minnctapersm|maxnreg|noreturn|maxclusterrank|reqnctapercluster|explicitcluster)\b")
+VAR_RE = re.compile(
+    r"^(?P<indent>\s*)(?P<link>(?:\.(?:extern|visible|weak|common)\s+)*)"
+    r"(?P<space>\.(?:global|shared|const|local|reg|param)(?:::\w+)?)(?P<rest>\s.*?);(?P<trail>\s*(?://.*)?)$")
+HEADER_RE = re.compile(
+    r"^(?P<indent>\s*)(?P<link>(?:\.(?:extern|visible|weak)\s+)*)\.(?P<kind>entry|func)\b")
+PARAM_LINE_RE = re.compile(r"^(?P<indent>\s*)(?P<space>\.param|\.reg)(?P<rest>\s[^,;]*?)(?P<comma>,?)\s*$")
+ARRAY_RE = re.compile(r"\[(\d*)\]")
+
+
+class DeclIndex:
+    """Line classes of one file for the declaration operators."""
+
+    def __init__(self, pf):
+        self.mvars, self.fvars, self.cparams = [], [], []
+        self.headers, self.pparams, self.perf, self.closers = [], [], [], []
+        self.funcs = []   # (header line, closer line or None, is_entry)
+        self.mvar_names = []
+        depth = 0
+        proto = None   # [header line, closer, is_entry, paren depth]
+        for i, raw in enumerate(pf.lines):
+            code = strip_comment(raw)
+            stripped = code.strip()
+            if depth == 0 and stripped:
+                h = HEADER_RE.match(code)
+                if h and proto is None:
+                    proto = [i, None, h.group("kind") == "entry"]
+                    self.headers.append(i)
+                    self.funcs.append(proto)
+                elif proto is not None and PARAM_LINE_RE.match(code):
+                    self.pparams.append((i, proto))
+                elif proto is not None and stripped.startswith(")"):
+                    proto[1] = i
+                    self.closers.append((i, proto))
+                elif proto is not None and PERF_RE.match(code):
+                    self.perf.append((i, proto))
+                else:
+                    m = VAR_RE.match(raw)
+                    if m and proto is None:
+                        self.mvars.append(i)
+                        n = re.search(r"([A-Za-z_$][\w$]*)\s*(?:\[\d*\])*\s*(?:=|$)", m.group("rest"))
+                        if n:
+                            self.mvar_names.append(n.group(1))
+            elif depth >= 1 and stripped and VAR_RE.match(raw):
+                (self.fvars if depth == 1 else self.cparams).append(i)
+            if "{" in code or ";" in code:
+                if depth == 0:
+                    proto = None
+            depth = max(0, depth + code.count("{") - code.count("}"))
+
+
+def decl_index(pf):
+    d = getattr(pf, "_decl", None)
+    if d is None:
+        d = DeclIndex(pf)
+        pf._decl = d
+    return d
+
+
+def split_var(pf, i):
+    return VAR_RE.match(pf.lines[i])
+
+
+def join_var(m, link=None, space=None, rest=None):
+    return (m.group("indent") + (m.group("link") if link is None else link)
+            + (m.group("space") if space is None else space)
+            + (m.group("rest") if rest is None else rest) + ";" + m.group("trail"))
+
+
+def pick_var(rng, pf, with_init=None, scope=None):
+    d = decl_index(pf)
+    if scope is None:
+        scope = rng.choice(["module", "function"])
+    lines = d.mvars if scope == "module" else d.fvars
+    if scope == "function" and rng.random() < 0.7:
+        # nvcc bodies are mostly `.reg` ranges; favour the other spaces
+        other = [i for i in lines if split_var(pf, i).group("space") != ".reg"]
+        lines = other or lines
+    if with_init is not None:
+        lines = [i for i in lines if ("=" in strip_comment(pf.lines[i])) == with_init]
+    if not lines:
+        lines = d.mvars + d.fvars
+        if with_init is not None:
+            lines = [i for i in lines if ("=" in strip_comment(pf.lines[i])) == with_init]
+    return rng.choice(lines) if lines else None
+
+
+def op_decl_space(rng, pf, pools):
+    i = pick_var(rng, pf)
+    if i is None:
+        return None
+    m = split_var(pf, i)
+    new = rng.choice([s for s in DECL_SPACES if s != m.group("space")])
+    return i, i, join_var(m, space=new), "%s -> %s" % (m.group("space"), new)
+
+
+def retype(rng, rest):
+    """Change the type (or vector prefix) in a declaration's tail."""
+    toks = re.findall(r"\.[A-Za-z0-9_]+", rest.split("=")[0])
+    ty = next((t for t in toks if t in TYPE_SET), None)
+    vec = next((t for t in toks if t in VECTOR_LEN), None)
+    if ty is None:
+        return None
+    if rng.random() < 0.3:
+        if vec:
+            nv = rng.choice([v for v in VECTORS if v != vec] + [""])
+            new = re.sub(r"\%s\s*" % vec, nv + " " if nv else "", rest, count=1)
+            return new, "%s -> %s" % (vec, nv or "scalar")
+        nv = rng.choice(VECTORS)
+        return (re.sub(r"(?<![\w.])\%s(?![\w])" % ty, nv + " " + ty, rest, count=1),
+                "%s -> %s %s" % (ty, nv, ty))
+    nt = rng.choice([t for t in DECL_TYPES if t != ty])
+    return re.sub(r"(?<![\w.])\%s(?![\w])" % ty, nt, rest, count=1), "%s -> %s" % (ty, nt)
+
+
+def op_decl_type(rng, pf, pools):
+    i = pick_var(rng, pf)
+    if i is None:
+        return None
+    m = split_var(pf, i)
+    r = retype(rng, m.group("rest"))
+    if r is None:
+        return None
+    return i, i, join_var(m, rest=r[0]), r[1]
+
+
+def realign(rng, rest):
+    a = re.search(r"\.align\s+(\d+)\s*", rest)
+    if a:
+        if rng.random() < 0.2:
+            return rest[:a.start()] + rest[a.end():], ".align %s dropped" % a.group(1)
+        n = rng.choice([x for x in ALIGNS if str(x) != a.group(1)])
+        return rest[:a.start(1)] + str(n) + rest[a.end(1):], ".align %s -> %d" % (a.group(1), n)
+    n = rng.choice(ALIGNS)
+    return " .align %d" % n + rest, ".align %d added" % n
+
+
+def op_decl_align(rng, pf, pools):
+    i = pick_var(rng, pf)
+    if i is None:
+        return None
+    m = split_var(pf, i)
+    rest, detail = realign(rng, m.group("rest"))
+    return i, i, join_var(m, rest=rest), detail
+
+
+def reextent(rng, rest):
+    decl, eq, init = rest.partition("=")
+    a = ARRAY_RE.search(decl)
+    if a:
+        k = rng.randrange(4)
+        if k == 0:
+            new, d = "", "[%s] dropped" % a.group(1)
+        elif k == 1:
+            new, d = "[0]", "[%s] -> [0]" % a.group(1)
+        elif k == 2:
+            new, d = "[]", "[%s] -> []" % a.group(1)
+        else:
+            n = max(1, int(a.group(1) or "4") + rng.choice([-1, 1, 4, -2]))
+            new, d = "[%d]" % n, "[%s] -> [%d]" % (a.group(1), n)
+        decl = decl[:a.start()] + new + decl[a.end():]
+    else:
+        if re.search(r"<\d+>", decl):
+            return None
+        n = rng.choice([0, 1, 2, 4])
+        decl = decl.rstrip() + ("[%d]" % n) + (" " if eq else "")
+        d = "[%d] added" % n
+    return decl + eq + init, d
+
+
+def op_decl_array(rng, pf, pools):
+    i = pick_var(rng, pf)
+    if i is None:
+        return None
+    m = split_var(pf, i)
+    r = reextent(rng, m.group("rest"))
+    if r is None:
+        return None
+    return i, i, join_var(m, rest=r[0]), r[1]
+
+
+def op_decl_linkage(rng, pf, pools):
+    i = pick_var(rng, pf)
+    if i is None:
+        return None
+    m = split_var(pf, i)
+    old = m.group("link")
+    new = rng.choice([l for l in LINKAGES if l.strip() != old.strip()])
+    return i, i, join_var(m, link=new), "%r -> %r" % (old.strip(), new.strip())
+
+
+def init_parts(pf, rng):
+    i = pick_var(rng, pf, with_init=True)
+    if i is None:
+        return None
+    m = split_var(pf, i)
+    decl, _, init = m.group("rest").partition("=")
+    return i, m, decl, init.strip()
+
+
+def op_init_brace(rng, pf, pools):
+    p = init_parts(pf, rng)
+    if p is None:
+        return None
+    i, m, decl, init = p
+    if init.startswith("{") and rng.random() < 0.5:
+        new, d = init[1:-1].strip(), "outer braces dropped"
+    elif init.startswith("{") and "{" in init[1:] and rng.random() < 0.5:
+        new, d = "{" + init[1:-1].replace("{", "").replace("}", "") + "}", "inner braces flattened"
+    else:
+        new, d = "{" + init + "}", "brace level added"
+    return i, i, join_var(m, rest=decl + "= " + new), d
+
+
+def innermost(init):
+    """(start, end) of the innermost-first brace group's contents."""
+    j = init.rfind("{")
+    if j < 0:
+        return 0, len(init)
+    k = init.find("}", j)
+    return j + 1, k
+
+
+def op_init_elements(rng, pf, pools):
+    p = init_parts(pf, rng)
+    if p is None:
+        return None
+    i, m, decl, init = p
+    s, e = innermost(init)
+    elems = split_operands(init[s:e])
+    if len(elems) > 1 and rng.random() < 0.5:
+        k = rng.randrange(len(elems))
+        elems = elems[:k] + elems[k + 1:]
+        d = "element %d removed" % k
+    else:
+        elems = elems + [elems[-1] if elems else "0"]
+        d = "element added"
+    new = init[:s] + ", ".join(elems) + init[e:]
+    return i, i, join_var(m, rest=decl + "= " + new), d
+
+
+def op_init_element_form(rng, pf, pools):
+    p = init_parts(pf, rng)
+    if p is None:
+        return None
+    i, m, decl, init = p
+    s, e = innermost(init)
+    elems = split_operands(init[s:e])
+    if not elems:
+        return None
+    syms = decl_index(pf).mvar_names or ["undeclared_sym"]
+    sym = rng.choice(syms)
+    form = rng.choice(["1.5", "0f3F800000", "0d3FF0000000000000", "7", "-1",
+                       "4294967296", sym, sym + "+4", "generic(%s)" % sym,
+                       "0xFF(%s)" % sym, "0xFF00(generic(%s))" % sym, "undeclared_sym"])
+    k = rng.randrange(len(elems))
+    d = "element %d %s -> %s" % (k, elems[k], form)
+    elems[k] = form
+    new = init[:s] + ", ".join(elems) + init[e:]
+    return i, i, join_var(m, rest=decl + "= " + new), d
+
+
+def op_param_type(rng, pf, pools):
+    d = decl_index(pf)
+    if not d.pparams:
+        return None
+    i, _ = rng.choice(d.pparams)
+    m = PARAM_LINE_RE.match(strip_comment(pf.lines[i]))
+    rest, space = m.group("rest"), m.group("space")
+    k = rng.randrange(4)
+    if k == 0:
+        space2 = ".reg" if space == ".param" else ".param"
+        det = "%s -> %s" % (space, space2)
+        space = space2
+    elif k == 1:
+        r = retype(rng, rest)
+        if r is None:
+            return None
+        rest, det = r
+    elif k == 2:
+        r = reextent(rng, rest)
+        if r is None:
+            return None
+        rest, det = r
+    else:
+        rest, det = realign(rng, rest)
+    return i, i, m.group("indent") + space + rest + m.group("comma"), det
+
+
+def op_param_add_drop(rng, pf, pools):
+    d = decl_index(pf)
+    if not d.pparams:
+        return None
+    i, proto = rng.choice(d.pparams)
+    m = PARAM_LINE_RE.match(strip_comment(pf.lines[i]))
+    if rng.random() < 0.5:
+        ty = rng.choice([".b32", ".u64", ".f32", ".b8"])
+        extra = m.group("indent") + ".param %s __mut_extra_param" % ty
+        if m.group("comma"):
+            return i, i, pf.lines[i] + "\n" + extra + ",", "param %s added" % ty
+        return i, i, strip_comment(pf.lines[i]).rstrip() + ",\n" + extra, "param %s added" % ty
+    if m.group("comma"):
+        return i, i, "", "param dropped"
+    prev = i - 1
+    pm = PARAM_LINE_RE.match(strip_comment(pf.lines[prev]))
+    if pm and pm.group("comma"):
+        return prev, i, strip_comment(pf.lines[prev]).rstrip()[:-1], "last param dropped"
+    return i, i, "", "only param dropped"
+
+
+def op_perf_directive(rng, pf, pools):
+    d = decl_index(pf)
+    k = rng.randrange(3)
+    if k == 0 and d.perf:
+        # move a directive to a function of the other kind
+        i, proto = rng.choice(d.perf)
+        others = [c for c in d.closers if c[1][2] != proto[2]]
+        if not others:
+            return None
+        j, _ = rng.choice(others)
+        text = strip_comment(pf.lines[i]).strip()
+        lo, hi = min(i, j), max(i, j)
+        lines = list(pf.lines[lo:hi + 1])
+        lines[i - lo] = None
+        lines[j - lo] = lines[j - lo] + "\n" + text
+        return lo, hi, "\n".join(l for l in lines if l is not None), \
+            "%s moved to %s" % (text, "entry" if not proto[2] else "func")
+    if k == 1 and d.perf:
+        i, proto = rng.choice(d.perf)
+        return i, i, "", "%s dropped" % strip_comment(pf.lines[i]).strip()
+    if not d.closers:
+        return None
+    j, proto = rng.choice(d.closers)
+    text = rng.choice(PERF_DIRECTIVES)
+    return j, j, pf.lines[j] + "\n" + text, "%s added to %s" % (text, "entry" if proto[2] else "func")
+
+
+def op_entry_func_swap(rng, pf, pools):
+    d = decl_index(pf)
+    if not d.headers:
+        return None
+    i = rng.choice(d.headers)
+    line = pf.lines[i]
+    if ".entry" in line:
+        return i, i, line.replace(".entry", ".func", 1), ".entry -> .func"
+    return i, i, line.replace(".func", ".entry", 1), ".func -> .entry"
+
+
+def op_func_linkage(rng, pf, pools):
+    d = decl_index(pf)
+    if not d.headers:
+        return None
+    i = rng.choice(d.headers)
+    m = HEADER_RE.match(pf.lines[i])
+    old = m.group("link")
+    new = rng.choice([l for l in LINKAGES if l.strip() != old.strip()])
+    line = pf.lines[i]
+    return i, i, m.group("indent") + new + line[m.end("link"):], \
+        "%r -> %r" % (old.strip(), new.strip())
+
+
+def op_callseq_param(rng, pf, pools):
+    d = decl_index(pf)
+    lines = [i for i in d.cparams if split_var(pf, i).group("space") == ".param"]
+    if not lines:
+        return None
+    i = rng.choice(lines)
+    m = split_var(pf, i)
+    k = rng.randrange(3)
+    if k == 0:
+        r = retype(rng, m.group("rest"))
+        if r is None:
+            return None
+        rest, det = r
+    elif k == 1:
+        r = reextent(rng, m.group("rest"))
+        if r is None:
+            return None
+        rest, det = r
+    else:
+        rest, det = realign(rng, m.group("rest"))
+    return i, i, join_var(m, rest=rest), det
+
+
+def op_call_args(rng, pf, pools):
+    calls = [x for x in pf.insns if x.opcode == "call" and x.ops
+             and x.ops[-1].startswith("(")]
+    if not calls:
+        return None
+    insn = rng.choice(calls)
+    args = split_operands(insn.ops[-1][1:-1])
+    if not args:
+        return None
+    if len(args) > 1 and rng.random() < 0.5:
+        a, b = rng.sample(range(len(args)), 2)
+        args[a], args[b] = args[b], args[a]
+        det = "args %d,%d swapped" % (a, b)
+    else:
+        k = rng.randrange(len(args))
+        det = "arg %d (%s) dropped" % (k, args[k])
+        del args[k]
+    ops = insn.ops[:-1] + ["(" + ", ".join(args) + ")"]
+    return insn.lineno, insn.endline, insn.render(ops=ops), det
+
+
+DECL_OPS = {
+    "decl-space": op_decl_space,
+    "decl-type": op_decl_type,
+    "decl-align": op_decl_align,
+    "decl-array": op_decl_array,
+    "decl-linkage": op_decl_linkage,
+    "init-brace": op_init_brace,
+    "init-elements": op_init_elements,
+    "init-element-form": op_init_element_form,
+    "param-type": op_param_type,
+    "param-add-drop": op_param_add_drop,
+    "perf-directive": op_perf_directive,
+    "entry-func-swap": op_entry_func_swap,
+    "func-linkage": op_func_linkage,
+    "callseq-param": op_callseq_param,
+    "call-args": op_call_args,
+}
+
 # Cheap applicability filters so an operator picks among instructions it can
 # change (uniformly), instead of failing on most of them.
 APPLIES = {
@@ -796,6 +1253,11 @@ class Harness:
                         continue
                     lineno, new_line, detail = res
                     endline = lineno
+                elif op in DECL_OPS:
+                    res = DECL_OPS[op](rng, pf, self.pools)
+                    if res is None:
+                        continue
+                    lineno, endline, new_line, detail = res
                 else:
                     app = APPLIES.get(op)
                     insns = [i for i in pf.insns if app is None or app(pf, i)]
@@ -1013,7 +1475,10 @@ def main(argv=None):
     ap.add_argument("--max-bytes", type=int, default=1000000,
                     help="mutate only files up to this size when any exist (default 1000000)")
     ap.add_argument("--operators", default=",".join(OPERATORS),
-                    help="comma-separated subset of: " + ", ".join(OPERATORS))
+                    help="comma-separated operators or groups: default (the "
+                    "instruction and .target/.version operators: " + ", ".join(OPERATORS)
+                    + "), decl (declarations, initializers, functions, call sites: "
+                    + ", ".join(DECL_OPERATORS) + "), all")
     ap.add_argument("--originals", action="store_true",
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
@@ -1023,8 +1488,15 @@ def main(argv=None):
     ap.add_argument("--min-accepted-agreement", type=float, default=None, metavar="PCT")
     args = ap.parse_args(argv)
 
-    args.operators = [o.strip() for o in args.operators.split(",") if o.strip()]
-    unknown = [o for o in args.operators if o not in OPERATORS]
+    groups = {"default": OPERATORS, "decl": DECL_OPERATORS,
+              "all": OPERATORS + DECL_OPERATORS}
+    ops = []
+    for o in (o.strip() for o in args.operators.split(",")):
+        for x in groups.get(o, [o] if o else []):
+            if x not in ops:
+                ops.append(x)
+    args.operators = ops
+    unknown = [o for o in args.operators if o not in OPERATORS + DECL_OPERATORS]
     if unknown or not args.operators:
         ap.error("unknown operator(s): %s" % ", ".join(unknown))
     if args.jobs < 1 or args.count < 0:
