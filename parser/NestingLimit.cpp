@@ -132,8 +132,7 @@ private:
 
 } // namespace
 
-bool ptx::limitNesting(Module &M, DiagnosticEngine &Diags, unsigned MaxBlocks,
-                       unsigned MaxExprs) {
+bool ptx::limitNesting(Module &M, DiagnosticEngine &Diags, unsigned MaxBlocks, unsigned MaxExprs) {
   Limiter L(Diags, MaxBlocks, MaxExprs);
   for (TopLevel *T : M.Items) {
     L.exprs(T->Extra);

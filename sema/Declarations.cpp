@@ -17,8 +17,8 @@
 //  - no vector or .f16x2 variables in .param.
 //
 //===----------------------------------------------------------------------===//
-#include "sema/SemaInternal.h"
 #include "lexer/Token.h"
+#include "sema/SemaInternal.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -124,8 +124,8 @@ public:
     if (SpaceName == ".tex")
       return report(Space->W.Range, "the .tex state space is not supported since PTX ISA 1.5; "
                                     "declare a .global .texref instead");
-    if (W == Where::Module && (SpaceName == ".local" || SpaceName == ".reg" ||
-                               SpaceName == ".param"))
+    if (W == Where::Module &&
+        (SpaceName == ".local" || SpaceName == ".reg" || SpaceName == ".param"))
       return report(Space->W.Range, SpaceName.str() + " variables cannot be declared at module "
                                                       "scope");
     if (W == Where::EntryParam && Space && SpaceName != ".param")
@@ -136,12 +136,11 @@ public:
       if (llvm::StringRef Holder = holderOf(T); !Holder.empty())
         return report(Type->W.Range,
                       "'" + T.str() + "' is an instruction type, not a variable type; hold " +
-                          T.str() + " values in a " + Holder.str() +
-                          " variable (PTX ISA 5.2.3)");
+                          T.str() + " values in a " + Holder.str() + " variable (PTX ISA 5.2.3)");
       if (T == ".pred") {
         if (Space && SpaceName != ".reg")
-          return report(Type->W.Range, "a .pred variable must be a register (.reg), not in " +
-                                           SpaceName.str());
+          return report(Type->W.Range,
+                        "a .pred variable must be a register (.reg), not in " + SpaceName.str());
         if (Vec)
           return report(Vec->W.Range, "vectors of .pred are not allowed (PTX ISA 5.4.2)");
         for (const Declarator &D : V.Decls)
@@ -151,7 +150,8 @@ public:
       }
       if (T == ".b128" && Info.HasVersion && Info.Version < PtxVersion{8, 3})
         Diags.report(DiagId::PtxVersionRequired, Type->W.Range)
-            << ".b128 variables" << "PTX ISA 8.3"
+            << ".b128 variables"
+            << "PTX ISA 8.3"
             << (".version " + llvm::Twine(Info.Version.Major) + "." +
                 llvm::Twine(Info.Version.Minor))
                    .str();
@@ -167,8 +167,8 @@ public:
     if (Vec) {
       llvm::StringRef VT = Vec->W.Text;
       if (VT != ".v2" && VT != ".v4")
-        return report(Vec->W.Range, "variables can be .v2 or .v4 vectors, not " + VT.str() +
-                                        " (PTX ISA 5.4.2)");
+        return report(Vec->W.Range,
+                      "variables can be .v2 or .v4 vectors, not " + VT.str() + " (PTX ISA 5.4.2)");
       unsigned Bits = typeBits(T) * (VT == ".v2" ? 2 : 4);
       if (Bits > 128)
         return report(Vec->W.Range, "a vector variable is at most 128 bits; " + VT.str() + " " +
@@ -178,12 +178,11 @@ public:
       if (!D.HasDims)
         continue;
       if (SpaceName == ".reg")
-        return report(D.Name.Range, "a .reg variable cannot be an array; '" +
-                                        D.Name.Text.str() + "' has dimensions");
+        return report(D.Name.Range, "a .reg variable cannot be an array; '" + D.Name.Text.str() +
+                                        "' has dimensions");
       for (const Expr *Dim : D.Dims)
         if (auto N = constValue(Dim); N && *N < 0)
-          return report(Dim->Range, "array extent must be positive, found " +
-                                        std::to_string(*N));
+          return report(Dim->Range, "array extent must be positive, found " + std::to_string(*N));
     }
   }
 
@@ -280,14 +279,14 @@ static void checkIncompleteParam(const Function &F, const VarDecl &V, bool Last,
       continue;
     SrcRange At = Dim ? Dim->Range : D.Name.Range;
     if (F.IsEntry)
-      Diags.report(DiagId::InvalidDeclaration, At)
-          << ("kernel parameter '" + D.Name.Text + "' cannot be an incomplete (unsized or "
-              "zero-sized) array")
-                 .str();
+      Diags.report(DiagId::InvalidDeclaration, At) << ("kernel parameter '" + D.Name.Text +
+                                                       "' cannot be an incomplete (unsized or "
+                                                       "zero-sized) array")
+                                                          .str();
     else if (!Last || &D != &V.Decls.back())
       Diags.report(DiagId::InvalidDeclaration, At)
-          << ("only the last parameter of a function can be an incomplete array; '" +
-              D.Name.Text + "' is not the last")
+          << ("only the last parameter of a function can be an incomplete array; '" + D.Name.Text +
+              "' is not the last")
                  .str();
   }
 }

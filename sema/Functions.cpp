@@ -52,9 +52,9 @@ unsigned elemBits(llvm::StringRef T) {
 /// The storage shape of one declarator, for matching arguments.
 struct Shape {
   llvm::StringRef Space, Type;
-  unsigned Bits = 0;   ///< element bits times vector length (0: unknown)
-  uint64_t Count = 0;  ///< array elements (0: a scalar)
-  uint64_t Align = 0;  ///< bytes, explicit or the element's size
+  unsigned Bits = 0;  ///< element bits times vector length (0: unknown)
+  uint64_t Count = 0; ///< array elements (0: a scalar)
+  uint64_t Align = 0; ///< bytes, explicit or the element's size
   bool Known = false;
 
   std::string describe() const {
@@ -106,8 +106,7 @@ Shape shapeOf(const VarDecl &V, const Declarator &D) {
 }
 
 /// Every declarator of a parameter list, in order.
-std::vector<std::pair<const VarDecl *, const Declarator *>>
-flatten(llvm::ArrayRef<VarDecl *> L) {
+std::vector<std::pair<const VarDecl *, const Declarator *>> flatten(llvm::ArrayRef<VarDecl *> L) {
   std::vector<std::pair<const VarDecl *, const Declarator *>> Out;
   for (const VarDecl *V : L)
     if (V)
@@ -193,9 +192,7 @@ private:
     Diags.report(DiagId::ConflictingDeclaration, At) << Msg;
   }
 
-  void note(SrcRange At, const std::string &Msg) {
-    Diags.report(DiagId::NoteGeneric, At) << Msg;
-  }
+  void note(SrcRange At, const std::string &Msg) { Diags.report(DiagId::NoteGeneric, At) << Msg; }
 
   void directives(const Function &F) {
     bool HasReturns = !flatten(F.Returns).empty();
@@ -206,15 +203,17 @@ private:
     for (const FuncDirective *D : F.Directives)
       if (D && D->Name.Text == ".noreturn" && !F.IsEntry && HasReturns)
         report(D->Name.Range, ("'.noreturn' cannot be specified on a function with return "
-                               "parameters; '" + F.Name.Text + "' returns values (PTX ISA "
+                               "parameters; '" +
+                               F.Name.Text +
+                               "' returns values (PTX ISA "
                                "11.4.6)")
                                   .str());
     if (F.IsEntry)
       return;
     for (const FuncDirective *D : F.Directives)
       if (D && isKernelOnlyDirective(D->Name.Text))
-        report(D->Name.Range, ("'" + D->Name.Text + "' applies to kernels (.entry), not to .func '" +
-                               F.Name.Text + "'")
+        report(D->Name.Range, ("'" + D->Name.Text +
+                               "' applies to kernels (.entry), not to .func '" + F.Name.Text + "'")
                                   .str());
   }
 
@@ -235,15 +234,16 @@ private:
     }
     // ptxas 13.0: a definition may leave the linkage out (it keeps the
     // declaration's), but one it writes is the declaration's.
-    if (F.Body && (First.Link == Linkage::Extern ||
-                   (F.Link != Linkage::None && F.Link != First.Link))) {
+    if (F.Body &&
+        (First.Link == Linkage::Extern || (F.Link != Linkage::None && F.Link != First.Link))) {
       report(F.Name.Range, "the definition of " + Name + " conflicts with its earlier " +
                                (First.Link == Linkage::Extern ? ".extern" : "linkage") +
                                " declaration");
       return note(First.Name.Range, "the declaration is here");
     }
+    // What: "parameters"; One: "parameter".
     auto Compare = [&](llvm::ArrayRef<VarDecl *> A, llvm::ArrayRef<VarDecl *> B,
-                       llvm::StringRef What) {
+                       llvm::StringRef What, llvm::StringRef One) {
       auto PA = flatten(A), PB = flatten(B);
       if (PA.size() != PB.size()) {
         report(F.Name.Range, "declarations of " + Name + " disagree on the number of " +
@@ -254,10 +254,9 @@ private:
       }
       for (size_t I = 0; I < PA.size(); ++I) {
         if (PA[I].second->HasDims != PB[I].second->HasDims) {
-          report(PB[I].second->Name.Range,
-                 "declarations of " + Name + " disagree on " +
-                     What.str().substr(0, What.size() - 1) + " " + std::to_string(I + 1) +
-                     ": an array in one, a scalar in the other");
+          report(PB[I].second->Name.Range, "declarations of " + Name + " disagree on " + One.str() +
+                                               " " + std::to_string(I + 1) +
+                                               ": an array in one, a scalar in the other");
           note(PA[I].second->Name.Range, "the first declaration is here");
           return false;
         }
@@ -266,18 +265,17 @@ private:
         if (!SA.Known || !SB.Known)
           continue;
         if (SA.Space != SB.Space || SA.Type != SB.Type || SA.Count != SB.Count) {
-          report(PB[I].second->Name.Range,
-                 "declarations of " + Name + " disagree on " + What.str().substr(0, What.size() - 1) + " " +
-                     std::to_string(I + 1) + ": " + SA.describe() + " and " + SB.describe());
+          report(PB[I].second->Name.Range, "declarations of " + Name + " disagree on " + One.str() +
+                                               " " + std::to_string(I + 1) + ": " + SA.describe() +
+                                               " and " + SB.describe());
           note(PA[I].second->Name.Range, "the first declaration is here");
           return false;
         }
         if (SA.Align != SB.Align) {
           report(PB[I].second->Name.Range,
-                 "declarations of " + Name + " disagree on the alignment of " +
-                     What.str().substr(0, What.size() - 1) + " " + std::to_string(I + 1) +
-                     ": " + std::to_string(SA.Align) + " and " + std::to_string(SB.Align) +
-                     " bytes");
+                 "declarations of " + Name + " disagree on the alignment of " + One.str() + " " +
+                     std::to_string(I + 1) + ": " + std::to_string(SA.Align) + " and " +
+                     std::to_string(SB.Align) + " bytes");
           note(PA[I].second->Name.Range, "the first declaration is here");
           return false;
         }
@@ -285,16 +283,15 @@ private:
       return true;
     };
     auto NoReturn = [](const Function &X) {
-      return llvm::any_of(X.Directives, [](const FuncDirective *D) {
-        return D && D->Name.Text == ".noreturn";
-      });
+      return llvm::any_of(X.Directives,
+                          [](const FuncDirective *D) { return D && D->Name.Text == ".noreturn"; });
     };
     if (NoReturn(First) != NoReturn(F)) {
       report(F.Name.Range, "declarations of " + Name + " disagree on .noreturn");
       return note(First.Name.Range, "the first declaration is here");
     }
-    if (Compare(First.Params, F.Params, "parameters"))
-      Compare(First.Returns, F.Returns, "return values");
+    if (Compare(First.Params, F.Params, "parameters", "parameter"))
+      Compare(First.Returns, F.Returns, "return values", "return value");
   }
 
   //===--- call sites -----------------------------------------------------===//
@@ -406,9 +403,8 @@ private:
     }
     const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
     if (Fn.IsEntry) {
-      report(Callee->Range, ("'" + Callee->Name +
-                             "' is a kernel (.entry); call can only target a .func")
-                                .str());
+      report(Callee->Range,
+             ("'" + Callee->Name + "' is a kernel (.entry); call can only target a .func").str());
       return note(Fn.Name.Range, "the kernel is declared here");
     }
     auto Formals = flatten(Fn.Params), FormalRets = flatten(Fn.Returns);
@@ -426,8 +422,8 @@ private:
     size_t N = Actual ? Actual->Sub.size() : 0;
     if (N != F.size()) {
       Diags.report(DiagId::OperandCount, Actual ? Actual->Range : At.Range)
-          << ("call through '" + At.Name + "' passes " + llvm::Twine(N) + " " + What +
-              "; '" + Callee + "' declares " + llvm::Twine(F.size()))
+          << ("call through '" + At.Name + "' passes " + llvm::Twine(N) + " " + What + "; '" +
+              Callee + "' declares " + llvm::Twine(F.size()))
                  .str();
       return;
     }
@@ -440,8 +436,8 @@ private:
     if (L == ListLabels.end()) {
       if (Seen.count(Via.Name) || PlainLabels.count(Via.Name))
         Diags.report(DiagId::OperandKind, Via.Range)
-            << ("an indirect call ends with a .callprototype or .calltargets label; '" +
-                Via.Name + "' is " + (Seen.count(Via.Name) ? "a function" : "a plain label"))
+            << ("an indirect call ends with a .callprototype or .calltargets label; '" + Via.Name +
+                "' is " + (Seen.count(Via.Name) ? "a function" : "a plain label"))
                    .str();
       return;
     }
@@ -519,9 +515,8 @@ private:
       llvm::StringRef N = E->Name;
       if (N.size() < 4 || N[0] != '%' || (N[1] != 't' && N[1] != 'n' && N[1] != 'c'))
         continue; // not one of the vector special registers below
-      if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" ||
-          N == "%clusterid" || N == "%nclusterid" || N == "%cluster_ctaid" ||
-          N == "%cluster_nctaid")
+      if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" || N == "%clusterid" ||
+          N == "%nclusterid" || N == "%cluster_ctaid" || N == "%cluster_nctaid")
         Diags.report(DiagId::OperandKind, E->Range)
             << ("special register '" + N + "' is a vector; name a component (" + N +
                 ".x, .y or .z)")
@@ -543,10 +538,10 @@ private:
     std::string Formal_ = Formal.second->Name.Text.str();
     bool SizeOk = Want.Bits == Got.Bits && Want.Count == Got.Count;
     if (!SizeOk) {
-      report(A->Range, ("argument '" + A->Name + "' (" + Got.describe() +
-                        ") does not match parameter '" + Formal_ + "' (" + Want.describe() +
-                        ") of '" + Callee + "'")
-                           .str());
+      report(A->Range,
+             ("argument '" + A->Name + "' (" + Got.describe() + ") does not match parameter '" +
+              Formal_ + "' (" + Want.describe() + ") of '" + Callee + "'")
+                 .str());
       return note(Formal.second->Name.Range, "the parameter is declared here");
     }
     // Alignment matters for what is passed in memory (.param variables).

@@ -18,8 +18,8 @@
 //    unsized first one.
 //
 //===----------------------------------------------------------------------===//
-#include "sema/SemaInternal.h"
 #include "lexer/Token.h"
+#include "sema/SemaInternal.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -73,7 +73,7 @@ public:
 
   /// Names usable as addresses: module-scope .global/.const variables and
   /// functions declared so far (and, inside a function, its own).
-  llvm::StringMap<llvm::StringRef> Addressable; ///< name -> state space or "function"
+  llvm::StringMap<llvm::StringRef> Addressable;      ///< name -> state space or "function"
   llvm::StringMap<llvm::StringRef> LocalAddressable; ///< of the function being walked
   bool InFunction = false;
 
@@ -130,12 +130,12 @@ private:
     if (S.Opaque)
       return; // { filter_mode = nearest, ... }: checked with the opaque types
     if (V.Link == Linkage::Extern)
-      return bad(D.Init->Range,
-                 "external variable " + name() + " cannot have an initializer (it is defined "
-                                                 "elsewhere)");
+      return bad(D.Init->Range, "external variable " + name() +
+                                    " cannot have an initializer (it is defined "
+                                    "elsewhere)");
     if (!S.Space.empty() && S.Space != ".global" && S.Space != ".const")
-      return bad(D.Init->Range, "only .global and .const variables take initializers; " +
-                                    name() + " is in " + S.Space.str());
+      return bad(D.Init->Range, "only .global and .const variables take initializers; " + name() +
+                                    " is in " + S.Space.str());
     if (S.Type == ".f16" || S.Type == ".f16x2" || S.Type == ".pred")
       return bad(D.Init->Range,
                  "a " + S.Type.str() + " variable cannot have an initializer (PTX ISA 5.4.4)");
@@ -149,8 +149,9 @@ private:
     unsigned NumDims = Cur->HasDims ? Cur->Dims.size() : 0;
     if (Dim < NumDims) {
       if (E->K != Expr::Vector)
-        return bad(E->Range, "initializer of " + name() + " needs a '{...}' list for array "
-                                                          "dimension " +
+        return bad(E->Range, "initializer of " + name() +
+                                 " needs a '{...}' list for array "
+                                 "dimension " +
                                  std::to_string(Dim + 1) + " here");
       const Expr *Extent = Cur->Dims[Dim];
       // ptxas treats a zero first extent like an omitted one: the
@@ -163,8 +164,8 @@ private:
                        std::to_string(Dim + 1) + " has " + std::to_string(Extent->IntValue) +
                        ", the list has " + std::to_string(E->Sub.size()));
       if (!Extent && E->Sub.empty())
-        return bad(E->Range, "the initializer of " + name() +
-                                 " gives no elements for its unsized dimension");
+        return bad(E->Range,
+                   "the initializer of " + name() + " gives no elements for its unsized dimension");
       for (const Expr *Sub : E->Sub)
         level(Sub, Dim + 1);
       return;
@@ -172,12 +173,13 @@ private:
     if (Shape.VecLen) {
       if (E->K != Expr::Vector)
         return bad(E->Range, "each element of " + name() + " is a .v" +
-                                 std::to_string(Shape.VecLen) + " vector and needs a '{...}' "
-                                                                "list of " +
+                                 std::to_string(Shape.VecLen) +
+                                 " vector and needs a '{...}' "
+                                 "list of " +
                                  std::to_string(Shape.VecLen) + " values");
       if (E->Sub.size() != Shape.VecLen)
-        return bad(E->Range, "a .v" + std::to_string(Shape.VecLen) + " initializer of " +
-                                 name() + " needs exactly " + std::to_string(Shape.VecLen) +
+        return bad(E->Range, "a .v" + std::to_string(Shape.VecLen) + " initializer of " + name() +
+                                 " needs exactly " + std::to_string(Shape.VecLen) +
                                  " values, found " + std::to_string(E->Sub.size()));
       for (const Expr *Sub : E->Sub)
         scalar(Sub);
@@ -249,8 +251,7 @@ private:
       if (K == ValKind::Float && E->Op == (unsigned char)TokenKind::Minus)
         return K;
       return bad(E->Range, "operator '" + tokenText(E->Op) + "' cannot apply to " +
-                               (K == ValKind::Float ? "a floating-point value"
-                                                    : "an address") +
+                               (K == ValKind::Float ? "a floating-point value" : "an address") +
                                " in an initializer"),
              ValKind::Bad;
     }
@@ -372,11 +373,16 @@ private:
       if (!V)
         return std::nullopt;
       switch (static_cast<TokenKind>(E->Op)) {
-      case TokenKind::Minus: return static_cast<int64_t>(0 - static_cast<uint64_t>(*V));
-      case TokenKind::Plus: return *V;
-      case TokenKind::Tilde: return ~*V;
-      case TokenKind::Bang: return *V == 0;
-      default: return std::nullopt;
+      case TokenKind::Minus:
+        return static_cast<int64_t>(0 - static_cast<uint64_t>(*V));
+      case TokenKind::Plus:
+        return *V;
+      case TokenKind::Tilde:
+        return ~*V;
+      case TokenKind::Bang:
+        return *V == 0;
+      default:
+        return std::nullopt;
       }
     }
     case Expr::Binary: {
@@ -385,14 +391,22 @@ private:
         return std::nullopt;
       uint64_t X = *A, Y = *B;
       switch (static_cast<TokenKind>(E->Op)) {
-      case TokenKind::Plus: return static_cast<int64_t>(X + Y);
-      case TokenKind::Minus: return static_cast<int64_t>(X - Y);
-      case TokenKind::Star: return static_cast<int64_t>(X * Y);
-      case TokenKind::Amp: return static_cast<int64_t>(X & Y);
-      case TokenKind::Pipe: return static_cast<int64_t>(X | Y);
-      case TokenKind::Caret: return static_cast<int64_t>(X ^ Y);
-      case TokenKind::Shl: return Y < 64 ? std::optional<int64_t>(X << Y) : std::nullopt;
-      default: return std::nullopt; // enough to find a zero divisor
+      case TokenKind::Plus:
+        return static_cast<int64_t>(X + Y);
+      case TokenKind::Minus:
+        return static_cast<int64_t>(X - Y);
+      case TokenKind::Star:
+        return static_cast<int64_t>(X * Y);
+      case TokenKind::Amp:
+        return static_cast<int64_t>(X & Y);
+      case TokenKind::Pipe:
+        return static_cast<int64_t>(X | Y);
+      case TokenKind::Caret:
+        return static_cast<int64_t>(X ^ Y);
+      case TokenKind::Shl:
+        return Y < 64 ? std::optional<int64_t>(X << Y) : std::nullopt;
+      default:
+        return std::nullopt; // enough to find a zero divisor
       }
     }
     default:

@@ -35,7 +35,6 @@ bool declares(const Declarator &D, llvm::StringRef Name) {
   if (Index.empty() || Index.getAsInteger(10, N))
     return false;
   return N < D.RangeCount; // %r01 names %r1, as ptxas reads it
-
 }
 
 class Finder {
