@@ -129,60 +129,10 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
   WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;
   InLaneForm.assign(F.Regs.size(), false);
   // Depot-relative registers (mov %SPL, __local_depot; cvta.local %SP, %SPL;
-  // add %rd, %SP, 16), for the stack-slot model.
-  DepotOff.assign(F.Regs.size(), std::nullopt);
-  DepotKnown.assign(F.Regs.size(), false);
-  if (!F.Depot.empty()) {
-    for (unsigned Iter = 0; Iter < 4; ++Iter)
-      for (const Inst &I : F.Insts) {
-        if (I.Defs.size() != 1 || I.S->Operands.size() < 2)
-          continue;
-        llvm::StringRef Op = I.opcode();
-        unsigned D = I.Defs[0].Reg;
-        if (D >= DepotOff.size())
-          continue;
-        std::optional<int64_t> Off;
-        bool Known = false;
-        const Expr *A = I.S->Operands[1];
-        auto BaseOf = [&](const Expr *E, std::optional<int64_t> &O) {
-          if (E->K != Expr::Symbol)
-            return false;
-          if (E->Name == F.Depot) {
-            O = 0;
-            return true;
-          }
-          auto R = F.lookupReg(E->Name);
-          if (R && *R < DepotKnown.size() && DepotKnown[*R]) {
-            O = DepotOff[*R];
-            return true;
-          }
-          return false;
-        };
-        if (Op == "mov" || Op == "cvta") {
-          Known = BaseOf(A, Off);
-        } else if ((Op == "add" || Op == "sub") && I.S->Operands.size() == 3) {
-          const Expr *B = I.S->Operands[2];
-          std::optional<int64_t> Base;
-          if (BaseOf(A, Base)) {
-            Known = true;
-            auto K = evalConstExpr(B);
-            if (Base && K)
-              Off = Op == "add" ? *Base + *K : *Base - *K;
-          } else if (Op == "add" && BaseOf(B, Base)) {
-            Known = true;
-            auto K = evalConstExpr(A);
-            if (Base && K)
-              Off = *Base + *K;
-          }
-        }
-        if (Known) {
-          if (DepotKnown[D] && DepotOff[D] != Off)
-            Off = std::nullopt;
-          DepotKnown[D] = true;
-          DepotOff[D] = Off;
-        }
-      }
-  }
+  // add %rd, %SP, 16), for the stack-slot model: the same register facts the
+  // depot slot analysis computes (analyses/Interproc).
+  if (!F.Depot.empty())
+    Depot = &F.depot();
 
   Regs.assign(F.Regs.size(), Level::Uniform);
   if (ParamsVarying)
@@ -237,7 +187,7 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
             if (Base->Name == F.Depot)
               IsDepot = true;
             else if (auto R = F.lookupReg(Base->Name))
-              IsDepot = *R < DepotKnown.size() && DepotKnown[*R];
+              IsDepot = Depot && Depot->isDepotReg(*R);
           }
         }
         if (IsDepot) {
@@ -290,11 +240,12 @@ std::pair<bool, std::optional<int64_t>> Uniformity::depotValue(const Expr *E,
   if (O.Root->Name == F.Depot)
     return {true, O.Add};
   auto R = F.lookupReg(O.Root->Name);
-  if (!R || *R >= DepotKnown.size() || !DepotKnown[*R])
+  if (!R || !Depot || !Depot->isDepotReg(*R))
     return {false, std::nullopt};
-  if (!DepotOff[*R])
+  std::optional<int64_t> Off = Depot->regOffset(*R);
+  if (!Off)
     return {true, std::nullopt};
-  return {true, *DepotOff[*R] + O.Add};
+  return {true, *Off + O.Add};
 }
 
 Level Uniformity::slotsLevel(std::optional<int64_t> Off) const {
@@ -366,9 +317,12 @@ std::optional<int64_t> Uniformity::depotOffset(const Expr *Addr) const {
   if (E->Name == F.Depot)
     return Add;
   auto R = F.lookupReg(E->Name);
-  if (!R || *R >= DepotKnown.size() || !DepotKnown[*R] || !DepotOff[*R])
+  if (!R || !Depot || !Depot->isDepotReg(*R))
     return std::nullopt;
-  return *DepotOff[*R] + Add;
+  std::optional<int64_t> Off = Depot->regOffset(*R);
+  if (!Off)
+    return std::nullopt;
+  return *Off + Add;
 }
 
 Level Uniformity::expr(const Expr *E) const {
@@ -467,7 +421,7 @@ Level Uniformity::evalDef(const Inst &I) const {
         if (!F.Depot.empty() && Base->Name == F.Depot)
           IsDepot = true;
         else if (auto R = F.lookupReg(Base->Name))
-          IsDepot = *R < DepotKnown.size() && DepotKnown[*R];
+          IsDepot = Depot && Depot->isDepotReg(*R);
       }
       if (IsDepot) {
         L = maxLevel(L, AnySlot);

@@ -149,9 +149,9 @@ private:
   /// Per register: true when some read of it can see a write from another
   /// block (or an earlier iteration); false for block-local temporaries.
   std::vector<bool> CrossBlock;
-  // Local depot tracking (nvcc -G): register -> offset from the depot.
-  std::vector<std::optional<int64_t>> DepotOff;
-  std::vector<bool> DepotKnown;
+  // Local depot tracking (nvcc -G): which registers hold depot addresses
+  // and at what offset (null without a depot).
+  const DepotSlots *Depot = nullptr;
   llvm::DenseMap<int64_t, Level> Slots;
   Level AnySlot = Level::Uniform;
   std::optional<CallContext> Context;

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lexer/Token.h"
+#include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -38,17 +39,6 @@ llvm::StringRef holderOf(llvm::StringRef T) {
       .Cases(".e4m3", ".e5m2", ".e2m3", ".e3m2", ".e2m1", ".ue8m0", ".b8")
       .Case(".ue8m0x2", ".b16")
       .Default("");
-}
-
-unsigned typeBits(llvm::StringRef T) {
-  return llvm::StringSwitch<unsigned>(T)
-      .Cases(".b8", ".u8", ".s8", 8)
-      .Cases(".b16", ".u16", ".s16", ".f16", 16)
-      .Cases(".b32", ".u32", ".s32", ".f32", ".f16x2", 32)
-      .Cases(".b64", ".u64", ".s64", ".f64", 64)
-      .Case(".b128", 128)
-      .Case(".pred", 1)
-      .Default(0);
 }
 
 bool isStateSpace(llvm::StringRef W) {
@@ -111,7 +101,7 @@ public:
         if (Vec)
           return report(S.W.Range, "a declaration has at most one vector specifier");
         Vec = &S;
-      } else if (typeBits(T) || !holderOf(T).empty()) {
+      } else if (ptxTypeBits(T) || !holderOf(T).empty()) {
         if (Type)
           return report(S.W.Range, "a declaration has one type; this one has '" +
                                        Type->W.Text.str() + "' and '" + T.str() + "'");
@@ -169,7 +159,7 @@ public:
       if (VT != ".v2" && VT != ".v4")
         return report(Vec->W.Range,
                       "variables can be .v2 or .v4 vectors, not " + VT.str() + " (PTX ISA 5.4.2)");
-      unsigned Bits = typeBits(T) * (VT == ".v2" ? 2 : 4);
+      unsigned Bits = ptxTypeBits(T) * (VT == ".v2" ? 2 : 4);
       if (Bits > 128)
         return report(Vec->W.Range, "a vector variable is at most 128 bits; " + VT.str() + " " +
                                         T.str() + " is " + std::to_string(Bits));

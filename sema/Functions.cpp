@@ -23,12 +23,12 @@
 //    "Type of argument does not match formal parameter").
 //
 //===----------------------------------------------------------------------===//
+#include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <optional>
@@ -37,17 +37,6 @@
 using namespace ptx;
 
 namespace {
-
-unsigned elemBits(llvm::StringRef T) {
-  return llvm::StringSwitch<unsigned>(T)
-      .Cases(".b8", ".u8", ".s8", 8)
-      .Cases(".b16", ".u16", ".s16", ".f16", 16)
-      .Cases(".b32", ".u32", ".s32", ".f32", ".f16x2", 32)
-      .Cases(".b64", ".u64", ".s64", ".f64", 64)
-      .Case(".b128", 128)
-      .Case(".pred", 1)
-      .Default(0);
-}
 
 /// The storage shape of one declarator, for matching arguments.
 struct Shape {
@@ -79,7 +68,7 @@ Shape shapeOf(const VarDecl &V, const Declarator &D) {
         break; // the rest describes the pointee
       if (T == ".v2" || T == ".v4" || T == ".v8")
         Vec = T.back() - '0';
-      else if (unsigned B = elemBits(T)) {
+      else if (unsigned B = ptxTypeBits(T)) {
         S.Type = T;
         S.Bits = B;
       }
