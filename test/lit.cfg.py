@@ -28,6 +28,22 @@ for var in ("PATH", "HOME", "TMPDIR", "CUDA_HOME", "PTXLINT_CORPUS"):
 
 if shutil.which("nvcc"):
     config.available_features.add("nvcc")
+    # The executor's host differential test (exec/host-diff.test) also needs a
+    # host compiler that can build CUDA's half/bfloat headers. Probe it once and
+    # say why when it cannot, so the test is reported unsupported, not failed.
+    if shutil.which("g++"):
+        import subprocess, sys, tempfile
+        with tempfile.TemporaryDirectory(prefix="ptxlint-probe-") as work:
+            probe = subprocess.run(
+                [sys.executable,
+                 os.path.join(config.ptxlint_src_root, "utils", "exec", "host-diff.py"),
+                 "--probe-host", "--seed", "424242", "--work", work],
+                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if probe.returncode == 0:
+            config.available_features.add("host-cuda")
+        else:
+            lit_config.note("exec/host-diff.test is unsupported here: " +
+                            probe.stdout.strip()[-1500:])
 if shutil.which("ptxas"):
     config.available_features.add("ptxas")
 if config.llc and os.path.exists(config.llc):

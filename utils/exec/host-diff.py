@@ -26,6 +26,7 @@ import argparse
 import concurrent.futures
 import os
 import random
+import shlex
 import shutil
 import struct
 import subprocess
@@ -747,14 +748,58 @@ def run(cmd, **kw):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
 
 
+def cuda_include_flags(work):
+    """The include flags nvcc itself passes to the host compiler (its INCLUDES and
+    SYSTEM_INCLUDES, from nvcc.profile), so that g++ sees the same cuda_fp16.h and
+    <nv/target> whatever the toolkit's layout (/usr/local/cuda, targets/<arch>/include,
+    pip wheels). Falls back to <nvcc's dir>/../include."""
+    e = os.path.join(work, 'empty.cu')
+    with open(e, 'w') as f:
+        f.write('\n')
+    p = run(['nvcc', '--dryrun', '-E', e, '-o', os.devnull])
+    flags = []
+    for line in p.stdout.splitlines():
+        for var in ('INCLUDES=', 'SYSTEM_INCLUDES='):
+            if line.startswith('#$ ' + var):
+                flags += shlex.split(line[3 + len(var):])
+    if not any(f.startswith('-I') for f in flags):
+        bindir = os.path.dirname(os.path.realpath(shutil.which('nvcc')))
+        flags = ['-I', os.path.join(os.path.dirname(bindir), 'include')] + flags
+    return flags
+
+
+def host_build(d, src, cuda_inc):
+    """Compiles a generated program for the host; returns an error text or None."""
+    cu = os.path.join(d, 'k.cu')
+    with open(cu, 'w') as f:
+        f.write(src)
+    exe = os.path.join(d, 'host')
+    p = run(['g++', '-std=c++17', '-O1', '-frounding-math', '-ffp-contract=off', '-w',
+             '-I', HERE] + cuda_inc + ['-x', 'c++', cu, '-o', exe])
+    if p.returncode:
+        return 'host compile failed (g++ exit %d, CUDA include flags %s):\n%s' % (
+            p.returncode, ' '.join(cuda_inc), p.stdout[-3000:])
+    return None
+
+
+def probe_host(args, cuda_inc):
+    d = os.path.join(args.work, 'probe')
+    os.makedirs(d, exist_ok=True)
+    src, _ = gen_program(args.seed, args.archs.split(',')[0])
+    err = host_build(d, src, cuda_inc)
+    if err:
+        print(err.strip().replace('\n', '\n  '))
+        return 1
+    print('host-diff: host build ok')
+    return 0
+
+
 def one(seed, arch, mode, args, cuda_inc):
     """Returns (status, message). status: ok, mismatch, exec-error, skip."""
     d = os.path.join(args.work, 'p%d-%s-%s' % (seed, arch, mode))
     os.makedirs(d, exist_ok=True)
     src, prog = gen_program(seed, arch)
     cu = os.path.join(d, 'k.cu')
-    with open(cu, 'w') as f:
-        f.write(src)
     r = random.Random(seed * 7919 + 1)
     n = GRID * BLOCK
     with open(os.path.join(d, 'in.bin'), 'wb') as f:
@@ -764,10 +809,9 @@ def one(seed, arch, mode, args, cuda_inc):
         f.write(b''.join(struct.pack('<Q', v) for v in acc0))
     # host reference
     exe = os.path.join(d, 'host')
-    p = run(['g++', '-std=c++17', '-O1', '-frounding-math', '-ffp-contract=off', '-w',
-             '-I', HERE, '-I', cuda_inc, '-x', 'c++', cu, '-o', exe])
-    if p.returncode:
-        return 'gen-error', 'host compile failed:\n' + p.stdout[-3000:]
+    err = host_build(d, src, cuda_inc)
+    if err:
+        return 'gen-error', err
     p = run([exe, 'in.bin', 'acc.bin', 'exp.out', 'exp.wout', 'exp.acc'], cwd=d)
     if p.returncode:
         return 'gen-error', 'host run failed: ' + p.stdout[-2000:]
@@ -829,6 +873,9 @@ def main():
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--keep', action='store_true', help='keep passing programs too')
     ap.add_argument('--quiet', action='store_true')
+    ap.add_argument('--probe-host', action='store_true',
+                    help='only check that this machine can build and run a generated program '
+                         'for the host (exit 0), else print why (exit 1)')
     args = ap.parse_args()
     if not shutil.which('nvcc') or not shutil.which('g++'):
         print('host-diff: nvcc and g++ are required', file=sys.stderr)
@@ -840,7 +887,9 @@ def main():
     if args.work is None:
         args.work = tempfile.mkdtemp(prefix='host-diff-')
     os.makedirs(args.work, exist_ok=True)
-    cuda_inc = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(shutil.which('nvcc')))), 'include')
+    cuda_inc = cuda_include_flags(args.work)
+    if args.probe_host:
+        return probe_host(args, cuda_inc)
     archs = args.archs.split(',')
     modes = args.modes.split(',')
     jobs = []
