@@ -13,113 +13,77 @@ import sys
 import tempfile
 import time
 
-HEADER = """.version 8.5
+def kernel(name, regs, setup, loop, result, store_type="u32", shared="", barrier=""):
+    """One benchmark kernel: every thread computes its global index %r4, runs LOOP
+    `iters` times (%r6 counts, %r9 holds the bound) and stores RESULT at out[%r4]."""
+    return """.version 8.5
 .target sm_80
 .address_size 64
-"""
 
-INT_KERNEL = HEADER + """
-.visible .entry int_heavy(.param .u64 out, .param .u32 iters)
+.visible .entry %(name)s(.param .u64 out, .param .u32 iters)
 {
-	.reg .b32 %r<16>;
-	.reg .b64 %rd<4>;
-	.reg .pred %p<2>;
-	ld.param.u64 %rd1, [out];
-	ld.param.u32 %r9, [iters];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ctaid.x;
-	mov.u32 %r3, %ntid.x;
-	mad.lo.u32 %r4, %r2, %r3, %r1;
-	mov.u32 %r5, %r4;
-	mov.u32 %r6, 0;
+%(regs)s	.reg .b64 %%rd<4>;
+	.reg .pred %%p<2>;
+%(shared)s	ld.param.u64 %%rd1, [out];
+	ld.param.u32 %%r9, [iters];
+	mov.u32 %%r1, %%tid.x;
+	mov.u32 %%r2, %%ctaid.x;
+	mov.u32 %%r3, %%ntid.x;
+	mad.lo.u32 %%r4, %%r2, %%r3, %%r1;
+%(setup)s	mov.u32 %%r6, 0;
 LOOP:
-	shl.b32 %r7, %r5, 13;
-	xor.b32 %r5, %r5, %r7;
-	shr.u32 %r7, %r5, 17;
-	xor.b32 %r5, %r5, %r7;
-	mul.lo.u32 %r8, %r5, 0x9E3779B1;
-	add.u32 %r5, %r8, %r6;
-	add.u32 %r6, %r6, 1;
-	setp.lt.u32 %p1, %r6, %r9;
-	@%p1 bra LOOP;
-	mul.wide.u32 %rd2, %r4, 4;
-	add.s64 %rd3, %rd1, %rd2;
-	st.global.u32 [%rd3], %r5;
+%(loop)s	add.u32 %%r6, %%r6, 1;
+	setp.lt.u32 %%p1, %%r6, %%r9;
+	@%%p1 bra LOOP;
+%(barrier)s	mul.wide.u32 %%rd2, %%r4, 4;
+	add.s64 %%rd3, %%rd1, %%rd2;
+	st.global.%(store_type)s [%%rd3], %(result)s;
 	ret;
 }
-"""
+""" % dict(name=name, regs=regs, setup=setup, loop=loop, result=result, store_type=store_type,
+           shared=shared, barrier=barrier)
 
-FLOAT_KERNEL = HEADER + """
-.visible .entry float_heavy(.param .u64 out, .param .u32 iters)
-{
-	.reg .b32 %r<16>;
-	.reg .f32 %f<16>;
-	.reg .b64 %rd<4>;
-	.reg .pred %p<2>;
-	ld.param.u64 %rd1, [out];
-	ld.param.u32 %r9, [iters];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ctaid.x;
-	mov.u32 %r3, %ntid.x;
-	mad.lo.u32 %r4, %r2, %r3, %r1;
-	cvt.rn.f32.u32 %f1, %r4;
-	mov.f32 %f2, 0f3F800000;
-	mov.u32 %r6, 0;
-LOOP:
-	fma.rn.f32 %f2, %f2, 0f3F7FF000, %f1;
-	mul.rn.f32 %f3, %f2, 0f3A800000;
-	add.rn.f32 %f1, %f1, %f3;
-	sub.rn.f32 %f4, %f2, %f1;
-	max.f32 %f2, %f4, 0fC2C80000;
-	add.u32 %r6, %r6, 1;
-	setp.lt.u32 %p1, %r6, %r9;
-	@%p1 bra LOOP;
-	mul.wide.u32 %rd2, %r4, 4;
-	add.s64 %rd3, %rd1, %rd2;
-	st.global.f32 [%rd3], %f2;
-	ret;
-}
-"""
 
-SHARED_KERNEL = HEADER + """
-.visible .entry shared_heavy(.param .u64 out, .param .u32 iters)
-{
-	.reg .b32 %r<20>;
-	.reg .b64 %rd<4>;
-	.reg .pred %p<2>;
-	.shared .align 4 .b8 buf[1024];
-	ld.param.u64 %rd1, [out];
-	ld.param.u32 %r9, [iters];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ctaid.x;
-	mov.u32 %r3, %ntid.x;
-	mad.lo.u32 %r4, %r2, %r3, %r1;
-	mov.u32 %r10, buf;
-	shl.b32 %r11, %r1, 2;
-	add.u32 %r12, %r10, %r11;
-	add.u32 %r13, %r1, 1;
-	and.b32 %r13, %r13, 255;
-	shl.b32 %r13, %r13, 2;
-	add.u32 %r14, %r10, %r13;
-	st.shared.u32 [%r12], %r4;
-	bar.sync 0;
-	mov.u32 %r6, 0;
-LOOP:
-	ld.shared.u32 %r7, [%r14];
-	ld.shared.u32 %r8, [%r12];
-	xor.b32 %r15, %r7, %r8;
-	add.u32 %r15, %r15, %r6;
-	st.shared.u32 [%r12], %r15;
-	add.u32 %r6, %r6, 1;
-	setp.lt.u32 %p1, %r6, %r9;
-	@%p1 bra LOOP;
-	bar.sync 0;
-	mul.wide.u32 %rd2, %r4, 4;
-	add.s64 %rd3, %rd1, %rd2;
-	st.global.u32 [%rd3], %r15;
-	ret;
-}
-"""
+INT_KERNEL = kernel(
+    "int_heavy", "\t.reg .b32 %r<16>;\n",
+    setup="\tmov.u32 %r5, %r4;\n",
+    loop="""\tshl.b32 %r7, %r5, 13;
+\txor.b32 %r5, %r5, %r7;
+\tshr.u32 %r7, %r5, 17;
+\txor.b32 %r5, %r5, %r7;
+\tmul.lo.u32 %r8, %r5, 0x9E3779B1;
+\tadd.u32 %r5, %r8, %r6;
+""", result="%r5")
+
+FLOAT_KERNEL = kernel(
+    "float_heavy", "\t.reg .b32 %r<16>;\n\t.reg .f32 %f<16>;\n",
+    setup="\tcvt.rn.f32.u32 %f1, %r4;\n\tmov.f32 %f2, 0f3F800000;\n",
+    loop="""\tfma.rn.f32 %f2, %f2, 0f3F7FF000, %f1;
+\tmul.rn.f32 %f3, %f2, 0f3A800000;
+\tadd.rn.f32 %f1, %f1, %f3;
+\tsub.rn.f32 %f4, %f2, %f1;
+\tmax.f32 %f2, %f4, 0fC2C80000;
+""", result="%f2", store_type="f32")
+
+SHARED_KERNEL = kernel(
+    "shared_heavy", "\t.reg .b32 %r<20>;\n",
+    shared="\t.shared .align 4 .b8 buf[1024];\n",
+    setup="""\tmov.u32 %r10, buf;
+\tshl.b32 %r11, %r1, 2;
+\tadd.u32 %r12, %r10, %r11;
+\tadd.u32 %r13, %r1, 1;
+\tand.b32 %r13, %r13, 255;
+\tshl.b32 %r13, %r13, 2;
+\tadd.u32 %r14, %r10, %r13;
+\tst.shared.u32 [%r12], %r4;
+\tbar.sync 0;
+""",
+    loop="""\tld.shared.u32 %r7, [%r14];
+\tld.shared.u32 %r8, [%r12];
+\txor.b32 %r15, %r7, %r8;
+\tadd.u32 %r15, %r15, %r6;
+\tst.shared.u32 [%r12], %r15;
+""", result="%r15", barrier="\tbar.sync 0;\n")
 
 
 def run(ptxlint, kernel_name, text, threads, iters, tmp):
