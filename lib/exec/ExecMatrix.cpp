@@ -9,13 +9,14 @@
 // .satfinite). f64 mma is a chain of f64 fused multiply-adds in k order
 // (the spec: "identical to .f64 precision fused multiply-add"). For
 // f16/bf16/tf32/e4m3/e5m2 the spec leaves accumulation order, rounding and
-// subnormal handling unspecified; the executor adds the exact products and C
-// exactly (ExactSum) and rounds once to nearest-even, so the order of the
-// additions does not matter (docs/executor-float.md). Sparse mma.sp expands
+// subnormal handling unspecified; the executor uses the accumulation model
+// chosen with --tensor-core (TensorCore.h: the exact sum rounded once, or the
+// A100/H100/B200 tensor-core models; docs/executor-float.md). Sparse mma.sp expands
 // A to its dense form with the metadata first (9.7.15.5).
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Machine.h"
+#include "lib/exec/TensorCore.h"
 #include "lib/exec/softfloat/SoftFloat.h"
 
 #include <cstring>
@@ -139,106 +140,17 @@ uint64_t elem(Frame &Fr, const uint32_t *Regs, unsigned L, unsigned I, unsigned 
   return (R >> ((I % PerReg) * Bits)) & bitsMask(Bits);
 }
 
-/// f64 value of a floating-point fragment element.
-double toDouble(Ty T, uint64_t V) {
+/// The soft-float format of a floating-point mma element type.
+fp::Fmt mmaFmt(Ty T) {
   switch (T) {
-  case Ty::F16: return std::bit_cast<double>(fp::toF64(fp::Fmt::F16, V));
-  case Ty::BF16: return std::bit_cast<double>(fp::toF64(fp::Fmt::BF16, V));
-  case Ty::TF32: // the low 13 bits of a .tf32 operand are not used
-    return double(std::bit_cast<float>(uint32_t(V & 0xffffe000u)));
-  case Ty::F32: return double(std::bit_cast<float>(uint32_t(V)));
-  case Ty::E4M3: return std::bit_cast<double>(fp::toF64(fp::Fmt::E4M3, V));
-  case Ty::E5M2: return std::bit_cast<double>(fp::toF64(fp::Fmt::E5M2, V));
-  default: return std::bit_cast<double>(V);
+  case Ty::F16: return fp::Fmt::F16;
+  case Ty::BF16: return fp::Fmt::BF16;
+  case Ty::TF32: return fp::Fmt::TF32;
+  case Ty::E4M3: return fp::Fmt::E4M3;
+  case Ty::E5M2: return fp::Fmt::E5M2;
+  default: return fp::Fmt::F32;
   }
 }
-
-/// The exact sum of f64 terms (products of f16/bf16/tf32/fp8 elements, which
-/// f64 holds exactly, and f32/f16 accumulators), rounded once. The value is
-/// kept as a 768-bit two's-complement fixed-point number with its LSB at
-/// 2^-400: every such term and any sum of up to 2^40 of them fit, so the sum
-/// is independent of the order of the additions.
-class ExactSum {
-  static constexpr unsigned NL = 12;
-  static constexpr int Lsb = -400;
-  uint64_t L[NL] = {};
-  double Special = 0; ///< sum of the infinite and NaN terms
-  bool HasSpecial = false, AllNegZero = true;
-
-  void addShifted(uint64_t Mant, unsigned Sh, bool Neg) {
-    unsigned Limb = Sh / 64, Off = Sh % 64;
-    uint64_t Part[3] = {Mant << Off, Off ? Mant >> (64 - Off) : 0, 0};
-    uint64_t Carry = 0;
-    for (unsigned K = Limb; K < NL; ++K) {
-      uint64_t V = K - Limb < 3 ? Part[K - Limb] : 0;
-      if (!V && !Carry && K - Limb >= 2)
-        break;
-      if (!Neg) {
-        unsigned __int128 S = (unsigned __int128)L[K] + V + Carry;
-        L[K] = uint64_t(S);
-        Carry = uint64_t(S >> 64);
-      } else {
-        unsigned __int128 S = (unsigned __int128)L[K] - V - Carry;
-        L[K] = uint64_t(S);
-        Carry = (S >> 64) ? 1 : 0;
-      }
-    }
-  }
-
-public:
-  void add(double X) {
-    uint64_t B = std::bit_cast<uint64_t>(X);
-    bool Neg = B >> 63;
-    if (!(X == 0 && Neg))
-      AllNegZero = false;
-    if (!std::isfinite(X)) {
-      HasSpecial = true;
-      Special += X;
-      return;
-    }
-    if (X == 0)
-      return;
-    unsigned Exp = unsigned(B >> 52) & 0x7ff;
-    uint64_t Mant = (B & ((1ull << 52) - 1)) | (Exp ? 1ull << 52 : 0);
-    int E = int(Exp ? Exp : 1) - 1075; // X = Mant * 2^E
-    addShifted(Mant, unsigned(E - Lsb), Neg);
-  }
-  /// Rounds the sum to \p F (F32 or F16) to nearest-even.
-  uint64_t round(fp::Fmt F) const {
-    if (HasSpecial) // inf, or NaN (inf - inf, a NaN term): canonical NaN
-      return fp::fromF64(F, std::bit_cast<uint64_t>(Special));
-    uint64_t M[NL];
-    std::memcpy(M, L, sizeof(M));
-    bool Neg = M[NL - 1] >> 63;
-    if (Neg) { // negate: the magnitude
-      uint64_t C = 1;
-      for (unsigned K = 0; K < NL; ++K) {
-        unsigned __int128 S = (unsigned __int128)(~M[K]) + C;
-        M[K] = uint64_t(S);
-        C = uint64_t(S >> 64);
-      }
-    }
-    int Top = -1;
-    for (int K = NL - 1; K >= 0 && Top < 0; --K)
-      if (M[K])
-        Top = K * 64 + 63 - __builtin_clzll(M[K]);
-    if (Top < 0)
-      return fp::fromF64(F, std::bit_cast<uint64_t>(AllNegZero ? -0.0 : 0.0));
-    auto Bit = [&](int P) { return P >= 0 && ((M[P / 64] >> (P % 64)) & 1); };
-    // The top 53 bits, rounded to odd: then one rounding to a format of at
-    // most 51 significand bits is the correct rounding of the exact sum.
-    int Low = Top - 52;
-    uint64_t Sig = 0;
-    for (int P = Top; P >= Low; --P)
-      Sig = (Sig << 1) | (Bit(P) ? 1 : 0);
-    bool Sticky = false;
-    for (int P = 0; P < Low && !Sticky; ++P)
-      Sticky = Bit(P);
-    Sig |= Sticky ? 1 : 0;
-    double V = std::ldexp(double(Sig), Low + Lsb);
-    return fp::fromF64(F, std::bit_cast<uint64_t>(Neg ? -V : V));
-  }
-};
 
 bool isInt8(Ty T) { return T == Ty::S8 || T == Ty::U8; }
 
@@ -441,11 +353,14 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
         D[R * Nn + C] = Acc;
         continue;
       }
-      ExactSum Acc;
-      Acc.add(toDouble(CT, Cv));
-      for (unsigned K = 0; K < Kk; ++K)
-        Acc.add(toDouble(AT, Get(ARegs, FA, R * Kk + K)) * toDouble(AT, Get(BRegs, FB, K * Nn + C)));
-      D[R * Nn + C] = Acc.round(DT == Ty::F16 ? fp::Fmt::F16 : fp::Fmt::F32);
+      // f16/bf16/tf32: the --tensor-core accumulation model (TensorCore.h).
+      uint64_t Av[64], Bv[64];
+      for (unsigned K = 0; K < Kk; ++K) {
+        Av[K] = Get(ARegs, FA, R * Kk + K);
+        Bv[K] = Get(BRegs, FB, K * Nn + C);
+      }
+      D[R * Nn + C] = tcDot(Opts.TensorCore, mmaFmt(AT), mmaFmt(AT), Av, Bv, Kk, mmaFmt(CT), Cv,
+                            mmaFmt(DT));
     }
   for (unsigned S = 0; S < FD.PerLane * WarpSize; ++S)
     Put(DRegs, FD, S, D[S % (Mm * Nn)]);
@@ -624,12 +539,13 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
           Acc = fp::fma64(A[R * K + Kk], B[Kk * N + Cc], Acc, fp::Rnd(I.Rnd));
         D[R * N + Cc] = Acc;
       } else {
-        // The exact products and C, summed exactly, rounded once (RN).
-        ExactSum Acc;
-        Acc.add(toDouble(CT, C[R * N + Cc]));
+        // The --tensor-core accumulation model (TensorCore.h); mma.sp with
+        // the dense k index of the expanded A.
+        uint64_t Bv[64];
         for (unsigned Kk = 0; Kk < K; ++Kk)
-          Acc.add(toDouble(AT, A[R * K + Kk]) * toDouble(BT, B[Kk * N + Cc]));
-        D[R * N + Cc] = Acc.round(DT == Ty::F16 ? fp::Fmt::F16 : fp::Fmt::F32);
+          Bv[Kk] = B[Kk * N + Cc];
+        D[R * N + Cc] = tcDot(Opts.TensorCore, mmaFmt(AT), mmaFmt(BT), &A[R * K], Bv, K,
+                              mmaFmt(CT), C[R * N + Cc], mmaFmt(DT), Sparse);
       }
     }
   // Scatter D.

@@ -12,6 +12,7 @@
 #define PTXLINT_EXEC_EXECUTOR_H
 
 #include "lib/exec/ExecIR.h"
+#include "lib/exec/TensorCore.h"
 
 #include <functional>
 #include <memory>
@@ -58,6 +59,9 @@ struct ExecOptions {
   /// interleaving of warps and of divergent paths within a warp.
   bool RandomSchedule = false;
   uint64_t Seed = 0;
+  /// How floating-point mma/wmma add their products and C (TensorCore.h;
+  /// `ptxlint run` picks defaultTcModel of the module's .target).
+  TcModel TensorCore = TcModel::Hopper;
   /// Called for every executed warp-instruction when set.
   std::function<void(const TraceEvent &)> Trace;
 };

@@ -14,6 +14,7 @@
 #include "lib/support/DiagnosticPrinter.h"
 #include "parser/ParseDriver.h"
 #include "sema/Sema.h"
+#include "sema/Target.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -47,6 +48,8 @@ struct RunOptions {
   bool NoWarnings = false;
   bool Help = false;
   bool CheckSupport = false;
+  bool HaveTensorCore = false;
+  TcModel TensorCore = TcModel::Hopper;
 };
 
 void printRunHelp(llvm::raw_ostream &OS) {
@@ -70,9 +73,24 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "  --format=gnu|json     diagnostics as text (default) or a JSON summary\n"
         "  --schedule=deterministic|random  warp/path interleaving (default deterministic)\n"
         "  --seed N              seed for --schedule=random\n"
+        "  --tensor-core=exact|ampere|hopper|blackwell\n"
+        "                        accumulation model of floating-point mma/wmma (default:\n"
+        "                        hopper for .target up to sm_90, blackwell from sm_100)\n"
         "  -w                    suppress warnings\n"
         "  --check-support       list the instructions the executor cannot run (no launch;\n"
         "                        --kernel/--grid/--block not needed)\n";
+}
+
+/// The sm number of the module's .target (0 if none names a GPU).
+unsigned moduleSm(const Module &M) {
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Target)
+      for (const Word &W : T->Words) {
+        Target Tg;
+        if (Target::parse(W.Text, Tg) && Tg.valid())
+          return Tg.Sm;
+      }
+  return 0;
 }
 
 bool parseU64(llvm::StringRef S, uint64_t &V) {
@@ -160,6 +178,13 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
         O.Random = false;
       else
         return "invalid --schedule '" + Value.str() + "' (expected deterministic or random)";
+    } else if (Name == "--tensor-core") {
+      if (!Need(Err))
+        return Err;
+      if (!parseTcModel(Value, O.TensorCore))
+        return "invalid --tensor-core '" + Value.str() +
+               "' (expected exact, ampere, hopper or blackwell)";
+      O.HaveTensorCore = true;
     } else if (Name == "--format") {
       if (!Need(Err))
         return Err;
@@ -509,6 +534,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
   EO.MaxSteps = O.MaxSteps;
   EO.RandomSchedule = O.Random;
   EO.Seed = O.Seed;
+  EO.TensorCore = O.HaveTensorCore ? O.TensorCore : defaultTcModel(moduleSm(M));
   llvm::raw_ostream &TraceOS = O.Json ? llvm::errs() : llvm::outs();
   if (O.Trace) {
     llvm::SourceMgr &SM = Diags.getSourceMgr();

@@ -5,13 +5,21 @@ buffers bit for bit.
 
 usage: gpu-compare.py FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]
                       [--arg SPEC]... [--dynamic-smem BYTES]
+                      [--tensor-core auto|exact|ampere|hopper|blackwell]
                       [--ptxlint PATH] [--libcuda PATH] [--keep DIR]
+       gpu-compare.py --model-for-cc MAJOR.MINOR
 
 SPEC is the `ptxlint run` syntax (docs/executor.md): TYPE:VALUE, in:PATH,
 out:SIZE:PATH, inout:INPATH:OUTPATH. OUTPATHs receive the GPU's results;
 the executor's go to PATH.ptxlint next to them. Exit status: 0 identical,
 1 the outputs differ or ptxlint faulted, 2 usage or CUDA errors (including
 "no libcuda": this script needs an NVIDIA driver and a GPU).
+
+`ptxlint run` gets the --tensor-core model of the GPU the kernel runs on
+(docs/executor-float.md), from its compute capability: 8.x (A100, A10, L40S)
+ampere, 9.x (H100, H200) hopper, 10.x and later (B200, ...) blackwell; GPUs
+before 8.0 have no model and get exact (a warning says so). --tensor-core
+overrides it; --model-for-cc prints the model of a compute capability.
 """
 import argparse
 import ctypes
@@ -85,7 +93,43 @@ class Cuda:
         return call
 
 
+CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75
+CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
+TENSOR_CORE_MODELS = ("exact", "ampere", "hopper", "blackwell")
+
+
+def model_for_cc(major, minor):
+    """The ptxlint --tensor-core model of a GPU of compute capability
+    major.minor (None: no model of that generation)."""
+    if major >= 10:
+        return "blackwell"
+    if major == 9:
+        return "hopper"
+    if major == 8:
+        return "ampere"
+    return None
+
+
+def gpu_identity(cuda):
+    """(name, major, minor) of device 0."""
+    cuda.cuInit(0)
+    dev = ctypes.c_int()
+    cuda.cuDeviceGet(ctypes.byref(dev), 0)
+    major, minor = ctypes.c_int(), ctypes.c_int()
+    cuda.cuDeviceGetAttribute(ctypes.byref(major), CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                              dev)
+    cuda.cuDeviceGetAttribute(ctypes.byref(minor), CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                              dev)
+    name = ctypes.create_string_buffer(256)
+    cuda.cuDeviceGetName(name, 256, dev)
+    return name.value.decode(errors="replace"), major.value, minor.value
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--model-for-cc":
+        major, _, minor = sys.argv[2].partition(".")
+        print(model_for_cc(int(major), int(minor or 0)) or "exact")
+        return
     ap = argparse.ArgumentParser(usage=__doc__.split("\n\n")[1])
     ap.add_argument("ptx")
     ap.add_argument("--kernel", required=True)
@@ -96,6 +140,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--ptxlint", default=os.path.join(here, "..", "..", "build", "bin", "ptxlint"))
     ap.add_argument("--libcuda", default=None)
+    ap.add_argument("--tensor-core", default="auto", choices=("auto",) + TENSOR_CORE_MODELS)
     args = ap.parse_args()
 
     # Parse the specs once for both sides.
@@ -117,10 +162,22 @@ def main():
             die("unrecognized --arg '%s'" % spec)
 
     cuda = Cuda(args.libcuda)
+    name, major, minor = gpu_identity(cuda)
+    model = args.tensor_core
+    if model == "auto":
+        model = model_for_cc(major, minor)
+        if model is None:
+            print("gpu-compare: warning: no tensor-core model of %s (sm_%d%d); floating-point "
+                  "mma is compared with --tensor-core=exact" % (name, major, minor),
+                  file=sys.stderr)
+            model = "exact"
+    print("gpu-compare: %s (sm_%d%d): ptxlint run --tensor-core=%s" % (name, major, minor, model),
+          file=sys.stderr)
 
-    # 1. The executor, writing to PATH.ptxlint.
+    # 1. The executor, writing to PATH.ptxlint, with the GPU's mma model.
     cmd = [args.ptxlint, "run", args.ptx, "--kernel", args.kernel, "--grid", args.grid,
-           "--block", args.block, "--dynamic-smem", str(args.dynamic_smem)]
+           "--block", args.block, "--dynamic-smem", str(args.dynamic_smem),
+           "--tensor-core=" + model]
     for spec in args.arg:
         kind, _, rest = spec.partition(":")
         if kind == "out":
@@ -136,7 +193,6 @@ def main():
         sys.exit(1)
 
     # 2. The GPU.
-    cuda.cuInit(0)
     dev = ctypes.c_int()
     cuda.cuDeviceGet(ctypes.byref(dev), 0)
     ctx = ctypes.c_void_p()

@@ -5,7 +5,8 @@ usage: mma-narrow.expect.py fp8|sparse DIR -> DIR/in.bin, DIR/expected.bin
 Every lane's registers are random words; the matrices A, B, C are assembled
 from them with the fragment layouts of PTX ISA 8.5 9.7.15.4.9-10 (dense) and
 9.7.15.5.2 (sparse), the product is computed exactly with fractions and
-rounded once to nearest-even (the executor's documented model; integers are
+rounded once to nearest-even (the executor's --tensor-core=exact model, which the
+tests pin; integers are
 exact), and D is scattered back into the lanes' registers.
 
 Buffer layout (the kernels'): variant v, lane l: in at v*2048 + l*64 holds
