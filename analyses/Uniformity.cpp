@@ -135,19 +135,24 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
     Depot = &F.depot();
 
   Regs.assign(F.Regs.size(), Level::Uniform);
+  RegBits.assign(F.Regs.size(), Bits());
+  BitGrowth.assign(F.Regs.size(), 0);
   if (ParamsVarying)
     for (unsigned R = 0; R < F.Regs.size(); ++R)
-      if (F.Regs[R].IsParam)
+      if (F.Regs[R].IsParam) {
         Regs[R] = Level::Varying;
+        RegBits[R] = levelBits(Level::Varying);
+      }
   BranchLevels.assign(F.numBlocks(), Level::Uniform);
   Ctrl.assign(F.numBlocks(), CtrlInfo());
+  computeNoReturnDead();
   computeControlDeps();
   computeEscapingDefs();
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();
     bool Changed = false;
     for (const Inst &I : F.Insts) {
-      if (!F.Blocks[I.Block].Reachable)
+      if (!F.Blocks[I.Block].Reachable || AfterNoReturn[&I - F.Insts.data()])
         continue;
       Level Ctl = Ctrl[I.Block].L;
       Level G = I.Guard >= 0 ? reg(I.Guard) : Level::Uniform;
@@ -159,6 +164,7 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
                                     static_cast<unsigned>(&I - F.Insts.data()));
         if (auto P = asParam(F, O); P && P->Off == 0) {
           Level V = maxLevel(maxLevel(expr(I.S->Operands[1]), Ctl), G);
+          unsigned Size = accessSize(I);
           bool Found = false;
           for (ParamStore &PS : PStores)
             if (PS.Param == P->Param && PS.Off == P->Add) {
@@ -167,9 +173,13 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
                 PS.L = V;
                 Changed = true;
               }
+              if (PS.Size < Size) {
+                PS.Size = Size;
+                Changed = true;
+              }
             }
           if (!Found) {
-            PStores.push_back({P->Param, P->Add, V});
+            PStores.push_back({P->Param, P->Add, V, Size});
             Changed = true;
           }
         }
@@ -191,13 +201,22 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
           }
         }
         if (IsDepot) {
-          Level V = maxLevel(maxLevel(expr(I.S->Operands[1]), Ctl), maxLevel(G, expr(Addr)));
+          Level Around = maxLevel(Ctl, maxLevel(G, expr(Addr)));
+          Level V = maxLevel(expr(I.S->Operands[1]), Around);
           if (Off) {
             Level &S = Slots[*Off];
             if (S < V) {
               S = V;
               Changed = true;
             }
+            // Bit-exact for a scalar store; a vector store by level.
+            unsigned Size = accessSize(I);
+            Bits B = levelBits(Around);
+            if (Size == scalarSize(I))
+              B |= exprBits(I.S->Operands[1]);
+            else
+              B |= levelBits(expr(I.S->Operands[1]));
+            Changed |= storeSlotBits(*Off, Size, B);
           } else if (AnySlot < V) {
             AnySlot = V;
             Changed = true;
@@ -212,14 +231,32 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       // Sync dependence only reaches values that leave the block: a
       // temporary written and consumed inside one block never meets a join
       // (nvcc's `{ .reg .b64 %tmp; cvta ...; }` scopes reuse one name).
-      Level Base = maxLevel(evalDef(I), G);
-      Level Synced = maxLevel(Base, Ctl);
+      // Bit ranges refine the level (a varying field masked or shifted out).
+      Level Def = evalDef(I);
+      Bits BaseBits = evalBits(I, Def);
+      BaseBits |= levelBits(G);
+      Bits SyncedBits = BaseBits;
+      SyncedBits |= levelBits(Ctl);
       for (const RegRef &D : I.Defs) {
-        if (D.Reg >= Regs.size())
+        if (D.Reg >= Regs.size()) {
           Regs.resize(F.Regs.size(), Level::Uniform);
-        Level L = D.Reg < CrossBlock.size() && !CrossBlock[D.Reg] ? Base : Synced;
+          RegBits.resize(F.Regs.size(), Bits());
+        }
+        const Bits &B = D.Reg < CrossBlock.size() && !CrossBlock[D.Reg] ? BaseBits : SyncedBits;
+        Level L = B.level();
         if (Regs[D.Reg] < L) {
           Regs[D.Reg] = L;
+          Changed = true;
+        }
+        Bits &RB = RegBits[D.Reg];
+        if ((B.Vary & ~RB.Vary) || (B.Warp & ~RB.Warp)) {
+          RB |= B;
+          // Widening: a value that keeps growing (a shift in a loop) takes
+          // whole-register masks, so the iteration converges.
+          if (D.Reg >= BitGrowth.size())
+            BitGrowth.resize(F.Regs.size(), 0);
+          if (++BitGrowth[D.Reg] > 3)
+            RB = levelBits(RB.level());
           Changed = true;
         }
       }
@@ -280,14 +317,20 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
         S = V;
         Changed = true;
       }
+      if (Off)
+        Changed |= storeSlotBits(*Off + St.Off, St.Size, levelBits(V));
     } else if (ArgParam[St.Param]) {
-      ParamStore Mine{ArgParam[St.Param]->Param, ArgParam[St.Param]->Add + St.Off, V};
+      ParamStore Mine{ArgParam[St.Param]->Param, ArgParam[St.Param]->Add + St.Off, V, St.Size};
       bool Found = false;
       for (ParamStore &PS : PStores)
         if (PS.Param == Mine.Param && PS.Off == Mine.Off) {
           Found = true;
           if (PS.L < V) {
             PS.L = V;
+            Changed = true;
+          }
+          if (PS.Size < Mine.Size) {
+            PS.Size = Mine.Size;
             Changed = true;
           }
         }

@@ -26,6 +26,15 @@
 // itself inside a divergent region is controlled by the divergent branch.
 // bar.red results (__syncthreads_or/_and/_count) are uniform.
 //
+// Bit ranges: nvcc -G packs small fields into one stack word (a
+// cooperative-groups thread_group keeps its type in bits 1..7 next to a
+// thread-dependent size, a thread rank next to a uniform group count) and
+// extracts them with shifts and masks. Each register also carries which of
+// its bits may vary (within a warp / between warps), through mov, cvt, and,
+// or, xor, not, shl, shr and bfe with constant amounts, and each depot byte
+// the bits stored into it; a value whose varying bits are all masked or
+// shifted out takes the level of what is left.
+//
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_UNIFORMITY_H
 #define PTXLINT_ANALYSES_UNIFORMITY_H
@@ -46,6 +55,7 @@ struct ParamStore {
   unsigned Param;
   int64_t Off;
   Level L;
+  unsigned Size = 8; ///< bytes written (the widest store at that offset)
 };
 
 /// What a call site tells a callee: the level of each argument and of what
@@ -91,6 +101,35 @@ public:
   Level specialRegLevel(llvm::StringRef Name) const;
 
 private:
+  /// Which bits of a value may differ within a warp (Vary) and between
+  /// warps (Warp; Vary is a subset of it).
+  struct Bits {
+    uint64_t Vary = 0, Warp = 0;
+    Bits &operator|=(const Bits &O) {
+      Vary |= O.Vary;
+      Warp |= O.Warp;
+      return *this;
+    }
+    Bits operator&(uint64_t M) const { return {Vary & M, Warp & M}; }
+    Level level() const {
+      return Vary ? Level::Varying : Warp ? Level::WarpUniform : Level::Uniform;
+    }
+  };
+  static Bits levelBits(Level L, uint64_t Width = ~uint64_t(0)) {
+    return {L == Level::Varying ? Width : 0, L != Level::Uniform ? Width : 0};
+  }
+  /// The bytes one element of a load or store moves (its type), 0 if unknown.
+  static unsigned scalarSize(const Inst &I);
+  /// The bytes a load or store moves (vectors included); 8 if unknown.
+  static unsigned accessSize(const Inst &I);
+  Bits exprBits(const Expr *E) const;
+  /// The bits of the value instruction \p I defines, given the levels and
+  /// bits of its operands (\p Def: the level evalDef gives it).
+  Bits evalBits(const Inst &I, Level Def) const;
+  /// The bits stored in depot bytes [Off, Off + Size).
+  Bits slotBits(int64_t Off, unsigned Size) const;
+  /// Merges \p B into depot bytes [Off, Off + Size); true when it grew.
+  bool storeSlotBits(int64_t Off, unsigned Size, Bits B);
   Level evalDef(const Inst &I) const;
   bool isTidX(const Expr *E) const;
   /// A constant operand, or a register every definition of which moves the
@@ -107,6 +146,7 @@ private:
   Level laneFormDef(const InstrStmt &S, unsigned Depth) const;
   void computeControl();
   void computeControlDeps();
+  void computeNoReturnDead();
   void computeEscapingDefs();
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// Level of a call's result read back by \p Ld (`ld.param [retval0]`).
@@ -132,6 +172,8 @@ private:
   unsigned Depth = 0;
   bool ParamsVarying = false;
   std::vector<Level> Regs;
+  std::vector<Bits> RegBits; ///< per register, within its Regs level
+  std::vector<unsigned char> BitGrowth; ///< how often RegBits grew (widening)
   /// Blocks are made of whole warps along x (ntid.x % 32 == 0: assumed for an
   /// unknown shape): then %tid.y and %tid.z are warp-uniform and
   /// (base + %tid.x) / 32 is warp-uniform when base is a multiple of 32.
@@ -144,6 +186,8 @@ private:
     int VaryBranch = -1; ///< a controlling branch of level Varying
   };
   std::vector<CtrlInfo> Ctrl;
+  /// Per instruction: only reached after a call that never returns.
+  std::vector<bool> AfterNoReturn;
   /// Per conditional block: the blocks control dependent on it.
   std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps;
   /// Per register: true when some read of it can see a write from another
@@ -153,6 +197,8 @@ private:
   // and at what offset (null without a depot).
   const DepotSlots *Depot = nullptr;
   llvm::DenseMap<int64_t, Level> Slots;
+  /// Per depot byte: which of its bits may vary (within / between warps).
+  llvm::DenseMap<int64_t, std::pair<uint8_t, uint8_t>> SlotBytes;
   Level AnySlot = Level::Uniform;
   std::optional<CallContext> Context;
   std::vector<ParamStore> PStores;

@@ -8,10 +8,13 @@
 // named lane that never gets there, is an error with a witness lane. When
 // the lanes cannot be determined (the condition depends on data) but the
 // instruction sits under a thread-dependent branch with a full mask, a
-// warning. A mask computed from the lane id (cooperative-groups tiles:
-// `((1 << n) - 1) << (%laneid & -n)`) is an SMT query (ThreadFormula):
-// is there a lane that runs the instruction (its guard and controlling
-// branches hold) whose own bit is not in its mask? The model is the witness.
+// warning, unless the lanes the thread-dependent branches turn away only
+// leave the kernel (`if (i >= n) return;`: a collective waits for the
+// non-exited threads of its mask). A mask computed from the lane id
+// (cooperative-groups tiles: `((1 << n) - 1) << (%laneid & -n)`) is an SMT
+// query (ThreadFormula): is there a lane that runs the instruction (its
+// guard and controlling branches hold) whose own bit is not in its mask?
+// The model is the witness.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
@@ -31,9 +34,10 @@ static std::string hexMask(uint64_t V) {
 }
 
 /// True when register \p R is computed from thread ids, constants and
-/// kernel parameters by arithmetic alone (no loads, calls or loop-carried
-/// values).
-static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth) {
+/// kernel parameters (unless \p NoParams) by arithmetic alone (no loads,
+/// calls or loop-carried values).
+static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
+                              bool NoParams = false) {
   if (Depth > 24)
     return false;
   int D = F.uniqueDef(R);
@@ -44,7 +48,7 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth) {
   static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
                                       "or",  "xor", "shl", "shr", "div", "rem", "setp",
                                       "not", "selp", "min", "max"};
-  bool Ok = Op == "ld" && I.hasMod(".param") && F.F.IsEntry;
+  bool Ok = !NoParams && Op == "ld" && I.hasMod(".param") && F.F.IsEntry;
   for (const char *A : Arith)
     Ok |= Op == A;
   if (!Ok)
@@ -52,9 +56,100 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth) {
   if (Op == "ld")
     return true;
   for (const RegRef &U : I.Uses)
-    if (!directThreadValue(F, U.Reg, Depth + 1))
+    if (!directThreadValue(F, U.Reg, Depth + 1, NoParams))
       return false;
   return true;
+}
+
+/// True when a lane entering block \p S does nothing but leave the kernel:
+/// unguarded `bra`s (followed) and then `exit`, or `ret` of a kernel (a
+/// function's `ret` returns to its caller, where the lane goes on).
+static bool leavesAtOnce(const FunctionIR &F, unsigned S) {
+  for (unsigned Steps = 0; Steps <= F.numBlocks() && S < F.numBlocks(); ++Steps) {
+    const BasicBlock &BB = F.Blocks[S];
+    for (unsigned K = BB.Begin; K < BB.End; ++K) {
+      const Inst &I = F.Insts[K];
+      if (I.isGuarded())
+        return false;
+      if (I.Kind == InstKind::Exit || (I.Kind == InstKind::Ret && F.F.IsEntry))
+        return true;
+      if (I.Kind != InstKind::Branch)
+        return false;
+    }
+    if (BB.Succs.size() != 1)
+      return false;
+    S = BB.Succs[0];
+  }
+  return false;
+}
+
+/// True when every thread-varying branch that decides whether block \p B
+/// runs sends the lanes it turns away from \p B straight out of the kernel
+/// (`if (i >= n) return;`): a collective waits only for the non-exited
+/// threads of its membermask (PTX ISA 9.7.9.6 shfl.sync, 9.7.13.9 vote.sync,
+/// 9.7.13.10 match.sync, 9.7.13.12 redux.sync; for bar.warp.sync, the CUDA
+/// C++ Programming Guide on __syncwarp), so those lanes are not missing.
+/// Not for a condition on the thread ids and constants alone (`lane >= 16`):
+/// the same lanes of every warp leave on every launch, so the full mask
+/// names lanes the code never meant to take part.
+static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const ControlDeps &CD,
+                              unsigned B) {
+  bool Any = false;
+  for (const ControlLiteral &L : CD.of(B)) {
+    if (Uni.branchLevel(L.Block) != Level::Varying)
+      continue;
+    Any = true;
+    const BasicBlock &BB = F.Blocks[L.Block];
+    const Inst &T = F.Insts[BB.End - 1];
+    if (T.Guard < 0 || directThreadValue(F, T.Guard, 0, /*NoParams=*/true))
+      return false;
+    // A guarded exit: the lanes that take it leave.
+    if (T.Kind == InstKind::Exit || (T.Kind == InstKind::Ret && F.F.IsEntry))
+      continue;
+    if (T.Kind != InstKind::Branch || BB.Succs.size() != 2)
+      return false;
+    // The collective's block cannot lie on a path of bare branches to the
+    // exit, so a successor that leaves at once is the skipping one.
+    if (!leavesAtOnce(F, BB.Succs[0]) && !leavesAtOnce(F, BB.Succs[1]))
+      return false;
+  }
+  return Any;
+}
+
+/// True when register \p R is computed by arithmetic from thread ids,
+/// constants, kernel parameters and data loaded from global, shared or
+/// generic memory at such addresses, with at least one such load (\p Loads
+/// counts them): a condition on each thread's own data. Stack slots (.local,
+/// the -G depot: its address comes from cvta) do not count.
+static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads) {
+  if (Depth > 24)
+    return false;
+  int D = F.uniqueDef(R);
+  if (D < 0)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (I.opcode() == "ld" && !I.hasMod(".param") && !I.hasMod(".local")) {
+    ++Loads;
+    for (const RegRef &U : I.Uses)
+      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads))
+        return false;
+    return true;
+  }
+  if (I.opcode() == "ld")
+    return directThreadValue(F, R, Depth);
+  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
+                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
+                                      "not", "selp", "min", "max"};
+  bool Ok = false;
+  for (const char *A : Arith)
+    Ok |= I.opcode() == A;
+  if (Ok) {
+    for (const RegRef &U : I.Uses)
+      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads))
+        return false;
+    return true;
+  }
+  return false;
 }
 
 /// Masks that are functions of the lane id: exists a lane that runs the
@@ -268,9 +363,10 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     Level Ctl = maxLevel(FA.Uni.controlLevel(I.Block),
                          I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform);
     // For a collective inside a called helper, only when the split is
-    // computed from the thread ids themselves: thread-dependence inferred
-    // through memory (nvcc -G's stack slots written by constructors) is too
-    // coarse to warn about a helper every cooperative-groups kernel calls.
+    // computed from the thread ids themselves, or from each thread's own
+    // data: thread-dependence inferred through the stack (nvcc -G's slots
+    // written by constructors) is too coarse to warn about a helper every
+    // cooperative-groups kernel calls.
     int SplitBr = -1;
     if (C.Op) {
       // A predicate computed from the thread ids that takes both values
@@ -294,12 +390,20 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
         return false;
       };
-      bool Direct = Splits(I.Guard);
+      // Or a condition on each thread's own data (loaded through an
+      // address computed from the thread ids), as for an inline collective.
+      auto OnData = [&](int G) {
+        unsigned Loads = 0;
+        return G >= 0 && FA.Uni.reg(G) == Level::Varying && dataThreadValue(F, G, 0, Loads) &&
+               Loads > 0;
+      };
+      bool Direct = Splits(I.Guard) || OnData(I.Guard);
       if (!Direct) {
         if (!CD)
           CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
         for (const ControlLiteral &L : CD->of(I.Block))
-          if (!Direct && L.Inst >= 0 && Splits(F.Insts[L.Inst].Guard)) {
+          if (!Direct && L.Inst >= 0 &&
+              (Splits(F.Insts[L.Inst].Guard) || OnData(F.Insts[L.Inst].Guard))) {
             Direct = true;
             SplitBr = L.Inst;
           }
@@ -307,7 +411,16 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Direct)
         continue;
     }
-    if (Ctl == Level::Varying && C.Mask == 0xffffffffu && !FullWarpTested(I.Block)) {
+    // Lanes that skip the collective only by leaving the kernel are not
+    // waited for (a guard on the collective itself is a skip, though).
+    bool SkippersExit = false;
+    if (Ctl == Level::Varying && (I.Guard < 0 || FA.Uni.reg(I.Guard) != Level::Varying)) {
+      if (!CD)
+        CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+      SkippersExit = skippingLanesExit(F, FA.Uni, *CD, I.Block);
+    }
+    if (Ctl == Level::Varying && C.Mask == 0xffffffffu && !SkippersExit &&
+        !FullWarpTested(I.Block)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << (Of + " with the full membermask 0xffffffff runs under a condition "
               "that can differ between the lanes of a warp; if some lanes skip it, the "
