@@ -43,6 +43,13 @@ private:
 /// type of the literal (U suffix or value above INT64_MAX).
 bool parseIntLiteral(llvm::StringRef Text, uint64_t &Value, bool &IsUnsigned);
 
+/// How ptxas 13.0 reads an integer literal: digit by digit in 64 bits,
+/// wrapping, with "Constant overflow" only when a digit follows a running
+/// value above INT64_MAX. So 18446744073709551616 assembles as 0 while
+/// 99999999999999999999 does not. Returns false where ptxas reports the
+/// overflow; otherwise \p Value is the (possibly wrapped) value.
+bool ptxasIntLiteral(llvm::StringRef Text, uint64_t &Value);
+
 } // namespace ptx
 
 #endif

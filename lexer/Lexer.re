@@ -55,6 +55,26 @@ bool ptx::parseIntLiteral(llvm::StringRef Text, uint64_t &Value, bool &IsUnsigne
   return true;
 }
 
+bool ptx::ptxasIntLiteral(llvm::StringRef Text, uint64_t &Value) {
+  if (!Text.empty() && Text.back() == 'U')
+    Text = Text.drop_back();
+  unsigned Radix = 10;
+  if (Text.size() > 1 && Text[0] == '0') {
+    bool HexOrBin = Text[1] == 'x' || Text[1] == 'X' || Text[1] == 'b' || Text[1] == 'B';
+    Radix = HexOrBin ? ((Text[1] | 0x20) == 'x' ? 16 : 2) : 8;
+    Text = Text.drop_front(HexOrBin ? 2 : 1);
+  }
+  uint64_t V = 0;
+  for (char C : Text) {
+    if (V > 0x7fffffffffffffffULL)
+      return false;
+    unsigned D = C <= '9' ? C - '0' : (C | 0x20) - 'a' + 10;
+    V = V * Radix + D;
+  }
+  Value = V;
+  return true;
+}
+
 /// "12u", "0x1fu": an integer literal but for a lower-case unsigned suffix.
 static bool lowerCaseSuffix(llvm::StringRef T) {
   llvm::StringRef D = T.drop_back();

@@ -786,19 +786,32 @@ void Parser::error(const location_type &L, const std::string &Msg) {
 
 // ---- factories --------------------------------------------------------------
 
+/// A literal past 64 bits is an error where ptxas 13.0 reports "Constant
+/// overflow", a warning where ptxas silently wraps it (the value is then
+/// ptxas's wrapped one).
+static void intOverflow(DiagnosticEngine &Diags, llvm::StringRef Text, SrcRange R,
+                        uint64_t &V) {
+  if (!ptxasIntLiteral(Text, V))
+    Diags.report(DiagId::LexIntOverflow, R) << Text;
+  else
+    Diags.report(DiagId::LexIntWraps, R) << Text << std::to_string(V);
+}
+
 uint64_t ParseDriver::intValue(llvm::StringRef Text, SrcRange R) {
   uint64_t V = 0;
   bool U = false;
   if (!parseIntLiteral(Text, V, U))
-    Diags.report(DiagId::LexIntOverflow, R) << Text;
+    intOverflow(Diags, Text, R, V);
   return V;
 }
 
 Expr *ParseDriver::intLit(llvm::StringRef Text, SrcRange R) {
   Expr *E = expr(Expr::IntLit, R);
   bool U = false;
-  if (!parseIntLiteral(Text, E->IntValue, U))
-    Diags.report(DiagId::LexIntOverflow, R) << Text;
+  if (!parseIntLiteral(Text, E->IntValue, U)) {
+    intOverflow(Diags, Text, R, E->IntValue);
+    U = true;
+  }
   E->IsUnsigned = U;
   return E;
 }

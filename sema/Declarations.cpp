@@ -74,33 +74,69 @@ public:
   void check(const VarDecl &V, Where W) {
     const DeclSpec *Space = nullptr, *Type = nullptr, *Vec = nullptr;
     bool AfterPtr = false; // `.ptr .global .align 16`: the pointee's space
+    bool PtrSpace = false, PtrAlign = false, Opaque = false;
     for (const DeclSpec &S : V.Specs) {
+      // Specifier order (what ptxas's grammar accepts): state space and
+      // .align in any order, then the vector size, then the type, then on
+      // kernel parameters `.ptr [space] [.align N]` (PTX ISA 5.4, 5.1.6.4).
       if (S.K == DeclSpec::Plain && S.W.Text == ".ptr") {
         if (W != Where::EntryParam)
           return report(S.W.Range, "the .ptr attribute is allowed only on kernel (.entry) "
                                    "parameters (PTX ISA 5.1.6.3)");
+        if (AfterPtr || !Type)
+          return report(S.W.Range, "'.ptr' follows the parameter's type, once: "
+                                   "'.param .u64 .ptr [.space] [.align N] name'");
         AfterPtr = true;
         continue;
       }
       if (S.K == DeclSpec::Align) {
         if (S.Value == 0 || (S.Value & (S.Value - 1)))
           report(S.W.Range, ".align must be a power of two, found " + std::to_string(S.Value));
+        if (AfterPtr && PtrAlign)
+          return report(S.W.Range, "at most one '.align' follows the parameter's type");
+        if (!AfterPtr && (Type || Vec)) {
+          // A kernel parameter takes `.align N` after its type without
+          // `.ptr` too, as the pointee's alignment: ptxas accepts
+          // `.param .u64 .align 8 p` in an .entry, and calls it an "illegal
+          // placement of kernel parameter attribute" in a .func.
+          if (W == Where::EntryParam && Type && !Vec) {
+            AfterPtr = PtrAlign = true;
+            continue;
+          }
+          return report(S.W.Range, W == Where::FuncParam
+                                       ? "'.align' must come before the type: after it, "
+                                         "'.align' is a kernel (.entry) parameter attribute"
+                                       : "'.align' must come before the vector size and type");
+        }
+        PtrAlign |= AfterPtr;
         continue;
       }
       if (S.K != DeclSpec::StateSpace && S.K != DeclSpec::Plain)
         continue;
       llvm::StringRef T = S.W.Text;
       if (S.K == DeclSpec::StateSpace || isStateSpace(T)) {
-        if (AfterPtr)
+        if (AfterPtr) {
+          if (PtrSpace || PtrAlign)
+            return report(S.W.Range, "after '.ptr' come at most one state space, then "
+                                     "'.align N'");
+          PtrSpace = true;
           continue;
-        if (Space && Space->W.Text != T)
+        }
+        if (Space)
           return report(S.W.Range, "a declaration has one state space; this one has '" +
                                        Space->W.Text.str() + "' and '" + T.str() + "'");
+        if (Type || Vec)
+          return report(S.W.Range, "the state space '" + T.str() +
+                                       "' must come before the vector size and type");
         Space = &S;
       } else if (T.size() > 2 && T[1] == 'v' && std::isdigit(static_cast<unsigned char>(T[2]))) {
         if (Vec)
           return report(S.W.Range, "a declaration has at most one vector specifier");
+        if (Type)
+          return report(S.W.Range, "the vector size '" + T.str() + "' must come before the type");
         Vec = &S;
+      } else if (T == ".texref" || T == ".samplerref" || T == ".surfref") {
+        Opaque = true;
       } else if (ptxTypeBits(T) || !holderOf(T).empty()) {
         if (Type)
           return report(S.W.Range, "a declaration has one type; this one has '" +
@@ -110,6 +146,20 @@ public:
     }
     llvm::StringRef SpaceName = Space ? Space->W.Text : llvm::StringRef();
     llvm::StringRef T = Type ? Type->W.Text : llvm::StringRef();
+    // ptxas: "No variable storage specified" for `.u32 x;`.
+    if (!Space && !V.Decls.empty())
+      return report(V.Decls.front().Name.Range,
+                    "the declaration of '" + V.Decls.front().Name.Text.str() +
+                        "' has no state space (such as .reg, .param, .global or .shared)");
+    // ptxas: "Parsing error near 'name'" for `.reg %x;` or `.param p`.
+    // A declaration may name nothing (`.reg .b64 ;`, `.u32 ;`), but not
+    // without a type (`.reg ;`).
+    if (!Type && !Opaque)
+      return report(V.Decls.empty() ? V.Range : V.Decls.front().Name.Range,
+                    V.Decls.empty() ? std::string("a declaration has a type (such as .b32 or .u64)")
+                                    : "the declaration of '" +
+                                          V.Decls.front().Name.Text.str() +
+                                          "' has no type (such as .b32 or .u64)");
 
     if (SpaceName == ".tex")
       return report(Space->W.Range, "the .tex state space is not supported since PTX ISA 1.5; "
@@ -165,13 +215,22 @@ public:
                                         T.str() + " is " + std::to_string(Bits));
     }
     for (const Declarator &D : V.Decls) {
+      // ptxas 13.0: "Constant overflow" past 32 bits.
+      if (D.IsRange && D.RangeCount > UINT32_MAX)
+        return report(D.Range, "the register count in '" + D.Name.Text.str() + "<" +
+                                   std::to_string(D.RangeCount) +
+                                   ">' does not fit in 32 bits");
       if (!D.HasDims)
         continue;
       if (SpaceName == ".reg")
         return report(D.Name.Range, "a .reg variable cannot be an array; '" + D.Name.Text.str() +
                                         "' has dimensions");
       for (const Expr *Dim : D.Dims)
-        if (auto N = constValue(Dim); N && *N < 0)
+        if (Dim && (Dim->K == Expr::FloatLit || Dim->K == Expr::HexFloat))
+          // ptxas 13.0: "Parsing error near '1.5'".
+          return report(Dim->Range, "array extent must be an integer, found '" +
+                                        Dim->Range.text().str() + "'");
+        else if (auto N = constValue(Dim); N && *N < 0)
           return report(Dim->Range, "array extent must be positive, found " + std::to_string(*N));
     }
   }
@@ -291,8 +350,18 @@ void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, Diagnostic
     } else if (T->K == TopLevel::Func && T->Fn) {
       const Function &F = *T->Fn;
       for (const VarDecl *V : F.Returns)
-        if (V)
+        if (V) {
           C.check(*V, Where::FuncParam);
+          // ptxas: "Output parameter cannot be an incomplete array."
+          for (const Declarator &D : V->Decls)
+            if (D.HasDims && !D.Dims.empty() &&
+                (!D.Dims[0] || (D.Dims[0]->K == Expr::IntLit && D.Dims[0]->IntValue == 0)))
+              Diags.report(DiagId::InvalidDeclaration,
+                           D.Dims[0] ? D.Dims[0]->Range : D.Name.Range)
+                  << ("return parameter '" + D.Name.Text +
+                      "' cannot be an incomplete (unsized or zero-sized) array")
+                         .str();
+        }
       for (size_t I = 0; I < F.Params.size(); ++I)
         if (const VarDecl *V = F.Params[I]) {
           C.check(*V, F.IsEntry ? Where::EntryParam : Where::FuncParam);

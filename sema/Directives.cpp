@@ -46,6 +46,10 @@ bool declSize(const VarDecl &V, const Declarator &D, uint64_t &Size, uint64_t &A
   uint64_t Elem = 0, Vec = 1;
   Align = 0;
   for (const DeclSpec &S : V.Specs) {
+    // `.param .u64 .ptr .global .align 16 p`: what follows .ptr describes
+    // the pointee, not the parameter (PTX ISA 5.1.6.4).
+    if (S.K == DeclSpec::Plain && S.W.Text == ".ptr")
+      break;
     if (S.K == DeclSpec::Align)
       Align = S.Value;
     else if (S.K == DeclSpec::Plain) {

@@ -22,6 +22,7 @@
 #include "sema/SemaInternal.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <climits>
 #include <cmath>
@@ -260,7 +261,11 @@ private:
       ValKind B = kindOf(E->Sub[1]);
       if (A == ValKind::Bad || B == ValKind::Bad)
         return ValKind::Bad;
-      if (A == ValKind::Address && E->Op == (unsigned char)TokenKind::Plus) {
+      // ptxas reads `sym + EXPR`: `sym+8-4` is `(sym+8)-4` here.
+      bool Chained = E->Op == (unsigned char)TokenKind::Minus &&
+                     E->Sub[0]->K == Expr::Binary &&
+                     E->Sub[0]->Op == (unsigned char)TokenKind::Plus;
+      if (A == ValKind::Address && (E->Op == (unsigned char)TokenKind::Plus || Chained)) {
         if (B == ValKind::Int)
           return ValKind::Address;
         if (B == ValKind::Float)
@@ -460,6 +465,12 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
     if (I.K != SectionItem::Data)
       continue;
     llvm::StringRef Ty = I.Name.Text;
+    // ptxas: "Illegal type for dwarf data" (.u32, .f32 ...) or a parse error.
+    if (Ty != ".b8" && Ty != ".b16" && Ty != ".b32" && Ty != ".b64") {
+      Diags.report(DiagId::InvalidInitializer, I.Name.Range)
+          << ("'" + Ty + "' cannot hold section data; use .b8, .b16, .b32 or .b64").str();
+      continue;
+    }
     int64_t Lo = Ty == ".b8" ? -128 : Ty == ".b16" ? -32768 : INT32_MIN;
     int64_t Hi = Ty == ".b8" ? 255 : Ty == ".b16" ? 65535 : INT64_MAX;
     bool Narrow = Ty == ".b8" || Ty == ".b16";
@@ -482,7 +493,9 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
       const Expr *Lit = Negative ? V->Sub[0] : V;
       if (Lit->K != Expr::IntLit)
         continue;
-      bool Ok = Negative ? Lit->IntValue <= uint64_t(-Lo) : Lit->IntValue <= uint64_t(Hi);
+      // .b32: any non-negative 64-bit literal passes (0xFFFFFFFFFFFFFFFF too).
+      bool Ok = Negative ? Lit->IntValue <= uint64_t(-Lo)
+                         : Hi == INT64_MAX || Lit->IntValue <= uint64_t(Hi);
       if (!Ok)
         Diags.report(DiagId::ValueOutOfRange, V->Range)
             << ("a " + Ty + " section item").str()
@@ -491,6 +504,66 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
             << V->Range.text().str();
     }
   }
+}
+
+/// When it compiles for debugging (`.target ..., debug`, or ptxas -g), ptxas
+/// 13.0 decodes `.debug_info` if the module has a `.debug_abbrev` section,
+/// and fails ("Attempted to Dereference Out of Bounds", "Attempted
+/// to truncate larger than current size") when a compilation unit's length
+/// (its first `.b32`, a literal in nvcc -G output) is not the number of bytes
+/// that follow it. Units are checked in order while their lengths are
+/// literals.
+void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
+  const TopLevel *Info = nullptr;
+  bool HasAbbrev = false, Debug = false;
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Target) {
+      // Without the debug option ptxas never reads the DWARF (Triton emits
+      // unit lengths that do not match, and ptxas accepts them).
+      for (const Word &W : T->Words)
+        Debug |= W.Text == "debug";
+    } else if (T->K == TopLevel::Section) {
+      HasAbbrev |= T->Arg.Text == ".debug_abbrev";
+      if (T->Arg.Text == ".debug_info" && !Info)
+        Info = T;
+    }
+  if (!Info || !HasAbbrev || !Debug)
+    return;
+  uint64_t Offset = 0, UnitStart = 0, UnitEnd = 0;
+  const SectionItem *Unit = nullptr;
+  auto Report = [&](const SectionItem &At, const std::string &What) {
+    Diags.report(DiagId::InvalidInitializer, At.Range)
+        << ("the .debug_info unit length says " + llvm::Twine(UnitEnd - UnitStart - 4) +
+            " bytes follow it, but " + What)
+               .str();
+  };
+  for (const SectionItem &I : Info->Items) {
+    if (I.K != SectionItem::Data)
+      continue;
+    uint64_t Size = llvm::StringSwitch<uint64_t>(I.Name.Text)
+                        .Case(".b8", 1).Case(".b16", 2).Case(".b32", 4).Case(".b64", 8)
+                        .Default(0);
+    if (!Size)
+      return;
+    for (const Expr *V : I.Values) {
+      if (Offset == UnitEnd) {
+        // A new unit begins with its length, a literal .b32.
+        if (Size != 4 || !V || V->K != Expr::IntLit) {
+          if (Unit)
+            Report(I, "more data follows the unit");
+          return;
+        }
+        Unit = &I;
+        UnitStart = Offset;
+        UnitEnd = Offset + 4 + V->IntValue;
+      }
+      Offset += Size;
+      if (Offset > UnitEnd)
+        return Report(I, "this item crosses the unit's end");
+    }
+  }
+  if (Unit && Offset != UnitEnd)
+    Report(*Unit, "only " + std::to_string(Offset - UnitStart - 4) + " bytes do");
 }
 
 void walkBlock(InitChecker &C, const BlockStmt &B) {
@@ -529,4 +602,5 @@ void sema::checkInitializers(const Module &M, DiagnosticEngine &Diags) {
       }
     }
   }
+  checkDebugInfoLength(M, Diags);
 }

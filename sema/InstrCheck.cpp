@@ -114,6 +114,27 @@ bool isConstExpr(const Expr &E) {
   }
 }
 
+/// ptxas reads `base + EXPR`, EXPR any constant expression, so `%rd1+16-4`
+/// (parsed here as `(%rd1+16)-4`) is an address but `%rd1-16` is not. Returns
+/// the leftmost operand of a chain of `+`/`-` when it is a symbol or a
+/// function-like operator (`generic(v)`), else nullptr; \p FirstOp receives
+/// the operator right after it and \p ConstRest whether every other operand
+/// is constant.
+static const Expr *additiveBase(const Expr &E, unsigned char &FirstOp, bool &ConstRest) {
+  ConstRest = true;
+  const Expr *N = &E;
+  while (N->K == Expr::Binary && N->Sub.size() == 2 && N->Sub[0] && N->Sub[1] &&
+         (N->Op == (unsigned char)TokenKind::Plus || N->Op == (unsigned char)TokenKind::Minus)) {
+    ConstRest &= isConstExpr(*N->Sub[1]);
+    if (N->Sub[0]->K == Expr::Symbol || N->Sub[0]->K == Expr::FnCall) {
+      FirstOp = N->Op;
+      return N->Sub[0];
+    }
+    N = N->Sub[0];
+  }
+  return nullptr;
+}
+
 /// A float literal somewhere in a constant expression.
 bool hasFloat(const Expr &E) {
   if (E.K == Expr::FloatLit || E.K == Expr::HexFloat)
@@ -485,6 +506,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       }
       // var+imm, generic(var): address-like symbol expressions.
       if (X.K == Expr::Binary || X.K == Expr::FnCall) {
+        // ptxas takes var+imm, not var-imm nor imm+var ("Parsing error").
+        unsigned char FirstOp = 0;
+        bool ConstRest = true;
+        if (X.K == Expr::Binary && (Allowed & OK_Symbol) &&
+            (!additiveBase(X, FirstOp, ConstRest) ||
+             FirstOp != (unsigned char)TokenKind::Plus))
+          return Kind("an expression other than 'var+offset'");
         if (Allowed & OK_Symbol)
           return true;
         return Kind("an expression");
@@ -683,15 +711,18 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     return false;
   };
   const Expr *Base = E.Sub[0];
-  const Expr *Offset = nullptr;
-  if (Base->K == Expr::Binary && (Base->Op == (unsigned char)TokenKind::Plus ||
-                                  Base->Op == (unsigned char)TokenKind::Minus) &&
-      Base->Sub.size() == 2 && Base->Sub[0]->K == Expr::Symbol) {
-    Offset = Base->Sub[1];
-    Base = Base->Sub[0];
+  unsigned char FirstOp = 0;
+  bool ConstRest = true;
+  if (const Expr *Sym = additiveBase(*Base, FirstOp, ConstRest);
+      Sym && Sym->K == Expr::Symbol) {
+    if (!ConstRest)
+      return Bad("is not a valid address: the offset in [base+offset] must be a constant");
+    // ptxas: "Parsing error near '-'".
+    if (FirstOp != (unsigned char)TokenKind::Plus)
+      return Bad("is not a valid address: the base is followed by '+'; write a negative "
+                 "offset as [base+-N]");
+    Base = Sym;
   }
-  if (Offset && !isConstExpr(*Offset))
-    return Bad("is not a valid address: the offset in [base+offset] must be a constant");
   if (Base->K != Expr::Symbol) {
     if (!isConstExpr(*Base))
       return Bad("is not a valid address: expected [reg], [reg+imm], [var], [var+imm] or [imm]");
@@ -1134,13 +1165,41 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
       Kept.push_back(W);
     }
   }
+  unsigned Errors = Diags.errorCount();
   if (Dropped) {
     InstrStmt Copy = I;
     Copy.Mods = Kept;
     checkForms(Copy, Lookup);
-    return;
+  } else {
+    checkForms(I, Lookup);
   }
-  checkForms(I, Lookup);
+  if (Diags.errorCount() == Errors)
+    checkDuplicateModifiers(I);
+}
+
+/// A modifier written twice: ptxas 13.0 reports "Duplicate .ftz modifier",
+/// "Multiple rounding modifiers specified", "Multiple comparisons set" ...
+/// for every modifier but the few it lets repeat. Types and matrix layouts
+/// repeat legitimately (cvt.f32.f32, mma .row.row .f16.f16).
+void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
+  for (size_t A = 0; A < I.Mods.size(); ++A) {
+    llvm::StringRef M = I.Mods[A].Text;
+    // A type: .b1, .s4, .e2m1, .ue8m0, .bf16x2 ... (a letter group, then a digit).
+    llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
+    bool TypeLike = M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
+                    std::isdigit(static_cast<unsigned char>(Stem[0]));
+    if (TypeLike || ptxTypeBits(M) || llvm::StringSwitch<bool>(M)
+                              .Cases(".row", ".col", true)
+                              .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
+                              .Default(false))
+      continue;
+    for (size_t B = 0; B < A; ++B)
+      if (I.Mods[B].Text == M) {
+        Diags.report(DiagId::InvalidModifier, I.Mods[A].Range)
+            << ("'" + M + "' is written twice in '" + I.Opcode.Text + "'").str();
+        return;
+      }
+  }
 }
 
 void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {

@@ -98,6 +98,10 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
         Diags.report(DiagId::DirectiveOrder, T->Range) << ".address_size" << "after .target";
       break;
     case TopLevel::File: {
+      // ptxas 13.0: "Constant overflow" past 32 bits.
+      if (T->Number > UINT32_MAX)
+        Diags.report(DiagId::ValueOutOfRange, T->Range)
+            << "the .file index" << "at most 4294967295" << std::to_string(T->Number);
       // ptxas: "Duplicate file index #1", also for the same file name.
       auto [It, New] = FileIndex.try_emplace(T->Number, T);
       if (!New) {

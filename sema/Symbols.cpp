@@ -9,6 +9,7 @@
 #include "sema/SemaInternal.h"
 #include "lexer/Token.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -162,15 +163,18 @@ public:
         for (const SectionItem &I : T->Items) {
           if (I.K == SectionItem::Label && !ModuleLabels.insert(I.Name.Text).second)
             Diags.report(DiagId::DuplicateLabel, I.Name.Range) << I.Name.Text;
-          for (const Expr *V : I.Values)
-            deferModuleRefs(V);
+          // Names in section data are not resolved: ptxas 13.0 accepts
+          // `.b64 $L__nowhere` in a .debug_info section (it checks only the
+          // .loc function_name labels below).
         }
         break;
       default:
         break;
       }
     }
-    // Debug-section references may point anywhere in the module, forward too.
+    checkUndefinedFunctions();
+    // `.loc function_name` labels may point anywhere in the module, forward
+    // too (debug-section labels included).
     if (!Deferred.empty())
       collectFunctionNames();
     for (const Expr *E : Deferred)
@@ -207,6 +211,31 @@ private:
       else if (S->K == Stmt::Block)
         collectLabelsDeep(static_cast<const BlockStmt *>(S));
     }
+  }
+
+  /// ptxas 13.0 fails with "Unresolved extern function 'f'" (even with -c,
+  /// even when nothing calls f) for a function declared without .extern and
+  /// never defined; `.alias` names are defined by their aliasee.
+  void checkUndefinedFunctions() {
+    llvm::StringMap<const Function *> FirstDecl;
+    llvm::StringSet<> Defined;
+    for (const TopLevel *T : M.Items) {
+      if (T->K == TopLevel::Alias && !T->Extra.empty() && T->Extra[0])
+        Defined.insert(T->Extra[0]->Name);
+      if (T->K != TopLevel::Func || !T->Fn)
+        continue;
+      const Function &F = *T->Fn;
+      if (F.Body || F.Link == Linkage::Extern)
+        Defined.insert(F.Name.Text);
+      else
+        FirstDecl.try_emplace(F.Name.Text, &F);
+    }
+    for (const TopLevel *T : M.Items)
+      if (T->K == TopLevel::Func && T->Fn && !T->Fn->Body && T->Fn->Link != Linkage::Extern) {
+        auto It = FirstDecl.find(T->Fn->Name.Text);
+        if (It != FirstDecl.end() && It->second == T->Fn && !Defined.count(T->Fn->Name.Text))
+          Diags.report(DiagId::UndefinedFunction, T->Fn->Name.Range) << T->Fn->Name.Text;
+      }
   }
 
   void deferModuleRefs(const Expr *E) {
@@ -323,6 +352,9 @@ private:
     switch (St.K) {
     case Stmt::Decl:
       declareVars(S, static_cast<const DeclStmt &>(St).D, false);
+      if (const VarDecl *V = static_cast<const DeclStmt &>(St).D;
+          V && describeDecl(V).Space == ".param")
+        BodyParams.insert(V);
       return;
     case Stmt::Block: {
       Scope Inner;
@@ -347,6 +379,13 @@ private:
       return;
     case Stmt::Loc: {
       const auto &L = static_cast<const LocStmt &>(St);
+      // ptxas 13.0: "Constant overflow" past 32 bits.
+      for (auto [What, V] : {std::pair{"the .loc file index", L.File},
+                             std::pair{"the .loc line", L.Line},
+                             std::pair{"the .loc column", L.Col}})
+        if (V > UINT32_MAX)
+          Diags.report(DiagId::ValueOutOfRange, L.Range)
+              << What << "at most 4294967295" << std::to_string(V);
       for (const LocStmt::Attr &A : L.Attrs) {
         for (const Expr *V : A.Values)
           deferModuleRefs(V);
@@ -399,14 +438,94 @@ private:
       if (!resolves(E->Name, S))
         Diags.report(Missing, SrcRange(E->Range.Begin, E->Range.Begin + E->Name.size()))
             << E->Name;
+      else if (!E->Selector.Text.empty())
+        checkSRegSelector(*E, S);
       return;
     }
     for (const Expr *Sub : E->Sub)
       use(Sub, S);
   }
 
+  /// `%tid.x`: a component of a vector special register is one of
+  /// .x/.y/.z/.w (or .r/.g/.b/.a). ptxas 13.0: "Unknown vector selector",
+  /// "Unimplemented feature: vector swizzle" (.xy), "Unknown field '.x'" on
+  /// a scalar special register.
+  void checkSRegSelector(const Expr &E, const Scope &S) {
+    for (const Scope *P = &S; P; P = P->Parent)
+      if (P->findVar(E.Name))
+        return;
+    const SpecialRegister *R = findSpecialRegister(E.Name);
+    if (!R)
+      return;
+    llvm::StringRef Sel = E.Selector.Text;
+    if (!R->Vector)
+      Diags.report(DiagId::OperandKind, E.Selector.Range)
+          << ("special register " + E.Name + " has no components; remove '" + Sel + "'").str();
+    else if (Sel.size() != 2 || !llvm::StringRef("xyzwrgba").contains(Sel[1]))
+      Diags.report(DiagId::OperandKind, E.Selector.Range)
+          << ("'" + Sel + "' is not a component of " + E.Name +
+              "; use .x, .y, .z or .w")
+                 .str();
+  }
+
+  /// ptxas 13.0: "Illegal to take address of parameter" for `mov`/`cvta` of a
+  /// `.param` variable declared in a body (a call's argument); a function's
+  /// own parameters may be named.
+  void checkParamAddress(const InstrStmt &I, const Scope &S) {
+    if (I.Opcode.Text != "mov" && I.Opcode.Text != "cvta")
+      return;
+    for (size_t K = 1; K < I.Operands.size(); ++K) {
+      const Expr *E = I.Operands[K];
+      while (E && E->K == Expr::Binary && !E->Sub.empty())
+        E = E->Sub[0];
+      if (!E || E->K != Expr::Symbol)
+        continue;
+      for (const Scope *P = &S; P; P = P->Parent) {
+        const VarDecl *D = nullptr;
+        if (!P->findVar(E->Name, &D))
+          continue;
+        if (D && BodyParams.count(D))
+          Diags.report(DiagId::OperandKind, E->Range)
+              << ("cannot take the address of .param variable '" + E->Name +
+                  "' declared in a function body; it only passes a call's argument")
+                     .str();
+        break;
+      }
+    }
+  }
+
+  /// ptxas 13.0: "Vector operand is not allowed for instruction 'add'": a
+  /// `.reg .v2` register as a whole is an operand only of `mov` (packing) and
+  /// of instructions with a .vN modifier; `%v.x` names one element.
+  void checkVectorRegs(const InstrStmt &I, const Scope &S) {
+    if (I.Opcode.Text == "mov")
+      return;
+    for (const Word &W : I.Mods)
+      if (W.Text.size() > 2 && W.Text[1] == 'v' && llvm::isDigit(W.Text[2]))
+        return;
+    for (const Expr *E : I.Operands) {
+      if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+        continue;
+      for (const Scope *P = &S; P; P = P->Parent) {
+        const VarDecl *D = nullptr;
+        if (!P->findVar(E->Name, &D))
+          continue;
+        SymbolInfo Info = describeDecl(D);
+        if (D && Info.K == SymbolInfo::Reg && Info.VecLen)
+          Diags.report(DiagId::OperandKind, E->Range)
+              << ("vector register '" + E->Name + "' cannot be an operand of '" +
+                  I.Opcode.Text + "' without a .v" + llvm::Twine(Info.VecLen) +
+                  " modifier; name one element (" + E->Name + ".x)")
+                     .str();
+        break;
+      }
+    }
+  }
+
   void instr(const InstrStmt &I, const Scope &S) {
     use(I.Guard, S);
+    checkParamAddress(I, S);
+    checkVectorRegs(I, S);
     llvm::StringRef Op = I.Opcode.Text;
     bool IsBranch = Op == "bra";
     bool IsCall = Op == "call";
@@ -483,6 +602,8 @@ private:
   llvm::StringSet<> ModuleLabels;
   llvm::StringSet<> SeenLocs; ///< "file line col" of the .loc directives so far
   std::vector<const Expr *> Deferred;
+  /// `.param` variables declared in a function body.
+  llvm::DenseSet<const VarDecl *> BodyParams;
 };
 
 } // namespace

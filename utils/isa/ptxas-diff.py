@@ -4,7 +4,8 @@
 Mutates valid PTX (one change per mutant: an instruction's type, operands,
 modifiers, state space, vector size, opcode or registers, or the module's
 .target / .version; with --operators decl, a variable declaration, an
-initializer, a function prototype or directive, or a call site), runs
+initializer, a function prototype or directive, or a call site; with
+--operators token, a syntax-blind token or line edit: ptxas_diff_tokens.py), runs
     ptxas -arch=ARCH [-c] MUTANT -o /dev/null
     ptxlint --no-analyses --gpu-name ARCH MUTANT
 on every mutant and compares the accept/reject verdicts.  ARCH is the
@@ -35,6 +36,9 @@ import signal
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ptxas_diff_tokens import TOKEN_OPERATORS, TOKEN_OPS  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # PTX vocabulary used by the mutation operators
@@ -1253,8 +1257,8 @@ class Harness:
                         continue
                     lineno, new_line, detail = res
                     endline = lineno
-                elif op in DECL_OPS:
-                    res = DECL_OPS[op](rng, pf, self.pools)
+                elif op in DECL_OPS or op in TOKEN_OPS:
+                    res = (DECL_OPS.get(op) or TOKEN_OPS[op])(rng, pf, self.pools)
                     if res is None:
                         continue
                     lineno, endline, new_line, detail = res
@@ -1302,7 +1306,8 @@ class Harness:
 
     def evaluate(self, m):
         data = self.mutant_text(m)
-        arch = target_of(data)
+        # A token mutant may lose or garble its .target: use the original's.
+        arch = target_of(data) or target_of(self.parse(m["file"]).text)
         flags = self.original[m["file"]][1]
         path = os.path.join(self.tmp, "m%05d.ptx" % m["index"])
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
@@ -1478,7 +1483,8 @@ def main(argv=None):
                     help="comma-separated operators or groups: default (the "
                     "instruction and .target/.version operators: " + ", ".join(OPERATORS)
                     + "), decl (declarations, initializers, functions, call sites: "
-                    + ", ".join(DECL_OPERATORS) + "), all")
+                    + ", ".join(DECL_OPERATORS) + "), token (syntax-blind token and line edits: "
+                    + ", ".join(TOKEN_OPERATORS) + "), all (default + decl)")
     ap.add_argument("--originals", action="store_true",
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
@@ -1488,7 +1494,7 @@ def main(argv=None):
     ap.add_argument("--min-accepted-agreement", type=float, default=None, metavar="PCT")
     args = ap.parse_args(argv)
 
-    groups = {"default": OPERATORS, "decl": DECL_OPERATORS,
+    groups = {"default": OPERATORS, "decl": DECL_OPERATORS, "token": TOKEN_OPERATORS,
               "all": OPERATORS + DECL_OPERATORS}
     ops = []
     for o in (o.strip() for o in args.operators.split(",")):
@@ -1496,7 +1502,8 @@ def main(argv=None):
             if x not in ops:
                 ops.append(x)
     args.operators = ops
-    unknown = [o for o in args.operators if o not in OPERATORS + DECL_OPERATORS]
+    unknown = [o for o in args.operators
+               if o not in OPERATORS + DECL_OPERATORS + TOKEN_OPERATORS]
     if unknown or not args.operators:
         ap.error("unknown operator(s): %s" % ", ".join(unknown))
     if args.jobs < 1 or args.count < 0:
