@@ -23,6 +23,9 @@
 #
 # Per-file options, given as comment lines inside the source file:
 #   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file
+#   // corpus-quick-archs: <archs>    in the quick set, compile this .cu file for
+#                                     these feature targets only (instead of
+#                                     sm_75 and every "a" target; see below)
 #   // corpus-ptxas-flags: <flags>    extra ptxas flags for the CORPUS_VERIFY_PTXAS
 #   ; corpus-ptxas-flags: <flags>     check (e.g. -c for relocatable code)
 #   ; corpus-llc-32bit                also build this .ll with -march=nvptx
@@ -214,9 +217,19 @@ else
   for a in sm_75 sm_90a sm_100a sm_103a sm_110a sm_120a; do
     for b in "${ARCHS[@]}"; do [ "$a" = "$b" ] && feat+=("$a"); done
   done
+  #    A file may narrow this list with `// corpus-quick-archs:` (a large
+  #    generated file whose other targets the full set covers).
   for ((i = 0; i < nf; i++)); do
-    for ((j = 0; j < ${#feat[@]}; j++)); do
-      add cu "${CU[i]}" "${feat[j]}" "${MODES[(i + j) % nm]}"
+    ffeat=("${feat[@]}")
+    qa=$(sed -n 's,^// corpus-quick-archs:,,p' "${CU[i]}" | head -n 1)
+    if [ -n "$qa" ]; then
+      ffeat=()
+      for a in $qa; do
+        for b in "${ARCHS[@]}"; do [ "$a" = "$b" ] && ffeat+=("$a"); done
+      done
+    fi
+    for ((j = 0; j < ${#ffeat[@]}; j++)); do
+      add cu "${CU[i]}" "${ffeat[j]}" "${MODES[(i + j) % nm]}"
     done
   done
 fi
