@@ -31,6 +31,8 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -134,6 +136,46 @@ public:
     }
     if (F.Body)
       body(F);
+  }
+
+  /// ptxas: "Function 'k' uses single CTA(.cta_group::1) and CTA pair
+  /// granularity(.cta_group::2) and that is not allowed", for a function
+  /// whose tcgen05 instructions, or those of the functions it calls
+  /// (directly or not), use both.
+  void ctaGroups(const Module &M) {
+    llvm::StringMap<std::array<const Word *, 2>> Memo;
+    std::function<std::array<const Word *, 2>(llvm::StringRef)> Uses =
+        [&](llvm::StringRef N) -> std::array<const Word *, 2> {
+      if (auto It = Memo.find(N); It != Memo.end())
+        return It->second;
+      Memo[N] = {nullptr, nullptr}; // recursion: what is found so far
+      auto It = CtaGroups.find(N);
+      if (It == CtaGroups.end())
+        return {nullptr, nullptr};
+      std::array<const Word *, 2> R = It->second.First;
+      for (llvm::StringRef C : It->second.Callees) {
+        std::array<const Word *, 2> Sub = Uses(C);
+        for (unsigned K = 0; K < 2; ++K)
+          if (!R[K])
+            R[K] = Sub[K];
+      }
+      return Memo[N] = R;
+    };
+    for (const TopLevel *T : M.Items) {
+      if (T->K != TopLevel::Func || !T->Fn || !T->Fn->Body)
+        continue;
+      std::array<const Word *, 2> U = Uses(T->Fn->Name.Text);
+      if (!U[0] || !U[1])
+        continue;
+      Diags.report(DiagId::InvalidModifier, T->Fn->Name.Range)
+          << ("function '" + T->Fn->Name.Text +
+              "' uses tcgen05 instructions with both .cta_group::1 (one CTA) and "
+              ".cta_group::2 (a CTA pair), directly or in the functions it calls; a "
+              "function must keep to one")
+                 .str();
+      note(U[0]->Range, "'.cta_group::1' is used here");
+      note(U[1]->Range, "'.cta_group::2' is used here");
+    }
   }
 
   /// `.alias A, B;`: both functions, with the same prototype.
@@ -308,6 +350,14 @@ private:
     return std::nullopt;
   }
 
+  /// Per function: the first `.cta_group::1` / `::2` modifier of its own
+  /// tcgen05 instructions, and the functions it calls directly.
+  struct CtaGroupUse {
+    std::array<const Word *, 2> First = {nullptr, nullptr};
+    llvm::SmallVector<llvm::StringRef, 4> Callees;
+  };
+  llvm::StringMap<CtaGroupUse> CtaGroups;
+
   /// Labels naming a .branchtargets/.calltargets/.callprototype statement,
   /// and all other labels, of the function being walked.
   llvm::StringMap<const Stmt *> ListLabels;
@@ -356,6 +406,15 @@ private:
         block(*static_cast<const BlockStmt *>(S));
       else if (S->K == Stmt::Instr) {
         const auto *I = static_cast<const InstrStmt *>(S);
+        // Only tcgen05 counts: ptxas accepts cp.async.bulk.tensor with
+        // either granularity next to tcgen05 with the other.
+        if (I->Opcode.Text.startswith("tcgen05"))
+          for (const Word &W : I->Mods)
+            if (W.Text == ".cta_group::1" || W.Text == ".cta_group::2") {
+              const Word *&First = CtaGroups[Cur->Name.Text].First[W.Text.back() - '1'];
+              if (!First)
+                First = &W;
+            }
         if (I->Opcode.Text == "call")
           call(*I);
         else if (I->Opcode.Text == "brx")
@@ -380,6 +439,7 @@ private:
     if (Ops.empty() || Ops[0]->K != Expr::Symbol)
       return;
     const Expr *Callee = Ops[0];
+    CtaGroups[Cur->Name.Text].Callees.push_back(Callee->Name);
     if (Ops.size() > 1 && IsList(Ops[1]))
       Args = Ops[1];
     auto It = Seen.find(Callee->Name);
@@ -554,4 +614,5 @@ void sema::checkFunctions(const Module &M, DiagnosticEngine &Diags) {
     else if (T->K == TopLevel::Alias)
       C.alias(*T);
   }
+  C.ctaGroups(M);
 }
