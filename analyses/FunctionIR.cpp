@@ -144,10 +144,10 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn) : F(Fn) {
   buildCFG();
 }
 
-void FunctionIR::collectDecls(const BlockStmt *B) {
+void FunctionIR::collectDecls(const BlockStmt *B, unsigned Depth) {
   for (const Stmt *S : B->Body) {
     if (S->K == Stmt::Block) {
-      collectDecls(static_cast<const BlockStmt *>(S));
+      collectDecls(static_cast<const BlockStmt *>(S), Depth + 1);
       continue;
     }
     if (S->K != Stmt::Decl)
@@ -168,7 +168,7 @@ void FunctionIR::collectDecls(const BlockStmt *B) {
           Ranges.push_back({Dc.Name.Text, Ty, Dc.RangeCount, Dc.Range});
         } else if (!RegIds.count(Dc.Name.Text)) {
           RegIds[Dc.Name.Text] = Regs.size();
-          Regs.push_back({Dc.Name.Text, Ty, Dc.Range, false});
+          Regs.push_back({Dc.Name.Text, Ty, Dc.Range, false, Depth > 0});
         }
       } else {
         LocalVars[Dc.Name.Text] = D;

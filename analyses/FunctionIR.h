@@ -47,6 +47,9 @@ struct RegInfo {
   llvm::StringRef Type; ///< ".b32", ".pred", ...
   SrcRange Decl;
   bool IsParam = false; ///< a `.reg` parameter of a .func (defined on entry)
+  /// Declared in a nested `{ }` scope: hand-written PTX such as an inline
+  /// asm block's scratch registers (compilers declare theirs at the top).
+  bool Scoped = false;
 };
 
 /// A register operand occurrence.
@@ -126,7 +129,7 @@ public:
 
 private:
   std::shared_ptr<DepotSlots> Depots;
-  void collectDecls(const BlockStmt *B);
+  void collectDecls(const BlockStmt *B, unsigned Depth = 0);
   void flatten(const BlockStmt *B, int Parent);
   void classify(Inst &I);
   void addRegRefs(const Expr *E, bool Def, Inst &I);

@@ -10,13 +10,17 @@
 // barrier and one that does not); a warning when the divergence depends on
 // values the analysis cannot evaluate (parameters, loaded data).
 //
-// barrier-misuse: barrier ids above 15, thread counts that are not a
-// multiple of the warp size or exceed the block, and bar.arrive/bar.sync
-// pairs on one id with different counts.
+// barrier-misuse: barrier ids above 15 (constant, a loop counter, or computed
+// from the thread ids and evaluated for every thread of a known block),
+// thread counts that are not a multiple of the warp size, exceed the block,
+// or are smaller than the block when every thread executes the barrier,
+// bar.arrive/bar.sync pairs on one id with different counts, one id used for
+// the whole CTA and for a subset, and bar.arrive on an id nothing waits on.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "checkers/CheckerContext.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -54,6 +58,19 @@ const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I) {
 
 /// True when calling \p Fn executes a CTA-wide barrier (no thread count) on
 /// some path: nvcc -G keeps cooperative_groups' block.sync() out of line.
+/// True when \p Fn (or what it calls) may wait on a barrier: a bar.sync,
+/// barrier.sync or bar.red of any id, or a call it cannot see into.
+bool mayWaitOnBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
+  if (!Fn || !Fn->Body || Depth > 3)
+    return true;
+  FunctionIR IR(Ctx.M, *Fn);
+  for (const Inst &I : IR.Insts)
+    if (I.Kind == InstKind::CtaBarrier ||
+        (I.Kind == InstKind::Call && mayWaitOnBarrier(Ctx, calleeOf(Ctx, I), Depth + 1)))
+      return true;
+  return false;
+}
+
 bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
                      llvm::StringMap<bool> &Cache) {
   if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
@@ -248,8 +265,26 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const Inst *I;
   };
   llvm::DenseMap<uint64_t, Seen> CountById;
+  // Per constant id: a use without a thread count (the whole CTA), a use
+  // with one, and whether any instruction waits on it.
+  llvm::DenseMap<uint64_t, const Inst *> WholeById, CountedById;
+  llvm::DenseMap<uint64_t, uint64_t> CountOfCounted;
+  llvm::DenseSet<uint64_t> WaitedIds;
+  bool UnknownWait = false;
   std::unique_ptr<DomTree> LoopDom;
   std::unique_ptr<ControlDeps> Loops;
+  const bool ShapeKnown = FA.Shape.BlockKind != LaunchShape::Any;
+  const uint64_t BlockThreads = FA.Shape.Block.count();
+  // Every thread of the CTA executes I (no thread-dependent control or guard).
+  auto AllThreads = [&](const Inst &I) {
+    return FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+           (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform);
+  };
+  for (const Inst &I : F.Insts) {
+    if (I.Kind == InstKind::Call && F.Blocks[I.Block].Reachable &&
+        mayWaitOnBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0))
+      UnknownWait = true;
+  }
   for (const Inst &I : F.Insts) {
     if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::CtaArrive)
       continue;
@@ -262,6 +297,41 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Diags.report(DiagId::BarrierMisuse, IdE->Range)
           << ("barrier id " + std::to_string(*Id) +
               " is out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)");
+    if (I.Kind == InstKind::CtaBarrier) {
+      if (Id)
+        WaitedIds.insert(*Id);
+      else
+        UnknownWait = true;
+    }
+    if (!Id && IdE && ShapeKnown && BlockThreads <= 1024 && AllThreads(I) &&
+        FA.Uni.expr(IdE) != Level::Uniform) {
+      // An id computed from the thread ids (`1 + warp / 2`): evaluated for
+      // every thread of the block, which all execute the barrier.
+      std::optional<uint64_t> Max = 0;
+      std::array<uint64_t, 3> Worst{0, 0, 0};
+      const auto &B = FA.Shape.Block.V;
+      for (uint64_t Z = 0; Z < B[2] && Max; ++Z)
+        for (uint64_t Y = 0; Y < B[1] && Max; ++Y)
+          for (uint64_t X = 0; X < B[0] && Max; ++X) {
+            FA.Eval.setThread({X, Y, Z});
+            auto V = FA.Eval.expr(IdE);
+            if (!V)
+              Max = std::nullopt;
+            else if (*V > *Max) {
+              Max = *V;
+              Worst = {X, Y, Z};
+            }
+          }
+      if (Max && *Max > 15) {
+        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+        Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, IdE->Range)
+            << ("barrier id is " + std::to_string(*Max) + " for thread " + describeThread(Worst) +
+                ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)" +
+                (Exact ? std::string()
+                       : " (with the block of " + std::to_string(BlockThreads) +
+                             " threads the kernel declares as its maximum)"));
+      }
+    }
     if (!Id && IdE) {
       // A loop counter: `bar.sync 8 + stage` for stage < 9 (nvcc -G keeps
       // the loop).
@@ -278,11 +348,27 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 "15 (PTX ISA 9.7.13.1)" +
                 (Certain ? std::string() : std::string(" (if the loop gets that far)")));
     }
-    if (!CountE)
+    if (!CountE) {
+      if (Id && I.Kind == InstKind::CtaBarrier)
+        WholeById.try_emplace(*Id, &I);
       continue;
+    }
     auto Count = FA.Values.constant(CountE);
     if (!Count)
       continue;
+    if (Id && CountedById.try_emplace(*Id, &I).second)
+      CountOfCounted[*Id] = *Count;
+    // Every thread of the block executes it (on one barrier id), but it
+    // completes with fewer.
+    if (ShapeKnown && Id && AllThreads(I) && *Count % 32 == 0 && *Count > 0 && *Count < BlockThreads) {
+      bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+      Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, CountE->Range)
+          << ("barrier thread count " + std::to_string(*Count) + " is smaller than the " +
+              std::to_string(BlockThreads) + " threads of the block" +
+              (Exact ? std::string() : std::string(" (the kernel's declared maximum)")) +
+              ", all of which execute this barrier: it completes before the rest arrive and "
+              "they start a new phase of it");
+    }
     if (*Count == 0 || *Count % 32 != 0)
       Diags.report(DiagId::BarrierMisuse, CountE->Range)
           << ("barrier thread count " + std::to_string(*Count) +
@@ -303,6 +389,46 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
     }
   }
+
+  // One id used both for the whole CTA (no count: __syncthreads is barrier
+  // 0) and for a subset with a count: the two uses disagree on how many
+  // threads complete the barrier.
+  for (auto &[Id, Whole] : WholeById) {
+    auto It = CountedById.find(Id);
+    if (It == CountedById.end())
+      continue;
+    const Inst &Sub = *It->second;
+    uint64_t Count = CountOfCounted[Id];
+    bool Subset = !AllThreads(Sub);
+    bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+    if (Exact ? Count == BlockThreads : !Subset)
+      continue;
+    const Expr *IdE, *CountE;
+    barrierOperands(Sub, IdE, CountE);
+    Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, CountE->Range)
+        << ("barrier " + std::to_string(Id) + " is used here for " + std::to_string(Count) +
+            " threads" + (Subset ? std::string(" (a subset of the block)") : std::string()) +
+            " and elsewhere for the whole CTA (no thread count" +
+            (Id == 0 ? std::string(", as __syncthreads does") : std::string()) +
+            "); use a different barrier id for the subset");
+    Diags.report(DiagId::NoteGeneric, Whole->S->Range) << "the whole-CTA use";
+  }
+  // bar.arrive on an id nothing in the kernel waits on.
+  if (F.F.IsEntry && !UnknownWait)
+    for (const Inst &I : F.Insts) {
+      if (I.Kind != InstKind::CtaArrive || !F.Blocks[I.Block].Reachable)
+        continue;
+      const Expr *IdE, *CountE;
+      barrierOperands(I, IdE, CountE);
+      auto Id = IdE ? FA.Values.constant(IdE) : std::nullopt;
+      if (!Id || WaitedIds.count(*Id))
+        continue;
+      WaitedIds.insert(*Id); // once per id
+      Diags.report(DiagId::BarrierMisuseMaybe, IdE->Range)
+          << ("bar.arrive signals barrier " + std::to_string(*Id) +
+              ", but no bar.sync, barrier.sync or bar.red in the kernel waits on it: the "
+              "threads meant to wait for this signal use another barrier (or none)");
+    }
 
   // ---- barrier-divergence ------------------------------------------------
   struct Candidate {

@@ -15,7 +15,9 @@
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
-//   - a wait on an object nothing ever arrives on (error: it never completes).
+//   - a wait on an object nothing ever arrives on (error: it never completes);
+//   - an mbarrier.init in a kernel that no thread-dependent condition
+//     restricts to one thread (every thread re-initialises the object).
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dataflow.h"
@@ -260,6 +262,29 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       D.step(K, S);
     }
   }
+
+  // An mbarrier.init of one shared object that every thread of a kernel (or
+  // every lane of whole warps) executes: the object is initialised once per
+  // thread, so late threads re-initialise it while early ones may already
+  // arrive on it. Only a thread-dependent condition (`if (tid == 0)`,
+  // elect.sync) picks out the initialising thread.
+  bool OneThread = FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() == 1;
+  if (F.F.IsEntry && !OneThread)
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      const Inst &I = F.Insts[K];
+      if (ObjOf[K] < 0 || Uses[K].Op != MbOp::Init || !F.Blocks[I.Block].Reachable)
+        continue;
+      if (FA.Uni.controlLevel(I.Block) == Level::Varying ||
+          (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying))
+        continue;
+      bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+      Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
+          << std::string("mbarrier.init of a shared mbarrier object runs in every thread that "
+                         "reaches it (no thread-dependent condition selects one thread): each "
+                         "thread re-initialises the object, possibly after others have "
+                         "arrived on it; initialise it from one thread "
+                         "(`if (threadIdx.x == 0)`) followed by a CTA barrier");
+    }
 
   // Waits that can never complete.
   for (unsigned K = 0; K < F.Insts.size(); ++K) {

@@ -71,8 +71,10 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           break;
         // The compilers' undef halves are registers nothing ever writes; a
         // half written only later (a misordered hand-written sequence) is
-        // still reported.
-        if (Packing && F.defsOf(U.Reg).empty())
+        // still reported, and so is a scratch register of a nested scope
+        // (inline asm's `{ .reg .b32 hi; ... }`: compilers declare theirs
+        // at the top of the function).
+        if (Packing && F.defsOf(U.Reg).empty() && !F.Regs[U.Reg].Scoped)
           continue;
         if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))
           continue;

@@ -14,7 +14,8 @@
 // (cooperative-groups tiles: `((1 << n) - 1) << (%laneid & -n)`) is an SMT
 // query (ThreadFormula): is there a lane that runs the instruction (its
 // guard and controlling branches hold) whose own bit is not in its mask?
-// The model is the witness.
+// The model is the witness. A membermask sampled with activemask before a
+// thread-dependent branch and used under it is a warning (stale mask).
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
@@ -195,6 +196,61 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   }
 }
 
+/// True when \p Fn is a small helper that returns the active mask (nvcc
+/// -G's out-of-line __activemask()): its only collective is one activemask,
+/// and it calls nothing.
+static bool returnsActiveMask(const AnalysisContext &Ctx, const Function *Fn) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return false;
+  FunctionIR IR(Ctx.M, *Fn);
+  unsigned Masks = 0;
+  for (const Inst &I : IR.Insts) {
+    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
+        I.Kind == InstKind::Vote || I.Kind == InstKind::Match || I.Kind == InstKind::Redux)
+      return false;
+    Masks += I.opcode() == "activemask";
+  }
+  return Masks == 1 && IR.Insts.size() <= 16;
+}
+
+/// The `activemask` instruction register operand \p M is copied from
+/// (through unguarded movs), or the call of a helper returning it whose
+/// result it is; -1 if neither.
+static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *M) {
+  for (unsigned Depth = 0; M && M->K == Expr::Symbol && Depth < 8; ++Depth) {
+    auto R = F.lookupReg(M->Name);
+    if (!R)
+      return -1;
+    int D = F.uniqueDef(*R);
+    if (D < 0)
+      return -1;
+    const Inst &I = F.Insts[D];
+    if (I.opcode() == "activemask")
+      return D;
+    if (I.opcode() == "ld" && I.hasMod(".param")) {
+      // `ld.param %r, [retval0]` right after the call in its block.
+      for (int K = D - 1; K >= static_cast<int>(F.Blocks[I.Block].Begin); --K) {
+        const Inst &C = F.Insts[K];
+        if (C.Kind != InstKind::Call)
+          continue;
+        for (const Expr *E : C.S->Operands)
+          if (E->K == Expr::Symbol) {
+            auto It = Ctx.Functions.find(E->Name);
+            if (It != Ctx.Functions.end() && returnsActiveMask(Ctx, It->second))
+              return K;
+            break;
+          }
+        return -1;
+      }
+      return -1;
+    }
+    if (I.opcode() != "mov" || I.S->Operands.size() != 2)
+      return -1;
+    M = I.S->Operands[1];
+  }
+  return -1;
+}
+
 void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   struct Cand {
@@ -205,6 +261,13 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   };
   std::vector<Cand> Cands;
   llvm::SmallVector<unsigned, 4> LaneMasks;
+  /// A collective (or a call executing one) whose membermask comes from an
+  /// activemask (or a call of a helper returning it).
+  struct SampledMask {
+    unsigned Index, Def;
+    std::string Name;
+  };
+  llvm::SmallVector<SampledMask, 4> Sampled;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -224,6 +287,9 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (!A)
             continue;
           V = FA.Values.constant(A->Value);
+          if (!V)
+            if (int D = activeMaskDef(FA.Ctx, F, A->Value); D >= 0)
+              Sampled.push_back({K, static_cast<unsigned>(D), Op.What});
         }
         if (V)
           Cands.push_back({K, static_cast<uint32_t>(*V), &Op, B.CalleeName});
@@ -238,19 +304,53 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // A mask that differs between lanes (computed from %laneid/%tid).
       if (FA.Uni.expr(M) == Level::Varying)
         LaneMasks.push_back(K);
+      else if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
+        Sampled.push_back({K, static_cast<unsigned>(D), instName(I)});
       continue;
     }
     Cands.push_back({K, static_cast<uint32_t>(*V), nullptr, {}});
   }
   if (!LaneMasks.empty())
     checkLaneMasks(FA, Diags, LaneMasks);
+  if (Cands.empty() && Sampled.empty())
+    return;
+  DomTree Dom(F, /*Post=*/false);
+  std::unique_ptr<ControlDeps> CD;
+  // A membermask taken from __activemask() before a thread-dependent branch
+  // and used by a collective under it: it names the lanes that were active
+  // before the split, including those that took the other way.
+  for (const SampledMask &SM : Sampled) {
+    unsigned K = SM.Index, D = SM.Def;
+    const Inst &I = F.Insts[K];
+    if (FA.Uni.controlLevel(I.Block) != Level::Varying)
+      continue;
+    if (!CD)
+      CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+    if (skippingLanesExit(F, FA.Uni, *CD, I.Block))
+      continue;
+    unsigned DB = F.Insts[D].Block;
+    for (const ControlLiteral &L : CD->of(I.Block)) {
+      if (L.Inst < 0 || FA.Uni.branchLevel(L.Block) != Level::Varying ||
+          !Dom.dominates(DB, L.Block) || (DB == L.Block && D > static_cast<unsigned>(L.Inst)))
+        continue;
+      Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
+          << ("the membermask of '" + SM.Name +
+              "' is the active mask sampled before a branch that can split the lanes of a "
+              "warp; lanes that took the other way are named in it but do not execute this "
+              "instruction (sample __activemask() on this path, or use a __ballot_sync of the "
+              "branch condition)");
+      Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range) << "the mask is sampled here";
+      Diags.report(DiagId::NoteGeneric, F.Insts[L.Inst].S->Range)
+          << "the lanes can split at this branch";
+      break;
+    }
+  }
   if (Cands.empty())
     return;
   const auto &Runs = FA.warps();
 
   // Cooperative groups test `__activemask() == 0xffffffff` before using the
   // full mask: a block dominated by such a test runs with the whole warp.
-  DomTree Dom(F, /*Post=*/false);
   auto FromActiveMask = [&](const Expr *E) {
     if (!E || E->K != Expr::Symbol)
       return false;
@@ -283,7 +383,6 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return false;
   };
 
-  std::unique_ptr<ControlDeps> CD;
   for (const Cand &C : Cands) {
     const Inst &I = F.Insts[C.Index];
     std::string Name = C.Op ? C.Op->What : instName(I);
@@ -381,8 +480,11 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               continue;
             FA.Eval.setThread(R.Lanes[L]);
             auto V = FA.Eval.reg(G);
+            // Arithmetic on the thread ids and kernel parameters (`lane <
+            // n % 32`): the lanes split for some parameter values, as for
+            // an inline collective.
             if (!V)
-              return false;
+              return true;
             Seen[*V ? 1 : 0] = true;
           }
           if (Seen[0] && Seen[1])
@@ -401,8 +503,19 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Direct) {
         if (!CD)
           CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+        // A split whose skipping lanes leave the kernel at once (`if (i >=
+        // n) return;`) does not count: exited lanes are not waited for
+        // (unless the condition is on the thread ids and constants alone,
+        // as in skippingLanesExit).
+        auto ExitSkip = [&](unsigned B) {
+          const BasicBlock &BB = F.Blocks[B];
+          const Inst &T = F.Insts[BB.End - 1];
+          return BB.Succs.size() == 2 && T.Guard >= 0 &&
+                 !directThreadValue(F, T.Guard, 0, /*NoParams=*/true) &&
+                 (leavesAtOnce(F, BB.Succs[0]) || leavesAtOnce(F, BB.Succs[1]));
+        };
         for (const ControlLiteral &L : CD->of(I.Block))
-          if (!Direct && L.Inst >= 0 &&
+          if (!Direct && L.Inst >= 0 && !ExitSkip(L.Block) &&
               (Splits(F.Insts[L.Inst].Guard) || OnData(F.Insts[L.Inst].Guard))) {
             Direct = true;
             SplitBr = L.Inst;
