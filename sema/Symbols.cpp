@@ -352,9 +352,12 @@ private:
     switch (St.K) {
     case Stmt::Decl:
       declareVars(S, static_cast<const DeclStmt &>(St).D, false);
-      if (const VarDecl *V = static_cast<const DeclStmt &>(St).D;
-          V && describeDecl(V).Space == ".param")
-        BodyParams.insert(V);
+      if (const VarDecl *V = static_cast<const DeclStmt &>(St).D) {
+        SymbolInfo Info = describeDecl(V);
+        if (Info.Space == ".param")
+          BodyParams.insert(V);
+        AnyVectorRegs |= Info.K == SymbolInfo::Reg && Info.VecLen;
+      }
       return;
     case Stmt::Block: {
       Scope Inner;
@@ -498,7 +501,9 @@ private:
   /// `.reg .v2` register as a whole is an operand only of `mov` (packing) and
   /// of instructions with a .vN modifier; `%v.x` names one element.
   void checkVectorRegs(const InstrStmt &I, const Scope &S) {
-    if (I.Opcode.Text == "mov")
+    // Compilers never declare vector registers: skip the second lookup of
+    // every operand unless the module has one.
+    if (!AnyVectorRegs || I.Opcode.Text == "mov")
       return;
     for (const Word &W : I.Mods)
       if (W.Text.size() > 2 && W.Text[1] == 'v' && llvm::isDigit(W.Text[2]))
@@ -604,6 +609,8 @@ private:
   std::vector<const Expr *> Deferred;
   /// `.param` variables declared in a function body.
   llvm::DenseSet<const VarDecl *> BodyParams;
+  /// Whether a `.reg .v2`/`.v4` register has been declared (so far).
+  bool AnyVectorRegs = false;
 };
 
 } // namespace
