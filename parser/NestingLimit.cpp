@@ -47,7 +47,8 @@ public:
 
   void exprs(llvm::ArrayRef<Expr *> Es) {
     for (Expr *E : Es)
-      expr(E);
+      if (E && !E->Sub.empty()) // leaves (most section data) need no walk
+        expr(E);
   }
 
   void varDecl(VarDecl *V) {

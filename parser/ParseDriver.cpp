@@ -807,6 +807,20 @@ uint64_t ParseDriver::intValue(llvm::StringRef Text, SrcRange R) {
 
 Expr *ParseDriver::intLit(llvm::StringRef Text, SrcRange R) {
   Expr *E = expr(Expr::IntLit, R);
+  // Short decimal literals (DWARF bytes, offsets): what parseIntLiteral
+  // gives them, without its radix and overflow tests. 18 digits fit in 63
+  // bits, so the value is signed.
+  if (!Text.empty() && Text.size() <= 18 && (Text[0] != '0' || Text.size() == 1)) {
+    uint64_t V = 0;
+    size_t K = 0;
+    for (; K < Text.size() && Text[K] >= '0' && Text[K] <= '9'; ++K)
+      V = V * 10 + unsigned(Text[K] - '0');
+    if (K == Text.size()) {
+      E->IntValue = V;
+      E->IsUnsigned = false;
+      return E;
+    }
+  }
   bool U = false;
   if (!parseIntLiteral(Text, E->IntValue, U)) {
     intOverflow(Diags, Text, R, E->IntValue);

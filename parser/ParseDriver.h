@@ -112,7 +112,25 @@ private:
   unsigned QPos = 0;
   void deliver(const Token &T);       ///< bookkeeping for a consumed token
   void consume(unsigned N) {
-    for (unsigned I = 0; I < N; ++I)
+    unsigned I = 0;
+    if (N >= 3) {
+      // Only braces and ';' do more in deliver() than move the window of
+      // the last three tokens: a run without them (section data, most
+      // statements up to their ';') moves it at once.
+      bool Plain = true;
+      for (unsigned J = 0; J < N && Plain; ++J) {
+        TokenKind K = Queue[QPos + J].Kind;
+        Plain = K != TokenKind::LBrace && K != TokenKind::RBrace && K != TokenKind::Semi;
+      }
+      if (Plain) {
+        PrevPrevKind = Queue[QPos + N - 3].Kind;
+        PrevTok = Queue[QPos + N - 2];
+        LastTok = Queue[QPos + N - 1];
+        StmtStart = false;
+        I = N;
+      }
+    }
+    for (; I < N; ++I)
       deliver(Queue[QPos + I]);
     QPos += N;
     if (QPos == Queue.size()) {

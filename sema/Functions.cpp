@@ -143,6 +143,8 @@ public:
   /// whose tcgen05 instructions, or those of the functions it calls
   /// (directly or not), use both.
   void ctaGroups(const Module &M) {
+    if (!AnyCtaGroup)
+      return;
     llvm::StringMap<std::array<const Word *, 2>> Memo;
     std::function<std::array<const Word *, 2>(llvm::StringRef)> Uses =
         [&](llvm::StringRef N) -> std::array<const Word *, 2> {
@@ -357,6 +359,9 @@ private:
     llvm::SmallVector<llvm::StringRef, 4> Callees;
   };
   llvm::StringMap<CtaGroupUse> CtaGroups;
+  /// Whether any function uses a .cta_group modifier at all (most modules
+  /// have no tcgen05: then no function can mix the two).
+  bool AnyCtaGroup = false;
 
   /// Labels naming a .branchtargets/.calltargets/.callprototype statement,
   /// and all other labels, of the function being walked.
@@ -414,6 +419,7 @@ private:
               const Word *&First = CtaGroups[Cur->Name.Text].First[W.Text.back() - '1'];
               if (!First)
                 First = &W;
+              AnyCtaGroup = true;
             }
         if (I->Opcode.Text == "call")
           call(*I);

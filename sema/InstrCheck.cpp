@@ -299,7 +299,8 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
   };
   // Each token fills the earliest free item that accepts it; on a dead end,
   // earlier tokens try later items (patterns are short).
-  std::function<bool(unsigned)> Assign = [&](unsigned T) -> bool {
+  llvm::function_ref<bool(unsigned)> Assign;
+  auto AssignImpl = [&](unsigned T) -> bool {
     if (T == I.Mods.size()) {
       // Positional items (`mul.mode^.type`, `cp.async.bulk^...`) come first,
       // in pattern order: ptxas reads them as part of the instruction name
@@ -365,7 +366,7 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       return false;
     // Nor is a repeated state space (ptxas: "Unexpected number of state
     // spaces specified in instruction 'ld'").
-    llvm::StringRef Space = Tok.split("::").first;
+    llvm::StringRef Space = beforeScope(Tok);
     if (Space == ".global" || Space == ".shared" || Space == ".local" || Space == ".const" ||
         Space == ".param")
       return false;
@@ -375,6 +376,7 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
         return (IgnoreLead || M.TokItem[P] >= (int)F.Lead) && Assign(T + 1);
     return false;
   };
+  Assign = AssignImpl;
   if (!Assign(0))
     return false;
   M.VecLen = 0;
@@ -413,8 +415,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   bool VecReg = false, VecFloatReg = false, VecIntReg = false;
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
-  std::function<bool(const Expr &, uint16_t)> Scalar = [&](const Expr &X,
-                                                          uint16_t Allowed) -> bool {
+  // Recursive through a function_ref (std::function would allocate on every
+  // call of checkOne).
+  llvm::function_ref<bool(const Expr &, uint16_t)> Scalar;
+  auto ScalarImpl = [&](const Expr &X, uint16_t Allowed) -> bool {
     switch (X.K) {
     case Expr::Sink:
       if (Allowed & OK_Sink)
@@ -528,6 +532,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return Kind("an operand of another kind");
     }
   };
+  Scalar = ScalarImpl;
 
   switch (E.K) {
   case Expr::Address:
@@ -689,7 +694,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
 /// empty for generic addressing. Sub-qualifiers are dropped.
 static llvm::StringRef stateSpaceOf(const InstrStmt &I) {
   for (const Word &W : I.Mods) {
-    llvm::StringRef S = W.Text.split("::").first;
+    llvm::StringRef S = beforeScope(W.Text);
     if (S == ".global" || S == ".shared" || S == ".local" || S == ".const" || S == ".param")
       return S;
   }
@@ -756,7 +761,7 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   case SymbolInfo::Label:
     return Bad(("uses '" + Base->Name + "' as an address, which it cannot be").str());
   case SymbolInfo::Var: {
-    llvm::StringRef Have = S.Space.split("::").first;
+    llvm::StringRef Have = beforeScope(S.Space);
     if (!Memory || Have.empty() || Have == ".reg")
       return true;
     // Generic addressing reaches .global, .shared and .local variables, not
@@ -1111,7 +1116,8 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
 }
 
 void InstrChecker::checkSpecialRegisters(const InstrStmt &I, SymbolLookup Lookup) {
-  std::function<void(const Expr &)> Walk = [&](const Expr &E) {
+  // A generic lambda calls itself without std::function's heap allocation.
+  auto Walk = [&](auto &Self, const Expr &E) -> void {
     if (E.K == Expr::Symbol && E.Name.startswith("%")) {
       SymbolInfo S = Lookup(E);
       if (S.K != SymbolInfo::SReg)
@@ -1123,10 +1129,10 @@ void InstrChecker::checkSpecialRegisters(const InstrStmt &I, SymbolLookup Lookup
     }
     for (const Expr *Sub : E.Sub)
       if (Sub)
-        Walk(*Sub);
+        Self(Self, *Sub);
   };
   for (const Expr *E : I.Operands)
-    Walk(*E);
+    Walk(Walk, *E);
 }
 
 void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
@@ -1182,8 +1188,14 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
 /// for every modifier but the few it lets repeat. Types and matrix layouts
 /// repeat legitimately (cvt.f32.f32, mma .row.row .f16.f16).
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
-  for (size_t A = 0; A < I.Mods.size(); ++A) {
+  for (size_t A = 1; A < I.Mods.size(); ++A) {
     llvm::StringRef M = I.Mods[A].Text;
+    // Most modifiers are written once: look for an earlier copy first.
+    bool Repeated = false;
+    for (size_t B = 0; B < A && !Repeated; ++B)
+      Repeated = I.Mods[B].Text == M;
+    if (!Repeated)
+      continue;
     // A type: .b1, .s4, .e2m1, .ue8m0, .bf16x2 ... (a letter group, then a digit).
     llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
     bool TypeLike = M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
@@ -1193,12 +1205,9 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
                               .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
                               .Default(false))
       continue;
-    for (size_t B = 0; B < A; ++B)
-      if (I.Mods[B].Text == M) {
-        Diags.report(DiagId::InvalidModifier, I.Mods[A].Range)
-            << ("'" + M + "' is written twice in '" + I.Opcode.Text + "'").str();
-        return;
-      }
+    Diags.report(DiagId::InvalidModifier, I.Mods[A].Range)
+        << ("'" + M + "' is written twice in '" + I.Opcode.Text + "'").str();
+    return;
   }
 }
 

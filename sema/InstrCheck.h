@@ -127,6 +127,16 @@ private:
   const InstrStmt *Cur = nullptr; ///< the statement being checked
 };
 
+/// The text before the first "::" (all of \p S without one): `.shared::cta`
+/// -> `.shared`. Same as `S.split("::").first`, without a substring search
+/// (state-space tests run for every memory instruction).
+inline llvm::StringRef beforeScope(llvm::StringRef S) {
+  for (size_t I = 0; I + 1 < S.size(); ++I)
+    if (S[I] == ':' && S[I + 1] == ':')
+      return S.take_front(I);
+  return S;
+}
+
 /// PTX type facts (PTX ISA 5.2): size in bits (0 if not a type) and class.
 unsigned ptxTypeBits(llvm::StringRef Type);
 /// 'b', 's', 'u', 'f' or 'p' (.pred); 0 if not a type.

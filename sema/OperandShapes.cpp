@@ -41,7 +41,7 @@ std::string quoted(llvm::StringRef S) {
 }
 
 bool isStateSpace(llvm::StringRef Mod) {
-  llvm::StringRef S = Mod.split("::").first;
+  llvm::StringRef S = beforeScope(Mod);
   return S == ".global" || S == ".shared" || S == ".local" || S == ".const" || S == ".param";
 }
 
@@ -107,7 +107,7 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     llvm::SmallVector<llvm::StringRef, 2> Spaces;
     for (const Word &W : I.Mods)
       if (isStateSpace(W.Text))
-        Spaces.push_back(W.Text.split("::").first);
+        Spaces.push_back(beforeScope(W.Text));
     bool MbarrierOp = Section.startswith("mbarrier.");
     unsigned Slot = 0;
     for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
@@ -131,7 +131,7 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       if (Want.empty() || B->K != Expr::Symbol)
         continue;
       SymbolInfo S = Lookup(*B);
-      llvm::StringRef Have = S.Space.split("::").first;
+      llvm::StringRef Have = beforeScope(S.Space);
       if (S.K != SymbolInfo::Var || Have.empty() || Have == ".reg" || Have == Want)
         continue;
       return Fail(N, Why::Kind, E,

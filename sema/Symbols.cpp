@@ -9,6 +9,7 @@
 #include "sema/SemaInternal.h"
 #include "lexer/Token.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -116,11 +117,14 @@ struct Scope {
 
   /// Finds \p Name among this scope's variables, ranges included; \p Decl
   /// receives its declaration.
-  const SrcRange *findVar(llvm::StringRef Name, const VarDecl **Decl = nullptr) const {
+  const SrcRange *findVar(llvm::StringRef Name, const VarDecl **Decl = nullptr,
+                          const Symbol **Sym = nullptr) const {
     auto It = Vars.find(Name);
     if (It != Vars.end()) {
       if (Decl)
         *Decl = It->second.Decl;
+      if (Sym)
+        *Sym = &It->second;
       return &It->second.Where;
     }
     llvm::StringRef Prefix;
@@ -432,6 +436,86 @@ private:
     return Name == "WARP_SZ" || isSpecialRegister(Name);
   }
 
+  /// What a name resolves to, found with one walk of the scopes (the same
+  /// order as resolves()).
+  struct Resolution {
+    enum Kind : unsigned char { None, Var, Label, WarpSz, SReg } K = None;
+    const Scope *In = nullptr;        ///< Var: the scope that declares it
+    const VarDecl *Decl = nullptr;    ///< Var: its declaration
+    const Symbol *Sym = nullptr;      ///< Var: its entry in Vars (not a range)
+    const SpecialRegister *R = nullptr; ///< SReg
+  };
+  Resolution resolve(llvm::StringRef Name, const Scope &S) {
+    Resolution Res;
+    for (const Scope *P = &S; P; P = P->Parent) {
+      if (P->findVar(Name, &Res.Decl, &Res.Sym)) {
+        Res.K = Resolution::Var;
+        Res.In = P;
+        return Res;
+      }
+      if (P->Labels.count(Name)) {
+        Res.K = Resolution::Label;
+        return Res;
+      }
+    }
+    if (Name == "WARP_SZ")
+      Res.K = Resolution::WarpSz;
+    else if ((Res.R = findSpecialRegister(Name)))
+      Res.K = Resolution::SReg;
+    return Res;
+  }
+
+  /// Per-statement memo of resolve() by Symbol expression: an instruction's
+  /// operands are checked by the symbol pass and then (once per candidate
+  /// form) by the instruction checker.
+  struct MemoEntry {
+    const Expr *E;
+    Resolution Res;
+    bool HasInfo = false;
+    SymbolInfo Info; ///< info(E, Res), once asked for
+  };
+  llvm::SmallVector<MemoEntry, 8> Memo;
+  MemoEntry &memoEntry(const Expr &E, const Scope &S) {
+    for (MemoEntry &P : Memo)
+      if (P.E == &E)
+        return P;
+    Memo.push_back(MemoEntry{&E, resolve(E.Name, S), false, SymbolInfo()});
+    return Memo.back();
+  }
+  const Resolution &resolveMemo(const Expr &E, const Scope &S) { return memoEntry(E, S).Res; }
+  SymbolInfo infoMemo(const Expr &E, const Scope &S) {
+    MemoEntry &P = memoEntry(E, S);
+    if (!P.HasInfo) {
+      P.Info = info(E, P.Res);
+      P.HasInfo = true;
+    }
+    return P.Info;
+  }
+  /// describeDecl() of each declaration asked about (a `%r<N>` range is one
+  /// declaration for all its registers).
+  llvm::DenseMap<const VarDecl *, SymbolInfo> DeclInfo;
+  const SymbolInfo &declInfo(const VarDecl *D) {
+    auto [It, New] = DeclInfo.try_emplace(D);
+    if (New)
+      It->second = describeDecl(D);
+    return It->second;
+  }
+  /// use() of an instruction's operands, through the memo.
+  void useMemo(const Expr *E, const Scope &S, DiagId Missing) {
+    if (!E)
+      return;
+    if (E->K == Expr::Symbol) {
+      if (resolveMemo(*E, S).K == Resolution::None)
+        Diags.report(Missing, SrcRange(E->Range.Begin, E->Range.Begin + E->Name.size()))
+            << E->Name;
+      else if (!E->Selector.Text.empty())
+        checkSRegSelector(*E, S);
+      return;
+    }
+    for (const Expr *Sub : E->Sub)
+      useMemo(Sub, S, DiagId::UndeclaredSymbol);
+  }
+
   /// Checks every symbol an expression mentions. \p Missing picks the
   /// diagnostic for an unresolved name (branch target, callee, or value).
   void use(const Expr *E, const Scope &S, DiagId Missing = DiagId::UndeclaredSymbol) {
@@ -483,6 +567,17 @@ private:
         E = E->Sub[0];
       if (!E || E->K != Expr::Symbol)
         continue;
+      // The first scope that declares the name as a variable; resolve()
+      // gives it unless a label in an inner scope stopped it first.
+      const Resolution &Res = resolveMemo(*E, S);
+      if (Res.K == Resolution::Var) {
+        if (Res.Decl && BodyParams.count(Res.Decl))
+          Diags.report(DiagId::OperandKind, E->Range)
+              << ("cannot take the address of .param variable '" + E->Name +
+                  "' declared in a function body; it only passes a call's argument")
+                     .str();
+        continue;
+      }
       for (const Scope *P = &S; P; P = P->Parent) {
         const VarDecl *D = nullptr;
         if (!P->findVar(E->Name, &D))
@@ -528,7 +623,8 @@ private:
   }
 
   void instr(const InstrStmt &I, const Scope &S) {
-    use(I.Guard, S);
+    Memo.clear();
+    useMemo(I.Guard, S, DiagId::UndeclaredSymbol);
     checkParamAddress(I, S);
     checkVectorRegs(I, S);
     llvm::StringRef Op = I.Opcode.Text;
@@ -543,59 +639,47 @@ private:
         SeenCallee = true;
         Missing = DiagId::UndeclaredFunction;
       }
-      use(E, S, Missing);
+      useMemo(E, S, Missing);
     }
     if (Instrs) {
       // The checker asks about the same operands once per candidate form:
-      // resolve each name once per statement.
-      llvm::SmallVector<std::pair<const Expr *, SymbolInfo>, 8> Memo;
-      Instrs->check(I, [&](const Expr &E) {
-        for (const auto &P : Memo)
-          if (P.first == &E)
-            return P.second;
-        Memo.emplace_back(&E, lookup(E, S));
-        return Memo.back().second;
-      });
+      // each name is resolved once per statement (shared with the checks
+      // above).
+      Instrs->check(I, [&](const Expr &E) { return infoMemo(E, S); });
     }
   }
 
-  /// What \p E (a Symbol expression) names, for the instruction checker.
-  SymbolInfo lookup(const Expr &E, const Scope &S) {
+  /// What a resolved name denotes, for the instruction checker.
+  SymbolInfo info(const Expr &E, const Resolution &Res) {
     SymbolInfo I;
-    llvm::StringRef Name = E.Name;
-    for (const Scope *P = &S; P; P = P->Parent) {
-      const VarDecl *D = nullptr;
-      if (P->findVar(Name, &D)) {
-        auto It = P->Vars.find(Name);
-        if (It != P->Vars.end() && It->second.Kind == SymKind::Function) {
-          I.K = SymbolInfo::Func;
-          I.Fn = It->second.Fn;
-          return I;
-        }
-        I = describeDecl(D);
-        if (E.Selector.Text.size() && I.VecLen) {
-          I.VecLen = 0; // %v.x: one element of a vector register
-        }
+    switch (Res.K) {
+    case Resolution::Var:
+      if (Res.Sym && Res.Sym->Kind == SymKind::Function) {
+        I.K = SymbolInfo::Func;
+        I.Fn = Res.Sym->Fn;
         return I;
       }
-      if (P->Labels.count(Name)) {
-        I.K = SymbolInfo::Label;
-        return I;
-      }
-    }
-    if (Name == "WARP_SZ") {
+      I = declInfo(Res.Decl);
+      if (E.Selector.Text.size() && I.VecLen)
+        I.VecLen = 0; // %v.x: one element of a vector register
+      return I;
+    case Resolution::Label:
+      I.K = SymbolInfo::Label;
+      return I;
+    case Resolution::WarpSz:
       I.K = SymbolInfo::Const;
       return I;
-    }
-    if (const SpecialRegister *R = findSpecialRegister(Name)) {
+    case Resolution::SReg:
       I.K = SymbolInfo::SReg;
-      I.Type = R->Type;
-      I.PtxMajor = R->PtxMajor;
-      I.PtxMinor = R->PtxMinor;
-      I.MinSm = R->MinSm;
-      if (R->Vector && E.Selector.Text.empty()) {
+      I.Type = Res.R->Type;
+      I.PtxMajor = Res.R->PtxMajor;
+      I.PtxMinor = Res.R->PtxMinor;
+      I.MinSm = Res.R->MinSm;
+      if (Res.R->Vector && E.Selector.Text.empty())
         I.VecLen = 4;
-      }
+      return I;
+    case Resolution::None:
+      return I;
     }
     return I;
   }

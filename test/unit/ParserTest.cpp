@@ -1,8 +1,11 @@
 //===- ParserTest.cpp - AST shape and error recovery ----------------------===//
 #include "parser/ParseDriver.h"
+#include "lexer/Lexer.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "gtest/gtest.h"
+#include <iterator>
+#include <vector>
 
 using namespace ptx;
 
@@ -134,4 +137,42 @@ TEST(Parser, EmptyAndGarbageInputDoNotCrash) {
   EXPECT_FALSE(B.Ok);
   Parsed C(".entry");
   EXPECT_FALSE(C.Ok);
+}
+
+// ParseDriver::intLit converts short decimal literals itself; every spelling
+// must give what parseIntLiteral gives (value and signedness), in section
+// data and in instruction operands.
+TEST(Parser, IntegerLiteralsAgreeWithTheLexer) {
+  const char *Lits[] = {"0",    "7",    "00",   "010",  "0x1F", "0X1f", "0b101", "0B1",
+                        "123U", "0U",   "255",  "999999999999999999",
+                        "1000000000000000000", "9223372036854775807", "9223372036854775808",
+                        "18446744073709551615", "012345670123456701"};
+  std::string Src = std::string(Header) + ".section .debug_info {\n";
+  std::string Body = ".entry k() {\n.reg .b64 %rd<2>;\n";
+  for (const char *L : Lits) {
+    Src += std::string(".b64 ") + L + "\n";
+    Body += std::string("mov.b64 %rd1, ") + L + ";\n";
+  }
+  Src += "}\n" + Body + "}\n";
+  Parsed P(Src);
+  ASSERT_TRUE(P.Ok);
+  std::vector<const Expr *> Values;
+  for (TopLevel *T : P.M.Items)
+    if (T->K == TopLevel::Section)
+      for (const SectionItem &I : T->Items)
+        for (const Expr *V : I.Values)
+          Values.push_back(V);
+  for (const Stmt *S : P.fn().Body->Body)
+    if (S->K == Stmt::Instr)
+      Values.push_back(static_cast<const InstrStmt *>(S)->Operands[1]);
+  size_t N = std::size(Lits);
+  ASSERT_EQ(Values.size(), 2 * N);
+  for (size_t K = 0; K < 2 * N; ++K) {
+    uint64_t Want = 0;
+    bool WantU = false;
+    ASSERT_TRUE(parseIntLiteral(Lits[K % N], Want, WantU)) << Lits[K % N];
+    ASSERT_EQ(Values[K]->K, Expr::IntLit) << Lits[K % N];
+    EXPECT_EQ(Values[K]->IntValue, Want) << Lits[K % N];
+    EXPECT_EQ(Values[K]->IsUnsigned, WantU) << Lits[K % N];
+  }
 }
