@@ -333,24 +333,8 @@ Congruence AffineForms::atomCongruence(const AffineAtom &A, const ValueFacts &V)
   case AffineAtom::Param:
     for (const VarDecl *P : F.F.Params)
       for (const Declarator &D : P->Decls)
-        if (D.Name.Text == A.Name) {
-          uint64_t Align = 0;
-          bool IsPtr = false, Is64 = false;
-          for (const DeclSpec &Sp : P->Specs) {
-            if (Sp.K == DeclSpec::Align)
-              Align = Sp.Value;
-            if (Sp.W.Text == ".ptr")
-              IsPtr = true;
-            if (typeSizeBytes(Sp.W.Text) == 8)
-              Is64 = true;
-          }
-          // PTX ISA 5.1.6.1: .ptr .align N; else what cudaMalloc returns.
-          if (IsPtr && Align)
-            return Congruence::aligned(Align, Congruence::Declared, A.Origin);
-          if (Is64)
-            return Congruence::aligned(16, Congruence::Assumed, A.Origin);
-          return Congruence();
-        }
+        if (D.Name.Text == A.Name)
+          return paramCongruence(*P, A.Origin);
     return Congruence();
   }
   return Congruence();

@@ -58,6 +58,27 @@ Congruence ptx::joinCong(const Congruence &A, const Congruence &B) {
   return C;
 }
 
+Congruence ptx::paramCongruence(const VarDecl &P, const Expr *Origin) {
+  uint64_t Align = 0;
+  bool IsPtr = false, Is64 = false;
+  for (const DeclSpec &Sp : P.Specs) {
+    if (Sp.K == DeclSpec::Align)
+      Align = Sp.Value;
+    if (Sp.W.Text == ".ptr")
+      IsPtr = true;
+    if (typeSizeBytes(Sp.W.Text) == 8)
+      Is64 = true;
+  }
+  // PTX ISA 5.1.6.1: .ptr .align N is the least alignment of what the
+  // pointer points to. Below the assumed 16 bytes of a 64-bit pointer it
+  // adds nothing to the assumption (nvcc writes .align 1 for sm_100+).
+  if (IsPtr && Align && (Align >= 16 || !Is64))
+    return Congruence::aligned(Align, Congruence::Declared, Origin);
+  if (Is64)
+    return Congruence::aligned(16, Congruence::Assumed, Origin);
+  return Congruence();
+}
+
 static Congruence truncate(Congruence C, unsigned Width) {
   if (Width && Width < 64 && C.Bits > Width) {
     if (C.Bits == 64)
@@ -226,21 +247,10 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
       for (const VarDecl *P : F.F.Params)
         for (const Declarator &D : P->Decls)
           if (D.Name.Text == A->Name) {
-            uint64_t Align = 0;
-            bool IsPtr = false, Is64 = false;
-            for (const DeclSpec &Sp : P->Specs) {
-              if (Sp.K == DeclSpec::Align)
-                Align = Sp.Value;
-              if (Sp.W.Text == ".ptr")
-                IsPtr = true;
-              if (typeSizeBytes(Sp.W.Text) == 8)
-                Is64 = true;
-            }
-            if (IsPtr && Align)
-              return Congruence::aligned(Align, Congruence::Declared, A);
-            if (Is64 && Width == 64)
-              return Congruence::aligned(16, Congruence::Assumed, A);
-            return Congruence();
+            Congruence C = paramCongruence(*P, A);
+            if (C.Src == Congruence::Assumed && Width != 64)
+              return Congruence();
+            return C;
           }
     }
     return Congruence();

@@ -11,7 +11,10 @@
 // `.ptr .align N` (PTX ISA 5.1.6.1). A pointer parameter without an alignment
 // attribute is *assumed* 16-byte aligned (what cudaMalloc returns and what
 // CUDA's vector types need); findings that depend on that assumption are
-// warnings, not errors.
+// warnings, not errors. `.ptr .align N` is a lower bound, so an attribute
+// below 16 on a 64-bit parameter (nvcc writes `.ptr .align 1` on every
+// pointer for sm_100 and later) promises no more than none: the parameter is
+// assumed 16-byte aligned as if it had none.
 //
 // A load from a local-depot slot (nvcc -G) takes the facts of the value its
 // reaching store wrote, and a call's result that is one of its arguments
@@ -45,6 +48,10 @@ struct Congruence {
 Congruence addCong(const Congruence &A, const Congruence &B);
 Congruence mulCong(const Congruence &A, const Congruence &B);
 Congruence joinCong(const Congruence &A, const Congruence &B);
+
+/// The congruence of the value of kernel parameter \p P (its `.ptr .align`,
+/// else, for a 64-bit parameter, the assumed 16 bytes); \p Origin names it.
+Congruence paramCongruence(const VarDecl &P, const Expr *Origin);
 
 class ValueFacts {
 public:

@@ -141,12 +141,26 @@ struct Finding {
 uint64_t lowBits(uint64_t V, unsigned Bits) { return Bits >= 64 ? V : V & ((1ull << Bits) - 1); }
 
 /// Stage 2 of the checker: accesses whose alignment varies with the thread.
+/// The note on a finding that rests on the assumed 16-byte alignment of a
+/// pointer parameter (ValueFacts.h).
+static const char AssumedBaseNote[] =
+    "the address is derived from this parameter (no .ptr .align attribute of 16 or more)";
+
 class ThreadAlignment {
 public:
   ThreadAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags)
       : FA(FA), Diags(Diags), Aff(FA.IR, FA.Ctx, FA.Uni, FA.Shape) {}
 
   void check(unsigned Idx, const Access &A, unsigned N);
+  /// The congruence of the access's address from its affine form: exact
+  /// where ValueFacts joins terms of one atom reached by two paths
+  /// (`(h + 2*tid) + 2*tid` is h + 4*tid, not h + 2*(...)).
+  Congruence affineCongruence(const Access &A) {
+    auto Fm = Aff.address(A.Addr);
+    if (!Fm)
+      return Congruence();
+    return addCong(Aff.uniformPart(*Fm, FA.Values), Aff.threadPart(*Fm, FA.Values));
+  }
 
 private:
   /// Range of a thread variable among the threads every launch has.
@@ -402,7 +416,7 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
       << Msg;
   if (Fd.K == Finding::OneThread && U.Origin)
     Diags.report(DiagId::NoteGeneric, U.Origin->Range)
-        << (Assumed ? "the address is derived from this parameter (no .ptr .align attribute)"
+        << (Assumed ? AssumedBaseNote
                     : "the address is derived from this declaration's alignment");
 }
 } // namespace
@@ -448,7 +462,7 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
     Diags.report(DiagId::NoteGeneric, Op.Where->Range) << "the access in the called function";
     if (C.Origin)
       Diags.report(DiagId::NoteGeneric, C.Origin->Range)
-          << (Assumed ? "the address is derived from this parameter (no .ptr .align attribute)"
+          << (Assumed ? AssumedBaseNote
                       : "the address is derived from this declaration's alignment");
     return; // one finding per call
   }
@@ -473,16 +487,20 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       unsigned Need = 0;
       while ((1ull << Need) < A.Align)
         ++Need;
+      if (C.Bits < Need && (1ull << Need) == A.Align) {
+        if (!Stage2)
+          Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+        Congruence AC = Stage2->affineCongruence(A);
+        if (AC.Bits > C.Bits)
+          C = AC;
+      }
       unsigned K = std::min<unsigned>(C.Bits, Need);
       uint64_t Low = C.Rem & ((1ull << K) - 1);
       if (!Low) {
         // Not misaligned in every thread; aligned in every thread when the
         // congruence covers the alignment. Otherwise ask about the threads.
-        if (C.Bits < Need && (1ull << Need) == A.Align) {
-          if (!Stage2)
-            Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+        if (C.Bits < Need && (1ull << Need) == A.Align)
           Stage2->check(Idx, A, Need);
-        }
         continue;
       }
       std::string Fact =
@@ -499,7 +517,7 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               "-byte boundary)");
       if (C.Origin)
         Diags.report(DiagId::NoteGeneric, C.Origin->Range)
-            << (Assumed ? "the address is derived from this parameter (no .ptr .align attribute)"
+            << (Assumed ? AssumedBaseNote
                         : "the address is derived from this declaration's alignment");
     }
   }

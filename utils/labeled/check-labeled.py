@@ -11,7 +11,8 @@ with a comment header naming the analysis rules ptxlint must report on it:
     // NVCC-ARGS: -std=c++17               (optional extra nvcc options)
 
 Each file is compiled by `nvcc -ptx` once per variant (arch x mode; mode O3
-is `-O3`, G is `-G`), and ptxlint (`--format=json`) runs on each PTX file.
+is `-O3`, G is `-G`, lineinfo is `-O3 -lineinfo`), and ptxlint
+(`--format=json`) runs on each PTX file.
 Every variant is scored against every analysis rule: a finding (error or
 warning) of a rule the header expects is a true positive, of a rule it does
 not expect a false positive, and so on. The per-rule confusion table goes to
@@ -22,7 +23,18 @@ stdout.
     check-labeled.py ... --write-ptx test/labeled/ptx       # refresh that subset
 
 --variants quick (the default) compiles each file for its first arch in every
-mode; full compiles every arch x mode. --write-ptx copies the O3 build for the
+mode; full compiles every arch x mode.
+
+--archs and --modes override the ARCHS and MODES of every file (headers and
+defaults alike), to try targets and flags the headers do not name:
+
+    check-labeled.py ... --archs sm_86,sm_100a,sm_120 --modes O3,G,lineinfo
+
+With --archs, every listed arch is compiled (--variants does not cut it to
+the first), except archs older than the oldest one a file's own ARCHS header
+names (a kernel labelled `ARCHS: sm_90 sm_90a` needs sm_90 features, so it
+is not built for sm_86); those are counted as skipped. Expected failures match these variants by the same ARCH.MODE
+glob, so `*.G` covers sm_100a.G too. --write-ptx copies the O3 build for the
 first arch of every file, with the header carried over as PTX comments, so
 the committed files can be checked where nvcc is missing.
 
@@ -58,7 +70,7 @@ RULES = [
     "misaligned-access",
     "mbarrier-misuse",
 ]
-MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"]}
+MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"], "lineinfo": ["-O3", "-lineinfo"]}
 HEADER_RE = re.compile(r"^\s*//\s*(EXPECT|ARCHS|MODES|PTXLINT-ARGS|NVCC-ARGS|SOURCE):\s*(.*?)\s*$")
 
 
@@ -70,6 +82,7 @@ class Case:
         self.path = path
         self.expect = None
         self.archs = ["sm_80", "sm_75", "sm_90"]
+        self.archs_given = False  # the header names ARCHS
         self.modes = ["O3", "G"]
         self.ptxlint_args = []
         self.nvcc_args = []
@@ -94,6 +107,7 @@ class Case:
                     self.expect = set(labels)
             elif key == "ARCHS":
                 self.archs = val.split()
+                self.archs_given = True
             elif key == "MODES":
                 self.modes = val.split()
                 for m2 in self.modes:
@@ -122,6 +136,18 @@ class Variant:
     @property
     def label(self):
         return "%s [%s]" % (self.case.name, self.tag)
+
+
+def arch_number(arch):
+    m = re.match(r"(?:sm|compute)_([0-9]+)", arch)
+    return int(m.group(1)) if m else 0
+
+
+def supports_arch(case, arch):
+    """Whether an --archs override applies: not older than the header's oldest arch."""
+    if not case.archs_given:
+        return True
+    return arch_number(arch) >= min(arch_number(a) for a in case.archs)
 
 
 def load_xfails(path):
@@ -193,6 +219,10 @@ def main():
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "nvcc"))
     ap.add_argument("--out", help="where compiled PTX goes (default: a temporary directory)")
     ap.add_argument("--variants", choices=["quick", "full"], default="quick")
+    ap.add_argument("--archs", help="comma-separated archs for every file, overriding the headers "
+                    "(e.g. sm_86,sm_100a,sm_120); all of them are compiled")
+    ap.add_argument("--modes", help="comma-separated modes for every file, overriding the headers "
+                    "(%s)" % ", ".join(sorted(MODE_FLAGS)))
     ap.add_argument("--xfail", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                     "..", "..", "test", "labeled", "expected-failures.txt"))
     ap.add_argument("--write-ptx", help="copy the first-arch O3 build of every file here")
@@ -202,8 +232,16 @@ def main():
     args = ap.parse_args()
     if bool(args.cuda) == bool(args.ptx):
         ap.error("give exactly one of --cuda and --ptx")
+    arch_override = [a for a in re.split(r"[\s,]+", args.archs or "") if a]
+    mode_override = [m for m in re.split(r"[\s,]+", args.modes or "") if m]
+    for m in mode_override:
+        if m not in MODE_FLAGS:
+            ap.error("unknown mode %s (known: %s)" % (m, ", ".join(sorted(MODE_FLAGS))))
+    if (arch_override or mode_override) and not args.cuda:
+        ap.error("--archs and --modes need --cuda")
 
     variants = []
+    skipped = 0
     tmp = None
     if args.cuda:
         if not shutil.which(args.nvcc):
@@ -224,9 +262,13 @@ def main():
                 c = Case(name, path)
                 with open(path) as f:
                     c.parse_header(f.read())
-                archs = c.archs if args.variants == "full" else c.archs[:1]
+                if arch_override:
+                    archs = [a for a in arch_override if supports_arch(c, a)]
+                    skipped += len(arch_override) - len(archs)
+                else:
+                    archs = c.archs if args.variants == "full" else c.archs[:1]
                 for a in archs:
-                    for m in c.modes:
+                    for m in (mode_override or c.modes):
                         ptx = os.path.join(out, "%s.%s.%s.ptx" % (name[:-3].replace("/", "__"), a, m))
                         variants.append(Variant(c, a, m, ptx))
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
@@ -241,7 +283,7 @@ def main():
                 c.parse_header(f.read(4096))
             if args.filter and not re.search(args.filter, c.name):
                 continue
-            m = re.match(r".*\.(sm_[0-9a-z]+)\.(O3|G)\.ptx$", fn)
+            m = re.match(r".*\.(sm_[0-9a-z]+)\.(O3|G|lineinfo)\.ptx$", fn)
             if not m:
                 print("check-labeled: %s: name must end in .ARCH.MODE.ptx" % fn, file=sys.stderr)
                 return 2
@@ -278,9 +320,13 @@ def main():
                     failures.append((v, rule, kind))
 
     # The table.
+    variant_desc = args.variants
+    if arch_override or mode_override:
+        variant_desc = "archs %s, modes %s" % (",".join(arch_override) or "per file",
+                                               ",".join(mode_override) or "per file")
     print("labelled corpus: %d variants of %d files (%s)" %
           (len(variants), len({v.case.name for v in variants}),
-           "compiled with nvcc, %s" % args.variants if args.cuda else "committed PTX"))
+           "compiled with nvcc, %s" % variant_desc if args.cuda else "committed PTX"))
     print("%-24s %5s %5s %5s %5s %6s  %9s %6s" % ("rule", "TP", "FP", "FN", "TN", "xfail", "precision", "recall"))
     tot = {"TP": 0, "FP": 0, "FN": 0, "TN": 0, "XFAIL": 0}
     for rule in RULES:
@@ -308,6 +354,8 @@ def main():
         print("ERROR: " + e)
     print("labelled corpus: %d mismatches, %d expected failures, %d unexpected passes, %d errors" %
           (len(failures), tot["XFAIL"], len(stale), len(errors)))
+    if skipped:
+        print("labelled corpus: %d file x arch pairs skipped (arch older than the file's ARCHS)" % skipped)
 
     if args.write_ptx and args.cuda:
         os.makedirs(args.write_ptx, exist_ok=True)
