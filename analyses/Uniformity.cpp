@@ -343,6 +343,20 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
   return Changed;
 }
 
+bool Uniformity::isDepotAddress(const Expr *Addr) const {
+  if (Addr->K != Expr::Address || Addr->Sub.empty())
+    return false;
+  const Expr *Base = Addr->Sub[0];
+  while (Base->K == Expr::Binary)
+    Base = Base->Sub[0];
+  if (Base->K != Expr::Symbol)
+    return false;
+  if (!F.Depot.empty() && Base->Name == F.Depot)
+    return true;
+  auto R = F.lookupReg(Base->Name);
+  return R && Depot && Depot->isDepotReg(*R);
+}
+
 std::optional<int64_t> Uniformity::depotOffset(const Expr *Addr) const {
   if (Addr->K != Expr::Address || Addr->Sub.size() != 1)
     return std::nullopt;
@@ -455,27 +469,15 @@ Level Uniformity::evalDef(const Inst &I) const {
         L = maxLevel(L, P->Param < Context->Pointees.size() ? Context->Pointees[P->Param]
                                                             : Level::Varying);
     }
-    if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
-      const Expr *Base = Addr->Sub[0];
-      while (Base->K == Expr::Binary)
-        Base = Base->Sub[0];
-      bool IsDepot = false;
-      if (Base->K == Expr::Symbol) {
-        if (!F.Depot.empty() && Base->Name == F.Depot)
-          IsDepot = true;
-        else if (auto R = F.lookupReg(Base->Name))
-          IsDepot = Depot && Depot->isDepotReg(*R);
-      }
-      if (IsDepot) {
-        L = maxLevel(L, AnySlot);
-        if (auto Off = depotOffset(Addr)) {
-          auto It = Slots.find(*Off);
-          if (It != Slots.end())
-            L = maxLevel(L, It->second);
-        } else {
-          for (auto &KV : Slots)
-            L = maxLevel(L, KV.second);
-        }
+    if (isDepotAddress(Addr)) {
+      L = maxLevel(L, AnySlot);
+      if (auto Off = depotOffset(Addr)) {
+        auto It = Slots.find(*Off);
+        if (It != Slots.end())
+          L = maxLevel(L, It->second);
+      } else {
+        for (auto &KV : Slots)
+          L = maxLevel(L, KV.second);
       }
     }
     return L;

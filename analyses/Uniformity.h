@@ -149,6 +149,9 @@ private:
   void computeNoReturnDead();
   void computeEscapingDefs();
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
+  /// Whether address \p Addr (`[base+...]`) is based on the local depot
+  /// symbol or a register that holds a depot address.
+  bool isDepotAddress(const Expr *Addr) const;
   /// Level of a call's result read back by \p Ld (`ld.param [retval0]`).
   Level callResultLevel(const Inst &Ld) const;
   /// Applies the stores callee \p K makes through its pointer arguments.

@@ -220,17 +220,7 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
     const Expr *Addr = Ops[1];
     if (Addr->K != Expr::Address || Addr->Sub.empty())
       return All;
-    const Expr *Base = Addr->Sub[0];
-    while (Base->K == Expr::Binary)
-      Base = Base->Sub[0];
-    bool IsDepot = false;
-    if (Base->K == Expr::Symbol) {
-      if (!F.Depot.empty() && Base->Name == F.Depot)
-        IsDepot = true;
-      else if (auto Reg = F.lookupReg(Base->Name))
-        IsDepot = Depot && Depot->isDepotReg(*Reg);
-    }
-    auto Off = IsDepot ? depotOffset(Addr) : std::nullopt;
+    auto Off = isDepotAddress(Addr) ? depotOffset(Addr) : std::nullopt;
     if (!Off)
       return All;
     // Every byte it reads, whatever offset the stores started at (evalDef
