@@ -440,7 +440,6 @@ private:
   /// order as resolves()).
   struct Resolution {
     enum Kind : unsigned char { None, Var, Label, WarpSz, SReg } K = None;
-    const Scope *In = nullptr;        ///< Var: the scope that declares it
     const VarDecl *Decl = nullptr;    ///< Var: its declaration
     const Symbol *Sym = nullptr;      ///< Var: its entry in Vars (not a range)
     const SpecialRegister *R = nullptr; ///< SReg
@@ -450,7 +449,6 @@ private:
     for (const Scope *P = &S; P; P = P->Parent) {
       if (P->findVar(Name, &Res.Decl, &Res.Sym)) {
         Res.K = Resolution::Var;
-        Res.In = P;
         return Res;
       }
       if (P->Labels.count(Name)) {
