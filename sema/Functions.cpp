@@ -434,20 +434,11 @@ private:
   }
 
   void call(const InstrStmt &I) {
-    auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
     auto Items = [](const Expr *E) -> llvm::ArrayRef<Expr *> { return E->Sub; };
-    llvm::ArrayRef<Expr *> Ops = I.Operands;
-    const Expr *Rets = nullptr, *Args = nullptr;
-    if (!Ops.empty() && IsList(Ops[0])) {
-      Rets = Ops[0];
-      Ops = Ops.drop_front();
-    }
-    if (Ops.empty() || Ops[0]->K != Expr::Symbol)
+    auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
+    if (!Callee)
       return;
-    const Expr *Callee = Ops[0];
     CtaGroups[Cur->Name.Text].Callees.push_back(Callee->Name);
-    if (Ops.size() > 1 && IsList(Ops[1]))
-      Args = Ops[1];
     auto It = Seen.find(Callee->Name);
     if (It == Seen.end()) {
       // An indirect call: `call (rets), %rd, (args), proto-or-targets;`.

@@ -1077,26 +1077,30 @@ static unsigned countParams(llvm::ArrayRef<VarDecl *> L) {
   return N;
 }
 
-void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
-  // call{.uni} (rets), f, (args) [, proto|targets]; both lists optional.
+CallOperands ptx::splitCallOperands(const InstrStmt &I) {
   auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
-  auto Len = [](const Expr *E) -> unsigned {
-    return E->K == Expr::Paren ? 1 : E->Sub.size();
-  };
+  CallOperands C;
   llvm::ArrayRef<Expr *> Ops = I.Operands;
-  const Expr *Rets = nullptr, *Args = nullptr;
   if (!Ops.empty() && IsList(Ops[0])) {
-    Rets = Ops[0];
+    C.Rets = Ops[0];
     Ops = Ops.drop_front();
   }
   if (Ops.empty() || Ops[0]->K != Expr::Symbol)
-    return;
-  const Expr *Callee = Ops[0];
-  if (Ops.size() > 1) {
-    if (!IsList(Ops[1]))
-      return; // malformed: the form check reports it
-    Args = Ops[1];
-  }
+    return C;
+  C.Callee = Ops[0];
+  C.FromCallee = Ops;
+  if (Ops.size() > 1 && IsList(Ops[1]))
+    C.Args = Ops[1];
+  return C;
+}
+
+void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
+  auto Len = [](const Expr *E) -> unsigned {
+    return E->K == Expr::Paren ? 1 : E->Sub.size();
+  };
+  auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
+  if (!Callee || (Ops.size() > 1 && !Args))
+    return; // malformed: the form check reports it
   SymbolInfo S = Lookup(*Callee);
   if (S.K != SymbolInfo::Func || !S.Fn)
     return;

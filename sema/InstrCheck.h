@@ -60,6 +60,16 @@ struct OperandProblem {
   SrcRange At;
 };
 
+/// The operands of `call{.uni} (rets), f, (args) [, proto|targets];`, where
+/// both lists are optional. Callee is null when the operand after the return
+/// list is not a name; Args is null when the one after the callee is not a
+/// list.
+struct CallOperands {
+  const Expr *Rets = nullptr, *Callee = nullptr, *Args = nullptr;
+  llvm::ArrayRef<Expr *> FromCallee; ///< the operands from the callee on
+};
+CallOperands splitCallOperands(const InstrStmt &I);
+
 class InstrChecker {
 public:
   InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags);

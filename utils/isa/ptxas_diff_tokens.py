@@ -165,35 +165,39 @@ def splice(line, start, end, new):
     return line[:start] + new + line[end:]
 
 
-def op_tok_delete(rng, pf, pools):
+def pick_token(rng, pf):
+    """A random line with tokens and one of its tokens: (index, category, line, token)."""
     p = pick_line(rng, pf, lambda i: tokens(pf.lines[i]))
     if p is None:
         return None
     i, cat = p
     line = pf.lines[i]
-    t = rng.choice(tokens(line))
+    return i, cat, line, rng.choice(tokens(line))
+
+
+def op_tok_delete(rng, pf, pools):
+    p = pick_token(rng, pf)
+    if p is None:
+        return None
+    i, cat, line, t = p
     return i, i, splice(line, t[0], t[1], ""), "%s: delete '%s'" % (cat, t[3])
 
 
 def op_tok_duplicate(rng, pf, pools):
-    p = pick_line(rng, pf, lambda i: tokens(pf.lines[i]))
+    p = pick_token(rng, pf)
     if p is None:
         return None
-    i, cat = p
-    line = pf.lines[i]
-    t = rng.choice(tokens(line))
+    i, cat, line, t = p
     sep = " " if t[2] in ("ident", "number", "string") else ""
     return i, i, splice(line, t[0], t[1], t[3] + sep + t[3]), "%s: duplicate '%s'" % (cat, t[3])
 
 
 def op_tok_replace(rng, pf, pools):
     d = token_index(pf)
-    p = pick_line(rng, pf, lambda i: tokens(pf.lines[i]))
+    p = pick_token(rng, pf)
     if p is None:
         return None
-    i, cat = p
-    line = pf.lines[i]
-    t = rng.choice(tokens(line))
+    i, cat, line, t = p
     pool = [x for x in d.pools.get(t[2], []) if x != t[3]]
     if not pool:
         return None
