@@ -102,46 +102,27 @@ HD float nn(float X) { return X != X ? 0.0f : X; }
 HD double nn(double X) { return X != X ? 0.0 : X; }
 
 // min/max with PTX semantics (-0 < +0, one NaN gives the other operand).
-HD float fmn(float A, float B) {
-#ifdef __CUDA_ARCH__
-  return fminf(A, B);
-#else
+#ifndef __CUDA_ARCH__
+template <class T> T ptxMin(T A, T B) {
   if (A != A) return B;
   if (B != B) return A;
   if (A == 0 && B == 0) return std::signbit(A) ? A : B;
   return A < B ? A : B;
-#endif
 }
-HD float fmx(float A, float B) {
-#ifdef __CUDA_ARCH__
-  return fmaxf(A, B);
-#else
+template <class T> T ptxMax(T A, T B) {
   if (A != A) return B;
   if (B != B) return A;
   if (A == 0 && B == 0) return std::signbit(A) ? B : A;
   return A > B ? A : B;
-#endif
 }
-HD double dmn(double A, double B) {
-#ifdef __CUDA_ARCH__
-  return fmin(A, B);
+#define PTX_MINMAX(DEV, HOST, A, B) HOST(A, B)
 #else
-  if (A != A) return B;
-  if (B != B) return A;
-  if (A == 0 && B == 0) return std::signbit(A) ? A : B;
-  return A < B ? A : B;
+#define PTX_MINMAX(DEV, HOST, A, B) DEV(A, B)
 #endif
-}
-HD double dmx(double A, double B) {
-#ifdef __CUDA_ARCH__
-  return fmax(A, B);
-#else
-  if (A != A) return B;
-  if (B != B) return A;
-  if (A == 0 && B == 0) return std::signbit(A) ? B : A;
-  return A > B ? A : B;
-#endif
-}
+HD float fmn(float A, float B) { return PTX_MINMAX(fminf, ptxMin, A, B); }
+HD float fmx(float A, float B) { return PTX_MINMAX(fmaxf, ptxMax, A, B); }
+HD double dmn(double A, double B) { return PTX_MINMAX(fmin, ptxMin, A, B); }
+HD double dmx(double A, double B) { return PTX_MINMAX(fmax, ptxMax, A, B); }
 
 #ifndef __CUDACC__
 // ---- host references for device intrinsics --------------------------------

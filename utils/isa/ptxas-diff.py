@@ -737,15 +737,21 @@ def retype(rng, rest):
     return re.sub(r"(?<![\w.])\%s(?![\w])" % ty, nt, rest, count=1), "%s -> %s" % (ty, nt)
 
 
-def op_decl_type(rng, pf, pools):
+def rewrite_var_rest(rng, pf, rewrite):
+    """Applies rewrite(rng, rest) -> (new rest, description) to a random
+    variable declaration's text after its name."""
     i = pick_var(rng, pf)
     if i is None:
         return None
     m = split_var(pf, i)
-    r = retype(rng, m.group("rest"))
+    r = rewrite(rng, m.group("rest"))
     if r is None:
         return None
     return i, i, join_var(m, rest=r[0]), r[1]
+
+
+def op_decl_type(rng, pf, pools):
+    return rewrite_var_rest(rng, pf, retype)
 
 
 def realign(rng, rest):
@@ -793,14 +799,7 @@ def reextent(rng, rest):
 
 
 def op_decl_array(rng, pf, pools):
-    i = pick_var(rng, pf)
-    if i is None:
-        return None
-    m = split_var(pf, i)
-    r = reextent(rng, m.group("rest"))
-    if r is None:
-        return None
-    return i, i, join_var(m, rest=r[0]), r[1]
+    return rewrite_var_rest(rng, pf, reextent)
 
 
 def op_decl_linkage(rng, pf, pools):
