@@ -682,8 +682,23 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       !(E.K == Expr::Symbol && (Lookup(E).VecLen || ((K & OK_SReg) &&
                                                      Lookup(E).K == SymbolInfo::SReg))))
     return Kind("a scalar (the .v modifier needs a vector {...})");
-  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Imm | OK_Sink | OK_Symbol)) && O.VecLen > 0)
-    return Kind("a scalar");
+  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Imm | OK_Sink | OK_Symbol)) && O.VecLen > 0) {
+    // A `.reg .v4 .f32 %v` register stands for the whole vector operand of
+    // a fixed-size form (`tex.2d.v4.f32.s32 %v, [...]`), as ptxas accepts;
+    // of another length it is ptxas's "Argument vector size mismatch".
+    unsigned RegVec = E.K == Expr::Symbol ? Lookup(E).VecLen : 0;
+    if (!RegVec)
+      return Kind("a scalar");
+    if ((int)RegVec != O.VecLen) {
+      P.W = Why::Kind;
+      P.Text = ("must be a vector of " + llvm::Twine(O.VecLen) + " elements; found a .v" +
+                llvm::Twine(RegVec) + " register")
+                   .str();
+      P.At = E.Range;
+      return false;
+    }
+    return Scalar(E, K | OK_Reg);
+  }
   uint16_t Allowed = K;
   if ((K & OK_Vector) && O.VecLen == -1 && VecLen == 0)
     Allowed |= OK_Reg; // `d:v.type` with no .vN modifier: a plain register
