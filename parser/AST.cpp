@@ -296,7 +296,15 @@ public:
           OS << "label " << I.Name.Text << '\n';
         } else {
           OS << I.Name.Text << ' ';
-          list(I.Values);
+          for (size_t K = 0; K < I.Values.size(); ++K) {
+            const SectionValue &V = I.Values[K];
+            OS << (K ? ", " : "");
+            if (V.K == SectionValue::Other)
+              expr(V.E);
+            else
+              OS << (V.K == SectionValue::NegInt ? "(-" : "") << V.IntValue
+                 << (V.IsUnsigned ? "U" : "") << (V.K == SectionValue::NegInt ? ")" : "");
+          }
           OS << '\n';
         }
       }

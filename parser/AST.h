@@ -192,11 +192,34 @@ struct Function {
   BlockStmt *Body = nullptr;          ///< nullptr for a declaration (';')
 };
 
+/// One value of a `.section` data item (PTX ISA 11.5.2). Integer literals,
+/// nearly all the DWARF of a -G build, are kept inline (24 bytes, where an
+/// Expr node and its pointer take 120); labels, section names and sums
+/// (`$L__x + 4`, `.debug_abbrev`) point to an Expr.
+struct SectionValue {
+  enum Kind : unsigned char {
+    Int,    ///< an integer literal
+    NegInt, ///< `-` and an integer literal; IntValue is the literal
+    Other,  ///< E
+  };
+  const char *Begin = nullptr;
+  union {
+    uint64_t IntValue = 0; ///< Int, NegInt
+    const Expr *E;         ///< Other
+  };
+  uint32_t Len = 0;
+  Kind K = Int;
+  bool IsUnsigned = false; ///< Int, NegInt: as Expr::IsUnsigned of the literal
+
+  SrcRange range() const { return SrcRange(Begin, Begin + Len); }
+  const Expr *expr() const { return K == Other ? E : nullptr; }
+};
+
 struct SectionItem {
   enum Kind : unsigned char { Label, Data };
   Kind K;
   Word Name;                     ///< Label name or data type (.b8/.b16/.b32/.b64)
-  llvm::ArrayRef<Expr *> Values; ///< Data values
+  llvm::ArrayRef<SectionValue> Values; ///< Data values
   SrcRange Range;
 };
 

@@ -137,8 +137,7 @@ bool ptx::limitNesting(Module &M, DiagnosticEngine &Diags, unsigned MaxBlocks, u
   Limiter L(Diags, MaxBlocks, MaxExprs);
   for (TopLevel *T : M.Items) {
     L.exprs(T->Extra);
-    for (const SectionItem &I : T->Items)
-      L.exprs(I.Values);
+    // Section values are literals or at most `name + int`: nothing nests.
     if (T->Fn)
       L.function(T->Fn);
     if (T->Var)

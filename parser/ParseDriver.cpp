@@ -16,10 +16,7 @@ Token ParseDriver::lex() {
   Token T;
   if (QPos < Queue.size()) {
     T = Queue[QPos++];
-    if (QPos == Queue.size()) {
-      Queue.clear();
-      QPos = 0;
-    }
+    dropConsumed();
   } else {
     T = Lex.next();
   }
@@ -496,27 +493,26 @@ static unsigned scanSecValue(ParseDriver &D, unsigned I) {
   }
 }
 
-Expr *ParseDriver::buildSecValue(unsigned &I) {
+SectionValue ParseDriver::buildSecValue(unsigned &I) {
   Token T = peek(I++);
   switch (T.Kind) {
   case TokenKind::IntLit:
-    return intLit(T.text(), T.range());
+    return secInt(T.text(), T.range(), false);
   case TokenKind::Minus: {
     Token N = peek(I++);
-    return unary((unsigned)TokenKind::Minus, intLit(N.text(), N.range()),
-                 SrcRange(T.Begin, N.End));
+    return secInt(N.text(), SrcRange(T.Begin, N.End), true);
   }
   default: {
     Expr *Base = T.Kind == TokenKind::Identifier ? symbol(T.text(), T.range())
                                                  : sectionRef(T.text(), T.range());
     TokenKind K = peek(I).Kind;
     if (K != TokenKind::Plus && K != TokenKind::Minus)
-      return Base;
+      return secExpr(Base);
     Token R = peek(I + 1);
     I += 2;
     Expr *Rhs = R.Kind == TokenKind::IntLit ? intLit(R.text(), R.range())
                                             : symbol(R.text(), R.range());
-    return binary((unsigned)K, Base, Rhs, SrcRange(T.Begin, R.End));
+    return secExpr(binary((unsigned)K, Base, Rhs, SrcRange(T.Begin, R.End)));
   }
   }
 }
@@ -549,7 +545,7 @@ bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
   // and consumed on its own, so the token queue stays one item long; the
   // batch ends at '}' or at the first item outside the subset (which the
   // grammar then parses, or reports).
-  ExprList Values;
+  SectionValueList Values;
   for (;;) {
     Token T = peek(0);
     if (T.Kind == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
@@ -579,8 +575,8 @@ bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
       ++I; // ','
     }
     Out.push_back(SectionItem{SectionItem::Data, word(T.text(), T.range()),
-                              M.copy<Expr *>(Values),
-                              SrcRange(T.Begin, Values.back()->Range.End)});
+                              M.copy<SectionValue>(Values),
+                              SrcRange(T.Begin, Values.back().range().End)});
     consume(N);
   }
   return !Out.empty();
@@ -805,29 +801,55 @@ uint64_t ParseDriver::intValue(llvm::StringRef Text, SrcRange R) {
   return V;
 }
 
-Expr *ParseDriver::intLit(llvm::StringRef Text, SrcRange R) {
-  Expr *E = expr(Expr::IntLit, R);
+/// An integer literal's value and signedness; out-of-range literals are
+/// reported here.
+static void literalValue(DiagnosticEngine &Diags, llvm::StringRef Text, SrcRange R, uint64_t &V,
+                         bool &U) {
   // Short decimal literals (DWARF bytes, offsets): what parseIntLiteral
   // gives them, without its radix and overflow tests. 18 digits fit in 63
   // bits, so the value is signed.
   if (!Text.empty() && Text.size() <= 18 && (Text[0] != '0' || Text.size() == 1)) {
-    uint64_t V = 0;
+    uint64_t X = 0;
     size_t K = 0;
     for (; K < Text.size() && Text[K] >= '0' && Text[K] <= '9'; ++K)
-      V = V * 10 + unsigned(Text[K] - '0');
+      X = X * 10 + unsigned(Text[K] - '0');
     if (K == Text.size()) {
-      E->IntValue = V;
-      E->IsUnsigned = false;
-      return E;
+      V = X;
+      U = false;
+      return;
     }
   }
-  bool U = false;
-  if (!parseIntLiteral(Text, E->IntValue, U)) {
-    intOverflow(Diags, Text, R, E->IntValue);
+  U = false;
+  if (!parseIntLiteral(Text, V, U)) {
+    intOverflow(Diags, Text, R, V);
     U = true;
   }
+}
+
+Expr *ParseDriver::intLit(llvm::StringRef Text, SrcRange R) {
+  Expr *E = expr(Expr::IntLit, R);
+  bool U;
+  literalValue(Diags, Text, R, E->IntValue, U);
   E->IsUnsigned = U;
   return E;
+}
+
+SectionValue ParseDriver::secInt(llvm::StringRef Text, SrcRange R, bool Neg) {
+  SectionValue V;
+  V.Begin = R.Begin;
+  V.Len = uint32_t(R.End - R.Begin);
+  V.K = Neg ? SectionValue::NegInt : SectionValue::Int;
+  literalValue(Diags, Text, SrcRange(Text.begin(), Text.end()), V.IntValue, V.IsUnsigned);
+  return V;
+}
+
+SectionValue ParseDriver::secExpr(Expr *E) {
+  SectionValue V;
+  V.Begin = E->Range.Begin;
+  V.Len = uint32_t(E->Range.End - E->Range.Begin);
+  V.K = SectionValue::Other;
+  V.E = E;
+  return V;
 }
 
 Expr *ParseDriver::floatLit(llvm::StringRef Text, SrcRange R) {

@@ -474,34 +474,28 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
     int64_t Lo = Ty == ".b8" ? -128 : Ty == ".b16" ? -32768 : INT32_MIN;
     int64_t Hi = Ty == ".b8" ? 255 : Ty == ".b16" ? 65535 : INT64_MAX;
     bool Narrow = Ty == ".b8" || Ty == ".b16";
-    for (const Expr *V : I.Values) {
-      if (!V)
-        continue;
-      bool Address = V->K == Expr::Symbol || V->K == Expr::SectionRef ||
-                     (V->K == Expr::Binary && !V->Sub.empty() && V->Sub[0] &&
-                      (V->Sub[0]->K == Expr::Symbol || V->Sub[0]->K == Expr::SectionRef));
-      if (Address) {
-        if (Narrow)
-          Diags.report(DiagId::InvalidInitializer, V->Range)
+    for (const SectionValue &V : I.Values) {
+      if (const Expr *E = V.expr()) {
+        bool Address = E->K == Expr::Symbol || E->K == Expr::SectionRef ||
+                       (E->K == Expr::Binary && !E->Sub.empty() && E->Sub[0] &&
+                        (E->Sub[0]->K == Expr::Symbol || E->Sub[0]->K == Expr::SectionRef));
+        if (Address && Narrow)
+          Diags.report(DiagId::InvalidInitializer, V.range())
               << ("a " + Ty + " section item cannot hold an address; use .b32 or .b64").str();
         continue;
       }
       if (Ty == ".b64")
         continue;
-      bool Negative = V->K == Expr::Unary && V->Op == (unsigned char)TokenKind::Minus &&
-                      !V->Sub.empty() && V->Sub[0] && V->Sub[0]->K == Expr::IntLit;
-      const Expr *Lit = Negative ? V->Sub[0] : V;
-      if (Lit->K != Expr::IntLit)
-        continue;
+      bool Negative = V.K == SectionValue::NegInt;
       // .b32: any non-negative 64-bit literal passes (0xFFFFFFFFFFFFFFFF too).
-      bool Ok = Negative ? Lit->IntValue <= uint64_t(-Lo)
-                         : Hi == INT64_MAX || Lit->IntValue <= uint64_t(Hi);
+      bool Ok = Negative ? V.IntValue <= uint64_t(-Lo)
+                         : Hi == INT64_MAX || V.IntValue <= uint64_t(Hi);
       if (!Ok)
-        Diags.report(DiagId::ValueOutOfRange, V->Range)
+        Diags.report(DiagId::ValueOutOfRange, V.range())
             << ("a " + Ty + " section item").str()
             << (Hi == INT64_MAX ? "at least " + std::to_string(Lo)
                                 : "in " + std::to_string(Lo) + ".." + std::to_string(Hi))
-            << V->Range.text().str();
+            << V.range().text().str();
     }
   }
 }
@@ -545,17 +539,17 @@ void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
                         .Default(0);
     if (!Size)
       return;
-    for (const Expr *V : I.Values) {
+    for (const SectionValue &V : I.Values) {
       if (Offset == UnitEnd) {
         // A new unit begins with its length, a literal .b32.
-        if (Size != 4 || !V || V->K != Expr::IntLit) {
+        if (Size != 4 || V.K != SectionValue::Int) {
           if (Unit)
             Report(I, "more data follows the unit");
           return;
         }
         Unit = &I;
         UnitStart = Offset;
-        UnitEnd = Offset + 4 + V->IntValue;
+        UnitEnd = Offset + 4 + V.IntValue;
       }
       Offset += Size;
       if (Offset > UnitEnd)

@@ -161,7 +161,15 @@ public:
       for (const SectionItem &I : T->Items) {
         OS << "\n item" << int(I.K);
         word(I.Name);
-        exprs(I.Values);
+        for (const SectionValue &V : I.Values) {
+          OS << " (v" << int(V.K) << " u" << V.IsUnsigned;
+          if (V.K == SectionValue::Other)
+            expr(V.E);
+          else
+            OS << " i" << V.IntValue;
+          range(V.range());
+          OS << ')';
+        }
         range(I.Range);
       }
       var(T->Var);

@@ -156,23 +156,28 @@ TEST(Parser, IntegerLiteralsAgreeWithTheLexer) {
   Src += "}\n" + Body + "}\n";
   Parsed P(Src);
   ASSERT_TRUE(P.Ok);
-  std::vector<const Expr *> Values;
+  // (value, is unsigned) as the section item and the operand hold them.
+  std::vector<std::pair<uint64_t, bool>> Values;
   for (TopLevel *T : P.M.Items)
     if (T->K == TopLevel::Section)
       for (const SectionItem &I : T->Items)
-        for (const Expr *V : I.Values)
-          Values.push_back(V);
+        for (const SectionValue &V : I.Values) {
+          ASSERT_EQ(V.K, SectionValue::Int);
+          Values.push_back({V.IntValue, V.IsUnsigned});
+        }
   for (const Stmt *S : P.fn().Body->Body)
-    if (S->K == Stmt::Instr)
-      Values.push_back(static_cast<const InstrStmt *>(S)->Operands[1]);
+    if (S->K == Stmt::Instr) {
+      const Expr *E = static_cast<const InstrStmt *>(S)->Operands[1];
+      ASSERT_EQ(E->K, Expr::IntLit);
+      Values.push_back({E->IntValue, E->IsUnsigned});
+    }
   size_t N = std::size(Lits);
   ASSERT_EQ(Values.size(), 2 * N);
   for (size_t K = 0; K < 2 * N; ++K) {
     uint64_t Want = 0;
     bool WantU = false;
     ASSERT_TRUE(parseIntLiteral(Lits[K % N], Want, WantU)) << Lits[K % N];
-    ASSERT_EQ(Values[K]->K, Expr::IntLit) << Lits[K % N];
-    EXPECT_EQ(Values[K]->IntValue, Want) << Lits[K % N];
-    EXPECT_EQ(Values[K]->IsUnsigned, WantU) << Lits[K % N];
+    EXPECT_EQ(Values[K].first, Want) << Lits[K % N];
+    EXPECT_EQ(Values[K].second, WantU) << Lits[K % N];
   }
 }
