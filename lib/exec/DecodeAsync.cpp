@@ -372,13 +372,18 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   Ty A = I.T2, B = Tys[2], C = Tys[3], D = I.T;
   I.Target = uint32_t(B);
   bool Int4 = (A == Ty::S4 || A == Ty::U4) && (B == Ty::S4 || B == Ty::U4);
+  // s4/u4: dense m8n8k32, m16n8k32, m16n8k64 (9.7.15.4.4, .10, .11); sparse
+  // m16n8k64, m16n8k128 (9.7.15.5.2.7-8).
+  bool Int4Shape = Sparse ? Shape == int(MmaShape::M16N8K64) || Shape == int(MmaShape::M16N8K128)
+                          : Shape == int(MmaShape::M8N8K32) || Shape == int(MmaShape::M16N8K32) ||
+                                Shape == int(MmaShape::M16N8K64);
   if ((A == Ty::S4 || A == Ty::U4 || B == Ty::S4 || B == Ty::U4) &&
-      (!Int4 || Sparse || Shape != int(MmaShape::M8N8K32) || C != Ty::S32 || D != Ty::S32))
+      (!Int4 || !Int4Shape || C != Ty::S32 || D != Ty::S32))
     return fail("this shape and type combination");
   bool Bin = A == Ty::B1 && B == Ty::B1;
   bool BinShape = Shape == int(MmaShape::M8N8K128) || Shape == int(MmaShape::M16N8K128) ||
                   Shape == int(MmaShape::M16N8K256);
-  if ((A == Ty::B1 || B == Ty::B1 || BinShape) &&
+  if ((A == Ty::B1 || B == Ty::B1 || (BinShape && !(Int4 && Sparse))) &&
       (!Bin || !BinShape || Sparse || C != Ty::S32 || D != Ty::S32))
     return fail("this shape and type combination");
   if (Bin) { // PTX ISA 8.5 9.7.15.5.14: .xor.popc (sm_75) or .and.popc (sm_80)
@@ -408,7 +413,10 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       Ok = A == Ty::TF32;
       break;
     case MmaShape::M16N8K64:
-      Ok = Int8 || Fp8;
+      Ok = Int8 || Fp8 || Int4;
+      break;
+    case MmaShape::M16N8K128:
+      Ok = Int4;
       break;
     default:
       break;
@@ -424,7 +432,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     if (!evalConst(Ops[5], Sel) || Sel < 0 || Sel > 3)
       return fail("sparsity selector (a constant 0..3)");
     I.Target |= uint32_t(Sel) << MI_SelShift;
-    if (Int8 ? C != Ty::S32 || D != Ty::S32
+    if (Int8 || Int4 ? C != Ty::S32 || D != Ty::S32
              : !((C == Ty::F32 || (C == Ty::F16 && A == Ty::F16)) && (D == C)))
       return fail("accumulator types");
   } else {
@@ -439,7 +447,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       Ok = A == Ty::TF32 || A == Ty::F64;
       break;
     case MmaShape::M16N8K32:
-      Ok = Int8 || Fp8;
+      Ok = Int8 || Fp8 || Int4;
       break;
     case MmaShape::M8N8K16:
       Ok = Int8;
@@ -447,7 +455,8 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     case MmaShape::M8N8K4:
       Ok = A == Ty::F64;
       break;
-    case MmaShape::M16N8K64:
+    case MmaShape::M16N8K64: // PTX ISA 8.5 9.7.15.4.11
+      Ok = Int4;
       break;
     case MmaShape::M8N8K32: // PTX ISA 8.5 9.7.15.4.4
       Ok = Int4;
