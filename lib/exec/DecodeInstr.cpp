@@ -1061,6 +1061,23 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Opc = Op::Nop;
     return true;
   }
+  if (Opc == "setmaxnreg") {
+    // setmaxnreg.{inc,dec}.sync.aligned.u32 imm-reg-count (PTX ISA 8.5 9.7.19.5,
+    // sm_90a): a register-allocation hint, warp-synchronous and .aligned
+    // over the warpgroup (ExecWarp.cpp); Sub: 1 .inc, 0 .dec; Target: count
+    // (sema checks its range, 24..256 in steps of 8).
+    int64_t Cnt = 0;
+    if (!M.has(".sync") || !M.has(".aligned") || (!M.has(".inc") && !M.has(".dec")))
+      return fail("form");
+    if (N != 1 || !evalConst(Ops[0], Cnt))
+      return fail("operands");
+    I.Opc = Op::SetMaxNReg;
+    I.Sub = M.has(".inc") ? 1 : 0;
+    I.Target = uint32_t(Cnt);
+    I.Src[3] = constSlot(0xffffffffu); // every lane of the warp
+    I.NumSrc = 4;
+    return true;
+  }
   if (Opc == "nanosleep") {
     I.Opc = Op::Nanosleep;
     I.Src[0] = srcSlot(Ops[0], Ty::U32);

@@ -90,6 +90,9 @@ struct Warp {
   /// by barrier.cluster.wait; 0 when none.
   uint32_t ClArrive[WarpSize] = {};
   bool Yield = false;           ///< end the warp's quantum (spin-wait hint)
+  /// The setmaxnreg instructions the warp executed, in order (the warps of a
+  /// warpgroup must execute the same ones, PTX ISA 8.5 9.7.19.5).
+  std::vector<uint32_t> MaxNRegPcs;
   // Scheduling state.
   bool Converged = false;       ///< next group = all of RunMask at Pc[first]
   uint64_t DivergentSteps = 0;
