@@ -45,8 +45,79 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
   if (Opc == "cp") {
     if (!M.has(".async"))
       return fail("not implemented by the executor");
-    if (M.has(".tensor") || M.hasSpaceWord(".prefetch") || M.has(".multicast::cluster"))
-      return fail("tensor, prefetch and multicast bulk copies");
+    if (M.has(".tensor") || M.has(".multicast::cluster"))
+      return fail("tensor and multicast bulk copies");
+    if (M.has(".prefetch")) {
+      // cp.async.bulk.prefetch.L2.global [srcMem], size{, policy} (PTX ISA 8.5
+      // 9.7.10.24.8): a hint with no architectural effect; Sub2 2.
+      if (!M.has(".bulk") || !M.has(".L2") || M.space() != Space::Global)
+        return fail("prefetch form");
+      I.Opc = Op::CpAsyncBulk;
+      I.Sub2 = 2;
+      return AddrOp(0, I.A, I.Sp, Space::Global) && Src(1, Ty::U32, 0);
+    }
+    if (M.has(".reduce")) {
+      // cp.reduce.async.bulk (non-tensor; PTX ISA 8.5 9.7.10.24.7):
+      // a bulk copy (Sub2 1) that reduces each element of the destination
+      // with the source's: Sub is the AtomOp, T the element type.
+      if (!M.has(".bulk") || Spaces.size() != 2 || Spaces[1] != Space::Shared ||
+          (Spaces[0] != Space::Global && !M.has(".shared::cluster")))
+        return fail("cp.reduce.async.bulk form");
+      int AO = -1;
+      for (llvm::StringRef W : M.W)
+        AO = llvm::StringSwitch<int>(W)
+                 .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
+                 .Case(".max", int(AtomOp::Max)).Case(".and", int(AtomOp::And))
+                 .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
+                 .Case(".inc", int(AtomOp::Inc)).Case(".dec", int(AtomOp::Dec))
+                 .Default(AO);
+      Ty T = M.last();
+      bool Global = Spaces[0] == Space::Global;
+      // The valid operation / type pairs (the table of 9.7.10.24.7).
+      bool Ok = false;
+      switch (AtomOp(AO)) {
+      case AtomOp::Add:
+        Ok = T == Ty::U32 || T == Ty::S32 || T == Ty::U64 ||
+             (Global && (T == Ty::F32 || T == Ty::F64 ||
+                         ((T == Ty::F16 || T == Ty::BF16) && M.has(".noftz"))));
+        break;
+      case AtomOp::Min:
+      case AtomOp::Max:
+        Ok = T == Ty::U32 || T == Ty::S32 ||
+             (Global && (T == Ty::U64 || T == Ty::S64 || T == Ty::F16 || T == Ty::BF16));
+        break;
+      case AtomOp::Inc:
+      case AtomOp::Dec:
+        Ok = T == Ty::U32;
+        break;
+      case AtomOp::And:
+      case AtomOp::Or:
+      case AtomOp::Xor:
+        Ok = T == Ty::B32 || (Global && T == Ty::B64);
+        break;
+      default:
+        break;
+      }
+      if (AO < 0 || !Ok)
+        return fail("cp.reduce.async.bulk operation and type");
+      I.Opc = Op::CpAsyncBulk;
+      I.Sub = uint8_t(AO);
+      I.Sub2 = 1;
+      I.T = T;
+      if (!AddrOp(0, I.A, I.Sp, Spaces[0]) || !AddrOp(1, I.A2, I.Sp2, Spaces[1]) ||
+          !Src(2, Ty::U32, 0))
+        return false;
+      if (!Global) {
+        if (N < 4 || Ops[3]->K != Expr::Address || !M.hasSpaceWord(".mbarrier::complete_tx"))
+          return fail("completion mechanism");
+        if (!AddrOp(3, I.A3, I.Sp3, Space::Shared))
+          return false;
+        I.Flags |= F_ExpectTx; // completes tx on the mbarrier
+      } else if (!M.has(".bulk_group")) {
+        return fail("completion mechanism");
+      }
+      return true;
+    }
     if (M.has(".commit_group")) {
       I.Opc = M.has(".bulk") ? Op::Nop : Op::CpAsyncCommit;
       return true;

@@ -265,6 +265,13 @@ inline uint64_t fitDst(uint64_t V, unsigned TB, bool Signed, unsigned DstBits) {
   return V & bitsMask(DstBits);
 }
 
+/// One atomic read-modify-write (PTX ISA 8.5 9.7.14.5; ExecMem.cpp): the
+/// new value for \p Old and operand \p B (\p C: cas); false when the
+/// type/operation pair is not supported. \p FtzF32: add.f32 flushes
+/// subnormals. Also the element operation of cp.reduce.async.bulk.
+bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
+              bool FtzF32);
+
 /// Iterates the set lanes of \p M.
 #define FOR_LANES(M, L)                                                                  \
   for (uint32_t _m = (M), L = 0; _m && ((L = unsigned(__builtin_ctz(_m))), true);      \
