@@ -154,6 +154,10 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
           return false;
         I.Flags |= F_ExpectTx; // completes tx on the mbarrier
       }
+      if (M.has(".cp_mask")) { // PTX ISA 8.6: byteMask, the last operand
+        I.Sub2 = 3;
+        return Src(N - 1, Ty::B16, 1);
+      }
       return true;
     }
     I.Opc = Op::CpAsync;

@@ -222,10 +222,20 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
             atomicOp(AtomOp(I.Sub), I.T, Old, B, 0, New, /*FtzF32=*/true);
             std::memcpy(D + K, &New, EB);
           }
+        } else if (I.Sub2 == 3) {
+          // .cp_mask (PTX ISA 8.6): bit i of byteMask copies byte i of each
+          // 16-byte chunk; the other destination bytes keep their values.
+          uint32_t Mask = uint32_t(S1[L]) & 0xffff;
+          for (unsigned K = 0; K < Size; ++K)
+            if (Mask >> (K % 16) & 1) {
+              D[K] = Sr[K];
+              if (DI)
+                DI[K] = 1;
+            }
         } else {
           std::memmove(D, Sr, Size);
         }
-        if (DI)
+        if (DI && I.Sub2 != 3)
           std::memset(DI, 1, Size);
       }
       if (I.Flags & F_ExpectTx)
