@@ -45,8 +45,8 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
   if (Opc == "cp") {
     if (!M.has(".async"))
       return fail("not implemented by the executor");
-    if (M.has(".tensor") || M.has(".multicast::cluster"))
-      return fail("tensor and multicast bulk copies");
+    if (M.has(".tensor"))
+      return fail("tensor bulk copies");
     if (M.has(".prefetch")) {
       // cp.async.bulk.prefetch.L2.global [srcMem], size{, policy} (PTX ISA 8.5
       // 9.7.10.24.8): a hint with no architectural effect; Sub2 2.
@@ -157,6 +157,12 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
       if (M.has(".cp_mask")) { // PTX ISA 8.6: byteMask, the last operand
         I.Sub2 = 3;
         return Src(N - 1, Ty::B16, 1);
+      }
+      if (M.has(".multicast::cluster")) { // ctaMask after [mbar]
+        if (!(I.Flags & F_ExpectTx) || !(I.Flags & F_ClusterSpace))
+          return fail("multicast form");
+        I.Sub2 = 4;
+        return Src(4, Ty::B16, 1);
       }
       return true;
     }
