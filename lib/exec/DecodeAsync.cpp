@@ -45,8 +45,79 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
   if (Opc == "cp") {
     if (!M.has(".async"))
       return fail("not implemented by the executor");
-    if (M.has(".tensor") || M.hasSpaceWord(".prefetch") || M.has(".multicast::cluster"))
-      return fail("tensor, prefetch and multicast bulk copies");
+    if (M.has(".tensor"))
+      return fail("tensor bulk copies");
+    if (M.has(".prefetch")) {
+      // cp.async.bulk.prefetch.L2.global [srcMem], size{, policy} (PTX ISA 8.5
+      // 9.7.10.24.8): a hint with no architectural effect; Sub2 2.
+      if (!M.has(".bulk") || !M.has(".L2") || M.space() != Space::Global)
+        return fail("prefetch form");
+      I.Opc = Op::CpAsyncBulk;
+      I.Sub2 = 2;
+      return AddrOp(0, I.A, I.Sp, Space::Global) && Src(1, Ty::U32, 0);
+    }
+    if (M.has(".reduce")) {
+      // cp.reduce.async.bulk (non-tensor; PTX ISA 8.5 9.7.10.24.7):
+      // a bulk copy (Sub2 1) that reduces each element of the destination
+      // with the source's: Sub is the AtomOp, T the element type.
+      if (!M.has(".bulk") || Spaces.size() != 2 || Spaces[1] != Space::Shared ||
+          (Spaces[0] != Space::Global && !M.has(".shared::cluster")))
+        return fail("cp.reduce.async.bulk form");
+      int AO = -1;
+      for (llvm::StringRef W : M.W)
+        AO = llvm::StringSwitch<int>(W)
+                 .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
+                 .Case(".max", int(AtomOp::Max)).Case(".and", int(AtomOp::And))
+                 .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
+                 .Case(".inc", int(AtomOp::Inc)).Case(".dec", int(AtomOp::Dec))
+                 .Default(AO);
+      Ty T = M.last();
+      bool Global = Spaces[0] == Space::Global;
+      // The valid operation / type pairs (the table of 9.7.10.24.7).
+      bool Ok = false;
+      switch (AtomOp(AO)) {
+      case AtomOp::Add:
+        Ok = T == Ty::U32 || T == Ty::S32 || T == Ty::U64 ||
+             (Global && (T == Ty::F32 || T == Ty::F64 ||
+                         ((T == Ty::F16 || T == Ty::BF16) && M.has(".noftz"))));
+        break;
+      case AtomOp::Min:
+      case AtomOp::Max:
+        Ok = T == Ty::U32 || T == Ty::S32 ||
+             (Global && (T == Ty::U64 || T == Ty::S64 || T == Ty::F16 || T == Ty::BF16));
+        break;
+      case AtomOp::Inc:
+      case AtomOp::Dec:
+        Ok = T == Ty::U32;
+        break;
+      case AtomOp::And:
+      case AtomOp::Or:
+      case AtomOp::Xor:
+        Ok = T == Ty::B32 || (Global && T == Ty::B64);
+        break;
+      default:
+        break;
+      }
+      if (AO < 0 || !Ok)
+        return fail("cp.reduce.async.bulk operation and type");
+      I.Opc = Op::CpAsyncBulk;
+      I.Sub = uint8_t(AO);
+      I.Sub2 = 1;
+      I.T = T;
+      if (!AddrOp(0, I.A, I.Sp, Spaces[0]) || !AddrOp(1, I.A2, I.Sp2, Spaces[1]) ||
+          !Src(2, Ty::U32, 0))
+        return false;
+      if (!Global) {
+        if (N < 4 || Ops[3]->K != Expr::Address || !M.hasSpaceWord(".mbarrier::complete_tx"))
+          return fail("completion mechanism");
+        if (!AddrOp(3, I.A3, I.Sp3, Space::Shared))
+          return false;
+        I.Flags |= F_ExpectTx; // completes tx on the mbarrier
+      } else if (!M.has(".bulk_group")) {
+        return fail("completion mechanism");
+      }
+      return true;
+    }
     if (M.has(".commit_group")) {
       I.Opc = M.has(".bulk") ? Op::Nop : Op::CpAsyncCommit;
       return true;
@@ -82,6 +153,16 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
         if (!AddrOp(3, I.A3, I.Sp3, Space::Shared))
           return false;
         I.Flags |= F_ExpectTx; // completes tx on the mbarrier
+      }
+      if (M.has(".cp_mask")) { // PTX ISA 8.6: byteMask, the last operand
+        I.Sub2 = 3;
+        return Src(N - 1, Ty::B16, 1);
+      }
+      if (M.has(".multicast::cluster")) { // ctaMask after [mbar]
+        if (!(I.Flags & F_ExpectTx) || !(I.Flags & F_ClusterSpace))
+          return fail("multicast form");
+        I.Sub2 = 4;
+        return Src(4, Ty::B16, 1);
       }
       return true;
     }
@@ -372,13 +453,18 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   Ty A = I.T2, B = Tys[2], C = Tys[3], D = I.T;
   I.Target = uint32_t(B);
   bool Int4 = (A == Ty::S4 || A == Ty::U4) && (B == Ty::S4 || B == Ty::U4);
+  // s4/u4: dense m8n8k32, m16n8k32, m16n8k64 (9.7.15.4.4, .10, .11); sparse
+  // m16n8k64, m16n8k128 (9.7.15.5.2.7-8).
+  bool Int4Shape = Sparse ? Shape == int(MmaShape::M16N8K64) || Shape == int(MmaShape::M16N8K128)
+                          : Shape == int(MmaShape::M8N8K32) || Shape == int(MmaShape::M16N8K32) ||
+                                Shape == int(MmaShape::M16N8K64);
   if ((A == Ty::S4 || A == Ty::U4 || B == Ty::S4 || B == Ty::U4) &&
-      (!Int4 || Sparse || Shape != int(MmaShape::M8N8K32) || C != Ty::S32 || D != Ty::S32))
+      (!Int4 || !Int4Shape || C != Ty::S32 || D != Ty::S32))
     return fail("this shape and type combination");
   bool Bin = A == Ty::B1 && B == Ty::B1;
   bool BinShape = Shape == int(MmaShape::M8N8K128) || Shape == int(MmaShape::M16N8K128) ||
                   Shape == int(MmaShape::M16N8K256);
-  if ((A == Ty::B1 || B == Ty::B1 || BinShape) &&
+  if ((A == Ty::B1 || B == Ty::B1 || (BinShape && !(Int4 && Sparse))) &&
       (!Bin || !BinShape || Sparse || C != Ty::S32 || D != Ty::S32))
     return fail("this shape and type combination");
   if (Bin) { // PTX ISA 8.5 9.7.15.5.14: .xor.popc (sm_75) or .and.popc (sm_80)
@@ -408,7 +494,10 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       Ok = A == Ty::TF32;
       break;
     case MmaShape::M16N8K64:
-      Ok = Int8 || Fp8;
+      Ok = Int8 || Fp8 || Int4;
+      break;
+    case MmaShape::M16N8K128:
+      Ok = Int4;
       break;
     default:
       break;
@@ -424,7 +513,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     if (!evalConst(Ops[5], Sel) || Sel < 0 || Sel > 3)
       return fail("sparsity selector (a constant 0..3)");
     I.Target |= uint32_t(Sel) << MI_SelShift;
-    if (Int8 ? C != Ty::S32 || D != Ty::S32
+    if (Int8 || Int4 ? C != Ty::S32 || D != Ty::S32
              : !((C == Ty::F32 || (C == Ty::F16 && A == Ty::F16)) && (D == C)))
       return fail("accumulator types");
   } else {
@@ -439,7 +528,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       Ok = A == Ty::TF32 || A == Ty::F64;
       break;
     case MmaShape::M16N8K32:
-      Ok = Int8 || Fp8;
+      Ok = Int8 || Fp8 || Int4;
       break;
     case MmaShape::M8N8K16:
       Ok = Int8;
@@ -447,7 +536,8 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     case MmaShape::M8N8K4:
       Ok = A == Ty::F64;
       break;
-    case MmaShape::M16N8K64:
+    case MmaShape::M16N8K64: // PTX ISA 8.5 9.7.15.4.11
+      Ok = Int4;
       break;
     case MmaShape::M8N8K32: // PTX ISA 8.5 9.7.15.4.4
       Ok = Int4;

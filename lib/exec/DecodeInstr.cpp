@@ -339,9 +339,31 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     return Simple(O, NS, I.T);
   }
   if (Opc == "lop3") {
-    if (N != 5)
-      return fail("lop3 with a predicate output");
-    return Simple(Op::Lop3, 4, Ty::B32);
+    if (N == 5)
+      return Simple(Op::Lop3, 4, Ty::B32);
+    // lop3.BoolOp.b32 d|p, a, b, c, immLut, q (PTX ISA 8.2; 9.7.9.6): immLut
+    // goes to Target, q to Src[3], p to Dst2, BoolOp to Sub2.
+    int BO = parseBoolOp(M);
+    const Expr *PD = nullptr, *PP = nullptr;
+    int64_t Lut = 0;
+    if (N != 6 || (BO != int(fp::BoolOp::And) && BO != int(fp::BoolOp::Or)) ||
+        !splitPair(Ops[0], PD, PP))
+      return fail("operands");
+    if (!evalConst(Ops[4], Lut) || Lut < 0 || Lut > 255)
+      return fail("immLut (a constant 0..255)");
+    I.Opc = Op::Lop3;
+    I.Sub2 = uint8_t(BO);
+    I.Target = uint32_t(Lut);
+    unsigned Bits;
+    I.Dst = dstSlot(PD, Bits);
+    I.DstBits = uint8_t(Bits);
+    I.Dst2 = dstSlot(PP, Bits);
+    I.Dst2Bits = 1;
+    I.NumSrc = 4;
+    for (unsigned K = 0; K < 3; ++K)
+      if ((I.Src[K] = srcSlot(Ops[K + 1], Ty::B32)) == NoSlot)
+        return false;
+    return PredSrc(Ops[5], 3) && I.Dst != NoSlot && I.Dst2 != NoSlot;
   }
   if (Opc == "shf") {
     if (M.has(".l")) I.Flags |= F_Left;
@@ -1059,6 +1081,23 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
                            M.hasSpaceWord(".proxy::")))
       I.Opc = Op::Nop; // proxy fences order nothing in a single-proxy model
     I.Opc = Op::Nop;
+    return true;
+  }
+  if (Opc == "setmaxnreg") {
+    // setmaxnreg.{inc,dec}.sync.aligned.u32 imm-reg-count (PTX ISA 8.5 9.7.19.5,
+    // sm_90a): a register-allocation hint, warp-synchronous and .aligned
+    // over the warpgroup (ExecWarp.cpp); Sub: 1 .inc, 0 .dec; Target: count
+    // (sema checks its range, 24..256 in steps of 8).
+    int64_t Cnt = 0;
+    if (!M.has(".sync") || !M.has(".aligned") || (!M.has(".inc") && !M.has(".dec")))
+      return fail("form");
+    if (N != 1 || !evalConst(Ops[0], Cnt))
+      return fail("operands");
+    I.Opc = Op::SetMaxNReg;
+    I.Sub = M.has(".inc") ? 1 : 0;
+    I.Target = uint32_t(Cnt);
+    I.Src[3] = constSlot(0xffffffffu); // every lane of the warp
+    I.NumSrc = 4;
     return true;
   }
   if (Opc == "nanosleep") {

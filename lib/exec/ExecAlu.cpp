@@ -456,6 +456,18 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     FOR_LANES(E, L) Out(L, (A[L] & TM) == 0 ? 1 : 0);
     break;
   case Op::Lop3:
+    if (I.Dst2 != NoSlot) { // .BoolOp: p = (d != 0) BoolOp q (PTX ISA 8.5 9.7.9.6)
+      uint64_t *Q = Fr.reg(I.Dst2);
+      bool IsAnd = fp::BoolOp(I.Sub2) == fp::BoolOp::And;
+      FOR_LANES(E, L) {
+        uint64_t V = lop3(A[L], B[L], C[L], I.Target) & 0xffffffffu;
+        bool Qv = bool(Dd[L] & 1) != bool(I.NegMask & 8);
+        Out(L, V);
+        Q[L] = IsAnd ? (V != 0 && Qv) : (V != 0 || Qv);
+      }
+      Fr.W[I.Dst2] |= E;
+      break;
+    }
     FOR_LANES(E, L) Out(L, lop3(A[L], B[L], C[L], unsigned(Dd[L] & 0xff)));
     break;
   case Op::Shf: // PTX ISA 8.5 9.7.9.7

@@ -4,8 +4,10 @@
 // issued and the destination written when its group completes
 // (cp.async.wait_group / wait_all, cp.async.mbarrier.arrive, or the thread's
 // exit), so a read of the destination before the wait sees the old bytes,
-// as it may on hardware. cp.async.bulk (9.7.10.24.4-6, non-tensor) completes
-// when issued and then signals its mbarrier's transaction count.
+// as it may on hardware. cp.async.bulk (9.7.10.24.4-6, non-tensor) and
+// cp.reduce.async.bulk (9.7.10.24.7, non-tensor) complete when issued and then
+// signal their mbarrier's transaction count; cp.async.bulk.prefetch
+// (9.7.10.24.8) has no effect.
 //
 // mbarrier (9.7.14.15): the 64-bit object in shared memory holds, in this
 // executor's (opaque, implementation-specific) encoding,
@@ -17,6 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Machine.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
 
@@ -156,6 +160,21 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
     }
     return ExecStatus::Next;
   case Op::CpAsyncBulk:
+    if (I.Sub2 == 2) {
+      // cp.async.bulk.prefetch.L2 (PTX ISA 8.5 9.7.10.24.8): a hint, so
+      // no access and no fault, also outside any allocation; its undefined
+      // cases (size not a multiple of 16, address not 16-byte aligned) are
+      // reported.
+      FOR_LANES(E, L) {
+        uint32_t Size = uint32_t(S0[L]);
+        if (Size % 16 || AddrOf(I.A, L) % 16)
+          warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                   "cp.async.bulk.prefetch of " + std::to_string(Size) + " bytes at 0x" +
+                       llvm::utohexstr(AddrOf(I.A, L)) +
+                       ": the size must be a multiple of 16 and the address 16-byte aligned");
+      }
+      return ExecStatus::Next;
+    }
     FOR_LANES(E, L) {
       unsigned Size = unsigned(S0[L]);
       if (Size % 16) {
@@ -168,35 +187,86 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
         fault(DiagId::ExecMisaligned, Pc, W, L, "cp.async.bulk addresses must be 16-byte aligned");
         return ExecStatus::Fault;
       }
-      if (Size) {
-        // Both ranges must lie inside one allocation each.
-        auto Range = [&](Space Sp, uint64_t A, bool Write, uint8_t *&Init) -> uint8_t * {
-          uint8_t *EndInit = nullptr;
-          uint8_t *Begin = resolve(W, Fr, L, Sp, A, 1, Write, Pc, Init);
-          uint8_t *End = Begin ? resolve(W, Fr, L, Sp, A + Size - 1, 1, Write, Pc, EndInit)
-                               : nullptr;
-          if (End && End - Begin != Size - 1) {
-            fault(DiagId::ExecOutOfBounds, Pc, W, L,
-                  "cp.async.bulk range crosses an allocation boundary");
-            return nullptr;
+      // One destination (and its mbarrier); with .multicast::cluster (PTX ISA
+      // 8.5 9.7.10.24.6) the same CTA-relative offsets in every CTA of ctaMask.
+      auto CopyTo = [&](uint64_t To, const Addr &MB) -> bool {
+        if (Size) {
+          // Both ranges must lie inside one allocation each.
+          auto Range = [&](Space Sp, uint64_t A, bool Write, uint8_t *&Init) -> uint8_t * {
+            uint8_t *EndInit = nullptr;
+            uint8_t *Begin = resolve(W, Fr, L, Sp, A, 1, Write, Pc, Init);
+            uint8_t *End = Begin ? resolve(W, Fr, L, Sp, A + Size - 1, 1, Write, Pc, EndInit)
+                                 : nullptr;
+            if (End && End - Begin != Size - 1) {
+              fault(DiagId::ExecOutOfBounds, Pc, W, L,
+                    "cp.async.bulk range crosses an allocation boundary");
+              return nullptr;
+            }
+            return End ? Begin : nullptr;
+          };
+          uint8_t *DI = nullptr, *SI = nullptr;
+          uint8_t *D = Range(I.Sp, To, true, DI);
+          uint8_t *Sr = D ? Range(I.Sp2, SA, false, SI) : nullptr;
+          if (!Sr)
+            return false;
+          if (I.Sub2 == 1) {
+            // cp.reduce.async.bulk: each destination element becomes
+            // dst op src, as a .relaxed.gpu reduction (PTX ISA 8.5
+            // 9.7.10.24.7); add.f32 flushes subnormal inputs and results to zero,
+            // add.noftz.f16/bf16 keeps them.
+            unsigned EB = tyBits(I.T) / 8;
+            if ((SI && std::memchr(SI, 0, Size)) || (DI && std::memchr(DI, 0, Size)))
+              warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+                       "memory (cp.reduce.async.bulk source or destination)");
+            for (unsigned K = 0; K < Size; K += EB) {
+              uint64_t Old = 0, B = 0, New = 0;
+              std::memcpy(&Old, D + K, EB);
+              std::memcpy(&B, Sr + K, EB);
+              atomicOp(AtomOp(I.Sub), I.T, Old, B, 0, New, /*FtzF32=*/true);
+              std::memcpy(D + K, &New, EB);
+            }
+          } else if (I.Sub2 == 3) {
+            // .cp_mask (PTX ISA 8.6): bit i of byteMask copies byte i of each
+            // 16-byte chunk; the other destination bytes keep their values.
+            uint32_t Mask = uint32_t(S1[L]) & 0xffff;
+            for (unsigned K = 0; K < Size; ++K)
+              if (Mask >> (K % 16) & 1) {
+                D[K] = Sr[K];
+                if (DI)
+                  DI[K] = 1;
+              }
+          } else {
+            std::memmove(D, Sr, Size);
           }
-          return End ? Begin : nullptr;
-        };
-        uint8_t *DI = nullptr, *SI = nullptr;
-        uint8_t *D = Range(I.Sp, DA, true, DI);
-        uint8_t *Sr = D ? Range(I.Sp2, SA, false, SI) : nullptr;
-        if (!Sr)
+          if (DI && I.Sub2 != 3)
+            std::memset(DI, 1, Size);
+        }
+        if (I.Flags & F_ExpectTx)
+          if (!WithMBar(L, MB, I.Sp3, [&](MBar &B) {
+                B.Tx -= int32_t(Size);
+                B.maybeComplete();
+              }))
+            return false;
+        return true;
+      };
+      if (I.Sub2 != 4) {
+        if (!CopyTo(DA, I.A3))
           return ExecStatus::Fault;
-        std::memmove(D, Sr, Size);
-        if (DI)
-          std::memset(DI, 1, Size);
+        continue;
       }
-      if (I.Flags & F_ExpectTx)
-        if (!WithMBar(L, I.A3, I.Sp3, [&](MBar &B) {
-              B.Tx -= int32_t(Size);
-              B.maybeComplete();
-            }))
+      // Bit r of ctaMask names the CTA of cluster rank r (%cluster_ctarank).
+      auto CtaOff = [](uint64_t A) {
+        return A < addrmap::ClusterShared ? A
+                                          : (A - addrmap::ClusterShared) % addrmap::ClusterRankStride;
+      };
+      uint64_t DOff = CtaOff(DA), MOff = CtaOff(AddrOf(I.A3, L));
+      for (uint32_t Mask = uint32_t(S1[L]) & 0xffff; Mask; Mask &= Mask - 1) {
+        uint64_t Rank = unsigned(__builtin_ctz(Mask));
+        Addr MB;
+        MB.Off = int64_t(addrmap::ClusterShared + Rank * addrmap::ClusterRankStride + MOff);
+        if (!CopyTo(addrmap::ClusterShared + Rank * addrmap::ClusterRankStride + DOff, MB))
           return ExecStatus::Fault;
+      }
     }
     return ExecStatus::Next;
   case Op::MbarInit:

@@ -76,6 +76,7 @@ enum class Op : uint16_t {
   // Parallel synchronization (9.7.14).
   Bar, ClusterBar, BarWarpSync, Shfl, Vote, Match, Redux, Activemask, Elect,
   Nanosleep,
+  SetMaxNReg, ///< setmaxnreg (9.7.19.5): no effect on values
   // Asynchronous copies and mbarrier (PTX ISA 8.5 9.7.10.24, 9.7.14.15).
   CpAsync, CpAsyncCommit, CpAsyncWait, CpAsyncMbarArrive, CpAsyncBulk,
   MbarInit, MbarInval, MbarArrive, MbarExpectTx, MbarCompleteTx, MbarTestWait,

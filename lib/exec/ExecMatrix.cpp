@@ -34,6 +34,12 @@ struct RC {
 RC aPos(MmaShape S, Ty T, unsigned L, unsigned I) {
   unsigned G = L >> 2, Tg = L % 4;
   bool Half = T == Ty::F16 || T == Ty::BF16;
+  if (T == Ty::S4 || T == Ty::U4) {
+    if (S == MmaShape::M16N8K32) // 9.7.15.4.10
+      return {I < 8 ? G : G + 8, Tg * 8 + (I & 7)};
+    if (S == MmaShape::M16N8K64) // 9.7.15.4.11
+      return {(I < 8 || (I >= 16 && I < 24)) ? G : G + 8, Tg * 8 + (I & 7) + (I >= 16 ? 32 : 0)};
+  }
   switch (S) {
   case MmaShape::M16N8K16:
     if (Half) // 9.7.15.4.8
@@ -72,6 +78,8 @@ RC aPos(MmaShape S, Ty T, unsigned L, unsigned I) {
 RC bPos(MmaShape S, Ty T, unsigned L, unsigned I) {
   unsigned G = L >> 2, Tg = L % 4;
   bool Half = T == Ty::F16 || T == Ty::BF16;
+  if ((T == Ty::S4 || T == Ty::U4) && (S == MmaShape::M16N8K32 || S == MmaShape::M16N8K64))
+    return {Tg * 8 + (I & 7) + (I >= 8 ? 32 : 0), G}; // 9.7.15.4.10-11
   switch (S) {
   case MmaShape::M16N8K16:
     if (Half)
@@ -187,6 +195,8 @@ RC spBPos(MmaShape S, Ty T, unsigned L, unsigned I) {
     return {Tg * 2 + (I & 1) + 8 * (I >> 1), G};
   if (T == Ty::TF32) // k8: as dense; k16: rows t, t+4, t+8, t+12
     return {Tg + 4 * I, G};
+  if (T == Ty::S4 || T == Ty::U4) // k64: as dense m16n8k64; k128: extended
+    return {Tg * 8 + (I & 7) + 32 * (I >> 3), G};
   return {Tg * 4 + (I & 3) + 16 * (I >> 2), G}; // 8-bit: as m16n8k32, extended
 }
 
@@ -474,9 +484,16 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
     // Expand the stored elements of A to the dense M x K matrix (zeros
     // elsewhere) with the metadata of the lanes the selector names
     // (PTX ISA 8.5 9.7.15.5.1).
+    // s4/u4 A is sparse in pairs of adjacent elements (4:8, 9.7.15.5.1): the
+    // fragments and metadata of m16n8k64 (m16n8k128) are those of 8-bit
+    // m16n8k32 (m16n8k64) with a pair of 4-bit elements in place of each
+    // byte (the spec's formulas agree; the metadata is given by figures only).
+    bool Int4 = AT == Ty::S4 || AT == Ty::U4;
+    MmaShape PS = !Int4 ? S : S == MmaShape::M16N8K64 ? MmaShape::M16N8K32 : MmaShape::M16N8K64;
+    Ty PT = Int4 ? Ty::S8 : AT;
     unsigned Sel = (I.Target >> MI_SelShift) & 3;
-    bool Pair = S == MmaShape::M16N8K32 || (AT == Ty::TF32 && S == MmaShape::M16N8K16);
-    unsigned MaxSel = S == MmaShape::M16N8K64 ? 0 : Pair ? 1 : 3;
+    bool Pair = PS == MmaShape::M16N8K32 || (AT == Ty::TF32 && S == MmaShape::M16N8K16);
+    unsigned MaxSel = PS == MmaShape::M16N8K64 ? 0 : Pair ? 1 : 3;
     if (Sel > MaxSel) {
       warnOnce(DiagId::ExecUndefinedResult, Pc, W, 0,
                "sparsity selector " + std::to_string(Sel) + " of this mma.sp shape (must be " +
@@ -486,13 +503,13 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
     }
     const uint64_t *Meta = Fr.reg(I.Src[0]);
     bool Tf32 = AT == Ty::TF32;
-    unsigned CW = Tf32 ? 2 : 4;
+    unsigned CW = Tf32 ? 2 : Int4 ? 8 : 4;
     bool Ordered = I.Target & MI_Ordered;
     for (unsigned L = 0; L < WarpSize; ++L)
       for (unsigned E = 0; E < NA; ++E) {
-        SpPos P = spAPos(S, AT, L, E);
+        SpPos P = spAPos(PS, PT, L, Int4 ? E / 2 : E);
         unsigned ML, MB;
-        spMetaPos(S, AT, Sel, P.Row, P.Chunk, ML, MB);
+        spMetaPos(PS, PT, Sel, P.Row, P.Chunk, ML, MB);
         unsigned Nib = unsigned(Meta[ML] >> MB) & 0xf;
         unsigned I0 = Nib & 3, I1 = Nib >> 2, Col;
         bool Bad;
@@ -511,6 +528,8 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
                        "-" + std::to_string(MB + 3) + " of lane " + std::to_string(ML) +
                        ") is not a valid " + (Ordered ? "increasing " : "") +
                        "pair of indices (PTX ISA 8.5 9.7.15.5.1)");
+        if (Int4) // the index names a pair of 4-bit columns
+          Col = 2 * Col + (E & 1);
         A[P.Row * K + P.Chunk * CW + Col] = elem(Fr, ARegs, L, E, AB);
       }
   }

@@ -274,9 +274,9 @@ bool inSharedSpace(Space Sp, uint64_t Addr) {
          (Sp == Space::Generic && addrmap::inWindow(Addr, addrmap::SharedWindow));
 }
 
-/// One atomic read-modify-write (PTX ISA 8.5 9.7.14.5): returns the new value
-/// for the old value \p Old; false when the type/op pair is not supported.
-bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
+} // namespace
+
+bool ptx::exec::atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
               bool FtzF32) {
   unsigned TB = tyBits(T);
   uint64_t TM = bitsMask(TB);
@@ -335,8 +335,6 @@ bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &Ne
   }
   return false;
 }
-
-} // namespace
 
 /// atom/red on vectors (PTX ISA 8.5 9.7.14.5-6: each element of the
 /// .v2/.v4/.v8 vector is its own atomic on adjacent memory) and the 128-bit

@@ -135,7 +135,8 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
   if (I.Opc == Op::Bar)
     return execBar(W, Fr, I, Pc, M, E);
 
-  bool Matrix = I.Opc >= Op::Mma && I.Opc <= Op::WmmaMma;
+  // Matrix instructions and setmaxnreg are .aligned over all 32 lanes.
+  bool Matrix = (I.Opc >= Op::Mma && I.Opc <= Op::WmmaMma) || I.Opc == Op::SetMaxNReg;
   uint32_t MaskSlot = I.Opc == Op::BarWarpSync || I.Opc == Op::Elect ? I.Src[0]
                       : I.Opc == Op::Shfl || Matrix                 ? I.Src[3]
                                                                      : I.Src[1];
@@ -368,6 +369,42 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
       if (execMatrix(W, Fr, I, Pc) == ExecStatus::Fault)
         return ExecStatus::Fault;
       break;
+    case Op::SetMaxNReg: {
+      // setmaxnreg (PTX ISA 8.5 9.7.19.5) changes no value. .sync.aligned:
+      // every thread of the warp, and of the four warps of its warpgroup,
+      // must execute it; a lane that exited or a warpgroup the CTA does not
+      // fill can never do so (undefined behaviour, reported here).
+      if (Arr != ~0u) {
+        fault(DiagId::ExecWarpSync, Pc, W, Lead,
+              "setmaxnreg is .sync.aligned: every thread of the warpgroup must execute it "
+              "(lanes " + hexMask(~Arr) + " of this warp have exited or do not exist)");
+        return ExecStatus::Fault;
+      }
+      unsigned Group = W.Index / 4;
+      if (NumWarps < 4 * Group + 4 || Ctas[W.Cta].Warps[4 * Group + 3].NumLanes != WarpSize) {
+        fault(DiagId::ExecWarpSync, Pc, W, Lead,
+              "setmaxnreg must be executed by all four warps of a warpgroup, but warpgroup " +
+                  std::to_string(Group) + " of this CTA has fewer than 128 threads");
+        return ExecStatus::Fault;
+      }
+      // The n-th setmaxnreg of every warp of the warpgroup is one instruction.
+      W.MaxNRegPcs.push_back(Pc);
+      size_t Nth = W.MaxNRegPcs.size() - 1;
+      for (unsigned K = 4 * Group; K < 4 * Group + 4; ++K) {
+        const Warp &O = Ctas[W.Cta].Warps[K];
+        if (O.MaxNRegPcs.size() > Nth && O.MaxNRegPcs[Nth] != Pc) {
+          const Instr &OI = P.Code[O.MaxNRegPcs[Nth]];
+          fault(DiagId::ExecWarpSync, Pc, W, Lead,
+                "warps of warpgroup " + std::to_string(Group) +
+                    " execute different setmaxnreg instructions: warp " + std::to_string(K) +
+                    " executed '" + (OI.Stmt ? OI.Stmt->Range.text().str() : std::string()) +
+                    "' (instruction " + std::to_string(O.MaxNRegPcs[Nth]) +
+                    "); all warps of a warpgroup must execute the same setmaxnreg");
+          return ExecStatus::Fault;
+        }
+      }
+      break;
+    }
     default:
       fault(DiagId::ExecUnsupported, Pc, W, Lead, "warp operation");
       return ExecStatus::Fault;
@@ -462,7 +499,8 @@ bool Machine::deadlockReport() {
                  "or exited";
         } else if (S == LaneState::SyncWait) {
           const Instr &In = P.Code[W.Pc[L]];
-          bool Matrix = In.Opc >= Op::Mma && In.Opc <= Op::WmmaMma;
+          bool Matrix = (In.Opc >= Op::Mma && In.Opc <= Op::WmmaMma) ||
+                        In.Opc == Op::SetMaxNReg;
           uint32_t MaskSlot = In.Opc == Op::BarWarpSync || In.Opc == Op::Elect ? In.Src[0]
                               : In.Opc == Op::Shfl || Matrix                   ? In.Src[3]
                                                                                : In.Src[1];

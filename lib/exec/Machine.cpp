@@ -314,6 +314,7 @@ void Machine::initCta(Cta &Ct) {
     W.RunMask = W.LiveMask;
     W.Converged = false;
     W.DivergentSteps = 0;
+    W.MaxNRegPcs.clear();
     std::fill(std::begin(W.BarArrived), std::end(W.BarArrived), 0);
     for (unsigned L = 0; L < WarpSize; ++L) {
       uint64_t Lin = uint64_t(WI) * WarpSize + L;
@@ -578,6 +579,7 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   case Op::Bar: case Op::BarWarpSync: case Op::Shfl: case Op::Vote: case Op::Match:
   case Op::Redux: case Op::Elect: case Op::Mma: case Op::Ldmatrix: case Op::Stmatrix:
   case Op::Movmatrix: case Op::WmmaLoad: case Op::WmmaStore: case Op::WmmaMma:
+  case Op::SetMaxNReg:
     return execSync(W, Fr, I, Pc, M, E);
   case Op::CpAsync: case Op::CpAsyncCommit: case Op::CpAsyncWait: case Op::CpAsyncMbarArrive:
   case Op::CpAsyncBulk: case Op::MbarInit: case Op::MbarInval: case Op::MbarArrive:

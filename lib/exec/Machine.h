@@ -90,6 +90,9 @@ struct Warp {
   /// by barrier.cluster.wait; 0 when none.
   uint32_t ClArrive[WarpSize] = {};
   bool Yield = false;           ///< end the warp's quantum (spin-wait hint)
+  /// The setmaxnreg instructions the warp executed, in order (the warps of a
+  /// warpgroup must execute the same ones, PTX ISA 8.5 9.7.19.5).
+  std::vector<uint32_t> MaxNRegPcs;
   // Scheduling state.
   bool Converged = false;       ///< next group = all of RunMask at Pc[first]
   uint64_t DivergentSteps = 0;
@@ -261,6 +264,13 @@ inline uint64_t fitDst(uint64_t V, unsigned TB, bool Signed, unsigned DstBits) {
     V = uint64_t(sext(V, TB));
   return V & bitsMask(DstBits);
 }
+
+/// One atomic read-modify-write (PTX ISA 8.5 9.7.14.5; ExecMem.cpp): the
+/// new value for \p Old and operand \p B (\p C: cas); false when the
+/// type/operation pair is not supported. \p FtzF32: add.f32 flushes
+/// subnormals. Also the element operation of cp.reduce.async.bulk.
+bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
+              bool FtzF32);
 
 /// Iterates the set lanes of \p M.
 #define FOR_LANES(M, L)                                                                  \
