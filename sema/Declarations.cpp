@@ -161,6 +161,9 @@ public:
                                           V.Decls.front().Name.Text.str() +
                                           "' has no type (such as .b32 or .u64)");
 
+    for (const DeclSpec &S : V.Specs)
+      if (S.K == DeclSpec::Attribute)
+        attribute(S, SpaceName == ".global" ? nullptr : "a .global variable");
     if (SpaceName == ".tex")
       return report(Space->W.Range, "the .tex state space is not supported since PTX ISA 1.5; "
                                     "declare a .global .texref instead");
@@ -232,6 +235,51 @@ public:
                                         Dim->Range.text().str() + "'");
         else if (auto N = constValue(Dim); N && *N < 0)
           return report(Dim->Range, "array extent must be positive, found " + std::to_string(*N));
+    }
+  }
+
+  /// PTX ISA 5.4.8: `.attribute(.managed)` (PTX ISA 4.0) on .global
+  /// variables, `.attribute(.unified(uuid1, uuid2))` (PTX ISA 8.0, sm_90)
+  /// on .global variables and on device functions. \p NotHere
+  /// names what the attribute needs when the declaration is not that
+  /// (ptxas 13.0: "Illegal attribute '.managed' for symbol"; an unknown or
+  /// malformed attribute is its parse error).
+  void attribute(const DeclSpec &S, const char *NotHere, bool OnFunction = false) {
+    for (const Expr *A : S.Args) {
+      if (!A)
+        continue;
+      llvm::StringRef Name = A->Name;
+      bool Managed = Name == ".managed" && A->K == Expr::Symbol && !OnFunction;
+      bool Unified = Name == ".unified" && A->K == Expr::FnCall && A->Sub.size() == 2 &&
+                     llvm::all_of(A->Sub, [](const Expr *E) {
+                       return E && E->K == Expr::IntLit;
+                     });
+      if (!Managed && !Unified) {
+        report(A->Range, (OnFunction ? "a function attribute is .unified(uuid1, uuid2)"
+                                     : "a variable attribute is .managed or .unified(uuid1, "
+                                       "uuid2)") +
+                             std::string("; found '") + A->Range.text().str() + "'");
+        continue;
+      }
+      if (NotHere) {
+        report(A->Range, "'" + Name.str() + "' applies only to " + NotHere);
+        continue;
+      }
+      // ptxas 13.0 wants PTX ISA 8.0 for .unified on variables too.
+      PtxVersion Need = Managed ? PtxVersion{4, 0} : PtxVersion{8, 0};
+      if (Info.HasVersion && Info.Version < Need)
+        Diags.report(DiagId::PtxVersionRequired, A->Range)
+            << (".attribute(" + Name + ")").str()
+            << ("PTX ISA " + llvm::Twine(Need.Major) + "." + llvm::Twine(Need.Minor)).str()
+            << (".version " + llvm::Twine(Info.Version.Major) + "." +
+                llvm::Twine(Info.Version.Minor))
+                   .str();
+      Target T;
+      if (Unified && !Info.Targets.empty() && Target::parse(Info.Targets.front().Text, T) &&
+          !T.hasMinSm(90))
+        Diags.report(DiagId::TargetRequired, A->Range)
+            << (".attribute(" + Name + ")").str() << std::string("sm_90")
+            << (".target " + Info.Targets.front().Text).str();
     }
   }
 
@@ -362,6 +410,9 @@ void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, Diagnostic
                       "' cannot be an incomplete (unsized or zero-sized) array")
                          .str();
         }
+      for (const DeclSpec &S : F.Attrs)
+        C.attribute(S, F.IsEntry ? "device functions (.func), not kernels" : nullptr,
+                    /*OnFunction=*/true);
       for (size_t I = 0; I < F.Params.size(); ++I)
         if (const VarDecl *V = F.Params[I]) {
           C.check(*V, F.IsEntry ? Where::EntryParam : Where::FuncParam);

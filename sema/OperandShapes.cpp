@@ -149,6 +149,22 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                 "is a 32-bit address: cvta.u32 needs .address_size 32 (a module with "
                 ".address_size 64 converts 64-bit addresses, cvta.u64)");
 
+  // The address of a .global variable is 64 bits in a 64-bit module:
+  // `mov.u32 %r, gvar` is ptxas 13.0's "Program uses 32-bit address ...
+  // conflicting with .address_size 64", fatal on every target. (.shared,
+  // .const and .local addresses are windows that fit 32 bits; ptxas also
+  // lets `mov.u32 %r, gvar+4` pass.)
+  if (Section == "mov" && Info.AddressSize == 64 && I.Operands.size() == 2 &&
+      (Mod(".u32") || Mod(".b32") || Mod(".s32")) && I.Operands[1]->K == Expr::Symbol) {
+    const Expr &Src = *I.Operands[1];
+    SymbolInfo S = Lookup(Src);
+    if (S.K == SymbolInfo::Var && beforeScope(S.Space) == ".global")
+      return Fail(1, Why::Type, Src,
+                  "takes the 64-bit address of .global variable '" + Src.Name.str() +
+                      "' into 32 bits; a module with .address_size 64 needs mov.u64 "
+                      "(or a .shared variable's 32-bit address)");
+  }
+
   // A sink in a source vector: only the 256-bit st forms take one (PTX ISA
   // 9.0 9.7.9.11; ptxas: "Sink '_' not allowed as a source operand").
   if (Section == "st" || Section == "st.async" || Section == "sust") {
