@@ -158,6 +158,17 @@ ExecStatus Machine::execWgmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
     }
   }
   if (I.Opc == Op::Wgmma) {
+    // "The contents of a matrix descriptor must be same across all the warps
+    // in the warpgroup" (9.7.16.5.2).
+    uint64_t DA = I.Target & WG_ARegs ? 0 : Fr.reg(I.Src[0])[0], DB = Fr.reg(I.Src[1])[0];
+    if (!Rv.Arrived) {
+      Rv.DescA = DA;
+      Rv.DescB = DB;
+    } else if (Rv.DescA != DA || Rv.DescB != DB) {
+      warnOnce(DiagId::ExecUndefinedResult, Pc, W, 0,
+               "the matrix descriptors differ between the warps of the warpgroup (PTX ISA 8.5 "
+               "9.7.16.5.2); each warp uses its own");
+    }
     ExecStatus S = execWgmmaMma(W, Fr, I, Pc);
     if (S != ExecStatus::Next)
       return S;

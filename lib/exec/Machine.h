@@ -244,6 +244,7 @@ public:
   struct WgRendezvous {
     uint32_t Pc = 0;
     uint8_t Arrived = 0;
+    uint64_t DescA = 0, DescB = 0; ///< wgmma.mma_async: the first warp's descriptors
   };
   std::vector<WgRendezvous> WgWaits;
   // ---- ExecWarp.cpp: barriers and warp-level operations ----------------------------
