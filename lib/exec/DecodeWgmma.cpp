@@ -36,8 +36,7 @@ bool DecodeContext::decodeWgmma(const InstrStmt &S, Instr &I) {
   }
   if (!M.has(".mma_async"))
     return fail("wgmma operation");
-  if (M.has(".sp"))
-    return fail("sparse wgmma.mma_async.sp");
+  bool Sparse = M.has(".sp");
   I.Opc = Op::Wgmma;
   // The shape .m64nNkK: N in Sub (N / 8), K follows from the types.
   unsigned Nn = 0, Kk = 0;
@@ -91,22 +90,34 @@ bool DecodeContext::decodeWgmma(const InstrStmt &S, Instr &I) {
   }
   if (!Ok)
     return fail("this type combination");
-  if (Kk != WantK)
+  if (Bin && Sparse)
+    return fail("this type combination");
+  if (Kk != WantK * (Sparse ? 2 : 1)) // 9.7.16.2: sparse shapes have twice the K
     return fail("shape and type combination");
   if (M.has(".satfinite")) {
     if (!Int8)
       return fail(".satfinite on a non-integer form");
     I.Flags |= F_Sat;
   }
-  // Operands: d, a | a-desc, b-desc, scale-d {, imm-scale-a, imm-scale-b
-  // {, imm-trans-a} {, imm-trans-b}}.
+  // Operands: d, a | a-desc, b-desc, {sp-meta, sp-sel,} scale-d {, imm-scale-a,
+  // imm-scale-b {, imm-trans-a} {, imm-trans-b}}.
   bool Float = Half || A == Ty::TF32 || Fp8;
-  if (N < 4)
+  unsigned Sp = Sparse ? 2 : 0; // operand index shift of scale-d and the immediates
+  if (N < 4 + Sp)
     return fail("operand count");
   bool ARegs = Ops[1]->K == Expr::Vector;
-  unsigned WantN = 4 + (Float ? 2 : 0) + (Half ? (ARegs ? 1 : 2) : 0);
+  unsigned WantN = 4 + Sp + (Float ? 2 : 0) + (Half ? (ARegs ? 1 : 2) : 0);
   if (N != WantN)
     return fail("operand count");
+  if (Sparse) {
+    // 9.7.16.6.1: the selector names a thread pair (f16, bf16, tf32) or must
+    // be 0 (8-bit types); other values are undefined.
+    int64_t Sel;
+    if (!evalConst(Ops[4], Sel) || Sel < 0 || Sel > ((Half || A == Ty::TF32) ? 1 : 0))
+      return fail("sparsity selector (a constant 0.." +
+                  llvm::Twine((Half || A == Ty::TF32) ? 1 : 0) + ")");
+    I.Target |= WG_Sparse | (uint32_t(Sel) << WG_SelShift);
+  }
   unsigned Imm = 0;
   auto ImmOp = [&](const Expr *E, int64_t A0, int64_t A1, unsigned Bit, llvm::StringRef What) {
     int64_t V;
@@ -117,10 +128,10 @@ bool DecodeContext::decodeWgmma(const InstrStmt &S, Instr &I) {
     return true;
   };
   if (Float) {
-    if (!ImmOp(Ops[4], 1, -1, WG_NegA, "imm-scale-a") ||
-        !ImmOp(Ops[5], 1, -1, WG_NegB, "imm-scale-b"))
+    if (!ImmOp(Ops[4 + Sp], 1, -1, WG_NegA, "imm-scale-a") ||
+        !ImmOp(Ops[5 + Sp], 1, -1, WG_NegB, "imm-scale-b"))
       return false;
-    if (Half && !ARegs && !ImmOp(Ops[6], 0, 1, WG_TransA, "imm-trans-a"))
+    if (Half && !ARegs && !ImmOp(Ops[6 + Sp], 0, 1, WG_TransA, "imm-trans-a"))
       return false;
     if (Half && !ImmOp(Ops[N - 1], 0, 1, WG_TransB, "imm-trans-b"))
       return false;
@@ -128,7 +139,8 @@ bool DecodeContext::decodeWgmma(const InstrStmt &S, Instr &I) {
   if (ARegs)
     Imm |= WG_ARegs;
   I.Target |= Imm;
-  // Register lists: [n, d slots...] then, with A in registers, [4, a slots...].
+  // Register lists: [n, d slots...] then, with A in registers, [4, a slots...],
+  // then for .sp [1, sp-meta slot].
   llvm::SmallVector<uint32_t, 160> E;
   auto List = [&](const Expr *X, bool Dst) -> bool {
     if (X->K != Expr::Vector)
@@ -161,7 +173,14 @@ bool DecodeContext::decodeWgmma(const InstrStmt &S, Instr &I) {
   I.Src[1] = srcSlot(Ops[2], Ty::B64);
   if (I.Src[1] == NoSlot)
     return false;
-  const Expr *Sd = Ops[3];
+  if (Sparse) {
+    E.push_back(1);
+    uint32_t Meta = srcSlot(Ops[3], Ty::B32);
+    if (Meta == NoSlot)
+      return false;
+    E.push_back(Meta);
+  }
+  const Expr *Sd = Ops[3 + Sp];
   if (Sd->K == Expr::Unary && TokenKind(Sd->Op) == TokenKind::Bang) {
     I.NegMask |= 4;
     Sd = Sd->Sub[0];

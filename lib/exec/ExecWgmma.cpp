@@ -40,6 +40,10 @@
 // .satfinite), floating point through the --tensor-core model (tcDot) with
 // the instruction's K (16 f16/bf16, 8 tf32, 32 fp8) per element of D.
 //
+// wgmma.mma_async.sp (9.7.16.6): A holds the stored half of the columns in
+// the dense layouts above; the metadata is read per warp as mma.sp reads it
+// (the spec reuses those figures) and expands A to its dense 16 x K rows.
+//
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Machine.h"
 #include "lib/exec/TensorCore.h"
@@ -203,7 +207,10 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
   const uint32_t *ARegs = ARegsForm ? DRegs + NDRegs + 1 : nullptr;
   Ty DT = I.T, AT = I.T2, BT = Ty(I.Target & 0xff);
   unsigned N = unsigned(I.Sub) * 8, AB = wgBits(AT), BB = wgBits(BT), DB = wgBits(DT);
-  unsigned K = 256 / AB; // the K extent is always 32 bytes (9.7.16.2)
+  // The stored K extent of A is always 32 bytes (9.7.16.2); a sparse A
+  // (9.7.16.6) stores half of the columns of its 64 x K dense form.
+  bool Sparse = I.Target & WG_Sparse;
+  unsigned Kc = 256 / AB, K = Kc * (Sparse ? 2 : 1);
   unsigned Q = W.Index & 3; // rows 16Q..16Q+15 of A and D
 
   // Uniform operands: the descriptors and scale-d of lane 0, with a warning
@@ -253,8 +260,8 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
     return true;
   };
 
-  // A: rows 16Q.. of the 64 x K matrix.
-  std::vector<uint64_t> A(16 * K), B(size_t(K) * N);
+  // A: rows 16Q.. of the 64 x Kc matrix (as stored).
+  std::vector<uint64_t> A(16 * Kc), B(size_t(K) * N);
   if (ARegsForm) {
     unsigned PerReg = 32 / AB;
     for (unsigned L = 0; L < WarpSize; ++L) {
@@ -262,7 +269,7 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
       for (unsigned R = 0; R < 4; ++R) {
         uint64_t V = Fr.reg(ARegs[R])[L];
         for (unsigned J = 0; J < PerReg; ++J)
-          A[(G + 8 * (R & 1)) * K + Tg * PerReg + J + 4 * PerReg * (R >> 1)] =
+          A[(G + 8 * (R & 1)) * Kc + Tg * PerReg + J + 4 * PerReg * (R >> 1)] =
               (V >> (J * AB)) & bitsMask(AB);
       }
     }
@@ -271,14 +278,21 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
     if (!GetDesc(I.Src[0], "the A matrix descriptor", D))
       return ExecStatus::Fault;
     for (unsigned R = 0; R < 16; ++R)
-      for (unsigned Kx = 0; Kx < K; ++Kx)
-        if (!Load(D, I.Target & WG_TransA, 16 * Q + R, Kx, AB, A[R * K + Kx]))
+      for (unsigned Kx = 0; Kx < Kc; ++Kx)
+        if (!Load(D, I.Target & WG_TransA, 16 * Q + R, Kx, AB, A[R * Kc + Kx]))
           return ExecStatus::Fault;
   }
   {
     Desc D;
     if (!GetDesc(I.Src[1], "the B matrix descriptor", D))
       return ExecStatus::Fault;
+    if (Sparse && D.Swizzle == 32 && !(I.Target & WG_TransB)) {
+      // B's K extent is 64 bytes, more than a 32-byte swizzle row; the
+      // canonical layout (9.0 9.7.15.5.1.2) does not say where the rest goes.
+      fault(DiagId::ExecUnsupported, Pc, W, 0,
+            "a K-major B with 32-byte swizzling in wgmma.mma_async.sp");
+      return ExecStatus::Fault;
+    }
     for (unsigned Kx = 0; Kx < K; ++Kx)
       for (unsigned C = 0; C < N; ++C)
         if (!Load(D, I.Target & WG_TransB, C, Kx, BB, B[size_t(Kx) * N + C]))
@@ -290,6 +304,49 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
   if (I.Target & WG_NegA)
     for (uint64_t &V : A)
       V ^= 1ull << (AB - 1);
+  if (Sparse) {
+    // Expand the stored elements to the dense 16 x K rows with the metadata
+    // (9.7.16.6.2): per warp, the layouts of mma.sp m16n8k32 (f16/bf16),
+    // m16n8k16 (tf32) and m16n8k64 (8-bit), whose figures the spec reuses
+    // (docs/executor.md). Stored element j of a row is element j % 2 of
+    // 4-wide chunk j / 2 (tf32: the element of 2-wide chunk j).
+    const uint64_t *Meta = Fr.reg(X[X[0] + 1 + (ARegsForm ? 5 : 0) + 1]);
+    unsigned Sel = (I.Target >> WG_SelShift) & 1;
+    bool Tf32 = AT == Ty::TF32, Byte = AB == 8;
+    unsigned CW = Tf32 ? 2 : 4; // chunk width
+    std::vector<uint64_t> Dense(16 * K, 0);
+    for (unsigned R = 0; R < 16; ++R)
+      for (unsigned J = 0; J < Kc; ++J) {
+        unsigned Chunk = Tf32 ? J : J / 2, Which = Tf32 ? 0 : J % 2;
+        unsigned G = R % 8, H = R / 8, Lane, Bit;
+        if (Byte) {
+          Lane = 4 * G + 2 * (Chunk / 8) + H;
+          Bit = 4 * (Chunk % 8);
+        } else {
+          Lane = 4 * G + 2 * Sel + Chunk / 4;
+          Bit = 16 * H + 4 * (Chunk % 4);
+        }
+        unsigned Nib = unsigned(Meta[Lane] >> Bit) & 0xf, I0 = Nib & 3, I1 = Nib >> 2, Col;
+        bool Bad;
+        if (Tf32) { // 0b0100: column 0, 0b1110: column 1
+          Bad = Nib != 0x4 && Nib != 0xe;
+          Col = I0 >> 1;
+        } else {
+          Bad = I0 == I1;
+          Col = Which ? I1 : I0;
+        }
+        if (Bad)
+          warnOnce(DiagId::ExecUndefinedResult, Pc, W, Lane,
+                   "wgmma.mma_async.sp metadata value " + std::to_string(Nib) + " for row " +
+                       std::to_string(16 * Q + R) + ", columns " + std::to_string(Chunk * CW) +
+                       "-" + std::to_string(Chunk * CW + CW - 1) + " of A (bits " +
+                       std::to_string(Bit) + "-" + std::to_string(Bit + 3) + " of lane " +
+                       std::to_string(Lane) +
+                       ") is not a valid pair of indices (PTX ISA 8.5 9.7.16.6.1)");
+        Dense[R * K + Chunk * CW + (Col & (CW - 1))] = A[R * Kc + J];
+      }
+    A.swap(Dense);
+  }
   if (I.Target & WG_NegB)
     for (uint64_t &V : B)
       V ^= 1ull << (BB - 1);
@@ -332,7 +389,7 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
       for (unsigned Kx = 0; Kx < K; ++Kx)
         Col[Kx] = B[size_t(Kx) * N + C];
       Res[L][E] = tcDot(Opts.TensorCore, wgFmt(AT), wgFmt(BT), Ar, Col.data(), K, wgFmt(DT), Cv,
-                        wgFmt(DT));
+                        wgFmt(DT), Sparse);
     }
   }
   for (unsigned J = 0; J < NDRegs; ++J)

@@ -172,7 +172,7 @@ def strides(major, swz, bits, n_mn):
 # ---- the kernel -------------------------------------------------------------------
 def kernel(c):
     N, dt, at, bt = c["n"], c["dt"], c["at"], c["bt"]
-    K = KOF[BITS[at]]
+    K = KOF[BITS[at]] * (2 if c.get("sp") else 1)
     nd = N // 4 if dt == "f16" else N // 2
     dreg = {"f32": ".f32", "f16": ".b32", "s32": ".s32"}[dt]
     dld = {"f32": "f32", "f16": "b32", "s32": "s32"}[dt]
@@ -191,6 +191,9 @@ def kernel(c):
         types += ".and.popc"
     sat = ".satfinite" if c.get("sat") else ""
     scale = c.get("scale_op", "%p2")
+    sp = ".sp" if c.get("sp") else ""
+    if sp:
+        scale = "%%m, %d, %s" % (c.get("sel", 0), scale)
     lines = []
     for i in range(nd):
         lines.append("\tld.global.%s %%d%d, [%%rd10+%d];" % (dld, i, 4 * i))
@@ -205,6 +208,7 @@ def kernel(c):
 	.reg .pred %%p<4>;
 	.reg .b32 %%r<16>;
 	.reg .b32 %%a<4>;
+	.reg .b32 %%m;
 	.reg .b64 %%rd<16>;
 	.reg %(dreg)s %%d<%(nd)d>;
 	ld.param.u64 %%rd1, [pimg];
@@ -236,8 +240,11 @@ COPY:
 	mul.wide.u32 %%rd11, %%r1, 16;
 	add.s64 %%rd12, %%rd2, %%rd11;
 	ld.global.v4.u32 {%%a0, %%a1, %%a2, %%a3}, [%%rd12];
+	mul.wide.u32 %%rd14, %%r1, 4;
+	add.s64 %%rd15, %%rd2, %%rd14;
+	ld.global.u32 %%m, [%%rd15+2048];
 	wgmma.fence.sync.aligned;
-	wgmma.mma_async.sync.aligned.m64n%(n)dk%(k)d%(sat)s.%(types)s {%(dl)s}, %(a_op)s, %%rd6, %(scale)s%(imms)s;
+	wgmma.mma_async%(sp)s.sync.aligned.m64n%(n)dk%(k)d%(sat)s.%(types)s {%(dl)s}, %(a_op)s, %%rd6, %(scale)s%(imms)s;
 	wgmma.commit_group.sync.aligned;
 	wgmma.wait_group.sync.aligned 0;
 	add.s64 %%rd13, %%rd4, %%rd9;
@@ -246,7 +253,7 @@ COPY:
 }
 """ % dict(smem=SMEM, dreg=dreg, nd=nd, words=SMEM // 4, dbytes=4 * nd, loads="\n".join(lines),
            n=N, k=K, sat=sat, types=types, dl=dl, a_op=a_op, scale=scale, imms=imms,
-           stores="\n".join(stores))
+           stores="\n".join(stores), sp=sp)
 
 
 # ---- one case -----------------------------------------------------------------------
@@ -254,7 +261,9 @@ def run_case(c):
     rng = random.Random(c["name"])
     N, dt, at, bt = c["n"], c["dt"], c["at"], c["bt"]
     ab, bb = BITS[at], BITS[bt]
-    K = KOF[ab]
+    sp = c.get("sp", False)
+    Kc = KOF[ab]  # stored columns of A (32 bytes)
+    K = 2 * Kc if sp else Kc
     flt = at not in ("s8", "u8", "b1")
 
     def rand_elem(ty):
@@ -265,6 +274,9 @@ def run_case(c):
         return rand_float(rng, ty)
 
     A = c.get("A") or [[rand_elem(at) for _ in range(K)] for _ in range(64)]
+    Ast, meta = A, [0] * 128
+    if sp:
+        A, Ast, meta = sparsify(rng, A, at, c.get("sel", 0))
     B = c.get("B") or [[rand_elem(bt) for _ in range(N)] for _ in range(K)]  # B[k][n]
     if dt == "f32":
         Cm = c.get("C") or [[rand_float(rng, "f32") for _ in range(N)] for _ in range(64)]
@@ -282,7 +294,7 @@ def run_case(c):
     da = 0
     if not c["areg"]:
         lbo, sbo = strides(c["amaj"], c["aswz"], ab, 64)
-        place(img, a_start, c["amaj"], c["aswz"], ab, lbo, sbo, lambda m, k: A[m][k], 64, K)
+        place(img, a_start, c["amaj"], c["aswz"], ab, lbo, sbo, lambda m, k: Ast[m][k], 64, Kc)
         da = desc(a_start, lbo, sbo, c["aswz"])
     lbo, sbo = strides(c["bmaj"], c["bswz"], bb, N)
     place(img, b_start, c["bmaj"], c["bswz"], bb, lbo, sbo, lambda n, k: B[k][n], N, K)
@@ -298,7 +310,7 @@ def run_case(c):
         for r in range(4):
             w = 0
             for j in range(P):
-                w |= A[16 * q + g + 8 * (r & 1)][t * P + j + 4 * P * (r >> 1)] << (j * ab)
+                w |= Ast[16 * q + g + 8 * (r & 1)][t * P + j + 4 * P * (r >> 1)] << (j * ab)
             aregs.append(w)
         regs = [0] * nd
         for i in range(N // 2):
@@ -351,6 +363,7 @@ def run_case(c):
     base = os.path.join(WORK, c["name"])
     with open(base + ".ptx", "w") as f:
         f.write(kernel(c))
+    aregs += meta  # the metadata registers follow A's fragments (offset 2048)
     for suffix, data in ((".img", bytes(img)), (".a", struct.pack("<%dI" % len(aregs), *aregs)),
                          (".d", struct.pack("<%dI" % len(dregs), *dregs))):
         with open(base + suffix, "wb") as f:
@@ -382,6 +395,44 @@ def run_case(c):
         return "FAIL %d words differ; first: thread %d register %d got %08x want %08x" % (
             len(bad), i // nd, i % nd, got[i], want[i])
     return "ok"
+
+
+def sparsify(rng, A, at, sel):
+    """Makes A 2:4 sparse (tf32: 1:2) and returns (dense A, stored A, the
+    metadata register of each of the 128 threads). Metadata layout, per warp
+    and its rows r = 8h + g (docs/executor.md, the mma.sp figures that PTX ISA
+    8.5 9.7.16.6.2 reuses): 16-bit and tf32 elements: 4-bit field of chunk c
+    (4 columns; tf32 2) at bit 16h + 4 (c % 4) of lane 4g + 2 sel + c / 4;
+    8-bit: at bit 4 (c % 8) of lane 4g + 2 (c / 8) + h. A field holds the
+    column of stored element 0 in bits 1-0 and of element 1 in bits 3-2
+    (tf32: 0b0100 column 0, 0b1110 column 1). Fields of lanes the selector does
+    not name hold random bits."""
+    K = len(A[0])
+    tf32 = at == "tf32"
+    cw = 2 if tf32 else 4
+    dense = [[0] * K for _ in range(64)]
+    stored = [[] for _ in range(64)]
+    meta = [rng.getrandbits(32) for _ in range(128)]
+    for m in range(64):
+        q, r = m // 16, m % 16
+        g, h = r % 8, r // 8
+        for ch in range(K // cw):
+            if tf32:
+                cols = [rng.randint(0, 1)]
+                nib = 0x4 if cols[0] == 0 else 0xE
+            else:
+                cols = sorted(rng.sample(range(4), 2))
+                nib = cols[0] | (cols[1] << 2)
+            for col in cols:
+                dense[m][ch * cw + col] = A[m][ch * cw + col]
+                stored[m].append(A[m][ch * cw + col])
+            if BITS[at] == 8:
+                lane, bit = 4 * g + 2 * (ch // 8) + h, 4 * (ch % 8)
+            else:
+                lane, bit = 4 * g + 2 * sel + ch // 4, 16 * h + 4 * (ch % 4)
+            t = 32 * q + lane
+            meta[t] = (meta[t] & ~(0xF << bit)) | (nib << bit)
+    return dense, stored, meta
 
 
 def case(name, n, dt, at, bt=None, areg=False, amaj="K", aswz=0, bmaj="K", bswz=0, **kw):
@@ -437,6 +488,18 @@ CASES = [
     case("scale-d-immediate-1", 16, "s32", "s8", scale_d=0, scale_d_ref=1, scale_op="1"),
 ]
 A_, B_, C_ = hopper_vector()
+CASES += [
+    case("sp-f16-f32-n16-areg-sel0", 16, "f32", "f16", sp=True, areg=True, bswz=128),
+    case("sp-f16-f16-n64-sel1", 64, "f16", "f16", sp=True, sel=1, aswz=128, bswz=64, nega=True),
+    case("sp-bf16-f32-n32-trans", 32, "f32", "bf16", sp=True, amaj="MN", aswz=64, bmaj="MN",
+         bswz=32),
+    case("sp-tf32-n24-sel1", 24, "f32", "tf32", sp=True, sel=1, aswz=32, bswz=128),
+    case("sp-tf32-n8-areg", 8, "f32", "tf32", sp=True, areg=True),
+    case("sp-e4m3-e5m2-f32-n32", 32, "f32", "e4m3", "e5m2", sp=True, aswz=128, bswz=64),
+    case("sp-e5m2-f16-n16-areg", 16, "f16", "e5m2", sp=True, areg=True, negb=True),
+    case("sp-s8-u8-sat-n64", 64, "s32", "s8", "u8", sp=True, bswz=128, sat=True),
+    case("sp-u8-n8-areg", 8, "s32", "u8", sp=True, areg=True, scale_d=0),
+]
 CASES.append(case("hopper-default-model", 8, "f32", "f16", A=A_, B=B_, C=C_, model="",
                   expect_word0=0x3F800000))
 CASES.append(case("hopper-vector-exact", 8, "f32", "f16", A=A_, B=B_, C=C_,
