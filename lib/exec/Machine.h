@@ -238,9 +238,10 @@ public:
   /// Executes a warpgroup matrix instruction for one warp (all 32 lanes);
   /// Handled: the warp waits for the rest of its warpgroup.
   ExecStatus execWgmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  /// wgmma.mma_async: computes and writes the warp's 16 rows of D.
+  ExecStatus execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
   /// Per (CTA rank, warpgroup): the wgmma instruction its first warp waits
   /// at and the warps (bits 0-3) that have arrived there.
-  ExecStatus execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
   struct WgRendezvous {
     uint32_t Pc = 0;
     uint8_t Arrived = 0;
