@@ -9,13 +9,16 @@
 // rows of D depend only on the same rows of A and on B, which every warp
 // reads through the same matrix descriptor. So each warp computes its own 16
 // rows when it executes the instruction (after its 32 lanes have met, as for
-// mma); the executor checks that the warpgroup has 128 threads, none exited.
+// mma). Every wgmma instruction is also a rendezvous of the warpgroup
+// (.aligned): a warp waits there until the other three have executed it, and
+// a warpgroup with fewer than 128 live threads, or whose warps reach
+// different wgmma instructions, is a fault.
 //
 // Asynchronous completion: PTX leaves reading the accumulators before
 // wgmma.wait_group undefined, so the executor performs the whole operation
 // when wgmma.mma_async is issued (reading shared memory then and writing
 // the registers then); wgmma.fence, commit_group and wait_group only
-// synchronize the warp.
+// synchronize the warpgroup.
 //
 // Register fragments (9.7.16.5.1.1): for lane l, g = l >> 2 and t = l % 4.
 // A register r (of 4) holds P = 32 / bits elements of row g + 8 * (r & 1),
