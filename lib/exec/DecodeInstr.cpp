@@ -1162,5 +1162,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
   if (Opc == "mma" || Opc == "ldmatrix" || Opc == "stmatrix" || Opc == "movmatrix" ||
       Opc == "wmma")
     return decodeMatrix(S, I);
+  if (Opc == "wgmma")
+    return decodeWgmma(S, I);
   return fail("not implemented by the executor");
 }

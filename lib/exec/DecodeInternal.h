@@ -146,6 +146,7 @@ struct DecodeContext {
   bool decodeAsync(const InstrStmt &S, Instr &I);
   bool decodeMatrix(const InstrStmt &S, Instr &I);
   bool decodeVideo(const InstrStmt &S, Instr &I);
+  bool decodeWgmma(const InstrStmt &S, Instr &I); ///< DecodeWgmma.cpp
 };
 
 } // namespace ptx::exec

@@ -83,6 +83,9 @@ enum class Op : uint16_t {
   MbarPendingCount,
   // Warp-level matrix instructions (PTX ISA 8.5 9.7.15.4).
   Mma, Ldmatrix, Stmatrix, Movmatrix, WmmaLoad, WmmaStore, WmmaMma,
+  // Warpgroup matrix instructions (PTX ISA 8.5 9.7.16): wgmma.mma_async, and
+  // wgmma.fence / commit_group / wait_group (Sub 0 / 1 / 2).
+  Wgmma, WgmmaSync,
   // Packed 16-bit integer pairs (add/sub/min/max .u16x2/.s16x2).
   Packed16,
   /// cvt.pack.sat integer packing (PTX ISA 8.5 9.7.10.21).
@@ -132,6 +135,21 @@ enum MmaInfo : uint32_t {
   MI_Ordered = 1u << 9,  ///< ::ordered_metadata
   MI_SelShift = 10,      ///< bits 10-11: the sparsity selector
   MI_AndPopc = 1u << 12, ///< .b1: .and.popc (else .xor.popc)
+};
+
+/// Op::Wgmma (wgmma.mma_async): Sub is N / 8, T the dtype, T2 the atype;
+/// Target packs the btype (bits 0-7) and the WgmmaInfo bits. Src[0] is the
+/// A descriptor (unless WG_ARegs), Src[1] the B descriptor, Src[2] scale-d
+/// (NegMask bit 2: `!p`). Extra holds [n, d slots...], with WG_ARegs
+/// [4, a slots...], and with WG_Sparse [1, sp-meta slot].
+enum WgmmaInfo : uint32_t {
+  WG_ARegs = 1u << 8,   ///< A in registers (else a matrix descriptor)
+  WG_NegA = 1u << 9,    ///< imm-scale-a = -1
+  WG_NegB = 1u << 10,   ///< imm-scale-b = -1
+  WG_TransA = 1u << 11, ///< imm-trans-a = 1: A is M-major in shared memory
+  WG_TransB = 1u << 12, ///< imm-trans-b = 1: B is N-major in shared memory
+  WG_Sparse = 1u << 13, ///< wgmma.mma_async.sp (9.7.16.6)
+  WG_SelShift = 14,     ///< bit 14: the sparsity selector
 };
 
 /// Video instructions: Instr::Sub is the VideoOp, Instr::Sub2 the secondary

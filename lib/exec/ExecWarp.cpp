@@ -136,7 +136,7 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
     return execBar(W, Fr, I, Pc, M, E);
 
   // Matrix instructions and setmaxnreg are .aligned over all 32 lanes.
-  bool Matrix = (I.Opc >= Op::Mma && I.Opc <= Op::WmmaMma) || I.Opc == Op::SetMaxNReg;
+  bool Matrix = (I.Opc >= Op::Mma && I.Opc <= Op::WgmmaSync) || I.Opc == Op::SetMaxNReg;
   uint32_t MaskSlot = I.Opc == Op::BarWarpSync || I.Opc == Op::Elect ? I.Src[0]
                       : I.Opc == Op::Shfl || Matrix                 ? I.Src[3]
                                                                      : I.Src[1];
@@ -405,6 +405,27 @@ ExecStatus Machine::execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
       }
       break;
     }
+    case Op::Wgmma:
+    case Op::WgmmaSync:
+      if (Arr != ~0u) {
+        fault(DiagId::ExecWarpSync, Pc, W, Lead,
+              "warpgroup matrix instructions need all 128 threads of the warpgroup (lanes " +
+                  hexMask(~Arr) + " of this warp have exited or do not exist; PTX ISA 8.5 "
+                  "9.7.16.1)");
+        return ExecStatus::Fault;
+      }
+      switch (execWgmma(W, Fr, I, Pc)) {
+      case ExecStatus::Fault:
+        return ExecStatus::Fault;
+      case ExecStatus::Handled: // waits for the other warps of its warpgroup
+        FOR_LANES(Arr, L) W.State[L] = LaneState::SyncWait;
+        W.RunMask &= ~Arr;
+        W.Converged = false;
+        continue;
+      case ExecStatus::Next:
+        break;
+      }
+      break;
     default:
       fault(DiagId::ExecUnsupported, Pc, W, Lead, "warp operation");
       return ExecStatus::Fault;
@@ -497,9 +518,14 @@ bool Machine::deadlockReport() {
                  std::to_string(ClusterLive) +
                  " live threads of the cluster have arrived; every other thread is blocked "
                  "or exited";
+        } else if (S == LaneState::SyncWait &&
+                   (P.Code[W.Pc[L]].Opc == Op::Wgmma || P.Code[W.Pc[L]].Opc == Op::WgmmaSync)) {
+          Msg += " waits at a wgmma instruction for the other warps of its warpgroup (warps " +
+                 std::to_string(W.Index & ~3u) + "-" + std::to_string((W.Index & ~3u) + 3) +
+                 "), which never reach it (PTX ISA 8.5 9.7.16.1)";
         } else if (S == LaneState::SyncWait) {
           const Instr &In = P.Code[W.Pc[L]];
-          bool Matrix = (In.Opc >= Op::Mma && In.Opc <= Op::WmmaMma) ||
+          bool Matrix = (In.Opc >= Op::Mma && In.Opc <= Op::WgmmaSync) ||
                         In.Opc == Op::SetMaxNReg;
           uint32_t MaskSlot = In.Opc == Op::BarWarpSync || In.Opc == Op::Elect ? In.Src[0]
                               : In.Opc == Op::Shfl || Matrix                   ? In.Src[3]

@@ -580,6 +580,7 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   case Op::Redux: case Op::Elect: case Op::Mma: case Op::Ldmatrix: case Op::Stmatrix:
   case Op::Movmatrix: case Op::WmmaLoad: case Op::WmmaStore: case Op::WmmaMma:
   case Op::SetMaxNReg:
+  case Op::Wgmma: case Op::WgmmaSync:
     return execSync(W, Fr, I, Pc, M, E);
   case Op::CpAsync: case Op::CpAsyncCommit: case Op::CpAsyncWait: case Op::CpAsyncMbarArrive:
   case Op::CpAsyncBulk: case Op::MbarInit: case Op::MbarInval: case Op::MbarArrive:

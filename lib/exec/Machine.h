@@ -237,6 +237,20 @@ public:
   /// Executes a warp-collective matrix instruction for all 32 lanes.
   ExecStatus execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
   ExecStatus execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  // ---- ExecWgmma.cpp: wgmma (PTX ISA 8.5 9.7.16) ------------------------------------
+  /// Executes a warpgroup matrix instruction for one warp (all 32 lanes);
+  /// Handled: the warp waits for the rest of its warpgroup.
+  ExecStatus execWgmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  /// wgmma.mma_async: computes and writes the warp's 16 rows of D.
+  ExecStatus execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  /// Per (CTA rank, warpgroup): the wgmma instruction its first warp waits
+  /// at and the warps (bits 0-3) that have arrived there.
+  struct WgRendezvous {
+    uint32_t Pc = 0;
+    uint8_t Arrived = 0;
+    uint64_t DescA = 0, DescB = 0; ///< wgmma.mma_async: the first warp's descriptors
+  };
+  std::vector<WgRendezvous> WgWaits;
   // ---- ExecWarp.cpp: barriers and warp-level operations ----------------------------
   ExecStatus execSync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t M,
                       uint32_t E);
