@@ -346,6 +346,12 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
         Diags.report(DiagId::InvalidDirective, D->Range)
             << (Name + " values must be positive").str();
         break;
+      } else if (V > UINT32_MAX) {
+        // ptxas 13.0: "Constant overflow".
+        Diags.report(DiagId::ValueOutOfRange, D->Range)
+            << (Name + " values").str() << std::string("at most 4294967295 (32 bits)")
+            << std::to_string(V);
+        break;
       }
     if (Name == ".maxntid")
       MaxNtid = D;

@@ -1079,9 +1079,27 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
 }
 
 void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
-  if (const IsaSection *S = Table.section(Name))
-    if (!S->Base.empty() && !meets(S->Base))
-      reportReq(S->Base, Name, At);
+  const IsaSection *S = Table.section(Name);
+  if (!S)
+    return;
+  if (!S->Base.empty() && !meets(S->Base)) {
+    reportReq(S->Base, Name, At);
+    return;
+  }
+  // `removed ptx 2.1`: a directive no longer accepted from that version on
+  // (.maxnctapersm; ptxas: "Deprecated feature ... not supported as of PTX
+  // version 2.1").
+  const IsaReq &Gone = S->Removed;
+  if (Gone.PtxMajor && Info.HasVersion &&
+      !(Info.Version < PtxVersion{Gone.PtxMajor, Gone.PtxMinor}) &&
+      (!Gone.MinSm || (Tgt.valid() && Tgt.hasMinSm(Gone.MinSm))))
+    Diags.report(DiagId::PtxVersionRequired, At)
+        << Name.str()
+        << (".version below " + std::to_string(Gone.PtxMajor) + "." +
+            std::to_string(Gone.PtxMinor) + " (PTX ISA " + std::to_string(Gone.PtxMajor) + "." +
+            std::to_string(Gone.PtxMinor) + " removed it)")
+        << (".version " + llvm::Twine(Info.Version.Major) + "." + llvm::Twine(Info.Version.Minor))
+               .str();
 }
 
 /// Number of parameters a parameter list declares (`.param .b32 a, b`).
