@@ -205,7 +205,15 @@ bool isPlainScalar(llvm::StringRef T) {
 bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
   if (Want == Have)
     return true;
-  char WC = ptxTypeClass(Want), HC = ptxTypeClass(Have);
+  char WC = ptxTypeClass(Want);
+  // ptxas 13.0 takes an .f16x2 register wherever an integer instruction type
+  // takes a .b32 one (`mov.u32 %h, %ctaid.x`, `ld.param.u16 %h, [p]`), but
+  // not for float types, and not an integer register for .f16x2. The
+  // manual's Table 25 would refuse the float class against .u32/.s32;
+  // docs/ptxas-differences.md.
+  if (Have == ".f16x2" && (WC == 'b' || WC == 's' || WC == 'u') && isPlainScalar(Want))
+    Have = ".b32";
+  char HC = ptxTypeClass(Have);
   unsigned WB = ptxTypeBits(Want), HB = ptxTypeBits(Have);
   if (!WC || !HC)
     return true; // a type the table does not know: do not guess
