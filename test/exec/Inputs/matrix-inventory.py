@@ -3,7 +3,8 @@ mma.sp, ldmatrix, stmatrix, movmatrix) valid for one target, from the
 syntax tables of 9.7.15.3.3-5, 9.7.15.4.14-17 and 9.7.15.5.3 and their
 PTX/target ISA notes.
 
-usage: matrix-inventory.py SM [TARGET] > FILE.ptx   (SM: 80, 86, 89 or 90)
+usage: matrix-inventory.py SM [TARGET [VERSION]] > FILE.ptx
+       (SM: 80, 86, 89 or 90; VERSION 8.5 by default)
 
 Up to sm_90 that is: mma f16 m8n8k4 (every .alayout.blayout; D/C f16/f16,
 f32/f16, f32/f32), m16n8k8 and m16n8k16 (D = C, f16 or f32: ptxas rejects
@@ -20,12 +21,16 @@ shape, type, layout, state space and with and without a stride (f16 C/D
 mixed, s8/u8 with .satfinite, bf16, tf32, f64 with every rounding mode,
 s4/u4 and b1 .row/.col only, .xor/.and.popc). The ldmatrix/stmatrix
 shapes .m16n16/.m8n16/.m16n8 and .b8 types of PTX ISA 8.6+ need sm_100a
-and are not included.
+and are not included. With VERSION 8.7 or later (the PTX ISA 9.0 spec's
+additions valid up to sm_90): fp8 mma m16n8k16 and f16 D/C for fp8
+m16n8k16/m16n8k32 (sm_89); the sparse fp8 m16n8k32 and f16 D/C need sm_120.
 """
 import sys
 
 sm = int(sys.argv[1])
 target = sys.argv[2] if len(sys.argv) > 2 else str(sm)
+version = sys.argv[3] if len(sys.argv) > 3 else "8.5"
+v87 = tuple(map(int, version.split("."))) >= (8, 7)
 lines = []
 BITS = dict(f16=16, bf16=16, tf32=32, f32=32, f64=64, s8=8, u8=8, s4=4, u4=4, b1=1,
             e4m3=8, e5m2=8, s32=32)
@@ -79,6 +84,10 @@ if sm >= 89:
     for a in ("e4m3", "e5m2"):
         for b in ("e4m3", "e5m2"):
             mma("m16n8k32", "row.col", "f32", a, b, "f32")
+            if v87:
+                mma("m16n8k32", "row.col", "f16", a, b, "f16")
+                mma("m16n8k16", "row.col", "f32", a, b, "f32")
+                mma("m16n8k16", "row.col", "f16", a, b, "f16")
 for s in ["m8n8k4"] + (["m16n8k4", "m16n8k8", "m16n8k16"] if sm >= 90 else []):
     for rnd in ("", ".rn", ".rz", ".rm", ".rp"):
         mma(s, "row.col", "f64", "f64", "f64", "f64", suffix=rnd)
@@ -199,7 +208,7 @@ wls("m8n8k128", "b", "col", "b1")
 for op in ("xor", "and"):
     wmma("m8n8k128", "row", "col", "s32", "b1", "s32", op="." + op + ".popc")
 
-print(""".version 8.5
+print(""".version %s
 .target sm_%s
 .address_size 64
 .global .align 16 .b8 gbuf[16384];
@@ -212,6 +221,6 @@ print(""".version 8.5
 	cvta.shared.u64 %%shg, %%sh;
 	mov.u64 %%gp, gbuf;
 	mov.u32 %%s32, 32;
-	mov.u32 %%e, 0;""" % target)
+	mov.u32 %%e, 0;""" % (version, target))
 print("\n".join(lines))
 print("\tret;\n}")
