@@ -423,8 +423,15 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   bool Sparse = M.has(".sp") || M.has(".sp::ordered_metadata");
   if (M.has(".block_scale") || M.hasSpaceWord(".kind") || M.hasSpaceWord(".scale_vec"))
     return fail("block-scaled and .kind forms");
-  if (!M.has(".row") || !M.has(".col"))
-    return fail("layouts other than .row.col");
+  // .alayout.blayout, A's first; only the f16 m8n8k4 form takes layouts
+  // other than .row.col (checked below, once the shape and types are known).
+  llvm::SmallVector<llvm::StringRef, 2> Lay;
+  for (llvm::StringRef W : M.W)
+    if (W == ".row" || W == ".col")
+      Lay.push_back(W);
+  if (Lay.size() != 2)
+    return fail("layouts");
+  bool RowCol = Lay[0] == ".row" && Lay[1] == ".col";
   int Shape = -1;
   for (llvm::StringRef W : M.W)
     Shape = W == ".m16n8k16" ? int(MmaShape::M16N8K16) : W == ".m16n8k8" ? int(MmaShape::M16N8K8)
@@ -480,6 +487,21 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   if (M.has(".satfinite"))
     I.Flags |= F_Sat;
   bool Half = A == Ty::F16 || A == Ty::BF16;
+  // f16 m8n8k4 (PTX ISA 8.5 9.7.15.4.1): four 8x8x4 products per warp, any
+  // .alayout.blayout; F_Trans marks a column-major A, F_ColB a column-major B.
+  bool Quad = !Sparse && Shape == int(MmaShape::M8N8K4) && A == Ty::F16;
+  if (!RowCol && !Quad)
+    return fail("layouts other than .row.col");
+  if (Quad) {
+    if (Lay[0] == ".col")
+      I.Flags |= F_Trans;
+    if (Lay[1] == ".col")
+      I.Flags |= F_ColB;
+    // .ctype .f32 needs .dtype .f32 (9.7.15.4.14).
+    if (!((C == Ty::F16 || C == Ty::F32) && (D == Ty::F16 || D == Ty::F32)) ||
+        (C == Ty::F32 && D != Ty::F32))
+      return fail("accumulator types");
+  }
   bool Ok = false;
   if (Sparse) {
     // PTX ISA 8.5 9.7.15.5.3.
@@ -534,7 +556,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
       Ok = Int8;
       break;
     case MmaShape::M8N8K4:
-      Ok = A == Ty::F64;
+      Ok = A == Ty::F64 || A == Ty::F16;
       break;
     case MmaShape::M16N8K64: // PTX ISA 8.5 9.7.15.4.11
       Ok = Int4;
@@ -580,6 +602,8 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   };
   unsigned Want[4] = {Regs(Mm * Nn / WarpSize, D), Regs(Mm * Kk / WarpSize / (Sparse ? 2 : 1), A),
                       Regs(Kk * Nn / WarpSize, B), Regs(Mm * Nn / WarpSize, C)};
+  if (Quad) // each lane: 4 elements of A and of B, 8 of C and D (9.7.15.4.1)
+    Want[0] = Regs(8, D), Want[1] = Regs(4, A), Want[2] = Regs(4, B), Want[3] = Regs(8, C);
   for (unsigned K = 0, At = 0; K < 4; ++K) {
     if (E[At] != Want[K])
       return fail("fragment register count");

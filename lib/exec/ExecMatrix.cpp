@@ -222,6 +222,78 @@ void spMetaPos(MmaShape S, Ty T, unsigned Sel, unsigned Row, unsigned Chunk, uns
   }
 }
 
+/// f16 mma.m8n8k4 (PTX ISA 8.5 9.7.15.4.1): four independent 8x8x4
+/// products, product q on lanes 4q..4q+3 (the "low group", rows 0-3 of its
+/// A, C and D) and 4q+16..4q+19 (the "high group", rows 4-7), with any
+/// .alayout.blayout. The row and column of fragment element i of lane l,
+/// with r = l % 4 and h = 0 for l < 16, 4 otherwise:
+///   A .row: (r + h, i)          A .col: (i + h, r)
+///   B .row: (r, i + h)          B .col: (i, r + h)
+///   C/D .f16: (r + h, i)
+///   C/D .f32: ((l & 1) + (i & 2) + h, (i & 4) + (l & 2) + (i & 1))
+/// Each element goes through the --tensor-core model like the other f16 mma
+/// forms (K = 4: one block of every model; docs/executor-float.md).
+ExecStatus execMmaM8N8K4(Frame &Fr, const Instr &I, const uint32_t *DRegs,
+                         const uint32_t *ARegs, const uint32_t *BRegs, const uint32_t *CRegs,
+                         TcModel Model) {
+  Ty CT = Ty(I.Sub2), DT = I.T;
+  bool ColA = I.Flags & F_Trans, ColB = I.Flags & F_ColB;
+  auto CPos = [](Ty T, unsigned L, unsigned E) -> RC {
+    unsigned H = L < 16 ? 0 : 4;
+    if (T == Ty::F16)
+      return {L % 4 + H, E};
+    return {(L & 1) + (E & 2) + H, (E & 4) + (L & 2) + (E & 1)};
+  };
+  unsigned CB = tyBits(CT), DB = tyBits(DT);
+  for (unsigned Q = 0; Q < 4; ++Q) {
+    uint64_t A[8][4], B[4][8], C[8][8];
+    for (unsigned Hi = 0; Hi < 2; ++Hi)
+      for (unsigned R = 0; R < 4; ++R) {
+        unsigned L = 4 * Q + 16 * Hi + R, H = 4 * Hi;
+        for (unsigned E = 0; E < 4; ++E) {
+          uint64_t Av = elem(Fr, ARegs, L, E, 16), Bv = elem(Fr, BRegs, L, E, 16);
+          if (ColA)
+            A[E + H][R] = Av;
+          else
+            A[R + H][E] = Av;
+          if (ColB)
+            B[E][R + H] = Bv;
+          else
+            B[R][E + H] = Bv;
+        }
+        for (unsigned E = 0; E < 8; ++E) {
+          RC P = CPos(CT, L, E);
+          C[P.Row][P.Col] = elem(Fr, CRegs, L, E, CB);
+        }
+      }
+    uint64_t D[8][8];
+    for (unsigned R = 0; R < 8; ++R)
+      for (unsigned Cc = 0; Cc < 8; ++Cc) {
+        uint64_t Bv[4] = {B[0][Cc], B[1][Cc], B[2][Cc], B[3][Cc]};
+        D[R][Cc] = tcDot(Model, fp::Fmt::F16, fp::Fmt::F16, A[R], Bv, 4, mmaFmt(CT), C[R][Cc],
+                         mmaFmt(DT));
+      }
+    for (unsigned Hi = 0; Hi < 2; ++Hi)
+      for (unsigned R = 0; R < 4; ++R) {
+        unsigned L = 4 * Q + 16 * Hi + R;
+        uint64_t Out[8] = {};
+        for (unsigned E = 0; E < 8; ++E) {
+          RC P = CPos(DT, L, E);
+          uint64_t V = D[P.Row][P.Col] & bitsMask(DB);
+          if (DB == 32)
+            Out[E] = V;
+          else
+            Out[E / 2] |= V << (16 * (E % 2));
+        }
+        for (unsigned K = 0; K < (DB == 32 ? 8u : 4u); ++K)
+          Fr.reg(DRegs[K])[L] = Out[K];
+      }
+  }
+  for (unsigned K = 0; K < (DB == 32 ? 8u : 4u); ++K)
+    Fr.W[DRegs[K]] = ~0u;
+  return ExecStatus::Next;
+}
+
 } // namespace
 
 /// wmma (PTX ISA 8.5 9.7.15.3). The fragments' contents are unspecified by
@@ -459,6 +531,8 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
   const uint32_t *DRegs = X + 1, *ARegs = DRegs + X[0] + 1;
   const uint32_t *BRegs = ARegs + ARegs[-1] + 1, *CRegs = BRegs + BRegs[-1] + 1;
   bool Sparse = I.Target & MI_Sparse;
+  if (S == MmaShape::M8N8K4 && AT == Ty::F16)
+    return execMmaM8N8K4(Fr, I, DRegs, ARegs, BRegs, CRegs, Opts.TensorCore);
   unsigned NA = M * K / WarpSize / (Sparse ? 2 : 1), NB = K * N / WarpSize, NC = M * N / WarpSize;
   bool Int = isInt8(AT) || AT == Ty::S4 || AT == Ty::U4 || AT == Ty::B1;
   bool AndPopc = I.Target & MI_AndPopc;

@@ -29,6 +29,7 @@ KERNELS = {
     "f16f32": (2, 16, 16, False), "f16f16": (2, 16, 16, False), "bf16": (2, 16, 16, False),
     "tf32": (4, 8, 8, False), "e4m3": (1, 32, 32, False), "e4m3h": (1, 32, 32, False),
     "wmma": (2, 16, 16, True), "sp": (2, 8, 16, False),
+    "q884f32": (2, 4, 4, False), "q884f16": (2, 4, 4, False),
 }
 
 
