@@ -330,10 +330,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     I.VecN = uint8_t(Kk);
     if (M.W.size() >= 4 && M.has(".col")) {
       // .alayout.blayout: the first layout word is A's.
-      llvm::SmallVector<llvm::StringRef, 2> Lay;
-      for (llvm::StringRef W : M.W)
-        if (W == ".row" || W == ".col")
-          Lay.push_back(W);
+      llvm::SmallVector<llvm::StringRef, 2> Lay = M.layouts();
       if (Lay.size() != 2)
         return fail("layouts");
       if (Lay[0] == ".col")
@@ -425,10 +422,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     return fail("block-scaled and .kind forms");
   // .alayout.blayout, A's first; only the f16 m8n8k4 form takes layouts
   // other than .row.col (checked below, once the shape and types are known).
-  llvm::SmallVector<llvm::StringRef, 2> Lay;
-  for (llvm::StringRef W : M.W)
-    if (W == ".row" || W == ".col")
-      Lay.push_back(W);
+  llvm::SmallVector<llvm::StringRef, 2> Lay = M.layouts();
   if (Lay.size() != 2)
     return fail("layouts");
   bool RowCol = Lay[0] == ".row" && Lay[1] == ".col";

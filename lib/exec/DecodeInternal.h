@@ -62,6 +62,15 @@ struct ModSet {
         return true;
     return false;
   }
+  /// The .row/.col words in order (a matrix instruction's .alayout.blayout:
+  /// A's first).
+  llvm::SmallVector<llvm::StringRef, 2> layouts() const {
+    llvm::SmallVector<llvm::StringRef, 2> L;
+    for (llvm::StringRef M : W)
+      if (M == ".row" || M == ".col")
+        L.push_back(M);
+    return L;
+  }
   unsigned vec() const {
     for (llvm::StringRef M : W)
       if (M == ".v2" || M == ".v4" || M == ".v8")

@@ -148,18 +148,6 @@ uint64_t elem(Frame &Fr, const uint32_t *Regs, unsigned L, unsigned I, unsigned 
   return (R >> ((I % PerReg) * Bits)) & bitsMask(Bits);
 }
 
-/// The soft-float format of a floating-point mma element type.
-fp::Fmt mmaFmt(Ty T) {
-  switch (T) {
-  case Ty::F16: return fp::Fmt::F16;
-  case Ty::BF16: return fp::Fmt::BF16;
-  case Ty::TF32: return fp::Fmt::TF32;
-  case Ty::E4M3: return fp::Fmt::E4M3;
-  case Ty::E5M2: return fp::Fmt::E5M2;
-  default: return fp::Fmt::F32;
-  }
-}
-
 bool isInt8(Ty T) { return T == Ty::S8 || T == Ty::U8; }
 
 /// A stored element of sparse matrix A (PTX ISA 8.5 9.7.15.5.2): its row,
@@ -270,8 +258,8 @@ ExecStatus execMmaM8N8K4(Frame &Fr, const Instr &I, const uint32_t *DRegs,
     for (unsigned R = 0; R < 8; ++R)
       for (unsigned Cc = 0; Cc < 8; ++Cc) {
         uint64_t Bv[4] = {B[0][Cc], B[1][Cc], B[2][Cc], B[3][Cc]};
-        D[R][Cc] = tcDot(Model, fp::Fmt::F16, fp::Fmt::F16, A[R], Bv, 4, mmaFmt(CT), C[R][Cc],
-                         mmaFmt(DT));
+        D[R][Cc] = tcDot(Model, fp::Fmt::F16, fp::Fmt::F16, A[R], Bv, 4, matrixFmt(CT), C[R][Cc],
+                         matrixFmt(DT));
       }
     for (unsigned Hi = 0; Hi < 2; ++Hi)
       for (unsigned R = 0; R < 4; ++R) {
@@ -295,6 +283,17 @@ ExecStatus execMmaM8N8K4(Frame &Fr, const Instr &I, const uint32_t *DRegs,
 }
 
 } // namespace
+
+fp::Fmt ptx::exec::matrixFmt(Ty T) {
+  switch (T) {
+  case Ty::F16: return fp::Fmt::F16;
+  case Ty::BF16: return fp::Fmt::BF16;
+  case Ty::TF32: return fp::Fmt::TF32;
+  case Ty::E4M3: return fp::Fmt::E4M3;
+  case Ty::E5M2: return fp::Fmt::E5M2;
+  default: return fp::Fmt::F32;
+  }
+}
 
 /// wmma (PTX ISA 8.5 9.7.15.3). The fragments' contents are unspecified by
 /// PTX ("hold unspecified fragments of the corresponding matrices"), so the
@@ -441,8 +440,8 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
         Av[K] = Get(ARegs, FA, R * Kk + K);
         Bv[K] = Get(BRegs, FB, K * Nn + C);
       }
-      D[R * Nn + C] = tcDot(Opts.TensorCore, mmaFmt(AT), mmaFmt(AT), Av, Bv, Kk, mmaFmt(CT), Cv,
-                            mmaFmt(DT));
+      D[R * Nn + C] = tcDot(Opts.TensorCore, matrixFmt(AT), matrixFmt(AT), Av, Bv, Kk, matrixFmt(CT), Cv,
+                            matrixFmt(DT));
     }
   for (unsigned S = 0; S < FD.PerLane * WarpSize; ++S)
     Put(DRegs, FD, S, D[S % (Mm * Nn)]);
@@ -637,8 +636,8 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
         uint64_t Bv[64];
         for (unsigned Kk = 0; Kk < K; ++Kk)
           Bv[Kk] = B[Kk * N + Cc];
-        D[R * N + Cc] = tcDot(Opts.TensorCore, mmaFmt(AT), mmaFmt(BT), &A[R * K], Bv, K,
-                              mmaFmt(CT), C[R * N + Cc], mmaFmt(DT), Sparse);
+        D[R * N + Cc] = tcDot(Opts.TensorCore, matrixFmt(AT), matrixFmt(BT), &A[R * K], Bv, K,
+                              matrixFmt(CT), C[R * N + Cc], matrixFmt(DT), Sparse);
       }
     }
   // Scatter D.

@@ -71,17 +71,6 @@ unsigned wgBits(Ty T) {
   }
 }
 
-fp::Fmt wgFmt(Ty T) {
-  switch (T) {
-  case Ty::F16: return fp::Fmt::F16;
-  case Ty::BF16: return fp::Fmt::BF16;
-  case Ty::TF32: return fp::Fmt::TF32;
-  case Ty::E4M3: return fp::Fmt::E4M3;
-  case Ty::E5M2: return fp::Fmt::E5M2;
-  default: return fp::Fmt::F32;
-  }
-}
-
 /// A decoded matrix descriptor (PTX ISA 8.5 9.7.16.5.1.2.7).
 struct Desc {
   uint64_t Start, Lbo, Sbo;
@@ -391,8 +380,8 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
       }
       for (unsigned Kx = 0; Kx < K; ++Kx)
         Col[Kx] = B[size_t(Kx) * N + C];
-      Res[L][E] = tcDot(Opts.TensorCore, wgFmt(AT), wgFmt(BT), Ar, Col.data(), K, wgFmt(DT), Cv,
-                        wgFmt(DT), Sparse);
+      Res[L][E] = tcDot(Opts.TensorCore, matrixFmt(AT), matrixFmt(BT), Ar, Col.data(), K, matrixFmt(DT), Cv,
+                        matrixFmt(DT), Sparse);
     }
   }
   for (unsigned J = 0; J < NDRegs; ++J)

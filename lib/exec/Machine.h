@@ -286,6 +286,10 @@ inline uint64_t fitDst(uint64_t V, unsigned TB, bool Signed, unsigned DstBits) {
 bool atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
               bool FtzF32);
 
+/// The soft-float format of a floating-point mma/wgmma element type (.f32
+/// for the others; ExecMatrix.cpp).
+fp::Fmt matrixFmt(Ty T);
+
 /// Iterates the set lanes of \p M.
 #define FOR_LANES(M, L)                                                                  \
   for (uint32_t _m = (M), L = 0; _m && ((L = unsigned(__builtin_ctz(_m))), true);      \
