@@ -38,14 +38,19 @@ static std::string hexMask(uint64_t V) {
 
 /// True when register \p R is computed from thread ids, constants and
 /// kernel parameters (unless \p NoParams) by arithmetic alone (no loads,
-/// calls or loop-carried values).
+/// calls or loop-carried values). With \p UniformAtoms, a register written
+/// more than once whose value is the same in every thread of the CTA (a
+/// uniform loop counter: `for (o = 16; o > 0; o >>= 1)` under nvcc -G)
+/// counts as an unknown uniform value, like a parameter.
 static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
-                              bool NoParams = false) {
+                              bool NoParams = false,
+                              const Uniformity *UniformAtoms = nullptr) {
   if (Depth > 24)
     return false;
   int D = F.uniqueDef(R);
   if (D < 0)
-    return false;
+    return UniformAtoms && !NoParams && F.defsOf(R).size() > 1 &&
+           UniformAtoms->reg(R) == Level::Uniform;
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
   static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
@@ -59,7 +64,7 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
   if (Op == "ld")
     return true;
   for (const RegRef &U : I.Uses)
-    if (!directThreadValue(F, U.Reg, Depth + 1, NoParams))
+    if (!directThreadValue(F, U.Reg, Depth + 1, NoParams, UniformAtoms))
       return false;
   return true;
 }
@@ -690,7 +695,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // A predicate computed from the thread ids that takes both values
       // within one simulated warp.
       auto Splits = [&](int G) {
-        if (G < 0 || FA.Uni.reg(G) != Level::Varying || !directThreadValue(F, G, 0))
+        if (G < 0 || FA.Uni.reg(G) != Level::Varying ||
+            !directThreadValue(F, G, 0, /*NoParams=*/false, &FA.Uni))
           return false;
         for (const WarpRun &R : Runs) {
           bool Seen[2] = {false, false};
