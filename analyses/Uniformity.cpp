@@ -518,8 +518,26 @@ Level Uniformity::evalDef(const Inst &I) const {
       llvm::StringRef Cmp = S.Mods[0].Text;
       for (unsigned Side = 1; Side <= 2; ++Side) {
         const Expr *X = S.Operands[Side], *C = S.Operands[3 - Side];
-        if (laneFormRest(X) > Level::WarpUniform || expr(C) == Level::Varying)
+        if (expr(C) == Level::Varying)
           continue;
+        // (lane form) << k (cooperative groups' meta_group_rank() == 0 on
+        // sm_100: `(rank << 11) > 65535`): a warp's values share one block
+        // of 32 << k (also modulo 2^32), so thresholds at multiples of it
+        // split at warp boundaries.
+        uint64_t Unit = 32;
+        if (laneFormRest(X) > Level::WarpUniform) {
+          auto R = X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
+          int D = R ? F.uniqueDef(*R) : -1;
+          if (D < 0 || F.Insts[D].S->Guard)
+            continue;
+          const InstrStmt &Sh = *F.Insts[D].S;
+          auto K = Sh.Opcode.Text == "shl" && Sh.Operands.size() == 3
+                       ? evalConstExpr(Sh.Operands[2])
+                       : std::nullopt;
+          if (!K || *K < 0 || *K > 26 || laneFormRest(Sh.Operands[1]) > Level::WarpUniform)
+            continue;
+          Unit = uint64_t(32) << *K;
+        }
         // Normalise to "X op C".
         llvm::StringRef Op2 = Cmp;
         if (Side == 2)
@@ -530,7 +548,11 @@ Level Uniformity::evalDef(const Inst &I) const {
         bool Below = Op2 == ".lt" || Op2 == ".ge" || Op2 == ".lo" || Op2 == ".hs";
         bool Above = Op2 == ".le" || Op2 == ".gt" || Op2 == ".ls" || Op2 == ".hi";
         auto K = evalConstExpr(C);
-        if ((Below && isAligned32(C)) || (Above && K && (*K + 1) % 32 == 0))
+        if (Unit == 32 && ((Below && isAligned32(C)) || (Above && K && (*K + 1) % 32 == 0)))
+          return Level::WarpUniform;
+        if (Unit > 32 && K &&
+            ((Below && *K % static_cast<int64_t>(Unit) == 0) ||
+             (Above && (*K + 1) % static_cast<int64_t>(Unit) == 0)))
           return Level::WarpUniform;
       }
     }
