@@ -598,6 +598,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   DomTree PDT(F, /*Post=*/true);
   S.Known = true;
   S.TouchesMbarrier = false;
+  S.MayBarrier = false;
   for (const VarDecl *V : Fn.Returns)
     for (const Declarator &D : V->Decls) {
       (void)D;
@@ -619,6 +620,8 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     if (I.Kind == InstKind::Mbarrier || (Op == "cp" && (I.hasMod(".mbarrier") || I.hasMod(".bulk"))) ||
         Op == "tcgen05" || (Op == "st" && I.hasMod(".async")) || (Op == "red" && I.hasMod(".async")))
       S.TouchesMbarrier = true;
+    if (I.Kind == InstKind::CtaBarrier || Op == "barrier" || Op == "bar")
+      S.MayBarrier = true;
     if (Op == "st" && I.hasMod(".param") && I.S->Operands.size() == 2) {
       int64_t Off;
       if (const Expr *B = addressBase(I.S->Operands[0], Off)) {
@@ -675,9 +678,11 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     const CalleeSummary &Inner = calleeSummary(Ctx, B.Callee);
     if (!Inner.Known) {
       S.TouchesMbarrier = true;
+      S.MayBarrier = true;
       continue;
     }
     S.TouchesMbarrier |= Inner.TouchesMbarrier;
+    S.MayBarrier |= Inner.MayBarrier;
     if (!EveryCall(I))
       continue;
     for (const CalleeOp &IO : Inner.Ops) {

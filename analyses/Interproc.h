@@ -150,6 +150,7 @@ struct CalleeOp {
 struct CalleeSummary {
   bool Known = false;            ///< defined, small, not recursive
   bool TouchesMbarrier = true;   ///< may operate on an mbarrier object
+  bool MayBarrier = true;        ///< may execute a CTA or cluster barrier
   /// Per return variable: the parameter it returns (plus a constant).
   llvm::SmallVector<std::optional<ParamRef>, 1> Returns;
   std::vector<CalleeOp> Ops;

@@ -122,7 +122,7 @@ smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name,
   return R;
 }
 
-void ThreadFormula::addThread(unsigned K) {
+void ThreadFormula::addThread(unsigned K, uint64_t AssumeX) {
   for (unsigned D = 0; D < 3; ++D) {
     std::string N = quote(tidName(D, K));
     Decls += "(declare-const " + N + " (_ BitVec 32))\n";
@@ -131,7 +131,7 @@ void ThreadFormula::addThread(unsigned K) {
     } else if (D == 0) {
       // The smallest block the analyses assume: 32 threads along x (fewer
       // if .maxntid says so).
-      uint64_t X = 32;
+      uint64_t X = AssumeX;
       if (Shape.BlockKind == LaunchShape::Bounded)
         X = std::min<uint64_t>(X, Shape.Block.V[0]);
       require(app("bvult", N, bvLit(X, 32)));

@@ -37,8 +37,11 @@ public:
   ThreadFormula(FunctionIR &F, const Uniformity &U, const ValueFacts &V,
                 const AnalysisContext &Ctx, const LaunchShape &Shape);
 
-  /// Declares thread copy \p K (its %tid bounded by the shape).
-  void addThread(unsigned K);
+  /// Declares thread copy \p K (its %tid bounded by the shape). Without an
+  /// exact shape, %tid.x ranges over the first \p AssumeX threads (32, the
+  /// smallest block the analyses assume, unless a caller asks about larger
+  /// blocks; .maxntid still bounds it).
+  void addThread(unsigned K, uint64_t AssumeX = 32);
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);

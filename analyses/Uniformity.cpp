@@ -148,6 +148,7 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
   computeNoReturnDead();
   computeControlDeps();
   computeEscapingDefs();
+  computeInvariantRegs();
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();
     bool Changed = false;
@@ -242,7 +243,9 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
           Regs.resize(F.Regs.size(), Level::Uniform);
           RegBits.resize(F.Regs.size(), Bits());
         }
-        const Bits &B = D.Reg < CrossBlock.size() && !CrossBlock[D.Reg] ? BaseBits : SyncedBits;
+        bool Local = (D.Reg < CrossBlock.size() && !CrossBlock[D.Reg]) ||
+                     (D.Reg < Invariant.size() && Invariant[D.Reg] == 1);
+        const Bits &B = Local ? BaseBits : SyncedBits;
         Level L = B.level();
         if (Regs[D.Reg] < L) {
           Regs[D.Reg] = L;
@@ -515,8 +518,26 @@ Level Uniformity::evalDef(const Inst &I) const {
       llvm::StringRef Cmp = S.Mods[0].Text;
       for (unsigned Side = 1; Side <= 2; ++Side) {
         const Expr *X = S.Operands[Side], *C = S.Operands[3 - Side];
-        if (laneFormRest(X) > Level::WarpUniform || expr(C) == Level::Varying)
+        if (expr(C) == Level::Varying)
           continue;
+        // (lane form) << k (cooperative groups' meta_group_rank() == 0 on
+        // sm_100: `(rank << 11) > 65535`): a warp's values share one block
+        // of 32 << k (also modulo 2^32), so thresholds at multiples of it
+        // split at warp boundaries.
+        uint64_t Unit = 32;
+        if (laneFormRest(X) > Level::WarpUniform) {
+          auto R = X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
+          int D = R ? F.uniqueDef(*R) : -1;
+          if (D < 0 || F.Insts[D].S->Guard)
+            continue;
+          const InstrStmt &Sh = *F.Insts[D].S;
+          auto K = Sh.Opcode.Text == "shl" && Sh.Operands.size() == 3
+                       ? evalConstExpr(Sh.Operands[2])
+                       : std::nullopt;
+          if (!K || *K < 0 || *K > 26 || laneFormRest(Sh.Operands[1]) > Level::WarpUniform)
+            continue;
+          Unit = uint64_t(32) << *K;
+        }
         // Normalise to "X op C".
         llvm::StringRef Op2 = Cmp;
         if (Side == 2)
@@ -527,7 +548,11 @@ Level Uniformity::evalDef(const Inst &I) const {
         bool Below = Op2 == ".lt" || Op2 == ".ge" || Op2 == ".lo" || Op2 == ".hs";
         bool Above = Op2 == ".le" || Op2 == ".gt" || Op2 == ".ls" || Op2 == ".hi";
         auto K = evalConstExpr(C);
-        if ((Below && isAligned32(C)) || (Above && K && (*K + 1) % 32 == 0))
+        if (Unit == 32 && ((Below && isAligned32(C)) || (Above && K && (*K + 1) % 32 == 0)))
+          return Level::WarpUniform;
+        if (Unit > 32 && K &&
+            ((Below && *K % static_cast<int64_t>(Unit) == 0) ||
+             (Above && (*K + 1) % static_cast<int64_t>(Unit) == 0)))
           return Level::WarpUniform;
       }
     }
@@ -709,6 +734,77 @@ void Uniformity::computeEscapingDefs() {
           if (D.Reg < R)
             WrittenIn[D.Reg] = B + 1;
     }
+}
+
+void Uniformity::computeInvariantRegs() {
+  Invariant.assign(F.Regs.size(), -1);
+  for (unsigned R = 0; R < F.Regs.size(); ++R)
+    invariantReg(R, 0);
+}
+
+bool Uniformity::launchInvariant(const Expr *E, unsigned Depth) const {
+  if (!E || Depth > 16)
+    return false;
+  if (evalConstExpr(E))
+    return true;
+  if (E->K == Expr::Paren || E->K == Expr::Unary || E->K == Expr::Binary) {
+    for (const Expr *S : E->Sub)
+      if (!launchInvariant(S, Depth + 1))
+        return false;
+    return true;
+  }
+  if (E->K != Expr::Symbol)
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R) {
+    if (!E->Name.startswith("%"))
+      return true; // the address of a variable or function
+    std::string N = E->Selector.Text.empty() ? E->Name.str()
+                                             : (E->Name + E->Selector.Text).str();
+    llvm::StringRef Name(N);
+    return Name.startswith("%ntid") || Name.startswith("%nctaid") ||
+           Name.startswith("%ctaid") || Name.startswith("%cluster") ||
+           Name.startswith("%ncluster") || Name == "%gridid" ||
+           Name.endswith("smem_size");
+  }
+  return invariantReg(*R, Depth);
+}
+
+bool Uniformity::invariantReg(unsigned R, unsigned Depth) const {
+  auto &Memo = const_cast<std::vector<signed char> &>(Invariant);
+  if (R >= Memo.size() || Depth > 16)
+    return false;
+  if (Memo[R] >= 0)
+    return Memo[R] == 1;
+  Memo[R] = 0; // a cycle is not invariant
+  int D = F.uniqueDef(R);
+  if (D < 0 || F.Regs[R].IsParam)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (I.S->Guard || I.Defs.size() != 1)
+    return false;
+  llvm::StringRef Op = I.opcode();
+  bool Ok = false;
+  if (Op == "ld") {
+    // A kernel parameter (not a call's return value read back).
+    const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
+    const Expr *Base = A && A->K == Expr::Address && !A->Sub.empty() ? A->Sub[0] : nullptr;
+    while (Base && Base->K == Expr::Binary && !Base->Sub.empty())
+      Base = Base->Sub[0];
+    Ok = F.F.IsEntry && I.hasMod(".param") && Base && Base->K == Expr::Symbol &&
+         paramIndex(F.F, Base->Name).has_value();
+  } else {
+    static const char *const Arith[] = {"mov", "cvt", "cvta", "add", "sub", "mul", "mad",
+                                        "and", "or",  "xor",  "not", "shl", "shr", "neg",
+                                        "min", "max", "div",  "rem", "selp", "setp"};
+    for (const char *A : Arith)
+      Ok |= Op == A;
+    if (Ok)
+      for (unsigned K = 1; K < I.S->Operands.size() && Ok; ++K)
+        Ok = launchInvariant(I.S->Operands[K], Depth + 1);
+  }
+  Memo[R] = Ok ? 1 : 0;
+  return Ok;
 }
 
 void Uniformity::computeControl() {

@@ -148,6 +148,13 @@ private:
   void computeControlDeps();
   void computeNoReturnDead();
   void computeEscapingDefs();
+  /// Whether \p E has one value for the whole launch of a CTA, at every
+  /// point where it is defined: constants, addresses of variables, the
+  /// launch-shape and CTA-index special registers, kernel parameters, and
+  /// registers with a single unguarded definition computed from such values.
+  bool launchInvariant(const Expr *E, unsigned Depth = 0) const;
+  bool invariantReg(unsigned R, unsigned Depth) const;
+  void computeInvariantRegs();
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// Whether address \p Addr (`[base+...]`) is based on the local depot
   /// symbol or a register that holds a depot address.
@@ -196,6 +203,10 @@ private:
   /// Per register: true when some read of it can see a write from another
   /// block (or an earlier iteration); false for block-local temporaries.
   std::vector<bool> CrossBlock;
+  /// Per register: launch-invariant (launchInvariant): a copy of %ntid.x
+  /// made inside a thread-dependent branch is the same in every thread that
+  /// made it, so sync dependence at the join does not apply to it.
+  std::vector<signed char> Invariant; ///< -1 unknown, 0 no, 1 yes
   // Local depot tracking (nvcc -G): which registers hold depot addresses
   // and at what offset (null without a depot).
   const DepotSlots *Depot = nullptr;

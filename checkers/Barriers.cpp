@@ -14,7 +14,8 @@
 // from the thread ids and evaluated for every thread of a known block),
 // thread counts that are not a multiple of the warp size, exceed the block,
 // or are smaller than the block when every thread executes the barrier,
-// bar.arrive/bar.sync pairs on one id with different counts, one id used for
+// bar.arrive/bar.sync pairs on one id with different counts (and bar.sync
+// pairs in the two arms of a thread-dependent branch), one id used for
 // the whole CTA and for a subset, and bar.arrive on an id nothing waits on.
 //
 //===----------------------------------------------------------------------===//
@@ -388,6 +389,64 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Diags.report(DiagId::NoteGeneric, It->second.I->S->Range) << "the other use";
       }
     }
+  }
+
+  // Two waits on one id with different thread counts in the two arms of a
+  // thread-dependent branch (`if (warp < 4) bar.sync 1, 128; else bar.sync
+  // 1, 64;`): the groups run at the same time, and their arrivals land on
+  // one hardware barrier that expects one count. Sequential reuse of an id
+  // (one barrier dominating the other) is not reported.
+  {
+    llvm::SmallVector<const Inst *, 8> Counted;
+    for (const Inst &I : F.Insts) {
+      if (I.Kind != InstKind::CtaBarrier || !F.Blocks[I.Block].Reachable)
+        continue;
+      const Expr *IdE, *CountE;
+      barrierOperands(I, IdE, CountE);
+      if (IdE && CountE && FA.Values.constant(IdE) && FA.Values.constant(CountE) &&
+          !AllThreads(I))
+        Counted.push_back(&I);
+    }
+    std::unique_ptr<DomTree> Dom;
+    llvm::DenseSet<uint64_t> ReportedIds;
+    for (unsigned A = 0; A < Counted.size(); ++A)
+      for (unsigned B = A + 1; B < Counted.size(); ++B) {
+        const Inst &X = *Counted[A], &Y = *Counted[B];
+        const Expr *XId, *XCount, *YId, *YCount;
+        barrierOperands(X, XId, XCount);
+        barrierOperands(Y, YId, YCount);
+        uint64_t Id = *FA.Values.constant(XId);
+        uint64_t CX = *FA.Values.constant(XCount), CY = *FA.Values.constant(YCount);
+        if (Id != *FA.Values.constant(YId) || CX == CY || ReportedIds.count(Id) ||
+            X.Block == Y.Block)
+          continue;
+        if (!Dom)
+          Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+        if (Dom->dominates(X.Block, Y.Block) || Dom->dominates(Y.Block, X.Block))
+          continue;
+        // The nearest common dominator decides between the two arms.
+        llvm::DenseSet<unsigned> Up;
+        for (unsigned N = X.Block, Steps = 0; Steps <= F.numBlocks(); ++Steps) {
+          Up.insert(N);
+          if (N == Dom->root())
+            break;
+          N = Dom->idom(N);
+        }
+        unsigned N = Y.Block;
+        for (unsigned Steps = 0; Steps <= F.numBlocks() && !Up.count(N) && N != Dom->root();
+             ++Steps)
+          N = Dom->idom(N);
+        if (!Up.count(N) || FA.Uni.branchLevel(N) == Level::Uniform)
+          continue;
+        ReportedIds.insert(Id);
+        Diags.report(DiagId::BarrierMisuseMaybe, YCount->Range)
+            << ("barrier " + std::to_string(Id) + " is used with " + std::to_string(CY) +
+                " threads here and with " + std::to_string(CX) +
+                " threads by threads that took the other way at a thread-dependent branch: "
+                "both groups arrive on the same barrier at the same time, which then "
+                "completes at the wrong count; give each group its own barrier id");
+        Diags.report(DiagId::NoteGeneric, X.S->Range) << "the other use";
+      }
   }
 
   // One id used both for the whole CTA (no count: __syncthreads is barrier

@@ -15,15 +15,20 @@
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
-//   - a wait on an object nothing ever arrives on (error: it never completes);
+//   - a wait on an object nothing ever arrives on (error: it never completes),
+//   also for objects at computed offsets of a variable (`empty[stage]`) when
+//   nothing arrives on any element of that variable;
 //   - an mbarrier.init in a kernel that no thread-dependent condition
 //     restricts to one thread (every thread re-initialises the object).
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/ControlDeps.h"
 #include "analyses/Dataflow.h"
 #include "analyses/Interproc.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
 #include <functional>
@@ -133,9 +138,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       ObjOf[K] = It->second;
     }
   }
+  // (No early return without objects: the variable-level wait check below
+  // covers objects at computed offsets.)
   unsigned NumObjs = ObjIds.size();
-  if (!NumObjs)
-    return;
 
   // Calls that may operate on an mbarrier object (an unknown callee, or one
   // that executes mbarrier or asynchronous-copy instructions).
@@ -286,15 +291,210 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                          "(`if (threadIdx.x == 0)`) followed by a CTA barrier");
     }
 
+  // An init under a thread-dependent condition that two threads of the
+  // block satisfy (`if (lane == 0)`: one thread per warp): the object is
+  // initialised more than once. The condition must be on the thread ids and
+  // constants alone; without an exact shape, blocks of two warps are asked
+  // about (a warning: a block of one warp initialises once).
+  if (F.F.IsEntry && !OneThread) {
+    std::unique_ptr<DomTree> Dom;
+    std::unique_ptr<ControlDeps> CD;
+    llvm::BitVector Done(NumObjs, false);
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      const Inst &I = F.Insts[K];
+      int O = ObjOf[K];
+      if (O < 0 || Uses[K].Op != MbOp::Init || !F.Blocks[I.Block].Reachable || Done.test(O))
+        continue;
+      if (FA.Uni.controlLevel(I.Block) != Level::Varying &&
+          !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying))
+        continue;
+      if (!CD) {
+        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+        CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+      }
+      bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+      ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      TF.addThread(0, 64);
+      TF.addThread(1, 64);
+      bool AllKnown = true;
+      if (!TF.requireRuns(I, 0, *CD, AllKnown) || !TF.requireRuns(I, 1, *CD, AllKnown) ||
+          !AllKnown)
+        continue;
+      std::string Differ;
+      for (unsigned Dm = 0; Dm < 3; ++Dm)
+        Differ += " (not (= " + ThreadFormula::quote(ThreadFormula::tidName(Dm, 0)) + " " +
+                  ThreadFormula::quote(ThreadFormula::tidName(Dm, 1)) + "))";
+      TF.require("(or" + Differ + ")");
+      if (TF.usesUnknowns())
+        continue;
+      std::string Name = ("mbarrier-misuse." + F.F.Name.Text + ".L" +
+                          std::to_string(lineOf(Diags, I)) + ".init-threads")
+                             .str();
+      smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+      if (!R.isSat())
+        continue;
+      Done.set(O);
+      std::array<uint64_t, 3> T0, T1;
+      for (unsigned Dm = 0; Dm < 3; ++Dm) {
+        T0[Dm] = R.Model.lookup(ThreadFormula::tidName(Dm, 0));
+        T1[Dm] = R.Model.lookup(ThreadFormula::tidName(Dm, 1));
+      }
+      Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
+          << ("mbarrier.init of a shared mbarrier object runs in more than one thread: thread " +
+              describeThread(T0) + " and thread " + describeThread(T1) +
+              " both initialise it" +
+              (Exact ? std::string() : std::string(" (in a block of more than one warp)")) +
+              ", a late one possibly after others have arrived on it; initialise it from "
+              "one thread (`if (threadIdx.x == 0)`) followed by a CTA barrier");
+    }
+  }
+
+  // A use of an object whose inits all run under a thread-dependent
+  // condition, run by every thread (so by those that skip the init too) and
+  // reachable from the entry on a path that passes neither an init of the
+  // object nor a CTA barrier (nor a call that may execute one or touch an
+  // mbarrier; nvcc -G's out-of-line __cvta_generic_to_shared does not): the threads
+  // on that path use the object without waiting for the initialising thread.
+  if (F.F.IsEntry && !OneThread) {
+    std::vector<bool> AllInitsVarying(NumObjs, true), HasInit(NumObjs, false);
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      int O = ObjOf[K];
+      if (O < 0 || Uses[K].Op != MbOp::Init || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      HasInit[O] = true;
+      const Inst &I = F.Insts[K];
+      if (FA.Uni.controlLevel(I.Block) != Level::Varying &&
+          !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying))
+        AllInitsVarying[O] = false;
+    }
+    auto Stops = [&](unsigned K, int O) {
+      const Inst &I = F.Insts[K];
+      if (I.Kind == InstKind::Call) {
+        const CalleeSummary &CS = calleeSummary(FA.Ctx, bindCall(FA.Ctx, F, K).Callee);
+        return !CS.Known || CS.MayBarrier || CS.TouchesMbarrier;
+      }
+      // A guarded init (`@%p mbarrier.init`) is skipped by the other threads.
+      return I.Kind == InstKind::CtaBarrier || I.opcode() == "barrier" ||
+             (ObjOf[K] == O && Uses[K].Op == MbOp::Init && I.Guard < 0);
+    };
+    for (unsigned O = 0; O < NumObjs; ++O) {
+      if (!HasInit[O] || !AllInitsVarying[O])
+        continue;
+      // Instructions reached from the entry without a stop (per object).
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work{0};
+      Seen[0] = true;
+      int Use = -1;
+      while (!Work.empty() && Use < 0) {
+        unsigned B = Work.pop_back_val();
+        bool Stopped = false;
+        for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+          // A use every thread of the CTA runs (threads that skip the
+          // init among them): no thread-dependent condition or guard.
+          const Inst &I = F.Insts[K];
+          if (ObjOf[K] == static_cast<int>(O) &&
+              (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::Wait ||
+               Uses[K].Op == MbOp::Tx || Uses[K].Op == MbOp::OtherArrive) &&
+              FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+              (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform)) {
+            Use = static_cast<int>(K);
+            break;
+          }
+          if (Stops(K, static_cast<int>(O))) {
+            Stopped = true;
+            break;
+          }
+        }
+        if (Stopped || Use >= 0)
+          continue;
+        for (unsigned S : F.Blocks[B].Succs)
+          if (S < Seen.size() && !Seen[S]) {
+            Seen[S] = true;
+            Work.push_back(S);
+          }
+      }
+      if (Use < 0 || InitOf[O] < 0)
+        continue;
+      const Inst &U = F.Insts[Use];
+      Diags.report(DiagId::MbarrierMisuseMaybe, U.S->Range)
+          << ("'" + U.opcode().str() + (U.S->Mods.empty() ? std::string() : U.S->Mods[0].Text.str()) +
+              "' can run before the mbarrier object is initialised: the init runs in some "
+              "threads only, and threads that skip it get here without passing a CTA barrier "
+              "(add __syncthreads() after the init)");
+      Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range)
+          << "the object is initialised here, by some threads only";
+    }
+  }
+
   // Waits that can never complete.
+  bool ReportedVarWait = false;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     int O = ObjOf[K];
     if (O < 0 || Uses[K].Op != MbOp::Wait || HasArrival[O] || AnyCall || InitOf[O] < 0)
       continue;
     HasArrival[O] = true; // report once per object
+    ReportedVarWait = true;
     Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
         << "this wait can never complete: nothing in the function arrives on the mbarrier "
            "object (no mbarrier.arrive, expect_tx or asynchronous copy completes on it)";
+  }
+
+  // The same at the level of variables, for objects at computed offsets
+  // (`full[stage]`, `empty[stage]` of a pipeline ring): a wait on an element
+  // of a variable that some init initialises but on no element of which
+  // anything arrives.
+  {
+    std::function<std::optional<llvm::StringRef>(const Expr *, unsigned, unsigned)> BaseVar =
+        [&](const Expr *E, unsigned At, unsigned Depth) -> std::optional<llvm::StringRef> {
+      if (Depth > 4)
+        return std::nullopt;
+      ValueOrigin O = traceCopies(F, FA.Ctx, E, At);
+      if (O.Root && O.Root->K == Expr::Symbol && !O.Root->Name.startswith("%") &&
+          !F.lookupReg(O.Root->Name) &&
+          (F.LocalVars.count(O.Root->Name) || FA.Ctx.Globals.count(O.Root->Name)))
+        return O.Root->Name;
+      if (O.RootDef < 0)
+        return std::nullopt;
+      const Inst &D = F.Insts[O.RootDef];
+      if (D.opcode() != "add" || D.S->Operands.size() != 3)
+        return std::nullopt;
+      auto A = BaseVar(D.S->Operands[1], O.RootDef, Depth + 1);
+      auto B = BaseVar(D.S->Operands[2], O.RootDef, Depth + 1);
+      if (A && !B)
+        return A;
+      if (B && !A)
+        return B;
+      return std::nullopt;
+    };
+    llvm::StringSet<> Inited, Arrived;
+    bool UnknownArrival = false;
+    std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      MbOp Op = Uses[K].Op;
+      if (Op == MbOp::None || !Uses[K].Addr || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      VarOf[K] = BaseVar(Uses[K].Addr, K, 0);
+      bool Arrives = Op == MbOp::Arrive || Op == MbOp::OtherArrive || Op == MbOp::Tx;
+      if (Arrives && !VarOf[K])
+        UnknownArrival = true;
+      else if (Arrives)
+        Arrived.insert(*VarOf[K]);
+      else if (Op == MbOp::Init && VarOf[K])
+        Inited.insert(*VarOf[K]);
+    }
+    llvm::StringSet<> ReportedVar;
+    if (!UnknownArrival && !AnyCall && !ReportedVarWait)
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        if (Uses[K].Op != MbOp::Wait || !VarOf[K])
+          continue;
+        llvm::StringRef V = *VarOf[K];
+        if (!Inited.count(V) || Arrived.count(V) || !ReportedVar.insert(V).second)
+          continue;
+        Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+            << ("this wait can never complete: nothing in the function arrives on any "
+                "mbarrier object of '" + V.str() +
+                "' (no mbarrier.arrive, expect_tx or asynchronous copy completes on it)");
+      }
   }
 
   // Arrive counts exceeding the expected count.

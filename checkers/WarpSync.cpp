@@ -14,7 +14,9 @@
 // (cooperative-groups tiles: `((1 << n) - 1) << (%laneid & -n)`) is an SMT
 // query (ThreadFormula): is there a lane that runs the instruction (its
 // guard and controlling branches hold) whose own bit is not in its mask?
-// The model is the witness. A membermask sampled with activemask before a
+// The model is the witness. A membermask that is a ballot of a condition
+// (`__ballot_sync(full, lane < rem)`) is the same query with the lane's
+// bit being its condition. A membermask sampled with activemask before a
 // thread-dependent branch and used under it is a warning (stale mask).
 //
 //===----------------------------------------------------------------------===//
@@ -36,14 +38,19 @@ static std::string hexMask(uint64_t V) {
 
 /// True when register \p R is computed from thread ids, constants and
 /// kernel parameters (unless \p NoParams) by arithmetic alone (no loads,
-/// calls or loop-carried values).
+/// calls or loop-carried values). With \p UniformAtoms, a register written
+/// more than once whose value is the same in every thread of the CTA (a
+/// uniform loop counter: `for (o = 16; o > 0; o >>= 1)` under nvcc -G)
+/// counts as an unknown uniform value, like a parameter.
 static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
-                              bool NoParams = false) {
+                              bool NoParams = false,
+                              const Uniformity *UniformAtoms = nullptr) {
   if (Depth > 24)
     return false;
   int D = F.uniqueDef(R);
   if (D < 0)
-    return false;
+    return UniformAtoms && !NoParams && F.defsOf(R).size() > 1 &&
+           UniformAtoms->reg(R) == Level::Uniform;
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
   static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
@@ -57,7 +64,7 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
   if (Op == "ld")
     return true;
   for (const RegRef &U : I.Uses)
-    if (!directThreadValue(F, U.Reg, Depth + 1, NoParams))
+    if (!directThreadValue(F, U.Reg, Depth + 1, NoParams, UniformAtoms))
       return false;
   return true;
 }
@@ -155,19 +162,27 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
 
 /// Masks that are functions of the lane id: exists a lane that runs the
 /// instruction with its own bit clear in the mask it passes?
+struct LaneMask {
+  unsigned Index;        ///< the collective, or a call executing one
+  const Expr *Mask;      ///< its membermask (the call's argument)
+  std::string What;      ///< "shfl.sync..." (empty: the instruction itself)
+  llvm::StringRef Callee;
+  const CalleeOp *Op = nullptr; ///< the collective in the called function
+};
+
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
-                           llvm::ArrayRef<unsigned> Insts) {
+                           llvm::ArrayRef<LaneMask> Insts) {
   FunctionIR &F = FA.IR;
   DomTree Dom(F, /*Post=*/false);
   ControlDeps CD(F, Dom, FA.PostDom);
-  for (unsigned Idx : Insts) {
-    const Inst &I = F.Insts[Idx];
+  for (const LaneMask &LM : Insts) {
+    const Inst &I = F.Insts[LM.Index];
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     TF.addThread(0);
     bool AllKnown = true;
     if (!TF.requireRuns(I, 0, CD, AllKnown))
       continue;
-    auto M = TF.value(membermaskOperand(I), 0, 32);
+    auto M = TF.value(LM.Mask, 0, 32);
     auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
     if (!M || !Lane)
       continue;
@@ -189,10 +204,20 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     bool Definite = AllKnown && !TF.usesUnknowns();
     Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
         << ("thread " + describeThread(Tid) + " (lane " + std::to_string(R.Model.lookup("lane")) +
-            ") executes '" + instName(I) + "' with membermask " + hexMask(R.Model.lookup("mask")) +
+            ") " +
+            (LM.What.empty() ? "executes '" + instName(I) + "'"
+                             : "calls '" + LM.Callee.str() + "', which executes '" + LM.What +
+                                   "',") +
+            " with membermask " + hexMask(R.Model.lookup("mask")) +
             ", which does not include its own lane; the behaviour is undefined (found by the "
             "SMT solver" +
             (Values.empty() ? std::string(")") : " for " + Values + ")"));
+    if (LM.Op)
+      Diags.report(DiagId::NoteGeneric, LM.Op->Where->Range)
+          << ("the called function executes '" + LM.What + "' here" +
+              (LM.Op->Operand ? ", with the membermask the call passes as argument " +
+                                    std::to_string(LM.Op->Operand->Param + 1)
+                              : std::string()));
   }
 }
 
@@ -251,6 +276,195 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
   return -1;
 }
 
+/// Where a membermask that is a ballot comes from: a `vote.ballot` in the
+/// function (its predicate operand), or the call of an out-of-line helper
+/// returning `vote.ballot(arg != 0, mask)` (nvcc -G's __ballot_sync; the
+/// call's argument).
+struct BallotSrc {
+  unsigned At;                 ///< the vote, or the call
+  const Expr *Cond = nullptr;  ///< a predicate, or an integer (true when != 0)
+  bool IsPred = true, Neg = false;
+  const Expr *Mask = nullptr;  ///< the ballot's own membermask
+};
+
+/// For a helper of at most a few instructions that returns the ballot of
+/// one parameter (compared with zero) under a membermask parameter: {pred
+/// parameter, mask parameter}.
+static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const AnalysisContext &Ctx,
+                                                                  const Function *Fn) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return std::nullopt;
+  FunctionIR IR(Ctx.M, *Fn);
+  if (IR.Insts.size() > 16)
+    return std::nullopt;
+  int Vote = -1;
+  for (unsigned K = 0; K < IR.Insts.size(); ++K) {
+    const Inst &I = IR.Insts[K];
+    if (I.Kind == InstKind::Call || I.Kind == InstKind::Branch || I.isGuarded())
+      return std::nullopt;
+    if (I.opcode() == "vote") {
+      if (Vote >= 0 || !I.hasMod(".ballot") || I.S->Operands.size() != 3)
+        return std::nullopt;
+      Vote = static_cast<int>(K);
+    }
+  }
+  if (Vote < 0)
+    return std::nullopt;
+  const Inst &V = IR.Insts[Vote];
+  // The result is what the function returns.
+  bool Returned = false;
+  for (unsigned K = Vote + 1; K < IR.Insts.size(); ++K) {
+    const Inst &I = IR.Insts[K];
+    if (I.opcode() == "st" && I.hasMod(".param") && I.S->Operands.size() == 2 &&
+        I.S->Operands[1]->K == Expr::Symbol && I.S->Operands[1]->Name == V.S->Operands[0]->Name)
+      Returned = true;
+  }
+  const Expr *P = V.S->Operands[1];
+  if (!Returned || P->K != Expr::Symbol)
+    return std::nullopt;
+  auto PR = IR.lookupReg(P->Name);
+  if (!PR || IR.uniqueDef(*PR) < 0)
+    return std::nullopt;
+  const Inst &Setp = IR.Insts[IR.uniqueDef(*PR)];
+  if (Setp.opcode() != "setp" || !Setp.hasMod(".ne") || Setp.S->Operands.size() != 3 ||
+      evalConstExpr(Setp.S->Operands[2]).value_or(1) != 0)
+    return std::nullopt;
+  unsigned SetpIdx = static_cast<unsigned>(&Setp - IR.Insts.data());
+  auto CondP = asParam(IR, traceCopies(IR, Ctx, Setp.S->Operands[1], SetpIdx));
+  auto MaskP = asParam(IR, traceCopies(IR, Ctx, V.S->Operands[2], static_cast<unsigned>(Vote)));
+  if (!CondP || !MaskP || CondP->Off || CondP->Add || MaskP->Off || MaskP->Add)
+    return std::nullopt;
+  return std::make_pair(CondP->Param, MaskP->Param);
+}
+
+/// The ballot register operand \p M is copied from (through unguarded
+/// movs), or the call of a ballot helper whose result it is.
+static std::optional<BallotSrc> ballotSource(const AnalysisContext &Ctx, FunctionIR &F,
+                                             const Expr *M) {
+  for (unsigned Depth = 0; M && M->K == Expr::Symbol && Depth < 8; ++Depth) {
+    auto R = F.lookupReg(M->Name);
+    if (!R)
+      return std::nullopt;
+    int D = F.uniqueDef(*R);
+    if (D < 0 || F.Insts[D].S->Guard)
+      return std::nullopt;
+    const Inst &I = F.Insts[D];
+    if (I.opcode() == "vote" && I.hasMod(".ballot") && I.S->Operands.size() >= 3) {
+      BallotSrc S;
+      S.At = static_cast<unsigned>(D);
+      S.Cond = I.S->Operands[1];
+      if (S.Cond->K == Expr::Unary && S.Cond->Sub.size() == 1) {
+        S.Neg = true;
+        S.Cond = S.Cond->Sub[0];
+      }
+      S.Mask = I.S->Operands[2];
+      return S;
+    }
+    if (I.opcode() == "ld" && I.hasMod(".param")) {
+      unsigned Ret;
+      int64_t Off;
+      auto C = callOfResult(F, static_cast<unsigned>(D), Ret, Off);
+      if (!C || Ret || Off)
+        return std::nullopt;
+      CallBinding B = bindCall(Ctx, F, *C);
+      auto H = returnsBallot(Ctx, B.Callee);
+      if (!H)
+        return std::nullopt;
+      const CallBinding::Piece *CondA = B.arg(H->first, 0), *MaskA = B.arg(H->second, 0);
+      if (!CondA || !MaskA)
+        return std::nullopt;
+      BallotSrc S;
+      S.At = *C;
+      S.Cond = CondA->Value;
+      S.IsPred = false;
+      S.Mask = MaskA->Value;
+      return S;
+    }
+    if (I.opcode() != "mov" || I.S->Operands.size() != 2)
+      return std::nullopt;
+    M = I.S->Operands[1];
+  }
+  return std::nullopt;
+}
+
+struct BallotMask {
+  unsigned Index; ///< the collective, or a call executing one
+  BallotSrc Src;
+  std::string What; ///< for a call: the collective it executes
+  llvm::StringRef Callee;
+  const CalleeOp *Op = nullptr;
+};
+
+/// Membermasks that are a ballot of a condition (`m = __ballot_sync(full,
+/// c); if (c') shfl(m, ...)`): a lane's bit is set iff the condition held
+/// in it. Exists a lane that runs the collective (its guard and controlling
+/// branches hold) in which the ballot's condition was false? The ballot
+/// must dominate the collective (the lane voted before it) and have a
+/// constant membermask.
+static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                             llvm::ArrayRef<BallotMask> Uses) {
+  FunctionIR &F = FA.IR;
+  DomTree Dom(F, /*Post=*/false);
+  ControlDeps CD(F, Dom, FA.PostDom);
+  for (const BallotMask &BM : Uses) {
+    unsigned Idx = BM.Index, BIdx = BM.Src.At;
+    const Inst &I = F.Insts[Idx];
+    const Inst &B = F.Insts[BIdx];
+    if (B.Block == I.Block ? BIdx > Idx : !Dom.dominates(B.Block, I.Block))
+      continue;
+    if (!BM.Src.Mask || !FA.Values.constant(BM.Src.Mask))
+      continue;
+    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    TF.addThread(0);
+    bool AllKnown = true;
+    if (!TF.requireRuns(I, 0, CD, AllKnown))
+      continue;
+    std::optional<std::string> C;
+    if (BM.Src.IsPred) {
+      if (BM.Src.Cond->K != Expr::Symbol)
+        continue;
+      if (auto PR = F.lookupReg(BM.Src.Cond->Name))
+        C = TF.reg(*PR, 0);
+    } else if (auto V = TF.value(BM.Src.Cond, 0, 32)) {
+      C = "(not (= " + *V + " " + bvLit(0, 32) + "))";
+    }
+    auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+    if (!C || !Lane)
+      continue;
+    TF.require(BM.Src.Neg ? *C : "(not " + *C + ")");
+    TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+    std::string Name = ("warp-sync-mask." + F.F.Name.Text + ".L" +
+                        std::to_string(lineOf(Diags, I)) + ".ballot")
+                           .str();
+    smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
+    if (!R.isSat())
+      continue;
+    std::array<uint64_t, 3> Tid;
+    for (unsigned D = 0; D < 3; ++D)
+      Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
+    std::string Values;
+    for (const std::string &U : TF.unknowns())
+      Values += (Values.empty() ? "" : ", ") + U + " = " + std::to_string(R.Model.lookup(U));
+    bool Definite = AllKnown && !TF.usesUnknowns();
+    Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
+        << ("thread " + describeThread(Tid) + " (lane " + std::to_string(R.Model.lookup("lane")) +
+            ") " +
+            (BM.What.empty() ? "executes '" + instName(I) + "'"
+                             : "calls '" + BM.Callee.str() + "', which executes '" + BM.What +
+                                   "',") +
+            " with a membermask that is a ballot in which its own condition was false, so "
+            "its lane is not in the mask; the behaviour is undefined (found by the SMT solver" +
+            (Values.empty() ? std::string(")") : " for " + Values + ")"));
+    Diags.report(DiagId::NoteGeneric, B.S->Range) << "the membermask is this ballot";
+    if (BM.Op)
+      Diags.report(DiagId::NoteGeneric, BM.Op->Where->Range)
+          << ("the called function executes '" + BM.What + "' here" +
+              (BM.Op->Operand ? ", with the membermask the call passes as argument " +
+                                    std::to_string(BM.Op->Operand->Param + 1)
+                              : std::string()));
+  }
+}
+
 void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   struct Cand {
@@ -260,7 +474,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     llvm::StringRef Callee;
   };
   std::vector<Cand> Cands;
-  llvm::SmallVector<unsigned, 4> LaneMasks;
+  llvm::SmallVector<LaneMask, 4> LaneMasks;
+  llvm::SmallVector<BallotMask, 4> BallotMasks;
   /// A collective (or a call executing one) whose membermask comes from an
   /// activemask (or a call of a helper returning it).
   struct SampledMask {
@@ -287,9 +502,14 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (!A)
             continue;
           V = FA.Values.constant(A->Value);
-          if (!V)
+          if (!V) {
             if (int D = activeMaskDef(FA.Ctx, F, A->Value); D >= 0)
               Sampled.push_back({K, static_cast<unsigned>(D), Op.What});
+            else if (FA.Uni.expr(A->Value) == Level::Varying)
+              LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op});
+            else if (auto BS = ballotSource(FA.Ctx, F, A->Value))
+              BallotMasks.push_back({K, *BS, Op.What, B.CalleeName, &Op});
+          }
         }
         if (V)
           Cands.push_back({K, static_cast<uint32_t>(*V), &Op, B.CalleeName});
@@ -303,15 +523,19 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!V) {
       // A mask that differs between lanes (computed from %laneid/%tid).
       if (FA.Uni.expr(M) == Level::Varying)
-        LaneMasks.push_back(K);
+        LaneMasks.push_back({K, M, {}, {}});
       else if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
         Sampled.push_back({K, static_cast<unsigned>(D), instName(I)});
+      else if (auto BS = ballotSource(FA.Ctx, F, M))
+        BallotMasks.push_back({K, *BS, {}, {}});
       continue;
     }
     Cands.push_back({K, static_cast<uint32_t>(*V), nullptr, {}});
   }
   if (!LaneMasks.empty())
     checkLaneMasks(FA, Diags, LaneMasks);
+  if (!BallotMasks.empty())
+    checkBallotMasks(FA, Diags, BallotMasks);
   if (Cands.empty() && Sampled.empty())
     return;
   DomTree Dom(F, /*Post=*/false);
@@ -471,7 +695,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // A predicate computed from the thread ids that takes both values
       // within one simulated warp.
       auto Splits = [&](int G) {
-        if (G < 0 || FA.Uni.reg(G) != Level::Varying || !directThreadValue(F, G, 0))
+        if (G < 0 || FA.Uni.reg(G) != Level::Varying ||
+            !directThreadValue(F, G, 0, /*NoParams=*/false, &FA.Uni))
           return false;
         for (const WarpRun &R : Runs) {
           bool Seen[2] = {false, false};
