@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace ptx::smt {
@@ -73,9 +74,15 @@ private:
   Result solve(llvm::StringRef Query);
   void dump(llvm::StringRef Query, llvm::StringRef Name);
 
+  /// One Z3 context for the module's queries (its parser and solver set-up
+  /// are what a small query mostly costs).
+  struct Backend;
+  std::unique_ptr<Backend> Z;
+
   SolverOptions Opts;
   SolverStats Stats;
-  llvm::StringMap<Result> Cache;
+  llvm::StringMap<Result> Cache;      ///< by exact query text
+  llvm::StringMap<Result> ShapeCache; ///< unsat/timeout, by canonicalQuery()
   llvm::StringMap<std::string> DumpedNames; ///< file name -> query text written
 };
 
