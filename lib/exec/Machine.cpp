@@ -82,20 +82,36 @@ void Machine::fault(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
       break;
     }
   } // recorded here, before its note
-  if (!Opts.Cooperative && (Id == DiagId::ExecTrap || Id == DiagId::ExecOutOfBounds) &&
-      readsGridWorkspace())
-    Diags.report(DiagId::NoteGeneric, SrcRange())
-        << "the kernel reads the grid workspace address (%envreg1/%envreg2), which only a "
-           "cooperative launch provides: without --cooperative it is null, so "
-           "cooperative groups' grid.is_valid() is false and grid.sync() traps";
+  if (!Opts.Cooperative && (Id == DiagId::ExecTrap || Id == DiagId::ExecOutOfBounds))
+    if (SrcRange R = gridWorkspaceRead(); R.isValid())
+      Diags.report(DiagId::NoteGeneric, R)
+          << "the kernel reads the grid workspace address (%envreg1/%envreg2) here, which only "
+             "a cooperative launch provides: without --cooperative it is null, so cooperative "
+             "groups' grid.is_valid() is false and grid.sync() traps";
 }
 
-bool Machine::readsGridWorkspace() const {
-  for (const FuncCode &F : P.Funcs)
-    for (const SlotInit &S : F.SRegs)
-      if (S.Value == uint64_t(SReg::EnvReg1) || S.Value == uint64_t(SReg::EnvReg2))
-        return true;
-  return false;
+SrcRange Machine::gridWorkspaceRead() const {
+  // In the kernel, else in a device function it may call.
+  for (int Pass = 0; Pass < 2; ++Pass)
+    for (const FuncCode &F : P.Funcs) {
+      if (Pass == 0 ? &F != &Kernel : F.IsEntry)
+        continue;
+      bool Reads = false;
+      for (const SlotInit &S : F.SRegs)
+        Reads |= S.Value == uint64_t(SReg::EnvReg1) || S.Value == uint64_t(SReg::EnvReg2);
+      for (uint32_t Pc = F.Begin; Reads && Pc < F.End && Pc < P.Code.size(); ++Pc) {
+        if (!P.Code[Pc].Stmt)
+          continue;
+        llvm::StringRef T = P.Code[Pc].Stmt->Range.text();
+        for (size_t K = T.find("%envreg"); K != llvm::StringRef::npos;
+             K = T.find("%envreg", K + 1)) {
+          llvm::StringRef N = T.substr(K + 7);
+          if ((N.startswith("1") || N.startswith("2")) && (N.size() == 1 || !llvm::isDigit(N[1])))
+            return P.Code[Pc].Stmt->Range;
+        }
+      }
+    }
+  return SrcRange();
 }
 
 void Machine::warnOnce(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,

@@ -223,8 +223,9 @@ public:
   /// Reports a warning once per instruction (and per \p Key).
   void warnOnce(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane, const std::string &What,
                 uint64_t Key = 0);
-  /// The program reads %envreg1/%envreg2 (cooperative groups' grid_group).
-  bool readsGridWorkspace() const;
+  /// The first instruction that reads %envreg1/%envreg2 (cooperative
+  /// groups' grid_group), or an invalid range.
+  SrcRange gridWorkspaceRead() const;
   std::string laneName(const Warp &W, unsigned Lane) const;
   SrcRange rangeOf(uint32_t Pc) const;
 
