@@ -501,6 +501,8 @@ static bool parseSReg(llvm::StringRef Name, llvm::StringRef Sel, SReg &R) {
           .Case("%reserved_smem_offset_cap", SReg::ReservedSmemCap)
           .Case("%reserved_smem_offset_0", SReg::ReservedSmem0)
           .Case("%reserved_smem_offset_1", SReg::ReservedSmem1)
+          .Case("%envreg1", SReg::EnvReg1)
+          .Case("%envreg2", SReg::EnvReg2)
           .Case("%clock", SReg::Clock)
           .Case("%clock_hi", SReg::ClockHi)
           .Case("%clock64", SReg::Clock64)
@@ -604,8 +606,11 @@ uint32_t DecodeContext::srcSlot(const Expr *E, Ty T) {
           DynSReg = true;
         return sregSlot(R);
       }
-      if (E->Name.startswith("%envreg") || E->Name.startswith("%pm") ||
-          E->Name.startswith("%reserved_smem"))
+      // PTX ISA 8.5 10.27: %envreg is driver-defined; only %envreg1/2 (the
+      // grid workspace of cooperative groups) have a known meaning.
+      if (E->Name.startswith("%envreg"))
+        return fail("driver-defined special register " + E->Name), NoSlot;
+      if (E->Name.startswith("%pm") || E->Name.startswith("%reserved_smem"))
         return fail("special register " + E->Name), NoSlot;
     }
     uint64_t V;

@@ -239,6 +239,9 @@ enum class SReg : uint16_t {
   ClusterIdX, ClusterIdY, ClusterIdZ, NClusterIdX, NClusterIdY, NClusterIdZ,
   // %reserved_smem_offset_{begin,end,cap,0,1} (PTX ISA 7.6, 10.29).
   ReservedSmemBegin, ReservedSmemEnd, ReservedSmemCap, ReservedSmem0, ReservedSmem1,
+  // %envreg1/%envreg2: high/low 32 bits of the cooperative-launch grid
+  // workspace address (CUDA's cooperative_groups/details/driver_abi.h).
+  EnvReg1, EnvReg2,
   // Dynamic (refreshed before the reading instruction).
   Clock, ClockHi, Clock64, GlobalTimer, GlobalTimerLo, GlobalTimerHi,
 };

@@ -228,13 +228,13 @@ uint8_t *Machine::resolveCluster(Warp &W, unsigned L, uint64_t A, unsigned Size,
     fault(DiagId::ExecOutOfBounds, Pc, W, L, What + Msg);
     return nullptr;
   };
-  if (Rank >= Ctas.size())
+  if (Rank >= ClusterCtas)
     return OOB(" (CTA rank " + std::to_string(Rank) + "): the cluster has " +
-               std::to_string(Ctas.size()) + " CTA" + (Ctas.size() == 1 ? "" : "s"));
-  Cta &T = Ctas[Rank];
+               std::to_string(ClusterCtas) + " CTA" + (ClusterCtas == 1 ? "" : "s"));
+  Cta &T = clusterPeer(W, unsigned(Rank));
   // PTX ISA 8.5 5.1.7: .shared (= .shared::cta) addresses the executing
   // CTA's window only.
-  if (Rank != W.Cta && !Generic && !(P.Code[Pc].Flags & F_ClusterSpace))
+  if (Rank != Ctas[W.Cta].Rank && !Generic && !(P.Code[Pc].Flags & F_ClusterSpace))
     return OOB(", in the shared memory of CTA rank " + std::to_string(Rank) +
                ", used with .shared::cta (another CTA's shared memory needs .shared::cluster "
                "or a generic address)");
@@ -543,7 +543,7 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
         // isspacep.shared::cta: only the executing CTA's window.
         uint64_t A = V - addrmap::SharedWindow;
         Sh = A < addrmap::ClusterShared ||
-             (A - addrmap::ClusterShared) / addrmap::ClusterRankStride == W.Cta;
+             (A - addrmap::ClusterShared) / addrmap::ClusterRankStride == Ctas[W.Cta].Rank;
       }
       bool Lo = addrmap::inWindow(V, addrmap::LocalWindow);
       bool Co = addrmap::inWindow(V, addrmap::ConstWindow);
@@ -574,13 +574,13 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       uint64_t Off = V - Win; // offset in the .shared::cluster window
       if ((Generic && !addrmap::inWindow(V, Win)) ||
           (Off >= addrmap::ClusterShared &&
-           Off - addrmap::ClusterShared >= Ctas.size() * addrmap::ClusterRankStride)) {
+           Off - addrmap::ClusterShared >= ClusterCtas * addrmap::ClusterRankStride)) {
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  std::string(I.Opc == Op::Mapa ? "mapa" : "getctarank") + " of " + hex(V) +
                      ", which is not a" + (Generic ? " generic" : "") +
                      " address of shared memory in the cluster");
       }
-      uint64_t Rank = W.Cta;
+      uint64_t Rank = Ctas[W.Cta].Rank;
       if (Off >= addrmap::ClusterShared) {
         Rank = (Off - addrmap::ClusterShared) / addrmap::ClusterRankStride;
         Off = (Off - addrmap::ClusterShared) % addrmap::ClusterRankStride;
@@ -590,10 +590,10 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
         continue;
       }
       uint64_t To = B[L] & 0xffffffffu;
-      if (To >= Ctas.size())
+      if (To >= ClusterCtas)
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  "mapa to CTA rank " + std::to_string(To) + ", but the cluster has " +
-                     std::to_string(Ctas.size()) + " CTA" + (Ctas.size() == 1 ? "" : "s"));
+                     std::to_string(ClusterCtas) + " CTA" + (ClusterCtas == 1 ? "" : "s"));
       if (Off >= addrmap::ClusterRankStride)
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  "mapa of shared memory offset " + hex(Off) + ", beyond what a cluster address "

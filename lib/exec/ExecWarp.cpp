@@ -447,6 +447,7 @@ ExecStatus Machine::execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_
     W.Converged = false;
   if (!E)
     return ExecStatus::Handled;
+  ClusterState &Cl = Clusters[Ctas[W.Cta].Cluster];
   if (I.Sub == 0) { // arrive
     FOR_LANES(E, L) {
       if (W.ClArrive[L]) {
@@ -455,11 +456,11 @@ ExecStatus Machine::execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_
               "arrive only once per phase of the cluster barrier, PTX ISA 8.5 9.7.14.3)");
         return ExecStatus::Fault;
       }
-      W.ClArrive[L] = CBar.Phase + 1;
-      ++CBar.Arrived;
+      W.ClArrive[L] = Cl.Bar.Phase + 1;
+      ++Cl.Bar.Arrived;
       W.Pc[L] = Pc + 1;
     }
-    checkClusterBarrier();
+    checkClusterBarrier(Ctas[W.Cta].Cluster);
     return ExecStatus::Handled;
   }
   uint32_t Block = 0;
@@ -470,7 +471,7 @@ ExecStatus Machine::execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_
             "would wait for its own arrival, PTX ISA 8.5 9.7.14.3)");
       return ExecStatus::Fault;
     }
-    if (W.ClArrive[L] <= CBar.Phase) { // the phase it arrived in has completed
+    if (W.ClArrive[L] <= Cl.Bar.Phase) { // the phase it arrived in has completed
       W.ClArrive[L] = 0;
       W.Pc[L] = Pc + 1;
     } else {
@@ -485,12 +486,14 @@ ExecStatus Machine::execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_
   return ExecStatus::Handled;
 }
 
-void Machine::checkClusterBarrier() {
-  if (!CBar.Arrived || CBar.Arrived < ClusterLive)
+void Machine::checkClusterBarrier(unsigned Cluster) {
+  ClusterBarrier &CBar = Clusters[Cluster].Bar;
+  if (!CBar.Arrived || CBar.Arrived < Clusters[Cluster].Live)
     return;
   ++CBar.Phase;
   CBar.Arrived = 0;
-  for (Cta &Ct : Ctas)
+  for (unsigned R = 0; R < ClusterCtas; ++R) {
+    Cta &Ct = Ctas[size_t(Cluster) * ClusterCtas + R];
     for (unsigned I = 0; I < NumWarps; ++I) {
       Warp &W = Ct.Warps[I];
       for (unsigned L = 0; L < WarpSize; ++L)
@@ -502,6 +505,7 @@ void Machine::checkClusterBarrier() {
           W.Converged = false;
         }
     }
+  }
 }
 
 bool Machine::deadlockReport() {
@@ -514,8 +518,9 @@ bool Machine::deadlockReport() {
           continue;
         std::string Msg = "thread " + laneName(W, L);
         if (S == LaneState::ClusterWait) {
-          Msg += " waits at barrier.cluster.wait; " + std::to_string(CBar.Arrived) + " of the " +
-                 std::to_string(ClusterLive) +
+          const ClusterState &Cl = Clusters[Ct.Cluster];
+          Msg += " waits at barrier.cluster.wait; " + std::to_string(Cl.Bar.Arrived) +
+                 " of the " + std::to_string(Cl.Live) +
                  " live threads of the cluster have arrived; every other thread is blocked "
                  "or exited";
         } else if (S == LaneState::SyncWait &&

@@ -52,6 +52,11 @@ struct ExecOptions {
   Dim3 Cluster;
   /// %is_explicit_cluster: the launch (or .reqnctapercluster) named a cluster.
   bool ExplicitCluster = false;
+  /// A cooperative launch (cudaLaunchCooperativeKernel): every CTA of the
+  /// grid runs together, and a zeroed grid workspace in global memory is
+  /// addressed by %envreg1 (high 32 bits) and %envreg2 (low 32 bits).
+  /// Otherwise %envreg1/%envreg2 read 0.
+  bool Cooperative = false;
   uint64_t DynamicSmem = 0;
   /// Maximum warp-instructions executed in the whole launch (0: no limit).
   uint64_t MaxSteps = 1000000000ull;

@@ -61,25 +61,57 @@ void Machine::fault(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
   if (Faulted)
     return;
   Faulted = true;
-  auto B = Diags.report(Id, rangeOf(Pc));
-  switch (Id) {
-  case DiagId::ExecTrap:
-    B << laneName(W, Lane);
-    break;
-  case DiagId::ExecBarrierDeadlock:
-  case DiagId::ExecBadArgument:
-    B << What;
-    break;
-  case DiagId::ExecStepLimit:
-    B << Opts.MaxSteps << laneName(W, Lane);
-    break;
-  case DiagId::ExecUnsupported:
-    B << What << laneName(W, Lane);
-    break;
-  default:
-    B << laneName(W, Lane) << What;
-    break;
-  }
+  {
+    auto B = Diags.report(Id, rangeOf(Pc));
+    switch (Id) {
+    case DiagId::ExecTrap:
+      B << laneName(W, Lane);
+      break;
+    case DiagId::ExecBarrierDeadlock:
+    case DiagId::ExecBadArgument:
+      B << What;
+      break;
+    case DiagId::ExecStepLimit:
+      B << Opts.MaxSteps << laneName(W, Lane);
+      break;
+    case DiagId::ExecUnsupported:
+      B << What << laneName(W, Lane);
+      break;
+    default:
+      B << laneName(W, Lane) << What;
+      break;
+    }
+  } // recorded here, before its note
+  if (!Opts.Cooperative && (Id == DiagId::ExecTrap || Id == DiagId::ExecOutOfBounds))
+    if (SrcRange R = gridWorkspaceRead(); R.isValid())
+      Diags.report(DiagId::NoteGeneric, R)
+          << "the kernel reads the grid workspace address (%envreg1/%envreg2) here, which only "
+             "a cooperative launch provides: without --cooperative it is null, so cooperative "
+             "groups' grid.is_valid() is false and grid.sync() traps";
+}
+
+SrcRange Machine::gridWorkspaceRead() const {
+  // In the kernel, else in a device function it may call.
+  for (int Pass = 0; Pass < 2; ++Pass)
+    for (const FuncCode &F : P.Funcs) {
+      if (Pass == 0 ? &F != &Kernel : F.IsEntry)
+        continue;
+      bool Reads = false;
+      for (const SlotInit &S : F.SRegs)
+        Reads |= S.Value == uint64_t(SReg::EnvReg1) || S.Value == uint64_t(SReg::EnvReg2);
+      for (uint32_t Pc = F.Begin; Reads && Pc < F.End && Pc < P.Code.size(); ++Pc) {
+        if (!P.Code[Pc].Stmt)
+          continue;
+        llvm::StringRef T = P.Code[Pc].Stmt->Range.text();
+        for (size_t K = T.find("%envreg"); K != llvm::StringRef::npos;
+             K = T.find("%envreg", K + 1)) {
+          llvm::StringRef N = T.substr(K + 7);
+          if ((N.startswith("1") || N.startswith("2")) && (N.size() == 1 || !llvm::isDigit(N[1])))
+            return P.Code[Pc].Stmt->Range;
+        }
+      }
+    }
+  return SrcRange();
 }
 
 void Machine::warnOnce(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
@@ -145,6 +177,19 @@ void Machine::setupMemory() {
       for (size_t B = 0; B < A.Bytes.size() && B < KP.Size; ++B)
         KParamMem[KP.Off + B] = A.Bytes[B];
     }
+  }
+  // A cooperative launch's grid workspace (CUDA's cooperative_groups/details/
+  // driver_abi.h: struct grid_workspace { unsigned wsSize, barrier; }, found
+  // through %envreg1/%envreg2): zeroed, 64 bytes in its own allocation.
+  if (Opts.Cooperative) {
+    Region R;
+    R.Name = "grid workspace";
+    R.Base = addrmap::GlobalBase + NextSlot++ * addrmap::GlobalStride;
+    R.Size = GridWorkspaceBytes;
+    R.Data.assign(R.Size, 0);
+    R.Init.assign(R.Size, 1);
+    GridWorkspace = R.Base;
+    Regions.push_back(std::move(R));
   }
   std::vector<size_t> Order(Regions.size());
   for (size_t I = 0; I < Order.size(); ++I)
@@ -219,6 +264,8 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::ReservedSmemCap: return Machine::ReservedSmemBytes;
   case SReg::ReservedSmem0: return Mc.ReservedSmemBase;
   case SReg::ReservedSmem1: return Mc.ReservedSmemBase + Machine::ReservedSmemBytes / 2;
+  case SReg::EnvReg1: return uint32_t(Mc.GridWorkspace >> 32);
+  case SReg::EnvReg2: return uint32_t(Mc.GridWorkspace);
   case SReg::Zero: return 0;
   case SReg::One: return 1;
   // PTX ISA 8.5 10.12-10.18: the cluster registers.
@@ -228,12 +275,12 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::ClusterNCtaidX: return CD.X;
   case SReg::ClusterNCtaidY: return CD.Y;
   case SReg::ClusterNCtaidZ: return CD.Z;
-  case SReg::ClusterCtarank: return W.Cta;
+  case SReg::ClusterCtarank: return Ct.Rank;
   case SReg::ClusterNCtarank: return CD.count();
   case SReg::IsExplicitCluster: return O.ExplicitCluster;
-  case SReg::ClusterIdX: return Mc.ClusterId.X;
-  case SReg::ClusterIdY: return Mc.ClusterId.Y;
-  case SReg::ClusterIdZ: return Mc.ClusterId.Z;
+  case SReg::ClusterIdX: return Mc.Clusters[Ct.Cluster].Id.X;
+  case SReg::ClusterIdY: return Mc.Clusters[Ct.Cluster].Id.Y;
+  case SReg::ClusterIdZ: return Mc.Clusters[Ct.Cluster].Id.Z;
   case SReg::NClusterIdX: return O.Grid.X / CD.X;
   case SReg::NClusterIdY: return O.Grid.Y / CD.Y;
   case SReg::NClusterIdZ: return O.Grid.Z / CD.Z;
@@ -425,15 +472,18 @@ bool Machine::stepWarp(Warp &W, unsigned Quantum) {
   return true;
 }
 
-bool Machine::runCluster() {
-  // The CTAs of a cluster are co-scheduled (PTX ISA 8.5 2.2.2): their warps
-  // form one round-robin list, CTA by CTA (warp J is warp J % NumWarps of
-  // CTA rank J / NumWarps).
+bool Machine::runCtas() {
+  // The CTAs of a cluster are co-scheduled (PTX ISA 8.5 2.2.2), and so are
+  // all CTAs of a cooperative launch: their warps form one round-robin list,
+  // CTA by CTA (warp J is warp J % NumWarps of Ctas[J / NumWarps]).
   unsigned NCta = unsigned(Ctas.size());
   for (Cta &Ct : Ctas)
     initCta(Ct);
-  ClusterLive = Opts.Block.count() * NCta;
-  CBar = ClusterBarrier();
+  for (ClusterState &Cl : Clusters) {
+    Cl.Live = Opts.Block.count() * ClusterCtas;
+    Cl.Bar = ClusterBarrier();
+  }
+  LiveThreads = Opts.Block.count() * NCta;
   unsigned Total = NumWarps * NCta;
   auto WarpAt = [&](unsigned J) -> Warp & { return Ctas[J / NumWarps].Warps[J % NumWarps]; };
   unsigned Cur = 0;
@@ -461,7 +511,7 @@ bool Machine::runCluster() {
       }
     }
     if (Pick < 0) {
-      if (ClusterLive == 0)
+      if (LiveThreads == 0)
         return true;
       deadlockReport();
       return false;
@@ -480,38 +530,57 @@ RunResult Machine::run() {
   setupMemory();
   NumWarps = unsigned((Opts.Block.count() + WarpSize - 1) / WarpSize);
   ClusterDim = Opts.Cluster;
+  ClusterCtas = unsigned(ClusterDim.count());
   const Dim3 &G = Opts.Grid, &CD = ClusterDim;
   assert(G.X % CD.X == 0 && G.Y % CD.Y == 0 && G.Z % CD.Z == 0 &&
          "the launcher checks that clusters tile the grid");
-  Ctas.resize(CD.count());
   Dim3 NC{G.X / CD.X, G.Y / CD.Y, G.Z / CD.Z};
   uint64_t NClusters = NC.count();
-  // The random schedule also permutes the cluster order (for grids of up to
-  // 2^22 clusters; larger grids keep the linear order).
-  std::vector<uint64_t> Order;
-  if (Opts.RandomSchedule && NClusters <= (1u << 22)) {
-    Order.resize(NClusters);
-    for (uint64_t I = 0; I < NClusters; ++I)
-      Order[I] = I;
-    std::shuffle(Order.begin(), Order.end(), Rng);
-  }
-  bool Ok = true;
-  for (uint64_t K = 0; K < NClusters; ++K) {
-    uint64_t Cl = Order.empty() ? K : Order[K];
-    ClusterId.X = uint32_t(Cl % NC.X);
-    ClusterId.Y = uint32_t((Cl / NC.X) % NC.Y);
-    ClusterId.Z = uint32_t(Cl / (uint64_t(NC.X) * NC.Y));
+  // Places cluster Cl (linear, x fastest) at Clusters[K] and its CTAs at
+  // Ctas[K * ClusterCtas + rank].
+  auto PlaceCluster = [&](uint64_t Cl, unsigned K) {
+    ClusterState &CS = Clusters[K];
+    CS.Id.X = uint32_t(Cl % NC.X);
+    CS.Id.Y = uint32_t((Cl / NC.X) % NC.Y);
+    CS.Id.Z = uint32_t(Cl / (uint64_t(NC.X) * NC.Y));
     // Cluster ranks are linear in %cluster_ctaid, x fastest (PTX ISA 8.5 10.16).
-    for (unsigned R = 0; R < Ctas.size(); ++R) {
-      Cta &Ct = Ctas[R];
+    for (unsigned R = 0; R < ClusterCtas; ++R) {
+      Cta &Ct = Ctas[size_t(K) * ClusterCtas + R];
+      Ct.Rank = R;
+      Ct.Cluster = K;
       Ct.InCluster = Dim3{R % CD.X, (R / CD.X) % CD.Y, R / (CD.X * CD.Y)};
-      Ct.Ctaid = Dim3{ClusterId.X * CD.X + Ct.InCluster.X, ClusterId.Y * CD.Y + Ct.InCluster.Y,
-                      ClusterId.Z * CD.Z + Ct.InCluster.Z};
+      Ct.Ctaid = Dim3{CS.Id.X * CD.X + Ct.InCluster.X, CS.Id.Y * CD.Y + Ct.InCluster.Y,
+                      CS.Id.Z * CD.Z + Ct.InCluster.Z};
       Ct.Linear = Ct.Ctaid.X + uint64_t(G.X) * (Ct.Ctaid.Y + uint64_t(G.Y) * Ct.Ctaid.Z);
     }
-    if (!runCluster()) {
-      Ok = false;
-      break;
+  };
+  bool Ok = true;
+  if (Opts.Cooperative) {
+    // Every CTA of the grid is resident at once (the launcher caps the
+    // grid): one list of all clusters, in linear order.
+    Clusters.resize(NClusters);
+    Ctas.resize(NClusters * ClusterCtas);
+    for (uint64_t Cl = 0; Cl < NClusters; ++Cl)
+      PlaceCluster(Cl, unsigned(Cl));
+    Ok = runCtas();
+  } else {
+    Clusters.resize(1);
+    Ctas.resize(ClusterCtas);
+    // The random schedule also permutes the cluster order (for grids of up
+    // to 2^22 clusters; larger grids keep the linear order).
+    std::vector<uint64_t> Order;
+    if (Opts.RandomSchedule && NClusters <= (1u << 22)) {
+      Order.resize(NClusters);
+      for (uint64_t I = 0; I < NClusters; ++I)
+        Order[I] = I;
+      std::shuffle(Order.begin(), Order.end(), Rng);
+    }
+    for (uint64_t K = 0; K < NClusters; ++K) {
+      PlaceCluster(Order.empty() ? K : Order[K], 0);
+      if (!runCtas()) {
+        Ok = false;
+        break;
+      }
     }
   }
   Res.Completed = Ok && !Faulted;
@@ -629,10 +698,13 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
 
 void Machine::exitLane(Warp &W, unsigned L) {
   completeCopies(W, L, ~0u, true); // copies in flight still land
-  --Ctas[W.Cta].LiveThreads;
-  --ClusterLive;
-  if (W.ClArrive[L] == CBar.Phase + 1) // an arrival of the open phase
-    --CBar.Arrived;
+  Cta &Ct = Ctas[W.Cta];
+  ClusterState &Cl = Clusters[Ct.Cluster];
+  --Ct.LiveThreads;
+  --Cl.Live;
+  --LiveThreads;
+  if (W.ClArrive[L] == Cl.Bar.Phase + 1) // an arrival of the open phase
+    --Cl.Bar.Arrived;
   W.ClArrive[L] = 0;
   W.State[L] = LaneState::Exited;
   W.LiveMask &= ~(1u << L);
@@ -652,7 +724,7 @@ void Machine::afterExit(Warp &W) {
     if (Ct.Bars[B].Active)
       checkBarrier(Ct, B);
   }
-  checkClusterBarrier(); // exited threads no longer hold up barrier.cluster
+  checkClusterBarrier(Ct.Cluster); // exited threads no longer hold up barrier.cluster
 }
 
 void Machine::wakeSyncWaiters(Warp &W) {

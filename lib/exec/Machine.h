@@ -3,7 +3,8 @@
 // Private to lib/exec. The thread model (docs/executor.md):
 //  * A CTA is a set of warps of 32 lanes. The CTAs of one cluster (PTX ISA
 //    8.5 2.2.2) run together, their warps interleaved; clusters run one
-//    after another (CUDA guarantees no inter-cluster concurrency to rely on).
+//    after another (CUDA guarantees no inter-cluster concurrency to rely on),
+//    except in a cooperative launch, where all CTAs of the grid run together.
 //  * Every lane has its own PC, call stack and state (independent thread
 //    scheduling, sm_70 and later). A warp executes the lanes
 //    that share a PC and frame together ("group"); the deterministic
@@ -69,7 +70,7 @@ struct Region {
 
 struct Warp {
   unsigned Index = 0;
-  unsigned Cta = 0;             ///< rank of its CTA in the cluster (Machine::Ctas)
+  unsigned Cta = 0;             ///< index of its CTA in Machine::Ctas
   unsigned NumLanes = 0;        ///< threads of the CTA in this warp
   uint32_t LiveMask = 0;        ///< lanes not exited
   uint32_t RunMask = 0;         ///< lanes that can run now
@@ -109,11 +110,13 @@ struct CtaBarrier {
   bool Active = false;
 };
 
-/// One CTA of the cluster being executed.
+/// One CTA of the CTAs being executed.
 struct Cta {
   Dim3 Ctaid;        ///< %ctaid
   Dim3 InCluster;    ///< %cluster_ctaid
   uint64_t Linear = 0;
+  unsigned Rank = 0;    ///< %cluster_ctarank
+  unsigned Cluster = 0; ///< its cluster in Machine::Clusters
   std::vector<Warp> Warps;
   CtaBarrier Bars[16];
   std::vector<uint8_t> Shared, SharedInit;
@@ -124,6 +127,13 @@ struct Cta {
 struct ClusterBarrier {
   uint64_t Arrived = 0; ///< live threads that arrived in the current phase
   uint32_t Phase = 0;   ///< completed phases
+};
+
+/// A cluster being executed.
+struct ClusterState {
+  Dim3 Id;              ///< %clusterid
+  uint64_t Live = 0;    ///< live threads of the cluster
+  ClusterBarrier Bar;
 };
 
 /// Outcome of executing one warp-instruction.
@@ -155,15 +165,24 @@ public:
   uint64_t ReservedSmemBase = 0;
   static constexpr uint64_t ReservedSmemBytes = 1024;
 
-  /// The CTAs of the cluster being executed, by %cluster_ctarank; C is the
-  /// CTA of the warp executing now.
+  /// The CTAs being executed: one cluster, by %cluster_ctarank, or in a
+  /// cooperative launch every cluster of the grid, cluster after cluster
+  /// (cluster k's rank r is Ctas[k * ClusterCtas + r]). C is the CTA of the
+  /// warp executing now.
   std::vector<Cta> Ctas;
   Cta *C = nullptr;
+  std::vector<ClusterState> Clusters; ///< the clusters being executed
   Dim3 ClusterDim;            ///< %cluster_nctaid
-  Dim3 ClusterId;             ///< %clusterid of the cluster being executed
+  unsigned ClusterCtas = 1;   ///< CTAs per cluster
   unsigned NumWarps = 0;      ///< warps per CTA
-  uint64_t ClusterLive = 0;   ///< live threads of the cluster
-  ClusterBarrier CBar;
+  uint64_t LiveThreads = 0;   ///< live threads of all CTAs being executed
+  /// Cooperative launch: the grid workspace (%envreg1/%envreg2), else 0.
+  uint64_t GridWorkspace = 0;
+  static constexpr uint64_t GridWorkspaceBytes = 64;
+  /// The CTA of cluster rank \p Rank in \p W's cluster.
+  Cta &clusterPeer(const Warp &W, unsigned Rank) {
+    return Ctas[size_t(Ctas[W.Cta].Cluster) * ClusterCtas + Rank];
+  }
 
   uint64_t WarpSteps = 0, LaneSteps = 0;
   std::string DeviceOutput;          ///< printf / assert output, in call order
@@ -174,7 +193,8 @@ public:
 
   // ---- Machine.cpp: scheduling, frames, control flow, faults -------------------
   void setupMemory();
-  bool runCluster();
+  /// Runs the CTAs of Ctas together until every thread exits.
+  bool runCtas();
   void initCta(Cta &Ct);
   Frame *getFrame(Warp &W, uint32_t Depth, uint32_t Func);
   void enterFunction(Warp &W, Frame &Fr, unsigned Lane);
@@ -203,6 +223,9 @@ public:
   /// Reports a warning once per instruction (and per \p Key).
   void warnOnce(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane, const std::string &What,
                 uint64_t Key = 0);
+  /// The first instruction that reads %envreg1/%envreg2 (cooperative
+  /// groups' grid_group), or an invalid range.
+  SrcRange gridWorkspaceRead() const;
   std::string laneName(const Warp &W, unsigned Lane) const;
   SrcRange rangeOf(uint32_t Pc) const;
 
@@ -258,7 +281,7 @@ public:
   void warpArrive(Warp &W, unsigned Bar);
   void checkBarrier(Cta &Ct, unsigned Bar);
   ExecStatus execClusterBar(Warp &W, const Instr &I, uint32_t Pc, uint32_t M, uint32_t E);
-  void checkClusterBarrier();
+  void checkClusterBarrier(unsigned Cluster);
   bool deadlockReport();
 };
 

@@ -24,6 +24,7 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 using namespace ptx;
@@ -33,11 +34,16 @@ namespace {
 
 enum { ExitOk = 0, ExitFault = 1, ExitUsage = 2 };
 
+/// The largest grid of a cooperative launch (docs/executor.md): all its CTAs
+/// are resident together, as on a GPU of 128 SMs with 2048 threads each.
+constexpr uint64_t MaxCooperativeCtas = 1024, MaxCooperativeThreads = 262144;
+
 struct RunOptions {
   std::string File;
   std::string Kernel;
   Dim3 Grid, Block, Cluster;
   bool HaveGrid = false, HaveBlock = false, HaveCluster = false;
+  bool Cooperative = false;
   std::vector<std::string> ArgSpecs;
   uint64_t DynSmem = 0;
   uint64_t MaxSteps = 1000000000ull;
@@ -54,8 +60,8 @@ struct RunOptions {
 
 void printRunHelp(llvm::raw_ostream &OS) {
   OS << "USAGE: ptxlint run FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]\n"
-        "                   [--cluster X[,Y[,Z]]] [--arg SPEC]... [--dynamic-smem BYTES]\n"
-        "                   [options]\n\n"
+        "                   [--cluster X[,Y[,Z]]] [--cooperative] [--arg SPEC]...\n"
+        "                   [--dynamic-smem BYTES] [options]\n\n"
         "Runs a kernel on the CPU with the results the hardware gives where PTX\n"
         "defines them (docs/executor.md).\n\n"
         "SPEC (matched to the kernel's .param list in order):\n"
@@ -67,6 +73,11 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "OPTIONS:\n"
         "  --cluster X[,Y[,Z]]   CTAs per cluster (default: the kernel's .reqnctapercluster,\n"
         "                        else 1); clusters must tile the grid\n"
+        "  --cooperative         a cooperative launch (cudaLaunchCooperativeKernel): all CTAs\n"
+        "                        run together and %envreg1/%envreg2 address a zeroed 64-byte\n"
+        "                        grid workspace, so cooperative groups' grid.sync() works\n"
+        "                        (at most 1024 CTAs and 262144 threads); without it\n"
+        "                        %envreg1/%envreg2 read 0\n"
         "  --dynamic-smem BYTES  dynamic shared memory per CTA (extern .shared)\n"
         "  --max-steps N         fault after N warp-instructions (default 1e9; 0: none)\n"
         "  --trace               print every executed warp-instruction\n"
@@ -200,6 +211,8 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
       O.NoWarnings = true;
     } else if (Name == "--check-support") {
       O.CheckSupport = true;
+    } else if (Name == "--cooperative") {
+      O.Cooperative = true;
     } else if (A.startswith("-") && A != "-") {
       return "unknown option '" + A.str() + "' for 'ptxlint run' (see 'ptxlint run --help')";
     } else {
@@ -524,11 +537,24 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
     return LaunchError(O.HaveCluster ? SrcRange() : DirRange,
                        "--grid " + DimStr(Grid) + " is not a whole number of clusters of " +
                            DimStr(Cluster) + " CTAs in every dimension");
+  // A cooperative launch fails unless every CTA can be resident at once
+  // (cudaErrorCooperativeLaunchTooLarge); the executor keeps all of them in
+  // memory, so it caps the grid at what one GPU could hold.
+  if (O.Cooperative && (std::max({Grid.X, Grid.Y, Grid.Z}) > MaxCooperativeCtas ||
+                        Grid.count() > MaxCooperativeCtas ||
+                        Grid.count() * O.Block.count() > MaxCooperativeThreads))
+    return LaunchError(SrcRange(), "a cooperative launch of " + std::to_string(Grid.count()) +
+                                       " CTAs of " + std::to_string(O.Block.count()) +
+                                       " threads exceeds the limit of " +
+                                       std::to_string(MaxCooperativeCtas) + " CTAs and " +
+                                       std::to_string(MaxCooperativeThreads) +
+                                       " threads (every CTA of the grid must be resident)");
 
   ExecOptions EO;
   EO.Grid = Grid;
   EO.Cluster = Cluster;
   EO.ExplicitCluster = O.HaveCluster || HaveReq;
+  EO.Cooperative = O.Cooperative;
   EO.Block = O.Block;
   EO.DynamicSmem = O.DynSmem;
   EO.MaxSteps = O.MaxSteps;
