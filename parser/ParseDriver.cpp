@@ -505,8 +505,10 @@ SectionValue ParseDriver::buildSecValue(unsigned &I) {
   default: {
     Expr *Base = T.Kind == TokenKind::Identifier ? symbol(T.text(), T.range())
                                                  : sectionRef(T.text(), T.range());
+    // As scanSecValue reads it: `name + int`, `name - name`, `.section + int`
+    // (`.debug_abbrev - x` ends the value at the section name).
     TokenKind K = peek(I).Kind;
-    if (K != TokenKind::Plus && K != TokenKind::Minus)
+    if (K != TokenKind::Plus && (K != TokenKind::Minus || T.Kind != TokenKind::Identifier))
       return secExpr(Base);
     Token R = peek(I + 1);
     I += 2;
@@ -565,12 +567,18 @@ bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
         break;
       ++I;
     }
+    // An item ends where the next item or the section does; anything else
+    // (`.b32 .debug_abbrev - x`) is the grammar's to parse and report.
+    TokenKind After = peek(I).Kind;
+    if (After != TokenKind::DotWord && After != TokenKind::Identifier &&
+        After != TokenKind::RBrace)
+      return !Out.empty();
     unsigned N = I;
     Values.clear();
     I = 1;
     for (;;) {
       Values.push_back(buildSecValue(I));
-      if (I == N)
+      if (I >= N)
         break;
       ++I; // ','
     }
