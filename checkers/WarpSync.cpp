@@ -170,6 +170,39 @@ struct LaneMask {
   const CalleeOp *Op = nullptr; ///< the collective in the called function
 };
 
+/// Reports what the SMT solver found for a membermask check: the thread and
+/// lane of model \p R, what it executes (\p I, or the collective \p What
+/// of the called \p Callee), \p Why its lane is missing, the values it
+/// assumed for unknowns, and a note at the callee's collective (\p Op).
+static void reportLaneWitness(DiagnosticEngine &Diags, const ThreadFormula &TF,
+                              const smt::Result &R, bool AllKnown, const Inst &I,
+                              llvm::StringRef Callee, const std::string &What,
+                              const CalleeOp *Op, const std::string &Why,
+                              const Stmt *BallotAt = nullptr) {
+  std::array<uint64_t, 3> Tid;
+  for (unsigned D = 0; D < 3; ++D)
+    Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
+  std::string Values;
+  for (const std::string &U : TF.unknowns())
+    Values += (Values.empty() ? "" : ", ") + U + " = " + std::to_string(R.Model.lookup(U));
+  bool Definite = AllKnown && !TF.usesUnknowns();
+  Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
+      << ("thread " + describeThread(Tid) + " (lane " + std::to_string(R.Model.lookup("lane")) +
+          ") " +
+          (What.empty() ? "executes '" + instName(I) + "'"
+                        : "calls '" + Callee.str() + "', which executes '" + What + "',") +
+          Why + "; the behaviour is undefined (found by the SMT solver" +
+          (Values.empty() ? std::string(")") : " for " + Values + ")"));
+  if (BallotAt)
+    Diags.report(DiagId::NoteGeneric, BallotAt->Range) << "the membermask is this ballot";
+  if (Op)
+    Diags.report(DiagId::NoteGeneric, Op->Where->Range)
+        << ("the called function executes '" + What + "' here" +
+            (Op->Operand ? ", with the membermask the call passes as argument " +
+                               std::to_string(Op->Operand->Param + 1)
+                         : std::string()));
+}
+
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                            llvm::ArrayRef<LaneMask> Insts) {
   FunctionIR &F = FA.IR;
@@ -195,29 +228,9 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
     if (!R.isSat())
       continue;
-    std::array<uint64_t, 3> Tid;
-    for (unsigned D = 0; D < 3; ++D)
-      Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
-    std::string Values;
-    for (const std::string &U : TF.unknowns())
-      Values += (Values.empty() ? "" : ", ") + U + " = " + std::to_string(R.Model.lookup(U));
-    bool Definite = AllKnown && !TF.usesUnknowns();
-    Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
-        << ("thread " + describeThread(Tid) + " (lane " + std::to_string(R.Model.lookup("lane")) +
-            ") " +
-            (LM.What.empty() ? "executes '" + instName(I) + "'"
-                             : "calls '" + LM.Callee.str() + "', which executes '" + LM.What +
-                                   "',") +
-            " with membermask " + hexMask(R.Model.lookup("mask")) +
-            ", which does not include its own lane; the behaviour is undefined (found by the "
-            "SMT solver" +
-            (Values.empty() ? std::string(")") : " for " + Values + ")"));
-    if (LM.Op)
-      Diags.report(DiagId::NoteGeneric, LM.Op->Where->Range)
-          << ("the called function executes '" + LM.What + "' here" +
-              (LM.Op->Operand ? ", with the membermask the call passes as argument " +
-                                    std::to_string(LM.Op->Operand->Param + 1)
-                              : std::string()));
+    reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+                      " with membermask " + hexMask(R.Model.lookup("mask")) +
+                          ", which does not include its own lane");
   }
 }
 
@@ -439,29 +452,10 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
     if (!R.isSat())
       continue;
-    std::array<uint64_t, 3> Tid;
-    for (unsigned D = 0; D < 3; ++D)
-      Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
-    std::string Values;
-    for (const std::string &U : TF.unknowns())
-      Values += (Values.empty() ? "" : ", ") + U + " = " + std::to_string(R.Model.lookup(U));
-    bool Definite = AllKnown && !TF.usesUnknowns();
-    Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
-        << ("thread " + describeThread(Tid) + " (lane " + std::to_string(R.Model.lookup("lane")) +
-            ") " +
-            (BM.What.empty() ? "executes '" + instName(I) + "'"
-                             : "calls '" + BM.Callee.str() + "', which executes '" + BM.What +
-                                   "',") +
-            " with a membermask that is a ballot in which its own condition was false, so "
-            "its lane is not in the mask; the behaviour is undefined (found by the SMT solver" +
-            (Values.empty() ? std::string(")") : " for " + Values + ")"));
-    Diags.report(DiagId::NoteGeneric, B.S->Range) << "the membermask is this ballot";
-    if (BM.Op)
-      Diags.report(DiagId::NoteGeneric, BM.Op->Where->Range)
-          << ("the called function executes '" + BM.What + "' here" +
-              (BM.Op->Operand ? ", with the membermask the call passes as argument " +
-                                    std::to_string(BM.Op->Operand->Param + 1)
-                              : std::string()));
+    reportLaneWitness(Diags, TF, R, AllKnown, I, BM.Callee, BM.What, BM.Op,
+                      " with a membermask that is a ballot in which its own condition was "
+                      "false, so its lane is not in the mask",
+                      B.S);
   }
 }
 
