@@ -499,28 +499,18 @@ private:
     return It->second;
   }
   /// use() of an instruction's operands, through the memo.
-  void useMemo(const Expr *E, const Scope &S, DiagId Missing) {
-    if (!E)
-      return;
-    if (E->K == Expr::Symbol) {
-      if (resolveMemo(*E, S).K == Resolution::None)
-        Diags.report(Missing, SrcRange(E->Range.Begin, E->Range.Begin + E->Name.size()))
-            << E->Name;
-      else if (!E->Selector.Text.empty())
-        checkSRegSelector(*E, S);
-      return;
-    }
-    for (const Expr *Sub : E->Sub)
-      useMemo(Sub, S, DiagId::UndeclaredSymbol);
-  }
+  void useMemo(const Expr *E, const Scope &S, DiagId Missing) { use(E, S, Missing, true); }
 
   /// Checks every symbol an expression mentions. \p Missing picks the
-  /// diagnostic for an unresolved name (branch target, callee, or value).
-  void use(const Expr *E, const Scope &S, DiagId Missing = DiagId::UndeclaredSymbol) {
+  /// diagnostic for an unresolved name (branch target, callee, or value);
+  /// \p Memo resolves names through the statement's memo.
+  void use(const Expr *E, const Scope &S, DiagId Missing = DiagId::UndeclaredSymbol,
+           bool Memo = false) {
     if (!E)
       return;
     if (E->K == Expr::Symbol) {
-      if (!resolves(E->Name, S))
+      bool Found = Memo ? resolveMemo(*E, S).K != Resolution::None : resolves(E->Name, S);
+      if (!Found)
         Diags.report(Missing, SrcRange(E->Range.Begin, E->Range.Begin + E->Name.size()))
             << E->Name;
       else if (!E->Selector.Text.empty())
@@ -528,7 +518,7 @@ private:
       return;
     }
     for (const Expr *Sub : E->Sub)
-      use(Sub, S);
+      use(Sub, S, DiagId::UndeclaredSymbol, Memo);
   }
 
   /// `%tid.x`: a component of a vector special register is one of

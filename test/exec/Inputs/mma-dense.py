@@ -36,6 +36,8 @@ with the instruction's mode, computed with exact rationals.
 import random, struct, sys
 from fractions import Fraction
 
+from exactround import round_f64
+
 # name, shape (m, n, k), D, A, B, C, extra modifiers
 VARIANTS = [
     ("m16n8k8", "f16", "f16", "f16", "f16", ""),
@@ -120,22 +122,6 @@ def enc(t, x):
     return x & ((1 << BITS[t]) - 1)
 
 
-def round_f64(x, mode):
-    """x (a Fraction, non-zero, normal range) rounded to a double."""
-    neg = x < 0
-    a = -x if neg else x
-    e = a.numerator.bit_length() - a.denominator.bit_length()
-    if Fraction(2) ** e > a:
-        e -= 1
-    ulp = Fraction(2) ** (e - 52)
-    q, r = divmod(a, ulp)
-    q = int(q)
-    if r:
-        up = {"rn": r > ulp / 2 or (r == ulp / 2 and q % 2 == 1), "rz": False,
-              "rm": neg, "rp": not neg}[mode]
-        q += 1 if up else 0
-    v = float(q * ulp)
-    return -v if neg else v
 
 
 def regs_of(t, vals):
