@@ -10,6 +10,7 @@
 
 #include "lexer/Lexer.h"
 #include "parser/AST.h"
+#include "llvm/Support/Compiler.h"
 #include <memory>
 #include <vector>
 
@@ -102,7 +103,12 @@ public:
   /// enclosing top-level item (a ';' at depth 0 or the '}' closing depth 1).
   void skipToTopLevel();
 
+  /// The token \p I places after the next one to deliver (lexing as
+  /// needed). The fast paths call it several times per token: the queued
+  /// case stays inline.
   const Token &peek(unsigned I) {
+    if (LLVM_LIKELY(QPos + I < Queue.size()))
+      return Queue[QPos + I];
     while (Queue.size() - QPos <= I)
       Queue.push_back(Lex.next());
     return Queue[QPos + I];

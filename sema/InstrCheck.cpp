@@ -17,6 +17,10 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/xxhash.h"
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
 
 using namespace ptx;
 using namespace ptx::isa;
@@ -282,6 +286,7 @@ InstrChecker::~InstrChecker() = default;
 
 InstrChecker::InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags)
     : Table(IsaTable::get()), Info(Info), Diags(Diags) {
+  Memo = !std::getenv("PTXLINT_NO_CHECK_MEMO");
   for (const Word &W : Info.Targets)
     if (Target::parse(W.Text, Tgt))
       break;
@@ -1180,7 +1185,125 @@ void InstrChecker::checkSpecialRegisters(const InstrStmt &I, SymbolLookup Lookup
     Walk(Walk, *E);
 }
 
+namespace {
+/// A bounded byte buffer for check keys (no growth checks per byte).
+struct KeyBuf {
+  char *P, *End;
+  bool Ok = true;
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void byte(unsigned char C) {
+    if (P == End) {
+      Ok = false;
+      return;
+    }
+    *P++ = char(C);
+  }
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void bytes(const void *D, size_t N) {
+    if (size_t(End - P) < N) {
+      Ok = false;
+      return;
+    }
+    std::memcpy(P, D, N);
+    P += N;
+  }
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void str(llvm::StringRef S) {
+    if (S.size() > 250) {
+      Ok = false;
+      return;
+    }
+    byte((unsigned char)S.size());
+    bytes(S.data(), S.size());
+  }
+  void u64(uint64_t V) { bytes(&V, 8); }
+};
+} // namespace
+
+/// Appends to \p K everything of \p E the checker reads: node kinds,
+/// operators, literal values, selectors and what each name denotes. The
+/// names of registers, predicates and labels are left out (the checker
+/// uses them only in messages, and a clean check has none); other names
+/// (variables, functions, special registers, undeclared names) stay in.
+static void appendExprKey(const Expr *E, SymbolLookup Lookup, KeyBuf &K, unsigned Depth) {
+  if (!E) {
+    K.byte(0x7f);
+    return;
+  }
+  if (Depth > 16 || E->Sub.size() > 250) {
+    K.Ok = false; // deep constant expressions: not worth a key
+    return;
+  }
+  K.byte(E->K);
+  K.byte(E->Op);
+  K.byte(E->IsUnsigned | (E->IsDouble << 1) | (E->Name.startswith("%") << 2));
+  K.str(E->Selector.Text);
+  switch (E->K) {
+  case Expr::Symbol: {
+    SymbolInfo S = Lookup(*E);
+    K.byte(S.K);
+    if (S.K != SymbolInfo::Reg && S.K != SymbolInfo::Pred && S.K != SymbolInfo::Label)
+      K.str(E->Name);
+    K.bytes(&S.Class, sizeof S.Class);
+    if (S.Class) {
+      K.byte((unsigned char)std::min(S.VecLen, 255u));
+      break;
+    }
+    K.str(S.Type);
+    K.str(S.Space);
+    K.str(S.Opaque);
+    K.byte((unsigned char)std::min(S.VecLen, 255u));
+    if (S.Fn)
+      K.u64(reinterpret_cast<uintptr_t>(S.Fn));
+    if (S.K == SymbolInfo::SReg)
+      K.u64(uint64_t(S.PtxMajor) << 40 | uint64_t(S.PtxMinor) << 24 | S.MinSm);
+    break;
+  }
+  case Expr::FloatLit:
+    K.bytes(&E->FloatValue, 8);
+    break;
+  default:
+    K.str(E->Name);
+    K.u64(E->IntValue);
+    break;
+  }
+  K.byte((unsigned char)E->Sub.size());
+  for (const Expr *Sub : E->Sub)
+    appendExprKey(Sub, Lookup, K, Depth + 1);
+}
+
+bool InstrChecker::checkKey(const InstrStmt &I, SymbolLookup Lookup,
+                            llvm::SmallVectorImpl<char> &Key) const {
+  Key.resize_for_overwrite(Key.capacity());
+  KeyBuf K{Key.data(), Key.data() + Key.size()};
+  K.str(I.Opcode.Text);
+  for (const Word &W : I.Mods)
+    K.str(W.Text);
+  K.byte(0xff);
+  appendExprKey(I.Guard, Lookup, K, 0);
+  for (const Expr *E : I.Operands)
+    appendExprKey(E, Lookup, K, 0);
+  Key.truncate(K.P - Key.data());
+  return K.Ok;
+}
+
 void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
+  if (!Memo)
+    return checkUncached(I, Lookup);
+  llvm::SmallString<256> Key;
+  bool Keyed = checkKey(I, Lookup, Key);
+  uint64_t Hash = Keyed ? llvm::xxHash64(Key.str()) : 0;
+  if (Keyed) {
+    auto It = CleanKeys.find(Hash);
+    if (It != CleanKeys.end() &&
+        llvm::StringRef(CleanKeyBytes).substr(It->second.first, It->second.second) == Key.str())
+      return;
+  }
+  unsigned Before = Diags.reportCount();
+  checkUncached(I, Lookup);
+  if (Keyed && Diags.reportCount() == Before &&
+      CleanKeys.try_emplace(Hash, CleanKeyBytes.size(), Key.size()).second)
+    CleanKeyBytes.append(Key.begin(), Key.end());
+}
+
+void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   Cur = &I;
   checkSpecialRegisters(I, Lookup);
   if (I.Opcode.Text == "call")

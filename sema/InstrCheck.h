@@ -14,6 +14,8 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
 #include <memory>
 #include <vector>
 
@@ -45,6 +47,11 @@ struct SymbolInfo {
   llvm::StringRef Opaque; ///< Var: ".texref", ".samplerref" or ".surfref"
   const Function *Fn = nullptr;           ///< Func: its declaration
   unsigned PtxMajor = 0, PtxMinor = 0, MinSm = 0; ///< SReg: requirements
+  /// Non-zero: the fields above (but VecLen, which a selector clears) are
+  /// those of every SymbolInfo with this Class. The symbol pass gives each
+  /// distinct declaration description one, so the checker's memo can key
+  /// a register by it instead of by its fields.
+  uint32_t Class = 0;
 };
 
 using SymbolLookup = llvm::function_ref<SymbolInfo(const Expr &Sym)>;
@@ -129,6 +136,19 @@ private:
   const std::vector<ModFit> &modFits(llvm::ArrayRef<const isa::IsaForm *> Forms,
                                      const InstrStmt &I);
   llvm::StringMap<std::unique_ptr<std::vector<ModFit>>> ModFitCache;
+
+  /// Instructions that checked clean, by what the checker can see of them
+  /// (checkKey): the check is a function of the mnemonic, the operand trees
+  /// and what each name denotes, so a statement with the same key is clean
+  /// too. Real PTX repeats `add.s32 %r, %r, %r` with other register names
+  /// thousands of times. Off with PTXLINT_NO_CHECK_MEMO=1 (tests compare).
+  /// Key hash -> (offset, size) of the key in CleanKeyBytes; a hash met
+  /// again with other bytes is checked and not kept.
+  llvm::DenseMap<uint64_t, std::pair<uint32_t, uint32_t>> CleanKeys;
+  std::string CleanKeyBytes;
+  bool Memo = true;
+  bool checkKey(const InstrStmt &I, SymbolLookup Lookup, llvm::SmallVectorImpl<char> &Key) const;
+  void checkUncached(const InstrStmt &I, SymbolLookup Lookup);
 
   const isa::IsaTable &Table;
   const ModuleInfo &Info;

@@ -494,10 +494,29 @@ private:
   llvm::DenseMap<const VarDecl *, SymbolInfo> DeclInfo;
   const SymbolInfo &declInfo(const VarDecl *D) {
     auto [It, New] = DeclInfo.try_emplace(D);
-    if (New)
-      It->second = describeDecl(D);
+    if (New) {
+      SymbolInfo &I = It->second;
+      I = describeDecl(D);
+      // Number the distinct descriptions (InstrChecker's memo keys by it).
+      llvm::SmallString<64> Desc;
+      auto Raw = [&](const auto &V) {
+        Desc.append(reinterpret_cast<const char *>(&V), reinterpret_cast<const char *>(&V + 1));
+      };
+      for (llvm::StringRef Str : {I.Type, I.Space, I.Opaque}) {
+        Desc += Str;
+        Desc.push_back('\0');
+      }
+      Raw(I.K);
+      Raw(I.VecLen);
+      Raw(I.Fn);
+      Raw(I.PtxMajor);
+      Raw(I.PtxMinor);
+      Raw(I.MinSm);
+      I.Class = DeclClasses.try_emplace(Desc, DeclClasses.size() + 1).first->second;
+    }
     return It->second;
   }
+  llvm::StringMap<uint32_t> DeclClasses;
   /// use() of an instruction's operands, through the memo.
   void useMemo(const Expr *E, const Scope &S, DiagId Missing) { use(E, S, Missing, true); }
 

@@ -74,6 +74,7 @@ bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
 }
 
 void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
+  ++NumReports;
   const DiagInfo &Info = getDiagInfo(Id);
   Severity Sev = Info.DefaultSeverity;
   if (Sev == Severity::Note) {

@@ -127,6 +127,9 @@ public:
   }
   unsigned errorCount() const { return NumErrors; }
   unsigned warningCount() const { return NumWarnings; }
+  /// Every diagnostic reported so far, notes and suppressed or dropped ones
+  /// included: a check that leaves it unchanged reported nothing at all.
+  unsigned reportCount() const { return NumReports; }
   bool hasErrors() const { return NumErrors != 0; }
 
   /// Suppresses \p Rule ("*" for every rule) on a line (1-based) of buffer
@@ -140,7 +143,7 @@ private:
   llvm::SourceMgr SM;
   DiagOptions Opts;
   std::vector<Diagnostic> Diags;
-  unsigned NumErrors = 0, NumWarnings = 0;
+  unsigned NumErrors = 0, NumWarnings = 0, NumReports = 0;
   bool LastDropped = false; ///< notes follow their parent into oblivion
   struct Suppression {
     unsigned Buf, Line;
