@@ -330,6 +330,16 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     }
   }
   if (Uni.reg(R) != Level::Uniform) {
+    if (ThreadData && W && D >= 0) {
+      const Inst &L = F.Insts[D];
+      if ((L.opcode() == "ld" || L.opcode() == "ldu") && !L.S->Guard && !L.hasMod(".param") &&
+          !L.hasMod(".local") && L.S->Operands.size() == 2 && L.Defs.size() == 1) {
+        std::string Name = "loaded " + F.Regs[R].Name.str() + (K ? "#" + std::to_string(K) : "");
+        Res = uniformConst(Name, W, Congruence());
+        Memo[{R, K}] = Res;
+        return Res;
+      }
+    }
     Memo[{R, K}] = std::nullopt;
     return std::nullopt;
   }
