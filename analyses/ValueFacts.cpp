@@ -145,12 +145,17 @@ Congruence ValueFacts::symbol(const Expr *E) const {
   }
   // The block and grid dimensions of an exact launch shape (--block-dim,
   // .reqntid, --grid-dim): a thread count computed from blockDim.x is known.
-  if ((N == "%ntid" && Shape.BlockKind == LaunchShape::Exact) ||
-      (N == "%nctaid" && Shape.GridKnown)) {
-    llvm::StringRef Sel = E->Selector.Text;
+  if (N.startswith("%ntid") || N.startswith("%nctaid")) {
+    llvm::StringRef Base = N, Sel = E->Selector.Text;
+    if (Sel.empty() && N.find('.') != llvm::StringRef::npos) {
+      Sel = N.drop_front(N.find('.'));
+      Base = N.take_front(N.find('.'));
+    }
     int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
-    if (Dim >= 0)
-      return Congruence::constant(N == "%ntid" ? Shape.Block.V[Dim] : Shape.Grid.V[Dim]);
+    if (Dim >= 0 && Base == "%ntid" && Shape.BlockKind == LaunchShape::Exact)
+      return Congruence::constant(Shape.Block.V[Dim]);
+    if (Dim >= 0 && Base == "%nctaid" && Shape.GridKnown)
+      return Congruence::constant(Shape.Grid.V[Dim]);
   }
   auto Var = [&](const VarFacts &V) {
     return Congruence::aligned(V.Align, Congruence::Declared, E);
