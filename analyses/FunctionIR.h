@@ -1,8 +1,10 @@
 //===- FunctionIR.h - a function flattened into instructions and a CFG -*- C++ -*-===//
 //
 // The analyses' view of one PTX function: its instructions in order (nested
-// `{}` scopes flattened), every register interned to a dense id with the
-// operands that read and write it, and the control-flow graph (basic blocks,
+// `{}` scopes flattened; a register a nested scope declares under a name the
+// function already uses keeps an id of its own, as PTX's block scoping says),
+// every register interned to a dense id with the operands that read and write
+// it, and the control-flow graph (basic blocks,
 // `bra`, `brx.idx` through `.branchtargets`, `ret`/`exit`/`trap`, guarded
 // terminators). Built from the syntactic AST after sema has accepted the
 // function, so the walk can assume well-formed operands where it matters and
