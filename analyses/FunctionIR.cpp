@@ -166,8 +166,15 @@ void FunctionIR::collectDecls(const BlockStmt *B, unsigned Depth) {
       if (Space == ".reg") {
         if (Dc.IsRange) {
           Ranges.push_back({Dc.Name.Text, Ty, Dc.RangeCount, Dc.Range});
+        } else if (Depth > 0 && (RegIds.count(Dc.Name.Text) || inRange(Dc.Name.Text))) {
+          // Shadows a register of an enclosing scope (or of a sibling
+          // scope): a register of its own, found by resolveReg.
+          NestedDecls[&Dc] = Regs.size();
+          Regs.push_back({Dc.Name.Text, Ty, Dc.Range, false, true});
         } else if (!RegIds.count(Dc.Name.Text)) {
           RegIds[Dc.Name.Text] = Regs.size();
+          if (Depth > 0)
+            NestedDecls[&Dc] = Regs.size();
           Regs.push_back({Dc.Name.Text, Ty, Dc.Range, false, Depth > 0});
         }
       } else {
@@ -179,7 +186,38 @@ void FunctionIR::collectDecls(const BlockStmt *B, unsigned Depth) {
   }
 }
 
+bool FunctionIR::inRange(llvm::StringRef Name) const {
+  size_t Digits = Name.size();
+  while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
+    --Digits;
+  uint64_t N = 0;
+  if (Digits == Name.size() || Digits == 0 || Name.drop_front(Digits).getAsInteger(10, N))
+    return false;
+  for (const RangeDecl &R : Ranges)
+    if (R.Prefix == Name.take_front(Digits) && N < R.Count)
+      return true;
+  return false;
+}
+
+std::optional<unsigned> FunctionIR::resolveReg(unsigned Scope, llvm::StringRef Name) {
+  for (int S = Scope; S >= 0 && !NestedDecls.empty(); S = ScopeParent[S]) {
+    auto It = ScopeRegs[S].find(Name);
+    if (It == ScopeRegs[S].end())
+      continue;
+    auto Outer = RegIds.find(Name);
+    if (Outer == RegIds.end() || Outer->second != It->second)
+      ShadowUses[Name.data()] = It->second;
+    return It->second;
+  }
+  return lookupReg(Name);
+}
+
 std::optional<unsigned> FunctionIR::lookupReg(llvm::StringRef Name) {
+  if (!ShadowUses.empty()) {
+    auto S = ShadowUses.find(Name.data());
+    if (S != ShadowUses.end())
+      return S->second;
+  }
   auto It = RegIds.find(Name);
   if (It != RegIds.end())
     return It->second;
@@ -209,6 +247,7 @@ void FunctionIR::flatten(const BlockStmt *B, int Parent) {
   ScopeParent.push_back(Parent);
   ScopeLabels.emplace_back();
   ScopeTargetLists.emplace_back();
+  ScopeRegs.emplace_back();
   llvm::StringRef LastLabel;
   for (const Stmt *S : B->Body) {
     switch (S->K) {
@@ -222,6 +261,14 @@ void FunctionIR::flatten(const BlockStmt *B, int Parent) {
       break;
     case Stmt::Block:
       flatten(static_cast<const BlockStmt *>(S), Scope);
+      break;
+    case Stmt::Decl:
+      if (const VarDecl *D = static_cast<const DeclStmt *>(S)->D)
+        for (const Declarator &Dc : D->Decls) {
+          auto It = NestedDecls.find(&Dc);
+          if (It != NestedDecls.end())
+            ScopeRegs[Scope][Dc.Name.Text] = It->second;
+        }
       break;
     case Stmt::Instr: {
       Inst I;
@@ -251,7 +298,7 @@ void FunctionIR::addRegRefs(const Expr *E, bool Def, Inst &I) {
     return;
   switch (E->K) {
   case Expr::Symbol:
-    if (auto R = lookupReg(E->Name)) {
+    if (auto R = resolveReg(I.Scope, E->Name)) {
       if (Def)
         I.Defs.push_back({*R, E});
       else
@@ -320,7 +367,7 @@ void FunctionIR::classify(Inst &I) {
       Sym = G->Sub[0];
     }
     if (Sym->K == Expr::Symbol)
-      if (auto R = lookupReg(Sym->Name)) {
+      if (auto R = resolveReg(I.Scope, Sym->Name)) {
         I.Guard = *R;
         I.Uses.push_back({*R, Sym});
       }

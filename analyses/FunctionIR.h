@@ -1,8 +1,10 @@
 //===- FunctionIR.h - a function flattened into instructions and a CFG -*- C++ -*-===//
 //
 // The analyses' view of one PTX function: its instructions in order (nested
-// `{}` scopes flattened), every register interned to a dense id with the
-// operands that read and write it, and the control-flow graph (basic blocks,
+// `{}` scopes flattened; a register a nested scope declares under a name the
+// function already uses keeps an id of its own, as PTX's block scoping says),
+// every register interned to a dense id with the operands that read and write
+// it, and the control-flow graph (basic blocks,
 // `bra`, `brx.idx` through `.branchtargets`, `ret`/`exit`/`trap`, guarded
 // terminators). Built from the syntactic AST after sema has accepted the
 // function, so the walk can assume well-formed operands where it matters and
@@ -104,6 +106,11 @@ public:
   llvm::StringRef Depot;
 
   /// The register named \p Name, if it is one (ranges like %r<10> included).
+  /// A name taken from an operand of an instruction (a slice of the source
+  /// buffer: each occurrence has its own address) resolves with PTX's block
+  /// scoping: a `.reg` declared in a nested `{ }` scope under a name the
+  /// function already declares (inline asm's `.reg .pred %p2;` inside nvcc's
+  /// `%p<4>`) is a register of its own within that scope.
   std::optional<unsigned> lookupReg(llvm::StringRef Name);
 
   unsigned numBlocks() const { return Blocks.size(); }
@@ -133,6 +140,10 @@ private:
   void flatten(const BlockStmt *B, int Parent);
   void classify(Inst &I);
   void addRegRefs(const Expr *E, bool Def, Inst &I);
+  /// The register \p Name names in scope \p Scope (nested declarations
+  /// first); records the occurrence \p Name when a nested one shadows.
+  std::optional<unsigned> resolveReg(unsigned Scope, llvm::StringRef Name);
+  bool inRange(llvm::StringRef Name) const;
   void buildCFG();
 
   llvm::StringMap<unsigned> RegIds;
@@ -143,6 +154,12 @@ private:
     SrcRange Decl;
   };
   llvm::SmallVector<RangeDecl, 8> Ranges;
+  /// Registers declared in nested scopes, by declarator; per {} scope, the
+  /// names it declares; operand occurrences (by the address of their text)
+  /// that name a register shadowing an outer one.
+  llvm::DenseMap<const Declarator *, unsigned> NestedDecls;
+  std::vector<llvm::StringMap<unsigned>> ScopeRegs;
+  llvm::DenseMap<const char *, unsigned> ShadowUses;
   /// Per {} scope: its parent, its labels and its .branchtargets lists.
   std::vector<int> ScopeParent;
   std::vector<llvm::StringMap<unsigned>> ScopeLabels;

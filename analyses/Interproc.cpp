@@ -654,6 +654,30 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       S.Ops.push_back(std::move(C));
       continue;
     }
+    if ((I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::CtaArrive) && !I.hasMod(".red") &&
+        I.S->Operands.size() == 2 && EveryCall(I)) {
+      // A named barrier with a thread count (nvcc -G's out-of-line
+      // __barrier_sync_count(id, count)): id and count as constants or
+      // parameters, checked at the call.
+      CalleeOp C;
+      C.K = CalleeOp::Barrier;
+      C.Where = I.S;
+      C.In = &Fn;
+      C.What = instName(I);
+      C.InstKindV = static_cast<unsigned>(I.Kind);
+      const Expr *IdE = I.S->Operands[0], *CountE = I.S->Operands[1];
+      if (auto V = evalConstExpr(IdE))
+        C.Const = static_cast<uint64_t>(*V);
+      else if (auto P = AsParam(IdE, K))
+        C.Operand = P;
+      if (auto V = evalConstExpr(CountE))
+        C.CountConst = static_cast<uint64_t>(*V);
+      else if (auto P = AsParam(CountE, K))
+        C.CountOperand = P;
+      if ((C.Const || C.Operand) && (C.CountConst || C.CountOperand))
+        S.Ops.push_back(std::move(C));
+      continue;
+    }
     if ((Op == "ld" || Op == "st") && !I.hasMod(".param") && !I.hasMod(".local") &&
         !I.hasMod(".async") && I.S->Operands.size() == 2 && EveryCall(I)) {
       const Expr *A = I.S->Operands[Op == "st" ? 0 : 1];
@@ -694,12 +718,24 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         if (!A)
           continue;
         C.Operand.reset();
-        if (auto V = evalConstExpr(A->Value); V && IO.K == CalleeOp::Collective &&
-                                              IO.Operand->Add == 0)
-          C.Const = static_cast<uint64_t>(*V);
+        if (auto V = evalConstExpr(A->Value); V && IO.K != CalleeOp::Access)
+          C.Const = static_cast<uint64_t>(*V + IO.Operand->Add);
         else if (auto P = AsParam(A->Value, A->Store)) {
           P->Add += IO.Operand->Add;
           C.Operand = P;
+        } else
+          continue;
+      }
+      if (IO.CountOperand) {
+        const CallBinding::Piece *A = B.arg(IO.CountOperand->Param, IO.CountOperand->Off);
+        if (!A)
+          continue;
+        C.CountOperand.reset();
+        if (auto V = evalConstExpr(A->Value))
+          C.CountConst = static_cast<uint64_t>(*V + IO.CountOperand->Add);
+        else if (auto P = AsParam(A->Value, A->Store)) {
+          P->Add += IO.CountOperand->Add;
+          C.CountOperand = P;
         } else
           continue;
       }

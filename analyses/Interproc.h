@@ -136,7 +136,7 @@ std::optional<ParamRef> asParam(FunctionIR &F, const ValueOrigin &O);
 
 /// An operation a callee executes on every call.
 struct CalleeOp {
-  enum Kind : unsigned char { Collective, Access };
+  enum Kind : unsigned char { Collective, Access, Barrier };
   Kind K;
   const InstrStmt *Where = nullptr; ///< the instruction (in the callee or deeper)
   const Function *In = nullptr;     ///< the function that contains Where
@@ -144,7 +144,11 @@ struct CalleeOp {
   std::optional<ParamRef> Operand;  ///< the mask / address, from a parameter
   std::optional<uint64_t> Const;    ///< Collective: a constant mask
   unsigned Align = 0;               ///< Access: bytes
-  unsigned InstKindV = 0;           ///< Collective: the InstKind
+  unsigned InstKindV = 0;           ///< Collective, Barrier: the InstKind
+  /// Barrier (a named barrier with a thread count; Operand / Const are its
+  /// id): the thread count, from a parameter or a constant.
+  std::optional<ParamRef> CountOperand;
+  std::optional<uint64_t> CountConst;
 };
 
 struct CalleeSummary {

@@ -330,6 +330,29 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     }
   }
   if (Uni.reg(R) != Level::Uniform) {
+    if (ThreadData && W && D >= 0) {
+      const Inst &L = F.Insts[D];
+      const Expr *A = L.S->Operands.size() == 2 ? L.S->Operands[1] : nullptr;
+      if ((L.opcode() == "ld" || L.opcode() == "ldu") && !L.S->Guard && !L.hasMod(".param") &&
+          !L.hasMod(".local") && L.Defs.size() == 1 && A && A->K == Expr::Address &&
+          A->Sub.size() == 1) {
+        // The memory this thread reads, as a function of the address: two
+        // loads of one address (nvcc -G reloads `in[i]`, and reloads its
+        // stack slots) read one value. Stores in between are not modelled
+        // (the values are only ever more alike than they may be).
+        if (auto Addr = value(A->Sub[0], K, 64)) {
+          std::string Mem = quote("mem" + std::to_string(W) + "#" + std::to_string(K));
+          if (Declared.insert(Mem).second)
+            Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) +
+                     "))\n";
+          std::string Name = "loaded " + F.Regs[R].Name.str() + (K ? "#" + std::to_string(K) : "");
+          Res = uniformConst(Name, W, Congruence());
+          require(app("=", *Res, "(" + Mem + " " + *Addr + ")"));
+          Memo[{R, K}] = Res;
+          return Res;
+        }
+      }
+    }
     Memo[{R, K}] = std::nullopt;
     return std::nullopt;
   }

@@ -42,6 +42,12 @@ public:
   /// smallest block the analyses assume, unless a caller asks about larger
   /// blocks; .maxntid still bounds it).
   void addThread(unsigned K, uint64_t AssumeX = 32);
+  /// Model a value loaded through a thread-dependent address (global,
+  /// shared, generic or const memory; not .param or the local stack) as an
+  /// unknown of its own in each thread, instead of giving up. For questions
+  /// that compare two conditions on the same loaded value (a ballot's and a
+  /// branch's); a model that needs one is a warning (it uses an unknown).
+  bool ThreadData = false;
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);

@@ -89,7 +89,8 @@ static Congruence truncate(Congruence C, unsigned Width) {
   return C;
 }
 
-ValueFacts::ValueFacts(FunctionIR &Fn, const AnalysisContext &C) : F(Fn), Ctx(C) {
+ValueFacts::ValueFacts(FunctionIR &Fn, const AnalysisContext &C)
+    : F(Fn), Ctx(C), Shape(C.launchShape(Fn.F)) {
   // Iterate to a fixed point: start from "no definition seen" and join the
   // value of every definition; congruences only lose bits, so this ends.
   Facts.assign(F.Regs.size(), Congruence());
@@ -141,6 +142,20 @@ Congruence ValueFacts::symbol(const Expr *E) const {
     if (*R < Facts.size())
       return Facts[*R];
     return Congruence();
+  }
+  // The block and grid dimensions of an exact launch shape (--block-dim,
+  // .reqntid, --grid-dim): a thread count computed from blockDim.x is known.
+  if (N.startswith("%ntid") || N.startswith("%nctaid")) {
+    llvm::StringRef Base = N, Sel = E->Selector.Text;
+    if (Sel.empty() && N.find('.') != llvm::StringRef::npos) {
+      Sel = N.drop_front(N.find('.'));
+      Base = N.take_front(N.find('.'));
+    }
+    int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+    if (Dim >= 0 && Base == "%ntid" && Shape.BlockKind == LaunchShape::Exact)
+      return Congruence::constant(Shape.Block.V[Dim]);
+    if (Dim >= 0 && Base == "%nctaid" && Shape.GridKnown)
+      return Congruence::constant(Shape.Grid.V[Dim]);
   }
   auto Var = [&](const VarFacts &V) {
     return Congruence::aligned(V.Align, Congruence::Declared, E);

@@ -72,6 +72,7 @@ private:
 
   FunctionIR &F;
   const AnalysisContext &Ctx;
+  LaunchShape Shape; ///< %ntid / %nctaid are constants when it is exact
   std::vector<Congruence> Facts;
   std::vector<bool> Seen;
 };

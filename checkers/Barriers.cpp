@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
+#include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -388,6 +389,75 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 " threads elsewhere; bar.arrive and bar.sync on one barrier must agree");
         Diags.report(DiagId::NoteGeneric, It->second.I->S->Range) << "the other use";
       }
+    }
+  }
+
+  // Named barriers a called function executes on every call with id and
+  // count from its parameters (nvcc -G's out-of-line __barrier_sync_count):
+  // the call's constant arguments are the barrier's, checked at the call.
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (I.Kind != InstKind::Call || !F.Blocks[I.Block].Reachable)
+      continue;
+    CallBinding B = bindCall(FA.Ctx, F, K);
+    const CalleeSummary &Sum = calleeSummary(FA.Ctx, B.Callee);
+    if (!Sum.Known)
+      continue;
+    for (const CalleeOp &Op : Sum.Ops) {
+      if (Op.K != CalleeOp::Barrier)
+        continue;
+      auto Resolve = [&](const std::optional<ParamRef> &P,
+                         const std::optional<uint64_t> &C) -> std::optional<uint64_t> {
+        if (C)
+          return C;
+        if (!P)
+          return std::nullopt;
+        const CallBinding::Piece *A = B.arg(P->Param, P->Off);
+        if (!A)
+          return std::nullopt;
+        auto V = FA.Values.constant(A->Value);
+        if (!V)
+          return std::nullopt;
+        return *V + static_cast<uint64_t>(P->Add);
+      };
+      auto Id = Resolve(Op.Operand, Op.Const);
+      auto Count = Resolve(Op.CountOperand, Op.CountConst);
+      if (!Count)
+        continue;
+      bool Arrive = Op.InstKindV == static_cast<unsigned>(InstKind::CtaArrive);
+      std::string Via = "'" + B.CalleeName.str() + "' executes '" + Op.What + "'";
+      bool Reported = true;
+      if (Id && *Id > 15)
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (Via + " on barrier id " + std::to_string(*Id) +
+                ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)");
+      else if (*Count == 0 || *Count % 32 != 0)
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (Via + " with thread count " + std::to_string(*Count) +
+                ", which is not a positive multiple of the warp size (32)");
+      else if (ShapeKnown && *Count > BlockThreads)
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (Via + " with thread count " + std::to_string(*Count) + ", which exceeds the " +
+                std::to_string(BlockThreads) + " threads of the block");
+      else
+        Reported = false;
+      if (!Reported && Id) {
+        // Compared with the barrier instructions of the function (an
+        // earlier call's entry does not say whether it arrives or waits).
+        auto [It, New] = CountById.try_emplace(*Id, Seen{*Count, &I});
+        if (!New && It->second.I->Kind != InstKind::Call && It->second.Count != *Count &&
+            Arrive != (It->second.I->Kind == InstKind::CtaArrive)) {
+          Diags.report(DiagId::BarrierMisuse, I.S->Range)
+              << (Via + " on barrier " + std::to_string(*Id) + " with " + std::to_string(*Count) +
+                  " threads here, and it is used with " + std::to_string(It->second.Count) +
+                  " threads elsewhere; bar.arrive and bar.sync on one barrier must agree");
+          Diags.report(DiagId::NoteGeneric, It->second.I->S->Range) << "the other use";
+          Reported = true;
+        }
+      }
+      if (Reported)
+        Diags.report(DiagId::NoteGeneric, Op.Where->Range)
+            << ("the called function executes '" + Op.What + "' here");
     }
   }
 

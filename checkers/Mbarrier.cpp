@@ -15,6 +15,8 @@
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
+//   - a wait on an object whose arrivals (every arrive on it outside loops,
+//     with every lane that may run it) cannot reach the init's count (error);
 //   - a wait on an object nothing ever arrives on (error: it never completes),
 //   also for objects at computed offsets of a variable (`empty[stage]`) when
 //   nothing arrives on any element of that variable;
@@ -542,5 +544,116 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               ", but the mbarrier was initialised to expect " + std::to_string(*Expected) +
               " arrivals per phase: the phase completes early and the surplus arrivals "
               "complete the next one");
+  }
+
+  // Too few arrivals: every arrival on the object is an mbarrier.arrive
+  // outside any loop (each thread runs it at most once), and all of them
+  // together, with every lane that may run them in any simulated world,
+  // cannot reach the count the init expects. A wait for that phase never
+  // completes (`init(&full, blockDim.x)` with only the producer warps
+  // arriving). Not for objects that anything else completes or reaches
+  // (asynchronous copies, expect_tx, calls, other CTAs of a cluster, arrivals
+  // at unresolved addresses), nor for parity waits on parity 1 (the phase
+  // "before" the first, complete from the start: the empty-slot idiom).
+  if (AnyCall)
+    return;
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    if (ObjOf[K] < 0 && (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive ||
+                         Uses[K].Op == MbOp::Tx))
+      return;
+  for (const WarpRun &R : Runs)
+    for (const WarpWorld &W : R.Worlds)
+      if (!W.Exact)
+        return;
+  auto InCycle = [&](unsigned B) {
+    llvm::BitVector Seen(F.Blocks.size());
+    llvm::SmallVector<unsigned, 16> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X == B)
+        return true;
+      if (X >= F.Blocks.size() || Seen.test(X))
+        continue;
+      Seen.set(X);
+      Work.append(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
+    }
+    return false;
+  };
+  for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+    if (InitOf[O] < 0 || !Uses[InitOf[O]].Count)
+      continue;
+    auto Expected = FA.Values.constant(Uses[InitOf[O]].Count);
+    if (!Expected)
+      continue;
+    bool Usable = true;
+    uint64_t Most = 0;
+    int WaitAt = -1;
+    for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
+      if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      const MbUse &U = Uses[K];
+      const Inst &I = F.Insts[K];
+      switch (U.Op) {
+      case MbOp::Init: {
+        auto C = U.Count ? FA.Values.constant(U.Count) : std::nullopt;
+        Usable = C && *C == *Expected;
+        break;
+      }
+      case MbOp::Inval:
+      case MbOp::Tx:
+      case MbOp::OtherArrive:
+        Usable = false;
+        break;
+      case MbOp::Wait: {
+        if (WaitAt >= 0)
+          break;
+        if (I.hasMod(".parity")) {
+          auto P = I.S->Operands.size() >= 3 ? FA.Values.constant(I.S->Operands[2]) : std::nullopt;
+          if (!P || (*P & 1))
+            break;
+        }
+        WaitAt = K;
+        break;
+      }
+      case MbOp::Arrive: {
+        uint64_t Per = 1;
+        if (U.Count) {
+          auto C = FA.Values.constant(U.Count);
+          if (!C) {
+            Usable = false;
+            break;
+          }
+          Per = *C;
+        }
+        if (I.hasMod(".shared::cluster") || InCycle(I.Block)) {
+          Usable = false;
+          break;
+        }
+        for (const WarpRun &R : Runs) {
+          uint32_t Lanes = 0;
+          for (const WarpWorld &W : R.Worlds) {
+            auto It = W.Ever.find(K);
+            if (It == W.Ever.end())
+              continue;
+            auto G = guardedLanes(FA, R, I, It->second);
+            Lanes |= G ? *G : It->second;
+          }
+          Most += Per * llvm::countPopulation(Lanes);
+        }
+        break;
+      }
+      default:
+        break;
+      }
+    }
+    if (!Usable || WaitAt < 0 || Most == 0 || Most >= *Expected)
+      continue;
+    Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+        << ("this wait can never complete: at most " + std::to_string(Most) +
+            " arrivals reach the mbarrier object (every arrive on it, with every thread of the " +
+            std::to_string(FA.Shape.Block.count()) +
+            "-thread block that can run it), but it was initialised to expect " +
+            std::to_string(*Expected) + " arrivals per phase");
+    Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
   }
 }

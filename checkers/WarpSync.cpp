@@ -429,6 +429,11 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       continue;
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     TF.addThread(0);
+    // The ballot's condition and the branch's are often both on the lane's
+    // own data (`m = ballot(x > 0); if (x >= 0)`): the loaded value is an
+    // unknown of the lane, so conditions that differ for some value are
+    // found (a warning: it needs that value).
+    TF.ThreadData = true;
     bool AllKnown = true;
     if (!TF.requireRuns(I, 0, CD, AllKnown))
       continue;
