@@ -57,6 +57,13 @@ AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
 
 AnalysisContext::~AnalysisContext() = default;
 
+FunctionIR &AnalysisContext::calleeIR(const Function &Fn) const {
+  std::unique_ptr<FunctionIR> &IR = CalleeIRs[&Fn];
+  if (!IR)
+    IR = std::make_unique<FunctionIR>(M, Fn);
+  return *IR;
+}
+
 smt::Solver &AnalysisContext::solver() const {
   if (!Smt)
     Smt = std::make_unique<smt::Solver>(Opts.Smt);

@@ -11,6 +11,7 @@
 
 #include "analyses/smt/Solver.h"
 #include "parser/AST.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include <array>
 #include <memory>
@@ -19,6 +20,7 @@
 namespace ptx {
 
 struct CalleeSummary;
+class FunctionIR;
 struct CalleeStores;
 
 /// A variable's properties the analyses need.
@@ -73,8 +75,15 @@ struct AnalysisContext {
   /// (analyses/Uniformity.h).
   mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;
 
+  /// \p Fn's FunctionIR for the questions asked about callees (summaries,
+  /// barrier and mask helpers), built once: nvcc -G output calls the same
+  /// small helpers from every function, and each question used to rebuild
+  /// the callee's IR.
+  FunctionIR &calleeIR(const Function &Fn) const;
+
 private:
   mutable std::unique_ptr<smt::Solver> Smt;
+  mutable llvm::DenseMap<const Function *, std::unique_ptr<FunctionIR>> CalleeIRs;
 };
 
 } // namespace ptx

@@ -1,5 +1,6 @@
 //===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
 #include "analyses/FunctionIR.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "analyses/Interproc.h"
 #include "lexer/Token.h"
 
@@ -131,6 +132,7 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn) : F(Fn) {
   };
   AddParamRegs(Fn.Params, true);
   AddParamRegs(Fn.Returns, false);
+  auto Freeze = llvm::make_scope_exit([&] { Frozen = true; });
   if (!Fn.Body)
     return;
   collectDecls(Fn.Body);
@@ -213,6 +215,18 @@ std::optional<unsigned> FunctionIR::resolveReg(unsigned Scope, llvm::StringRef N
 }
 
 std::optional<unsigned> FunctionIR::lookupReg(llvm::StringRef Name) {
+  if (!Frozen)
+    return lookupRegUncached(Name);
+  auto [It, New] = LookupCache.try_emplace(Name.data(), CachedLookup{0, -1});
+  if (!New && It->second.Len == Name.size())
+    return It->second.Id < 0 ? std::nullopt : std::optional<unsigned>(It->second.Id);
+  std::optional<unsigned> R = lookupRegUncached(Name);
+  // lookupRegUncached may grow the maps, but not LookupCache: It is valid.
+  It->second = CachedLookup{uint32_t(Name.size()), R ? int32_t(*R) : -1};
+  return R;
+}
+
+std::optional<unsigned> FunctionIR::lookupRegUncached(llvm::StringRef Name) {
   if (!ShadowUses.empty()) {
     auto S = ShadowUses.find(Name.data());
     if (S != ShadowUses.end())

@@ -143,6 +143,18 @@ private:
   /// The register \p Name names in scope \p Scope (nested declarations
   /// first); records the occurrence \p Name when a nested one shadows.
   std::optional<unsigned> resolveReg(unsigned Scope, llvm::StringRef Name);
+  std::optional<unsigned> lookupRegUncached(llvm::StringRef Name);
+  /// Once the constructor is done, what a name resolves to no longer
+  /// changes (range registers created on first use keep their id), so
+  /// lookupReg keeps each answer by the address of the name's text: the
+  /// analyses ask about the same operand again and again, and a pointer
+  /// hash is much cheaper than hashing and comparing the name.
+  struct CachedLookup {
+    uint32_t Len;
+    int32_t Id; ///< -1: not a register
+  };
+  llvm::DenseMap<const char *, CachedLookup> LookupCache;
+  bool Frozen = false;
   bool inRange(llvm::StringRef Name) const;
   void buildCFG();
 

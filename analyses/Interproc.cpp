@@ -592,7 +592,7 @@ ValueOrigin ptx::traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Ex
 //===----------------------------------------------------------------------===//
 
 static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSummary &S) {
-  FunctionIR F(Ctx.M, Fn);
+  FunctionIR &F = Ctx.calleeIR(Fn);
   if (F.Insts.size() > 3000 || F.Blocks.empty())
     return;
   DomTree PDT(F, /*Post=*/true);

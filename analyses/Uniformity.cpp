@@ -84,7 +84,7 @@ std::shared_ptr<CalleeStores> Uniformity::calleeSummary(const Function &Callee,
   // Recursion sees no stores and a varying result.
   auto Sum = std::make_shared<CalleeStores>();
   Ctx.StoreSummaries[Key] = Sum;
-  FunctionIR CIR(Ctx.M, Callee);
+  FunctionIR &CIR = Ctx.calleeIR(Callee);
   if (CIR.Insts.size() <= 1000) {
     DomTree CPDT(CIR, /*Post=*/true);
     Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);

@@ -65,7 +65,7 @@ const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I) {
 bool mayWaitOnBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Depth > 3)
     return true;
-  FunctionIR IR(Ctx.M, *Fn);
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
   for (const Inst &I : IR.Insts)
     if (I.Kind == InstKind::CtaBarrier ||
         (I.Kind == InstKind::Call && mayWaitOnBarrier(Ctx, calleeOf(Ctx, I), Depth + 1)))
@@ -80,7 +80,7 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
   auto [It, New] = Cache.try_emplace(Fn->Name.Text, false);
   if (!New)
     return It->second;
-  FunctionIR IR(Ctx.M, *Fn);
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
   bool Found = false;
   for (const Inst &I : IR.Insts) {
     if (I.Kind == InstKind::CtaBarrier) {

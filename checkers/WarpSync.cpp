@@ -240,7 +240,7 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
 static bool returnsActiveMask(const AnalysisContext &Ctx, const Function *Fn) {
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return false;
-  FunctionIR IR(Ctx.M, *Fn);
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
   unsigned Masks = 0;
   for (const Inst &I : IR.Insts) {
     if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
@@ -307,7 +307,7 @@ static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const Analysis
                                                                   const Function *Fn) {
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return std::nullopt;
-  FunctionIR IR(Ctx.M, *Fn);
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
   if (IR.Insts.size() > 16)
     return std::nullopt;
   int Vote = -1;
