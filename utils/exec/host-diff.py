@@ -190,10 +190,10 @@ class Gen:
         W = 'uint64_t' if b == 64 else 'uint32_t'
         T = CT[t]
         e = lambda tt=t: self.expr(tt, d - 1)
-        k = r.randrange(28)
+        k = r.randrange(32)
         if k >= 24:
             sm = int(self.arch[3:5]) if self.arch[3:5].isdigit() else 75
-            if k == 27 and sm >= 89:
+            if k >= 30 and sm >= 89:
                 return '(%s)%s' % (T, self.asm_fp8(d))
             if k == 26:
                 return '(%s)%s' % (T, self.wide_or_const_div(t, d))
@@ -661,9 +661,11 @@ class Gen:
         minv = '(uint64_t)1 << %d' % (dw - 1) if ds else '0'
         maxv = '((uint64_t)1 << %d) - 1' % (dw - 1) if ds else ('~(uint64_t)0' if dw == 64 else '((uint64_t)1 << %d) - 1' % dw)
         conv = '(%s ? (uint64_t)(int64_t)R : (uint64_t)R)' % ('true' if ds else 'false')
-        core = ('[&] { double X = %s; if (X != X) return (uint64_t)0; double R = %s(X); '
+        # NaN: 0, but 1 << (bits - 1) from f64 or to 64 bits (PTX ISA 9.0 cvt)
+        nanv = '(uint64_t)1 << %d' % (dw - 1) if (src == 'f64' or dw == 64) else '0'
+        core = ('[&] { double X = %s; if (X != X) return (uint64_t)(NANV); double R = %s(X); '
                 'if (R < %s) return (uint64_t)(%s); if (R >= %s) return (uint64_t)(%s); return %s; }()' % (
-                    x, rnd, lo, minv, hi, maxv, conv))
+                    x, rnd, lo, minv, hi, maxv, conv)).replace('NANV', nanv)
         if dw < 64:
             host = '(%s)(uint64_t)ref::ext((uint32_t)%s, %d, %s)' % (dct, core, dw, 'true' if ds else 'false')
         else:
@@ -941,7 +943,7 @@ class Gen:
         T = CT[t]
         e = lambda: self.expr(t, d - 1)
         p = 'd' if dbl else 'f'
-        k = r.randrange(20)
+        k = r.randrange(22)
         if k >= 18:
             return self.asm_flt(t, d)
         if k < 4:
