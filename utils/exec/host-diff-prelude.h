@@ -660,6 +660,103 @@ inline uint32_t d2h(double X) { // exact values only (from fp8)
   if (E - 1 < -14) return S | uint32_t(A / ldexp(1.0, -24));
   return S | (uint32_t(E - 1 + 15) << 10) | (uint32_t(A / ldexp(1.0, E - 11)) - 0x400);
 }
+
+// vmad (PTX ISA 8.5 9.7.18.1.3): NegAB / NegC / Po at most one; Scale 0, 7, 15.
+inline uint32_t vmad(bool AS, bool BS, int ASel, int BSel, bool NegAB, bool NegC, bool Po,
+                     bool Sat, int Scale, uint32_t A, uint32_t B, uint32_t C) {
+  __int128 Ta = vpart(A, AS, ASel), Tb = vpart(B, BS, BSel);
+  bool SignedFinal = AS || BS || NegAB || NegC;
+  __int128 T = Ta * Tb, Lsb = 0;
+  uint32_t Cc = C;
+  if (Po) Lsb = 1;
+  else if (NegAB) { T = ~T; Lsb = 1; }
+  else if (NegC) { Cc = ~Cc; Lsb = 1; }
+  __int128 C128 = SignedFinal ? __int128(int32_t(Cc)) : __int128(Cc);
+  T = T + C128 + Lsb;
+  __int128 R = Scale ? __int128(uint64_t(T >> Scale)) : __int128(uint64_t(T));
+  if (Sat) {
+    if (SignedFinal) {
+      int64_t V = int64_t(uint64_t(R));
+      R = V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V;
+    } else {
+      uint64_t V = uint64_t(R);
+      R = V > UINT32_MAX ? UINT32_MAX : V;
+    }
+  }
+  return uint32_t(uint64_t(R));
+}
+// Binary16 / bfloat16 from an exact double, rounded to nearest even once
+// (Relu: negative and -0 -> +0; Sat: clamp to [+0, 1]).
+inline uint32_t toHalfBits(double X, bool Bf, bool Sat = false, bool Relu = false) {
+  if (X != X) return 0x7fff;
+  if (Sat) X = X <= 0 ? 0.0 : X > 1 ? 1.0 : X;
+  if (Relu && (X < 0 || (X == 0 && std::signbit(X)))) X = 0.0;
+  int M = Bf ? 7 : 10, Emin = Bf ? -126 : -14, Bias = Bf ? 127 : 15, Eb = Bf ? 8 : 5;
+  uint32_t S = std::signbit(X) ? 1u << 15 : 0;
+  double A = std::fabs(X);
+  uint32_t Inf = ((1u << Eb) - 1) << M;
+  if (std::isinf(A)) return S | Inf;
+  A = roundFmt(A, M, Emin);
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 > Bias) return S | Inf;
+  if (E - 1 < Emin) return S | uint32_t(A / ldexp(1.0, Emin - M));
+  return S | (uint32_t(E - 1 + Bias) << M) | (uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M));
+}
+inline double bf2d(uint32_t H) { uint32_t U = H << 16; float F; memcpy(&F, &U, 4); return F; }
+// f16 min/max: Mode 0 plain, 1 .NaN, 2 .xorsign.abs
+inline uint32_t hminmax(uint32_t A, uint32_t B, bool Max, int Mode) {
+  double X = h2d(A), Y = h2d(B);
+  bool XN = X != X, YN = Y != Y;
+  if (XN && YN) return 0x7fff;
+  if (Mode == 1 && (XN || YN)) return 0x7fff;
+  uint32_t Sx = (A ^ B) & 0x8000;
+  if (Mode == 2) { X = std::fabs(X); Y = std::fabs(Y); A &= 0x7fff; B &= 0x7fff; }
+  uint32_t R;
+  if (XN) R = B;
+  else if (YN) R = A;
+  else if (X == Y) R = Max ? ((A & 0x8000) ? B : A) : ((A & 0x8000) ? A : B);
+  else R = (Max ? X > Y : X < Y) ? A : B;
+  if (Mode == 2 && !XN && !YN) R = (R & 0x7fff) | Sx;
+  return R;
+}
+
+// x + y rounded once to f16/bf16 from double: TwoSum error nudges a double
+// that sits on a tie (x*y is exact for f16/bf16 operands).
+inline double sumNudged(double P, double C) {
+  double S = P + C, Bb = S - P, E = (P - (S - Bb)) + (C - Bb);
+  if (E != 0 && !std::isinf(S)) S = std::nextafter(S, E > 0 ? INFINITY : -INFINITY);
+  return S;
+}
+// One lane of a f16/bf16 arithmetic op: Op 0 add 1 sub 2 mul 3 fma.
+inline uint32_t hop(int Op, bool Bf, bool Sat, bool Relu, uint32_t A, uint32_t B, uint32_t C) {
+  double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(B) : h2d(B), Z = Bf ? bf2d(C) : h2d(C), R;
+  if (X != X || Y != Y || (Op == 3 && Z != Z)) return Sat ? 0 : 0x7fff;
+  switch (Op) {
+  case 0: R = sumNudged(X, Y); break;
+  case 1: R = sumNudged(X, -Y); break;
+  case 2: R = X * Y; break;
+  default: R = sumNudged(X * Y, Z); break;
+  }
+  return toHalfBits(R, Bf, Sat, Relu);
+}
+inline uint32_t hmm(uint32_t A, uint32_t B, bool Max, int Mode, bool Bf) {
+  if (!Bf) return hminmax(A, B, Max, Mode);
+  // bf16: same rules; compare through f16-free doubles
+  double X = bf2d(A), Y = bf2d(B);
+  bool XN = X != X, YN = Y != Y;
+  if ((XN && YN) || (Mode == 1 && (XN || YN))) return 0x7fff;
+  uint32_t Sx = (A ^ B) & 0x8000;
+  if (Mode == 2) { X = std::fabs(X); Y = std::fabs(Y); A &= 0x7fff; B &= 0x7fff; }
+  uint32_t R;
+  if (XN) R = B;
+  else if (YN) R = A;
+  else if (X == Y) R = Max ? ((A & 0x8000) ? B : A) : ((A & 0x8000) ? A : B);
+  else R = (Max ? X > Y : X < Y) ? A : B;
+  if (Mode == 2 && !XN && !YN) R = (R & 0x7fff) | Sx;
+  return R;
+}
 } // namespace ref
 #endif
 // NaN canonicalization of packed results (fp8 pairs, f16 pairs).
@@ -672,6 +769,16 @@ HD uint32_t cz8x2(uint32_t V, bool E5) {
   }
   return R;
 }
+HD uint32_t czbf16x2(uint32_t V) {
+  uint32_t R = 0;
+  for (int I = 0; I < 2; ++I) {
+    uint32_t H = (V >> (16 * I)) & 0xffff;
+    R |= (((H & 0x7f80) == 0x7f80 && (H & 0x7f)) ? 0x7fffu : H) << (16 * I);
+  }
+  return R;
+}
+HD uint32_t hnn(uint32_t H) { return ((H & 0x7c00) == 0x7c00 && (H & 0x3ff)) ? 0u : H; }
+HD uint32_t bnn(uint32_t H) { return ((H & 0x7f80) == 0x7f80 && (H & 0x7f)) ? 0u : H; }
 HD uint32_t cz16x2(uint32_t V) {
   uint32_t R = 0;
   for (int I = 0; I < 2; ++I) {

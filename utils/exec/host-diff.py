@@ -70,6 +70,12 @@ F64_SPECIALS = [0x0, 0x8000000000000000, 0x3ff0000000000000,
                 0x380fffffe0000000, 0x47efffffe0000000, 0x47efffff00000000]
 
 
+def sm_number(arch):
+    """75 for sm_75, 120 for sm_120a (arch[3:5] read sm_100/sm_120 as 10/12)."""
+    digits = ''.join(c for c in arch[3:] if c.isdigit())
+    return int(digits) if digits else 75
+
+
 def rand_word(r):
     k = r.random()
     if k < 0.25:
@@ -192,7 +198,7 @@ class Gen:
         e = lambda tt=t: self.expr(tt, d - 1)
         k = r.randrange(32)
         if k >= 24:
-            sm = int(self.arch[3:5]) if self.arch[3:5].isdigit() else 75
+            sm = sm_number(self.arch)
             if k >= 30 and sm >= 89:
                 return '(%s)%s' % (T, self.asm_fp8(d))
             if k == 26:
@@ -309,10 +315,12 @@ class Gen:
     def asm_int(self, d):
         """An integer-valued inline-PTX expression (its C type varies)."""
         r = self.r
-        sm = int(self.arch[3:5]) if self.arch[3:5].isdigit() else 75
+        sm = sm_number(self.arch)
         u = lambda: self.expr('u32', d - 1)
         U = lambda: self.expr('u64', d - 1)
-        k = r.randrange(22)
+        k = r.randrange(26)
+        if k >= 22:
+            return self.asm_more(d)
         if k == 0:
             ty = r.choice(['u32', 's32', 'u64', 's64'])
             w = 64 if ty.endswith('64') else 32
@@ -709,10 +717,143 @@ class Gen:
                             '(%s) ? 0xffffffffu : 0u' % cmps[c])
         return '%s(%s, %s)' % (h, e(), e())
 
+    def asm_more(self, d):
+        """vmad, vshl, vset2/vset4, f16/bf16 arithmetic and min/max, f32 pairs to f16x2/bf16x2."""
+        r = self.r
+        sm = sm_number(self.arch)
+        u = lambda: self.expr('u32', d - 1)
+        k = r.randrange(5)
+        B = lambda t: 'true' if t == 's32' else 'false'
+        if k == 0:
+            at, bt = r.choice(['u32', 's32']), r.choice(['u32', 's32'])
+            asel, bsel = r.randrange(7), r.randrange(7)
+            neg = r.choice(['', 'ab', 'c', 'po'])
+            signed_final = at == 's32' or bt == 's32' or neg in ('ab', 'c')
+            dt = 's32' if signed_final else 'u32'
+            sat = r.random() < 0.4
+            scale = r.choice([0, 0, 7, 15])
+            txt = 'vmad.%s.%s.%s%s%s%s %%0, %s%%1%s, %%2%s, %s%%3;' % (
+                dt, at, bt, '.po' if neg == 'po' else '', '.sat' if sat else '',
+                {0: '', 7: '.shr7', 15: '.shr15'}[scale], '-' if neg == 'ab' else '',
+                self.SEL[asel], self.SEL[bsel], '-' if neg == 'c' else '')
+            host = 'ref::vmad(%s, %s, %d, %d, %s, %s, %s, %s, %d, A0, A1, A2)' % (
+                B(at), B(bt), asel, bsel, 'true' if neg == 'ab' else 'false', 'true' if neg == 'c' else 'false',
+                'true' if neg == 'po' else 'false', 'true' if sat else 'false', scale)
+            h = self.helper('uint32_t', ['uint32_t'] * 3, txt, host)
+            return '%s(%s, %s, %s)' % (h, u(), u(), u())
+        if k == 1:
+            # vshl without .sat (no saturation of a shifted 34-bit value to argue about)
+            dt, at = r.choice(['u32', 's32']), r.choice(['u32', 's32'])
+            asel, bsel = r.randrange(7), r.randrange(7)
+            mode = r.choice(['clamp', 'wrap'])
+            form = r.randrange(3)
+            sec = r.randrange(1, 4) if form == 1 else 0
+            dsel = r.randrange(6) if form == 2 else 6
+            txt = 'vshl.%s.%s.u32.%s%s %%0%s, %%1%s, %%2%s%s;' % (
+                dt, at, mode, ['', '.add', '.min', '.max'][sec], self.SEL[dsel] if form == 2 else '',
+                self.SEL[asel], self.SEL[bsel], ', %3' if form else '')
+            # reuse video(): a left shift is the product by 2^n of the low bits
+            host = ('[&] { int64_t Ta = ref::vpart(A0, %s, %d); int64_t Tb = ref::vpart(A1, false, %d); '
+                    '%s; int64_t T = Tb >= 64 ? 0 : (int64_t)((uint64_t)Ta << Tb); '
+                    'int64_t Cv = ref::ext(A2, 32, %s); int S = %d, Ds = %d; '
+                    'if (S == 1) T += Cv; else if (S == 2) T = T < Cv ? T : Cv; else if (S == 3) T = T > Cv ? T : Cv; '
+                    'uint32_t R = (uint32_t)T; '
+                    'if (Ds < 4) R = ((R & 0xff) << (8 * Ds)) | (A2 & ~(0xffu << (8 * Ds))); '
+                    'else if (Ds < 6) R = ((R & 0xffff) << (16 * (Ds - 4))) | (A2 & ~(0xffffu << (16 * (Ds - 4)))); '
+                    'return R; }()' % (B(at), asel, bsel,
+                                       'if (Tb > 32) Tb = 32' if mode == 'clamp' else 'Tb &= 0x1f',
+                                       B(dt), sec, dsel))
+            h = self.helper('uint32_t', ['uint32_t'] * 3, txt, host)
+            return '%s(%s, %s, %s)' % (h, u(), u(), u() if form else '0u')
+        if k == 2:
+            # vset2 / vset4 with the .add accumulate or a full mask (the spec's
+            # text and pseudo-code disagree on where unmasked lanes come from)
+            n = r.choice([2, 4])
+            at, bt = r.choice(['u32', 's32']), r.choice(['u32', 's32'])
+            cmp = r.randrange(6)
+            nsrc = 8 if n == 4 else 4
+            asel = [r.randrange(nsrc) for _ in range(n)]
+            bsel = [r.randrange(nsrc) for _ in range(n)]
+            acc = r.random() < 0.5
+            mask = r.randrange(1, 1 << n) if acc else (1 << n) - 1
+            pre = 'b' if n == 4 else 'h'
+            seltxt = lambda s_: '.' + pre + ''.join(str(x) for x in reversed(s_))
+            masktxt = '.' + pre + ''.join(str(i) for i in reversed(range(n)) if (mask >> i) & 1)
+            txt = 'vset%d.%s.%s.%s%s %%0%s, %%1%s, %%2%s, %%3;' % (
+                n, at, bt, ['eq', 'ne', 'lt', 'le', 'gt', 'ge'][cmp], '.add' if acc else '', masktxt,
+                seltxt(asel), seltxt(bsel))
+            W = 32 // n
+            host = ('[&] { static const int As[4] = {%s}, Bs[4] = {%s}; uint64_t Src = (uint64_t)A1 << 32 | A0; '
+                    'uint32_t D = %s; for (int I = 0; I < %d; ++I) { '
+                    'int64_t Va = ref::ext((uint32_t)(Src >> (%d * As[I])), %d, %s), Vb = ref::ext((uint32_t)(Src >> (%d * Bs[I])), %d, %s); '
+                    'int C = %d; bool T = C == 0 ? Va == Vb : C == 1 ? Va != Vb : C == 2 ? Va < Vb : C == 3 ? Va <= Vb : C == 4 ? Va > Vb : Va >= Vb; '
+                    'if (%s) { if ((%d >> I) & 1) D += T; } else D |= (uint32_t)T << (%d * I); } return D; }()' % (
+                        ', '.join(map(str, asel + [0] * (4 - n))), ', '.join(map(str, bsel + [0] * (4 - n))),
+                        'A2' if acc else '0', n, W, W, B(at), W, W, B(bt), cmp, 'true' if acc else 'false', mask, W))
+            h = self.helper('uint32_t', ['uint32_t'] * 3, txt, host)
+            return '%s(%s, %s, %s)' % (h, u(), u(), u())
+        if k == 3 and sm >= 80:
+            bf = r.random() < 0.4
+            x2 = r.random() < 0.4
+            ty = ('bf16' if bf else 'f16') + ('x2' if x2 else '')
+            j = r.randrange(3)
+            if j < 2:
+                ops = ['fma'] + (['add', 'sub', 'mul'] if (not bf or sm >= 90) else [])
+                op = r.choice(ops)
+                opn = {'add': 0, 'sub': 1, 'mul': 2, 'fma': 3}[op]
+                mod = r.choice(['', '.sat'] if not bf else [''])
+                if op == 'fma' and r.random() < 0.4:
+                    mod = '.relu'
+                nsrc = 3 if op == 'fma' else 2
+                lane = 'ref::hop(%d, %s, %s, %s, X, Y, Z)' % (opn, 'true' if bf else 'false',
+                                                            'true' if mod == '.sat' else 'false',
+                                                            'true' if mod == '.relu' else 'false')
+                txt = '%s.rn%s.%s %%0, %%1, %%2%s;' % (op, mod, ty, ', %3' if nsrc == 3 else '')
+            else:
+                op = r.choice(['min', 'max'])
+                mode = r.choice([0, 1] + ([2] if sm >= 86 else []))
+                modt = ['', '.NaN', '.xorsign.abs'][mode]
+                lane = 'ref::hmm(X, Y, %s, %d, %s)' % ('true' if op == 'max' else 'false', mode, 'true' if bf else 'false')
+                txt = '%s%s.%s %%0, %%1, %%2;' % (op, modt, ty)
+                nsrc = 2
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            if x2:
+                host = ('[&] { uint32_t R = 0; for (int I = 0; I < 2; ++I) { uint32_t X = (A0 >> (16 * I)) & 0xffff, '
+                        'Y = (A1 >> (16 * I)) & 0xffff, Z = (A2 >> (16 * I)) & 0xffff; R |= %s << (16 * I); } return R; }()' % lane)
+                cons = 'r'
+            else:
+                host = '[&] { uint32_t X = A0, Y = A1, Z = A2; return %s; }()' % lane
+                cons = 'h'
+            ct = 'uint32_t' if x2 else 'uint16_t'
+            ins = ', '.join('"%s"((%s)A%d)' % (cons, ct, i) for i in range(nsrc))
+            dev = '  %s D; asm("%s" : "=%s"(D) : %s);\n  return %s(D);' % (ct, txt, cons, ins, cz)
+            h = self.helper('uint32_t', ['uint32_t'] * 3, None, '%s(%s)' % (cz, host), dev=dev)
+            nnf = 'bnn' if bf else 'hnn'
+            def arg():
+                if x2:
+                    x = '(uint32_t)bits(%s)' % self.expr('b2' if bf else 'h2', d - 1) if r.random() < 0.7 else u()
+                    return '(%s(%s & 0xffff) | %s(%s >> 16) << 16)' % (nnf, x, nnf, x) if 'xorsign' in txt else x
+                x = '(uint32_t)bits(%s)' % self.expr('bf' if bf else 'hf', d - 1) if r.random() < 0.7 else '(%s & 0xffff)' % u()
+                return '%s(%s)' % (nnf, x) if 'xorsign' in txt else x
+            return '%s(%s, %s, %s)' % (h, arg(), arg(), arg() if nsrc == 3 else '0u')
+        if sm >= 80:
+            # cvt.rn{.relu}.{f16x2,bf16x2}.f32 d, a, b: a goes to the upper half
+            bf = r.random() < 0.5
+            relu = r.random() < 0.3
+            ty = 'bf16x2' if bf else 'f16x2'
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            txt = 'cvt.rn%s.%s.f32 %%0, %%1, %%2;' % ('.relu' if relu else '', ty)
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "f"(A0), "f"(A1));\n  return %s(D);' % (txt, cz)
+            host = '%s(ref::toHalfBits(A0, %s, false, %s) << 16 | ref::toHalfBits(A1, %s, false, %s))' % (
+                cz, 'true' if bf else 'false', 'true' if relu else 'false', 'true' if bf else 'false', 'true' if relu else 'false')
+            h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+            return '%s(%s, %s)' % (h, self.expr('f32', d - 1), self.expr('f32', d - 1))
+        return u()
+
     def asm_flt(self, t, d):
         """A float-valued inline-PTX expression of type t (f32/f64)."""
         r = self.r
-        sm = int(self.arch[3:5]) if self.arch[3:5].isdigit() else 75
+        sm = sm_number(self.arch)
         ct = 'float' if t == 'f32' else 'double'
         e = lambda: self.expr(t, d - 1)
         k = r.randrange(6)
@@ -1095,7 +1236,7 @@ def gen_program(seed, arch):
     body.append('}')
 
     # Warp / shared / atomic phase: NW words per thread, NA atomic slots.
-    sm = int(arch[3:5]) if arch[3:5].isdigit() else 75
+    sm = sm_number(arch)
     wops = []
     for _ in range(r.randrange(2, 6)):
         op = r.choice(WARP_OPS_BASE + ['match', 'shared', 'shared', 'atom', 'atom2', 'atom2',
