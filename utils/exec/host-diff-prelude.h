@@ -757,6 +757,40 @@ inline uint32_t hmm(uint32_t A, uint32_t B, bool Max, int Mode, bool Bf) {
   if (Mode == 2 && !XN && !YN) R = (R & 0x7fff) | Sx;
   return R;
 }
+
+// f32 -> e2m1 / e2m3 / e3m2 (.rn.satfinite{.relu}): no infinity or NaN in
+// the format; NaN gives +MAX_NORM (PTX ISA 9.0 cvt). Kind 0 e2m1, 1 e2m3, 2 e3m2.
+inline uint32_t toFp6(double X, int Kind, bool Relu) {
+  int Eb = Kind == 2 ? 3 : 2, M = Kind == 0 ? 1 : Kind == 1 ? 3 : 2, Bias = Kind == 2 ? 3 : 1;
+  double Max = Kind == 0 ? 6.0 : Kind == 1 ? 7.5 : 28.0;
+  uint32_t MaxCode = ((1u << Eb) - 1) << M | ((1u << M) - 1);
+  if (X != X) return MaxCode;
+  if (Relu && (X < 0 || (X == 0 && std::signbit(X)))) X = 0.0;
+  uint32_t S = std::signbit(X) ? 1u << (Eb + M) : 0;
+  double A = std::fabs(X);
+  if (A > Max) A = Max;
+  A = roundFmt(A, M, 1 - Bias);
+  if (A > Max) A = Max;
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 < 1 - Bias) return S | uint32_t(A / ldexp(1.0, 1 - Bias - M));
+  return S | (uint32_t(E - 1 + Bias) << M) | (uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M));
+}
+inline double fromFp6(uint32_t V, int Kind) {
+  int Eb = Kind == 2 ? 3 : 2, M = Kind == 0 ? 1 : Kind == 1 ? 3 : 2, Bias = Kind == 2 ? 3 : 1;
+  uint32_t S = (V >> (Eb + M)) & 1, Ef = (V >> M) & ((1u << Eb) - 1), Mf = V & ((1u << M) - 1);
+  double R = Ef == 0 ? ldexp(double(Mf), 1 - Bias - M) : ldexp(double(Mf | (1u << M)), int(Ef) - Bias - M);
+  return S ? -R : R;
+}
+// integer -> bf16 rounded once (the double conversion can round; nudge it)
+inline uint32_t intToBf16(__int128 V) {
+  double D = double(V);
+  __int128 Back = __int128(D); // |D| <= 2^64: exact
+  if (Back != V)
+    D = std::nextafter(D, V > Back ? INFINITY : -INFINITY);
+  return toHalfBits(D, true);
+}
 } // namespace ref
 #endif
 // NaN canonicalization of packed results (fp8 pairs, f16 pairs).

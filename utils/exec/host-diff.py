@@ -318,7 +318,9 @@ class Gen:
         sm = sm_number(self.arch)
         u = lambda: self.expr('u32', d - 1)
         U = lambda: self.expr('u64', d - 1)
-        k = r.randrange(26)
+        k = r.randrange(28)
+        if k >= 26:
+            return self.asm_newcvt(d)
         if k >= 22:
             return self.asm_more(d)
         if k == 0:
@@ -848,6 +850,84 @@ class Gen:
                 cz, 'true' if bf else 'false', 'true' if relu else 'false', 'true' if bf else 'false', 'true' if relu else 'false')
             h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
             return '%s(%s, %s)' % (h, self.expr('f32', d - 1), self.expr('f32', d - 1))
+        return u()
+
+    def asm_newcvt(self, d):
+        """sm_90 bf16 <-> integer/f64 conversions; sm_100a/sm_120a fp4/fp6."""
+        r = self.r
+        sm = sm_number(self.arch)
+        u = lambda: self.expr('u32', d - 1)
+        if self.arch.endswith('a') and sm >= 100 and r.random() < 0.6:
+            kind = r.randrange(3)
+            name = ['e2m1x2', 'e2m3x2', 'e3m2x2'][kind]
+            if r.random() < 0.5:
+                relu = r.random() < 0.3
+                if kind == 0:
+                    dev = ('  uint16_t D; asm("{ .reg .b8 t; cvt.rn.satfinite%s.e2m1x2.f32 t, %%1, %%2; cvt.u16.u8 %%0, t; }" '
+                           ': "=h"(D) : "f"(A0), "f"(A1));\n  return D;' % ('.relu' if relu else ''))
+                    host = 'ref::toFp6(A0, 0, %s) << 4 | ref::toFp6(A1, 0, %s)' % ((('true' if relu else 'false'),) * 2)
+                else:
+                    dev = ('  uint16_t D; asm("cvt.rn.satfinite%s.%s.f32 %%0, %%1, %%2;" : "=h"(D) : "f"(A0), "f"(A1));\n'
+                           '  return D;' % ('.relu' if relu else '', name))
+                    host = 'ref::toFp6(A0, %d, %s) << 8 | ref::toFp6(A1, %d, %s)' % (kind, 'true' if relu else 'false',
+                                                                                kind, 'true' if relu else 'false')
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                return '%s(%s, %s)' % (h, self.expr('f32', d - 1), self.expr('f32', d - 1))
+            if kind == 0:
+                dev = ('  uint32_t D; asm("{ .reg .b8 t; cvt.u8.u16 t, %1; cvt.rn.f16x2.e2m1x2 %0, t; }" '
+                       ': "=r"(D) : "h"(A0));\n  return D;')
+                host = 'ref::d2h(ref::fromFp6((A0 >> 4) & 15, 0)) << 16 | ref::d2h(ref::fromFp6(A0 & 15, 0))'
+                arg = '(uint16_t)(%s & 0xff)' % u()
+            else:
+                dev = ('  uint32_t D; asm("cvt.rn.f16x2.%s %%0, %%1;" : "=r"(D) : "h"(A0));\n  return D;' % name)
+                host = 'ref::d2h(ref::fromFp6((A0 >> 8) & 63, %d)) << 16 | ref::d2h(ref::fromFp6(A0 & 63, %d))' % (kind, kind)
+                arg = '(uint16_t)(%s & 0x3f3f)' % u()
+            h = self.helper('uint32_t', ['uint16_t'], None, host, dev=dev)
+            return '%s(%s)' % (h, arg)
+        if sm >= 90:
+            j = r.randrange(3)
+            if j == 0:
+                # cvt.rn.bf16.{s,u}{16,32,64} and .f64
+                st = r.choice(['s16', 'u16', 's32', 'u32', 's64', 'u64', 'f64'])
+                if st == 'f64':
+                    dev = '  uint16_t D; asm("cvt.rn.bf16.f64 %0, %1;" : "=h"(D) : "d"(A0));\n  return czbf16x2(D);'
+                    h = self.helper('uint32_t', ['double'], None, 'czbf16x2(ref::toHalfBits(A0, true))', dev=dev)
+                    return '%s(%s)' % (h, self.expr('f64', d - 1))
+                w = int(st[1:])
+                ct = 'uint64_t' if w == 64 else 'uint32_t'
+                cons = 'l' if w == 64 else 'r'
+                val = {'s16': '(__int128)(int16_t)A0', 'u16': '(__int128)(uint16_t)A0', 's32': '(__int128)(int32_t)A0',
+                       'u32': '(__int128)(uint32_t)A0', 's64': '(__int128)(int64_t)A0', 'u64': '(__int128)(uint64_t)A0'}[st]
+                dev = '  uint16_t D; asm("cvt.rn.bf16.%s %%0, %%1;" : "=h"(D) : "%s"(A0));\n  return D;' % (st, cons)
+                h = self.helper('uint32_t', [ct], None, 'ref::intToBf16(%s)' % val, dev=dev)
+                return '%s(%s)' % (h, self.expr('u64' if w == 64 else 'u32', d - 1))
+            if j == 1:
+                # cvt.rXi.{s,u}{16,32,64}.bf16 (NaN -> 0 / 1 << 63 for 64-bit)
+                dt = r.choice(['s16', 'u16', 's32', 'u32', 's64', 'u64'])
+                mode = r.choice(['rni', 'rzi', 'rmi', 'rpi'])
+                dw, ds = self.INTINFO[dt]
+                rnd = {'rni': 'std::nearbyint', 'rzi': 'std::trunc', 'rmi': 'std::floor', 'rpi': 'std::ceil'}[mode]
+                lo = '-0x1p%d' % (dw - 1) if ds else '0.0'
+                hi = '0x1p%d' % (dw - 1) if ds else '0x1p%d' % dw
+                minv = '(uint64_t)1 << %d' % (dw - 1) if ds else '0'
+                maxv = '((uint64_t)1 << %d) - 1' % (dw - 1) if ds else ('~(uint64_t)0' if dw == 64 else '((uint64_t)1 << %d) - 1' % dw)
+                nanv = '(uint64_t)1 << 63' if dw == 64 else '0'
+                core = ('[&] { double X = ref::bf2d(A0); if (X != X) return (uint64_t)(%s); double R = %s(X); '
+                        'if (R < %s) return (uint64_t)(%s); if (R >= %s) return (uint64_t)(%s); '
+                        'return %s ? (uint64_t)(int64_t)R : (uint64_t)R; }()' % (nanv, rnd, lo, minv, hi, maxv,
+                                                                              'true' if ds else 'false'))
+                # (ptxas wants the register of the destination's own size here)
+                dct = {16: 'uint16_t', 32: 'uint32_t', 64: 'uint64_t'}[dw]
+                host = '(%s)%s' % (dct, core)
+                h = self.helper(dct, ['uint16_t'], 'cvt.%s.%s.bf16 %%0, %%1;' % (mode, dt), host)
+                return '%s((uint16_t)bits(%s))' % (h, self.expr('bf', d - 1))
+            # cvt.f64.bf16 (exact), cvt.rn.f16.bf16
+            if r.random() < 0.5:
+                h = self.helper('double', ['uint16_t'], 'cvt.f64.bf16 %0, %1;', 'ref::bf2d(A0)')
+                return '(uint64_t)bits(%s((uint16_t)bits(%s)))' % (h, self.expr('bf', d - 1))
+            dev = '  uint16_t D; asm("cvt.rn.f16.bf16 %0, %1;" : "=h"(D) : "h"(A0));\n  return cz16x2(D);'
+            h = self.helper('uint32_t', ['uint16_t'], None, 'cz16x2(ref::toHalfBits(ref::bf2d(A0), false))', dev=dev)
+            return '%s((uint16_t)bits(%s))' % (h, self.expr('bf', d - 1))
         return u()
 
     def asm_flt(self, t, d):
