@@ -305,6 +305,15 @@ class Gen:
         self.helpers.append('\n'.join(L))
         return name
 
+    def nearf32(self, d):
+        """An f32 in +-[2^-10, 2^9) with few mantissa bits (conversion ties), often."""
+        r = self.r
+        if r.random() < 0.4:
+            return self.expr('f32', d - 1)
+        m = r.choice([0x07e00000, 0x07f00000, 0x07ff0000, 0x07ffffff])
+        return 'asF(0x3a800000u + ((%s) %% 0x07800000u & 0x%xu) | ((%s) & 0x80000000u))' % (
+            self.expr('u32', d - 1), m, self.expr('u32', d - 1))
+
     def small(self, d, mask=None):
         """A u32 operand that is often a small amount (shift counts, positions)."""
         r = self.r
@@ -849,7 +858,7 @@ class Gen:
             host = '%s(ref::toHalfBits(A0, %s, false, %s) << 16 | ref::toHalfBits(A1, %s, false, %s))' % (
                 cz, 'true' if bf else 'false', 'true' if relu else 'false', 'true' if bf else 'false', 'true' if relu else 'false')
             h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
-            return '%s(%s, %s)' % (h, self.expr('f32', d - 1), self.expr('f32', d - 1))
+            return '%s(%s, %s)' % (h, self.nearf32(d), self.nearf32(d))
         return u()
 
     def asm_newcvt(self, d):
@@ -872,7 +881,7 @@ class Gen:
                     host = 'ref::toFp6(A0, %d, %s) << 8 | ref::toFp6(A1, %d, %s)' % (kind, 'true' if relu else 'false',
                                                                                 kind, 'true' if relu else 'false')
                 h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
-                return '%s(%s, %s)' % (h, self.expr('f32', d - 1), self.expr('f32', d - 1))
+                return '%s(%s, %s)' % (h, self.nearf32(d), self.nearf32(d))
             if kind == 0:
                 dev = ('  uint32_t D; asm("{ .reg .b8 t; cvt.u8.u16 t, %1; cvt.rn.f16x2.e2m1x2 %0, t; }" '
                        ': "=r"(D) : "h"(A0));\n  return D;')
@@ -894,13 +903,13 @@ class Gen:
                     h = self.helper('uint32_t', ['double'], None, 'czbf16x2(ref::toHalfBits(A0, true))', dev=dev)
                     return '%s(%s)' % (h, self.expr('f64', d - 1))
                 w = int(st[1:])
-                ct = 'uint64_t' if w == 64 else 'uint32_t'
-                cons = 'l' if w == 64 else 'r'
+                ct = {16: 'uint16_t', 32: 'uint32_t', 64: 'uint64_t'}[w]
+                cons = {16: 'h', 32: 'r', 64: 'l'}[w]
                 val = {'s16': '(__int128)(int16_t)A0', 'u16': '(__int128)(uint16_t)A0', 's32': '(__int128)(int32_t)A0',
                        'u32': '(__int128)(uint32_t)A0', 's64': '(__int128)(int64_t)A0', 'u64': '(__int128)(uint64_t)A0'}[st]
                 dev = '  uint16_t D; asm("cvt.rn.bf16.%s %%0, %%1;" : "=h"(D) : "%s"(A0));\n  return D;' % (st, cons)
                 h = self.helper('uint32_t', [ct], None, 'ref::intToBf16(%s)' % val, dev=dev)
-                return '%s(%s)' % (h, self.expr('u64' if w == 64 else 'u32', d - 1))
+                return '%s((%s)%s)' % (h, ct, self.expr('u64' if w == 64 else 'u32', d - 1))
             if j == 1:
                 # cvt.rXi.{s,u}{16,32,64}.bf16 (NaN -> 0 / 1 << 63 for 64-bit)
                 dt = r.choice(['s16', 'u16', 's32', 'u32', 's64', 'u64'])
@@ -997,7 +1006,7 @@ class Gen:
                    '  return cz8x2(D, %s);' % (f8, E5))
             host = 'cz8x2(ref::toFp8(A0, %s) << 8 | ref::toFp8(A1, %s), %s)' % (E5, E5, E5)
             h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
-            return '%s(%s, %s)' % (h, self.expr('f32', d - 1), self.expr('f32', d - 1))
+            return '%s(%s, %s)' % (h, self.nearf32(d), self.nearf32(d))
         if k == 1:
             dev = ('  uint16_t D; asm("cvt.rn.satfinite.%s.f16x2 %%0, %%1;" : "=h"(D) : "r"(A0));\n'
                    '  return cz8x2(D, %s);' % (f8, E5))
