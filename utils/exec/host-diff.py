@@ -1329,7 +1329,8 @@ def gen_program(seed, arch):
     wops = []
     for _ in range(r.randrange(2, 6)):
         op = r.choice(WARP_OPS_BASE + ['match', 'shared', 'shared', 'atom', 'atom2', 'atom2',
-                                       'divshfl', 'divshfl', 'divvote', 'localarr', 'smatom'] +
+                                       'divshfl', 'divshfl', 'divvote', 'localarr', 'smatom',
+                                       'shflasm', 'shflasm', 'barred', 'space', 'shfl64', 'atom3'] +
                       (['reduce', 'divreduce'] if sm >= 80 else []))
         a = r.randrange(nout)
         b = r.randrange(nout)
@@ -1408,6 +1409,31 @@ def gen_program(seed, arch):
                 # float max through a CAS loop
                 dev.append('  { %s = 0; float v = (float)(int)(%s %% 1000u); unsigned *a = (unsigned *)&acc[%d]; unsigned old = *a, as;' % (dst, w, slot))
                 dev.append('    do { as = old; if (__uint_as_float(as) >= v) break; old = atomicCAS(a, as, __float_as_uint(v)); } while (old != as); }')
+        elif op == 'shflasm':
+            # shfl.sync with an explicit c (clamp c[4:0], segment mask c[12:8]) and the predicate
+            mode = ['up', 'down', 'bfly', 'idx'][c % 4]
+            cc = (c >> 2) & 0x1f1f
+            dev.append('  { uint32_t d, p; asm volatile("{ .reg .pred q; shfl.sync.%s.b32 %%0|q, %%2, %%3, %%4, -1; selp.u32 %%1, 1, 0, q; }" : "=r"(d), "=r"(p) : "r"(%s), "r"(%s), "r"(%du));' % (mode, w, x, cc))
+            dev.append('    %s = d + p * 0x9e3779b9u; }' % dst)
+        elif op == 'barred':
+            fn = ['__syncthreads_count', '__syncthreads_and', '__syncthreads_or'][c % 3]
+            dev.append('  %s = %s((%s & %du) != 0);' % (dst, fn, w, (c >> 2) | 1))
+        elif op == 'space':
+            dev.append('  { uint32_t la[2]; la[0] = %s; la[1] = la[0] + 1; volatile uint32_t *lp = &la[%s & 1u];' % (w, x))
+            dev.append('    %s = __isGlobal(in) | __isShared(&sm[ltid]) << 1 | __isLocal((const void *)lp) << 2 | __isConstant(in) << 3 | __isShared(in) << 4 | __isGlobal((const void *)lp) << 5;' % dst)
+            dev.append('    %s += *lp; }' % dst)
+        elif op == 'shfl64':
+            dev.append('  { uint64_t v = __shfl_xor_sync(0xffffffffu, (unsigned long long)o[%d], %d); %s = (uint32_t)(v ^ (v >> 32)); }' % (a, c % 32, dst))
+        elif op == 'atom3':
+            slot = i % 8
+            k3 = c % 3
+            if k3 == 0 and ACC0[slot] != 0:
+                k3 = 1
+            if k3 == 0:
+                dev.append('  %s = 0; atomicAdd((double *)&acc[%d], (double)(int)(%s %% 64u) - 20.0);' % (dst, slot, w))
+            else:
+                fn = 'atomicMin' if k3 == 1 else 'atomicMax'
+                dev.append('  %s = 0; %s((long long *)&acc[%d], (long long)o[%d]);' % (dst, fn, slot, a))
         elif op == 'atom':
             slot = i % 8
             fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
@@ -1515,6 +1541,33 @@ def host_main(prog):
             else:
                 L.append('    float v = (float)(int)(w % 1000u), f; memcpy(&f, &s, 4); if (!(f >= v)) memcpy(&s, &v, 4);')
             L.append('    acc[%d] = (acc[%d] & 0xffffffff00000000ull) | s;' % (slot, slot))
+        elif op == 'shflasm':
+            mode = c % 4
+            cc = (c >> 2) & 0x1f1f
+            L.append('    int bval = (int)((uint32_t)O(t, %d) & 31), cval = %d, seg = %d;' % (b, cc & 31, (cc >> 8) & 31))
+            L.append('    int maxL = (lane & seg) | (cval & ~seg), minL = lane & seg, j; bool pv;')
+            L.append(['    j = lane - bval; pv = j >= maxL;', '    j = lane + bval; pv = j <= maxL;',
+                      '    j = lane ^ bval; pv = j <= maxL;', '    j = minL | (bval & ~seg); pv = j <= maxL;'][mode])
+            L.append('    if (!pv) j = lane; d = Wv(base + j, %d) + (pv ? 0x9e3779b9u : 0u);' % a)
+        elif op == 'barred':
+            L.append('    int bb = t - t % B; uint32_t n = 0;')
+            L.append('    for (int u = bb; u < bb + B; ++u) n += (Wv(u, %d) & %du) != 0;' % (a, (c >> 2) | 1))
+            L.append('    d = %s;' % ['n', '(uint32_t)(n == (uint32_t)B)', '(uint32_t)(n != 0)'][c % 3])
+        elif op == 'space':
+            L.append('    uint32_t w = Wv(t, %d); d = 1 | 2 | 4; d += ((uint32_t)O(t, %d) & 1u) ? w + 1 : w;' % (a, b))
+        elif op == 'shfl64':
+            L.append('    uint64_t v = O(base + (lane ^ %d), %d); d = (uint32_t)(v ^ (v >> 32));' % (c % 32, a))
+        elif op == 'atom3':
+            slot = i % 8
+            k3 = c % 3
+            if k3 == 0 and ACC0[slot] != 0:
+                k3 = 1
+            L.append('    d = 0; uint32_t w = Wv(t, %d);' % a)
+            if k3 == 0:
+                L.append('    double f; memcpy(&f, &acc[%d], 8); f += (double)(int)(w %% 64u) - 20.0; memcpy(&acc[%d], &f, 8);' % (slot, slot))
+            else:
+                L.append('    int64_t v = (int64_t)O(t, %d), s = (int64_t)acc[%d]; if (%s) acc[%d] = (uint64_t)v;' % (
+                    a, slot, 'v < s' if k3 == 1 else 'v > s', slot))
         elif op == 'atom':
             slot = i % 8
             wide = c & 1
