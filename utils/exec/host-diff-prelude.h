@@ -791,6 +791,31 @@ inline uint32_t intToBf16(__int128 V) {
     D = std::nextafter(D, V > Back ? INFINITY : -INFINITY);
   return toHalfBits(D, true);
 }
+
+inline float ftz(float X) { return std::fpclassify(X) == FP_SUBNORMAL ? std::copysign(0.0f, X) : X; }
+// f32 .ftz arithmetic: Op 0 add 1 sub 2 mul 3 fma 4 div 5 sqrt 6 rcp 7 min 8 max
+// 9 abs 10 neg; inputs and rounded results flushed to a zero of the same sign.
+inline float ftzOp(int Op, int Mode, float A, float B, float C) {
+  volatile float X = ftz(A), Y = ftz(B), Z = ftz(C);
+  int O = fegetround();
+  fesetround(Mode);
+  volatile float R;
+  switch (Op) {
+  case 0: R = X + Y; break;
+  case 1: R = X - Y; break;
+  case 2: R = X * Y; break;
+  case 3: R = fmaf(X, Y, Z); break;
+  case 4: R = X / Y; break;
+  case 5: R = sqrtf(X); break;
+  case 6: R = 1.0f / X; break;
+  case 7: R = ptxMin(float(X), float(Y)); break;
+  case 8: R = ptxMax(float(X), float(Y)); break;
+  case 9: R = std::fabs(float(X)); break;
+  default: R = -X; break;
+  }
+  fesetround(O);
+  return ftz(R);
+}
 } // namespace ref
 #endif
 // NaN canonicalization of packed results (fp8 pairs, f16 pairs).

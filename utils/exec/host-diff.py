@@ -544,7 +544,12 @@ class Gen:
         if k == 20:
             return self.asm_fp_pred(d)
         # 64-bit clz / popc / brev / bfind through asm
-        op = r.choice(['clz.b64', 'popc.b64', 'clz.b32', 'popc.b32', 'cnot.b32', 'not.b16'])
+        op = r.choice(['clz.b64', 'popc.b64', 'clz.b32', 'popc.b32', 'cnot.b32', 'not.b16', 'addsat', 'subsat'])
+        if op in ('addsat', 'subsat'):
+            o = '+' if op == 'addsat' else '-'
+            h = self.helper('int32_t', ['int32_t', 'int32_t'], '%s.sat.s32 %%0, %%1, %%2;' % op[:3],
+                            '[&] { int64_t V = (int64_t)A0 %s A1; return V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V; }()' % o)
+            return '%s(%s, %s)' % (h, self.expr('s32', d - 1), self.expr('s32', d - 1))
         if op == 'clz.b64':
             h = self.helper('uint32_t', ['uint64_t'], 'clz.b64 %0, %1;', 'A0 ? __builtin_clzll(A0) : 64')
             return '%s(%s)' % (h, U())
@@ -939,13 +944,36 @@ class Gen:
             return '%s((uint16_t)bits(%s))' % (h, self.expr('bf', d - 1))
         return u()
 
+    def asm_ftz(self, d):
+        """f32 arithmetic with .ftz (and add.sat/sub.sat.s32 on the side)."""
+        r = self.r
+        e = lambda: self.expr('f32', d - 1)
+        ops = ['add', 'sub', 'mul', 'fma', 'div', 'sqrt', 'rcp', 'min', 'max', 'abs', 'neg']
+        op = r.randrange(len(ops))
+        if op in (4, 5, 6):
+            mode = r.choice(['rn', 'rz', 'rm', 'rp'])
+        elif op <= 3:
+            mode = r.choice(['rn', 'rz', 'rm', 'rp'])
+        else:
+            mode = ''
+        fe = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'rm': 'FE_DOWNWARD', 'rp': 'FE_UPWARD', '': 'FE_TONEAREST'}[mode]
+        nsrc = 3 if op == 3 else 1 if op in (5, 6, 9, 10) else 2
+        txt = '%s%s.ftz.f32 %%0, %s;' % (ops[op], '.' + mode if mode else '', ', '.join('%%%d' % (i + 1) for i in range(nsrc)))
+        h = self.helper('float', ['float'] * 3, None, 'ref::ftzOp(%d, %s, A0, A1, A2)' % (op, fe),
+                        dev='  float D; asm("%s" : "=f"(D) : %s);\n  return D;' % (
+                            txt, ', '.join('"f"(A%d)' % i for i in range(nsrc))))
+        return '%s(%s, %s, %s)' % (h, e(), e(), e())
+
     def asm_flt(self, t, d):
         """A float-valued inline-PTX expression of type t (f32/f64)."""
         r = self.r
         sm = sm_number(self.arch)
         ct = 'float' if t == 'f32' else 'double'
         e = lambda: self.expr(t, d - 1)
-        k = r.randrange(6)
+        k = r.randrange(8)
+        if k >= 6:
+            x = self.asm_ftz(d)
+            return x if t == 'f32' else '(double)%s' % x
         if k == 0:
             # copysign.type d, a, b: b with the sign of a
             h = self.helper(ct, [ct, ct], 'copysign.%s %%0, %%1, %%2;' % t, 'std::copysign(A1, A0)')
