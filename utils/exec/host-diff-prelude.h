@@ -13,6 +13,9 @@
 #include <cfenv>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#ifdef __CUDACC__
+#include <cuda_pipeline.h>
+#endif
 
 #ifdef __CUDACC__
 #define HD __host__ __device__ __forceinline__

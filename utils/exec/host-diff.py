@@ -1359,7 +1359,7 @@ def gen_program(seed, arch):
         op = r.choice(WARP_OPS_BASE + ['match', 'shared', 'shared', 'atom', 'atom2', 'atom2',
                                        'divshfl', 'divshfl', 'divvote', 'localarr', 'smatom',
                                        'shflasm', 'shflasm', 'barred', 'space', 'shfl64', 'atom3'] +
-                      (['reduce', 'divreduce'] if sm >= 80 else []))
+                      (['reduce', 'divreduce', 'cpasync', 'cpasync'] if sm >= 80 else []))
         a = r.randrange(nout)
         b = r.randrange(nout)
         width = r.choice([32, 32, 16, 8, 4, 2])
@@ -1462,6 +1462,16 @@ def gen_program(seed, arch):
             else:
                 fn = 'atomicMin' if k3 == 1 else 'atomicMax'
                 dev.append('  %s = 0; %s((long long *)&acc[%d], (long long)o[%d]);' % (dst, fn, slot, a))
+        elif op == 'cpasync':
+            # cp.async (cuda_pipeline.h) from the input buffer into shared memory,
+            # with zero fill; then another thread's copy is read back
+            sz = [4, 8, 16][c % 3]
+            zf = ((c >> 2) % (sz // 4 + 1)) * 4
+            k = ((c >> 5) % 4) * 2
+            dev.append('  { __shared__ __align__(16) uint32_t cpb[%d * 4]; __syncthreads();' % BLOCK)
+            dev.append('    __pipeline_memcpy_async(&cpb[ltid * 4], &in[tid * %d + %d], %d, %d); __pipeline_commit(); __pipeline_wait_prior(0); __syncthreads();' % (NIN, k, sz, zf))
+            dev.append('    unsigned q = (ltid * %du + %du) %% %du; %s = cpb[q * 4 + %d] ^ (cpb[q * 4] * 3u); __syncthreads(); }' % (
+                (c % 5) * 2 + 1, (c >> 8) % BLOCK, BLOCK, dst, (c >> 10) % (sz // 4)))
         elif op == 'atom':
             slot = i % 8
             fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
@@ -1596,6 +1606,13 @@ def host_main(prog):
             else:
                 L.append('    int64_t v = (int64_t)O(t, %d), s = (int64_t)acc[%d]; if (%s) acc[%d] = (uint64_t)v;' % (
                     a, slot, 'v < s' if k3 == 1 else 'v > s', slot))
+        elif op == 'cpasync':
+            sz = [4, 8, 16][c % 3]
+            zf = ((c >> 2) % (sz // 4 + 1)) * 4
+            k = ((c >> 5) % 4) * 2
+            L.append('    int bb = t - t %% B; int q = bb + (int)(((uint32_t)(t %% B) * %du + %du) %% %du);' % ((c % 5) * 2 + 1, (c >> 8) % BLOCK, BLOCK))
+            L.append('    uint32_t cw[4]; memcpy(cw, &in[q * %d + %d], 16); for (int j = 0; j < 4; ++j) if (j * 4 >= %d - %d) cw[j] = 0;' % (NIN, k, sz, zf))
+            L.append('    d = cw[%d] ^ (cw[0] * 3u);' % ((c >> 10) % (sz // 4)))
         elif op == 'atom':
             slot = i % 8
             wide = c & 1
