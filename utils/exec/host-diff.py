@@ -6,8 +6,12 @@ function `body` (integer arithmetic of every width, shifts by variable
 amounts, mul.hi, byte_perm, funnel shifts, bit counts, SIMD-in-word
 intrinsics, comparisons and selects, conversions int<->float in every
 rounding mode, f32/f64 arithmetic, directed-rounding intrinsics, half and
-bfloat16), then a warp phase (shfl/ballot/any/all/match/reduce), a
-shared-memory phase with __syncthreads, and order-independent atomics.
+bfloat16, __int128, division by constants, and single inline-PTX
+instructions in `__host__ __device__` wrappers whose host side is a reference
+written from the PTX ISA: bfe/bfi/prmt modes/video/cvt.pack/fp8/fp6/.ftz ...),
+then a warp phase (shfl/ballot/any/all/match/reduce, shfl.sync with explicit
+clamp and segment mask), a shared-memory phase with __syncthreads (also
+__syncthreads_count/and/or and cp.async), and order-independent atomics.
 Each program is compiled
   - with `nvcc -ptx -arch=sm_XX` (-O3 or -G, always -fmad=false) and run
     with `ptxlint run`,
