@@ -691,7 +691,7 @@ inline uint32_t vmad(bool AS, bool BS, int ASel, int BSel, bool NegAB, bool NegC
 // Binary16 / bfloat16 from an exact double, rounded to nearest even once
 // (Relu: negative and -0 -> +0; Sat: clamp to [+0, 1]).
 inline uint32_t toHalfBits(double X, bool Bf, bool Sat = false, bool Relu = false) {
-  if (X != X) return 0x7fff;
+  if (X != X) return Sat ? 0 : 0x7fff; // .sat flushes NaN results to +0
   if (Sat) X = X <= 0 ? 0.0 : X > 1 ? 1.0 : X;
   if (Relu && (X < 0 || (X == 0 && std::signbit(X)))) X = 0.0;
   int M = Bf ? 7 : 10, Emin = Bf ? -126 : -14, Bias = Bf ? 127 : 15, Eb = Bf ? 8 : 5;
