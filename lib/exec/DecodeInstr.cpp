@@ -515,9 +515,13 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     return Simple(Op::Mov, 1, I.T);
   }
   if (Opc == "prmt") {
-    I.Sub2 = uint8_t(llvm::StringSwitch<int>(M.W.empty() ? "" : M.W.front())
-                         .Case(".f4e", 1).Case(".b4e", 2).Case(".rc8", 3)
-                         .Case(".ecl", 4).Case(".ecr", 5).Case(".rc16", 6).Default(0));
+    // prmt.b32{.mode}: the mode follows the type (PTX ISA 8.5 9.7.10.7).
+    I.Sub2 = 0;
+    for (llvm::StringRef W : M.W)
+      if (int K = llvm::StringSwitch<int>(W)
+                      .Case(".f4e", 1).Case(".b4e", 2).Case(".rc8", 3)
+                      .Case(".ecl", 4).Case(".ecr", 5).Case(".rc16", 6).Default(0))
+        I.Sub2 = uint8_t(K);
     return Simple(Op::Prmt, 3, Ty::B32);
   }
   if (Opc == "cvt") {

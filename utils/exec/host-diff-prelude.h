@@ -13,6 +13,9 @@
 #include <cfenv>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#ifdef __CUDACC__
+#include <cuda_pipeline.h>
+#endif
 
 #ifdef __CUDACC__
 #define HD __host__ __device__ __forceinline__
@@ -368,3 +371,481 @@ inline int __float_as_int(float X) { int R; memcpy(&R, &X, 4); return R; }
 inline float __int_as_float(int X) { float R; memcpy(&R, &X, 4); return R; }
 inline long long __double_as_longlong(double X) { long long R; memcpy(&R, &X, 8); return R; }
 #endif
+
+// ---- inline-PTX helpers -----------------------------------------------------
+// host-diff.py also writes small `__host__ __device__` wrappers around one
+// inline-PTX instruction (bfe, prmt modes, video, cvt.pack, fp8 cvt, carry
+// chains, ...). On the device they are the instruction itself; on the host
+// they call these references, written from the PTX ISA semantics sections.
+#ifndef __CUDA_ARCH__
+namespace ref {
+inline uint64_t bit(uint64_t V, int I) { return (V >> I) & 1; }
+template <int W, bool S> inline uint64_t bfe(uint64_t A, uint32_t B, uint32_t C) {
+  int Msb = W - 1, Pos = B & 0xff, Len = C & 0xff;
+  uint64_t Sbit = (!S || Len == 0) ? 0 : bit(A, Pos + Len - 1 < Msb ? Pos + Len - 1 : Msb);
+  uint64_t D = 0;
+  for (int I = 0; I <= Msb; ++I)
+    D |= ((I < Len && Pos + I <= Msb) ? bit(A, Pos + I) : Sbit) << I;
+  return D;
+}
+template <int W> inline uint64_t bfi(uint64_t A, uint64_t B, uint32_t C, uint32_t Dd) {
+  int Msb = W - 1, Pos = C & 0xff, Len = Dd & 0xff;
+  uint64_t F = B;
+  for (int I = 0; I < Len && Pos + I <= Msb; ++I)
+    F = (F & ~(uint64_t(1) << (Pos + I))) | (bit(A, I) << (Pos + I));
+  return F;
+}
+template <int W, bool S, bool Shiftamt> inline uint32_t bfind(uint64_t A) {
+  int Msb = W - 1;
+  if (W == 32) A &= 0xffffffffu;
+  if (S && bit(A, Msb)) A = ~A;
+  uint32_t D = 0xffffffffu;
+  for (int I = Msb; I >= 0; --I)
+    if (bit(A, I)) { D = I; break; }
+  if (Shiftamt && D != 0xffffffffu) D = Msb - D;
+  return D;
+}
+inline uint32_t fns(uint32_t Mask, uint32_t Base, int32_t Offset) {
+  uint32_t D = 0xffffffffu;
+  if (Offset == 0) {
+    if (bit(Mask, Base)) D = Base;
+    return D;
+  }
+  int Pos = Base;
+  int64_t Count = (Offset < 0 ? -int64_t(Offset) : int64_t(Offset)) - 1;
+  int Inc = Offset > 0 ? 1 : -1;
+  while (Pos >= 0 && Pos < 32) {
+    if (bit(Mask, Pos)) {
+      if (Count == 0) { D = Pos; break; }
+      --Count;
+    }
+    Pos += Inc;
+  }
+  return D;
+}
+template <bool S, bool Clamp> inline uint32_t szext(uint32_t A, uint32_t B) {
+  uint32_t B1 = B & 0x1f;
+  bool TooLarge = B >= 32 && Clamp;
+  uint32_t Mask = TooLarge ? 0 : (~0u) << B1;
+  uint32_t SignPos = (B1 - 1) & 0x1f;
+  bool SignBit = (B1 == 0 || TooLarge || !S) ? false : ((A >> SignPos) & 1);
+  return (A & ~Mask) | (SignBit ? Mask : 0);
+}
+template <bool Clamp> inline uint32_t bmsk(uint32_t A, uint32_t B) {
+  uint32_t A1 = A & 0x1f, B1 = B & 0x1f, Sum = A1 + B1;
+  uint32_t Mask0 = (~0u) << A1;
+  uint32_t Mask1 = Sum >= 32 ? 0 : (~0u) << Sum;
+  bool SumOv = Sum >= 32, PosOv = false, WidthOv = false;
+  if (Clamp) {
+    if (A >= 32) { PosOv = true; Mask0 = 0; }
+    if (B >= 32) WidthOv = true;
+  }
+  if (SumOv || PosOv || WidthOv) Mask1 = 0;
+  else if (B1 == 0) Mask1 = ~0u;
+  return Mask0 & ~Mask1;
+}
+// prmt: Mode 0 generic, 1 f4e, 2 b4e, 3 rc8, 4 ecl, 5 ecr, 6 rc16.
+inline uint32_t prmt(uint32_t A, uint32_t B, uint32_t C, int Mode) {
+  static const uint8_t Tab[6][4][4] = {
+      // [mode][c&3][byte i of d] (the PTX table lists d.b3..d.b0)
+      {{0, 1, 2, 3}, {1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}},   // f4e
+      {{0, 7, 6, 5}, {1, 0, 7, 6}, {2, 1, 0, 7}, {3, 2, 1, 0}},   // b4e
+      {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}},   // rc8
+      {{0, 1, 2, 3}, {1, 1, 2, 3}, {2, 2, 2, 3}, {3, 3, 3, 3}},   // ecl
+      {{0, 0, 0, 0}, {0, 1, 1, 1}, {0, 1, 2, 2}, {0, 1, 2, 3}},   // ecr
+      {{0, 1, 0, 1}, {2, 3, 2, 3}, {0, 1, 0, 1}, {2, 3, 2, 3}}};  // rc16
+  uint64_t T = (uint64_t(B) << 32) | A;
+  uint32_t D = 0;
+  for (int I = 0; I < 4; ++I) {
+    uint32_t Byte;
+    if (Mode == 0) {
+      uint32_t Ctl = (C >> (4 * I)) & 0xf;
+      Byte = (T >> (8 * (Ctl & 7))) & 0xff;
+      if (Ctl & 8) Byte = (Byte & 0x80) ? 0xff : 0;
+    } else {
+      Byte = (T >> (8 * Tab[Mode - 1][C & 3][I])) & 0xff;
+    }
+    D |= Byte << (8 * I);
+  }
+  return D;
+}
+inline int64_t ext(uint32_t V, int Bits, bool S) {
+  uint64_t M = Bits == 64 ? ~0ull : (1ull << Bits) - 1;
+  uint64_t X = V & M;
+  if (S && Bits < 64 && ((X >> (Bits - 1)) & 1)) X |= ~M;
+  return int64_t(X);
+}
+template <bool SA, bool SB> inline uint32_t dp4a(uint32_t A, uint32_t B, uint32_t C) {
+  uint32_t D = C;
+  for (int I = 0; I < 4; ++I)
+    D += uint32_t(ext(A >> (8 * I), 8, SA) * ext(B >> (8 * I), 8, SB));
+  return D;
+}
+template <bool Hi, bool SA, bool SB> inline uint32_t dp2a(uint32_t A, uint32_t B, uint32_t C) {
+  uint32_t D = C;
+  int Sel = Hi ? 2 : 0;
+  for (int I = 0; I < 2; ++I)
+    D += uint32_t(ext(A >> (16 * I), 16, SA) * ext(B >> (8 * (Sel + I)), 8, SB));
+  return D;
+}
+// cvt.pack.sat.{s16,u16,s8,u8,s4,u4,s2,u2}.s32[.b32]
+template <int Size, bool S> inline uint32_t cvtpack(int32_t A, int32_t B, uint32_t C) {
+  int64_t Lo = S ? -(int64_t(1) << (Size - 1)) : 0;
+  int64_t Hi = S ? (int64_t(1) << (Size - 1)) - 1 : (int64_t(1) << Size) - 1;
+  auto Cl = [&](int64_t X) { return uint64_t(X < Lo ? Lo : X > Hi ? Hi : X) & ((1ull << Size) - 1); };
+  uint64_t Td = Cl(B) | (Cl(A) << Size);
+  if (Size == 16) return uint32_t(Td);
+  return uint32_t(Td | (uint64_t(C) << (2 * Size)));
+}
+template <bool S, bool Hi> inline uint32_t mul24(uint32_t A, uint32_t B) {
+  int64_t X = ext(A, 24, S), Y = ext(B, 24, S);
+  int64_t T = X * Y;
+  return Hi ? uint32_t(uint64_t(T) >> 16) : uint32_t(T);
+}
+inline uint32_t lop3(uint32_t A, uint32_t B, uint32_t C, int Lut) {
+  uint32_t D = 0;
+  for (int I = 0; I < 32; ++I) {
+    int Idx = int((A >> I) & 1) * 4 + int((B >> I) & 1) * 2 + int((C >> I) & 1);
+    D |= uint32_t((Lut >> Idx) & 1) << I;
+  }
+  return D;
+}
+// PTX shl/shr: amounts above the width are clamped to the width.
+template <int W> inline uint64_t shl(uint64_t A, uint32_t N) {
+  uint64_t M = W == 64 ? ~0ull : (1ull << W) - 1;
+  return N >= uint32_t(W) ? 0 : (A << N) & M;
+}
+template <int W, bool S> inline uint64_t shr(uint64_t A, uint32_t N) {
+  uint64_t M = W == 64 ? ~0ull : (1ull << W) - 1;
+  A &= M;
+  if (N > uint32_t(W)) N = W;
+  if (S) {
+    int64_t V = ext(uint32_t(A), W < 64 ? W : 32, true);
+    if (W == 64) V = int64_t(A);
+    return uint64_t(N >= 64 ? (V < 0 ? -1 : 0) : (V >> N)) & M;
+  }
+  return N >= 64 ? 0 : (A >> N) & M;
+}
+// Scalar video (vadd vsub vabsdiff vmin vmax vset vshr): Sel 0-3 bytes,
+// 4-5 halves, 6 the word; Op 0 add 1 sub 2 absdiff 3 min 4 max 5 shr-clamp
+// 6 shr-wrap 7..12 set eq ne lt le gt ge; Sec 0 none 1 add 2 min 3 max;
+// Dsel 6 none.
+inline int64_t vpart(uint32_t X, bool S, int Sel) {
+  if (Sel < 4) return ext(X >> (8 * Sel), 8, S);
+  if (Sel < 6) return ext(X >> (16 * (Sel - 4)), 16, S);
+  return ext(X, 32, S);
+}
+inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int BSel, int Sec,
+                      int DSel, uint32_t A, uint32_t B, uint32_t C) {
+  int64_t Ta = vpart(A, AS, ASel), Tb = vpart(B, Op == 5 || Op == 6 ? false : BS, BSel), T = 0;
+  switch (Op) {
+  case 0: T = Ta + Tb; break;
+  case 1: T = Ta - Tb; break;
+  case 2: T = Ta > Tb ? Ta - Tb : Tb - Ta; break;
+  case 3: T = Ta < Tb ? Ta : Tb; break;
+  case 4: T = Ta > Tb ? Ta : Tb; break;
+  case 5: case 6:
+    if (Op == 5 && Tb > 32) Tb = 32;
+    if (Op == 6) Tb &= 0x1f;
+    T = Tb >= 63 ? (Ta < 0 ? -1 : 0) : (Ta >> Tb);
+    break;
+  default: {
+    int Cmp = Op - 7;
+    bool R = Cmp == 0 ? Ta == Tb : Cmp == 1 ? Ta != Tb : Cmp == 2 ? Ta < Tb : Cmp == 3 ? Ta <= Tb
+           : Cmp == 4 ? Ta > Tb : Ta >= Tb;
+    T = R;
+    DS = false;
+  }
+  }
+  if (Sat) {
+    int64_t Lo, Hi;
+    int Bits = DSel < 4 ? 8 : DSel < 6 ? 16 : 32;
+    Lo = DS ? -(int64_t(1) << (Bits - 1)) : 0;
+    Hi = DS ? (int64_t(1) << (Bits - 1)) - 1 : (int64_t(1) << Bits) - 1;
+    T = T < Lo ? Lo : T > Hi ? Hi : T;
+  }
+  int64_t Cv = ext(C, 32, DS);
+  if (Sec == 1) T = T + Cv;
+  else if (Sec == 2) T = T < Cv ? T : Cv;
+  else if (Sec == 3) T = T > Cv ? T : Cv;
+  uint32_t R = uint32_t(T);
+  if (DSel < 4) R = ((R & 0xff) << (8 * DSel)) | (C & ~(0xffu << (8 * DSel)));
+  else if (DSel < 6) R = ((R & 0xffff) << (16 * (DSel - 4))) | (C & ~(0xffffu << (16 * (DSel - 4))));
+  return R;
+}
+// SIMD video vop2/vop4: N 2 or 4 lanes; Op 0 add 1 sub 2 avrg 3 absdiff 4 min
+// 5 max; ASel/BSel lane-to-source-element maps (elements of {b,a}); Mask
+// bit i = lane i; Acc: the .add accumulate form.
+inline uint32_t vsimd(int N, int Op, bool DS, bool AS, bool BS, bool Sat, const int *ASel,
+                      const int *BSel, int Mask, bool Acc, uint32_t A, uint32_t B, uint32_t C) {
+  int W = 32 / N;
+  uint64_t Src = (uint64_t(B) << 32) | A;
+  uint32_t D = Acc ? C : 0;
+  for (int I = 0; I < N; ++I) {
+    int64_t Va = ext(uint32_t(Src >> (W * ASel[I])), W, AS);
+    int64_t Vb = ext(uint32_t(Src >> (W * BSel[I])), W, BS), T = 0;
+    switch (Op) {
+    case 0: T = Va + Vb; break;
+    case 1: T = Va - Vb; break;
+    case 2: T = (Va + Vb) >= 0 ? (Va + Vb + 1) >> 1 : (Va + Vb) >> 1; break;
+    case 3: T = Va > Vb ? Va - Vb : Vb - Va; break;
+    case 4: T = Va < Vb ? Va : Vb; break;
+    default: T = Va > Vb ? Va : Vb; break;
+    }
+    if (Sat) {
+      int64_t Lo = DS ? -(int64_t(1) << (W - 1)) : 0;
+      int64_t Hi = DS ? (int64_t(1) << (W - 1)) - 1 : (int64_t(1) << W) - 1;
+      T = T < Lo ? Lo : T > Hi ? Hi : T;
+    }
+    uint32_t M = W == 16 ? 0xffffu : 0xffu;
+    if (Acc) {
+      if ((Mask >> I) & 1) D += uint32_t(T);
+    } else {
+      uint32_t E = ((Mask >> I) & 1) ? uint32_t(T) & M : (C >> (W * I)) & M;
+      D |= E << (W * I);
+    }
+  }
+  return D;
+}
+// Round a finite double to a binary format with M mantissa bits and minimum
+// normal exponent Emin, to nearest even (exact for inputs from f32/f16).
+inline double roundFmt(double X, int M, int Emin) {
+  if (X == 0) return X;
+  int E;
+  frexp(X, &E);
+  int Ex = E - 1 < Emin ? Emin : E - 1;
+  double Q = ldexp(1.0, Ex - M);
+  double N = X / Q, R = std::floor(N), F = N - R;
+  if (F > 0.5 || (F == 0.5 && std::fmod(R, 2.0) != 0)) R += 1;
+  return R * Q;
+}
+// f32 -> e4m3 / e5m2 with .rn.satfinite; NaN -> 0x7f.
+inline uint32_t toFp8(double X, bool E5) {
+  if (X != X) return 0x7f;
+  int M = E5 ? 2 : 3, Bias = E5 ? 15 : 7;
+  double Max = E5 ? 57344.0 : 448.0;
+  uint32_t S = std::signbit(X) ? 0x80 : 0;
+  double A = std::fabs(X);
+  if (A > Max) A = Max;
+  A = roundFmt(A, M, 1 - Bias);
+  if (A > Max) A = Max;
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 < 1 - Bias) return S | uint32_t(A / ldexp(1.0, 1 - Bias - M));
+  uint32_t Mant = uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M);
+  return S | (uint32_t(E - 1 + Bias) << M) | Mant;
+}
+inline double fromFp8(uint32_t V, bool E5) {
+  int M = E5 ? 2 : 3, Bias = E5 ? 15 : 7;
+  uint32_t S = (V >> 7) & 1, Ef = (V >> M) & (E5 ? 31 : 15), Mf = V & ((1u << M) - 1);
+  double R;
+  if (E5 && Ef == 31) R = Mf ? NAN : INFINITY;
+  else if (!E5 && Ef == 15 && Mf == 7) R = NAN;
+  else if (Ef == 0) R = ldexp(double(Mf), 1 - Bias - M);
+  else R = ldexp(double(Mf | (1u << M)), int(Ef) - Bias - M);
+  return S ? -R : R;
+}
+inline double h2d(uint32_t H) {
+  uint32_t S = (H >> 15) & 1, E = (H >> 10) & 31, Mf = H & 0x3ff;
+  double R = E == 31 ? (Mf ? NAN : INFINITY) : E == 0 ? ldexp(double(Mf), -24)
+                                                      : ldexp(double(Mf | 0x400), int(E) - 25);
+  return S ? -R : R;
+}
+inline uint32_t d2h(double X) { // exact values only (from fp8)
+  if (X != X) return 0x7fff;
+  uint32_t S = std::signbit(X) ? 0x8000 : 0;
+  double A = std::fabs(X);
+  if (std::isinf(A)) return S | 0x7c00;
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 < -14) return S | uint32_t(A / ldexp(1.0, -24));
+  return S | (uint32_t(E - 1 + 15) << 10) | (uint32_t(A / ldexp(1.0, E - 11)) - 0x400);
+}
+
+// vmad (PTX ISA 8.5 9.7.18.1.3): NegAB / NegC / Po at most one; Scale 0, 7, 15.
+inline uint32_t vmad(bool AS, bool BS, int ASel, int BSel, bool NegAB, bool NegC, bool Po,
+                     bool Sat, int Scale, uint32_t A, uint32_t B, uint32_t C) {
+  __int128 Ta = vpart(A, AS, ASel), Tb = vpart(B, BS, BSel);
+  bool SignedFinal = AS || BS || NegAB || NegC;
+  __int128 T = Ta * Tb, Lsb = 0;
+  uint32_t Cc = C;
+  if (Po) Lsb = 1;
+  else if (NegAB) { T = ~T; Lsb = 1; }
+  else if (NegC) { Cc = ~Cc; Lsb = 1; }
+  __int128 C128 = SignedFinal ? __int128(int32_t(Cc)) : __int128(Cc);
+  T = T + C128 + Lsb;
+  __int128 R = Scale ? __int128(uint64_t(T >> Scale)) : __int128(uint64_t(T));
+  if (Sat) {
+    if (SignedFinal) {
+      int64_t V = int64_t(uint64_t(R));
+      R = V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V;
+    } else {
+      uint64_t V = uint64_t(R);
+      R = V > UINT32_MAX ? UINT32_MAX : V;
+    }
+  }
+  return uint32_t(uint64_t(R));
+}
+// Binary16 / bfloat16 from an exact double, rounded to nearest even once
+// (Relu: negative and -0 -> +0; Sat: clamp to [+0, 1]).
+inline uint32_t toHalfBits(double X, bool Bf, bool Sat = false, bool Relu = false) {
+  if (X != X) return Sat ? 0 : 0x7fff; // .sat flushes NaN results to +0
+  if (Sat) X = X <= 0 ? 0.0 : X > 1 ? 1.0 : X;
+  if (Relu && (X < 0 || (X == 0 && std::signbit(X)))) X = 0.0;
+  int M = Bf ? 7 : 10, Emin = Bf ? -126 : -14, Bias = Bf ? 127 : 15, Eb = Bf ? 8 : 5;
+  uint32_t S = std::signbit(X) ? 1u << 15 : 0;
+  double A = std::fabs(X);
+  uint32_t Inf = ((1u << Eb) - 1) << M;
+  if (std::isinf(A)) return S | Inf;
+  A = roundFmt(A, M, Emin);
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 > Bias) return S | Inf;
+  if (E - 1 < Emin) return S | uint32_t(A / ldexp(1.0, Emin - M));
+  return S | (uint32_t(E - 1 + Bias) << M) | (uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M));
+}
+inline double bf2d(uint32_t H) { uint32_t U = H << 16; float F; memcpy(&F, &U, 4); return F; }
+// f16 min/max: Mode 0 plain, 1 .NaN, 2 .xorsign.abs
+inline uint32_t hminmax(uint32_t A, uint32_t B, bool Max, int Mode) {
+  double X = h2d(A), Y = h2d(B);
+  bool XN = X != X, YN = Y != Y;
+  if (XN && YN) return 0x7fff;
+  if (Mode == 1 && (XN || YN)) return 0x7fff;
+  uint32_t Sx = (A ^ B) & 0x8000;
+  if (Mode == 2) { X = std::fabs(X); Y = std::fabs(Y); A &= 0x7fff; B &= 0x7fff; }
+  uint32_t R;
+  if (XN) R = B;
+  else if (YN) R = A;
+  else if (X == Y) R = Max ? ((A & 0x8000) ? B : A) : ((A & 0x8000) ? A : B);
+  else R = (Max ? X > Y : X < Y) ? A : B;
+  if (Mode == 2 && !XN && !YN) R = (R & 0x7fff) | Sx;
+  return R;
+}
+
+// x + y rounded once to f16/bf16 from double: TwoSum error nudges a double
+// that sits on a tie (x*y is exact for f16/bf16 operands).
+inline double sumNudged(double P, double C) {
+  double S = P + C, Bb = S - P, E = (P - (S - Bb)) + (C - Bb);
+  if (E != 0 && !std::isinf(S)) S = std::nextafter(S, E > 0 ? INFINITY : -INFINITY);
+  return S;
+}
+// One lane of a f16/bf16 arithmetic op: Op 0 add 1 sub 2 mul 3 fma.
+inline uint32_t hop(int Op, bool Bf, bool Sat, bool Relu, uint32_t A, uint32_t B, uint32_t C) {
+  double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(B) : h2d(B), Z = Bf ? bf2d(C) : h2d(C), R;
+  if (X != X || Y != Y || (Op == 3 && Z != Z)) return Sat ? 0 : 0x7fff;
+  switch (Op) {
+  case 0: R = sumNudged(X, Y); break;
+  case 1: R = sumNudged(X, -Y); break;
+  case 2: R = X * Y; break;
+  default: R = sumNudged(X * Y, Z); break;
+  }
+  return toHalfBits(R, Bf, Sat, Relu);
+}
+inline uint32_t hmm(uint32_t A, uint32_t B, bool Max, int Mode, bool Bf) {
+  if (!Bf) return hminmax(A, B, Max, Mode);
+  // bf16: same rules; compare through f16-free doubles
+  double X = bf2d(A), Y = bf2d(B);
+  bool XN = X != X, YN = Y != Y;
+  if ((XN && YN) || (Mode == 1 && (XN || YN))) return 0x7fff;
+  uint32_t Sx = (A ^ B) & 0x8000;
+  if (Mode == 2) { X = std::fabs(X); Y = std::fabs(Y); A &= 0x7fff; B &= 0x7fff; }
+  uint32_t R;
+  if (XN) R = B;
+  else if (YN) R = A;
+  else if (X == Y) R = Max ? ((A & 0x8000) ? B : A) : ((A & 0x8000) ? A : B);
+  else R = (Max ? X > Y : X < Y) ? A : B;
+  if (Mode == 2 && !XN && !YN) R = (R & 0x7fff) | Sx;
+  return R;
+}
+
+// f32 -> e2m1 / e2m3 / e3m2 (.rn.satfinite{.relu}): no infinity or NaN in
+// the format; NaN gives +MAX_NORM (PTX ISA 9.0 cvt). Kind 0 e2m1, 1 e2m3, 2 e3m2.
+inline uint32_t toFp6(double X, int Kind, bool Relu) {
+  int Eb = Kind == 2 ? 3 : 2, M = Kind == 0 ? 1 : Kind == 1 ? 3 : 2, Bias = Kind == 2 ? 3 : 1;
+  double Max = Kind == 0 ? 6.0 : Kind == 1 ? 7.5 : 28.0;
+  uint32_t MaxCode = ((1u << Eb) - 1) << M | ((1u << M) - 1);
+  if (X != X) return MaxCode;
+  if (Relu && (X < 0 || (X == 0 && std::signbit(X)))) X = 0.0;
+  uint32_t S = std::signbit(X) ? 1u << (Eb + M) : 0;
+  double A = std::fabs(X);
+  if (A > Max) A = Max;
+  A = roundFmt(A, M, 1 - Bias);
+  if (A > Max) A = Max;
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 < 1 - Bias) return S | uint32_t(A / ldexp(1.0, 1 - Bias - M));
+  return S | (uint32_t(E - 1 + Bias) << M) | (uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M));
+}
+inline double fromFp6(uint32_t V, int Kind) {
+  int Eb = Kind == 2 ? 3 : 2, M = Kind == 0 ? 1 : Kind == 1 ? 3 : 2, Bias = Kind == 2 ? 3 : 1;
+  uint32_t S = (V >> (Eb + M)) & 1, Ef = (V >> M) & ((1u << Eb) - 1), Mf = V & ((1u << M) - 1);
+  double R = Ef == 0 ? ldexp(double(Mf), 1 - Bias - M) : ldexp(double(Mf | (1u << M)), int(Ef) - Bias - M);
+  return S ? -R : R;
+}
+// integer -> bf16 rounded once (the double conversion can round; nudge it)
+inline uint32_t intToBf16(__int128 V) {
+  double D = double(V);
+  __int128 Back = __int128(D); // |D| <= 2^64: exact
+  if (Back != V)
+    D = std::nextafter(D, V > Back ? INFINITY : -INFINITY);
+  return toHalfBits(D, true);
+}
+
+inline float ftz(float X) { return std::fpclassify(X) == FP_SUBNORMAL ? std::copysign(0.0f, X) : X; }
+// f32 .ftz arithmetic: Op 0 add 1 sub 2 mul 3 fma 4 div 5 sqrt 6 rcp 7 min 8 max
+// 9 abs 10 neg; inputs and rounded results flushed to a zero of the same sign.
+inline float ftzOp(int Op, int Mode, float A, float B, float C) {
+  volatile float X = ftz(A), Y = ftz(B), Z = ftz(C);
+  int O = fegetround();
+  fesetround(Mode);
+  volatile float R;
+  switch (Op) {
+  case 0: R = X + Y; break;
+  case 1: R = X - Y; break;
+  case 2: R = X * Y; break;
+  case 3: R = fmaf(X, Y, Z); break;
+  case 4: R = X / Y; break;
+  case 5: R = sqrtf(X); break;
+  case 6: R = 1.0f / X; break;
+  case 7: R = ptxMin(float(X), float(Y)); break;
+  case 8: R = ptxMax(float(X), float(Y)); break;
+  case 9: R = std::fabs(float(X)); break;
+  default: R = -X; break;
+  }
+  fesetround(O);
+  return ftz(R);
+}
+} // namespace ref
+#endif
+// NaN canonicalization of packed results (fp8 pairs, f16 pairs).
+HD uint32_t cz8x2(uint32_t V, bool E5) {
+  uint32_t R = 0;
+  for (int I = 0; I < 2; ++I) {
+    uint32_t B = (V >> (8 * I)) & 0xff;
+    bool Nan = E5 ? ((B & 0x7c) == 0x7c && (B & 3)) : ((B & 0x7f) == 0x7f);
+    R |= (Nan ? 0x7fu : B) << (8 * I);
+  }
+  return R;
+}
+HD uint32_t czbf16x2(uint32_t V) {
+  uint32_t R = 0;
+  for (int I = 0; I < 2; ++I) {
+    uint32_t H = (V >> (16 * I)) & 0xffff;
+    R |= (((H & 0x7f80) == 0x7f80 && (H & 0x7f)) ? 0x7fffu : H) << (16 * I);
+  }
+  return R;
+}
+HD uint32_t hnn(uint32_t H) { return ((H & 0x7c00) == 0x7c00 && (H & 0x3ff)) ? 0u : H; }
+HD uint32_t bnn(uint32_t H) { return ((H & 0x7f80) == 0x7f80 && (H & 0x7f)) ? 0u : H; }
+HD uint32_t cz16x2(uint32_t V) {
+  uint32_t R = 0;
+  for (int I = 0; I < 2; ++I) {
+    uint32_t H = (V >> (16 * I)) & 0xffff;
+    R |= (((H & 0x7c00) == 0x7c00 && (H & 0x3ff)) ? 0x7fffu : H) << (16 * I);
+  }
+  return R;
+}
