@@ -118,11 +118,42 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
       if (!D)
         return ExecStatus::Fault;
       PendingCopy C{D, DInit, std::vector<uint8_t>(Size, 0), PendingCopy::NoGroup};
-      if (SrcSize) {
+      if (SrcSize == Size) {
         uint8_t *Sr = resolve(W, Fr, L, I.Sp2, AddrOf(I.A2, L), Size, false, Pc, SInit);
         if (!Sr)
           return ExecStatus::Fault;
         std::memcpy(C.Bytes.data(), Sr, SrcSize);
+      } else if (SrcSize) {
+        // Only src-size bytes are read (PTX ISA 8.5 9.7.10.24.3): a partial
+        // copy at the end of a buffer (the boundary tile of a pipelined
+        // loop) is in bounds. The source is still aligned to cp-size.
+        uint64_t A = AddrOf(I.A2, L);
+        if (A % Size) {
+          fault(DiagId::ExecMisaligned, Pc, W, L,
+                "cp.async source address 0x" + llvm::utohexstr(A, true) + " is not " +
+                    std::to_string(Size) + "-byte aligned (cp-size " + std::to_string(Size) + ")");
+          return ExecStatus::Fault;
+        }
+        // The src-size bytes as naturally aligned power-of-two pieces,
+        // largest first, which must be one contiguous range.
+        uint8_t *First = nullptr;
+        for (unsigned Off = 0, Piece = Size; Off < SrcSize; Piece /= 2) {
+          if (Off + Piece > SrcSize)
+            continue;
+          uint8_t *Sr = resolve(W, Fr, L, I.Sp2, A + Off, Piece, false, Pc, SInit);
+          if (!Sr)
+            return ExecStatus::Fault;
+          if (!First)
+            First = Sr;
+          else if (Sr != First + Off) {
+            fault(DiagId::ExecOutOfBounds, Pc, W, L,
+                  "cp.async source range of " + std::to_string(SrcSize) + " bytes at 0x" +
+                      llvm::utohexstr(A, true) + " crosses an allocation boundary");
+            return ExecStatus::Fault;
+          }
+          Off += Piece;
+        }
+        std::memcpy(C.Bytes.data(), First, SrcSize);
       }
       W.Async[L].push_back(std::move(C));
     }
