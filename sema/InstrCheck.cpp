@@ -766,9 +766,26 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   llvm::StringRef Want = stateSpaceOf(*Cur);
   switch (S.K) {
   case SymbolInfo::Reg:
-    if (S.VecLen || ptxTypeClass(S.Type) == 'f' || ptxTypeBits(S.Type) < 16)
+    // ptxas 13.0 takes 8- and 16-bit registers ("Program uses 8-bit
+    // address ... conflicting with .address_size 64" is a warning) but not
+    // .b128 ones ("Illegal operand type for address/array-index").
+    if (S.VecLen || ptxTypeClass(S.Type) == 'f' || ptxTypeBits(S.Type) < 8)
       return Bad(("uses '" + Base->Name + "' (" + S.Type + ") as an address register; " +
                   "addresses are held in integer registers")
+                     .str());
+    if (ptxTypeBits(S.Type) > 64)
+      return Bad(("uses '" + Base->Name + "' (" + S.Type + ") as an address register; " +
+                  "addresses are held in 32- or 64-bit integer registers")
+                     .str());
+    // multimem addresses are multicast addresses: in a 64-bit module ptxas
+    // 13.0 refuses a 32-bit register, and multimem.red moves the address
+    // through a 64-bit register ("Arguments mismatch for instruction 'mov'"
+    // for an 8-, 16- or 32-bit one); multimem.st and .ld_reduce take 8- and
+    // 16-bit ones as ld.global does.
+    if (Op == "multimem" && Info.AddressSize == 64 && ptxTypeBits(S.Type) != 64 &&
+        (ptxTypeBits(S.Type) == 32 || (!Cur->Mods.empty() && Cur->Mods[0].Text == ".red")))
+      return Bad(("uses " + llvm::Twine(ptxTypeBits(S.Type)) + "-bit register '" +
+                  Base->Name + "' as a multimem address in a module with .address_size 64")
                      .str());
     // ptxas 13.0 refuses 32-bit generic and global addresses in a 64-bit
     // module ("32-Bit ABI ... is not supported").
