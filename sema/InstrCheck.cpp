@@ -643,6 +643,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
              : OtherRegs);
     }
     llvm::StringRef Op = Cur ? Cur->Opcode.Text : llvm::StringRef();
+    // ptxas 13.0 takes immediates among the registers of a tcgen05 source
+    // vector (the tcgen05.st values, the tcgen05.mma disable-output-lane
+    // mask), as st does, but not a vector of immediates only ("Arguments
+    // mismatch for instruction 'tcgen05.st'") nor in a destination.
+    if (Op == "tcgen05" && VecReg && !Cur->Operands.empty() && Cur->Operands[0] != &E)
+      ElemKinds |= OK_Imm;
     if (IntRegs && !OtherRegs &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma"))
       ElemKinds |= OK_Pred;
