@@ -514,6 +514,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return Kind("a floating-point immediate");
         if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits)
           return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
+        // A bit pattern has its own size: 0f is 32 bits, 0d 64 (PTX ISA
+        // 4.5.1). ptxas 13.0: "Arguments mismatch" for `mov.b16 %h, 0f...`,
+        // `st.b64 [a], 0f...`, `mov.b32 %r, 0d...` (float types convert).
+        if (C == 'b' && X.K == Expr::HexFloat && !InVector &&
+            ptxTypeBits(Type) != (X.IsDouble ? 64u : 32u)) {
+          P.W = Why::Kind;
+          P.Text = ((ptxTypeBits(Type) == 8 ? "takes an " : "takes a ") +
+                    llvm::Twine(ptxTypeBits(Type)) + "-bit value for " + Type +
+                    "; found a " + (X.IsDouble ? "64-bit 0d" : "32-bit 0f") +
+                    " bit pattern")
+                       .str();
+          P.At = X.Range;
+          return false;
+        }
         return true;
       }
       // var+imm, generic(var): address-like symbol expressions.
@@ -696,7 +710,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       !(E.K == Expr::Symbol && (Lookup(E).VecLen || ((K & OK_SReg) &&
                                                      Lookup(E).K == SymbolInfo::SReg))))
     return Kind("a scalar (the .v modifier needs a vector {...})");
-  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Imm | OK_Sink | OK_Symbol)) && O.VecLen > 0) {
+  // (In the `vi` pack operands of mov the `i` is for the elements: a bare
+  // immediate is not a vector, so `mov.b64 %rd, 0f3F800000` does not pass as
+  // `mov.b64 d, {a, b}`; a tex `.3d` offset is a vector or an immediate.)
+  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Sink | OK_Symbol)) &&
+      (!(K & OK_Imm) || (Cur && Cur->Opcode.Text == "mov")) && O.VecLen > 0) {
     // A `.reg .v4 .f32 %v` register stands for the whole vector operand of
     // a fixed-size form (`tex.2d.v4.f32.s32 %v, [...]`), as ptxas accepts;
     // of another length it is ptxas's "Argument vector size mismatch".
