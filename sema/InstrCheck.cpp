@@ -1059,22 +1059,38 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
         Ranges = Merged;
       }
     }
-    bool In = Ranges.empty();
-    for (const IsaRange &R : Ranges) {
-      int64_t Hi = R.Hi, Bound;
-      if (R.HiOperand >= 0) {
-        if ((unsigned)R.HiOperand >= I.Operands.size() ||
-            !evalInt(*I.Operands[R.HiOperand], Bound)) {
-          In = true; // the bound is a register: nothing to check
-          break;
+    auto Fits = [&](int64_t X) {
+      bool In = Ranges.empty();
+      for (const IsaRange &R : Ranges) {
+        int64_t Hi = R.Hi, Bound;
+        if (R.HiOperand >= 0) {
+          if ((unsigned)R.HiOperand >= I.Operands.size() ||
+              !evalInt(*I.Operands[R.HiOperand], Bound)) {
+            In = true; // the bound is a register: nothing to check
+            break;
+          }
+          Hi = Bound;
         }
-        Hi = Bound;
+        In |= R.Lo <= X && X <= Hi;
       }
-      In |= R.Lo <= V && V <= Hi;
-    }
-    bool Multiple = !O.Step || V % (int64_t)O.Step == 0;
-    if (In && Multiple)
+      return In && (!O.Step || X % (int64_t)O.Step == 0);
+    };
+    if (Fits(V))
       continue;
+    // ptxas 13.0 truncates barrier operands (.u32) to 32 bits before its
+    // range check: `bar.sync 0x100000000` assembles as barrier 0. Almost
+    // certainly a mistake, so warn and keep ptxas's verdict
+    // (docs/ptxas-differences.md).
+    if ((I.Opcode.Text == "bar" || I.Opcode.Text == "barrier") &&
+        V != (int64_t)(uint32_t)V && Fits((int64_t)(uint32_t)V)) {
+      if (Report)
+        Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
+            << ("operand " + std::to_string(N + 1) + " ('" + O.Name + "') of '" +
+                mnemonic(I) + "' is " + std::to_string(V) +
+                ", which does not fit in 32 bits; ptxas 13.0 truncates it to " +
+                std::to_string((uint32_t)V));
+      continue;
+    }
     Ok = false;
     if (!Report)
       continue;
