@@ -1255,23 +1255,31 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
     }
   }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
-  // 9.7.9.26) as modifiers of any instruction. They are not modifiers
+  // 9.7.9.26) and the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) as
+  // modifiers of any other instruction. They are not modifiers there
   // (docs/ptxas-differences.md): warn, and check the rest as written.
   llvm::SmallVector<Word, 8> Kept;
   bool Dropped = false;
-  if (I.Opcode.Text != "tensormap") {
-    for (const Word &W : I.Mods) {
-      if (llvm::StringSwitch<bool>(W.Text)
-              .Cases(".global_address", ".rank", ".box_dim", ".global_dim", ".global_stride", true)
-              .Cases(".element_stride", ".elemtype", ".interleave_layout", ".swizzle_mode", true)
-              .Cases(".swizzle_atomicity", ".fill_mode", true)
-              .Default(false)) {
-        Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text;
-        Dropped = true;
-        continue;
-      }
-      Kept.push_back(W);
+  bool Tensormap = I.Opcode.Text == "tensormap", Tcgen05 = I.Opcode.Text == "tcgen05";
+  for (const Word &W : I.Mods) {
+    const char *What = nullptr;
+    if (!Tensormap && llvm::StringSwitch<bool>(W.Text)
+                          .Cases(".global_address", ".rank", ".box_dim", ".global_dim",
+                                 ".global_stride", true)
+                          .Cases(".element_stride", ".elemtype", ".interleave_layout",
+                                 ".swizzle_mode", true)
+                          .Cases(".swizzle_atomicity", ".fill_mode", true)
+                          .Default(false))
+      What = "a tensormap field name";
+    else if (!Tcgen05 && I.Opcode.Text != "ldmatrix" &&
+             (W.Text == ".b8x16" || W.Text == ".b6x16_p32" || W.Text == ".b4x16_p64"))
+      What = "a tcgen05.cp or ldmatrix data format";
+    if (What) {
+      Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
+      Dropped = true;
+      continue;
     }
+    Kept.push_back(W);
   }
   unsigned Errors = Diags.errorCount();
   if (Dropped) {
