@@ -519,6 +519,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return Kind("a floating-point immediate");
         if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits)
           return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
+        // A bit pattern has its own size: 0f is 32 bits, 0d 64 (PTX ISA
+        // 4.5.1). ptxas 13.0: "Arguments mismatch" for `mov.b16 %h, 0f...`,
+        // `st.b64 [a], 0f...`, `mov.b32 %r, 0d...` (float types convert).
+        if (C == 'b' && X.K == Expr::HexFloat && !InVector &&
+            ptxTypeBits(Type) != (X.IsDouble ? 64u : 32u)) {
+          P.W = Why::Kind;
+          P.Text = ((ptxTypeBits(Type) == 8 ? "takes an " : "takes a ") +
+                    llvm::Twine(ptxTypeBits(Type)) + "-bit value for " + Type +
+                    "; found a " + (X.IsDouble ? "64-bit 0d" : "32-bit 0f") +
+                    " bit pattern")
+                       .str();
+          P.At = X.Range;
+          return false;
+        }
         return true;
       }
       // var+imm, generic(var): address-like symbol expressions.
@@ -648,6 +662,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
              : OtherRegs);
     }
     llvm::StringRef Op = Cur ? Cur->Opcode.Text : llvm::StringRef();
+    // ptxas 13.0 takes immediates among the registers of a tcgen05 source
+    // vector (the tcgen05.st values, the tcgen05.mma disable-output-lane
+    // mask), as st does, but not a vector of immediates only ("Arguments
+    // mismatch for instruction 'tcgen05.st'") nor in a destination.
+    if (Op == "tcgen05" && VecReg && !Cur->Operands.empty() && Cur->Operands[0] != &E)
+      ElemKinds |= OK_Imm;
     if (IntRegs && !OtherRegs &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma"))
       ElemKinds |= OK_Pred;
@@ -695,7 +715,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       !(E.K == Expr::Symbol && (Lookup(E).VecLen || ((K & OK_SReg) &&
                                                      Lookup(E).K == SymbolInfo::SReg))))
     return Kind("a scalar (the .v modifier needs a vector {...})");
-  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Imm | OK_Sink | OK_Symbol)) && O.VecLen > 0) {
+  // (In the `vi` pack operands of mov the `i` is for the elements: a bare
+  // immediate is not a vector, so `mov.b64 %rd, 0f3F800000` does not pass as
+  // `mov.b64 d, {a, b}`; a tex `.3d` offset is a vector or an immediate.)
+  if ((K & OK_Vector) && !(K & (OK_Reg | OK_Sink | OK_Symbol)) &&
+      (!(K & OK_Imm) || (Cur && Cur->Opcode.Text == "mov")) && O.VecLen > 0) {
     // A `.reg .v4 .f32 %v` register stands for the whole vector operand of
     // a fixed-size form (`tex.2d.v4.f32.s32 %v, [...]`), as ptxas accepts;
     // of another length it is ptxas's "Argument vector size mismatch".
@@ -771,9 +795,26 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   llvm::StringRef Want = stateSpaceOf(*Cur);
   switch (S.K) {
   case SymbolInfo::Reg:
-    if (S.VecLen || ptxTypeClass(S.Type) == 'f' || ptxTypeBits(S.Type) < 16)
+    // ptxas 13.0 takes 8- and 16-bit registers ("Program uses 8-bit
+    // address ... conflicting with .address_size 64" is a warning) but not
+    // .b128 ones ("Illegal operand type for address/array-index").
+    if (S.VecLen || ptxTypeClass(S.Type) == 'f' || ptxTypeBits(S.Type) < 8)
       return Bad(("uses '" + Base->Name + "' (" + S.Type + ") as an address register; " +
                   "addresses are held in integer registers")
+                     .str());
+    if (ptxTypeBits(S.Type) > 64)
+      return Bad(("uses '" + Base->Name + "' (" + S.Type + ") as an address register; " +
+                  "addresses are held in 32- or 64-bit integer registers")
+                     .str());
+    // multimem addresses are multicast addresses: in a 64-bit module ptxas
+    // 13.0 refuses a 32-bit register, and multimem.red moves the address
+    // through a 64-bit register ("Arguments mismatch for instruction 'mov'"
+    // for an 8-, 16- or 32-bit one); multimem.st and .ld_reduce take 8- and
+    // 16-bit ones as ld.global does.
+    if (Op == "multimem" && Info.AddressSize == 64 && ptxTypeBits(S.Type) != 64 &&
+        (ptxTypeBits(S.Type) == 32 || (!Cur->Mods.empty() && Cur->Mods[0].Text == ".red")))
+      return Bad(("uses " + llvm::Twine(ptxTypeBits(S.Type)) + "-bit register '" +
+                  Base->Name + "' as a multimem address in a module with .address_size 64")
                      .str());
     // ptxas 13.0 refuses 32-bit generic and global addresses in a 64-bit
     // module ("32-Bit ABI ... is not supported").
@@ -1023,22 +1064,38 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
         Ranges = Merged;
       }
     }
-    bool In = Ranges.empty();
-    for (const IsaRange &R : Ranges) {
-      int64_t Hi = R.Hi, Bound;
-      if (R.HiOperand >= 0) {
-        if ((unsigned)R.HiOperand >= I.Operands.size() ||
-            !evalInt(*I.Operands[R.HiOperand], Bound)) {
-          In = true; // the bound is a register: nothing to check
-          break;
+    auto Fits = [&](int64_t X) {
+      bool In = Ranges.empty();
+      for (const IsaRange &R : Ranges) {
+        int64_t Hi = R.Hi, Bound;
+        if (R.HiOperand >= 0) {
+          if ((unsigned)R.HiOperand >= I.Operands.size() ||
+              !evalInt(*I.Operands[R.HiOperand], Bound)) {
+            In = true; // the bound is a register: nothing to check
+            break;
+          }
+          Hi = Bound;
         }
-        Hi = Bound;
+        In |= R.Lo <= X && X <= Hi;
       }
-      In |= R.Lo <= V && V <= Hi;
-    }
-    bool Multiple = !O.Step || V % (int64_t)O.Step == 0;
-    if (In && Multiple)
+      return In && (!O.Step || X % (int64_t)O.Step == 0);
+    };
+    if (Fits(V))
       continue;
+    // ptxas 13.0 truncates barrier operands (.u32) to 32 bits before its
+    // range check: `bar.sync 0x100000000` assembles as barrier 0. Almost
+    // certainly a mistake, so warn and keep ptxas's verdict
+    // (docs/ptxas-differences.md).
+    if ((I.Opcode.Text == "bar" || I.Opcode.Text == "barrier") &&
+        V != (int64_t)(uint32_t)V && Fits((int64_t)(uint32_t)V)) {
+      if (Report)
+        Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
+            << ("operand " + std::to_string(N + 1) + " ('" + O.Name + "') of '" +
+                mnemonic(I) + "' is " + std::to_string(V) +
+                ", which does not fit in 32 bits; ptxas 13.0 truncates it to " +
+                std::to_string((uint32_t)V));
+      continue;
+    }
     Ok = false;
     if (!Report)
       continue;
@@ -1321,23 +1378,31 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     }
   }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
-  // 9.7.9.26) as modifiers of any instruction. They are not modifiers
+  // 9.7.9.26) and the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) as
+  // modifiers of any other instruction. They are not modifiers there
   // (docs/ptxas-differences.md): warn, and check the rest as written.
   llvm::SmallVector<Word, 8> Kept;
   bool Dropped = false;
-  if (I.Opcode.Text != "tensormap") {
-    for (const Word &W : I.Mods) {
-      if (llvm::StringSwitch<bool>(W.Text)
-              .Cases(".global_address", ".rank", ".box_dim", ".global_dim", ".global_stride", true)
-              .Cases(".element_stride", ".elemtype", ".interleave_layout", ".swizzle_mode", true)
-              .Cases(".swizzle_atomicity", ".fill_mode", true)
-              .Default(false)) {
-        Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text;
-        Dropped = true;
-        continue;
-      }
-      Kept.push_back(W);
+  bool Tensormap = I.Opcode.Text == "tensormap", Tcgen05 = I.Opcode.Text == "tcgen05";
+  for (const Word &W : I.Mods) {
+    const char *What = nullptr;
+    if (!Tensormap && llvm::StringSwitch<bool>(W.Text)
+                          .Cases(".global_address", ".rank", ".box_dim", ".global_dim",
+                                 ".global_stride", true)
+                          .Cases(".element_stride", ".elemtype", ".interleave_layout",
+                                 ".swizzle_mode", true)
+                          .Cases(".swizzle_atomicity", ".fill_mode", true)
+                          .Default(false))
+      What = "a tensormap field name";
+    else if (!Tcgen05 && I.Opcode.Text != "ldmatrix" &&
+             (W.Text == ".b8x16" || W.Text == ".b6x16_p32" || W.Text == ".b4x16_p64"))
+      What = "a tcgen05.cp or ldmatrix data format";
+    if (What) {
+      Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
+      Dropped = true;
+      continue;
     }
+    Kept.push_back(W);
   }
   unsigned Errors = Diags.errorCount();
   if (Dropped) {

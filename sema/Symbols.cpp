@@ -629,10 +629,64 @@ private:
     }
   }
 
+  /// `%v.x` names one element of a `.reg .v2`/`.v4` register: .x/.y/.z/.w
+  /// (or .r/.g/.b/.a). A scalar register takes a selector only as a video
+  /// instruction's byte or half-word selector (`vadd ... %r2.b0`, PTX ISA
+  /// 9.7.17). ptxas 13.0: "Unknown vector selector", "Unimplemented
+  /// feature: vector swizzle" (.xy), "Parsing error" (a modifier word such
+  /// as `%f1 .ftz`), "Video selector is not allowed on source operand for
+  /// instruction 'add'", "Unknown video selector: '.x'".
+  void checkRegSelectors(const InstrStmt &I, const Scope &S) {
+    llvm::StringRef Op = I.Opcode.Text;
+    bool Video = Op.size() >= 4 && Op[0] == 'v' &&
+                 llvm::StringSwitch<bool>(Op.rtrim("24"))
+                     .Cases("vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", true)
+                     .Cases("vmad", "vset", "vavrg", true)
+                     .Default(false);
+    auto Walk = [&](auto &Self, const Expr *E) -> void {
+      if (!E)
+        return;
+      if (E->K != Expr::Symbol) {
+        for (const Expr *Sub : E->Sub)
+          Self(Self, Sub);
+        return;
+      }
+      if (E->Selector.Text.empty())
+        return;
+      for (const Scope *P = &S; P; P = P->Parent) {
+        const VarDecl *D = nullptr;
+        if (!P->findVar(E->Name, &D))
+          continue;
+        if (!D)
+          return;
+        const SymbolInfo &Info = declInfo(D);
+        if (Info.K != SymbolInfo::Reg)
+          return;
+        llvm::StringRef Sel = E->Selector.Text;
+        if (Info.VecLen) {
+          if (Sel.size() != 2 || !llvm::StringRef("xyzwrgba").contains(Sel[1]))
+            Diags.report(DiagId::OperandKind, E->Selector.Range)
+                << ("'" + Sel + "' is not a component of vector register " + E->Name +
+                    "; use .x, .y, .z or .w")
+                       .str();
+        } else if (!Video) {
+          Diags.report(DiagId::OperandKind, E->Selector.Range)
+              << ("register " + E->Name + " is not a vector; remove '" + Sel +
+                  "' (byte and half-word selectors belong to the video instructions)")
+                     .str();
+        }
+        return;
+      }
+    };
+    for (const Expr *E : I.Operands)
+      Walk(Walk, E);
+  }
+
   void instr(const InstrStmt &I, const Scope &S) {
     Memo.clear();
     useMemo(I.Guard, S, DiagId::UndeclaredSymbol);
     checkParamAddress(I, S);
+    checkRegSelectors(I, S);
     checkVectorRegs(I, S);
     llvm::StringRef Op = I.Opcode.Text;
     bool IsBranch = Op == "bra";
