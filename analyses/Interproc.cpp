@@ -604,6 +604,17 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       (void)D;
       S.Returns.push_back(std::nullopt);
     }
+  // What the summary records of every operation it keeps: kind, place,
+  // function and instruction.
+  auto OpAt = [&](CalleeOp::Kind Kind, const Inst &I) {
+    CalleeOp C;
+    C.K = Kind;
+    C.Where = I.S;
+    C.In = &Fn;
+    C.What = instName(I);
+    C.InstKindV = static_cast<unsigned>(I.Kind);
+    return C;
+  };
   auto EveryCall = [&](const Inst &I) {
     return !I.S->Guard && F.Blocks[I.Block].Reachable && PDT.dominates(I.Block, 0);
   };
@@ -639,12 +650,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     if (const Expr *M = membermaskOperand(I)) {
       if (!EveryCall(I))
         continue;
-      CalleeOp C;
-      C.K = CalleeOp::Collective;
-      C.Where = I.S;
-      C.In = &Fn;
-      C.What = instName(I);
-      C.InstKindV = static_cast<unsigned>(I.Kind);
+      CalleeOp C = OpAt(CalleeOp::Collective, I);
       if (auto V = evalConstExpr(M))
         C.Const = static_cast<uint64_t>(*V);
       else if (auto P = AsParam(M, K); P && P->Add == 0)
@@ -659,12 +665,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       // A named barrier with a thread count (nvcc -G's out-of-line
       // __barrier_sync_count(id, count)): id and count as constants or
       // parameters, checked at the call.
-      CalleeOp C;
-      C.K = CalleeOp::Barrier;
-      C.Where = I.S;
-      C.In = &Fn;
-      C.What = instName(I);
-      C.InstKindV = static_cast<unsigned>(I.Kind);
+      CalleeOp C = OpAt(CalleeOp::Barrier, I);
       const Expr *IdE = I.S->Operands[0], *CountE = I.S->Operands[1];
       if (auto V = evalConstExpr(IdE))
         C.Const = static_cast<uint64_t>(*V);
@@ -685,11 +686,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       if (A->K != Expr::Address || Size < 2 || (Size & (Size - 1)) || F.depot().isDepotAddress(A))
         continue;
       if (auto P = AsParam(A, K)) {
-        CalleeOp C;
-        C.K = CalleeOp::Access;
-        C.Where = I.S;
-        C.In = &Fn;
-        C.What = instName(I);
+        CalleeOp C = OpAt(CalleeOp::Access, I);
         C.Operand = P;
         C.Align = Size;
         S.Ops.push_back(std::move(C));

@@ -144,7 +144,7 @@ struct CalleeOp {
   std::optional<ParamRef> Operand;  ///< the mask / address, from a parameter
   std::optional<uint64_t> Const;    ///< Collective: a constant mask
   unsigned Align = 0;               ///< Access: bytes
-  unsigned InstKindV = 0;           ///< Collective, Barrier: the InstKind
+  unsigned InstKindV = 0;           ///< the InstKind of Where
   /// Barrier (a named barrier with a thread count; Operand / Const are its
   /// id): the thread count, from a parameter or a constant.
   std::optional<ParamRef> CountOperand;
