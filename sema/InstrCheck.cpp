@@ -1307,6 +1307,7 @@ static void appendExprKey(const Expr *E, SymbolLookup Lookup, KeyBuf &K, unsigne
     K.str(S.Space);
     K.str(S.Opaque);
     K.byte((unsigned char)std::min(S.VecLen, 255u));
+    K.byte(S.Fn != nullptr); // keeps the key unambiguous
     if (S.Fn)
       K.u64(reinterpret_cast<uintptr_t>(S.Fn));
     if (S.K == SymbolInfo::SReg)
