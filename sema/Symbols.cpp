@@ -653,29 +653,25 @@ private:
       }
       if (E->Selector.Text.empty())
         return;
-      for (const Scope *P = &S; P; P = P->Parent) {
-        const VarDecl *D = nullptr;
-        if (!P->findVar(E->Name, &D))
-          continue;
-        if (!D)
-          return;
-        const SymbolInfo &Info = declInfo(D);
-        if (Info.K != SymbolInfo::Reg)
-          return;
-        llvm::StringRef Sel = E->Selector.Text;
-        if (Info.VecLen) {
-          if (Sel.size() != 2 || !llvm::StringRef("xyzwrgba").contains(Sel[1]))
-            Diags.report(DiagId::OperandKind, E->Selector.Range)
-                << ("'" + Sel + "' is not a component of vector register " + E->Name +
-                    "; use .x, .y, .z or .w")
-                       .str();
-        } else if (!Video) {
-          Diags.report(DiagId::OperandKind, E->Selector.Range)
-              << ("register " + E->Name + " is not a vector; remove '" + Sel +
-                  "' (byte and half-word selectors belong to the video instructions)")
-                     .str();
-        }
+      // The operand's name, resolved once per statement (resolveMemo).
+      const Resolution &Res = resolveMemo(*E, S);
+      if (Res.K != Resolution::Var || !Res.Decl)
         return;
+      const SymbolInfo &Info = declInfo(Res.Decl);
+      if (Info.K != SymbolInfo::Reg)
+        return;
+      llvm::StringRef Sel = E->Selector.Text;
+      if (Info.VecLen) {
+        if (Sel.size() != 2 || !llvm::StringRef("xyzwrgba").contains(Sel[1]))
+          Diags.report(DiagId::OperandKind, E->Selector.Range)
+              << ("'" + Sel + "' is not a component of vector register " + E->Name +
+                  "; use .x, .y, .z or .w")
+                     .str();
+      } else if (!Video) {
+        Diags.report(DiagId::OperandKind, E->Selector.Range)
+            << ("register " + E->Name + " is not a vector; remove '" + Sel +
+                "' (byte and half-word selectors belong to the video instructions)")
+                   .str();
       }
     };
     for (const Expr *E : I.Operands)

@@ -708,22 +708,6 @@ inline uint32_t toHalfBits(double X, bool Bf, bool Sat = false, bool Relu = fals
   return S | (uint32_t(E - 1 + Bias) << M) | (uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M));
 }
 inline double bf2d(uint32_t H) { uint32_t U = H << 16; float F; memcpy(&F, &U, 4); return F; }
-// f16 min/max: Mode 0 plain, 1 .NaN, 2 .xorsign.abs
-inline uint32_t hminmax(uint32_t A, uint32_t B, bool Max, int Mode) {
-  double X = h2d(A), Y = h2d(B);
-  bool XN = X != X, YN = Y != Y;
-  if (XN && YN) return 0x7fff;
-  if (Mode == 1 && (XN || YN)) return 0x7fff;
-  uint32_t Sx = (A ^ B) & 0x8000;
-  if (Mode == 2) { X = std::fabs(X); Y = std::fabs(Y); A &= 0x7fff; B &= 0x7fff; }
-  uint32_t R;
-  if (XN) R = B;
-  else if (YN) R = A;
-  else if (X == Y) R = Max ? ((A & 0x8000) ? B : A) : ((A & 0x8000) ? A : B);
-  else R = (Max ? X > Y : X < Y) ? A : B;
-  if (Mode == 2 && !XN && !YN) R = (R & 0x7fff) | Sx;
-  return R;
-}
 
 // x + y rounded once to f16/bf16 from double: TwoSum error nudges a double
 // that sits on a tie (x*y is exact for f16/bf16 operands).
@@ -744,10 +728,9 @@ inline uint32_t hop(int Op, bool Bf, bool Sat, bool Relu, uint32_t A, uint32_t B
   }
   return toHalfBits(R, Bf, Sat, Relu);
 }
+// f16/bf16 min/max (one lane): Mode 0 plain, 1 .NaN, 2 .xorsign.abs.
 inline uint32_t hmm(uint32_t A, uint32_t B, bool Max, int Mode, bool Bf) {
-  if (!Bf) return hminmax(A, B, Max, Mode);
-  // bf16: same rules; compare through f16-free doubles
-  double X = bf2d(A), Y = bf2d(B);
+  double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(B) : h2d(B);
   bool XN = X != X, YN = Y != Y;
   if ((XN && YN) || (Mode == 1 && (XN || YN))) return 0x7fff;
   uint32_t Sx = (A ^ B) & 0x8000;
