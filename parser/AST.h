@@ -53,6 +53,10 @@ struct Expr {
   unsigned char Op = 0;
   bool IsUnsigned = false;
   bool IsDouble = false; ///< HexFloat: 0d form
+  /// Compound nodes on the longest path down from here (0 for a leaf),
+  /// saturating; set by the parser so the nesting limit need not walk
+  /// shallow trees (parser/NestingLimit.h).
+  unsigned short Height = 0;
   SrcRange Range;
   llvm::StringRef Name;     ///< Symbol name, FnCall name, SectionRef name
   Word Selector;            ///< Symbol: ".x" etc. (empty Text if none)
@@ -132,6 +136,9 @@ struct DeclStmt : Stmt {
 
 struct BlockStmt : Stmt {
   llvm::ArrayRef<Stmt *> Body;
+  /// Blocks on the longest chain of nested blocks from here (1 for a block
+  /// without inner blocks), saturating; set by the parser.
+  unsigned short Height = 1;
   BlockStmt() : Stmt(Block) {}
 };
 

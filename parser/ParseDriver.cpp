@@ -892,10 +892,23 @@ Expr *ParseDriver::sectionRef(llvm::StringRef Name, SrcRange R) {
   return E;
 }
 
+void ParseDriver::noteHeight(Expr *E) {
+  if (E->Sub.empty())
+    return; // `{}` and `()` are leaves to the nesting limit
+  unsigned H = 0;
+  for (const Expr *S : E->Sub)
+    if (S && S->Height > H)
+      H = S->Height;
+  E->Height = (unsigned short)std::min<unsigned>(H + 1, 0xffff);
+  if (E->Height >= MaxExprDepth)
+    MaybeTooDeep = true;
+}
+
 Expr *ParseDriver::unary(unsigned Op, Expr *Sub, SrcRange R) {
   Expr *E = expr(Expr::Unary, R);
   E->Op = Op;
   E->Sub = M.copy<Expr *>({Sub});
+  noteHeight(E);
   return E;
 }
 
@@ -903,12 +916,14 @@ Expr *ParseDriver::binary(unsigned Op, Expr *L, Expr *Rhs, SrcRange R) {
   Expr *E = expr(Expr::Binary, R);
   E->Op = Op;
   E->Sub = M.copy<Expr *>({L, Rhs});
+  noteHeight(E);
   return E;
 }
 
 Expr *ParseDriver::ternary(Expr *C, Expr *T, Expr *F, SrcRange R) {
   Expr *E = expr(Expr::Ternary, R);
   E->Sub = M.copy<Expr *>({C, T, F});
+  noteHeight(E);
   return E;
 }
 
@@ -917,12 +932,14 @@ Expr *ParseDriver::cast(Word Ty, Expr *Sub, SrcRange R) {
   E->Name = Ty.Text;
   E->Selector = Ty;
   E->Sub = M.copy<Expr *>({Sub});
+  noteHeight(E);
   return E;
 }
 
 Expr *ParseDriver::paren(Expr *Sub, SrcRange R) {
   Expr *E = expr(Expr::Paren, R);
   E->Sub = M.copy<Expr *>({Sub});
+  noteHeight(E);
   return E;
 }
 
@@ -932,12 +949,14 @@ Expr *ParseDriver::fnCall(llvm::StringRef Name, uint64_t Mask, llvm::ArrayRef<Ex
   E->Name = Name;
   E->IntValue = Mask;
   E->Sub = M.copy<Expr *>(Args);
+  noteHeight(E);
   return E;
 }
 
 Expr *ParseDriver::aggregate(Expr::Kind K, const ExprList &Elems, SrcRange R) {
   Expr *E = expr(K, R);
   E->Sub = M.copy<Expr *>(Elems);
+  noteHeight(E);
   return E;
 }
 
@@ -1027,6 +1046,13 @@ BlockStmt *ParseDriver::block(const StmtList &Body, SrcRange R) {
   BlockStmt *B = M.create<BlockStmt>();
   B->Body = M.copy<Stmt *>(Body);
   B->Range = R;
+  unsigned H = 0;
+  for (const Stmt *S : Body)
+    if (S->K == Stmt::Block && static_cast<const BlockStmt *>(S)->Height > H)
+      H = static_cast<const BlockStmt *>(S)->Height;
+  B->Height = (unsigned short)std::min<unsigned>(H + 1, 0xffff);
+  if (B->Height >= MaxBlockDepth)
+    MaybeTooDeep = true;
   return B;
 }
 
@@ -1104,6 +1130,8 @@ bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool F
   D.FastParse = FastPath && !NoFast;
   yy::Parser Parser(D);
   Parser.parse();
-  bool Shallow = limitNesting(M, Diags);
+  // The walk is needed only when some tree reached the limits; real files
+  // are nowhere near them.
+  bool Shallow = !D.MaybeTooDeep || limitNesting(M, Diags);
   return D.SyntaxErrors == 0 && Shallow;
 }

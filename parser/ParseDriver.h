@@ -49,6 +49,9 @@ public:
   Token PrevTok;       ///< the one before it
   int BraceDepth = 0;  ///< after LastTok
   unsigned SyntaxErrors = 0;
+  /// Some expression or block chain reached the nesting limits'
+  /// (parser/NestingLimit.h) depth, so the tree must be walked and cut.
+  bool MaybeTooDeep = false;
 
   Token lex();
 
@@ -190,6 +193,8 @@ public:
   Expr *ternary(Expr *C, Expr *T, Expr *F, SrcRange R);
   Expr *cast(Word Ty, Expr *Sub, SrcRange R);
   Expr *paren(Expr *Sub, SrcRange R);
+  /// Sets E->Height from its children and MaybeTooDeep at the limit.
+  void noteHeight(Expr *E);
   Expr *fnCall(llvm::StringRef Name, uint64_t Mask, llvm::ArrayRef<Expr *> Args, SrcRange R);
   Expr *aggregate(Expr::Kind K, const ExprList &Elems, SrcRange R);
   /// An instruction operand: turns `p|q` into a PredPair.
