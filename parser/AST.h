@@ -116,6 +116,13 @@ struct Stmt {
   explicit Stmt(Kind K) : K(K) {}
 };
 
+/// Statements other than instructions, labels, `.loc` and blocks: what
+/// BlockStmt::Rare lists.
+inline bool isRareStmt(Stmt::Kind K) {
+  return K == Stmt::Decl || K == Stmt::Pragma || K == Stmt::BranchTargets ||
+         K == Stmt::CallTargets || K == Stmt::CallPrototype;
+}
+
 struct LabelStmt : Stmt {
   Word Name;
   LabelStmt() : Stmt(Label) {}
@@ -136,6 +143,11 @@ struct DeclStmt : Stmt {
 
 struct BlockStmt : Stmt {
   llvm::ArrayRef<Stmt *> Body;
+  /// The declarations, pragmas and .branchtargets/.calltargets/.callprototype
+  /// of this block and of its inner blocks, in source order (isRareStmt): the
+  /// checks that look only at those need not walk every instruction. Set by
+  /// the parser (and kept true by the nesting limit's cuts).
+  llvm::ArrayRef<Stmt *> Rare;
   /// Blocks on the longest chain of nested blocks from here (1 for a block
   /// without inner blocks), saturating; set by the parser.
   unsigned short Height = 1;

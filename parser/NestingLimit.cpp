@@ -10,8 +10,8 @@ namespace {
 
 class Limiter {
 public:
-  Limiter(DiagnosticEngine &Diags, unsigned MaxBlocks, unsigned MaxExprs)
-      : Diags(Diags), MaxBlocks(MaxBlocks), MaxExprs(MaxExprs) {}
+  Limiter(Module &M, DiagnosticEngine &Diags, unsigned MaxBlocks, unsigned MaxExprs)
+      : M(M), Diags(Diags), MaxBlocks(MaxBlocks), MaxExprs(MaxExprs) {}
   bool Ok = true;
 
   /// Walks one expression tree without recursion.
@@ -69,6 +69,7 @@ public:
     llvm::SmallVector<std::pair<BlockStmt *, unsigned>, 16> Blocks;
     Blocks.push_back({Root, 1});
     bool Reported = false;
+    CutBlocks = false;
     while (!Blocks.empty()) {
       auto [B, Depth] = Blocks.pop_back_val();
       for (Stmt *S : B->Body) {
@@ -82,6 +83,8 @@ public:
             Reported = true;
             Ok = false;
             Inner->Body = {};
+            Inner->Rare = {};
+            CutBlocks = true;
           } else {
             Blocks.push_back({Inner, Depth + 1});
           }
@@ -115,6 +118,22 @@ public:
     }
   }
 
+  /// After a cut, the blocks' Rare lists still name statements of the cut
+  /// bodies. Rebuilds them; what is left is at most MaxBlocks deep.
+  void rebuildRare(BlockStmt *B) {
+    llvm::SmallVector<Stmt *, 16> Rare;
+    for (Stmt *S : B->Body) {
+      if (S->K == Stmt::Block) {
+        auto *Inner = static_cast<BlockStmt *>(S);
+        rebuildRare(Inner);
+        Rare.append(Inner->Rare.begin(), Inner->Rare.end());
+      } else if (isRareStmt(S->K)) {
+        Rare.push_back(S);
+      }
+    }
+    B->Rare = M.copy<Stmt *>(Rare);
+  }
+
   void function(Function *F) {
     for (const DeclSpec &S : F->Attrs)
       exprs(S.Args);
@@ -123,10 +142,14 @@ public:
     for (VarDecl *V : F->Params)
       varDecl(V);
     body(F->Body);
+    if (CutBlocks)
+      rebuildRare(F->Body);
   }
 
 private:
+  Module &M;
   DiagnosticEngine &Diags;
+  bool CutBlocks = false;
   unsigned MaxBlocks, MaxExprs;
   llvm::SmallVector<std::pair<Expr *, unsigned>, 32> Stack;
 };
@@ -134,7 +157,7 @@ private:
 } // namespace
 
 bool ptx::limitNesting(Module &M, DiagnosticEngine &Diags, unsigned MaxBlocks, unsigned MaxExprs) {
-  Limiter L(Diags, MaxBlocks, MaxExprs);
+  Limiter L(M, Diags, MaxBlocks, MaxExprs);
   for (TopLevel *T : M.Items) {
     L.exprs(T->Extra);
     // Section values are literals or at most `name + int`: nothing nests.

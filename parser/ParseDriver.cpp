@@ -1047,9 +1047,17 @@ BlockStmt *ParseDriver::block(const StmtList &Body, SrcRange R) {
   B->Body = M.copy<Stmt *>(Body);
   B->Range = R;
   unsigned H = 0;
-  for (const Stmt *S : Body)
-    if (S->K == Stmt::Block && static_cast<const BlockStmt *>(S)->Height > H)
-      H = static_cast<const BlockStmt *>(S)->Height;
+  llvm::SmallVector<Stmt *, 16> Rare;
+  for (Stmt *S : Body) {
+    if (S->K == Stmt::Block) {
+      const auto *Inner = static_cast<const BlockStmt *>(S);
+      H = std::max<unsigned>(H, Inner->Height);
+      Rare.append(Inner->Rare.begin(), Inner->Rare.end());
+    } else if (isRareStmt(S->K)) {
+      Rare.push_back(S);
+    }
+  }
+  B->Rare = M.copy<Stmt *>(Rare);
   B->Height = (unsigned short)std::min<unsigned>(H + 1, 0xffff);
   if (B->Height >= MaxBlockDepth)
     MaybeTooDeep = true;

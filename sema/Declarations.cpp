@@ -293,12 +293,9 @@ private:
 };
 
 void walkBlock(DeclChecker &C, const BlockStmt &B) {
-  for (const Stmt *S : B.Body) {
+  for (const Stmt *S : B.Rare)
     if (S->K == Stmt::Decl)
       C.check(*static_cast<const DeclStmt *>(S)->D, Where::Body);
-    else if (S->K == Stmt::Block)
-      walkBlock(C, *static_cast<const BlockStmt *>(S));
-  }
 }
 
 } // namespace

@@ -134,13 +134,10 @@ void checkConstSpace(const Module &M, DiagnosticEngine &Diags) {
       }
     }
   };
-  std::function<void(const BlockStmt &)> Walk = [&](const BlockStmt &B) {
-    for (const Stmt *S : B.Body) {
-      if (S->K == Stmt::Block)
-        Walk(*static_cast<const BlockStmt *>(S));
-      else if (S->K == Stmt::Decl && static_cast<const DeclStmt *>(S)->D)
+  auto Walk = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Rare)
+      if (S->K == Stmt::Decl && static_cast<const DeclStmt *>(S)->D)
         Add(*static_cast<const DeclStmt *>(S)->D);
-    }
   };
   for (const TopLevel *TL : M.Items) {
     if (TL->K == TopLevel::Decl && TL->Var)
@@ -179,18 +176,16 @@ void checkOpaqueDecls(const Module &M, const ModuleInfo &Info, DiagnosticEngine 
       Report(V, ".samplerref variables need '.target ..., texmode_independent' (the module "
                 "uses texmode_unified, where a .texref carries its sampler state)");
   };
-  std::function<void(const BlockStmt &)> Walk = [&](const BlockStmt &B) {
-    for (const Stmt *S : B.Body) {
-      if (S->K == Stmt::Block)
-        Walk(*static_cast<const BlockStmt *>(S));
-      else if (S->K == Stmt::Decl && static_cast<const DeclStmt *>(S)->D) {
-        const VarDecl &V = *static_cast<const DeclStmt *>(S)->D;
-        llvm::StringRef T = opaqueTypeOf(V);
-        if (!T.empty())
-          Report(V, (T + " variables must be declared at module scope (in .global) or as kernel "
-                         "parameters, not inside a function")
-                        .str());
-      }
+  auto Walk = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Rare) {
+      if (S->K != Stmt::Decl || !static_cast<const DeclStmt *>(S)->D)
+        continue;
+      const VarDecl &V = *static_cast<const DeclStmt *>(S)->D;
+      llvm::StringRef T = opaqueTypeOf(V);
+      if (!T.empty())
+        Report(V, (T + " variables must be declared at module scope (in .global) or as kernel "
+                       "parameters, not inside a function")
+                      .str());
     }
   };
   for (const TopLevel *TL : M.Items) {
@@ -243,11 +238,9 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
     return;
   const uint64_t Max = 48 * 1024;
   uint64_t Local = 0;
-  std::function<void(const BlockStmt &)> Decls = [&](const BlockStmt &B) {
-    for (const Stmt *S : B.Body) {
-      if (S->K == Stmt::Block)
-        Decls(*static_cast<const BlockStmt *>(S));
-      else if (S->K == Stmt::Decl) {
+  auto Decls = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Rare) {
+      if (S->K == Stmt::Decl) {
         const VarDecl *V = static_cast<const DeclStmt *>(S)->D;
         if (!V || V->Link == Linkage::Extern || spaceOf(*V).split("::").first != ".shared")
           continue;
@@ -401,11 +394,8 @@ void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
 }
 
 void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
-  for (const Stmt *S : B.Body) {
+  for (const Stmt *S : B.Rare) {
     switch (S->K) {
-    case Stmt::Block:
-      walk(*static_cast<const BlockStmt *>(S), Req, Diags);
-      break;
     case Stmt::Pragma: {
       const auto *P = static_cast<const PragmaStmt *>(S);
       checkPragma(P->Strings, Req, P->Range, Diags);

@@ -561,12 +561,9 @@ void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
 }
 
 void walkBlock(InitChecker &C, const BlockStmt &B) {
-  for (const Stmt *S : B.Body) {
+  for (const Stmt *S : B.Rare)
     if (S->K == Stmt::Decl)
       C.declaration(*static_cast<const DeclStmt *>(S)->D);
-    else if (S->K == Stmt::Block)
-      walkBlock(C, *static_cast<const BlockStmt *>(S));
-  }
 }
 
 } // namespace
