@@ -7,12 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/smt/Solver.h"
+#include "analyses/smt/Enumerate.h"
 
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <cstdlib>
 
 #ifdef PTXLINT_HAVE_Z3
 #include <z3++.h>
@@ -168,6 +170,11 @@ static uint64_t low64(const z3::expr &E) {
 #endif
 
 Result Solver::solve(llvm::StringRef Query) {
+  if (Opts.Enumerate)
+    if (std::optional<Result> R = enumerate(Query)) {
+      ++Stats.Enumerated;
+      return std::move(*R);
+    }
 #ifdef PTXLINT_HAVE_Z3
   auto Start = std::chrono::steady_clock::now();
   try {

@@ -6,6 +6,10 @@
 // includes z3++.h; without Z3 (PTXLINT_HAVE_Z3 unset) every query answers
 // Unknown("built without Z3") and callers fall back to what they can prove
 // without a solver. Each query runs under a time budget (--smt-timeout).
+// Queries whose only free constants are small bounded ranges (thread ids)
+// are answered by evaluating them on every assignment instead
+// (Enumerate.h), with or without Z3; PTXLINT_NO_SMT_ENUM=1 sends them to the
+// solver too, for differential tests.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_SMT_SOLVER_H
@@ -14,6 +18,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -40,13 +45,17 @@ struct Result {
 struct SolverOptions {
   unsigned TimeoutMs = 200; ///< per query; --smt-timeout=MS
   std::string DumpDir;      ///< --dump-smt2=DIR: write each query there
+  /// Answer queries over small bounded ranges by evaluation (Enumerate.h);
+  /// off with PTXLINT_NO_SMT_ENUM=1 in the environment.
+  bool Enumerate = std::getenv("PTXLINT_NO_SMT_ENUM") == nullptr;
 };
 
 /// Counters, for tests and --stats style output.
 struct SolverStats {
   unsigned Queries = 0;   ///< check() calls
   unsigned CacheHits = 0; ///< answered from the cache
-  unsigned Solved = 0;    ///< handed to the solver
+  unsigned Solved = 0;    ///< not in the cache: answered by evaluation or the solver
+  unsigned Enumerated = 0; ///< of those, answered by evaluation (Enumerate.h)
   unsigned Dumped = 0;    ///< .smt2 files written
 };
 

@@ -34,7 +34,9 @@ std::string tempDir() {
 TEST(Solver, SatGivesModel) {
   if (!Solver::hasZ3())
     GTEST_SKIP() << "built without Z3";
-  Solver S;
+  SolverOptions O;
+  O.Enumerate = false; // Z3 itself
+  Solver S(O);
   Result R = S.check(SatQuery, "sat");
   ASSERT_EQ(R.K, Result::Sat) << R.Reason;
   ASSERT_TRUE(R.Model.count("x"));
@@ -44,14 +46,18 @@ TEST(Solver, SatGivesModel) {
 TEST(Solver, Unsat) {
   if (!Solver::hasZ3())
     GTEST_SKIP() << "built without Z3";
-  Solver S;
+  SolverOptions O;
+  O.Enumerate = false; // Z3 itself
+  Solver S(O);
   EXPECT_EQ(S.check(UnsatQuery, "unsat").K, Result::Unsat);
 }
 
 TEST(Solver, BooleanModel) {
   if (!Solver::hasZ3())
     GTEST_SKIP() << "built without Z3";
-  Solver S;
+  SolverOptions O;
+  O.Enumerate = false; // Z3 itself
+  Solver S(O);
   Result R = S.check("(declare-const p Bool)\n(assert (not p))\n", "bool");
   ASSERT_EQ(R.K, Result::Sat);
   EXPECT_EQ(R.Model.lookup("p"), 0u);
@@ -82,11 +88,26 @@ TEST(Solver, TimeoutIsReportedWithinBudget) {
 TEST(Solver, WithoutZ3EveryQueryIsUnknown) {
   if (Solver::hasZ3())
     GTEST_SKIP() << "built with Z3";
-  Solver S;
+  SolverOptions O;
+  O.Enumerate = false;
+  Solver S(O);
   Result R = S.check(SatQuery, "sat");
   EXPECT_EQ(R.K, Result::Unknown);
   EXPECT_EQ(R.Reason, "built without Z3");
   EXPECT_EQ(Solver::backendName(), "none");
+  // Outside the evaluated fragment (x is not bounded) even by default.
+  Solver D;
+  EXPECT_EQ(D.check("(declare-const x (_ BitVec 32))\n(assert (bvugt x (_ bv5 32)))\n", "u").K,
+            Result::Unknown);
+}
+
+TEST(Solver, SmallRangesAreEvaluatedWithOrWithoutZ3) {
+  Solver S;
+  Result R = S.check(SatQuery, "sat");
+  ASSERT_EQ(R.K, Result::Sat);
+  EXPECT_EQ(R.Model.lookup("x"), 6u);
+  EXPECT_EQ(S.check(UnsatQuery, "unsat").K, Result::Unsat);
+  EXPECT_EQ(S.stats().Enumerated, 2u);
 }
 
 TEST(Solver, CachesByQueryText) {

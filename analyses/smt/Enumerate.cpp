@@ -1,0 +1,691 @@
+//===- Enumerate.cpp - answer small SMT queries by evaluation -------------===//
+#include "analyses/smt/Enumerate.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <vector>
+
+using namespace ptx;
+using namespace ptx::smt;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// S-expressions
+//===----------------------------------------------------------------------===//
+
+struct SExpr {
+  bool IsList = false;
+  llvm::StringRef Atom; ///< a symbol (|quoted| without the bars) or literal
+  std::vector<SExpr> Items;
+
+  bool is(llvm::StringRef A) const { return !IsList && Atom == A; }
+};
+
+constexpr unsigned MaxNesting = 256;
+constexpr size_t MaxNodes = 20000;
+constexpr uint64_t MaxEvaluations = 4000000;
+
+class Reader {
+public:
+  explicit Reader(llvm::StringRef Text) : Text(Text) {}
+
+  /// The top-level expressions; false on malformed text.
+  bool readAll(std::vector<SExpr> &Out) {
+    while (true) {
+      skipSpace();
+      if (Pos >= Text.size())
+        return true;
+      Out.emplace_back();
+      if (!read(Out.back(), 0))
+        return false;
+    }
+  }
+
+private:
+  llvm::StringRef Text;
+  size_t Pos = 0;
+
+  void skipSpace() {
+    while (Pos < Text.size()) {
+      char C = Text[Pos];
+      if (C == ';') {
+        while (Pos < Text.size() && Text[Pos] != '\n')
+          ++Pos;
+      } else if (C == ' ' || C == '\t' || C == '\n' || C == '\r') {
+        ++Pos;
+      } else {
+        return;
+      }
+    }
+  }
+
+  bool read(SExpr &E, unsigned Depth) {
+    if (Depth > MaxNesting)
+      return false;
+    skipSpace();
+    if (Pos >= Text.size())
+      return false;
+    char C = Text[Pos];
+    if (C == ')')
+      return false;
+    if (C == '(') {
+      ++Pos;
+      E.IsList = true;
+      while (true) {
+        skipSpace();
+        if (Pos >= Text.size())
+          return false;
+        if (Text[Pos] == ')') {
+          ++Pos;
+          return true;
+        }
+        E.Items.emplace_back();
+        if (!read(E.Items.back(), Depth + 1))
+          return false;
+      }
+    }
+    if (C == '|') {
+      size_t End = Text.find('|', Pos + 1);
+      if (End == llvm::StringRef::npos)
+        return false;
+      E.Atom = Text.slice(Pos + 1, End);
+      Pos = End + 1;
+      return true;
+    }
+    size_t Start = Pos;
+    while (Pos < Text.size()) {
+      char D = Text[Pos];
+      if (D == '(' || D == ')' || D == ' ' || D == '\t' || D == '\n' || D == '\r' || D == ';' ||
+          D == '|')
+        break;
+      ++Pos;
+    }
+    E.Atom = Text.slice(Start, Pos);
+    return true;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Terms
+//===----------------------------------------------------------------------===//
+
+enum class Op : unsigned char {
+  Const, Var,
+  // Booleans
+  Not, And, Or, Xor, Implies, Ite, Eq, Distinct,
+  // bit-vectors
+  BvNot, BvNeg, BvAnd, BvOr, BvXor, BvAdd, BvSub, BvMul, BvUDiv, BvURem, BvSDiv, BvSRem,
+  BvShl, BvLShr, BvAShr, Extract, ZeroExt, SignExt, Concat,
+  Ult, Ule, Ugt, Uge, Slt, Sle, Sgt, Sge,
+};
+
+/// One node of the compiled term DAG. Children come before their parents, so
+/// the nodes evaluate in index order. Width 0 is a Boolean (value 0 or 1).
+struct Node {
+  Node(Op K, unsigned W) : K(K), W(W) {}
+  Op K;
+  unsigned W;
+  unsigned A = 0, B = 0;      ///< Extract: hi, lo
+  uint64_t Imm = 0;           ///< Const: the value; Var: the variable's index
+  llvm::SmallVector<unsigned, 3> Kids;
+};
+
+uint64_t maskOf(unsigned W) { return W >= 64 ? ~0ull : W == 0 ? 1 : (1ull << W) - 1; }
+
+int64_t toSigned(uint64_t V, unsigned W) {
+  if (W == 0 || W >= 64)
+    return (int64_t)V;
+  uint64_t Sign = 1ull << (W - 1);
+  return (int64_t)((V ^ Sign) - Sign);
+}
+
+bool parseUnsigned(llvm::StringRef S, uint64_t &V) {
+  if (S.empty() || S.size() > 20)
+    return false;
+  V = 0;
+  for (char C : S) {
+    if (C < '0' || C > '9')
+      return false;
+    uint64_t D = C - '0';
+    if (V > (~0ull - D) / 10)
+      return false;
+    V = V * 10 + D;
+  }
+  return true;
+}
+
+class Compiler {
+public:
+  std::vector<Node> Nodes;
+
+  struct ConstInfo {
+    unsigned W = 0;          ///< 0: Bool
+    const SExpr *Def = nullptr; ///< (= X TERM)
+    uint64_t Lo = 0, Hi = 0;    ///< the bounded range
+    bool HasLiteralEq = false;
+    int Node = -1;           ///< its compiled node
+    bool InProgress = false;
+  };
+  llvm::StringMap<ConstInfo> Consts;
+  std::vector<llvm::StringRef> ConstOrder;
+  struct DefInfo {
+    unsigned W = 0;
+    const SExpr *Body = nullptr;
+    int Node = -1;
+    bool InProgress = false;
+  };
+  llvm::StringMap<DefInfo> Defs;
+  /// The bounded constants, in declaration order: their nodes and ranges.
+  struct VarInfo {
+    llvm::StringRef Name;
+    uint64_t Lo, Hi;
+  };
+  std::vector<VarInfo> Vars;
+
+  /// A sort: (_ BitVec N) with N <= 64 (W = N) or Bool (W = 0).
+  static bool sort(const SExpr &S, unsigned &W) {
+    if (S.is("Bool")) {
+      W = 0;
+      return true;
+    }
+    uint64_t N;
+    if (S.IsList && S.Items.size() == 3 && S.Items[0].is("_") && S.Items[1].is("BitVec") &&
+        !S.Items[2].IsList && parseUnsigned(S.Items[2].Atom, N) && N >= 1 && N <= 64) {
+      W = (unsigned)N;
+      return true;
+    }
+    return false;
+  }
+
+  /// A literal bit-vector or Boolean: (_ bvN W), #b..., #x..., true, false.
+  static bool literal(const SExpr &S, uint64_t &V, unsigned &W) {
+    if (!S.IsList) {
+      llvm::StringRef A = S.Atom;
+      if (A == "true" || A == "false") {
+        V = A == "true";
+        W = 0;
+        return true;
+      }
+      if (A.startswith("#b") && A.size() > 2 && A.size() <= 66) {
+        V = 0;
+        for (char C : A.drop_front(2)) {
+          if (C != '0' && C != '1')
+            return false;
+          V = V << 1 | (uint64_t)(C - '0');
+        }
+        W = (unsigned)A.size() - 2;
+        return true;
+      }
+      if (A.startswith("#x") && A.size() > 2 && A.size() <= 18) {
+        if (A.drop_front(2).getAsInteger(16, V))
+          return false;
+        W = 4 * ((unsigned)A.size() - 2);
+        return true;
+      }
+      return false;
+    }
+    uint64_t N;
+    if (S.Items.size() == 3 && S.Items[0].is("_") && !S.Items[1].IsList &&
+        S.Items[1].Atom.startswith("bv") && !S.Items[2].IsList &&
+        parseUnsigned(S.Items[1].Atom.drop_front(2), V) && parseUnsigned(S.Items[2].Atom, N) &&
+        N >= 1 && N <= 64 && (V & ~maskOf((unsigned)N)) == 0) {
+      W = (unsigned)N;
+      return true;
+    }
+    return false;
+  }
+
+  int add(Node N) {
+    if (Nodes.size() >= MaxNodes)
+      return -1;
+    Nodes.push_back(std::move(N));
+    return (int)Nodes.size() - 1;
+  }
+
+  int constant(uint64_t V, unsigned W) {
+    Node N{Op::Const, W};
+    N.Imm = V;
+    return add(std::move(N));
+  }
+
+  int symbol(llvm::StringRef Name) {
+    auto C = Consts.find(Name);
+    if (C != Consts.end()) {
+      ConstInfo &I = C->second;
+      if (I.Node >= 0)
+        return I.Node;
+      if (I.InProgress)
+        return -1; // defined through itself
+      if (I.Def) {
+        I.InProgress = true;
+        int N = compile(*I.Def);
+        I.InProgress = false;
+        if (N < 0 || Nodes[N].W != I.W)
+          return -1;
+        return I.Node = N;
+      }
+      return -1; // neither bounded nor defined (bounded ones have nodes)
+    }
+    auto D = Defs.find(Name);
+    if (D != Defs.end()) {
+      DefInfo &I = D->second;
+      if (I.Node >= 0)
+        return I.Node;
+      if (I.InProgress)
+        return -1;
+      I.InProgress = true;
+      int N = compile(*I.Body);
+      I.InProgress = false;
+      if (N < 0 || Nodes[N].W != I.W)
+        return -1;
+      return I.Node = N;
+    }
+    return -1;
+  }
+
+  int compile(const SExpr &S) {
+    uint64_t V;
+    unsigned W;
+    if (literal(S, V, W))
+      return constant(V, W);
+    if (!S.IsList)
+      return symbol(S.Atom);
+    if (S.Items.empty())
+      return -1;
+    const SExpr &Head = S.Items[0];
+    llvm::SmallVector<unsigned, 4> Kids;
+    auto Args = [&]() {
+      for (size_t I = 1; I < S.Items.size(); ++I) {
+        int K = compile(S.Items[I]);
+        if (K < 0)
+          return false;
+        Kids.push_back((unsigned)K);
+      }
+      return true;
+    };
+    auto Width = [&](unsigned K) { return Nodes[K].W; };
+
+    if (Head.IsList) {
+      // (_ extract i j) x, (_ zero_extend k) x, (_ sign_extend k) x
+      if (Head.Items.size() < 2 || !Head.Items[0].is("_") || Head.Items[1].IsList ||
+          S.Items.size() != 2 || !Args() || Width(Kids[0]) == 0)
+        return -1;
+      llvm::StringRef F = Head.Items[1].Atom;
+      unsigned In = Width(Kids[0]);
+      uint64_t P1, P2;
+      if (F == "extract" && Head.Items.size() == 4 && !Head.Items[2].IsList &&
+          !Head.Items[3].IsList && parseUnsigned(Head.Items[2].Atom, P1) &&
+          parseUnsigned(Head.Items[3].Atom, P2) && P2 <= P1 && P1 < In) {
+        Node N{Op::Extract, (unsigned)(P1 - P2 + 1)};
+        N.A = (unsigned)P1;
+        N.B = (unsigned)P2;
+        N.Kids = {Kids[0]};
+        return add(std::move(N));
+      }
+      if ((F == "zero_extend" || F == "sign_extend") && Head.Items.size() == 3 &&
+          !Head.Items[2].IsList && parseUnsigned(Head.Items[2].Atom, P1) && In + P1 <= 64) {
+        Node N{F == "zero_extend" ? Op::ZeroExt : Op::SignExt, (unsigned)(In + P1)};
+        N.Kids = {Kids[0]};
+        return add(std::move(N));
+      }
+      return -1;
+    }
+
+    llvm::StringRef F = Head.Atom;
+    if (!Args() || Kids.empty())
+      return -1;
+    auto AllWidth = [&](unsigned Want) {
+      for (unsigned K : Kids)
+        if (Width(K) != Want)
+          return false;
+      return true;
+    };
+    auto Make = [&](Op K, unsigned W) {
+      Node N{K, W};
+      N.Kids.assign(Kids.begin(), Kids.end());
+      return add(std::move(N));
+    };
+    // Left-associative chains of a binary operator (SMT-LIB allows n-ary).
+    auto Chain = [&](Op K, unsigned W) -> int {
+      int Acc = (int)Kids[0];
+      for (size_t I = 1; I < Kids.size(); ++I) {
+        Node N{K, W};
+        N.Kids = {(unsigned)Acc, Kids[I]};
+        Acc = add(std::move(N));
+        if (Acc < 0)
+          return -1;
+      }
+      return Acc;
+    };
+
+    unsigned W0 = Width(Kids[0]);
+    if (F == "not" && Kids.size() == 1 && W0 == 0)
+      return Make(Op::Not, 0);
+    if ((F == "and" || F == "or" || F == "xor") && Kids.size() >= 2 && AllWidth(0))
+      return Chain(F == "and" ? Op::And : F == "or" ? Op::Or : Op::Xor, 0);
+    if (F == "=>" && Kids.size() == 2 && AllWidth(0))
+      return Make(Op::Implies, 0);
+    if (F == "ite" && Kids.size() == 3 && W0 == 0 && Width(Kids[1]) == Width(Kids[2]))
+      return Make(Op::Ite, Width(Kids[1]));
+    if ((F == "=" || F == "distinct") && Kids.size() == 2 && AllWidth(W0))
+      return Make(F == "=" ? Op::Eq : Op::Distinct, 0);
+    if (F == "=" && Kids.size() > 2 && AllWidth(W0)) {
+      // (= a b c) is (and (= a b) (= b c))
+      llvm::SmallVector<unsigned, 4> Pairs;
+      for (size_t I = 0; I + 1 < Kids.size(); ++I) {
+        Node N{Op::Eq, 0};
+        N.Kids = {Kids[I], Kids[I + 1]};
+        int P = add(std::move(N));
+        if (P < 0)
+          return -1;
+        Pairs.push_back((unsigned)P);
+      }
+      Kids.assign(Pairs.begin(), Pairs.end());
+      return Chain(Op::And, 0);
+    }
+    if (W0 == 0)
+      return -1; // the rest are bit-vector operators
+    if ((F == "bvnot" || F == "bvneg") && Kids.size() == 1)
+      return Make(F == "bvnot" ? Op::BvNot : Op::BvNeg, W0);
+    if (F == "concat" && Kids.size() == 2) {
+      unsigned W = W0 + Width(Kids[1]);
+      if (Width(Kids[1]) == 0 || W > 64)
+        return -1;
+      return Make(Op::Concat, W);
+    }
+    if (!AllWidth(W0))
+      return -1;
+    static const struct {
+      const char *Name;
+      Op K;
+      bool NAry;
+    } BvOps[] = {
+        {"bvand", Op::BvAnd, true},   {"bvor", Op::BvOr, true},     {"bvxor", Op::BvXor, true},
+        {"bvadd", Op::BvAdd, true},   {"bvmul", Op::BvMul, true},   {"bvsub", Op::BvSub, true},
+        {"bvudiv", Op::BvUDiv, false}, {"bvurem", Op::BvURem, false}, {"bvsdiv", Op::BvSDiv, false},
+        {"bvsrem", Op::BvSRem, false}, {"bvshl", Op::BvShl, false},  {"bvlshr", Op::BvLShr, false},
+        {"bvashr", Op::BvAShr, false},
+    };
+    for (const auto &B : BvOps)
+      if (F == B.Name) {
+        if (Kids.size() == 2)
+          return Make(B.K, W0);
+        return B.NAry && Kids.size() > 2 ? Chain(B.K, W0) : -1;
+      }
+    static const struct {
+      const char *Name;
+      Op K;
+    } Cmps[] = {{"bvult", Op::Ult}, {"bvule", Op::Ule}, {"bvugt", Op::Ugt}, {"bvuge", Op::Uge},
+                {"bvslt", Op::Slt}, {"bvsle", Op::Sle}, {"bvsgt", Op::Sgt}, {"bvsge", Op::Sge}};
+    for (const auto &C : Cmps)
+      if (F == C.Name && Kids.size() == 2)
+        return Make(C.K, 0);
+    return -1;
+  }
+};
+
+/// The value of node \p N, its children's values in \p Val.
+uint64_t eval(const std::vector<Node> &Nodes, const Node &N, const std::vector<uint64_t> &Val,
+              const std::vector<uint64_t> &Assign) {
+  auto K = [&](unsigned I) { return Val[N.Kids[I]]; };
+  auto KW = [&](unsigned I) { return Nodes[N.Kids[I]].W; };
+  unsigned W = N.W;
+  uint64_t M = maskOf(W);
+  switch (N.K) {
+  case Op::Const:
+    return N.Imm;
+  case Op::Var:
+    return Assign[N.Imm];
+  case Op::Not:
+    return !K(0);
+  case Op::And:
+    return K(0) && K(1);
+  case Op::Or:
+    return K(0) || K(1);
+  case Op::Xor:
+    return (K(0) != 0) != (K(1) != 0);
+  case Op::Implies:
+    return !K(0) || K(1);
+  case Op::Ite:
+    return K(0) ? K(1) : K(2);
+  case Op::Eq:
+    return K(0) == K(1);
+  case Op::Distinct:
+    return K(0) != K(1);
+  case Op::BvNot:
+    return ~K(0) & M;
+  case Op::BvNeg:
+    return (0 - K(0)) & M;
+  case Op::BvAnd:
+    return K(0) & K(1);
+  case Op::BvOr:
+    return K(0) | K(1);
+  case Op::BvXor:
+    return K(0) ^ K(1);
+  case Op::BvAdd:
+    return (K(0) + K(1)) & M;
+  case Op::BvSub:
+    return (K(0) - K(1)) & M;
+  case Op::BvMul:
+    return (K(0) * K(1)) & M;
+  case Op::BvUDiv: // SMT-LIB: division by zero is all ones
+    return K(1) ? K(0) / K(1) : M;
+  case Op::BvURem: // and the remainder by zero the dividend
+    return K(1) ? K(0) % K(1) : K(0);
+  case Op::BvSDiv:
+  case Op::BvSRem: {
+    // SMT-LIB defines both through bvudiv/bvurem on the magnitudes.
+    uint64_t Sign = 1ull << (W - 1);
+    uint64_t S = K(0), T = K(1);
+    bool NS = S & Sign, NT = T & Sign;
+    uint64_t AS = NS ? (0 - S) & M : S, AT = NT ? (0 - T) & M : T;
+    if (N.K == Op::BvSDiv) {
+      uint64_t Q = AT ? AS / AT : M;
+      return (NS != NT ? 0 - Q : Q) & M;
+    }
+    uint64_t R = AT ? AS % AT : AS;
+    return (NS ? 0 - R : R) & M;
+  }
+  case Op::BvShl:
+    return K(1) >= W ? 0 : (K(0) << K(1)) & M;
+  case Op::BvLShr:
+    return K(1) >= W ? 0 : K(0) >> K(1);
+  case Op::BvAShr: {
+    int64_t S = toSigned(K(0), W);
+    uint64_t Sh = K(1) >= W ? W - 1 : K(1);
+    return (uint64_t)(S >> Sh) & M;
+  }
+  case Op::Extract:
+    return (K(0) >> N.B) & M;
+  case Op::ZeroExt:
+    return K(0);
+  case Op::SignExt:
+    return (uint64_t)toSigned(K(0), KW(0)) & M;
+  case Op::Concat:
+    return (K(0) << KW(1) | K(1)) & M;
+  case Op::Ult:
+    return K(0) < K(1);
+  case Op::Ule:
+    return K(0) <= K(1);
+  case Op::Ugt:
+    return K(0) > K(1);
+  case Op::Uge:
+    return K(0) >= K(1);
+  case Op::Slt:
+    return toSigned(K(0), KW(0)) < toSigned(K(1), KW(1));
+  case Op::Sle:
+    return toSigned(K(0), KW(0)) <= toSigned(K(1), KW(1));
+  case Op::Sgt:
+    return toSigned(K(0), KW(0)) > toSigned(K(1), KW(1));
+  case Op::Sge:
+    return toSigned(K(0), KW(0)) >= toSigned(K(1), KW(1));
+  }
+  return 0;
+}
+
+/// X of a top-level `(OP X LIT)` with X a declared constant: the name and
+/// the literal, or false.
+bool constVsLiteral(const SExpr &A, llvm::StringRef OpName, const Compiler &C, llvm::StringRef &X,
+                    uint64_t &Lit) {
+  unsigned W;
+  if (!A.IsList || A.Items.size() != 3 || !A.Items[0].is(OpName) || A.Items[1].IsList)
+    return false;
+  X = A.Items[1].Atom;
+  return C.Consts.count(X) && Compiler::literal(A.Items[2], Lit, W);
+}
+
+} // namespace
+
+std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAssignments) {
+  std::vector<SExpr> Top;
+  if (!Reader(Query).readAll(Top))
+    return std::nullopt;
+  Compiler C;
+  std::vector<const SExpr *> Asserts;
+  for (const SExpr &Cmd : Top) {
+    if (!Cmd.IsList || Cmd.Items.empty() || Cmd.Items[0].IsList)
+      return std::nullopt;
+    llvm::StringRef K = Cmd.Items[0].Atom;
+    if (K == "declare-const" || (K == "declare-fun" && Cmd.Items.size() == 4 &&
+                                 Cmd.Items[2].IsList && Cmd.Items[2].Items.empty())) {
+      unsigned W;
+      if (Cmd.Items.size() < 3 || Cmd.Items[1].IsList || !Compiler::sort(Cmd.Items.back(), W))
+        return std::nullopt;
+      llvm::StringRef Name = Cmd.Items[1].Atom;
+      if (C.Consts.count(Name) || C.Defs.count(Name))
+        return std::nullopt;
+      Compiler::ConstInfo &I = C.Consts[Name];
+      I.W = W;
+      I.Hi = maskOf(W);
+      C.ConstOrder.push_back(Name);
+    } else if (K == "define-fun") {
+      unsigned W;
+      if (Cmd.Items.size() != 5 || Cmd.Items[1].IsList || !Cmd.Items[2].IsList ||
+          !Cmd.Items[2].Items.empty() || !Compiler::sort(Cmd.Items[3], W))
+        return std::nullopt;
+      llvm::StringRef Name = Cmd.Items[1].Atom;
+      if (C.Consts.count(Name) || C.Defs.count(Name))
+        return std::nullopt;
+      C.Defs[Name] = Compiler::DefInfo{W, &Cmd.Items[4]};
+    } else if (K == "assert" && Cmd.Items.size() == 2) {
+      Asserts.push_back(&Cmd.Items[1]);
+    } else if (K == "set-option" || K == "set-logic" || K == "set-info") {
+      continue;
+    } else {
+      return std::nullopt; // check-sat, push/pop, ...: not a plain query
+    }
+  }
+
+  // Bounds and definitions of the declared constants.
+  for (const SExpr *A : Asserts) {
+    llvm::StringRef X;
+    uint64_t L;
+    if (constVsLiteral(*A, "bvult", C, X, L)) {
+      auto &I = C.Consts[X];
+      if (L == 0)
+        I.Lo = 1, I.Hi = 0; // empty: unsatisfiable
+      else
+        I.Hi = std::min(I.Hi, L - 1);
+    } else if (constVsLiteral(*A, "bvule", C, X, L)) {
+      auto &I = C.Consts[X];
+      I.Hi = std::min(I.Hi, L);
+    } else if (constVsLiteral(*A, "=", C, X, L)) {
+      auto &I = C.Consts[X];
+      I.Lo = std::max(I.Lo, L);
+      I.Hi = std::min(I.Hi, L);
+      I.HasLiteralEq = true;
+    } else if (A->IsList && A->Items.size() == 3 && A->Items[0].is("=") && !A->Items[1].IsList &&
+               C.Consts.count(A->Items[1].Atom)) {
+      auto &I = C.Consts[A->Items[1].Atom];
+      if (!I.Def)
+        I.Def = &A->Items[2];
+    }
+  }
+
+  // The enumerated constants: those with a literal equality, else those
+  // without a definition; each needs a small range.
+  uint64_t Count = 1;
+  bool Empty = false;
+  for (llvm::StringRef Name : C.ConstOrder) {
+    auto &I = C.Consts[Name];
+    if (I.Def && !I.HasLiteralEq)
+      continue;
+    I.Def = nullptr;
+    if (I.Lo > I.Hi) {
+      Empty = true;
+      I.Hi = I.Lo;
+    }
+    uint64_t Size = I.Hi - I.Lo + 1; // no overflow: a full 64-bit range fails below
+    if (I.Hi - I.Lo >= MaxAssignments || Count * Size > MaxAssignments)
+      return std::nullopt;
+    Count *= Size;
+    Node N{Op::Var, I.W};
+    N.Imm = C.Vars.size();
+    int Id = C.add(std::move(N));
+    if (Id < 0)
+      return std::nullopt;
+    I.Node = Id;
+    C.Vars.push_back({Name, I.Lo, I.Hi});
+  }
+
+  // Each assignment evaluates every node: keep the whole under a budget
+  // (a few million node evaluations, well below what Z3 spends).
+  llvm::SmallVector<unsigned, 16> Goals;
+  for (const SExpr *A : Asserts) {
+    int N = C.compile(*A);
+    if (N < 0 || C.Nodes[N].W != 0)
+      return std::nullopt;
+    Goals.push_back((unsigned)N);
+  }
+  // Every declared constant must have a value (Z3 reports them all).
+  for (llvm::StringRef Name : C.ConstOrder)
+    if (C.symbol(Name) < 0)
+      return std::nullopt;
+
+  if (C.Nodes.size() * Count > MaxEvaluations)
+    return std::nullopt;
+  Result R;
+  if (Empty) {
+    R.K = Result::Unsat;
+    return R;
+  }
+  std::vector<uint64_t> Assign(C.Vars.size()), Val(C.Nodes.size());
+  for (size_t I = 0; I < C.Vars.size(); ++I)
+    Assign[I] = C.Vars[I].Lo;
+  while (true) {
+    for (size_t I = 0; I < C.Nodes.size(); ++I)
+      Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
+    bool All = true;
+    for (unsigned G : Goals)
+      if (!Val[G]) {
+        All = false;
+        break;
+      }
+    if (All) {
+      R.K = Result::Sat;
+      for (llvm::StringRef Name : C.ConstOrder)
+        R.Model[Name] = Val[C.Consts[Name].Node];
+      return R;
+    }
+    // The next assignment: the last-declared constant counts fastest.
+    size_t I = C.Vars.size();
+    while (I > 0) {
+      --I;
+      if (Assign[I] < C.Vars[I].Hi) {
+        ++Assign[I];
+        break;
+      }
+      Assign[I] = C.Vars[I].Lo;
+      if (I == 0) {
+        R.K = Result::Unsat;
+        return R;
+      }
+    }
+    if (C.Vars.empty()) {
+      R.K = Result::Unsat;
+      return R;
+    }
+  }
+}

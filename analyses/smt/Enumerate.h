@@ -1,0 +1,42 @@
+//===- Enumerate.h - answer small SMT queries by evaluation -----*- C++ -*-===//
+//
+// Most of the analyses' questions are about thread ids: "is there a lane of
+// this warp, %tid.x < 32, that runs the shuffle but is missing from its
+// mask?". Their only free constants are the thread ids of one or two
+// threads, each bounded by an assertion, and everything else is defined from
+// those. Such a query has at most a few thousand assignments, and evaluating
+// the formula on each costs far less than Z3's parser and bit-blaster (a
+// lane-mask question took ~2-6 million instructions in Z3; see
+// docs/performance.md).
+//
+// enumerate() recognizes that fragment of SMT-LIB2 (QF_BV up to 64 bits and
+// Booleans, the operators the analyses emit) and answers exactly; anything
+// else, an unknown operator, an unbounded constant or too many assignments,
+// returns nullopt and the query goes to the solver.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_SMT_ENUMERATE_H
+#define PTXLINT_ANALYSES_SMT_ENUMERATE_H
+
+#include "analyses/smt/Solver.h"
+
+#include <optional>
+
+namespace ptx::smt {
+
+/// Answers \p Query (declare-const, define-fun without arguments, assert)
+/// when every declared constant is either
+///  - bounded by assertions `(bvult X c)`, `(bvule X c)`, `(= X c)` with
+///    literal c (a Boolean constant ranges over false, true), or
+///  - defined by an assertion `(= X TERM)`,
+/// and the bounded constants have at most \p MaxAssignments assignments. The
+/// assignments are tried in order, the first-declared constant most
+/// significant and each from its least value, so a satisfiable query's model
+/// is the lexicographically least one (for thread ids declared x, y, z per
+/// thread: the least thread, as ThreadFormula::solveMinimal asks). The model
+/// holds every declared constant. Returns nullopt outside that fragment.
+std::optional<Result> enumerate(llvm::StringRef Query, uint64_t MaxAssignments = 4096);
+
+} // namespace ptx::smt
+
+#endif
