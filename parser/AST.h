@@ -143,16 +143,28 @@ struct DeclStmt : Stmt {
 
 struct BlockStmt : Stmt {
   llvm::ArrayRef<Stmt *> Body;
-  /// The declarations, pragmas and .branchtargets/.calltargets/.callprototype
-  /// of this block and of its inner blocks, in source order (isRareStmt): the
-  /// checks that look only at those need not walk every instruction. Set by
-  /// the parser (and kept true by the nesting limit's cuts).
+  /// This block's declarations, pragmas and .branchtargets/.calltargets/
+  /// .callprototype (isRareStmt), and the inner blocks that have some, in
+  /// source order: the checks that look only at those need not walk every
+  /// instruction (forEachRareStmt). Set by the parser (and kept true by the
+  /// nesting limit's cuts).
   llvm::ArrayRef<Stmt *> Rare;
   /// Blocks on the longest chain of nested blocks from here (1 for a block
   /// without inner blocks), saturating; set by the parser.
   unsigned short Height = 1;
   BlockStmt() : Stmt(Block) {}
 };
+
+/// Calls \p F on every statement \p B's Rare list leads to, inner blocks'
+/// included, in source order.
+template <typename Fn> void forEachRareStmt(const BlockStmt &B, Fn &&F) {
+  for (const Stmt *S : B.Rare) {
+    if (S->K == Stmt::Block)
+      forEachRareStmt(*static_cast<const BlockStmt *>(S), F);
+    else
+      F(S);
+  }
+}
 
 struct PragmaStmt : Stmt {
   llvm::ArrayRef<Word> Strings;

@@ -118,15 +118,16 @@ public:
     }
   }
 
-  /// After a cut, the blocks' Rare lists still name statements of the cut
-  /// bodies. Rebuilds them; what is left is at most MaxBlocks deep.
+  /// After a cut, the blocks' Rare lists may lead to emptied blocks. Rebuilds
+  /// them; what is left is at most MaxBlocks deep.
   void rebuildRare(BlockStmt *B) {
     llvm::SmallVector<Stmt *, 16> Rare;
     for (Stmt *S : B->Body) {
       if (S->K == Stmt::Block) {
         auto *Inner = static_cast<BlockStmt *>(S);
         rebuildRare(Inner);
-        Rare.append(Inner->Rare.begin(), Inner->Rare.end());
+        if (!Inner->Rare.empty())
+          Rare.push_back(S);
       } else if (isRareStmt(S->K)) {
         Rare.push_back(S);
       }

@@ -1052,7 +1052,8 @@ BlockStmt *ParseDriver::block(const StmtList &Body, SrcRange R) {
     if (S->K == Stmt::Block) {
       const auto *Inner = static_cast<const BlockStmt *>(S);
       H = std::max<unsigned>(H, Inner->Height);
-      Rare.append(Inner->Rare.begin(), Inner->Rare.end());
+      if (!Inner->Rare.empty())
+        Rare.push_back(S);
     } else if (isRareStmt(S->K)) {
       Rare.push_back(S);
     }

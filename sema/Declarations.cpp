@@ -293,9 +293,10 @@ private:
 };
 
 void walkBlock(DeclChecker &C, const BlockStmt &B) {
-  for (const Stmt *S : B.Rare)
+  forEachRareStmt(B, [&](const Stmt *S) {
     if (S->K == Stmt::Decl)
       C.check(*static_cast<const DeclStmt *>(S)->D, Where::Body);
+  });
 }
 
 } // namespace

@@ -135,9 +135,10 @@ void checkConstSpace(const Module &M, DiagnosticEngine &Diags) {
     }
   };
   auto Walk = [&](const BlockStmt &B) {
-    for (const Stmt *S : B.Rare)
+    forEachRareStmt(B, [&](const Stmt *S) {
       if (S->K == Stmt::Decl && static_cast<const DeclStmt *>(S)->D)
         Add(*static_cast<const DeclStmt *>(S)->D);
+    });
   };
   for (const TopLevel *TL : M.Items) {
     if (TL->K == TopLevel::Decl && TL->Var)
@@ -177,16 +178,16 @@ void checkOpaqueDecls(const Module &M, const ModuleInfo &Info, DiagnosticEngine 
                 "uses texmode_unified, where a .texref carries its sampler state)");
   };
   auto Walk = [&](const BlockStmt &B) {
-    for (const Stmt *S : B.Rare) {
+    forEachRareStmt(B, [&](const Stmt *S) {
       if (S->K != Stmt::Decl || !static_cast<const DeclStmt *>(S)->D)
-        continue;
+        return;
       const VarDecl &V = *static_cast<const DeclStmt *>(S)->D;
       llvm::StringRef T = opaqueTypeOf(V);
       if (!T.empty())
         Report(V, (T + " variables must be declared at module scope (in .global) or as kernel "
                        "parameters, not inside a function")
                       .str());
-    }
+    });
   };
   for (const TopLevel *TL : M.Items) {
     if (TL->K == TopLevel::Decl && TL->Var) {
@@ -239,18 +240,18 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
   const uint64_t Max = 48 * 1024;
   uint64_t Local = 0;
   auto Decls = [&](const BlockStmt &B) {
-    for (const Stmt *S : B.Rare) {
-      if (S->K == Stmt::Decl) {
-        const VarDecl *V = static_cast<const DeclStmt *>(S)->D;
-        if (!V || V->Link == Linkage::Extern || spaceOf(*V).split("::").first != ".shared")
-          continue;
-        for (const Declarator &D : V->Decls) {
-          uint64_t Size, Align;
-          if (declSize(*V, D, Size, Align))
-            Local += Size & 0xffffffff; // ptxas wraps sizes at 32 bits
-        }
+    forEachRareStmt(B, [&](const Stmt *S) {
+      if (S->K != Stmt::Decl)
+        return;
+      const VarDecl *V = static_cast<const DeclStmt *>(S)->D;
+      if (!V || V->Link == Linkage::Extern || spaceOf(*V).split("::").first != ".shared")
+        return;
+      for (const Declarator &D : V->Decls) {
+        uint64_t Size, Align;
+        if (declSize(*V, D, Size, Align))
+          Local += Size & 0xffffffff; // ptxas wraps sizes at 32 bits
       }
-    }
+    });
   };
   Decls(*F.Body);
   // Module-scope .shared variables declared before F; walk the body for
@@ -394,7 +395,7 @@ void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
 }
 
 void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
-  for (const Stmt *S : B.Rare) {
+  forEachRareStmt(B, [&](const Stmt *S) {
     switch (S->K) {
     case Stmt::Pragma: {
       const auto *P = static_cast<const PragmaStmt *>(S);
@@ -413,7 +414,7 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
     default:
       break;
     }
-  }
+  });
 }
 
 } // namespace

@@ -561,9 +561,10 @@ void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
 }
 
 void walkBlock(InitChecker &C, const BlockStmt &B) {
-  for (const Stmt *S : B.Rare)
+  forEachRareStmt(B, [&](const Stmt *S) {
     if (S->K == Stmt::Decl)
       C.declaration(*static_cast<const DeclStmt *>(S)->D);
+  });
 }
 
 } // namespace
