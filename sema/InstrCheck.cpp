@@ -1145,6 +1145,66 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
              return Text == Num(V) ? Text : Text + " = " + Num(V);
            }();
   }
+  if (!checkScaleSelectors(Ops, I, Report))
+    Ok = false;
+  return Ok;
+}
+
+bool InstrChecker::checkScaleSelectors(llvm::ArrayRef<isa::IsaOperand> Ops, const InstrStmt &I,
+                                       bool Report) {
+  // The {byte-id, thread-id} selectors of block-scaled mma (PTX ISA 9.0
+  // 9.7.14.3, Table 37), as ptxas 13.0 checks them: byte-id 0..3 with
+  // .scale_vec::1X, 0 or 2 with ::2X, 0 with ::4X (.kind::mxf4 is 2X when
+  // none is written); thread-id 0..1 for A, 0..3 for B. Registers are not
+  // checked.
+  bool Ok = true;
+  for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+    llvm::StringRef Name = Ops[N].Name;
+    const Expr &E = *I.Operands[N];
+    if ((Name != "ids-a" && Name != "ids-b") || E.K != Expr::Vector || E.Sub.size() != 2)
+      continue;
+    int Vec = 0;
+    bool Mxf4 = false;
+    for (const Word &W : I.Mods) {
+      if (W.Text == ".scale_vec::1X")
+        Vec = 1;
+      else if (W.Text == ".scale_vec::2X")
+        Vec = 2;
+      else if (W.Text == ".scale_vec::4X")
+        Vec = 4;
+      else if (W.Text == ".kind::mxf4")
+        Mxf4 = true;
+    }
+    if (!Vec)
+      Vec = Mxf4 ? 2 : 1;
+    for (unsigned K = 0; K < 2; ++K) {
+      int64_t V;
+      if (!evalInt(*E.Sub[K], V))
+        continue;
+      bool Fits;
+      std::string Want;
+      if (K == 0) {
+        Fits = Vec == 1 ? (V >= 0 && V <= 3) : Vec == 2 ? (V == 0 || V == 2) : V == 0;
+        Want = Vec == 1 ? "in 0..3" : Vec == 2 ? "one of 0, 2" : "0";
+      } else {
+        int64_t Hi = Name == "ids-a" ? 1 : 3;
+        Fits = V >= 0 && V <= Hi;
+        Want = "in 0.." + std::to_string(Hi);
+      }
+      if (Fits)
+        continue;
+      Ok = false;
+      if (!Report)
+        continue;
+      const Expr &X = *E.Sub[K];
+      std::string Text(X.Range.Begin, X.Range.End - X.Range.Begin);
+      Diags.report(DiagId::ValueOutOfRange, X.Range)
+          << (std::string(K == 0 ? "byte-id" : "thread-id") + " of operand " +
+              std::to_string(N + 1) + " ('" + Name.str() + "') of '" + mnemonic(I) + "'" +
+              (K == 0 ? " with .scale_vec::" + std::to_string(Vec) + "X" : std::string()))
+          << Want << (Text == std::to_string(V) ? Text : Text + " = " + std::to_string(V));
+    }
+  }
   return Ok;
 }
 
