@@ -335,6 +335,27 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
           return false;
         LastTypeItem = M.TokItem[P];
       }
+      // So do two state spaces (the .dst.src pair of cp.async.bulk,
+      // cp.reduce.async.bulk, tensormap.cp_fenceproxy: ptxas "State space
+      // incorrect") and the .row/.col layouts of mma (alayout, then blayout:
+      // "Illegal alayout '.col'"); found by swapping adjacent modifiers of
+      // the tensor_core_async.cu corpus PTX.
+      int LastSpaceItem = -1, LastLayoutItem = -1;
+      for (unsigned P = 0; P < I.Mods.size(); ++P) {
+        if (M.TokItem[P] < 0)
+          continue;
+        llvm::StringRef Tx = I.Mods[P].Text, Sp = beforeScope(Tx);
+        int *Last = (Sp == ".global" || Sp == ".shared" || Sp == ".local" || Sp == ".const" ||
+                     Sp == ".param")
+                        ? &LastSpaceItem
+                    : (Tx == ".row" || Tx == ".col") ? &LastLayoutItem
+                                                     : nullptr;
+        if (!Last)
+          continue;
+        if (M.TokItem[P] < *Last)
+          return false;
+        *Last = M.TokItem[P];
+      }
       // Tokens in slots whose value sets overlap keep the pattern's order
       // too (createpolicy's primary and secondary .L2::evict_* priorities).
       for (unsigned A = 0; A < I.Mods.size(); ++A)
