@@ -217,6 +217,11 @@ bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
   // docs/ptxas-differences.md.
   if (Have == ".f16x2" && (WC == 'b' || WC == 's' || WC == 'u') && isPlainScalar(Want))
     Have = ".b32";
+  // Likewise for the packed integer types .u16x2/.s16x2 (`max.u16x2 %h,
+  // ...`; ptxas-diff.py decl-type, seed 9411), which otherwise take only
+  // .b32 registers.
+  if (Have == ".f16x2" && (Want == ".u16x2" || Want == ".s16x2"))
+    return true;
   char HC = ptxTypeClass(Have);
   unsigned WB = ptxTypeBits(Want), HB = ptxTypeBits(Have);
   if (!WC || !HC)
