@@ -90,8 +90,12 @@ public:
         continue;
       }
       if (S.K == DeclSpec::Align) {
-        if (S.Value == 0 || (S.Value & (S.Value - 1)))
+        // ptxas 13.0: "Constant overflow" from 2^32 up to INT64_MAX; above,
+        // the value reads as negative: "Alignment must be a power of two".
+        if (S.Value == 0 || (S.Value & (S.Value - 1)) || S.Value > (uint64_t)INT64_MAX)
           report(S.W.Range, ".align must be a power of two, found " + std::to_string(S.Value));
+        else if (S.Value > UINT32_MAX)
+          report(S.W.Range, ".align must fit in 32 bits, found " + std::to_string(S.Value));
         if (AfterPtr && PtrAlign)
           return report(S.W.Range, "at most one '.align' follows the parameter's type");
         if (!AfterPtr && (Type || Vec)) {

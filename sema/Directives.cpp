@@ -335,12 +335,22 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
       continue;
     }
     bool ZeroOk = Name == ".abi_preserve" || Name == ".abi_preserve_control";
+    // ptxas 13.0 takes a zero cluster dimension (ptxas-diff.py int-literal,
+    // seed 9408); almost certainly a mistake, so warn.
+    bool ZeroWarn = Name == ".reqnctapercluster" || Name == ".maxclusterrank";
     for (uint64_t V : D->Values)
-      if (V == 0 && !ZeroOk) {
+      if (V == 0 && ZeroWarn) {
+        Diags.report(DiagId::PtxasDivergence, D->Range)
+            << (Name + " with a zero value: ptxas 13.0 accepts it, but a cluster dimension "
+                       "must be positive")
+                   .str();
+        break;
+      } else if (V == 0 && !ZeroOk) {
         Diags.report(DiagId::InvalidDirective, D->Range)
             << (Name + " values must be positive").str();
         break;
-      } else if (V > UINT32_MAX) {
+      } else if (V > UINT32_MAX && V <= (uint64_t)INT64_MAX) {
+        // (2^63 and up: ptxas reads a negative 64-bit value and takes it.)
         // ptxas 13.0: "Constant overflow".
         Diags.report(DiagId::ValueOutOfRange, D->Range)
             << (Name + " values").str() << std::string("at most 4294967295 (32 bits)")

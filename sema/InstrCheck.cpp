@@ -217,6 +217,11 @@ bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
   // docs/ptxas-differences.md.
   if (Have == ".f16x2" && (WC == 'b' || WC == 's' || WC == 'u') && isPlainScalar(Want))
     Have = ".b32";
+  // Likewise for the packed integer types .u16x2/.s16x2 (`max.u16x2 %h,
+  // ...`; ptxas-diff.py decl-type, seed 9411), which otherwise take only
+  // .b32 registers.
+  if (Have == ".f16x2" && (Want == ".u16x2" || Want == ".s16x2"))
+    return true;
   char HC = ptxTypeClass(Have);
   unsigned WB = ptxTypeBits(Want), HB = ptxTypeBits(Have);
   if (!WC || !HC)
@@ -334,6 +339,27 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
         if (M.TokItem[P] < LastTypeItem)
           return false;
         LastTypeItem = M.TokItem[P];
+      }
+      // So do two state spaces (the .dst.src pair of cp.async.bulk,
+      // cp.reduce.async.bulk, tensormap.cp_fenceproxy: ptxas "State space
+      // incorrect") and the .row/.col layouts of mma (alayout, then blayout:
+      // "Illegal alayout '.col'"); found by swapping adjacent modifiers of
+      // the tensor_core_async.cu corpus PTX.
+      int LastSpaceItem = -1, LastLayoutItem = -1;
+      for (unsigned P = 0; P < I.Mods.size(); ++P) {
+        if (M.TokItem[P] < 0)
+          continue;
+        llvm::StringRef Tx = I.Mods[P].Text, Sp = beforeScope(Tx);
+        int *Last = (Sp == ".global" || Sp == ".shared" || Sp == ".local" || Sp == ".const" ||
+                     Sp == ".param")
+                        ? &LastSpaceItem
+                    : (Tx == ".row" || Tx == ".col") ? &LastLayoutItem
+                                                     : nullptr;
+        if (!Last)
+          continue;
+        if (M.TokItem[P] < *Last)
+          return false;
+        *Last = M.TokItem[P];
       }
       // Tokens in slots whose value sets overlap keep the pattern's order
       // too (createpolicy's primary and secondary .L2::evict_* priorities).
@@ -666,7 +692,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // vector (the tcgen05.st values, the tcgen05.mma disable-output-lane
     // mask), as st does, but not a vector of immediates only ("Arguments
     // mismatch for instruction 'tcgen05.st'") nor in a destination.
-    if (Op == "tcgen05" && VecReg && !Cur->Operands.empty() && Cur->Operands[0] != &E)
+    // multimem.red's source vector likewise (`{0, %r1}`; ptxas-diff.py
+    // reg-to-imm, seed 9402).
+    if ((Op == "tcgen05" || Op == "multimem") && VecReg && !Cur->Operands.empty() &&
+        Cur->Operands[0] != &E)
       ElemKinds |= OK_Imm;
     if (IntRegs && !OtherRegs &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma"))
@@ -758,6 +787,27 @@ static llvm::StringRef stateSpaceOf(const InstrStmt &I) {
 /// state space matches the instruction's (ptxas: "State space mismatch
 /// between instruction and address"); ld/st take an immediate address
 /// only in .local.
+bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const {
+  auto Has = [&](llvm::StringRef T) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == T; });
+  };
+  llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  if (I.Opcode.Text == "tensormap")
+    return First == ".replace";
+  if (I.Opcode.Text == "st" || I.Opcode.Text == "red") // the destination, not [mbar]
+    return First == ".async" && !I.Operands.empty() && I.Operands[0] == &E;
+  if (I.Opcode.Text == "prefetch")
+    return Has(".tensormap");
+  if (I.Opcode.Text == "cp" && Tgt.valid() && Tgt.family() == 12 && Has(".bulk") &&
+      !Has(".prefetch")) {
+    // The .dst.src pair: .shared::cluster first, then .global.
+    for (size_t K = 0; K + 1 < I.Mods.size(); ++K)
+      if (I.Mods[K].Text == ".shared::cluster" && I.Mods[K + 1].Text == ".global")
+        return true;
+  }
+  return false;
+}
+
 bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
   if (E.Sub.size() != 1 || !Cur)
     return true; // [tex, coords], [tensorMap, {...}]: checked elsewhere
@@ -793,6 +843,9 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   bool Memory = Op == "ld" || Op == "st" || Op == "ldu" || Op == "atom" || Op == "red" ||
                 Op == "prefetch" || Op == "prefetchu";
   llvm::StringRef Want = stateSpaceOf(*Cur);
+  bool TensormapPrefetch = Op == "prefetch" && llvm::any_of(Cur->Mods, [](const Word &W) {
+                             return W.Text == ".tensormap";
+                           });
   switch (S.K) {
   case SymbolInfo::Reg:
     // ptxas 13.0 takes 8- and 16-bit registers ("Program uses 8-bit
@@ -806,6 +859,18 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
       return Bad(("uses '" + Base->Name + "' (" + S.Type + ") as an address register; " +
                   "addresses are held in 32- or 64-bit integer registers")
                      .str());
+    // ptxas 13.0 moves these addresses through a 32- or 64-bit register and
+    // refuses an 8- or 16-bit one ("Arguments mismatch for instruction
+    // 'mov'"), where ld/st take it with a warning: tensormap.replace, the
+    // destination of st.async/red.async, prefetch.tensormap, and on the sm_12x targets the
+    // cp.async.bulk{.tensor} loads into .shared::cluster (found by
+    // ptxas-diff.py register-type-swap, seeds 9402-9403).
+    if (ptxTypeBits(S.Type) < 32 && narrowAddressRefused(*Cur, E))
+      return Bad(("uses " + llvm::Twine(ptxTypeBits(S.Type)) + "-bit register '" + Base->Name +
+                  "' as an address; '" + Cur->Opcode.Text +
+                  (Cur->Mods.empty() ? llvm::StringRef() : Cur->Mods[0].Text) +
+                  "' takes a 32- or 64-bit address register here")
+                     .str());
     // multimem addresses are multicast addresses: in a 64-bit module ptxas
     // 13.0 refuses a 32-bit register, and multimem.red moves the address
     // through a 64-bit register ("Arguments mismatch for instruction 'mov'"
@@ -818,8 +883,12 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
                      .str());
     // ptxas 13.0 refuses 32-bit generic and global addresses in a 64-bit
     // module ("32-Bit ABI ... is not supported").
-    if (Memory && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
-        (Want.empty() || Want == ".global"))
+    // st.async/red.async without a state space address .shared::cluster,
+    // where ptxas takes a 32-bit register, as prefetch.tensormap does
+    // (ptxas-diff.py register-type-swap, seed 9402).
+    if (Memory && !TensormapPrefetch && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
+        ((Want.empty() && !(Cur->Mods.size() && Cur->Mods[0].Text == ".async")) ||
+         Want == ".global"))
       return Bad(("uses 32-bit register '" + Base->Name + "' as a " +
                   (Want.empty() ? "generic" : "global") +
                   " address in a module with .address_size 64")
@@ -1145,6 +1214,66 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
              return Text == Num(V) ? Text : Text + " = " + Num(V);
            }();
   }
+  if (!checkScaleSelectors(Ops, I, Report))
+    Ok = false;
+  return Ok;
+}
+
+bool InstrChecker::checkScaleSelectors(llvm::ArrayRef<isa::IsaOperand> Ops, const InstrStmt &I,
+                                       bool Report) {
+  // The {byte-id, thread-id} selectors of block-scaled mma (PTX ISA 9.0
+  // 9.7.14.3, Table 37), as ptxas 13.0 checks them: byte-id 0..3 with
+  // .scale_vec::1X, 0 or 2 with ::2X, 0 with ::4X (.kind::mxf4 is 2X when
+  // none is written); thread-id 0..1 for A, 0..3 for B. Registers are not
+  // checked.
+  bool Ok = true;
+  for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+    llvm::StringRef Name = Ops[N].Name;
+    const Expr &E = *I.Operands[N];
+    if ((Name != "ids-a" && Name != "ids-b") || E.K != Expr::Vector || E.Sub.size() != 2)
+      continue;
+    int Vec = 0;
+    bool Mxf4 = false;
+    for (const Word &W : I.Mods) {
+      if (W.Text == ".scale_vec::1X")
+        Vec = 1;
+      else if (W.Text == ".scale_vec::2X")
+        Vec = 2;
+      else if (W.Text == ".scale_vec::4X")
+        Vec = 4;
+      else if (W.Text == ".kind::mxf4")
+        Mxf4 = true;
+    }
+    if (!Vec)
+      Vec = Mxf4 ? 2 : 1;
+    for (unsigned K = 0; K < 2; ++K) {
+      int64_t V;
+      if (!evalInt(*E.Sub[K], V))
+        continue;
+      bool Fits;
+      std::string Want;
+      if (K == 0) {
+        Fits = Vec == 1 ? (V >= 0 && V <= 3) : Vec == 2 ? (V == 0 || V == 2) : V == 0;
+        Want = Vec == 1 ? "in 0..3" : Vec == 2 ? "one of 0, 2" : "0";
+      } else {
+        int64_t Hi = Name == "ids-a" ? 1 : 3;
+        Fits = V >= 0 && V <= Hi;
+        Want = "in 0.." + std::to_string(Hi);
+      }
+      if (Fits)
+        continue;
+      Ok = false;
+      if (!Report)
+        continue;
+      const Expr &X = *E.Sub[K];
+      std::string Text(X.Range.Begin, X.Range.End - X.Range.Begin);
+      Diags.report(DiagId::ValueOutOfRange, X.Range)
+          << (std::string(K == 0 ? "byte-id" : "thread-id") + " of operand " +
+              std::to_string(N + 1) + " ('" + Name.str() + "') of '" + mnemonic(I) + "'" +
+              (K == 0 ? " with .scale_vec::" + std::to_string(Vec) + "X" : std::string()))
+          << Want << (Text == std::to_string(V) ? Text : Text + " = " + std::to_string(V));
+    }
+  }
   return Ok;
 }
 
@@ -1379,8 +1508,9 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     }
   }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
-  // 9.7.9.26) and the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) as
-  // modifiers of any other instruction. They are not modifiers there
+  // 9.7.9.26), the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) and
+  // multimem's .acc::f32/.acc::f16 (9.7.9.16) as modifiers of any other
+  // instruction. They are not modifiers there
   // (docs/ptxas-differences.md): warn, and check the rest as written.
   llvm::SmallVector<Word, 8> Kept;
   bool Dropped = false;
@@ -1398,6 +1528,8 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     else if (!Tcgen05 && I.Opcode.Text != "ldmatrix" &&
              (W.Text == ".b8x16" || W.Text == ".b6x16_p32" || W.Text == ".b4x16_p64"))
       What = "a tcgen05.cp or ldmatrix data format";
+    else if (I.Opcode.Text != "multimem" && (W.Text == ".acc::f32" || W.Text == ".acc::f16"))
+      What = "a multimem accumulator precision";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;

@@ -108,6 +108,12 @@ private:
   /// value either) join \p F's in the message.
   bool checkValues(const isa::IsaForm &F, const InstrStmt &I, bool Report = true,
                    llvm::ArrayRef<const isa::IsaForm *> Also = {});
+  /// Block-scaled mma `{byte-id, thread-id}` selectors (operands `ids-a`,
+  /// `ids-b`): ranges per `.scale_vec::NX` (PTX ISA 9.0 Table 37).
+  /// Whether ptxas refuses 8- and 16-bit address registers in \p I (it moves
+  /// the address through a wider register: tensormap.replace, st.async, ...).
+  bool narrowAddressRefused(const InstrStmt &I, const Expr &E) const;
+  bool checkScaleSelectors(llvm::ArrayRef<isa::IsaOperand> Ops, const InstrStmt &I, bool Report);
   /// The first positional item of \p F that \p I puts out of place, if any.
   const Word *misplacedLead(const isa::IsaForm &F, const InstrStmt &I, const Match &M) const;
   /// Checks the operands of \p I against \p F; false with \p P filled in

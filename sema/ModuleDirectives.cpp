@@ -98,8 +98,9 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
         Diags.report(DiagId::DirectiveOrder, T->Range) << ".address_size" << "after .target";
       break;
     case TopLevel::File: {
-      // ptxas 13.0: "Constant overflow" past 32 bits.
-      if (T->Number > UINT32_MAX)
+      // ptxas 13.0: "Constant overflow" past 32 bits, for values it reads as
+      // positive 64-bit integers (2^63 and up read as negative and pass).
+      if (T->Number > UINT32_MAX && T->Number <= (uint64_t)INT64_MAX)
         Diags.report(DiagId::ValueOutOfRange, T->Range)
             << "the .file index" << "at most 4294967295" << std::to_string(T->Number);
       // ptxas: "Duplicate file index #1", also for the same file name.

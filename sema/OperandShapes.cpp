@@ -267,6 +267,12 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       if (Map.K == Expr::Binary)
         return Fail(N, Why::Kind, Map,
                     "must name the tensor map without an offset ([tensorMap, {...}])");
+      // ptxas 13.0: "Parsing error near ','" for an immediate tensor map
+      // (ptxas-diff.py reg-to-imm, seeds 9402-9403).
+      if (Map.K != Expr::Symbol)
+        return Fail(N, Why::Kind, Map,
+                    "must name the tensor map with a register or a variable; found " +
+                        quoted(textOf(Map)));
       // tensorMap is a generic address (9.7.9.25.5.2): a register, or a
       // .global variable (ptxas: "State space mismatch" for .param/.const).
       if (Map.K == Expr::Symbol) {

@@ -108,6 +108,14 @@ OPERATORS = [
     "lower-version",        # .version -> an older PTX ISA version
 ]
 
+# Not in the default selection (that would change what the default seeds
+# produce): `--operators gating` = lower-target, lower-version, other-target.
+EXTRA_OPERATORS = [
+    "other-target",         # .target -> any other target (a sibling family, an
+                            # a/f/plain variant, a later one), .version raised
+                            # to what that target needs
+]
+
 # ---------------------------------------------------------------------------
 # A light-weight PTX line model (enough to mutate nvcc / llc output)
 # ---------------------------------------------------------------------------
@@ -569,6 +577,51 @@ def op_lower_version(rng, pf, pools):
             "%d.%d -> %d.%d" % (cur + new))
 
 
+# The first PTX ISA version that knows each target (PTX ISA 9.0, 11.1.2;
+# sm_101 became sm_110 in 9.0 and is left out).
+TARGET_MIN_VERSION = {
+    "sm_75": (6, 3), "sm_80": (7, 0), "sm_86": (7, 1), "sm_87": (7, 4),
+    "sm_88": (9, 0), "sm_89": (7, 8), "sm_90": (7, 8), "sm_90a": (8, 0),
+    "sm_100": (8, 6), "sm_100a": (8, 6), "sm_100f": (8, 8),
+    "sm_103": (8, 8), "sm_103a": (8, 8), "sm_103f": (8, 8),
+    "sm_110": (9, 0), "sm_110a": (9, 0), "sm_110f": (9, 0),
+    "sm_120": (8, 7), "sm_120a": (8, 7), "sm_120f": (8, 8),
+    "sm_121": (8, 8), "sm_121a": (8, 8), "sm_121f": (8, 8),
+}
+
+
+def op_other_target(rng, pf, pools):
+    """Move the module to another target, raising .version when that target
+    needs a newer one: checks the target gating of every instruction and
+    modifier across families (sm_90a -> sm_100a, sm_100a -> sm_120a,
+    sm_100a -> sm_100f), not only towards older targets."""
+    if pf.target_line is None or pf.version_line is None:
+        return None
+    if pf.target_line != pf.version_line + 1:
+        return None
+    tm = TARGET_RE.match(pf.lines[pf.target_line])
+    vm = VERSION_RE.match(pf.lines[pf.version_line])
+    if not tm or not vm:
+        return None
+    cur = tm.group(2)
+    base = re.match(r"sm_(\d+)", cur).group(1)
+    # Half the time a variant of the same or a neighbouring family (the
+    # a/f/plain gating), otherwise any target.
+    cands = [t for t in TARGET_MIN_VERSION if t != cur]
+    near = [t for t in cands if abs(int(re.match(r"sm_(\d+)", t).group(1)) - int(base)) <= 20
+            and int(re.match(r"sm_(\d+)", t).group(1)) >= 90]
+    new = rng.choice(near) if near and rng.random() < 0.5 else rng.choice(cands)
+    ver = (int(vm.group(2)), int(vm.group(3)))
+    need = TARGET_MIN_VERSION[new]
+    nver = max(ver, need)
+    text = (vm.group(1) + "%d.%d" % nver + vm.group(4) + "\n"
+            + tm.group(1) + new + tm.group(3))
+    detail = "%s -> %s" % (cur, new)
+    if nver != ver:
+        detail += " (.version %d.%d -> %d.%d)" % (ver + nver)
+    return pf.version_line, pf.target_line, text, detail
+
+
 INSN_OPS = {
     "type": op_type,
     "operand-drop": op_operand_drop,
@@ -587,6 +640,10 @@ INSN_OPS = {
 FILE_OPS = {
     "lower-target": op_lower_target,
     "lower-version": op_lower_version,
+}
+# File operators that rewrite a range of lines: (lineno, endline, text, detail).
+FILE_OPS_2 = {
+    "other-target": op_other_target,
 }
 
 # ---------------------------------------------------------------------------
@@ -1250,7 +1307,12 @@ class Harness:
                 op = rng.choice(ops)
                 path = rng.choice(files)
                 pf = self.parse(path)
-                if op in FILE_OPS:
+                if op in FILE_OPS_2:
+                    res = FILE_OPS_2[op](rng, pf, self.pools)
+                    if res is None:
+                        continue
+                    lineno, endline, new_line, detail = res
+                elif op in FILE_OPS:
                     res = FILE_OPS[op](rng, pf, self.pools)
                     if res is None:
                         continue
@@ -1483,7 +1545,8 @@ def main(argv=None):
                     "instruction and .target/.version operators: " + ", ".join(OPERATORS)
                     + "), decl (declarations, initializers, functions, call sites: "
                     + ", ".join(DECL_OPERATORS) + "), token (syntax-blind token and line edits: "
-                    + ", ".join(TOKEN_OPERATORS) + "), all (default + decl)")
+                    + ", ".join(TOKEN_OPERATORS) + "), all (default + decl), gating (.target and "
+                    ".version: lower-target, lower-version, " + ", ".join(EXTRA_OPERATORS) + ")")
     ap.add_argument("--originals", action="store_true",
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
@@ -1494,7 +1557,8 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     groups = {"default": OPERATORS, "decl": DECL_OPERATORS, "token": TOKEN_OPERATORS,
-              "all": OPERATORS + DECL_OPERATORS}
+              "all": OPERATORS + DECL_OPERATORS,
+              "gating": ["lower-target", "lower-version"] + EXTRA_OPERATORS}
     ops = []
     for o in (o.strip() for o in args.operators.split(",")):
         for x in groups.get(o, [o] if o else []):
@@ -1502,7 +1566,7 @@ def main(argv=None):
                 ops.append(x)
     args.operators = ops
     unknown = [o for o in args.operators
-               if o not in OPERATORS + DECL_OPERATORS + TOKEN_OPERATORS]
+               if o not in OPERATORS + DECL_OPERATORS + TOKEN_OPERATORS + EXTRA_OPERATORS]
     if unknown or not args.operators:
         ap.error("unknown operator(s): %s" % ", ".join(unknown))
     if args.jobs < 1 or args.count < 0:
