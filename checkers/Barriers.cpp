@@ -443,6 +443,37 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (N <= Count)
         continue;
+      // Not when a wait that only some of these threads pass could order
+      // them into groups that arrive one after the other (`if (wg == 1)
+      // bar.sync 3, 256;` before it, released by the first group's
+      // bar.arrive after it): another barrier, an mbarrier wait or a call
+      // that some of the threads running this one may execute and others
+      // may not.
+      auto MayRun = [&](const WarpRun &R, unsigned J) {
+        uint32_t Lanes = 0;
+        for (const WarpWorld &W : R.Worlds)
+          if (auto It = W.Ever.find(J); It != W.Ever.end())
+            Lanes |= It->second;
+        return Lanes & R.Exists;
+      };
+      bool Ordered = false;
+      for (unsigned J = 0; J < F.Insts.size() && !Ordered; ++J) {
+        const Inst &O = F.Insts[J];
+        bool Waits = O.Kind == InstKind::CtaBarrier || O.Kind == InstKind::Call ||
+                     (O.Kind == InstKind::Mbarrier &&
+                      (O.hasMod(".test_wait") || O.hasMod(".try_wait")));
+        if (J == K || !Waits || !F.Blocks[O.Block].Reachable)
+          continue;
+        uint64_t In = 0, Out = 0;
+        for (const WarpRun &R : Runs) {
+          uint32_t Here = MayRun(R, K), There = MayRun(R, J);
+          In += llvm::countPopulation(Here & There);
+          Out += llvm::countPopulation(Here & ~There);
+        }
+        Ordered = In && Out;
+      }
+      if (Ordered)
+        continue;
       const Expr *IdE, *CountE;
       barrierOperands(I, IdE, CountE);
       Diags.report(DiagId::BarrierMisuse, CountE->Range)
