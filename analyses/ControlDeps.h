@@ -31,6 +31,8 @@ public:
   /// Blocks \p B is control dependent on, transitively, each with its
   /// literal when there is one.
   std::vector<ControlLiteral> of(unsigned B) const;
+  /// The dominator tree it was built with.
+  const DomTree &dominators() const { return Dom; }
 
 private:
   const FunctionIR &F;

@@ -48,7 +48,7 @@ std::optional<uint64_t> ThreadEval::expr(const Expr *E) { return evalExpr(E, 0);
 std::optional<bool> ThreadEval::guard(const Inst &I) {
   if (I.Guard < 0)
     return true;
-  auto V = eval(I.Guard, 0);
+  auto V = eval(I.Guard, 0, static_cast<int>(&I - F.Insts.data()));
   if (!V)
     return std::nullopt;
   return (*V != 0) != I.GuardNeg;
@@ -81,7 +81,7 @@ std::optional<uint64_t> ThreadEval::special(const Expr *E) {
   return std::nullopt;
 }
 
-std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth) {
+std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth, int At) {
   if (!E)
     return std::nullopt;
   switch (E->K) {
@@ -89,26 +89,52 @@ std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth) {
     return E->IntValue;
   case Expr::Symbol: {
     if (auto R = F.lookupReg(E->Name))
-      return eval(*R, Depth + 1);
+      return eval(*R, Depth + 1, At);
     if (E->Name.startswith("%"))
       return special(E);
     return std::nullopt;
   }
   case Expr::Paren:
-    return evalExpr(E->Sub[0], Depth);
+    return evalExpr(E->Sub[0], Depth, At);
   default:
     return evalConstExpr(E);
   }
 }
 
-std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
-  int DefIdx = R < F.Regs.size() && !F.Regs[R].IsParam ? F.uniqueDef(R) : -1;
-  if (Depth > 64 || R >= Cache.size() || DefIdx < 0 || F.Insts[DefIdx].Defs.size() > 2)
+std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth, int At) {
+  if (R >= F.Regs.size() || F.Regs[R].IsParam || Depth > 64)
     return std::nullopt;
-  if (CacheGen[R] == Gen)
-    return Cache[R];
-  CacheGen[R] = Gen;
-  Cache[R] = std::nullopt; // breaks cycles
+  int DefIdx = F.uniqueDef(R);
+  if (DefIdx >= 0) {
+    if (R >= Cache.size() || F.Insts[DefIdx].Defs.size() > 2)
+      return std::nullopt;
+    if (CacheGen[R] == Gen)
+      return Cache[R];
+    CacheGen[R] = Gen;
+    Cache[R] = std::nullopt; // breaks cycles
+    auto Res = compute(R, DefIdx, Depth);
+    Cache[R] = Res;
+    return Res;
+  }
+  // A register written more than once (nvcc reuses `%r56 = %tid.x` as the
+  // counter of a loop further on): the definition that reaches the use at
+  // instruction At from earlier in its block, if there is one.
+  if (At < 0)
+    return std::nullopt;
+  DefIdx = F.reachingDef(R, static_cast<unsigned>(At));
+  if (DefIdx < 0 || F.Insts[DefIdx].Defs.size() > 2)
+    return std::nullopt;
+  auto Key = std::make_pair(R, static_cast<unsigned>(DefIdx));
+  auto It = AtCache.find(Key);
+  if (It != AtCache.end() && It->second.first == Gen)
+    return It->second.second;
+  AtCache[Key] = {Gen, std::nullopt}; // breaks cycles
+  auto Res = compute(R, DefIdx, Depth);
+  AtCache[Key] = {Gen, Res};
+  return Res;
+}
+
+std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Depth) {
   const Inst &I = F.Insts[DefIdx];
   const InstrStmt &S = *I.S;
   llvm::StringRef Op = S.Opcode.Text;
@@ -121,7 +147,7 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
   auto Src = [&](unsigned K) -> std::optional<uint64_t> {
     if (K >= S.Operands.size())
       return std::nullopt;
-    return evalExpr(S.Operands[K], Depth);
+    return evalExpr(S.Operands[K], Depth, DefIdx);
   };
   std::optional<uint64_t> Res;
   auto Bin = [&](auto Fn) -> std::optional<uint64_t> {
@@ -140,7 +166,7 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
     // A local-depot slot: the value its reaching store wrote (nvcc -G).
     int St = F.Depot.empty() ? -1 : F.depot().storeOf(DefIdx);
     if (St >= 0)
-      if (auto V = evalExpr(F.Insts[St].S->Operands[1], Depth + 1))
+      if (auto V = evalExpr(F.Insts[St].S->Operands[1], Depth + 1, St))
         Res = mask(*V, W);
   } else if (Op == "add") {
     Res = Bin([](uint64_t A, uint64_t B) { return A + B; });
@@ -245,7 +271,7 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
         // BoolOp with a (possibly negated) predicate.
         const Expr *CE = S.Operands[3];
         bool Neg = CE->K == Expr::Unary;
-        auto PV = evalExpr(Neg ? CE->Sub[0] : CE, Depth);
+        auto PV = evalExpr(Neg ? CE->Sub[0] : CE, Depth, DefIdx);
         llvm::StringRef BoolOp = S.Mods.size() >= 2 ? S.Mods[1].Text : "";
         if (!PV)
           C = std::nullopt;
@@ -268,6 +294,5 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth) {
   }
   if (Res && W < 64)
     Res = mask(*Res, W);
-  Cache[R] = Res;
   return Res;
 }

@@ -2,8 +2,9 @@
 //
 // Evaluates a register for a concrete thread (its %tid, with %ntid when the
 // launch shape is exact) by following its unique definition through integer
-// arithmetic, comparisons and selections. Registers with several definitions,
-// loaded values and parameters are unknown (std::nullopt), except loads from
+// arithmetic, comparisons and selections. Registers with several definitions
+// (unless one of them reaches the use from earlier in its block), loaded
+// values and parameters are unknown (std::nullopt), except loads from
 // local-depot slots with a reaching store (nvcc -G, analyses/Interproc.h). This is how the
 // checkers turn "this branch depends on %tid" into a witness: which threads
 // go which way.
@@ -14,6 +15,7 @@
 
 #include "analyses/AnalysisContext.h"
 #include "analyses/FunctionIR.h"
+#include "llvm/ADT/DenseMap.h"
 #include <array>
 #include <optional>
 #include <vector>
@@ -32,8 +34,12 @@ public:
   std::optional<bool> guard(const Inst &I);
 
 private:
-  std::optional<uint64_t> eval(unsigned R, unsigned Depth);
-  std::optional<uint64_t> evalExpr(const Expr *E, unsigned Depth);
+  /// Register \p R for the current thread: through its unique definition,
+  /// or (\p At, an instruction that reads it) the one reaching \p At from
+  /// earlier in its block.
+  std::optional<uint64_t> eval(unsigned R, unsigned Depth, int At = -1);
+  std::optional<uint64_t> evalExpr(const Expr *E, unsigned Depth, int At = -1);
+  std::optional<uint64_t> compute(unsigned R, int DefIdx, unsigned Depth);
   std::optional<uint64_t> special(const Expr *E);
 
   FunctionIR &F;
@@ -41,6 +47,10 @@ private:
   std::array<uint64_t, 3> Tid{0, 0, 0};
   std::vector<std::optional<uint64_t>> Cache;
   std::vector<unsigned> CacheGen;
+  /// (register, definition) -> (generation, value), for registers with
+  /// several definitions.
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::pair<unsigned, std::optional<uint64_t>>>
+      AtCache;
   unsigned Gen = 1;
 };
 

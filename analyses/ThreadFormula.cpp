@@ -1,5 +1,6 @@
 //===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
 #include "analyses/ThreadFormula.h"
+#include "analyses/Dominators.h"
 #include "lexer/Token.h"
 
 using namespace ptx;
@@ -71,6 +72,11 @@ bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD
       AllKnown = false;
   }
   for (const ControlLiteral &L : CD.of(I.Block)) {
+    // A branch in a block the access's block dominates (a loop's test
+    // after the access) runs only after the access has run once: it does
+    // not decide whether the thread runs it (its first execution).
+    if (CD.dominators().dominates(I.Block, L.Block))
+      continue;
     std::optional<std::string> C;
     if (L.Literal)
       C = guard(F.Insts[L.Inst], K);
@@ -329,6 +335,28 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
       return Res;
     }
   }
+  // A thread-varying induction variable (`for (r = tid / 8; r < 32; r +=
+  // blockDim.x / 8)`): its value in the first iteration, where every use
+  // the formula can name is reached before the increment.
+  if (D < 0 && !F.Regs[R].IsParam && Uni.reg(R) != Level::Uniform) {
+    int Init = firstIterationDef(R);
+    if (Init >= 0) {
+      InProgress[{R, K}] = true;
+      ++Depth;
+      auto T = encodeDef(R, F.Insts[Init], K, W);
+      --Depth;
+      InProgress[{R, K}] = false;
+      if (T) {
+        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+        Defs += "(define-fun " + Name + " () " +
+                (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
+                ")\n";
+        Res = Name;
+        Memo[{R, K}] = Res;
+        return Res;
+      }
+    }
+  }
   if (Uni.reg(R) != Level::Uniform) {
     if (ThreadData && W && D >= 0) {
       const Inst &L = F.Insts[D];
@@ -369,6 +397,131 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   Res = uniformConst(Name, W, C);
   Memo[{R, ~0u}] = Res;
   return Res;
+}
+
+int ThreadFormula::firstIterationDef(unsigned R) {
+  auto Memoed = FirstIteration.find(R);
+  if (Memoed != FirstIteration.end())
+    return Memoed->second;
+  int &Result = FirstIteration[R];
+  Result = -1;
+  auto Defs = F.defsOf(R);
+  if (Defs.size() != 2)
+    return -1;
+  // One definition steps the register by a loop-invariant amount (a
+  // constant, or a register defined once outside the loop); the other
+  // initialises it outside the loop.
+  auto IsStep = [&](unsigned D) {
+    const Inst &I = F.Insts[D];
+    if ((I.opcode() != "add" && I.opcode() != "sub") || I.isGuarded() || I.Defs.size() != 1 ||
+        I.S->Operands.size() != 3)
+      return false;
+    auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
+      return E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    };
+    return RegOf(I.S->Operands[1]) == std::optional<unsigned>(R) ||
+           (I.opcode() == "add" && RegOf(I.S->Operands[2]) == std::optional<unsigned>(R));
+  };
+  unsigned Step, Init;
+  if (IsStep(Defs[1]) && !IsStep(Defs[0])) {
+    Step = Defs[1];
+    Init = Defs[0];
+  } else if (IsStep(Defs[0]) && !IsStep(Defs[1])) {
+    Step = Defs[0];
+    Init = Defs[1];
+  } else {
+    return -1;
+  }
+  const Inst &SI = F.Insts[Step], &II = F.Insts[Init];
+  if (II.isGuarded() || II.Defs.size() != 1)
+    return -1;
+  unsigned N = F.numBlocks(), B1 = SI.Block, B0 = II.Block;
+  // The loop: the blocks on a cycle through the stepping block.
+  std::vector<bool> Fwd(N, false), Bwd(N, false);
+  llvm::SmallVector<unsigned, 16> Work{B1};
+  while (!Work.empty()) {
+    unsigned X = Work.pop_back_val();
+    for (unsigned S : F.Blocks[X].Succs)
+      if (S < N && !Fwd[S]) {
+        Fwd[S] = true;
+        Work.push_back(S);
+      }
+  }
+  Work.push_back(B1);
+  while (!Work.empty()) {
+    unsigned X = Work.pop_back_val();
+    for (unsigned P : F.Blocks[X].Preds)
+      if (P < N && !Bwd[P]) {
+        Bwd[P] = true;
+        Work.push_back(P);
+      }
+  }
+  auto InLoop = [&](unsigned B) { return Fwd[B] && Bwd[B]; };
+  if (!InLoop(B1) || InLoop(B0))
+    return -1;
+  if (!FirstIterDom)
+    FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+  if (!FirstIterDom->dominates(B0, B1))
+    return -1;
+  // The step is loop-invariant.
+  const Expr *Amount = SI.S->Operands[1]->K == Expr::Symbol &&
+                               F.lookupReg(SI.S->Operands[1]->Name) == std::optional<unsigned>(R)
+                           ? SI.S->Operands[2]
+                           : SI.S->Operands[1];
+  if (Amount->K == Expr::Symbol) {
+    auto A = F.lookupReg(Amount->Name);
+    if (A) {
+      int AD = F.uniqueDef(*A);
+      if (AD < 0 || InLoop(F.Insts[AD].Block))
+        return -1;
+    } else if (Amount->Name.startswith("%tid") || Amount->Name.startswith("%laneid")) {
+      return -1;
+    }
+  } else if (!evalConstExpr(Amount)) {
+    return -1;
+  }
+  const DomTree &Dom = *FirstIterDom;
+  // Every read is reached after the initialisation and before the step (its
+  // block dominates the stepping block, or it precedes the step in that
+  // block), so its first execution sees the initial value; the
+  // loop test after the step (a setp read only by the back-edge branch)
+  // is the one exception, which the formula only ever over-constrains.
+  unsigned Term = F.Blocks[B1].End - 1;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &U = F.Insts[K];
+    if (K == Step || !F.Blocks[U.Block].Reachable)
+      continue;
+    bool Reads = false;
+    for (const RegRef &Use : U.Uses)
+      Reads |= Use.Reg == R;
+    if (U.Guard == static_cast<int>(R))
+      Reads = true;
+    if (!Reads)
+      continue;
+    if (U.Block == B1 && K > Step) {
+      if (U.opcode() != "setp" || U.Defs.size() != 1)
+        return -1;
+      unsigned P = U.Defs[0].Reg;
+      for (unsigned J = 0; J < F.Insts.size(); ++J) {
+        if (J == K)
+          continue;
+        bool ReadsP = F.Insts[J].Guard == static_cast<int>(P);
+        for (const RegRef &Use : F.Insts[J].Uses)
+          ReadsP |= Use.Reg == P;
+        if (ReadsP && !(J == Term && F.Insts[J].Kind == InstKind::Branch))
+          return -1;
+      }
+      continue;
+    }
+    // Before the loop (the rotated loop's entry test) or in it, reached
+    // before the step, and after the initialisation.
+    bool BeforeStep = U.Block == B1 ? K < Step : Dom.dominates(U.Block, B1);
+    bool AfterInit = U.Block == B0 ? K > Init : Dom.dominates(B0, U.Block);
+    if (!BeforeStep || !AfterInit)
+      return -1;
+  }
+  Result = static_cast<int>(Init);
+  return Result;
 }
 
 std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {

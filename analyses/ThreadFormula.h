@@ -10,9 +10,11 @@
 // register that is the same in every thread of the CTA but whose value is
 // not known (a parameter, a load, a loop counter) is one free constant
 // shared by all copies (|%r5|), constrained by its declared congruence; a
-// formula that uses one holds only "for some values" of it. Thread-varying
-// values that cannot be encoded (loads, registers written twice) make the
-// encoding fail: callers then ask nothing.
+// formula that uses one holds only "for some values" of it. A thread-varying
+// induction variable (set before a loop, stepped by a loop-invariant amount
+// in it, read only before the step) is its first iteration's value. Other
+// thread-varying values that cannot be encoded (loads, registers written
+// twice) make the encoding fail: callers then ask nothing.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_THREADFORMULA_H
@@ -27,6 +29,7 @@
 #include "analyses/smt/Solver.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -61,8 +64,10 @@ public:
   /// Instruction \p I's guard holds in thread \p K (Boolean; "true" unguarded).
   std::optional<std::string> guard(const Inst &I, unsigned K);
 
-  /// Constrains thread \p K to run instruction \p I: its guard and the
-  /// outcomes of the branches \p I's block is control dependent on.
+  /// Constrains thread \p K to run instruction \p I (at least once): its
+  /// guard and the outcomes of the branches \p I's block is control
+  /// dependent on, except branches in blocks \p I's block dominates (a
+  /// loop test after it), which run only after its first execution.
   /// Returns false when a thread-varying condition cannot be encoded (which
   /// threads run it is unknown); \p AllKnown becomes false when a uniform
   /// condition could not be (some launches may skip it).
@@ -100,6 +105,11 @@ private:
   std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);
   std::string uniformConst(llvm::StringRef Name, unsigned Width, const Congruence &C);
   unsigned regWidth(unsigned R) const;
+  /// For a thread-varying induction variable (two definitions: an initial
+  /// value outside a loop, and a step by a loop-invariant amount inside it)
+  /// whose every read sees the first iteration's value on its first
+  /// execution: the initialising instruction; else -1.
+  int firstIterationDef(unsigned R);
 
   FunctionIR &F;
   const Uniformity &Uni;
@@ -112,6 +122,8 @@ private:
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<std::string>> Memo;
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgress;
   unsigned Depth = 0;
+  llvm::DenseMap<unsigned, int> FirstIteration;
+  std::unique_ptr<DomTree> FirstIterDom;
 };
 
 /// "(_ bvV W)".

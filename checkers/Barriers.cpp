@@ -259,6 +259,22 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
 
 } // namespace
 
+/// True when block \p B lies on a cycle of the CFG.
+static bool inCycle(const FunctionIR &F, unsigned B) {
+  std::vector<bool> Seen(F.numBlocks(), false);
+  llvm::SmallVector<unsigned, 16> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+  while (!Work.empty()) {
+    unsigned S = Work.pop_back_val();
+    if (S == B)
+      return true;
+    if (Seen[S])
+      continue;
+    Seen[S] = true;
+    Work.append(F.Blocks[S].Succs.begin(), F.Blocks[S].Succs.end());
+  }
+  return false;
+}
+
 void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   // ---- barrier-misuse ----------------------------------------------------
@@ -287,6 +303,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         mayWaitOnBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0))
       UnknownWait = true;
   }
+  // Counted barriers under thread-dependent control (index, count).
+  llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> OverCands;
   for (const Inst &I : F.Insts) {
     if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::CtaArrive)
       continue;
@@ -371,6 +389,11 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               ", all of which execute this barrier: it completes before the rest arrive and "
               "they start a new phase of it");
     }
+    // Only some threads execute it: how many is asked of the simulated
+    // warps below.
+    else if (FA.Shape.BlockKind == LaunchShape::Exact && Id && *Count % 32 == 0 && *Count > 0 &&
+             *Count < BlockThreads)
+      OverCands.push_back({static_cast<unsigned>(&I - F.Insts.data()), *Count});
     if (*Count == 0 || *Count % 32 != 0)
       Diags.report(DiagId::BarrierMisuse, CountE->Range)
           << ("barrier thread count " + std::to_string(*Count) +
@@ -389,6 +412,76 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 " threads elsewhere; bar.arrive and bar.sync on one barrier must agree");
         Diags.report(DiagId::NoteGeneric, It->second.I->S->Range) << "the other use";
       }
+    }
+  }
+
+  // A counted barrier that more threads of the block execute than its count
+  // (`bar.sync 1, 128` run by both consumer warpgroups of a warp-specialised
+  // kernel): it completes with whichever warps arrive first, and the rest
+  // start a new phase. Asked of the simulated warps of the exact launch
+  // shape, for an instruction outside any loop (in a loop, different
+  // threads could reach it in different iterations).
+  if (!OverCands.empty()) {
+    const auto &Runs = FA.warps();
+    for (auto [K, Count] : OverCands) {
+      const Inst &I = F.Insts[K];
+      if (inCycle(F, I.Block))
+        continue;
+      // A lower bound of the threads that execute it: per warp, the fewest
+      // lanes any of its simulated worlds records (a world cut short
+      // records fewer than it would run).
+      uint64_t N = 0;
+      for (const WarpRun &R : Runs) {
+        unsigned Least = R.Worlds.empty() ? 0 : 32;
+        for (const WarpWorld &W : R.Worlds) {
+          auto It = W.Ever.find(K);
+          auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
+                                      : guardedLanes(FA, R, I, It->second & R.Exists);
+          Least = std::min<unsigned>(Least, G ? llvm::countPopulation(*G) : 0);
+        }
+        N += Least;
+      }
+      if (N <= Count)
+        continue;
+      // Not when a wait that only some of these threads pass could order
+      // them into groups that arrive one after the other (`if (wg == 1)
+      // bar.sync 3, 256;` before it, released by the first group's
+      // bar.arrive after it): another barrier, an mbarrier wait or a call
+      // that some of the threads running this one may execute and others
+      // may not.
+      auto MayRun = [&](const WarpRun &R, unsigned J) {
+        uint32_t Lanes = 0;
+        for (const WarpWorld &W : R.Worlds)
+          if (auto It = W.Ever.find(J); It != W.Ever.end())
+            Lanes |= It->second;
+        return Lanes & R.Exists;
+      };
+      bool Ordered = false;
+      for (unsigned J = 0; J < F.Insts.size() && !Ordered; ++J) {
+        const Inst &O = F.Insts[J];
+        bool Waits = O.Kind == InstKind::CtaBarrier || O.Kind == InstKind::Call ||
+                     (O.Kind == InstKind::Mbarrier &&
+                      (O.hasMod(".test_wait") || O.hasMod(".try_wait")));
+        if (J == K || !Waits || !F.Blocks[O.Block].Reachable)
+          continue;
+        uint64_t In = 0, Out = 0;
+        for (const WarpRun &R : Runs) {
+          uint32_t Here = MayRun(R, K), There = MayRun(R, J);
+          In += llvm::countPopulation(Here & There);
+          Out += llvm::countPopulation(Here & ~There);
+        }
+        Ordered = In && Out;
+      }
+      if (Ordered)
+        continue;
+      const Expr *IdE, *CountE;
+      barrierOperands(I, IdE, CountE);
+      Diags.report(DiagId::BarrierMisuse, CountE->Range)
+          << ("barrier thread count " + std::to_string(Count) +
+              " is smaller than the number of threads of the block that execute this barrier "
+              "(at least " + std::to_string(N) + "): it "
+              "completes with whichever warps arrive first, and the rest start a new phase of "
+              "it (use the number of threads that take this path, or one barrier id per group)");
     }
   }
 

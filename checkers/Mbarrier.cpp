@@ -30,10 +30,10 @@
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
-#include <functional>
 #include <map>
 
 using namespace ptx;
@@ -104,6 +104,94 @@ MbUse classify(const Inst &I) {
 }
 
 } // namespace
+
+/// The variable whose element an mbarrier address names: the variable plus a
+/// constant offset, or plus a computed one (`&empty[stage]`: an `add` of a
+/// register to the variable's address), through copies (traceCopies).
+static std::optional<llvm::StringRef> baseVariable(FunctionIR &F, const AnalysisContext &Ctx,
+                                                   const Expr *E, unsigned At,
+                                                   unsigned Depth = 0) {
+  if (Depth > 4)
+    return std::nullopt;
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (O.Root && O.Root->K == Expr::Symbol && !O.Root->Name.startswith("%") &&
+      !F.lookupReg(O.Root->Name) &&
+      (F.LocalVars.count(O.Root->Name) || Ctx.Globals.count(O.Root->Name)))
+    return O.Root->Name;
+  if (O.RootDef < 0)
+    return std::nullopt;
+  const Inst &D = F.Insts[O.RootDef];
+  if (D.opcode() != "add" || D.S->Operands.size() != 3)
+    return std::nullopt;
+  auto A = baseVariable(F, Ctx, D.S->Operands[1], O.RootDef, Depth + 1);
+  auto B = baseVariable(F, Ctx, D.S->Operands[2], O.RootDef, Depth + 1);
+  if (A && !B)
+    return A;
+  if (B && !A)
+    return B;
+  return std::nullopt;
+}
+
+/// True when operand \p E is computed from constants, variable addresses and
+/// CTA-uniform values by arithmetic alone, through registers whose every
+/// definition is such (a loop counter `s = (s + 1) & 1`): the same in every
+/// thread that computes it in the same iteration, even where the
+/// uniformity analysis calls it varying because it is written under a
+/// thread-dependent branch (the consumer warps' stage counter).
+static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *E,
+                              llvm::DenseSet<unsigned> &Visiting, unsigned Depth);
+static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *E) {
+  llvm::DenseSet<unsigned> Visiting;
+  return sameInEveryThread(F, Uni, E, Visiting, 0);
+}
+static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *E,
+                              llvm::DenseSet<unsigned> &Visiting, unsigned Depth) {
+  if (!E || Depth > 32)
+    return false;
+  if (Uni.expr(E) == Level::Uniform)
+    return true;
+  switch (E->K) {
+  case Expr::IntLit:
+    return true;
+  case Expr::Address:
+  case Expr::Paren:
+  case Expr::Binary:
+    for (const Expr *Sub : E->Sub)
+      if (!sameInEveryThread(F, Uni, Sub, Visiting, Depth + 1))
+        return false;
+    return true;
+  case Expr::Symbol: {
+    auto R = F.lookupReg(E->Name);
+    if (!R)
+      return !E->Name.startswith("%") || Uni.specialRegLevel(E->Name) == Level::Uniform;
+    if (Uni.reg(*R) == Level::Uniform || !Visiting.insert(*R).second)
+      return true; // uniform, or a cycle through a loop counter
+    bool Ok = !F.defsOf(*R).empty();
+    for (unsigned D : F.defsOf(*R)) {
+      const Inst &I = F.Insts[D];
+      static const char *const Arith[] = {"mov", "cvt", "cvta", "add", "sub", "mul", "mad",
+                                          "and", "or",  "xor",  "shl", "shr"};
+      bool IsArith = false;
+      for (const char *A : Arith)
+        IsArith |= I.opcode() == A;
+      if (!IsArith || I.Defs.size() != 1 ||
+          (I.Guard >= 0 && Uni.reg(I.Guard) != Level::Uniform)) {
+        Ok = false;
+        break;
+      }
+      for (unsigned K = 1; K < I.S->Operands.size() && Ok; ++K)
+        Ok = sameInEveryThread(F, Uni, I.S->Operands[K], Visiting, Depth + 1);
+      if (!Ok)
+        break;
+    }
+    // (Registers stay in Visiting: the answer is a conjunction, so one that
+    // fails fails the whole query.)
+    return Ok;
+  }
+  default:
+    return false;
+  }
+}
 
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
@@ -446,28 +534,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // of a variable that some init initialises but on no element of which
   // anything arrives.
   {
-    std::function<std::optional<llvm::StringRef>(const Expr *, unsigned, unsigned)> BaseVar =
-        [&](const Expr *E, unsigned At, unsigned Depth) -> std::optional<llvm::StringRef> {
-      if (Depth > 4)
-        return std::nullopt;
-      ValueOrigin O = traceCopies(F, FA.Ctx, E, At);
-      if (O.Root && O.Root->K == Expr::Symbol && !O.Root->Name.startswith("%") &&
-          !F.lookupReg(O.Root->Name) &&
-          (F.LocalVars.count(O.Root->Name) || FA.Ctx.Globals.count(O.Root->Name)))
-        return O.Root->Name;
-      if (O.RootDef < 0)
-        return std::nullopt;
-      const Inst &D = F.Insts[O.RootDef];
-      if (D.opcode() != "add" || D.S->Operands.size() != 3)
-        return std::nullopt;
-      auto A = BaseVar(D.S->Operands[1], O.RootDef, Depth + 1);
-      auto B = BaseVar(D.S->Operands[2], O.RootDef, Depth + 1);
-      if (A && !B)
-        return A;
-      if (B && !A)
-        return B;
-      return std::nullopt;
-    };
     llvm::StringSet<> Inited, Arrived;
     bool UnknownArrival = false;
     std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
@@ -475,7 +541,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       MbOp Op = Uses[K].Op;
       if (Op == MbOp::None || !Uses[K].Addr || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
-      VarOf[K] = BaseVar(Uses[K].Addr, K, 0);
+      VarOf[K] = baseVariable(F, FA.Ctx, Uses[K].Addr, K);
       bool Arrives = Op == MbOp::Arrive || Op == MbOp::OtherArrive || Op == MbOp::Tx;
       if (Arrives && !VarOf[K])
         UnknownArrival = true;
@@ -506,12 +572,74 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   for (unsigned K = 0; K < F.Insts.size(); ++K)
     if (ObjOf[K] >= 0 && Uses[K].Op == MbOp::Arrive && InitOf[ObjOf[K]] >= 0)
       Arrives.push_back(K);
-  if (Arrives.empty())
+  // Arrivals at a computed element of an array of mbarriers (`&empty[s]` of a
+  // ring of stages): they reach one of the array's elements, so the most any
+  // init of the array expects bounds them. Only when every init in the
+  // function resolves to an object or an array with a constant count, and no
+  // call may initialise one.
+  llvm::StringMap<uint64_t> FamilyMost;
+  std::vector<unsigned> FamilyArrives;
+  {
+    bool AllInitsKnown = !AnyCall;
+    for (unsigned K = 0; K < F.Insts.size() && AllInitsKnown; ++K) {
+      if (Uses[K].Op != MbOp::Init || !Uses[K].Addr)
+        continue;
+      llvm::StringRef V = baseVariable(F, FA.Ctx, Uses[K].Addr, K).value_or("");
+      auto C = Uses[K].Count ? FA.Values.constant(Uses[K].Count) : std::nullopt;
+      if (V.empty() || !C) {
+        AllInitsKnown = false;
+        break;
+      }
+      uint64_t &M = FamilyMost[V];
+      M = std::max(M, *C);
+    }
+    if (AllInitsKnown)
+      for (unsigned K = 0; K < F.Insts.size(); ++K)
+        // The element must be the same for every thread (a stage counter,
+        // not `&bars[warp]`), so the threads that run the arrive together
+        // arrive on one object.
+        if (ObjOf[K] < 0 && Uses[K].Op == MbOp::Arrive && Uses[K].Addr &&
+            sameInEveryThread(F, FA.Uni, Uses[K].Addr) &&
+            FamilyMost.count(baseVariable(F, FA.Ctx, Uses[K].Addr, K).value_or("")))
+          FamilyArrives.push_back(K);
+  }
+  if (Arrives.empty() && FamilyArrives.empty())
     return;
   // Every world of a warp is one possible execution, and what a world
   // records (even one cut short) is a lower bound of the lanes that arrive
   // in it: the minimum over worlds is a lower bound for the warp.
   const auto &Runs = FA.warps();
+  for (unsigned K : FamilyArrives) {
+    const MbUse &A = Uses[K];
+    uint64_t Expected = FamilyMost.lookup(baseVariable(F, FA.Ctx, A.Addr, K).value_or(""));
+    uint64_t Per = 1;
+    if (A.Count) {
+      auto C = FA.Values.constant(A.Count);
+      if (!C)
+        continue;
+      Per = *C;
+    }
+    uint64_t Threads = 0;
+    for (const WarpRun &R : Runs) {
+      unsigned Least = 32;
+      for (const WarpWorld &W : R.Worlds) {
+        auto It = W.Ever.find(K);
+        auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
+                                    : guardedLanes(FA, R, F.Insts[K], It->second);
+        Least = std::min<unsigned>(Least, G ? llvm::countPopulation(*G) : 0);
+      }
+      if (!R.Worlds.empty())
+        Threads += Least;
+    }
+    if (Threads * Per > Expected)
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+          << (std::to_string(Threads) + " threads arrive here" +
+              (Per != 1 ? " with count " + std::to_string(Per) : std::string()) +
+              ", on an element of an mbarrier array whose inits expect at most " +
+              std::to_string(Expected) +
+              " arrivals per phase: the phase completes early and the surplus arrivals "
+              "complete the next one");
+  }
   for (unsigned K : Arrives) {
     const MbUse &A = Uses[K];
     const MbUse &Init = Uses[InitOf[ObjOf[K]]];
@@ -657,3 +785,4 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
   }
 }
+

@@ -91,6 +91,49 @@ static bool leavesAtOnce(const FunctionIR &F, unsigned S) {
   return false;
 }
 
+/// True when predicate \p R takes the value \p Value in every lane where
+/// some predicate computed from the thread ids and constants alone holds:
+/// \p R is such a predicate, or an `or.pred` (for true; `and.pred` for
+/// false, `not.pred` flipping) with such an operand. nvcc -O3 folds
+/// `if (row >= rows || col > 11) return;` into one `or.pred`: the lanes with
+/// `col > 11` leave on every launch.
+static bool forcedByThreadOnly(FunctionIR &F, int R, bool Value, unsigned Depth = 0) {
+  if (R < 0 || Depth > 8)
+    return false;
+  if (directThreadValue(F, R, 0, /*NoParams=*/true))
+    return true;
+  int D = F.uniqueDef(R);
+  if (D < 0)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (!I.hasMod(".pred"))
+    return false;
+  if (I.opcode() == "not" && I.Uses.size() == 1)
+    return forcedByThreadOnly(F, I.Uses[0].Reg, !Value, Depth + 1);
+  if ((I.opcode() == "or" && Value) || (I.opcode() == "and" && !Value))
+    for (const RegRef &U : I.Uses)
+      if (forcedByThreadOnly(F, U.Reg, Value, Depth + 1))
+        return true;
+  return false;
+}
+
+/// True when the lanes that terminator \p T (ending a block with successors
+/// \p Succs, the taken one first) sends to a successor that leaves at once
+/// include, on every launch, the lanes where a condition on the thread ids
+/// and constants alone holds (see skippingLanesExit).
+static bool threadOnlyExit(FunctionIR &F, const Inst &T,
+                           llvm::ArrayRef<unsigned> Succs) {
+  if (T.Guard < 0)
+    return false;
+  bool Taken = !T.GuardNeg;
+  if (T.Kind == InstKind::Exit || (T.Kind == InstKind::Ret && F.F.IsEntry))
+    return forcedByThreadOnly(F, T.Guard, Taken);
+  if (T.Kind != InstKind::Branch || Succs.size() != 2)
+    return false;
+  return (leavesAtOnce(F, Succs[0]) && forcedByThreadOnly(F, T.Guard, Taken)) ||
+         (leavesAtOnce(F, Succs[1]) && forcedByThreadOnly(F, T.Guard, !Taken));
+}
+
 /// True when every thread-varying branch that decides whether block \p B
 /// runs sends the lanes it turns away from \p B straight out of the kernel
 /// (`if (i >= n) return;`): a collective waits only for the non-exited
@@ -109,7 +152,8 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
     Any = true;
     const BasicBlock &BB = F.Blocks[L.Block];
     const Inst &T = F.Insts[BB.End - 1];
-    if (T.Guard < 0 || directThreadValue(F, T.Guard, 0, /*NoParams=*/true))
+    if (T.Guard < 0 || directThreadValue(F, T.Guard, 0, /*NoParams=*/true) ||
+        threadOnlyExit(F, T, BB.Succs))
       return false;
     // A guarded exit: the lanes that take it leave.
     if (T.Kind == InstKind::Exit || (T.Kind == InstKind::Ret && F.F.IsEntry))
@@ -736,6 +780,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           const Inst &T = F.Insts[BB.End - 1];
           return BB.Succs.size() == 2 && T.Guard >= 0 &&
                  !directThreadValue(F, T.Guard, 0, /*NoParams=*/true) &&
+                 !threadOnlyExit(F, T, BB.Succs) &&
                  (leavesAtOnce(F, BB.Succs[0]) || leavesAtOnce(F, BB.Succs[1]));
         };
         for (const ControlLiteral &L : CD->of(I.Block))

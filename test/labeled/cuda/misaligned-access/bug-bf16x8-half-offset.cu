@@ -1,0 +1,15 @@
+// EXPECT: misaligned-access
+// 128-bit loads of eight bf16 values for a GEMV, but the row start skips a
+// 4-element (8-byte) header: every uint4 is 8 bytes past a 16-byte boundary.
+#include <cuda_bf16.h>
+__global__ void gemv_bf16(const __nv_bfloat16 *w, const float *x, float *y, int k) {
+  const __nv_bfloat16 *row = w + blockIdx.x * (k + 8) + 4;
+  float acc = 0.f;
+  for (int c = threadIdx.x * 8; c < k; c += blockDim.x * 8) {
+    uint4 raw = *reinterpret_cast<const uint4 *>(row + c);
+    const __nv_bfloat16 *h = reinterpret_cast<const __nv_bfloat16 *>(&raw);
+    for (int j = 0; j < 8; ++j)
+      acc += __bfloat162float(h[j]) * x[c + j];
+  }
+  atomicAdd(&y[blockIdx.x], acc);
+}
