@@ -111,11 +111,12 @@ class Gen:
                         shapes.append((bx, by, rest // by))
         self.bshape = r.choice(shapes)
         self.GRID = r.choice([1, 2, 2, 3])
-        self.gshape = r.choice(['x', 'y'])
+        self.gshape = r.choice(['x', 'y', 'z'])
         self.NT = self.BS * self.GRID
         self.nout = len(VARS)          # slots 0..3: the variables' final values
         self.n = 0                     # unique names
         self.exited = False
+        self.lastblock = False
         self.dev = []
         self.host = []
         self.ops = ['final ' + v for v in VARS]   # description per output slot
@@ -215,6 +216,10 @@ class Gen:
                  'match', 'syncwarp', 'atom', 'atom', 'atominc', 'cas']
         if ctx['first']:
             kinds += ['activemask'] * 2 + ['coalesced'] * 2
+        else:
+            # after divergent code: the lanes have reconverged (CUDA's compilers
+            # make warps reconverge after structured if/else and loops)
+            kinds += ['activemask', 'coalesced']
         if self.sm >= 80:
             kinds += ['redux', 'redux']
         if depth < 2:
@@ -229,7 +234,9 @@ class Gen:
             kinds += ['exit']
         if self.sm >= 90:
             kinds += ['elect']
-        kinds += ['voteasm', 'call', 'shflw']
+        kinds += ['voteasm', 'call', 'shflw', 'fatom', 'cas64', 'cas16']
+        if ctx['top'] and not self.exited and self.GRID > 1 and not self.lastblock:
+            kinds += ['lastblock']
         k = r.choice(kinds)
         ctx['first'] = False
         getattr(self, 's_' + k)(ctx, depth)
@@ -857,6 +864,82 @@ class Gen:
         self.H('    %s emit(base + l, %d, res, (M >> j & 1) != 0); }' % (res, k))
         self.H('}')
 
+
+    def s_fatom(self, ctx, depth):
+        """Float/double atomicAdd of small integers: every sum is exact, so the order does not matter."""
+        r = self.r
+        dbl = r.random() < 0.4
+        space = r.choice(['g', 's'])
+        if dbl:
+            init = r.choice([0, 0x3ff0000000000000, 0xc059000000000000])
+            acc = self.new_acc(space, 64, init)
+        else:
+            init = r.choice([0, 0x3f800000, 0xc2c80000, 0x80000000])
+            acc = self.new_acc(space, 32, init)
+        if not acc:
+            return
+        val = self.expr(1)
+        neg = r.choice(['', '-'])
+        if dbl:
+            self.D('atomicAdd((double *)&%s, %s(double)(%s & 15u));' % (acc[0], neg, self.dv(val)))
+            self.H('for (int t = 0; t < NT; t++) if (act[t]) { double x; memcpy(&x, &%s, 8); x += %s(double)(%s & 15u); memcpy(&%s, &x, 8); }' % (
+                acc[1], neg, self.hv(val), acc[1]))
+        else:
+            self.D('atomicAdd((float *)&%s, %s(float)(%s & 15u));' % (acc[0], neg, self.dv(val)))
+            self.H('for (int t = 0; t < NT; t++) if (act[t]) { float x = u2f(%s); x += %s(float)(%s & 15u); %s = f2u(x); }' % (
+                acc[1], neg, self.hv(val), acc[1]))
+
+    def s_cas64(self, ctx, depth):
+        r = self.r
+        acc = self.new_acc(r.choice(['g', 's']), 64, r.getrandbits(64))
+        if not acc:
+            return
+        val = self.expr(1)
+        u = self.uniq()
+        sh = r.choice([0, 20, 32])
+        self.D('{ unsigned long long v%d = (unsigned long long)(%s) << %d, o%d = %s, a%d;' % (
+            u, self.dv(val), sh, u, acc[0], u))
+        self.D('  do { a%d = o%d; o%d = atomicCAS(&%s, a%d, a%d + v%d); } while (o%d != a%d); }' % (
+            u, u, u, acc[0], u, u, u, u, u))
+        self.H('for (int t = 0; t < NT; t++) if (act[t]) %s += (u64)(%s) << %d;' % (acc[1], self.hv(val), sh))
+
+    def s_cas16(self, ctx, depth):
+        """16-bit atomicCAS (sm_70+) implementing an add on the low half of a word."""
+        r = self.r
+        init = r.getrandbits(32)
+        acc = self.new_acc(r.choice(['g', 's']), 32, init)
+        if not acc:
+            return
+        val = self.expr(1)
+        u = self.uniq()
+        self.D('{ unsigned short *p%d = (unsigned short *)&%s; unsigned short v%d = (unsigned short)%s, o%d = *p%d, a%d;' % (
+            u, acc[0], u, self.dv(val), u, u, u))
+        self.D('  do { a%d = o%d; o%d = atomicCAS(p%d, a%d, (unsigned short)(a%d + v%d)); } while (o%d != a%d); }' % (
+            u, u, u, u, u, u, u, u, u))
+        self.H('for (int t = 0; t < NT; t++) if (act[t]) { u32 &x = %s; x = (x & 0xffff0000u) | ((x + (%s)) & 0xffffu); }' % (
+            acc[1], self.hv(val)))
+
+    def s_lastblock(self, ctx, depth):
+        """The last block to finish sums the blocks' partial results (the
+        threadFenceReduction pattern): which block is last depends on the order,
+        the sum does not."""
+        self.lastblock = True
+        parts = [self.new_acc('g', 32, 0) for _ in range(self.GRID)]
+        cnt = self.new_acc('g', 32, 0)
+        res = self.new_acc('g', 32, 0)
+        if not all(parts) or not cnt or not res:
+            return
+        val = self.expr(2)
+        base = int(parts[0][0][4:-1])
+        self.D('__syncthreads(); { __shared__ bool last; if (tib == 0u) { g32[%d + blk] = %s; __threadfence();' % (
+            base, self.dv(val)))
+        self.D('  last = atomicInc(&%s, %du) == %du; } __syncthreads();' % (cnt[0], self.GRID - 1, self.GRID - 1))
+        self.D('  if (last && tib == 0u) { unsigned s = 0; for (int i = 0; i < %d; i++) s += ((volatile unsigned *)g32)[%d + i]; %s = s; } }' % (
+            self.GRID, base, res[0]))
+        self.D('__syncthreads();')
+        self.H('for (int t = 0; t < NT; t++) if (TIB(t) == 0u) { G32[%d + BLK(t)] = %s; %s += G32[%d + BLK(t)]; }' % (
+            base, self.hv(val), res[1], base))
+
     # ---- block level (only where every thread of the block is active)
     def s_block(self, ctx, depth):
         r = self.r
@@ -971,7 +1054,7 @@ def gen_program(seed, arch):
     WPB = (BS + 31) // 32
     lastmask = (1 << (BS - (WPB - 1) * 32)) - 1
     bx, by, bz = g.bshape
-    gx = 'blockIdx.x' if g.gshape == 'x' else 'blockIdx.y'
+    gx = 'blockIdx.' + g.gshape
     dev = ['#include <cooperative_groups.h>',
            '#include <cooperative_groups/reduce.h>',
            '#include <cooperative_groups/scan.h>',
@@ -1098,7 +1181,7 @@ def one(seed, arch, mode, args):
     if p.returncode:
         return 'gen-error', 'nvcc failed:\n' + p.stdout[-3000:]
     block = '%d,%d,%d' % prog['bshape']
-    grid = '%d' % GRID if prog['gshape'] == 'x' else '1,%d' % GRID
+    grid = {'x': '%d', 'y': '1,%d', 'z': '1,1,%d'}[prog['gshape']] % GRID
     NOUT = prog['NOUT']
     cmd = [args.ptxlint, 'run', 'k.ptx', '--kernel', 'kern', '--grid', grid, '--block', block,
            '--arg', 'in:in.bin', '--arg', 'out:%d:got.out' % (NT * NOUT * 4),
