@@ -421,27 +421,47 @@ uint32_t Machine::pickGroup(Warp &W) {
       M &= M - 1;
     Lead = unsigned(__builtin_ctz(M));
   } else {
-    // Lowest (PC, depth) first; every 1024th divergent step, the next group
-    // in that order instead, so a lane spinning at a low PC cannot starve
-    // the lanes it waits for (forward progress under ITS).
+    // Lowest (PC, depth) first; every 256th divergent step another group
+    // instead, so a lane spinning at a low PC cannot starve the lanes it
+    // waits for (forward progress under ITS). The rotation takes the groups
+    // other than the lowest in turn: the next key after the group it ran
+    // last, wrapping around. (It used to take the next key after the last
+    // pick, which is the spinning group itself one instruction further on,
+    // so a lock holder past the spin loop never ran again.)
     auto Key = [&](unsigned L) { return (uint64_t(W.Pc[L]) << 20) | W.Cur[L]->Depth; };
-    bool Rotate = (++W.DivergentSteps & 1023) == 0;
-    uint64_t Best = ~0ull, After = ~0ull;
-    unsigned AfterLane = Lead;
+    bool Rotate = (++W.DivergentSteps & 255) == 0;
+    uint64_t Best = ~0ull;
     FOR_LANES(Run, L) {
       uint64_t K = Key(L);
       if (K < Best) {
         Best = K;
         Lead = L;
       }
-      if (Rotate && K > W.LastPick && K < After) {
-        After = K;
-        AfterLane = L;
+    }
+    if (Rotate) {
+      uint64_t After = ~0ull, First = ~0ull;
+      unsigned AfterLane = Lead, FirstLane = Lead;
+      FOR_LANES(Run, L) {
+        uint64_t K = Key(L);
+        if (K == Best)
+          continue;
+        if (K < First) {
+          First = K;
+          FirstLane = L;
+        }
+        if (K > W.LastRotated && K < After) {
+          After = K;
+          AfterLane = L;
+        }
+      }
+      if (After != ~0ull) {
+        Lead = AfterLane;
+        W.LastRotated = After;
+      } else if (First != ~0ull) {
+        Lead = FirstLane;
+        W.LastRotated = First;
       }
     }
-    if (Rotate && After != ~0ull)
-      Lead = AfterLane;
-    W.LastPick = uint32_t(Key(Lead));
   }
   uint32_t Pc = W.Pc[Lead];
   Frame *F = W.Cur[Lead];

@@ -97,7 +97,8 @@ struct Warp {
   // Scheduling state.
   bool Converged = false;       ///< next group = all of RunMask at Pc[first]
   uint64_t DivergentSteps = 0;
-  uint32_t LastPick = 0;
+  /// (PC, depth) key of the group the last rotation ran (see pickGroup).
+  uint64_t LastRotated = 0;
 };
 
 /// Per-barrier state of a CTA (PTX ISA 8.5 9.7.14.1).

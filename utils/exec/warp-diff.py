@@ -234,7 +234,7 @@ class Gen:
             kinds += ['exit']
         if self.sm >= 90:
             kinds += ['elect']
-        kinds += ['voteasm', 'call', 'shflw', 'fatom', 'cas64', 'cas16']
+        kinds += ['voteasm', 'call', 'shflw', 'fatom', 'cas64', 'cas16', 'lock']
         if ctx['top'] and not self.exited and self.GRID > 1 and not self.lastblock:
             kinds += ['lastblock']
         k = r.choice(kinds)
@@ -939,6 +939,30 @@ class Gen:
         self.D('__syncthreads();')
         self.H('for (int t = 0; t < NT; t++) if (TIB(t) == 0u) { G32[%d + BLK(t)] = %s; %s += G32[%d + BLK(t)]; }' % (
             base, self.hv(val), res[1], base))
+
+
+    def s_lock(self, ctx, depth):
+        """A spin lock taken by every active lane (lanes of one warp contend with
+        each other, which needs independent thread scheduling), protecting a
+        plain read-modify-write: the final sum does not depend on the order."""
+        r = self.r
+        space = r.choice(['g', 's'])
+        lock = self.new_acc(space, 32, 0)
+        acc = self.new_acc(space, 32, r.getrandbits(32))
+        if not lock or not acc:
+            return
+        val = self.expr(1)
+        u = self.uniq()
+        if r.random() < 0.5:
+            self.D('{ unsigned v%d = %s; bool done%d = false; while (!done%d) { if (atomicCAS(&%s, 0u, 1u) == 0u) {' % (
+                u, self.dv(val), u, u, lock[0]))
+            self.D('  __threadfence(); *(volatile unsigned *)&%s += v%d; __threadfence(); atomicExch(&%s, 0u); done%d = true; } } }' % (
+                acc[0], u, lock[0], u))
+        else:
+            self.D('{ unsigned v%d = %s; while (atomicCAS(&%s, 0u, 1u) != 0u) { }' % (u, self.dv(val), lock[0]))
+            self.D('  __threadfence(); *(volatile unsigned *)&%s += v%d; __threadfence(); atomicExch(&%s, 0u); }' % (
+                acc[0], u, lock[0]))
+        self.H('for (int t = 0; t < NT; t++) if (act[t]) %s += %s;' % (acc[1], self.hv(val)))
 
     # ---- block level (only where every thread of the block is active)
     def s_block(self, ctx, depth):
