@@ -117,6 +117,7 @@ class Gen:
         self.n = 0                     # unique names
         self.exited = False
         self.lastblock = False
+        self.locked = False
         self.dev = []
         self.host = []
         self.ops = ['final ' + v for v in VARS]   # description per output slot
@@ -216,9 +217,12 @@ class Gen:
                  'match', 'syncwarp', 'atom', 'atom', 'atominc', 'cas']
         if ctx['first']:
             kinds += ['activemask'] * 2 + ['coalesced'] * 2
-        else:
+        elif not self.locked:
             # after divergent code: the lanes have reconverged (CUDA's compilers
-            # make warps reconverge after structured if/else and loops)
+            # make warps reconverge after structured if/else and loops). Not
+            # after a spin lock: there the lanes past the loop must be allowed
+            # to run ahead (independent thread scheduling), so which of them
+            # execute __activemask together depends on the schedule.
             kinds += ['activemask', 'coalesced']
         if self.sm >= 80:
             kinds += ['redux', 'redux']
@@ -951,6 +955,7 @@ class Gen:
         acc = self.new_acc(space, 32, r.getrandbits(32))
         if not lock or not acc:
             return
+        self.locked = True
         val = self.expr(1)
         u = self.uniq()
         if r.random() < 0.5:
