@@ -421,27 +421,27 @@ uint32_t Machine::pickGroup(Warp &W) {
       M &= M - 1;
     Lead = unsigned(__builtin_ctz(M));
   } else {
-    // Lowest (PC, depth) first, so divergent paths reconverge where they
-    // meet. When the lowest group spins (64 loop iterations, i.e. jumps back
-    // at the same call depth, with the same lanes: lanes leaving a loop one
-    // by one, as in a CAS loop, reset the count), every 256th step runs
-    // another group instead, so a lane spinning at a low PC cannot starve
-    // the lanes it waits for (forward progress under ITS). Groups that are
-    // merely behind, or run a long stretch of code, are not interrupted: the
-    // lanes waiting ahead of them stay where the paths meet, as a GPU's
-    // reconvergence points keep them. The rotation takes the groups other
-    // than the lowest in turn: the next key after the group it ran last,
-    // wrapping around. (It used to take the next key after the last pick,
-    // which is the spinning group itself one instruction on, so a lock holder
-    // past the spin loop never ran again.)
+    // The group furthest behind runs first, so divergent paths reconverge
+    // where they meet. Program points are compared along the call path: call
+    // sites first, outermost frame first (a lane inside a callee is at its
+    // call site as far as the caller is concerned), so a group behind in the
+    // kernel runs before a group that has entered a function (functions come
+    // before kernels, so their PCs are lower) and joins it before the call,
+    // instead of the two executing the callee (e.g. CUDA's __activemask in
+    // -G code) separately.
+    //
+    // When that group spins (64 loop iterations, i.e. jumps back at the same
+    // call depth, with the same lanes; lanes leaving a loop one by one, as
+    // from a CAS loop, reset the count), every 256th step runs another group
+    // instead, so a lane spinning on a lock cannot starve the lane that
+    // holds it (forward progress under ITS). Groups that are merely behind,
+    // or run a long stretch of code, are not interrupted, so lanes waiting
+    // where the paths meet stay there, as a GPU's reconvergence points keep
+    // them. The rotation takes the other groups in turn (the next key after
+    // the group it ran last, wrapping around); it used to take the next key
+    // after the last pick, which in a spin loop is the spinning group itself
+    // one instruction on, so a lock holder past the loop never ran again.
     auto Key = [&](unsigned L) { return (uint64_t(W.Pc[L]) << 20) | W.Cur[L]->Depth; };
-    // "Lowest" compares program points along the call path: call sites
-    // first, outermost frame first (a lane inside a callee is at its call
-    // site as far as the caller is concerned), so a group that is behind in
-    // the kernel runs before a group that has entered a function (whose PCs
-    // may well be lower) and joins it before the call, as on a GPU, instead
-    // of calling separately and executing the callee (e.g. CUDA's
-    // __activemask in -G code) as two groups.
     auto Behind = [&](unsigned A, unsigned B) {
       const std::vector<CallRec> &SA = W.Stack[A], &SB = W.Stack[B];
       size_t N = std::min(SA.size(), SB.size());
