@@ -36,7 +36,7 @@ byte (don't-care words excepted).
 
 usage: warp-diff.py [--count N] [--seed S] [--archs sm_75,sm_80,...]
                     [--modes O3,G] [--ptxlint PATH] [--work DIR] [--jobs J]
-                    [--keep] [--quiet]
+                    [--keep] [--quiet] [--schedule-random]
 Exit status: 0 all programs agree, 1 a mismatch or an executor failure,
 2 the tools are missing.
 """
