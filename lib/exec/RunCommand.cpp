@@ -246,6 +246,13 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
   if (O.Block.count() > 1024)
     return "--block has " + std::to_string(O.Block.count()) +
            " threads; a CTA has at most 1024";
+  // CUDA's launch limits on every GPU (maxThreadsDim z, maxGridSize y and z):
+  // a launch beyond them fails with cudaErrorInvalidConfiguration.
+  if (O.Block.Z > 64)
+    return "--block z is " + std::to_string(O.Block.Z) + "; a CTA's z dimension is at most 64";
+  if (O.Grid.Y > 65535 || O.Grid.Z > 65535)
+    return "--grid y and z are at most 65535 (got " + std::to_string(O.Grid.Y) + "," +
+           std::to_string(O.Grid.Z) + ")";
   return "";
 }
 
