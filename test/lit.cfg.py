@@ -44,6 +44,9 @@ if shutil.which("nvcc"):
         else:
             lit_config.note("exec/host-diff.test is unsupported here: " +
                             probe.stdout.strip()[-1500:])
+# exec/warp-diff.test: its host reference is plain C++ (no CUDA headers).
+if shutil.which("g++"):
+    config.available_features.add("host-cxx")
 if shutil.which("ptxas"):
     config.available_features.add("ptxas")
 if config.llc and os.path.exists(config.llc):

@@ -421,27 +421,82 @@ uint32_t Machine::pickGroup(Warp &W) {
       M &= M - 1;
     Lead = unsigned(__builtin_ctz(M));
   } else {
-    // Lowest (PC, depth) first; every 1024th divergent step, the next group
-    // in that order instead, so a lane spinning at a low PC cannot starve
-    // the lanes it waits for (forward progress under ITS).
+    // The group furthest behind runs first, so divergent paths reconverge
+    // where they meet. Program points are compared along the call path: call
+    // sites first, outermost frame first (a lane inside a callee is at its
+    // call site as far as the caller is concerned), so a group behind in the
+    // kernel runs before a group that has entered a function (functions come
+    // before kernels, so their PCs are lower) and joins it before the call,
+    // instead of the two executing the callee (e.g. CUDA's __activemask in
+    // -G code) separately.
+    //
+    // When that group spins (64 loop iterations, i.e. jumps back at the same
+    // call depth, with the same lanes; lanes leaving a loop one by one, as
+    // from a CAS loop, reset the count), every 256th step runs another group
+    // instead, so a lane spinning on a lock cannot starve the lane that
+    // holds it (forward progress under ITS). Groups that are merely behind,
+    // or run a long stretch of code, are not interrupted, so lanes waiting
+    // where the paths meet stay there, as a GPU's reconvergence points keep
+    // them. The rotation takes the other groups in turn (the next key after
+    // the group it ran last, wrapping around); it used to take the next key
+    // after the last pick, which in a spin loop is the spinning group itself
+    // one instruction on, so a lock holder past the loop never ran again.
     auto Key = [&](unsigned L) { return (uint64_t(W.Pc[L]) << 20) | W.Cur[L]->Depth; };
-    bool Rotate = (++W.DivergentSteps & 1023) == 0;
-    uint64_t Best = ~0ull, After = ~0ull;
-    unsigned AfterLane = Lead;
+    auto Behind = [&](unsigned A, unsigned B) {
+      const std::vector<CallRec> &SA = W.Stack[A], &SB = W.Stack[B];
+      size_t N = std::min(SA.size(), SB.size());
+      for (size_t I = 0; I < N; ++I)
+        if (SA[I].CallPc != SB[I].CallPc)
+          return SA[I].CallPc < SB[I].CallPc;
+      uint32_t PA = SA.size() > N ? SA[N].CallPc : W.Pc[A];
+      uint32_t PB = SB.size() > N ? SB[N].CallPc : W.Pc[B];
+      if (PA != PB)
+        return PA < PB;
+      return SA.size() < SB.size(); // at the call site: behind the callee
+    };
     FOR_LANES(Run, L) {
-      uint64_t K = Key(L);
-      if (K < Best) {
-        Best = K;
+      if (L != Lead && Behind(L, Lead))
         Lead = L;
+    }
+    uint64_t Best = Key(Lead);
+    uint32_t Low = 0;
+    FOR_LANES(Run, L) {
+      if (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead])
+        Low |= 1u << L;
+    }
+    if (Low != W.LowMask) {
+      W.LowMask = Low;
+      W.DivergentSteps = 0;
+      W.BackEdges = 0;
+    } else if (Best < W.LowKey && (Best & 0xfffff) == (W.LowKey & 0xfffff)) {
+      ++W.BackEdges;
+    }
+    W.LowKey = Best;
+    bool Rotate = W.BackEdges >= 64 && (++W.DivergentSteps & 255) == 0;
+    if (Rotate) {
+      uint64_t After = ~0ull, First = ~0ull;
+      unsigned AfterLane = Lead, FirstLane = Lead;
+      FOR_LANES(Run, L) {
+        uint64_t K = Key(L);
+        if (K == Best)
+          continue;
+        if (K < First) {
+          First = K;
+          FirstLane = L;
+        }
+        if (K > W.LastRotated && K < After) {
+          After = K;
+          AfterLane = L;
+        }
       }
-      if (Rotate && K > W.LastPick && K < After) {
-        After = K;
-        AfterLane = L;
+      if (After != ~0ull) {
+        Lead = AfterLane;
+        W.LastRotated = After;
+      } else if (First != ~0ull) {
+        Lead = FirstLane;
+        W.LastRotated = First;
       }
     }
-    if (Rotate && After != ~0ull)
-      Lead = AfterLane;
-    W.LastPick = uint32_t(Key(Lead));
   }
   uint32_t Pc = W.Pc[Lead];
   Frame *F = W.Cur[Lead];

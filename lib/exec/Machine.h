@@ -97,7 +97,12 @@ struct Warp {
   // Scheduling state.
   bool Converged = false;       ///< next group = all of RunMask at Pc[first]
   uint64_t DivergentSteps = 0;
-  uint32_t LastPick = 0;
+  /// (PC, depth) key of the group the last rotation ran, and the lanes of
+  /// the lowest group when DivergentSteps was last reset (see pickGroup).
+  uint64_t LastRotated = 0;
+  uint64_t LowKey = 0;
+  uint32_t LowMask = 0;
+  uint32_t BackEdges = 0;       ///< loop iterations of the lowest group
 };
 
 /// Per-barrier state of a CTA (PTX ISA 8.5 9.7.14.1).

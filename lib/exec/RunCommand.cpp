@@ -38,6 +38,16 @@ enum { ExitOk = 0, ExitFault = 1, ExitUsage = 2 };
 /// are resident together, as on a GPU of 128 SMs with 2048 threads each.
 constexpr uint64_t MaxCooperativeCtas = 1024, MaxCooperativeThreads = 262144;
 
+/// The most global memory the --arg buffers may take together: the executor
+/// keeps every byte and its written bit in host memory, so a larger request
+/// is refused up front instead of failing (or thrashing) in the allocator.
+constexpr uint64_t MaxBufferBytes = 1ull << 30;
+
+/// The most dynamic shared memory a CTA can have on any GPU (227 KiB, the
+/// opt-in limit of sm_90 and sm_100; cudaDevAttrMaxSharedMemoryPerBlockOptin):
+/// CUDA fails a launch that asks for more.
+constexpr uint64_t MaxDynamicSmem = 227 * 1024;
+
 struct RunOptions {
   std::string File;
   std::string Kernel;
@@ -236,6 +246,13 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
   if (O.Block.count() > 1024)
     return "--block has " + std::to_string(O.Block.count()) +
            " threads; a CTA has at most 1024";
+  // CUDA's launch limits on every GPU (maxThreadsDim z, maxGridSize y and z):
+  // a launch beyond them fails with cudaErrorInvalidConfiguration.
+  if (O.Block.Z > 64)
+    return "--block z is " + std::to_string(O.Block.Z) + "; a CTA's z dimension is at most 64";
+  if (O.Grid.Y > 65535 || O.Grid.Z > 65535)
+    return "--grid y and z are at most 65535 (got " + std::to_string(O.Grid.Y) + "," +
+           std::to_string(O.Grid.Z) + ")";
   return "";
 }
 
@@ -412,6 +429,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
   std::vector<KernelArg> KArgs(K.KParams.size());
   std::vector<OutputSpec> Outs;
   std::vector<std::string> Inputs;
+  uint64_t BufferBytes = 0;
   for (size_t I = 0; I < O.ArgSpecs.size(); ++I) {
     llvm::StringRef Spec = O.ArgSpecs[I];
     const FuncCode::KParam &KP = K.KParams[I];
@@ -430,6 +448,8 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
       A.K = KernelArg::Buffer;
       std::string InPath, OutPath;
       if (Kind == "in") {
+        if (Rest.empty())
+          return Bad("expected in:PATH");
         InPath = Rest.str();
       } else if (Kind == "out") {
         auto [SizeS, Path] = Rest.split(':');
@@ -446,6 +466,17 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
         OutPath = Out.str();
       }
       if (!InPath.empty()) {
+        // Only files and pipes: a device such as /dev/zero never ends.
+        llvm::sys::fs::file_status St;
+        if (std::error_code EC = llvm::sys::fs::status(InPath, St))
+          return Bad("cannot read '" + InPath + "': " + EC.message());
+        if (St.type() != llvm::sys::fs::file_type::regular_file &&
+            St.type() != llvm::sys::fs::file_type::fifo_file)
+          return Bad("cannot read '" + InPath + "': not a regular file");
+        if (St.getSize() > MaxBufferBytes)
+          return Bad("'" + InPath + "' has " + std::to_string(St.getSize()) +
+                     " bytes; the buffers may have " + std::to_string(MaxBufferBytes) +
+                     " bytes in all");
         auto In = llvm::MemoryBuffer::getFile(InPath, /*IsText=*/false,
                                               /*RequiresNullTerminator=*/false);
         if (!In)
@@ -455,6 +486,13 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
         A.Size = A.Bytes.size();
         Inputs.push_back(InPath);
       }
+      if (A.Size > MaxBufferBytes - BufferBytes)
+        return Bad("a buffer of " + std::to_string(A.Size) + " bytes" +
+                   (BufferBytes ? " after " + std::to_string(BufferBytes) + " bytes of others"
+                                : std::string()) +
+                   " exceeds the " + std::to_string(MaxBufferBytes) +
+                   " bytes (1 GiB) the buffers may have in all");
+      BufferBytes += A.Size;
       if (!OutPath.empty())
         Outs.push_back({I, OutPath});
       continue;
@@ -537,6 +575,10 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
     return LaunchError(O.HaveCluster ? SrcRange() : DirRange,
                        "--grid " + DimStr(Grid) + " is not a whole number of clusters of " +
                            DimStr(Cluster) + " CTAs in every dimension");
+  if (O.DynSmem > MaxDynamicSmem)
+    return LaunchError(SrcRange(), "--dynamic-smem " + std::to_string(O.DynSmem) +
+                                       " exceeds the " + std::to_string(MaxDynamicSmem) +
+                                       " bytes of shared memory a CTA can have on any GPU");
   // A cooperative launch fails unless every CTA can be resident at once
   // (cudaErrorCooperativeLaunchTooLarge); the executor keeps all of them in
   // memory, so it caps the grid at what one GPU could hold.
