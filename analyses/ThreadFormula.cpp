@@ -318,44 +318,33 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   if (InProgress.lookup({R, K}) || Depth > 200)
     return std::nullopt;
   std::optional<std::string> Res;
-  int D = F.Regs[R].IsParam ? -1 : F.uniqueDef(R);
-  if (D >= 0) {
+  // R's value in thread K from definition \p Def, as a named definition.
+  auto DefineFrom = [&](int Def) -> bool {
     InProgress[{R, K}] = true;
     ++Depth;
-    auto T = encodeDef(R, F.Insts[D], K, W);
+    auto T = encodeDef(R, F.Insts[Def], K, W);
     --Depth;
     InProgress[{R, K}] = false;
-    if (T) {
-      std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
-      Defs += "(define-fun " + Name + " () " +
-              (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
-              ")\n";
-      Res = Name;
-      Memo[{R, K}] = Res;
-      return Res;
-    }
-  }
+    if (!T)
+      return false;
+    std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+    Defs += "(define-fun " + Name + " () " +
+            (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
+            ")\n";
+    Res = Name;
+    Memo[{R, K}] = Res;
+    return true;
+  };
+  int D = F.Regs[R].IsParam ? -1 : F.uniqueDef(R);
+  if (D >= 0 && DefineFrom(D))
+    return Res;
   // A thread-varying induction variable (`for (r = tid / 8; r < 32; r +=
   // blockDim.x / 8)`): its value in the first iteration, where every use
   // the formula can name is reached before the increment.
   if (D < 0 && !F.Regs[R].IsParam && Uni.reg(R) != Level::Uniform) {
     int Init = firstIterationDef(R);
-    if (Init >= 0) {
-      InProgress[{R, K}] = true;
-      ++Depth;
-      auto T = encodeDef(R, F.Insts[Init], K, W);
-      --Depth;
-      InProgress[{R, K}] = false;
-      if (T) {
-        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
-        Defs += "(define-fun " + Name + " () " +
-                (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
-                ")\n";
-        Res = Name;
-        Memo[{R, K}] = Res;
-        return Res;
-      }
-    }
+    if (Init >= 0 && DefineFrom(Init))
+      return Res;
   }
   if (Uni.reg(R) != Level::Uniform) {
     if (ThreadData && W && D >= 0) {

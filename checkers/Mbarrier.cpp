@@ -609,16 +609,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // records (even one cut short) is a lower bound of the lanes that arrive
   // in it: the minimum over worlds is a lower bound for the warp.
   const auto &Runs = FA.warps();
-  for (unsigned K : FamilyArrives) {
-    const MbUse &A = Uses[K];
-    uint64_t Expected = FamilyMost.lookup(baseVariable(F, FA.Ctx, A.Addr, K).value_or(""));
-    uint64_t Per = 1;
-    if (A.Count) {
-      auto C = FA.Values.constant(A.Count);
-      if (!C)
-        continue;
-      Per = *C;
-    }
+  // Threads that arrive at instruction K on every simulated outcome: per
+  // warp, the fewest lanes over its worlds.
+  auto LeastThreads = [&](unsigned K) {
     uint64_t Threads = 0;
     for (const WarpRun &R : Runs) {
       unsigned Least = 32;
@@ -631,6 +624,22 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!R.Worlds.empty())
         Threads += Least;
     }
+    return Threads;
+  };
+  // What one arrive counts (1, or its constant count operand).
+  auto PerArrive = [&](const MbUse &A) -> std::optional<uint64_t> {
+    if (!A.Count)
+      return 1;
+    return FA.Values.constant(A.Count);
+  };
+  for (unsigned K : FamilyArrives) {
+    const MbUse &A = Uses[K];
+    uint64_t Expected = FamilyMost.lookup(baseVariable(F, FA.Ctx, A.Addr, K).value_or(""));
+    std::optional<uint64_t> PerOpt = PerArrive(A);
+    if (!PerOpt)
+      continue;
+    uint64_t Per = *PerOpt;
+    uint64_t Threads = LeastThreads(K);
     if (Threads * Per > Expected)
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +
@@ -644,27 +653,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const MbUse &A = Uses[K];
     const MbUse &Init = Uses[InitOf[ObjOf[K]]];
     auto Expected = Init.Count ? FA.Values.constant(Init.Count) : std::nullopt;
-    uint64_t Per = 1;
-    if (A.Count) {
-      auto C = FA.Values.constant(A.Count);
-      if (!C)
-        continue;
-      Per = *C;
-    }
+    std::optional<uint64_t> PerOpt = PerArrive(A);
+    if (!PerOpt)
+      continue;
+    uint64_t Per = *PerOpt;
     if (!Expected)
       continue;
-    uint64_t Threads = 0;
-    for (const WarpRun &R : Runs) {
-      unsigned Least = 32;
-      for (const WarpWorld &W : R.Worlds) {
-        auto It = W.Ever.find(K);
-        auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
-                                    : guardedLanes(FA, R, F.Insts[K], It->second);
-        Least = std::min<unsigned>(Least, G ? llvm::countPopulation(*G) : 0);
-      }
-      if (!R.Worlds.empty())
-        Threads += Least;
-    }
+    uint64_t Threads = LeastThreads(K);
     if (Threads * Per > *Expected)
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +

@@ -27,7 +27,6 @@ Exit status: 0 all programs agree, 1 a mismatch or an executor failure,
 2 the tools are missing.
 """
 import argparse
-import concurrent.futures
 import os
 import random
 import shlex
@@ -35,9 +34,10 @@ import shutil
 import struct
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import diffharness  # noqa: E402
 NIN = 8      # input words (u64) per thread
 BLOCK = 64   # threads per block
 GRID = 2
@@ -1730,30 +1730,18 @@ def one(seed, arch, mode, args, cuda_inc):
     if p.returncode:
         return 'exec-error', ' '.join(cmd) + '\n' + p.stdout[-3000:]
     problems = []
+    wheres = {
+        'out': lambda idx: 'thread %d v%d' % (idx // nout, idx % nout),
+        'wout': lambda idx: 'thread %d warp-op %d %s' % (idx // nw, idx % nw,
+                                                        prog['wops'][idx % nw][0]),
+        'acc': lambda idx: 'acc[%d]' % idx,
+    }
     for name, unit in (('out', 8), ('wout', 4), ('acc', 8)):
         with open(os.path.join(d, 'exp.' + name), 'rb') as f:
             e = f.read()
         with open(os.path.join(d, 'got.' + name), 'rb') as f:
             g = f.read()
-        if e == g:
-            continue
-        fmt = '<Q' if unit == 8 else '<I'
-        shown = 0
-        for off in range(0, min(len(e), len(g)), unit):
-            if e[off:off + unit] != g[off:off + unit]:
-                idx = off // unit
-                ev = struct.unpack(fmt, e[off:off + unit])[0]
-                gv = struct.unpack(fmt, g[off:off + unit])[0]
-                if name == 'out':
-                    where = 'thread %d v%d' % (idx // nout, idx % nout)
-                elif name == 'wout':
-                    where = 'thread %d warp-op %d %s' % (idx // nw, idx % nw, prog['wops'][idx % nw][0])
-                else:
-                    where = 'acc[%d]' % idx
-                problems.append('%s %s: expected 0x%x got 0x%x' % (name, where, ev, gv))
-                shown += 1
-                if shown >= 6:
-                    break
+        problems += diffharness.compare_words(name, e, g, unit, wheres[name])
     if problems:
         return 'mismatch', d + '\n  ' + '\n  '.join(problems)
     if not args.keep:
@@ -1763,58 +1751,19 @@ def one(seed, arch, mode, args, cuda_inc):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--count', type=int, default=20)
-    ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--archs', default='sm_75,sm_80,sm_86,sm_89,sm_90,sm_100,sm_120')
-    ap.add_argument('--modes', default='O3,G')
-    ap.add_argument('--ptxlint', default=None)
-    ap.add_argument('--work', default=None)
-    ap.add_argument('--jobs', type=int, default=2)
-    ap.add_argument('--keep', action='store_true', help='keep passing programs too')
-    ap.add_argument('--quiet', action='store_true')
+    diffharness.add_common_args(ap, 'sm_75,sm_80,sm_86,sm_89,sm_90,sm_100,sm_120')
     ap.add_argument('--probe-host', action='store_true',
                     help='only check that this machine can build and run a generated program '
                          'for the host (exit 0), else print why (exit 1)')
     args = ap.parse_args()
-    if not shutil.which('nvcc') or not shutil.which('g++'):
-        print('host-diff: nvcc and g++ are required', file=sys.stderr)
-        return 2
-    if args.ptxlint is None:
-        root = os.path.dirname(os.path.dirname(HERE))
-        args.ptxlint = shutil.which('ptxlint') or os.path.join(root, 'build', 'bin', 'ptxlint')
-    args.ptxlint = os.path.abspath(args.ptxlint)
-    if args.work is None:
-        args.work = tempfile.mkdtemp(prefix='host-diff-')
-    os.makedirs(args.work, exist_ok=True)
+    status = diffharness.prepare(args, 'host-diff')
+    if status is not None:
+        return status
     cuda_inc = cuda_include_flags(args.work)
     if args.probe_host:
         return probe_host(args, cuda_inc)
-    archs = args.archs.split(',')
-    modes = args.modes.split(',')
-    jobs = []
-    for i in range(args.count):
-        seed = args.seed + i
-        jobs.append((seed, archs[i % len(archs)], modes[(i // len(archs)) % len(modes)]))
-    stats = {}
-    bad = 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
-        futs = {ex.submit(one, s, a, m, args, cuda_inc): (s, a, m) for s, a, m in jobs}
-        for fut in concurrent.futures.as_completed(futs):
-            s, a, m = futs[fut]
-            try:
-                st, msg = fut.result()
-            except subprocess.TimeoutExpired:
-                st, msg = 'exec-error', 'timeout'
-            stats[st] = stats.get(st, 0) + 1
-            if st != 'ok':
-                if st in ('mismatch', 'exec-error'):
-                    bad += 1
-                print('seed %d %s %s: %s %s' % (s, a, m, st.upper(), msg), flush=True)
-            elif not args.quiet:
-                print('seed %d %s %s: ok' % (s, a, m), flush=True)
-    print('host-diff: %d programs, %s (work dir %s)' % (
-        len(jobs), ', '.join('%s %d' % kv for kv in sorted(stats.items())), args.work))
-    return 1 if bad else 0
+    return diffharness.run_all(args, 'host-diff', lambda s, a, m: one(s, a, m, args, cuda_inc),
+                               lambda st: st in ('mismatch', 'exec-error'), show_work=True)
 
 
 if __name__ == '__main__':

@@ -41,14 +41,15 @@ Exit status: 0 all programs agree, 1 a mismatch or an executor failure,
 2 the tools are missing.
 """
 import argparse
-import concurrent.futures
 import os
 import random
 import shutil
 import struct
 import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import diffharness  # noqa: E402
 
 NIN = 5          # input words per thread: a b c d f
 VARS = ['a', 'b', 'c', 'd']
@@ -1232,29 +1233,16 @@ def one(seed, arch, mode, args):
             e = f.read()
         with open(os.path.join(d, 'got.' + name), 'rb') as f:
             gbytes = f.read()
-        unit = 8 if name == 'g64' else 4
-        fmt = '<Q' if unit == 8 else '<I'
-        if len(e) != len(gbytes):
-            problems.append('%s: %d bytes expected, got %d' % (name, len(e), len(gbytes)))
-            continue
-        shown = 0
-        for off in range(0, len(e), unit):
-            idx = off // unit
-            if name == 'out' and not care[idx]:
-                continue
-            if e[off:off + unit] != gbytes[off:off + unit]:
-                ev = struct.unpack(fmt, e[off:off + unit])[0]
-                gv = struct.unpack(fmt, gbytes[off:off + unit])[0]
-                if name == 'out':
-                    t = idx // NOUT
-                    where = 'thread %d (block %d tid %d lane %d) slot %d %s' % (
-                        t, t // BS, t % BS, t % BS % 32, idx % NOUT, prog['ops'][idx % NOUT])
-                else:
-                    where = '[%d]' % idx
-                problems.append('%s %s: expected 0x%x got 0x%x' % (name, where, ev, gv))
-                shown += 1
-                if shown >= 6:
-                    break
+        if name == 'out':
+            def where(idx):
+                t = idx // NOUT
+                return 'thread %d (block %d tid %d lane %d) slot %d %s' % (
+                    t, t // BS, t % BS, t % BS % 32, idx % NOUT, prog['ops'][idx % NOUT])
+        else:
+            def where(idx):
+                return '[%d]' % idx
+        problems += diffharness.compare_words(name, e, gbytes, 8 if name == 'g64' else 4, where,
+                                              care if name == 'out' else None)
     if problems:
         return 'mismatch', d + '\n  ' + '\n  '.join(problems)
     if not args.keep:
@@ -1264,49 +1252,15 @@ def one(seed, arch, mode, args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--count', type=int, default=20)
-    ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--archs', default='sm_75,sm_80,sm_90,sm_120')
-    ap.add_argument('--modes', default='O3,G')
-    ap.add_argument('--ptxlint', default=None)
-    ap.add_argument('--work', default=None)
-    ap.add_argument('--jobs', type=int, default=2)
-    ap.add_argument('--keep', action='store_true', help='keep passing programs too')
-    ap.add_argument('--quiet', action='store_true')
+    diffharness.add_common_args(ap, 'sm_75,sm_80,sm_90,sm_120')
     ap.add_argument('--schedule-random', dest='schedule', action='store_true',
                     help='run with --schedule=random --seed SEED (the results must not change)')
     args = ap.parse_args()
-    if not shutil.which('nvcc') or not shutil.which('g++'):
-        print('warp-diff: nvcc and g++ are required', file=sys.stderr)
-        return 2
-    if args.ptxlint is None:
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        args.ptxlint = shutil.which('ptxlint') or os.path.join(root, 'build', 'bin', 'ptxlint')
-    args.ptxlint = os.path.abspath(args.ptxlint)
-    if args.work is None:
-        args.work = tempfile.mkdtemp(prefix='warp-diff-')
-    os.makedirs(args.work, exist_ok=True)
-    archs = args.archs.split(',')
-    modes = args.modes.split(',')
-    jobs = []
-    for i in range(args.count):
-        seed = args.seed + i
-        jobs.append((seed, archs[i % len(archs)], modes[(i // len(archs)) % len(modes)]))
-    stats = {}
-    bad = 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
-        futs = {ex.submit(one, s, a, m, args): (s, a, m) for s, a, m in jobs}
-        for fut in concurrent.futures.as_completed(futs):
-            s, a, m = futs[fut]
-            st, msg = fut.result()
-            stats[st] = stats.get(st, 0) + 1
-            if st != 'ok':
-                bad += 1
-                print('seed %d %s %s: %s %s' % (s, a, m, st.upper(), msg), flush=True)
-            elif not args.quiet:
-                print('seed %d %s %s: ok' % (s, a, m), flush=True)
-    print('warp-diff: %d programs, %s' % (len(jobs), ', '.join('%s %d' % kv for kv in sorted(stats.items()))))
-    return 1 if bad else 0
+    status = diffharness.prepare(args, 'warp-diff')
+    if status is not None:
+        return status
+    return diffharness.run_all(args, 'warp-diff', lambda s, a, m: one(s, a, m, args),
+                               lambda st: True)
 
 
 if __name__ == '__main__':

@@ -1,0 +1,98 @@
+"""What the executor's differential testers (host-diff.py, warp-diff.py) share:
+their common options, where ptxlint and the work directory are, the schedule
+of seeds over targets and modes, the parallel run loop and its summary, and
+the word-by-word comparison of an expected and a produced buffer."""
+import concurrent.futures
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+
+def add_common_args(ap, archs):
+    """The options every tester takes; ARCHS is the default --archs."""
+    ap.add_argument('--count', type=int, default=20)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--archs', default=archs)
+    ap.add_argument('--modes', default='O3,G')
+    ap.add_argument('--ptxlint', default=None)
+    ap.add_argument('--work', default=None)
+    ap.add_argument('--jobs', type=int, default=2)
+    ap.add_argument('--keep', action='store_true', help='keep passing programs too')
+    ap.add_argument('--quiet', action='store_true')
+
+
+def prepare(args, tool):
+    """Checks for nvcc and g++ and fills in --ptxlint and --work. Returns an
+    exit status (2) when the tools are missing, else None."""
+    if not shutil.which('nvcc') or not shutil.which('g++'):
+        print('%s: nvcc and g++ are required' % tool, file=sys.stderr)
+        return 2
+    if args.ptxlint is None:
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        args.ptxlint = shutil.which('ptxlint') or os.path.join(root, 'build', 'bin', 'ptxlint')
+    args.ptxlint = os.path.abspath(args.ptxlint)
+    if args.work is None:
+        args.work = tempfile.mkdtemp(prefix=tool + '-')
+    os.makedirs(args.work, exist_ok=True)
+    return None
+
+
+def run_all(args, tool, one, is_failure, show_work=False):
+    """Runs one(seed, arch, mode) for --count seeds from --seed, the targets
+    in turn and the modes after each round of targets, --jobs at a time.
+    one returns (status, message); is_failure(status) decides the exit
+    status. Prints each program's result and a summary; returns 1 on any
+    failure, else 0."""
+    archs = args.archs.split(',')
+    modes = args.modes.split(',')
+    jobs = []
+    for i in range(args.count):
+        jobs.append((args.seed + i, archs[i % len(archs)], modes[(i // len(archs)) % len(modes)]))
+    stats = {}
+    bad = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
+        futs = {ex.submit(one, s, a, m): (s, a, m) for s, a, m in jobs}
+        for fut in concurrent.futures.as_completed(futs):
+            s, a, m = futs[fut]
+            try:
+                st, msg = fut.result()
+            except subprocess.TimeoutExpired:
+                st, msg = 'exec-error', 'timeout'
+            stats[st] = stats.get(st, 0) + 1
+            if st != 'ok':
+                if is_failure(st):
+                    bad += 1
+                print('seed %d %s %s: %s %s' % (s, a, m, st.upper(), msg), flush=True)
+            elif not args.quiet:
+                print('seed %d %s %s: ok' % (s, a, m), flush=True)
+    summary = ', '.join('%s %d' % kv for kv in sorted(stats.items()))
+    print('%s: %d programs, %s%s' % (tool, len(jobs), summary,
+                                     ' (work dir %s)' % args.work if show_work else ''))
+    return 1 if bad else 0
+
+
+def compare_words(name, expected, got, unit, where, care=None, limit=6):
+    """The first LIMIT words (UNIT bytes, little-endian) where GOT differs
+    from EXPECTED, as messages naming each by where(index); words whose
+    care[index] is false are not compared. A length difference is one
+    message."""
+    if len(expected) != len(got):
+        return ['%s: %d bytes expected, got %d' % (name, len(expected), len(got))]
+    if expected == got:
+        return []
+    fmt = '<Q' if unit == 8 else '<I'
+    problems = []
+    for off in range(0, len(expected), unit):
+        idx = off // unit
+        if care is not None and not care[idx]:
+            continue
+        e, g = expected[off:off + unit], got[off:off + unit]
+        if e != g:
+            problems.append('%s %s: expected 0x%x got 0x%x' % (
+                name, where(idx), struct.unpack(fmt, e)[0], struct.unpack(fmt, g)[0]))
+            if len(problems) >= limit:
+                break
+    return problems
