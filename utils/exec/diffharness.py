@@ -96,3 +96,13 @@ def compare_words(name, expected, got, unit, where, care=None, limit=6):
             if len(problems) >= limit:
                 break
     return problems
+
+
+def verdict(work_dir, problems, keep):
+    """(status, message) of one program from its comparison problems; a
+    passing program's directory is removed unless KEEP."""
+    if problems:
+        return 'mismatch', work_dir + '\n  ' + '\n  '.join(problems)
+    if not keep:
+        shutil.rmtree(work_dir, ignore_errors=True)
+    return 'ok', ''

@@ -1742,11 +1742,7 @@ def one(seed, arch, mode, args, cuda_inc):
         with open(os.path.join(d, 'got.' + name), 'rb') as f:
             g = f.read()
         problems += diffharness.compare_words(name, e, g, unit, wheres[name])
-    if problems:
-        return 'mismatch', d + '\n  ' + '\n  '.join(problems)
-    if not args.keep:
-        shutil.rmtree(d, ignore_errors=True)
-    return 'ok', ''
+    return diffharness.verdict(d, problems, args.keep)
 
 
 def main():

@@ -43,7 +43,6 @@ Exit status: 0 all programs agree, 1 a mismatch or an executor failure,
 import argparse
 import os
 import random
-import shutil
 import struct
 import subprocess
 import sys
@@ -1243,11 +1242,7 @@ def one(seed, arch, mode, args):
                 return '[%d]' % idx
         problems += diffharness.compare_words(name, e, gbytes, 8 if name == 'g64' else 4, where,
                                               care if name == 'out' else None)
-    if problems:
-        return 'mismatch', d + '\n  ' + '\n  '.join(problems)
-    if not args.keep:
-        shutil.rmtree(d, ignore_errors=True)
-    return 'ok', ''
+    return diffharness.verdict(d, problems, args.keep)
 
 
 def main():
