@@ -782,11 +782,8 @@ static llvm::StringRef stateSpaceOf(const InstrStmt &I) {
   return {};
 }
 
-/// PTX ISA 6.4.1: an address is [reg], [reg+imm], [var], [var+imm] or
-/// [imm]; the register is a 32- or 64-bit integer register; a variable's
-/// state space matches the instruction's (ptxas: "State space mismatch
-/// between instruction and address"); ld/st take an immediate address
-/// only in .local.
+/// Whether \p E, an address of \p I, must not be held in an 8- or 16-bit
+/// register (checkAddress).
 bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const {
   auto Has = [&](llvm::StringRef T) {
     return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == T; });
@@ -808,6 +805,11 @@ bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const
   return false;
 }
 
+/// PTX ISA 6.4.1: an address is [reg], [reg+imm], [var], [var+imm] or
+/// [imm]; the register is a 32- or 64-bit integer register; a variable's
+/// state space matches the instruction's (ptxas: "State space mismatch
+/// between instruction and address"); ld/st take an immediate address
+/// only in .local.
 bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
   if (E.Sub.size() != 1 || !Cur)
     return true; // [tex, coords], [tensorMap, {...}]: checked elsewhere
