@@ -343,9 +343,11 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       // So do two state spaces (the .dst.src pair of cp.async.bulk,
       // cp.reduce.async.bulk, tensormap.cp_fenceproxy: ptxas "State space
       // incorrect") and the .row/.col layouts of mma (alayout, then blayout:
-      // "Illegal alayout '.col'"); found by swapping adjacent modifiers of
-      // the tensor_core_async.cu corpus PTX.
-      int LastSpaceItem = -1, LastLayoutItem = -1;
+      // "Illegal alayout '.col'"), and the .dst_fmt.src_fmt pair of
+      // tcgen05.cp and ldmatrix (`.b8x16.b6x16_p32`: "Illegal modifier
+      // '.b6x16_p32.b8x16'"); found by swapping adjacent modifiers of corpus
+      // and third-party PTX (ptxas-diff.py --operators order).
+      int LastSpaceItem = -1, LastLayoutItem = -1, LastFormatItem = -1;
       for (unsigned P = 0; P < I.Mods.size(); ++P) {
         if (M.TokItem[P] < 0)
           continue;
@@ -354,7 +356,9 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
                      Sp == ".param")
                         ? &LastSpaceItem
                     : (Tx == ".row" || Tx == ".col") ? &LastLayoutItem
-                                                     : nullptr;
+                    : (Tx == ".b8x16" || Tx == ".b6x16_p32" || Tx == ".b4x16_p64")
+                        ? &LastFormatItem
+                        : nullptr;
         if (!Last)
           continue;
         if (M.TokItem[P] < *Last)

@@ -114,6 +114,9 @@ EXTRA_OPERATORS = [
     "other-target",         # .target -> any other target (a sibling family, an
                             # a/f/plain variant, a later one), .version raised
                             # to what that target needs
+    "modifier-swap",        # two adjacent, different modifiers swapped
+                            # (`--operators order`: which words are positional,
+                            # which pairs keep their order)
 ]
 
 # ---------------------------------------------------------------------------
@@ -417,6 +420,16 @@ def op_modifier_insert(rng, pf, insn, pools):
     return insn.render(mods=mods), "insert %s at %d" % (new, k + 1)
 
 
+def op_modifier_swap(rng, pf, insn, pools):
+    pairs = [k for k in range(len(insn.mods) - 1) if insn.mods[k] != insn.mods[k + 1]]
+    if not pairs:
+        return None
+    k = rng.choice(pairs)
+    mods = list(insn.mods)
+    mods[k], mods[k + 1] = mods[k + 1], mods[k]
+    return insn.render(mods=mods), "swap %s %s" % (insn.mods[k], insn.mods[k + 1])
+
+
 def op_modifier_replace(rng, pf, insn, pools):
     idx = [k for k, m in enumerate(insn.mods) if m not in TYPE_SET]
     if not idx:
@@ -629,6 +642,7 @@ INSN_OPS = {
     "modifier-delete": op_modifier_delete,
     "modifier-insert": op_modifier_insert,
     "modifier-replace": op_modifier_replace,
+    "modifier-swap": op_modifier_swap,
     "state-space": op_state_space,
     "vector-size": op_vector_size,
     "opcode": op_opcode,
@@ -1108,6 +1122,7 @@ APPLIES = {
     "operand-drop": lambda pf, i: bool(i.ops),
     "modifier-delete": lambda pf, i: bool(i.mods),
     "modifier-replace": lambda pf, i: any(m not in TYPE_SET for m in i.mods),
+    "modifier-swap": lambda pf, i: any(a != b for a, b in zip(i.mods, i.mods[1:])),
     "state-space": lambda pf, i: any(m in STATE_SPACE_SET for m in i.mods),
     "vector-size": lambda pf, i: any(m in VECTOR_LEN for m in i.mods),
     "undeclared-register": lambda pf, i: bool(reg_tokens(pf, i)),
@@ -1546,7 +1561,7 @@ def main(argv=None):
                     + "), decl (declarations, initializers, functions, call sites: "
                     + ", ".join(DECL_OPERATORS) + "), token (syntax-blind token and line edits: "
                     + ", ".join(TOKEN_OPERATORS) + "), all (default + decl), gating (.target and "
-                    ".version: lower-target, lower-version, " + ", ".join(EXTRA_OPERATORS) + ")")
+                    ".version: lower-target, lower-version, other-target), order (modifier-swap)")
     ap.add_argument("--originals", action="store_true",
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
@@ -1558,7 +1573,8 @@ def main(argv=None):
 
     groups = {"default": OPERATORS, "decl": DECL_OPERATORS, "token": TOKEN_OPERATORS,
               "all": OPERATORS + DECL_OPERATORS,
-              "gating": ["lower-target", "lower-version"] + EXTRA_OPERATORS}
+              "gating": ["lower-target", "lower-version", "other-target"],
+              "order": ["modifier-swap"]}
     ops = []
     for o in (o.strip() for o in args.operators.split(",")):
         for x in groups.get(o, [o] if o else []):
