@@ -345,9 +345,11 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       // incorrect") and the .row/.col layouts of mma (alayout, then blayout:
       // "Illegal alayout '.col'"), and the .dst_fmt.src_fmt pair of
       // tcgen05.cp and ldmatrix (`.b8x16.b6x16_p32`: "Illegal modifier
-      // '.b6x16_p32.b8x16'"); found by swapping adjacent modifiers of corpus
-      // and third-party PTX (ptxas-diff.py --operators order).
-      int LastSpaceItem = -1, LastLayoutItem = -1, LastFormatItem = -1;
+      // '.b6x16_p32.b8x16'"), and the .bitOp.popc pair of the single-bit
+      // wmma.mma and mma (`.and.popc`; `.popc.and` is rejected); found by
+      // swapping adjacent modifiers of corpus and third-party PTX
+      // (ptxas-diff.py --operators order, seeds 9501-9502).
+      int LastSpaceItem = -1, LastLayoutItem = -1, LastFormatItem = -1, LastBopItem = -1;
       for (unsigned P = 0; P < I.Mods.size(); ++P) {
         if (M.TokItem[P] < 0)
           continue;
@@ -358,7 +360,8 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
                     : (Tx == ".row" || Tx == ".col") ? &LastLayoutItem
                     : (Tx == ".b8x16" || Tx == ".b6x16_p32" || Tx == ".b4x16_p64")
                         ? &LastFormatItem
-                        : nullptr;
+                    : (Tx == ".and" || Tx == ".xor" || Tx == ".popc") ? &LastBopItem
+                                                                      : nullptr;
         if (!Last)
           continue;
         if (M.TokItem[P] < *Last)
