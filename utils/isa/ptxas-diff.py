@@ -109,7 +109,8 @@ OPERATORS = [
 ]
 
 # Not in the default selection (that would change what the default seeds
-# produce): `--operators gating` = lower-target, lower-version, other-target.
+# produce): `--operators gating` = lower-target, lower-version, other-target;
+# `--operators order` = modifier-swap.
 EXTRA_OPERATORS = [
     "other-target",         # .target -> any other target (a sibling family, an
                             # a/f/plain variant, a later one), .version raised
