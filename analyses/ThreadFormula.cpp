@@ -426,25 +426,21 @@ int ThreadFormula::firstIterationDef(unsigned R) {
     return -1;
   unsigned N = F.numBlocks(), B1 = SI.Block, B0 = II.Block;
   // The loop: the blocks on a cycle through the stepping block.
-  std::vector<bool> Fwd(N, false), Bwd(N, false);
-  llvm::SmallVector<unsigned, 16> Work{B1};
-  while (!Work.empty()) {
-    unsigned X = Work.pop_back_val();
-    for (unsigned S : F.Blocks[X].Succs)
-      if (S < N && !Fwd[S]) {
-        Fwd[S] = true;
-        Work.push_back(S);
-      }
-  }
-  Work.push_back(B1);
-  while (!Work.empty()) {
-    unsigned X = Work.pop_back_val();
-    for (unsigned P : F.Blocks[X].Preds)
-      if (P < N && !Bwd[P]) {
-        Bwd[P] = true;
-        Work.push_back(P);
-      }
-  }
+  // Blocks reachable from B1 by one or more edges, forward or backward.
+  auto Closure = [&](bool Forward) {
+    std::vector<bool> Seen(N, false);
+    llvm::SmallVector<unsigned, 16> Work{B1};
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      for (unsigned Y : Forward ? F.Blocks[X].Succs : F.Blocks[X].Preds)
+        if (Y < N && !Seen[Y]) {
+          Seen[Y] = true;
+          Work.push_back(Y);
+        }
+    }
+    return Seen;
+  };
+  std::vector<bool> Fwd = Closure(true), Bwd = Closure(false);
   auto InLoop = [&](unsigned B) { return Fwd[B] && Bwd[B]; };
   if (!InLoop(B1) || InLoop(B0))
     return -1;

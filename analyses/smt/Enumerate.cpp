@@ -250,38 +250,34 @@ public:
     return add(std::move(N));
   }
 
+  /// The node of a name defined by \p Body (of width \p W), compiled the
+  /// first time it is asked for; -1 when it is defined through itself or
+  /// does not compile to that width.
+  int compileOnce(const SExpr &Body, unsigned W, int &Node, bool &InProgress) {
+    if (Node >= 0)
+      return Node;
+    if (InProgress)
+      return -1;
+    InProgress = true;
+    int N = compile(Body);
+    InProgress = false;
+    if (N < 0 || Nodes[N].W != W)
+      return -1;
+    return Node = N;
+  }
+
   int symbol(llvm::StringRef Name) {
     auto C = Consts.find(Name);
     if (C != Consts.end()) {
       ConstInfo &I = C->second;
       if (I.Node >= 0)
         return I.Node;
-      if (I.InProgress)
-        return -1; // defined through itself
-      if (I.Def) {
-        I.InProgress = true;
-        int N = compile(*I.Def);
-        I.InProgress = false;
-        if (N < 0 || Nodes[N].W != I.W)
-          return -1;
-        return I.Node = N;
-      }
-      return -1; // neither bounded nor defined (bounded ones have nodes)
+      // Bounded constants have nodes already; the rest need a definition.
+      return I.Def ? compileOnce(*I.Def, I.W, I.Node, I.InProgress) : -1;
     }
     auto D = Defs.find(Name);
-    if (D != Defs.end()) {
-      DefInfo &I = D->second;
-      if (I.Node >= 0)
-        return I.Node;
-      if (I.InProgress)
-        return -1;
-      I.InProgress = true;
-      int N = compile(*I.Body);
-      I.InProgress = false;
-      if (N < 0 || Nodes[N].W != I.W)
-        return -1;
-      return I.Node = N;
-    }
+    if (D != Defs.end())
+      return compileOnce(*D->second.Body, D->second.W, D->second.Node, D->second.InProgress);
     return -1;
   }
 
