@@ -216,6 +216,7 @@ private:
     const Function *Definition;
   };
   llvm::StringMap<Entry> Seen;
+  llvm::StringSet<> Called; ///< functions some call instruction names
   /// Declarations visible at the current point of a body, innermost last.
   std::vector<llvm::StringMap<std::pair<const VarDecl *, const Declarator *>>> Scopes;
   std::vector<std::pair<const VarDecl *, const Declarator *>> Ranges; ///< %r<N>
@@ -440,6 +441,8 @@ private:
       return;
     CtaGroups[Cur->Name.Text].Callees.push_back(Callee->Name);
     auto It = Seen.find(Callee->Name);
+    if (It != Seen.end())
+      Called.insert(Callee->Name);
     if (It == Seen.end()) {
       // An indirect call: `call (rets), %rd, (args), proto-or-targets;`.
       const Expr *Via = Ops.back();
@@ -462,6 +465,62 @@ private:
         argument(Items(Rets)[K], FormalRets[K], Callee->Name);
   }
 
+public:
+  /// ptxas: "In ABI compilation, passing predicate, 8-bit and 16-bit
+  /// parameters to device functions is not supported" (and "returning ...").
+  /// It holds for scalar .u8/.s8/.u16/.s16/.pred parameters, in .param or
+  /// .reg (the spec: .reg parameters are at least 32 bits), of each .func
+  /// ptxas compiles: one defined .visible or .weak, or one that is called;
+  /// in its default whole-program mode ptxas drops an internal function
+  /// nobody calls before it looks (with -c it keeps it). .b8/.b16/.f16
+  /// scalars and arrays of any type pass.
+  void abiParams(const Module &M) {
+    llvm::StringSet<> Done;
+    for (const TopLevel *T : M.Items) {
+      if (T->K != TopLevel::Func || !T->Fn || T->Fn->IsEntry)
+        continue;
+      const Function &F = *T->Fn;
+      auto It = Seen.find(F.Name.Text);
+      if (It == Seen.end())
+        continue;
+      const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
+      if (&Fn != &F)
+        continue; // one report per function, at its definition
+      bool Exported = Fn.Body && (Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
+      if ((!Exported && !Called.count(Fn.Name.Text)) || !Done.insert(Fn.Name.Text).second)
+        continue;
+      for (bool Ret : {true, false})
+        for (auto [V, D] : flatten(Ret ? Fn.Returns : Fn.Params)) {
+          if (D->HasDims)
+            continue;
+          bool Vector = false;
+          llvm::StringRef Type;
+          for (const DeclSpec &Sp : V->Specs)
+            if (Sp.K == DeclSpec::Plain) {
+              if (Sp.W.Text == ".ptr")
+                break;
+              if (Sp.W.Text.startswith(".v"))
+                Vector = true;
+              else if (ptxTypeBits(Sp.W.Text) || Sp.W.Text == ".pred")
+                Type = Sp.W.Text;
+            }
+          if (Vector || !(Type == ".u8" || Type == ".s8" || Type == ".u16" || Type == ".s16" ||
+                          Type == ".pred"))
+            continue;
+          Diags.report(DiagId::InvalidDeclaration, D->Name.Range)
+              << ((Ret ? "return value '" : "parameter '") + D->Name.Text + "' of device function '" +
+                  Fn.Name.Text + "' is a " + Type + " scalar: the ABI " +
+                  (Ret ? "returns" : "passes") +
+                  " no .pred, .u8/.s8 or .u16/.s16 scalars (ptxas: \"In ABI compilation, " +
+                  (Ret ? "returning" : "passing") +
+                  " predicate, 8-bit and 16-bit parameters ... is not supported\"); declare it "
+                  ".b32, .b16 or .b8")
+                     .str();
+        }
+    }
+  }
+
+private:
   void matchList(const Expr *Actual, llvm::ArrayRef<VarDecl *> Formal, llvm::StringRef What,
                  const Expr &At, llvm::StringRef Callee) {
     auto F = flatten(Formal);
@@ -612,4 +671,5 @@ void sema::checkFunctions(const Module &M, DiagnosticEngine &Diags) {
       C.alias(*T);
   }
   C.ctaGroups(M);
+  C.abiParams(M);
 }
