@@ -7,7 +7,7 @@ modifiers, state space, vector size, opcode or registers, or the module's
 initializer, a function prototype or directive, or a call site; with
 --operators token, a syntax-blind token or line edit: ptxas_diff_tokens.py), runs
     ptxas -arch=ARCH [-c] MUTANT -o /dev/null
-    ptxlint --no-analyses --gpu-name ARCH MUTANT
+    ptxlint --no-analyses --gpu-name ARCH MUTANT   (without --no-analyses: --analyses)
 on every mutant and compares the accept/reject verdicts.  ARCH is the
 mutant's own .target.  ptxas verdicts are cached by content hash, so reruns
 only pay for ptxlint.  See docs/testing.md, "Differential testing against
@@ -1141,6 +1141,7 @@ class Tools:
     def __init__(self, args):
         self.ptxas = args.ptxas
         self.ptxlint = args.ptxlint
+        self.analyses = args.analyses
         self.timeout = args.timeout
         self.cache = args.cache
         try:
@@ -1187,7 +1188,7 @@ class Tools:
         return verdict, rc, msg
 
     def ptxlint_verdict(self, arch, path):
-        cmd = [self.ptxlint, "--no-analyses"]
+        cmd = [self.ptxlint] if self.analyses else [self.ptxlint, "--no-analyses"]
         if arch:
             cmd += ["--gpu-name", arch]
         cmd.append(path)
@@ -1276,12 +1277,20 @@ class Harness:
             if not arch:
                 return p, (False, [], "no .target")
             v, rc, msg = self.tools.ptxas_verdict(data, arch, [], p)
-            if v == "accept":
-                return p, (True, [], msg)
-            v2, rc2, msg2 = self.tools.ptxas_verdict(data, arch, ["-c"], p)
-            if v2 == "accept":
-                return p, (True, ["-c"], msg2)
-            return p, (False, [], msg)
+            flags = []
+            if v != "accept":
+                v, rc, msg = self.tools.ptxas_verdict(data, arch, ["-c"], p)
+                flags = ["-c"]
+            if v != "accept":
+                return p, (False, [], msg)
+            if self.args.analyses:
+                # With analyses, a mutant's verdict is only meaningful when
+                # the original has no findings of error severity (synthetic
+                # test snippets often read registers they never write).
+                lv, lrc, lmsg = self.tools.ptxlint_verdict(arch, p)
+                if lv != "accept":
+                    return p, (False, [], lmsg)
+            return p, (True, flags, msg)
 
         for p, res in run_parallel(one, todo, self.args.jobs):
             self.original[p] = res
@@ -1451,9 +1460,10 @@ def print_report(records, h, args, out):
           % (s["total"], h.skipped_32bit, h.tools.ptxas_version))
     else:
         w("ptxas-diff: %d mutants of %d files (seed %d; %d candidate files; skipped: %d over "
-          "--max-bytes, %d .address_size 32, %d whose original ptxas rejects), ptxas %s\n"
+          "--max-bytes, %d .address_size 32, %d whose original ptxas%s rejects), ptxas %s\n"
           % (s["total"], nfiles, args.seed, len(h.candidates), h.skipped_large,
-             h.skipped_32bit, len(h.rejected_originals), h.tools.ptxas_version))
+             h.skipped_32bit, len(h.rejected_originals),
+             " (or, with --analyses, ptxlint)" if args.analyses else "", h.tools.ptxas_version))
     w("  agreement           %6.2f%%  (%d of %d)\n" % (pct(s["agree"], s["total"]), s["agree"], s["total"]))
     w("  ptxas accepts       %6.2f%%  (ptxlint accepts %d of %d; below 100%% = over-rejection)\n"
       % (pct(s["acc_agree"], s["acc"]), s["acc_agree"], s["acc"]))
@@ -1533,11 +1543,11 @@ def keep_disagreements(records, h, d):
             f.write(h.mutant_text(r))
         with open(os.path.join(d, name + ".txt"), "w") as f:
             f.write("source: %s line %d\noperator: %s (%s)\n%s\n%s\n"
-                    "ptxas -arch=%s %s: %s (rc %s)\n%s\nptxlint --no-analyses --gpu-name %s: %s (rc %s)\n%s\n"
+                    "ptxas -arch=%s %s: %s (rc %s)\n%s\nptxlint%s --gpu-name %s: %s (rc %s)\n%s\n"
                     % (r["file"], r["line"], r["operator"], r["detail"], kind(r),
                        unified_diff(r), r["arch"],
                        " ".join(r["ptxas_flags"]), r["ptxas"], r["ptxas_rc"], r["ptxas_message"],
-                       r["arch"], r["ptxlint"], r["ptxlint_rc"], r["ptxlint_message"]))
+                       "" if h.args.analyses else " --no-analyses", r["arch"], r["ptxlint"], r["ptxlint_rc"], r["ptxlint_message"]))
 
 
 def main(argv=None):
@@ -1549,6 +1559,9 @@ def main(argv=None):
     ap.add_argument("--ptxlint", default="build/bin/ptxlint")
     ap.add_argument("--ptxas", default=None, help="default: ptxas on PATH")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--analyses", action="store_true",
+                    help="run ptxlint with its analyses (default --no-analyses): checks that no "
+                         "analysis crashes, hangs or reports an error on a mutant ptxas accepts")
     ap.add_argument("--count", type=int, default=300, help="number of mutants (default 300)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=120, help="seconds per tool run (default 120)")
