@@ -118,6 +118,20 @@ bool isConstExpr(const Expr &E) {
   }
 }
 
+/// The first `name(...)`/`N(...)` node in \p E (FnCall), or nullptr.
+static const Expr *findFnCall(const Expr &E) {
+  if (E.K == Expr::FnCall)
+    return &E;
+  if (E.K != Expr::Binary && E.K != Expr::Unary && E.K != Expr::Paren && E.K != Expr::Cast &&
+      E.K != Expr::Ternary)
+    return nullptr;
+  for (const Expr *Sub : E.Sub)
+    if (Sub)
+      if (const Expr *F = findFnCall(*Sub))
+        return F;
+  return nullptr;
+}
+
 /// ptxas reads `base + EXPR`, EXPR any constant expression, so `%rd1+16-4`
 /// (parsed here as `(%rd1+16)-4`) is an address but `%rd1-16` is not. Returns
 /// the leftmost operand of a chain of `+`/`-` when it is a symbol or a
@@ -568,8 +582,26 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         }
         return true;
       }
-      // var+imm, generic(var): address-like symbol expressions.
-      if (X.K == Expr::Binary || X.K == Expr::FnCall) {
+      // `generic(var)` and `0xFF(var)` exist in initializers only; in an
+      // instruction ptxas 13.0 stops at the '(' ("Parsing error"), and
+      // `call (r), f(a);` is a call that lost the comma after 'f'.
+      if (const Expr *Fn = findFnCall(X)) {
+        P.W = Why::Kind;
+        P.At = Fn->Range;
+        if (Cur && Cur->Opcode.Text == "call" && Fn == &X && Fn->Name != "mask")
+          P.Text = ("is '" + Fn->Name +
+                    "(...)': the called function and its argument list are separate "
+                    "operands ('" + Fn->Name + ", (...)')")
+                       .str();
+        else
+          P.Text = ("uses '" + (Fn->Name == "mask" ? llvm::StringRef("N") : Fn->Name) +
+                    "(...)', a function-like expression, which PTX allows only in variable "
+                    "initializers (generic(var), mask N(var))")
+                       .str();
+        return false;
+      }
+      // var+imm: address-like symbol expressions.
+      if (X.K == Expr::Binary) {
         // ptxas takes var+imm, not var-imm nor imm+var ("Parsing error").
         unsigned char FirstOp = 0;
         bool ConstRest = true;
