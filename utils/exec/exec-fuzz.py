@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Robustness fuzzing of the executor (`ptxlint run`).
+
+Mutates PTX kernels with ptxas-diff.py's operators (one change per mutant),
+keeps the mutants ptxlint validates (`ptxlint --no-analyses` exits 0), runs
+each kernel they contain with arguments made up from its parameter list, and
+flags what the executor must never do on any valid input:
+
+  crash      killed by a signal (segfault, abort, sanitizer abort)
+  hang       still running after --timeout seconds (--max-steps bounds a
+             kernel's own loops, so only the executor can hang)
+  exit N     an exit status other than 0 (completed), 1 (fault) or 2 (usage)
+  silent 1   exit 1 without any diagnostic
+  internal   an assertion, "LLVM ERROR", "terminate called" or a sanitizer
+             report on stderr
+
+Pointer-sized parameters get zero-filled 64 KiB `out:` buffers, 32-bit ones
+small integers (or 1.5 for floats), so most runs compute on garbage and many
+end in a fault (out of bounds, misaligned, deadlock, step limit): that is
+fine; what counts is that every run ends with exit 0, 1 or 2 and says why.
+
+Usage:
+    exec-fuzz.py [--ptxlint build/bin/ptxlint] [--seed N] [--count N]
+                 [--operators default,token] [--timeout S] [--keep DIR]
+                 PTX_FILE_OR_DIR...
+
+Exit status: 0 = nothing flagged, 1 = something flagged, 2 = usage error.
+Python 3 standard library only; deterministic for a given --seed and inputs.
+"""
+import argparse
+import importlib.util
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def load_ptxas_diff():
+    path = os.path.join(HERE, "..", "isa", "ptxas-diff.py")
+    sys.path.insert(0, os.path.dirname(path))
+    spec = importlib.util.spec_from_file_location("ptxas_diff", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class ValidOnly:
+    """Stands in for ptxas: every original is usable (ptxlint decides)."""
+    ptxas_version = "none (ptxlint validates)"
+
+    def ptxas_verdict(self, data, arch, flags, path):
+        return "accept", 0, ""
+
+
+SCALAR_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8}
+ENTRY_RE = re.compile(r"\.entry\s+([\w$%.]+)\s*\(([^)]*)\)([^{]*)\{", re.S)
+
+
+def kernels_of(text):
+    """(name, [param specs], block) for each .entry with a body."""
+    out = []
+    for m in ENTRY_RE.finditer(text):
+        name, params, dirs = m.group(1), m.group(2), m.group(3)
+        specs = []
+        for p in (x.strip() for x in params.split(",")):
+            if not p:
+                continue
+            t = re.findall(r"\.([usbf])(8|16|32|64)\b", p)
+            if not t:
+                specs = None
+                break
+            cls, bits = t[-1]
+            size = SCALAR_BYTES[bits]
+            arr = re.search(r"\[(\d+)\]", p)
+            if arr:
+                size *= int(arr.group(1))
+                if size not in (1, 2, 4, 8):
+                    specs = None
+                    break
+                cls, bits = "b", str(size * 8)
+            specs.append((cls, bits))
+        if specs is None:
+            continue
+        block = "64"
+        r = re.search(r"\.reqntid\s+([\d\s,]+)", dirs)
+        if r:
+            block = ",".join(x.strip() for x in r.group(1).split(",") if x.strip())
+        else:
+            r = re.search(r"\.maxntid\s+(\d+)", dirs)
+            if r and int(r.group(1)) < 64:
+                block = r.group(1)
+        out.append((name, specs, block))
+    return out
+
+
+def arg_specs(specs, rng, work, tag):
+    args = []
+    for k, (cls, bits) in enumerate(specs):
+        if bits == "64" and cls != "f":
+            args.append("out:65536:%s" % os.path.join(work, "%s.%d.bin" % (tag, k)))
+        elif cls == "f":
+            args.append("f%s:1.5" % bits)
+        else:
+            args.append("%s%s:%d" % ("u" if cls == "u" else cls, bits, rng.choice([0, 1, 3, 32, 100])))
+    return args
+
+
+INTERNAL = re.compile(r"AddressSanitizer|runtime error:|Assertion .* failed|LLVM ERROR|"
+                      r"terminate called|UNREACHABLE|Stack dump:")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("inputs", nargs="+", metavar="PTX_FILE_OR_DIR")
+    ap.add_argument("--ptxlint", default="build/bin/ptxlint")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=200, help="mutants to generate (default 200)")
+    ap.add_argument("--operators", default="semantic",
+                    help="ptxas-diff.py operators or groups: semantic (default: the ones "
+                         "whose mutants mostly stay valid PTX and change what it computes), "
+                         "default, token, order")
+    ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--max-steps", type=int, default=2000000)
+    ap.add_argument("--max-bytes", type=int, default=400000,
+                    help="skip input files larger than this (default 400 kB)")
+    ap.add_argument("--keep", metavar="DIR", help="copy flagged mutants (.ptx + .txt) here")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    if not shutil.which(args.ptxlint) and not os.access(args.ptxlint, os.X_OK):
+        ap.error("ptxlint '%s' is not an executable" % args.ptxlint)
+
+    pd = load_ptxas_diff()
+    groups = {"default": [o for o in pd.OPERATORS if o not in ("lower-target", "lower-version")],
+              "token": pd.TOKEN_OPERATORS, "order": ["modifier-swap"],
+              "semantic": ["type", "modifier-delete", "modifier-replace", "state-space",
+                           "opcode", "register-type-swap", "reg-to-imm", "imm-to-reg",
+                           "int-literal", "line-delete", "line-move", "line-duplicate",
+                           "tok-replace", "modifier-swap"]}
+    ops = []
+    for o in args.operators.split(","):
+        for x in groups.get(o.strip(), [o.strip()]):
+            if x and x not in ops:
+                ops.append(x)
+    files = [f for f in pd.collect_inputs(args.inputs)
+             if os.path.getsize(f) <= args.max_bytes and not pd.is_32bit(f)
+             and ".entry" in pd.read_text(f)]
+    if not files:
+        print("exec-fuzz: no usable .ptx files with kernels in the inputs", file=sys.stderr)
+        return 2
+    hargs = argparse.Namespace(seed=args.seed, count=args.count, max_bytes=args.max_bytes,
+                               operators=ops, jobs=1, analyses=False)
+    h = pd.Harness(hargs, ValidOnly(), files)
+    work = tempfile.mkdtemp(prefix="exec-fuzz.")
+    rng = random.Random(args.seed)
+    flagged, runs, valid, outcomes = [], 0, 0, {}
+    try:
+        mutants = h.generate()
+        for m in mutants:
+            text = h.mutant_text(m)
+            path = os.path.join(work, "m%05d.ptx" % m["index"])
+            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(text)
+            try:
+                p = subprocess.run([args.ptxlint, "--no-analyses", path], capture_output=True,
+                                   timeout=args.timeout)
+            except subprocess.TimeoutExpired:
+                flagged.append((m, path, "hang (validation)", ""))
+                continue
+            if p.returncode != 0:
+                continue
+            valid += 1
+            for name, specs, block in kernels_of(text)[:2]:
+                cmd = [args.ptxlint, "run", path, "--kernel", name, "--grid", "2", "--block",
+                       block, "--max-steps", str(args.max_steps)]
+                for a in arg_specs(specs, rng, work, "m%05d" % m["index"]):
+                    cmd += ["--arg", a]
+                runs += 1
+                try:
+                    r = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
+                                       timeout=args.timeout)
+                except subprocess.TimeoutExpired:
+                    flagged.append((m, path, "hang", " ".join(cmd)))
+                    continue
+                err = r.stderr + r.stdout
+                what = None
+                if r.returncode < 0:
+                    what = "crash (signal %d)" % -r.returncode
+                elif r.returncode not in (0, 1, 2):
+                    what = "exit %d" % r.returncode
+                elif INTERNAL.search(err):
+                    what = "internal: " + INTERNAL.search(err).group(0)
+                elif r.returncode == 1 and "error" not in err:
+                    what = "silent 1"
+                rule = re.search(r"\[(exec-[a-z-]+|[a-z-]+)\]", err)
+                key = "exit %d%s" % (r.returncode, " " + rule.group(1) if rule and r.returncode else "")
+                outcomes[key] = outcomes.get(key, 0) + 1
+                if what:
+                    flagged.append((m, path, what, " ".join(cmd) + "\n" + err[-3000:]))
+        print("exec-fuzz: seed %d: %d mutants of %d files, %d valid, %d runs, %d flagged"
+              % (args.seed, len(mutants), len(files), valid, runs, len(flagged)))
+        if not args.quiet:
+            for k in sorted(outcomes, key=lambda k: -outcomes[k]):
+                print("  %5d  %s" % (outcomes[k], k))
+        for m, path, what, detail in flagged:
+            print("FLAGGED %s: %s line %d (%s: %s)" % (what, m["file"], m["line"], m["operator"],
+                                                       m["detail"]))
+            if args.keep:
+                os.makedirs(args.keep, exist_ok=True)
+                base = os.path.join(args.keep, "m%05d" % m["index"])
+                shutil.copy(path, base + ".ptx")
+                with open(base + ".txt", "w") as f:
+                    f.write("%s\n%s\n" % (what, detail))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if flagged else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
