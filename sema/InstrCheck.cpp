@@ -1429,7 +1429,8 @@ struct KeyBuf {
       Ok = false;
       return;
     }
-    std::memcpy(P, D, N);
+    if (N) // a null D with N 0 (an empty name) is undefined for memcpy
+      std::memcpy(P, D, N);
     P += N;
   }
   LLVM_ATTRIBUTE_ALWAYS_INLINE void str(llvm::StringRef S) {

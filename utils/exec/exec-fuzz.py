@@ -193,7 +193,8 @@ def main(argv=None):
                 elif r.returncode not in (0, 1, 2):
                     what = "exit %d" % r.returncode
                 elif INTERNAL.search(err):
-                    what = "internal: " + INTERNAL.search(err).group(0)
+                    line = next(l for l in err.splitlines() if INTERNAL.search(l))
+                    what = "internal: " + line.strip()[:300]
                 elif r.returncode == 1 and "error" not in err:
                     what = "silent 1"
                 rule = re.search(r"\[(exec-[a-z-]+|[a-z-]+)\]", err)
