@@ -35,6 +35,14 @@ template <typename Fn> uint32_t unary32(uint32_t A, bool Ftz, Fn &&F) {
   return fromDouble32(F(X), Ftz);
 }
 
+/// The MUFU.RCP core: the correctly rounded reciprocal (the model) of an
+/// input whose subnormals read as zero, with subnormal results flushed.
+uint32_t mufuRcp(uint32_t A) { return ftz32(rcp32(ftz32(A), Rnd::RN, false)); }
+
+/// |A| < 2^-126 and not NaN: the FSETP.GEU |A|, 2^-126 test with which
+/// ptxas guards the subnormal pre-scaling of the non-.ftz forms.
+bool belowNormal32(uint32_t A) { return (A & 0x7FFFFFFFu) < 0x00800000u; }
+
 } // namespace
 
 uint32_t rcp32Approx(uint32_t A, bool Ftz) { return rcp32(A, Rnd::RN, Ftz); }
@@ -53,8 +61,16 @@ uint32_t rsqrt32Approx(uint32_t A, bool Ftz) {
 
 uint32_t div32Approx(uint32_t A, uint32_t B, bool Ftz) {
   // PTX ISA 9.7.3.8: d = a * (1/b); for 2^126 < |b| < 2^128 the reciprocal
-  // is flushed, giving a signed zero (NaN for infinite a).
-  uint32_t R = ftz32(rcp32Approx(B, Ftz));
+  // is flushed, giving a signed zero (NaN for infinite a). Without .ftz,
+  // ptxas (13.0, sm_90) guards a subnormal (or zero) b: FSETP.GEU |b|,
+  // 2^-126, then @!P FMUL b, 2^24 and @!P FMUL a, 2^24 before MUFU.RCP and
+  // the final FMUL. libdevice's fmodf/remainderf/remquof divide subnormals
+  // this way and rely on it (unscaled, 1/b overflowed and they returned inf).
+  if (!Ftz && belowNormal32(B)) {
+    A = mul32(A, 0x4B800000u, Rnd::RN, false, false);
+    B = mul32(B, 0x4B800000u, Rnd::RN, false, false);
+  }
+  uint32_t R = Ftz ? ftz32(rcp32Approx(B, Ftz)) : mufuRcp(B);
   return mul32(A, R, Rnd::RN, Ftz, false);
 }
 

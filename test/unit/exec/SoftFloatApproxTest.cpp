@@ -64,6 +64,13 @@ TEST(SoftFloatApprox, SpecialValues) {
   EXPECT_EQ(div32Approx(f(-1.0f), f(0x1.8p126f)), 0x80000000u);
   EXPECT_EQ(div32Approx(0x7F800000u, f(0x1.8p126f)), kNaN32);
   EXPECT_EQ(div32Approx(f(6.0f), f(2.0f)), f(3.0f));
+  // Without .ftz a subnormal b scales both operands by 2^24 first (ptxas's
+  // FSETP.GEU |b|, 2^-126 guard), so 3*2^-140 / 2^-140 is 3, not inf; with
+  // .ftz both flush: 0 * (1/0) = NaN.
+  EXPECT_EQ(div32Approx(f(0x3p-140f), f(0x1p-140f)), f(3.0f));
+  EXPECT_EQ(div32Approx(f(-0x1.8p-127f), f(0x1p-130f)), f(-12.0f));
+  EXPECT_EQ(div32Approx(f(0x3p-140f), f(0x1p-140f), true), kNaN32);
+  EXPECT_EQ(div32Approx(f(1.0f), f(0x1p-140f), true), 0x7F800000u);
   EXPECT_EQ(div32Full(f(6.0f), f(3.0f)), f(2.0f));
   // rcp.approx.ftz.f64 (9.7.3.14 table): low word zero, NaN ->
   // 0x7FFFFFFF00000000, subnormal -> inf, inf -> 0.
