@@ -97,18 +97,28 @@ Space exec::parseSpace(llvm::StringRef W) {
 
 DeclShape exec::declShape(const VarDecl *V) {
   DeclShape S;
+  // A kernel parameter's `.ptr [space] [.align N]` (and a bare `.align N`
+  // after its type) describe the memory it points to (PTX ISA 5.1.6.4):
+  // nvcc for sm_120 writes `.param .u64 .ptr .align 1 p`, and p itself stays
+  // 8-byte aligned in the parameter buffer. Only an .align before the type
+  // aligns the variable.
+  bool PastType = false;
   for (const DeclSpec &Sp : V->Specs) {
     if (Sp.K == DeclSpec::StateSpace) {
       if (S.SpaceWord.empty())
         S.SpaceWord = Sp.W.Text;
     } else if (Sp.K == DeclSpec::Align) {
-      S.Align = unsigned(Sp.Value);
+      if (!PastType)
+        S.Align = unsigned(Sp.Value);
     } else if (Sp.K == DeclSpec::Plain) {
       llvm::StringRef T = Sp.W.Text;
       if (T == ".v2" || T == ".v4" || T == ".v8")
         S.VecLen = T.back() - '0';
-      else if (parseTy(T) != Ty::None)
+      else if (parseTy(T) != Ty::None) {
         S.T = parseTy(T);
+        PastType = true;
+      } else if (T == ".ptr")
+        PastType = true;
     }
   }
   unsigned Bits = tyBits(S.T);

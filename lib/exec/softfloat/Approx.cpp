@@ -35,9 +35,73 @@ template <typename Fn> uint32_t unary32(uint32_t A, bool Ftz, Fn &&F) {
   return fromDouble32(F(X), Ftz);
 }
 
+/// The MUFU.RCP core: the correctly rounded reciprocal (the model) of an
+/// input whose subnormals read as zero, with subnormal results flushed.
+uint32_t mufuRcp(uint32_t A) { return ftz32(rcp32(ftz32(A), Rnd::RN, false)); }
+
+/// |A| < 2^-126 and not NaN: the FSETP.GEU |A|, 2^-126 test with which
+/// ptxas guards the subnormal pre-scaling of the non-.ftz forms.
+bool belowNormal32(uint32_t A) { return (A & 0x7FFFFFFFu) < 0x00800000u; }
+
+constexpr uint32_t kTwo24 = 0x4B800000u;   // 2^24
+constexpr uint32_t kQuarter = 0x3E800000u; // 0.25
+
+/// The scale s of rcp.approx.f32 / div.full.f32: ptxas selects 0.25 for
+/// |b| > 2^126 (FSETP.GT), 2^24 for |b| < 2^-126 (not .ftz), else 1.
+uint32_t rcpScale(uint32_t B, bool BelowNormal) {
+  uint32_t M = B & 0x7FFFFFFFu;
+  if (M > 0x7E800000u && M <= 0x7F800000u)
+    return kQuarter;
+  if (BelowNormal && belowNormal32(B))
+    return kTwo24;
+  return 0x3F800000u;
+}
+
+/// A MUFU core (ex2, lg2, sin, cos): the model function \p F on an input
+/// whose subnormals read as zero, subnormal results flushed.
+template <typename Fn> uint32_t mufu(uint32_t A, Fn &&F) { return unary32(A, true, F); }
+
+/// MUFU.SIN / MUFU.COS take the angle in revolutions: ptxas (sm_75 to
+/// sm_120) emits FMUL.RZ a, 0x3E22F983 (1/(2 pi) in f32) before them. The
+/// model evaluates sin / cos of 2 pi r exactly reduced: r - rint(r) is exact
+/// for an f32 r, and the quadrant symmetries keep the argument small.
+uint32_t mufuSinCos(uint32_t A, bool Cos) {
+  uint32_t R = ftz32(mul32(A, 0x3E22F983u, Rnd::RZ, false, false));
+  if (isNaN32(R) || (R & 0x7FFFFFFFu) == 0x7F800000u)
+    return kNaN32;
+  if ((R & 0x7FFFFFFFu) == 0)
+    return Cos ? 0x3F800000u : R;
+  double F = double(asF32(R));
+  F -= std::nearbyint(F);   // exact, in [-0.5, 0.5]
+  double G = std::fabs(F);
+  double V;
+  if (Cos)
+    V = std::sin(2 * M_PI * (0.25 - G)); // cos(2 pi g) = sin(2 pi (1/4 - g))
+  else
+    V = std::copysign(std::sin(2 * M_PI * (G > 0.25 ? 0.5 - G : G)), F);
+  return fromDouble32(V, true);
+}
+
 } // namespace
 
-uint32_t rcp32Approx(uint32_t A, bool Ftz) { return rcp32(A, Rnd::RN, Ftz); }
+uint32_t rcp32Approx(uint32_t A, bool Ftz) {
+  if (Ftz)
+    return mufuRcp(A);
+  // ptxas (sm_75 to sm_120): s = 0.25 / 2^24 / 1 (rcpScale), FMUL a, s;
+  // MUFU.RCP; FMUL by s again: a huge a gives a subnormal result rounded
+  // twice, a subnormal a a normal or infinite one.
+  uint32_t S = rcpScale(A, true);
+  return mul32(mufuRcp(mul32(A, S, Rnd::RN, false, false)), S, Rnd::RN, false, false);
+}
+
+uint32_t div32Full(uint32_t A, uint32_t B, bool Ftz) {
+  // ptxas (sm_75 to sm_120): s = rcpScale(b) (without .ftz also 2^24 for a
+  // subnormal b), a' = a*s, b' = b*s, then MUFU.RCP b' and one FMUL.
+  uint32_t S = rcpScale(B, !Ftz);
+  uint32_t A2 = mul32(A, S, Rnd::RN, Ftz, false);
+  uint32_t B2 = mul32(B, S, Rnd::RN, Ftz, false);
+  return mul32(A2, mufuRcp(B2), Rnd::RN, Ftz, false);
+}
 
 uint32_t sqrt32Approx(uint32_t A, bool Ftz) {
   return sqrt32(A, Rnd::RN, Ftz);
@@ -53,29 +117,46 @@ uint32_t rsqrt32Approx(uint32_t A, bool Ftz) {
 
 uint32_t div32Approx(uint32_t A, uint32_t B, bool Ftz) {
   // PTX ISA 9.7.3.8: d = a * (1/b); for 2^126 < |b| < 2^128 the reciprocal
-  // is flushed, giving a signed zero (NaN for infinite a).
-  uint32_t R = ftz32(rcp32Approx(B, Ftz));
+  // is flushed, giving a signed zero (NaN for infinite a). Without .ftz,
+  // ptxas (13.0, sm_90) guards a subnormal (or zero) b: FSETP.GEU |b|,
+  // 2^-126, then @!P FMUL b, 2^24 and @!P FMUL a, 2^24 before MUFU.RCP and
+  // the final FMUL. libdevice's fmodf/remainderf/remquof divide subnormals
+  // this way and rely on it (unscaled, 1/b overflowed and they returned inf).
+  if (!Ftz && belowNormal32(B)) {
+    A = mul32(A, 0x4B800000u, Rnd::RN, false, false);
+    B = mul32(B, 0x4B800000u, Rnd::RN, false, false);
+  }
+  uint32_t R = Ftz ? ftz32(rcp32Approx(B, Ftz)) : mufuRcp(B);
   return mul32(A, R, Rnd::RN, Ftz, false);
 }
 
-uint32_t sin32Approx(uint32_t A, bool Ftz) {
-  return unary32(A, Ftz, [](double X) { return std::sin(X); });
-}
+// sin/cos: the same code with or without .ftz (the FMUL does not flush; the
+// MUFU reads a subnormal as zero, as the spec's table has it).
+uint32_t sin32Approx(uint32_t A, bool) { return mufuSinCos(A, false); }
 
-uint32_t cos32Approx(uint32_t A, bool Ftz) {
-  return unary32(A, Ftz, [](double X) { return std::cos(X); });
-}
+uint32_t cos32Approx(uint32_t A, bool) { return mufuSinCos(A, true); }
 
 uint32_t lg232Approx(uint32_t A, bool Ftz) {
-  return unary32(A, Ftz, [](double X) {
+  auto Lg2 = [](double X) {
     if (X == 0)
       return -HUGE_VAL; // lg2(+-0) = -Inf
     return std::log2(X);
-  });
+  };
+  if (Ftz || !belowNormal32(A))
+    return mufu(A, Lg2);
+  // ptxas: @!P FMUL a, 2^24; MUFU.LG2; @!P FADD r, -24 (a second rounding).
+  uint32_t R = mufu(mul32(A, kTwo24, Rnd::RN, false, false), Lg2);
+  return add32(R, 0xC1C00000u, Rnd::RN, false, false);
 }
 
 uint32_t ex232Approx(uint32_t A, bool Ftz) {
-  return unary32(A, Ftz, [](double X) { return std::exp2(X); });
+  auto Ex2 = [](double X) { return std::exp2(X); };
+  // ptxas without .ftz: FSETP.GEU a, -126; @!P FMUL a, 0.5; MUFU.EX2;
+  // @!P FMUL r, r, r: a subnormal result is the rounded square of 2^(a/2).
+  if (Ftz || isNaN32(A) || !(A >> 31) || (A & 0x7FFFFFFFu) <= 0x42FC0000u)
+    return mufu(A, Ex2);
+  uint32_t H = mufu(mul32(A, 0x3F000000u, Rnd::RN, false, false), Ex2);
+  return mul32(H, H, Rnd::RN, false, false);
 }
 
 uint32_t tanh32Approx(uint32_t A, bool Ftz) {

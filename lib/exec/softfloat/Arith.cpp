@@ -319,9 +319,6 @@ uint32_t fma32(uint32_t A, uint32_t B, uint32_t C, Rnd R, bool Ftz,
 uint32_t div32(uint32_t A, uint32_t B, Rnd R, bool Ftz) {
   return op32(Op::Div, A, B, 0, R, Ftz, false);
 }
-uint32_t div32Full(uint32_t A, uint32_t B, bool Ftz) {
-  return op32(Op::Div, A, B, 0, Rnd::RN, Ftz, false);
-}
 uint32_t rcp32(uint32_t A, Rnd R, bool Ftz) {
   return op32(Op::Div, 0x3F800000u, A, 0, R, Ftz, false);
 }

@@ -163,7 +163,8 @@ uint32_t div32(uint32_t A, uint32_t B, Rnd R = Rnd::RN, bool Ftz = false);
 /// rounded (RN) quotient with ftz applied, which is within that bound.
 uint32_t div32Full(uint32_t A, uint32_t B, bool Ftz = false);
 /// div.approx{.ftz}.f32: modelled as A * rcp(B) (two RN roundings) with the
-/// spec's rule that 2^126 < |B| < 2^128 gives 0 (NaN if A is inf).
+/// spec's rule that 2^126 < |B| < 2^128 gives 0 (NaN if A is inf); without
+/// .ftz a subnormal B first scales A and B by 2^24, as ptxas's code does.
 uint32_t div32Approx(uint32_t A, uint32_t B, bool Ftz = false);
 /// rcp.rnd{.ftz}.f32 (9.7.3.13): correctly rounded 1/A.
 uint32_t rcp32(uint32_t A, Rnd R = Rnd::RN, bool Ftz = false);

@@ -1,0 +1,80 @@
+"""Exact rounding of rationals to binary32/64/16/bf16 and ulp distances:
+the shared helpers of the ml_*.py references."""
+import math, struct
+from fractions import Fraction as Fr
+
+def _round(q, mant, emin, emax, mode='rn'):
+    """q: Fraction (nonzero, finite). mant: precision bits incl. hidden.
+    Returns a Fraction rounded to nearest-even, or +-inf."""
+    s = -1 if q < 0 else 1
+    a = abs(q)
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fr(2) ** e > a: e -= 1
+    if Fr(2) ** (e + 1) <= a: e += 1
+    e = max(e, emin)
+    ulp = Fr(2) ** (e - mant + 1)
+    n = a / ulp
+    fl = n.numerator // n.denominator
+    rem = n - fl
+    if mode == 'rn':
+        if rem > Fr(1, 2) or (rem == Fr(1, 2) and fl % 2 == 1): fl += 1
+    r = fl * ulp
+    if r >= Fr(2) ** (emax + 1):
+        if mode == 'rz': return s * (Fr(2) ** (emax + 1) - Fr(2) ** (emax - mant + 1))
+        return s * math.inf
+    return s * r
+
+def rnd(q, kind='f32', sign_of_zero=1.0, mode='rn'):
+    if isinstance(q, float):
+        if math.isnan(q) or math.isinf(q): return q
+        q = Fr(q)
+    if q == 0: return math.copysign(0.0, sign_of_zero)
+    p = {'f32': (24, -126, 127), 'f64': (53, -1022, 1023), 'f16': (11, -14, 15), 'bf16': (8, -126, 127)}[kind]
+    r = _round(q, *p, mode=mode)
+    r = float(r) if not isinstance(r, float) else r
+    return math.copysign(r, -1.0 if q < 0 else 1.0)
+
+def f32(v):
+    if math.isnan(v) or math.isinf(v): return v
+    if abs(v) >= 3.4028235677973366e38: return rnd(v, 'f32')
+    return struct.unpack('<f', struct.pack('<f', v))[0]
+def b32(v): return struct.unpack('<I', struct.pack('<f', v))[0]
+def fb32(u): return struct.unpack('<f', struct.pack('<I', u & 0xffffffff))[0]
+def b64(v): return struct.unpack('<Q', struct.pack('<d', v))[0]
+def fb64(u): return struct.unpack('<d', struct.pack('<Q', u))[0]
+
+def fma32(a, b, c):
+    if any(math.isnan(x) or math.isinf(x) for x in (a, b, c)):
+        return f32(a * b + c)
+    q = Fr(a) * Fr(b) + Fr(c)
+    z = a * b + c  # sign of an exact zero
+    if q == 0:
+        pz = math.copysign(1.0, a) * math.copysign(1.0, b)
+        sz = -1.0 if (pz < 0 and math.copysign(1.0, c) < 0) else 1.0
+        return math.copysign(0.0, sz)
+    return rnd(q, 'f32')
+
+def ulpdiff32(a, b):
+    """Distance in units of the last place between two f32 values (NaN==NaN)."""
+    if math.isnan(a) or math.isnan(b): return 0 if math.isnan(a) and math.isnan(b) else 1 << 40
+    def key(x):
+        u = b32(x)
+        return -(u & 0x7fffffff) if u >> 31 else u
+    return abs(key(a) - key(b))
+
+def ulpdiff64(a, b):
+    if math.isnan(a) or math.isnan(b): return 0 if math.isnan(a) and math.isnan(b) else 1 << 60
+    def key(x):
+        u = b64(x)
+        return -(u & 0x7fffffffffffffff) if u >> 63 else u
+    return abs(key(a) - key(b))
+
+def e16(v):
+    """f16 bits of a representable value (NaN -> 0x7fff)."""
+    if math.isnan(v): return 0x7fff
+    return struct.unpack('<H', struct.pack('<e', v))[0]
+def d16(u): return struct.unpack('<e', struct.pack('<H', u))[0]
+def ebf(v):
+    if math.isnan(v): return 0x7fff
+    return b32(v) >> 16
+def dbf(u): return fb32(u << 16)
