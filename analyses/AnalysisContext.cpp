@@ -10,6 +10,10 @@ VarFacts ptx::varFacts(const VarDecl &D) {
   uint64_t Vec = 1, Elem = 0;
   bool HasAlign = false;
   for (const DeclSpec &S : D.Specs) {
+    // `.param .u64 .ptr .align N p`: what follows .ptr describes the
+    // pointee (PTX ISA 5.1.6.4; ValueFacts reads it), not the parameter.
+    if (S.K == DeclSpec::Plain && S.W.Text == ".ptr")
+      break;
     switch (S.K) {
     case DeclSpec::StateSpace:
       V.Space = S.W.Text;
