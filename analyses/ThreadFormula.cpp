@@ -90,6 +90,30 @@ bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD
   return true;
 }
 
+std::optional<std::string> ThreadFormula::runsTerm(const Inst &I, unsigned K,
+                                                   const ControlDeps &CD) {
+  std::string T = "true";
+  auto And = [&](const std::string &C) { T = T == "true" ? C : app("and", T, C); };
+  if (I.Guard >= 0) {
+    if (auto G = guard(I, K))
+      And(*G);
+    else if (Uni.reg(I.Guard) != Level::Uniform)
+      return std::nullopt;
+  }
+  for (const ControlLiteral &L : CD.of(I.Block)) {
+    if (CD.dominators().dominates(I.Block, L.Block))
+      continue; // as in requireRuns: only after the first execution
+    std::optional<std::string> C;
+    if (L.Literal)
+      C = guard(F.Insts[L.Inst], K);
+    if (C)
+      And(L.Taken ? *C : "(not " + *C + ")");
+    else if (Uni.branchLevel(L.Block) != Level::Uniform)
+      return std::nullopt;
+  }
+  return T;
+}
+
 std::string ThreadFormula::name(llvm::StringRef Name, const std::string &Term) {
   std::string Q = quote(Name);
   Decls += "(declare-const " + Q + " (_ BitVec 64))\n";
@@ -159,8 +183,25 @@ std::string ThreadFormula::uniformConst(llvm::StringRef Name, unsigned Width,
                   bvLit(C.Rem, B)));
     }
     Unknowns.push_back(Name.str());
+    UnknownFacts[Name] = {Width, C};
   }
   return Q;
+}
+
+void ThreadFormula::requireMultiple(llvm::ArrayRef<std::string> Names, unsigned Bits) {
+  for (const std::string &N : Names) {
+    auto It = UnknownFacts.find(N);
+    if (It == UnknownFacts.end() || !It->second.first || !Bits)
+      continue;
+    unsigned W = It->second.first;
+    const Congruence &C = It->second.second;
+    unsigned B = std::min(Bits, W);
+    if (C.Src == Congruence::Declared && C.Bits &&
+        (C.Rem & ((1ull << std::min<unsigned>(std::min<unsigned>(B, C.Bits), 63)) - 1)))
+      continue; // known not to be a multiple
+    require(app("=", "((_ extract " + std::to_string(B - 1) + " 0) " + quote(N) + ")",
+                bvLit(0, B)));
+  }
 }
 
 std::optional<std::string> ThreadFormula::threadVar(ThreadVar V, unsigned K) {
@@ -180,6 +221,8 @@ std::optional<std::string> ThreadFormula::threadVar(ThreadVar V, unsigned K) {
       // Every launch has CTA 0; with --grid-dim, any CTA of the grid.
       if (Shape.GridKnown)
         require(app("bvult", Q, bvLit(Shape.Grid.V[D], 32)));
+      else if (AnyOfTwoCtas)
+        require(app("bvule", Q, bvLit(1, 32)));
       else
         require(app("=", Q, bvLit(0, 32)));
     }

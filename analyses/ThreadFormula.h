@@ -51,6 +51,9 @@ public:
   /// that compare two conditions on the same loaded value (a ballot's and a
   /// branch's); a model that needs one is a warning (it uses an unknown).
   bool ThreadData = false;
+  /// Without a known grid, let %ctaid range over CTAs 0 and 1 instead of
+  /// CTA 0 only (a launch of more than one CTA; a model in CTA 1 needs one).
+  bool AnyOfTwoCtas = false;
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);
@@ -72,6 +75,11 @@ public:
   /// threads run it is unknown); \p AllKnown becomes false when a uniform
   /// condition could not be (some launches may skip it).
   bool requireRuns(const Inst &I, unsigned K, const ControlDeps &CD, bool &AllKnown);
+  /// The same conditions as one Boolean term instead of assertions, for
+  /// asking whether thread \p K does *not* run \p I. Uniform conditions
+  /// that cannot be encoded are left out (they are the same in every
+  /// thread of the CTA); nullopt when a thread-varying one cannot be.
+  std::optional<std::string> runsTerm(const Inst &I, unsigned K, const ControlDeps &CD);
 
   /// Adds an assertion.
   void require(const std::string &BoolTerm);
@@ -91,6 +99,10 @@ public:
   bool usesUnknowns() const { return !Unknowns.empty(); }
   /// Names (as in the model) of the free uniform constants used, in order.
   const std::vector<std::string> &unknowns() const { return Unknowns; }
+  /// Constrains each free uniform constant named in \p Names (as in
+  /// unknowns()) to a multiple of 2^\p Bits, unless its declared congruence
+  /// already says it is not one (predicates are left alone).
+  void requireMultiple(llvm::ArrayRef<std::string> Names, unsigned Bits);
   /// Model names of thread \p K's ids.
   static std::string tidName(unsigned Dim, unsigned K);
   static std::string quote(llvm::StringRef Name) {
@@ -119,6 +131,8 @@ private:
   std::string Decls, Defs, Asserts;
   llvm::StringSet<> Declared;
   std::vector<std::string> Unknowns;
+  /// Width (0: Boolean) and declared low bits of each free uniform constant.
+  llvm::StringMap<std::pair<unsigned, Congruence>> UnknownFacts;
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<std::string>> Memo;
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgress;
   unsigned Depth = 0;

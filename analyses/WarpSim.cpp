@@ -135,6 +135,10 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
             State Other = S;
             Other.Stack.back().PC = Fall;
             Top.PC = Target;
+            if (Uni.reg(T.Guard) == Level::Uniform) {
+              Other.World.FirstOutcome.try_emplace(BB.End - 1, false);
+              S.World.FirstOutcome.try_emplace(BB.End - 1, true);
+            }
             auto Key = std::make_pair(B, Other.Stack);
             if (Seen.insert(Key).second) {
               ++Forks;

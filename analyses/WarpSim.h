@@ -30,6 +30,11 @@ struct WarpWorld {
   /// instruction's own guard), and the groups in which they arrived.
   llvm::DenseMap<unsigned, uint32_t> Ever;
   llvm::DenseMap<unsigned, llvm::SmallVector<uint32_t, 2>> Groups;
+  /// Branch instruction index -> whether the world took it, the first time
+  /// it decided a CTA-uniform condition it could not evaluate (a parameter,
+  /// a loaded value at a uniform address). Every warp sees the same value
+  /// there, so worlds of different warps that disagree are not one launch.
+  llvm::SmallDenseMap<unsigned, bool, 4> FirstOutcome;
   bool Exact = true;
 };
 

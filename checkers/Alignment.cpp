@@ -135,6 +135,7 @@ struct Finding {
   bool Solver = false;   ///< found by the SMT solver
   std::string Unknowns;  ///< "n = 2, ..." from the model
   bool NeedsValues = false; ///< holds only for some parameter values
+  bool SecondCta = false;   ///< needs a launch of more than one CTA
   bool AllControlKnown = true; ///< every controlling condition was encoded
 };
 
@@ -152,6 +153,11 @@ public:
       : FA(FA), Diags(Diags), Aff(FA.IR, FA.Ctx, FA.Uni, FA.Shape) {}
 
   void check(unsigned Idx, const Access &A, unsigned N);
+  /// Every launch has CTA 0: when the address's congruence there (its
+  /// %ctaid terms, and CTA-uniform products with a %ctaid factor, such as
+  /// the row base `(k + 8) * blockIdx.x`, are 0) shows it misaligned in
+  /// every thread of CTA 0, reports that and returns true.
+  bool checkCta0(const Inst &I, const Access &A, unsigned N);
   /// The congruence of the access's address from its affine form: exact
   /// where ValueFacts joins terms of one atom reached by two paths
   /// (`(h + 2*tid) + 2*tid` is h + 4*tid, not h + 2*(...)).
@@ -163,6 +169,9 @@ public:
   }
 
 private:
+  /// Register \p R is 0 in CTA 0: a product (mul.lo/.wide, shl, and) with a
+  /// factor that is %ctaid or such a register, or a copy of one.
+  bool zeroInCta0(unsigned R, unsigned Depth = 0);
   /// Range of a thread variable among the threads every launch has.
   uint64_t range(ThreadVar V) const;
   std::optional<Finding> closedForm(const AffineForm &Fm, const Congruence &U, unsigned N,
@@ -175,6 +184,9 @@ private:
 
   FunctionAnalyses &FA;
   DiagnosticEngine &Diags;
+  /// Without a known grid, also CTA 1 (a launch of more than one CTA), not
+  /// only CTA 0: the last resort for a CTA-dependent address.
+  bool SecondCta = false;
   AffineForms Aff;
   std::unique_ptr<DomTree> Dom;
   std::unique_ptr<ControlDeps> CD;
@@ -190,9 +202,9 @@ uint64_t ThreadAlignment::range(ThreadVar V) const {
   case ThreadVar::TidX: return X;
   case ThreadVar::TidY: return Exact ? S.Block.V[1] : 1;
   case ThreadVar::TidZ: return Exact ? S.Block.V[2] : 1;
-  case ThreadVar::CtaidX: return S.GridKnown ? S.Grid.V[0] : 1;
-  case ThreadVar::CtaidY: return S.GridKnown ? S.Grid.V[1] : 1;
-  case ThreadVar::CtaidZ: return S.GridKnown ? S.Grid.V[2] : 1;
+  case ThreadVar::CtaidX: return S.GridKnown ? S.Grid.V[0] : SecondCta ? 2 : 1;
+  case ThreadVar::CtaidY: return S.GridKnown ? S.Grid.V[1] : SecondCta ? 2 : 1;
+  case ThreadVar::CtaidZ: return S.GridKnown ? S.Grid.V[2] : SecondCta ? 2 : 1;
   case ThreadVar::LaneId: return std::min<uint64_t>(32, Exact ? S.Block.count() : X);
   }
   return 1;
@@ -227,6 +239,7 @@ std::optional<Finding> ThreadAlignment::closedForm(const AffineForm &Fm, const C
   Finding Fd;
   Fd.K = OneThread ? Finding::OneThread : Finding::TwoThreads;
   Fd.Bits = Bits;
+  Fd.SecondCta = SecondCta;
   uint64_t Base = static_cast<uint64_t>(Fm.Const) + (OneThread ? U.Rem : 0);
   Fd.W[0].Offset = static_cast<uint64_t>(Fm.Const);
   if (OneThread && lowBits(Base, Bits))
@@ -265,6 +278,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
   }
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF.AnyOfTwoCtas = SecondCta;
   unsigned Copies = OneThread ? 1 : 2;
   bool AllKnown = true;
   std::string Off[2];
@@ -277,6 +291,20 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     if (!T)
       return Aborted = true, std::nullopt;
     Off[K] = TF.name("offset#" + std::to_string(K), *T);
+  }
+  // Unknowns that enter the offset itself (a row pitch `ld` in `row * ld +
+  // col`, a parameter stride) are the caller's to choose, and kernels that
+  // vectorise over rows rely on the host passing multiples of the vector
+  // width: a finding must hold with each of them a multiple of the
+  // alignment. Unknowns that only decide which threads run the access
+  // (`i < n`) keep any value.
+  {
+    ThreadFormula Probe(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    for (unsigned K = 0; K < Copies; ++K) {
+      Probe.addThread(K);
+      (void)Probe.affine(Fm, K, /*ThreadPartOnly=*/true);
+    }
+    TF.requireMultiple(Probe.unknowns(), N);
   }
   std::string Query;
   if (OneThread) {
@@ -305,6 +333,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     Fd.W[K].Offset = R.Model.lookup("offset#" + std::to_string(K));
   }
   Fd.NeedsValues = TF.usesUnknowns();
+  Fd.SecondCta = SecondCta;
   Fd.AllControlKnown = AllKnown;
   for (const std::string &U : TF.unknowns()) {
     if (!Fd.Unknowns.empty())
@@ -312,6 +341,85 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     Fd.Unknowns += U + " = " + std::to_string(R.Model.lookup(U));
   }
   return Fd;
+}
+
+bool ThreadAlignment::zeroInCta0(unsigned R, unsigned Depth) {
+  FunctionIR &F = FA.IR;
+  int D = F.uniqueDef(R);
+  if (D < 0 || Depth > 8 || FA.Uni.reg(R) != Level::Uniform)
+    return false;
+  const Inst &I = F.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  auto Ops = I.S->Operands;
+  // Operand K is 0 in CTA 0: exactly a %ctaid, or such a register.
+  auto Zero = [&](unsigned K) {
+    if (K >= Ops.size())
+      return false;
+    const Expr *E = Ops[K];
+    if (auto Fm = Aff.expr(E); Fm && Fm->Const == 0 && Fm->Terms.size() == 1 &&
+                               Fm->Terms[0].Atom.K == AffineAtom::Thread) {
+      ThreadVar V = Fm->Terms[0].Atom.Var;
+      if (V == ThreadVar::CtaidX || V == ThreadVar::CtaidY || V == ThreadVar::CtaidZ)
+        return true;
+    }
+    if (E->K == Expr::Symbol)
+      if (auto Reg = F.lookupReg(E->Name))
+        return zeroInCta0(*Reg, Depth + 1);
+    return false;
+  };
+  if (Op == "mul" && !I.hasMod(".hi"))
+    return Ops.size() == 3 && (Zero(1) || Zero(2));
+  if (Op == "and")
+    return Ops.size() == 3 && (Zero(1) || Zero(2));
+  if (Op == "shl")
+    return Ops.size() == 3 && Zero(1);
+  if (Op == "mov" || (Op == "cvt" && !I.hasMod(".f32") && !I.hasMod(".f64")))
+    return Ops.size() == 2 && Zero(1);
+  if (Op == "mad" && !I.hasMod(".hi"))
+    return Ops.size() == 4 && (Zero(1) || Zero(2)) && Zero(3);
+  return false;
+}
+
+bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
+  if (FA.Shape.GridKnown)
+    return false; // the other stages ask about the CTAs of the grid
+  auto Fm = Aff.address(A.Addr);
+  if (!Fm)
+    return false;
+  Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
+  bool Dropped = false;
+  for (const AffineTerm &T : Fm->Terms) {
+    bool Zero = false;
+    if (T.Atom.K == AffineAtom::Thread)
+      Zero = T.Atom.Var == ThreadVar::CtaidX || T.Atom.Var == ThreadVar::CtaidY ||
+             T.Atom.Var == ThreadVar::CtaidZ;
+    else if (T.Atom.K == AffineAtom::UniformReg)
+      Zero = zeroInCta0(T.Atom.Reg);
+    if (Zero) {
+      Dropped = true;
+      continue;
+    }
+    C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                           Aff.atomCongruence(T.Atom, FA.Values)));
+  }
+  if (!Dropped)
+    return false;
+  unsigned K = std::min<unsigned>(C.Bits, N);
+  uint64_t Low = lowBits(C.Rem, K);
+  if (!Low)
+    return false;
+  bool Assumed = C.Src == Congruence::Assumed;
+  Diags.report(Assumed ? DiagId::MisalignedAccessMaybe : DiagId::MisalignedAccess, A.Addr->Range)
+      << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+          std::to_string(1ull << N) + "-byte aligned address, but the address " +
+          Fm->str(FA.IR) + " is " + std::to_string(Low) + " modulo " + std::to_string(1ull << K) +
+          " in every thread of CTA 0 (where the terms with a %ctaid factor are 0)" +
+          (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
+          std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
+  if (C.Origin)
+    Diags.report(DiagId::NoteGeneric, C.Origin->Range)
+        << (Assumed ? AssumedBaseNote : "the address is derived from this declaration's alignment");
+  return true;
 }
 
 void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
@@ -357,21 +465,39 @@ void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
     }
   if (HasLane && HasTidX)
     Closed = false; // correlated thread ids: the solver relates them
-  for (const Q &Qu : Qs) {
-    std::optional<Finding> Fd;
-    if (Closed) {
-      Fd = closedForm(*Fm, U, N, Qu.One, Qu.Bits);
-    } else {
-      bool Aborted = false;
-      Fd = solve(Idx, *Fm, U, N, Qu.One, Qu.Bits, Aborted);
-      if (Aborted)
-        return; // the threads that run it are unknown: ask nothing more
-    }
-    if (Fd) {
-      report(I, A, *Fm, U, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch);
-      return;
+  // Without a known grid the queries ask about CTA 0, which every launch
+  // has; an address that moves with %ctaid (`recs + 40 * blockIdx.x`) is
+  // then asked again about CTAs 0 and 1 (a warning: it needs a launch of
+  // more than one CTA).
+  bool HasCta = false;
+  for (const AffineTerm &T : Fm->Terms)
+    HasCta |= T.Atom.K == AffineAtom::Thread &&
+              (T.Atom.Var == ThreadVar::CtaidX || T.Atom.Var == ThreadVar::CtaidY ||
+               T.Atom.Var == ThreadVar::CtaidZ);
+  for (unsigned Round = 0; Round < 2; ++Round) {
+    SecondCta = Round == 1;
+    if (SecondCta && (FA.Shape.GridKnown || !HasCta))
+      break;
+    for (const Q &Qu : Qs) {
+      std::optional<Finding> Fd;
+      if (Closed) {
+        Fd = closedForm(*Fm, U, N, Qu.One, Qu.Bits);
+      } else {
+        bool Aborted = false;
+        Fd = solve(Idx, *Fm, U, N, Qu.One, Qu.Bits, Aborted);
+        if (Aborted) {
+          SecondCta = false;
+          return; // the threads that run it are unknown: ask nothing more
+        }
+      }
+      if (Fd) {
+        SecondCta = false;
+        report(I, A, *Fm, U, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch);
+        return;
+      }
     }
   }
+  SecondCta = false;
 }
 
 void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &Fm,
@@ -411,7 +537,9 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
     Msg += "; found by the SMT solver";
   if (!EveryLaunch)
     Msg += ", when the access runs";
-  bool Error = EveryLaunch && !Assumed && !Fd.NeedsValues;
+  if (Fd.SecondCta)
+    Msg += " (in a launch of more than one CTA)";
+  bool Error = EveryLaunch && !Assumed && !Fd.NeedsValues && !Fd.SecondCta;
   Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe, A.Addr->Range)
       << Msg;
   if (Fd.K == Finding::OneThread && U.Origin)
@@ -499,7 +627,7 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Low) {
         // Not misaligned in every thread; aligned in every thread when the
         // congruence covers the alignment. Otherwise ask about the threads.
-        if (C.Bits < Need && (1ull << Need) == A.Align)
+        if (C.Bits < Need && (1ull << Need) == A.Align && !Stage2->checkCta0(I, A, Need))
           Stage2->check(Idx, A, Need);
         continue;
       }

@@ -329,6 +329,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // every thread of the block, which all execute the barrier.
       std::optional<uint64_t> Max = 0;
       std::array<uint64_t, 3> Worst{0, 0, 0};
+      // How many threads execute it with each id, and the first of them.
+      llvm::DenseMap<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>> PerId;
       const auto &B = FA.Shape.Block.V;
       for (uint64_t Z = 0; Z < B[2] && Max; ++Z)
         for (uint64_t Y = 0; Y < B[1] && Max; ++Y)
@@ -337,11 +339,37 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             auto V = FA.Eval.expr(IdE);
             if (!V)
               Max = std::nullopt;
-            else if (*V > *Max) {
-              Max = *V;
-              Worst = {X, Y, Z};
+            else {
+              auto [It, New] = PerId.try_emplace(*V, 0, std::array<uint64_t, 3>{X, Y, Z});
+              ++It->second.first;
+              if (*V > *Max) {
+                Max = *V;
+                Worst = {X, Y, Z};
+              }
             }
           }
+      // Every thread executes it, each on the id computed from its thread
+      // ids (`bar.sync 1 + warp / 4, 64`, one id per warpgroup): a count
+      // smaller than the threads that share an id completes that barrier
+      // with the first warps to arrive, and the rest start a new phase.
+      // With the exact block only (a .maxntid block may be smaller).
+      auto Count = CountE ? FA.Values.constant(CountE) : std::nullopt;
+      if (Max && Count && *Count > 0 && *Count % 32 == 0 &&
+          FA.Shape.BlockKind == LaunchShape::Exact) {
+        std::optional<uint64_t> BadId;
+        for (const auto &[V, NT] : PerId)
+          if (NT.first > *Count && (!BadId || V < *BadId))
+            BadId = V;
+        if (BadId) {
+          const auto &[NT, First] = PerId[*BadId];
+          Diags.report(DiagId::BarrierMisuse, CountE->Range)
+              << ("barrier thread count " + std::to_string(*Count) + " is smaller than the " +
+                  std::to_string(NT) + " threads of the block that execute this barrier with id " +
+                  std::to_string(*BadId) + " (the first is thread " + describeThread(First) +
+                  "): it completes with whichever warps arrive first, and the rest start a new "
+                  "phase of it");
+        }
+      }
       if (Max && *Max > 15) {
         bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
         Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, IdE->Range)

@@ -247,6 +247,63 @@ static void reportLaneWitness(DiagnosticEngine &Diags, const ThreadFormula &TF,
                          : std::string()));
 }
 
+/// The other half of a lane-dependent membermask: exists a lane that runs
+/// the collective whose mask names another lane of its warp that does not
+/// (`if (t8.thread_rank() < 4) t8.shfl_down(...)`: the tile mask names all
+/// eight lanes of the tile, half of them never arrive)? Not when the lanes
+/// turned away leave the kernel (a collective waits only for the
+/// non-exited threads of its mask), nor when which lanes skip it depends on
+/// data the formula cannot encode.
+static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                                const ControlDeps &CD, const LaneMask &LM) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[LM.Index];
+  if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+      (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
+    return; // every lane of the warp runs it
+  if (skippingLanesExit(F, FA.Uni, CD, I.Block))
+    return;
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF.addThread(0);
+  TF.addThread(1);
+  bool AllKnown = true;
+  if (!TF.requireRuns(I, 0, CD, AllKnown))
+    return;
+  auto Other = TF.runsTerm(I, 1, CD);
+  auto M = TF.value(LM.Mask, 0, 32);
+  auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+  auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
+  if (!Other || !M || !Lane || !Lane1)
+    return;
+  TF.require("(not " + *Other + ")");
+  // Both threads in one warp.
+  auto Linear = [&](unsigned K) {
+    std::string X = ThreadFormula::quote(ThreadFormula::tidName(0, K));
+    if (FA.Shape.BlockKind != LaunchShape::Exact)
+      return X;
+    std::string Y = ThreadFormula::quote(ThreadFormula::tidName(1, K)),
+                Z = ThreadFormula::quote(ThreadFormula::tidName(2, K));
+    return "(bvadd " + X + " (bvmul " + bvLit(FA.Shape.Block.V[0], 32) + " (bvadd " + Y +
+           " (bvmul " + bvLit(FA.Shape.Block.V[1], 32) + " " + Z + "))))";
+  };
+  TF.require("(= (bvlshr " + Linear(0) + " " + bvLit(5, 32) + ") (bvlshr " + Linear(1) + " " +
+             bvLit(5, 32) + "))");
+  std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M + ")");
+  TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+  std::string Lane1Name = TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
+  TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + Lane1Name + ")) #b1)");
+  std::string Name = ("warp-sync-mask." + F.F.Name.Text + ".L" +
+                      std::to_string(lineOf(Diags, I)) + ".named")
+                         .str();
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+  if (!R.isSat())
+    return;
+  reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+                    " with membermask " + hexMask(R.Model.lookup("mask")) + ", which names lane " +
+                        std::to_string(R.Model.lookup("named lane")) +
+                        " of its warp, a lane that does not execute it (the others wait for it)");
+}
+
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                            llvm::ArrayRef<LaneMask> Insts) {
   FunctionIR &F = FA.IR;
@@ -270,11 +327,13 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                         std::to_string(lineOf(Diags, I)) + ".lane")
                            .str();
     smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
-    if (!R.isSat())
+    if (R.isSat()) {
+      reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+                        " with membermask " + hexMask(R.Model.lookup("mask")) +
+                            ", which does not include its own lane");
       continue;
-    reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
-                      " with membermask " + hexMask(R.Model.lookup("mask")) +
-                          ", which does not include its own lane");
+    }
+    checkNamedLaneSkips(FA, Diags, CD, LM);
   }
 }
 
