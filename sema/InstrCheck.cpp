@@ -1518,12 +1518,14 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
   // 9.7.9.26), the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) and
-  // multimem's .acc::f32/.acc::f16 (9.7.9.16) as modifiers of any other
+  // multimem's .acc::f32/.acc::f16 (9.7.9.16) and testp's operations
+  // (.finite ... .subnormal, 9.7.3.2) as modifiers of any other
   // instruction. They are not modifiers there
   // (docs/ptxas-differences.md): warn, and check the rest as written.
   llvm::SmallVector<Word, 8> Kept;
   bool Dropped = false;
   bool Tensormap = I.Opcode.Text == "tensormap", Tcgen05 = I.Opcode.Text == "tcgen05";
+  bool Testp = I.Opcode.Text == "testp";
   for (const Word &W : I.Mods) {
     const char *What = nullptr;
     if (!Tensormap && llvm::StringSwitch<bool>(W.Text)
@@ -1539,6 +1541,11 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a tcgen05.cp or ldmatrix data format";
     else if (I.Opcode.Text != "multimem" && (W.Text == ".acc::f32" || W.Text == ".acc::f16"))
       What = "a multimem accumulator precision";
+    else if (!Testp && llvm::StringSwitch<bool>(W.Text)
+                           .Cases(".finite", ".infinite", ".number", ".notanumber", ".normal",
+                                  ".subnormal", true)
+                           .Default(false))
+      What = "a testp operation";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;
