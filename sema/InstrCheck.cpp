@@ -332,9 +332,15 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       // Type modifiers keep the pattern's order (cvt.f32.s32 is d=.f32,
       // a=.s32; ptxas never reads them swapped); other modifiers may come in
       // any order.
+      // The sub-byte integer types count too (`cvt.pack.sat.s32.u4.b32`:
+      // "Unexpected instruction types specified for 'cvt.pack'").
+      auto IsType = [](llvm::StringRef T) {
+        return ptxTypeBits(T) || T == ".u4" || T == ".s4" || T == ".u2" || T == ".s2" ||
+               T == ".b1";
+      };
       int LastTypeItem = -1;
       for (unsigned P = 0; P < I.Mods.size(); ++P) {
-        if (M.TokItem[P] < 0 || !ptxTypeBits(I.Mods[P].Text))
+        if (M.TokItem[P] < 0 || !IsType(I.Mods[P].Text))
           continue;
         if (M.TokItem[P] < LastTypeItem)
           return false;
