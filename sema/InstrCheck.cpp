@@ -338,10 +338,12 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       // a=.s32; ptxas never reads them swapped); other modifiers may come in
       // any order.
       // The sub-byte integer types count too (`cvt.pack.sat.s32.u4.b32`:
-      // "Unexpected instruction types specified for 'cvt.pack'").
+      // "Unexpected instruction types specified for 'cvt.pack'"), and the
+      // fp4 and ue4m3 element types of mma (`.e2m1.f32.e3m2.f32` for
+      // `.f32.e2m1.e3m2.f32`: "Unexpected instruction types specified").
       auto IsType = [](llvm::StringRef T) {
         return ptxTypeBits(T) || T == ".u4" || T == ".s4" || T == ".u2" || T == ".s2" ||
-               T == ".b1";
+               T == ".b1" || T == ".e2m1" || T == ".ue4m3";
       };
       int LastTypeItem = -1;
       for (unsigned P = 0; P < I.Mods.size(); ++P) {
