@@ -1352,6 +1352,19 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
   auto Len = [](const Expr *E) -> unsigned {
     return E->K == Expr::Paren ? 1 : E->Sub.size();
   };
+  // `call (r), f (a);`: without the ',' the parser reads `f (a)` as one
+  // function-like operand; ptxas: "Parsing error near '('" (ptxas-diff.py
+  // --operators token, seed 9603).
+  for (const Expr *Op : I.Operands) {
+    if (Op->K == Expr::List || Op->K == Expr::Paren)
+      continue;
+    if (Op->K == Expr::FnCall)
+      Diags.report(DiagId::SyntaxError, Op->Range)
+          << ("expected ',' between the called function '" + Op->Name +
+              "' and its argument list")
+                 .str();
+    break;
+  }
   auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
   if (!Callee || (Ops.size() > 1 && !Args))
     return; // malformed: the form check reports it
