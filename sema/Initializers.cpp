@@ -60,8 +60,10 @@ DeclShape shapeOf(const VarDecl &V) {
 }
 
 bool isIntType(llvm::StringRef T) { return T.startswith(".u") || T.startswith(".s"); }
+// ptxas 13.0 initializes .b128 from integers and floats too (`.global .b128
+// g = -1;`, `= 1.5`; ptxas-diff.py, seed 9601).
 bool isBitType(llvm::StringRef T) {
-  return T == ".b8" || T == ".b16" || T == ".b32" || T == ".b64";
+  return T == ".b8" || T == ".b16" || T == ".b32" || T == ".b64" || T == ".b128";
 }
 bool isFloatType(llvm::StringRef T) { return T == ".f32" || T == ".f64"; }
 

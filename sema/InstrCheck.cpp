@@ -244,6 +244,11 @@ bool typesAgree(llvm::StringRef Want, llvm::StringRef Have, bool Relaxed) {
     return false;
   if (Relaxed ? HB < WB : HB != WB)
     return false;
+  // The relaxed rules give an .f16x2 destination a wider bit-size register
+  // too (`cvt.rn.f16x2.f32 %rd1, ...` assembles; .bf16x2 does not, its cvt
+  // forms are not relaxed); ptxas-diff.py seed 9601 probes.
+  if (Relaxed && Want == ".f16x2" && HC == 'b' && isPlainScalar(Have))
+    return true;
   bool WBit = WC == 'b' && isPlainScalar(Want), HBit = HC == 'b' && isPlainScalar(Have);
   if (!isPlainScalar(Want) || !isPlainScalar(Have))
     return (WBit || HBit) && HB == WB; // packed/narrow types: exact or .bN
@@ -346,9 +351,17 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       // Type modifiers keep the pattern's order (cvt.f32.s32 is d=.f32,
       // a=.s32; ptxas never reads them swapped); other modifiers may come in
       // any order.
+      // The sub-byte integer types count too (`cvt.pack.sat.s32.u4.b32`:
+      // "Unexpected instruction types specified for 'cvt.pack'"), and the
+      // fp4 and ue4m3 element types of mma (`.e2m1.f32.e3m2.f32` for
+      // `.f32.e2m1.e3m2.f32`: "Unexpected instruction types specified").
+      auto IsType = [](llvm::StringRef T) {
+        return ptxTypeBits(T) || T == ".u4" || T == ".s4" || T == ".u2" || T == ".s2" ||
+               T == ".b1" || T == ".e2m1" || T == ".ue4m3";
+      };
       int LastTypeItem = -1;
       for (unsigned P = 0; P < I.Mods.size(); ++P) {
-        if (M.TokItem[P] < 0 || !ptxTypeBits(I.Mods[P].Text))
+        if (M.TokItem[P] < 0 || !IsType(I.Mods[P].Text))
           continue;
         if (M.TokItem[P] < LastTypeItem)
           return false;
@@ -1371,6 +1384,19 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
   auto Len = [](const Expr *E) -> unsigned {
     return E->K == Expr::Paren ? 1 : E->Sub.size();
   };
+  // `call (r), f (a);`: without the ',' the parser reads `f (a)` as one
+  // function-like operand; ptxas: "Parsing error near '('" (ptxas-diff.py
+  // --operators token, seed 9603).
+  for (const Expr *Op : I.Operands) {
+    if (Op->K == Expr::List || Op->K == Expr::Paren)
+      continue;
+    if (Op->K == Expr::FnCall)
+      Diags.report(DiagId::SyntaxError, Op->Range)
+          << ("expected ',' between the called function '" + Op->Name +
+              "' and its argument list")
+                 .str();
+    break;
+  }
   auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
   if (!Callee || (Ops.size() > 1 && !Args))
     return; // malformed: the form check reports it
@@ -1551,12 +1577,14 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
   // 9.7.9.26), the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) and
-  // multimem's .acc::f32/.acc::f16 (9.7.9.16) as modifiers of any other
+  // multimem's .acc::f32/.acc::f16 (9.7.9.16) and testp's operations
+  // (.finite ... .subnormal, 9.7.3.2) as modifiers of any other
   // instruction. They are not modifiers there
   // (docs/ptxas-differences.md): warn, and check the rest as written.
   llvm::SmallVector<Word, 8> Kept;
   bool Dropped = false;
   bool Tensormap = I.Opcode.Text == "tensormap", Tcgen05 = I.Opcode.Text == "tcgen05";
+  bool Testp = I.Opcode.Text == "testp";
   for (const Word &W : I.Mods) {
     const char *What = nullptr;
     if (!Tensormap && llvm::StringSwitch<bool>(W.Text)
@@ -1572,6 +1600,11 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a tcgen05.cp or ldmatrix data format";
     else if (I.Opcode.Text != "multimem" && (W.Text == ".acc::f32" || W.Text == ".acc::f16"))
       What = "a multimem accumulator precision";
+    else if (!Testp && llvm::StringSwitch<bool>(W.Text)
+                           .Cases(".finite", ".infinite", ".number", ".notanumber", ".normal",
+                                  ".subnormal", true)
+                           .Default(false))
+      What = "a testp operation";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;

@@ -295,19 +295,51 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                         (Coords == 1 ? "" : "s") + " for ." + std::to_string(Dim) + "d" +
                         (Coords != Dim ? " with .tile::gather4/.tile::scatter4" : "") +
                         "; found " + std::to_string(C.Sub.size()));
+      // ptxas 13.0 reads the coordinates as one vector expression, as it
+      // does tex coordinates: an .f32 register passes next to .b32 ones
+      // (`{%r1, %f2}`; ptxas-diff.py register-type-swap, seed 9603), but
+      // not next to an .s32/.u32 register or an integer immediate ("Vector
+      // with elements of different types are not allowed"), and not when
+      // every element is one ("Arguments mismatch").
+      // A float literal counts as a float element next to an integer one
+      // (`{%s1, 1.5}` is refused, `{%r1, 1.5}` and `{%f1, 1.5}` pass); a
+      // vector of float registers only, or of float literals only, is not.
+      char Prev = 0;
+      bool Mixed = false, AllFloatRegs = true, AllFloatLits = true, AnyLit = false;
       for (const Expr *El : C.Sub) {
         if (El->K == Expr::Sink)
           return Fail(N, Why::Kind, *El, "cannot take '_' as a tensor coordinate");
-        if (El->K == Expr::FloatLit || El->K == Expr::HexFloat)
-          return Fail(N, Why::Kind, *El, "takes 32-bit integer coordinates; found a float");
-        if (El->K != Expr::Symbol)
-          continue;
-        SymbolInfo S = Lookup(*El);
-        if (S.K == SymbolInfo::Reg &&
-            (ptxTypeBits(S.Type) != 32 || ptxTypeClass(S.Type) == 'f' || S.VecLen))
-          return Fail(N, Why::Type, *El,
-                      "takes 32-bit integer coordinates; " + describe(*El, S) + " is not one");
+        char Class = 0;
+        bool FloatLit = El->K == Expr::FloatLit || El->K == Expr::HexFloat;
+        AllFloatLits &= FloatLit;
+        AnyLit |= FloatLit || El->K == Expr::IntLit;
+        if (FloatLit) {
+          Class = 'f';
+        } else if (El->K == Expr::IntLit) {
+          Class = 'u';
+        } else if (El->K == Expr::Symbol) {
+          SymbolInfo S = Lookup(*El);
+          if (S.K == SymbolInfo::Reg) {
+            if (ptxTypeBits(S.Type) != 32 || S.VecLen)
+              return Fail(N, Why::Type, *El,
+                          "takes 32-bit integer coordinates; " + describe(*El, S) +
+                              " is not one");
+            Class = ptxTypeClass(S.Type);
+          }
+        }
+        AllFloatRegs &= Class == 'f';
+        bool Int = Class == 's' || Class == 'u', PrevInt = Prev == 's' || Prev == 'u';
+        Mixed |= (Class == 'f' && PrevInt) || (Int && Prev == 'f');
+        Prev = Class;
       }
+      if (Mixed)
+        return Fail(N, Why::Type, C,
+                    "mixes float and integer elements in the tensor coordinates '" +
+                        textOf(C).str() + "'");
+      if ((AllFloatRegs && !AnyLit) || AllFloatLits)
+        return Fail(N, Why::Type, C,
+                    "takes 32-bit integer coordinates; every element of '" + textOf(C).str() +
+                        "' is a float");
     }
     return true;
   }
