@@ -470,11 +470,12 @@ public:
   /// parameters to device functions is not supported" (and "returning ...").
   /// It holds for scalar .u8/.s8/.u16/.s16/.pred parameters, in .param or
   /// .reg (the spec: .reg parameters are at least 32 bits), of each .func
-  /// ptxas compiles: one defined .visible or .weak, or one that is called;
-  /// in its default whole-program mode ptxas drops an internal function
-  /// nobody calls before it looks (with -c it keeps it). .b8/.b16/.f16
-  /// scalars and arrays of any type pass.
-  void abiParams(const Module &M) {
+  /// ptxas compiles: one defined .visible or .weak, one that is called, or,
+  /// in a `.target debug` module (nvcc -G), any definition; in its default
+  /// whole-program mode ptxas drops an internal function nobody calls before
+  /// it looks (with -c, which ptxlint cannot see, it keeps it too).
+  /// .b8/.b16/.f16 scalars and arrays of any type pass.
+  void abiParams(const Module &M, bool Debug) {
     llvm::StringSet<> Done;
     for (const TopLevel *T : M.Items) {
       if (T->K != TopLevel::Func || !T->Fn || T->Fn->IsEntry)
@@ -486,8 +487,8 @@ public:
       const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
       if (&Fn != &F)
         continue; // one report per function, at its definition
-      bool Exported = Fn.Body && (Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
-      if ((!Exported && !Called.count(Fn.Name.Text)) || !Done.insert(Fn.Name.Text).second)
+      bool Compiled = Fn.Body && (Debug || Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
+      if ((!Compiled && !Called.count(Fn.Name.Text)) || !Done.insert(Fn.Name.Text).second)
         continue;
       for (bool Ret : {true, false})
         for (auto [V, D] : flatten(Ret ? Fn.Returns : Fn.Params)) {
@@ -662,7 +663,7 @@ private:
 
 } // namespace
 
-void sema::checkFunctions(const Module &M, DiagnosticEngine &Diags) {
+void sema::checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
   FunctionChecker C(Diags);
   for (const TopLevel *T : M.Items) {
     if (T->K == TopLevel::Func && T->Fn)
@@ -671,5 +672,6 @@ void sema::checkFunctions(const Module &M, DiagnosticEngine &Diags) {
       C.alias(*T);
   }
   C.ctaGroups(M);
-  C.abiParams(M);
+  bool Debug = llvm::any_of(Info.Targets, [](const Word &W) { return W.Text == "debug"; });
+  C.abiParams(M, Debug);
 }

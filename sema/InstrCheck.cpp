@@ -596,21 +596,19 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         return true;
       }
       // `generic(var)` and `0xFF(var)` exist in initializers only; in an
-      // instruction ptxas 13.0 stops at the '(' ("Parsing error"), and
-      // `call (r), f(a);` is a call that lost the comma after 'f'.
+      // instruction ptxas 13.0 stops at the '(' ("Parsing error"). (`call
+      // (r), f (a);`, a call that lost the comma after 'f', passes here:
+      // checkCall reports the missing comma.)
       if (const Expr *Fn = findFnCall(X)) {
+        if (Cur && Cur->Opcode.Text == "call" && Fn == &X && Fn->Name != "mask" &&
+            (Allowed & OK_Symbol))
+          return true;
         P.W = Why::Kind;
         P.At = Fn->Range;
-        if (Cur && Cur->Opcode.Text == "call" && Fn == &X && Fn->Name != "mask")
-          P.Text = ("is '" + Fn->Name +
-                    "(...)': the called function and its argument list are separate "
-                    "operands ('" + Fn->Name + ", (...)')")
-                       .str();
-        else
-          P.Text = ("uses '" + (Fn->Name == "mask" ? llvm::StringRef("N") : Fn->Name) +
-                    "(...)', a function-like expression, which PTX allows only in variable "
-                    "initializers (generic(var), mask N(var))")
-                       .str();
+        P.Text = ("uses '" + (Fn->Name == "mask" ? llvm::StringRef("N") : Fn->Name) +
+                  "(...)', a function-like expression, which PTX allows only in variable "
+                  "initializers (generic(var), mask N(var))")
+                     .str();
         return false;
       }
       // var+imm: address-like symbol expressions.
@@ -692,8 +690,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     InVector = true;
     auto Reset = llvm::make_scope_exit([&] { InVector = false; });
     // ptxas 13.0 takes a predicate among 32-bit integer registers in the
-    // vectors of mov, ld, ldu, st and mma (mov.b64 {%p1, %r1}, %rd1), as if it
-    // were one, but not next to .f32 ("Vector with elements of different
+    // vectors of mov, ld, ldu, st, mma, tex, tld4, suld and sust
+    // (mov.b64 {%p1, %r1}, %rd1; ptxas-diff.py register-type-swap, seed
+    // 9401, in suld and tex), as if it were one, but not next to .f32 ("Vector with elements of different
     // types") or 16/64-bit registers ("Incompatible elements of vector
     // expression"), nor only predicates ("Unable to infer type"), nor in
     // the fragments of wmma. docs/ptxas-differences.md.
@@ -750,7 +749,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         Cur->Operands[0] != &E)
       ElemKinds |= OK_Imm;
     if (IntRegs && !OtherRegs &&
-        (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma"))
+        (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
+         Op == "tld4" || Op == "suld" || Op == "sust"))
       ElemKinds |= OK_Pred;
     for (const Expr *El : E.Sub) {
       if (!Scalar(*El, ElemKinds))

@@ -114,35 +114,6 @@ static void checkTargetOptions(const Module &M, const ModuleInfo &Info,
       Diags.report(DiagId::InvalidDirective, Debug->Range)
           << ".target debug announces DWARF debug information, but the module has no "
              ".section .debug_* (ptxas: \"Debug information not found\")";
-    // A debug module is compiled to the ABI, which passes no signed or
-    // unsigned 8- or 16-bit and no predicate parameters to a .func (ptxas
-    // 13.0: "In ABI compilation, passing predicate, 8-bit and 16-bit
-    // parameters to device functions is not supported"; .b8/.b16/.f16 and
-    // arrays pass; ptxas-diff.py --operators decl, seed 9603, turning an
-    // -G kernel with a .u8 parameter into a .func). ptxas -c compiles to
-    // the ABI too, which ptxlint cannot see.
-    for (const TopLevel *T : M.Items) {
-      if (T->K != TopLevel::Func || !T->Fn || !T->Fn->Body || T->Fn->IsEntry)
-        continue;
-      for (const VarDecl *P : T->Fn->Params) {
-        if (!P)
-          continue;
-        for (const DeclSpec &S : P->Specs) {
-          llvm::StringRef Ty = S.W.Text;
-          if (S.K != DeclSpec::Plain ||
-              !(Ty == ".u8" || Ty == ".s8" || Ty == ".u16" || Ty == ".s16" || Ty == ".pred"))
-            continue;
-          for (const Declarator &D : P->Decls)
-            if (!D.HasDims)
-              Diags.report(DiagId::InvalidDeclaration, D.Name.Range)
-                  << ("parameter '" + D.Name.Text + "' of '" + T->Fn->Name.Text + "' is " +
-                      Ty + "; a .target debug module passes no predicate or signed/unsigned "
-                           "8- and 16-bit parameters to a .func (use .b8/.b16 or widen to "
-                           "32 bits)")
-                         .str();
-        }
-      }
-    }
   }
 }
 
@@ -158,7 +129,7 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
     sema::checkSymbols(M, Diags, nullptr);
   }
   sema::checkDeclarations(M, Info, Diags);
-  sema::checkFunctions(M, Diags);
+  sema::checkFunctions(M, Info, Diags);
   sema::checkInitializers(M, Diags);
   return Info;
 }

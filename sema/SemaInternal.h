@@ -25,7 +25,7 @@ void checkInitializers(const Module &M, DiagnosticEngine &Diags);
 void checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
 /// Agreement between a function's declarations, kernel-only directives, and
 /// call sites against the callee's parameters.
-void checkFunctions(const Module &M, DiagnosticEngine &Diags);
+void checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
 } // namespace ptx::sema
 
 #endif
