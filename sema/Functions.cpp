@@ -487,7 +487,8 @@ public:
       const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
       if (&Fn != &F)
         continue; // one report per function, at its definition
-      bool Compiled = Fn.Body && (Debug || Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
+      bool Compiled =
+          Fn.Body && (Debug || Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
       if ((!Compiled && !Called.count(Fn.Name.Text)) || !Done.insert(Fn.Name.Text).second)
         continue;
       for (bool Ret : {true, false})
@@ -495,9 +496,11 @@ public:
           if (D->HasDims)
             continue;
           bool Vector = false;
-          llvm::StringRef Type;
+          llvm::StringRef Type, Space;
           for (const DeclSpec &Sp : V->Specs)
-            if (Sp.K == DeclSpec::Plain) {
+            if (Sp.K == DeclSpec::StateSpace)
+              Space = Sp.W.Text;
+            else if (Sp.K == DeclSpec::Plain) {
               if (Sp.W.Text == ".ptr")
                 break;
               if (Sp.W.Text.startswith(".v"))
@@ -505,12 +508,13 @@ public:
               else if (ptxTypeBits(Sp.W.Text) || Sp.W.Text == ".pred")
                 Type = Sp.W.Text;
             }
+          // (A .param .pred is refused as a declaration already.)
           if (Vector || !(Type == ".u8" || Type == ".s8" || Type == ".u16" || Type == ".s16" ||
-                          Type == ".pred"))
+                          (Type == ".pred" && Space != ".param")))
             continue;
           Diags.report(DiagId::InvalidDeclaration, D->Name.Range)
-              << ((Ret ? "return value '" : "parameter '") + D->Name.Text + "' of device function '" +
-                  Fn.Name.Text + "' is a " + Type + " scalar: the ABI " +
+              << ((Ret ? "return value '" : "parameter '") + D->Name.Text +
+                  "' of device function '" + Fn.Name.Text + "' is a " + Type + " scalar: the ABI " +
                   (Ret ? "returns" : "passes") +
                   " no .pred, .u8/.s8 or .u16/.s16 scalars (ptxas: \"In ABI compilation, " +
                   (Ret ? "returning" : "passing") +

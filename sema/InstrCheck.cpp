@@ -692,10 +692,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // ptxas 13.0 takes a predicate among 32-bit integer registers in the
     // vectors of mov, ld, ldu, st, mma, tex, tld4, suld and sust
     // (mov.b64 {%p1, %r1}, %rd1; ptxas-diff.py register-type-swap, seed
-    // 9401, in suld and tex), as if it were one, but not next to .f32 ("Vector with elements of different
-    // types") or 16/64-bit registers ("Incompatible elements of vector
-    // expression"), nor only predicates ("Unable to infer type"), nor in
-    // the fragments of wmma. docs/ptxas-differences.md.
+    // 9401, in suld and tex), as if it were one, but not next to .f32
+    // ("Vector with elements of different types") or 16/64-bit registers
+    // ("Incompatible elements of vector expression"), nor only predicates
+    // ("Unable to infer type"), nor in the fragments of wmma.
+    // docs/ptxas-differences.md.
     uint16_t ElemKinds = (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink;
     unsigned IntRegs = 0, OtherRegs = 0;
     // ptxas: "Vector with elements of different types are not allowed": a
