@@ -61,11 +61,12 @@ unsigned ThreadFormula::regWidth(unsigned R) const {
 
 void ThreadFormula::require(const std::string &B) { Asserts += "(assert " + B + ")\n"; }
 
-bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD,
-                                bool &AllKnown) {
+bool ThreadFormula::forEachRunCondition(const Inst &I, unsigned K, const ControlDeps &CD,
+                                        llvm::function_ref<void(const std::string &)> Cond,
+                                        bool &AllKnown) {
   if (I.Guard >= 0) {
     if (auto G = guard(I, K))
-      require(*G);
+      Cond(*G);
     else if (Uni.reg(I.Guard) != Level::Uniform)
       return false;
     else
@@ -81,7 +82,7 @@ bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD
     if (L.Literal)
       C = guard(F.Insts[L.Inst], K);
     if (C)
-      require(L.Taken ? *C : "(not " + *C + ")");
+      Cond(L.Taken ? *C : "(not " + *C + ")");
     else if (Uni.branchLevel(L.Block) != Level::Uniform)
       return false;
     else
@@ -90,27 +91,20 @@ bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD
   return true;
 }
 
+bool ThreadFormula::requireRuns(const Inst &I, unsigned K, const ControlDeps &CD,
+                                bool &AllKnown) {
+  return forEachRunCondition(
+      I, K, CD, [&](const std::string &C) { require(C); }, AllKnown);
+}
+
 std::optional<std::string> ThreadFormula::runsTerm(const Inst &I, unsigned K,
                                                    const ControlDeps &CD) {
   std::string T = "true";
-  auto And = [&](const std::string &C) { T = T == "true" ? C : app("and", T, C); };
-  if (I.Guard >= 0) {
-    if (auto G = guard(I, K))
-      And(*G);
-    else if (Uni.reg(I.Guard) != Level::Uniform)
-      return std::nullopt;
-  }
-  for (const ControlLiteral &L : CD.of(I.Block)) {
-    if (CD.dominators().dominates(I.Block, L.Block))
-      continue; // as in requireRuns: only after the first execution
-    std::optional<std::string> C;
-    if (L.Literal)
-      C = guard(F.Insts[L.Inst], K);
-    if (C)
-      And(L.Taken ? *C : "(not " + *C + ")");
-    else if (Uni.branchLevel(L.Block) != Level::Uniform)
-      return std::nullopt;
-  }
+  bool Ignored = true; // uniform conditions left out are the same in every thread
+  if (!forEachRunCondition(
+          I, K, CD, [&](const std::string &C) { T = T == "true" ? C : app("and", T, C); },
+          Ignored))
+    return std::nullopt;
   return T;
 }
 

@@ -28,6 +28,7 @@
 #include "analyses/ValueFacts.h"
 #include "analyses/smt/Solver.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include <memory>
 #include <optional>
@@ -113,6 +114,12 @@ public:
   }
 
 private:
+  /// Hands each encodable condition for thread \p K running \p I (its
+  /// guard, then the branches it is control dependent on: requireRuns's
+  /// conditions) to \p Cond; false when a thread-varying one cannot be
+  /// encoded, and \p AllKnown false when a uniform one cannot.
+  bool forEachRunCondition(const Inst &I, unsigned K, const ControlDeps &CD,
+                           llvm::function_ref<void(const std::string &)> Cond, bool &AllKnown);
   std::optional<std::string> encodeDef(unsigned R, const Inst &I, unsigned K, unsigned Width);
   std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);
   std::string uniformConst(llvm::StringRef Name, unsigned Width, const Congruence &C);
