@@ -90,6 +90,61 @@ static bool lowerCaseSuffix(llvm::StringRef T) {
   return All(D, "0123456789");
 }
 
+/// [ \t\n\v\f\r], the automaton's whitespace.
+static inline bool isSpaceByte(char C) {
+  unsigned char U = (unsigned char)C;
+  return U <= 32 && ((0x100003E00ULL >> U) & 1);
+}
+
+bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
+  // The buffer is NUL-terminated, so every look ahead below stops at the
+  // NUL (not a byte any test accepts) before running past BufEnd.
+  const char *P = Cur;
+  while (isSpaceByte(*P))
+    ++P;
+  const char *DirB = P;
+  if (P[0] != '.' || P[1] != 'b')
+    return false;
+  P += 2;
+  if (P[0] == '8')
+    P += 1;
+  else if ((P[0] == '1' && P[1] == '6') || (P[0] == '3' && P[1] == '2') ||
+           (P[0] == '6' && P[1] == '4'))
+    P += 2;
+  else
+    return false;
+  const char *DirE = P;
+  // The word must end here (`.b8x` is another word) and be followed by space.
+  if (!isSpaceByte(*P))
+    return false;
+  while (isSpaceByte(*P))
+    ++P;
+  const char *LitB = P;
+  uint64_t V = 0;
+  if (*P == '0') {
+    ++P;
+  } else {
+    while (*P >= '0' && *P <= '9' && P - LitB < 18)
+      V = V * 10 + unsigned(*P++ - '0');
+    if (P == LitB)
+      return false;
+  }
+  const char *LitE = P;
+  // What follows must end the number as the automaton would (not a digit,
+  // letter, '_', '$', '.' or the 'U' suffix) and start no other value.
+  if (!isSpaceByte(*P) && *P != '}')
+    return false;
+  while (isSpaceByte(*P))
+    ++P;
+  if (!(*P == '}' || (P[0] == '.' && P[1] == 'b' && P[2] >= '0' && P[2] <= '9')))
+    return false;
+  Dir = Token{TokenKind::DotWord, DirB, DirE};
+  Lit = Token{TokenKind::IntLit, LitB, LitE};
+  Value = V;
+  Cur = LitE;
+  return true;
+}
+
 void Lexer::badNumber(const char *B, const char *E, llvm::StringRef Why) {
   Diags.report(DiagId::LexBadNumber, SrcRange(B, E)) << llvm::StringRef(B, E - B) << Why;
 }

@@ -291,13 +291,13 @@ public:
     case TopLevel::Section:
       OS << "section " << T->Arg.Text << '\n';
       for (const SectionItem &I : T->Items) {
-        line(1, I.Range);
+        line(1, I.range());
         if (I.K == SectionItem::Label) {
-          OS << "label " << I.Name.Text << '\n';
+          OS << "label " << I.name().Text << '\n';
         } else {
-          OS << I.Name.Text << ' ';
-          for (size_t K = 0; K < I.Values.size(); ++K) {
-            const SectionValue &V = I.Values[K];
+          OS << I.name().Text << ' ';
+          for (size_t K = 0; K < I.NumValues; ++K) {
+            const SectionValue &V = I.values()[K];
             OS << (K ? ", " : "");
             if (V.K == SectionValue::Other)
               expr(V.E);

@@ -16,6 +16,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cassert>
+#include <vector>
 
 namespace ptx {
 
@@ -246,12 +248,33 @@ struct SectionValue {
   const Expr *expr() const { return K == Other ? E : nullptr; }
 };
 
+/// One item of a `.section`: a label or a data directive with its values.
+/// 32 bytes, as a -G build has one per DWARF byte: the name starts the item
+/// in the source, so its text and both ranges are a pointer and two lengths.
 struct SectionItem {
   enum Kind : unsigned char { Label, Data };
-  Kind K;
-  Word Name;                     ///< Label name or data type (.b8/.b16/.b32/.b64)
-  llvm::ArrayRef<SectionValue> Values; ///< Data values
-  SrcRange Range;
+  const char *Begin = nullptr;          ///< the name's (and the item's) start
+  const SectionValue *Vals = nullptr;   ///< Data: NumValues values (arena)
+  uint32_t NameLen = 0;
+  uint32_t Len = 0;                     ///< the item's source length
+  uint32_t NumValues = 0;
+  Kind K = Label;
+
+  SectionItem() = default;
+  /// \p Name must be the source text at the start of \p R (as the parser
+  /// builds items).
+  SectionItem(Kind K, Word Name, llvm::ArrayRef<SectionValue> Values, SrcRange R)
+      : Begin(R.Begin), Vals(Values.data()), NameLen(uint32_t(Name.Text.size())),
+        Len(uint32_t(R.End - R.Begin)), NumValues(uint32_t(Values.size())), K(K) {
+    assert(Name.Range.Begin == R.Begin && Name.Text.data() == R.Begin &&
+           "a section item starts with its name");
+  }
+  /// Label name or data type (.b8/.b16/.b32/.b64).
+  Word name() const {
+    return Word{llvm::StringRef(Begin, NameLen), SrcRange(Begin, Begin + NameLen)};
+  }
+  SrcRange range() const { return SrcRange(Begin, Begin + Len); }
+  llvm::ArrayRef<SectionValue> values() const { return {Vals, NumValues}; }
 };
 
 struct TopLevel {
@@ -265,7 +288,7 @@ struct TopLevel {
   llvm::ArrayRef<Word> Words;       ///< Target names / options; Pragma strings
   uint64_t Number = 0;              ///< AddressSize; File index
   llvm::ArrayRef<Expr *> Extra;     ///< File: timestamp/size; Alias: two symbols
-  llvm::ArrayRef<SectionItem> Items;///< Section
+  llvm::ArrayRef<SectionItem> Items;///< Section (in Module::SectionStore)
   Function *Fn = nullptr;           ///< Func
   VarDecl *Var = nullptr;           ///< Decl
   Stmt *LocS = nullptr;             ///< Loc (stray at module scope)
@@ -275,6 +298,10 @@ struct TopLevel {
 struct Module {
   llvm::BumpPtrAllocator Arena;
   llvm::SmallVector<TopLevel *, 64> Items;
+  /// The items of each `.section`, built in place by the parser (a -G
+  /// build's DWARF is most of its items; copying them into the arena would
+  /// touch that memory twice).
+  std::vector<std::vector<SectionItem>> SectionStore;
   unsigned BufferId = 0;
   llvm::StringRef FileName;
 

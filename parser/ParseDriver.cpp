@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cmath>
+#include <cstring>
 #include <cstdlib>
 #include <string>
 
@@ -36,9 +37,11 @@ void ParseDriver::deliver(const Token &T) {
     if (BraceDepth++ == 0) {
       // Depth 1: a function body unless it is an initializer (`= {`) or a
       // debug section (`.section .debug_info {`).
-      BodyOpen = PrevTok.Kind != TokenKind::Assign &&
-                 !(PrevTok.Kind == TokenKind::DotWord && PrevPrevKind == TokenKind::KwSection);
+      bool Section = PrevTok.Kind == TokenKind::DotWord && PrevPrevKind == TokenKind::KwSection;
+      BodyOpen = PrevTok.Kind != TokenKind::Assign && !Section;
       StmtStart = BodyOpen;
+      if (Section)
+        startSection(T.End);
     } else {
       // A nested block follows a statement boundary; `{` after an opcode,
       // a modifier or a comma is a vector operand, after `=` an initializer.
@@ -542,18 +545,64 @@ Expr *ParseDriver::tryFastInit() {
   return E;
 }
 
-bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
+bool ParseDriver::tryFastSectionItems() {
   // Items: NAME ':' | DOTWORD value {',' value}. Each is recognized, built
   // and consumed on its own, so the token queue stays one item long; the
   // batch ends at '}' or at the first item outside the subset (which the
   // grammar then parses, or reports).
+  std::vector<SectionItem> &Out = SecItems;
+  size_t Start = Out.size();
   SectionValueList Values;
   for (;;) {
+    // A dot-word lexed ahead (the previous item's lookahead) is given back,
+    // so the common items can be read straight from the text.
+    if (QPos + 1 == Queue.size() && Queue[QPos].Kind == TokenKind::DotWord) {
+      Lex.rewind(Queue[QPos].Begin);
+      Queue.clear();
+      QPos = 0;
+    }
+    if (QPos == Queue.size()) {
+      // Nothing lexed ahead: `.b8 12` items straight from the text.
+      Token Dir, Lit;
+      uint64_t V;
+      unsigned Raw = 0;
+      while (Lex.nextSectionInt(Dir, Lit, V)) {
+        SectionValue *SV = new (M.Arena.Allocate<SectionValue>()) SectionValue();
+        SV->Begin = Lit.Begin;
+        SV->Len = uint32_t(Lit.End - Lit.Begin);
+        SV->IntValue = V;
+        Out.emplace_back(SectionItem::Data, word(Dir.text(), Dir.range()),
+                         llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(Dir.Begin, Lit.End));
+        ++Raw;
+      }
+      if (Raw) {
+        // The window of the last three tokens, as consume(2) per item leaves it.
+        PrevPrevKind = Raw >= 2 ? TokenKind::IntLit : LastTok.Kind;
+        PrevTok = Dir;
+        LastTok = Lit;
+        StmtStart = false;
+      }
+    }
     Token T = peek(0);
+    // The common item first: one integer literal (`.b8 12`, nearly all of a
+    // -G build's DWARF) followed by the next item or the section's end.
+    if (T.Kind == TokenKind::DotWord && peek(1).Kind == TokenKind::IntLit) {
+      TokenKind After = peek(2).Kind;
+      if (After == TokenKind::DotWord || After == TokenKind::Identifier ||
+          After == TokenKind::RBrace) {
+        Token V = peek(1);
+        SectionValue *SV = new (M.Arena.Allocate<SectionValue>())
+            SectionValue(secInt(V.text(), V.range(), false));
+        Out.emplace_back(SectionItem::Data, word(T.text(), T.range()),
+                         llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(T.Begin, V.End));
+        consume(2);
+        continue;
+      }
+    }
     if (T.Kind == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
       Token C = peek(1);
-      Out.push_back(SectionItem{SectionItem::Label, word(T.text(), T.range()), {},
-                                SrcRange(T.Begin, C.End)});
+      Out.emplace_back(SectionItem::Label, word(T.text(), T.range()),
+                       llvm::ArrayRef<SectionValue>(), SrcRange(T.Begin, C.End));
       consume(2);
       continue;
     }
@@ -562,7 +611,7 @@ bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
     unsigned I = 1;
     for (;;) {
       if (!(I = scanSecValue(*this, I)))
-        return !Out.empty();
+        return Out.size() > Start;
       if (peek(I).Kind != TokenKind::Comma)
         break;
       ++I;
@@ -572,7 +621,7 @@ bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
     TokenKind After = peek(I).Kind;
     if (After != TokenKind::DotWord && After != TokenKind::Identifier &&
         After != TokenKind::RBrace)
-      return !Out.empty();
+      return Out.size() > Start;
     unsigned N = I;
     Values.clear();
     I = 1;
@@ -582,12 +631,24 @@ bool ParseDriver::tryFastSectionItems(SectionItemList &Out) {
         break;
       ++I; // ','
     }
-    Out.push_back(SectionItem{SectionItem::Data, word(T.text(), T.range()),
-                              M.copy<SectionValue>(Values),
-                              SrcRange(T.Begin, Values.back().range().End)});
+    Out.emplace_back(SectionItem::Data, word(T.text(), T.range()), M.copy<SectionValue>(Values),
+                     SrcRange(T.Begin, Values.back().range().End));
     consume(N);
   }
-  return !Out.empty();
+  return Out.size() > Start;
+}
+
+void ParseDriver::startSection(const char *After) {
+  // Items left by a section that ended in a syntax error are dropped here.
+  SecItems.clear();
+  // A section's items are all before its `}` (section data has no strings
+  // or braces), and nvcc's `.b8 N` lines take at least 6 bytes each:
+  // reserving that many costs address space, not memory, and saves the
+  // copies of a growing vector (a -G build's .debug_info has 10^5 items).
+  const char *End = Lex.bufferEnd();
+  const void *Close = std::memchr(After, '}', size_t(End - After));
+  size_t Bytes = size_t((Close ? static_cast<const char *>(Close) : End) - After);
+  SecItems.reserve(Bytes / 6 + 4);
 }
 
 void ParseDriver::skipToTopLevel() {
@@ -619,10 +680,10 @@ Parser::symbol_type yylex(ParseDriver &D) {
     if (Expr *E = D.tryFastInit())
       return P::make_FAST_INIT(E, E->Range);
   if (D.atSectionItems()) {
-    SectionItemList Items;
-    if (D.tryFastSectionItems(Items)) {
-      SrcRange R(Items.front().Range.Begin, Items.back().Range.End);
-      return P::make_SECTION_ITEMS(std::move(Items), R);
+    size_t First = D.SecItems.size();
+    if (D.tryFastSectionItems()) {
+      SrcRange R(D.SecItems[First].Begin, D.SecItems.back().range().End);
+      return P::make_SECTION_ITEMS(R);
     }
   }
   Token T = D.lex();

@@ -25,7 +25,6 @@ using StmtList = std::vector<Stmt *>;
 using DirectiveList = llvm::SmallVector<FuncDirective *, 2>;
 using IntList = llvm::SmallVector<uint64_t, 3>;
 using LocAttrList = llvm::SmallVector<LocStmt::Attr, 2>;
-using SectionItemList = std::vector<SectionItem>;
 using SectionValueList = llvm::SmallVector<SectionValue, 8>;
 
 /// Parses one buffer into \p M, reporting problems to \p Diags.
@@ -54,6 +53,17 @@ public:
   bool MaybeTooDeep = false;
 
   Token lex();
+
+  /// The items of the `.section` being parsed, grammar and fast path alike;
+  /// emptied (and sized) at each section's `{`, moved into the Module when
+  /// the section is complete.
+  std::vector<SectionItem> SecItems;
+  void startSection(const char *After);
+  llvm::ArrayRef<SectionItem> finishSection() {
+    M.SectionStore.push_back(std::move(SecItems));
+    SecItems = {};
+    return M.SectionStore.back();
+  }
 
   // ---- fast path ----------------------------------------------------------
   // Most of a real PTX file is simple statements (`add.s32 %r1, %r2, 4;`,
@@ -90,8 +100,9 @@ public:
   /// in the fast subset (nothing is consumed then).
   Stmt *tryFastStmt();
   /// Right after the `{` of `.section NAME {`: recognizes data items up to
-  /// the `}` (or the first item outside the fast subset) as one batch.
-  bool tryFastSectionItems(std::vector<SectionItem> &Out);
+  /// the `}` (or the first item outside the fast subset) as one batch,
+  /// appended to SecItems; false if there was none.
+  bool tryFastSectionItems();
   /// At `{` after `=`: a flat integer initializer list becomes FAST_INIT.
   Expr *tryFastInit();
   bool atInitBody() {
@@ -121,16 +132,28 @@ private:
   llvm::SmallVector<Token, 64> Queue; ///< tokens lexed ahead, from QPos on
   unsigned QPos = 0;
   void deliver(const Token &T);       ///< bookkeeping for a consumed token
+  /// deliver() does no more for a token of this kind than move the window
+  /// of the last three tokens.
+  static bool isPlain(TokenKind K) {
+    return K != TokenKind::LBrace && K != TokenKind::RBrace && K != TokenKind::Semi;
+  }
   void consume(unsigned N) {
     unsigned I = 0;
-    if (N >= 3) {
+    if (N == 2 && isPlain(Queue[QPos].Kind) && isPlain(Queue[QPos + 1].Kind)) {
+      // Two tokens without braces or ';' (a section item, a label).
+      PrevPrevKind = LastTok.Kind;
+      PrevTok = Queue[QPos];
+      LastTok = Queue[QPos + 1];
+      StmtStart = false;
+      I = N;
+    } else if (N >= 3) {
       // Only braces and ';' do more in deliver() than move the window of
       // the last three tokens: a run without them (section data, most
       // statements up to their ';') moves it at once.
       bool Plain = true;
       for (unsigned J = 0; J < N && Plain; ++J) {
         TokenKind K = Queue[QPos + J].Kind;
-        Plain = K != TokenKind::LBrace && K != TokenKind::RBrace && K != TokenKind::Semi;
+        Plain = isPlain(K);
       }
       if (Plain) {
         PrevPrevKind = Queue[QPos + N - 3].Kind;

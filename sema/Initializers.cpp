@@ -466,17 +466,18 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
   for (const SectionItem &I : T.Items) {
     if (I.K != SectionItem::Data)
       continue;
-    llvm::StringRef Ty = I.Name.Text;
+    Word Name = I.name();
+    llvm::StringRef Ty = Name.Text;
     // ptxas: "Illegal type for dwarf data" (.u32, .f32 ...) or a parse error.
     if (Ty != ".b8" && Ty != ".b16" && Ty != ".b32" && Ty != ".b64") {
-      Diags.report(DiagId::InvalidInitializer, I.Name.Range)
+      Diags.report(DiagId::InvalidInitializer, Name.Range)
           << ("'" + Ty + "' cannot hold section data; use .b8, .b16, .b32 or .b64").str();
       continue;
     }
     int64_t Lo = Ty == ".b8" ? -128 : Ty == ".b16" ? -32768 : INT32_MIN;
     int64_t Hi = Ty == ".b8" ? 255 : Ty == ".b16" ? 65535 : INT64_MAX;
     bool Narrow = Ty == ".b8" || Ty == ".b16";
-    for (const SectionValue &V : I.Values) {
+    for (const SectionValue &V : I.values()) {
       if (const Expr *E = V.expr()) {
         bool Address = E->K == Expr::Symbol || E->K == Expr::SectionRef ||
                        (E->K == Expr::Binary && !E->Sub.empty() && E->Sub[0] &&
@@ -528,7 +529,7 @@ void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
   uint64_t Offset = 0, UnitStart = 0, UnitEnd = 0;
   const SectionItem *Unit = nullptr;
   auto Report = [&](const SectionItem &At, const std::string &What) {
-    Diags.report(DiagId::InvalidInitializer, At.Range)
+    Diags.report(DiagId::InvalidInitializer, At.range())
         << ("the .debug_info unit length says " + llvm::Twine(UnitEnd - UnitStart - 4) +
             " bytes follow it, but " + What)
                .str();
@@ -536,12 +537,12 @@ void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
   for (const SectionItem &I : Info->Items) {
     if (I.K != SectionItem::Data)
       continue;
-    uint64_t Size = llvm::StringSwitch<uint64_t>(I.Name.Text)
+    uint64_t Size = llvm::StringSwitch<uint64_t>(I.name().Text)
                         .Case(".b8", 1).Case(".b16", 2).Case(".b32", 4).Case(".b64", 8)
                         .Default(0);
     if (!Size)
       return;
-    for (const SectionValue &V : I.Values) {
+    for (const SectionValue &V : I.values()) {
       if (Offset == UnitEnd) {
         // A new unit begins with its length, a literal .b32.
         if (Size != 4 || V.K != SectionValue::Int) {

@@ -165,8 +165,8 @@ public:
         break;
       case TopLevel::Section:
         for (const SectionItem &I : T->Items) {
-          if (I.K == SectionItem::Label && !ModuleLabels.insert(I.Name.Text).second)
-            Diags.report(DiagId::DuplicateLabel, I.Name.Range) << I.Name.Text;
+          if (I.K == SectionItem::Label && !ModuleLabels.insert(I.name().Text).second)
+            Diags.report(DiagId::DuplicateLabel, I.name().Range) << I.name().Text;
           // Names in section data are not resolved: ptxas 13.0 accepts
           // `.b64 $L__nowhere` in a .debug_info section (it checks only the
           // .loc function_name labels below).

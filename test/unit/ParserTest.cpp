@@ -161,7 +161,7 @@ TEST(Parser, IntegerLiteralsAgreeWithTheLexer) {
   for (TopLevel *T : P.M.Items)
     if (T->K == TopLevel::Section)
       for (const SectionItem &I : T->Items)
-        for (const SectionValue &V : I.Values) {
+        for (const SectionValue &V : I.values()) {
           ASSERT_EQ(V.K, SectionValue::Int);
           Values.push_back({V.IntValue, V.IsUnsigned});
         }
