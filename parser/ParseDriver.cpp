@@ -934,8 +934,10 @@ Expr *ParseDriver::floatLit(llvm::StringRef Text, SrcRange R) {
 Expr *ParseDriver::hexFloat(llvm::StringRef Text, SrcRange R) {
   Expr *E = expr(Expr::HexFloat, R);
   E->IsDouble = Text[1] == 'd' || Text[1] == 'D';
+  // The lexer guarantees 8 or 16 hex digits after 0f/0d.
   uint64_t V = 0;
-  Text.drop_front(2).getAsInteger(16, V);
+  for (char C : Text.drop_front(2))
+    V = V << 4 | unsigned(C <= '9' ? C - '0' : (C | 0x20) - 'a' + 10);
   E->IntValue = V;
   return E;
 }

@@ -104,6 +104,9 @@ struct Symbol {
 
 /// One lexical scope: variables (with %r<N> ranges) and labels.
 struct Scope {
+  Scope() = default;
+  Scope(const Scope &) = delete; // RangeList points into Ranges
+  Scope &operator=(const Scope &) = delete;
   Scope *Parent = nullptr;
   llvm::StringMap<Symbol> Vars;
   struct Range {
@@ -115,28 +118,66 @@ struct Scope {
   llvm::StringMap<Range> Ranges;
   llvm::StringMap<SrcRange> Labels;
 
+  // Nearly every operand is a register of a `%r<N>` range, looked up in
+  // every scope on the way out. Two shortcuts keep that from hashing the
+  // name at each scope: a filter of Vars' names (a clear bit: not there)
+  // and, while a scope has few ranges, a list of them to compare with.
+  uint64_t VarFilter = 0;
+  static constexpr unsigned FewRanges = 8;
+  llvm::SmallVector<const llvm::StringMapEntry<Range> *, FewRanges> RangeList;
+
+  static unsigned filterBit(llvm::StringRef N) {
+    size_t L = N.size();
+    return L ? unsigned(L * 7 + (unsigned char)N[L - 1] * 3 + (unsigned char)N[L / 2]) & 63
+             : 0;
+  }
+  bool insertVar(llvm::StringRef Name, const Symbol &Sym) {
+    VarFilter |= uint64_t(1) << filterBit(Name);
+    return Vars.insert({Name, Sym}).second;
+  }
+  /// Inserts a range unless its prefix is taken; returns the entry.
+  std::pair<llvm::StringMapEntry<Range> *, bool> insertRange(llvm::StringRef Prefix,
+                                                             const Range &R) {
+    auto [It, New] = Ranges.insert({Prefix, R});
+    if (New && RangeList.size() < FewRanges)
+      RangeList.push_back(&*It);
+    return {&*It, New};
+  }
+  const Range *findRange(llvm::StringRef Prefix) const {
+    if (Ranges.size() <= FewRanges) {
+      for (const llvm::StringMapEntry<Range> *E : RangeList)
+        if (E->getKey() == Prefix)
+          return &E->second;
+      return nullptr;
+    }
+    auto It = Ranges.find(Prefix);
+    return It == Ranges.end() ? nullptr : &It->second;
+  }
+
   /// Finds \p Name among this scope's variables, ranges included; \p Decl
   /// receives its declaration.
   const SrcRange *findVar(llvm::StringRef Name, const VarDecl **Decl = nullptr,
                           const Symbol **Sym = nullptr) const {
-    auto It = Vars.find(Name);
-    if (It != Vars.end()) {
-      if (Decl)
-        *Decl = It->second.Decl;
-      if (Sym)
-        *Sym = &It->second;
-      return &It->second.Where;
+    if ((VarFilter >> filterBit(Name)) & 1) {
+      auto It = Vars.find(Name);
+      if (It != Vars.end()) {
+        if (Decl)
+          *Decl = It->second.Decl;
+        if (Sym)
+          *Sym = &It->second;
+        return &It->second.Where;
+      }
     }
     llvm::StringRef Prefix;
     uint64_t Idx;
     if (Ranges.empty() || !splitIndexedName(Name, Prefix, Idx))
       return nullptr;
-    auto R = Ranges.find(Prefix);
-    if (R == Ranges.end() || Idx >= R->second.Count)
+    const Range *R = findRange(Prefix);
+    if (!R || Idx >= R->Count)
       return nullptr;
     if (Decl)
-      *Decl = R->second.Decl;
-    return &R->second.Where;
+      *Decl = R->Decl;
+    return &R->Where;
   }
 };
 
@@ -273,11 +314,11 @@ private:
       Diags.report(DiagId::NotePreviousDefinition, *Prev);
       return;
     }
-    S.Vars.insert({Name.Text, Symbol{K, Name.Range, IsDefinition, Decl}});
+    S.insertVar(Name.Text, Symbol{K, Name.Range, IsDefinition, Decl});
   }
 
   void declareRange(Scope &S, const Declarator &D, const VarDecl *V) {
-    auto [It, New] = S.Ranges.insert({D.Name.Text, {D.RangeCount, D.Name.Range, V}});
+    auto [It, New] = S.insertRange(D.Name.Text, {D.RangeCount, D.Name.Range, V});
     if (!New) {
       Diags.report(DiagId::DuplicateSymbol, D.Range)
           << (D.Name.Text + "<" + llvm::Twine(D.RangeCount) + ">").str();
@@ -318,8 +359,8 @@ private:
     // The function is visible in its own body (recursion) and afterwards.
     auto It = ModuleScope.Vars.find(F.Name.Text);
     if (It == ModuleScope.Vars.end()) {
-      ModuleScope.Vars.insert(
-          {F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr, nullptr, &F}});
+      ModuleScope.insertVar(
+          F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr, nullptr, &F});
     } else if (It->second.Kind != SymKind::Function) {
       Diags.report(DiagId::DuplicateSymbol, F.Name.Range) << F.Name.Text;
       Diags.report(DiagId::NotePreviousDefinition, It->second.Where);
