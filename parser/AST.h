@@ -10,6 +10,7 @@
 #ifndef PTXLINT_PARSER_AST_H
 #define PTXLINT_PARSER_AST_H
 
+#include "lib/support/ArenaSlabs.h"
 #include "lib/support/Diagnostic.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -296,7 +297,8 @@ struct TopLevel {
 
 /// A parsed PTX file.
 struct Module {
-  llvm::BumpPtrAllocator Arena;
+  /// 64 KB slabs from ArenaSlabs' populated mappings.
+  llvm::BumpPtrAllocatorImpl<ArenaSlabs, 65536, 65536> Arena;
   llvm::SmallVector<TopLevel *, 64> Items;
   /// The items of each `.section`, built in place by the parser (a -G
   /// build's DWARF is most of its items; copying them into the arena would

@@ -138,32 +138,28 @@ private:
     return K != TokenKind::LBrace && K != TokenKind::RBrace && K != TokenKind::Semi;
   }
   void consume(unsigned N) {
-    unsigned I = 0;
-    if (N == 2 && isPlain(Queue[QPos].Kind) && isPlain(Queue[QPos + 1].Kind)) {
-      // Two tokens without braces or ';' (a section item, a label).
-      PrevPrevKind = LastTok.Kind;
-      PrevTok = Queue[QPos];
-      LastTok = Queue[QPos + 1];
+    // Only braces and ';' do more in deliver() than move the window of the
+    // last three tokens: the run of other tokens that starts the batch
+    // (section data, a statement up to its ';') moves it at once.
+    unsigned K = 0;
+    while (K < N && isPlain(Queue[QPos + K].Kind))
+      ++K;
+    if (K) {
+      const Token *Q = &Queue[QPos];
+      if (K == 1) {
+        PrevPrevKind = PrevTok.Kind;
+        PrevTok = LastTok;
+      } else if (K == 2) {
+        PrevPrevKind = LastTok.Kind;
+        PrevTok = Q[0];
+      } else {
+        PrevPrevKind = Q[K - 3].Kind;
+        PrevTok = Q[K - 2];
+      }
+      LastTok = Q[K - 1];
       StmtStart = false;
-      I = N;
-    } else if (N >= 3) {
-      // Only braces and ';' do more in deliver() than move the window of
-      // the last three tokens: a run without them (section data, most
-      // statements up to their ';') moves it at once.
-      bool Plain = true;
-      for (unsigned J = 0; J < N && Plain; ++J) {
-        TokenKind K = Queue[QPos + J].Kind;
-        Plain = isPlain(K);
-      }
-      if (Plain) {
-        PrevPrevKind = Queue[QPos + N - 3].Kind;
-        PrevTok = Queue[QPos + N - 2];
-        LastTok = Queue[QPos + N - 1];
-        StmtStart = false;
-        I = N;
-      }
     }
-    for (; I < N; ++I)
+    for (unsigned I = K; I < N; ++I)
       deliver(Queue[QPos + I]);
     QPos += N;
     dropConsumed();

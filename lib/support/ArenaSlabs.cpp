@@ -1,0 +1,59 @@
+//===- ArenaSlabs.cpp - slab source for the AST arena ---------------------===//
+#include "lib/support/ArenaSlabs.h"
+#include <cstdint>
+#include <new>
+#include <sys/mman.h>
+
+using namespace ptx;
+
+namespace {
+/// Address space per mapping: untouched, it costs nothing but a VMA.
+constexpr size_t MappingBytes = size_t(64) << 20;
+/// Transparent huge pages: their size, and how much of each mapping stays in
+/// small pages (a small module never pays for zeroing a 2 MB page).
+constexpr size_t HugePage = size_t(2) << 20, SmallPrefix = size_t(2) << 20;
+
+char *alignUp(char *P, size_t A) {
+  return reinterpret_cast<char *>((reinterpret_cast<uintptr_t>(P) + A - 1) & ~uintptr_t(A - 1));
+}
+} // namespace
+
+bool ArenaSlabs::newMapping(size_t AtLeast) {
+  size_t Size = MappingBytes;
+  size_t Need = AtLeast + sizeof(Mapping) + 64;
+  if (Size < Need)
+    Size = (Need + 4095) & ~size_t(4095);
+  void *P = mmap(nullptr, Size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                 -1, 0);
+  if (P == MAP_FAILED)
+    return false;
+  char *Base = static_cast<char *>(P);
+  // Past the small-page prefix, ask for huge pages (honoured where the
+  // kernel's transparent_hugepage setting is `madvise` or `always`; an
+  // error, as with `never`, leaves ordinary pages).
+  char *HugeFrom = alignUp(Base + SmallPrefix, HugePage);
+  if (HugeFrom + HugePage <= Base + Size)
+    (void)madvise(HugeFrom, size_t(Base + Size - HugeFrom) & ~(HugePage - 1), MADV_HUGEPAGE);
+  auto *M = new (P) Mapping{Base, Size, Cur};
+  Cur = M;
+  Next = Base + ((sizeof(Mapping) + 63) & ~size_t(63));
+  return true;
+}
+
+void *ArenaSlabs::Allocate(size_t Size, size_t Alignment) {
+  if (!Cur || alignUp(Next, Alignment) + Size > Cur->Base + Cur->Size) {
+    if (!newMapping(Size + Alignment))
+      return llvm::allocate_buffer(Size, Alignment); // not freed: at most one slab
+  }
+  char *P = alignUp(Next, Alignment);
+  Next = P + Size;
+  return P;
+}
+
+ArenaSlabs::~ArenaSlabs() {
+  while (Cur) {
+    Mapping *Prev = Cur->Prev;
+    munmap(Cur->Base, Cur->Size);
+    Cur = Prev;
+  }
+}
