@@ -289,7 +289,7 @@ struct TopLevel {
   llvm::ArrayRef<Word> Words;       ///< Target names / options; Pragma strings
   uint64_t Number = 0;              ///< AddressSize; File index
   llvm::ArrayRef<Expr *> Extra;     ///< File: timestamp/size; Alias: two symbols
-  llvm::ArrayRef<SectionItem> Items;///< Section (in Module::SectionStore)
+  llvm::ArrayRef<SectionItem> Items;///< Section
   Function *Fn = nullptr;           ///< Func
   VarDecl *Var = nullptr;           ///< Decl
   Stmt *LocS = nullptr;             ///< Loc (stray at module scope)
@@ -300,10 +300,6 @@ struct Module {
   /// 64 KB slabs from ArenaSlabs' populated mappings.
   llvm::BumpPtrAllocatorImpl<ArenaSlabs, 65536, 65536> Arena;
   llvm::SmallVector<TopLevel *, 64> Items;
-  /// The items of each `.section`, built in place by the parser (a -G
-  /// build's DWARF is most of its items; copying them into the arena would
-  /// touch that memory twice).
-  std::vector<std::vector<SectionItem>> SectionStore;
   unsigned BufferId = 0;
   llvm::StringRef FileName;
 

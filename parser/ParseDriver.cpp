@@ -550,7 +550,7 @@ bool ParseDriver::tryFastSectionItems() {
   // and consumed on its own, so the token queue stays one item long; the
   // batch ends at '}' or at the first item outside the subset (which the
   // grammar then parses, or reports).
-  std::vector<SectionItem> &Out = SecItems;
+  SectionItems &Out = SecItems;
   size_t Start = Out.size();
   SectionValueList Values;
   for (;;) {
@@ -571,7 +571,7 @@ bool ParseDriver::tryFastSectionItems() {
         SV->Begin = Lit.Begin;
         SV->Len = uint32_t(Lit.End - Lit.Begin);
         SV->IntValue = V;
-        Out.emplace_back(SectionItem::Data, word(Dir.text(), Dir.range()),
+        addSecItem(SectionItem::Data, word(Dir.text(), Dir.range()),
                          llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(Dir.Begin, Lit.End));
         ++Raw;
       }
@@ -593,7 +593,7 @@ bool ParseDriver::tryFastSectionItems() {
         Token V = peek(1);
         SectionValue *SV = new (M.Arena.Allocate<SectionValue>())
             SectionValue(secInt(V.text(), V.range(), false));
-        Out.emplace_back(SectionItem::Data, word(T.text(), T.range()),
+        addSecItem(SectionItem::Data, word(T.text(), T.range()),
                          llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(T.Begin, V.End));
         consume(2);
         continue;
@@ -601,7 +601,7 @@ bool ParseDriver::tryFastSectionItems() {
     }
     if (T.Kind == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
       Token C = peek(1);
-      Out.emplace_back(SectionItem::Label, word(T.text(), T.range()),
+      addSecItem(SectionItem::Label, word(T.text(), T.range()),
                        llvm::ArrayRef<SectionValue>(), SrcRange(T.Begin, C.End));
       consume(2);
       continue;
@@ -631,7 +631,7 @@ bool ParseDriver::tryFastSectionItems() {
         break;
       ++I; // ','
     }
-    Out.emplace_back(SectionItem::Data, word(T.text(), T.range()), M.copy<SectionValue>(Values),
+    addSecItem(SectionItem::Data, word(T.text(), T.range()), M.copy<SectionValue>(Values),
                      SrcRange(T.Begin, Values.back().range().End));
     consume(N);
   }
@@ -640,15 +640,21 @@ bool ParseDriver::tryFastSectionItems() {
 
 void ParseDriver::startSection(const char *After) {
   // Items left by a section that ended in a syntax error are dropped here.
-  SecItems.clear();
+  SecItems = {};
   // A section's items are all before its `}` (section data has no strings
-  // or braces), and nvcc's `.b8 N` lines take at least 6 bytes each:
-  // reserving that many costs address space, not memory, and saves the
-  // copies of a growing vector (a -G build's .debug_info has 10^5 items).
+  // or braces), and nvcc's `.b8 N` lines take at least 6 bytes each.
   const char *End = Lex.bufferEnd();
   const void *Close = std::memchr(After, '}', size_t(End - After));
   size_t Bytes = size_t((Close ? static_cast<const char *>(Close) : End) - After);
-  SecItems.reserve(Bytes / 6 + 4);
+  growSection(Bytes / 6 + 4);
+}
+
+void ParseDriver::growSection(size_t Cap) {
+  SectionItem *Data = M.Arena.Allocate<SectionItem>(Cap);
+  if (SecItems.Size)
+    std::memcpy(static_cast<void *>(Data), SecItems.Data, SecItems.Size * sizeof(SectionItem));
+  SecItems.Data = Data;
+  SecItems.Cap = Cap;
 }
 
 void ParseDriver::skipToTopLevel() {

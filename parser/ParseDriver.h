@@ -54,15 +54,28 @@ public:
 
   Token lex();
 
-  /// The items of the `.section` being parsed, grammar and fast path alike;
-  /// emptied (and sized) at each section's `{`, moved into the Module when
-  /// the section is complete.
-  std::vector<SectionItem> SecItems;
+  /// The items of the `.section` being parsed, grammar and fast path alike,
+  /// in an arena array sized at the section's `{` (a -G build's .debug_info
+  /// has 10^5 items; a growing vector would copy them and take its memory
+  /// in small pages). Emptied at each section's `{`.
+  struct SectionItems {
+    SectionItem *Data = nullptr;
+    size_t Size = 0, Cap = 0;
+    size_t size() const { return Size; }
+    SectionItem &operator[](size_t I) { return Data[I]; }
+    SectionItem &back() { return Data[Size - 1]; }
+  } SecItems;
   void startSection(const char *After);
+  template <typename... Args> void addSecItem(Args &&...A) {
+    if (SecItems.Size == SecItems.Cap)
+      growSection(SecItems.Cap ? 2 * SecItems.Cap : 16);
+    new (&SecItems.Data[SecItems.Size++]) SectionItem(std::forward<Args>(A)...);
+  }
+  void growSection(size_t Cap);
   llvm::ArrayRef<SectionItem> finishSection() {
-    M.SectionStore.push_back(std::move(SecItems));
+    llvm::ArrayRef<SectionItem> R(SecItems.Data, SecItems.Size);
     SecItems = {};
-    return M.SectionStore.back();
+    return R;
   }
 
   // ---- fast path ----------------------------------------------------------
