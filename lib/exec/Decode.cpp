@@ -980,5 +980,6 @@ std::unique_ptr<Program> exec::decodeModule(const Module &M) {
     P = decodeOnce(M, DynBase);
     assert(!P->DynBaseMismatch && "static shared layout differs between passes");
   }
+  P->Mod = &M;
   return P;
 }

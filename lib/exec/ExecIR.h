@@ -308,6 +308,8 @@ struct Program {
   uint64_t ModuleLocalSize = 0;  ///< bytes of module-scope .local
   /// Index of the function containing instruction \p PC.
   std::vector<uint32_t> FuncOfInstr;
+  /// The module decoded (its `.file` table names sources for diagnostics).
+  const Module *Mod = nullptr;
   int findFunc(llvm::StringRef Name) const;
 };
 

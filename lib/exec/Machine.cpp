@@ -81,13 +81,68 @@ void Machine::fault(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
       B << laneName(W, Lane) << What;
       break;
     }
-  } // recorded here, before its note
+  } // recorded here, before its notes
+  noteSourceLine(Pc);
   if (!Opts.Cooperative && (Id == DiagId::ExecTrap || Id == DiagId::ExecOutOfBounds))
     if (SrcRange R = gridWorkspaceRead(); R.isValid())
       Diags.report(DiagId::NoteGeneric, R)
           << "the kernel reads the grid workspace address (%envreg1/%envreg2) here, which only "
              "a cooperative launch provides: without --cooperative it is null, so cooperative "
              "groups' grid.is_valid() is false and grid.sync() traps";
+}
+
+/// The last `.loc` before \p Target in \p B (nested blocks included) or
+/// \p Last when there is none; \p Found tells whether Target was reached.
+static const LocStmt *lastLocBefore(const BlockStmt &B, const Stmt *Target, const LocStmt *Last,
+                                    bool &Found) {
+  for (const Stmt *S : B.Body) {
+    if (S == Target) {
+      Found = true;
+      return Last;
+    }
+    if (S->K == Stmt::Loc)
+      Last = static_cast<const LocStmt *>(S);
+    else if (S->K == Stmt::Block) {
+      Last = lastLocBefore(*static_cast<const BlockStmt *>(S), Target, Last, Found);
+      if (Found)
+        return Last;
+    }
+  }
+  return Last;
+}
+
+void Machine::noteSourceLine(uint32_t Pc) {
+  if (Pc >= P.Code.size() || !P.Code[Pc].Stmt || Pc >= P.FuncOfInstr.size() || !P.Mod)
+    return;
+  const FuncCode &F = P.Funcs[P.FuncOfInstr[Pc]];
+  if (!F.AST || !F.AST->Body)
+    return;
+  bool Found = false;
+  const LocStmt *L = lastLocBefore(*F.AST->Body, P.Code[Pc].Stmt, nullptr, Found);
+  if (!Found || !L || !L->Line)
+    return;
+  auto FileName = [&](uint64_t N) -> std::string {
+    for (const TopLevel *T : P.Mod->Items)
+      if (T->K == TopLevel::File && T->Number == N) {
+        llvm::StringRef Name = T->Arg.Text;
+        if (Name.size() >= 2 && Name.front() == '"' && Name.back() == '"')
+          Name = Name.drop_front().drop_back();
+        return Name.str();
+      }
+    return "file " + std::to_string(N);
+  };
+  std::string Msg = "in the source this is " + FileName(L->File) + ":" + std::to_string(L->Line);
+  if (L->Col)
+    Msg += ":" + std::to_string(L->Col);
+  for (const LocStmt::Attr &A : L->Attrs)
+    if (A.Name.Text == "inlined_at" && A.Values.size() >= 3 &&
+        llvm::all_of(A.Values.take_front(3),
+                     [](const Expr *V) { return V && V->K == Expr::IntLit; })) {
+      Msg += ", inlined at " + FileName(A.Values[0]->IntValue) + ":" +
+             std::to_string(A.Values[1]->IntValue) + ":" + std::to_string(A.Values[2]->IntValue);
+      break;
+    }
+  Diags.report(DiagId::NoteGeneric, L->Range) << Msg + " (the .loc before the instruction)";
 }
 
 SrcRange Machine::gridWorkspaceRead() const {

@@ -233,6 +233,10 @@ public:
   SrcRange gridWorkspaceRead() const;
   std::string laneName(const Warp &W, unsigned Lane) const;
   SrcRange rangeOf(uint32_t Pc) const;
+  /// For a fault at \p Pc: a note naming the source position nvcc's line
+  /// table gives the instruction (the last `.loc` before it in its
+  /// function), if the PTX has one.
+  void noteSourceLine(uint32_t Pc);
 
   // ---- ExecAlu.cpp: integer, logic, compare, move, convert ---------------------
   ExecStatus execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
