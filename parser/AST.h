@@ -297,7 +297,7 @@ struct TopLevel {
 
 /// A parsed PTX file.
 struct Module {
-  /// 64 KB slabs from ArenaSlabs' populated mappings.
+  /// 64 KB slabs from ArenaSlabs' mappings (lib/support/ArenaSlabs.h).
   llvm::BumpPtrAllocatorImpl<ArenaSlabs, 65536, 65536> Arena;
   llvm::SmallVector<TopLevel *, 64> Items;
   unsigned BufferId = 0;

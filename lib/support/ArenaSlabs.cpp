@@ -1,5 +1,6 @@
 //===- ArenaSlabs.cpp - slab source for the AST arena ---------------------===//
 #include "lib/support/ArenaSlabs.h"
+#include <algorithm>
 #include <cstdint>
 #include <new>
 #include <sys/mman.h>
@@ -7,10 +8,11 @@
 using namespace ptx;
 
 namespace {
-/// Address space per mapping: untouched, it costs nothing but a VMA.
-constexpr size_t MappingBytes = size_t(64) << 20;
-/// Transparent huge pages: their size, and how much of each mapping stays in
-/// small pages (a small module never pays for zeroing a 2 MB page).
+/// Address space of the first mapping; each next one doubles, up to 256 MB
+/// (untouched, it costs nothing but address space).
+constexpr size_t FirstMapping = size_t(8) << 20, MaxMapping = size_t(256) << 20;
+/// Transparent huge pages: their size, and how much of the first mapping
+/// stays in small pages (a small module never pays for zeroing a 2 MB page).
 constexpr size_t HugePage = size_t(2) << 20, SmallPrefix = size_t(2) << 20;
 
 char *alignUp(char *P, size_t A) {
@@ -19,7 +21,7 @@ char *alignUp(char *P, size_t A) {
 } // namespace
 
 bool ArenaSlabs::newMapping(size_t AtLeast) {
-  size_t Size = MappingBytes;
+  size_t Size = Cur ? std::min(2 * Cur->Size, MaxMapping) : FirstMapping;
   size_t Need = AtLeast + sizeof(Mapping) + 64;
   if (Size < Need)
     Size = (Need + 4095) & ~size_t(4095);
@@ -31,7 +33,8 @@ bool ArenaSlabs::newMapping(size_t AtLeast) {
   // Past the small-page prefix, ask for huge pages (honoured where the
   // kernel's transparent_hugepage setting is `madvise` or `always`; an
   // error, as with `never`, leaves ordinary pages).
-  char *HugeFrom = alignUp(Base + SmallPrefix, HugePage);
+  // (A module that needs a second mapping is large: all of it.)
+  char *HugeFrom = alignUp(Cur ? Base : Base + SmallPrefix, HugePage);
   if (HugeFrom + HugePage <= Base + Size)
     (void)madvise(HugeFrom, size_t(Base + Size - HugeFrom) & ~(HugePage - 1), MADV_HUGEPAGE);
   auto *M = new (P) Mapping{Base, Size, Cur};

@@ -5,9 +5,9 @@
 // zeroing, LRU and cgroup accounting) was a quarter of the front end's wall
 // time (perf: exc_page_fault and its callees, 5,000 faults for a 1.4 MB
 // file). ArenaSlabs hands the arena its slabs from large anonymous mappings
-// whose part past the first 2 MB asks for transparent huge pages
-// (MADV_HUGEPAGE): a large module takes its memory 2 MB at a time, a small
-// one never touches a huge page. Where the kernel gives no huge pages,
+// (8 MB, then doubling) that ask for transparent huge pages (MADV_HUGEPAGE)
+// past the first 2 MB of the module: a large module takes its memory 2 MB at
+// a time, a small one never touches a huge page. Where the kernel gives no huge pages,
 // nothing changes. Slabs are never returned one by one; the mappings go
 // when the arena does.
 //
