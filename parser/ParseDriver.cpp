@@ -6,8 +6,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cmath>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 using namespace ptx;
@@ -572,7 +572,7 @@ bool ParseDriver::tryFastSectionItems() {
         SV->Len = uint32_t(Lit.End - Lit.Begin);
         SV->IntValue = V;
         addSecItem(SectionItem::Data, word(Dir.text(), Dir.range()),
-                         llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(Dir.Begin, Lit.End));
+                   llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(Dir.Begin, Lit.End));
         ++Raw;
       }
       if (Raw) {
@@ -594,15 +594,15 @@ bool ParseDriver::tryFastSectionItems() {
         SectionValue *SV = new (M.Arena.Allocate<SectionValue>())
             SectionValue(secInt(V.text(), V.range(), false));
         addSecItem(SectionItem::Data, word(T.text(), T.range()),
-                         llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(T.Begin, V.End));
+                   llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(T.Begin, V.End));
         consume(2);
         continue;
       }
     }
     if (T.Kind == TokenKind::Identifier && peek(1).Kind == TokenKind::Colon) {
       Token C = peek(1);
-      addSecItem(SectionItem::Label, word(T.text(), T.range()),
-                       llvm::ArrayRef<SectionValue>(), SrcRange(T.Begin, C.End));
+      addSecItem(SectionItem::Label, word(T.text(), T.range()), llvm::ArrayRef<SectionValue>(),
+                 SrcRange(T.Begin, C.End));
       consume(2);
       continue;
     }
@@ -632,7 +632,7 @@ bool ParseDriver::tryFastSectionItems() {
       ++I; // ','
     }
     addSecItem(SectionItem::Data, word(T.text(), T.range()), M.copy<SectionValue>(Values),
-                     SrcRange(T.Begin, Values.back().range().End));
+               SrcRange(T.Begin, Values.back().range().End));
     consume(N);
   }
   return Out.size() > Start;
