@@ -217,8 +217,10 @@ public:
     }
     // ptxas 13.0: "Variable '...' cannot be allocated in .param state
     // space" for vectors and .f16x2 (pass them as .align N .b8 arrays, as
-    // nvcc does); the manual is silent.
-    if (SpaceName == ".param" && (Vec || T == ".f16x2"))
+    // nvcc does); the manual is silent. Arrays of them are declared
+    // (passing one is another matter: Functions.cpp).
+    bool AnyScalar = llvm::any_of(V.Decls, [](const Declarator &D) { return !D.HasDims; });
+    if (SpaceName == ".param" && (Vec || T == ".f16x2") && AnyScalar)
       return report(Vec ? Vec->W.Range : Type->W.Range,
                     std::string(Vec ? "vector" : ".f16x2") +
                         " variables cannot be in .param; pass the value as an .align N .b8 "

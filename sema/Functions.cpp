@@ -47,6 +47,7 @@ struct Shape {
   uint64_t Count = 0; ///< array elements (0: a scalar)
   uint64_t Align = 0; ///< bytes, explicit or the element's size
   bool Known = false;
+  bool VectorElems = false; ///< .v2/.v4/.v8 or .f16x2 elements
 
   std::string describe() const {
     std::string S = (Space.empty() ? std::string() : Space.str() + " ") + Type.str();
@@ -78,6 +79,7 @@ Shape shapeOf(const VarDecl &V, const Declarator &D) {
   }
   if (!S.Bits)
     return S;
+  S.VectorElems = Vec > 1 || S.Type == ".f16x2";
   S.Bits *= Vec;
   if (D.HasDims) {
     uint64_t N = 1;
@@ -646,6 +648,18 @@ private:
     if (!Want.Known || !Got.Known || Want.Type == ".pred" || Got.Type == ".pred")
       return;
     std::string Formal_ = Formal.second->Name.Text.str();
+    // ptxas 13.0 declares .param arrays of vectors and .f16x2 but passes
+    // none ("Type of argument does not match formal parameter", even
+    // between identical declarations); the manual is silent.
+    for (const Shape *S : {&Want, &Got})
+      if (S->Space == ".param" && S->Count && S->VectorElems) {
+        report(A->Range, ("'" + (S == &Want ? Formal_ : A->Name) + "' is a .param array of " +
+                          (S->Type == ".f16x2" ? std::string(".f16x2") : "vector") +
+                          " elements, which ptxas 13.0 does not pass to or from a call; "
+                          "declare the parameter and the argument as .align N .b8 arrays")
+                             .str());
+        return note(Formal.second->Name.Range, "the parameter is declared here");
+      }
     bool SizeOk = Want.Bits == Got.Bits && Want.Count == Got.Count;
     if (!SizeOk) {
       report(A->Range,
