@@ -30,6 +30,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -129,6 +130,13 @@ private:
   /// whose every read sees the first iteration's value on its first
   /// execution: the initialising instruction; else -1.
   int firstIterationDef(unsigned R);
+  /// For a register written on the two arms of one conditional branch
+  /// (`x = c ? a : b` as two writes, nvcc -G's shape of a ternary, and
+  /// every if/else that LLVM leaves as two register writes) and read only
+  /// where one of the two writes is the last on every path from the
+  /// branch: the branch, and the writes on its taken and fall-through
+  /// sides; false otherwise.
+  bool selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, unsigned &Fall);
 
   FunctionIR &F;
   const Uniformity &Uni;
@@ -144,6 +152,7 @@ private:
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgress;
   unsigned Depth = 0;
   llvm::DenseMap<unsigned, int> FirstIteration;
+  llvm::DenseMap<unsigned, std::array<int, 3>> Selects;
   std::unique_ptr<DomTree> FirstIterDom;
 };
 
