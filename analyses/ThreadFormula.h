@@ -12,9 +12,11 @@
 // shared by all copies (|%r5|), constrained by its declared congruence; a
 // formula that uses one holds only "for some values" of it. A thread-varying
 // induction variable (set before a loop, stepped by a loop-invariant amount
-// in it, read only before the step) is its first iteration's value. Other
-// thread-varying values that cannot be encoded (loads, registers written
-// twice) make the encoding fail: callers then ask nothing.
+// in it, read only before the step; nvcc -G steps it through copies) is its
+// first iteration's value, and a register written on the two arms of one
+// branch (nvcc -G's ternary) is that branch's select. Other thread-varying
+// values that cannot be encoded (loads, other registers written twice) make
+// the encoding fail: callers then ask nothing.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_THREADFORMULA_H
