@@ -382,6 +382,26 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     int Init = firstIterationDef(R);
     if (Init >= 0 && DefineFrom(Init))
       return Res;
+    // Written on the two arms of one branch: the branch's select.
+    unsigned Br, Taken, Fall;
+    if (selectDefs(R, Br, Taken, Fall)) {
+      InProgress[{R, K}] = true;
+      ++Depth;
+      auto C = guard(F.Insts[Br], K);
+      auto A = C ? encodeDef(R, F.Insts[Taken], K, W) : std::nullopt;
+      auto B = A ? encodeDef(R, F.Insts[Fall], K, W) : std::nullopt;
+      --Depth;
+      InProgress[{R, K}] = false;
+      if (B) {
+        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+        Defs += "(define-fun " + Name + " () " +
+                (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " (ite " +
+                *C + " " + *A + " " + *B + "))\n";
+        Res = Name;
+        Memo[{R, K}] = Res;
+        return Res;
+      }
+    }
   }
   if (Uni.reg(R) != Level::Uniform) {
     if (ThreadData && W && D >= 0) {
@@ -435,30 +455,66 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   if (Defs.size() != 2)
     return -1;
   // One definition steps the register by a loop-invariant amount (a
-  // constant, or a register defined once outside the loop); the other
-  // initialises it outside the loop.
-  auto IsStep = [&](unsigned D) {
-    const Inst &I = F.Insts[D];
-    if ((I.opcode() != "add" && I.opcode() != "sub") || I.isGuarded() || I.Defs.size() != 1 ||
-        I.S->Operands.size() != 3)
+  // constant, or a register defined once outside the loop, or computed in
+  // the loop from those and the launch-wide special registers); the other
+  // initialises it outside the loop. nvcc -G steps through copies: the
+  // loop reads `mov c, R`, adds to c, and writes the sum back with `mov R,
+  // sum`.
+  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
+    return E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+  };
+  // R itself, or a register whose only write copies R.
+  auto IsR = [&](const Expr *E) {
+    auto X = RegOf(E);
+    if (!X)
       return false;
-    auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
-      return E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
-    };
-    return RegOf(I.S->Operands[1]) == std::optional<unsigned>(R) ||
-           (I.opcode() == "add" && RegOf(I.S->Operands[2]) == std::optional<unsigned>(R));
+    if (*X == R)
+      return true;
+    int CD = F.uniqueDef(*X);
+    if (CD < 0)
+      return false;
+    const Inst &C = F.Insts[CD];
+    return C.opcode() == "mov" && C.S->Operands.size() == 2 &&
+           RegOf(C.S->Operands[1]) == std::optional<unsigned>(R);
+  };
+  // The add or sub that computes the step written by D; -1 if D is none.
+  auto StepAdd = [&](unsigned D) -> int {
+    const Inst &I = F.Insts[D];
+    if (I.isGuarded() || I.Defs.size() != 1)
+      return -1;
+    unsigned A = D;
+    if (I.opcode() == "mov" && I.S->Operands.size() == 2) {
+      auto X = RegOf(I.S->Operands[1]);
+      int XD = X ? F.uniqueDef(*X) : -1;
+      if (XD < 0)
+        return -1;
+      A = XD;
+    }
+    const Inst &S = F.Insts[A];
+    if ((S.opcode() != "add" && S.opcode() != "sub") || S.isGuarded() || S.Defs.size() != 1 ||
+        S.S->Operands.size() != 3)
+      return -1;
+    if (A == D ? RegOf(S.S->Operands[1]) == std::optional<unsigned>(R) : IsR(S.S->Operands[1]))
+      return A;
+    if (S.opcode() == "add" &&
+        (A == D ? RegOf(S.S->Operands[2]) == std::optional<unsigned>(R) : IsR(S.S->Operands[2])))
+      return A;
+    return -1;
   };
   unsigned Step, Init;
-  if (IsStep(Defs[1]) && !IsStep(Defs[0])) {
+  int Add0 = StepAdd(Defs[0]), Add1 = StepAdd(Defs[1]), AddIdx;
+  if (Add1 >= 0 && Add0 < 0) {
     Step = Defs[1];
     Init = Defs[0];
-  } else if (IsStep(Defs[0]) && !IsStep(Defs[1])) {
+    AddIdx = Add1;
+  } else if (Add0 >= 0 && Add1 < 0) {
     Step = Defs[0];
     Init = Defs[1];
+    AddIdx = Add0;
   } else {
     return -1;
   }
-  const Inst &SI = F.Insts[Step], &II = F.Insts[Init];
+  const Inst &SI = F.Insts[Step], &II = F.Insts[Init], &AI = F.Insts[AddIdx];
   if (II.isGuarded() || II.Defs.size() != 1)
     return -1;
   unsigned N = F.numBlocks(), B1 = SI.Block, B0 = II.Block;
@@ -486,22 +542,38 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   if (!FirstIterDom->dominates(B0, B1))
     return -1;
   // The step is loop-invariant.
-  const Expr *Amount = SI.S->Operands[1]->K == Expr::Symbol &&
-                               F.lookupReg(SI.S->Operands[1]->Name) == std::optional<unsigned>(R)
-                           ? SI.S->Operands[2]
-                           : SI.S->Operands[1];
-  if (Amount->K == Expr::Symbol) {
-    auto A = F.lookupReg(Amount->Name);
-    if (A) {
-      int AD = F.uniqueDef(*A);
-      if (AD < 0 || InLoop(F.Insts[AD].Block))
-        return -1;
-    } else if (Amount->Name.startswith("%tid") || Amount->Name.startswith("%laneid")) {
-      return -1;
-    }
-  } else if (!evalConstExpr(Amount)) {
+  bool FirstIsR = static_cast<unsigned>(AddIdx) == Step
+                      ? RegOf(AI.S->Operands[1]) == std::optional<unsigned>(R)
+                      : IsR(AI.S->Operands[1]);
+  const Expr *Amount = FirstIsR ? AI.S->Operands[2] : AI.S->Operands[1];
+  auto Invariant = [&](const Expr *E, unsigned Depth, auto &&Self) -> bool {
+    if (evalConstExpr(E))
+      return true;
+    if (!E || E->K != Expr::Symbol || Depth > 8)
+      return false;
+    auto A = F.lookupReg(E->Name);
+    if (!A) // launch-wide special registers
+      return E->Name.startswith("%ntid") || E->Name.startswith("%nctaid") ||
+             E->Name.startswith("%ctaid") || E->Name.startswith("%nsmid") ||
+             E->Name.startswith("%nwarpid");
+    int AD = F.uniqueDef(*A);
+    if (AD < 0)
+      return false;
+    const Inst &AI2 = F.Insts[AD];
+    if (!InLoop(AI2.Block))
+      return true;
+    // Arithmetic on invariant operands, in the loop.
+    static const char *const Pure[] = {"mov", "add", "sub", "mul", "div", "shl", "shr", "cvt"};
+    if (AI2.isGuarded() || AI2.Defs.size() != 1 ||
+        llvm::find(Pure, AI2.opcode()) == std::end(Pure))
+      return false;
+    for (unsigned K = 1; K < AI2.S->Operands.size(); ++K)
+      if (!Self(AI2.S->Operands[K], Depth + 1, Self))
+        return false;
+    return true;
+  };
+  if (!Invariant(Amount, 0, Invariant))
     return -1;
-  }
   const DomTree &Dom = *FirstIterDom;
   // Every read is reached after the initialisation and before the step (its
   // block dominates the stepping block, or it precedes the step in that
@@ -544,6 +616,91 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   }
   Result = static_cast<int>(Init);
   return Result;
+}
+
+bool ThreadFormula::selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, unsigned &Fall) {
+  auto Memoed = Selects.find(R);
+  if (Memoed == Selects.end()) {
+    std::array<int, 3> Found = {-1, -1, -1};
+    auto Defs = F.defsOf(R);
+    bool Ok = Defs.size() == 2;
+    for (unsigned D : Defs)
+      Ok = Ok && !F.Insts[D].isGuarded() && F.Insts[D].Defs.size() == 1 &&
+           F.Blocks[F.Insts[D].Block].Reachable;
+    if (Ok && F.Insts[Defs[0]].Block != F.Insts[Defs[1]].Block) {
+      if (!FirstIterDom)
+        FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+      const DomTree &Dom = *FirstIterDom;
+      unsigned B[2] = {F.Insts[Defs[0]].Block, F.Insts[Defs[1]].Block};
+      // The branch: the nearest block dominating both writes.
+      unsigned H = B[0];
+      for (unsigned Steps = 0; Steps <= F.numBlocks() && !Dom.dominates(H, B[1]); ++Steps)
+        H = H == Dom.root() ? H : Dom.idom(H);
+      const BasicBlock &HB = F.Blocks[H];
+      const Inst &T = F.Insts[HB.End - 1];
+      Ok = Dom.dominates(H, B[1]) && H != B[0] && H != B[1] && T.Kind == InstKind::Branch &&
+           T.Guard >= 0 && HB.Succs.size() == 2 && H + 1 < F.numBlocks() &&
+           HB.Succs[1] == H + 1 && HB.Succs[0] != H + 1;
+      // Each side is entered from the branch only, and one write lies on
+      // each side (the side dominates it).
+      int Side[2] = {-1, -1};
+      for (unsigned S = 0; Ok && S < 2; ++S) {
+        unsigned Succ = HB.Succs[S];
+        Ok = Succ != H && F.Blocks[Succ].Preds.size() == 1;
+        for (unsigned D = 0; Ok && D < 2; ++D)
+          if (Dom.dominates(Succ, B[D]))
+            Side[S] = Side[S] < 0 ? static_cast<int>(D) : 2;
+      }
+      Ok = Ok && Side[0] >= 0 && Side[1] >= 0 && Side[0] != 2 && Side[1] != 2 &&
+           Side[0] != Side[1];
+      if (Ok) {
+        // Blocks reached from the branch without passing a write's block
+        // (or the branch again): a read there sees neither write.
+        std::vector<bool> Open(F.numBlocks(), false);
+        llvm::SmallVector<unsigned, 16> Work;
+        for (unsigned Succ : HB.Succs)
+          if (Succ != B[0] && Succ != B[1] && !Open[Succ]) {
+            Open[Succ] = true;
+            Work.push_back(Succ);
+          }
+        while (!Work.empty()) {
+          unsigned X = Work.pop_back_val();
+          for (unsigned Y : F.Blocks[X].Succs)
+            if (Y < F.numBlocks() && Y != H && Y != B[0] && Y != B[1] && !Open[Y]) {
+              Open[Y] = true;
+              Work.push_back(Y);
+            }
+        }
+        // Every read follows one of the writes on every path from the
+        // branch: after it in its block, or in a block the branch
+        // dominates that no path from the branch reaches around the writes.
+        for (unsigned K = 0; Ok && K < F.Insts.size(); ++K) {
+          const Inst &U = F.Insts[K];
+          if (!F.Blocks[U.Block].Reachable)
+            continue;
+          bool Reads = U.Guard == static_cast<int>(R);
+          for (const RegRef &Use : U.Uses)
+            Reads |= Use.Reg == R;
+          if (!Reads)
+            continue;
+          if (U.Block == B[0] || U.Block == B[1])
+            Ok = K > Defs[U.Block == B[0] ? 0 : 1];
+          else
+            Ok = U.Block != H && Dom.dominates(H, U.Block) && !Open[U.Block];
+        }
+      }
+      if (Ok)
+        Found = {static_cast<int>(HB.End - 1), static_cast<int>(Defs[Side[0]]),
+                 static_cast<int>(Defs[Side[1]])};
+    }
+    Memoed = Selects.try_emplace(R, Found).first;
+  }
+  if (Memoed->second[0] < 0)
+    return false;
+  Branch = Memoed->second[0];
+  Taken = Memoed->second[1];
+  Fall = Memoed->second[2];
+  return true;
 }
 
 std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {

@@ -12,9 +12,11 @@
 // shared by all copies (|%r5|), constrained by its declared congruence; a
 // formula that uses one holds only "for some values" of it. A thread-varying
 // induction variable (set before a loop, stepped by a loop-invariant amount
-// in it, read only before the step) is its first iteration's value. Other
-// thread-varying values that cannot be encoded (loads, registers written
-// twice) make the encoding fail: callers then ask nothing.
+// in it, read only before the step; nvcc -G steps it through copies) is its
+// first iteration's value, and a register written on the two arms of one
+// branch (nvcc -G's ternary) is that branch's select. Other thread-varying
+// values that cannot be encoded (loads, other registers written twice) make
+// the encoding fail: callers then ask nothing.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_THREADFORMULA_H
@@ -30,6 +32,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -129,6 +132,13 @@ private:
   /// whose every read sees the first iteration's value on its first
   /// execution: the initialising instruction; else -1.
   int firstIterationDef(unsigned R);
+  /// For a register written on the two arms of one conditional branch
+  /// (`x = c ? a : b` as two writes, nvcc -G's shape of a ternary, and
+  /// every if/else that LLVM leaves as two register writes) and read only
+  /// where one of the two writes is the last on every path from the
+  /// branch: the branch, and the writes on its taken and fall-through
+  /// sides; false otherwise.
+  bool selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, unsigned &Fall);
 
   FunctionIR &F;
   const Uniformity &Uni;
@@ -144,6 +154,7 @@ private:
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgress;
   unsigned Depth = 0;
   llvm::DenseMap<unsigned, int> FirstIteration;
+  llvm::DenseMap<unsigned, std::array<int, 3>> Selects;
   std::unique_ptr<DomTree> FirstIterDom;
 };
 

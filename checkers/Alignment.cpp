@@ -38,6 +38,13 @@ struct Access {
   const char *What;
 };
 
+/// An access an out-of-line helper makes through a pointer argument, seen
+/// at the call (the address is the argument plus a constant).
+struct CallAccess {
+  llvm::StringRef Callee;
+  const CalleeOp *Op;
+};
+
 unsigned vectorCount(const Inst &I) {
   for (const Word &M : I.S->Mods) {
     if (M.Text == ".v2")
@@ -153,6 +160,10 @@ public:
       : FA(FA), Diags(Diags), Aff(FA.IR, FA.Ctx, FA.Uni, FA.Shape) {}
 
   void check(unsigned Idx, const Access &A, unsigned N);
+  /// The same for the access \p CA a call (instruction \p Idx) makes
+  /// through an argument whose value has the affine form \p Fm.
+  bool checkCall(unsigned Idx, const AffineForm &Fm, const CallAccess &CA, unsigned N);
+  AffineForms &forms() { return Aff; }
   /// Every launch has CTA 0: when the address's congruence there (its
   /// %ctaid terms, and CTA-uniform products with a %ctaid factor, such as
   /// the row base `(k + 8) * blockIdx.x`, are 0) shows it misaligned in
@@ -178,8 +189,11 @@ private:
                                     bool OneThread, unsigned Bits);
   std::optional<Finding> solve(unsigned Idx, const AffineForm &Fm, const Congruence &U,
                                unsigned N, bool OneThread, unsigned Bits, bool &Aborted);
+  /// True when it reported a finding.
+  bool checkForm(unsigned Idx, const Access &A, const AffineForm &Fm, unsigned N,
+                 const CallAccess *CA);
   void report(const Inst &I, const Access &A, const AffineForm &Fm, const Congruence &U,
-              unsigned N, const Finding &Fd, bool EveryLaunch);
+              unsigned N, const Finding &Fd, bool EveryLaunch, const CallAccess *CA);
   Witness unitStep(ThreadVar V) const;
 
   FunctionAnalyses &FA;
@@ -423,15 +437,27 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
 }
 
 void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
+  auto Fm = Aff.address(A.Addr);
+  if (Fm)
+    checkForm(Idx, A, *Fm, N, nullptr);
+}
+
+bool ThreadAlignment::checkCall(unsigned Idx, const AffineForm &Fm, const CallAccess &CA,
+                                unsigned N) {
+  return checkForm(Idx, Access{nullptr, 1ull << N, "access"}, Fm, N, &CA);
+}
+
+bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm &Form,
+                                unsigned N, const CallAccess *CA) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
-  auto Fm = Aff.address(A.Addr);
-  if (!Fm || !Fm->hasThreadPart())
-    return;
+  const AffineForm *Fm = &Form;
+  if (!Fm->hasThreadPart())
+    return false;
   // The thread part known modulo the alignment: no thread differs.
   Congruence T = Aff.threadPart(*Fm, FA.Values);
   if (T.Bits >= N)
-    return;
+    return false;
   Congruence U = Aff.uniformPart(*Fm, FA.Values);
   unsigned M = std::min<unsigned>(U.Bits, N);
 
@@ -487,27 +513,33 @@ void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
         Fd = solve(Idx, *Fm, U, N, Qu.One, Qu.Bits, Aborted);
         if (Aborted) {
           SecondCta = false;
-          return; // the threads that run it are unknown: ask nothing more
+          return false; // the threads that run it are unknown: ask nothing more
         }
       }
       if (Fd) {
         SecondCta = false;
-        report(I, A, *Fm, U, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch);
-        return;
+        report(I, A, *Fm, U, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch, CA);
+        return true;
       }
     }
   }
   SecondCta = false;
+  return false;
 }
 
 void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &Fm,
                              const Congruence &U, unsigned N, const Finding &Fd,
-                             bool EveryLaunch) {
+                             bool EveryLaunch, const CallAccess *CA) {
   FunctionIR &F = FA.IR;
   uint64_t Align = 1ull << N;
-  std::string Msg = "misaligned " + std::string(A.What) + ": '" + I.opcode().str() +
-                    "' needs a " + std::to_string(Align) + "-byte aligned address, but the address " +
-                    Fm.str(F) + " ";
+  std::string Msg =
+      CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
+               CA->Op->What + "', which needs a " + std::to_string(Align) +
+               "-byte aligned address, through argument " +
+               std::to_string(CA->Op->Operand->Param + 1) + ", but the address " + Fm.str(F) + " "
+         : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+               std::to_string(Align) + "-byte aligned address, but the address " + Fm.str(F) +
+               " ";
   bool Assumed = false;
   if (Fd.K == Finding::OneThread) {
     uint64_t Mod = 1ull << Fd.Bits;
@@ -540,8 +572,11 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
   if (Fd.SecondCta)
     Msg += " (in a launch of more than one CTA)";
   bool Error = EveryLaunch && !Assumed && !Fd.NeedsValues && !Fd.SecondCta;
-  Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe, A.Addr->Range)
+  Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe,
+               CA ? I.S->Range : A.Addr->Range)
       << Msg;
+  if (CA)
+    Diags.report(DiagId::NoteGeneric, CA->Op->Where->Range) << "the access in the called function";
   if (Fd.K == Finding::OneThread && U.Origin)
     Diags.report(DiagId::NoteGeneric, U.Origin->Range)
         << (Assumed ? AssumedBaseNote
@@ -554,7 +589,8 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
 /// constructors, ... out of line): the address is this call's argument.
 /// Reported at the call, with a note at the access; only what the congruence
 /// of the argument proves for every thread (stage 1).
-static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, unsigned Idx) {
+static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, unsigned Idx,
+                              std::unique_ptr<ThreadAlignment> &Stage2) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
   CallBinding B = bindCall(FA.Ctx, F, Idx);
@@ -572,8 +608,21 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
       ++Need;
     unsigned K = std::min<unsigned>(C.Bits, Need);
     uint64_t Low = C.Rem & ((1ull << K) - 1);
-    if (!Low)
+    if (!Low) {
+      // Not misaligned in every thread: ask about the threads (stage 2)
+      // with the argument's affine form, as for an access in this function.
+      if (C.Bits >= Need || (1ull << Need) != Op.Align)
+        continue;
+      if (!Stage2)
+        Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+      auto Fm = Stage2->forms().expr(A->Value);
+      if (!Fm)
+        continue;
+      Fm->add(AffineForm::constant(Op.Operand->Add));
+      if (Stage2->checkCall(Idx, *Fm, CallAccess{B.CalleeName, &Op}, Need))
+        return; // one finding per call
       continue;
+    }
     bool Assumed = C.Src == Congruence::Assumed;
     std::string Fact =
         C.isConstant() ? "is " + std::to_string(C.Rem)
@@ -605,7 +654,7 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!F.Blocks[I.Block].Reachable)
       continue;
     if (I.Kind == InstKind::Call) {
-      checkCallAccesses(FA, Diags, Idx);
+      checkCallAccesses(FA, Diags, Idx, Stage2);
       continue;
     }
     Accs.clear();

@@ -139,14 +139,17 @@ static std::optional<llvm::StringRef> baseVariable(FunctionIR &F, const Analysis
 /// thread that computes it in the same iteration, even where the
 /// uniformity analysis calls it varying because it is written under a
 /// thread-dependent branch (the consumer warps' stage counter).
-static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *E,
-                              llvm::DenseSet<unsigned> &Visiting, unsigned Depth);
-static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *E) {
+static bool sameInEveryThread(FunctionIR &F, const AnalysisContext &Ctx, const Uniformity &Uni,
+                              const Expr *E, llvm::DenseSet<unsigned> &Visiting,
+                              unsigned Depth);
+static bool sameInEveryThread(FunctionIR &F, const AnalysisContext &Ctx, const Uniformity &Uni,
+                              const Expr *E) {
   llvm::DenseSet<unsigned> Visiting;
-  return sameInEveryThread(F, Uni, E, Visiting, 0);
+  return sameInEveryThread(F, Ctx, Uni, E, Visiting, 0);
 }
-static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *E,
-                              llvm::DenseSet<unsigned> &Visiting, unsigned Depth) {
+static bool sameInEveryThread(FunctionIR &F, const AnalysisContext &Ctx, const Uniformity &Uni,
+                              const Expr *E, llvm::DenseSet<unsigned> &Visiting,
+                              unsigned Depth) {
   if (!E || Depth > 32)
     return false;
   if (Uni.expr(E) == Level::Uniform)
@@ -158,7 +161,7 @@ static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *
   case Expr::Paren:
   case Expr::Binary:
     for (const Expr *Sub : E->Sub)
-      if (!sameInEveryThread(F, Uni, Sub, Visiting, Depth + 1))
+      if (!sameInEveryThread(F, Ctx, Uni, Sub, Visiting, Depth + 1))
         return false;
     return true;
   case Expr::Symbol: {
@@ -175,13 +178,25 @@ static bool sameInEveryThread(FunctionIR &F, const Uniformity &Uni, const Expr *
       bool IsArith = false;
       for (const char *A : Arith)
         IsArith |= I.opcode() == A;
+      if (!IsArith && I.opcode() == "ld" && I.Defs.size() == 1 && !I.S->Guard) {
+        // The result of a call that returns its argument (nvcc -G's
+        // out-of-line __cvta_generic_to_shared), or a local-depot slot's
+        // reload: the value copied.
+        ValueOrigin O = traceDef(F, Ctx, D);
+        if (O.Steps && O.Root) {
+          Ok = sameInEveryThread(F, Ctx, Uni, O.Root, Visiting, Depth + 1);
+          if (!Ok)
+            break;
+          continue;
+        }
+      }
       if (!IsArith || I.Defs.size() != 1 ||
           (I.Guard >= 0 && Uni.reg(I.Guard) != Level::Uniform)) {
         Ok = false;
         break;
       }
       for (unsigned K = 1; K < I.S->Operands.size() && Ok; ++K)
-        Ok = sameInEveryThread(F, Uni, I.S->Operands[K], Visiting, Depth + 1);
+        Ok = sameInEveryThread(F, Ctx, Uni, I.S->Operands[K], Visiting, Depth + 1);
       if (!Ok)
         break;
     }
@@ -600,7 +615,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // not `&bars[warp]`), so the threads that run the arrive together
         // arrive on one object.
         if (ObjOf[K] < 0 && Uses[K].Op == MbOp::Arrive && Uses[K].Addr &&
-            sameInEveryThread(F, FA.Uni, Uses[K].Addr) &&
+            sameInEveryThread(F, FA.Ctx, FA.Uni, Uses[K].Addr) &&
             FamilyMost.count(baseVariable(F, FA.Ctx, Uses[K].Addr, K).value_or("")))
           FamilyArrives.push_back(K);
   }

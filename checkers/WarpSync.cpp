@@ -36,21 +36,94 @@ static std::string hexMask(uint64_t V) {
   return OS.str();
 }
 
+/// For a loop counter written twice, once to start it and once to step it
+/// by adding to its own value (`add R, R, s`, or nvcc -G's `mov c, R; add
+/// x, c, s; mov R, x`): the starting write and the step's other operand.
+static bool inductionParts(FunctionIR &F, unsigned R, unsigned &Init, const Expr *&Step) {
+  auto Defs = F.defsOf(R);
+  if (Defs.size() != 2)
+    return false;
+  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
+    return E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+  };
+  // R, or a register whose only write copies R.
+  auto IsR = [&](const Expr *E) {
+    auto X = RegOf(E);
+    if (!X)
+      return false;
+    if (*X == R)
+      return true;
+    int C = F.uniqueDef(*X);
+    return C >= 0 && F.Insts[C].opcode() == "mov" && F.Insts[C].S->Operands.size() == 2 &&
+           RegOf(F.Insts[C].S->Operands[1]) == std::optional<unsigned>(R);
+  };
+  for (unsigned K = 0; K < 2; ++K) {
+    const Inst &W = F.Insts[Defs[K]], &Other = F.Insts[Defs[1 - K]];
+    if (W.isGuarded() || Other.isGuarded() || Other.Defs.size() != 1)
+      continue;
+    int A = Defs[K];
+    if (W.opcode() == "mov" && W.S->Operands.size() == 2) {
+      auto X = RegOf(W.S->Operands[1]);
+      A = X ? F.uniqueDef(*X) : -1;
+    }
+    if (A < 0)
+      continue;
+    const Inst &S = F.Insts[A];
+    if ((S.opcode() != "add" && S.opcode() != "sub") || S.isGuarded() ||
+        S.S->Operands.size() != 3)
+      continue;
+    if (IsR(S.S->Operands[1]))
+      Step = S.S->Operands[2];
+    else if (S.opcode() == "add" && IsR(S.S->Operands[2]))
+      Step = S.S->Operands[1];
+    else
+      continue;
+    if (IsR(Step))
+      continue;
+    Init = Defs[1 - K];
+    return true;
+  }
+  return false;
+}
+
 /// True when register \p R is computed from thread ids, constants and
 /// kernel parameters (unless \p NoParams) by arithmetic alone (no loads,
 /// calls or loop-carried values). With \p UniformAtoms, a register written
 /// more than once whose value is the same in every thread of the CTA (a
 /// uniform loop counter: `for (o = 16; o > 0; o >>= 1)` under nvcc -G)
-/// counts as an unknown uniform value, like a parameter.
+/// counts as an unknown uniform value, like a parameter, and a
+/// thread-varying loop counter started from such arithmetic and stepped by
+/// a uniform amount (`for (c = lane; c < n; c += 32)`, which nvcc -G keeps
+/// in a register written before the loop and on its back edge) counts as
+/// that arithmetic.
 static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
                               bool NoParams = false,
                               const Uniformity *UniformAtoms = nullptr) {
   if (Depth > 24)
     return false;
   int D = F.uniqueDef(R);
-  if (D < 0)
-    return UniformAtoms && !NoParams && F.defsOf(R).size() > 1 &&
-           UniformAtoms->reg(R) == Level::Uniform;
+  if (D < 0) {
+    if (!UniformAtoms || NoParams || F.defsOf(R).size() < 2)
+      return false;
+    if (UniformAtoms->reg(R) == Level::Uniform)
+      return true;
+    unsigned Init;
+    const Expr *Step;
+    if (!inductionParts(F, R, Init, Step))
+      return false;
+    if (Step->K == Expr::Symbol) {
+      auto SR = F.lookupReg(Step->Name);
+      if (!SR || UniformAtoms->reg(*SR) != Level::Uniform ||
+          !directThreadValue(F, *SR, Depth + 1, NoParams, UniformAtoms))
+        return false;
+    } else if (!evalConstExpr(Step)) {
+      return false;
+    }
+    for (const RegRef &U : F.Insts[Init].Uses)
+      if (!directThreadValue(F, U.Reg, Depth + 1, NoParams, UniformAtoms))
+        return false;
+    return true;
+  }
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
   static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
