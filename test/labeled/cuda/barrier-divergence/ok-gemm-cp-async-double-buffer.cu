@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // Tiled SGEMM with cp.async double buffering: every thread issues its copies
 // (zero-filled past the edge through the src-size operand), commits, waits for
 // the older group and synchronises; the bounds check guards only the store.
