@@ -207,6 +207,21 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Src[NS - 1] = srcSlot(Ops[NS], Ty::F32); // c is f32
     return I.Src[NS - 1] != NoSlot;
   }
+  // Packed single precision (PTX ISA 8.6+ 9.7.3.3-6: add/sub/mul/fma .f32x2 on
+  // .b64 registers): F32 arithmetic on both halves, marked by VecN = 2.
+  // parseTy does not know .f32x2, so without this the form would decode with
+  // no type at all and run as a 64-bit integer add.
+  if (M.has(".f32x2")) {
+    if (Opc != "add" && Opc != "sub" && Opc != "mul" && Opc != "fma")
+      return fail(".f32x2 form");
+    I.T = Ty::F32;
+    I.VecN = 2;
+    Op O = Opc == "add" ? Op::FAdd : Opc == "sub" ? Op::FSub : Opc == "mul" ? Op::FMul : Op::FFma;
+    return Simple(O, Opc == "fma" ? 3 : 2, Ty::B64);
+  }
+  if ((Opc == "add" || Opc == "sub" || Opc == "mul" || Opc == "mad" || Opc == "fma") &&
+      I.T == Ty::None)
+    return fail("instruction type");
   if (Opc == "add" || Opc == "sub") {
     if (M.Types.size() > 1)
       return fail("mixed-precision form");

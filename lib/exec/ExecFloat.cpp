@@ -100,6 +100,27 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
     return ExecStatus::Next;
   }
 
+  if (I.VecN == 2 && I.T == Ty::F32 &&
+      (I.Opc == Op::FAdd || I.Opc == Op::FSub || I.Opc == Op::FMul || I.Opc == Op::FFma)) {
+    // .f32x2 (PTX ISA 9.0 9.7.3.3-6): each 32-bit half on its own, with the
+    // instruction's rounding and .ftz.
+    auto One = [&](uint32_t X, uint32_t Y, uint32_t Z) -> uint32_t {
+      switch (I.Opc) {
+      case Op::FAdd: return fp::add32(X, Y, R, Ftz, false);
+      case Op::FSub: return fp::sub32(X, Y, R, Ftz, false);
+      case Op::FMul: return fp::mul32(X, Y, R, Ftz, false);
+      default: return fp::fma32(X, Y, Z, R, Ftz, false);
+      }
+    };
+    FOR_LANES(E, L) {
+      uint64_t Lo = One(uint32_t(A[L]), uint32_t(B[L]), C ? uint32_t(C[L]) : 0);
+      uint64_t Hi = One(uint32_t(A[L] >> 32), uint32_t(B[L] >> 32), C ? uint32_t(C[L] >> 32) : 0);
+      D[L] = Lo | Hi << 32;
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+
   switch (I.Opc) {
   case Op::CvtPack: { // PTX ISA 8.5 9.7.10.20: packed and narrow formats
     fp::Fmt DF = fp::Fmt(I.Sub), SF = fp::Fmt(I.Sub2);
