@@ -74,6 +74,11 @@ F64_SPECIALS = [0x0, 0x8000000000000000, 0x3ff0000000000000,
                 0x380fffffe0000000, 0x47efffffe0000000, 0x47efffff00000000]
 
 
+# --focus-ext: most inline-PTX expressions come from asm_ext (the forms added
+# last), for batches aimed at them; the default leaves every seed's program as it was.
+FOCUS_EXT = False
+
+
 def sm_number(arch):
     """75 for sm_75, 120 for sm_120a (arch[3:5] read sm_100/sm_120 as 10/12)."""
     digits = ''.join(c for c in arch[3:] if c.isdigit())
@@ -331,7 +336,11 @@ class Gen:
         sm = sm_number(self.arch)
         u = lambda: self.expr('u32', d - 1)
         U = lambda: self.expr('u64', d - 1)
-        k = r.randrange(28)
+        if FOCUS_EXT and r.random() < 0.6:
+            return self.asm_ext(d)
+        k = r.randrange(32)
+        if k >= 28:
+            return self.asm_ext(d)
         if k >= 26:
             return self.asm_newcvt(d)
         if k >= 22:
@@ -571,6 +580,268 @@ class Gen:
             return '%s(%s)' % (h, u())
         h = self.helper('uint16_t', ['uint16_t'], 'not.b16 %0, %1;', '(uint16_t)~A0')
         return '%s((uint16_t)%s)' % (h, u())
+
+    # -- forms added in the fifth round (PTX ISA 9.0 9.7.4, 9.7.9.21, 9.7.1) --
+    def harg(self, d, bf, x2, nanfree=False):
+        """A 16-bit (or packed pair of) f16/bf16 operand as a u32; often subnormal."""
+        r = self.r
+        u = lambda: self.expr('u32', d - 1)
+        sub = '0x807f807fu' if bf else '0x83ff83ffu'
+        k = r.random()
+        if k < 0.55:
+            x = '(uint32_t)bits(%s)' % self.expr(('b2' if bf else 'h2') if x2 else ('bf' if bf else 'hf'), d - 1)
+        elif k < 0.75:
+            x = '(%s & %s)' % (u(), sub)
+        else:
+            x = u()
+        if not x2:
+            x = '(%s & 0xffffu)' % x
+        if nanfree:
+            nnf = 'bnn' if bf else 'hnn'
+            x = '(%s(%s & 0xffff) | %s(%s >> 16) << 16)' % (nnf, x, nnf, x) if x2 else '%s(%s)' % (nnf, x)
+        return x
+
+    def half_helper(self, bf, x2, txt, lane, nsrc):
+        """A wrapper over one f16/bf16 (x2) instruction whose lanes the host computes with `lane`."""
+        cz = 'czbf16x2' if bf else 'cz16x2'
+        if x2:
+            host = ('[&] { uint32_t R = 0; for (int I = 0; I < 2; ++I) { uint32_t X = (A0 >> (16 * I)) & 0xffff, '
+                    'Y = (A1 >> (16 * I)) & 0xffff, Z = (A2 >> (16 * I)) & 0xffff; R |= (%s) << (16 * I); } return R; }()' % lane)
+            cons, ct = 'r', 'uint32_t'
+        else:
+            host = '[&] { uint32_t X = A0, Y = A1, Z = A2; (void)Y; (void)Z; return (uint32_t)(%s); }()' % lane
+            cons, ct = 'h', 'uint16_t'
+        ins = ', '.join('"%s"((%s)A%d)' % (cons, ct, i) for i in range(nsrc))
+        dev = '  %s D; asm("%s" : "=%s"(D) : %s);\n  return %s(D);' % (ct, txt, cons, ins, cz)
+        return self.helper('uint32_t', ['uint32_t'] * 3, None, '%s(%s)' % (cz, host), dev=dev)
+
+    def asm_ext(self, d):
+        r = self.r
+        sm = sm_number(self.arch)
+        u = lambda: self.expr('u32', d - 1)
+        T = lambda b: 'true' if b else 'false'
+        FE = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'rm': 'FE_DOWNWARD', 'rp': 'FE_UPWARD'}
+        k = r.randrange(11)
+        if k == 0:
+            # f16 .ftz arithmetic with .sat / .relu
+            x2 = r.random() < 0.5
+            op = r.choice(['add', 'sub', 'mul', 'fma'])
+            opn = {'add': 0, 'sub': 1, 'mul': 2, 'fma': 3}[op]
+            mod = r.choice(['', '.sat'] + (['.relu'] if op == 'fma' and sm >= 80 else []))
+            nsrc = 3 if op == 'fma' else 2
+            txt = '%s.rn.ftz%s.%s %%0, %%1, %%2%s;' % (op, mod, 'f16x2' if x2 else 'f16', ', %3' if nsrc == 3 else '')
+            h = self.half_helper(False, x2, txt, 'ref::hopFtz(%d, %s, %s, X, Y, Z)' % (opn, T(mod == '.sat'), T(mod == '.relu')), nsrc)
+            return '%s(%s, %s, %s)' % (h, self.harg(d, False, x2), self.harg(d, False, x2),
+                                       self.harg(d, False, x2) if nsrc == 3 else '0u')
+        if k == 1 and sm >= 80:
+            # min/max with .ftz, .NaN and .xorsign.abs in every combination
+            bf = sm >= 80 and r.random() < 0.4
+            x2 = r.random() < 0.5
+            mx_ = r.random() < 0.5
+            ftz = not bf and r.random() < 0.5
+            nan = sm >= 80 and r.random() < 0.5
+            xs = sm >= 86 and r.random() < 0.5
+            txt = '%s%s%s%s.%s%s %%0, %%1, %%2;' % ('max' if mx_ else 'min', '.ftz' if ftz else '', '.NaN' if nan else '',
+                                                 '.xorsign.abs' if xs else '', 'bf16' if bf else 'f16', 'x2' if x2 else '')
+            h = self.half_helper(bf, x2, txt, 'ref::hmm2(X, Y, %s, %s, %s, %s, %s)' % (T(mx_), T(nan), T(xs), T(bf), T(ftz)), 2)
+            return '%s(%s, %s, 0u)' % (h, self.harg(d, bf, x2, xs), self.harg(d, bf, x2, xs))
+        if k == 2:
+            # neg / abs on f16 (.ftz) and bf16
+            bf = sm >= 80 and r.random() < 0.4
+            x2 = r.random() < 0.5
+            ftz = not bf and r.random() < 0.5
+            op = r.choice(['neg', 'abs'])
+            txt = '%s%s.%s%s %%0, %%1;' % (op, '.ftz' if ftz else '', 'bf16' if bf else 'f16', 'x2' if x2 else '')
+            xin = 'ref::hftz(X)' if ftz else 'X'
+            lane = '(%s ^ 0x8000u)' % xin if op == 'neg' else '(%s & 0x7fffu)' % xin
+            h = self.half_helper(bf, x2, txt, lane, 1)
+            return '%s(%s, 0u, 0u)' % (h, self.harg(d, bf, x2))
+        if k == 3:
+            # f32/f64 -> f16/bf16 (pairs) with .rz/.rm/.rp, .relu, .satfinite, .sat, .ftz
+            src = r.choice(['f32', 'f32', 'f64'])
+            if sm >= 80 and src == 'f32' and r.random() < 0.6:
+                bf = r.random() < 0.5
+                x2 = r.random() < 0.5
+                rnd = r.choice(['rn', 'rz'])
+                relu = r.random() < 0.4
+                sf = r.random() < 0.5
+                ty = ('bf16' if bf else 'f16') + ('x2' if x2 else '')
+                mods = '%s%s%s' % (rnd, '.relu' if relu else '', '.satfinite' if sf else '')
+                one = lambda a: 'ref::toHalfRnd((double)%s, %s, %d, %s, %s, false)' % (a, T(bf), ['rn', 'rz'].index(rnd), T(relu), T(sf))
+                cz = 'czbf16x2' if bf else 'cz16x2'
+                if x2:
+                    dev = '  uint32_t D; asm("cvt.%s.%s.f32 %%0, %%1, %%2;" : "=r"(D) : "f"(A0), "f"(A1));\n  return %s(D);' % (mods, ty, cz)
+                    host = '%s(%s << 16 | %s)' % (cz, one('A0'), one('A1'))
+                else:
+                    dev = '  uint16_t D; asm("cvt.%s.%s.f32 %%0, %%1;" : "=h"(D) : "f"(A0));\n  return %s(D);' % (mods, ty, cz)
+                    host = '%s(%s)' % (cz, one('A0'))
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                return '%s(%s, %s)' % (h, self.fbig(d), self.fbig(d))
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            bf = sm >= 90 and r.random() < 0.4
+            ftz = src == 'f32' and r.random() < 0.5
+            sat = not bf and r.random() < 0.3
+            txt = 'cvt.%s%s%s.%s.%s %%0, %%1;' % (rnd, '.ftz' if ftz else '', '.sat' if sat else '', 'bf16' if bf else 'f16', src)
+            ct = 'float' if src == 'f32' else 'double'
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            dev = '  uint16_t D; asm("%s" : "=h"(D) : "%s"(A0));\n  return %s(D);' % (txt, 'f' if src == 'f32' else 'd', cz)
+            host = '%s(ref::toHalfRnd((double)%s, %s, %d, false, false, %s))' % (
+                cz, 'ref::ftz(A0)' if ftz else 'A0', T(bf), ['rn', 'rz', 'rm', 'rp'].index(rnd), T(sat))
+            h = self.helper('uint32_t', [ct], None, host, dev=dev)
+            return '%s(%s)' % (h, self.fbig(d) if src == 'f32' else self.expr('f64', d - 1))
+        if k == 4 and sm >= 80:
+            # f32 -> tf32
+            if sm >= 90 and r.random() < 0.6:
+                rnd = r.choice(['rn', 'rz'])
+                sf = sm >= 100 and r.random() < 0.5
+                relu = r.random() < 0.4
+                txt = 'cvt.%s%s%s.tf32.f32 %%0, %%1;' % (rnd, '.satfinite' if sf else '', '.relu' if relu else '')
+                host = 'ref::toTf32(A0, %d, %s, %s)' % (['rn', 'rz'].index(rnd), T(relu), T(sf))
+            else:
+                sf = r.random() < 0.5
+                txt = 'cvt.rna%s.tf32.f32 %%0, %%1;' % ('.satfinite' if sf else '')
+                host = 'ref::toTf32(A0, 2, false, %s)' % T(sf)
+            h = self.helper('uint32_t', ['float'], txt, host, post='tf32m')
+            x = r.choice([self.fbig(d), 'asF((%s & 0xffffe000u) | 0x%xu)' % (u(), r.choice([0x1000, 0xfff, 0x1001, 0x1fff, 0]))])
+            return '%s(%s)' % (h, x)
+        if k == 5 and self.arch.endswith('a') and sm >= 100:
+            # ue8m0x2 from f32 / bf16x2 and back to bf16x2
+            j = r.randrange(3)
+            up = r.random() < 0.5
+            rnd = 'rp' if up else 'rz'
+            if j == 2:
+                dev = '  uint32_t D; asm("cvt.rn.bf16x2.ue8m0x2 %0, %1;" : "=r"(D) : "h"(A0));\n  return czbf16x2(D);'
+                one = lambda e: '((%s) == 255 ? 0x7fffu : ref::toHalfBits(ldexp(1.0, (int)(%s) - 127), true))' % (e, e)
+                h = self.helper('uint32_t', ['uint16_t'], None, 'czbf16x2(%s << 16 | %s)' % (one('A0 >> 8'), one('A0 & 0xff')), dev=dev)
+                return '%s((uint16_t)%s)' % (h, u())
+            if j == 0:
+                dev = ('  uint16_t D; asm("cvt.%s.satfinite.ue8m0x2.f32 %%0, %%1, %%2;" : "=h"(D) : "f"(A0), "f"(A1));\n'
+                       '  return D;' % rnd)
+                host = 'ref::toUe8m0(A0, %s) << 8 | ref::toUe8m0(A1, %s)' % (T(up), T(up))
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                lo = 1 if up else 0x00400000
+                def a():
+                    if r.random() < 0.15:
+                        return 'asF(0x%xu)' % r.choice([0x7fc00000, 0x7f800000, 0xff800000, 0xff600000, 0x7f000000, 0x7f000001])
+                    return 'asF(0x%xu + (%s) %% 0x%xu)' % (lo, u(), 0x7f800000 - lo)
+                return '%s(%s, %s)' % (h, a(), a())
+            sf = r.random() < 0.6
+            dev = ('  uint16_t D; asm("cvt.%s%s.ue8m0x2.bf16x2 %%0, %%1;" : "=h"(D) : "r"(A0));\n'
+                   '  return D;' % (rnd, '.satfinite' if sf else ''))
+            host = 'ref::toUe8m0(ref::bf2d(A0 >> 16), %s) << 8 | ref::toUe8m0(ref::bf2d(A0 & 0xffff), %s)' % (T(up), T(up))
+            h = self.helper('uint32_t', ['uint32_t'], None, host, dev=dev)
+            lo = 1 if up else 0x0040
+            hi = 0x7f80 if (sf or not up) else 0x7f01
+            specials = [0x7fc0, 0x7f00] + ([0x7f80, 0xff80, 0xff7f, 0x7f7f] if sf else [])
+            def b():
+                if r.random() < 0.15:
+                    return '0x%xu' % r.choice(specials)
+                return '(0x%xu + (%s) %% 0x%xu)' % (lo, u(), hi - lo)
+            return '%s(%s << 16 | %s)' % (h, b(), b())
+        if k == 6:
+            # cvt between f32 and f64 (and f32 to itself) with .ftz / .sat
+            j = r.randrange(4 if sm >= 90 else 3)
+            ftz = r.random() < 0.5
+            sat = r.random() < 0.5
+            if j == 0:
+                rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+                h = self.helper('float', ['double'], 'cvt.%s%s%s.f32.f64 %%0, %%1;' % (rnd, '.ftz' if ftz else '', '.sat' if sat else ''),
+                                'ref::cvtF32(A0, %s, %s, %s)' % (FE[rnd], T(ftz), T(sat)))
+                x = r.choice([self.expr('f64', d - 1), 'asD(0x%x0000000000000ull | ((uint64_t)(%s) << %d))' % (r.choice([0x36a, 0x380, 0x381, 0x47e, 0x3ff, 0xb80, 0xb6a]), u(), r.choice([0, 16, 20]))])
+                return 'bits(%s(%s))' % (h, x)
+            if j == 1:
+                sat = sat or not ftz
+                h = self.helper('double', ['float'], 'cvt%s%s.f64.f32 %%0, %%1;' % ('.ftz' if ftz else '', '.sat' if sat else ''),
+                                '[&] { double V = %s; return %s; }()' % ('ref::ftz(A0)' if ftz else 'A0',
+                                                                        '(V != V || V <= 0) ? 0.0 : V > 1 ? 1.0 : V' if sat else 'V'))
+                return 'bits(%s(%s))' % (h, self.fbig(d))
+            if j == 2:
+                mode = r.choice(['', 'rni', 'rzi', 'rmi', 'rpi'])
+                if not mode:
+                    sat = True
+                fn = {'': '', 'rni': 'std::nearbyint', 'rzi': 'std::trunc', 'rmi': 'std::floor', 'rpi': 'std::ceil'}[mode]
+                txt = 'cvt%s%s%s.f32.f32 %%0, %%1;' % ('.' + mode if mode else '', '.ftz' if ftz else '', '.sat' if sat else '')
+                host = '[&] { float V = %s(%s); V = ref::ftz(V); return %s; }()' % (
+                    fn, 'ref::ftz(A0)' if ftz else 'A0', '(V != V || V <= 0) ? 0.0f : V > 1 ? 1.0f : V' if sat else 'V')
+                if not ftz:
+                    host = host.replace('V = ref::ftz(V); ', '')
+                h = self.helper('float', ['float'], txt, host)
+                return 'bits(%s(%s))' % (h, self.fbig(d))
+            h = self.helper('float', ['uint16_t'], 'cvt.ftz.f32.bf16 %0, %1;', 'ref::ftz((float)ref::bf2d(A0))')
+            return 'bits(%s((uint16_t)%s))' % (h, self.harg(d, True, False))
+        if k == 7:
+            # mad24 (every mode), mad.hi.sat.s32, min/max.relu.s32
+            j = r.randrange(3)
+            if j == 0:
+                s = r.choice(['u32', 's32'])
+                hi = r.random() < 0.5
+                sat = s == 's32' and hi and r.random() < 0.5
+                S = T(s == 's32')
+                if sat:
+                    host = ('[&] { int64_t V = (int64_t)(int32_t)ref::mul24<true, true>(A0, A1) + (int32_t)A2; '
+                            'return (uint32_t)(V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V); }()')
+                else:
+                    host = 'ref::mul24<%s, %s>(A0, A1) + A2' % (S, T(hi))
+                h = self.helper('uint32_t', ['uint32_t'] * 3, 'mad24.%s%s.%s %%0, %%1, %%2, %%3;' % ('hi' if hi else 'lo', '.sat' if sat else '', s), host)
+                return '%s(%s, %s, %s)' % (h, u(), u(), u())
+            if j == 1:
+                host = ('[&] { int64_t V = (int64_t)(int32_t)(uint32_t)((uint64_t)((int64_t)(int32_t)A0 * (int32_t)A1) >> 32) + (int32_t)A2; '
+                        'return (uint32_t)(V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V); }()')
+                h = self.helper('uint32_t', ['uint32_t'] * 3, 'mad.hi.sat.s32 %0, %1, %2, %3;', host)
+                return '%s(%s, %s, %s)' % (h, u(), u(), u())
+            if sm >= 90:
+                op = r.choice(['min', 'max'])
+                host = '(uint32_t)mx(%s((int32_t)A0, (int32_t)A1), 0)' % ('mn' if op == 'min' else 'mx')
+                h = self.helper('uint32_t', ['uint32_t'] * 2, '%s.relu.s32 %%0, %%1, %%2;' % op, host)
+                return '%s(%s, %s)' % (h, u(), u())
+            return u()
+        if k == 8 and sm >= 100:
+            # f32x2 arithmetic (sm_100+)
+            op = r.choice(['add', 'sub', 'mul', 'fma'])
+            opn = ['add', 'sub', 'mul', 'fma'].index(op)
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            ftz = r.random() < 0.5
+            nsrc = 3 if op == 'fma' else 2
+            txt = '%s.%s%s.f32x2 %%0, %%1, %%2%s;' % (op, rnd, '.ftz' if ftz else '', ', %3' if nsrc == 3 else '')
+            lane = lambda I: ('(uint64_t)bits(ref::rndOp(%d, %s, %s, asF(A0 >> %d), asF(A1 >> %d), asF(A2 >> %d)))' % (
+                opn, FE[rnd], T(ftz), I, I, I))
+            host = '%s | %s << 32' % (lane(0), lane(32))
+            ins = ', '.join('"l"(A%d)' % i for i in range(nsrc))
+            dev = '  uint64_t D; asm("%s" : "=l"(D) : %s);\n  return cz32x2(D);' % (txt, ins)
+            h = self.helper('uint64_t', ['uint64_t'] * 3, None, 'cz32x2(%s)' % host, dev=dev)
+            U = lambda: self.expr('u64', d - 1)
+            pair = lambda: r.choice([U(), '((uint64_t)bits(%s) << 32 | (uint64_t)bits(%s))' % (self.fbig(d), self.fbig(d))])
+            return '%s(%s, %s, %s)' % (h, pair(), pair(), pair())
+        if k == 9 and sm >= 80:
+            # f32 min/max: .NaN, .ftz, .xorsign.abs (sm_86), three inputs with .abs (sm_100)
+            three = sm >= 100 and r.random() < 0.5
+            mx_ = r.random() < 0.5
+            ftz = r.random() < 0.5
+            nan = r.random() < 0.5
+            xs = not three and sm >= 86 and r.random() < 0.5
+            ab = three and r.random() < 0.5
+            txt = '%s%s%s%s.f32 %%0, %%1, %%2%s;' % ('max' if mx_ else 'min', '.ftz' if ftz else '', '.NaN' if nan else '',
+                                                 '.xorsign.abs' if xs else '.abs' if ab else '', ', %3' if three else '')
+            host = 'ref::fmm(%s, %s, %s, %s, %s, %s, A0, A1, A2)' % (T(mx_), T(ftz), T(nan), T(xs or ab), T(xs), T(three))
+            ins = ', '.join('"f"(A%d)' % i for i in range(3 if three else 2))
+            h = self.helper('float', ['float'] * 3, None, host, dev='  float D; asm("%s" : "=f"(D) : %s);\n  return D;' % (txt, ins))
+            e = (lambda: 'nn(%s)' % self.fbig(d)) if xs else (lambda: self.fbig(d))
+            return 'bits(%s(%s, %s, %s))' % (h, e(), e(), e())
+        return self.asm_more(d)
+
+    def fbig(self, d):
+        """An f32 operand: an expression, a value near the f16/bf16 limits, or near a tie."""
+        r = self.r
+        k = r.random()
+        if k < 0.4:
+            return self.expr('f32', d - 1)
+        if k < 0.7:
+            return self.nearf32(d)
+        base = r.choice([0x477fe000, 0x477ff000, 0x477fefff, 0x7f7f0000, 0x7f7fffff, 0x387fc000, 0x33800000,
+                         0x33000000, 0x00000001, 0x00400000, 0x3f800000, 0x477fffff, 0x47800000])
+        return 'asF((0x%xu ^ ((%s) & 0x%xu)) | ((%s) & 0x80000000u))' % (
+            base, self.expr('u32', d - 1), r.choice([0, 1, 0xfff, 0x1fff, 0xffff]), self.expr('u32', d - 1))
+
 
     SEL = ['.b0', '.b1', '.b2', '.b3', '.h0', '.h1', '']
 
@@ -1314,6 +1585,48 @@ ACC0 = [0, 0xffffffff, 0x7fffffff, 0xffffffffffffffff, 0, 0x80000000, 0x12345678
 WARP_OPS_BASE = ['shfl', 'shfl_up', 'shfl_down', 'shfl_xor', 'ballot', 'any', 'all']
 
 
+def asmatom_spec(i, c, sm):
+    """The inline-PTX atomic of warp op i (c: its random word): returns
+    (space, op, type, red) with space 'shared' or 'global'. Every choice is
+    order-independent: integer add/min/max/and/or/xor, inc/dec with one limit,
+    float adds of small integers (exact), f16/bf16 (x2) adds in shared memory
+    from zero, v2.f32 adds and v2.f16 min/max on global slots whose halves are
+    not NaN (sm_90)."""
+    slot = i % 8
+    forms = [('add', 'u32'), ('add', 's32'), ('add', 'u64'), ('min', 'u32'), ('min', 's32'),
+             ('min', 'u64'), ('min', 's64'), ('max', 'u32'), ('max', 's32'), ('max', 'u64'),
+             ('max', 's64'), ('and', 'b32'), ('or', 'b32'), ('xor', 'b32'), ('and', 'b64'),
+             ('or', 'b64'), ('xor', 'b64'), ('inc', 'u32'), ('dec', 'u32'), ('add', 'f32'),
+             ('add', 'f64'), ('add.noftz', 'f16')]
+    if sm >= 80:  # (the pair is packed with cvt.rn.f16x2.f32)
+        forms += [('add.noftz', 'f16x2')]
+    if sm >= 90:
+        forms += [('add.noftz', 'bf16'), ('add.noftz', 'bf16x2'), ('add', 'v2.f32'),
+                  ('max.noftz', 'v2.f16'), ('min.noftz', 'v2.f16')]
+    op, ty = forms[c % len(forms)]
+    space = 'shared' if (c >> 8) & 1 else 'global'
+    lo, hi = ACC0[slot] & 0xffffffff, ACC0[slot] >> 32
+    f32nan = lambda v: (v & 0x7fffffff) > 0x7f800000
+    if ty in ('f16', 'f16x2', 'bf16', 'bf16x2'):
+        space = 'shared'
+    if ty == 'f32' and f32nan(lo):
+        space = 'shared'
+    if ty == 'f64' and ACC0[slot] != 0:
+        space = 'shared'
+    if ty == 'v2.f32' and (f32nan(lo) or f32nan(hi) or lo == 0x12345678):
+        op, ty = 'add', 'u32'
+    if ty == 'v2.f16' and ((lo & 0x7fff) > 0x7c00 or (lo >> 16 & 0x7fff) > 0x7c00):
+        op, ty = 'max', 'u32'
+    if ty.startswith('v2'):
+        space = 'global'
+    red = (c >> 9) & 1 and not ty.startswith('v2')
+    return space, op, ty, red
+
+
+def asmatom_init(c):
+    return (0x0123456789abcdef * ((c >> 12) % 7 + 1)) & 0xffffffffffffffff
+
+
 def gen_program(seed, arch):
     r = random.Random(seed)
     g = Gen(r, arch)
@@ -1362,7 +1675,8 @@ def gen_program(seed, arch):
     for _ in range(r.randrange(2, 6)):
         op = r.choice(WARP_OPS_BASE + ['match', 'shared', 'shared', 'atom', 'atom2', 'atom2',
                                        'divshfl', 'divshfl', 'divvote', 'localarr', 'smatom',
-                                       'shflasm', 'shflasm', 'barred', 'space', 'shfl64', 'atom3'] +
+                                       'shflasm', 'shflasm', 'barred', 'space', 'shfl64', 'atom3',
+                                       'asmatom', 'asmatom'] +
                       (['reduce', 'divreduce', 'cpasync', 'cpasync'] if sm >= 80 else []))
         a = r.randrange(nout)
         b = r.randrange(nout)
@@ -1476,6 +1790,59 @@ def gen_program(seed, arch):
             dev.append('    __pipeline_memcpy_async(&cpb[ltid * 4], &in[tid * %d + %d], %d, %d); __pipeline_commit(); __pipeline_wait_prior(0); __syncthreads();' % (NIN, k, sz, zf))
             dev.append('    unsigned q = (ltid * %du + %du) %% %du; %s = cpb[q * 4 + %d] ^ (cpb[q * 4] * 3u); __syncthreads(); }' % (
                 (c % 5) * 2 + 1, (c >> 8) % BLOCK, BLOCK, dst, (c >> 10) % (sz // 4)))
+        elif op == 'asmatom':
+            space, aop, ty, red = asmatom_spec(i, c, sm)
+            slot = i % 8
+            lim = (c >> 4) % 100 + 1
+            dev.append('  { uint32_t w = %s; uint64_t w64 = o[%d]; %s = 0;' % (w, a, dst))
+            if space == 'shared':
+                init = 0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)
+                dev.append('    __shared__ unsigned long long sx; if (ltid == 0) sx = 0x%xull; __syncthreads();' % init)
+                dev.append('    uint32_t ad = (uint32_t)__cvta_generic_to_shared(&sx);')
+                aty, acon = 'r', 'ad'
+            else:
+                dev.append('    unsigned long long *ad = &acc[%d];' % slot)
+                aty, acon = 'l', 'ad'
+            pre = 'red' if red else 'atom'
+            if ty in ('u32', 's32', 'b32'):
+                val = '%du' % lim if aop in ('inc', 'dec') else 'w'
+                if red:
+                    dev.append('    asm volatile("red.%s.%s.%s [%%0], %%1;" :: "%s"(%s), "r"(%s) : "memory");' % (space, aop, ty, aty, acon, val))
+                else:
+                    dev.append('    uint32_t r_; asm volatile("atom.%s.%s.%s %%0, [%%1], %%2;" : "=r"(r_) : "%s"(%s), "r"(%s) : "memory");' % (space, aop, ty, aty, acon, val))
+            elif ty in ('u64', 's64', 'b64'):
+                if red:
+                    dev.append('    asm volatile("red.%s.%s.%s [%%0], %%1;" :: "%s"(%s), "l"(w64) : "memory");' % (space, aop, ty, aty, acon))
+                else:
+                    dev.append('    uint64_t r_; asm volatile("atom.%s.%s.%s %%0, [%%1], %%2;" : "=l"(r_) : "%s"(%s), "l"(w64) : "memory");' % (space, aop, ty, aty, acon))
+            elif ty in ('f32', 'f64'):
+                ct, cn, sfx = ('float', 'f', 'f') if ty == 'f32' else ('double', 'd', '')
+                dev.append('    %s v = (%s)(int)(w %% 64u) - 20.0%s;' % (ct, ct, sfx))
+                if red:
+                    dev.append('    asm volatile("red.%s.add.%s [%%0], %%1;" :: "%s"(%s), "%s"(v) : "memory");' % (space, ty, aty, acon, cn))
+                else:
+                    dev.append('    %s r_; asm volatile("atom.%s.add.%s %%0, [%%1], %%2;" : "=%s"(r_) : "%s"(%s), "%s"(v) : "memory");' % (ct, space, ty, cn, aty, acon, cn))
+            elif ty in ('f16', 'bf16'):
+                dev.append('    float v = (float)(int)(w %% %du) - %d.0f;' % ((8, 3) if ty == 'f16' else (3, 1)))
+                ptxt = 'cvt.rn.%s.f32 h, %%1; ' % ty
+                ptxt += ('red.shared.add.noftz.%s [%%0], h;' % ty) if red else ('atom.shared.add.noftz.%s h, [%%0], h;' % ty)
+                dev.append('    asm volatile("{ .reg .b16 h; %s }" :: "r"(ad), "f"(v) : "memory");' % ptxt)
+            elif ty in ('f16x2', 'bf16x2'):
+                m, b = (8, 3) if ty == 'f16x2' else (3, 1)
+                dev.append('    float v0 = (float)(int)(w %% %du) - %d.0f, v1 = (float)(int)((w >> 8) %% %du) - %d.0f;' % (m, b, m, b))
+                ptxt = 'cvt.rn.%s.f32 h, %%2, %%1; ' % ty
+                ptxt += ('red.shared.add.noftz.%s [%%0], h;' % ty) if red else ('atom.shared.add.noftz.%s h, [%%0], h;' % ty)
+                dev.append('    asm volatile("{ .reg .b32 h; %s }" :: "r"(ad), "f"(v0), "f"(v1) : "memory");' % ptxt)
+            elif ty == 'v2.f32':
+                dev.append('    float v0 = (float)(int)(w % 64u) - 20.0f, v1 = (float)(int)((w >> 8) % 64u) - 20.0f, r0, r1;')
+                dev.append('    asm volatile("atom.global.add.v2.f32 {%0, %1}, [%2], {%3, %4};" : "=f"(r0), "=f"(r1) : "l"(ad), "f"(v0), "f"(v1) : "memory");')
+            else:  # v2.f16 min/max: never zero, so no -0/+0 tie
+                dev.append('    float v0 = (float)(int)(w % 64u) - 20.5f, v1 = (float)(int)((w >> 8) % 64u) - 20.5f;')
+                dev.append('    asm volatile("{ .reg .b16 h0, h1, r0, r1; cvt.rn.f16.f32 h0, %%1; cvt.rn.f16.f32 h1, %%2; '
+                           'atom.global.%s.v2.f16 {r0, r1}, [%%0], {h0, h1}; }" :: "l"(ad), "f"(v0), "f"(v1) : "memory");' % aop)
+            if space == 'shared':
+                dev.append('    __syncthreads(); %s = (uint32_t)(sx ^ (sx >> 32)); __syncthreads();' % dst)
+            dev.append('  }')
         elif op == 'atom':
             slot = i % 8
             fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
@@ -1488,7 +1855,7 @@ def gen_program(seed, arch):
                 vcast = '(int)' if signed else ''
                 dev.append('  %s = 0; %s(%s&acc[%d], %s%s);' % (dst, fn, cast, slot, vcast, w))
     dev.append('}')
-    prog = {'nout': nout, 'nw': nw, 'wops': wops}
+    prog = {'nout': nout, 'nw': nw, 'wops': wops, 'sm': sm}
     src = ['// generated by utils/exec/host-diff.py, seed %d, %s' % (seed, arch),
            '#include "host-diff-prelude.h"'] + g.helpers + body + ['#ifdef __CUDACC__'] + dev + ['#else'] + \
         host_main(prog) + ['#endif', '']
@@ -1497,6 +1864,7 @@ def gen_program(seed, arch):
 
 def host_main(prog):
     nout, nw, wops = prog['nout'], prog['nw'], prog['wops']
+    sm = prog['sm']
     n = GRID * BLOCK
     L = ['#include <cstdio>', '#include <vector>',
          'int main(int argc, char **argv) {',
@@ -1617,6 +1985,55 @@ def host_main(prog):
             L.append('    int bb = t - t %% B; int q = bb + (int)(((uint32_t)(t %% B) * %du + %du) %% %du);' % ((c % 5) * 2 + 1, (c >> 8) % BLOCK, BLOCK))
             L.append('    uint32_t cw[4]; memcpy(cw, &in[q * %d + %d], 16); for (int j = 0; j < 4; ++j) if (j * 4 >= %d - %d) cw[j] = 0;' % (NIN, k, sz, zf))
             L.append('    d = cw[%d] ^ (cw[0] * 3u);' % ((c >> 10) % (sz // 4)))
+        elif op == 'asmatom':
+            space, aop, ty, red = asmatom_spec(i, c, sm)
+            slot = i % 8
+            lim = (c >> 4) % 100 + 1
+            if space == 'shared':
+                init = 0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)
+                L.append('    int bb = t - t %% B; uint64_t S = 0x%xull;' % init)
+                L.append('    for (int u = bb; u < bb + B; ++u) { uint32_t w = Wv(u, %d); uint64_t w64 = O(u, %d); (void)w; (void)w64;' % (a, a))
+                tgt = 'S'
+            else:
+                L.append('    d = 0; { int u = t; uint32_t w = Wv(u, %d); uint64_t w64 = O(u, %d); (void)w; (void)w64; uint64_t &S = acc[%d];' % (a, a, slot))
+                tgt = 'S'
+            if ty in ('u32', 's32', 'b32'):
+                cty = 'int32_t' if ty == 's32' else 'uint32_t'
+                step = {'add': 'x += v', 'min': 'x = v < x ? v : x', 'max': 'x = v > x ? v : x', 'and': 'x &= v',
+                        'or': 'x |= v', 'xor': 'x ^= v', 'inc': 'x = (uint32_t)x >= %du ? 0 : x + 1' % lim,
+                        'dec': 'x = ((uint32_t)x == 0 || (uint32_t)x > %du) ? %d : x - 1' % (lim, lim)}[aop]
+                L.append('      %s x = (%s)(uint32_t)S, v = (%s)w; %s; S = (S & 0xffffffff00000000ull) | (uint32_t)x;' % (cty, cty, cty, step))
+            elif ty in ('u64', 's64', 'b64'):
+                cty = 'int64_t' if ty == 's64' else 'uint64_t'
+                step = {'add': 'x += v', 'min': 'x = v < x ? v : x', 'max': 'x = v > x ? v : x', 'and': 'x &= v',
+                        'or': 'x |= v', 'xor': 'x ^= v'}[aop]
+                L.append('      %s x = (%s)S, v = (%s)w64; %s; S = (uint64_t)x;' % (cty, cty, cty, step))
+            elif ty == 'f32':
+                L.append('      uint32_t s32 = (uint32_t)S; float f; memcpy(&f, &s32, 4); f += (float)(int)(w % 64u) - 20.0f;'
+                         ' memcpy(&s32, &f, 4); S = (S & 0xffffffff00000000ull) | s32;')
+            elif ty == 'f64':
+                L.append('      double f; memcpy(&f, &S, 8); f += (double)(int)(w % 64u) - 20.0; memcpy(&S, &f, 8);')
+            elif ty in ('f16', 'bf16'):
+                m, b = (8, 3) if ty == 'f16' else (3, 1)
+                L.append('      double f = %s((uint32_t)S & 0xffff) + ((int)(w %% %du) - %d); S = (S & ~0xffffull) | ref::toHalfBits(f, %s);' % (
+                    'ref::h2d' if ty == 'f16' else 'ref::bf2d', m, b, 'true' if ty == 'bf16' else 'false'))
+            elif ty in ('f16x2', 'bf16x2'):
+                m, b = (8, 3) if ty == 'f16x2' else (3, 1)
+                cv = 'ref::h2d' if ty == 'f16x2' else 'ref::bf2d'
+                bfv = 'true' if ty == 'bf16x2' else 'false'
+                L.append('      double f0 = %s((uint32_t)S & 0xffff) + ((int)(w %% %du) - %d), f1 = %s(((uint32_t)S >> 16) & 0xffff) + ((int)((w >> 8) %% %du) - %d);' % (
+                    cv, m, b, cv, m, b))
+                L.append('      S = (S & ~0xffffffffull) | ref::toHalfBits(f0, %s) | ref::toHalfBits(f1, %s) << 16;' % (bfv, bfv))
+            elif ty == 'v2.f32':
+                L.append('      float f[2]; memcpy(f, &S, 8); f[0] += (float)(int)(w % 64u) - 20.0f; f[1] += (float)(int)((w >> 8) % 64u) - 20.0f; memcpy(&S, f, 8);')
+            else:
+                cmpop = '>' if aop.startswith('max') else '<'
+                L.append('      double v[2] = {(double)(int)(w % 64u) - 20.5, (double)(int)((w >> 8) % 64u) - 20.5};')
+                L.append('      for (int h = 0; h < 2; ++h) { uint32_t cur = (uint32_t)(S >> (16 * h)) & 0xffff;'
+                         ' if (v[h] %s ref::h2d(cur)) S = (S & ~(0xffffull << (16 * h))) | (uint64_t)ref::toHalfBits(v[h], false) << (16 * h); }' % cmpop)
+            L.append('    }')
+            if space == 'shared':
+                L.append('    d = (uint32_t)(S ^ (S >> 32));')
         elif op == 'atom':
             slot = i % 8
             wide = c & 1
@@ -1751,7 +2168,11 @@ def main():
     ap.add_argument('--probe-host', action='store_true',
                     help='only check that this machine can build and run a generated program '
                          'for the host (exit 0), else print why (exit 1)')
+    ap.add_argument('--focus-ext', action='store_true',
+                    help='draw most inline-PTX expressions from the newest forms (asm_ext)')
     args = ap.parse_args()
+    global FOCUS_EXT
+    FOCUS_EXT = args.focus_ext
     status = diffharness.prepare(args, 'host-diff')
     if status is not None:
         return status
