@@ -248,6 +248,8 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     if (Float) {
       if (IsMul)
         return Simple(Op::FMul, 2, I.T);
+      if (M.has(".oob")) // fma.oob (9.7.4.4): see ExecFloat
+        I.Sub = 1;
       return Simple(Op::FFma, 3, I.T);
     }
     if (M.has(".hi")) I.Flags |= F_Hi;

@@ -184,6 +184,24 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
       FOR_LANES(E, L) Out(L, fp::fma32(uint32_t(A[L]), uint32_t(B[L]), uint32_t(C[L]), R, Ftz, Sat));
     } else if (I.T == Ty::F64) {
       FOR_LANES(E, L) Out(L, fp::fma64(A[L], B[L], C[L], R));
+    } else if (Half && I.Sub == 1) {
+      // fma.oob (PTX ISA 9.0 9.7.4.4): +0 where an operand is the OOB-NaN of
+      // tensor copies, whose encoding the spec does not give; other NaNs
+      // propagate. The executor treats every NaN as an ordinary one and says so.
+      auto IsNaN = [&](uint32_t H) {
+        return HF == fp::Fmt::F16 ? (H & 0x7c00) == 0x7c00 && (H & 0x3ff)
+                                  : (H & 0x7f80) == 0x7f80 && (H & 0x7f);
+      };
+      FOR_LANES(E, L) {
+        for (unsigned K = 0; K < (X2 ? 2u : 1u); ++K)
+          if (IsNaN(uint32_t(A[L] >> (16 * K)) & 0xffff) || IsNaN(uint32_t(B[L] >> (16 * K)) & 0xffff) ||
+              IsNaN(uint32_t(C[L] >> (16 * K)) & 0xffff))
+            warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                     "fma.oob with a NaN operand: the spec does not give the OOB-NaN encoding "
+                     "(the executor treats every NaN as an ordinary NaN)");
+        Out(L, X2 ? fp::fmaH2(HF, uint32_t(A[L]), uint32_t(B[L]), uint32_t(C[L]), HM)
+                  : fp::fmaH(HF, uint16_t(A[L]), uint16_t(B[L]), uint16_t(C[L]), HM));
+      }
     } else if (Half && !X2) {
       FOR_LANES(E, L) Out(L, fp::fmaH(HF, uint16_t(A[L]), uint16_t(B[L]), uint16_t(C[L]), HM));
     } else if (Half) {
