@@ -120,12 +120,19 @@ template <class T> T ptxMax(T A, T B) {
 }
 #define PTX_MINMAX(DEV, HOST, A, B) HOST(A, B)
 #else
+// The device side is the PTX instruction itself: nvcc folds fmin/fmax of
+// constants with C's freedom over the sign of a zero result (seed 63148:
+// fmin(+0, -0) folded to +0 where min.f64 gives -0).
 #define PTX_MINMAX(DEV, HOST, A, B) DEV(A, B)
+__device__ __forceinline__ float ptxMinF(float A, float B) { float D; asm("min.f32 %0, %1, %2;" : "=f"(D) : "f"(A), "f"(B)); return D; }
+__device__ __forceinline__ float ptxMaxF(float A, float B) { float D; asm("max.f32 %0, %1, %2;" : "=f"(D) : "f"(A), "f"(B)); return D; }
+__device__ __forceinline__ double ptxMinD(double A, double B) { double D; asm("min.f64 %0, %1, %2;" : "=d"(D) : "d"(A), "d"(B)); return D; }
+__device__ __forceinline__ double ptxMaxD(double A, double B) { double D; asm("max.f64 %0, %1, %2;" : "=d"(D) : "d"(A), "d"(B)); return D; }
 #endif
-HD float fmn(float A, float B) { return PTX_MINMAX(fminf, ptxMin, A, B); }
-HD float fmx(float A, float B) { return PTX_MINMAX(fmaxf, ptxMax, A, B); }
-HD double dmn(double A, double B) { return PTX_MINMAX(fmin, ptxMin, A, B); }
-HD double dmx(double A, double B) { return PTX_MINMAX(fmax, ptxMax, A, B); }
+HD float fmn(float A, float B) { return PTX_MINMAX(ptxMinF, ptxMin, A, B); }
+HD float fmx(float A, float B) { return PTX_MINMAX(ptxMaxF, ptxMax, A, B); }
+HD double dmn(double A, double B) { return PTX_MINMAX(ptxMinD, ptxMin, A, B); }
+HD double dmx(double A, double B) { return PTX_MINMAX(ptxMaxD, ptxMax, A, B); }
 
 #ifndef __CUDACC__
 // ---- host references for device intrinsics --------------------------------
@@ -919,6 +926,33 @@ inline float fmm(bool Max, bool Ftz, bool NanM, bool Abs, bool Xs, bool Three, f
   if (Three) D = Two(D, C);
   if (Xs && !Three && D == D) D = std::copysign(D, Sx ? -1.0f : 1.0f);
   return Ftz ? ftz(D) : D;
+}
+// Half comparisons (9.7.7): CmpOp 0..13 = eq ne lt le gt ge equ neu ltu leu
+// gtu geu num nan; BoolOp 0 none, 1 and, 2 or, 3 xor with the predicate C.
+inline bool fcmp(int Op, double X, double Y) {
+  bool U = X != X || Y != Y;
+  switch (Op) {
+  case 0: return !U && X == Y;
+  case 1: return !U && X != Y;
+  case 2: return !U && X < Y;
+  case 3: return !U && X <= Y;
+  case 4: return !U && X > Y;
+  case 5: return !U && X >= Y;
+  case 6: return U || X == Y;
+  case 7: return U || X != Y;
+  case 8: return U || X < Y;
+  case 9: return U || X <= Y;
+  case 10: return U || X > Y;
+  case 11: return U || X >= Y;
+  case 12: return !U;
+  default: return U;
+  }
+}
+inline bool boolOp(int B, bool T, bool C) { return B == 0 ? T : B == 1 ? (T && C) : B == 2 ? (T || C) : (T != C); }
+inline bool hcmp(int Op, int B, bool C, bool Bf, bool Ftz, uint32_t A, uint32_t Bv) {
+  if (Ftz) { A = hftz(A); Bv = hftz(Bv); }
+  double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(Bv) : h2d(Bv);
+  return boolOp(B, fcmp(Op, X, Y), C);
 }
 // f32 arithmetic in a rounding mode, with or without .ftz (f32x2 lanes).
 inline float rndOp(int Op, int Mode, bool Ftz, float A, float B, float C) {

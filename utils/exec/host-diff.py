@@ -621,7 +621,15 @@ class Gen:
         u = lambda: self.expr('u32', d - 1)
         T = lambda b: 'true' if b else 'false'
         FE = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'rm': 'FE_DOWNWARD', 'rp': 'FE_UPWARD'}
-        k = r.randrange(11)
+        k = r.randrange(13)
+        if k == 0 and sm >= 90 and r.random() < 0.3:
+            # fma.oob{.relu} (9.7.4.4) with no NaN operand: the OOB-NaN encoding is not published
+            bf = r.random() < 0.5
+            x2 = r.random() < 0.5
+            relu = r.random() < 0.5
+            txt = 'fma.rn.oob%s.%s%s %%0, %%1, %%2, %%3;' % ('.relu' if relu else '', 'bf16' if bf else 'f16', 'x2' if x2 else '')
+            h = self.half_helper(bf, x2, txt, 'ref::hop(3, %s, false, %s, X, Y, Z)' % (T(bf), T(relu)), 3)
+            return '%s(%s, %s, %s)' % (h, self.harg(d, bf, x2, True), self.harg(d, bf, x2, True), self.harg(d, bf, x2, True))
         if k == 0:
             # f16 .ftz arithmetic with .sat / .relu
             x2 = r.random() < 0.5
@@ -827,7 +835,129 @@ class Gen:
             h = self.helper('float', ['float'] * 3, None, host, dev='  float D; asm("%s" : "=f"(D) : %s);\n  return D;' % (txt, ins))
             e = (lambda: 'nn(%s)' % self.fbig(d)) if xs else (lambda: self.fbig(d))
             return 'bits(%s(%s, %s, %s))' % (h, e(), e(), e())
+        if k == 10:
+            return self.asm_hcmp(d)
+        if k == 11 and sm >= 100:
+            # mixed precision (PTX ISA 9.0 9.7.5): d.f32 = cvt(a.f16/bf16) op c.f32, one rounding
+            bf = r.random() < 0.5
+            op = r.choice(['add', 'sub', 'fma'])
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            sat = r.random() < 0.3
+            ht = 'bf16' if bf else 'f16'
+            cv = 'ref::bf2d' if bf else 'ref::h2d'
+            if op == 'fma':
+                txt = ('{ .reg .b16 a, b; cvt.u16.u32 a, %%1; cvt.u16.u32 b, %%2; fma.%s%s.f32.%s %%0, a, b, %%3; }' % (
+                    rnd, '.sat' if sat else '', ht))
+                ex = 'fmaf(X, Y, Z)'
+            else:
+                txt = '{ .reg .b16 a; cvt.u16.u32 a, %%1; %s.%s%s.f32.%s %%0, a, %%3; }' % (op, rnd, '.sat' if sat else '', ht)
+                ex = 'X + Z' if op == 'add' else 'X - Z'
+            host = ('[&] { volatile float X = (float)%s(A0 & 0xffff), Y = (float)%s(A1 & 0xffff), Z = asF(A2); '
+                    'int O = fegetround(); fesetround(%s); volatile float R = %s; fesetround(O); float V = R; '
+                    'return bits(%s); }()' % (cv, cv, FE[rnd], ex, '(V != V || V <= 0) ? 0.0f : V > 1.0f ? 1.0f : V' if sat else 'V'))
+            dev = '  float D; asm("%s" : "=f"(D) : "r"(A0), "r"(A1), "f"(asF(A2)));\n  return bits(D);' % txt
+            h = self.helper('uint64_t', ['uint32_t'] * 3, None, host, dev=dev)
+            return '%s(%s, %s, (uint32_t)bits(%s))' % (h, self.harg(d, bf, False), self.harg(d, bf, False), self.fbig(d))
         return self.asm_more(d)
+
+    CMPS = ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'equ', 'neu', 'ltu', 'leu', 'gtu', 'geu', 'num', 'nan']
+
+    def asm_hcmp(self, d):
+        """setp/set on f16/bf16 (x2) (PTX ISA 9.0 9.7.7): every comparison, .ftz,
+        a Boolean op with a predicate, integer/half/pair destinations, and the
+        f16/bf16 destination over any source type."""
+        r = self.r
+        sm = sm_number(self.arch)
+        T = lambda b: 'true' if b else 'false'
+        u = lambda: self.expr('u32', d - 1)
+        bf = sm >= 90 and r.random() < 0.4
+        x2 = r.random() < 0.5
+        ftz = not bf and r.random() < 0.4
+        cmp = r.randrange(14)
+        bop = r.randrange(4)
+        neg = r.random() < 0.3
+        bopt = ['', '.and', '.or', '.xor'][bop]
+        ctxt = (', %sc' % ('!' if neg else '')) if bop else ''
+        cexpr = '((A2 != 0) != %s)' % T(neg)  # the predicate as the instruction reads it
+        ht = ('bf16' if bf else 'f16') + ('x2' if x2 else '')
+        lane = lambda I: 'ref::hcmp(%d, %d, %s, %s, %s, (A0 >> %d) & 0xffff, (A1 >> %d) & 0xffff)' % (
+            cmp, bop, cexpr, T(bf), T(ftz), 16 * I, 16 * I)
+        # scalar halves travel in 32-bit registers: take their low 16 bits
+        hpre = '' if x2 else '.reg .b16 sa, sb; cvt.u16.u32 sa, %1; cvt.u16.u32 sb, %2; '
+        ha, hb = ('%1', '%2') if x2 else ('sa', 'sb')
+        j = r.randrange(3)
+        if j == 0:
+            # setp: p (and q for pairs) as bits 0 and 1
+            pq = 'p|q' if x2 else 'p'
+            txt = ('{ .reg .pred p, q, c; %ssetp.ne.u32 c, %%3, 0; setp.%s%s%s.%s %s, %s, %s%s; '
+                   'selp.u32 %%0, 1, 0, p; %s }' % (
+                       hpre, self.CMPS[cmp], bopt, '.ftz' if ftz else '', ht, pq, ha, hb, ctxt,
+                       '@q or.b32 %0, %0, 2;' if x2 else ''))
+            host = '(uint32_t)%s | (uint32_t)%s << 1' % (lane(0), lane(1) if x2 else 'false')
+        elif j == 1:
+            # set with an integer or packed destination
+            if x2:
+                dt = r.choice(['u32', 's32', ht])
+            else:
+                dt = r.choice(['u16', 's16', 'u32', 's32'])
+            tv = {'u16': '0xffffu', 's16': '0xffffu', 'u32': '0xffffffffu', 's32': '0xffffffffu'}.get(dt)
+            if x2:
+                if tv:
+                    tv = '0xffffu'
+                else:
+                    tv = '0x3f80u' if bf else '0x3c00u'
+                host = '(%s ? %s : 0u) | (%s ? %s : 0u) << 16' % (lane(0), tv, lane(1), tv)
+            else:
+                host = '%s ? %s : 0u' % (lane(0), tv)
+            dreg = 'h' if dt in ('u16', 's16') else 'r'
+            txt = ('{ .reg .pred c; .reg .b%d t; %ssetp.ne.u32 c, %%3, 0; set.%s%s%s.%s.%s t, %s, %s%s; %s }' % (
+                16 if dreg == 'h' else 32, hpre, self.CMPS[cmp], bopt, '.ftz' if ftz else '', dt, ht, ha, hb, ctxt,
+                'cvt.u32.u16 %0, t;' if dreg == 'h' else 'mov.b32 %0, t;'))
+        else:
+            # set with an f16/bf16 destination (1.0 or 0.0) over any source type
+            st = r.choice(['f16', 'f32', 'f64', 's32', 'u32', 's64', 'u16'] + (['bf16'] if bf else []))
+            if st == 'bf16' and not bf:
+                st = 'f16'
+            dt = 'bf16' if bf else 'f16'
+            srcv = {'f16': ('ref::h2d(%s & 0xffff)', 'r', 'uint32_t'), 'bf16': ('ref::bf2d(%s & 0xffff)', 'r', 'uint32_t'),
+                    'f32': ('(double)asF(%s)', 'r', 'uint32_t'), 'f64': ('asD(%s)', 'l', 'uint64_t'),
+                    's32': ('(double)(int32_t)%s', 'r', 'uint32_t'), 'u32': ('(double)(uint32_t)%s', 'r', 'uint32_t'),
+                    's64': ('(double)(int64_t)%s', 'l', 'uint64_t'), 'u16': ('(double)(uint16_t)%s', 'r', 'uint32_t')}[st]
+            ftz = ftz and st == 'f16'
+            if st in ('s32', 'u32', 's64', 'u16'):
+                cmp %= 6  # integers take the ordered comparisons only
+            conv, cons, ct = srcv
+            if st in ('s64',):
+                # exact comparison of 64-bit integers (a double could round them)
+                cmpx = 'ref::boolOp(%d, [&] { int64_t X = (int64_t)A0, Y = (int64_t)A1; return %s; }(), %s)' % (
+                    bop, ['X == Y', 'X != Y', 'X < Y', 'X <= Y', 'X > Y', 'X >= Y', 'X == Y', 'X != Y', 'X < Y',
+                          'X <= Y', 'X > Y', 'X >= Y', 'true', 'false'][cmp], cexpr)
+            else:
+                xa, xb = ('ref::hftz(A0 & 0xffff)', 'ref::hftz(A1 & 0xffff)') if ftz else ('A0', 'A1')
+                cmpx = 'ref::boolOp(%d, ref::fcmp(%d, %s, %s), %s)' % (bop, cmp, conv % xa, conv % xb, cexpr)
+            host = '%s ? %s : 0u' % (cmpx, '0x3f80u' if bf else '0x3c00u')
+            sreg = {'f16': 'h', 'bf16': 'h', 'u16': 'h'}.get(st, cons)
+            ins_a = '%1' if sreg != 'h' else 'sa'
+            ins_b = '%2' if sreg != 'h' else 'sb'
+            pre = 'cvt.u16.u32 sa, %1; cvt.u16.u32 sb, %2; ' if sreg == 'h' else ''
+            txt = ('{ .reg .pred c; .reg .b16 t, sa, sb; setp.ne.u32 c, %%3, 0; %sset.%s%s%s.%s.%s t, %s, %s%s; cvt.u32.u16 %%0, t; }' % (
+                pre, self.CMPS[cmp], bopt, '.ftz' if ftz else '', dt, st, ins_a, ins_b, ctxt))
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "%s"(A0), "%s"(A1), "r"(A2));\n  return D;' % (txt, 'l' if cons == 'l' else 'r', 'l' if cons == 'l' else 'r')
+            h = self.helper('uint32_t', [ct, ct, 'uint32_t'], None, host, dev=dev)
+            if ct == 'uint64_t':
+                a = lambda: self.expr('u64', d - 1) if st == 's64' else '(uint64_t)bits(%s)' % self.expr('f64', d - 1)
+            elif st in ('f16', 'bf16'):
+                a = lambda: self.harg(d, st == 'bf16', False)
+            elif st == 'f32':
+                a = lambda: '(uint32_t)bits(%s)' % self.fbig(d)
+            else:
+                a = u
+            cnd = r.choice(['0u', '1u', '(%s & 1u)' % u()])
+            return '%s(%s, %s, %s)' % (h, a(), a(), cnd)
+        dev = '  uint32_t D; asm("%s" : "=r"(D) : "r"(A0), "r"(A1), "r"(A2));\n  return D;' % txt
+        h = self.helper('uint32_t', ['uint32_t'] * 3, None, host, dev=dev)
+        cnd = r.choice(['0u', '1u', '(%s & 1u)' % u()])
+        return '%s(%s, %s, %s)' % (h, self.harg(d, bf, x2), self.harg(d, bf, x2), cnd)
 
     def fbig(self, d):
         """An f32 operand: an expression, a value near the f16/bf16 limits, or near a tie."""
@@ -1600,6 +1730,8 @@ def asmatom_spec(i, c, sm):
              ('add', 'f64'), ('add.noftz', 'f16')]
     if sm >= 80:  # (the pair is packed with cvt.rn.f16x2.f32)
         forms += [('add.noftz', 'f16x2')]
+    # every thread swaps in the same value: the final value does not depend on the order
+    forms += [('exch', 'b32'), ('exch', 'b64'), ('cas', 'b32'), ('cas', 'b64'), ('cas', 'b16')]
     if sm >= 90:
         forms += [('add.noftz', 'bf16'), ('add.noftz', 'bf16x2'), ('add', 'v2.f32'),
                   ('max.noftz', 'v2.f16'), ('min.noftz', 'v2.f16')]
@@ -1619,8 +1751,17 @@ def asmatom_spec(i, c, sm):
         op, ty = 'max', 'u32'
     if ty.startswith('v2'):
         space = 'global'
-    red = (c >> 9) & 1 and not ty.startswith('v2')
+    red = (c >> 9) & 1 and not ty.startswith('v2') and op not in ('exch', 'cas')
     return space, op, ty, red
+
+
+def asmatom_swap(c, init, bits):
+    """(compare, new) values of an exch/cas op: the compare value matches the
+    initial contents half of the time."""
+    m = (1 << bits) - 1
+    new = (c * 0x9e3779b97f4a7c15 >> 7) & m
+    cmp = init & m if (c >> 13) & 1 else (init ^ 0x10) & m
+    return cmp, new
 
 
 def asmatom_init(c):
@@ -1804,7 +1945,18 @@ def gen_program(seed, arch):
                 dev.append('    unsigned long long *ad = &acc[%d];' % slot)
                 aty, acon = 'l', 'ad'
             pre = 'red' if red else 'atom'
-            if ty in ('u32', 's32', 'b32'):
+            if aop in ('exch', 'cas'):
+                init0 = (0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)) if space == 'shared' else ACC0[slot]
+                bits = int(ty[1:])
+                cmpv, newv = asmatom_swap(c, init0, bits)
+                cn, ct = {16: ('h', 'uint16_t'), 32: ('r', 'uint32_t'), 64: ('l', 'uint64_t')}[bits]
+                if aop == 'exch':
+                    dev.append('    %s r_; asm volatile("atom.%s.exch.%s %%0, [%%1], %%2;" : "=%s"(r_) : "%s"(%s), "%s"((%s)0x%xull) : "memory");' % (
+                        ct, space, ty, cn, aty, acon, cn, ct, newv))
+                else:
+                    dev.append('    %s r_; asm volatile("atom.%s.cas.%s %%0, [%%1], %%2, %%3;" : "=%s"(r_) : "%s"(%s), "%s"((%s)0x%xull), "%s"((%s)0x%xull) : "memory");' % (
+                        ct, space, ty, cn, aty, acon, cn, ct, cmpv, cn, ct, newv))
+            elif ty in ('u32', 's32', 'b32'):
                 val = '%du' % lim if aop in ('inc', 'dec') else 'w'
                 if red:
                     dev.append('    asm volatile("red.%s.%s.%s [%%0], %%1;" :: "%s"(%s), "r"(%s) : "memory");' % (space, aop, ty, aty, acon, val))
@@ -1997,7 +2149,14 @@ def host_main(prog):
             else:
                 L.append('    d = 0; { int u = t; uint32_t w = Wv(u, %d); uint64_t w64 = O(u, %d); (void)w; (void)w64; uint64_t &S = acc[%d];' % (a, a, slot))
                 tgt = 'S'
-            if ty in ('u32', 's32', 'b32'):
+            if aop in ('exch', 'cas'):
+                init0 = (0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)) if space == 'shared' else ACC0[slot]
+                bits = int(ty[1:])
+                cmpv, newv = asmatom_swap(c, init0, bits)
+                m = (1 << bits) - 1
+                cond = 'true' if aop == 'exch' else '(S & 0x%xull) == 0x%xull' % (m, cmpv)
+                L.append('      if (%s) S = (S & ~0x%xull) | 0x%xull;' % (cond, m, newv))
+            elif ty in ('u32', 's32', 'b32'):
                 cty = 'int32_t' if ty == 's32' else 'uint32_t'
                 step = {'add': 'x += v', 'min': 'x = v < x ? v : x', 'max': 'x = v > x ? v : x', 'and': 'x &= v',
                         'or': 'x |= v', 'xor': 'x ^= v', 'inc': 'x = (uint32_t)x >= %du ? 0 : x + 1' % lim,
