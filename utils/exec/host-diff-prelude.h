@@ -954,6 +954,18 @@ inline bool hcmp(int Op, int B, bool C, bool Bf, bool Ftz, uint32_t A, uint32_t 
   double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(Bv) : h2d(Bv);
   return boolOp(B, fcmp(Op, X, Y), C);
 }
+// An integer as a double rounded to odd at 53 bits: rounding that double once
+// more to f16/bf16 (fewer than 51 bits) in any mode gives the exact result.
+inline double intOdd(__int128 V) {
+  bool Neg = V < 0;
+  unsigned __int128 A = Neg ? (unsigned __int128)(-V) : (unsigned __int128)V;
+  int S = 0;
+  while ((A >> S) >> 53) ++S;
+  uint64_t M = uint64_t(A >> S);
+  if (S && (A & (((unsigned __int128)1 << S) - 1))) M |= 1;
+  double D = ldexp(double(M), S);
+  return Neg ? -D : D;
+}
 // f32 arithmetic in a rounding mode, with or without .ftz (f32x2 lanes).
 inline float rndOp(int Op, int Mode, bool Ftz, float A, float B, float C) {
   if (Ftz) return ftzOp(Op, Mode, A, B, C);

@@ -621,7 +621,7 @@ class Gen:
         u = lambda: self.expr('u32', d - 1)
         T = lambda b: 'true' if b else 'false'
         FE = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'rm': 'FE_DOWNWARD', 'rp': 'FE_UPWARD'}
-        k = r.randrange(13)
+        k = r.randrange(16)
         if k == 0 and sm >= 90 and r.random() < 0.3:
             # fma.oob{.relu} (9.7.4.4) with no NaN operand: the OOB-NaN encoding is not published
             bf = r.random() < 0.5
@@ -858,7 +858,183 @@ class Gen:
             dev = '  float D; asm("%s" : "=f"(D) : "r"(A0), "r"(A1), "f"(asF(A2)));\n  return bits(D);' % txt
             h = self.helper('uint64_t', ['uint32_t'] * 3, None, host, dev=dev)
             return '%s(%s, %s, (uint32_t)bits(%s))' % (h, self.harg(d, bf, False), self.harg(d, bf, False), self.fbig(d))
+        if k == 12:
+            return self.asm_intx(d)
+        if k == 14 and (sm >= 89 or sm == 120):
+            # .relu on fp8 conversions both ways; fp6/fp4 unpacking with .relu (sm_100a/sm_120a)
+            small = self.arch.endswith('a') and sm >= 100 and r.random() < 0.4
+            if small:
+                kind = r.randrange(3)
+                name = ['e2m1x2', 'e2m3x2', 'e3m2x2'][kind]
+                if kind == 0:
+                    dev = ('  uint32_t D; asm("{ .reg .b8 t; cvt.u8.u16 t, %1; cvt.rn.relu.f16x2.e2m1x2 %0, t; }" '
+                           ': "=r"(D) : "h"(A0));\n  return cz16x2(D);')
+                    one = lambda sh: 'ref::d2h(mx(ref::fromFp6((A0 >> %d) & 15, 0), 0.0))' % sh
+                    host = 'cz16x2(%s << 16 | %s)' % (one(4), one(0))
+                    arg = '(uint16_t)(%s & 0xff)' % u()
+                else:
+                    dev = ('  uint32_t D; asm("cvt.rn.relu.f16x2.%s %%0, %%1;" : "=r"(D) : "h"(A0));\n  return cz16x2(D);' % name)
+                    one = lambda sh: 'ref::d2h(mx(ref::fromFp6((A0 >> %d) & 63, %d), 0.0))' % (sh, kind)
+                    host = 'cz16x2(%s << 16 | %s)' % (one(8), one(0))
+                    arg = '(uint16_t)(%s & 0x3f3f)' % u()
+                h = self.helper('uint32_t', ['uint16_t'], None, host, dev=dev)
+                return '%s(%s)' % (h, arg)
+            f8 = r.choice(['e4m3x2', 'e5m2x2'])
+            E5 = T(f8 == 'e5m2x2')
+            if r.random() < 0.5:
+                dev = ('  uint32_t D; asm("cvt.rn.relu.f16x2.%s %%0, %%1;" : "=r"(D) : "h"(A0));\n  return cz16x2(D);' % f8)
+                # relu: negative (and -0) -> +0, NaN stays NaN
+                one = lambda sh: '[&] { double V = ref::fromFp8((A0 >> %d) & 0xff, %s); return ref::d2h(V != V ? V : (V < 0 || std::signbit(V)) ? 0.0 : V); }()' % (sh, E5)
+                h = self.helper('uint32_t', ['uint16_t'], None, 'cz16x2(%s << 16 | %s)' % (one(8), one(0)), dev=dev)
+                return '%s((uint16_t)%s)' % (h, u())
+            rl = lambda a: '(%s != %s || %s > 0 ? %s : 0.0f)' % (a, a, a, a)
+            if r.random() < 0.5:
+                dev = ('  uint16_t D; asm("cvt.rn.satfinite.relu.%s.f32 %%0, %%1, %%2;" : "=h"(D) : "f"(A0), "f"(A1));\n'
+                       '  return cz8x2(D, %s);' % (f8, E5))
+                host = 'cz8x2(ref::toFp8(%s, %s) << 8 | ref::toFp8(%s, %s), %s)' % (rl('A0'), E5, rl('A1'), E5, E5)
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                return '%s(%s, %s)' % (h, self.fbig(d), self.fbig(d))
+            dev = ('  uint16_t D; asm("cvt.rn.satfinite.relu.%s.f16x2 %%0, %%1;" : "=h"(D) : "r"(A0));\n'
+                   '  return cz8x2(D, %s);' % (f8, E5))
+            hv = lambda sh: '(float)ref::h2d((A0 >> %d) & 0xffff)' % sh
+            host = 'cz8x2(ref::toFp8(%s, %s) << 8 | ref::toFp8(%s, %s), %s)' % (rl(hv(16)), E5, rl(hv(0)), E5, E5)
+            h = self.helper('uint32_t', ['uint32_t'], None, host, dev=dev)
+            return '%s(%s)' % (h, self.harg(d, False, True))
+        if k == 13:
+            # integer -> f16 (bf16 on sm_90) in every rounding mode, .sat
+            bf = sm >= 90 and r.random() < 0.5
+            st = r.choice(['s16', 'u16', 's32', 'u32', 's64', 'u64'])
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            sat = not bf and r.random() < 0.25
+            w = int(st[1:])
+            ct, cn = {16: ('uint16_t', 'h'), 32: ('uint32_t', 'r'), 64: ('uint64_t', 'l')}[w]
+            val = '(__int128)(%s%d_t)A0' % ('int' if st[0] == 's' else 'uint', w)
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            txt = 'cvt.%s%s.%s.%s %%0, %%1;' % (rnd, '.sat' if sat else '', 'bf16' if bf else 'f16', st)
+            dev = '  uint16_t D; asm("%s" : "=h"(D) : "%s"(A0));\n  return %s(D);' % (txt, cn, cz)
+            host = '%s(ref::toHalfRnd(ref::intOdd(%s), %s, %d, false, false, %s))' % (
+                cz, val, T(bf), ['rn', 'rz', 'rm', 'rp'].index(rnd), T(sat))
+            h = self.helper('uint32_t', [ct], None, host, dev=dev)
+            x = self.expr('u64', d - 1) if w == 64 else self.expr('u32', d - 1)
+            if r.random() < 0.3:
+                x = '(%s ^ 0x%xull)' % (x, r.choice([0xffe0, 0xfff0, 0x8000000000000000, 0xffffffffffffffff, 0x7ff]))
+            return '%s((%s)%s)' % (h, ct, x)
         return self.asm_more(d)
+
+    def asm_intx(self, d):
+        """64-bit carry chains, 16-bit mad, setp/set with Boolean ops and both
+        destinations, integer slct (PTX ISA 9.0 9.7.1.4, 9.7.2, 9.7.6)."""
+        r = self.r
+        u = lambda: self.expr('u32', d - 1)
+        U = lambda: self.expr('u64', d - 1)
+        T = lambda b: 'true' if b else 'false'
+        j = r.randrange(4)
+        if j == 0:
+            v = r.randrange(3)
+            if v == 0:
+                dev = ('  uint64_t L, H, C; asm("add.cc.u64 %0, %3, %5; addc.cc.u64 %1, %4, %6; addc.u64 %2, 0, 0;" '
+                       ': "=l"(L), "=l"(H), "=l"(C) : "l"(A0), "l"(A1), "l"(A2), "l"(A3));\n  return L ^ H * 3 ^ C * 5;')
+                host = ('[&] { unsigned __int128 X = (unsigned __int128)A1 << 64 | A0, Y = (unsigned __int128)A3 << 64 | A2, S = X + Y; '
+                        'uint64_t C = S < X; return (uint64_t)S ^ (uint64_t)(S >> 64) * 3 ^ C * 5; }()')
+            elif v == 1:
+                dev = ('  uint64_t L, H, C; asm("sub.cc.u64 %0, %3, %5; subc.cc.u64 %1, %4, %6; subc.u64 %2, 0, 0;" '
+                       ': "=l"(L), "=l"(H), "=l"(C) : "l"(A0), "l"(A1), "l"(A2), "l"(A3));\n  return L ^ H * 3 ^ C * 5;')
+                host = ('[&] { unsigned __int128 X = (unsigned __int128)A1 << 64 | A0, Y = (unsigned __int128)A3 << 64 | A2, S = X - Y; '
+                        'uint64_t C = X < Y ? ~(uint64_t)0 : 0; return (uint64_t)S ^ (uint64_t)(S >> 64) * 3 ^ C * 5; }()')
+            else:
+                # carry in from an add, mad.lo with carry in and out, madc.hi
+                dev = ('  uint64_t T, L, H; asm("add.cc.u64 %0, %3, %4; madc.lo.cc.u64 %1, %3, %4, %5; madc.hi.u64 %2, %3, %4, %6;" '
+                       ': "=l"(T), "=l"(L), "=l"(H) : "l"(A0), "l"(A1), "l"(A2), "l"(A3));\n  return T ^ L * 3 ^ H * 5;')
+                host = ('[&] { uint64_t T = A0 + A1, C1 = T < A0; unsigned __int128 P = (unsigned __int128)A0 * A1; '
+                        'unsigned __int128 Lw = (unsigned __int128)(uint64_t)P + A2 + C1; uint64_t L = (uint64_t)Lw, C2 = (uint64_t)(Lw >> 64); '
+                        'uint64_t H = (uint64_t)(P >> 64) + A3 + C2; return T ^ L * 3 ^ H * 5; }()')
+            h = self.helper('uint64_t', ['uint64_t'] * 4, None, host, dev=dev)
+            return '%s(%s, %s, %s, %s)' % (h, U(), U(), U(), U())
+        if j == 1:
+            s = r.choice(['u16', 's16'])
+            mode = r.choice(['lo', 'hi', 'wide'])
+            cast = '(int32_t)(int16_t)' if s == 's16' else '(uint32_t)'
+            if mode == 'wide':
+                h = self.helper('uint32_t', ['uint16_t', 'uint16_t', 'uint32_t'], 'mad.wide.%s %%0, %%1, %%2, %%3;' % s,
+                                '(uint32_t)(%sA0 * %sA1) + A2' % (cast, cast))
+                return '%s((uint16_t)%s, (uint16_t)%s, %s)' % (h, u(), u(), u())
+            if mode == 'lo':
+                host = '(uint16_t)((uint32_t)(%sA0 * %sA1) + A2)' % (cast, cast)
+            else:
+                host = '(uint16_t)((uint32_t)(%sA0 * %sA1) >> 16) + A2' % (cast, cast)
+            h = self.helper('uint16_t', ['uint16_t'] * 3, 'mad.%s.%s %%0, %%1, %%2, %%3;' % (mode, s), '(uint16_t)(%s)' % host)
+            return '%s((uint16_t)%s, (uint16_t)%s, (uint16_t)%s)' % (h, u(), u(), u())
+        if j == 2:
+            # setp with a Boolean op and p|q (q = BoolOp(!t, c)), or set with one
+            ty = r.choice(['f32', 'f64', 'u32', 's32', 'u64', 's64', 'b16'])
+            fl = ty[0] == 'f'
+            if fl:
+                cmp = r.randrange(14)
+                cname = self.CMPS[cmp]
+            elif ty == 'b16':
+                cmp = r.randrange(2)  # bit-size types: eq and ne only
+                cname = self.CMPS[cmp]
+            elif ty[0] == 'u':
+                cmp = r.randrange(10)
+                cname = ['eq', 'ne', 'lo', 'ls', 'hi', 'hs', 'lt', 'le', 'gt', 'ge'][cmp]
+            else:
+                cmp = r.randrange(6)
+                cname = self.CMPS[cmp]
+            ftz = ty == 'f32' and r.random() < 0.4
+            bop = r.randrange(1, 4)
+            neg = r.random() < 0.3
+            ct, cn = {'f32': ('float', 'f'), 'f64': ('double', 'd'), 'u32': ('uint32_t', 'r'), 's32': ('uint32_t', 'r'),
+                      'u64': ('uint64_t', 'l'), 's64': ('uint64_t', 'l'), 'b16': ('uint16_t', 'h')}[ty]
+            if fl:
+                xa, xb = ('ref::ftz(A0)', 'ref::ftz(A1)') if ftz else ('A0', 'A1')
+                t = 'ref::fcmp(%d, (double)%s, (double)%s)' % (cmp, xa, xb)
+            else:
+                st = {'u32': 'uint32_t', 's32': 'int32_t', 'u64': 'uint64_t', 's64': 'int64_t', 'b16': 'uint16_t'}[ty]
+                ops = ['==', '!=', '<', '<=', '>', '>=', '<', '<=', '>', '>=']
+                t = '((%s)A0 %s (%s)A1)' % (st, ops[cmp], st)
+            cexpr = '((A2 != 0) != %s)' % T(neg)
+            pv = 'ref::boolOp(%d, %s, %s)' % (bop, t, cexpr)
+            qv = 'ref::boolOp(%d, !%s, %s)' % (bop, t, cexpr)
+            bopt = ['', 'and', 'or', 'xor'][bop]
+            if r.random() < 0.6:
+                txt = ('{ .reg .pred p, q, c; setp.ne.u32 c, %%3, 0; setp.%s.%s%s.%s p|q, %%1, %%2, %sc; '
+                       'selp.u32 %%0, 1, 0, p; @q or.b32 %%0, %%0, 2; }' % (cname, bopt, '.ftz' if ftz else '', ty, '!' if neg else ''))
+                host = '(uint32_t)%s | (uint32_t)%s << 1' % (pv, qv)
+            else:
+                dt = r.choice(['u32', 's32', 'f32'])
+                txt = ('{ .reg .pred c; .reg .b32 t; setp.ne.u32 c, %%3, 0; set.%s.%s%s.%s.%s t, %%1, %%2, %sc; mov.b32 %%0, t; }' % (
+                    cname, bopt, '.ftz' if ftz else '', dt, ty, '!' if neg else ''))
+                host = '%s ? %s : 0u' % (pv, '0x3f800000u' if dt == 'f32' else '0xffffffffu')
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "%s"(A0), "%s"(A1), "r"(A2));\n  return D;' % (txt, cn, cn)
+            h = self.helper('uint32_t', [ct, ct, 'uint32_t'], None, host, dev=dev)
+            if ty == 'f32':
+                a = lambda: self.fbig(d)
+            elif ty == 'f64':
+                a = lambda: self.expr('f64', d - 1)
+            elif ty == 'b16':
+                a = lambda: '(uint16_t)%s' % u()
+            elif ct == 'uint64_t':
+                a = U
+            else:
+                a = u
+            x = a()
+            y = x if r.random() < 0.15 else a()
+            return '%s(%s, %s, %s)' % (h, x, y, r.choice(['0u', '1u', '(%s & 1u)' % u()]))
+        # integer slct: d = c >= 0 ? a : b
+        dt = r.choice(['b32', 'u32', 's32', 'b64', 'u64', 's64', 'b16'])
+        w = int(dt[1:])
+        ct, cn = {16: ('uint16_t', 'h'), 32: ('uint32_t', 'r'), 64: ('uint64_t', 'l')}[w]
+        ft = r.random() < 0.4
+        if ft:
+            ftz = r.random() < 0.4
+            h = self.helper(ct, [ct, ct, 'float'], 'slct%s.%s.f32 %%0, %%1, %%2, %%3;' % ('.ftz' if ftz else '', dt),
+                            '(A2 >= 0 || %s) ? A0 : A1' % ('std::fpclassify(A2) == FP_SUBNORMAL' if ftz else 'false'))
+            cv = self.fbig(d)
+        else:
+            h = self.helper(ct, [ct, ct, 'int32_t'], 'slct.%s.s32 %%0, %%1, %%2, %%3;' % dt, '(A2 >= 0) ? A0 : A1')
+            cv = '(int32_t)%s' % u()
+        a = (lambda: '(%s)%s' % (ct, U())) if w == 64 else (lambda: '(%s)%s' % (ct, u()))
+        return '%s(%s, %s, %s)' % (h, a(), a(), cv)
 
     CMPS = ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'equ', 'neu', 'ltu', 'leu', 'gtu', 'geu', 'num', 'nan']
 
