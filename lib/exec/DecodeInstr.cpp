@@ -563,8 +563,12 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.T = Ty::U32;
       return Simple(Op::CvtPackInt, N - 1, Ty::B32);
     }
-    if (M.has(".rs"))
-      return fail("stochastic rounding");
+    // Stochastic rounding: cvt.rs{.relu}{.satfinite}.{f16x2,bf16x2}.f32 d, a,
+    // b, rbits (PTX ISA 9.0 9.7.9.21), whose rbits layout the text gives; the
+    // x4 forms' layouts are only in figures, so they stay unsupported.
+    bool Rs = M.has(".rs");
+    if (Rs && !((M.has(".f16x2") || M.has(".bf16x2")) && M.has(".f32") && N == 4))
+      return fail("stochastic rounding of this form");
     // Packed, tf32 and narrow float formats go through the softfloat
     // packing conversions (PTX ISA 8.5 9.7.10.20).
     llvm::SmallVector<std::pair<fp::Fmt, bool>, 2> Fmts;
@@ -606,7 +610,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       if (M.has(".satfinite"))
         I.Flags |= F_SatFinite;
       unsigned NS = N - 1;
-      if (NS != 1 && NS != 2)
+      if (NS != 1 && NS != 2 && !(Rs && NS == 3))
         return fail("operand count");
       I.T = Ty::B32;
       return Simple(Op::CvtPack, NS, Ty::B32);

@@ -135,7 +135,11 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
                          : (DF == fp::Fmt::TF32 ? 32 : fp::fmtInfo(DF).Bits);
     FOR_LANES(E, L) {
       uint64_t V;
-      if (DX2 && I.NumSrc == 2 && SF == fp::Fmt::F32)
+      if (DX2 && I.NumSrc == 3 && R == fp::Rnd::RS && SF == fp::Fmt::F32) {
+        fp::CvtOpts OR = O; // cvt.rs: c is rbits (split per element by cvtPack2F32)
+        OR.RBits = uint32_t(C[L]);
+        V = fp::cvtPack2F32(DF, uint32_t(A[L]), uint32_t(B[L]), OR);
+      } else if (DX2 && I.NumSrc == 2 && SF == fp::Fmt::F32)
         V = fp::cvtPack2F32(DF, uint32_t(A[L]), uint32_t(B[L]), O);
       else if (DX2 && SX2 && (DF == fp::Fmt::F16 || DF == fp::Fmt::BF16))
         V = fp::cvtUnpack2(DF, SF, uint32_t(A[L]), O.Relu);
