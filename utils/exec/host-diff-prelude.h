@@ -966,6 +966,32 @@ inline double intOdd(__int128 V) {
   double D = ldexp(double(M), S);
   return Neg ? -D : D;
 }
+// cvt.rs (9.7.9.21): add the random bits to the discarded mantissa bits and
+// round the magnitude up on a carry out. bf16 keeps f32's exponent range (16
+// discarded bits, 16 random bits); f16 results are kept normal by the
+// generator (13 and 13). Overflow rounds to infinity, or MAX_NORM with .satfinite.
+inline uint32_t cvtRs(float F, uint32_t R, bool Bf, bool Relu, bool SatFin) {
+  uint32_t U;
+  memcpy(&U, &F, 4);
+  if (F != F) return 0x7fff;
+  if (Relu && (U >> 31)) return 0;
+  uint32_t S = (U >> 16) & 0x8000, A = U & 0x7fffffffu;
+  uint32_t Inf = Bf ? 0x7f80 : 0x7c00, Max = Inf - 1;
+  if (A == 0x7f800000u) return S | (SatFin ? Max : Inf);
+  if (A == 0) return S;
+  uint32_t T;
+  if (Bf) {
+    T = A >> 16;
+    if ((A & 0xffff) + (R & 0xffff) > 0xffff) ++T;
+  } else {
+    uint32_t E = A >> 23; // 113..142 unless it overflows
+    if (E > 142) return S | (SatFin ? Max : Inf);
+    T = ((E - 112) << 10) | ((A >> 13) & 0x3ff);
+    if ((A & 0x1fff) + (R & 0x1fff) > 0x1fff) ++T;
+  }
+  if (T >= Inf) T = SatFin ? Max : Inf;
+  return S | T;
+}
 // f32 arithmetic in a rounding mode, with or without .ftz (f32x2 lanes).
 inline float rndOp(int Op, int Mode, bool Ftz, float A, float B, float C) {
   if (Ftz) return ftzOp(Op, Mode, A, B, C);

@@ -621,7 +621,7 @@ class Gen:
         u = lambda: self.expr('u32', d - 1)
         T = lambda b: 'true' if b else 'false'
         FE = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'rm': 'FE_DOWNWARD', 'rp': 'FE_UPWARD'}
-        k = r.randrange(16)
+        k = r.randrange(17)
         if k == 0 and sm >= 90 and r.random() < 0.3:
             # fma.oob{.relu} (9.7.4.4) with no NaN operand: the OOB-NaN encoding is not published
             bf = r.random() < 0.5
@@ -900,6 +900,28 @@ class Gen:
             host = 'cz8x2(ref::toFp8(%s, %s) << 8 | ref::toFp8(%s, %s), %s)' % (rl(hv(16)), E5, rl(hv(0)), E5, E5)
             h = self.helper('uint32_t', ['uint32_t'], None, host, dev=dev)
             return '%s(%s)' % (h, self.harg(d, False, True))
+        if k == 15 and self.arch in ('sm_100a', 'sm_103a'):
+            # cvt.rs{.relu}{.satfinite}.{f16x2,bf16x2}.f32 d, a, b, rbits
+            bf = r.random() < 0.5
+            relu = r.random() < 0.3
+            sf = r.random() < 0.5
+            ty = 'bf16x2' if bf else 'f16x2'
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            txt = 'cvt.rs%s%s.%s.f32 %%0, %%1, %%2, %%3;' % ('.relu' if relu else '', '.satfinite' if sf else '', ty)
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "f"(A0), "f"(A1), "r"(A2));\n  return %s(D);' % (txt, cz)
+            host = '%s(ref::cvtRs(A0, A2 >> 16, %s, %s, %s) << 16 | ref::cvtRs(A1, A2 & 0xffff, %s, %s, %s))' % (
+                cz, T(bf), T(relu), T(sf), T(bf), T(relu), T(sf))
+            h = self.helper('uint32_t', ['float', 'float', 'uint32_t'], None, host, dev=dev)
+            def a():
+                if bf:
+                    return self.fbig(d)
+                specials = [0, 0x80000000, 0x7f800000, 0x7fc00000, 0x477fe000, 0x477ff000, 0x477fefff, 0x38800000]
+                if sf:
+                    specials += [0x47800000, 0x7f7fffff, 0xff800000]
+                if r.random() < 0.2:
+                    return 'asF(0x%xu)' % r.choice(specials)
+                return 'asF(((%s) %% (30u << 23)) + (113u << 23) | ((%s) & 0x80000000u))' % (u(), u())
+            return '%s(%s, %s, %s)' % (h, a(), a(), u())
         if k == 13:
             # integer -> f16 (bf16 on sm_90) in every rounding mode, .sat
             bf = sm >= 90 and r.random() < 0.5
