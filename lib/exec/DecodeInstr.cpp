@@ -207,6 +207,21 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Src[NS - 1] = srcSlot(Ops[NS], Ty::F32); // c is f32
     return I.Src[NS - 1] != NoSlot;
   }
+  // Packed single precision (PTX ISA 8.6+ 9.7.3.3-6: add/sub/mul/fma .f32x2 on
+  // .b64 registers): F32 arithmetic on both halves, marked by VecN = 2.
+  // parseTy does not know .f32x2, so without this the form would decode with
+  // no type at all and run as a 64-bit integer add.
+  if (M.has(".f32x2")) {
+    if (Opc != "add" && Opc != "sub" && Opc != "mul" && Opc != "fma")
+      return fail(".f32x2 form");
+    I.T = Ty::F32;
+    I.VecN = 2;
+    Op O = Opc == "add" ? Op::FAdd : Opc == "sub" ? Op::FSub : Opc == "mul" ? Op::FMul : Op::FFma;
+    return Simple(O, Opc == "fma" ? 3 : 2, Ty::B64);
+  }
+  if ((Opc == "add" || Opc == "sub" || Opc == "mul" || Opc == "mad" || Opc == "fma") &&
+      I.T == Ty::None)
+    return fail("instruction type");
   if (Opc == "add" || Opc == "sub") {
     if (M.Types.size() > 1)
       return fail("mixed-precision form");
@@ -233,6 +248,8 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     if (Float) {
       if (IsMul)
         return Simple(Op::FMul, 2, I.T);
+      if (M.has(".oob")) // fma.oob (9.7.4.4): see ExecFloat
+        I.Sub = 1;
       return Simple(Op::FFma, 3, I.T);
     }
     if (M.has(".hi")) I.Flags |= F_Hi;
@@ -546,8 +563,12 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.T = Ty::U32;
       return Simple(Op::CvtPackInt, N - 1, Ty::B32);
     }
-    if (M.has(".rs"))
-      return fail("stochastic rounding");
+    // Stochastic rounding: cvt.rs{.relu}{.satfinite}.{f16x2,bf16x2}.f32 d, a,
+    // b, rbits (PTX ISA 9.0 9.7.9.21), whose rbits layout the text gives; the
+    // x4 forms' layouts are only in figures, so they stay unsupported.
+    bool Rs = M.has(".rs");
+    if (Rs && !((M.has(".f16x2") || M.has(".bf16x2")) && M.has(".f32") && N == 4))
+      return fail("stochastic rounding of this form");
     // Packed, tf32 and narrow float formats go through the softfloat
     // packing conversions (PTX ISA 8.5 9.7.10.20).
     llvm::SmallVector<std::pair<fp::Fmt, bool>, 2> Fmts;
@@ -589,7 +610,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       if (M.has(".satfinite"))
         I.Flags |= F_SatFinite;
       unsigned NS = N - 1;
-      if (NS != 1 && NS != 2)
+      if (NS != 1 && NS != 2 && !(Rs && NS == 3))
         return fail("operand count");
       I.T = Ty::B32;
       return Simple(Op::CvtPack, NS, Ty::B32);

@@ -100,6 +100,27 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
     return ExecStatus::Next;
   }
 
+  if (I.VecN == 2 && I.T == Ty::F32 &&
+      (I.Opc == Op::FAdd || I.Opc == Op::FSub || I.Opc == Op::FMul || I.Opc == Op::FFma)) {
+    // .f32x2 (PTX ISA 9.0 9.7.3.3-6): each 32-bit half on its own, with the
+    // instruction's rounding and .ftz.
+    auto One = [&](uint32_t X, uint32_t Y, uint32_t Z) -> uint32_t {
+      switch (I.Opc) {
+      case Op::FAdd: return fp::add32(X, Y, R, Ftz, false);
+      case Op::FSub: return fp::sub32(X, Y, R, Ftz, false);
+      case Op::FMul: return fp::mul32(X, Y, R, Ftz, false);
+      default: return fp::fma32(X, Y, Z, R, Ftz, false);
+      }
+    };
+    FOR_LANES(E, L) {
+      uint64_t Lo = One(uint32_t(A[L]), uint32_t(B[L]), C ? uint32_t(C[L]) : 0);
+      uint64_t Hi = One(uint32_t(A[L] >> 32), uint32_t(B[L] >> 32), C ? uint32_t(C[L] >> 32) : 0);
+      D[L] = Lo | Hi << 32;
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+
   switch (I.Opc) {
   case Op::CvtPack: { // PTX ISA 8.5 9.7.10.20: packed and narrow formats
     fp::Fmt DF = fp::Fmt(I.Sub), SF = fp::Fmt(I.Sub2);
@@ -114,7 +135,11 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
                          : (DF == fp::Fmt::TF32 ? 32 : fp::fmtInfo(DF).Bits);
     FOR_LANES(E, L) {
       uint64_t V;
-      if (DX2 && I.NumSrc == 2 && SF == fp::Fmt::F32)
+      if (DX2 && I.NumSrc == 3 && R == fp::Rnd::RS && SF == fp::Fmt::F32) {
+        fp::CvtOpts OR = O; // cvt.rs: c is rbits (split per element by cvtPack2F32)
+        OR.RBits = uint32_t(C[L]);
+        V = fp::cvtPack2F32(DF, uint32_t(A[L]), uint32_t(B[L]), OR);
+      } else if (DX2 && I.NumSrc == 2 && SF == fp::Fmt::F32)
         V = fp::cvtPack2F32(DF, uint32_t(A[L]), uint32_t(B[L]), O);
       else if (DX2 && SX2 && (DF == fp::Fmt::F16 || DF == fp::Fmt::BF16))
         V = fp::cvtUnpack2(DF, SF, uint32_t(A[L]), O.Relu);
@@ -163,6 +188,24 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
       FOR_LANES(E, L) Out(L, fp::fma32(uint32_t(A[L]), uint32_t(B[L]), uint32_t(C[L]), R, Ftz, Sat));
     } else if (I.T == Ty::F64) {
       FOR_LANES(E, L) Out(L, fp::fma64(A[L], B[L], C[L], R));
+    } else if (Half && I.Sub == 1) {
+      // fma.oob (PTX ISA 9.0 9.7.4.4): +0 where an operand is the OOB-NaN of
+      // tensor copies, whose encoding the spec does not give; other NaNs
+      // propagate. The executor treats every NaN as an ordinary one and says so.
+      auto IsNaN = [&](uint32_t H) {
+        return HF == fp::Fmt::F16 ? (H & 0x7c00) == 0x7c00 && (H & 0x3ff)
+                                  : (H & 0x7f80) == 0x7f80 && (H & 0x7f);
+      };
+      FOR_LANES(E, L) {
+        for (unsigned K = 0; K < (X2 ? 2u : 1u); ++K)
+          if (IsNaN(uint32_t(A[L] >> (16 * K)) & 0xffff) || IsNaN(uint32_t(B[L] >> (16 * K)) & 0xffff) ||
+              IsNaN(uint32_t(C[L] >> (16 * K)) & 0xffff))
+            warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                     "fma.oob with a NaN operand: the spec does not give the OOB-NaN encoding "
+                     "(the executor treats every NaN as an ordinary NaN)");
+        Out(L, X2 ? fp::fmaH2(HF, uint32_t(A[L]), uint32_t(B[L]), uint32_t(C[L]), HM)
+                  : fp::fmaH(HF, uint16_t(A[L]), uint16_t(B[L]), uint16_t(C[L]), HM));
+      }
     } else if (Half && !X2) {
       FOR_LANES(E, L) Out(L, fp::fmaH(HF, uint16_t(A[L]), uint16_t(B[L]), uint16_t(C[L]), HM));
     } else if (Half) {

@@ -61,6 +61,10 @@ def run_all(args, tool, one, is_failure, show_work=False):
                 st, msg = fut.result()
             except subprocess.TimeoutExpired:
                 st, msg = 'exec-error', 'timeout'
+            except OSError as e:
+                # e.g. ptxlint relinked under a running batch: report the
+                # program instead of losing the rest of the batch's results
+                st, msg = 'exec-error', 'OSError: %s' % e
             stats[st] = stats.get(st, 0) + 1
             if st != 'ok':
                 if is_failure(st):

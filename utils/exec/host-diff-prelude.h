@@ -120,12 +120,19 @@ template <class T> T ptxMax(T A, T B) {
 }
 #define PTX_MINMAX(DEV, HOST, A, B) HOST(A, B)
 #else
+// The device side is the PTX instruction itself: nvcc folds fmin/fmax of
+// constants with C's freedom over the sign of a zero result (seed 63148:
+// fmin(+0, -0) folded to +0 where min.f64 gives -0).
 #define PTX_MINMAX(DEV, HOST, A, B) DEV(A, B)
+__device__ __forceinline__ float ptxMinF(float A, float B) { float D; asm("min.f32 %0, %1, %2;" : "=f"(D) : "f"(A), "f"(B)); return D; }
+__device__ __forceinline__ float ptxMaxF(float A, float B) { float D; asm("max.f32 %0, %1, %2;" : "=f"(D) : "f"(A), "f"(B)); return D; }
+__device__ __forceinline__ double ptxMinD(double A, double B) { double D; asm("min.f64 %0, %1, %2;" : "=d"(D) : "d"(A), "d"(B)); return D; }
+__device__ __forceinline__ double ptxMaxD(double A, double B) { double D; asm("max.f64 %0, %1, %2;" : "=d"(D) : "d"(A), "d"(B)); return D; }
 #endif
-HD float fmn(float A, float B) { return PTX_MINMAX(fminf, ptxMin, A, B); }
-HD float fmx(float A, float B) { return PTX_MINMAX(fmaxf, ptxMax, A, B); }
-HD double dmn(double A, double B) { return PTX_MINMAX(fmin, ptxMin, A, B); }
-HD double dmx(double A, double B) { return PTX_MINMAX(fmax, ptxMax, A, B); }
+HD float fmn(float A, float B) { return PTX_MINMAX(ptxMinF, ptxMin, A, B); }
+HD float fmx(float A, float B) { return PTX_MINMAX(ptxMaxF, ptxMax, A, B); }
+HD double dmn(double A, double B) { return PTX_MINMAX(ptxMinD, ptxMin, A, B); }
+HD double dmx(double A, double B) { return PTX_MINMAX(ptxMaxD, ptxMax, A, B); }
 
 #ifndef __CUDACC__
 // ---- host references for device intrinsics --------------------------------
@@ -802,6 +809,199 @@ inline float ftzOp(int Op, int Mode, float A, float B, float C) {
   fesetround(O);
   return ftz(R);
 }
+
+// ---- Conversions and half-precision forms written from PTX ISA 9.0 9.7.9.21
+// (cvt: .rz/.rm/.rp, .relu, .satfinite, .sat, .ftz, .tf32, .ue8m0x2) and 9.7.4
+// (half .ftz, neg/abs, min/max with .NaN and .xorsign.abs together).
+// Round a non-negative exact double to M mantissa bits with minimum normal
+// exponent Emin. Mode 0 nearest even, 1 truncate, 2 nearest away, 3 up.
+inline double roundMag(double A, int M, int Emin, int Mode) {
+  if (A == 0) return A;
+  int E;
+  frexp(A, &E);
+  int Ex = E - 1 < Emin ? Emin : E - 1;
+  double Q = ldexp(1.0, Ex - M);
+  double N = A / Q, R = std::floor(N), F = N - R;
+  if (Mode == 0 ? (F > 0.5 || (F == 0.5 && std::fmod(R, 2.0) != 0)) : Mode == 2 ? F >= 0.5 : Mode == 3 ? F > 0 : false)
+    R += 1;
+  return R * Q;
+}
+// f16 / bf16 bits of an exact double. Rnd 0 rn, 1 rz, 2 rm, 3 rp; Relu: negative
+// (and -0) -> +0; SatFin: |x| > MAX_NORM -> +-MAX_NORM, NaN stays NaN; Sat: [0, 1], NaN -> +0.
+inline uint32_t toHalfRnd(double X, bool Bf, int Rnd, bool Relu, bool SatFin, bool Sat) {
+  int M = Bf ? 7 : 10, Emin = Bf ? -126 : -14, Bias = Bf ? 127 : 15, Eb = Bf ? 8 : 5;
+  uint32_t Inf = ((1u << Eb) - 1) << M, MaxB = Inf - 1;
+  double Max = ldexp(double((2u << M) - 1), Bias - M);
+  if (X != X) return Sat ? 0 : 0x7fff;
+  if (Sat) X = X <= 0 ? 0.0 : X > 1 ? 1.0 : X;
+  if (Relu && (X < 0 || (X == 0 && std::signbit(X)))) X = 0.0;
+  bool Neg = std::signbit(X);
+  uint32_t S = Neg ? 0x8000 : 0;
+  double A = std::fabs(X);
+  if (SatFin && A > Max) return S | MaxB;
+  if (std::isinf(A)) return S | Inf;
+  int Mag = Rnd == 0 ? 0 : Rnd == 1 ? 1 : Rnd == 2 ? (Neg ? 3 : 1) : (Neg ? 1 : 3);
+  A = roundMag(A, M, Emin, Mag);
+  if (A > Max) return S | (Mag == 1 ? MaxB : Inf);
+  if (A == 0) return S;
+  int E;
+  frexp(A, &E);
+  if (E - 1 < Emin) return S | uint32_t(A / ldexp(1.0, Emin - M));
+  return S | (uint32_t(E - 1 + Bias) << M) | (uint32_t(A / ldexp(1.0, E - 1 - M)) - (1u << M));
+}
+// f32 -> tf32 (the top 19 bits; PTX ISA 5.2.3 leaves the layout of the rest to
+// the implementation). Rnd 0 rn, 1 rz, 2 rna.
+inline uint32_t toTf32(float F, int Rnd, bool Relu, bool SatFin) {
+  uint32_t U;
+  memcpy(&U, &F, 4);
+  if (F != F) return 0x7fffe000u;
+  if (Relu && (U >> 31)) return 0;
+  uint32_t S = U & 0x80000000u, A = U & 0x7fffffffu;
+  if (A == 0x7f800000u) return SatFin ? S | 0x7f7fe000u : U;
+  uint32_t Low = A & 0x1fffu, T = A & ~0x1fffu;
+  if ((Rnd == 0 && (Low > 0x1000 || (Low == 0x1000 && (T & 0x2000)))) || (Rnd == 2 && Low >= 0x1000))
+    T += 0x2000;
+  if (T >= 0x7f800000u) T = SatFin ? 0x7f7fe000u : 0x7f800000u;
+  return S | T;
+}
+// ue8m0 (2^(e-127), 0xff NaN) from a value the generator keeps unambiguous:
+// NaN, |x| > 2^127 with .satfinite, or positive and >= 2^-127 (any positive for rp).
+inline uint32_t toUe8m0(double X, bool Up) {
+  if (X != X) return 0xff;
+  if (std::fabs(X) > ldexp(1.0, 127)) return 0xfe;
+  if (X < ldexp(1.0, -127)) return 0; // rp of a tiny positive value: 2^-127
+  int E;
+  double Mf = frexp(X, &E); // X = Mf * 2^E, Mf in [0.5, 1)
+  int L = E - 1 + ((Up && Mf != 0.5) ? 1 : 0);
+  return uint32_t(L + 127);
+}
+inline uint32_t hftz(uint32_t H) { return (H & 0x7c00) == 0 ? H & 0x8000 : H; }
+// f16 .ftz arithmetic (9.7.4.1-4): subnormal inputs and results to signed zero.
+inline uint32_t hopFtz(int Op, bool Sat, bool Relu, uint32_t A, uint32_t B, uint32_t C) {
+  return hftz(hop(Op, false, Sat, Relu, hftz(A), hftz(B), hftz(C)));
+}
+// min/max from the 9.7.4.7/8 pseudo-code with every modifier combination.
+inline uint32_t hmm2(uint32_t A, uint32_t B, bool Max, bool NanM, bool Xs, bool Bf, bool Ftz) {
+  if (Ftz) { A = hftz(A); B = hftz(B); }
+  uint32_t Sx = (A ^ B) & 0x8000;
+  if (Xs) { A &= 0x7fff; B &= 0x7fff; }
+  double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(B) : h2d(B);
+  bool XN = X != X, YN = Y != Y;
+  if ((XN && YN) || (NanM && (XN || YN))) return 0x7fff;
+  uint32_t D;
+  if (XN) D = B;
+  else if (YN) D = A;
+  else if (X == Y) D = Max ? ((A & 0x8000) ? B : A) : ((A & 0x8000) ? A : B);
+  else D = (Max ? X > Y : X < Y) ? A : B;
+  if (Xs) D = (D & 0x7fff) | Sx;
+  return D;
+}
+// f32 results of cvt with .rX/.ftz/.sat (Rnd: an fenv mode).
+inline float cvtF32(double X, int Rnd, bool Ftz, bool Sat) {
+  int O = fegetround();
+  fesetround(Rnd);
+  volatile double V = X;
+  volatile float R = float(V);
+  fesetround(O);
+  float F = R;
+  if (Ftz) F = ftz(F);
+  if (Sat) F = (F != F || F <= 0) ? 0.0f : F > 1.0f ? 1.0f : F;
+  return F;
+}
+// f32 min/max from the PTX ISA 9.0 9.7.3.11/12 pseudo-code: two or three
+// inputs, .ftz, .NaN, .abs and (two inputs) .xorsign.abs.
+inline float fmm(bool Max, bool Ftz, bool NanM, bool Abs, bool Xs, bool Three, float A, float B, float C) {
+  if (Ftz) { A = ftz(A); B = ftz(B); C = ftz(C); }
+  bool Sx = std::signbit(A) != std::signbit(B);
+  if (Abs) { A = std::fabs(A); B = std::fabs(B); C = std::fabs(C); }
+  auto Two = [&](float X, float Y) -> float {
+    bool XN = X != X, YN = Y != Y;
+    if ((XN && YN) || (NanM && (XN || YN))) return NAN;
+    if (XN) return Y;
+    if (YN) return X;
+    if (X == Y) return (std::signbit(X) == Max) ? Y : X; // -0 < +0
+    return (Max ? X > Y : X < Y) ? X : Y;
+  };
+  float D = Two(A, B);
+  if (Three) D = Two(D, C);
+  if (Xs && !Three && D == D) D = std::copysign(D, Sx ? -1.0f : 1.0f);
+  return Ftz ? ftz(D) : D;
+}
+// Half comparisons (9.7.7): CmpOp 0..13 = eq ne lt le gt ge equ neu ltu leu
+// gtu geu num nan; BoolOp 0 none, 1 and, 2 or, 3 xor with the predicate C.
+inline bool fcmp(int Op, double X, double Y) {
+  bool U = X != X || Y != Y;
+  switch (Op) {
+  case 0: return !U && X == Y;
+  case 1: return !U && X != Y;
+  case 2: return !U && X < Y;
+  case 3: return !U && X <= Y;
+  case 4: return !U && X > Y;
+  case 5: return !U && X >= Y;
+  case 6: return U || X == Y;
+  case 7: return U || X != Y;
+  case 8: return U || X < Y;
+  case 9: return U || X <= Y;
+  case 10: return U || X > Y;
+  case 11: return U || X >= Y;
+  case 12: return !U;
+  default: return U;
+  }
+}
+inline bool boolOp(int B, bool T, bool C) { return B == 0 ? T : B == 1 ? (T && C) : B == 2 ? (T || C) : (T != C); }
+inline bool hcmp(int Op, int B, bool C, bool Bf, bool Ftz, uint32_t A, uint32_t Bv) {
+  if (Ftz) { A = hftz(A); Bv = hftz(Bv); }
+  double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(Bv) : h2d(Bv);
+  return boolOp(B, fcmp(Op, X, Y), C);
+}
+// An integer as a double rounded to odd at 53 bits: rounding that double once
+// more to f16/bf16 (fewer than 51 bits) in any mode gives the exact result.
+inline double intOdd(__int128 V) {
+  bool Neg = V < 0;
+  unsigned __int128 A = Neg ? (unsigned __int128)(-V) : (unsigned __int128)V;
+  int S = 0;
+  while ((A >> S) >> 53) ++S;
+  uint64_t M = uint64_t(A >> S);
+  if (S && (A & (((unsigned __int128)1 << S) - 1))) M |= 1;
+  double D = ldexp(double(M), S);
+  return Neg ? -D : D;
+}
+// cvt.rs (9.7.9.21): add the random bits to the discarded mantissa bits and
+// round the magnitude up on a carry out. bf16 keeps f32's exponent range (16
+// discarded bits, 16 random bits); f16 results are kept normal by the
+// generator (13 and 13). Overflow rounds to infinity, or MAX_NORM with .satfinite.
+inline uint32_t cvtRs(float F, uint32_t R, bool Bf, bool Relu, bool SatFin) {
+  uint32_t U;
+  memcpy(&U, &F, 4);
+  if (F != F) return 0x7fff;
+  if (Relu && (U >> 31)) return 0;
+  uint32_t S = (U >> 16) & 0x8000, A = U & 0x7fffffffu;
+  uint32_t Inf = Bf ? 0x7f80 : 0x7c00, Max = Inf - 1;
+  if (A == 0x7f800000u) return S | (SatFin ? Max : Inf);
+  if (A == 0) return S;
+  uint32_t T;
+  if (Bf) {
+    T = A >> 16;
+    if ((A & 0xffff) + (R & 0xffff) > 0xffff) ++T;
+  } else {
+    uint32_t E = A >> 23; // 113..142 unless it overflows
+    if (E > 142) return S | (SatFin ? Max : Inf);
+    T = ((E - 112) << 10) | ((A >> 13) & 0x3ff);
+    if ((A & 0x1fff) + (R & 0x1fff) > 0x1fff) ++T;
+  }
+  if (T >= Inf) T = SatFin ? Max : Inf;
+  return S | T;
+}
+// f32 arithmetic in a rounding mode, with or without .ftz (f32x2 lanes).
+inline float rndOp(int Op, int Mode, bool Ftz, float A, float B, float C) {
+  if (Ftz) return ftzOp(Op, Mode, A, B, C);
+  volatile float X = A, Y = B, Z = C;
+  int O = fegetround();
+  fesetround(Mode);
+  volatile float R = Op == 0 ? X + Y : Op == 1 ? X - Y : Op == 2 ? X * Y : fmaf(X, Y, Z);
+  fesetround(O);
+  return R;
+}
 } // namespace ref
 #endif
 // NaN canonicalization of packed results (fp8 pairs, f16 pairs).
@@ -829,6 +1029,19 @@ HD uint32_t cz16x2(uint32_t V) {
   for (int I = 0; I < 2; ++I) {
     uint32_t H = (V >> (16 * I)) & 0xffff;
     R |= (((H & 0x7c00) == 0x7c00 && (H & 0x3ff)) ? 0x7fffu : H) << (16 * I);
+  }
+  return R;
+}
+// tf32 results: the top 19 bits (the rest is implementation defined), NaN canonical.
+HD uint32_t tf32m(uint32_t V) {
+  return ((V & 0x7f800000u) == 0x7f800000u && (V & 0x7fffffu)) ? 0x7fffe000u : V & 0xffffe000u;
+}
+// f32x2 results with each lane's NaN canonical.
+HD uint64_t cz32x2(uint64_t V) {
+  uint64_t R = 0;
+  for (int I = 0; I < 2; ++I) {
+    uint32_t W = uint32_t(V >> (32 * I));
+    R |= uint64_t(((W & 0x7f800000u) == 0x7f800000u && (W & 0x7fffffu)) ? 0x7fffffffu : W) << (32 * I);
   }
   return R;
 }

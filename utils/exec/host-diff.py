@@ -74,6 +74,11 @@ F64_SPECIALS = [0x0, 0x8000000000000000, 0x3ff0000000000000,
                 0x380fffffe0000000, 0x47efffffe0000000, 0x47efffff00000000]
 
 
+# --focus-ext: most inline-PTX expressions come from asm_ext (the forms added
+# last), for batches aimed at them; the default leaves every seed's program as it was.
+FOCUS_EXT = False
+
+
 def sm_number(arch):
     """75 for sm_75, 120 for sm_120a (arch[3:5] read sm_100/sm_120 as 10/12)."""
     digits = ''.join(c for c in arch[3:] if c.isdigit())
@@ -331,7 +336,11 @@ class Gen:
         sm = sm_number(self.arch)
         u = lambda: self.expr('u32', d - 1)
         U = lambda: self.expr('u64', d - 1)
-        k = r.randrange(28)
+        if FOCUS_EXT and r.random() < 0.6:
+            return self.asm_ext(d)
+        k = r.randrange(32)
+        if k >= 28:
+            return self.asm_ext(d)
         if k >= 26:
             return self.asm_newcvt(d)
         if k >= 22:
@@ -571,6 +580,596 @@ class Gen:
             return '%s(%s)' % (h, u())
         h = self.helper('uint16_t', ['uint16_t'], 'not.b16 %0, %1;', '(uint16_t)~A0')
         return '%s((uint16_t)%s)' % (h, u())
+
+    # -- forms added in the fifth round (PTX ISA 9.0 9.7.4, 9.7.9.21, 9.7.1) --
+    def harg(self, d, bf, x2, nanfree=False):
+        """A 16-bit (or packed pair of) f16/bf16 operand as a u32; often subnormal."""
+        r = self.r
+        u = lambda: self.expr('u32', d - 1)
+        sub = '0x807f807fu' if bf else '0x83ff83ffu'
+        k = r.random()
+        if k < 0.55:
+            x = '(uint32_t)bits(%s)' % self.expr(('b2' if bf else 'h2') if x2 else ('bf' if bf else 'hf'), d - 1)
+        elif k < 0.75:
+            x = '(%s & %s)' % (u(), sub)
+        else:
+            x = u()
+        if not x2:
+            x = '(%s & 0xffffu)' % x
+        if nanfree:
+            nnf = 'bnn' if bf else 'hnn'
+            x = '(%s(%s & 0xffff) | %s(%s >> 16) << 16)' % (nnf, x, nnf, x) if x2 else '%s(%s)' % (nnf, x)
+        return x
+
+    def half_helper(self, bf, x2, txt, lane, nsrc):
+        """A wrapper over one f16/bf16 (x2) instruction whose lanes the host computes with `lane`."""
+        cz = 'czbf16x2' if bf else 'cz16x2'
+        if x2:
+            host = ('[&] { uint32_t R = 0; for (int I = 0; I < 2; ++I) { uint32_t X = (A0 >> (16 * I)) & 0xffff, '
+                    'Y = (A1 >> (16 * I)) & 0xffff, Z = (A2 >> (16 * I)) & 0xffff; R |= (%s) << (16 * I); } return R; }()' % lane)
+            cons, ct = 'r', 'uint32_t'
+        else:
+            host = '[&] { uint32_t X = A0, Y = A1, Z = A2; (void)Y; (void)Z; return (uint32_t)(%s); }()' % lane
+            cons, ct = 'h', 'uint16_t'
+        ins = ', '.join('"%s"((%s)A%d)' % (cons, ct, i) for i in range(nsrc))
+        dev = '  %s D; asm("%s" : "=%s"(D) : %s);\n  return %s(D);' % (ct, txt, cons, ins, cz)
+        return self.helper('uint32_t', ['uint32_t'] * 3, None, '%s(%s)' % (cz, host), dev=dev)
+
+    def asm_ext(self, d):
+        r = self.r
+        sm = sm_number(self.arch)
+        u = lambda: self.expr('u32', d - 1)
+        T = lambda b: 'true' if b else 'false'
+        FE = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'rm': 'FE_DOWNWARD', 'rp': 'FE_UPWARD'}
+        k = r.randrange(17)
+        if k == 0 and sm >= 90 and r.random() < 0.3:
+            # fma.oob{.relu} (9.7.4.4) with no NaN operand: the OOB-NaN encoding is not published
+            bf = r.random() < 0.5
+            x2 = r.random() < 0.5
+            relu = r.random() < 0.5
+            txt = 'fma.rn.oob%s.%s%s %%0, %%1, %%2, %%3;' % ('.relu' if relu else '', 'bf16' if bf else 'f16', 'x2' if x2 else '')
+            h = self.half_helper(bf, x2, txt, 'ref::hop(3, %s, false, %s, X, Y, Z)' % (T(bf), T(relu)), 3)
+            return '%s(%s, %s, %s)' % (h, self.harg(d, bf, x2, True), self.harg(d, bf, x2, True), self.harg(d, bf, x2, True))
+        if k == 0:
+            # f16 .ftz arithmetic with .sat / .relu
+            x2 = r.random() < 0.5
+            op = r.choice(['add', 'sub', 'mul', 'fma'])
+            opn = {'add': 0, 'sub': 1, 'mul': 2, 'fma': 3}[op]
+            mod = r.choice(['', '.sat'] + (['.relu'] if op == 'fma' and sm >= 80 else []))
+            nsrc = 3 if op == 'fma' else 2
+            txt = '%s.rn.ftz%s.%s %%0, %%1, %%2%s;' % (op, mod, 'f16x2' if x2 else 'f16', ', %3' if nsrc == 3 else '')
+            h = self.half_helper(False, x2, txt, 'ref::hopFtz(%d, %s, %s, X, Y, Z)' % (opn, T(mod == '.sat'), T(mod == '.relu')), nsrc)
+            return '%s(%s, %s, %s)' % (h, self.harg(d, False, x2), self.harg(d, False, x2),
+                                       self.harg(d, False, x2) if nsrc == 3 else '0u')
+        if k == 1 and sm >= 80:
+            # min/max with .ftz, .NaN and .xorsign.abs in every combination
+            bf = sm >= 80 and r.random() < 0.4
+            x2 = r.random() < 0.5
+            mx_ = r.random() < 0.5
+            ftz = not bf and r.random() < 0.5
+            nan = sm >= 80 and r.random() < 0.5
+            xs = sm >= 86 and r.random() < 0.5
+            txt = '%s%s%s%s.%s%s %%0, %%1, %%2;' % ('max' if mx_ else 'min', '.ftz' if ftz else '', '.NaN' if nan else '',
+                                                 '.xorsign.abs' if xs else '', 'bf16' if bf else 'f16', 'x2' if x2 else '')
+            h = self.half_helper(bf, x2, txt, 'ref::hmm2(X, Y, %s, %s, %s, %s, %s)' % (T(mx_), T(nan), T(xs), T(bf), T(ftz)), 2)
+            return '%s(%s, %s, 0u)' % (h, self.harg(d, bf, x2, xs), self.harg(d, bf, x2, xs))
+        if k == 2:
+            # neg / abs on f16 (.ftz) and bf16
+            bf = sm >= 80 and r.random() < 0.4
+            x2 = r.random() < 0.5
+            ftz = not bf and r.random() < 0.5
+            op = r.choice(['neg', 'abs'])
+            txt = '%s%s.%s%s %%0, %%1;' % (op, '.ftz' if ftz else '', 'bf16' if bf else 'f16', 'x2' if x2 else '')
+            xin = 'ref::hftz(X)' if ftz else 'X'
+            lane = '(%s ^ 0x8000u)' % xin if op == 'neg' else '(%s & 0x7fffu)' % xin
+            h = self.half_helper(bf, x2, txt, lane, 1)
+            return '%s(%s, 0u, 0u)' % (h, self.harg(d, bf, x2))
+        if k == 3:
+            # f32/f64 -> f16/bf16 (pairs) with .rz/.rm/.rp, .relu, .satfinite, .sat, .ftz
+            src = r.choice(['f32', 'f32', 'f64'])
+            if sm >= 80 and src == 'f32' and r.random() < 0.6:
+                bf = r.random() < 0.5
+                x2 = r.random() < 0.5
+                rnd = r.choice(['rn', 'rz'])
+                relu = r.random() < 0.4
+                sf = r.random() < 0.5
+                ty = ('bf16' if bf else 'f16') + ('x2' if x2 else '')
+                mods = '%s%s%s' % (rnd, '.relu' if relu else '', '.satfinite' if sf else '')
+                one = lambda a: 'ref::toHalfRnd((double)%s, %s, %d, %s, %s, false)' % (a, T(bf), ['rn', 'rz'].index(rnd), T(relu), T(sf))
+                cz = 'czbf16x2' if bf else 'cz16x2'
+                if x2:
+                    dev = '  uint32_t D; asm("cvt.%s.%s.f32 %%0, %%1, %%2;" : "=r"(D) : "f"(A0), "f"(A1));\n  return %s(D);' % (mods, ty, cz)
+                    host = '%s(%s << 16 | %s)' % (cz, one('A0'), one('A1'))
+                else:
+                    dev = '  uint16_t D; asm("cvt.%s.%s.f32 %%0, %%1;" : "=h"(D) : "f"(A0));\n  return %s(D);' % (mods, ty, cz)
+                    host = '%s(%s)' % (cz, one('A0'))
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                return '%s(%s, %s)' % (h, self.fbig(d), self.fbig(d))
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            bf = sm >= 90 and r.random() < 0.4
+            ftz = src == 'f32' and r.random() < 0.5
+            sat = not bf and r.random() < 0.3
+            txt = 'cvt.%s%s%s.%s.%s %%0, %%1;' % (rnd, '.ftz' if ftz else '', '.sat' if sat else '', 'bf16' if bf else 'f16', src)
+            ct = 'float' if src == 'f32' else 'double'
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            dev = '  uint16_t D; asm("%s" : "=h"(D) : "%s"(A0));\n  return %s(D);' % (txt, 'f' if src == 'f32' else 'd', cz)
+            host = '%s(ref::toHalfRnd((double)%s, %s, %d, false, false, %s))' % (
+                cz, 'ref::ftz(A0)' if ftz else 'A0', T(bf), ['rn', 'rz', 'rm', 'rp'].index(rnd), T(sat))
+            h = self.helper('uint32_t', [ct], None, host, dev=dev)
+            return '%s(%s)' % (h, self.fbig(d) if src == 'f32' else self.expr('f64', d - 1))
+        if k == 4 and sm >= 80:
+            # f32 -> tf32
+            if sm >= 90 and r.random() < 0.6:
+                rnd = r.choice(['rn', 'rz'])
+                sf = sm >= 100 and r.random() < 0.5
+                relu = r.random() < 0.4
+                txt = 'cvt.%s%s%s.tf32.f32 %%0, %%1;' % (rnd, '.satfinite' if sf else '', '.relu' if relu else '')
+                host = 'ref::toTf32(A0, %d, %s, %s)' % (['rn', 'rz'].index(rnd), T(relu), T(sf))
+            else:
+                sf = r.random() < 0.5
+                txt = 'cvt.rna%s.tf32.f32 %%0, %%1;' % ('.satfinite' if sf else '')
+                host = 'ref::toTf32(A0, 2, false, %s)' % T(sf)
+            h = self.helper('uint32_t', ['float'], txt, host, post='tf32m')
+            x = r.choice([self.fbig(d), 'asF((%s & 0xffffe000u) | 0x%xu)' % (u(), r.choice([0x1000, 0xfff, 0x1001, 0x1fff, 0]))])
+            return '%s(%s)' % (h, x)
+        if k == 5 and self.arch.endswith('a') and sm >= 100:
+            # ue8m0x2 from f32 / bf16x2 and back to bf16x2
+            j = r.randrange(3)
+            up = r.random() < 0.5
+            rnd = 'rp' if up else 'rz'
+            if j == 2:
+                dev = '  uint32_t D; asm("cvt.rn.bf16x2.ue8m0x2 %0, %1;" : "=r"(D) : "h"(A0));\n  return czbf16x2(D);'
+                one = lambda e: '((%s) == 255 ? 0x7fffu : ref::toHalfBits(ldexp(1.0, (int)(%s) - 127), true))' % (e, e)
+                h = self.helper('uint32_t', ['uint16_t'], None, 'czbf16x2(%s << 16 | %s)' % (one('A0 >> 8'), one('A0 & 0xff')), dev=dev)
+                return '%s((uint16_t)%s)' % (h, u())
+            if j == 0:
+                dev = ('  uint16_t D; asm("cvt.%s.satfinite.ue8m0x2.f32 %%0, %%1, %%2;" : "=h"(D) : "f"(A0), "f"(A1));\n'
+                       '  return D;' % rnd)
+                host = 'ref::toUe8m0(A0, %s) << 8 | ref::toUe8m0(A1, %s)' % (T(up), T(up))
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                lo = 1 if up else 0x00400000
+                def a():
+                    if r.random() < 0.15:
+                        return 'asF(0x%xu)' % r.choice([0x7fc00000, 0x7f800000, 0xff800000, 0xff600000, 0x7f000000, 0x7f000001])
+                    return 'asF(0x%xu + (%s) %% 0x%xu)' % (lo, u(), 0x7f800000 - lo)
+                return '%s(%s, %s)' % (h, a(), a())
+            sf = r.random() < 0.6
+            dev = ('  uint16_t D; asm("cvt.%s%s.ue8m0x2.bf16x2 %%0, %%1;" : "=h"(D) : "r"(A0));\n'
+                   '  return D;' % (rnd, '.satfinite' if sf else ''))
+            host = 'ref::toUe8m0(ref::bf2d(A0 >> 16), %s) << 8 | ref::toUe8m0(ref::bf2d(A0 & 0xffff), %s)' % (T(up), T(up))
+            h = self.helper('uint32_t', ['uint32_t'], None, host, dev=dev)
+            lo = 1 if up else 0x0040
+            hi = 0x7f80 if (sf or not up) else 0x7f01
+            specials = [0x7fc0, 0x7f00] + ([0x7f80, 0xff80, 0xff7f, 0x7f7f] if sf else [])
+            def b():
+                if r.random() < 0.15:
+                    return '0x%xu' % r.choice(specials)
+                return '(0x%xu + (%s) %% 0x%xu)' % (lo, u(), hi - lo)
+            return '%s(%s << 16 | %s)' % (h, b(), b())
+        if k == 6:
+            # cvt between f32 and f64 (and f32 to itself) with .ftz / .sat
+            j = r.randrange(4 if sm >= 90 else 3)
+            ftz = r.random() < 0.5
+            sat = r.random() < 0.5
+            if j == 0:
+                rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+                h = self.helper('float', ['double'], 'cvt.%s%s%s.f32.f64 %%0, %%1;' % (rnd, '.ftz' if ftz else '', '.sat' if sat else ''),
+                                'ref::cvtF32(A0, %s, %s, %s)' % (FE[rnd], T(ftz), T(sat)))
+                x = r.choice([self.expr('f64', d - 1), 'asD(0x%x0000000000000ull | ((uint64_t)(%s) << %d))' % (r.choice([0x36a, 0x380, 0x381, 0x47e, 0x3ff, 0xb80, 0xb6a]), u(), r.choice([0, 16, 20]))])
+                return 'bits(%s(%s))' % (h, x)
+            if j == 1:
+                sat = sat or not ftz
+                h = self.helper('double', ['float'], 'cvt%s%s.f64.f32 %%0, %%1;' % ('.ftz' if ftz else '', '.sat' if sat else ''),
+                                '[&] { double V = %s; return %s; }()' % ('ref::ftz(A0)' if ftz else 'A0',
+                                                                        '(V != V || V <= 0) ? 0.0 : V > 1 ? 1.0 : V' if sat else 'V'))
+                return 'bits(%s(%s))' % (h, self.fbig(d))
+            if j == 2:
+                mode = r.choice(['', 'rni', 'rzi', 'rmi', 'rpi'])
+                if not mode:
+                    sat = True
+                fn = {'': '', 'rni': 'std::nearbyint', 'rzi': 'std::trunc', 'rmi': 'std::floor', 'rpi': 'std::ceil'}[mode]
+                txt = 'cvt%s%s%s.f32.f32 %%0, %%1;' % ('.' + mode if mode else '', '.ftz' if ftz else '', '.sat' if sat else '')
+                host = '[&] { float V = %s(%s); V = ref::ftz(V); return %s; }()' % (
+                    fn, 'ref::ftz(A0)' if ftz else 'A0', '(V != V || V <= 0) ? 0.0f : V > 1 ? 1.0f : V' if sat else 'V')
+                if not ftz:
+                    host = host.replace('V = ref::ftz(V); ', '')
+                h = self.helper('float', ['float'], txt, host)
+                return 'bits(%s(%s))' % (h, self.fbig(d))
+            h = self.helper('float', ['uint16_t'], 'cvt.ftz.f32.bf16 %0, %1;', 'ref::ftz((float)ref::bf2d(A0))')
+            return 'bits(%s((uint16_t)%s))' % (h, self.harg(d, True, False))
+        if k == 7:
+            # mad24 (every mode), mad.hi.sat.s32, min/max.relu.s32
+            j = r.randrange(3)
+            if j == 0:
+                s = r.choice(['u32', 's32'])
+                hi = r.random() < 0.5
+                sat = s == 's32' and hi and r.random() < 0.5
+                S = T(s == 's32')
+                if sat:
+                    host = ('[&] { int64_t V = (int64_t)(int32_t)ref::mul24<true, true>(A0, A1) + (int32_t)A2; '
+                            'return (uint32_t)(V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V); }()')
+                else:
+                    host = 'ref::mul24<%s, %s>(A0, A1) + A2' % (S, T(hi))
+                h = self.helper('uint32_t', ['uint32_t'] * 3, 'mad24.%s%s.%s %%0, %%1, %%2, %%3;' % ('hi' if hi else 'lo', '.sat' if sat else '', s), host)
+                return '%s(%s, %s, %s)' % (h, u(), u(), u())
+            if j == 1:
+                host = ('[&] { int64_t V = (int64_t)(int32_t)(uint32_t)((uint64_t)((int64_t)(int32_t)A0 * (int32_t)A1) >> 32) + (int32_t)A2; '
+                        'return (uint32_t)(V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V); }()')
+                h = self.helper('uint32_t', ['uint32_t'] * 3, 'mad.hi.sat.s32 %0, %1, %2, %3;', host)
+                return '%s(%s, %s, %s)' % (h, u(), u(), u())
+            if sm >= 90:
+                op = r.choice(['min', 'max'])
+                host = '(uint32_t)mx(%s((int32_t)A0, (int32_t)A1), 0)' % ('mn' if op == 'min' else 'mx')
+                h = self.helper('uint32_t', ['uint32_t'] * 2, '%s.relu.s32 %%0, %%1, %%2;' % op, host)
+                return '%s(%s, %s)' % (h, u(), u())
+            return u()
+        if k == 8 and sm >= 100:
+            # f32x2 arithmetic (sm_100+)
+            op = r.choice(['add', 'sub', 'mul', 'fma'])
+            opn = ['add', 'sub', 'mul', 'fma'].index(op)
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            ftz = r.random() < 0.5
+            nsrc = 3 if op == 'fma' else 2
+            txt = '%s.%s%s.f32x2 %%0, %%1, %%2%s;' % (op, rnd, '.ftz' if ftz else '', ', %3' if nsrc == 3 else '')
+            lane = lambda I: ('(uint64_t)bits(ref::rndOp(%d, %s, %s, asF(A0 >> %d), asF(A1 >> %d), asF(A2 >> %d)))' % (
+                opn, FE[rnd], T(ftz), I, I, I))
+            host = '%s | %s << 32' % (lane(0), lane(32))
+            ins = ', '.join('"l"(A%d)' % i for i in range(nsrc))
+            dev = '  uint64_t D; asm("%s" : "=l"(D) : %s);\n  return cz32x2(D);' % (txt, ins)
+            h = self.helper('uint64_t', ['uint64_t'] * 3, None, 'cz32x2(%s)' % host, dev=dev)
+            U = lambda: self.expr('u64', d - 1)
+            pair = lambda: r.choice([U(), '((uint64_t)bits(%s) << 32 | (uint64_t)bits(%s))' % (self.fbig(d), self.fbig(d))])
+            return '%s(%s, %s, %s)' % (h, pair(), pair(), pair())
+        if k == 9 and sm >= 80:
+            # f32 min/max: .NaN, .ftz, .xorsign.abs (sm_86), three inputs with .abs (sm_100)
+            three = sm >= 100 and r.random() < 0.5
+            mx_ = r.random() < 0.5
+            ftz = r.random() < 0.5
+            nan = r.random() < 0.5
+            xs = not three and sm >= 86 and r.random() < 0.5
+            ab = three and r.random() < 0.5
+            txt = '%s%s%s%s.f32 %%0, %%1, %%2%s;' % ('max' if mx_ else 'min', '.ftz' if ftz else '', '.NaN' if nan else '',
+                                                 '.xorsign.abs' if xs else '.abs' if ab else '', ', %3' if three else '')
+            host = 'ref::fmm(%s, %s, %s, %s, %s, %s, A0, A1, A2)' % (T(mx_), T(ftz), T(nan), T(xs or ab), T(xs), T(three))
+            ins = ', '.join('"f"(A%d)' % i for i in range(3 if three else 2))
+            h = self.helper('float', ['float'] * 3, None, host, dev='  float D; asm("%s" : "=f"(D) : %s);\n  return D;' % (txt, ins))
+            e = (lambda: 'nn(%s)' % self.fbig(d)) if xs else (lambda: self.fbig(d))
+            return 'bits(%s(%s, %s, %s))' % (h, e(), e(), e())
+        if k == 10:
+            return self.asm_hcmp(d)
+        if k == 11 and sm >= 100:
+            # mixed precision (PTX ISA 9.0 9.7.5): d.f32 = cvt(a.f16/bf16) op c.f32, one rounding
+            bf = r.random() < 0.5
+            op = r.choice(['add', 'sub', 'fma'])
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            sat = r.random() < 0.3
+            ht = 'bf16' if bf else 'f16'
+            cv = 'ref::bf2d' if bf else 'ref::h2d'
+            if op == 'fma':
+                txt = ('{ .reg .b16 a, b; cvt.u16.u32 a, %%1; cvt.u16.u32 b, %%2; fma.%s%s.f32.%s %%0, a, b, %%3; }' % (
+                    rnd, '.sat' if sat else '', ht))
+                ex = 'fmaf(X, Y, Z)'
+            else:
+                txt = '{ .reg .b16 a; cvt.u16.u32 a, %%1; %s.%s%s.f32.%s %%0, a, %%3; }' % (op, rnd, '.sat' if sat else '', ht)
+                ex = 'X + Z' if op == 'add' else 'X - Z'
+            host = ('[&] { volatile float X = (float)%s(A0 & 0xffff), Y = (float)%s(A1 & 0xffff), Z = asF(A2); '
+                    'int O = fegetround(); fesetround(%s); volatile float R = %s; fesetround(O); float V = R; '
+                    'return bits(%s); }()' % (cv, cv, FE[rnd], ex, '(V != V || V <= 0) ? 0.0f : V > 1.0f ? 1.0f : V' if sat else 'V'))
+            dev = '  float D; asm("%s" : "=f"(D) : "r"(A0), "r"(A1), "f"(asF(A2)));\n  return bits(D);' % txt
+            h = self.helper('uint64_t', ['uint32_t'] * 3, None, host, dev=dev)
+            return '%s(%s, %s, (uint32_t)bits(%s))' % (h, self.harg(d, bf, False), self.harg(d, bf, False), self.fbig(d))
+        if k == 12:
+            return self.asm_intx(d)
+        if k == 14 and (sm >= 89 or sm == 120):
+            # .relu on fp8 conversions both ways; fp6/fp4 unpacking with .relu (sm_100a/sm_120a)
+            small = self.arch.endswith('a') and sm >= 100 and r.random() < 0.4
+            if small:
+                kind = r.randrange(3)
+                name = ['e2m1x2', 'e2m3x2', 'e3m2x2'][kind]
+                if kind == 0:
+                    dev = ('  uint32_t D; asm("{ .reg .b8 t; cvt.u8.u16 t, %1; cvt.rn.relu.f16x2.e2m1x2 %0, t; }" '
+                           ': "=r"(D) : "h"(A0));\n  return cz16x2(D);')
+                    one = lambda sh: 'ref::d2h(mx(ref::fromFp6((A0 >> %d) & 15, 0), 0.0))' % sh
+                    host = 'cz16x2(%s << 16 | %s)' % (one(4), one(0))
+                    arg = '(uint16_t)(%s & 0xff)' % u()
+                else:
+                    dev = ('  uint32_t D; asm("cvt.rn.relu.f16x2.%s %%0, %%1;" : "=r"(D) : "h"(A0));\n  return cz16x2(D);' % name)
+                    one = lambda sh: 'ref::d2h(mx(ref::fromFp6((A0 >> %d) & 63, %d), 0.0))' % (sh, kind)
+                    host = 'cz16x2(%s << 16 | %s)' % (one(8), one(0))
+                    arg = '(uint16_t)(%s & 0x3f3f)' % u()
+                h = self.helper('uint32_t', ['uint16_t'], None, host, dev=dev)
+                return '%s(%s)' % (h, arg)
+            f8 = r.choice(['e4m3x2', 'e5m2x2'])
+            E5 = T(f8 == 'e5m2x2')
+            if r.random() < 0.5:
+                dev = ('  uint32_t D; asm("cvt.rn.relu.f16x2.%s %%0, %%1;" : "=r"(D) : "h"(A0));\n  return cz16x2(D);' % f8)
+                # relu: negative (and -0) -> +0, NaN stays NaN
+                one = lambda sh: '[&] { double V = ref::fromFp8((A0 >> %d) & 0xff, %s); return ref::d2h(V != V ? V : (V < 0 || std::signbit(V)) ? 0.0 : V); }()' % (sh, E5)
+                h = self.helper('uint32_t', ['uint16_t'], None, 'cz16x2(%s << 16 | %s)' % (one(8), one(0)), dev=dev)
+                return '%s((uint16_t)%s)' % (h, u())
+            rl = lambda a: '(%s != %s || %s > 0 ? %s : 0.0f)' % (a, a, a, a)
+            if r.random() < 0.5:
+                dev = ('  uint16_t D; asm("cvt.rn.satfinite.relu.%s.f32 %%0, %%1, %%2;" : "=h"(D) : "f"(A0), "f"(A1));\n'
+                       '  return cz8x2(D, %s);' % (f8, E5))
+                host = 'cz8x2(ref::toFp8(%s, %s) << 8 | ref::toFp8(%s, %s), %s)' % (rl('A0'), E5, rl('A1'), E5, E5)
+                h = self.helper('uint32_t', ['float', 'float'], None, host, dev=dev)
+                return '%s(%s, %s)' % (h, self.fbig(d), self.fbig(d))
+            dev = ('  uint16_t D; asm("cvt.rn.satfinite.relu.%s.f16x2 %%0, %%1;" : "=h"(D) : "r"(A0));\n'
+                   '  return cz8x2(D, %s);' % (f8, E5))
+            hv = lambda sh: '(float)ref::h2d((A0 >> %d) & 0xffff)' % sh
+            host = 'cz8x2(ref::toFp8(%s, %s) << 8 | ref::toFp8(%s, %s), %s)' % (rl(hv(16)), E5, rl(hv(0)), E5, E5)
+            h = self.helper('uint32_t', ['uint32_t'], None, host, dev=dev)
+            return '%s(%s)' % (h, self.harg(d, False, True))
+        if k == 15 and self.arch in ('sm_100a', 'sm_103a'):
+            # cvt.rs{.relu}{.satfinite}.{f16x2,bf16x2}.f32 d, a, b, rbits
+            bf = r.random() < 0.5
+            relu = r.random() < 0.3
+            sf = r.random() < 0.5
+            ty = 'bf16x2' if bf else 'f16x2'
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            txt = 'cvt.rs%s%s.%s.f32 %%0, %%1, %%2, %%3;' % ('.relu' if relu else '', '.satfinite' if sf else '', ty)
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "f"(A0), "f"(A1), "r"(A2));\n  return %s(D);' % (txt, cz)
+            host = '%s(ref::cvtRs(A0, A2 >> 16, %s, %s, %s) << 16 | ref::cvtRs(A1, A2 & 0xffff, %s, %s, %s))' % (
+                cz, T(bf), T(relu), T(sf), T(bf), T(relu), T(sf))
+            h = self.helper('uint32_t', ['float', 'float', 'uint32_t'], None, host, dev=dev)
+            def a():
+                if bf:
+                    return self.fbig(d)
+                specials = [0, 0x80000000, 0x7f800000, 0x7fc00000, 0x477fe000, 0x477ff000, 0x477fefff, 0x38800000]
+                if sf:
+                    specials += [0x47800000, 0x7f7fffff, 0xff800000]
+                if r.random() < 0.2:
+                    return 'asF(0x%xu)' % r.choice(specials)
+                return 'asF(((%s) %% (30u << 23)) + (113u << 23) | ((%s) & 0x80000000u))' % (u(), u())
+            return '%s(%s, %s, %s)' % (h, a(), a(), u())
+        if k == 13:
+            # integer -> f16 (bf16 on sm_90) in every rounding mode, .sat
+            bf = sm >= 90 and r.random() < 0.5
+            st = r.choice(['s16', 'u16', 's32', 'u32', 's64', 'u64'])
+            rnd = r.choice(['rn', 'rz', 'rm', 'rp'])
+            sat = not bf and r.random() < 0.25
+            w = int(st[1:])
+            ct, cn = {16: ('uint16_t', 'h'), 32: ('uint32_t', 'r'), 64: ('uint64_t', 'l')}[w]
+            val = '(__int128)(%s%d_t)A0' % ('int' if st[0] == 's' else 'uint', w)
+            cz = 'czbf16x2' if bf else 'cz16x2'
+            txt = 'cvt.%s%s.%s.%s %%0, %%1;' % (rnd, '.sat' if sat else '', 'bf16' if bf else 'f16', st)
+            dev = '  uint16_t D; asm("%s" : "=h"(D) : "%s"(A0));\n  return %s(D);' % (txt, cn, cz)
+            host = '%s(ref::toHalfRnd(ref::intOdd(%s), %s, %d, false, false, %s))' % (
+                cz, val, T(bf), ['rn', 'rz', 'rm', 'rp'].index(rnd), T(sat))
+            h = self.helper('uint32_t', [ct], None, host, dev=dev)
+            x = self.expr('u64', d - 1) if w == 64 else self.expr('u32', d - 1)
+            if r.random() < 0.3:
+                x = '(%s ^ 0x%xull)' % (x, r.choice([0xffe0, 0xfff0, 0x8000000000000000, 0xffffffffffffffff, 0x7ff]))
+            return '%s((%s)%s)' % (h, ct, x)
+        return self.asm_more(d)
+
+    def asm_intx(self, d):
+        """64-bit carry chains, 16-bit mad, setp/set with Boolean ops and both
+        destinations, integer slct (PTX ISA 9.0 9.7.1.4, 9.7.2, 9.7.6)."""
+        r = self.r
+        u = lambda: self.expr('u32', d - 1)
+        U = lambda: self.expr('u64', d - 1)
+        T = lambda b: 'true' if b else 'false'
+        j = r.randrange(4)
+        if j == 0:
+            v = r.randrange(3)
+            if v == 0:
+                dev = ('  uint64_t L, H, C; asm("add.cc.u64 %0, %3, %5; addc.cc.u64 %1, %4, %6; addc.u64 %2, 0, 0;" '
+                       ': "=l"(L), "=l"(H), "=l"(C) : "l"(A0), "l"(A1), "l"(A2), "l"(A3));\n  return L ^ H * 3 ^ C * 5;')
+                host = ('[&] { unsigned __int128 X = (unsigned __int128)A1 << 64 | A0, Y = (unsigned __int128)A3 << 64 | A2, S = X + Y; '
+                        'uint64_t C = S < X; return (uint64_t)S ^ (uint64_t)(S >> 64) * 3 ^ C * 5; }()')
+            elif v == 1:
+                dev = ('  uint64_t L, H, C; asm("sub.cc.u64 %0, %3, %5; subc.cc.u64 %1, %4, %6; subc.u64 %2, 0, 0;" '
+                       ': "=l"(L), "=l"(H), "=l"(C) : "l"(A0), "l"(A1), "l"(A2), "l"(A3));\n  return L ^ H * 3 ^ C * 5;')
+                host = ('[&] { unsigned __int128 X = (unsigned __int128)A1 << 64 | A0, Y = (unsigned __int128)A3 << 64 | A2, S = X - Y; '
+                        'uint64_t C = X < Y ? ~(uint64_t)0 : 0; return (uint64_t)S ^ (uint64_t)(S >> 64) * 3 ^ C * 5; }()')
+            else:
+                # carry in from an add, mad.lo with carry in and out, madc.hi
+                dev = ('  uint64_t T, L, H; asm("add.cc.u64 %0, %3, %4; madc.lo.cc.u64 %1, %3, %4, %5; madc.hi.u64 %2, %3, %4, %6;" '
+                       ': "=l"(T), "=l"(L), "=l"(H) : "l"(A0), "l"(A1), "l"(A2), "l"(A3));\n  return T ^ L * 3 ^ H * 5;')
+                host = ('[&] { uint64_t T = A0 + A1, C1 = T < A0; unsigned __int128 P = (unsigned __int128)A0 * A1; '
+                        'unsigned __int128 Lw = (unsigned __int128)(uint64_t)P + A2 + C1; uint64_t L = (uint64_t)Lw, C2 = (uint64_t)(Lw >> 64); '
+                        'uint64_t H = (uint64_t)(P >> 64) + A3 + C2; return T ^ L * 3 ^ H * 5; }()')
+            h = self.helper('uint64_t', ['uint64_t'] * 4, None, host, dev=dev)
+            return '%s(%s, %s, %s, %s)' % (h, U(), U(), U(), U())
+        if j == 1:
+            s = r.choice(['u16', 's16'])
+            mode = r.choice(['lo', 'hi', 'wide'])
+            cast = '(int32_t)(int16_t)' if s == 's16' else '(uint32_t)'
+            if mode == 'wide':
+                h = self.helper('uint32_t', ['uint16_t', 'uint16_t', 'uint32_t'], 'mad.wide.%s %%0, %%1, %%2, %%3;' % s,
+                                '(uint32_t)(%sA0 * %sA1) + A2' % (cast, cast))
+                return '%s((uint16_t)%s, (uint16_t)%s, %s)' % (h, u(), u(), u())
+            if mode == 'lo':
+                host = '(uint16_t)((uint32_t)(%sA0 * %sA1) + A2)' % (cast, cast)
+            else:
+                host = '(uint16_t)((uint32_t)(%sA0 * %sA1) >> 16) + A2' % (cast, cast)
+            h = self.helper('uint16_t', ['uint16_t'] * 3, 'mad.%s.%s %%0, %%1, %%2, %%3;' % (mode, s), '(uint16_t)(%s)' % host)
+            return '%s((uint16_t)%s, (uint16_t)%s, (uint16_t)%s)' % (h, u(), u(), u())
+        if j == 2:
+            # setp with a Boolean op and p|q (q = BoolOp(!t, c)), or set with one
+            ty = r.choice(['f32', 'f64', 'u32', 's32', 'u64', 's64', 'b16'])
+            fl = ty[0] == 'f'
+            if fl:
+                cmp = r.randrange(14)
+                cname = self.CMPS[cmp]
+            elif ty == 'b16':
+                cmp = r.randrange(2)  # bit-size types: eq and ne only
+                cname = self.CMPS[cmp]
+            elif ty[0] == 'u':
+                cmp = r.randrange(10)
+                cname = ['eq', 'ne', 'lo', 'ls', 'hi', 'hs', 'lt', 'le', 'gt', 'ge'][cmp]
+            else:
+                cmp = r.randrange(6)
+                cname = self.CMPS[cmp]
+            ftz = ty == 'f32' and r.random() < 0.4
+            bop = r.randrange(1, 4)
+            neg = r.random() < 0.3
+            ct, cn = {'f32': ('float', 'f'), 'f64': ('double', 'd'), 'u32': ('uint32_t', 'r'), 's32': ('uint32_t', 'r'),
+                      'u64': ('uint64_t', 'l'), 's64': ('uint64_t', 'l'), 'b16': ('uint16_t', 'h')}[ty]
+            if fl:
+                xa, xb = ('ref::ftz(A0)', 'ref::ftz(A1)') if ftz else ('A0', 'A1')
+                t = 'ref::fcmp(%d, (double)%s, (double)%s)' % (cmp, xa, xb)
+            else:
+                st = {'u32': 'uint32_t', 's32': 'int32_t', 'u64': 'uint64_t', 's64': 'int64_t', 'b16': 'uint16_t'}[ty]
+                ops = ['==', '!=', '<', '<=', '>', '>=', '<', '<=', '>', '>=']
+                t = '((%s)A0 %s (%s)A1)' % (st, ops[cmp], st)
+            cexpr = '((A2 != 0) != %s)' % T(neg)
+            pv = 'ref::boolOp(%d, %s, %s)' % (bop, t, cexpr)
+            qv = 'ref::boolOp(%d, !%s, %s)' % (bop, t, cexpr)
+            bopt = ['', 'and', 'or', 'xor'][bop]
+            if r.random() < 0.6:
+                txt = ('{ .reg .pred p, q, c; setp.ne.u32 c, %%3, 0; setp.%s.%s%s.%s p|q, %%1, %%2, %sc; '
+                       'selp.u32 %%0, 1, 0, p; @q or.b32 %%0, %%0, 2; }' % (cname, bopt, '.ftz' if ftz else '', ty, '!' if neg else ''))
+                host = '(uint32_t)%s | (uint32_t)%s << 1' % (pv, qv)
+            else:
+                dt = r.choice(['u32', 's32', 'f32'])
+                txt = ('{ .reg .pred c; .reg .b32 t; setp.ne.u32 c, %%3, 0; set.%s.%s%s.%s.%s t, %%1, %%2, %sc; mov.b32 %%0, t; }' % (
+                    cname, bopt, '.ftz' if ftz else '', dt, ty, '!' if neg else ''))
+                host = '%s ? %s : 0u' % (pv, '0x3f800000u' if dt == 'f32' else '0xffffffffu')
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "%s"(A0), "%s"(A1), "r"(A2));\n  return D;' % (txt, cn, cn)
+            h = self.helper('uint32_t', [ct, ct, 'uint32_t'], None, host, dev=dev)
+            if ty == 'f32':
+                a = lambda: self.fbig(d)
+            elif ty == 'f64':
+                a = lambda: self.expr('f64', d - 1)
+            elif ty == 'b16':
+                a = lambda: '(uint16_t)%s' % u()
+            elif ct == 'uint64_t':
+                a = U
+            else:
+                a = u
+            x = a()
+            y = x if r.random() < 0.15 else a()
+            return '%s(%s, %s, %s)' % (h, x, y, r.choice(['0u', '1u', '(%s & 1u)' % u()]))
+        # integer slct: d = c >= 0 ? a : b
+        dt = r.choice(['b32', 'u32', 's32', 'b64', 'u64', 's64', 'b16'])
+        w = int(dt[1:])
+        ct, cn = {16: ('uint16_t', 'h'), 32: ('uint32_t', 'r'), 64: ('uint64_t', 'l')}[w]
+        ft = r.random() < 0.4
+        if ft:
+            ftz = r.random() < 0.4
+            h = self.helper(ct, [ct, ct, 'float'], 'slct%s.%s.f32 %%0, %%1, %%2, %%3;' % ('.ftz' if ftz else '', dt),
+                            '(A2 >= 0 || %s) ? A0 : A1' % ('std::fpclassify(A2) == FP_SUBNORMAL' if ftz else 'false'))
+            cv = self.fbig(d)
+        else:
+            h = self.helper(ct, [ct, ct, 'int32_t'], 'slct.%s.s32 %%0, %%1, %%2, %%3;' % dt, '(A2 >= 0) ? A0 : A1')
+            cv = '(int32_t)%s' % u()
+        a = (lambda: '(%s)%s' % (ct, U())) if w == 64 else (lambda: '(%s)%s' % (ct, u()))
+        return '%s(%s, %s, %s)' % (h, a(), a(), cv)
+
+    CMPS = ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'equ', 'neu', 'ltu', 'leu', 'gtu', 'geu', 'num', 'nan']
+
+    def asm_hcmp(self, d):
+        """setp/set on f16/bf16 (x2) (PTX ISA 9.0 9.7.7): every comparison, .ftz,
+        a Boolean op with a predicate, integer/half/pair destinations, and the
+        f16/bf16 destination over any source type."""
+        r = self.r
+        sm = sm_number(self.arch)
+        T = lambda b: 'true' if b else 'false'
+        u = lambda: self.expr('u32', d - 1)
+        bf = sm >= 90 and r.random() < 0.4
+        x2 = r.random() < 0.5
+        ftz = not bf and r.random() < 0.4
+        cmp = r.randrange(14)
+        bop = r.randrange(4)
+        neg = r.random() < 0.3
+        bopt = ['', '.and', '.or', '.xor'][bop]
+        ctxt = (', %sc' % ('!' if neg else '')) if bop else ''
+        cexpr = '((A2 != 0) != %s)' % T(neg)  # the predicate as the instruction reads it
+        ht = ('bf16' if bf else 'f16') + ('x2' if x2 else '')
+        lane = lambda I: 'ref::hcmp(%d, %d, %s, %s, %s, (A0 >> %d) & 0xffff, (A1 >> %d) & 0xffff)' % (
+            cmp, bop, cexpr, T(bf), T(ftz), 16 * I, 16 * I)
+        # scalar halves travel in 32-bit registers: take their low 16 bits
+        hpre = '' if x2 else '.reg .b16 sa, sb; cvt.u16.u32 sa, %1; cvt.u16.u32 sb, %2; '
+        ha, hb = ('%1', '%2') if x2 else ('sa', 'sb')
+        j = r.randrange(3)
+        if j == 0:
+            # setp: p (and q for pairs) as bits 0 and 1
+            pq = 'p|q' if x2 else 'p'
+            txt = ('{ .reg .pred p, q, c; %ssetp.ne.u32 c, %%3, 0; setp.%s%s%s.%s %s, %s, %s%s; '
+                   'selp.u32 %%0, 1, 0, p; %s }' % (
+                       hpre, self.CMPS[cmp], bopt, '.ftz' if ftz else '', ht, pq, ha, hb, ctxt,
+                       '@q or.b32 %0, %0, 2;' if x2 else ''))
+            host = '(uint32_t)%s | (uint32_t)%s << 1' % (lane(0), lane(1) if x2 else 'false')
+        elif j == 1:
+            # set with an integer or packed destination
+            if x2:
+                dt = r.choice(['u32', 's32', ht])
+            else:
+                dt = r.choice(['u16', 's16', 'u32', 's32'])
+            tv = {'u16': '0xffffu', 's16': '0xffffu', 'u32': '0xffffffffu', 's32': '0xffffffffu'}.get(dt)
+            if x2:
+                if tv:
+                    tv = '0xffffu'
+                else:
+                    tv = '0x3f80u' if bf else '0x3c00u'
+                host = '(%s ? %s : 0u) | (%s ? %s : 0u) << 16' % (lane(0), tv, lane(1), tv)
+            else:
+                host = '%s ? %s : 0u' % (lane(0), tv)
+            dreg = 'h' if dt in ('u16', 's16') else 'r'
+            txt = ('{ .reg .pred c; .reg .b%d t; %ssetp.ne.u32 c, %%3, 0; set.%s%s%s.%s.%s t, %s, %s%s; %s }' % (
+                16 if dreg == 'h' else 32, hpre, self.CMPS[cmp], bopt, '.ftz' if ftz else '', dt, ht, ha, hb, ctxt,
+                'cvt.u32.u16 %0, t;' if dreg == 'h' else 'mov.b32 %0, t;'))
+        else:
+            # set with an f16/bf16 destination (1.0 or 0.0) over any source type
+            st = r.choice(['f16', 'f32', 'f64', 's32', 'u32', 's64', 'u16'] + (['bf16'] if bf else []))
+            if st == 'bf16' and not bf:
+                st = 'f16'
+            dt = 'bf16' if bf else 'f16'
+            srcv = {'f16': ('ref::h2d(%s & 0xffff)', 'r', 'uint32_t'), 'bf16': ('ref::bf2d(%s & 0xffff)', 'r', 'uint32_t'),
+                    'f32': ('(double)asF(%s)', 'r', 'uint32_t'), 'f64': ('asD(%s)', 'l', 'uint64_t'),
+                    's32': ('(double)(int32_t)%s', 'r', 'uint32_t'), 'u32': ('(double)(uint32_t)%s', 'r', 'uint32_t'),
+                    's64': ('(double)(int64_t)%s', 'l', 'uint64_t'), 'u16': ('(double)(uint16_t)%s', 'r', 'uint32_t')}[st]
+            ftz = ftz and st == 'f16'
+            if st in ('s32', 'u32', 's64', 'u16'):
+                cmp %= 6  # integers take the ordered comparisons only
+            conv, cons, ct = srcv
+            if st in ('s64',):
+                # exact comparison of 64-bit integers (a double could round them)
+                cmpx = 'ref::boolOp(%d, [&] { int64_t X = (int64_t)A0, Y = (int64_t)A1; return %s; }(), %s)' % (
+                    bop, ['X == Y', 'X != Y', 'X < Y', 'X <= Y', 'X > Y', 'X >= Y', 'X == Y', 'X != Y', 'X < Y',
+                          'X <= Y', 'X > Y', 'X >= Y', 'true', 'false'][cmp], cexpr)
+            else:
+                xa, xb = ('ref::hftz(A0 & 0xffff)', 'ref::hftz(A1 & 0xffff)') if ftz else ('A0', 'A1')
+                cmpx = 'ref::boolOp(%d, ref::fcmp(%d, %s, %s), %s)' % (bop, cmp, conv % xa, conv % xb, cexpr)
+            host = '%s ? %s : 0u' % (cmpx, '0x3f80u' if bf else '0x3c00u')
+            sreg = {'f16': 'h', 'bf16': 'h', 'u16': 'h'}.get(st, cons)
+            ins_a = '%1' if sreg != 'h' else 'sa'
+            ins_b = '%2' if sreg != 'h' else 'sb'
+            pre = 'cvt.u16.u32 sa, %1; cvt.u16.u32 sb, %2; ' if sreg == 'h' else ''
+            txt = ('{ .reg .pred c; .reg .b16 t, sa, sb; setp.ne.u32 c, %%3, 0; %sset.%s%s%s.%s.%s t, %s, %s%s; cvt.u32.u16 %%0, t; }' % (
+                pre, self.CMPS[cmp], bopt, '.ftz' if ftz else '', dt, st, ins_a, ins_b, ctxt))
+            dev = '  uint32_t D; asm("%s" : "=r"(D) : "%s"(A0), "%s"(A1), "r"(A2));\n  return D;' % (txt, 'l' if cons == 'l' else 'r', 'l' if cons == 'l' else 'r')
+            h = self.helper('uint32_t', [ct, ct, 'uint32_t'], None, host, dev=dev)
+            if ct == 'uint64_t':
+                a = lambda: self.expr('u64', d - 1) if st == 's64' else '(uint64_t)bits(%s)' % self.expr('f64', d - 1)
+            elif st in ('f16', 'bf16'):
+                a = lambda: self.harg(d, st == 'bf16', False)
+            elif st == 'f32':
+                a = lambda: '(uint32_t)bits(%s)' % self.fbig(d)
+            else:
+                a = u
+            cnd = r.choice(['0u', '1u', '(%s & 1u)' % u()])
+            return '%s(%s, %s, %s)' % (h, a(), a(), cnd)
+        dev = '  uint32_t D; asm("%s" : "=r"(D) : "r"(A0), "r"(A1), "r"(A2));\n  return D;' % txt
+        h = self.helper('uint32_t', ['uint32_t'] * 3, None, host, dev=dev)
+        cnd = r.choice(['0u', '1u', '(%s & 1u)' % u()])
+        return '%s(%s, %s, %s)' % (h, self.harg(d, bf, x2), self.harg(d, bf, x2), cnd)
+
+    def fbig(self, d):
+        """An f32 operand: an expression, a value near the f16/bf16 limits, or near a tie."""
+        r = self.r
+        k = r.random()
+        if k < 0.4:
+            return self.expr('f32', d - 1)
+        if k < 0.7:
+            return self.nearf32(d)
+        base = r.choice([0x477fe000, 0x477ff000, 0x477fefff, 0x7f7f0000, 0x7f7fffff, 0x387fc000, 0x33800000,
+                         0x33000000, 0x00000001, 0x00400000, 0x3f800000, 0x477fffff, 0x47800000])
+        return 'asF((0x%xu ^ ((%s) & 0x%xu)) | ((%s) & 0x80000000u))' % (
+            base, self.expr('u32', d - 1), r.choice([0, 1, 0xfff, 0x1fff, 0xffff]), self.expr('u32', d - 1))
+
 
     SEL = ['.b0', '.b1', '.b2', '.b3', '.h0', '.h1', '']
 
@@ -1314,6 +1913,59 @@ ACC0 = [0, 0xffffffff, 0x7fffffff, 0xffffffffffffffff, 0, 0x80000000, 0x12345678
 WARP_OPS_BASE = ['shfl', 'shfl_up', 'shfl_down', 'shfl_xor', 'ballot', 'any', 'all']
 
 
+def asmatom_spec(i, c, sm):
+    """The inline-PTX atomic of warp op i (c: its random word): returns
+    (space, op, type, red) with space 'shared' or 'global'. Every choice is
+    order-independent: integer add/min/max/and/or/xor, inc/dec with one limit,
+    float adds of small integers (exact), f16/bf16 (x2) adds in shared memory
+    from zero, v2.f32 adds and v2.f16 min/max on global slots whose halves are
+    not NaN (sm_90)."""
+    slot = i % 8
+    forms = [('add', 'u32'), ('add', 's32'), ('add', 'u64'), ('min', 'u32'), ('min', 's32'),
+             ('min', 'u64'), ('min', 's64'), ('max', 'u32'), ('max', 's32'), ('max', 'u64'),
+             ('max', 's64'), ('and', 'b32'), ('or', 'b32'), ('xor', 'b32'), ('and', 'b64'),
+             ('or', 'b64'), ('xor', 'b64'), ('inc', 'u32'), ('dec', 'u32'), ('add', 'f32'),
+             ('add', 'f64'), ('add.noftz', 'f16')]
+    if sm >= 80:  # (the pair is packed with cvt.rn.f16x2.f32)
+        forms += [('add.noftz', 'f16x2')]
+    # every thread swaps in the same value: the final value does not depend on the order
+    forms += [('exch', 'b32'), ('exch', 'b64'), ('cas', 'b32'), ('cas', 'b64'), ('cas', 'b16')]
+    if sm >= 90:
+        forms += [('add.noftz', 'bf16'), ('add.noftz', 'bf16x2'), ('add', 'v2.f32'),
+                  ('max.noftz', 'v2.f16'), ('min.noftz', 'v2.f16')]
+    op, ty = forms[c % len(forms)]
+    space = 'shared' if (c >> 8) & 1 else 'global'
+    lo, hi = ACC0[slot] & 0xffffffff, ACC0[slot] >> 32
+    f32nan = lambda v: (v & 0x7fffffff) > 0x7f800000
+    if ty in ('f16', 'f16x2', 'bf16', 'bf16x2'):
+        space = 'shared'
+    if ty == 'f32' and f32nan(lo):
+        space = 'shared'
+    if ty == 'f64' and ACC0[slot] != 0:
+        space = 'shared'
+    if ty == 'v2.f32' and (f32nan(lo) or f32nan(hi) or lo == 0x12345678):
+        op, ty = 'add', 'u32'
+    if ty == 'v2.f16' and ((lo & 0x7fff) > 0x7c00 or (lo >> 16 & 0x7fff) > 0x7c00):
+        op, ty = 'max', 'u32'
+    if ty.startswith('v2'):
+        space = 'global'
+    red = (c >> 9) & 1 and not ty.startswith('v2') and op not in ('exch', 'cas')
+    return space, op, ty, red
+
+
+def asmatom_swap(c, init, bits):
+    """(compare, new) values of an exch/cas op: the compare value matches the
+    initial contents half of the time."""
+    m = (1 << bits) - 1
+    new = (c * 0x9e3779b97f4a7c15 >> 7) & m
+    cmp = init & m if (c >> 13) & 1 else (init ^ 0x10) & m
+    return cmp, new
+
+
+def asmatom_init(c):
+    return (0x0123456789abcdef * ((c >> 12) % 7 + 1)) & 0xffffffffffffffff
+
+
 def gen_program(seed, arch):
     r = random.Random(seed)
     g = Gen(r, arch)
@@ -1362,7 +2014,8 @@ def gen_program(seed, arch):
     for _ in range(r.randrange(2, 6)):
         op = r.choice(WARP_OPS_BASE + ['match', 'shared', 'shared', 'atom', 'atom2', 'atom2',
                                        'divshfl', 'divshfl', 'divvote', 'localarr', 'smatom',
-                                       'shflasm', 'shflasm', 'barred', 'space', 'shfl64', 'atom3'] +
+                                       'shflasm', 'shflasm', 'barred', 'space', 'shfl64', 'atom3',
+                                       'asmatom', 'asmatom'] +
                       (['reduce', 'divreduce', 'cpasync', 'cpasync'] if sm >= 80 else []))
         a = r.randrange(nout)
         b = r.randrange(nout)
@@ -1476,6 +2129,70 @@ def gen_program(seed, arch):
             dev.append('    __pipeline_memcpy_async(&cpb[ltid * 4], &in[tid * %d + %d], %d, %d); __pipeline_commit(); __pipeline_wait_prior(0); __syncthreads();' % (NIN, k, sz, zf))
             dev.append('    unsigned q = (ltid * %du + %du) %% %du; %s = cpb[q * 4 + %d] ^ (cpb[q * 4] * 3u); __syncthreads(); }' % (
                 (c % 5) * 2 + 1, (c >> 8) % BLOCK, BLOCK, dst, (c >> 10) % (sz // 4)))
+        elif op == 'asmatom':
+            space, aop, ty, red = asmatom_spec(i, c, sm)
+            slot = i % 8
+            lim = (c >> 4) % 100 + 1
+            dev.append('  { uint32_t w = %s; uint64_t w64 = o[%d]; %s = 0;' % (w, a, dst))
+            if space == 'shared':
+                init = 0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)
+                dev.append('    __shared__ unsigned long long sx; if (ltid == 0) sx = 0x%xull; __syncthreads();' % init)
+                dev.append('    uint32_t ad = (uint32_t)__cvta_generic_to_shared(&sx);')
+                aty, acon = 'r', 'ad'
+            else:
+                dev.append('    unsigned long long *ad = &acc[%d];' % slot)
+                aty, acon = 'l', 'ad'
+            pre = 'red' if red else 'atom'
+            if aop in ('exch', 'cas'):
+                init0 = (0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)) if space == 'shared' else ACC0[slot]
+                bits = int(ty[1:])
+                cmpv, newv = asmatom_swap(c, init0, bits)
+                cn, ct = {16: ('h', 'uint16_t'), 32: ('r', 'uint32_t'), 64: ('l', 'uint64_t')}[bits]
+                if aop == 'exch':
+                    dev.append('    %s r_; asm volatile("atom.%s.exch.%s %%0, [%%1], %%2;" : "=%s"(r_) : "%s"(%s), "%s"((%s)0x%xull) : "memory");' % (
+                        ct, space, ty, cn, aty, acon, cn, ct, newv))
+                else:
+                    dev.append('    %s r_; asm volatile("atom.%s.cas.%s %%0, [%%1], %%2, %%3;" : "=%s"(r_) : "%s"(%s), "%s"((%s)0x%xull), "%s"((%s)0x%xull) : "memory");' % (
+                        ct, space, ty, cn, aty, acon, cn, ct, cmpv, cn, ct, newv))
+            elif ty in ('u32', 's32', 'b32'):
+                val = '%du' % lim if aop in ('inc', 'dec') else 'w'
+                if red:
+                    dev.append('    asm volatile("red.%s.%s.%s [%%0], %%1;" :: "%s"(%s), "r"(%s) : "memory");' % (space, aop, ty, aty, acon, val))
+                else:
+                    dev.append('    uint32_t r_; asm volatile("atom.%s.%s.%s %%0, [%%1], %%2;" : "=r"(r_) : "%s"(%s), "r"(%s) : "memory");' % (space, aop, ty, aty, acon, val))
+            elif ty in ('u64', 's64', 'b64'):
+                if red:
+                    dev.append('    asm volatile("red.%s.%s.%s [%%0], %%1;" :: "%s"(%s), "l"(w64) : "memory");' % (space, aop, ty, aty, acon))
+                else:
+                    dev.append('    uint64_t r_; asm volatile("atom.%s.%s.%s %%0, [%%1], %%2;" : "=l"(r_) : "%s"(%s), "l"(w64) : "memory");' % (space, aop, ty, aty, acon))
+            elif ty in ('f32', 'f64'):
+                ct, cn, sfx = ('float', 'f', 'f') if ty == 'f32' else ('double', 'd', '')
+                dev.append('    %s v = (%s)(int)(w %% 64u) - 20.0%s;' % (ct, ct, sfx))
+                if red:
+                    dev.append('    asm volatile("red.%s.add.%s [%%0], %%1;" :: "%s"(%s), "%s"(v) : "memory");' % (space, ty, aty, acon, cn))
+                else:
+                    dev.append('    %s r_; asm volatile("atom.%s.add.%s %%0, [%%1], %%2;" : "=%s"(r_) : "%s"(%s), "%s"(v) : "memory");' % (ct, space, ty, cn, aty, acon, cn))
+            elif ty in ('f16', 'bf16'):
+                dev.append('    float v = (float)(int)(w %% %du) - %d.0f;' % ((8, 3) if ty == 'f16' else (3, 1)))
+                ptxt = 'cvt.rn.%s.f32 h, %%1; ' % ty
+                ptxt += ('red.shared.add.noftz.%s [%%0], h;' % ty) if red else ('atom.shared.add.noftz.%s h, [%%0], h;' % ty)
+                dev.append('    asm volatile("{ .reg .b16 h; %s }" :: "r"(ad), "f"(v) : "memory");' % ptxt)
+            elif ty in ('f16x2', 'bf16x2'):
+                m, b = (8, 3) if ty == 'f16x2' else (3, 1)
+                dev.append('    float v0 = (float)(int)(w %% %du) - %d.0f, v1 = (float)(int)((w >> 8) %% %du) - %d.0f;' % (m, b, m, b))
+                ptxt = 'cvt.rn.%s.f32 h, %%2, %%1; ' % ty
+                ptxt += ('red.shared.add.noftz.%s [%%0], h;' % ty) if red else ('atom.shared.add.noftz.%s h, [%%0], h;' % ty)
+                dev.append('    asm volatile("{ .reg .b32 h; %s }" :: "r"(ad), "f"(v0), "f"(v1) : "memory");' % ptxt)
+            elif ty == 'v2.f32':
+                dev.append('    float v0 = (float)(int)(w % 64u) - 20.0f, v1 = (float)(int)((w >> 8) % 64u) - 20.0f, r0, r1;')
+                dev.append('    asm volatile("atom.global.add.v2.f32 {%0, %1}, [%2], {%3, %4};" : "=f"(r0), "=f"(r1) : "l"(ad), "f"(v0), "f"(v1) : "memory");')
+            else:  # v2.f16 min/max: never zero, so no -0/+0 tie
+                dev.append('    float v0 = (float)(int)(w % 64u) - 20.5f, v1 = (float)(int)((w >> 8) % 64u) - 20.5f;')
+                dev.append('    asm volatile("{ .reg .b16 h0, h1, r0, r1; cvt.rn.f16.f32 h0, %%1; cvt.rn.f16.f32 h1, %%2; '
+                           'atom.global.%s.v2.f16 {r0, r1}, [%%0], {h0, h1}; }" :: "l"(ad), "f"(v0), "f"(v1) : "memory");' % aop)
+            if space == 'shared':
+                dev.append('    __syncthreads(); %s = (uint32_t)(sx ^ (sx >> 32)); __syncthreads();' % dst)
+            dev.append('  }')
         elif op == 'atom':
             slot = i % 8
             fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
@@ -1488,7 +2205,7 @@ def gen_program(seed, arch):
                 vcast = '(int)' if signed else ''
                 dev.append('  %s = 0; %s(%s&acc[%d], %s%s);' % (dst, fn, cast, slot, vcast, w))
     dev.append('}')
-    prog = {'nout': nout, 'nw': nw, 'wops': wops}
+    prog = {'nout': nout, 'nw': nw, 'wops': wops, 'sm': sm}
     src = ['// generated by utils/exec/host-diff.py, seed %d, %s' % (seed, arch),
            '#include "host-diff-prelude.h"'] + g.helpers + body + ['#ifdef __CUDACC__'] + dev + ['#else'] + \
         host_main(prog) + ['#endif', '']
@@ -1497,6 +2214,7 @@ def gen_program(seed, arch):
 
 def host_main(prog):
     nout, nw, wops = prog['nout'], prog['nw'], prog['wops']
+    sm = prog['sm']
     n = GRID * BLOCK
     L = ['#include <cstdio>', '#include <vector>',
          'int main(int argc, char **argv) {',
@@ -1617,6 +2335,62 @@ def host_main(prog):
             L.append('    int bb = t - t %% B; int q = bb + (int)(((uint32_t)(t %% B) * %du + %du) %% %du);' % ((c % 5) * 2 + 1, (c >> 8) % BLOCK, BLOCK))
             L.append('    uint32_t cw[4]; memcpy(cw, &in[q * %d + %d], 16); for (int j = 0; j < 4; ++j) if (j * 4 >= %d - %d) cw[j] = 0;' % (NIN, k, sz, zf))
             L.append('    d = cw[%d] ^ (cw[0] * 3u);' % ((c >> 10) % (sz // 4)))
+        elif op == 'asmatom':
+            space, aop, ty, red = asmatom_spec(i, c, sm)
+            slot = i % 8
+            lim = (c >> 4) % 100 + 1
+            if space == 'shared':
+                init = 0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)
+                L.append('    int bb = t - t %% B; uint64_t S = 0x%xull;' % init)
+                L.append('    for (int u = bb; u < bb + B; ++u) { uint32_t w = Wv(u, %d); uint64_t w64 = O(u, %d); (void)w; (void)w64;' % (a, a))
+                tgt = 'S'
+            else:
+                L.append('    d = 0; { int u = t; uint32_t w = Wv(u, %d); uint64_t w64 = O(u, %d); (void)w; (void)w64; uint64_t &S = acc[%d];' % (a, a, slot))
+                tgt = 'S'
+            if aop in ('exch', 'cas'):
+                init0 = (0 if ty in ('f16', 'f16x2', 'bf16', 'bf16x2', 'f32', 'f64') else asmatom_init(c)) if space == 'shared' else ACC0[slot]
+                bits = int(ty[1:])
+                cmpv, newv = asmatom_swap(c, init0, bits)
+                m = (1 << bits) - 1
+                cond = 'true' if aop == 'exch' else '(S & 0x%xull) == 0x%xull' % (m, cmpv)
+                L.append('      if (%s) S = (S & ~0x%xull) | 0x%xull;' % (cond, m, newv))
+            elif ty in ('u32', 's32', 'b32'):
+                cty = 'int32_t' if ty == 's32' else 'uint32_t'
+                step = {'add': 'x += v', 'min': 'x = v < x ? v : x', 'max': 'x = v > x ? v : x', 'and': 'x &= v',
+                        'or': 'x |= v', 'xor': 'x ^= v', 'inc': 'x = (uint32_t)x >= %du ? 0 : x + 1' % lim,
+                        'dec': 'x = ((uint32_t)x == 0 || (uint32_t)x > %du) ? %d : x - 1' % (lim, lim)}[aop]
+                L.append('      %s x = (%s)(uint32_t)S, v = (%s)w; %s; S = (S & 0xffffffff00000000ull) | (uint32_t)x;' % (cty, cty, cty, step))
+            elif ty in ('u64', 's64', 'b64'):
+                cty = 'int64_t' if ty == 's64' else 'uint64_t'
+                step = {'add': 'x += v', 'min': 'x = v < x ? v : x', 'max': 'x = v > x ? v : x', 'and': 'x &= v',
+                        'or': 'x |= v', 'xor': 'x ^= v'}[aop]
+                L.append('      %s x = (%s)S, v = (%s)w64; %s; S = (uint64_t)x;' % (cty, cty, cty, step))
+            elif ty == 'f32':
+                L.append('      uint32_t s32 = (uint32_t)S; float f; memcpy(&f, &s32, 4); f += (float)(int)(w % 64u) - 20.0f;'
+                         ' memcpy(&s32, &f, 4); S = (S & 0xffffffff00000000ull) | s32;')
+            elif ty == 'f64':
+                L.append('      double f; memcpy(&f, &S, 8); f += (double)(int)(w % 64u) - 20.0; memcpy(&S, &f, 8);')
+            elif ty in ('f16', 'bf16'):
+                m, b = (8, 3) if ty == 'f16' else (3, 1)
+                L.append('      double f = %s((uint32_t)S & 0xffff) + ((int)(w %% %du) - %d); S = (S & ~0xffffull) | ref::toHalfBits(f, %s);' % (
+                    'ref::h2d' if ty == 'f16' else 'ref::bf2d', m, b, 'true' if ty == 'bf16' else 'false'))
+            elif ty in ('f16x2', 'bf16x2'):
+                m, b = (8, 3) if ty == 'f16x2' else (3, 1)
+                cv = 'ref::h2d' if ty == 'f16x2' else 'ref::bf2d'
+                bfv = 'true' if ty == 'bf16x2' else 'false'
+                L.append('      double f0 = %s((uint32_t)S & 0xffff) + ((int)(w %% %du) - %d), f1 = %s(((uint32_t)S >> 16) & 0xffff) + ((int)((w >> 8) %% %du) - %d);' % (
+                    cv, m, b, cv, m, b))
+                L.append('      S = (S & ~0xffffffffull) | ref::toHalfBits(f0, %s) | ref::toHalfBits(f1, %s) << 16;' % (bfv, bfv))
+            elif ty == 'v2.f32':
+                L.append('      float f[2]; memcpy(f, &S, 8); f[0] += (float)(int)(w % 64u) - 20.0f; f[1] += (float)(int)((w >> 8) % 64u) - 20.0f; memcpy(&S, f, 8);')
+            else:
+                cmpop = '>' if aop.startswith('max') else '<'
+                L.append('      double v[2] = {(double)(int)(w % 64u) - 20.5, (double)(int)((w >> 8) % 64u) - 20.5};')
+                L.append('      for (int h = 0; h < 2; ++h) { uint32_t cur = (uint32_t)(S >> (16 * h)) & 0xffff;'
+                         ' if (v[h] %s ref::h2d(cur)) S = (S & ~(0xffffull << (16 * h))) | (uint64_t)ref::toHalfBits(v[h], false) << (16 * h); }' % cmpop)
+            L.append('    }')
+            if space == 'shared':
+                L.append('    d = (uint32_t)(S ^ (S >> 32));')
         elif op == 'atom':
             slot = i % 8
             wide = c & 1
@@ -1751,7 +2525,11 @@ def main():
     ap.add_argument('--probe-host', action='store_true',
                     help='only check that this machine can build and run a generated program '
                          'for the host (exit 0), else print why (exit 1)')
+    ap.add_argument('--focus-ext', action='store_true',
+                    help='draw most inline-PTX expressions from the newest forms (asm_ext)')
     args = ap.parse_args()
+    global FOCUS_EXT
+    FOCUS_EXT = args.focus_ext
     status = diffharness.prepare(args, 'host-diff')
     if status is not None:
         return status

@@ -213,11 +213,14 @@ static bool roundUp(Rnd R, bool S, u128 Q, u128 Rem, int Shift, bool Sticky,
     // PTX ISA 9.7.9.21 .rs: add the random bits to the discarded bits (as
     // many of their leading bits as there are random bits) and round away
     // from zero on carry-out.
+    // The discarded part can be the whole significand (Shift 128 or more for
+    // results far below the smallest subnormal): its leading bits still meet
+    // the random bits (an f32 subnormal to bf16, seed 66515).
     int W = O.RBitsWidth;
     if (W <= 0)
       return false;
     u128 Top;
-    if (Shift > 127)
+    if (Shift - W > 127)
       Top = 0;
     else if (Shift >= W)
       Top = Rem >> (Shift - W);
