@@ -110,7 +110,10 @@ def arg_specs(specs, rng, work, tag):
     return args
 
 
-INTERNAL = re.compile(r"AddressSanitizer|runtime error:|Assertion .* failed|LLVM ERROR|"
+# ptxlint's own failures, on its stderr. An assertion is glibc's "Assertion
+# `expr' failed." (a kernel's failed assert, which `ptxlint run` prints like
+# CUDA, "Assertion `expr` failed.", on stdout, is the program's own doing).
+INTERNAL = re.compile(r"AddressSanitizer|runtime error:|Assertion `[^`\n]*' failed|LLVM ERROR|"
                       r"terminate called|UNREACHABLE|Stack dump:")
 
 
@@ -192,8 +195,8 @@ def main(argv=None):
                     what = "crash (signal %d)" % -r.returncode
                 elif r.returncode not in (0, 1, 2):
                     what = "exit %d" % r.returncode
-                elif INTERNAL.search(err):
-                    line = next(l for l in err.splitlines() if INTERNAL.search(l))
+                elif INTERNAL.search(r.stderr):
+                    line = next(l for l in r.stderr.splitlines() if INTERNAL.search(l))
                     what = "internal: " + line.strip()[:300]
                 elif r.returncode == 1 and "error" not in err:
                     what = "silent 1"
