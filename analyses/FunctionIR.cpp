@@ -519,3 +519,17 @@ const DepotSlots &FunctionIR::depot() {
     Depots = std::make_shared<DepotSlots>(*this);
   return *Depots;
 }
+
+bool FunctionIR::isRegOrCopyOf(const Expr *E, unsigned R) {
+  auto RegOf = [&](const Expr *X) -> std::optional<unsigned> {
+    return X && X->K == Expr::Symbol ? lookupReg(X->Name) : std::nullopt;
+  };
+  auto X = RegOf(E);
+  if (!X)
+    return false;
+  if (*X == R)
+    return true;
+  int C = uniqueDef(*X);
+  return C >= 0 && Insts[C].opcode() == "mov" && Insts[C].S->Operands.size() == 2 &&
+         RegOf(Insts[C].S->Operands[1]) == std::optional<unsigned>(R);
+}

@@ -126,6 +126,9 @@ public:
     auto D = defsOf(R);
     return D.size() == 1 && !Insts[D[0]].S->Guard ? static_cast<int>(D[0]) : -1;
   }
+  /// Operand \p E names register \p R, or a register whose only write is
+  /// `mov X, R` (nvcc -G reads a loop counter through such copies).
+  bool isRegOrCopyOf(const Expr *E, unsigned R);
   const BasicBlock &block(unsigned B) const { return Blocks[B]; }
   /// The write of \p R that instruction \p At reads: the last one before it
   /// in its block, else the unique unguarded write; -1 when there is none

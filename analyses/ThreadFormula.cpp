@@ -464,19 +464,7 @@ int ThreadFormula::firstIterationDef(unsigned R) {
     return E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
   };
   // R itself, or a register whose only write copies R.
-  auto IsR = [&](const Expr *E) {
-    auto X = RegOf(E);
-    if (!X)
-      return false;
-    if (*X == R)
-      return true;
-    int CD = F.uniqueDef(*X);
-    if (CD < 0)
-      return false;
-    const Inst &C = F.Insts[CD];
-    return C.opcode() == "mov" && C.S->Operands.size() == 2 &&
-           RegOf(C.S->Operands[1]) == std::optional<unsigned>(R);
-  };
+  auto IsR = [&](const Expr *E) { return F.isRegOrCopyOf(E, R); };
   // The add or sub that computes the step written by D; -1 if D is none.
   auto StepAdd = [&](unsigned D) -> int {
     const Inst &I = F.Insts[D];

@@ -46,17 +46,7 @@ static bool inductionParts(FunctionIR &F, unsigned R, unsigned &Init, const Expr
   auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
     return E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
   };
-  // R, or a register whose only write copies R.
-  auto IsR = [&](const Expr *E) {
-    auto X = RegOf(E);
-    if (!X)
-      return false;
-    if (*X == R)
-      return true;
-    int C = F.uniqueDef(*X);
-    return C >= 0 && F.Insts[C].opcode() == "mov" && F.Insts[C].S->Operands.size() == 2 &&
-           RegOf(F.Insts[C].S->Operands[1]) == std::optional<unsigned>(R);
-  };
+  auto IsR = [&](const Expr *E) { return F.isRegOrCopyOf(E, R); };
   for (unsigned K = 0; K < 2; ++K) {
     const Inst &W = F.Insts[Defs[K]], &Other = F.Insts[Defs[1 - K]];
     if (W.isGuarded() || Other.isGuarded() || Other.Defs.size() != 1)
