@@ -614,17 +614,23 @@ inline uint32_t vsimd(int N, int Op, bool DS, bool AS, bool BS, bool Sat, const 
   }
   return D;
 }
+// Round a non-negative exact double to M mantissa bits with minimum normal
+// exponent Emin. Mode 0 nearest even, 1 truncate, 2 nearest away, 3 up.
+inline double roundMag(double A, int M, int Emin, int Mode) {
+  if (A == 0) return A;
+  int E;
+  frexp(A, &E);
+  int Ex = E - 1 < Emin ? Emin : E - 1;
+  double Q = ldexp(1.0, Ex - M);
+  double N = A / Q, R = std::floor(N), F = N - R;
+  if (Mode == 0 ? (F > 0.5 || (F == 0.5 && std::fmod(R, 2.0) != 0)) : Mode == 2 ? F >= 0.5 : Mode == 3 ? F > 0 : false)
+    R += 1;
+  return R * Q;
+}
 // Round a finite double to a binary format with M mantissa bits and minimum
 // normal exponent Emin, to nearest even (exact for inputs from f32/f16).
 inline double roundFmt(double X, int M, int Emin) {
-  if (X == 0) return X;
-  int E;
-  frexp(X, &E);
-  int Ex = E - 1 < Emin ? Emin : E - 1;
-  double Q = ldexp(1.0, Ex - M);
-  double N = X / Q, R = std::floor(N), F = N - R;
-  if (F > 0.5 || (F == 0.5 && std::fmod(R, 2.0) != 0)) R += 1;
-  return R * Q;
+  return std::copysign(roundMag(std::fabs(X), M, Emin, 0), X);
 }
 // f32 -> e4m3 / e5m2 with .rn.satfinite; NaN -> 0x7f.
 inline uint32_t toFp8(double X, bool E5) {
@@ -813,19 +819,6 @@ inline float ftzOp(int Op, int Mode, float A, float B, float C) {
 // ---- Conversions and half-precision forms written from PTX ISA 9.0 9.7.9.21
 // (cvt: .rz/.rm/.rp, .relu, .satfinite, .sat, .ftz, .tf32, .ue8m0x2) and 9.7.4
 // (half .ftz, neg/abs, min/max with .NaN and .xorsign.abs together).
-// Round a non-negative exact double to M mantissa bits with minimum normal
-// exponent Emin. Mode 0 nearest even, 1 truncate, 2 nearest away, 3 up.
-inline double roundMag(double A, int M, int Emin, int Mode) {
-  if (A == 0) return A;
-  int E;
-  frexp(A, &E);
-  int Ex = E - 1 < Emin ? Emin : E - 1;
-  double Q = ldexp(1.0, Ex - M);
-  double N = A / Q, R = std::floor(N), F = N - R;
-  if (Mode == 0 ? (F > 0.5 || (F == 0.5 && std::fmod(R, 2.0) != 0)) : Mode == 2 ? F >= 0.5 : Mode == 3 ? F > 0 : false)
-    R += 1;
-  return R * Q;
-}
 // f16 / bf16 bits of an exact double. Rnd 0 rn, 1 rz, 2 rm, 3 rp; Relu: negative
 // (and -0) -> +0; SatFin: |x| > MAX_NORM -> +-MAX_NORM, NaN stays NaN; Sat: [0, 1], NaN -> +0.
 inline uint32_t toHalfRnd(double X, bool Bf, int Rnd, bool Relu, bool SatFin, bool Sat) {
