@@ -46,7 +46,7 @@ bool ArenaSlabs::newMapping(size_t AtLeast) {
 void *ArenaSlabs::Allocate(size_t Size, size_t Alignment) {
   if (!Cur || alignUp(Next, Alignment) + Size > Cur->Base + Cur->Size) {
     if (!newMapping(Size + Alignment))
-      return llvm::allocate_buffer(Size, Alignment); // not freed: at most one slab
+      return llvm::allocate_buffer(Size, Alignment); // only when mmap fails; never freed
   }
   char *P = alignUp(Next, Alignment);
   Next = P + Size;
