@@ -541,8 +541,16 @@ private:
   /// describeDecl() of each declaration asked about (a `%r<N>` range is one
   /// declaration for all its registers).
   llvm::DenseMap<const VarDecl *, SymbolInfo> DeclInfo;
+  const VarDecl *LastDecl = nullptr;
+  const SymbolInfo *LastInfo = nullptr;
   const SymbolInfo &declInfo(const VarDecl *D) {
+    // Consecutive operands mostly come from one declaration (`%f<N>`).
+    // LastInfo points into DeclInfo, which only the line below changes.
+    if (D == LastDecl && LastInfo)
+      return *LastInfo;
     auto [It, New] = DeclInfo.try_emplace(D);
+    LastDecl = D;
+    LastInfo = &It->second;
     if (New) {
       SymbolInfo &I = It->second;
       I = describeDecl(D);
