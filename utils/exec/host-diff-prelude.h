@@ -714,6 +714,7 @@ inline uint32_t toHalfBits(double X, bool Bf, bool Sat = false, bool Relu = fals
   if (std::isinf(A)) return S | Inf;
   A = roundFmt(A, M, Emin);
   if (A == 0) return S;
+  if (std::isinf(A)) return S | Inf; // rounded past DBL_MAX (frexp of inf is unspecified)
   int E;
   frexp(A, &E);
   if (E - 1 > Bias) return S | Inf;
