@@ -1,6 +1,6 @@
 """Exact rounding of rationals to binary32/64/16/bf16 and ulp distances:
 the shared helpers of the ml_*.py references."""
-import math, struct
+import math, os, struct
 from fractions import Fraction as Fr
 
 def _round(q, mant, emin, emax, mode='rn'):
@@ -78,3 +78,23 @@ def ebf(v):
     if math.isnan(v): return 0x7fff
     return b32(v) >> 16
 def dbf(u): return fb32(u << 16)
+
+
+# ---- files and integers shared by the ml_*.py input/expectation scripts ----
+def wbin(d, name, vals, fmt='f'):
+    """Writes vals packed little-endian as struct format fmt to d/name."""
+    with open(os.path.join(d, name), 'wb') as f:
+        f.write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
+
+
+def rbin(d, name, fmt):
+    """Reads d/name as little-endian values of struct format fmt."""
+    with open(os.path.join(d, name), 'rb') as f:
+        b = f.read()
+    return struct.unpack('<%d%s' % (len(b) // struct.calcsize(fmt), fmt), b)
+
+
+def s32(v):
+    """v's low 32 bits as a signed integer."""
+    v &= 0xffffffff
+    return v - (1 << 32) if v >> 31 else v

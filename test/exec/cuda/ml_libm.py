@@ -3,15 +3,14 @@
 CUDA Math API's documented ulp bound + 1 of the reference; special values
 (NaN, infinities, zeros) must match exactly. fexact's results must
 match exactly."""
-import math, random, struct, sys, os
+import functools, math, random, struct, sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fpref import *
 from fractions import Fraction as Fr
 mode, d = sys.argv[1], sys.argv[2]
 R = random.Random(4300)
 inf, nan = math.inf, math.nan
-def wf(name, vals, fmt):
-    open(os.path.join(d, name), 'wb').write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
+wf = functools.partial(wbin, d)
 SA = [0.0, -0.0, inf, -inf, nan, 1.0, -1.0, 0.5, 2.0, 1e-40, -1e-40, 1e-45, 3.4e38, 1e30, -1e30, 105615.0,
       3.14159265, 1.5707964, 12345.678, -8.0, 27.0, 1e-10, 0.1, 100.0, 88.7, -103.0, 6.0e5, 1.0e7]
 SB = [0.0, -0.0, inf, -inf, nan, 1.0, -1.0, 0.5, 2.0, -2.0, 88.72, 89.0, -87.0, -104.0, -150.0, 10.0, 0.1,
@@ -135,9 +134,7 @@ for i in range(n):
         if not (math.isnan(ref) or math.isinf(ref) or ref == 0) and ulpdiff64(g, ref) <= bound + 1: continue
         if ref == 0 and ulpdiff64(g, ref) <= bound + 1 and g == 0: continue
         report('%s(%r, %r): got %r (%016x) ref %r ulps %d' % (name, X[i], Y[i], g, b64(g), ref, ulpdiff64(g, ref)))
-def rd(name, fmt):
-    b = open(os.path.join(d, name), 'rb').read()
-    return struct.unpack('<%d%s' % (len(b) // struct.calcsize(fmt), fmt), b)
+rd = functools.partial(rbin, d)
 O = rd('fe.out', 'f'); IO = rd('fi.out', 'i')
 class Bad(list):
     def append(self, m): report(m)

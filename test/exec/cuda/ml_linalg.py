@@ -1,11 +1,10 @@
 """Inputs and exact expected outputs of ml_linalg.cu."""
-import math, random, struct, sys, os
+import functools, math, random, struct, sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fpref import *
 d = sys.argv[1]
 R = random.Random(43)
-def wf(name, vals, fmt='f'):
-    open(os.path.join(d, name), 'wb').write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
+wf = functools.partial(wbin, d)
 def dy(): return R.randint(-32, 32) / 8.0
 # sgemm
 M, N, K = 37, 45, 32

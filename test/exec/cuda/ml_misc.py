@@ -1,20 +1,14 @@
 """Inputs and expected outputs of ml_misc.cu (exact; the atomicCAS winner is
 whichever thread came first, so only its consistency is checked)."""
-import math, random, struct, sys, os
+import functools, math, random, struct, sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fpref import *
 from fractions import Fraction as Fr
 mode, d = sys.argv[1], sys.argv[2]
 R = random.Random(4344)
 M32 = 0xffffffff; M64 = (1 << 64) - 1
-def wf(name, vals, fmt):
-    open(os.path.join(d, name), 'wb').write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
-def rd(name, fmt):
-    b = open(os.path.join(d, name), 'rb').read()
-    return struct.unpack('<%d%s' % (len(b) // struct.calcsize(fmt), fmt), b)
-def s32(v):
-    v &= M32
-    return v - (1 << 32) if v >> 31 else v
+wf = functools.partial(wbin, d)
+rd = functools.partial(rbin, d)
 n = 600
 V = [R.randint(-2**31, 2**31 - 1) for _ in range(n)]
 V[:4] = [-2**31, 2**31 - 1, 0, -1]

@@ -3,13 +3,12 @@ online_softmax: the kernels use expf/__expf/rsqrtf
 (ex2.approx, rsqrt.approx: models), so each output is compared with the
 exact value within a relative error (documented bounds: expf 2 ulp, __expf
 2 + floor(|1.16 x|) ulp, rsqrtf 2 ulp, plus the f32 rounding of the sums)."""
-import math, random, struct, sys, os
+import functools, math, random, struct, sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fpref import *
 mode, d = sys.argv[1], sys.argv[2]
 R = random.Random(431)
-def wf(name, vals, fmt='f'):
-    open(os.path.join(d, name), 'wb').write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
+wf = functools.partial(wbin, d)
 def rf(name, n): return struct.unpack('<%df' % n, open(os.path.join(d, name), 'rb').read())
 rows, cols = 24, 200
 X = [f32(R.gauss(0, 4)) for _ in range(rows * cols)]

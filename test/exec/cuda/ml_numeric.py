@@ -1,18 +1,14 @@
 """Inputs and expected outputs of ml_numeric.cu. gen: writes inputs and exact
 expectations; check: compares (halfs' __hdiv/hsqrt field, made from
 rcp.approx/sqrt.approx, within one f16 ulp)."""
-import math, random, struct, sys, os
+import functools, math, random, struct, sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fpref import *
 from fractions import Fraction as Fr
 mode, d = sys.argv[1], sys.argv[2]
 R = random.Random(434343)
 M32 = 0xffffffff; M64 = (1 << 64) - 1
-def wf(name, vals, fmt):
-    open(os.path.join(d, name), 'wb').write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
-def s32(v):
-    v &= M32
-    return v - (1 << 32) if v >> 31 else v
+wf = functools.partial(wbin, d)
 def s64(v):
     v &= M64
     return v - (1 << 64) if v >> 63 else v

@@ -1,15 +1,11 @@
 """Inputs and expected outputs of ml_parallel.cu (exact)."""
-import math, random, struct, sys, os
+import functools, math, random, struct, sys, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fpref import *
 d = sys.argv[1]
 R = random.Random(4343)
-def wf(name, vals, fmt):
-    open(os.path.join(d, name), 'wb').write(struct.pack('<%d%s' % (len(vals), fmt), *vals))
+wf = functools.partial(wbin, d)
 M32 = 0xffffffff
-def s32(v):
-    v &= M32
-    return v - (1 << 32) if v >> 31 else v
 # Blelloch: n=1000, 256 threads -> 512 per block, 2 blocks
 n = 1000
 X = [R.randint(-2**31, 2**31 - 1) for _ in range(n)]
