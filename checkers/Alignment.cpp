@@ -328,9 +328,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     std::string E = "(_ extract " + std::to_string(N - 1) + " 0)";
     TF.require("(not (= (" + E + " " + Off[0] + ") (" + E + " " + Off[1] + ")))");
   }
-  std::string Name = ("misaligned-access." + F.F.Name.Text + ".L" +
-                      std::to_string(lineOf(Diags, I)) + (OneThread ? ".thread" : ".pair"))
-                         .str();
+  std::string Name = queryName("misaligned-access", F, Diags, I, OneThread ? "thread" : "pair");
   smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, Copies);
   if (!R.isSat())
     return std::nullopt;

@@ -65,6 +65,11 @@ std::optional<uint32_t> guardedLanes(FunctionAnalyses &FA, const WarpRun &W, con
 /// Line number of an instruction (for messages).
 unsigned lineOf(DiagnosticEngine &D, const Inst &I);
 
+/// Name of an SMT query about instruction \p I of \p F, as --dump-smt2
+/// files and timeouts show it: "RULE.FUNCTION.LLINE.WHAT".
+std::string queryName(llvm::StringRef Rule, const FunctionIR &F, DiagnosticEngine &D,
+                      const Inst &I, llvm::StringRef What);
+
 /// "ctaid/tid" style description of a thread for witnesses.
 std::string describeThread(const std::array<uint64_t, 3> &Tid);
 

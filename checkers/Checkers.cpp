@@ -78,6 +78,11 @@ unsigned ptx::lineOf(DiagnosticEngine &D, const Inst &I) {
   return D.getSourceMgr().getLineAndColumn(I.S->Range.start()).first;
 }
 
+std::string ptx::queryName(llvm::StringRef Rule, const FunctionIR &F, DiagnosticEngine &D,
+                           const Inst &I, llvm::StringRef What) {
+  return (Rule + "." + F.F.Name.Text + ".L" + llvm::Twine(lineOf(D, I)) + "." + What).str();
+}
+
 void ptx::runCheckers(const Module &M, DiagnosticEngine &Diags, const AnalysisOptions &Opts) {
   AnalysisContext Ctx(M, Opts);
   for (const TopLevel *T : M.Items) {

@@ -433,9 +433,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       TF.require("(or" + Differ + ")");
       if (TF.usesUnknowns())
         continue;
-      std::string Name = ("mbarrier-misuse." + F.F.Name.Text + ".L" +
-                          std::to_string(lineOf(Diags, I)) + ".init-threads")
-                             .str();
+      std::string Name = queryName("mbarrier-misuse", F, Diags, I, "init-threads");
       smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
       if (!R.isSat())
         continue;

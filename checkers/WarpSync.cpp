@@ -355,9 +355,7 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
   std::string Lane1Name = TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
   TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + Lane1Name + ")) #b1)");
-  std::string Name = ("warp-sync-mask." + F.F.Name.Text + ".L" +
-                      std::to_string(lineOf(Diags, I)) + ".named")
-                         .str();
+  std::string Name = queryName("warp-sync-mask", F, Diags, I, "named");
   smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
   if (!R.isSat())
     return;
@@ -386,9 +384,7 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M + ")");
     std::string LaneName = TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
     TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + LaneName + ")) #b0)");
-    std::string Name = ("warp-sync-mask." + F.F.Name.Text + ".L" +
-                        std::to_string(lineOf(Diags, I)) + ".lane")
-                           .str();
+    std::string Name = queryName("warp-sync-mask", F, Diags, I, "lane");
     smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
     if (R.isSat()) {
       reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
@@ -617,9 +613,7 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       continue;
     TF.require(BM.Src.Neg ? *C : "(not " + *C + ")");
     TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
-    std::string Name = ("warp-sync-mask." + F.F.Name.Text + ".L" +
-                        std::to_string(lineOf(Diags, I)) + ".ballot")
-                           .str();
+    std::string Name = queryName("warp-sync-mask", F, Diags, I, "ballot");
     smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
     if (!R.isSat())
       continue;
