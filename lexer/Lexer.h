@@ -17,7 +17,9 @@ namespace ptx {
 
 class Lexer {
 public:
-  /// \p Buf must be NUL-terminated at Buf.end() (as MemoryBuffer is).
+  /// \p Buf must be NUL-terminated at Buf.end() (as MemoryBuffer is), or
+  /// end where a token ends and be followed by more of a NUL-terminated
+  /// buffer (a piece of a file parsed on its own thread).
   Lexer(llvm::StringRef Buf, DiagnosticEngine &Diags, unsigned BufId = 0)
       : BufStart(Buf.begin()), BufEnd(Buf.end()), Cur(Buf.begin()), Diags(Diags),
         BufId(BufId) {}

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lexer/Lexer.h"
+#include "llvm/Support/Compiler.h"
 
 #include <cstring>
 
@@ -199,6 +200,12 @@ Token Lexer::next() {
   const unsigned char *YYMARKER = nullptr;
   for (;;) {
     const char *Start = Cur;
+    // A piece of a buffer (parser/SplitParse.cpp) ends at a token boundary
+    // without a NUL: its end is the end.
+    if (LLVM_UNLIKELY(Start >= BufEnd)) {
+      Cur = BufEnd;
+      return Token{TokenKind::Eof, BufEnd, BufEnd};
+    }
     const unsigned char *Ucur = reinterpret_cast<const unsigned char *>(Cur);
     // Keeps Cur in step with re2c's cursor for the actions below.
 #define SYNC() (Cur = reinterpret_cast<const char *>(Ucur))

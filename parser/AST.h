@@ -18,6 +18,7 @@
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cassert>
+#include <memory>
 #include <vector>
 
 namespace ptx {
@@ -297,11 +298,18 @@ struct TopLevel {
 
 /// A parsed PTX file.
 struct Module {
+  Module() = default;
+  /// A module known to be large takes its arena in huge pages from the start.
+  explicit Module(ArenaSlabs::LargeTag L) : Arena(L) {}
+
   /// 64 KB slabs from ArenaSlabs' mappings (lib/support/ArenaSlabs.h).
   llvm::BumpPtrAllocatorImpl<ArenaSlabs, 65536, 65536> Arena;
   llvm::SmallVector<TopLevel *, 64> Items;
   unsigned BufferId = 0;
   llvm::StringRef FileName;
+  /// Modules that pieces of the file were parsed into on other threads
+  /// (parser/SplitParse.cpp): Items points into their arenas.
+  std::vector<std::unique_ptr<Module>> Parts;
 
   template <typename T, typename... Args> T *create(Args &&...A) {
     return new (Arena.Allocate<T>()) T(std::forward<Args>(A)...);

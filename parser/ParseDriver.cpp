@@ -1198,13 +1198,16 @@ Function *ParseDriver::function(Word Link, Word Kw, Word Name, const SpecList &A
   return F;
 }
 
-bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath) {
+bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath,
+                      unsigned Threads) {
   const llvm::MemoryBuffer *MB = Diags.getSourceMgr().getMemoryBuffer(BufId);
   M.BufferId = BufId;
   M.FileName = MB->getBufferIdentifier();
-  ParseDriver D(MB->getBuffer(), BufId, M, Diags);
   // For differential tests of the fast path against the grammar alone.
   static const bool NoFast = std::getenv("PTXLINT_NO_FAST_PARSE") != nullptr;
+  if (FastPath && !NoFast && Threads > 1 && parseSplit(BufId, M, Diags, Threads))
+    return true;
+  ParseDriver D(MB->getBuffer(), BufId, M, Diags);
   D.FastParse = FastPath && !NoFast;
   yy::Parser Parser(D);
   Parser.parse();

@@ -31,8 +31,23 @@ using SectionValueList = llvm::SmallVector<SectionValue, 8>;
 /// Returns false when syntax errors were found (the Module still holds
 /// everything that parsed). \p FastPath false (or PTXLINT_NO_FAST_PARSE in
 /// the environment) sends every token through the grammar; the result must
-/// be the same, only slower.
-bool parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath = true);
+/// be the same, only slower. \p Threads above 1 lets a large file be cut at
+/// top-level items and the pieces parsed on that many threads
+/// (parser/SplitParse.cpp); the Module and the diagnostics are the same.
+bool parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath = true,
+                 unsigned Threads = 1);
+
+/// Parses the whole buffer \p BufId on \p Threads threads when it is large
+/// enough and cuts cleanly into top-level items; fills \p M and returns true
+/// only when no piece reported anything (else \p M is untouched and the
+/// caller parses the buffer in one piece, which reports what is wrong).
+bool parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Threads);
+
+/// Where parseSplit may cut \p Buf: just after a `}` that closes a
+/// top-level item and is followed (past white space and comments) by a
+/// `.` or the end, at most one cut per \p MinPiece bytes. Empty when the
+/// text does not scan cleanly (an unterminated comment, a stray `}`).
+std::vector<const char *> findTopLevelCuts(llvm::StringRef Buf, size_t MinPiece);
 
 class ParseDriver {
 public:

@@ -124,9 +124,9 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);
     sema::checkDirectives(M, Instrs, Diags);
-    sema::checkSymbols(M, Diags, &Instrs);
+    sema::checkSymbols(M, Diags, &Instrs, Opts.Threads);
   } else {
-    sema::checkSymbols(M, Diags, nullptr);
+    sema::checkSymbols(M, Diags, nullptr, Opts.Threads);
   }
   sema::checkDeclarations(M, Info, Diags);
   sema::checkFunctions(M, Info, Diags);

@@ -45,6 +45,8 @@ struct SemaOptions {
   /// --gpu-name: the GPU the module is checked for ("sm_90a"); empty = the
   /// module's own .target.
   std::string GpuName;
+  /// Threads for the function bodies of a large module (same diagnostics).
+  unsigned Threads = 1;
 };
 
 /// Runs the semantic checks on \p M; diagnostics go to \p Diags.

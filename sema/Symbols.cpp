@@ -4,10 +4,19 @@
 // over the module in source order; each {} block gets a Scope whose labels
 // are collected up front (labels may be referenced before they appear).
 //
+// A large module's function bodies are checked on threads (checkSymbols'
+// Threads): the module walk declares every module-scope name with the index
+// of its item, each body is checked by a body checker that sees only the
+// names declared before the body, and the reports of the walk and of every
+// body are replayed in source order. What crosses bodies is joined there
+// too: inlined_at locations given by an earlier function's .loc, and the
+// .loc function_name references checked at the end.
+//
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 #include "lexer/Token.h"
+#include "lib/support/Parallel.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -15,6 +24,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <tuple>
 
 using namespace ptx;
 
@@ -100,7 +112,14 @@ struct Symbol {
   bool IsDefinition = true; ///< functions: has a body; variables: not .extern
   const VarDecl *Decl = nullptr; ///< variables: their declaration
   const Function *Fn = nullptr;  ///< functions: the latest declaration
+  /// Module scope: the index of the top-level item that declared it. A
+  /// function body checked on another thread sees only what was declared
+  /// before it (module scope is sequential), everything else 0.
+  unsigned Order = 0;
 };
+
+/// Every symbol is visible (a body checked in source order).
+constexpr unsigned AllVisible = ~0u;
 
 /// One lexical scope: variables (with %r<N> ranges) and labels.
 struct Scope {
@@ -113,6 +132,7 @@ struct Scope {
     uint64_t Count;
     SrcRange Where;
     const VarDecl *Decl;
+    unsigned Order = 0; ///< as Symbol::Order
   };
   /// %r<N>: prefix -> (count, declaration).
   llvm::StringMap<Range> Ranges;
@@ -156,11 +176,12 @@ struct Scope {
 
   /// Finds \p Name among this scope's variables, ranges included; \p Decl
   /// receives its declaration.
-  const SrcRange *findVar(llvm::StringRef Name, const VarDecl **Decl = nullptr,
+  /// Only symbols whose Order is below \p Visible count.
+  const SrcRange *findVar(llvm::StringRef Name, unsigned Visible, const VarDecl **Decl = nullptr,
                           const Symbol **Sym = nullptr) const {
     if ((VarFilter >> filterBit(Name)) & 1) {
       auto It = Vars.find(Name);
-      if (It != Vars.end()) {
+      if (It != Vars.end() && It->second.Order < Visible) {
         if (Decl)
           *Decl = It->second.Decl;
         if (Sym)
@@ -173,7 +194,7 @@ struct Scope {
     if (Ranges.empty() || !splitIndexedName(Name, Prefix, Idx))
       return nullptr;
     const Range *R = findRange(Prefix);
-    if (!R || Idx >= R->Count)
+    if (!R || Idx >= R->Count || R->Order >= Visible)
       return nullptr;
     if (Decl)
       *Decl = R->Decl;
@@ -181,16 +202,56 @@ struct Scope {
   }
 };
 
+/// A `.loc`'s file, line and column.
+using LocKey = std::tuple<uint64_t, uint64_t, uint64_t>;
+
+/// A function body handed to another thread (split mode), and what its
+/// check left to be joined in source order.
+struct BodyJob {
+  BodyJob(const Function *Fn, unsigned Order, size_t LogPos)
+      : Fn(Fn), Order(Order), LogPos(LogPos) {}
+  const Function *Fn;
+  unsigned Order;    ///< the function's item index
+  size_t LogPos;     ///< reports of the module walk before it
+  std::vector<DiagnosticEngine::Report> Log; ///< the body's reports, in order
+  std::vector<const Expr *> Deferred;
+  llvm::DenseSet<LocKey> Locs; ///< the body's .loc locations
+  /// inlined_at locations no earlier .loc of the body gives: reported
+  /// (before Log[Pos]) unless an earlier function's .loc gives them.
+  struct PendingLoc {
+    size_t Pos;
+    LocKey Key;
+    DiagnosticEngine::Report R;
+  };
+  std::vector<PendingLoc> Pending;
+};
+
 class SymbolChecker {
 public:
   SymbolChecker(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs)
-      : M(M), Diags(Diags), Instrs(Instrs) {}
+      : M(M), Diags(Diags), Instrs(Instrs), ModuleScope(OwnModuleScope) {}
+  /// A checker of function bodies for another thread: it reads \p Main's
+  /// module scope (complete by then, and not changed while bodies are
+  /// checked) and reports to \p Diags.
+  SymbolChecker(const SymbolChecker &Main, DiagnosticEngine &Diags, InstrChecker *Instrs)
+      : M(Main.M), Diags(Diags), Instrs(Instrs), ModuleScope(Main.ModuleScope) {}
+
+  /// Function bodies go to \p Threads threads (the module walk, the
+  /// function names' checks and the rest stay here, in order).
+  unsigned Threads = 1;
+  std::vector<BodyJob> Jobs;
 
   void run() {
-    for (const TopLevel *T : M.Items) {
+    for (size_t Index = 0; Index < M.Items.size(); ++Index) {
+      const TopLevel *T = M.Items[Index];
+      CurOrder = unsigned(Index);
       switch (T->K) {
       case TopLevel::Decl:
         declareVars(ModuleScope, T->Var, /*AtModule=*/true);
+        if (T->Var) {
+          SymbolInfo Info = describeDecl(T->Var);
+          AnyVectorRegs |= Info.K == SymbolInfo::Reg && Info.VecLen;
+        }
         break;
       case TopLevel::Func:
         function(*T->Fn);
@@ -217,6 +278,8 @@ public:
         break;
       }
     }
+    if (!Jobs.empty())
+      checkBodies();
     checkUndefinedFunctions();
     // `.loc function_name` labels may point anywhere in the module, forward
     // too (debug-section labels included).
@@ -227,7 +290,50 @@ public:
         Diags.report(DiagId::UndeclaredSymbol, E->Range) << E->Name;
   }
 
+  /// Checks one function body on a body checker's thread; what it
+  /// reports and leaves for the join goes to \p J.
+  void checkBody(BodyJob &J, bool ModuleVectorRegs) {
+    Visible = J.Order + 1; // its own name too (recursion)
+    AnyVectorRegs = ModuleVectorRegs;
+    Diags.Log.clear();
+    Job = &J;
+    body(*J.Fn);
+    Job = nullptr;
+    J.Log = std::move(Diags.Log);
+    Diags.Log.clear();
+    J.Deferred = std::move(Deferred);
+    Deferred.clear();
+    J.Locs = std::move(SeenLocs);
+    SeenLocs.clear();
+  }
+
 private:
+  /// The function bodies of Jobs, each checked by a body checker on one of
+  /// Threads threads (each thread with its own instruction checker and
+  /// caches). Their reports are joined in order by checkSymbols.
+  void checkBodies() {
+    struct Worker {
+      std::unique_ptr<DiagnosticEngine> Diags;
+      std::unique_ptr<InstrChecker> Instrs;
+      std::unique_ptr<SymbolChecker> Checker;
+    };
+    std::vector<Worker> Workers(std::min<size_t>(Threads, Jobs.size()));
+    for (Worker &W : Workers)
+      W.Diags = Diags.fork(/*Record=*/true);
+    bool ModuleVectorRegs = AnyVectorRegs;
+    parallelFor(Jobs.size(), Threads, [&](unsigned WI, size_t JI) {
+      Worker &W = Workers[WI];
+      if (!W.Checker) {
+        if (Instrs)
+          W.Instrs = std::make_unique<InstrChecker>(Instrs->info(), *W.Diags);
+        W.Checker = std::make_unique<SymbolChecker>(*this, *W.Diags, W.Instrs.get());
+      }
+      W.Checker->checkBody(Jobs[JI], ModuleVectorRegs);
+    });
+    for (BodyJob &J : Jobs)
+      Deferred.insert(Deferred.end(), J.Deferred.begin(), J.Deferred.end());
+  }
+
   /// Adds every function's labels, parameters and local variables to the
   /// namespace that DWARF sections and `.loc function_name` refer to (nvcc -G
   /// emits `.b64 __local_depot0`). Section labels are added as they are seen.
@@ -302,7 +408,7 @@ private:
     if (Name.Text == "_")
       return;
     // Clash with an existing name, or with a member of a %r<N> range.
-    if (const SrcRange *Prev = S.findVar(Name.Text)) {
+    if (const SrcRange *Prev = S.findVar(Name.Text, Visible)) {
       auto It = S.Vars.find(Name.Text);
       if (It != S.Vars.end() && K == SymKind::Variable && It->second.Kind == SymKind::Variable &&
           (!It->second.IsDefinition || !IsDefinition)) {
@@ -314,11 +420,11 @@ private:
       Diags.report(DiagId::NotePreviousDefinition, *Prev);
       return;
     }
-    S.insertVar(Name.Text, Symbol{K, Name.Range, IsDefinition, Decl});
+    S.insertVar(Name.Text, Symbol{K, Name.Range, IsDefinition, Decl, nullptr, orderIn(S)});
   }
 
   void declareRange(Scope &S, const Declarator &D, const VarDecl *V) {
-    auto [It, New] = S.insertRange(D.Name.Text, {D.RangeCount, D.Name.Range, V});
+    auto [It, New] = S.insertRange(D.Name.Text, {D.RangeCount, D.Name.Range, V, orderIn(S)});
     if (!New) {
       Diags.report(DiagId::DuplicateSymbol, D.Range)
           << (D.Name.Text + "<" + llvm::Twine(D.RangeCount) + ">").str();
@@ -359,8 +465,8 @@ private:
     // The function is visible in its own body (recursion) and afterwards.
     auto It = ModuleScope.Vars.find(F.Name.Text);
     if (It == ModuleScope.Vars.end()) {
-      ModuleScope.insertVar(
-          F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr, nullptr, &F});
+      ModuleScope.insertVar(F.Name.Text, Symbol{SymKind::Function, F.Name.Range, F.Body != nullptr,
+                                                nullptr, &F, CurOrder});
     } else if (It->second.Kind != SymKind::Function) {
       Diags.report(DiagId::DuplicateSymbol, F.Name.Range) << F.Name.Text;
       Diags.report(DiagId::NotePreviousDefinition, It->second.Where);
@@ -373,6 +479,13 @@ private:
     }
     if (!F.Body)
       return;
+    if (Threads > 1)
+      Jobs.emplace_back(&F, CurOrder, Diags.Log.size());
+    else
+      body(F);
+  }
+
+  void body(const Function &F) {
     Scope FnScope;
     FnScope.Parent = &ModuleScope;
     for (const VarDecl *P : F.Returns)
@@ -426,7 +539,8 @@ private:
     case Stmt::CallTargets:
       for (const Word &W : static_cast<const TargetListStmt &>(St).Targets) {
         auto It = ModuleScope.Vars.find(W.Text);
-        if (It == ModuleScope.Vars.end() || It->second.Kind != SymKind::Function)
+        if (It == ModuleScope.Vars.end() || It->second.Kind != SymKind::Function ||
+            It->second.Order >= Visible)
           Diags.report(DiagId::UndeclaredFunction, W.Range) << W.Text;
       }
       return;
@@ -451,17 +565,25 @@ private:
         // in a preceding .loc directive"), anywhere earlier in the file.
         if (A.Name.Text == "inlined_at" && A.Values.size() == 3 &&
             llvm::all_of(A.Values, [](const Expr *V) { return V && V->K == Expr::IntLit; })) {
-          std::string Key = std::to_string(A.Values[0]->IntValue) + " " +
-                            std::to_string(A.Values[1]->IntValue) + " " +
-                            std::to_string(A.Values[2]->IntValue);
-          if (!SeenLocs.count(Key))
-            Diags.report(DiagId::InvalidDirective, A.Name.Range)
-                << ("inlined_at names source location " + Key +
-                    ", which no earlier .loc directive gives (PTX ISA 11.5.4)");
+          LocKey Key{A.Values[0]->IntValue, A.Values[1]->IntValue, A.Values[2]->IntValue};
+          if (!SeenLocs.count(Key)) {
+            std::string Msg = ("inlined_at names source location " +
+                               llvm::Twine(std::get<0>(Key)) + " " +
+                               llvm::Twine(std::get<1>(Key)) + " " +
+                               llvm::Twine(std::get<2>(Key)) +
+                               ", which no earlier .loc directive gives (PTX ISA 11.5.4)")
+                                  .str();
+            // A body checked on its own thread: an earlier function's .loc
+            // may give it; the join decides.
+            if (Job)
+              Job->Pending.push_back({Diags.Log.size(), Key,
+                                      {DiagId::InvalidDirective, A.Name.Range, std::move(Msg)}});
+            else
+              Diags.report(DiagId::InvalidDirective, A.Name.Range) << Msg;
+          }
         }
       }
-      SeenLocs.insert(std::to_string(L.File) + " " + std::to_string(L.Line) + " " +
-                      std::to_string(L.Col));
+      SeenLocs.insert(LocKey{L.File, L.Line, L.Col});
       return;
     }
     case Stmt::CallPrototype:
@@ -480,7 +602,7 @@ private:
 
   bool resolves(llvm::StringRef Name, const Scope &S) {
     for (const Scope *P = &S; P; P = P->Parent)
-      if (P->findVar(Name) || P->Labels.count(Name))
+      if (P->findVar(Name, Visible) || P->Labels.count(Name))
         return true;
     return Name == "WARP_SZ" || isSpecialRegister(Name);
   }
@@ -496,7 +618,7 @@ private:
   Resolution resolve(llvm::StringRef Name, const Scope &S) {
     Resolution Res;
     for (const Scope *P = &S; P; P = P->Parent) {
-      if (P->findVar(Name, &Res.Decl, &Res.Sym)) {
+      if (P->findVar(Name, Visible, &Res.Decl, &Res.Sym)) {
         Res.K = Resolution::Var;
         return Res;
       }
@@ -603,7 +725,7 @@ private:
   /// a scalar special register.
   void checkSRegSelector(const Expr &E, const Scope &S) {
     for (const Scope *P = &S; P; P = P->Parent)
-      if (P->findVar(E.Name))
+      if (P->findVar(E.Name, Visible))
         return;
     const SpecialRegister *R = findSpecialRegister(E.Name);
     if (!R)
@@ -644,7 +766,7 @@ private:
       }
       for (const Scope *P = &S; P; P = P->Parent) {
         const VarDecl *D = nullptr;
-        if (!P->findVar(E->Name, &D))
+        if (!P->findVar(E->Name, Visible, &D))
           continue;
         if (D && BodyParams.count(D))
           Diags.report(DiagId::OperandKind, E->Range)
@@ -672,7 +794,7 @@ private:
         continue;
       for (const Scope *P = &S; P; P = P->Parent) {
         const VarDecl *D = nullptr;
-        if (!P->findVar(E->Name, &D))
+        if (!P->findVar(E->Name, Visible, &D))
           continue;
         SymbolInfo Info = describeDecl(D);
         if (D && Info.K == SymbolInfo::Reg && Info.VecLen)
@@ -798,12 +920,21 @@ private:
     return I;
   }
 
+  /// Module scope symbols carry the item that declared them.
+  unsigned orderIn(const Scope &S) const { return &S == &ModuleScope ? CurOrder : 0; }
+
   const Module &M;
   DiagnosticEngine &Diags;
   InstrChecker *Instrs;
-  Scope ModuleScope;
+  Scope OwnModuleScope;
+  Scope &ModuleScope; ///< OwnModuleScope, or the main checker's (body checkers)
+  /// Module scope symbols with an Order below this are visible: all, or
+  /// (a body checked on another thread) those declared before the body.
+  unsigned Visible = AllVisible;
+  unsigned CurOrder = 0; ///< the item being walked
+  BodyJob *Job = nullptr; ///< the body being checked on another thread
   llvm::StringSet<> ModuleLabels;
-  llvm::StringSet<> SeenLocs; ///< "file line col" of the .loc directives so far
+  llvm::DenseSet<LocKey> SeenLocs; ///< the .loc locations so far
   std::vector<const Expr *> Deferred;
   /// `.param` variables declared in a function body.
   llvm::DenseSet<const VarDecl *> BodyParams;
@@ -813,6 +944,46 @@ private:
 
 } // namespace
 
-void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs) {
-  SymbolChecker(M, Diags, Instrs).run();
+void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs,
+                        unsigned Threads) {
+  // Bodies on threads pay only for large modules with several of them.
+  // --max-errors stops counting at a place only the joined order knows.
+  size_t Bytes = 0;
+  llvm::SourceMgr &SM = Diags.getSourceMgr();
+  if (M.BufferId && M.BufferId <= SM.getNumBuffers())
+    Bytes = SM.getMemoryBuffer(M.BufferId)->getBufferSize();
+  unsigned Bodies = 0;
+  for (const TopLevel *T : M.Items)
+    Bodies += T->K == TopLevel::Func && T->Fn && T->Fn->Body;
+  if (Threads < 2 || Bodies < 2 || Bytes < splitMinBytes() || Diags.getOptions().MaxErrors) {
+    SymbolChecker(M, Diags, Instrs).run();
+    return;
+  }
+  // The module walk reports to a recording fork, so that its reports and
+  // each body's can be replayed into Diags in source order.
+  std::unique_ptr<DiagnosticEngine> Walk = Diags.fork(/*Record=*/true);
+  SymbolChecker C(M, *Walk, Instrs);
+  C.Threads = Threads;
+  C.run();
+  // For tests: shows which path a module took (PTXLINT_SPLIT_TRACE).
+  static const bool Trace = std::getenv("PTXLINT_SPLIT_TRACE") != nullptr;
+  if (Trace)
+    llvm::errs() << "ptxlint: " << C.Jobs.size() << " function bodies checked on "
+                 << std::min<size_t>(Threads, C.Jobs.size()) << " threads\n";
+  size_t Pos = 0;
+  llvm::DenseSet<LocKey> EarlierLocs; // of the functions before
+  for (BodyJob &J : C.Jobs) {
+    Diags.replay(llvm::ArrayRef(Walk->Log).slice(Pos, J.LogPos - Pos));
+    Pos = J.LogPos;
+    size_t P = 0;
+    for (size_t I = 0; I <= J.Log.size(); ++I) {
+      for (; P < J.Pending.size() && J.Pending[P].Pos == I; ++P)
+        if (!EarlierLocs.count(J.Pending[P].Key))
+          Diags.replay(J.Pending[P].R);
+      if (I < J.Log.size())
+        Diags.replay(J.Log[I]);
+    }
+    EarlierLocs.insert(J.Locs.begin(), J.Locs.end());
+  }
+  Diags.replay(llvm::ArrayRef(Walk->Log).drop_front(Pos));
 }

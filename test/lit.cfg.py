@@ -22,7 +22,8 @@ config.substitutions.append(("%not", config.not_tool))
 
 # Keep the environment the tests see small and predictable.
 config.environment["LC_ALL"] = "C"
-for var in ("PATH", "HOME", "TMPDIR", "CUDA_HOME", "PTXLINT_CORPUS"):
+for var in ("PATH", "HOME", "TMPDIR", "CUDA_HOME", "PTXLINT_CORPUS", "PTXLINT_THREADS",
+            "PTXLINT_SPLIT_MIN_BYTES"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 

@@ -13,6 +13,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <cstdlib>
+#include <thread>
 
 #ifndef PTXLINT_VERSION
 #define PTXLINT_VERSION "0.0.0"
@@ -90,16 +93,28 @@ struct Run {
 
 } // namespace
 
+unsigned ptx::effectiveThreads(const Options &Opts) {
+  if (Opts.Threads)
+    return Opts.Threads;
+  // PTXLINT_THREADS sets the default (the test suite runs with 1 and with
+  // many to show the output does not depend on it).
+  if (const char *S = std::getenv("PTXLINT_THREADS"))
+    if (unsigned N = unsigned(std::strtoul(S, nullptr, 10)))
+      return N;
+  return std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+}
+
 void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
                       Module *Out) {
   scanSuppressions(Diags, BufId);
   Module Local;
   Module &M = Out ? *Out : Local;
-  parseBuffer(BufId, M, Diags);
+  parseBuffer(BufId, M, Diags, /*FastPath=*/true, effectiveThreads(Opts));
   if (Opts.DumpAst)
     dumpModule(M, llvm::outs(), Diags.getSourceMgr());
   SemaOptions SO;
   SO.GpuName = Opts.GpuName;
+  SO.Threads = effectiveThreads(Opts);
   runSema(M, Diags, SO);
   // The analyses need a module sema accepted: they trust its operands.
   if (!Opts.NoAnalyses && !Diags.hasErrors()) {

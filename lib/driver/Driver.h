@@ -17,6 +17,10 @@ struct Options;
 void checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
                  Module *Out = nullptr);
 
+/// The threads one file may use: --threads, else PTXLINT_THREADS, else one
+/// per core (at most 8).
+unsigned effectiveThreads(const Options &Opts);
+
 /// ptxlint's version string.
 llvm::StringRef ptxlintVersion();
 

@@ -12,6 +12,7 @@ namespace {
 enum class OptId {
   Help, Version, Format, Color, GpuName, NoWarn, Werror, NoAnalyses, DumpAst, Verify,
   Disable, Enable, BlockDim, GridDim, SmtTimeout, DumpSmt2, MaxErrors, ListRules, InputString, OptionsFile, Lsp,
+  Threads,
   IgnoredFlag, IgnoredValue
 };
 
@@ -45,6 +46,7 @@ const OptSpec Specs[] = {
     {"input-as-string", "ias", true, OptId::InputString},
     {"options-file", "optf", true, OptId::OptionsFile},
     {"lsp", "", false, OptId::Lsp},
+    {"threads", "j", true, OptId::Threads},
     // ptxas code-generation options: accepted, ignored.
     {"Ofast-compile", "Ofc", true, OptId::IgnoredValue},
     {"allow-expensive-optimizations", "allow-expensive-optimizations", true, OptId::IgnoredValue},
@@ -185,6 +187,11 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
     if (V.getAsInteger(10, O.Diag.MaxErrors))
       return usage("--max-errors expects a number, got '" + V + "'");
     break;
+  case OptId::Threads:
+    if (V.getAsInteger(10, O.Threads) || O.Threads > 256)
+      return usage("--threads expects a number of threads (0: one per core, at most 8), got '" +
+                   V + "'");
+    break;
   case OptId::InputString: O.InputStrings.push_back(V.str()); break;
   case OptId::OptionsFile: {
     auto Buf = llvm::MemoryBuffer::getFile(V);
@@ -295,6 +302,8 @@ Checks:
   --list-rules              print every rule id and exit
   --input-as-string=PTX     check a PTX string (as ptxas -ias)
   --options-file=FILE       read more options from FILE
+  -j N, --threads=N         threads for one large file (default 0: one per core, at
+                            most 8; 1: none). Output is the same for every N
 
 ptxas code-generation options (-o, -O, -v, -g, -lineinfo, --maxrregcount, -m,
 --fmad, -dlcm, -c, ...) are accepted and ignored.

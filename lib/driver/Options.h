@@ -38,6 +38,7 @@ struct Options {
   bool ShowVersion = false;
   bool ListRules = false;
   bool Lsp = false;                      ///< --lsp: language server on stdio
+  unsigned Threads = 0;                  ///< --threads (0: one per core, at most 8)
   std::vector<std::string> Ignored;      ///< ptxas options accepted and ignored
 };
 

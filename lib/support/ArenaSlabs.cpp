@@ -34,7 +34,7 @@ bool ArenaSlabs::newMapping(size_t AtLeast) {
   // kernel's transparent_hugepage setting is `madvise` or `always`; an
   // error, as with `never`, leaves ordinary pages).
   // (A module that needs a second mapping is large: all of it.)
-  char *HugeFrom = alignUp(Cur ? Base : Base + SmallPrefix, HugePage);
+  char *HugeFrom = alignUp(Cur || Large ? Base : Base + SmallPrefix, HugePage);
   if (HugeFrom + HugePage <= Base + Size)
     (void)madvise(HugeFrom, size_t(Base + Size - HugeFrom) & ~(HugePage - 1), MADV_HUGEPAGE);
   auto *M = new (P) Mapping{Base, Size, Cur};

@@ -33,6 +33,10 @@ public:
   void Deallocate(const void *, size_t, size_t) {}
   using llvm::AllocatorBase<ArenaSlabs>::Deallocate;
   void Reset() {}
+  /// For a module known to be large (a piece of a big file parsed on its
+  /// own thread): huge pages from the first byte.
+  struct LargeTag {};
+  explicit ArenaSlabs(LargeTag) : Large(true) {}
 
 private:
   struct Mapping {
@@ -42,6 +46,7 @@ private:
   };
   Mapping *Cur = nullptr;
   char *Next = nullptr; ///< first free byte of Cur
+  bool Large = false;
   bool newMapping(size_t AtLeast);
 };
 

@@ -1,7 +1,11 @@
 //===- Diagnostic.cpp - diagnostic table and engine -----------------------===//
 #include "lib/support/Diagnostic.h"
+#include "lib/support/Parallel.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <atomic>
+#include <cstdlib>
 
 using namespace ptx;
 
@@ -73,8 +77,25 @@ bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
   return false;
 }
 
+std::unique_ptr<DiagnosticEngine> DiagnosticEngine::fork(bool Record) {
+  auto E = std::make_unique<DiagnosticEngine>(Opts);
+  E->Opts.MaxErrors = 0;
+  E->Suppressions = Suppressions;
+  E->Recording = Record;
+  for (unsigned I = 1; I <= SM.getNumBuffers(); ++I) {
+    const llvm::MemoryBuffer *MB = SM.getMemoryBuffer(I);
+    E->SM.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(MB->getBuffer(),
+                                                              MB->getBufferIdentifier(),
+                                                              /*RequiresNullTerminator=*/false),
+                             llvm::SMLoc());
+  }
+  return E;
+}
+
 void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
   ++NumReports;
+  if (Recording)
+    Log.push_back({Id, R, Message});
   const DiagInfo &Info = getDiagInfo(Id);
   Severity Sev = Info.DefaultSeverity;
   if (Sev == Severity::Note) {
@@ -103,3 +124,16 @@ void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
   LastDropped = false;
   Diags.push_back({Id, Sev, R, std::move(Message), {}});
 }
+
+namespace {
+std::atomic<size_t> &splitMin() {
+  static std::atomic<size_t> Min{[] {
+    const char *S = std::getenv("PTXLINT_SPLIT_MIN_BYTES");
+    return S ? size_t(std::strtoull(S, nullptr, 10)) : size_t(256) << 10;
+  }()};
+  return Min;
+}
+} // namespace
+
+size_t ptx::splitMinBytes() { return splitMin().load(std::memory_order_relaxed); }
+void ptx::setSplitMinBytes(size_t Bytes) { splitMin().store(Bytes, std::memory_order_relaxed); }

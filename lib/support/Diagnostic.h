@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/SourceMgr.h"
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -137,7 +138,28 @@ public:
   /// `// ptxlint: disable=RULE` comment alone on its line).
   void addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule, bool AlsoNextLine);
 
+  /// A report as it reached emit(), before any filtering.
+  struct Report {
+    DiagId Id;
+    SrcRange Range;
+    std::string Message;
+  };
+  /// An engine for work on another thread (lib/support/Parallel.h): the
+  /// same options and suppressions, the same buffers (not owned, so line
+  /// numbers work), and, with \p Record, every report kept in Log in order,
+  /// for replay() into this engine once the work is joined. A fork counts
+  /// and filters as this engine would (reportCount, errorCount), except for
+  /// --max-errors, which only the joined order can apply.
+  std::unique_ptr<DiagnosticEngine> fork(bool Record);
+  std::vector<Report> Log;
+  /// Reports \p Rs here, in order, exactly as if they were reported now.
+  void replay(llvm::ArrayRef<Report> Rs) {
+    for (const Report &R : Rs)
+      emit(R.Id, R.Range, R.Message);
+  }
+
 private:
+  bool Recording = false;
   bool isSuppressed(DiagId Id, SrcRange R);
 
   llvm::SourceMgr SM;

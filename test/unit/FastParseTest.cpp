@@ -12,6 +12,7 @@
 // set (e.g. a corpus from utils/corpus/build-corpus.sh).
 //
 //===----------------------------------------------------------------------===//
+#include "lib/support/Parallel.h"
 #include "parser/ParseDriver.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -206,31 +207,42 @@ private:
   llvm::raw_ostream &OS;
 };
 
+/// Parses \p Src and serializes the AST and the diagnostics.
+std::string parseOne(llvm::StringRef Src, llvm::StringRef Name, bool Fast, unsigned Threads) {
+  std::string Out;
+  DiagnosticEngine Diags;
+  unsigned Id = Diags.getSourceMgr().AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(Src, Name), llvm::SMLoc());
+  Module M;
+  bool Ok = parseBuffer(Id, M, Diags, Fast, Threads);
+  const char *Base = Diags.getSourceMgr().getMemoryBuffer(Id)->getBufferStart();
+  llvm::raw_string_ostream OS(Out);
+  OS << "ok" << Ok << '\n';
+  Serializer(Base, OS).module(M);
+  for (const Diagnostic &D : Diags.diagnostics()) {
+    OS << "diag" << int(D.Id) << ' ';
+    Serializer(Base, OS).range(D.Range);
+    OS << ' ' << D.Message << '\n';
+  }
+  return Out;
+}
+
 /// Parses \p Src with and without the fast path; returns the two
 /// serializations (AST + diagnostics).
 std::pair<std::string, std::string> parseBoth(llvm::StringRef Src, llvm::StringRef Name) {
-  std::string Out[2];
-  for (int Fast = 0; Fast < 2; ++Fast) {
-    DiagnosticEngine Diags;
-    unsigned Id = Diags.getSourceMgr().AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(Src, Name), llvm::SMLoc());
-    Module M;
-    bool Ok = parseBuffer(Id, M, Diags, Fast != 0);
-    const char *Base = Diags.getSourceMgr().getMemoryBuffer(Id)->getBufferStart();
-    llvm::raw_string_ostream OS(Out[Fast]);
-    OS << "ok" << Ok << '\n';
-    Serializer(Base, OS).module(M);
-    for (const Diagnostic &D : Diags.diagnostics()) {
-      OS << "diag" << int(D.Id) << ' ';
-      Serializer(Base, OS).range(D.Range);
-      OS << ' ' << D.Message << '\n';
-    }
-  }
-  return {Out[0], Out[1]};
+  return {parseOne(Src, Name, false, 1), parseOne(Src, Name, true, 1)};
 }
 
+/// Parses \p Src in one piece and cut into pieces on threads (every file
+/// large enough to cut: setSplitMinBytes(0) in the tests below).
+std::pair<std::string, std::string> parseSplitBoth(llvm::StringRef Src, llvm::StringRef Name) {
+  return {parseOne(Src, Name, true, 1), parseOne(Src, Name, true, 4)};
+}
+
+bool SplitMode = false; ///< expectSame compares one piece with pieces
+
 void expectSame(llvm::StringRef Src, llvm::StringRef Name) {
-  auto [Slow, Fast] = parseBoth(Src, Name);
+  auto [Slow, Fast] = SplitMode ? parseSplitBoth(Src, Name) : parseBoth(Src, Name);
   if (Slow == Fast)
     return;
   // Point at the first difference rather than printing megabytes.
@@ -329,4 +341,66 @@ TEST(FastParse, Corpus) {
   unsigned Files = 0;
   compareTree(Dir, Files);
   EXPECT_GT(Files, 0u);
+}
+
+// ---- the split parse (parser/SplitParse.cpp) ---------------------------------
+
+/// Offsets of the cuts findTopLevelCuts makes in \p Src (at most one per
+/// \p MinPiece bytes).
+static std::vector<size_t> cutsOf(llvm::StringRef Src, size_t MinPiece = 1) {
+  std::string Buf = Src.str(); // NUL-terminated, as a MemoryBuffer
+  std::vector<size_t> R;
+  for (const char *C : findTopLevelCuts(llvm::StringRef(Buf.c_str(), Buf.size()), MinPiece))
+    R.push_back(size_t(C - Buf.c_str()));
+  return R;
+}
+
+TEST(SplitParse, Cuts) {
+  using V = std::vector<size_t>;
+  // After a top-level `}` followed by a directive, or by the end.
+  llvm::StringRef Two = ".entry a() { ret; }\n.entry b() { ret; }\n";
+  EXPECT_EQ(cutsOf(Two), (V{19, 39}));
+  // Not inside an initializer that a `;` ends, nor before anything but `.`.
+  EXPECT_EQ(cutsOf(".global .u32 x[2] = {1, 2};\n.global .u32 y;"), V{});
+  EXPECT_EQ(cutsOf(".entry a() { ret; } x"), V{});
+  // Comments, strings and # lines hide braces; comments are skipped to
+  // find what follows the `}`.
+  EXPECT_EQ(cutsOf(".entry a() { // }\n ret; /* } */ }\n// c\n/* d */ .file 1 \"}{\"\n"),
+            V{33});
+  EXPECT_EQ(cutsOf(".file 1 \"a\\\"}\"\n.entry a() { ret; }"), V{34});
+  EXPECT_EQ(cutsOf("#include }\n.entry a() { ret; }"), V{30});
+  // Nested blocks and sections: only depth 0 counts.
+  EXPECT_EQ(cutsOf(".entry a() { { ret; } }\n.section .debug_info { .b8 1 }\n.file 1 \"x\""),
+            (V{23, 54}));
+  // Text that does not scan cleanly is not cut at all.
+  EXPECT_EQ(cutsOf(".entry a() { ret; } }\n.entry b() { ret; }"), V{});
+  EXPECT_EQ(cutsOf(".entry a() { ret; }\n/* open"), V{});
+  // At most one cut per MinPiece bytes.
+  EXPECT_EQ(cutsOf(Two, 30), V{39});
+  EXPECT_EQ(cutsOf(Two, 100), V{});
+}
+
+TEST(SplitParse, SameAsOnePiece) {
+  setSplitMinBytes(0);
+  SplitMode = true;
+  std::string Funcs;
+  for (int I = 0; I < 6; ++I)
+    Funcs += ".visible .entry k" + std::to_string(I) +
+             "(.param .u64 p)\n{\n.reg .b32 %r<4>;\nld.param.u32 %r1, [p];\n"
+             "add.s32 %r2, %r1, " + std::to_string(I) + ";\nret;\n}\n"
+             ".section .debug_str { .b8 65, 0 }\n";
+  expectSame(std::string(Header) + Funcs, "split.ptx");
+  // Broken pieces: the one-piece parse reports (each error once).
+  expectSame(std::string(Header) + Funcs + ".entry bad() { add.s32 %r1 %r2; }\n" + Funcs,
+             "split-broken.ptx");
+  expectSame(std::string(Header) + Funcs + ".entry bad() { ret; } }\n" + Funcs,
+             "split-stray.ptx");
+  expectSame(std::string(Header) + Funcs + "\x01" + Funcs, "split-byte.ptx");
+  unsigned Files = 0;
+  compareTree(PTXLINT_SOURCE_DIR "/test", Files);
+  if (const char *Dir = std::getenv("PTXLINT_AST_CORPUS"))
+    compareTree(Dir, Files);
+  SplitMode = false;
+  setSplitMinBytes(256 << 10);
+  EXPECT_GT(Files, 100u);
 }

@@ -1,0 +1,48 @@
+//===- Parallel.h - run independent pieces of one file on threads -*- C++ -*-===//
+//
+// ptxlint checks one file at a time; a large file's top-level items (parsing)
+// and function bodies (the symbol and instruction checks) are independent,
+// so they run on a few threads. Every piece writes only to its own state and
+// the results are joined in source order, so the output is the same for any
+// number of threads (the test suite runs with 1 and with many).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_SUPPORT_PARALLEL_H
+#define PTXLINT_SUPPORT_PARALLEL_H
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <thread>
+#include <vector>
+
+namespace ptx {
+
+/// Files below this size are checked on one thread (~256 KB: a few
+/// milliseconds of work, less than starting threads would save).
+/// PTXLINT_SPLIT_MIN_BYTES lowers it so the tests split small files too.
+size_t splitMinBytes();
+/// Sets it (tests).
+void setSplitMinBytes(size_t Bytes);
+
+/// Runs \p Body(Worker, Item) for Item in [0, Count) on up to \p Threads
+/// threads (the caller's among them); items are handed out in order, and
+/// Worker (below \p Threads) identifies the thread, for per-thread state.
+template <typename Fn> void parallelFor(size_t Count, unsigned Threads, Fn &&Body) {
+  unsigned N = unsigned(std::min<size_t>(std::max(Threads, 1u), Count));
+  std::atomic<size_t> Next{0};
+  auto Work = [&](unsigned Worker) {
+    for (size_t I; (I = Next.fetch_add(1)) < Count;)
+      Body(Worker, I);
+  };
+  std::vector<std::thread> Pool;
+  for (unsigned W = 1; W < N; ++W)
+    Pool.emplace_back(Work, W);
+  Work(0);
+  for (std::thread &T : Pool)
+    T.join();
+}
+
+} // namespace ptx
+
+#endif
