@@ -3,7 +3,10 @@
 #include "sema/SemaInternal.h"
 #include "sema/Target.h"
 
+#include "lib/support/Parallel.h"
 #include "llvm/ADT/STLExtras.h"
+#include <functional>
+#include <thread>
 
 using namespace ptx;
 
@@ -121,6 +124,23 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   ModuleInfo Info = sema::checkModuleDirectives(M, Diags);
   checkTargets(Info, Opts, Diags);
   checkTargetOptions(M, Info, Diags);
+  // The declaration, call-site and initializer passes read only the tree:
+  // on a large module they run on a thread of their own next to the symbol
+  // pass, reporting to a recording fork replayed after it (the order of one
+  // thread; none of them looks at what was reported before).
+  std::unique_ptr<DiagnosticEngine> Rest;
+  std::thread Others;
+  auto others = [&M, &Info](DiagnosticEngine &D) {
+    sema::checkDeclarations(M, Info, D);
+    sema::checkFunctions(M, Info, D);
+    sema::checkInitializers(M, D);
+  };
+  llvm::SourceMgr &SM = Diags.getSourceMgr();
+  if (Opts.Threads > 1 && M.BufferId && M.BufferId <= SM.getNumBuffers() &&
+      SM.getMemoryBuffer(M.BufferId)->getBufferSize() >= splitMinBytes()) {
+    Rest = Diags.fork(/*Record=*/true);
+    Others = std::thread(others, std::ref(*Rest));
+  }
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);
     sema::checkDirectives(M, Instrs, Diags);
@@ -128,8 +148,11 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   } else {
     sema::checkSymbols(M, Diags, nullptr, Opts.Threads);
   }
-  sema::checkDeclarations(M, Info, Diags);
-  sema::checkFunctions(M, Info, Diags);
-  sema::checkInitializers(M, Diags);
+  if (Rest) {
+    Others.join();
+    Diags.replay(Rest->Log);
+  } else {
+    others(Diags);
+  }
   return Info;
 }
