@@ -104,7 +104,10 @@ bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
   while (isSpaceByte(*P))
     ++P;
   const char *DirB = P;
-  if (P[0] != '.' || P[1] != 'b')
+  // A run of a section's items cut from a larger buffer ends at a line
+  // start without a NUL (parser/SplitParse.cpp): the item must start before
+  // the end (what follows it is only looked at).
+  if (DirB >= BufEnd || P[0] != '.' || P[1] != 'b')
     return false;
   P += 2;
   if (P[0] == '8')

@@ -589,7 +589,7 @@ bool ParseDriver::tryFastSectionItems() {
     if (T.Kind == TokenKind::DotWord && peek(1).Kind == TokenKind::IntLit) {
       TokenKind After = peek(2).Kind;
       if (After == TokenKind::DotWord || After == TokenKind::Identifier ||
-          After == TokenKind::RBrace) {
+          After == TokenKind::RBrace || (SectionRun && After == TokenKind::Eof)) {
         Token V = peek(1);
         SectionValue *SV = new (M.Arena.Allocate<SectionValue>())
             SectionValue(secInt(V.text(), V.range(), false));
@@ -620,7 +620,7 @@ bool ParseDriver::tryFastSectionItems() {
     // (`.b32 .debug_abbrev - x`) is the grammar's to parse and report.
     TokenKind After = peek(I).Kind;
     if (After != TokenKind::DotWord && After != TokenKind::Identifier &&
-        After != TokenKind::RBrace)
+        After != TokenKind::RBrace && !(SectionRun && After == TokenKind::Eof))
       return Out.size() > Start;
     unsigned N = I;
     Values.clear();
@@ -636,6 +636,13 @@ bool ParseDriver::tryFastSectionItems() {
     consume(N);
   }
   return Out.size() > Start;
+}
+
+bool ParseDriver::parseSectionRun() {
+  SectionRun = true;
+  startSection(Lex.bufferStart());
+  tryFastSectionItems();
+  return peek(0).Kind == TokenKind::Eof;
 }
 
 void ParseDriver::startSection(const char *After) {

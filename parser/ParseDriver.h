@@ -106,6 +106,13 @@ public:
   // set). Anything else, including any error, falls back to the grammar:
   // tokens the recognizer looked at stay queued and are delivered normally.
   bool FastParse = true;
+  /// The buffer is a run of a section's data items, cut from the middle of
+  /// a `.section` body at a line that starts an item (parser/SplitParse.cpp):
+  /// its end ends the last item as the section's `}` would.
+  bool SectionRun = false;
+  /// Parses such a run into SecItems with the fast path alone; false if some
+  /// item is outside it (the caller parses the whole section instead).
+  bool parseSectionRun();
   /// A syntax error was reported and bison has not finished recovering;
   /// the fast path stays off so recovery sees the same tokens as before.
   bool Recovering = false;

@@ -23,8 +23,11 @@
 #include "Parser.hpp"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstring>
+#include <optional>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -35,6 +38,57 @@ using namespace ptx;
 static bool isSpace(char C) {
   unsigned char U = (unsigned char)C;
   return U <= 32 && ((0x100003E00ULL >> U) & 1);
+}
+
+static bool isWordByte(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
+
+/// Where the `.section` keyword of `.section NAME {` starts, given its `{` at
+/// \p Open, when the text before it ends a top-level item (`}` or `;`, or
+/// nothing); else nullptr.
+static const char *sectionStart(const char *B, const char *Open) {
+  const char *Q = Open;
+  while (Q > B && isSpace(Q[-1]))
+    --Q;
+  const char *NameE = Q;
+  while (Q > B && isWordByte(Q[-1]))
+    --Q;
+  if (Q == B || Q[-1] != '.' || NameE - Q < 1)
+    return nullptr;
+  --Q;
+  const char *NameB = Q;
+  while (Q > B && isSpace(Q[-1]))
+    --Q;
+  if (Q == NameB || Q - B < 8 || std::memcmp(Q - 8, ".section", 8) != 0)
+    return nullptr;
+  const char *S = Q - 8;
+  const char *R = S;
+  while (R > B && isSpace(R[-1]))
+    --R;
+  return R == B || R[-1] == '}' || R[-1] == ';' ? S : nullptr;
+}
+
+/// Skips white space and comments from \p Q; returns where something else
+/// starts (or \p E), or nullptr for an unterminated block comment.
+static const char *skipBlanks(const char *Q, const char *E) {
+  for (;;) {
+    while (Q < E && isSpace(*Q))
+      ++Q;
+    if (Q + 1 < E && Q[0] == '/' && Q[1] == '/') {
+      while (Q < E && *Q != '\n')
+        ++Q;
+      continue;
+    }
+    if (Q + 1 < E && Q[0] == '/' && Q[1] == '*') {
+      const char *C = Q + 2;
+      while (C + 1 < E && !(C[0] == '*' && C[1] == '/'))
+        ++C;
+      if (C + 1 >= E)
+        return nullptr;
+      Q = C + 2;
+      continue;
+    }
+    return Q;
+  }
 }
 
 /// The first of `/ " # { }` in [P, E), or E. Most of a file is none of them,
@@ -66,29 +120,9 @@ std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinP
   const char *B = Buf.begin(), *E = Buf.end(), *P = B;
   const char *Last = B; // the previous cut (or the start)
   long Depth = 0;
-  // Skips white space and comments from Q; returns where something else
-  // starts, or nullptr for an unterminated block comment.
-  auto skipBlank = [&](const char *Q) -> const char * {
-    for (;;) {
-      while (Q < E && isSpace(*Q))
-        ++Q;
-      if (Q + 1 < E && Q[0] == '/' && Q[1] == '/') {
-        while (Q < E && *Q != '\n')
-          ++Q;
-        continue;
-      }
-      if (Q + 1 < E && Q[0] == '/' && Q[1] == '*') {
-        const char *C = Q + 2;
-        while (C + 1 < E && !(C[0] == '*' && C[1] == '/'))
-          ++C;
-        if (C + 1 >= E)
-          return nullptr;
-        Q = C + 2;
-        continue;
-      }
-      return Q;
-    }
-  };
+  const char *OpenAt = nullptr;   // the `{` that opened depth 1
+  const char *SecStart = nullptr; // its `.section`, if it opens a section
+  auto skipBlank = [E](const char *Q) { return skipBlanks(Q, E); };
   while (P < E) {
     P = nextSpecial(P, E);
     if (P == E)
@@ -120,12 +154,22 @@ std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinP
         ++P;
       continue;
     case '{':
-      ++Depth;
+      if (Depth++ == 0) {
+        OpenAt = P;
+        SecStart = sectionStart(B, P);
+      }
       break;
-    case '}':
+    case '}': {
       if (--Depth < 0)
         return {};
-      if (Depth == 0 && size_t(P + 1 - Last) >= MinPiece) {
+      // A large section gets a piece of its own (its body is parsed in
+      // runs on threads: bigSection below).
+      bool Big = Depth == 0 && SecStart && size_t(P - OpenAt) >= 2 * MinPiece;
+      if (Big && SecStart > Last && skipBlank(Last) != SecStart) {
+        Cuts.push_back(SecStart);
+        Last = SecStart;
+      }
+      if (Depth == 0 && (Big || size_t(P + 1 - Last) >= MinPiece)) {
         const char *Next = skipBlank(P + 1);
         if (!Next)
           return {};
@@ -135,6 +179,7 @@ std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinP
         }
       }
       break;
+    }
     default:
       break;
     }
@@ -144,12 +189,96 @@ std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinP
 }
 
 namespace {
+/// A piece that is one large `.section NAME { ... }` of plain data lines (a
+/// -G build's .debug_info is a third of the file): its body is cut into runs
+/// at lines that start an item, and the runs are parsed on threads.
+struct BigSection {
+  const char *Kw, *NameB, *NameE, *Close;
+  /// Where each run starts (the first at the body) and ends (the last at
+  /// the `}`).
+  std::vector<const char *> Runs;
+};
+
 struct Piece {
   const char *Begin, *End;
   std::unique_ptr<Module> M;
   bool Clean = false;
+  std::optional<BigSection> Section;
+};
+
+/// One run of a big section's body, or (Begin == nullptr) a whole piece.
+struct Task {
+  size_t PieceIdx;
+  const char *Begin = nullptr, *End = nullptr;
+  std::unique_ptr<Module> M; ///< a run's values
+  llvm::ArrayRef<SectionItem> Items;
+  bool Ok = false;
 };
 } // namespace
+
+/// Recognizes [B, E) as a lone `.section NAME {body}` (blanks and comments
+/// around it) whose body has no comment, string, brace or `#`, and cuts its
+/// body into runs of at least \p RunBytes, each starting at a line whose
+/// first word is `.b<digit>` (a data item). None if there would be one run.
+static std::optional<BigSection> bigSection(const char *B, const char *E, size_t RunBytes) {
+  const char *P = skipBlanks(B, E);
+  if (!P || E - P < 12 || std::memcmp(P, ".section", 8) != 0 || !isSpace(P[8]))
+    return std::nullopt;
+  BigSection S;
+  S.Kw = P;
+  P += 8;
+  while (P < E && isSpace(*P))
+    ++P;
+  if (P >= E || *P != '.')
+    return std::nullopt;
+  S.NameB = P++;
+  while (P < E && isWordByte(*P))
+    ++P;
+  S.NameE = P;
+  if (S.NameE - S.NameB < 2 || P >= E || !(isSpace(*P) || *P == '{'))
+    return std::nullopt;
+  while (P < E && isSpace(*P))
+    ++P;
+  if (P >= E || *P != '{')
+    return std::nullopt;
+  const char *Body = P + 1;
+  const char *Q = E;
+  while (Q > Body && isSpace(Q[-1]))
+    --Q;
+  if (Q <= Body || Q[-1] != '}')
+    return std::nullopt;
+  S.Close = Q - 1;
+  size_t Len = size_t(S.Close - Body);
+  if (Len < 2 * RunBytes)
+    return std::nullopt;
+  for (char C : {'/', '"', '{', '}', '#'})
+    if (std::memchr(Body, C, Len))
+      return std::nullopt;
+  S.Runs.push_back(Body);
+  const char *L = Body;
+  while (S.Close - L > ptrdiff_t(RunBytes)) {
+    // The first line start at least RunBytes past the last cut whose item
+    // is a `.bN` directive.
+    L += RunBytes;
+    for (;;) {
+      const char *NL = static_cast<const char *>(std::memchr(L, '\n', size_t(S.Close - L)));
+      if (!NL)
+        return S.Runs.size() > 1 ? std::optional<BigSection>(S) : std::nullopt;
+      L = NL + 1;
+      const char *T = L;
+      while (T < S.Close && (*T == ' ' || *T == '\t'))
+        ++T;
+      if (S.Close - T >= 3 && T[0] == '.' && T[1] == 'b' && llvm::isDigit(T[2]))
+        break;
+    }
+    if (S.Close - L < ptrdiff_t(RunBytes) / 2)
+      break; // a short tail stays with the run before it
+    S.Runs.push_back(L);
+  }
+  if (S.Runs.size() < 2)
+    return std::nullopt;
+  return S;
+}
 
 /// Parses one piece into its own module, reporting to a fork of the engine
 /// (which sees the same buffers, so a report in the piece works as in the
@@ -168,6 +297,42 @@ static void parsePiece(Piece &P, unsigned BufId, DiagnosticEngine &Main) {
   P.Clean = D.SyntaxErrors == 0 && !D.MaybeTooDeep && Local->reportCount() == 0;
 }
 
+/// Parses one run of a big section's data items (fast path only).
+static void parseRun(Task &T, unsigned BufId, DiagnosticEngine &Main) {
+  std::unique_ptr<DiagnosticEngine> Local = Main.fork(/*Record=*/false);
+  T.M = std::make_unique<Module>(ArenaSlabs::LargeTag{});
+  ParseDriver D(llvm::StringRef(T.Begin, size_t(T.End - T.Begin)), BufId, *T.M, *Local);
+  bool Ok = D.parseSectionRun();
+  T.Items = D.finishSection();
+  T.Ok = Ok && D.SyntaxErrors == 0 && Local->reportCount() == 0;
+}
+
+/// The section node of \p P from its runs, as the grammar builds it.
+static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Count) {
+  const BigSection &S = *P.Section;
+  auto M = std::make_unique<Module>(ArenaSlabs::LargeTag{});
+  size_t N = 0;
+  for (size_t I = First; I < First + Count; ++I)
+    N += Tasks[I].Items.size();
+  SectionItem *Items = M->Arena.Allocate<SectionItem>(N);
+  size_t At = 0;
+  for (size_t I = First; I < First + Count; ++I) {
+    if (!Tasks[I].Items.empty())
+      std::memcpy(static_cast<void *>(Items + At), Tasks[I].Items.data(),
+                  Tasks[I].Items.size() * sizeof(SectionItem));
+    At += Tasks[I].Items.size();
+    M->Parts.push_back(std::move(Tasks[I].M));
+  }
+  TopLevel *T = M->create<TopLevel>();
+  T->K = TopLevel::Section;
+  T->Range = SrcRange(S.Kw, S.Close + 1);
+  T->Arg = Word{llvm::StringRef(S.NameB, size_t(S.NameE - S.NameB)), SrcRange(S.NameB, S.NameE)};
+  T->Items = llvm::ArrayRef<SectionItem>(Items, N);
+  M->Items.push_back(T);
+  P.M = std::move(M);
+  P.Clean = true;
+}
+
 bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Threads) {
   llvm::StringRef Buf = Diags.getSourceMgr().getMemoryBuffer(BufId)->getBuffer();
   if (Threads < 2 || Buf.empty() || Buf.size() < splitMinBytes())
@@ -175,8 +340,6 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   // About four pieces per thread, so that uneven pieces even out.
   size_t MinPiece = std::max<size_t>(Buf.size() / (size_t(Threads) * 4), 1);
   std::vector<const char *> Cuts = findTopLevelCuts(Buf, MinPiece);
-  if (Cuts.empty())
-    return false;
   std::vector<Piece> Pieces;
   const char *From = Buf.begin();
   for (const char *C : Cuts) {
@@ -185,17 +348,51 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   }
   if (From != Buf.end())
     Pieces.push_back({From, Buf.end(), nullptr});
-  if (Pieces.size() < 2)
+  // Tasks: whole pieces, and the runs of each big section.
+  std::vector<Task> Tasks;
+  std::vector<std::pair<size_t, size_t>> RunTasks(Pieces.size(), {0, 0});
+  for (size_t I = 0; I < Pieces.size(); ++I) {
+    Piece &P = Pieces[I];
+    P.Section = bigSection(P.Begin, P.End, MinPiece);
+    if (!P.Section) {
+      Tasks.push_back({I});
+      continue;
+    }
+    const std::vector<const char *> &R = P.Section->Runs;
+    RunTasks[I] = {Tasks.size(), R.size()};
+    for (size_t K = 0; K < R.size(); ++K)
+      Tasks.push_back({I, R[K], K + 1 < R.size() ? R[K + 1] : P.Section->Close});
+  }
+  if (Tasks.size() < 2)
     return false;
-  parallelFor(Pieces.size(), Threads,
-              [&](unsigned, size_t I) { parsePiece(Pieces[I], BufId, Diags); });
+  parallelFor(Tasks.size(), Threads, [&](unsigned, size_t I) {
+    Task &T = Tasks[I];
+    if (T.Begin)
+      parseRun(T, BufId, Diags);
+    else
+      parsePiece(Pieces[T.PieceIdx], BufId, Diags);
+  });
+  // A big section with a run outside the fast path is parsed whole.
+  for (size_t I = 0; I < Pieces.size(); ++I) {
+    auto [First, Count] = RunTasks[I];
+    if (!Count)
+      continue;
+    bool Ok = true;
+    for (size_t K = First; K < First + Count; ++K)
+      Ok &= Tasks[K].Ok;
+    if (Ok)
+      joinRuns(Pieces[I], Tasks, First, Count);
+    else
+      parsePiece(Pieces[I], BufId, Diags);
+  }
 
   bool Clean = llvm::all_of(Pieces, [](const Piece &P) { return P.Clean; });
   // For tests: shows which path a file took.
   static const bool Trace = std::getenv("PTXLINT_SPLIT_TRACE") != nullptr;
   if (Trace)
-    llvm::errs() << "ptxlint: split parse of " << Pieces.size() << " pieces on "
-                 << std::min<size_t>(Threads, Pieces.size()) << " threads: " << (Clean ? "used" : "reported something; parsing again")
+    llvm::errs() << "ptxlint: split parse of " << Pieces.size() << " pieces ("
+                 << Tasks.size() << " tasks) on " << std::min<size_t>(Threads, Tasks.size())
+                 << " threads: " << (Clean ? "used" : "reported something; parsing again")
                  << '\n';
   if (!Clean)
     return false;

@@ -375,6 +375,12 @@ TEST(SplitParse, Cuts) {
   // Text that does not scan cleanly is not cut at all.
   EXPECT_EQ(cutsOf(".entry a() { ret; } }\n.entry b() { ret; }"), V{});
   EXPECT_EQ(cutsOf(".entry a() { ret; }\n/* open"), V{});
+  // A large section gets a piece of its own: a cut before its `.section`
+  // when an item ended just before it.
+  EXPECT_EQ(cutsOf(".file 1 \"x\";\n.section .debug_info { .b8 1\n.b8 2\n.b8 3 }\n.file 2 \"y\"", 8),
+                   (V{13, 55}));
+  EXPECT_EQ(cutsOf(".file 1 \"x\"\n.section .debug_info { .b8 1\n.b8 2\n.b8 3 }\n.file 2 \"y\"", 8),
+                   (V{54}));
   // At most one cut per MinPiece bytes.
   EXPECT_EQ(cutsOf(Two, 30), V{39});
   EXPECT_EQ(cutsOf(Two, 100), V{});
@@ -396,6 +402,23 @@ TEST(SplitParse, SameAsOnePiece) {
   expectSame(std::string(Header) + Funcs + ".entry bad() { ret; } }\n" + Funcs,
              "split-stray.ptx");
   expectSame(std::string(Header) + Funcs + "\x01" + Funcs, "split-byte.ptx");
+  // Large sections are parsed in runs of lines: labels, symbol values, every
+  // width; a syntax error in a late run (the one-piece parse reports it); a
+  // label difference.
+  std::string Sec = ".section .debug_info\n{\n";
+  for (int I = 0; I < 400; ++I)
+    Sec += (I % 7 == 0 ? "$L__info" + std::to_string(I) + ":\n" : std::string()) +
+           (I % 5 == 0 ? ".b64 __local_depot0\n" : I % 3 == 0 ? ".b32 .debug_abbrev\n"
+                                                         : "\t.b8 " + std::to_string(I % 256) + "\n") +
+           (I % 11 == 0 ? ".b16 4, 5\n" : "");
+  expectSame(std::string(Header) + Funcs + Sec + "}\n" + Funcs, "split-section.ptx");
+  std::string Odd = Sec;
+  Odd.insert(Odd.size() - 40, ".b32 .debug_abbrev - 4\n");
+  expectSame(std::string(Header) + Funcs + Odd + "}\n" + Funcs, "split-section-odd.ptx");
+  expectSame(std::string(Header) + Sec + "}\n", "split-section-alone.ptx");
+  std::string Diff = Sec;
+  Diff.insert(Diff.size() - 40, ".b32 $L__info7-$L__info14\n");
+  expectSame(std::string(Header) + Funcs + Diff + "}\n" + Funcs, "split-section-diff.ptx");
   unsigned Files = 0;
   compareTree(PTXLINT_SOURCE_DIR "/test", Files);
   if (const char *Dir = std::getenv("PTXLINT_AST_CORPUS"))
