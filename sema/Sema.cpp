@@ -6,6 +6,7 @@
 #include "lib/support/Parallel.h"
 #include "llvm/ADT/STLExtras.h"
 #include <functional>
+#include <system_error>
 #include <thread>
 
 using namespace ptx;
@@ -139,7 +140,11 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   if (Opts.Threads > 1 && M.BufferId && M.BufferId <= SM.getNumBuffers() &&
       SM.getMemoryBuffer(M.BufferId)->getBufferSize() >= splitMinBytes()) {
     Rest = Diags.fork(/*Record=*/true);
-    Others = std::thread(others, std::ref(*Rest));
+    try {
+      Others = std::thread(others, std::ref(*Rest));
+    } catch (const std::system_error &) {
+      Rest.reset(); // no thread to be had: run them after the symbol pass
+    }
   }
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -36,8 +37,13 @@ template <typename Fn> void parallelFor(size_t Count, unsigned Threads, Fn &&Bod
       Body(Worker, I);
   };
   std::vector<std::thread> Pool;
-  for (unsigned W = 1; W < N; ++W)
-    Pool.emplace_back(Work, W);
+  for (unsigned W = 1; W < N; ++W) {
+    try {
+      Pool.emplace_back(Work, W);
+    } catch (const std::system_error &) {
+      break; // no more threads to be had: the ones started share the work
+    }
+  }
   Work(0);
   for (std::thread &T : Pool)
     T.join();
