@@ -125,16 +125,17 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   ModuleInfo Info = sema::checkModuleDirectives(M, Diags);
   checkTargets(Info, Opts, Diags);
   checkTargetOptions(M, Info, Diags);
-  // The declaration, call-site and initializer passes read only the tree:
-  // on a large module they run on a thread of their own next to the symbol
-  // pass, reporting to a recording fork replayed after it (the order of one
-  // thread; none of them looks at what was reported before).
+  // The declaration and call-site passes read only the tree: on a large
+  // module they run on a thread of their own next to the symbol pass,
+  // reporting to a recording fork replayed after it (the order of one
+  // thread; neither looks at what was reported before). The initializer
+  // pass comes last on this thread: it skips values that already have an
+  // error, from any pass before it.
   std::unique_ptr<DiagnosticEngine> Rest;
   std::thread Others;
   auto others = [&M, &Info](DiagnosticEngine &D) {
     sema::checkDeclarations(M, Info, D);
     sema::checkFunctions(M, Info, D);
-    sema::checkInitializers(M, D);
   };
   llvm::SourceMgr &SM = Diags.getSourceMgr();
   if (Opts.Threads > 1 && M.BufferId && M.BufferId <= SM.getNumBuffers() &&
@@ -159,5 +160,6 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   } else {
     others(Diags);
   }
+  sema::checkInitializers(M, Diags);
   return Info;
 }
