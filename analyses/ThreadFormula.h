@@ -139,6 +139,12 @@ private:
   /// branch: the branch, and the writes on its taken and fall-through
   /// sides; false otherwise.
   bool selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, unsigned &Fall);
+  /// The one definition of register \p R that every path reaching
+  /// instruction \p J passes last (an unguarded write that dominates \p J,
+  /// and no other write of \p R lies on a path from it to \p J); -1 if
+  /// none. nvcc -O3 reuses a register such as the copy of %tid.x as the
+  /// counter of a later loop: a read before that loop sees the copy.
+  int reachingDef(unsigned R, const Inst &J);
 
   FunctionIR &F;
   const Uniformity &Uni;
@@ -156,6 +162,12 @@ private:
   llvm::DenseMap<unsigned, int> FirstIteration;
   llvm::DenseMap<unsigned, std::array<int, 3>> Selects;
   std::unique_ptr<DomTree> FirstIterDom;
+  /// The instruction whose operands are being encoded (encodeDef, guard):
+  /// a register written more than once is read at its reaching definition.
+  const Inst *Reader = nullptr;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, int> Reaching;
+  /// Encodings of a definition (instruction index, thread copy).
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<std::string>> DefMemo;
 };
 
 /// "(_ bvV W)".
