@@ -1,6 +1,7 @@
 //===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
 #include "analyses/ThreadFormula.h"
 #include "analyses/Dominators.h"
+#include "analyses/Interproc.h"
 #include "lexer/Token.h"
 
 using namespace ptx;
@@ -826,9 +827,86 @@ std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {
   return I.GuardNeg ? "(not " + *T + ")" : *T;
 }
 
+std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned K, unsigned W) {
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, static_cast<unsigned>(&I - F.Insts.data()), Ret, Off);
+  if (!C || Ret || Off || !W)
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *C);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return std::nullopt;
+  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
+  if (CIR.Insts.size() > 8)
+    return std::nullopt;
+  // The one computing instruction: min/max of two values, stored as the
+  // return value; everything else reads parameters, stores it, returns.
+  int Op = -1;
+  for (unsigned J = 0; J < CIR.Insts.size(); ++J) {
+    const Inst &X = CIR.Insts[J];
+    llvm::StringRef O = X.opcode();
+    if (X.isGuarded() || X.Kind == InstKind::Call || X.Kind == InstKind::Branch)
+      return std::nullopt;
+    if (O == "ld" || O == "st" || O == "ret" || O == "mov")
+      continue;
+    if ((O != "min" && O != "max") || Op >= 0 || X.S->Operands.size() != 3 || X.Defs.size() != 1)
+      return std::nullopt;
+    Op = static_cast<int>(J);
+  }
+  if (Op < 0)
+    return std::nullopt;
+  const Inst &M = CIR.Insts[Op];
+  // Stored as the function's return value.
+  bool Returned = false;
+  for (unsigned J = Op + 1; J < CIR.Insts.size(); ++J) {
+    const Inst &X = CIR.Insts[J];
+    if (X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2 &&
+        X.S->Operands[1]->K == Expr::Symbol &&
+        CIR.lookupReg(X.S->Operands[1]->Name) == std::optional<unsigned>(M.Defs[0].Reg))
+      Returned = true;
+  }
+  if (!Returned)
+    return std::nullopt;
+  bool Signed = false;
+  unsigned OpW = 0;
+  for (const Word &Md : M.S->Mods)
+    if (unsigned Sz = typeSizeBytes(Md.Text)) {
+      OpW = Sz * 8;
+      Signed = Md.Text[1] == 's';
+    }
+  if (OpW != W)
+    return std::nullopt;
+  std::optional<std::string> Ops[2];
+  for (unsigned J = 0; J < 2; ++J) {
+    const Expr *E = M.S->Operands[J + 1];
+    if (auto V = evalConstExpr(E)) {
+      Ops[J] = bvLit(static_cast<uint64_t>(*V), W);
+      continue;
+    }
+    auto P = asParam(CIR, traceCopies(CIR, Ctx, E, static_cast<unsigned>(Op)));
+    if (!P || P->Off)
+      return std::nullopt;
+    const CallBinding::Piece *A = B.arg(P->Param, 0);
+    if (!A)
+      return std::nullopt;
+    ReaderScope Scope(Reader, &F.Insts[A->Store]);
+    Ops[J] = value(A->Value, K, W);
+    if (!Ops[J])
+      return std::nullopt;
+    if (P->Add)
+      Ops[J] = app("bvadd", *Ops[J], bvLit(static_cast<uint64_t>(P->Add), W));
+  }
+  std::string Less = app(Signed ? "bvslt" : "bvult", *Ops[0], *Ops[1]);
+  bool Min = M.opcode() == "min";
+  return "(ite " + Less + " " + (Min ? *Ops[0] : *Ops[1]) + " " + (Min ? *Ops[1] : *Ops[0]) + ")";
+}
+
 std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, unsigned K,
                                                     unsigned RW) {
   ReaderScope Scope(Reader, &I);
+  if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard)
+    if (auto T = pureCallResult(I, K, regWidth(R)))
+      return T;
   const InstrStmt &S = *I.S;
   if (S.Guard)
     return std::nullopt;

@@ -302,12 +302,35 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
 /// the SMT query of a lane-dependent mask asks, with the parameters unknown,
 /// whether a lane that runs the collective is missing from it.
 /// Not a parameter passed through as it is (`__shfl_sync(mask, ...)` with
-/// the caller's mask): the host is trusted to pass the lanes it launches.
+/// the caller's mask): the host is trusted to pass the lanes it launches;
+/// and only kernel parameters, not the results of calls.
+static bool kernelParamsOnly(FunctionIR &F, unsigned R, unsigned Depth = 0) {
+  int D = F.uniqueDef(R);
+  if (D < 0 || Depth > 24)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (I.opcode() == "ld") {
+    // A kernel parameter, not a call's return value.
+    const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
+    if (!A || A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol)
+      return false;
+    for (const VarDecl *P : F.F.Params)
+      for (const Declarator &Dc : P->Decls)
+        if (Dc.Name.Text == A->Sub[0]->Name)
+          return true;
+    return false;
+  }
+  for (const RegRef &U : I.Uses)
+    if (!kernelParamsOnly(F, U.Reg, Depth + 1))
+      return false;
+  return true;
+}
+
 static bool paramMask(FunctionIR &F, const Expr *M) {
   if (!M || M->K != Expr::Symbol)
     return false;
   auto R = F.lookupReg(M->Name);
-  if (!R || !directThreadValue(F, *R, 0, /*NoParams=*/false))
+  if (!R || !directThreadValue(F, *R, 0, /*NoParams=*/false) || !kernelParamsOnly(F, *R))
     return false;
   for (unsigned Depth = 0; Depth < 8; ++Depth) {
     const Inst &D = F.Insts[F.uniqueDef(*R)];
