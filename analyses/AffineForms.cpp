@@ -91,6 +91,7 @@ std::string AffineForm::str(const FunctionIR &F) const {
     case AffineAtom::UniformReg: Name = F.Regs[T.Atom.Reg].Name.str(); break;
     case AffineAtom::Symbol:
     case AffineAtom::Param: Name = T.Atom.Name.str(); break;
+    case AffineAtom::Stride: Name = "steps(" + F.Regs[T.Atom.Reg].Name.str() + ")"; break;
     }
     int64_t C = T.Coef;
     if (!S.empty())
@@ -144,10 +145,60 @@ std::optional<AffineForm> AffineForms::reg(unsigned R) {
     --Depth;
     InProgress[R] = false;
   }
+  if (!Res && D < 0 && !F.Regs[R].IsParam) {
+    InProgress[R] = true;
+    ++Depth;
+    Res = induction(R);
+    --Depth;
+    InProgress[R] = false;
+  }
   if (!Res)
     Res = opaque(R);
   Memo[R] = Res;
   return Res;
+}
+
+/// A thread-varying register written twice: once to start it, once by
+/// `add R, R, s` / `add R, s, R` / `sub R, R, s` with s the same in every
+/// thread (a constant or a uniform register). Every value it holds is the
+/// start plus the steps taken since: the start's form plus a Stride atom.
+std::optional<AffineForm> AffineForms::induction(unsigned R) {
+  if (Uni.reg(R) == Level::Uniform)
+    return std::nullopt;
+  auto Defs = F.defsOf(R);
+  if (Defs.size() != 2)
+    return std::nullopt;
+  auto IsR = [&](const Expr *E) {
+    return E && E->K == Expr::Symbol && F.lookupReg(E->Name) == std::optional<unsigned>(R);
+  };
+  for (unsigned K = 0; K < 2; ++K) {
+    const Inst &S = F.Insts[Defs[K]], &I = F.Insts[Defs[1 - K]];
+    if (S.isGuarded() || I.isGuarded() || S.Defs.size() != 1 || I.Defs.size() != 1 ||
+        S.S->Operands.size() != 3 || S.hasMod(".sat") || S.hasMod(".cc"))
+      continue;
+    bool Add = S.opcode() == "add", Sub = S.opcode() == "sub";
+    const Expr *Step = nullptr;
+    if ((Add || Sub) && IsR(S.S->Operands[1]))
+      Step = S.S->Operands[2];
+    else if (Add && IsR(S.S->Operands[2]))
+      Step = S.S->Operands[1];
+    if (!Step || IsR(Step) || Uni.expr(Step) != Level::Uniform)
+      continue;
+    // The start must not read R itself.
+    for (const RegRef &U : I.Uses)
+      if (U.Reg == R)
+        return std::nullopt;
+    auto Start = evalDef(R, I);
+    if (!Start)
+      return std::nullopt;
+    AffineAtom A;
+    A.K = AffineAtom::Stride;
+    A.Reg = R;
+    A.Origin = Step;
+    Start->add(AffineForm::atom(A));
+    return Start;
+  }
+  return std::nullopt;
 }
 
 std::optional<AffineForm> AffineForms::expr(const Expr *E) {
@@ -318,6 +369,9 @@ Congruence AffineForms::atomCongruence(const AffineAtom &A, const ValueFacts &V)
   switch (A.K) {
   case AffineAtom::Thread:
     return Congruence();
+  case AffineAtom::Stride:
+    // Some number of steps: a multiple of the step.
+    return mulCong(Congruence(), V.expr(A.Origin));
   case AffineAtom::VaryingReg:
   case AffineAtom::UniformReg:
     return V.reg(A.Reg);

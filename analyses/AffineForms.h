@@ -8,7 +8,13 @@
 // thread-varying register the form cannot see through (`%tid.x & ~3`, a
 // load), or a value that is the same in every thread of the CTA: a variable's
 // address, a kernel parameter (`ld.param`), or a uniform register whose
-// definition is not affine (a product of parameters, a loop counter).
+// definition is not affine (a product of parameters, a loop counter). A
+// thread-varying induction variable (written once to start it and once by
+// `add R, R, s` with a uniform step s: the pointer nvcc -O3 advances through
+// a loop) is its starting form plus a Stride atom, the steps taken so far: a
+// multiple of s, counted like a uniform value (the threads compared are taken
+// at the same iteration; the first is one every thread that runs the loop
+// body has).
 // Followed through mov, cvta, integer cvt, add, sub, mul.lo/.wide with a
 // constant, mad.lo/.wide, shl by a constant and ld.param, and through loads
 // from local-depot slots and calls that return an argument (Interproc.h). Low bits are exact
@@ -44,12 +50,13 @@ struct AffineAtom {
     UniformReg,///< a CTA-uniform register whose definition is not affine
     Symbol,    ///< the address of a variable (Name)
     Param,     ///< the value of kernel parameter Name (ld.param)
+    Stride,    ///< the steps induction register Reg has taken: a multiple of Origin
   };
   Kind K;
   ThreadVar Var = ThreadVar::TidX;
   unsigned Reg = 0;
   llvm::StringRef Name;
-  const Expr *Origin = nullptr; ///< Symbol/Param: where it is named (for notes)
+  const Expr *Origin = nullptr; ///< Symbol/Param: where it is named (for notes); Stride: the step
 
   /// Varies between the threads of a CTA.
   bool isThreadPart() const { return K == Thread || K == VaryingReg; }
@@ -114,6 +121,7 @@ private:
   std::optional<AffineForm> evalDef(unsigned R, const Inst &I);
   AffineForm opaque(unsigned R);
   std::optional<AffineForm> paramLoad(const Inst &I);
+  std::optional<AffineForm> induction(unsigned R);
 
   FunctionIR &F;
   const AnalysisContext &Ctx;

@@ -1,6 +1,7 @@
 //===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
 #include "analyses/ThreadFormula.h"
 #include "analyses/Dominators.h"
+#include "analyses/Interproc.h"
 #include "lexer/Token.h"
 
 using namespace ptx;
@@ -347,6 +348,36 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   const Congruence &C = Values.reg(R);
   if (W && C.isConstant())
     return bvLit(C.Rem, W);
+  // A thread-varying register written more than once, read where one
+  // write reaches: that write's value.
+  if (Reader && !F.Regs[R].IsParam && Uni.reg(R) != Level::Uniform && F.defsOf(R).size() > 1) {
+    int RD = reachingDef(R, *Reader);
+    if (RD >= 0) {
+      std::pair<unsigned, unsigned> Key{static_cast<unsigned>(RD), K};
+      auto DIt = DefMemo.find(Key);
+      if (DIt != DefMemo.end() && DIt->second)
+        return DIt->second;
+      if (DIt == DefMemo.end() && !InProgress.lookup({R, K}) && Depth <= 200) {
+        InProgress[{R, K}] = true;
+        ++Depth;
+        auto T = encodeDef(R, F.Insts[RD], K, W);
+        --Depth;
+        InProgress[{R, K}] = false;
+        std::optional<std::string> Res;
+        if (T) {
+          std::string Name = quote(F.Regs[R].Name.str() + "@" + std::to_string(RD) + "#" +
+                                   std::to_string(K));
+          Defs += "(define-fun " + Name + " () " +
+                  (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
+                  ")\n";
+          Res = Name;
+        }
+        DefMemo[Key] = Res;
+        if (Res)
+          return Res;
+      }
+    }
+  }
   auto It = Memo.find({R, ~0u});
   if (It == Memo.end())
     It = Memo.find({R, K});
@@ -563,9 +594,30 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   if (!Invariant(Amount, 0, Invariant))
     return -1;
   const DomTree &Dom = *FirstIterDom;
+  // Blocks a path from the step reaches without passing the initialisation
+  // again (the initialising block is not expanded: a path through it runs
+  // the initialisation). A read elsewhere that the initialisation dominates
+  // sees the initial value on every execution: code of another branch
+  // before the loop, such as a remainder loop nvcc -O3 peels off ahead of
+  // the loop that reuses the register as its counter.
+  std::vector<bool> AfterStep(N, false);
+  {
+    llvm::SmallVector<unsigned, 16> Work{B1};
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X == B0)
+        continue;
+      for (unsigned Y : F.Blocks[X].Succs)
+        if (Y < N && !AfterStep[Y]) {
+          AfterStep[Y] = true;
+          Work.push_back(Y);
+        }
+    }
+  }
   // Every read is reached after the initialisation and before the step (its
   // block dominates the stepping block, or it precedes the step in that
-  // block), so its first execution sees the initial value; the
+  // block, or no path from the step reaches it without the initialisation),
+  // so its first execution sees the initial value; the
   // loop test after the step (a setp read only by the back-edge branch)
   // is the one exception, which the formula only ever over-constrains.
   unsigned Term = F.Blocks[B1].End - 1;
@@ -597,7 +649,8 @@ int ThreadFormula::firstIterationDef(unsigned R) {
     }
     // Before the loop (the rotated loop's entry test) or in it, reached
     // before the step, and after the initialisation.
-    bool BeforeStep = U.Block == B1 ? K < Step : Dom.dominates(U.Block, B1);
+    bool BeforeStep = U.Block == B1 ? K < Step
+                                    : Dom.dominates(U.Block, B1) || !AfterStep[U.Block];
     bool AfterInit = U.Block == B0 ? K > Init : Dom.dominates(B0, U.Block);
     if (!BeforeStep || !AfterInit)
       return -1;
@@ -691,7 +744,81 @@ bool ThreadFormula::selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, un
   return true;
 }
 
+namespace {
+/// Sets the instruction whose operands are being encoded, for a scope.
+struct ReaderScope {
+  const Inst *&Slot;
+  const Inst *Old;
+  ReaderScope(const Inst *&S, const Inst *New) : Slot(S), Old(S) { Slot = New; }
+  ~ReaderScope() { Slot = Old; }
+};
+} // namespace
+
+int ThreadFormula::reachingDef(unsigned R, const Inst &J) {
+  unsigned JI = static_cast<unsigned>(&J - F.Insts.data());
+  auto Found = Reaching.find({R, JI});
+  if (Found != Reaching.end())
+    return Found->second;
+  if (!FirstIterDom)
+    FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+  const DomTree &Dom = *FirstIterDom;
+  unsigned B = J.Block, N = F.numBlocks();
+  auto Defs = F.defsOf(R);
+  int Result = -1;
+  for (unsigned Dk : Defs) {
+    const Inst &DI = F.Insts[Dk];
+    if (DI.isGuarded() || DI.Defs.size() != 1 || !F.Blocks[DI.Block].Reachable)
+      continue;
+    unsigned DB = DI.Block;
+    if (DB == B ? Dk >= JI : !Dom.dominates(DB, B))
+      continue;
+    bool Unique = true;
+    for (unsigned Do : Defs) {
+      if (Do == Dk)
+        continue;
+      unsigned OB = F.Insts[Do].Block;
+      if (OB == DB && Do < Dk)
+        continue; // Dk overwrites it on the way
+      if (OB == B && Do < JI) {
+        Unique = false; // between Dk and J in J's block
+        break;
+      }
+      // Paths leaving Do's block that reach J without passing Dk.
+      std::vector<bool> Seen(N, false);
+      llvm::SmallVector<unsigned, 16> Work;
+      for (unsigned S : F.Blocks[OB].Succs)
+        if (S < N && !Seen[S]) {
+          Seen[S] = true;
+          Work.push_back(S);
+        }
+      while (!Work.empty()) {
+        unsigned X = Work.pop_back_val();
+        if (X == DB)
+          continue; // passes Dk (before J, when J's block is Dk's)
+        if (X == B) {
+          Unique = false;
+          break;
+        }
+        for (unsigned S : F.Blocks[X].Succs)
+          if (S < N && !Seen[S]) {
+            Seen[S] = true;
+            Work.push_back(S);
+          }
+      }
+      if (!Unique)
+        break;
+    }
+    if (Unique) {
+      Result = static_cast<int>(Dk);
+      break;
+    }
+  }
+  Reaching[{R, JI}] = Result;
+  return Result;
+}
+
 std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {
+  ReaderScope Scope(Reader, &I);
   if (I.Guard < 0)
     return std::string("true");
   auto T = reg(I.Guard, K);
@@ -700,8 +827,86 @@ std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {
   return I.GuardNeg ? "(not " + *T + ")" : *T;
 }
 
+std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned K, unsigned W) {
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, static_cast<unsigned>(&I - F.Insts.data()), Ret, Off);
+  if (!C || Ret || Off || !W)
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *C);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return std::nullopt;
+  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
+  if (CIR.Insts.size() > 8)
+    return std::nullopt;
+  // The one computing instruction: min/max of two values, stored as the
+  // return value; everything else reads parameters, stores it, returns.
+  int Op = -1;
+  for (unsigned J = 0; J < CIR.Insts.size(); ++J) {
+    const Inst &X = CIR.Insts[J];
+    llvm::StringRef O = X.opcode();
+    if (X.isGuarded() || X.Kind == InstKind::Call || X.Kind == InstKind::Branch)
+      return std::nullopt;
+    if (O == "ld" || O == "st" || O == "ret" || O == "mov")
+      continue;
+    if ((O != "min" && O != "max") || Op >= 0 || X.S->Operands.size() != 3 || X.Defs.size() != 1)
+      return std::nullopt;
+    Op = static_cast<int>(J);
+  }
+  if (Op < 0)
+    return std::nullopt;
+  const Inst &M = CIR.Insts[Op];
+  // Stored as the function's return value.
+  bool Returned = false;
+  for (unsigned J = Op + 1; J < CIR.Insts.size(); ++J) {
+    const Inst &X = CIR.Insts[J];
+    if (X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2 &&
+        X.S->Operands[1]->K == Expr::Symbol &&
+        CIR.lookupReg(X.S->Operands[1]->Name) == std::optional<unsigned>(M.Defs[0].Reg))
+      Returned = true;
+  }
+  if (!Returned)
+    return std::nullopt;
+  bool Signed = false;
+  unsigned OpW = 0;
+  for (const Word &Md : M.S->Mods)
+    if (unsigned Sz = typeSizeBytes(Md.Text)) {
+      OpW = Sz * 8;
+      Signed = Md.Text[1] == 's';
+    }
+  if (OpW != W)
+    return std::nullopt;
+  std::optional<std::string> Ops[2];
+  for (unsigned J = 0; J < 2; ++J) {
+    const Expr *E = M.S->Operands[J + 1];
+    if (auto V = evalConstExpr(E)) {
+      Ops[J] = bvLit(static_cast<uint64_t>(*V), W);
+      continue;
+    }
+    auto P = asParam(CIR, traceCopies(CIR, Ctx, E, static_cast<unsigned>(Op)));
+    if (!P || P->Off)
+      return std::nullopt;
+    const CallBinding::Piece *A = B.arg(P->Param, 0);
+    if (!A)
+      return std::nullopt;
+    ReaderScope Scope(Reader, &F.Insts[A->Store]);
+    Ops[J] = value(A->Value, K, W);
+    if (!Ops[J])
+      return std::nullopt;
+    if (P->Add)
+      Ops[J] = app("bvadd", *Ops[J], bvLit(static_cast<uint64_t>(P->Add), W));
+  }
+  std::string Less = app(Signed ? "bvslt" : "bvult", *Ops[0], *Ops[1]);
+  bool Min = M.opcode() == "min";
+  return "(ite " + Less + " " + (Min ? *Ops[0] : *Ops[1]) + " " + (Min ? *Ops[1] : *Ops[0]) + ")";
+}
+
 std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, unsigned K,
                                                     unsigned RW) {
+  ReaderScope Scope(Reader, &I);
+  if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard)
+    if (auto T = pureCallResult(I, K, regWidth(R)))
+      return T;
   const InstrStmt &S = *I.S;
   if (S.Guard)
     return std::nullopt;
@@ -915,6 +1120,11 @@ std::optional<std::string> ThreadFormula::atom(const AffineAtom &A, unsigned K) 
   case AffineAtom::Symbol:
   case AffineAtom::Param:
     return uniformConst(A.Name, 64, Congruence());
+  case AffineAtom::Stride:
+    // The steps taken so far: one unknown multiple of the step, the same in
+    // the threads compared (taken at the same iteration).
+    return uniformConst("steps(" + F.Regs[A.Reg].Name.str() + ")", 64,
+                        mulCong(Congruence(), Values.expr(A.Origin)));
   }
   return std::nullopt;
 }

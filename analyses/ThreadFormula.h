@@ -14,7 +14,10 @@
 // induction variable (set before a loop, stepped by a loop-invariant amount
 // in it, read only before the step; nvcc -G steps it through copies) is its
 // first iteration's value, and a register written on the two arms of one
-// branch (nvcc -G's ternary) is that branch's select. Other thread-varying
+// branch (nvcc -G's ternary) is that branch's select. A register written
+// more than once is read at its reaching definition where that is one write,
+// and the result of a call of an out-of-line min/max helper (nvcc -G) is
+// that operation on the call's arguments. Other thread-varying
 // values that cannot be encoded (loads, other registers written twice) make
 // the encoding fail: callers then ask nothing.
 //
@@ -139,6 +142,16 @@ private:
   /// branch: the branch, and the writes on its taken and fall-through
   /// sides; false otherwise.
   bool selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, unsigned &Fall);
+  /// The one definition of register \p R that every path reaching
+  /// instruction \p J passes last (an unguarded write that dominates \p J,
+  /// and no other write of \p R lies on a path from it to \p J); -1 if
+  /// none. nvcc -O3 reuses a register such as the copy of %tid.x as the
+  /// counter of a later loop: a read before that loop sees the copy.
+  int reachingDef(unsigned R, const Inst &J);
+  /// For `ld.param R, [retval0]` after a call of a helper that returns
+  /// min or max of two of its parameters (nvcc -G keeps CUDA's min, max,
+  /// umin, umax out of line): that operation on the call's arguments.
+  std::optional<std::string> pureCallResult(const Inst &I, unsigned K, unsigned W);
 
   FunctionIR &F;
   const Uniformity &Uni;
@@ -156,6 +169,12 @@ private:
   llvm::DenseMap<unsigned, int> FirstIteration;
   llvm::DenseMap<unsigned, std::array<int, 3>> Selects;
   std::unique_ptr<DomTree> FirstIterDom;
+  /// The instruction whose operands are being encoded (encodeDef, guard):
+  /// a register written more than once is read at its reaching definition.
+  const Inst *Reader = nullptr;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, int> Reaching;
+  /// Encodings of a definition (instruction index, thread copy).
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<std::string>> DefMemo;
 };
 
 /// "(_ bvV W)".

@@ -262,7 +262,7 @@ std::optional<Finding> ThreadAlignment::closedForm(const AffineForm &Fm, const C
   // (variables and parameters), not a register of each CTA.
   bool LaunchUniform = true;
   for (const AffineTerm &T : Fm.Terms)
-    LaunchUniform &= T.Atom.K != AffineAtom::UniformReg;
+    LaunchUniform &= T.Atom.K != AffineAtom::UniformReg && T.Atom.K != AffineAtom::Stride;
   for (const AffineTerm &T : Fm.Terms) {
     if (T.Atom.K != AffineAtom::Thread || range(T.Atom.Var) < 2 ||
         !lowBits(static_cast<uint64_t>(T.Coef), OneThread ? Bits : N))

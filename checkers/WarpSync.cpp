@@ -235,18 +235,46 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
 /// constants, kernel parameters and data loaded from global, shared or
 /// generic memory at such addresses, with at least one such load (\p Loads
 /// counts them): a condition on each thread's own data. Stack slots (.local,
-/// the -G depot: its address comes from cvta) do not count.
-static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads) {
+/// the -G depot: its address comes from cvta) do not count. A register
+/// written more than once (a loop-carried value: nvcc -G's copies of `node =
+/// next[node]`) counts when each of its writes does, unguarded (\p Open
+/// holds the ones being decided: a cycle through them adds nothing else).
+static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
+                            llvm::SmallVectorImpl<unsigned> *Open = nullptr) {
   if (Depth > 24)
     return false;
   int D = F.uniqueDef(R);
-  if (D < 0)
-    return false;
+  if (D < 0) {
+    auto Defs = F.defsOf(R);
+    if (Defs.size() < 2 || F.Regs[R].IsParam)
+      return false;
+    llvm::SmallVector<unsigned, 8> Mine;
+    if (!Open)
+      Open = &Mine;
+    if (llvm::is_contained(*Open, R))
+      return true;
+    Open->push_back(R);
+    for (unsigned DI : Defs) {
+      const Inst &W = F.Insts[DI];
+      if (W.isGuarded() || W.Defs.size() != 1)
+        return false;
+      if (W.opcode() == "ld" && !W.hasMod(".param") && !W.hasMod(".local")) {
+        ++Loads;
+      } else if (W.opcode() != "mov" && W.opcode() != "add" && W.opcode() != "sub" &&
+                 W.opcode() != "cvt") {
+        return false;
+      }
+      for (const RegRef &U : W.Uses)
+        if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
+          return false;
+    }
+    return true;
+  }
   const Inst &I = F.Insts[D];
   if (I.opcode() == "ld" && !I.hasMod(".param") && !I.hasMod(".local")) {
     ++Loads;
     for (const RegRef &U : I.Uses)
-      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads))
+      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
         return false;
     return true;
   }
@@ -260,7 +288,7 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     Ok |= I.opcode() == A;
   if (Ok) {
     for (const RegRef &U : I.Uses)
-      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads))
+      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
         return false;
     return true;
   }
@@ -269,6 +297,56 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
 
 /// Masks that are functions of the lane id: exists a lane that runs the
 /// instruction with its own bit clear in the mask it passes?
+/// A membermask that is the same in every thread but computed by arithmetic
+/// from kernel parameters (`rem ? (1u << rem) - 1 : ~0u` with `rem = n % 32`):
+/// the SMT query of a lane-dependent mask asks, with the parameters unknown,
+/// whether a lane that runs the collective is missing from it.
+/// Not a parameter passed through as it is (`__shfl_sync(mask, ...)` with
+/// the caller's mask): the host is trusted to pass the lanes it launches;
+/// and only kernel parameters, not the results of calls.
+static bool kernelParamsOnly(FunctionIR &F, unsigned R, unsigned Depth = 0) {
+  int D = F.uniqueDef(R);
+  if (D < 0 || Depth > 24)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (I.opcode() == "ld") {
+    // A kernel parameter, not a call's return value.
+    const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
+    if (!A || A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol)
+      return false;
+    for (const VarDecl *P : F.F.Params)
+      for (const Declarator &Dc : P->Decls)
+        if (Dc.Name.Text == A->Sub[0]->Name)
+          return true;
+    return false;
+  }
+  for (const RegRef &U : I.Uses)
+    if (!kernelParamsOnly(F, U.Reg, Depth + 1))
+      return false;
+  return true;
+}
+
+static bool paramMask(FunctionIR &F, const Expr *M) {
+  if (!M || M->K != Expr::Symbol)
+    return false;
+  auto R = F.lookupReg(M->Name);
+  if (!R || !directThreadValue(F, *R, 0, /*NoParams=*/false) || !kernelParamsOnly(F, *R))
+    return false;
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    const Inst &D = F.Insts[F.uniqueDef(*R)];
+    if (D.opcode() == "ld")
+      return false;
+    if ((D.opcode() != "mov" && D.opcode() != "cvt") || D.S->Operands.size() != 2 ||
+        D.S->Operands[1]->K != Expr::Symbol)
+      return true;
+    auto Src = F.lookupReg(D.S->Operands[1]->Name);
+    if (!Src || F.uniqueDef(*Src) < 0)
+      return true;
+    R = Src;
+  }
+  return true;
+}
+
 struct LaneMask {
   unsigned Index;        ///< the collective, or a call executing one
   const Expr *Mask;      ///< its membermask (the call's argument)
@@ -680,13 +758,17 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     auto V = FA.Values.constant(M);
     if (!V) {
-      // A mask that differs between lanes (computed from %laneid/%tid).
-      if (FA.Uni.expr(M) == Level::Varying)
-        LaneMasks.push_back({K, M, {}, {}});
-      else if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
+      // The active mask sampled earlier (the uniformity analysis calls it
+      // thread-varying: it differs between warps), or a mask that differs
+      // between lanes (computed from %laneid/%tid).
+      if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
         Sampled.push_back({K, static_cast<unsigned>(D), instName(I)});
+      else if (FA.Uni.expr(M) == Level::Varying)
+        LaneMasks.push_back({K, M, {}, {}});
       else if (auto BS = ballotSource(FA.Ctx, F, M))
         BallotMasks.push_back({K, *BS, {}, {}});
+      else if (paramMask(F, M))
+        LaneMasks.push_back({K, M, {}, {}});
       continue;
     }
     Cands.push_back({K, static_cast<uint32_t>(*V), nullptr, {}});
@@ -712,9 +794,26 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (skippingLanesExit(F, FA.Uni, *CD, I.Block))
       continue;
     unsigned DB = F.Insts[D].Block;
+    // A test of the sampled mask itself (cooperative groups' `mask ==
+    // 0xffffffff` fast path) does not split the lanes that sampled it
+    // together: they all hold the same value.
+    auto OnMaskOnly = [&](int G) {
+      if (G < 0 || F.uniqueDef(G) < 0)
+        return false;
+      const Inst &P = F.Insts[F.uniqueDef(G)];
+      if (P.opcode() != "setp" || P.S->Operands.size() != 3)
+        return false;
+      for (unsigned J = 1; J <= 2; ++J) {
+        const Expr *E = P.S->Operands[J];
+        if (!evalConstExpr(E) && activeMaskDef(FA.Ctx, F, E) != static_cast<int>(D))
+          return false;
+      }
+      return true;
+    };
     for (const ControlLiteral &L : CD->of(I.Block)) {
       if (L.Inst < 0 || FA.Uni.branchLevel(L.Block) != Level::Varying ||
-          !Dom.dominates(DB, L.Block) || (DB == L.Block && D > static_cast<unsigned>(L.Inst)))
+          !Dom.dominates(DB, L.Block) || (DB == L.Block && D > static_cast<unsigned>(L.Inst)) ||
+          OnMaskOnly(F.Insts[L.Inst].Guard))
         continue;
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << ("the membermask of '" + SM.Name +
