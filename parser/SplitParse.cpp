@@ -6,7 +6,10 @@
 // (a kernel per template instantiation, a `.section` per DWARF table), so a
 // large file is cut at item boundaries into about four pieces per thread,
 // the pieces are parsed on their own threads into modules of their own (own
-// arena, own diagnostics), and their items are joined in order.
+// arena, own diagnostics), and their items are joined in order. A large
+// `.section` (a -G build's .debug_info is a third of the file) is a piece of
+// its own, and its body, when it is plain data lines, is cut further into
+// runs of lines that start a `.bN` item, read by the section fast path.
 //
 // The cut is found by a byte scan that mirrors the lexer's view of braces:
 // comments, strings and `#` lines hide them. Parsing a piece that the scan
