@@ -309,7 +309,7 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
 
 void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags) {
   const FuncDirective *MaxNtid = nullptr, *ReqNtid = nullptr, *ReqCluster = nullptr,
-                      *MaxRank = nullptr;
+                      *MaxRank = nullptr, *BlocksAreClusters = nullptr;
   for (const FuncDirective *D : F.Directives) {
     llvm::StringRef Name = D->Name.Text;
     auto Shape = shapeOf(Name);
@@ -357,8 +357,25 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
             << std::to_string(V);
         break;
       }
+    // The manual calls both values architecture agnostic and gives no
+    // bound; ptxas 13.0 refuses .abi_preserve_control above 11 and
+    // .abi_preserve above 255 (".abi_preserve_control 12 is invalid for
+    // sm_80", on every target from sm_80 to sm_121), and .abi_preserve 240
+    // to 255 when it assigns the return address register ("retaddr_reg 254
+    // is invalid for sm_80"), with or without calls (probed on sm_80, sm_90,
+    // sm_100a, sm_120; docs/ptxas-differences.md).
+    if (Name == ".abi_preserve" || Name == ".abi_preserve_control") {
+      uint64_t Max = Name == ".abi_preserve" ? 239 : 11;
+      if (D->Values.size() == 1 && D->Values[0] > Max && D->Values[0] <= UINT32_MAX)
+        Diags.report(DiagId::ValueOutOfRange, D->Range)
+            << (Name + " value").str()
+            << ("at most " + llvm::Twine(Max) + " (ptxas 13.0 refuses more)").str()
+            << std::to_string(D->Values[0]);
+    }
     if (Name == ".maxntid")
       MaxNtid = D;
+    else if (Name == ".blocksareclusters")
+      BlocksAreClusters = D;
     else if (Name == ".reqntid")
       ReqNtid = D;
     else if (Name == ".reqnctapercluster")
@@ -379,6 +396,18 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
   };
   Conflict(MaxNtid, ReqNtid);
   Conflict(ReqCluster, MaxRank);
+  // PTX ISA 9.0 11.8.1: .blocksareclusters "needs .reqntid and
+  // .reqnctapercluster directives to be specified" (ptxas 13.0: ".reqntid
+  // and .reqnctapercluster directive(s) required for directive
+  // '.blocksareclusters'").
+  if (BlocksAreClusters && F.IsEntry && (!ReqNtid || !ReqCluster))
+    Diags.report(DiagId::InvalidDirective, BlocksAreClusters->Name.Range)
+        << (".blocksareclusters needs .reqntid and .reqnctapercluster on the same entry; '" +
+            F.Name.Text + "' has no " +
+            (!ReqNtid && !ReqCluster ? ".reqntid or .reqnctapercluster"
+             : !ReqNtid              ? ".reqntid"
+                                     : ".reqnctapercluster"))
+               .str();
 }
 
 /// PTX ISA 12: the pragma strings ptxas knows.
