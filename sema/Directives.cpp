@@ -297,8 +297,21 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
     };
     Walk(*F.Body);
   }
+  // ptxas sums the sizes in 32 bits and compares the sum as a signed value:
+  // a total of 2^31 bytes or more modulo 2^32 passes (a[2147483648] and
+  // a[4294967295] assemble; ptxas-diff.py int-literal, seed 9811).
   if (Used <= Max)
     return;
+  if ((int32_t)(uint32_t)Used <= (int64_t)Max) {
+    Diags.report(DiagId::PtxasDivergence, F.Name.Range)
+        << ("the static .shared data of entry '" + F.Name.Text + "' is " +
+            llvm::Twine((uint32_t)Used) +
+            " bytes (summed in 32 bits), more than the 49152 of ." + "target " + T.str() +
+            "; ptxas 13.0 accepts it, reading a sum of 2^31 or more as negative")
+               .str();
+    return;
+  }
+  Used = (uint32_t)Used;
   Diags.report(DiagId::ValueOutOfRange, F.Name.Range)
       << ("the static .shared data of entry '" + F.Name.Text + "'").str()
       << ("at most " + llvm::Twine(Max) + " bytes on ." + "target " + T.str() +
