@@ -472,12 +472,20 @@ public:
   /// parameters to device functions is not supported" (and "returning ...").
   /// It holds for scalar .u8/.s8/.u16/.s16/.pred parameters, in .param or
   /// .reg (the spec: .reg parameters are at least 32 bits), of each .func
-  /// ptxas compiles: one defined .visible or .weak, one that is called, or,
-  /// in a `.target debug` module (nvcc -G), any definition; in its default
-  /// whole-program mode ptxas drops an internal function nobody calls before
-  /// it looks (with -c, which ptxlint cannot see, it keeps it too).
-  /// .b8/.b16/.f16 scalars and arrays of any type pass.
+  /// ptxas compiles: one that is called, or, in a `.target debug` module
+  /// (nvcc -G), any definition. In its default whole-program mode ptxas
+  /// drops a function nobody calls before it looks, .visible and .weak ones
+  /// too (ptxas-diff.py entry-func-swap, seed 9812: `.visible .func
+  /// f(.param .u8 a)` assembles); with -c (relocatable code, which ptxlint
+  /// cannot see) it compiles every definition. A module that calls a
+  /// function it does not define (an .extern one) only assembles with -c
+  /// ("Unresolved extern function" otherwise), so there every definition
+  /// counts. .b8/.b16/.f16 scalars and arrays of any type pass.
   void abiParams(const Module &M, bool Debug) {
+    bool Relocatable = llvm::any_of(Called, [&](const auto &C) {
+      auto It = Seen.find(C.getKey());
+      return It != Seen.end() && !It->second.Definition;
+    });
     llvm::StringSet<> Done;
     for (const TopLevel *T : M.Items) {
       if (T->K != TopLevel::Func || !T->Fn || T->Fn->IsEntry)
@@ -489,8 +497,7 @@ public:
       const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
       if (&Fn != &F)
         continue; // one report per function, at its definition
-      bool Compiled =
-          Fn.Body && (Debug || Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
+      bool Compiled = Fn.Body && (Debug || Relocatable);
       if ((!Compiled && !Called.count(Fn.Name.Text)) || !Done.insert(Fn.Name.Text).second)
         continue;
       for (bool Ret : {true, false})
