@@ -745,7 +745,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // 9401, in suld and tex), as if it were one, but not next to .f32
     // ("Vector with elements of different types") or 16/64-bit registers
     // ("Incompatible elements of vector expression"), nor only predicates
-    // ("Unable to infer type"), nor in the fragments of wmma.
+    // ("Unable to infer type"), nor in the fragments of wmma.load and
+    // wmma.store.
     // docs/ptxas-differences.md.
     uint16_t ElemKinds = (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink;
     unsigned IntRegs = 0, OtherRegs = 0;
@@ -799,9 +800,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if ((Op == "tcgen05" || Op == "multimem") && VecReg && !Cur->Operands.empty() &&
         Cur->Operands[0] != &E)
       ElemKinds |= OK_Imm;
+    // wmma.mma too, in each of its fragments (ptxas-diff.py
+    // register-type-swap, seed 9813), not wmma.load/wmma.store.
+    bool WmmaMma = Op == "wmma" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".mma";
     if (IntRegs && !OtherRegs &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
-         Op == "tld4" || Op == "suld" || Op == "sust"))
+         Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
     for (const Expr *El : E.Sub) {
       if (!Scalar(*El, ElemKinds))
