@@ -48,11 +48,14 @@ struct Shape {
   uint64_t Align = 0; ///< bytes, explicit or the element's size
   bool Known = false;
   bool VectorElems = false; ///< .v2/.v4/.v8 or .f16x2 elements
+  bool Unsized = false;     ///< an array declared `[]` or `[0]` (Count 0)
 
   std::string describe() const {
     std::string S = (Space.empty() ? std::string() : Space.str() + " ") + Type.str();
     if (Count)
       S += "[" + std::to_string(Count) + "]";
+    else if (Unsized)
+      S += "[]";
     return S;
   }
 };
@@ -84,8 +87,17 @@ Shape shapeOf(const VarDecl &V, const Declarator &D) {
   if (D.HasDims) {
     uint64_t N = 1;
     for (const Expr *Dim : D.Dims) {
-      if (!Dim || Dim->K != Expr::IntLit || Dim->IntValue == 0)
-        return S; // unsized ([] or [0]): matches any count
+      if (Dim && Dim->K != Expr::IntLit)
+        return S; // an extent that is not a literal: not compared
+      if (!Dim || Dim->IntValue == 0) {
+        // Unsized ([] or [0]): takes an array of any count as an argument
+        // and matches only an unsized declaration ("Inconsistent
+        // prototypes" for `[]` against `[4]`; ptxas-diff.py param-type,
+        // seed 9812).
+        S.Unsized = true;
+        N = 0;
+        break;
+      }
       N *= Dim->IntValue;
     }
     S.Count = N;
@@ -197,11 +209,15 @@ public:
     bool Same = PA.size() == PB.size() && RA.size() == RB.size();
     for (size_t I = 0; Same && I < PA.size(); ++I) {
       Shape X = shapeOf(*PA[I].first, *PA[I].second), Y = shapeOf(*PB[I].first, *PB[I].second);
-      Same = !X.Known || !Y.Known || (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count);
+      Same = !X.Known || !Y.Known ||
+             (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count &&
+              X.Unsized == Y.Unsized);
     }
     for (size_t I = 0; Same && I < RA.size(); ++I) {
       Shape X = shapeOf(*RA[I].first, *RA[I].second), Y = shapeOf(*RB[I].first, *RB[I].second);
-      Same = !X.Known || !Y.Known || (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count);
+      Same = !X.Known || !Y.Known ||
+             (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count &&
+              X.Unsized == Y.Unsized);
     }
     if (!Same) {
       report(T.Extra[0]->Range, ("alias '" + FA.Name.Text + "' and the function it names, '" +
@@ -300,7 +316,8 @@ private:
         Shape SB = shapeOf(*PB[I].first, *PB[I].second);
         if (!SA.Known || !SB.Known)
           continue;
-        if (SA.Space != SB.Space || SA.Type != SB.Type || SA.Count != SB.Count) {
+        if (SA.Space != SB.Space || SA.Type != SB.Type || SA.Count != SB.Count ||
+            SA.Unsized != SB.Unsized) {
           report(PB[I].second->Name.Range, "declarations of " + Name + " disagree on " + One.str() +
                                                " " + std::to_string(I + 1) + ": " + SA.describe() +
                                                " and " + SB.describe());
@@ -667,7 +684,12 @@ private:
                              .str());
         return note(Formal.second->Name.Range, "the parameter is declared here");
       }
-    bool SizeOk = Want.Bits == Got.Bits && Want.Count == Got.Count;
+    // An unsized parameter takes an array of any element type and count
+    // (ptxas compares only the alignment), not a scalar.
+    if (Got.Unsized)
+      return;
+    bool SizeOk = Want.Unsized ? Got.Count != 0
+                               : Want.Bits == Got.Bits && Want.Count == Got.Count;
     if (!SizeOk) {
       report(A->Range,
              ("argument '" + A->Name + "' (" + Got.describe() + ") does not match parameter '" +
