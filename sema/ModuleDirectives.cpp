@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "sema/SemaInternal.h"
+#include "sema/Target.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -76,6 +77,28 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
       }
       Target = T;
       Info.Targets.assign(T->Words.begin(), T->Words.end());
+      {
+        // PTX ISA 11.1.2: "A .target directive specifies a single target
+        // architecture". ptxas 13.0 takes several and compiles for the last
+        // (`.target sm_80, sm_90` accepts sm_90 features; found by hand
+        // probes of the 8.6-9.0 targets): warn, and move the last to the
+        // place of the first, which is the one every check reads.
+        ptx::Target Parsed;
+        llvm::SmallVector<size_t, 2> Arch;
+        for (size_t N = 0; N < Info.Targets.size(); ++N)
+          if (ptx::Target::parse(Info.Targets[N].Text, Parsed) && isKnownTarget(Parsed))
+            Arch.push_back(N);
+        if (Arch.size() > 1) {
+          std::string Names;
+          for (size_t N : Arch)
+            Names += (Names.empty() ? "" : ", ") + Info.Targets[N].Text.str();
+          Diags.report(DiagId::PtxasDivergence, Info.Targets[Arch[1]].Range)
+              << ("'.target' names several architectures (" + Names +
+                  "), where the manual allows one; ptxas 13.0 compiles for the last, " +
+                  Info.Targets[Arch.back()].Text.str());
+          std::swap(Info.Targets[Arch.front()], Info.Targets[Arch.back()]);
+        }
+      }
       if (Version && Prev != Version)
         Diags.report(DiagId::DirectiveOrder, T->Range)
             << ".target" << "immediately after .version";
