@@ -423,17 +423,75 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
                .str();
 }
 
-/// PTX ISA 12: the pragma strings ptxas knows.
+/// The argument of `frequency N` and `used_bytes_mask N` as ptxas 13.0
+/// reads it: an optional sign, then a C integer literal (0x hex, 0 octal,
+/// decimal) that ends the string (a trailing space or a second number is
+/// "Invalid value"); large values saturate. \p Positive: `frequency` takes
+/// no zero and no negative value.
+static bool pragmaInteger(llvm::StringRef A, bool Positive) {
+  bool Neg = false;
+  if (!A.empty() && (A.front() == '+' || A.front() == '-')) {
+    Neg = A.front() == '-';
+    A = A.drop_front();
+  }
+  unsigned Base = 10;
+  if (A.size() > 1 && A[0] == '0' && (A[1] == 'x' || A[1] == 'X')) {
+    Base = 16;
+    A = A.drop_front(2);
+  } else if (A.size() > 1 && A[0] == '0') {
+    Base = 8;
+  }
+  if (A.empty())
+    return false;
+  bool NonZero = false;
+  for (char C : A) {
+    unsigned D = C >= '0' && C <= '9'   ? C - '0'
+                 : C >= 'a' && C <= 'f' ? C - 'a' + 10
+                 : C >= 'A' && C <= 'F' ? C - 'A' + 10
+                                        : 99;
+    if (D >= Base)
+      return false;
+    NonZero |= D != 0;
+  }
+  return !Positive || (!Neg && NonZero);
+}
+
+/// PTX ISA 12: the pragma strings ptxas knows. \p InFunction: in a function
+/// body (not at module scope).
 void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
-                 DiagnosticEngine &Diags) {
+                 DiagnosticEngine &Diags, bool InFunction) {
   Req.requireDirective(".pragma", At);
   for (const Word &W : Strings) {
-    llvm::StringRef S = W.Text.trim('"').trim();
-    llvm::StringRef Head = S.split(' ').first;
+    llvm::StringRef Raw = W.Text.trim('"');
+    llvm::StringRef S = Raw.trim();
+    llvm::StringRef Head = S.substr(0, S.find_first_of(" \t"));
     if (Head != "nounroll" && Head != "used_bytes_mask" && Head != "enable_smem_spilling" &&
         Head != "frequency") {
       Diags.report(DiagId::UnknownPragma, W.Range) << S;
       continue;
+    }
+    // PTX ISA 12.2-12.4; ptxas 13.0: "Pragma 'frequency 4' is allowed only
+    // within function scope" (nounroll is allowed at module scope too), and
+    // for the two that take a number, "Argument(s) to pragma 'frequency'
+    // cannot be empty" or "Invalid value 'abc' specified" (found by hand
+    // probes of the PTX ISA 9.0 pragmas).
+    if (!InFunction && Head != "nounroll") {
+      Diags.report(DiagId::InvalidDirective, W.Range)
+          << ("the \"" + Head + "\" pragma is allowed only inside a function body").str();
+      continue;
+    }
+    if (Head == "frequency" || Head == "used_bytes_mask") {
+      llvm::StringRef Arg = Raw.ltrim().drop_front(Head.size()).ltrim(" \t");
+      if (Arg.empty())
+        Diags.report(DiagId::InvalidDirective, W.Range)
+            << ("the \"" + Head + "\" pragma needs an argument (" +
+                (Head == "frequency" ? "a positive integer" : "a 32-bit mask") + ")")
+                   .str();
+      else if (!pragmaInteger(Arg, Head == "frequency"))
+        Diags.report(DiagId::InvalidDirective, W.Range)
+            << ("invalid argument '" + Arg + "' of the \"" + Head + "\" pragma; it takes " +
+                (Head == "frequency" ? "one positive integer" : "one integer mask"))
+                   .str();
     }
     // PTX ISA 12: each string has its own version and target requirement
     // (the `.pragma STRING` rows of sema/isa/directives.isa).
@@ -451,7 +509,7 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
     switch (S->K) {
     case Stmt::Pragma: {
       const auto *P = static_cast<const PragmaStmt *>(S);
-      checkPragma(P->Strings, Req, P->Range, Diags);
+      checkPragma(P->Strings, Req, P->Range, Diags, /*InFunction=*/true);
       break;
     }
     case Stmt::BranchTargets:
@@ -494,7 +552,7 @@ void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine 
         Req.requireDirective(".common", T->Var->LinkWord.Range);
       break;
     case TopLevel::Pragma:
-      checkPragma(T->Words, Req, T->Range, Diags);
+      checkPragma(T->Words, Req, T->Range, Diags, /*InFunction=*/false);
       break;
     case TopLevel::Alias:
       Req.requireDirective(".alias", T->Range);
