@@ -12,6 +12,7 @@
 #include "sema/Target.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <functional>
@@ -35,7 +36,9 @@ std::optional<DirectiveShape> shapeOf(llvm::StringRef Name) {
       .Case(".maxclusterrank", DirectiveShape{1, 1, false, false})
       .Cases(".explicitcluster", ".blocksareclusters", DirectiveShape{0, 0, true, false})
       .Case(".noreturn", DirectiveShape{0, 0, false, true})
-      .Cases(".abi_preserve", ".abi_preserve_control", DirectiveShape{1, 1, false, false})
+      // Device functions only (PTX ISA 9.0 11.4.8-9; ptxas: "Parsing error
+      // near '.abi_preserve'" on an .entry).
+      .Cases(".abi_preserve", ".abi_preserve_control", DirectiveShape{1, 1, false, true})
       .Default(std::nullopt);
 }
 
@@ -323,6 +326,7 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
 void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags) {
   const FuncDirective *MaxNtid = nullptr, *ReqNtid = nullptr, *ReqCluster = nullptr,
                       *MaxRank = nullptr, *BlocksAreClusters = nullptr;
+  llvm::StringSet<> AbiSeen;
   for (const FuncDirective *D : F.Directives) {
     llvm::StringRef Name = D->Name.Text;
     auto Shape = shapeOf(Name);
@@ -378,6 +382,11 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
     // is invalid for sm_80"), with or without calls (probed on sm_80, sm_90,
     // sm_100a, sm_120; docs/ptxas-differences.md).
     if (Name == ".abi_preserve" || Name == ".abi_preserve_control") {
+      // ptxas: "Attribute '.abi_preserve' specified multiple times in
+      // function".
+      if (!AbiSeen.insert(Name).second)
+        Diags.report(DiagId::InvalidDirective, D->Name.Range)
+            << (Name + " is given more than once for '" + F.Name.Text + "'").str();
       uint64_t Max = Name == ".abi_preserve" ? 239 : 11;
       if (D->Values.size() == 1 && D->Values[0] > Max && D->Values[0] <= UINT32_MAX)
         Diags.report(DiagId::ValueOutOfRange, D->Range)

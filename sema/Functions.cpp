@@ -343,6 +343,25 @@ private:
       report(F.Name.Range, "declarations of " + Name + " disagree on .noreturn");
       return note(First.Name.Range, "the first declaration is here");
     }
+    // ptxas 13.0: "Inconsistent prototypes of 'f', number of parameter
+    // registers differ" (.abi_preserve) or "... scratch registers differ"
+    // (.abi_preserve_control): a declaration and the definition give the
+    // same values, or neither gives one (hand probes of PTX ISA 9.0
+    // 11.4.8-9).
+    for (llvm::StringRef Dir : {".abi_preserve", ".abi_preserve_control"}) {
+      auto Value = [&](const Function &X) -> std::string {
+        for (const FuncDirective *D : X.Directives)
+          if (D && D->Name.Text == Dir && D->Values.size() == 1)
+            return std::to_string(D->Values[0]);
+        return "none";
+      };
+      std::string A = Value(First), B = Value(F);
+      if (A != B) {
+        report(F.Name.Range, "declarations of " + Name + " disagree on " + Dir.str() + " (" + A +
+                                 " and " + B + ")");
+        return note(First.Name.Range, "the first declaration is here");
+      }
+    }
     if (Compare(First.Params, F.Params, "parameters", "parameter"))
       Compare(First.Returns, F.Returns, "return values", "return value");
   }
