@@ -12,6 +12,7 @@
 #include "sema/Target.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <functional>
@@ -35,7 +36,9 @@ std::optional<DirectiveShape> shapeOf(llvm::StringRef Name) {
       .Case(".maxclusterrank", DirectiveShape{1, 1, false, false})
       .Cases(".explicitcluster", ".blocksareclusters", DirectiveShape{0, 0, true, false})
       .Case(".noreturn", DirectiveShape{0, 0, false, true})
-      .Cases(".abi_preserve", ".abi_preserve_control", DirectiveShape{1, 1, false, false})
+      // Device functions only (PTX ISA 9.0 11.4.8-9; ptxas: "Parsing error
+      // near '.abi_preserve'" on an .entry).
+      .Cases(".abi_preserve", ".abi_preserve_control", DirectiveShape{1, 1, false, true})
       .Default(std::nullopt);
 }
 
@@ -297,8 +300,21 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
     };
     Walk(*F.Body);
   }
+  // ptxas sums the sizes in 32 bits and compares the sum as a signed value:
+  // a total of 2^31 bytes or more modulo 2^32 passes (a[2147483648] and
+  // a[4294967295] assemble; ptxas-diff.py int-literal, seed 9811).
   if (Used <= Max)
     return;
+  if ((int32_t)(uint32_t)Used <= (int64_t)Max) {
+    Diags.report(DiagId::PtxasDivergence, F.Name.Range)
+        << ("the static .shared data of entry '" + F.Name.Text + "' is " +
+            llvm::Twine((uint32_t)Used) +
+            " bytes (summed in 32 bits), more than the 49152 of ." + "target " + T.str() +
+            "; ptxas 13.0 accepts it, reading a sum of 2^31 or more as negative")
+               .str();
+    return;
+  }
+  Used = (uint32_t)Used;
   Diags.report(DiagId::ValueOutOfRange, F.Name.Range)
       << ("the static .shared data of entry '" + F.Name.Text + "'").str()
       << ("at most " + llvm::Twine(Max) + " bytes on ." + "target " + T.str() +
@@ -309,7 +325,8 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
 
 void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags) {
   const FuncDirective *MaxNtid = nullptr, *ReqNtid = nullptr, *ReqCluster = nullptr,
-                      *MaxRank = nullptr;
+                      *MaxRank = nullptr, *BlocksAreClusters = nullptr;
+  llvm::StringSet<> AbiSeen;
   for (const FuncDirective *D : F.Directives) {
     llvm::StringRef Name = D->Name.Text;
     auto Shape = shapeOf(Name);
@@ -357,8 +374,30 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
             << std::to_string(V);
         break;
       }
+    // The manual calls both values architecture agnostic and gives no
+    // bound; ptxas 13.0 refuses .abi_preserve_control above 11 and
+    // .abi_preserve above 255 (".abi_preserve_control 12 is invalid for
+    // sm_80", on every target from sm_80 to sm_121), and .abi_preserve 240
+    // to 255 when it assigns the return address register ("retaddr_reg 254
+    // is invalid for sm_80"), with or without calls (probed on sm_80, sm_90,
+    // sm_100a, sm_120; docs/ptxas-differences.md).
+    if (Name == ".abi_preserve" || Name == ".abi_preserve_control") {
+      // ptxas: "Attribute '.abi_preserve' specified multiple times in
+      // function".
+      if (!AbiSeen.insert(Name).second)
+        Diags.report(DiagId::InvalidDirective, D->Name.Range)
+            << (Name + " is given more than once for '" + F.Name.Text + "'").str();
+      uint64_t Max = Name == ".abi_preserve" ? 239 : 11;
+      if (D->Values.size() == 1 && D->Values[0] > Max && D->Values[0] <= UINT32_MAX)
+        Diags.report(DiagId::ValueOutOfRange, D->Range)
+            << (Name + " value").str()
+            << ("at most " + llvm::Twine(Max) + " (ptxas 13.0 refuses more)").str()
+            << std::to_string(D->Values[0]);
+    }
     if (Name == ".maxntid")
       MaxNtid = D;
+    else if (Name == ".blocksareclusters")
+      BlocksAreClusters = D;
     else if (Name == ".reqntid")
       ReqNtid = D;
     else if (Name == ".reqnctapercluster")
@@ -379,19 +418,89 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
   };
   Conflict(MaxNtid, ReqNtid);
   Conflict(ReqCluster, MaxRank);
+  // PTX ISA 9.0 11.8.1: .blocksareclusters "needs .reqntid and
+  // .reqnctapercluster directives to be specified" (ptxas 13.0: ".reqntid
+  // and .reqnctapercluster directive(s) required for directive
+  // '.blocksareclusters'").
+  if (BlocksAreClusters && F.IsEntry && (!ReqNtid || !ReqCluster))
+    Diags.report(DiagId::InvalidDirective, BlocksAreClusters->Name.Range)
+        << (".blocksareclusters needs .reqntid and .reqnctapercluster on the same entry; '" +
+            F.Name.Text + "' has no " +
+            (!ReqNtid && !ReqCluster ? ".reqntid or .reqnctapercluster"
+             : !ReqNtid              ? ".reqntid"
+                                     : ".reqnctapercluster"))
+               .str();
 }
 
-/// PTX ISA 12: the pragma strings ptxas knows.
+/// The argument of `frequency N` and `used_bytes_mask N` as ptxas 13.0
+/// reads it: an optional sign, then a C integer literal (0x hex, 0 octal,
+/// decimal) that ends the string (a trailing space or a second number is
+/// "Invalid value"); large values saturate. \p Positive: `frequency` takes
+/// no zero and no negative value.
+static bool pragmaInteger(llvm::StringRef A, bool Positive) {
+  bool Neg = false;
+  if (!A.empty() && (A.front() == '+' || A.front() == '-')) {
+    Neg = A.front() == '-';
+    A = A.drop_front();
+  }
+  unsigned Base = 10;
+  if (A.size() > 1 && A[0] == '0' && (A[1] == 'x' || A[1] == 'X')) {
+    Base = 16;
+    A = A.drop_front(2);
+  } else if (A.size() > 1 && A[0] == '0') {
+    Base = 8;
+  }
+  if (A.empty())
+    return false;
+  bool NonZero = false;
+  for (char C : A) {
+    unsigned D = C >= '0' && C <= '9'   ? C - '0'
+                 : C >= 'a' && C <= 'f' ? C - 'a' + 10
+                 : C >= 'A' && C <= 'F' ? C - 'A' + 10
+                                        : 99;
+    if (D >= Base)
+      return false;
+    NonZero |= D != 0;
+  }
+  return !Positive || (!Neg && NonZero);
+}
+
+/// PTX ISA 12: the pragma strings ptxas knows. \p InFunction: in a function
+/// body (not at module scope).
 void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
-                 DiagnosticEngine &Diags) {
+                 DiagnosticEngine &Diags, bool InFunction) {
   Req.requireDirective(".pragma", At);
   for (const Word &W : Strings) {
-    llvm::StringRef S = W.Text.trim('"').trim();
-    llvm::StringRef Head = S.split(' ').first;
+    llvm::StringRef Raw = W.Text.trim('"');
+    llvm::StringRef S = Raw.trim();
+    llvm::StringRef Head = S.substr(0, S.find_first_of(" \t"));
     if (Head != "nounroll" && Head != "used_bytes_mask" && Head != "enable_smem_spilling" &&
         Head != "frequency") {
       Diags.report(DiagId::UnknownPragma, W.Range) << S;
       continue;
+    }
+    // PTX ISA 12.2-12.4; ptxas 13.0: "Pragma 'frequency 4' is allowed only
+    // within function scope" (nounroll is allowed at module scope too), and
+    // for the two that take a number, "Argument(s) to pragma 'frequency'
+    // cannot be empty" or "Invalid value 'abc' specified" (found by hand
+    // probes of the PTX ISA 9.0 pragmas).
+    if (!InFunction && Head != "nounroll") {
+      Diags.report(DiagId::InvalidDirective, W.Range)
+          << ("the \"" + Head + "\" pragma is allowed only inside a function body").str();
+      continue;
+    }
+    if (Head == "frequency" || Head == "used_bytes_mask") {
+      llvm::StringRef Arg = Raw.ltrim().drop_front(Head.size()).ltrim(" \t");
+      if (Arg.empty())
+        Diags.report(DiagId::InvalidDirective, W.Range)
+            << ("the \"" + Head + "\" pragma needs an argument (" +
+                (Head == "frequency" ? "a positive integer" : "a 32-bit mask") + ")")
+                   .str();
+      else if (!pragmaInteger(Arg, Head == "frequency"))
+        Diags.report(DiagId::InvalidDirective, W.Range)
+            << ("invalid argument '" + Arg + "' of the \"" + Head + "\" pragma; it takes " +
+                (Head == "frequency" ? "one positive integer" : "one integer mask"))
+                   .str();
     }
     // PTX ISA 12: each string has its own version and target requirement
     // (the `.pragma STRING` rows of sema/isa/directives.isa).
@@ -409,7 +518,7 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
     switch (S->K) {
     case Stmt::Pragma: {
       const auto *P = static_cast<const PragmaStmt *>(S);
-      checkPragma(P->Strings, Req, P->Range, Diags);
+      checkPragma(P->Strings, Req, P->Range, Diags, /*InFunction=*/true);
       break;
     }
     case Stmt::BranchTargets:
@@ -452,7 +561,7 @@ void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine 
         Req.requireDirective(".common", T->Var->LinkWord.Range);
       break;
     case TopLevel::Pragma:
-      checkPragma(T->Words, Req, T->Range, Diags);
+      checkPragma(T->Words, Req, T->Range, Diags, /*InFunction=*/false);
       break;
     case TopLevel::Alias:
       Req.requireDirective(".alias", T->Range);

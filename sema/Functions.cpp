@@ -48,11 +48,14 @@ struct Shape {
   uint64_t Align = 0; ///< bytes, explicit or the element's size
   bool Known = false;
   bool VectorElems = false; ///< .v2/.v4/.v8 or .f16x2 elements
+  bool Unsized = false;     ///< an array declared `[]` or `[0]` (Count 0)
 
   std::string describe() const {
     std::string S = (Space.empty() ? std::string() : Space.str() + " ") + Type.str();
     if (Count)
       S += "[" + std::to_string(Count) + "]";
+    else if (Unsized)
+      S += "[]";
     return S;
   }
 };
@@ -84,8 +87,17 @@ Shape shapeOf(const VarDecl &V, const Declarator &D) {
   if (D.HasDims) {
     uint64_t N = 1;
     for (const Expr *Dim : D.Dims) {
-      if (!Dim || Dim->K != Expr::IntLit || Dim->IntValue == 0)
-        return S; // unsized ([] or [0]): matches any count
+      if (Dim && Dim->K != Expr::IntLit)
+        return S; // an extent that is not a literal: not compared
+      if (!Dim || Dim->IntValue == 0) {
+        // Unsized ([] or [0]): takes an array of any count as an argument
+        // and matches only an unsized declaration ("Inconsistent
+        // prototypes" for `[]` against `[4]`; ptxas-diff.py param-type,
+        // seed 9812).
+        S.Unsized = true;
+        N = 0;
+        break;
+      }
       N *= Dim->IntValue;
     }
     S.Count = N;
@@ -197,11 +209,15 @@ public:
     bool Same = PA.size() == PB.size() && RA.size() == RB.size();
     for (size_t I = 0; Same && I < PA.size(); ++I) {
       Shape X = shapeOf(*PA[I].first, *PA[I].second), Y = shapeOf(*PB[I].first, *PB[I].second);
-      Same = !X.Known || !Y.Known || (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count);
+      Same = !X.Known || !Y.Known ||
+             (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count &&
+              X.Unsized == Y.Unsized);
     }
     for (size_t I = 0; Same && I < RA.size(); ++I) {
       Shape X = shapeOf(*RA[I].first, *RA[I].second), Y = shapeOf(*RB[I].first, *RB[I].second);
-      Same = !X.Known || !Y.Known || (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count);
+      Same = !X.Known || !Y.Known ||
+             (X.Space == Y.Space && X.Type == Y.Type && X.Count == Y.Count &&
+              X.Unsized == Y.Unsized);
     }
     if (!Same) {
       report(T.Extra[0]->Range, ("alias '" + FA.Name.Text + "' and the function it names, '" +
@@ -300,7 +316,8 @@ private:
         Shape SB = shapeOf(*PB[I].first, *PB[I].second);
         if (!SA.Known || !SB.Known)
           continue;
-        if (SA.Space != SB.Space || SA.Type != SB.Type || SA.Count != SB.Count) {
+        if (SA.Space != SB.Space || SA.Type != SB.Type || SA.Count != SB.Count ||
+            SA.Unsized != SB.Unsized) {
           report(PB[I].second->Name.Range, "declarations of " + Name + " disagree on " + One.str() +
                                                " " + std::to_string(I + 1) + ": " + SA.describe() +
                                                " and " + SB.describe());
@@ -325,6 +342,25 @@ private:
     if (NoReturn(First) != NoReturn(F)) {
       report(F.Name.Range, "declarations of " + Name + " disagree on .noreturn");
       return note(First.Name.Range, "the first declaration is here");
+    }
+    // ptxas 13.0: "Inconsistent prototypes of 'f', number of parameter
+    // registers differ" (.abi_preserve) or "... scratch registers differ"
+    // (.abi_preserve_control): a declaration and the definition give the
+    // same values, or neither gives one (hand probes of PTX ISA 9.0
+    // 11.4.8-9).
+    for (llvm::StringRef Dir : {".abi_preserve", ".abi_preserve_control"}) {
+      auto Value = [&](const Function &X) -> std::string {
+        for (const FuncDirective *D : X.Directives)
+          if (D && D->Name.Text == Dir && D->Values.size() == 1)
+            return std::to_string(D->Values[0]);
+        return "none";
+      };
+      std::string A = Value(First), B = Value(F);
+      if (A != B) {
+        report(F.Name.Range, "declarations of " + Name + " disagree on " + Dir.str() + " (" + A +
+                                 " and " + B + ")");
+        return note(First.Name.Range, "the first declaration is here");
+      }
     }
     if (Compare(First.Params, F.Params, "parameters", "parameter"))
       Compare(First.Returns, F.Returns, "return values", "return value");
@@ -472,12 +508,20 @@ public:
   /// parameters to device functions is not supported" (and "returning ...").
   /// It holds for scalar .u8/.s8/.u16/.s16/.pred parameters, in .param or
   /// .reg (the spec: .reg parameters are at least 32 bits), of each .func
-  /// ptxas compiles: one defined .visible or .weak, one that is called, or,
-  /// in a `.target debug` module (nvcc -G), any definition; in its default
-  /// whole-program mode ptxas drops an internal function nobody calls before
-  /// it looks (with -c, which ptxlint cannot see, it keeps it too).
-  /// .b8/.b16/.f16 scalars and arrays of any type pass.
+  /// ptxas compiles: one that is called, or, in a `.target debug` module
+  /// (nvcc -G), any definition. In its default whole-program mode ptxas
+  /// drops a function nobody calls before it looks, .visible and .weak ones
+  /// too (ptxas-diff.py entry-func-swap, seed 9812: `.visible .func
+  /// f(.param .u8 a)` assembles); with -c (relocatable code, which ptxlint
+  /// cannot see) it compiles every definition. A module that calls a
+  /// function it does not define (an .extern one) only assembles with -c
+  /// ("Unresolved extern function" otherwise), so there every definition
+  /// counts. .b8/.b16/.f16 scalars and arrays of any type pass.
   void abiParams(const Module &M, bool Debug) {
+    bool Relocatable = llvm::any_of(Called, [&](const auto &C) {
+      auto It = Seen.find(C.getKey());
+      return It != Seen.end() && !It->second.Definition;
+    });
     llvm::StringSet<> Done;
     for (const TopLevel *T : M.Items) {
       if (T->K != TopLevel::Func || !T->Fn || T->Fn->IsEntry)
@@ -489,8 +533,7 @@ public:
       const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
       if (&Fn != &F)
         continue; // one report per function, at its definition
-      bool Compiled =
-          Fn.Body && (Debug || Fn.Link == Linkage::Visible || Fn.Link == Linkage::Weak);
+      bool Compiled = Fn.Body && (Debug || Relocatable);
       if ((!Compiled && !Called.count(Fn.Name.Text)) || !Done.insert(Fn.Name.Text).second)
         continue;
       for (bool Ret : {true, false})
@@ -660,7 +703,12 @@ private:
                              .str());
         return note(Formal.second->Name.Range, "the parameter is declared here");
       }
-    bool SizeOk = Want.Bits == Got.Bits && Want.Count == Got.Count;
+    // An unsized parameter takes an array of any element type and count
+    // (ptxas compares only the alignment), not a scalar.
+    if (Got.Unsized)
+      return;
+    bool SizeOk = Want.Unsized ? Got.Count != 0
+                               : Want.Bits == Got.Bits && Want.Count == Got.Count;
     if (!SizeOk) {
       report(A->Range,
              ("argument '" + A->Name + "' (" + Got.describe() + ") does not match parameter '" +

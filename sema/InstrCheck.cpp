@@ -162,6 +162,53 @@ bool hasFloat(const Expr &E) {
   return false;
 }
 
+/// Whether constant expression \p E has a floating-point value: a float
+/// literal, or arithmetic on one (ptxas 13.0 refuses int/float mixes,
+/// "Constant expression type mismatch"); comparisons and logical operators
+/// of two floats yield an integer (`(1.5<2.5)` is an integer offset for
+/// ptxas, `(-1.5<0)` a type mismatch).
+static bool floatValued(const Expr &E) {
+  switch (E.K) {
+  case Expr::FloatLit:
+  case Expr::HexFloat:
+    return true;
+  case Expr::Binary:
+    switch ((TokenKind)E.Op) {
+    case TokenKind::Less: case TokenKind::Greater: case TokenKind::LessEq:
+    case TokenKind::GreaterEq: case TokenKind::EqEq: case TokenKind::NotEq:
+    case TokenKind::AmpAmp: case TokenKind::PipePipe:
+      // A mixed comparison is a mismatch: counted as float so it is refused.
+      return E.Sub.size() == 2 && E.Sub[0] && E.Sub[1] &&
+             floatValued(*E.Sub[0]) != floatValued(*E.Sub[1]);
+    default:
+      break;
+    }
+    return hasFloat(E);
+  case Expr::Unary: // `!1.5` is no integer for ptxas either
+  case Expr::Paren:
+  case Expr::Cast:
+    return E.Sub.size() == 1 && E.Sub[0] && floatValued(*E.Sub[0]);
+  case Expr::Ternary:
+    return E.Sub.size() == 3 && E.Sub[1] && E.Sub[2] &&
+           (floatValued(*E.Sub[1]) || floatValued(*E.Sub[2]));
+  default:
+    return false;
+  }
+}
+
+/// Whether a term of the offset of `base+offset` (a chain of `+`/`-` as
+/// additiveBase reads it) has a floating-point value.
+static bool floatOffset(const Expr &E) {
+  const Expr *N = &E;
+  while (N->K == Expr::Binary && N->Sub.size() == 2 && N->Sub[0] && N->Sub[1] &&
+         (N->Op == (unsigned char)TokenKind::Plus || N->Op == (unsigned char)TokenKind::Minus)) {
+    if (floatValued(*N->Sub[1]))
+      return true;
+    N = N->Sub[0];
+  }
+  return false;
+}
+
 /// The value of an integer constant expression (PTX ISA 4.6: 64-bit,
 /// wrapping); false for anything else (registers, float literals).
 bool evalInt(const Expr &E, int64_t &V) {
@@ -619,6 +666,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
             (!additiveBase(X, FirstOp, ConstRest) ||
              FirstOp != (unsigned char)TokenKind::Plus))
           return Kind("an expression other than 'var+offset'");
+        // ptxas 13.0: "Integer constant expression expected" (`g+1.5`).
+        if ((Allowed & OK_Symbol) && floatOffset(X))
+          return Kind("'var+offset' with a floating-point offset (the offset must be an "
+                      "integer constant expression)");
         if (Allowed & OK_Symbol)
           return true;
         return Kind("an expression");
@@ -694,7 +745,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // 9401, in suld and tex), as if it were one, but not next to .f32
     // ("Vector with elements of different types") or 16/64-bit registers
     // ("Incompatible elements of vector expression"), nor only predicates
-    // ("Unable to infer type"), nor in the fragments of wmma.
+    // ("Unable to infer type"), nor in the fragments of wmma.load and
+    // wmma.store.
     // docs/ptxas-differences.md.
     uint16_t ElemKinds = (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink;
     unsigned IntRegs = 0, OtherRegs = 0;
@@ -748,9 +800,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if ((Op == "tcgen05" || Op == "multimem") && VecReg && !Cur->Operands.empty() &&
         Cur->Operands[0] != &E)
       ElemKinds |= OK_Imm;
+    // wmma.mma too, in each of its fragments (ptxas-diff.py
+    // register-type-swap, seed 9813), not wmma.load/wmma.store.
+    bool WmmaMma = Op == "wmma" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".mma";
     if (IntRegs && !OtherRegs &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
-         Op == "tld4" || Op == "suld" || Op == "sust"))
+         Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
     for (const Expr *El : E.Sub) {
       if (!Scalar(*El, ElemKinds))
@@ -882,11 +937,19 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     if (FirstOp != (unsigned char)TokenKind::Plus)
       return Bad("is not a valid address: the base is followed by '+'; write a negative "
                  "offset as [base+-N]");
+    // ptxas 13.0: "Integer constant expression expected" (`[%rd1+1.5]`,
+    // `[g+0f3F800000]`; ptxas-diff.py int-literal, seed 9812).
+    if (floatOffset(*Base))
+      return Bad("is not a valid address: the offset in [base+offset] must be an integer "
+                 "constant expression, not a floating-point one");
     Base = Sym;
   }
   if (Base->K != Expr::Symbol) {
     if (!isConstExpr(*Base))
       return Bad("is not a valid address: expected [reg], [reg+imm], [var], [var+imm] or [imm]");
+    if (floatValued(*Base))
+      return Bad("is not a valid address: an immediate address must be an integer constant "
+                 "expression, not a floating-point one");
     // ptxas: "Immediate addresses allowed only for .local state space".
     if (stateSpaceOf(*Cur) != ".local")
       return Bad("is an immediate address, which PTX allows only in the .local state space");

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "sema/SemaInternal.h"
+#include "sema/Target.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -37,6 +38,7 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
   llvm::DenseMap<uint64_t, const TopLevel *> FileIndex;
   size_t Index = 0;
   const TopLevel *Prev = nullptr;
+  bool TargetAfterVersion = false; ///< the first .target came right after .version
   for (const TopLevel *T : M.Items) {
     switch (T->K) {
     case TopLevel::Version:
@@ -59,27 +61,64 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
               << "1.0-1.5, 2.0-2.3, 3.0-3.2, 4.0-4.3, 5.0-5.1, 6.0-6.5, 7.0-7.8, 8.0-8.8, 9.0";
       }
       break;
-    case TopLevel::Target:
+    case TopLevel::Target: {
+      // The architectures of one .target's words that ptxas 13.0 knows.
+      auto Archs = [](llvm::ArrayRef<Word> Words) {
+        llvm::SmallVector<size_t, 2> Arch;
+        ptx::Target Parsed;
+        for (size_t N = 0; N < Words.size(); ++N)
+          if (ptx::Target::parse(Words[N].Text, Parsed) && isKnownTarget(Parsed))
+            Arch.push_back(N);
+        return Arch;
+      };
+      // PTX ISA 11.1.2: "A .target directive specifies a single target
+      // architecture". ptxas 13.0 takes several and compiles for the last
+      // (`.target sm_80, sm_90` accepts sm_90 features; found by hand
+      // probes of the 8.6-9.0 targets): warn.
+      if (auto Arch = Archs(T->Words); Arch.size() > 1) {
+        std::string Names;
+        for (size_t N : Arch)
+          Names += (Names.empty() ? "" : ", ") + T->Words[N].Text.str();
+        Diags.report(DiagId::PtxasDivergence, T->Words[Arch[1]].Range)
+            << ("'.target' names several architectures (" + Names +
+                "), where the manual allows one; ptxas 13.0 compiles for the last, " +
+                T->Words[Arch.back()].Text.str());
+      }
       if (Target) {
-        // ptxas tolerates a repeated identical .target; a different one is a
-        // contradiction.
         bool Same = Target->Words.size() == T->Words.size() &&
                     std::equal(Target->Words.begin(), Target->Words.end(), T->Words.begin(),
                                [](const Word &A, const Word &B) { return A.Text == B.Text; });
-        if (Same)
-          Diags.report(DiagId::RedundantDirective, T->Range) << ".target";
-        else
-          Diags.report(DiagId::DuplicateDirective, T->Range)
-              << ".target" << " that contradicts the first one";
-        Diags.report(DiagId::NotePreviousDefinition, Target->Range);
-        break;
+        // "subsequent .target directives can be used to change the set of
+        // target features allowed during parsing" (11.1.2): ptxas 13.0
+        // takes them right after the first .target, the last one winning
+        // (`.target sm_80` `.target sm_90` accepts sm_90 features), and
+        // elsewhere stops ("Parsing error near '.target'").
+        if (!Same && Prev && Prev->K == TopLevel::Target && TargetAfterVersion) {
+          Target = T;
+          Info.Targets.append(T->Words.begin(), T->Words.end());
+        } else {
+          if (Same)
+            Diags.report(DiagId::RedundantDirective, T->Range) << ".target";
+          else
+            Diags.report(DiagId::DuplicateDirective, T->Range)
+                << ".target" << " that contradicts the first one";
+          Diags.report(DiagId::NotePreviousDefinition, Target->Range);
+          break;
+        }
+      } else {
+        Target = T;
+        TargetAfterVersion = Version && Prev == Version;
+        Info.Targets.assign(T->Words.begin(), T->Words.end());
       }
-      Target = T;
-      Info.Targets.assign(T->Words.begin(), T->Words.end());
-      if (Version && Prev != Version)
+      // Every check reads the first architecture of Info.Targets: make it
+      // the last one given.
+      if (auto Arch = Archs(Info.Targets); Arch.size() > 1)
+        std::swap(Info.Targets[Arch.front()], Info.Targets[Arch.back()]);
+      if (Version && Prev != Version && !(Prev && Prev->K == TopLevel::Target))
         Diags.report(DiagId::DirectiveOrder, T->Range)
             << ".target" << "immediately after .version";
       break;
+    }
     case TopLevel::AddressSize:
       if (AddrSize) {
         Diags.report(DiagId::DuplicateDirective, T->Range) << ".address_size" << "";
