@@ -204,7 +204,11 @@ struct BigSection {
 
 struct Piece {
   const char *Begin, *End;
-  std::unique_ptr<Module> M;
+  /// Its items: Items[First, First + Count) of the module it was parsed
+  /// into (a thread's, or Own).
+  Module *In = nullptr;
+  size_t First = 0, Count = 0;
+  std::unique_ptr<Module> Own; ///< a section joined from runs, or parsed again
   bool Clean = false;
   std::optional<BigSection> Section;
 };
@@ -213,7 +217,6 @@ struct Piece {
 struct Task {
   size_t PieceIdx;
   const char *Begin = nullptr, *End = nullptr;
-  std::unique_ptr<Module> M; ///< a run's values
   llvm::ArrayRef<SectionItem> Items;
   bool Ok = false;
 };
@@ -286,25 +289,21 @@ static std::optional<BigSection> bigSection(const char *B, const char *E, size_t
 /// Parses one piece into its own module, reporting to a fork of the engine
 /// (which sees the same buffers, so a report in the piece works as in the
 /// main engine).
-static void parsePiece(Piece &P, unsigned BufId, DiagnosticEngine &Main) {
+static void parsePiece(Piece &P, Module &Into, unsigned BufId, DiagnosticEngine &Main) {
   std::unique_ptr<DiagnosticEngine> Local = Main.fork(/*Record=*/false);
-  // A piece's syntax tree is ~10x its text: past 128 KB of text, take the
-  // arena's memory in huge pages from the start (a whole file does that
-  // past its first 2 MB of tree; each piece starting over in small pages
-  // doubled the page faults of a split 1.4 MB file).
-  P.M = P.End - P.Begin >= (128 << 10) ? std::make_unique<Module>(ArenaSlabs::LargeTag{})
-                                        : std::make_unique<Module>();
-  ParseDriver D(llvm::StringRef(P.Begin, size_t(P.End - P.Begin)), BufId, *P.M, *Local);
+  P.In = &Into;
+  P.First = Into.Items.size();
+  ParseDriver D(llvm::StringRef(P.Begin, size_t(P.End - P.Begin)), BufId, Into, *Local);
   yy::Parser Parser(D);
   Parser.parse();
+  P.Count = Into.Items.size() - P.First;
   P.Clean = D.SyntaxErrors == 0 && !D.MaybeTooDeep && Local->reportCount() == 0;
 }
 
 /// Parses one run of a big section's data items (fast path only).
-static void parseRun(Task &T, unsigned BufId, DiagnosticEngine &Main) {
+static void parseRun(Task &T, Module &Into, unsigned BufId, DiagnosticEngine &Main) {
   std::unique_ptr<DiagnosticEngine> Local = Main.fork(/*Record=*/false);
-  T.M = std::make_unique<Module>(ArenaSlabs::LargeTag{});
-  ParseDriver D(llvm::StringRef(T.Begin, size_t(T.End - T.Begin)), BufId, *T.M, *Local);
+  ParseDriver D(llvm::StringRef(T.Begin, size_t(T.End - T.Begin)), BufId, Into, *Local);
   bool Ok = D.parseSectionRun();
   T.Items = D.finishSection();
   T.Ok = Ok && D.SyntaxErrors == 0 && Local->reportCount() == 0;
@@ -313,7 +312,7 @@ static void parseRun(Task &T, unsigned BufId, DiagnosticEngine &Main) {
 /// The section node of \p P from its runs, as the grammar builds it.
 static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Count) {
   const BigSection &S = *P.Section;
-  auto M = std::make_unique<Module>(ArenaSlabs::LargeTag{});
+  auto M = std::make_unique<Module>();
   size_t N = 0;
   for (size_t I = First; I < First + Count; ++I)
     N += Tasks[I].Items.size();
@@ -324,7 +323,6 @@ static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Co
       std::memcpy(static_cast<void *>(Items + At), Tasks[I].Items.data(),
                   Tasks[I].Items.size() * sizeof(SectionItem));
     At += Tasks[I].Items.size();
-    M->Parts.push_back(std::move(Tasks[I].M));
   }
   TopLevel *T = M->create<TopLevel>();
   T->K = TopLevel::Section;
@@ -332,7 +330,10 @@ static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Co
   T->Arg = Word{llvm::StringRef(S.NameB, size_t(S.NameE - S.NameB)), SrcRange(S.NameB, S.NameE)};
   T->Items = llvm::ArrayRef<SectionItem>(Items, N);
   M->Items.push_back(T);
-  P.M = std::move(M);
+  P.Own = std::move(M);
+  P.In = P.Own.get();
+  P.First = 0;
+  P.Count = 1;
   P.Clean = true;
 }
 
@@ -368,12 +369,18 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   }
   if (Tasks.size() < 2)
     return false;
-  parallelFor(Tasks.size(), Threads, [&](unsigned, size_t I) {
+  // One module per thread: a thread's pieces share its arena, which takes
+  // huge pages from the start (an arena per piece left a partly used 2 MB
+  // page per piece, and zeroing pages was a third of the time).
+  std::vector<std::unique_ptr<Module>> ThreadModules;
+  for (unsigned W = 0, N = unsigned(std::min<size_t>(Threads, Tasks.size())); W < N; ++W)
+    ThreadModules.push_back(std::make_unique<Module>(ArenaSlabs::LargeTag{}));
+  parallelFor(Tasks.size(), Threads, [&](unsigned W, size_t I) {
     Task &T = Tasks[I];
     if (T.Begin)
-      parseRun(T, BufId, Diags);
+      parseRun(T, *ThreadModules[W], BufId, Diags);
     else
-      parsePiece(Pieces[T.PieceIdx], BufId, Diags);
+      parsePiece(Pieces[T.PieceIdx], *ThreadModules[W], BufId, Diags);
   });
   // A big section with a run outside the fast path is parsed whole.
   for (size_t I = 0; I < Pieces.size(); ++I) {
@@ -383,10 +390,12 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
     bool Ok = true;
     for (size_t K = First; K < First + Count; ++K)
       Ok &= Tasks[K].Ok;
-    if (Ok)
+    if (Ok) {
       joinRuns(Pieces[I], Tasks, First, Count);
-    else
-      parsePiece(Pieces[I], BufId, Diags);
+    } else {
+      Pieces[I].Own = std::make_unique<Module>(ArenaSlabs::LargeTag{});
+      parsePiece(Pieces[I], *Pieces[I].Own, BufId, Diags);
+    }
   }
 
   bool Clean = llvm::all_of(Pieces, [](const Piece &P) { return P.Clean; });
@@ -400,8 +409,11 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   if (!Clean)
     return false;
   for (Piece &P : Pieces) {
-    M.Items.append(P.M->Items.begin(), P.M->Items.end());
-    M.Parts.push_back(std::move(P.M));
+    M.Items.append(P.In->Items.begin() + P.First, P.In->Items.begin() + P.First + P.Count);
+    if (P.Own)
+      M.Parts.push_back(std::move(P.Own));
   }
+  for (std::unique_ptr<Module> &TM : ThreadModules)
+    M.Parts.push_back(std::move(TM));
   return true;
 }
