@@ -250,6 +250,13 @@ public:
         varDecl(Depth + 1, V, "return");
       for (const VarDecl *V : C->Params)
         varDecl(Depth + 1, V, "param");
+      for (const FuncDirective *D : C->Directives) {
+        line(Depth + 1, D->Range);
+        OS << "directive " << D->Name.Text;
+        for (size_t I = 0; I < D->Values.size(); ++I)
+          OS << (I ? ", " : " ") << D->Values[I];
+        OS << '\n';
+      }
       return;
     }
     }
@@ -338,6 +345,8 @@ public:
         OS << "directive " << D->Name.Text;
         for (size_t I = 0; I < D->Values.size(); ++I)
           OS << (I ? ", " : " ") << D->Values[I];
+        for (size_t I = 0; I < D->Strings.size(); ++I)
+          OS << (I ? ", " : " ") << D->Strings[I].Text;
         OS << '\n';
       }
       if (F->Body)

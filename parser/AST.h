@@ -193,10 +193,14 @@ struct TargetListStmt : Stmt {
   explicit TargetListStmt(Kind K) : Stmt(K) {}
 };
 
+struct FuncDirective;
 struct CallPrototypeStmt : Stmt {
   llvm::ArrayRef<VarDecl *> Returns;
   bool HasReturnList = false;
   llvm::ArrayRef<VarDecl *> Params;
+  /// `.noreturn`, `.abi_preserve N`, `.abi_preserve_control N` (PTX ISA
+  /// 11.3.3) after the parameter list.
+  llvm::ArrayRef<FuncDirective *> Directives;
   CallPrototypeStmt() : Stmt(CallPrototype) {}
 };
 
@@ -208,6 +212,8 @@ struct CallPrototypeStmt : Stmt {
 struct FuncDirective {
   Word Name;
   llvm::ArrayRef<uint64_t> Values;
+  /// `.pragma "nounroll";` in an .entry header (PTX ISA 11.4.7): its strings.
+  llvm::ArrayRef<Word> Strings;
   SrcRange Range;
 };
 

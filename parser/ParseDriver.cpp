@@ -1167,11 +1167,12 @@ Stmt *ParseDriver::targetList(Stmt::Kind K, const WordList &T, SrcRange R) {
 }
 
 Stmt *ParseDriver::callPrototype(bool HasRet, const VarDeclList &Ret, const VarDeclList &Params,
-                                 SrcRange R) {
+                                 const DirectiveList &Dirs, SrcRange R) {
   CallPrototypeStmt *S = M.create<CallPrototypeStmt>();
   S->HasReturnList = HasRet;
   S->Returns = M.copy<VarDecl *>(Ret);
   S->Params = M.copy<VarDecl *>(Params);
+  S->Directives = M.copy<FuncDirective *>(Dirs);
   S->Range = R;
   return S;
 }

@@ -280,7 +280,8 @@ public:
   Stmt *loc(llvm::StringRef F, llvm::StringRef L, llvm::StringRef C, const LocAttrList &A,
             SrcRange R);
   Stmt *targetList(Stmt::Kind K, const WordList &T, SrcRange R);
-  Stmt *callPrototype(bool HasRet, const VarDeclList &Ret, const VarDeclList &Params, SrcRange R);
+  Stmt *callPrototype(bool HasRet, const VarDeclList &Ret, const VarDeclList &Params,
+                      const DirectiveList &Dirs, SrcRange R);
 
   uint64_t intValue(llvm::StringRef Text, SrcRange R);
   FuncDirective *funcDirective(Word Name, const IntList &V, SrcRange R);

@@ -323,12 +323,26 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
       << (llvm::Twine(Used) + " bytes").str();
 }
 
+void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
+                 DiagnosticEngine &Diags, bool InFunction);
+
 void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags) {
   const FuncDirective *MaxNtid = nullptr, *ReqNtid = nullptr, *ReqCluster = nullptr,
                       *MaxRank = nullptr, *BlocksAreClusters = nullptr;
   llvm::StringSet<> AbiSeen;
   for (const FuncDirective *D : F.Directives) {
     llvm::StringRef Name = D->Name.Text;
+    if (Name == ".pragma") {
+      // PTX ISA 11.4.7: entry scope. ptxas 13.0 takes it in an .entry
+      // header ("Parsing error near '{'" after a .func header); after a
+      // .func declaration without a body it reads a module-scope pragma.
+      if (!F.IsEntry && F.Body)
+        Diags.report(DiagId::InvalidDirective, D->Name.Range)
+            << "a .pragma in a function header applies only to .entry functions";
+      else
+        checkPragma(D->Strings, Req, D->Range, Diags, /*InFunction=*/false);
+      continue;
+    }
     auto Shape = shapeOf(Name);
     if (!Shape) {
       Diags.report(DiagId::InvalidDirective, D->Name.Range)
@@ -527,9 +541,46 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
     case Stmt::CallTargets:
       Req.requireDirective(".calltargets", S->Range);
       break;
-    case Stmt::CallPrototype:
+    case Stmt::CallPrototype: {
       Req.requireDirective(".callprototype", S->Range);
+      // PTX ISA 11.3.3: `.noreturn`, `.abi_preserve N` and
+      // `.abi_preserve_control N` may follow the parameter list, each once.
+      llvm::StringSet<> Seen;
+      for (const FuncDirective *D : static_cast<const CallPrototypeStmt *>(S)->Directives) {
+        llvm::StringRef Name = D->Name.Text;
+        if (Name != ".noreturn" && Name != ".abi_preserve" && Name != ".abi_preserve_control") {
+          Diags.report(DiagId::InvalidDirective, D->Name.Range)
+              << ("'" + Name +
+                  "' cannot follow a .callprototype (only .noreturn, .abi_preserve and "
+                  ".abi_preserve_control)")
+                     .str();
+          continue;
+        }
+        Req.requireDirective(Name, D->Name.Range);
+        unsigned Want = Name == ".noreturn" ? 0 : 1;
+        if (D->Values.size() != Want)
+          Diags.report(DiagId::InvalidDirective, D->Range)
+              << (Name + " takes " + (Want ? "one value" : "no values") + ", found " +
+                  llvm::Twine(D->Values.size()))
+                     .str();
+        if (!Seen.insert(Name).second)
+          Diags.report(DiagId::InvalidDirective, D->Name.Range)
+              << (Name + " is given twice").str();
+        // As for a .func header (checkFunction): ptxas 13.0 refuses more.
+        uint64_t Max = Name == ".abi_preserve" ? 239 : 11;
+        if (Want && D->Values.size() == 1 && D->Values[0] > Max && D->Values[0] <= UINT32_MAX)
+          Diags.report(DiagId::ValueOutOfRange, D->Range)
+              << (Name + " value").str()
+              << ("at most " + llvm::Twine(Max) + " (ptxas 13.0 refuses more)").str()
+              << std::to_string(D->Values[0]);
+        // PTX ISA 11.4.6; ptxas: "Invalid directive '.noreturn' for function
+        // 'protoype with return parameters'".
+        if (Name == ".noreturn" && static_cast<const CallPrototypeStmt *>(S)->HasReturnList)
+          Diags.report(DiagId::InvalidDirective, D->Name.Range)
+              << "'.noreturn' cannot be specified on a prototype with return parameters";
+      }
       break;
+    }
     default:
       break;
     }

@@ -145,6 +145,12 @@ public:
         var(V);
       for (const VarDecl *V : C->Params)
         var(V);
+      for (const FuncDirective *D : C->Directives) {
+        word(D->Name);
+        for (uint64_t V : D->Values)
+          OS << ' ' << V;
+        range(D->Range);
+      }
       break;
     }
     }
@@ -193,6 +199,8 @@ public:
           word(D->Name);
           for (uint64_t V : D->Values)
             OS << ' ' << V;
+          for (const Word &W : D->Strings)
+            word(W);
           range(D->Range);
         }
         OS << '\n';
