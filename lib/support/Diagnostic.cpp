@@ -1,10 +1,8 @@
 //===- Diagnostic.cpp - diagnostic table and engine -----------------------===//
 #include "lib/support/Diagnostic.h"
-#include "lib/support/Parallel.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include <atomic>
 #include <cstdlib>
 
 using namespace ptx;
@@ -124,16 +122,3 @@ void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
   LastDropped = false;
   Diags.push_back({Id, Sev, R, std::move(Message), {}});
 }
-
-namespace {
-std::atomic<size_t> &splitMin() {
-  static std::atomic<size_t> Min{[] {
-    const char *S = std::getenv("PTXLINT_SPLIT_MIN_BYTES");
-    return S ? size_t(std::strtoull(S, nullptr, 10)) : size_t(256) << 10;
-  }()};
-  return Min;
-}
-} // namespace
-
-size_t ptx::splitMinBytes() { return splitMin().load(std::memory_order_relaxed); }
-void ptx::setSplitMinBytes(size_t Bytes) { splitMin().store(Bytes, std::memory_order_relaxed); }
