@@ -573,7 +573,14 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
         if (!Seen.insert(Name).second)
           Diags.report(DiagId::InvalidDirective, D->Name.Range)
               << (Name + " is given twice").str();
-        if (Want)
+        // ptxas 13.0: "Constant overflow" past 32 bits, as in a header
+        // (checkFunction; 2^63 and up read as negative and taken).
+        if (Want && D->Values.size() == 1 && D->Values[0] > UINT32_MAX &&
+            D->Values[0] <= (uint64_t)INT64_MAX)
+          Diags.report(DiagId::ValueOutOfRange, D->Range)
+              << (Name + " values").str() << std::string("at most 4294967295 (32 bits)")
+              << std::to_string(D->Values[0]);
+        else if (Want)
           checkAbiBound(*D, Diags);
         // PTX ISA 11.4.6; ptxas: "Invalid directive '.noreturn' for function
         // 'protoype with return parameters'".
