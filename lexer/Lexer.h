@@ -56,6 +56,13 @@ private:
   unsigned BufId;
 };
 
+/// [ \t\n\v\f\r], the automaton's white space (also for scans that must
+/// see the text as the lexer does: parser/SplitParse.cpp).
+inline bool isLexSpace(char C) {
+  unsigned char U = (unsigned char)C;
+  return U <= 32 && ((0x100003E00ULL >> U) & 1);
+}
+
 /// Parses the value of an IntLit token's text (decimal, 0x, 0b, octal, U
 /// suffix). Returns false on overflow. \p IsUnsigned reports the PTX ISA 4.5.1
 /// type of the literal (U suffix or value above INT64_MAX).

@@ -91,17 +91,11 @@ static bool lowerCaseSuffix(llvm::StringRef T) {
   return All(D, "0123456789");
 }
 
-/// [ \t\n\v\f\r], the automaton's whitespace.
-static inline bool isSpaceByte(char C) {
-  unsigned char U = (unsigned char)C;
-  return U <= 32 && ((0x100003E00ULL >> U) & 1);
-}
-
 bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
   // The buffer is NUL-terminated, so every look ahead below stops at the
   // NUL (not a byte any test accepts) before running past BufEnd.
   const char *P = Cur;
-  while (isSpaceByte(*P))
+  while (isLexSpace(*P))
     ++P;
   const char *DirB = P;
   // A run of a section's items cut from a larger buffer ends at a line
@@ -119,9 +113,9 @@ bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
     return false;
   const char *DirE = P;
   // The word must end here (`.b8x` is another word) and be followed by space.
-  if (!isSpaceByte(*P))
+  if (!isLexSpace(*P))
     return false;
-  while (isSpaceByte(*P))
+  while (isLexSpace(*P))
     ++P;
   const char *LitB = P;
   uint64_t V = 0;
@@ -136,9 +130,9 @@ bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
   const char *LitE = P;
   // What follows must end the number as the automaton would (not a digit,
   // letter, '_', '$', '.' or the 'U' suffix) and start no other value.
-  if (!isSpaceByte(*P) && *P != '}')
+  if (!isLexSpace(*P) && *P != '}')
     return false;
-  while (isSpaceByte(*P))
+  while (isLexSpace(*P))
     ++P;
   if (!(*P == '}' || (P[0] == '.' && P[1] == 'b' && P[2] >= '0' && P[2] <= '9')))
     return false;

@@ -37,12 +37,6 @@
 
 using namespace ptx;
 
-/// [ \t\n\v\f\r], the lexer's white space.
-static bool isSpace(char C) {
-  unsigned char U = (unsigned char)C;
-  return U <= 32 && ((0x100003E00ULL >> U) & 1);
-}
-
 static bool isWordByte(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
 
 /// Where the `.section` keyword of `.section NAME {` starts, given its `{` at
@@ -50,7 +44,7 @@ static bool isWordByte(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'
 /// nothing); else nullptr.
 static const char *sectionStart(const char *B, const char *Open) {
   const char *Q = Open;
-  while (Q > B && isSpace(Q[-1]))
+  while (Q > B && isLexSpace(Q[-1]))
     --Q;
   const char *NameE = Q;
   while (Q > B && isWordByte(Q[-1]))
@@ -59,13 +53,13 @@ static const char *sectionStart(const char *B, const char *Open) {
     return nullptr;
   --Q;
   const char *NameB = Q;
-  while (Q > B && isSpace(Q[-1]))
+  while (Q > B && isLexSpace(Q[-1]))
     --Q;
   if (Q == NameB || Q - B < 8 || std::memcmp(Q - 8, ".section", 8) != 0)
     return nullptr;
   const char *S = Q - 8;
   const char *R = S;
-  while (R > B && isSpace(R[-1]))
+  while (R > B && isLexSpace(R[-1]))
     --R;
   return R == B || R[-1] == '}' || R[-1] == ';' ? S : nullptr;
 }
@@ -74,7 +68,7 @@ static const char *sectionStart(const char *B, const char *Open) {
 /// starts (or \p E), or nullptr for an unterminated block comment.
 static const char *skipBlanks(const char *Q, const char *E) {
   for (;;) {
-    while (Q < E && isSpace(*Q))
+    while (Q < E && isLexSpace(*Q))
       ++Q;
     if (Q + 1 < E && Q[0] == '/' && Q[1] == '/') {
       while (Q < E && *Q != '\n')
@@ -228,12 +222,12 @@ struct Task {
 /// first word is `.b<digit>` (a data item). None if there would be one run.
 static std::optional<BigSection> bigSection(const char *B, const char *E, size_t RunBytes) {
   const char *P = skipBlanks(B, E);
-  if (!P || E - P < 12 || std::memcmp(P, ".section", 8) != 0 || !isSpace(P[8]))
+  if (!P || E - P < 12 || std::memcmp(P, ".section", 8) != 0 || !isLexSpace(P[8]))
     return std::nullopt;
   BigSection S;
   S.Kw = P;
   P += 8;
-  while (P < E && isSpace(*P))
+  while (P < E && isLexSpace(*P))
     ++P;
   if (P >= E || *P != '.')
     return std::nullopt;
@@ -241,15 +235,15 @@ static std::optional<BigSection> bigSection(const char *B, const char *E, size_t
   while (P < E && isWordByte(*P))
     ++P;
   S.NameE = P;
-  if (S.NameE - S.NameB < 2 || P >= E || !(isSpace(*P) || *P == '{'))
+  if (S.NameE - S.NameB < 2 || P >= E || !(isLexSpace(*P) || *P == '{'))
     return std::nullopt;
-  while (P < E && isSpace(*P))
+  while (P < E && isLexSpace(*P))
     ++P;
   if (P >= E || *P != '{')
     return std::nullopt;
   const char *Body = P + 1;
   const char *Q = E;
-  while (Q > Body && isSpace(Q[-1]))
+  while (Q > Body && isLexSpace(Q[-1]))
     --Q;
   if (Q <= Body || Q[-1] != '}')
     return std::nullopt;

@@ -326,6 +326,18 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
 void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
                  DiagnosticEngine &Diags, bool InFunction);
 
+/// A directive value past 32 bits: ptxas 13.0 reports "Constant overflow"
+/// (2^63 and up it reads as a negative 64-bit value and takes). Reports it
+/// and returns true.
+bool over32Bits(const FuncDirective &D, uint64_t V, DiagnosticEngine &Diags) {
+  if (V <= UINT32_MAX || V > (uint64_t)INT64_MAX)
+    return false;
+  Diags.report(DiagId::ValueOutOfRange, D.Range)
+      << (D.Name.Text + " values").str() << std::string("at most 4294967295 (32 bits)")
+      << std::to_string(V);
+  return true;
+}
+
 /// `.abi_preserve N` / `.abi_preserve_control N` of a .func header or a
 /// .callprototype: ptxas 13.0 refuses more than 239 / 11 registers (".abi_preserve
 /// 300 is invalid for sm_90"), which the manual does not bound.
@@ -392,12 +404,7 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
         Diags.report(DiagId::InvalidDirective, D->Range)
             << (Name + " values must be positive").str();
         break;
-      } else if (V > UINT32_MAX && V <= (uint64_t)INT64_MAX) {
-        // (2^63 and up: ptxas reads a negative 64-bit value and takes it.)
-        // ptxas 13.0: "Constant overflow".
-        Diags.report(DiagId::ValueOutOfRange, D->Range)
-            << (Name + " values").str() << std::string("at most 4294967295 (32 bits)")
-            << std::to_string(V);
+      } else if (over32Bits(*D, V, Diags)) {
         break;
       }
     // The manual calls both values architecture agnostic and gives no
@@ -573,14 +580,7 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
         if (!Seen.insert(Name).second)
           Diags.report(DiagId::InvalidDirective, D->Name.Range)
               << (Name + " is given twice").str();
-        // ptxas 13.0: "Constant overflow" past 32 bits, as in a header
-        // (checkFunction; 2^63 and up read as negative and taken).
-        if (Want && D->Values.size() == 1 && D->Values[0] > UINT32_MAX &&
-            D->Values[0] <= (uint64_t)INT64_MAX)
-          Diags.report(DiagId::ValueOutOfRange, D->Range)
-              << (Name + " values").str() << std::string("at most 4294967295 (32 bits)")
-              << std::to_string(D->Values[0]);
-        else if (Want)
+        if (Want && D->Values.size() == 1 && !over32Bits(*D, D->Values[0], Diags))
           checkAbiBound(*D, Diags);
         // PTX ISA 11.4.6; ptxas: "Invalid directive '.noreturn' for function
         // 'protoype with return parameters'".

@@ -137,9 +137,12 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
     sema::checkDeclarations(M, Info, D);
     sema::checkFunctions(M, Info, D);
   };
+  // Threads pay only for large modules (lib/support/Parallel.h).
   llvm::SourceMgr &SM = Diags.getSourceMgr();
-  if (Opts.Threads > 1 && M.BufferId && M.BufferId <= SM.getNumBuffers() &&
-      SM.getMemoryBuffer(M.BufferId)->getBufferSize() >= splitMinBytes()) {
+  bool Large = M.BufferId && M.BufferId <= SM.getNumBuffers() &&
+               SM.getMemoryBuffer(M.BufferId)->getBufferSize() >= splitMinBytes();
+  unsigned Threads = Large ? Opts.Threads : 1;
+  if (Threads > 1) {
     Rest = Diags.fork(/*Record=*/true);
     try {
       Others = std::thread(others, std::ref(*Rest));
@@ -150,9 +153,9 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);
     sema::checkDirectives(M, Instrs, Diags);
-    sema::checkSymbols(M, Diags, &Instrs, Opts.Threads);
+    sema::checkSymbols(M, Diags, &Instrs, Threads);
   } else {
-    sema::checkSymbols(M, Diags, nullptr, Opts.Threads);
+    sema::checkSymbols(M, Diags, nullptr, Threads);
   }
   if (Rest) {
     Others.join();

@@ -13,8 +13,8 @@ namespace ptx::sema {
 ModuleInfo checkModuleDirectives(const Module &M, DiagnosticEngine &Diags);
 /// Declarations, scopes and symbol references; each instruction is also
 /// handed to \p Instrs (when not null) with a way to resolve its operands.
-/// With \p Threads above 1, a large module's function bodies are checked
-/// on that many threads; the diagnostics are the same.
+/// With \p Threads above 1, the module's function bodies are checked on
+/// that many threads; the diagnostics are the same.
 void checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs,
                   unsigned Threads = 1);
 /// PTX ISA 11: function directives, pragmas, and what every directive

@@ -946,16 +946,13 @@ private:
 
 void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs,
                         unsigned Threads) {
-  // Bodies on threads pay only for large modules with several of them.
-  // --max-errors stops counting at a place only the joined order knows.
-  size_t Bytes = 0;
-  llvm::SourceMgr &SM = Diags.getSourceMgr();
-  if (M.BufferId && M.BufferId <= SM.getNumBuffers())
-    Bytes = SM.getMemoryBuffer(M.BufferId)->getBufferSize();
+  // Bodies on threads pay only with several of them (runSema passes one
+  // thread for small modules). --max-errors stops counting at a place only
+  // the joined order knows.
   unsigned Bodies = 0;
   for (const TopLevel *T : M.Items)
     Bodies += T->K == TopLevel::Func && T->Fn && T->Fn->Body;
-  if (Threads < 2 || Bodies < 2 || Bytes < splitMinBytes() || Diags.getOptions().MaxErrors) {
+  if (Threads < 2 || Bodies < 2 || Diags.getOptions().MaxErrors) {
     SymbolChecker(M, Diags, Instrs).run();
     return;
   }

@@ -247,10 +247,10 @@ std::pair<std::string, std::string> parseSplitBoth(llvm::StringRef Src, llvm::St
   return {parseOne(Src, Name, true, 1), parseOne(Src, Name, true, 4)};
 }
 
-bool SplitMode = false; ///< expectSame compares one piece with pieces
-
-void expectSame(llvm::StringRef Src, llvm::StringRef Name) {
-  auto [Slow, Fast] = SplitMode ? parseSplitBoth(Src, Name) : parseBoth(Src, Name);
+/// Compares the grammar with the fast path or (\p Split) one piece with
+/// pieces.
+void expectSame(llvm::StringRef Src, llvm::StringRef Name, bool Split = false) {
+  auto [Slow, Fast] = Split ? parseSplitBoth(Src, Name) : parseBoth(Src, Name);
   if (Slow == Fast)
     return;
   // Point at the first difference rather than printing megabytes.
@@ -321,7 +321,7 @@ TEST(FastParse, Snippets) {
     expectSame(std::string(Header) + Mod, "module.ptx");
 }
 
-static void compareTree(const std::string &Dir, unsigned &Files) {
+static void compareTree(const std::string &Dir, unsigned &Files, bool Split = false) {
   std::error_code EC;
   for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
        It.increment(EC)) {
@@ -331,7 +331,7 @@ static void compareTree(const std::string &Dir, unsigned &Files) {
     if (!Buf)
       continue;
     ++Files;
-    expectSame((*Buf)->getBuffer(), It->path());
+    expectSame((*Buf)->getBuffer(), It->path(), Split);
   }
 }
 
@@ -396,20 +396,19 @@ TEST(SplitParse, Cuts) {
 
 TEST(SplitParse, SameAsOnePiece) {
   setSplitMinBytes(0);
-  SplitMode = true;
   std::string Funcs;
   for (int I = 0; I < 6; ++I)
     Funcs += ".visible .entry k" + std::to_string(I) +
              "(.param .u64 p)\n{\n.reg .b32 %r<4>;\nld.param.u32 %r1, [p];\n"
              "add.s32 %r2, %r1, " + std::to_string(I) + ";\nret;\n}\n"
              ".section .debug_str { .b8 65, 0 }\n";
-  expectSame(std::string(Header) + Funcs, "split.ptx");
+  expectSame(std::string(Header) + Funcs, "split.ptx", true);
   // Broken pieces: the one-piece parse reports (each error once).
   expectSame(std::string(Header) + Funcs + ".entry bad() { add.s32 %r1 %r2; }\n" + Funcs,
-             "split-broken.ptx");
+             "split-broken.ptx", true);
   expectSame(std::string(Header) + Funcs + ".entry bad() { ret; } }\n" + Funcs,
-             "split-stray.ptx");
-  expectSame(std::string(Header) + Funcs + "\x01" + Funcs, "split-byte.ptx");
+             "split-stray.ptx", true);
+  expectSame(std::string(Header) + Funcs + "\x01" + Funcs, "split-byte.ptx", true);
   // Large sections are parsed in runs of lines: labels, symbol values, every
   // width; a syntax error in a late run (the one-piece parse reports it); a
   // label difference.
@@ -419,19 +418,18 @@ TEST(SplitParse, SameAsOnePiece) {
            (I % 5 == 0 ? ".b64 __local_depot0\n" : I % 3 == 0 ? ".b32 .debug_abbrev\n"
                                                          : "\t.b8 " + std::to_string(I % 256) + "\n") +
            (I % 11 == 0 ? ".b16 4, 5\n" : "");
-  expectSame(std::string(Header) + Funcs + Sec + "}\n" + Funcs, "split-section.ptx");
+  expectSame(std::string(Header) + Funcs + Sec + "}\n" + Funcs, "split-section.ptx", true);
   std::string Odd = Sec;
   Odd.insert(Odd.size() - 40, ".b32 .debug_abbrev - 4\n");
-  expectSame(std::string(Header) + Funcs + Odd + "}\n" + Funcs, "split-section-odd.ptx");
-  expectSame(std::string(Header) + Sec + "}\n", "split-section-alone.ptx");
+  expectSame(std::string(Header) + Funcs + Odd + "}\n" + Funcs, "split-section-odd.ptx", true);
+  expectSame(std::string(Header) + Sec + "}\n", "split-section-alone.ptx", true);
   std::string Diff = Sec;
   Diff.insert(Diff.size() - 40, ".b32 $L__info7-$L__info14\n");
-  expectSame(std::string(Header) + Funcs + Diff + "}\n" + Funcs, "split-section-diff.ptx");
+  expectSame(std::string(Header) + Funcs + Diff + "}\n" + Funcs, "split-section-diff.ptx", true);
   unsigned Files = 0;
-  compareTree(PTXLINT_SOURCE_DIR "/test", Files);
+  compareTree(PTXLINT_SOURCE_DIR "/test", Files, true);
   if (const char *Dir = std::getenv("PTXLINT_AST_CORPUS"))
-    compareTree(Dir, Files);
-  SplitMode = false;
+    compareTree(Dir, Files, true);
   setSplitMinBytes(256 << 10);
   EXPECT_GT(Files, 100u);
 }
