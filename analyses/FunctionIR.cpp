@@ -520,6 +520,17 @@ const DepotSlots &FunctionIR::depot() {
   return *Depots;
 }
 
+bool FunctionIR::returnsRegAfter(unsigned After, unsigned R) {
+  for (unsigned K = After + 1; K < Insts.size(); ++K) {
+    const Inst &I = Insts[K];
+    if (I.opcode() == "st" && I.hasMod(".param") && I.S->Operands.size() == 2 &&
+        I.S->Operands[1]->K == Expr::Symbol &&
+        lookupReg(I.S->Operands[1]->Name) == std::optional<unsigned>(R))
+      return true;
+  }
+  return false;
+}
+
 bool FunctionIR::isRegOrCopyOf(const Expr *E, unsigned R) {
   auto RegOf = [&](const Expr *X) -> std::optional<unsigned> {
     return X && X->K == Expr::Symbol ? lookupReg(X->Name) : std::nullopt;

@@ -129,6 +129,10 @@ public:
   /// Operand \p E names register \p R, or a register whose only write is
   /// `mov X, R` (nvcc -G reads a loop counter through such copies).
   bool isRegOrCopyOf(const Expr *E, unsigned R);
+  /// Some instruction after \p After stores register \p R as the function's
+  /// return value (`st.param [ret], R`): what small out-of-line helpers
+  /// (nvcc -G's min/max, ballot wrappers) return.
+  bool returnsRegAfter(unsigned After, unsigned R);
   const BasicBlock &block(unsigned B) const { return Blocks[B]; }
   /// The write of \p R that instruction \p At reads: the last one before it
   /// in its block, else the unique unguarded write; -1 when there is none

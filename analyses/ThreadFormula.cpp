@@ -857,15 +857,7 @@ std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned
     return std::nullopt;
   const Inst &M = CIR.Insts[Op];
   // Stored as the function's return value.
-  bool Returned = false;
-  for (unsigned J = Op + 1; J < CIR.Insts.size(); ++J) {
-    const Inst &X = CIR.Insts[J];
-    if (X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2 &&
-        X.S->Operands[1]->K == Expr::Symbol &&
-        CIR.lookupReg(X.S->Operands[1]->Name) == std::optional<unsigned>(M.Defs[0].Reg))
-      Returned = true;
-  }
-  if (!Returned)
+  if (!CIR.returnsRegAfter(unsigned(Op), M.Defs[0].Reg))
     return std::nullopt;
   bool Signed = false;
   unsigned OpW = 0;

@@ -565,13 +565,9 @@ static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const Analysis
     return std::nullopt;
   const Inst &V = IR.Insts[Vote];
   // The result is what the function returns.
-  bool Returned = false;
-  for (unsigned K = Vote + 1; K < IR.Insts.size(); ++K) {
-    const Inst &I = IR.Insts[K];
-    if (I.opcode() == "st" && I.hasMod(".param") && I.S->Operands.size() == 2 &&
-        I.S->Operands[1]->K == Expr::Symbol && I.S->Operands[1]->Name == V.S->Operands[0]->Name)
-      Returned = true;
-  }
+  std::optional<unsigned> Result =
+      V.S->Operands[0]->K == Expr::Symbol ? IR.lookupReg(V.S->Operands[0]->Name) : std::nullopt;
+  bool Returned = Result && IR.returnsRegAfter(unsigned(Vote), *Result);
   const Expr *P = V.S->Operands[1];
   if (!Returned || P->K != Expr::Symbol)
     return std::nullopt;
