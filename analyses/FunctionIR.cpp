@@ -14,18 +14,23 @@ bool Inst::hasMod(llvm::StringRef M) const {
 }
 
 unsigned ptx::typeSizeBytes(llvm::StringRef T) {
-  if (T.size() < 3 || T[0] != '.')
+  if (T.size() < 3 || T.size() > 5 || T[0] != '.')
     return 0;
   char K = T[1];
   if (K != 'b' && K != 'u' && K != 's' && K != 'f')
     return 0;
   llvm::StringRef Bits = T.drop_front(2);
-  unsigned N = 0;
-  if (Bits.getAsInteger(10, N))
-    return 0;
-  if (N != 8 && N != 16 && N != 32 && N != 64 && N != 128)
-    return 0;
-  return N / 8;
+  if (Bits == "8")
+    return 1;
+  if (Bits == "16")
+    return 2;
+  if (Bits == "32")
+    return 4;
+  if (Bits == "64")
+    return 8;
+  if (Bits == "128")
+    return 16;
+  return 0;
 }
 
 std::optional<int64_t> ptx::evalConstExpr(const Expr *E) {
@@ -132,11 +137,13 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn) : F(Fn) {
   };
   AddParamRegs(Fn.Params, true);
   AddParamRegs(Fn.Returns, false);
-  auto Freeze = llvm::make_scope_exit([&] { Frozen = true; });
   if (!Fn.Body)
     return;
   collectDecls(Fn.Body);
+  for (const auto &E : RegIds)
+    NamedInRange |= inRange(E.getKey());
   flatten(Fn.Body, -1);
+  LookupCache.reserve(Insts.size() * 3); // about one entry per operand
   for (Inst &I : Insts)
     classify(I);
   DefSites.resize(Regs.size());
@@ -167,7 +174,7 @@ void FunctionIR::collectDecls(const BlockStmt *B, unsigned Depth) {
     for (const Declarator &Dc : D->Decls) {
       if (Space == ".reg") {
         if (Dc.IsRange) {
-          Ranges.push_back({Dc.Name.Text, Ty, Dc.RangeCount, Dc.Range});
+          Ranges.push_back({Dc.Name.Text, Ty, Dc.RangeCount, Dc.Range, {}});
         } else if (Depth > 0 && (RegIds.count(Dc.Name.Text) || inRange(Dc.Name.Text))) {
           // Shadows a register of an enclosing scope (or of a sibling
           // scope): a register of its own, found by resolveReg.
@@ -207,16 +214,16 @@ std::optional<unsigned> FunctionIR::resolveReg(unsigned Scope, llvm::StringRef N
     if (It == ScopeRegs[S].end())
       continue;
     auto Outer = RegIds.find(Name);
-    if (Outer == RegIds.end() || Outer->second != It->second)
+    if (Outer == RegIds.end() || Outer->second != It->second) {
       ShadowUses[Name.data()] = It->second;
+      LookupCache[Name.data()] = CachedLookup{uint32_t(Name.size()), int32_t(It->second)};
+    }
     return It->second;
   }
   return lookupReg(Name);
 }
 
 std::optional<unsigned> FunctionIR::lookupReg(llvm::StringRef Name) {
-  if (!Frozen)
-    return lookupRegUncached(Name);
   auto [It, New] = LookupCache.try_emplace(Name.data(), CachedLookup{0, -1});
   if (!New && It->second.Len == Name.size())
     return It->second.Id < 0 ? std::nullopt : std::optional<unsigned>(It->second.Id);
@@ -232,26 +239,61 @@ std::optional<unsigned> FunctionIR::lookupRegUncached(llvm::StringRef Name) {
     if (S != ShadowUses.end())
       return S->second;
   }
-  auto It = RegIds.find(Name);
-  if (It != RegIds.end())
-    return It->second;
-  // %r<N> ranges: prefix followed by a decimal number below N.
+  // A declared name goes before a range element of the same spelling; when
+  // no declared name is one (nvcc's %SP and %SPL are not), the order does
+  // not matter and the ranges, which hash nothing, go first.
+  if (!NamedInRange)
+    if (auto R = rangeReg(Name))
+      return R;
+  if (!RegIds.empty()) {
+    auto It = RegIds.find(Name);
+    if (It != RegIds.end())
+      return It->second;
+  }
+  return NamedInRange ? rangeReg(Name) : std::nullopt;
+}
+
+std::optional<unsigned> FunctionIR::rangeReg(llvm::StringRef Name) {
+  // %r<N> ranges: prefix followed by a decimal number below N. Each
+  // spelling is a register of its own, created on first use; a canonical
+  // number (no leading zero) is kept by its range's index, which costs no
+  // hashing of the name (nvcc's operands are nearly all range registers).
   size_t Digits = Name.size();
   while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
     --Digits;
   if (Digits == Name.size() || Digits == 0)
     return std::nullopt;
-  llvm::StringRef Prefix = Name.take_front(Digits);
+  llvm::StringRef Prefix = Name.take_front(Digits), Num = Name.drop_front(Digits);
   uint64_t N = 0;
-  if (Name.drop_front(Digits).getAsInteger(10, N))
-    return std::nullopt;
-  for (const RangeDecl &R : Ranges) {
-    if (R.Prefix == Prefix && N < R.Count) {
-      unsigned Id = Regs.size();
-      Regs.push_back({Name, R.Type, R.Decl, false});
-      RegIds[Name] = Id;
-      return Id;
+  bool Canonical = Num.size() <= 9 && (Num.size() == 1 || Num[0] != '0');
+  if (Canonical) {
+    for (char C : Num)
+      N = N * 10 + static_cast<unsigned>(C - '0');
+  } else {
+    auto It = RangeSpellings.find(Name);
+    if (It != RangeSpellings.end())
+      return It->second;
+    if (Num.getAsInteger(10, N))
+      return std::nullopt;
+  }
+  for (RangeDecl &R : Ranges) {
+    if (R.Prefix != Prefix || N >= R.Count)
+      continue;
+    int32_t *Slot = nullptr;
+    if (Canonical) {
+      if (R.Ids.size() <= N)
+        R.Ids.resize(N + 1, -1);
+      Slot = &R.Ids[N];
+      if (*Slot >= 0)
+        return static_cast<unsigned>(*Slot);
     }
+    unsigned Id = Regs.size();
+    Regs.push_back({Name, R.Type, R.Decl, false});
+    if (Slot)
+      *Slot = static_cast<int32_t>(Id);
+    else
+      RangeSpellings[Name] = Id;
+    return Id;
   }
   return std::nullopt;
 }

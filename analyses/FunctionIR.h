@@ -151,26 +151,46 @@ private:
   /// first); records the occurrence \p Name when a nested one shadows.
   std::optional<unsigned> resolveReg(unsigned Scope, llvm::StringRef Name);
   std::optional<unsigned> lookupRegUncached(llvm::StringRef Name);
-  /// Once the constructor is done, what a name resolves to no longer
-  /// changes (range registers created on first use keep their id), so
-  /// lookupReg keeps each answer by the address of the name's text: the
-  /// analyses ask about the same operand again and again, and a pointer
-  /// hash is much cheaper than hashing and comparing the name.
+  /// The element of a `%r<N>` range \p Name spells, created on first use.
+  std::optional<unsigned> rangeReg(llvm::StringRef Name);
+  /// What an occurrence resolves to never changes (every declaration is
+  /// collected before the first lookup; a nested declaration's uses are
+  /// entered by resolveReg), so lookupReg keeps each answer by the address
+  /// of the name's text: the analyses ask about the same operand again and
+  /// again, and a pointer hash is much cheaper than hashing the name.
   struct CachedLookup {
     uint32_t Len;
     int32_t Id; ///< -1: not a register
   };
-  llvm::DenseMap<const char *, CachedLookup> LookupCache;
-  bool Frozen = false;
+  /// Keys are addresses of names in the source text, a few bytes apart: the
+  /// default pointer hash ((p >> 4) ^ (p >> 9)) gives every operand of an
+  /// instruction the same bucket, so these maps mix all the bits.
+  struct TextAddrInfo {
+    static const char *getEmptyKey() { return llvm::DenseMapInfo<const char *>::getEmptyKey(); }
+    static const char *getTombstoneKey() {
+      return llvm::DenseMapInfo<const char *>::getTombstoneKey();
+    }
+    static unsigned getHashValue(const char *P) {
+      return static_cast<unsigned>((reinterpret_cast<uintptr_t>(P) * 0x9E3779B97F4A7C15ull) >> 32);
+    }
+    static bool isEqual(const char *A, const char *B) { return A == B; }
+  };
+  llvm::DenseMap<const char *, CachedLookup, TextAddrInfo> LookupCache;
   bool inRange(llvm::StringRef Name) const;
   void buildCFG();
 
-  llvm::StringMap<unsigned> RegIds;
+  llvm::StringMap<unsigned> RegIds; ///< declared by name (not range elements)
+  /// Range registers spelled with a leading zero (`%r01`), each its own.
+  llvm::StringMap<unsigned> RangeSpellings;
+  /// Some declared name is also a range element (of a range in another
+  /// scope): lookups then ask RegIds first.
+  bool NamedInRange = false;
   std::vector<llvm::SmallVector<unsigned, 2>> DefSites;
   struct RangeDecl {
     llvm::StringRef Prefix, Type;
     uint64_t Count;
     SrcRange Decl;
+    std::vector<int32_t> Ids; ///< by number: the register, -1 before first use
   };
   llvm::SmallVector<RangeDecl, 8> Ranges;
   /// Registers declared in nested scopes, by declarator; per {} scope, the
@@ -178,7 +198,7 @@ private:
   /// that name a register shadowing an outer one.
   llvm::DenseMap<const Declarator *, unsigned> NestedDecls;
   std::vector<llvm::StringMap<unsigned>> ScopeRegs;
-  llvm::DenseMap<const char *, unsigned> ShadowUses;
+  llvm::DenseMap<const char *, unsigned, TextAddrInfo> ShadowUses;
   /// Per {} scope: its parent, its labels and its .branchtargets lists.
   std::vector<int> ScopeParent;
   std::vector<llvm::StringMap<unsigned>> ScopeLabels;

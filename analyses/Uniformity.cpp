@@ -229,6 +229,14 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
                                    maxLevel(Ctl, G));
       if (I.Defs.empty())
         continue;
+      // Registers already at the top of the lattice cannot grow: most of a
+      // kernel varies with the thread, and evalDef is the loop's cost.
+      bool AllTop = true;
+      for (const RegRef &D : I.Defs)
+        AllTop &= D.Reg < Regs.size() && Regs[D.Reg] == Level::Varying &&
+                  !~RegBits[D.Reg].Vary && !~RegBits[D.Reg].Warp;
+      if (AllTop)
+        continue;
       // Sync dependence only reaches values that leave the block: a
       // temporary written and consumed inside one block never meets a join
       // (nvcc's `{ .reg .b64 %tmp; cvta ...; }` scopes reuse one name).
@@ -794,11 +802,11 @@ bool Uniformity::invariantReg(unsigned R, unsigned Depth) const {
     Ok = F.F.IsEntry && I.hasMod(".param") && Base && Base->K == Expr::Symbol &&
          paramIndex(F.F, Base->Name).has_value();
   } else {
-    static const char *const Arith[] = {"mov", "cvt", "cvta", "add", "sub", "mul", "mad",
-                                        "and", "or",  "xor",  "not", "shl", "shr", "neg",
-                                        "min", "max", "div",  "rem", "selp", "setp"};
-    for (const char *A : Arith)
-      Ok |= Op == A;
+    Ok = llvm::StringSwitch<bool>(Op)
+             .Cases("mov", "cvt", "cvta", "add", "sub", "mul", "mad", true)
+             .Cases("and", "or", "xor", "not", "shl", "shr", "neg", true)
+             .Cases("min", "max", "div", "rem", "selp", "setp", true)
+             .Default(false);
     if (Ok)
       for (unsigned K = 1; K < I.S->Operands.size() && Ok; ++K)
         Ok = launchInvariant(I.S->Operands[K], Depth + 1);
