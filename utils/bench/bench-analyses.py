@@ -14,10 +14,11 @@ add). The machines are shared and noisy: compare ratios, not times. With
 Exit codes 0 and 1 of ptxlint are both fine (1 = it found errors); anything
 else is a failure of the benchmark.
 
-Both modes run on one thread (-j1) unless --threads N is given: validation
-parses and checks a large file on threads, the analyses run on one, so the
-ratio at N threads grows with the machine's cores while the analyses' own
-cost does not (docs/performance.md).
+Both modes run as a user runs them, with ptxlint's default thread count,
+unless --threads N is given (--threads 1: both on one thread). Validation
+parses and checks a large file on threads and the analyses run on one, so
+the default ratio grows with the machine's cores while --threads 1 shows the
+analyses' own cost (docs/performance.md).
 """
 import argparse
 import os
@@ -38,14 +39,15 @@ def main():
     ap.add_argument("--min-size", type=int, default=1 << 20)
     ap.add_argument("--require-ratio", type=float, default=None)
     ap.add_argument("--args", default="", help="extra ptxlint options for both modes")
-    ap.add_argument("--threads", type=int, default=1, help="ptxlint -jN for both modes")
+    ap.add_argument("--threads", type=int, default=0,
+                    help="ptxlint -jN for both modes (default: ptxlint's own default)")
     args = ap.parse_args()
 
     files = [f for f in ptx_files(args.paths) if os.path.getsize(f) >= args.min_size]
     if not files:
         print("bench-analyses: no file of at least %d bytes" % args.min_size, file=sys.stderr)
         return 2
-    extra = ["-j%d" % args.threads] + shlex.split(args.args)
+    extra = (["-j%d" % args.threads] if args.threads else []) + shlex.split(args.args)
     print("%-44s %8s %10s %10s %7s %9s" % ("file", "MB", "valid s", "full s", "ratio", "analyses"))
     worst = 0.0
     failed = False
