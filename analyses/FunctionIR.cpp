@@ -256,8 +256,9 @@ std::optional<unsigned> FunctionIR::lookupRegUncached(llvm::StringRef Name) {
 std::optional<unsigned> FunctionIR::rangeReg(llvm::StringRef Name) {
   // %r<N> ranges: prefix followed by a decimal number below N. Each
   // spelling is a register of its own, created on first use; a canonical
-  // number (no leading zero) is kept by its range's index, which costs no
-  // hashing of the name (nvcc's operands are nearly all range registers).
+  // number (no leading zero, below a million) is kept by its range's index,
+  // which costs no hashing of the name (nvcc's operands are nearly all range
+  // registers); other spellings by name.
   size_t Digits = Name.size();
   while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
     --Digits;
@@ -265,7 +266,9 @@ std::optional<unsigned> FunctionIR::rangeReg(llvm::StringRef Name) {
     return std::nullopt;
   llvm::StringRef Prefix = Name.take_front(Digits), Num = Name.drop_front(Digits);
   uint64_t N = 0;
-  bool Canonical = Num.size() <= 9 && (Num.size() == 1 || Num[0] != '0');
+  // The index is for the numbers a compiler writes (a range of a million
+  // registers is legal, but indexing it would cost memory, not time).
+  bool Canonical = Num.size() <= 6 && (Num.size() == 1 || Num[0] != '0');
   if (Canonical) {
     for (char C : Num)
       N = N * 10 + static_cast<unsigned>(C - '0');
