@@ -1,6 +1,5 @@
 //===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
 #include "analyses/FunctionIR.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "analyses/Interproc.h"
 #include "lexer/Token.h"
 
