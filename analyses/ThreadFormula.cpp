@@ -12,6 +12,16 @@ std::string ptx::bvLit(uint64_t V, unsigned Width) {
   return "(_ bv" + std::to_string(V) + " " + std::to_string(Width) + ")";
 }
 
+namespace {
+/// Sets the instruction whose operands are being encoded, for a scope.
+struct ReaderScope {
+  const Inst *&Slot;
+  const Inst *Old;
+  ReaderScope(const Inst *&S, const Inst *New) : Slot(S), Old(S) { Slot = New; }
+  ~ReaderScope() { Slot = Old; }
+};
+} // namespace
+
 /// Zero-extends or truncates a bit-vector term from \p From to \p To bits.
 static std::string adapt(const std::string &T, unsigned From, unsigned To) {
   if (From == To)
@@ -287,6 +297,12 @@ std::optional<std::string> ThreadFormula::value(const Expr *E, unsigned K, unsig
   switch (E->K) {
   case Expr::IntLit:
     return bvLit(E->IntValue, W);
+  case Expr::HexFloat:
+    // 0fXXXXXXXX / 0dXXXXXXXXXXXXXXXX: the bits, for an operand of their
+    // own width (a floating-point comparison reads them as a float).
+    if (W != (E->IsDouble ? 64u : 32u))
+      return std::nullopt;
+    return bvLit(E->IntValue, W);
   case Expr::Paren:
   case Expr::Cast:
     return value(E->Sub[0], K, W);
@@ -361,6 +377,8 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
         InProgress[{R, K}] = true;
         ++Depth;
         auto T = encodeDef(R, F.Insts[RD], K, W);
+        if (!T)
+          T = loadedValue(R, RD, K, W, /*ByDef=*/true);
         --Depth;
         InProgress[{R, K}] = false;
         std::optional<std::string> Res;
@@ -410,7 +428,7 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   // blockDim.x / 8)`): its value in the first iteration, where every use
   // the formula can name is reached before the increment.
   if (D < 0 && !F.Regs[R].IsParam && Uni.reg(R) != Level::Uniform) {
-    int Init = firstIterationDef(R);
+    int Init = UseFirstIteration ? firstIterationDef(R) : -1;
     if (Init >= 0 && DefineFrom(Init))
       return Res;
     // Written on the two arms of one branch: the branch's select.
@@ -433,31 +451,38 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
         return Res;
       }
     }
-  }
-  if (Uni.reg(R) != Level::Uniform) {
-    if (ThreadData && W && D >= 0) {
-      const Inst &L = F.Insts[D];
-      const Expr *A = L.S->Operands.size() == 2 ? L.S->Operands[1] : nullptr;
-      if ((L.opcode() == "ld" || L.opcode() == "ldu") && !L.S->Guard && !L.hasMod(".param") &&
-          !L.hasMod(".local") && L.Defs.size() == 1 && A && A->K == Expr::Address &&
-          A->Sub.size() == 1) {
-        // The memory this thread reads, as a function of the address: two
-        // loads of one address (nvcc -G reloads `in[i]`, and reloads its
-        // stack slots) read one value. Stores in between are not modelled
-        // (the values are only ever more alike than they may be).
-        if (auto Addr = value(A->Sub[0], K, 64)) {
-          std::string Mem = quote("mem" + std::to_string(W) + "#" + std::to_string(K));
-          if (Declared.insert(Mem).second)
-            Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) +
-                     "))\n";
-          std::string Name = "loaded " + F.Regs[R].Name.str() + (K ? "#" + std::to_string(K) : "");
-          Res = uniformConst(Name, W, Congruence());
-          require(app("=", *Res, "(" + Mem + " " + *Addr + ")"));
-          Memo[{R, K}] = Res;
-          return Res;
-        }
+    // Written before a branch and again on one of its sides (LLVM's phi
+    // of an if without else): the branch's select of the two writes.
+    unsigned HDef, SDef;
+    bool STaken;
+    if (headerSelectDefs(R, Br, HDef, SDef, STaken)) {
+      InProgress[{R, K}] = true;
+      ++Depth;
+      auto C = guard(F.Insts[Br], K);
+      auto A = C ? encodeDef(R, F.Insts[SDef], K, W) : std::nullopt;
+      auto B = A ? encodeDef(R, F.Insts[HDef], K, W) : std::nullopt;
+      --Depth;
+      InProgress[{R, K}] = false;
+      if (B) {
+        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+        std::string Sel = STaken ? "(ite " + *C + " " + *A + " " + *B + ")"
+                                 : "(ite " + *C + " " + *B + " " + *A + ")";
+        Defs += "(define-fun " + Name + " () " +
+                (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + Sel +
+                ")\n";
+        Res = Name;
+        Memo[{R, K}] = Res;
+        return Res;
       }
     }
+  }
+  if (Uni.reg(R) != Level::Uniform) {
+    if (D >= 0)
+      if (auto T = loadedValue(R, static_cast<unsigned>(D), K, W, /*ByDef=*/false)) {
+        Res = T;
+        Memo[{R, K}] = Res;
+        return Res;
+      }
     Memo[{R, K}] = std::nullopt;
     return std::nullopt;
   }
@@ -473,6 +498,42 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   }
   Res = uniformConst(Name, W, C);
   Memo[{R, ~0u}] = Res;
+  return Res;
+}
+
+std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, unsigned K,
+                                                       unsigned W, bool ByDef) {
+  if (!ThreadData || !W)
+    return std::nullopt;
+  const Inst &L = F.Insts[D];
+  const Expr *A = L.S->Operands.size() == 2 ? L.S->Operands[1] : nullptr;
+  if (!(L.opcode() == "ld" || L.opcode() == "ldu") || L.S->Guard || L.hasMod(".param") ||
+      L.hasMod(".local") || L.Defs.size() != 1 || !A || A->K != Expr::Address ||
+      A->Sub.size() != 1)
+    return std::nullopt;
+  // The memory this thread reads, as a function of the address: two
+  // loads of one address (nvcc -G reloads `in[i]`, and reloads its
+  // stack slots) read one value. Stores in between are not modelled
+  // (the values are only ever more alike than they may be).
+  ReaderScope Scope(Reader, &L);
+  if (IndependentLoads) {
+    // Every load its own unknown of the thread (two loads of one address
+    // are not known to agree: the values are only ever less alike).
+    return uniformConst("loaded " + F.Regs[R].Name.str() + "@" + std::to_string(D) +
+                            (K ? "#" + std::to_string(K) : ""),
+                        W, Congruence());
+  }
+  auto Addr = value(A->Sub[0], K, 64);
+  if (!Addr)
+    return std::nullopt;
+  std::string Mem = quote("mem" + std::to_string(W) + "#" + std::to_string(K));
+  if (Declared.insert(Mem).second)
+    Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) + "))\n";
+  std::string Name = "loaded " + F.Regs[R].Name.str() +
+                     (ByDef ? "@" + std::to_string(D) : std::string()) +
+                     (K ? "#" + std::to_string(K) : "");
+  std::string Res = uniformConst(Name, W, Congruence());
+  require(app("=", Res, "(" + Mem + " " + *Addr + ")"));
   return Res;
 }
 
@@ -744,15 +805,107 @@ bool ThreadFormula::selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, un
   return true;
 }
 
-namespace {
-/// Sets the instruction whose operands are being encoded, for a scope.
-struct ReaderScope {
-  const Inst *&Slot;
-  const Inst *Old;
-  ReaderScope(const Inst *&S, const Inst *New) : Slot(S), Old(S) { Slot = New; }
-  ~ReaderScope() { Slot = Old; }
-};
-} // namespace
+bool ThreadFormula::headerSelectDefs(unsigned R, unsigned &Branch, unsigned &HeadDef,
+                                     unsigned &SideDef, bool &SideTaken) {
+  auto Defs = F.defsOf(R);
+  if (Defs.size() != 2)
+    return false;
+  for (unsigned D : Defs)
+    if (F.Insts[D].isGuarded() || F.Insts[D].Defs.size() != 1 ||
+        !F.Blocks[F.Insts[D].Block].Reachable)
+      return false;
+  if (!FirstIterDom)
+    FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+  const DomTree &Dom = *FirstIterDom;
+  for (unsigned Pick = 0; Pick < 2; ++Pick) {
+    unsigned HD = Defs[Pick], SD = Defs[1 - Pick];
+    unsigned H = F.Insts[HD].Block, S = F.Insts[SD].Block;
+    const BasicBlock &HB = F.Blocks[H];
+    const Inst &T = F.Insts[HB.End - 1];
+    // Succs[0] is the taken target, Succs[1] the fall-through (H + 1).
+    if (H == S || T.Kind != InstKind::Branch || T.Guard < 0 || HB.Succs.size() != 2 ||
+        HB.Succs[1] != H + 1 || HB.Succs[0] == H + 1 || HD >= HB.End - 1)
+      continue;
+    // The side block that writes: entered from the branch only, directly
+    // or through a chain of blocks with one predecessor and one successor
+    // each (nvcc -G's `bra.uni` to the next block); every thread that takes
+    // that side reaches the write.
+    int Side = -1;
+    std::vector<unsigned> Chain;
+    for (unsigned Si = 0; Si < 2 && Side < 0; ++Si) {
+      Chain.clear();
+      unsigned X = HB.Succs[Si];
+      for (unsigned Steps = 0; Steps <= F.numBlocks() && X < F.numBlocks(); ++Steps) {
+        const BasicBlock &XB = F.Blocks[X];
+        if (XB.Preds.size() != 1 || X == H)
+          break;
+        Chain.push_back(X);
+        if (X == S) {
+          Side = static_cast<int>(Si);
+          break;
+        }
+        bool Plain = XB.Succs.size() == 1;
+        for (unsigned J = XB.Begin; Plain && J < XB.End; ++J)
+          Plain = F.Insts[J].Kind != InstKind::Call && F.Insts[J].Kind != InstKind::Exit &&
+                  F.Insts[J].Kind != InstKind::Ret && F.Insts[J].Kind != InstKind::Trap;
+        if (!Plain)
+          break;
+        X = XB.Succs[0];
+      }
+    }
+    if (Side < 0)
+      continue;
+    for (unsigned J = F.Blocks[S].Begin; J < SD; ++J)
+      if (F.Insts[J].Kind == InstKind::Call || F.Insts[J].Kind == InstKind::Exit ||
+          F.Insts[J].Kind == InstKind::Ret || F.Insts[J].Kind == InstKind::Trap)
+        Side = -1;
+    if (Side < 0)
+      continue;
+    // The branch runs at most once per launch (no path leads back to it),
+    // so a thread's branch condition decides which write it saw last.
+    std::vector<bool> Seen(F.numBlocks(), false);
+    llvm::SmallVector<unsigned, 16> Work(HB.Succs.begin(), HB.Succs.end());
+    bool Cycle = false;
+    while (!Work.empty() && !Cycle) {
+      unsigned X = Work.pop_back_val();
+      if (X >= F.numBlocks() || Seen[X])
+        continue;
+      Seen[X] = true;
+      Cycle = X == H;
+      for (unsigned Y : F.Blocks[X].Succs)
+        Work.push_back(Y);
+    }
+    if (Cycle)
+      continue;
+    // Every read lies after the branch: in the writing side after its
+    // write, or in a block the branch's block dominates.
+    bool Ok = true;
+    for (unsigned K = 0; Ok && K < F.Insts.size(); ++K) {
+      const Inst &U = F.Insts[K];
+      if (!F.Blocks[U.Block].Reachable)
+        continue;
+      bool Reads = U.Guard == static_cast<int>(R);
+      for (const RegRef &Use : U.Uses)
+        Reads |= Use.Reg == R;
+      if (!Reads)
+        continue;
+      if (U.Block == S)
+        Ok = K > SD;
+      else
+        Ok = U.Block != H && Dom.dominates(H, U.Block) &&
+             std::find(Chain.begin(), Chain.end(), U.Block) == Chain.end();
+    }
+    if (!Ok)
+      continue;
+    Branch = HB.End - 1;
+    HeadDef = HD;
+    SideDef = SD;
+    SideTaken = Side == 0;
+    return true;
+  }
+  return false;
+}
+
 
 int ThreadFormula::reachingDef(unsigned R, const Inst &J) {
   unsigned JI = static_cast<unsigned>(&J - F.Insts.data());
@@ -907,6 +1060,10 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
   for (const Word &M : S.Mods)
     if (typeSizeBytes(M.Text) || M.Text == ".pred")
       Types.push_back(M.Text);
+  if (Op == "setp" && Types.size() == 1 && (Types[0] == ".f32" || Types[0] == ".f64"))
+    return fpCompare(R, I, K, RW);
+  if (Op == "vote" || (Op == "popc" && Types.size() == 1 && Types[0][1] == 'b'))
+    return voteOrPopc(R, I, K, RW);
   for (llvm::StringRef T : Types)
     if (T[1] == 'f')
       return std::nullopt;
@@ -929,6 +1086,10 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
       Neg = true;
       E = E->Sub[0];
     }
+    // A constant predicate (`mov.pred %p3, 0`, nvcc -G's false start of
+    // a short-circuit `&&`).
+    if (E->K == Expr::IntLit && (E->IntValue == 0 || E->IntValue == 1))
+      return std::string((E->IntValue != 0) != Neg ? "true" : "false");
     if (E->K != Expr::Symbol)
       return std::nullopt;
     auto Rg = F.lookupReg(E->Name);
@@ -1089,6 +1250,174 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return T;
   }
   return std::nullopt;
+}
+
+std::optional<std::string> ThreadFormula::fpCompare(unsigned R, const Inst &I, unsigned K,
+                                                     unsigned RW) {
+  // setp.CMP[.ftz].f32/.f64 p[|q], a, b[, c] in the SMT theory of floating
+  // point (PTX ISA 9.7.4.1 setp: ordered comparisons are false, unordered
+  // ones true, when either operand is NaN; .ftz flushes subnormal inputs to
+  // sign-preserving zero).
+  const InstrStmt &S = *I.S;
+  if (RW || S.Mods.empty() || S.Operands.size() < 3)
+    return std::nullopt;
+  bool F64 = I.hasMod(".f64");
+  unsigned W = F64 ? 64 : 32;
+  llvm::StringRef Cmp = S.Mods[0].Text, BoolOp;
+  for (const Word &M : S.Mods)
+    if (M.Text == ".and" || M.Text == ".or" || M.Text == ".xor")
+      BoolOp = M.Text;
+  auto A = value(S.Operands[1], K, W), B = value(S.Operands[2], K, W);
+  if (!A || !B)
+    return std::nullopt;
+  // On the bit patterns (no floating-point theory: bit-vector terms keep
+  // the queries fast): NaN is an all-ones exponent with a non-zero
+  // fraction; .ftz flushes a subnormal (zero exponent) to its signed zero;
+  // the two zeros compare equal; otherwise the order is the unsigned order
+  // of the sign-magnitude key (negative: all bits flipped; positive: the
+  // sign bit set).
+  std::string SignBit = bvLit(1ull << (W - 1), W), Mag = bvLit((1ull << (W - 1)) - 1, W);
+  std::string ExpMask = bvLit(F64 ? 0x7ff0000000000000ull : 0x7f800000ull, W);
+  std::string Zero = bvLit(0, W);
+  auto Flush = [&](const std::string &T) {
+    if (!I.hasMod(".ftz"))
+      return T;
+    return "(ite (= " + app("bvand", T, ExpMask) + " " + Zero + ") " + app("bvand", T, SignBit) +
+           " " + T + ")";
+  };
+  std::string X = Flush(*A), Y = Flush(*B);
+  auto IsNan = [&](const std::string &T) { return app("bvugt", app("bvand", T, Mag), ExpMask); };
+  auto Norm = [&](const std::string &T) {
+    return "(ite (= " + app("bvand", T, Mag) + " " + Zero + ") " + Zero + " " + T + ")";
+  };
+  auto Key = [&](const std::string &T) {
+    std::string N = Norm(T);
+    return "(ite (= " + app("bvand", N, SignBit) + " " + Zero + ") " + app("bvor", N, SignBit) +
+           " (bvnot " + N + "))";
+  };
+  std::string Nan = "(or " + IsNan(X) + " " + IsNan(Y) + ")";
+  std::string KX = Key(X), KY = Key(Y);
+  std::string T;
+  bool Unordered = Cmp.endswith("u") && Cmp != ".nu";
+  llvm::StringRef Base = Unordered ? Cmp.drop_back(1) : Cmp;
+  if (Cmp == ".num")
+    T = "(not " + Nan + ")";
+  else if (Cmp == ".nan")
+    T = Nan;
+  else {
+    std::string C;
+    if (Base == ".eq") C = app("=", KX, KY);
+    else if (Base == ".ne") C = "(not " + app("=", KX, KY) + ")";
+    else if (Base == ".lt") C = app("bvult", KX, KY);
+    else if (Base == ".le") C = app("bvule", KX, KY);
+    else if (Base == ".gt") C = app("bvugt", KX, KY);
+    else if (Base == ".ge") C = app("bvuge", KX, KY);
+    else
+      return std::nullopt;
+    T = Unordered ? "(or " + Nan + " " + C + ")" : "(and (not " + Nan + ") " + C + ")";
+  }
+  const Expr *D = S.Operands[0];
+  if (D->K == Expr::PredPair && D->Sub.size() == 2 && D->Sub[1]->K == Expr::Symbol &&
+      F.lookupReg(D->Sub[1]->Name) == std::optional<unsigned>(R))
+    T = "(not " + T + ")";
+  if (!BoolOp.empty()) {
+    if (S.Operands.size() < 4)
+      return std::nullopt;
+    const Expr *E = S.Operands[3];
+    bool Neg = false;
+    if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
+      Neg = true;
+      E = E->Sub[0];
+    }
+    auto Rg = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    auto C = Rg && regWidth(*Rg) == 0 ? reg(*Rg, K) : std::nullopt;
+    if (!C)
+      return std::nullopt;
+    T = app(BoolOp.drop_front(1), T, Neg ? "(not " + *C + ")" : *C);
+  }
+  return T;
+}
+
+std::optional<std::string> ThreadFormula::voteOrPopc(unsigned R, const Inst &I, unsigned K,
+                                                     unsigned RW) {
+  const InstrStmt &S = *I.S;
+  if (S.Opcode.Text == "popc") {
+    // popc.b32/.b64 d, a: the sum of a's bits (d is 32 bits).
+    unsigned AW = I.hasMod(".b64") ? 64 : 32;
+    if (RW != 32 || S.Operands.size() != 2)
+      return std::nullopt;
+    auto A = value(S.Operands[1], K, AW);
+    if (!A)
+      return std::nullopt;
+    // The SWAR population count (pairs, nibbles, bytes, then the bytes
+    // summed by shifts): a small circuit next to 32 one-bit additions.
+    auto Lit = [&](uint64_t V) { return bvLit(V, AW); };
+    auto Shr = [&](const std::string &T, unsigned N) { return app("bvlshr", T, Lit(N)); };
+    std::string X = *A;
+    X = app("bvsub", X, app("bvand", Shr(X, 1), Lit(0x5555555555555555ull)));
+    X = app("bvadd", app("bvand", X, Lit(0x3333333333333333ull)),
+            app("bvand", Shr(X, 2), Lit(0x3333333333333333ull)));
+    X = app("bvand", app("bvadd", X, Shr(X, 4)), Lit(0x0f0f0f0f0f0f0f0full));
+    std::string Name = quote("popc " + F.Regs[R].Name.str() + "#" + std::to_string(K) + "@" +
+                             std::to_string(static_cast<unsigned>(&I - F.Insts.data())));
+    if (Declared.insert(Name).second)
+      Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(AW) + ") " + X + ")\n";
+    std::string Sum = Name;
+    for (unsigned B = 8; B < AW; B += 8)
+      Sum = app("bvadd", Sum, Shr(Name, B));
+    return adapt(app("bvand", Sum, Lit(0x7f)), AW, 32);
+  }
+  // vote.sync.{ballot,all,any} over the full warp, when the thread copies
+  // are lanes of one warp: one value shared by the copies, tied to each
+  // copy's own predicate (PTX ISA 9.7.13.9). The other lanes' votes are
+  // free.
+  if (!SameWarp || !I.hasMod(".sync") || S.Operands.size() != 3)
+    return std::nullopt;
+  // The membermask: a constant, or a register whose write reaching the
+  // vote is one (nvcc -O3 reuses the register that held it).
+  std::optional<int64_t> M = evalConstExpr(S.Operands[2]);
+  if (!M && S.Operands[2]->K == Expr::Symbol)
+    if (auto MR = F.lookupReg(S.Operands[2]->Name)) {
+      if (Values.reg(*MR).isConstant() && regWidth(*MR) == 32)
+        M = static_cast<int64_t>(Values.reg(*MR).Rem);
+      else if (int RD = reachingDef(*MR, I); RD >= 0) {
+        const InstrStmt &DS = *F.Insts[RD].S;
+        if (DS.Opcode.Text == "mov" && !DS.Guard && DS.Operands.size() == 2)
+          M = evalConstExpr(DS.Operands[1]);
+      }
+    }
+  if (!M || (static_cast<uint64_t>(*M) & 0xffffffffu) != 0xffffffffu)
+    return std::nullopt;
+  const Expr *E = S.Operands[1];
+  bool Neg = false;
+  if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
+    Neg = true;
+    E = E->Sub[0];
+  }
+  auto Rg = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+  auto P = Rg && regWidth(*Rg) == 0 ? reg(*Rg, K) : std::nullopt;
+  auto Lane = threadVar(ThreadVar::LaneId, K);
+  if (!P || !Lane)
+    return std::nullopt;
+  if (Neg)
+    P = "(not " + *P + ")";
+  std::string Name = quote("vote " + F.Regs[R].Name.str() + "@" +
+                           std::to_string(static_cast<unsigned>(&I - F.Insts.data())));
+  bool Ballot = I.hasMod(".ballot");
+  if ((Ballot && RW != 32) || (!Ballot && RW != 0))
+    return std::nullopt;
+  if (Declared.insert(Name).second)
+    Decls += "(declare-const " + Name + (Ballot ? " (_ BitVec 32))\n" : " Bool)\n");
+  if (Ballot)
+    require(app("=", "((_ extract 0 0) " + app("bvlshr", Name, *Lane) + ")",
+                "(ite " + *P + " #b1 #b0)"));
+  else if (I.hasMod(".all"))
+    require("(=> " + Name + " " + *P + ")");
+  else if (I.hasMod(".any"))
+    require("(=> " + *P + " " + Name + ")");
+  else
+    return std::nullopt;
+  return Name;
 }
 
 std::optional<std::string> ThreadFormula::atom(const AffineAtom &A, unsigned K) {

@@ -14,7 +14,10 @@
 // induction variable (set before a loop, stepped by a loop-invariant amount
 // in it, read only before the step; nvcc -G steps it through copies) is its
 // first iteration's value, and a register written on the two arms of one
-// branch (nvcc -G's ternary) is that branch's select. A register written
+// branch (nvcc -G's ternary), or before a branch that runs once and again on
+// one side of it (LLVM's phi of an if without else), is that branch's select.
+// popc, floating-point setp (on the bit patterns) and, when the copies are
+// lanes of one warp (SameWarp), full-warp votes are encoded. A register written
 // more than once is read at its reaching definition where that is one write,
 // and the result of a call of an out-of-line min/max helper (nvcc -G) is
 // that operation on the call's arguments. Other thread-varying
@@ -61,6 +64,19 @@ public:
   /// Without a known grid, let %ctaid range over CTAs 0 and 1 instead of
   /// CTA 0 only (a launch of more than one CTA; a model in CTA 1 needs one).
   bool AnyOfTwoCtas = false;
+  /// The thread copies are lanes of one warp (the caller constrains them
+  /// so): a full-warp vote.sync (ballot, all, any) is one value shared by
+  /// the copies, tied to each copy's own vote; otherwise votes are not
+  /// encoded.
+  bool SameWarp = false;
+  /// With ThreadData: each load is an unknown of its own, not tied to the
+  /// thread's memory at its address (no uninterpreted function in the query:
+  /// faster, and only ever less precise about which values agree).
+  bool IndependentLoads = false;
+  /// Read a thread-varying induction variable as its first iteration's
+  /// value (right for "some thread, on its first iteration, ..."; a question
+  /// about every iteration turns it off).
+  bool UseFirstIteration = true;
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);
@@ -127,6 +143,13 @@ private:
   bool forEachRunCondition(const Inst &I, unsigned K, const ControlDeps &CD,
                            llvm::function_ref<void(const std::string &)> Cond, bool &AllKnown);
   std::optional<std::string> encodeDef(unsigned R, const Inst &I, unsigned K, unsigned Width);
+  /// With ThreadData: the value a load \p D of register \p R reads in
+  /// thread \p K (an unknown of the thread, tied to its memory at the
+  /// address); \p ByDef names it after the load (a register loaded twice).
+  std::optional<std::string> loadedValue(unsigned R, unsigned D, unsigned K, unsigned W,
+                                         bool ByDef);
+  std::optional<std::string> fpCompare(unsigned R, const Inst &I, unsigned K, unsigned RW);
+  std::optional<std::string> voteOrPopc(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);
   std::string uniformConst(llvm::StringRef Name, unsigned Width, const Congruence &C);
   unsigned regWidth(unsigned R) const;
@@ -142,6 +165,13 @@ private:
   /// branch: the branch, and the writes on its taken and fall-through
   /// sides; false otherwise.
   bool selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, unsigned &Fall);
+  /// For a register written in a block before its conditional branch and
+  /// again in one successor that only the branch enters (LLVM's phi of an
+  /// `if` without `else`), where the branch is in no loop and every read
+  /// follows the branch (in the writing successor, after its write): the
+  /// branch, the two writes, and whether the writing side is the taken one.
+  bool headerSelectDefs(unsigned R, unsigned &Branch, unsigned &HeadDef, unsigned &SideDef,
+                        bool &SideTaken);
   /// The one definition of register \p R that every path reaching
   /// instruction \p J passes last (an unguarded write that dominates \p J,
   /// and no other write of \p R lies on a path from it to \p J); -1 if

@@ -96,6 +96,10 @@ public:
   /// The strongest divergence controlling block \p B and the instruction
   /// index of a branch responsible for it (-1 when none).
   Level controlLevel(unsigned B) const { return Ctrl[B].L; }
+  /// Whether instruction \p I is reached only after a call of a function
+  /// that never returns (its body traps or exits before any branch or
+  /// return), or not at all.
+  bool afterNoReturn(unsigned I) const { return I < AfterNoReturn.size() && AfterNoReturn[I]; }
   int controllingBranch(unsigned B, Level AtLeast) const;
   /// Level of special register \p Name ("%tid.x", "%laneid").
   Level specialRegLevel(llvm::StringRef Name) const;

@@ -40,4 +40,38 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     Diags.report(DiagId::UnreachableCode, First.S->Range) << Why;
   }
+  // Code after a call of a function that never returns (a `__noinline__`
+  // stub whose body traps or exits before any branch or return): reachable
+  // in the control-flow graph, but no thread ever gets there. Reported once
+  // per call, at the first instruction after it that is not a control
+  // transfer. Not after nvcc -G's out-of-line `__trap()` (`.func __trap`):
+  // the compiler keeps library code after it (cooperative groups' invalid
+  // tile-size path), an artefact like a `ret` after a `trap`.
+  InRun = false;
+  const Inst *LastCall = nullptr;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (!F.Blocks[I.Block].Reachable || !FA.Uni.afterNoReturn(K)) {
+      InRun = false;
+      if (F.Blocks[I.Block].Reachable && I.Kind == InstKind::Call)
+        LastCall = &I;
+      continue;
+    }
+    if (InRun || I.Kind == InstKind::Ret || I.Kind == InstKind::Exit ||
+        I.Kind == InstKind::Trap || I.Kind == InstKind::Branch)
+      continue;
+    InRun = true;
+    std::string Callee;
+    if (LastCall)
+      for (const Expr *E : LastCall->S->Operands)
+        if (E->K == Expr::Symbol) {
+          Callee = E->Name.str();
+          break;
+        }
+    if (Callee.empty() || Callee == "__trap")
+      continue;
+    Diags.report(DiagId::UnreachableCode, I.S->Range)
+        << ("it follows a call of '" + Callee +
+            "', which never returns (its body traps or exits before any branch or return)");
+  }
 }

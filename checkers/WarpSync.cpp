@@ -698,6 +698,60 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   }
 }
 
+/// Whether every thread-dependent condition deciding whether \p I runs (its
+/// guard and the branches its block is control dependent on) is provably the
+/// same in all lanes of a warp, although the uniformity analysis calls it
+/// thread-dependent: asked of the SMT solver for two lanes of one warp, with
+/// each lane's loaded data an unknown of its own and a full-warp vote one
+/// value tied to both lanes' votes (`__ballot_sync(~0, p)` tested as "all
+/// or none", cooperative groups' `size() == 32` fast path of a
+/// binary_partition). Any condition that cannot be encoded answers false.
+static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
+                       std::unique_ptr<ControlDeps> &CD, const Inst &I) {
+  FunctionIR &F = FA.IR;
+  const LaunchShape &Shape = FA.Shape;
+  if (Shape.BlockKind == LaunchShape::Exact && Shape.Block.V[0] % 32 != 0)
+    return false;
+  if (!CD)
+    CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+  llvm::SmallVector<const Inst *, 4> Conds;
+  if (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)
+    Conds.push_back(&I);
+  for (const ControlLiteral &L : CD->of(I.Block)) {
+    if (L.Inst < 0)
+      return false;
+    const Inst &B = F.Insts[L.Inst];
+    if (B.Guard >= 0 && FA.Uni.reg(B.Guard) == Level::Varying)
+      Conds.push_back(&B);
+  }
+  if (Conds.empty())
+    return false;
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, Shape);
+  TF.ThreadData = true;
+  TF.SameWarp = true;
+  TF.IndependentLoads = true;
+  TF.UseFirstIteration = false; // about every iteration, not the first
+  TF.addThread(0);
+  TF.addThread(1);
+  // The two copies are lanes of one warp: the same row and warp of it.
+  for (unsigned D = 1; D < 3; ++D)
+    TF.require("(= " + ThreadFormula::quote(ThreadFormula::tidName(D, 0)) + " " +
+               ThreadFormula::quote(ThreadFormula::tidName(D, 1)) + ")");
+  TF.require("(= ((_ extract 31 5) " + ThreadFormula::quote(ThreadFormula::tidName(0, 0)) +
+             ") ((_ extract 31 5) " + ThreadFormula::quote(ThreadFormula::tidName(0, 1)) + "))");
+  std::string Differs = "false";
+  for (const Inst *C : Conds) {
+    auto A = TF.guard(*C, 0), B = TF.guard(*C, 1);
+    if (!A || !B)
+      return false;
+    Differs = "(or " + Differs + " (not (= " + *A + " " + *B + ")))";
+  }
+  TF.require(Differs);
+  // A timeout here costs a false warning: five times the usual budget.
+  smt::Result R = FA.Ctx.solver().check(TF.text(), "warp-sync-mask.same-in-warp", 5);
+  return R.isUnsat();
+}
+
 void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   struct Cand {
@@ -1013,7 +1067,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       SkippersExit = skippingLanesExit(F, FA.Uni, *CD, I.Block);
     }
     if (Ctl == Level::Varying && C.Mask == 0xffffffffu && !SkippersExit &&
-        !FullWarpTested(I.Block)) {
+        !FullWarpTested(I.Block) && !sameInWarp(FA, Dom, CD, I)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << (Of + " with the full membermask 0xffffffff runs under a condition "
               "that can differ between the lanes of a warp; if some lanes skip it, the "

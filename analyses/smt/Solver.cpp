@@ -92,7 +92,7 @@ static std::string canonicalQuery(llvm::StringRef Query) {
   return Out;
 }
 
-Result Solver::check(llvm::StringRef Query, llvm::StringRef Name) {
+Result Solver::check(llvm::StringRef Query, llvm::StringRef Name, unsigned TimeoutScale) {
   ++Stats.Queries;
   if (!Opts.DumpDir.empty())
     dump(Query, Name);
@@ -112,7 +112,7 @@ Result Solver::check(llvm::StringRef Query, llvm::StringRef Name) {
     return CIt->second;
   }
   ++Stats.Solved;
-  Result R = solve(Query);
+  Result R = solve(Query, std::max(1u, TimeoutScale));
   Cache[Query] = R;
   if (!R.isSat())
     ShapeCache[Canon] = R;
@@ -169,7 +169,7 @@ static uint64_t low64(const z3::expr &E) {
 }
 #endif
 
-Result Solver::solve(llvm::StringRef Query) {
+Result Solver::solve(llvm::StringRef Query, unsigned TimeoutScale) {
   if (Opts.Enumerate)
     if (std::optional<Result> R = enumerate(Query)) {
       ++Stats.Enumerated;
@@ -187,7 +187,8 @@ Result Solver::solve(llvm::StringRef Query) {
     z3::context &Ctx = Z->Ctx;
     z3::solver S(Ctx, "QF_BV");
     z3::params P(Ctx);
-    P.set("timeout", Opts.TimeoutMs ? Opts.TimeoutMs : 1u);
+    unsigned Budget = Opts.TimeoutMs ? Opts.TimeoutMs * TimeoutScale : 1u;
+    P.set("timeout", Budget);
     S.set(P);
     z3::expr_vector Asserts = Ctx.parse_string(Query.str().c_str());
     for (unsigned I = 0; I < Asserts.size(); ++I)
@@ -205,9 +206,9 @@ Result Solver::solve(llvm::StringRef Query) {
                     .count();
       if (Why.find("timeout") != std::string::npos ||
           Why.find("canceled") != std::string::npos ||
-          static_cast<uint64_t>(Ms) >= Opts.TimeoutMs) {
+          static_cast<uint64_t>(Ms) >= Budget) {
         R.K = Result::Timeout;
-        R.Reason = "timeout after " + std::to_string(Opts.TimeoutMs) + " ms";
+        R.Reason = "timeout after " + std::to_string(Budget) + " ms";
       } else {
         R.K = Result::Unknown;
         R.Reason = Why;
