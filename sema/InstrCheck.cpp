@@ -1426,6 +1426,16 @@ static unsigned countParams(llvm::ArrayRef<VarDecl *> L) {
   return N;
 }
 
+bool ptx::hasUnsizedTailParam(llvm::ArrayRef<VarDecl *> Params) {
+  if (Params.empty() || Params.back()->Decls.empty())
+    return false;
+  const Declarator &D = Params.back()->Decls.back();
+  if (!D.HasDims || D.Dims.empty())
+    return false;
+  const Expr *E = D.Dims[0];
+  return !E || (E->K == Expr::IntLit && E->IntValue == 0);
+}
+
 CallOperands ptx::splitCallOperands(const InstrStmt &I) {
   auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
   CallOperands C;
@@ -1468,7 +1478,8 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
     return;
   unsigned WantRets = countParams(S.Fn->Returns), WantArgs = countParams(S.Fn->Params);
   unsigned GotRets = Rets ? Len(Rets) : 0, GotArgs = Args ? Len(Args) : 0;
-  if (GotArgs != WantArgs)
+  bool TailLeftOut = Args && GotArgs + 1 == WantArgs && hasUnsizedTailParam(S.Fn->Params);
+  if (GotArgs != WantArgs && !TailLeftOut)
     Diags.report(DiagId::OperandCount, Args ? Args->Range : Callee->Range)
         << ("call to '" + Callee->Name + "' passes " + llvm::Twine(GotArgs) + " argument" +
             (GotArgs == 1 ? "" : "s") + "; the function takes " + llvm::Twine(WantArgs))
