@@ -14,10 +14,11 @@
 //  - below sm_90: shfl.sync, vote.sync, match.sync, redux.sync and
 //    bar.warp.sync, but not match's destinations, nor vote.ballot's from
 //    sm_80.
-// ptxas also lowers some mma/wmma shapes that way (mma.m8n8k4 .f16 below
-// sm_90, mma.m8n8k32 .s4 from sm_90, wmma loads); those are a known gap
-// (docs/ptxas-differences.md). A register aligned at or below its natural
-// alignment passes everywhere.
+//  - wmma.load and wmma.store (the fragment, not the address or stride);
+//  - the sources of mma.m8n8k4 with .f16 inputs from sm_80; of the .s4/.u4
+//    shape m8n8k32 (mma and wmma.mma) and the .b1 shapes from sm_90, their
+//    .and.popc from sm_100.
+// A register aligned at or below its natural alignment passes everywhere.
 //
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
@@ -66,7 +67,40 @@ bool lowered(const InstrStmt &I, unsigned Sm) {
   if (Sm && Sm < 90 && hasMod(I, ".sync") &&
       (Op == "shfl" || Op == "vote" || Op == "match" || Op == "redux"))
     return true;
-  return Sm && Sm < 90 && Op == "bar" && hasMod(I, ".warp");
+  if (Sm && Sm < 90 && Op == "bar" && hasMod(I, ".warp"))
+    return true;
+  if (Op == "wmma" && (hasMod(I, ".load") || hasMod(I, ".store")))
+    return true;
+  // The mma shapes ptxas emulates: m8n8k4 with .f16 inputs (from sm_80);
+  // every .s4/.u4 shape (m8n8k32, m16n8k32, m16n8k64, mma.sp's too) and
+  // the .b1 .xor.popc ones (m8n8k128, m16n8k128, m16n8k256, wmma's) from
+  // sm_90, the .b1 .and.popc ones from sm_100.
+  if (Op == "mma" || (Op == "wmma" && hasMod(I, ".mma"))) {
+    bool SubByte = hasMod(I, ".s4") || hasMod(I, ".u4");
+    bool Bits = hasMod(I, ".b1");
+    if (Op == "mma" && hasMod(I, ".m8n8k4") && hasMod(I, ".f16"))
+      return Sm >= 80;
+    if (SubByte || (Bits && !hasMod(I, ".and")))
+      return Sm >= 90;
+    if (Bits)
+      return Sm >= 100;
+  }
+  return false;
+}
+
+/// The operands ptxas passes to the internal function: all but the
+/// destinations of match, mma and wmma.mma (and vote.ballot's from sm_80);
+/// wmma.load's fragment and wmma.store's only (not the address or stride).
+bool passed(const InstrStmt &I, size_t K, unsigned Sm) {
+  llvm::StringRef Op = I.Opcode.Text;
+  if (Op == "wmma" && hasMod(I, ".load"))
+    return K == 0;
+  if (Op == "wmma" && hasMod(I, ".store"))
+    return K == 1;
+  if (Op == "match" || Op == "mma" || Op == "wmma" ||
+      (Op == "vote" && hasMod(I, ".ballot") && Sm >= 80))
+    return K != 0;
+  return true;
 }
 
 const Expr *findRegister(const Expr *E, llvm::ArrayRef<OverAligned> Regs,
@@ -99,12 +133,9 @@ void walk(const BlockStmt &B, llvm::ArrayRef<OverAligned> Regs, unsigned Sm,
     const auto &I = *static_cast<const InstrStmt *>(S);
     if (!lowered(I, Sm))
       continue;
-    // The destinations ptxas does not pass: match's (and its predicate),
-    // and vote.ballot's from sm_80.
-    llvm::StringRef Op = I.Opcode.Text;
-    bool SkipDest = Op == "match" || (Op == "vote" && hasMod(I, ".ballot") && Sm >= 80);
-    for (const Expr *E : I.Operands) {
-      if (SkipDest && E == I.Operands.front())
+    for (size_t K = 0; K < I.Operands.size(); ++K) {
+      const Expr *E = I.Operands[K];
+      if (!passed(I, K, Sm))
         continue;
       const OverAligned *R = nullptr;
       const Expr *At = findRegister(E, Regs, R);
