@@ -1,4 +1,4 @@
-//===- RegisterAlignment.cpp - over-aligned registers in lowered instructions -===//
+//===- RegisterAlignment.cpp - over-aligned registers, lowered instrs -----===//
 //
 // ptxas 13.0 accepts `.align N` on a `.reg` declaration (PTX ISA 5.4.5 speaks
 // of addressable variables only, and an alignment does nothing to a
@@ -13,11 +13,11 @@
 //    div, rcp and sqrt .rz/.rm/.rp .f64;
 //  - below sm_90: shfl.sync, vote.sync, match.sync, redux.sync and
 //    bar.warp.sync, but not match's destinations, nor vote.ballot's from
-//    sm_80.
+//    sm_80;
 //  - wmma.load and wmma.store (the fragment, not the address or stride);
-//  - the sources of mma.m8n8k4 with .f16 inputs from sm_80; of the .s4/.u4
-//    shape m8n8k32 (mma and wmma.mma) and the .b1 shapes from sm_90, their
-//    .and.popc from sm_100.
+//  - the sources (not the destination) of mma.m8n8k4 with .f16 inputs from
+//    sm_80; of every .s4/.u4 shape and the .b1 .xor.popc shapes of mma and
+//    wmma.mma from sm_90; of the .b1 .and.popc ones from sm_100.
 // A register aligned at or below its natural alignment passes everywhere.
 //
 //===----------------------------------------------------------------------===//
@@ -145,11 +145,14 @@ void walk(const BlockStmt &B, llvm::ArrayRef<OverAligned> Regs, unsigned Sm,
       for (const Word &W : I.Mods)
         Name += W.Text.str();
       Diags.report(DiagId::OperandKind, At->Range)
-          << ("register '" + At->Name + "' is declared .align " + llvm::Twine(R->Align) +
-              ", over its natural " + llvm::Twine(R->Natural) +
-              "-byte alignment; ptxas implements '" + Name +
-              "' as a call of an internal function whose parameters do not take it "
-              "(\"Alignment of argument does not match formal parameter\"); drop the .align")
+          << ("register '" + At->Name + "' is declared .align " +
+              llvm::Twine(R->Align) + ", over its natural " +
+              llvm::Twine(R->Natural) + "-byte alignment; ptxas implements '" +
+              Name +
+              "' as a call of an internal function whose parameters do not "
+              "take it "
+              "(\"Alignment of argument does not match formal parameter\"); "
+              "drop the .align")
                  .str();
       break; // one report per instruction
     }
