@@ -11,9 +11,9 @@
 // and of single-instruction probes on sm_75 to sm_120a, found these:
 //  - on every target: div and rem .s64/.u64; div.rz/.rm/.rp (.ftz) .f32;
 //    div, rcp and sqrt .rz/.rm/.rp .f64;
-//  - below sm_90: shfl.sync, vote.sync, match.sync, redux.sync and
-//    bar.warp.sync, but not match's destinations, nor vote.ballot's from
-//    sm_80;
+//  - below sm_90: shfl.sync, vote.sync, match.sync, redux.sync,
+//    bar.warp.sync and barrier{.cta} without .aligned (sync, arrive, red),
+//    but not match's destinations, nor vote.ballot's from sm_80;
 //  - wmma.load and wmma.store (the fragment, not the address or stride);
 //  - the sources (not the destination) of mma.m8n8k4 with .f16 inputs from
 //    sm_80; of every .s4/.u4 shape and the .b1 .xor.popc shapes of mma and
@@ -68,6 +68,9 @@ bool lowered(const InstrStmt &I, unsigned Sm) {
       (Op == "shfl" || Op == "vote" || Op == "match" || Op == "redux"))
     return true;
   if (Sm && Sm < 90 && Op == "bar" && hasMod(I, ".warp"))
+    return true;
+  // barrier{.cta} without .aligned (bar is barrier.aligned).
+  if (Sm && Sm < 90 && Op == "barrier" && !hasMod(I, ".aligned") && !hasMod(I, ".cluster"))
     return true;
   if (Op == "wmma" && (hasMod(I, ".load") || hasMod(I, ".store")))
     return true;
