@@ -495,6 +495,8 @@ private:
       return note(Fn.Name.Range, "the kernel is declared here");
     }
     auto Formals = flatten(Fn.Params), FormalRets = flatten(Fn.Returns);
+    if (Args && Items(Args).size() + 1 == Formals.size() && hasUnsizedTailParam(Fn.Params))
+      Formals.pop_back(); // the variadic tail left out
     if (Args && Items(Args).size() == Formals.size())
       for (size_t K = 0; K < Formals.size(); ++K)
         argument(Items(Args)[K], Formals[K], Callee->Name);
@@ -575,10 +577,14 @@ private:
                  const Expr &At, llvm::StringRef Callee) {
     auto F = flatten(Formal);
     size_t N = Actual ? Actual->Sub.size() : 0;
+    // A variadic tail may be left out when an argument list is written.
+    if (Actual && What == "arguments" && N + 1 == F.size() && hasUnsizedTailParam(Formal))
+      F.pop_back();
     if (N != F.size()) {
       Diags.report(DiagId::OperandCount, Actual ? Actual->Range : At.Range)
-          << ("call through '" + At.Name + "' passes " + llvm::Twine(N) + " " + What + "; '" +
-              Callee + "' declares " + llvm::Twine(F.size()))
+          << ("call through '" + At.Name + "' passes " + llvm::Twine(N) + " " +
+              (N == 1 ? What.drop_back() : What) + "; '" + Callee + "' declares " +
+              llvm::Twine(F.size()))
                  .str();
       return;
     }

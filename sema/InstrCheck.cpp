@@ -553,6 +553,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return TypeOk(S.Type, X);
         if (!(Allowed & OK_Reg))
           return Kind("a register");
+        // A whole `.reg .v2 .b64` register is no scalar: `mov.b64 %rd, %v`
+        // is ptxas's "Arguments mismatch" (only a pack form, the vector
+        // as big as the move, takes it: `mov.b64 %rd, %v2b32`). Other
+        // instructions without .vN report it in the symbol pass
+        // (checkVectorRegs); ptxas-diff.py decl-type, seed 9828.
+        if (S.VecLen && !InVector && VecLen == 0 && Cur && Cur->Opcode.Text == "mov") {
+          P.W = Why::Kind;
+          P.Text = ("must be a scalar register; '" + X.Name + "' is a whole .v" +
+                    llvm::Twine(S.VecLen) + " " + S.Type +
+                    " register, which moves only as a vector of the move's size")
+                       .str();
+          P.At = X.Range;
+          return false;
+        }
         return TypeOk(S.Type, X);
       case SymbolInfo::Pred:
         if (Allowed & (OK_Pred | OK_PredPair))
@@ -704,6 +718,22 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   case Expr::Vector: {
     if (!(K & OK_Vector))
       return Kind("a vector");
+    // An element is a scalar: a whole vector register in {...} is ptxas's
+    // "Illegal expression" (`{%v1}` with `.reg .v2 .b64 %v1`; ptxas-diff.py
+    // decl-type, seed 9828). `%v1.x` names one element.
+    for (const Expr *El : E.Sub)
+      if (El->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*El);
+        if (S.K == SymbolInfo::Reg && S.VecLen) {
+          P.W = Why::Kind;
+          P.Text = ("has the whole .v" + llvm::Twine(S.VecLen) + " vector register '" +
+                    El->Name + "' as an element; the elements of {...} are scalars (" +
+                    El->Name + ".x names one)")
+                       .str();
+          P.At = El->Range;
+          return false;
+        }
+      }
     int Want = O.VecLen == -1 ? VecLen : O.VecLen;
     if (O.VecLen == -1 && VecLen == 0 && E.Sub.size() == 1 && Cur) {
       // ptxas 13.0 reads a one-element vector as its element in the value
@@ -1426,6 +1456,16 @@ static unsigned countParams(llvm::ArrayRef<VarDecl *> L) {
   return N;
 }
 
+bool ptx::hasUnsizedTailParam(llvm::ArrayRef<VarDecl *> Params) {
+  if (Params.empty() || Params.back()->Decls.empty())
+    return false;
+  const Declarator &D = Params.back()->Decls.back();
+  if (!D.HasDims || D.Dims.empty())
+    return false;
+  const Expr *E = D.Dims[0];
+  return !E || (E->K == Expr::IntLit && E->IntValue == 0);
+}
+
 CallOperands ptx::splitCallOperands(const InstrStmt &I) {
   auto IsList = [](const Expr *E) { return E->K == Expr::List || E->K == Expr::Paren; };
   CallOperands C;
@@ -1468,7 +1508,8 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
     return;
   unsigned WantRets = countParams(S.Fn->Returns), WantArgs = countParams(S.Fn->Params);
   unsigned GotRets = Rets ? Len(Rets) : 0, GotArgs = Args ? Len(Args) : 0;
-  if (GotArgs != WantArgs)
+  bool TailLeftOut = Args && GotArgs + 1 == WantArgs && hasUnsizedTailParam(S.Fn->Params);
+  if (GotArgs != WantArgs && !TailLeftOut)
     Diags.report(DiagId::OperandCount, Args ? Args->Range : Callee->Range)
         << ("call to '" + Callee->Name + "' passes " + llvm::Twine(GotArgs) + " argument" +
             (GotArgs == 1 ? "" : "s") + "; the function takes " + llvm::Twine(WantArgs))

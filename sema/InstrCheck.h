@@ -77,6 +77,14 @@ struct CallOperands {
 };
 CallOperands splitCallOperands(const InstrStmt &I);
 
+/// Whether the last parameter of \p Params is an unsized array (`.param
+/// .align 8 .b8 va[]`, or `[0]`): the variadic tail (PTX ISA 7.2 and
+/// 11.2.2). A call may leave it out, as nvcc does for a variadic function
+/// called without extra arguments, provided it writes an argument list
+/// (`f, (a)` and `f, ()`; ptxas: "Call has wrong number of parameters" for a
+/// bare `f`); the same holds through a .callprototype or .calltargets.
+bool hasUnsizedTailParam(llvm::ArrayRef<VarDecl *> Params);
+
 class InstrChecker {
 public:
   InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags);

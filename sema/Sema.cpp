@@ -136,6 +136,7 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   auto others = [&M, &Info](DiagnosticEngine &D) {
     sema::checkDeclarations(M, Info, D);
     sema::checkFunctions(M, Info, D);
+    sema::checkRegisterAlignment(M, Info, D);
   };
   // Threads pay only for large modules (lib/support/Parallel.h).
   llvm::SourceMgr &SM = Diags.getSourceMgr();

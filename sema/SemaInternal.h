@@ -29,6 +29,9 @@ void checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine
 /// Agreement between a function's declarations, kernel-only directives, and
 /// call sites against the callee's parameters.
 void checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
+/// Over-aligned `.reg` declarations (`.reg .align 16 .b64`) used by the
+/// instructions ptxas lowers to calls of internal functions (div.s64, ...).
+void checkRegisterAlignment(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
 } // namespace ptx::sema
 
 #endif

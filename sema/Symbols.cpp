@@ -281,6 +281,7 @@ public:
     if (!Jobs.empty())
       checkBodies();
     checkUndefinedFunctions();
+    checkUnresolvedExternArrays();
     // `.loc function_name` labels may point anywhere in the module, forward
     // too (debug-section labels included).
     if (!Deferred.empty())
@@ -392,6 +393,53 @@ private:
         if (It != FirstDecl.end() && It->second == T->Fn && !Defined.count(T->Fn->Name.Text))
           Diags.report(DiagId::UndefinedFunction, T->Fn->Name.Range) << T->Fn->Name.Text;
       }
+  }
+
+  /// ptxas 13.0 compiles a whole program unless told -c, and then an
+  /// `.extern .global`/`.const` array with an unsized first extent (`x[]`,
+  /// `x[0]`, `x[][4]`) that the module does not define is fatal
+  /// ("Unresolved extern variable 'x'"; a sized one, or a .shared one, only
+  /// warns). A module that declares an .extern function it does not define
+  /// is linked with -c anyway (calling it is "Unresolved extern function"
+  /// otherwise), so there the array is left alone (ptxas-diff.py decl-space,
+  /// seed 9818: `.extern .shared .b8 dyn[]` made .const).
+  void checkUnresolvedExternArrays() {
+    llvm::StringSet<> Defined, ExternFuncs;
+    for (const TopLevel *T : M.Items) {
+      if (T->K == TopLevel::Func && T->Fn && T->Fn->Link == Linkage::Extern && !T->Fn->Body)
+        ExternFuncs.insert(T->Fn->Name.Text);
+      else if (T->K == TopLevel::Func && T->Fn && T->Fn->Body)
+        Defined.insert(T->Fn->Name.Text);
+      else if (T->K == TopLevel::Decl && T->Var && T->Var->Link != Linkage::Extern)
+        for (const Declarator &D : T->Var->Decls)
+          Defined.insert(D.Name.Text);
+    }
+    for (const auto &F : ExternFuncs)
+      if (!Defined.count(F.getKey()))
+        return; // relocatable code (-c)
+    for (const TopLevel *T : M.Items) {
+      if (T->K != TopLevel::Decl || !T->Var || T->Var->Link != Linkage::Extern)
+        continue;
+      llvm::StringRef Space;
+      for (const DeclSpec &Sp : T->Var->Specs)
+        if (Sp.K == DeclSpec::StateSpace)
+          Space = Sp.W.Text;
+      if (Space != ".global" && Space != ".const")
+        continue;
+      for (const Declarator &D : T->Var->Decls) {
+        if (!D.HasDims || D.Dims.empty() || Defined.count(D.Name.Text))
+          continue;
+        const Expr *E = D.Dims[0];
+        if (E && !(E->K == Expr::IntLit && E->IntValue == 0))
+          continue;
+        Diags.report(DiagId::InvalidDeclaration, D.Name.Range)
+            << ("the unsized " + Space + " array '" + D.Name.Text +
+                "' is .extern and no definition in this module resolves it: ptxas fails "
+                "with \"Unresolved extern variable\" unless it compiles relocatable code "
+                "(-c); give it an extent or define it")
+                   .str();
+      }
+    }
   }
 
   void deferModuleRefs(const Expr *E) {
