@@ -514,13 +514,13 @@ public:
   /// (nvcc -G), any definition. In its default whole-program mode ptxas
   /// drops a function nobody calls before it looks, .visible and .weak ones
   /// too (ptxas-diff.py entry-func-swap, seed 9812: `.visible .func
-  /// f(.param .u8 a)` assembles); with -c (relocatable code, which ptxlint
-  /// cannot see) it compiles every definition. A module that calls a
+  /// f(.param .u8 a)` assembles); with -c (relocatable code; ptxlint's -c
+  /// too) it compiles every definition. A module that calls a
   /// function it does not define (an .extern one) only assembles with -c
   /// ("Unresolved extern function" otherwise), so there every definition
   /// counts. .b8/.b16/.f16 scalars and arrays of any type pass.
-  void abiParams(const Module &M, bool Debug) {
-    bool Relocatable = llvm::any_of(Called, [&](const auto &C) {
+  void abiParams(const Module &M, bool Debug, bool CompileOnly) {
+    bool Relocatable = CompileOnly || llvm::any_of(Called, [&](const auto &C) {
       auto It = Seen.find(C.getKey());
       return It != Seen.end() && !It->second.Definition;
     });
@@ -745,5 +745,5 @@ void sema::checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEng
   }
   C.ctaGroups(M);
   bool Debug = llvm::any_of(Info.Targets, [](const Word &W) { return W.Text == "debug"; });
-  C.abiParams(M, Debug);
+  C.abiParams(M, Debug, Info.Relocatable);
 }

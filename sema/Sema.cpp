@@ -123,6 +123,7 @@ static void checkTargetOptions(const Module &M, const ModuleInfo &Info,
 
 ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOptions &Opts) {
   ModuleInfo Info = sema::checkModuleDirectives(M, Diags);
+  Info.Relocatable = Opts.CompileOnly;
   checkTargets(Info, Opts, Diags);
   checkTargetOptions(M, Info, Diags);
   // The declaration and call-site passes read only the tree: on a large
@@ -154,9 +155,9 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   if (Opts.CheckInstructions) {
     InstrChecker Instrs(Info, Diags);
     sema::checkDirectives(M, Instrs, Diags);
-    sema::checkSymbols(M, Diags, &Instrs, Threads);
+    sema::checkSymbols(M, Diags, &Instrs, Threads, Info.Relocatable);
   } else {
-    sema::checkSymbols(M, Diags, nullptr, Threads);
+    sema::checkSymbols(M, Diags, nullptr, Threads, Info.Relocatable);
   }
   if (Rest) {
     Others.join();

@@ -37,6 +37,9 @@ struct ModuleInfo {
   PtxVersion Version;
   llvm::SmallVector<Word, 2> Targets; ///< sm_XX plus options (texmode_*, debug)
   unsigned AddressSize = 64;          ///< default when .address_size is absent
+  /// Checked as relocatable code (-c, SemaOptions::CompileOnly): references
+  /// may be resolved by other modules at link time.
+  bool Relocatable = false;
 };
 
 struct SemaOptions {
@@ -47,6 +50,9 @@ struct SemaOptions {
   std::string GpuName;
   /// Threads for the function bodies of a large module (same diagnostics).
   unsigned Threads = 1;
+  /// -c / --compile-only, as for ptxas: the module is relocatable code, not
+  /// a whole program (unresolved .extern arrays pass; every .func is compiled).
+  bool CompileOnly = false;
 };
 
 /// Runs the semantic checks on \p M; diagnostics go to \p Diags.

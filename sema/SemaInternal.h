@@ -14,9 +14,10 @@ ModuleInfo checkModuleDirectives(const Module &M, DiagnosticEngine &Diags);
 /// Declarations, scopes and symbol references; each instruction is also
 /// handed to \p Instrs (when not null) with a way to resolve its operands.
 /// With \p Threads above 1, the module's function bodies are checked on
-/// that many threads; the diagnostics are the same.
+/// that many threads; the diagnostics are the same. \p Relocatable: -c
+/// (unresolved .extern arrays are left to the linker).
 void checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs,
-                  unsigned Threads = 1);
+                  unsigned Threads = 1, bool Relocatable = false);
 /// PTX ISA 11: function directives, pragmas, and what every directive
 /// requires (version and target, from the ISA table's directive rows).
 void checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags);

@@ -240,6 +240,8 @@ public:
   /// function names' checks and the rest stay here, in order).
   unsigned Threads = 1;
   std::vector<BodyJob> Jobs;
+  /// -c: relocatable code, whose .extern arrays other modules may define.
+  bool Relocatable = false;
 
   void run() {
     for (size_t Index = 0; Index < M.Items.size(); ++Index) {
@@ -399,11 +401,13 @@ private:
   /// `.extern .global`/`.const` array with an unsized first extent (`x[]`,
   /// `x[0]`, `x[][4]`) that the module does not define is fatal
   /// ("Unresolved extern variable 'x'"; a sized one, or a .shared one, only
-  /// warns). A module that declares an .extern function it does not define
-  /// is linked with -c anyway (calling it is "Unresolved extern function"
+  /// warns). With -c the check is off; a module that declares an .extern
+  /// function it does not define is compiled with -c anyway (calling it is "Unresolved extern function"
   /// otherwise), so there the array is left alone (ptxas-diff.py decl-space,
   /// seed 9818: `.extern .shared .b8 dyn[]` made .const).
   void checkUnresolvedExternArrays() {
+    if (Relocatable)
+      return;
     llvm::StringSet<> Defined, ExternFuncs;
     for (const TopLevel *T : M.Items) {
       if (T->K == TopLevel::Func && T->Fn && T->Fn->Link == Linkage::Extern && !T->Fn->Body)
@@ -993,7 +997,7 @@ private:
 } // namespace
 
 void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs,
-                        unsigned Threads) {
+                        unsigned Threads, bool Relocatable) {
   // Bodies on threads pay only with several of them (runSema passes one
   // thread for small modules). --max-errors stops counting at a place only
   // the joined order knows.
@@ -1001,7 +1005,9 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
   for (const TopLevel *T : M.Items)
     Bodies += T->K == TopLevel::Func && T->Fn && T->Fn->Body;
   if (Threads < 2 || Bodies < 2 || Diags.getOptions().MaxErrors) {
-    SymbolChecker(M, Diags, Instrs).run();
+    SymbolChecker C(M, Diags, Instrs);
+    C.Relocatable = Relocatable;
+    C.run();
     return;
   }
   // The module walk reports to a recording fork, so that its reports and
@@ -1009,6 +1015,7 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
   std::unique_ptr<DiagnosticEngine> Walk = Diags.fork(/*Record=*/true);
   SymbolChecker C(M, *Walk, Instrs);
   C.Threads = Threads;
+  C.Relocatable = Relocatable;
   C.run();
   // For tests: shows which path a module took (PTXLINT_SPLIT_TRACE).
   static const bool Trace = std::getenv("PTXLINT_SPLIT_TRACE") != nullptr;

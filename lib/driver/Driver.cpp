@@ -114,6 +114,7 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
     dumpModule(M, llvm::outs(), Diags.getSourceMgr());
   SemaOptions SO;
   SO.GpuName = Opts.GpuName;
+  SO.CompileOnly = Opts.CompileOnly;
   SO.Threads = effectiveThreads(Opts);
   runSema(M, Diags, SO);
   // The analyses need a module sema accepted: they trust its operands.

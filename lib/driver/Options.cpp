@@ -12,7 +12,7 @@ namespace {
 enum class OptId {
   Help, Version, Format, Color, GpuName, NoWarn, Werror, NoAnalyses, DumpAst, Verify,
   Disable, Enable, BlockDim, GridDim, SmtTimeout, DumpSmt2, MaxErrors, ListRules, InputString, OptionsFile, Lsp,
-  Threads,
+  Threads, CompileOnly,
   IgnoredFlag, IgnoredValue
 };
 
@@ -51,7 +51,7 @@ const OptSpec Specs[] = {
     {"Ofast-compile", "Ofc", true, OptId::IgnoredValue},
     {"allow-expensive-optimizations", "allow-expensive-optimizations", true, OptId::IgnoredValue},
     {"compile-as-tools-patch", "astoolspatch", false, OptId::IgnoredFlag},
-    {"compile-only", "c", false, OptId::IgnoredFlag},
+    {"compile-only", "c", false, OptId::CompileOnly},
     {"compiler-annotations", "annotate", false, OptId::IgnoredFlag},
     {"def-load-cache", "dlcm", true, OptId::IgnoredValue},
     {"def-store-cache", "dscm", true, OptId::IgnoredValue},
@@ -138,6 +138,7 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
   case OptId::NoWarn: O.Diag.SuppressWarnings = true; break;
   case OptId::Werror: O.Diag.WarningsAsErrors = true; break;
   case OptId::NoAnalyses: O.NoAnalyses = true; break;
+  case OptId::CompileOnly: O.CompileOnly = true; break;
   case OptId::DumpAst: O.DumpAst = true; break;
   case OptId::Verify: O.Verify = true; break;
   case OptId::ListRules: O.ListRules = true; break;

@@ -28,6 +28,7 @@ struct Options {
   std::string GpuName;                   ///< --gpu-name / -arch
   DiagOptions Diag;
   bool NoAnalyses = false;
+  bool CompileOnly = false;              ///< -c / --compile-only: relocatable code
   std::optional<Dim3> BlockDim;          ///< --block-dim
   std::optional<Dim3> GridDim;           ///< --grid-dim
   unsigned SmtTimeoutMs = 200;           ///< --smt-timeout (per solver query)
