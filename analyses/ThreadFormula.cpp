@@ -421,6 +421,30 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     Memo[{R, K}] = Res;
     return true;
   };
+  // R's value in thread K as the select, on branch \p Br's condition, of
+  // writes \p First and \p Second (First encoded first; it is the value
+  // when the branch is taken iff \p FirstIfTaken).
+  auto DefineSelect = [&](unsigned Br, unsigned First, unsigned Second,
+                          bool FirstIfTaken) -> bool {
+    InProgress[{R, K}] = true;
+    ++Depth;
+    auto C = guard(F.Insts[Br], K);
+    auto A = C ? encodeDef(R, F.Insts[First], K, W) : std::nullopt;
+    auto B = A ? encodeDef(R, F.Insts[Second], K, W) : std::nullopt;
+    --Depth;
+    InProgress[{R, K}] = false;
+    if (!B)
+      return false;
+    std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+    std::string Sel = FirstIfTaken ? "(ite " + *C + " " + *A + " " + *B + ")"
+                                   : "(ite " + *C + " " + *B + " " + *A + ")";
+    Defs += "(define-fun " + Name + " () " +
+            (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + Sel +
+            ")\n";
+    Res = Name;
+    Memo[{R, K}] = Res;
+    return true;
+  };
   int D = F.Regs[R].IsParam ? -1 : F.uniqueDef(R);
   if (D >= 0 && DefineFrom(D))
     return Res;
@@ -433,48 +457,14 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
       return Res;
     // Written on the two arms of one branch: the branch's select.
     unsigned Br, Taken, Fall;
-    if (selectDefs(R, Br, Taken, Fall)) {
-      InProgress[{R, K}] = true;
-      ++Depth;
-      auto C = guard(F.Insts[Br], K);
-      auto A = C ? encodeDef(R, F.Insts[Taken], K, W) : std::nullopt;
-      auto B = A ? encodeDef(R, F.Insts[Fall], K, W) : std::nullopt;
-      --Depth;
-      InProgress[{R, K}] = false;
-      if (B) {
-        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
-        Defs += "(define-fun " + Name + " () " +
-                (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " (ite " +
-                *C + " " + *A + " " + *B + "))\n";
-        Res = Name;
-        Memo[{R, K}] = Res;
-        return Res;
-      }
-    }
+    if (selectDefs(R, Br, Taken, Fall) && DefineSelect(Br, Taken, Fall, /*FirstIfTaken=*/true))
+      return Res;
     // Written before a branch and again on one of its sides (LLVM's phi
     // of an if without else): the branch's select of the two writes.
     unsigned HDef, SDef;
     bool STaken;
-    if (headerSelectDefs(R, Br, HDef, SDef, STaken)) {
-      InProgress[{R, K}] = true;
-      ++Depth;
-      auto C = guard(F.Insts[Br], K);
-      auto A = C ? encodeDef(R, F.Insts[SDef], K, W) : std::nullopt;
-      auto B = A ? encodeDef(R, F.Insts[HDef], K, W) : std::nullopt;
-      --Depth;
-      InProgress[{R, K}] = false;
-      if (B) {
-        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
-        std::string Sel = STaken ? "(ite " + *C + " " + *A + " " + *B + ")"
-                                 : "(ite " + *C + " " + *B + " " + *A + ")";
-        Defs += "(define-fun " + Name + " () " +
-                (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + Sel +
-                ")\n";
-        Res = Name;
-        Memo[{R, K}] = Res;
-        return Res;
-      }
-    }
+    if (headerSelectDefs(R, Br, HDef, SDef, STaken) && DefineSelect(Br, SDef, HDef, STaken))
+      return Res;
   }
   if (Uni.reg(R) != Level::Uniform) {
     if (D >= 0)
