@@ -72,7 +72,7 @@ enum class ValKind { Int, Float, Address, Mask, Bad };
 
 class InitChecker {
 public:
-  InitChecker(DiagnosticEngine &Diags) : Diags(Diags) {}
+  InitChecker(DiagnosticEngine &Diags, const ModuleInfo &Info) : Diags(Diags), Info(Info) {}
 
   /// Names usable as addresses: module-scope .global/.const variables and
   /// functions declared so far (and, inside a function, its own).
@@ -96,6 +96,7 @@ public:
 
 private:
   DiagnosticEngine &Diags;
+  const ModuleInfo &Info;
   const Declarator *Cur = nullptr;
   DeclShape Shape;
   bool Reported = false;
@@ -349,7 +350,32 @@ private:
     if (K == ValKind::Float)
       return bad(E->Range, "mask() takes an address or an integer constant expression"),
              ValKind::Bad;
+    if (K != ValKind::Bad)
+      maskVersion(E, K == ValKind::Int);
     return K == ValKind::Bad ? K : ValKind::Mask;
+  }
+
+  /// mask() came with PTX ISA 7.1, of an integer constant expression with
+  /// 7.3 (PTX ISA 5.4.4 and the 7.3 release notes); ptxas 13.0 accepts the
+  /// integer form from 7.2 ("Integer immediate in mask operator requires PTX
+  /// ISA .version 7.2"), so 7.2 gets a warning, not an error
+  /// (docs/ptxas-differences.md; ptxas-diff.py init-element-form, seed 9832).
+  void maskVersion(const Expr *E, bool OfInteger) {
+    if (!Info.HasVersion)
+      return;
+    std::string Ver = (".version " + llvm::Twine(Info.Version.Major) + "." +
+                       llvm::Twine(Info.Version.Minor))
+                          .str();
+    if (Info.Version < PtxVersion{7, 1})
+      Diags.report(DiagId::PtxVersionRequired, E->Range)
+          << "mask() in an initializer" << "PTX ISA 7.1" << Ver;
+    else if (OfInteger && Info.Version < PtxVersion{7, 2})
+      Diags.report(DiagId::PtxVersionRequired, E->Range)
+          << "mask() of an integer constant expression" << "PTX ISA 7.2 (7.3 in the spec)" << Ver;
+    else if (OfInteger && Info.Version < PtxVersion{7, 3})
+      Diags.report(DiagId::PtxasDivergence, E->Range)
+          << ("mask() of an integer constant expression requires PTX ISA 7.3 (the module "
+              "declares " + Ver + "); ptxas 13.0 accepts it from 7.2");
   }
 
   void divisionByZero(const Expr *E, ValKind K) {
@@ -584,8 +610,8 @@ void walkBlock(InitChecker &C, const BlockStmt &B) {
 
 } // namespace
 
-void sema::checkInitializers(const Module &M, DiagnosticEngine &Diags) {
-  InitChecker C(Diags);
+void sema::checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
+  InitChecker C(Diags, Info);
   for (const Diagnostic &D : Diags.diagnostics())
     if (D.Sev == Severity::Error && D.Range.isValid())
       C.EarlierErrors.push_back(D.Range.Begin);

@@ -165,6 +165,6 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   } else {
     others(Diags);
   }
-  sema::checkInitializers(M, Diags);
+  sema::checkInitializers(M, Info, Diags);
   return Info;
 }

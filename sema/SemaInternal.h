@@ -23,7 +23,7 @@ void checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs
 void checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags);
 /// PTX ISA 5.4.4-5.4.5: initializers (state space, type, brace nesting,
 /// element counts, value kinds, address forms) and array extents.
-void checkInitializers(const Module &M, DiagnosticEngine &Diags);
+void checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
 /// PTX ISA 5.1-5.4: state spaces, types, vectors, alignment and extents of
 /// every variable and parameter declaration.
 void checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
