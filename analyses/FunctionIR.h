@@ -77,6 +77,15 @@ struct Inst {
   const Expr *guardExpr() const { return S->Guard; }
   /// True for terminators that may also fall through (guarded, or call).
   bool isGuarded() const { return S->Guard != nullptr; }
+  /// True when the instruction reads register \p R (as its guard included).
+  bool reads(unsigned R) const {
+    if (Guard == static_cast<int>(R))
+      return true;
+    for (const RegRef &U : Uses)
+      if (U.Reg == R)
+        return true;
+    return false;
+  }
 };
 
 struct BasicBlock {

@@ -676,12 +676,7 @@ int ThreadFormula::firstIterationDef(unsigned R) {
     const Inst &U = F.Insts[K];
     if (K == Step || !F.Blocks[U.Block].Reachable)
       continue;
-    bool Reads = false;
-    for (const RegRef &Use : U.Uses)
-      Reads |= Use.Reg == R;
-    if (U.Guard == static_cast<int>(R))
-      Reads = true;
-    if (!Reads)
+    if (!U.reads(R))
       continue;
     if (U.Block == B1 && K > Step) {
       if (U.opcode() != "setp" || U.Defs.size() != 1)
@@ -690,10 +685,7 @@ int ThreadFormula::firstIterationDef(unsigned R) {
       for (unsigned J = 0; J < F.Insts.size(); ++J) {
         if (J == K)
           continue;
-        bool ReadsP = F.Insts[J].Guard == static_cast<int>(P);
-        for (const RegRef &Use : F.Insts[J].Uses)
-          ReadsP |= Use.Reg == P;
-        if (ReadsP && !(J == Term && F.Insts[J].Kind == InstKind::Branch))
+        if (F.Insts[J].reads(P) && !(J == Term && F.Insts[J].Kind == InstKind::Branch))
           return -1;
       }
       continue;
@@ -770,10 +762,7 @@ bool ThreadFormula::selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, un
           const Inst &U = F.Insts[K];
           if (!F.Blocks[U.Block].Reachable)
             continue;
-          bool Reads = U.Guard == static_cast<int>(R);
-          for (const RegRef &Use : U.Uses)
-            Reads |= Use.Reg == R;
-          if (!Reads)
+          if (!U.reads(R))
             continue;
           if (U.Block == B[0] || U.Block == B[1])
             Ok = K > Defs[U.Block == B[0] ? 0 : 1];
@@ -874,10 +863,7 @@ bool ThreadFormula::headerSelectDefs(unsigned R, unsigned &Branch, unsigned &Hea
       const Inst &U = F.Insts[K];
       if (!F.Blocks[U.Block].Reachable)
         continue;
-      bool Reads = U.Guard == static_cast<int>(R);
-      for (const RegRef &Use : U.Uses)
-        Reads |= Use.Reg == R;
-      if (!Reads)
+      if (!U.reads(R))
         continue;
       if (U.Block == S)
         Ok = K > SD;

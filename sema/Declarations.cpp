@@ -207,9 +207,7 @@ public:
       // --operators decl, seed 9601). Keep its verdict and warn
       // (docs/ptxas-differences.md).
       if (T == ".b128" && Info.HasVersion && Info.Version < PtxVersion{8, 3}) {
-        std::string Ver = (".version " + llvm::Twine(Info.Version.Major) + "." +
-                           llvm::Twine(Info.Version.Minor))
-                              .str();
+        std::string Ver = Info.versionText();
         bool AllArrays = !V.Decls.empty() &&
                          llvm::all_of(V.Decls, [](const Declarator &D) { return D.HasDims; });
         if (AllArrays)
@@ -307,9 +305,7 @@ public:
         Diags.report(DiagId::PtxVersionRequired, A->Range)
             << (".attribute(" + Name + ")").str()
             << ("PTX ISA " + llvm::Twine(Need.Major) + "." + llvm::Twine(Need.Minor)).str()
-            << (".version " + llvm::Twine(Info.Version.Major) + "." +
-                llvm::Twine(Info.Version.Minor))
-                   .str();
+            << Info.versionText();
       Target T;
       if (Unified && !Info.Targets.empty() && Target::parse(Info.Targets.front().Text, T) &&
           !T.hasMinSm(90))

@@ -363,9 +363,7 @@ private:
   void maskVersion(const Expr *E, bool OfInteger) {
     if (!Info.HasVersion)
       return;
-    std::string Ver = (".version " + llvm::Twine(Info.Version.Major) + "." +
-                       llvm::Twine(Info.Version.Minor))
-                          .str();
+    std::string Ver = Info.versionText();
     if (Info.Version < PtxVersion{7, 1})
       Diags.report(DiagId::PtxVersionRequired, E->Range)
           << "mask() in an initializer" << "PTX ISA 7.1" << Ver;

@@ -1135,8 +1135,7 @@ void InstrChecker::reportReq(const IsaReq &R, llvm::StringRef What, SrcRange At)
   std::string Need, Have;
   if (R.PtxMajor) {
     Need = "PTX ISA " + std::to_string(R.PtxMajor) + "." + std::to_string(R.PtxMinor);
-    Have = ".version " + std::to_string(Info.Version.Major) + "." +
-           std::to_string(Info.Version.Minor);
+    Have = Info.versionText();
   }
   std::string TargetNeed;
   if (R.Specific) {
@@ -1197,8 +1196,7 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
                           std::to_string(Gone.PtxMinor);
       std::string Need = ".version below " + std::to_string(Gone.PtxMajor) + "." +
                          std::to_string(Gone.PtxMinor);
-      std::string Have = ".version " + std::to_string(Info.Version.Major) + "." +
-                         std::to_string(Info.Version.Minor);
+      std::string Have = Info.versionText();
       if (Gone.MinSm) {
         Need += " or a .target below sm_" + std::to_string(Gone.MinSm);
         Have += " and .target " + Tgt.str();
@@ -1444,8 +1442,7 @@ void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
         << (".version below " + std::to_string(Gone.PtxMajor) + "." +
             std::to_string(Gone.PtxMinor) + " (PTX ISA " + std::to_string(Gone.PtxMajor) + "." +
             std::to_string(Gone.PtxMinor) + " removed it)")
-        << (".version " + llvm::Twine(Info.Version.Major) + "." + llvm::Twine(Info.Version.Minor))
-               .str();
+        << Info.versionText();
 }
 
 /// Number of parameters a parameter list declares (`.param .b32 a, b`).

@@ -32,9 +32,7 @@ static void checkTargets(const ModuleInfo &Info, const SemaOptions &Opts,
       unsigned Maj, Min, SpecMaj, SpecMin;
       minPtxForTarget(T, Maj, Min);
       specVersionForTarget(T, SpecMaj, SpecMin);
-      std::string Have = (".version " + llvm::Twine(Info.Version.Major) + "." +
-                          llvm::Twine(Info.Version.Minor))
-                             .str();
+      std::string Have = Info.versionText();
       if (Info.HasVersion && Info.Version < PtxVersion{Maj, Min})
         Diags.report(DiagId::PtxVersionRequired, W.Range)
             << (".target " + W.Text).str()

@@ -19,6 +19,7 @@
 
 #include "lib/support/Diagnostic.h"
 #include "parser/AST.h"
+#include <string>
 
 namespace ptx {
 
@@ -36,6 +37,10 @@ struct ModuleInfo {
   bool HasVersion = false;
   PtxVersion Version;
   llvm::SmallVector<Word, 2> Targets; ///< sm_XX plus options (texmode_*, debug)
+  /// The declared version as messages quote it: ".version 7.0".
+  std::string versionText() const {
+    return ".version " + std::to_string(Version.Major) + "." + std::to_string(Version.Minor);
+  }
   unsigned AddressSize = 64;          ///< default when .address_size is absent
   /// Checked as relocatable code (-c, SemaOptions::CompileOnly): references
   /// may be resolved by other modules at link time.
