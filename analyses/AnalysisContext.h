@@ -70,7 +70,10 @@ struct AnalysisContext {
   smt::Solver &solver() const;
 
   /// Callee summaries (analyses/Interproc.h), computed on first use.
+  /// Keyed by name, and by name and constant arguments for specialised ones.
   mutable llvm::StringMap<std::shared_ptr<CalleeSummary>> Summaries;
+  /// How many argument sets each function has been specialised for.
+  mutable llvm::StringMap<unsigned> Specialisations;
   /// Stores callees make through pointer arguments, per call context
   /// (analyses/Uniformity.h).
   mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;

@@ -3,37 +3,44 @@
 
 using namespace ptx;
 
-DomTree::DomTree(const FunctionIR &F, bool Post) {
+DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   unsigned N = F.numBlocks();
   unsigned Exit = N; // virtual exit (post-dominators only)
   unsigned Total = Post ? N + 1 : N;
   Root = Post ? Exit : 0;
+  auto SuccsOf = [&](unsigned B) -> llvm::ArrayRef<unsigned> {
+    return View ? llvm::ArrayRef<unsigned>(View->Succs[B]) : llvm::ArrayRef<unsigned>(F.Blocks[B].Succs);
+  };
+  auto PredsOf = [&](unsigned B) -> llvm::ArrayRef<unsigned> {
+    return View ? llvm::ArrayRef<unsigned>(View->Preds[B]) : llvm::ArrayRef<unsigned>(F.Blocks[B].Preds);
+  };
+  auto Exits = [&](unsigned B) { return View ? bool(View->Exits[B]) : F.Blocks[B].ExitsFunction; };
   auto Succs = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
     Out.clear();
     if (!Post) {
       if (B < N)
-        Out.append(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+        Out.append(SuccsOf(B).begin(), SuccsOf(B).end());
       return;
     }
     // Reversed graph: successors are CFG predecessors.
     if (B == Exit) {
       for (unsigned I = 0; I < N; ++I)
-        if (F.Blocks[I].ExitsFunction)
+        if (Exits(I))
           Out.push_back(I);
       return;
     }
-    Out.append(F.Blocks[B].Preds.begin(), F.Blocks[B].Preds.end());
+    Out.append(PredsOf(B).begin(), PredsOf(B).end());
   };
   auto Preds = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
     Out.clear();
     if (!Post) {
-      Out.append(F.Blocks[B].Preds.begin(), F.Blocks[B].Preds.end());
+      Out.append(PredsOf(B).begin(), PredsOf(B).end());
       return;
     }
     if (B == Exit)
       return;
-    Out.append(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
-    if (F.Blocks[B].ExitsFunction)
+    Out.append(SuccsOf(B).begin(), SuccsOf(B).end());
+    if (Exits(B))
       Out.push_back(Exit);
   };
 

@@ -15,10 +15,20 @@
 
 namespace ptx {
 
+/// A CFG with some edges known not to be taken (a callee under constant
+/// arguments, analyses/Specialise.h): per block, the successors and whether
+/// it may leave the function. Blocks no edge reaches are simply never
+/// visited.
+struct CFGView {
+  std::vector<llvm::SmallVector<unsigned, 2>> Succs, Preds;
+  std::vector<bool> Exits;
+};
+
 class DomTree {
 public:
-  /// Builds dominators (\p Post = false) or post-dominators (true).
-  DomTree(const FunctionIR &F, bool Post);
+  /// Builds dominators (\p Post = false) or post-dominators (true), over
+  /// \p F's CFG or, when \p View is given, over that subgraph of it.
+  DomTree(const FunctionIR &F, bool Post, const CFGView *View = nullptr);
 
   /// Immediate (post-)dominator of block \p B; root() for the entry (or
   /// the virtual exit) and for unreachable blocks.

@@ -31,6 +31,82 @@ unsigned ptx::accessBytes(const Inst &I) {
   return S * V;
 }
 
+void ptx::memoryAccesses(const Inst &I,
+                         llvm::function_ref<std::optional<uint64_t>(const Expr *)> Const,
+                         llvm::SmallVectorImpl<MemAccess> &Out) {
+  llvm::StringRef Op = I.opcode();
+  auto Ops = I.S->Operands;
+  auto Addr = [&](unsigned K) -> const Expr * {
+    return K < Ops.size() && Ops[K]->K == Expr::Address ? Ops[K] : nullptr;
+  };
+  auto LastTypeSize = [&] {
+    unsigned S = 0;
+    for (const Word &M : I.S->Mods)
+      if (unsigned B = typeSizeBytes(M.Text))
+        S = B;
+      else if (M.Text == ".f16x2" || M.Text == ".bf16x2")
+        S = 4;
+    return S;
+  };
+  auto VectorCount = [&]() -> unsigned {
+    for (const Word &M : I.S->Mods) {
+      if (M.Text == ".v2")
+        return 2;
+      if (M.Text == ".v4")
+        return 4;
+      if (M.Text == ".v8")
+        return 8;
+    }
+    return 1;
+  };
+  if (Op == "ld" || Op == "ldu" || Op == "st" || Op == "atom" || Op == "red") {
+    if (I.hasMod(".async") || I.hasMod(".bulk"))
+      return;
+    unsigned Size = LastTypeSize() * VectorCount();
+    const Expr *A = (Op == "st" || Op == "red") ? Addr(0) : Addr(1);
+    if (A && Size > 1)
+      Out.push_back({A, Size, "access"});
+    return;
+  }
+  if (Op == "cp" && I.hasMod(".async")) {
+    if (I.hasMod(".bulk")) {
+      if (I.hasMod(".tensor") || I.hasMod(".prefetch"))
+        return;
+      if (const Expr *A = Addr(0))
+        Out.push_back({A, 16, "bulk copy destination"});
+      if (const Expr *A = Addr(1))
+        Out.push_back({A, 16, "bulk copy source"});
+      return;
+    }
+    if (Ops.size() >= 3 && !I.hasMod(".mbarrier"))
+      if (auto Sz = Const(Ops[2]))
+        if (*Sz == 4 || *Sz == 8 || *Sz == 16) {
+          if (const Expr *A = Addr(0))
+            Out.push_back({A, *Sz, "cp.async destination"});
+          if (const Expr *A = Addr(1))
+            Out.push_back({A, *Sz, "cp.async source"});
+        }
+    return;
+  }
+  if (Op == "ldmatrix") {
+    if (const Expr *A = Addr(1))
+      Out.push_back({A, 16, "matrix row"});
+    return;
+  }
+  if (Op == "stmatrix") {
+    if (const Expr *A = Addr(0))
+      Out.push_back({A, 16, "matrix row"});
+    return;
+  }
+  if (Op == "mbarrier") {
+    for (unsigned K = 0; K < Ops.size(); ++K)
+      if (const Expr *A = Addr(K)) {
+        Out.push_back({A, 8, "mbarrier object"});
+        break;
+      }
+  }
+}
+
 /// State spaces that cannot hold the local depot.
 static bool otherSpace(const Inst &I) {
   return I.hasMod(".shared") || I.hasMod(".global") || I.hasMod(".param") ||
@@ -363,7 +439,7 @@ void DepotSlots::computeReaching() {
 // Calls
 //===----------------------------------------------------------------------===//
 
-static const Expr *addressBase(const Expr *Addr, int64_t &Off) {
+const Expr *ptx::addressBase(const Expr *Addr, int64_t &Off) {
   Off = 0;
   if (!Addr || Addr->K != Expr::Address || Addr->Sub.size() != 1)
     return nullptr;
@@ -532,7 +608,7 @@ ValueOrigin ptx::traceDef(FunctionIR &F, const AnalysisContext &Ctx, unsigned De
       CallBinding B = bindCall(Ctx, F, *C);
       if (!B.Callee)
         return Stop;
-      const CalleeSummary &S = calleeSummary(Ctx, B.Callee);
+      const CalleeSummary &S = callSummary(Ctx, F, B, Depth + 1);
       if (!S.Known || Ret >= S.Returns.size() || !S.Returns[Ret] || Off != 0)
         return Stop;
       const ParamRef &P = *S.Returns[Ret];
@@ -591,11 +667,24 @@ ValueOrigin ptx::traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Ex
 // Callee summaries
 //===----------------------------------------------------------------------===//
 
-static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSummary &S) {
+static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSummary &S,
+                      llvm::ArrayRef<ArgConst> Args) {
   FunctionIR &F = Ctx.calleeIR(Fn);
   if (F.Insts.size() > 3000 || F.Blocks.empty())
     return;
-  DomTree PDT(F, /*Post=*/true);
+  // Under constant arguments, only the blocks and edges those calls can
+  // take; "every call" is then every call with these arguments.
+  bool Spec = !Args.empty();
+  ConstBranches CB(F, Args, /*Propagate=*/Spec);
+  DomTree PDT(F, /*Post=*/true, Spec ? &CB.view() : nullptr);
+  auto Live = [&](unsigned B) { return Spec ? CB.live(B) : F.Blocks[B].Reachable; };
+  // What every call runs: the blocks on the path its constants decide from
+  // the entry (the first trip of a counted loop included), and every block
+  // that post-dominates one of them.
+  std::vector<bool> MustRun(F.numBlocks(), false);
+  for (unsigned X : CB.forcedBlocks())
+    for (unsigned B = X; B != PDT.root() && !MustRun[B]; B = PDT.idom(B))
+      MustRun[B] = true;
   S.Known = true;
   S.TouchesMbarrier = false;
   S.MayBarrier = false;
@@ -616,16 +705,22 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     return C;
   };
   auto EveryCall = [&](const Inst &I) {
-    return !I.S->Guard && F.Blocks[I.Block].Reachable && PDT.dominates(I.Block, 0);
+    return !I.S->Guard && Live(I.Block) && MustRun[I.Block];
   };
   auto AsParam = [&](const Expr *E, unsigned At) {
     return asParam(F, traceCopies(F, Ctx, E, At));
   };
+  auto Imm = [](const Expr *E) -> std::optional<uint64_t> {
+    if (auto V = evalConstExpr(E))
+      return static_cast<uint64_t>(*V);
+    return std::nullopt;
+  };
+  llvm::SmallVector<MemAccess, 2> Accs;
   // Return values: the only store into each.
   llvm::SmallVector<int, 1> RetStore(S.Returns.size(), -1);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
-    if (!F.Blocks[I.Block].Reachable)
+    if (!Live(I.Block))
       continue;
     llvm::StringRef Op = I.opcode();
     if (I.Kind == InstKind::Mbarrier || (Op == "cp" && (I.hasMod(".mbarrier") || I.hasMod(".bulk"))) ||
@@ -679,24 +774,32 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         S.Ops.push_back(std::move(C));
       continue;
     }
-    if ((Op == "ld" || Op == "st") && !I.hasMod(".param") && !I.hasMod(".local") &&
-        !I.hasMod(".async") && I.S->Operands.size() == 2 && EveryCall(I)) {
-      const Expr *A = I.S->Operands[Op == "st" ? 0 : 1];
-      unsigned Size = accessBytes(I);
-      if (A->K != Expr::Address || Size < 2 || (Size & (Size - 1)) || F.depot().isDepotAddress(A))
-        continue;
-      if (auto P = AsParam(A, K)) {
-        CalleeOp C = OpAt(CalleeOp::Access, I);
-        C.Operand = P;
-        C.Align = Size;
-        S.Ops.push_back(std::move(C));
+    if (I.Kind != InstKind::Call && !I.hasMod(".param") && !I.hasMod(".local") &&
+        EveryCall(I)) {
+      // Memory accesses through a pointer argument, with the alignment
+      // they need (misaligned-access checks them at the call).
+      Accs.clear();
+      memoryAccesses(I, Imm, Accs);
+      for (const MemAccess &A : Accs) {
+        if (A.Align < 2 || (A.Align & (A.Align - 1)) || F.depot().isDepotAddress(A.Addr) ||
+            S.Ops.size() >= 64)
+          continue;
+        if (auto P = AsParam(A.Addr, K)) {
+          CalleeOp C = OpAt(CalleeOp::Access, I);
+          C.Operand = P;
+          C.Align = A.Align;
+          S.Ops.push_back(std::move(C));
+        }
       }
-      continue;
+      if (!Accs.empty())
+        continue;
     }
     if (I.Kind != InstKind::Call)
       continue;
     CallBinding B = bindCall(Ctx, F, K);
-    const CalleeSummary &Inner = calleeSummary(Ctx, B.Callee);
+    const CalleeSummary &Inner =
+        B.Callee ? calleeSummary(Ctx, B.Callee, callConstants(Ctx, F, B, 0, Spec ? &CB : nullptr))
+                 : calleeSummary(Ctx, nullptr);
     if (!Inner.Known) {
       S.TouchesMbarrier = true;
       S.MayBarrier = true;
@@ -744,10 +847,54 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       S.Returns[R] = AsParam(F.Insts[RetStore[R]].S->Operands[1], RetStore[R]);
 }
 
-const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Function *Fn) {
+const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Function *Fn,
+                                        llvm::ArrayRef<ArgConst> Args) {
   static const CalleeSummary Unknown;
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return Unknown;
+  if (!Args.empty()) {
+    std::string Key = specialisationKey(Fn->Name.Text, Args);
+    auto It = Ctx.Summaries.find(Key);
+    if (It != Ctx.Summaries.end())
+      return *It->second;
+    // Only the constants the callee reads make a difference.
+    FunctionIR &F = Ctx.calleeIR(*Fn);
+    llvm::SmallVector<ArgConst, 4> Read;
+    for (const ArgConst &A : Args) {
+      bool IsRead = false;
+      for (unsigned K = 0; K < F.Insts.size() && !IsRead; ++K) {
+        const Inst &I = F.Insts[K];
+        int64_t Off;
+        const Expr *Base;
+        if (I.opcode() == "ld" && I.hasMod(".param") && I.S->Operands.size() == 2 &&
+            (Base = addressBase(I.S->Operands[1], Off)) && Off == A.Off &&
+            paramIndex(*Fn, Base->Name) == std::optional<unsigned>(A.Param))
+          IsRead = true;
+      }
+      if (IsRead)
+        Read.push_back(A);
+    }
+    std::shared_ptr<CalleeSummary> Ptr;
+    std::string ReadKey = specialisationKey(Fn->Name.Text, Read);
+    auto RIt = Ctx.Summaries.find(ReadKey);
+    unsigned &Count = Ctx.Specialisations[Fn->Name.Text];
+    if (RIt != Ctx.Summaries.end()) {
+      Ptr = RIt->second;
+    } else if (Read.empty() || Count >= MaxSpecialisations) {
+      calleeSummary(Ctx, Fn);
+      Ptr = Ctx.Summaries.find(Fn->Name.Text)->second;
+    } else {
+      ++Count;
+      // Recursion sees the unknown summary until this one is done.
+      Ptr = std::make_shared<CalleeSummary>();
+      Ctx.Summaries[ReadKey] = Ptr;
+      CalleeSummary S;
+      summarise(Ctx, *Fn, S, Read);
+      *Ptr = std::move(S);
+    }
+    Ctx.Summaries[Key] = Ptr;
+    return *Ptr;
+  }
   auto It = Ctx.Summaries.find(Fn->Name.Text);
   if (It != Ctx.Summaries.end())
     return *It->second;
@@ -755,8 +902,44 @@ const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Functi
   auto Ptr = std::make_shared<CalleeSummary>();
   Ctx.Summaries[Fn->Name.Text] = Ptr;
   CalleeSummary S;
-  summarise(Ctx, *Fn, S);
+  summarise(Ctx, *Fn, S, {});
   *Ptr = std::move(S);
   return *Ptr;
 }
 
+llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, FunctionIR &F,
+                                                  const CallBinding &B, unsigned Depth,
+                                                  ConstBranches *CB) {
+  llvm::SmallVector<ArgConst, 4> Out;
+  for (const CallBinding::Piece &P : B.Args) {
+    unsigned Bytes = accessBytes(F.Insts[P.Store]);
+    if (!Bytes || Bytes > 8 || isVectorAccess(F.Insts[P.Store]))
+      continue;
+    std::optional<uint64_t> V;
+    if (auto K = evalConstExpr(P.Value))
+      V = static_cast<uint64_t>(*K);
+    else if (CB)
+      V = CB->valueAt(P.Value, P.Store);
+    if (!V && Depth <= 40) {
+      ValueOrigin O = traceCopies(F, Ctx, P.Value, P.Store, Depth + 1);
+      if (O.Steps)
+        if (auto K = evalConstExpr(O.Root))
+          V = static_cast<uint64_t>(*K + O.Add);
+    }
+    if (!V)
+      continue;
+    uint64_t Value = Bytes >= 8 ? *V : *V & ((1ull << (Bytes * 8)) - 1);
+    Out.push_back({P.Arg, P.Off, Bytes, Value});
+  }
+  llvm::sort(Out, [](const ArgConst &A, const ArgConst &B) {
+    return std::tie(A.Param, A.Off) < std::tie(B.Param, B.Off);
+  });
+  return Out;
+}
+
+const CalleeSummary &ptx::callSummary(const AnalysisContext &Ctx, FunctionIR &F,
+                                      const CallBinding &B, unsigned Depth) {
+  if (!B.Callee)
+    return calleeSummary(Ctx, nullptr);
+  return calleeSummary(Ctx, B.Callee, callConstants(Ctx, F, B, Depth));
+}

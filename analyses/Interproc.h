@@ -22,8 +22,14 @@
 //    whether it touches mbarrier objects, and the operations it executes on
 //    every call whose interesting operand is one of its parameters (plus a
 //    constant): the membermask of a warp collective, the address of a memory
-//    access. Nested calls are folded in; recursion and unknown or indirect
-//    callees are conservative. Cached per module in AnalysisContext.
+//    access (ld/st/atom/red, cp.async, ldmatrix/stmatrix, mbarrier objects).
+//    "Every call" is the blocks on the path the entry's values decide (a
+//    counted loop's first trip included) and whatever post-dominates them.
+//    A call that passes constants gets the summary of the callee under
+//    them (analyses/Specialise.h): nvcc -G's library helpers pick their
+//    case from such arguments. Nested calls are folded in; recursion and
+//    unknown or indirect callees are conservative. Cached per module in
+//    AnalysisContext.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_INTERPROC_H
@@ -31,7 +37,9 @@
 
 #include "analyses/AnalysisContext.h"
 #include "analyses/FunctionIR.h"
+#include "analyses/Specialise.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,6 +82,25 @@ private:
   bool Escaped = false;
   llvm::DenseMap<unsigned, unsigned> LoadStore;
 };
+
+/// The base symbol and constant offset of an address operand `[sym]` or
+/// `[sym+imm]`; nullptr for any other form.
+const Expr *addressBase(const Expr *Addr, int64_t &Off);
+
+/// A memory access an instruction makes and the alignment it needs (PTX ISA
+/// 5.4.5, 9.7.9.25, 9.7.13.15.1): ld/st/atom/red of an N-byte value (vectors
+/// included), cp.async to its cp-size, cp.async.bulk to 16 bytes, ldmatrix
+/// and stmatrix rows to 16 bytes, mbarrier objects to 8 bytes.
+struct MemAccess {
+  const Expr *Addr;
+  uint64_t Align;
+  const char *What; ///< "access", "cp.async destination", ...
+};
+/// The accesses of \p I; \p Const evaluates a constant operand (cp.async's
+/// size).
+void memoryAccesses(const Inst &I,
+                    llvm::function_ref<std::optional<uint64_t>(const Expr *)> Const,
+                    llvm::SmallVectorImpl<MemAccess> &Out);
 
 /// The byte size of the value a load or store moves (vectors included).
 unsigned accessBytes(const Inst &I);
@@ -163,7 +190,25 @@ struct CalleeSummary {
 /// The summary of callee \p Fn (cached in \p Ctx). Unknown (Known == false)
 /// for a null callee (indirect call), declarations, kernels, large functions
 /// and while the function's own summary is being computed (recursion).
-const CalleeSummary &calleeSummary(const AnalysisContext &Ctx, const Function *Fn);
+/// With \p Args, the summary of the calls that pass those constants
+/// (analyses/Specialise.h): branches the constants decide are taken one way,
+/// so "on every call" means every call with these arguments. At most
+/// MaxSpecialisations argument sets per function are specialised; calls
+/// with others get the summary without constants.
+const CalleeSummary &calleeSummary(const AnalysisContext &Ctx, const Function *Fn,
+                                   llvm::ArrayRef<ArgConst> Args = {});
+/// The summary of the callee of \p B, specialised to the constants the call
+/// passes (immediates, and values traced through copies to one).
+/// \p Depth bounds the copy chains followed (as traceCopies').
+const CalleeSummary &callSummary(const AnalysisContext &Ctx, FunctionIR &F, const CallBinding &B,
+                                 unsigned Depth = 0);
+/// The constant arguments of call \p B (as callSummary finds them), sorted
+/// by parameter and offset. With \p CB, also the values its constant
+/// propagation knows at the argument stores.
+llvm::SmallVector<ArgConst, 4> callConstants(const AnalysisContext &Ctx, FunctionIR &F,
+                                             const CallBinding &B, unsigned Depth = 0,
+                                             ConstBranches *CB = nullptr);
+constexpr unsigned MaxSpecialisations = 16;
 
 /// The membermask operand of a warp-synchronous instruction, if it has one.
 const Expr *membermaskOperand(const Inst &I);

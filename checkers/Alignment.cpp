@@ -32,11 +32,7 @@
 using namespace ptx;
 
 namespace {
-struct Access {
-  const Expr *Addr;
-  uint64_t Align;
-  const char *What;
-};
+using Access = MemAccess;
 
 /// An access an out-of-line helper makes through a pointer argument, seen
 /// at the call (the address is the argument plus a constant).
@@ -44,82 +40,6 @@ struct CallAccess {
   llvm::StringRef Callee;
   const CalleeOp *Op;
 };
-
-unsigned vectorCount(const Inst &I) {
-  for (const Word &M : I.S->Mods) {
-    if (M.Text == ".v2")
-      return 2;
-    if (M.Text == ".v4")
-      return 4;
-    if (M.Text == ".v8")
-      return 8;
-  }
-  return 1;
-}
-
-unsigned lastTypeSize(const Inst &I) {
-  unsigned S = 0;
-  for (const Word &M : I.S->Mods)
-    if (unsigned B = typeSizeBytes(M.Text))
-      S = B;
-    else if (M.Text == ".f16x2" || M.Text == ".bf16x2")
-      S = 4;
-  return S;
-}
-
-void accessesOf(const Inst &I, ValueFacts &V, llvm::SmallVectorImpl<Access> &Out) {
-  llvm::StringRef Op = I.opcode();
-  auto Ops = I.S->Operands;
-  auto Addr = [&](unsigned K) -> const Expr * {
-    return K < Ops.size() && Ops[K]->K == Expr::Address ? Ops[K] : nullptr;
-  };
-  if (Op == "ld" || Op == "ldu" || Op == "st" || Op == "atom" || Op == "red") {
-    if (I.hasMod(".async") || I.hasMod(".bulk"))
-      return;
-    unsigned Size = lastTypeSize(I) * vectorCount(I);
-    const Expr *A = (Op == "st" || Op == "red") ? Addr(0) : Addr(1);
-    if (A && Size > 1)
-      Out.push_back({A, Size, "access"});
-    return;
-  }
-  if (Op == "cp" && I.hasMod(".async")) {
-    if (I.hasMod(".bulk")) {
-      if (I.hasMod(".tensor") || I.hasMod(".prefetch"))
-        return;
-      if (const Expr *A = Addr(0))
-        Out.push_back({A, 16, "bulk copy destination"});
-      if (const Expr *A = Addr(1))
-        Out.push_back({A, 16, "bulk copy source"});
-      return;
-    }
-    if (Ops.size() >= 3 && !I.hasMod(".mbarrier"))
-      if (auto Sz = V.constant(Ops[2]))
-        if (*Sz == 4 || *Sz == 8 || *Sz == 16) {
-          if (const Expr *A = Addr(0))
-            Out.push_back({A, *Sz, "cp.async destination"});
-          if (const Expr *A = Addr(1))
-            Out.push_back({A, *Sz, "cp.async source"});
-        }
-    return;
-  }
-  if (Op == "ldmatrix") {
-    if (const Expr *A = Addr(1))
-      Out.push_back({A, 16, "matrix row"});
-    return;
-  }
-  if (Op == "stmatrix") {
-    if (const Expr *A = Addr(0))
-      Out.push_back({A, 16, "matrix row"});
-    return;
-  }
-  if (Op == "mbarrier") {
-    for (unsigned K = 0; K < Ops.size(); ++K)
-      if (const Expr *A = Addr(K)) {
-        Out.push_back({A, 8, "mbarrier object"});
-        break;
-      }
-  }
-}
 
 /// A thread of the launch, for witnesses.
 struct Witness {
@@ -592,7 +512,7 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
   CallBinding B = bindCall(FA.Ctx, F, Idx);
-  const CalleeSummary &S = calleeSummary(FA.Ctx, B.Callee);
+  const CalleeSummary &S = callSummary(FA.Ctx, F, B);
   for (const CalleeOp &Op : S.Ops) {
     if (Op.K != CalleeOp::Access || !Op.Operand)
       continue;
@@ -656,7 +576,7 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     }
     Accs.clear();
-    accessesOf(I, FA.Values, Accs);
+    memoryAccesses(I, [&](const Expr *E) { return FA.Values.constant(E); }, Accs);
     for (const Access &A : Accs) {
       Congruence C = FA.Values.address(A.Addr);
       unsigned Need = 0;

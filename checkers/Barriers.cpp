@@ -521,7 +521,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (I.Kind != InstKind::Call || !F.Blocks[I.Block].Reachable)
       continue;
     CallBinding B = bindCall(FA.Ctx, F, K);
-    const CalleeSummary &Sum = calleeSummary(FA.Ctx, B.Callee);
+    const CalleeSummary &Sum = callSummary(FA.Ctx, F, B);
     if (!Sum.Known)
       continue;
     for (const CalleeOp &Op : Sum.Ops) {

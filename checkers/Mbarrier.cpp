@@ -253,7 +253,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   std::vector<bool> MbCall(F.Insts.size(), false);
   for (unsigned K = 0; K < F.Insts.size(); ++K)
     if (F.Insts[K].Kind == InstKind::Call)
-      MbCall[K] = calleeSummary(FA.Ctx, bindCall(FA.Ctx, F, K).Callee).TouchesMbarrier;
+      MbCall[K] = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K)).TouchesMbarrier;
 
   struct Domain {
     /// may-initialised, must-initialised, invalidated on some path (since
@@ -474,7 +474,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     auto Stops = [&](unsigned K, int O) {
       const Inst &I = F.Insts[K];
       if (I.Kind == InstKind::Call) {
-        const CalleeSummary &CS = calleeSummary(FA.Ctx, bindCall(FA.Ctx, F, K).Callee);
+        const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
         return !CS.Known || CS.MayBarrier || CS.TouchesMbarrier;
       }
       // A guarded init (`@%p mbarrier.init`) is skipped by the other threads.

@@ -779,7 +779,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // __syncwarp, ...) executes on every call, with the membermask it
       // takes as a parameter: the mask is the argument of this call.
       CallBinding B = bindCall(FA.Ctx, F, K);
-      const CalleeSummary &S = calleeSummary(FA.Ctx, B.Callee);
+      const CalleeSummary &S = callSummary(FA.Ctx, F, B);
       for (const CalleeOp &Op : S.Ops) {
         if (Op.K != CalleeOp::Collective)
           continue;

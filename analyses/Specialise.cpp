@@ -1,0 +1,353 @@
+//===- Specialise.cpp - conditional constant propagation under known arguments ---===//
+#include "analyses/Specialise.h"
+#include "analyses/Interproc.h"
+#include <deque>
+
+using namespace ptx;
+
+std::string ptx::specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Args) {
+  std::string K = Name.str();
+  K += '|';
+  for (const ArgConst &A : Args) {
+    K += std::to_string(A.Param) + ':' + std::to_string(A.Off) + ':' + std::to_string(A.Bytes) +
+         '=' + std::to_string(A.Value) + ',';
+  }
+  return K;
+}
+
+namespace {
+uint64_t truncBits(uint64_t V, unsigned Bits) {
+  return Bits >= 64 ? V : V & ((1ull << Bits) - 1);
+}
+int64_t signExtend(uint64_t V, unsigned Bits) {
+  if (Bits >= 64)
+    return static_cast<int64_t>(V);
+  uint64_t M = 1ull << (Bits - 1);
+  return static_cast<int64_t>((truncBits(V, Bits) ^ M) - M);
+}
+
+/// An integer or predicate type word.
+struct IntType {
+  unsigned Bits = 0;
+  bool Signed = false;
+};
+
+/// The type words of \p I in order; false when one of them is not an
+/// integer or predicate type (floats and packed types are not evaluated).
+bool typesOf(const Inst &I, llvm::SmallVectorImpl<IntType> &Out) {
+  for (const Word &M : I.S->Mods) {
+    llvm::StringRef W = M.Text;
+    if (W == ".pred") {
+      Out.push_back({1, false});
+      continue;
+    }
+    bool Int = W.size() >= 3 && W.size() <= 4 && (W[1] == 's' || W[1] == 'u' || W[1] == 'b') &&
+               llvm::StringRef(W.data() + 2, W.size() - 2).find_first_not_of("0123456789") ==
+                   llvm::StringRef::npos;
+    unsigned Bytes = typeSizeBytes(W);
+    if (Int && Bytes && Bytes <= 8) {
+      Out.push_back({Bytes * 8, W[1] == 's'});
+      continue;
+    }
+    if (Bytes || W.endswith("x2") || W.endswith("x4") || W.startswith(".bf") ||
+        W == ".tf32" || W.startswith(".e2") || W.startswith(".e3") || W.startswith(".e4") ||
+        W.startswith(".e5") || W.startswith(".ue"))
+      return false; // a floating-point, packed or 128-bit type
+  }
+  return true;
+}
+
+std::optional<bool> compare(llvm::StringRef Cmp, uint64_t A, uint64_t B, IntType T) {
+  uint64_t UA = truncBits(A, T.Bits), UB = truncBits(B, T.Bits);
+  int64_t SA = signExtend(A, T.Bits), SB = signExtend(B, T.Bits);
+  bool S = T.Signed;
+  if (Cmp == ".eq")
+    return UA == UB;
+  if (Cmp == ".ne")
+    return UA != UB;
+  if (Cmp == ".lt")
+    return S ? SA < SB : UA < UB;
+  if (Cmp == ".le")
+    return S ? SA <= SB : UA <= UB;
+  if (Cmp == ".gt")
+    return S ? SA > SB : UA > UB;
+  if (Cmp == ".ge")
+    return S ? SA >= SB : UA >= UB;
+  if (Cmp == ".lo")
+    return UA < UB;
+  if (Cmp == ".ls")
+    return UA <= UB;
+  if (Cmp == ".hi")
+    return UA > UB;
+  if (Cmp == ".hs")
+    return UA >= UB;
+  return std::nullopt;
+}
+} // namespace
+
+ConstBranches::ConstBranches(FunctionIR &F, llvm::ArrayRef<ArgConst> Args, bool Propagate)
+    : F(F), Args(Args) {
+  unsigned N = F.numBlocks();
+  Out.resize(N);
+  Done.assign(N, false);
+  View.Succs.resize(N);
+  View.Preds.resize(N);
+  View.Exits.assign(N, false);
+  if (!N || !Propagate)
+    return;
+  std::deque<unsigned> Work{0};
+  std::vector<bool> Queued(N, false);
+  Queued[0] = true;
+  llvm::SmallVector<unsigned, 2> Take;
+  while (!Work.empty()) {
+    unsigned B = Work.front();
+    Work.pop_front();
+    Queued[B] = false;
+    const BasicBlock &BB = F.Blocks[B];
+    State S = entryState(B);
+    for (unsigned K = BB.Begin; K < BB.End; ++K)
+      step(F.Insts[K], S);
+    bool Changed = !Done[B] || S.size() != Out[B].size();
+    if (!Changed)
+      for (const auto &KV : S) {
+        auto It = Out[B].find(KV.first);
+        if (It == Out[B].end() || It->second != KV.second) {
+          Changed = true;
+          break;
+        }
+      }
+    Done[B] = true;
+    Out[B] = std::move(S);
+    // The edges this block can take.
+    bool Exit;
+    edges(B, Out[B], Take, Exit);
+    if (Exit)
+      View.Exits[B] = true;
+    for (unsigned Sx : Take) {
+      bool New = llvm::find(View.Succs[B], Sx) == View.Succs[B].end();
+      if (New) {
+        View.Succs[B].push_back(Sx);
+        View.Preds[Sx].push_back(B);
+      }
+      if ((New || Changed) && !Queued[Sx]) {
+        Queued[Sx] = true;
+        Work.push_back(Sx);
+      }
+    }
+  }
+}
+
+void ConstBranches::edges(unsigned B, const State &S, llvm::SmallVectorImpl<unsigned> &Take,
+                          bool &Exit) {
+  const BasicBlock &BB = F.Blocks[B];
+  Take.assign(BB.Succs.begin(), BB.Succs.end());
+  Exit = BB.ExitsFunction;
+  const Inst &T = F.Insts[BB.End - 1];
+  bool Terminator = T.Kind == InstKind::Branch || T.Kind == InstKind::Ret ||
+                    T.Kind == InstKind::Exit || T.Kind == InstKind::Trap;
+  if (!Terminator || !T.isGuarded())
+    return;
+  auto G = guardValue(T, S);
+  if (!G)
+    return;
+  // Where control goes when the terminator is not taken.
+  int Fall = BB.End < F.Insts.size() ? static_cast<int>(F.Insts[BB.End].Block) : -1;
+  int To = -1; // -1: the function's exit
+  if (T.Kind == InstKind::Branch) {
+    std::optional<unsigned> L;
+    if (!T.S->Operands.empty() && T.S->Operands[0]->K == Expr::Symbol)
+      L = F.resolveLabel(T.Scope, T.S->Operands[0]->Name);
+    if (!L)
+      return; // unknown target: keep every edge
+    if (*L < F.Insts.size())
+      To = static_cast<int>(F.Insts[*L].Block);
+  }
+  int Next = *G ? To : Fall;
+  Take.clear();
+  Exit = Next < 0;
+  if (Next >= 0)
+    Take.push_back(static_cast<unsigned>(Next));
+}
+
+std::vector<unsigned> ConstBranches::forcedBlocks(unsigned MaxSteps) {
+  std::vector<unsigned> Blocks;
+  if (!F.numBlocks())
+    return Blocks;
+  std::vector<bool> Seen(F.numBlocks(), false);
+  State S;
+  llvm::SmallVector<unsigned, 2> Take;
+  unsigned B = 0, Steps = 0;
+  while (true) {
+    if (!Seen[B]) {
+      Seen[B] = true;
+      Blocks.push_back(B);
+    }
+    const BasicBlock &BB = F.Blocks[B];
+    for (unsigned K = BB.Begin; K < BB.End; ++K)
+      step(F.Insts[K], S);
+    Steps += BB.End - BB.Begin;
+    bool Exit;
+    edges(B, S, Take, Exit);
+    if (Exit || Take.size() != 1 || Steps > MaxSteps)
+      break;
+    B = Take[0];
+  }
+  return Blocks;
+}
+
+ConstBranches::State ConstBranches::entryState(unsigned B) const {
+  State S;
+  if (B == 0)
+    return S; // nothing is known on entry but the arguments
+  bool First = true;
+  for (unsigned P : View.Preds[B]) {
+    if (!Done[P])
+      continue;
+    if (First) {
+      S = Out[P];
+      First = false;
+      continue;
+    }
+    llvm::SmallVector<unsigned, 8> Drop;
+    for (const auto &KV : S) {
+      auto It = Out[P].find(KV.first);
+      if (It == Out[P].end() || It->second != KV.second)
+        Drop.push_back(KV.first);
+    }
+    for (unsigned R : Drop)
+      S.erase(R);
+  }
+  return S;
+}
+
+std::optional<uint64_t> ConstBranches::eval(const Expr *E, const State &S) {
+  if (!E)
+    return std::nullopt;
+  if (E->K == Expr::Symbol) {
+    if (!E->Selector.Text.empty())
+      return std::nullopt;
+    auto R = F.lookupReg(E->Name);
+    if (!R)
+      return std::nullopt;
+    auto It = S.find(*R);
+    if (It == S.end())
+      return std::nullopt;
+    return It->second;
+  }
+  if (auto V = evalConstExpr(E))
+    return static_cast<uint64_t>(*V);
+  return std::nullopt;
+}
+
+std::optional<bool> ConstBranches::guardValue(const Inst &I, const State &S) {
+  if (I.Guard < 0)
+    return true;
+  auto It = S.find(static_cast<unsigned>(I.Guard));
+  if (It == S.end())
+    return std::nullopt;
+  return (It->second != 0) != I.GuardNeg;
+}
+
+void ConstBranches::step(const Inst &I, State &S) {
+  if (I.Defs.empty())
+    return;
+  std::optional<bool> G = guardValue(I, S);
+  if (G && !*G)
+    return; // not executed
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  std::optional<uint64_t> V;
+  llvm::SmallVector<IntType, 3> Ty;
+  bool Plain = I.Defs.size() == 1 && !Ops.empty() && Ops[0]->K == Expr::Symbol &&
+               typesOf(I, Ty) && !Ty.empty() && !I.hasMod(".cc") && !I.hasMod(".sat");
+  if (Plain) {
+    IntType T = Ty.back();
+    auto Arg = [&](unsigned K) { return K < Ops.size() ? eval(Ops[K], S) : std::nullopt; };
+    if (Op == "ld" && I.hasMod(".param") && Ops.size() == 2 && Ty.size() == 1 &&
+        !isVectorAccess(I)) {
+      int64_t Off;
+      if (const Expr *Base = addressBase(Ops[1], Off))
+        if (auto P = paramIndex(F.F, Base->Name))
+          for (const ArgConst &A : Args)
+            if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= T.Bits)
+              V = truncBits(A.Value, T.Bits);
+    } else if (Op == "mov" && Ops.size() == 2 && Ty.size() == 1 &&
+               Ops[1]->K != Expr::Vector && Ops[1]->K != Expr::Address) {
+      if (auto A = Arg(1))
+        V = truncBits(*A, T.Bits);
+    } else if (Op == "cvt" && Ops.size() == 2 && Ty.size() == 2) {
+      if (auto A = Arg(1)) {
+        IntType Src = Ty[1];
+        uint64_t X = Src.Signed ? static_cast<uint64_t>(signExtend(*A, Src.Bits))
+                                : truncBits(*A, Src.Bits);
+        V = truncBits(X, Ty[0].Bits);
+      }
+    } else if (Op == "setp" && Ops.size() == 3 && Ty.size() == 1 && I.S->Mods.size() == 2) {
+      auto A = Arg(1), B = Arg(2);
+      if (A && B)
+        if (auto C = compare(I.S->Mods[0].Text, *A, *B, T))
+          V = *C ? 1 : 0;
+    } else if (Op == "selp" && Ops.size() == 4 && Ty.size() == 1) {
+      if (auto C = Arg(3)) {
+        if (auto A = Arg(*C ? 1 : 2))
+          V = truncBits(*A, T.Bits);
+      }
+    } else if ((Op == "not" || Op == "neg") && Ops.size() == 2 && Ty.size() == 1) {
+      if (auto A = Arg(1))
+        V = truncBits(Op == "not" ? ~*A : 0 - *A, T.Bits);
+    } else if (Ops.size() == 3 && Ty.size() == 1 &&
+               (Op == "add" || Op == "sub" || Op == "and" || Op == "or" || Op == "xor" ||
+                Op == "shl" || Op == "shr" || (Op == "mul" && I.hasMod(".lo")))) {
+      auto A = Arg(1), B = Arg(2);
+      if (A && B) {
+        uint64_t X = *A, Y = *B, R = 0;
+        if (Op == "add")
+          R = X + Y;
+        else if (Op == "sub")
+          R = X - Y;
+        else if (Op == "mul")
+          R = X * Y;
+        else if (Op == "and")
+          R = X & Y;
+        else if (Op == "or")
+          R = X | Y;
+        else if (Op == "xor")
+          R = X ^ Y;
+        else {
+          uint64_t Sh = truncBits(Y, 32); // the shift amount is .u32
+          if (Op == "shl")
+            R = Sh >= T.Bits ? 0 : X << Sh;
+          else if (T.Signed)
+            R = static_cast<uint64_t>(signExtend(X, T.Bits) >> std::min<uint64_t>(Sh, 63));
+          else
+            R = Sh >= T.Bits ? 0 : truncBits(X, T.Bits) >> Sh;
+        }
+        V = truncBits(R, T.Bits);
+      }
+    }
+  }
+  for (const RegRef &D : I.Defs) {
+    if (!V || I.Defs.size() != 1) {
+      S.erase(D.Reg);
+      continue;
+    }
+    if (!G) {
+      // Executed by some paths only: still known when both agree.
+      auto It = S.find(D.Reg);
+      if (It == S.end() || It->second != *V)
+        S.erase(D.Reg);
+      continue;
+    }
+    S[D.Reg] = *V;
+  }
+}
+
+std::optional<uint64_t> ConstBranches::valueAt(const Expr *E, unsigned At) {
+  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
+    return std::nullopt;
+  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
+  State S = entryState(F.Insts[At].Block);
+  for (unsigned K = BB.Begin; K < At; ++K)
+    step(F.Insts[K], S);
+  return eval(E, S);
+}

@@ -1,0 +1,89 @@
+//===- Specialise.h - a callee under the constant arguments of one call -*- C++ -*-===//
+//
+// nvcc -G keeps library helpers out of line, and many of them choose what
+// they do from arguments that are constants at the call:
+// `__pipeline_memcpy_async(dst, src, 16, 0)` tests its size and zero-fill
+// arguments against every legal value and calls one template instance per
+// case. A summary of what such a helper does "on every call" sees none of
+// the cases. Under the call's constants most of the tests are decided, and
+// what is left is the one case the call takes.
+//
+// ConstBranches is a conditional constant propagation (Wegman and Zadeck's
+// SCCP, over blocks) of a function whose parameters are partly known: it
+// starts with only the entry block executable, evaluates the integer and
+// predicate instructions whose operands are known (loads of the known
+// parameters, moves, integer conversions, arithmetic, logic, shifts,
+// setp, selp), and marks an edge executable only when the branch can take
+// it. What it gives: the executable blocks and edges (a CFGView for the
+// dominator trees), and the value of an operand at an instruction.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_SPECIALISE_H
+#define PTXLINT_ANALYSES_SPECIALISE_H
+
+#include "analyses/Dominators.h"
+#include "analyses/FunctionIR.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ptx {
+
+/// A call argument whose value is a known constant: the first \p Bytes bytes
+/// at byte \p Off of parameter \p Param hold \p Value (little-endian).
+struct ArgConst {
+  unsigned Param = 0;
+  int64_t Off = 0;
+  unsigned Bytes = 8;
+  uint64_t Value = 0;
+  bool operator==(const ArgConst &O) const {
+    return Param == O.Param && Off == O.Off && Bytes == O.Bytes && Value == O.Value;
+  }
+};
+
+/// "name|param:off:bytes=value,..." (the cache key of a specialisation).
+std::string specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Args);
+
+class ConstBranches {
+public:
+  /// \p Propagate = false skips the propagation (live(), view() and
+  /// valueAt() are then not to be asked): forcedBlocks only.
+  ConstBranches(FunctionIR &F, llvm::ArrayRef<ArgConst> Args, bool Propagate = true);
+
+  /// Some execution with these arguments reaches block \p B.
+  bool live(unsigned B) const { return B < Done.size() && Done[B]; }
+  /// The executable subgraph, for DomTree.
+  const CFGView &view() const { return View; }
+  /// The value operand \p E has at instruction \p At when every execution
+  /// that reaches it agrees; std::nullopt otherwise.
+  std::optional<uint64_t> valueAt(const Expr *E, unsigned At);
+
+  /// The blocks every execution with these arguments runs through, from
+  /// the entry: the one path on which each branch is decided by the values
+  /// of that path (so a loop whose first trip is decided, `for (o = 16;
+  /// o > 0; o >>= 1)`, is entered), up to the first branch that is not, an
+  /// exit, or \p MaxSteps instructions.
+  std::vector<unsigned> forcedBlocks(unsigned MaxSteps = 4096);
+
+private:
+  using State = llvm::DenseMap<unsigned, uint64_t>; ///< known registers
+  State entryState(unsigned B) const;
+  void step(const Inst &I, State &S);
+  std::optional<uint64_t> eval(const Expr *E, const State &S);
+  std::optional<bool> guardValue(const Inst &I, const State &S);
+  /// The successors block \p B can take in state \p S (at its end), and
+  /// whether it can leave the function.
+  void edges(unsigned B, const State &S, llvm::SmallVectorImpl<unsigned> &Take, bool &Exit);
+
+  FunctionIR &F;
+  llvm::ArrayRef<ArgConst> Args;
+  std::vector<State> Out;   ///< per block: the state at its end
+  std::vector<bool> Done;   ///< processed at least once (live)
+  CFGView View;
+};
+
+} // namespace ptx
+
+#endif
