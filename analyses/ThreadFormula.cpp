@@ -451,11 +451,13 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   // A thread-varying induction variable (`for (r = tid / 8; r < 32; r +=
   // blockDim.x / 8)`): its value in the first iteration, where every use
   // the formula can name is reached before the increment.
-  if (D < 0 && !F.Regs[R].IsParam && Uni.reg(R) != Level::Uniform) {
-    int Init = UseFirstIteration ? firstIterationDef(R) : -1;
+  if (D < 0 && !F.Regs[R].IsParam) {
+    int Init = UseFirstIteration && Uni.reg(R) != Level::Uniform ? firstIterationDef(R) : -1;
     if (Init >= 0 && DefineFrom(Init))
       return Res;
-    // Written on the two arms of one branch: the branch's select.
+    // Written on the two arms of one branch: the branch's select (also for
+    // a value the same in every thread, such as nvcc -G's two writes of
+    // `rem ? (1u << rem) - 1 : ~0u` from a kernel parameter).
     unsigned Br, Taken, Fall;
     if (selectDefs(R, Br, Taken, Fall) && DefineSelect(Br, Taken, Fall, /*FirstIfTaken=*/true))
       return Res;
@@ -956,6 +958,28 @@ std::optional<std::string> ThreadFormula::guard(const Inst &I, unsigned K) {
   return I.GuardNeg ? "(not " + *T + ")" : *T;
 }
 
+int ptx::minMaxHelperOp(FunctionIR &CIR) {
+  if (CIR.Insts.size() > 8)
+    return -1;
+  // The one computing instruction: min/max of two values, stored as the
+  // return value; everything else reads parameters, stores it, returns.
+  int Op = -1;
+  for (unsigned J = 0; J < CIR.Insts.size(); ++J) {
+    const Inst &X = CIR.Insts[J];
+    llvm::StringRef O = X.opcode();
+    if (X.isGuarded() || X.Kind == InstKind::Call || X.Kind == InstKind::Branch)
+      return -1;
+    if (O == "ld" || O == "st" || O == "ret" || O == "mov")
+      continue;
+    if ((O != "min" && O != "max") || Op >= 0 || X.S->Operands.size() != 3 || X.Defs.size() != 1)
+      return -1;
+    Op = static_cast<int>(J);
+  }
+  if (Op < 0 || !CIR.returnsRegAfter(unsigned(Op), CIR.Insts[Op].Defs[0].Reg))
+    return -1;
+  return Op;
+}
+
 std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned K, unsigned W) {
   unsigned Ret;
   int64_t Off;
@@ -966,28 +990,10 @@ std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned
   if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
     return std::nullopt;
   FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
-  if (CIR.Insts.size() > 8)
-    return std::nullopt;
-  // The one computing instruction: min/max of two values, stored as the
-  // return value; everything else reads parameters, stores it, returns.
-  int Op = -1;
-  for (unsigned J = 0; J < CIR.Insts.size(); ++J) {
-    const Inst &X = CIR.Insts[J];
-    llvm::StringRef O = X.opcode();
-    if (X.isGuarded() || X.Kind == InstKind::Call || X.Kind == InstKind::Branch)
-      return std::nullopt;
-    if (O == "ld" || O == "st" || O == "ret" || O == "mov")
-      continue;
-    if ((O != "min" && O != "max") || Op >= 0 || X.S->Operands.size() != 3 || X.Defs.size() != 1)
-      return std::nullopt;
-    Op = static_cast<int>(J);
-  }
+  int Op = minMaxHelperOp(CIR);
   if (Op < 0)
     return std::nullopt;
   const Inst &M = CIR.Insts[Op];
-  // Stored as the function's return value.
-  if (!CIR.returnsRegAfter(unsigned(Op), M.Defs[0].Reg))
-    return std::nullopt;
   bool Signed = false;
   unsigned OpW = 0;
   for (const Word &Md : M.S->Mods)

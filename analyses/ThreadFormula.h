@@ -45,6 +45,11 @@
 
 namespace ptx {
 
+/// For a small out-of-line min/max helper (nvcc -G's `min(int, int)`): the
+/// index of its one min/max instruction, whose result it returns; -1 for
+/// any other function.
+int minMaxHelperOp(FunctionIR &CIR);
+
 class ThreadFormula {
 public:
   ThreadFormula(FunctionIR &F, const Uniformity &U, const ValueFacts &V,

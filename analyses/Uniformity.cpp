@@ -244,8 +244,6 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       Level Def = evalDef(I);
       Bits BaseBits = evalBits(I, Def);
       BaseBits |= levelBits(G);
-      Bits SyncedBits = BaseBits;
-      SyncedBits |= levelBits(Ctl);
       for (const RegRef &D : I.Defs) {
         if (D.Reg >= Regs.size()) {
           Regs.resize(F.Regs.size(), Level::Uniform);
@@ -253,7 +251,10 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
         }
         bool Local = (D.Reg < CrossBlock.size() && !CrossBlock[D.Reg]) ||
                      (D.Reg < Invariant.size() && Invariant[D.Reg] == 1);
-        const Bits &B = Local ? BaseBits : SyncedBits;
+        Bits JoinBits = BaseBits;
+        if (!Local && Ctl != Level::Uniform)
+          JoinBits |= levelBits(syncLevel(I.Block, D.Reg));
+        const Bits &B = Local ? BaseBits : JoinBits;
         Level L = B.level();
         if (Regs[D.Reg] < L) {
           Regs[D.Reg] = L;
@@ -722,6 +723,103 @@ void Uniformity::computeControlDeps() {
         Runner = PDT.idom(Runner);
       }
   }
+  // Transitively: the controllers of a block's controllers.
+  std::vector<llvm::SmallVector<unsigned, 4>> Direct(N);
+  for (unsigned X = 0; X < N; ++X)
+    for (unsigned Y : CtrlDeps[X])
+      Direct[Y].push_back(X);
+  Controllers.assign(N, {});
+  std::vector<unsigned> Stack;
+  std::vector<bool> Seen(N);
+  for (unsigned Y = 0; Y < N; ++Y) {
+    if (Direct[Y].empty())
+      continue;
+    std::fill(Seen.begin(), Seen.end(), false);
+    Stack.assign(Direct[Y].begin(), Direct[Y].end());
+    for (unsigned X : Stack)
+      Seen[X] = true;
+    while (!Stack.empty()) {
+      unsigned X = Stack.back();
+      Stack.pop_back();
+      Controllers[Y].push_back(X);
+      for (unsigned Z : Direct[X])
+        if (!Seen[Z]) {
+          Seen[Z] = true;
+          Stack.push_back(Z);
+        }
+    }
+  }
+}
+
+const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
+  if (JoinReads.size() < F.numBlocks())
+    JoinReads.resize(F.numBlocks());
+  if (JoinReads[X])
+    return *JoinReads[X];
+  unsigned N = F.numBlocks();
+  unsigned Stop = PDT.idom(X);
+  // How many of X's successors reach each block, walking forward up to X's
+  // immediate post-dominator. The walk may pass through X again (X in a
+  // loop): a thread that stays a trip longer reaches the other side later,
+  // so a loop left by a divergent exit joins at its exit block.
+  std::vector<unsigned char> Reached(N, 0);
+  std::vector<unsigned> Stack;
+  std::vector<bool> Seen(N);
+  for (unsigned S : F.Blocks[X].Succs) {
+    std::fill(Seen.begin(), Seen.end(), false);
+    Stack.assign(1, S);
+    Seen[S] = true;
+    while (!Stack.empty()) {
+      unsigned B = Stack.back();
+      Stack.pop_back();
+      if (Reached[B] < 2)
+        ++Reached[B];
+      if (B == Stop)
+        continue;
+      for (unsigned T : F.Blocks[B].Succs)
+        if (!Seen[T]) {
+          Seen[T] = true;
+          Stack.push_back(T);
+        }
+    }
+  }
+  // Every block reachable from a join (the joins included).
+  std::fill(Seen.begin(), Seen.end(), false);
+  Stack.clear();
+  for (unsigned B = 0; B < N; ++B)
+    if (Reached[B] >= 2) {
+      Seen[B] = true;
+      Stack.push_back(B);
+    }
+  auto Reads = std::make_unique<llvm::BitVector>(F.Regs.size());
+  while (!Stack.empty()) {
+    unsigned B = Stack.back();
+    Stack.pop_back();
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
+      for (const RegRef &U : F.Insts[K].Uses)
+        if (U.Reg < Reads->size())
+          Reads->set(U.Reg);
+    for (unsigned T : F.Blocks[B].Succs)
+      if (!Seen[T]) {
+        Seen[T] = true;
+        Stack.push_back(T);
+      }
+  }
+  JoinReads[X] = std::move(Reads);
+  return *JoinReads[X];
+}
+
+Level Uniformity::syncLevel(unsigned B, unsigned R) const {
+  Level L = Level::Uniform;
+  for (unsigned X : Controllers[B]) {
+    Level Own = BranchLevels[X];
+    if (Own <= L)
+      continue;
+    const llvm::BitVector &Reads = joinReads(X);
+    if (R >= Reads.size() || Reads.test(R))
+      L = Own;
+  }
+  return L;
 }
 
 void Uniformity::computeEscapingDefs() {

@@ -19,9 +19,15 @@
 //
 // Sync dependence: a register written inside the region controlled by a
 // divergent branch (between the branch and its immediate post-dominator)
-// takes at least the branch's level, unless it is a block-local temporary
-// (every read follows a write in the same block, so its values never meet
-// at a join); iterated to a fixed point together with the branch levels.
+// takes at least the branch's level when it is read at a join of the
+// branch's sides or after one (a block two of its successors reach before
+// the post-dominator, the post-dominator included), and is not a
+// block-local temporary (every read follows a write in the same block, so
+// its values never meet at a join); iterated to a fixed point together with
+// the branch levels. The side of an early exit (`if (i >= n) return;`)
+// reaches no join, so the loop counters of the threads that stay are not
+// divergent; a loop left by a divergent exit makes what is read after the
+// loop divergent (the loop's exit block is the join).
 // Control dependence is transitive: a block under a uniform branch that is
 // itself inside a divergent region is controlled by the divergent branch.
 // bar.red results (__syncthreads_or/_and/_count) are uniform.
@@ -43,6 +49,8 @@
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
 #include "analyses/Interproc.h"
+#include "llvm/ADT/BitVector.h"
+#include <memory>
 
 namespace ptx {
 
@@ -207,6 +215,19 @@ private:
   /// Per register: true when some read of it can see a write from another
   /// block (or an earlier iteration); false for block-local temporaries.
   std::vector<bool> CrossBlock;
+  /// Per block: every conditional block it is control dependent on,
+  /// transitively (the branches whose region it lies in).
+  std::vector<llvm::SmallVector<unsigned, 4>> Controllers;
+  /// Per conditional block X, built on first use: the registers read in a
+  /// join of X (a block that two of X's successors reach before X's
+  /// immediate post-dominator, that post-dominator included, through X
+  /// again when X is in a loop) or anywhere after one. Only those can see writes from both sides of X; an early
+  /// exit's side reaches no join, so what the threads that stay write is
+  /// not made divergent by the ones that left.
+  mutable std::vector<std::unique_ptr<llvm::BitVector>> JoinReads;
+  const llvm::BitVector &joinReads(unsigned X) const;
+  /// The level sync dependence gives a write of \p R in block \p B.
+  Level syncLevel(unsigned B, unsigned R) const;
   /// Per register: launch-invariant (launchInvariant): a copy of %ntid.x
   /// made inside a thread-dependent branch is the same in every thread that
   /// made it, so sync dependence at the join does not apply to it.

@@ -304,43 +304,84 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
 /// Not a parameter passed through as it is (`__shfl_sync(mask, ...)` with
 /// the caller's mask): the host is trusted to pass the lanes it launches;
 /// and only kernel parameters, not the results of calls.
-static bool kernelParamsOnly(FunctionIR &F, unsigned R, unsigned Depth = 0) {
-  int D = F.uniqueDef(R);
-  if (D < 0 || Depth > 24)
+static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned R,
+                             unsigned Depth = 0) {
+  if (Depth > 24 || F.Regs[R].IsParam)
     return false;
-  const Inst &I = F.Insts[D];
-  if (I.opcode() == "ld") {
-    // A kernel parameter, not a call's return value.
-    const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
-    if (!A || A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol)
+  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
+                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
+                                      "not", "selp", "min", "max"};
+  auto Defs = F.defsOf(R);
+  // nvcc -G's ternary: one register written on the two arms of a branch
+  // (the SMT encoding takes the branch's select; each arm must qualify).
+  if (Defs.size() != 1 && (Defs.size() != 2 || F.uniqueDef(R) >= 0))
+    return false;
+  for (unsigned Def : Defs) {
+    const Inst &I = F.Insts[Def];
+    if (I.S->Guard)
       return false;
-    for (const VarDecl *P : F.F.Params)
-      for (const Declarator &Dc : P->Decls)
-        if (Dc.Name.Text == A->Sub[0]->Name)
-          return true;
-    return false;
+    if (I.opcode() == "ld" && Defs.size() == 1) {
+      // The result of an out-of-line min/max (nvcc -G's clamp `min(max(k,
+      // 1), 31)`), which the SMT encoding reads as that operation on the
+      // call's arguments; those must qualify in turn.
+      unsigned Ret;
+      int64_t Off;
+      if (auto C = callOfResult(F, Def, Ret, Off)) {
+        CallBinding B = bindCall(Ctx, F, *C);
+        if (Ret || Off || !B.Callee || !B.Callee->Body || B.Callee->IsEntry ||
+            minMaxHelperOp(Ctx.calleeIR(*B.Callee)) < 0)
+          return false;
+        for (const CallBinding::Piece &P : B.Args) {
+          if (evalConstExpr(P.Value))
+            continue;
+          auto AR = P.Value->K == Expr::Symbol ? F.lookupReg(P.Value->Name) : std::nullopt;
+          if (!AR || !kernelParamsOnly(Ctx, F, *AR, Depth + 1))
+            return false;
+        }
+        continue;
+      }
+    }
+    if (I.opcode() == "ld") {
+      // A kernel parameter, not another call's return value.
+      const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
+      if (Defs.size() != 1 || !F.F.IsEntry || !I.hasMod(".param") || !A ||
+          A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol)
+        return false;
+      bool Found = false;
+      for (const VarDecl *P : F.F.Params)
+        for (const Declarator &Dc : P->Decls)
+          Found |= Dc.Name.Text == A->Sub[0]->Name;
+      if (!Found)
+        return false;
+      continue;
+    }
+    if (llvm::none_of(Arith, [&](const char *Op) { return I.opcode() == Op; }))
+      return false;
+    for (const RegRef &U : I.Uses)
+      if (!kernelParamsOnly(Ctx, F, U.Reg, Depth + 1))
+        return false;
   }
-  for (const RegRef &U : I.Uses)
-    if (!kernelParamsOnly(F, U.Reg, Depth + 1))
-      return false;
   return true;
 }
 
-static bool paramMask(FunctionIR &F, const Expr *M) {
+static bool paramMask(const AnalysisContext &Ctx, FunctionIR &F, const Expr *M) {
   if (!M || M->K != Expr::Symbol)
     return false;
   auto R = F.lookupReg(M->Name);
-  if (!R || !directThreadValue(F, *R, 0, /*NoParams=*/false) || !kernelParamsOnly(F, *R))
+  if (!R || !kernelParamsOnly(Ctx, F, *R))
     return false;
   for (unsigned Depth = 0; Depth < 8; ++Depth) {
-    const Inst &D = F.Insts[F.uniqueDef(*R)];
+    int Def = F.uniqueDef(*R);
+    if (Def < 0)
+      return true; // the two writes of a ternary
+    const Inst &D = F.Insts[Def];
     if (D.opcode() == "ld")
       return false;
     if ((D.opcode() != "mov" && D.opcode() != "cvt") || D.S->Operands.size() != 2 ||
         D.S->Operands[1]->K != Expr::Symbol)
       return true;
     auto Src = F.lookupReg(D.S->Operands[1]->Name);
-    if (!Src || F.uniqueDef(*Src) < 0)
+    if (!Src)
       return true;
     R = Src;
   }
@@ -796,6 +837,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op});
             else if (auto BS = ballotSource(FA.Ctx, F, A->Value))
               BallotMasks.push_back({K, *BS, Op.What, B.CalleeName, &Op});
+            else if (paramMask(FA.Ctx, F, A->Value))
+              LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op});
           }
         }
         if (V)
@@ -817,7 +860,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         LaneMasks.push_back({K, M, {}, {}});
       else if (auto BS = ballotSource(FA.Ctx, F, M))
         BallotMasks.push_back({K, *BS, {}, {}});
-      else if (paramMask(F, M))
+      else if (paramMask(FA.Ctx, F, M))
         LaneMasks.push_back({K, M, {}, {}});
       continue;
     }
