@@ -1,5 +1,6 @@
 //===- AnalysisContext.cpp - module symbols and launch shapes -------------===//
 #include "analyses/AnalysisContext.h"
+#include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
 
 using namespace ptx;
@@ -98,4 +99,11 @@ LaunchShape AnalysisContext::launchShape(const Function &F) const {
     }
   }
   return L;
+}
+
+const DomTree &AnalysisContext::calleePostDom(const Function &Fn) const {
+  auto &Slot = CalleePostDoms[&Fn];
+  if (!Slot)
+    Slot = std::make_unique<DomTree>(calleeIR(Fn), /*Post=*/true);
+  return *Slot;
 }

@@ -12,6 +12,7 @@
 #include "analyses/smt/Solver.h"
 #include "parser/AST.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include <array>
 #include <memory>
@@ -20,6 +21,7 @@
 namespace ptx {
 
 struct CalleeSummary;
+class DomTree;
 class FunctionIR;
 struct CalleeStores;
 
@@ -72,8 +74,11 @@ struct AnalysisContext {
   /// Callee summaries (analyses/Interproc.h), computed on first use.
   /// Keyed by name, and by name and constant arguments for specialised ones.
   mutable llvm::StringMap<std::shared_ptr<CalleeSummary>> Summaries;
-  /// How many argument sets each function has been specialised for.
+  /// How many argument sets each function has been specialised for, and
+  /// which of its parameters can decide something (Interproc.h).
   mutable llvm::StringMap<unsigned> Specialisations;
+  mutable llvm::DenseMap<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
+      ControlParams;
   /// Stores callees make through pointer arguments, per call context
   /// (analyses/Uniformity.h).
   mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;
@@ -83,10 +88,13 @@ struct AnalysisContext {
   /// small helpers from every function, and each question used to rebuild
   /// the callee's IR.
   FunctionIR &calleeIR(const Function &Fn) const;
+  /// The post-dominator tree of calleeIR(Fn), built once.
+  const DomTree &calleePostDom(const Function &Fn) const;
 
 private:
   mutable std::unique_ptr<smt::Solver> Smt;
   mutable llvm::DenseMap<const Function *, std::unique_ptr<FunctionIR>> CalleeIRs;
+  mutable llvm::DenseMap<const Function *, std::unique_ptr<DomTree>> CalleePostDoms;
 };
 
 } // namespace ptx

@@ -2,6 +2,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/Dataflow.h"
 #include "analyses/Dominators.h"
+#include "llvm/ADT/BitVector.h"
 #include "lexer/Token.h"
 #include <algorithm>
 #include <map>
@@ -676,7 +677,10 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   // take; "every call" is then every call with these arguments.
   bool Spec = !Args.empty();
   ConstBranches CB(F, Args, /*Propagate=*/Spec);
-  DomTree PDT(F, /*Post=*/true, Spec ? &CB.view() : nullptr);
+  std::optional<DomTree> OwnPDT;
+  if (Spec && CB.pruned())
+    OwnPDT.emplace(F, /*Post=*/true, &CB.view());
+  const DomTree &PDT = OwnPDT ? *OwnPDT : Ctx.calleePostDom(Fn);
   auto Live = [&](unsigned B) { return Spec ? CB.live(B) : F.Blocks[B].Reachable; };
   // What every call runs: the blocks on the path its constants decide from
   // the entry (the first trip of a counted loop included), and every block
@@ -774,17 +778,20 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         S.Ops.push_back(std::move(C));
       continue;
     }
-    if (I.Kind != InstKind::Call && !I.hasMod(".param") && !I.hasMod(".local") &&
-        EveryCall(I)) {
+    llvm::StringRef Opc = I.opcode();
+    bool MayAccess = Opc == "ld" || Opc == "ldu" || Opc == "st" || Opc == "atom" ||
+                     Opc == "red" || Opc == "cp" || Opc == "ldmatrix" || Opc == "stmatrix" ||
+                     Opc == "mbarrier";
+    if (MayAccess && !I.hasMod(".param") && !I.hasMod(".local") && EveryCall(I)) {
       // Memory accesses through a pointer argument, with the alignment
       // they need (misaligned-access checks them at the call).
       Accs.clear();
       memoryAccesses(I, Imm, Accs);
       for (const MemAccess &A : Accs) {
-        if (A.Align < 2 || (A.Align & (A.Align - 1)) || F.depot().isDepotAddress(A.Addr) ||
-            S.Ops.size() >= 64)
+        if (A.Align < 2 || (A.Align & (A.Align - 1)) || S.Ops.size() >= 64)
           continue;
-        if (auto P = AsParam(A.Addr, K)) {
+        auto P = AsParam(A.Addr, K);
+        if (P && (F.Depot.empty() || !F.depot().isDepotAddress(A.Addr))) {
           CalleeOp C = OpAt(CalleeOp::Access, I);
           C.Operand = P;
           C.Align = A.Align;
@@ -847,53 +854,87 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       S.Returns[R] = AsParam(F.Insts[RetStore[R]].S->Operands[1], RetStore[R]);
 }
 
+const llvm::SmallVector<std::pair<unsigned, int64_t>, 2> &
+ptx::controlParams(const AnalysisContext &Ctx, const Function &Fn) {
+  auto It = Ctx.ControlParams.find(&Fn);
+  if (It != Ctx.ControlParams.end())
+    return It->second;
+  llvm::SmallVector<std::pair<unsigned, int64_t>, 2> Out;
+  FunctionIR &F = Ctx.calleeIR(Fn);
+  llvm::BitVector Tainted(F.Regs.size());
+  for (unsigned L = 0; L < F.Insts.size() && F.Insts.size() <= 3000; ++L) {
+    const Inst &LI = F.Insts[L];
+    int64_t Off;
+    const Expr *Base;
+    std::optional<unsigned> P;
+    if (LI.opcode() != "ld" || !LI.hasMod(".param") || LI.Defs.size() != 1 ||
+        LI.S->Operands.size() != 2 || !(Base = addressBase(LI.S->Operands[1], Off)) ||
+        !(P = paramIndex(Fn, Base->Name)) || llvm::is_contained(Out, std::make_pair(*P, Off)))
+      continue;
+    // Forward through every instruction that reads a value derived from the
+    // load, to a fixed point (loops); relevant when one is a guard or an
+    // argument passed on to a call.
+    Tainted.reset();
+    if (LI.Defs[0].Reg < Tainted.size())
+      Tainted.set(LI.Defs[0].Reg);
+    bool Relevant = false, Changed = true;
+    for (unsigned Pass = 0; Changed && !Relevant && Pass < 8; ++Pass) {
+      Changed = false;
+      for (unsigned K = L + 1; K < F.Insts.size() && !Relevant; ++K) {
+        const Inst &I = F.Insts[K];
+        bool Reads = false;
+        for (const RegRef &U : I.Uses)
+          Reads |= U.Reg < Tainted.size() && Tainted.test(U.Reg);
+        if (!Reads)
+          continue;
+        if (I.Guard >= 0 && static_cast<unsigned>(I.Guard) < Tainted.size() &&
+            Tainted.test(static_cast<unsigned>(I.Guard)))
+          Relevant = true;
+        if (I.opcode() == "st" && I.hasMod(".param"))
+          Relevant = true; // an argument (or the return value) passed on
+        for (const RegRef &D : I.Defs)
+          if (D.Reg < Tainted.size() && !Tainted.test(D.Reg)) {
+            Tainted.set(D.Reg);
+            Changed = true;
+          }
+      }
+    }
+    if (Relevant)
+      Out.push_back({*P, Off});
+  }
+  return Ctx.ControlParams[&Fn] = std::move(Out);
+}
+
 const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Function *Fn,
                                         llvm::ArrayRef<ArgConst> Args) {
   static const CalleeSummary Unknown;
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return Unknown;
   if (!Args.empty()) {
-    std::string Key = specialisationKey(Fn->Name.Text, Args);
-    auto It = Ctx.Summaries.find(Key);
-    if (It != Ctx.Summaries.end())
-      return *It->second;
-    // Only the constants the callee reads make a difference.
-    FunctionIR &F = Ctx.calleeIR(*Fn);
+    // Only the constants that can decide something in the callee (a
+    // branch, a guard, an argument it passes on) make a difference.
+    const auto &Relevant = controlParams(Ctx, *Fn);
     llvm::SmallVector<ArgConst, 4> Read;
-    for (const ArgConst &A : Args) {
-      bool IsRead = false;
-      for (unsigned K = 0; K < F.Insts.size() && !IsRead; ++K) {
-        const Inst &I = F.Insts[K];
-        int64_t Off;
-        const Expr *Base;
-        if (I.opcode() == "ld" && I.hasMod(".param") && I.S->Operands.size() == 2 &&
-            (Base = addressBase(I.S->Operands[1], Off)) && Off == A.Off &&
-            paramIndex(*Fn, Base->Name) == std::optional<unsigned>(A.Param))
-          IsRead = true;
-      }
-      if (IsRead)
+    for (const ArgConst &A : Args)
+      if (llvm::is_contained(Relevant, std::make_pair(A.Param, A.Off)))
         Read.push_back(A);
+    if (!Read.empty()) {
+      std::string Key = specialisationKey(Fn->Name.Text, Read);
+      auto It = Ctx.Summaries.find(Key);
+      if (It != Ctx.Summaries.end())
+        return *It->second;
+      unsigned &Count = Ctx.Specialisations[Fn->Name.Text];
+      if (Count < MaxSpecialisations) {
+        ++Count;
+        // Recursion sees the unknown summary until this one is done.
+        auto Ptr = std::make_shared<CalleeSummary>();
+        Ctx.Summaries[Key] = Ptr;
+        CalleeSummary S;
+        summarise(Ctx, *Fn, S, Read);
+        *Ptr = std::move(S);
+        return *Ptr;
+      }
     }
-    std::shared_ptr<CalleeSummary> Ptr;
-    std::string ReadKey = specialisationKey(Fn->Name.Text, Read);
-    auto RIt = Ctx.Summaries.find(ReadKey);
-    unsigned &Count = Ctx.Specialisations[Fn->Name.Text];
-    if (RIt != Ctx.Summaries.end()) {
-      Ptr = RIt->second;
-    } else if (Read.empty() || Count >= MaxSpecialisations) {
-      calleeSummary(Ctx, Fn);
-      Ptr = Ctx.Summaries.find(Fn->Name.Text)->second;
-    } else {
-      ++Count;
-      // Recursion sees the unknown summary until this one is done.
-      Ptr = std::make_shared<CalleeSummary>();
-      Ctx.Summaries[ReadKey] = Ptr;
-      CalleeSummary S;
-      summarise(Ctx, *Fn, S, Read);
-      *Ptr = std::move(S);
-    }
-    Ctx.Summaries[Key] = Ptr;
-    return *Ptr;
   }
   auto It = Ctx.Summaries.find(Fn->Name.Text);
   if (It != Ctx.Summaries.end())

@@ -209,6 +209,12 @@ llvm::SmallVector<ArgConst, 4> callConstants(const AnalysisContext &Ctx, Functio
                                              const CallBinding &B, unsigned Depth = 0,
                                              ConstBranches *CB = nullptr);
 constexpr unsigned MaxSpecialisations = 16;
+/// The parameters (and byte offsets) of \p Fn whose value can decide
+/// something a summary sees: a value loaded from one reaches a guard (a
+/// branch condition included) or an argument \p Fn passes on. Only
+/// constants for these specialise a summary. Cached in \p Ctx.
+const llvm::SmallVector<std::pair<unsigned, int64_t>, 2> &
+controlParams(const AnalysisContext &Ctx, const Function &Fn);
 
 /// The membermask operand of a warp-synchronous instruction, if it has one.
 const Expr *membermaskOperand(const Inst &I);

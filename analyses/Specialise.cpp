@@ -41,10 +41,8 @@ bool typesOf(const Inst &I, llvm::SmallVectorImpl<IntType> &Out) {
       Out.push_back({1, false});
       continue;
     }
-    bool Int = W.size() >= 3 && W.size() <= 4 && (W[1] == 's' || W[1] == 'u' || W[1] == 'b') &&
-               llvm::StringRef(W.data() + 2, W.size() - 2).find_first_not_of("0123456789") ==
-                   llvm::StringRef::npos;
-    unsigned Bytes = typeSizeBytes(W);
+    unsigned Bytes = typeSizeBytes(W); // .[bsuf]{8,16,32,64,128}
+    bool Int = W[1] == 's' || W[1] == 'u' || W[1] == 'b';
     if (Int && Bytes && Bytes <= 8) {
       Out.push_back({Bytes * 8, W[1] == 's'});
       continue;
@@ -135,6 +133,9 @@ ConstBranches::ConstBranches(FunctionIR &F, llvm::ArrayRef<ArgConst> Args, bool 
       }
     }
   }
+  for (unsigned B = 0; B < N && !Pruned; ++B)
+    Pruned = Done[B] && (View.Succs[B].size() < F.Blocks[B].Succs.size() ||
+                         (F.Blocks[B].ExitsFunction && !View.Exits[B]));
 }
 
 void ConstBranches::edges(unsigned B, const State &S, llvm::SmallVectorImpl<unsigned> &Take,
@@ -258,8 +259,12 @@ void ConstBranches::step(const Inst &I, State &S) {
   llvm::StringRef Op = I.opcode();
   std::optional<uint64_t> V;
   llvm::SmallVector<IntType, 3> Ty;
-  bool Plain = I.Defs.size() == 1 && !Ops.empty() && Ops[0]->K == Expr::Symbol &&
-               typesOf(I, Ty) && !Ty.empty() && !I.hasMod(".cc") && !I.hasMod(".sat");
+  bool Known = Op == "ld" || Op == "mov" || Op == "cvt" || Op == "setp" || Op == "selp" ||
+               Op == "not" || Op == "neg" || Op == "add" || Op == "sub" || Op == "and" ||
+               Op == "or" || Op == "xor" || Op == "shl" || Op == "shr" || Op == "mul";
+  bool Plain = Known && I.Defs.size() == 1 && !Ops.empty() && Ops[0]->K == Expr::Symbol &&
+               (Op != "ld" || I.hasMod(".param")) && typesOf(I, Ty) && !Ty.empty() &&
+               !I.hasMod(".cc") && !I.hasMod(".sat");
   if (Plain) {
     IntType T = Ty.back();
     auto Arg = [&](unsigned K) { return K < Ops.size() ? eval(Ops[K], S) : std::nullopt; };

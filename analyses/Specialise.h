@@ -56,6 +56,9 @@ public:
   bool live(unsigned B) const { return B < Done.size() && Done[B]; }
   /// The executable subgraph, for DomTree.
   const CFGView &view() const { return View; }
+  /// Some branch was decided: a live block has an edge (or an exit) that
+  /// is not executable. When not, view() is the CFG's reachable part.
+  bool pruned() const { return Pruned; }
   /// The value operand \p E has at instruction \p At when every execution
   /// that reaches it agrees; std::nullopt otherwise.
   std::optional<uint64_t> valueAt(const Expr *E, unsigned At);
@@ -82,6 +85,7 @@ private:
   std::vector<State> Out;   ///< per block: the state at its end
   std::vector<bool> Done;   ///< processed at least once (live)
   CFGView View;
+  bool Pruned = false;
 };
 
 } // namespace ptx
