@@ -42,8 +42,8 @@ bool typesOf(const Inst &I, llvm::SmallVectorImpl<IntType> &Out) {
       continue;
     }
     unsigned Bytes = typeSizeBytes(W); // .[bsuf]{8,16,32,64,128}
-    bool Int = W[1] == 's' || W[1] == 'u' || W[1] == 'b';
-    if (Int && Bytes && Bytes <= 8) {
+    bool Int = Bytes && (W[1] == 's' || W[1] == 'u' || W[1] == 'b');
+    if (Int && Bytes <= 8) {
       Out.push_back({Bytes * 8, W[1] == 's'});
       continue;
     }
