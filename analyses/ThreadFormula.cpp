@@ -396,6 +396,8 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
       }
     }
   }
+  if (W && SharedRegs && SharedRegs->count(R))
+    return uniformConst("lockstep " + F.Regs[R].Name.str(), W, Congruence());
   auto It = Memo.find({R, ~0u});
   if (It == Memo.end())
     It = Memo.find({R, K});
@@ -452,7 +454,32 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   // blockDim.x / 8)`): its value in the first iteration, where every use
   // the formula can name is reached before the increment.
   if (D < 0 && !F.Regs[R].IsParam) {
-    int Init = UseFirstIteration && Uni.reg(R) != Level::Uniform ? firstIterationDef(R) : -1;
+    bool Varying = Uni.reg(R) != Level::Uniform;
+    int Init = Varying && (UseFirstIteration || AnyIteration) ? firstIterationDef(R) : -1;
+    if (Init >= 0 && !UseFirstIteration) {
+      // Any iteration: init + step * i, i shared by the thread copies.
+      auto SIt = IterationStep.find(R);
+      std::optional<std::string> T0, Amount;
+      if (W && SIt != IterationStep.end()) {
+        InProgress[{R, K}] = true;
+        ++Depth;
+        T0 = encodeDef(R, F.Insts[Init], K, W);
+        Amount = T0 ? value(SIt->second.second, K, W) : std::nullopt;
+        --Depth;
+        InProgress[{R, K}] = false;
+      }
+      if (Amount) {
+        std::string Iter = uniformConst("iteration of " + F.Regs[R].Name.str(), W, Congruence());
+        bool Sub = F.Insts[SIt->second.first].opcode() == "sub";
+        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+        Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (" +
+                (Sub ? "bvsub " : "bvadd ") + *T0 + " (bvmul " + *Amount + " " + Iter + ")))\n";
+        Res = Name;
+        Memo[{R, K}] = Res;
+        return Res;
+      }
+      Init = -1;
+    }
     if (Init >= 0 && DefineFrom(Init))
       return Res;
     // Written on the two arms of one branch: the branch's select (also for
@@ -646,6 +673,7 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   };
   if (!Invariant(Amount, 0, Invariant))
     return -1;
+  IterationStep[R] = {static_cast<unsigned>(AddIdx), Amount};
   const DomTree &Dom = *FirstIterDom;
   // Blocks a path from the step reaches without passing the initialisation
   // again (the initialising block is not expanded: a path through it runs

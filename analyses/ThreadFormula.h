@@ -13,7 +13,8 @@
 // formula that uses one holds only "for some values" of it. A thread-varying
 // induction variable (set before a loop, stepped by a loop-invariant amount
 // in it, read only before the step; nvcc -G steps it through copies) is its
-// first iteration's value, and a register written on the two arms of one
+// first iteration's value (or, with AnyIteration, its start plus the step
+// times an iteration count the copies share), and a register written on the two arms of one
 // branch (nvcc -G's ternary), or before a branch that runs once and again on
 // one side of it (LLVM's phi of an if without else), is that branch's select.
 // popc, floating-point setp (on the bit patterns) and, when the copies are
@@ -36,6 +37,7 @@
 #include "analyses/ValueFacts.h"
 #include "analyses/smt/Solver.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include <array>
@@ -82,6 +84,18 @@ public:
   /// value (right for "some thread, on its first iteration, ..."; a question
   /// about every iteration turns it off).
   bool UseFirstIteration = true;
+  /// With UseFirstIteration off: read such an induction variable as its
+  /// initial value plus the step times one unknown iteration count shared by
+  /// all thread copies (lanes of one warp that run a collective together are
+  /// in the same iteration: `for (j = lane; j < (n + 31) & ~31; j += 32)`
+  /// tests `lane + 32 i < 32 m` in every lane), instead of giving up.
+  bool AnyIteration = false;
+  /// Registers the caller knows to hold the same value in every thread copy
+  /// where the formula reads them (with SameWarp: a loop counter computed
+  /// from constants alone, of a loop nested in a lane-varying one, whose
+  /// writes only the conditions under question decide): one shared unknown
+  /// each.
+  const llvm::DenseSet<unsigned> *SharedRegs = nullptr;
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);
@@ -202,6 +216,9 @@ private:
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgress;
   unsigned Depth = 0;
   llvm::DenseMap<unsigned, int> FirstIteration;
+  /// For an induction variable firstIterationDef accepted: the add or sub
+  /// that steps it and the step amount operand.
+  llvm::DenseMap<unsigned, std::pair<unsigned, const Expr *>> IterationStep;
   llvm::DenseMap<unsigned, std::array<int, 3>> Selects;
   std::unique_ptr<DomTree> FirstIterDom;
   /// The instruction whose operands are being encoded (encodeDef, guard):

@@ -549,7 +549,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // anything arrives.
   {
     llvm::StringSet<> Inited, Arrived;
-    bool UnknownArrival = false;
+    bool UnknownArrival = false, UnknownInit = false;
     std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       MbOp Op = Uses[K].Op;
@@ -563,7 +563,32 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Arrived.insert(*VarOf[K]);
       else if (Op == MbOp::Init && VarOf[K])
         Inited.insert(*VarOf[K]);
+      else if (Op == MbOp::Init)
+        UnknownInit = true;
     }
+    // A use of an element at a computed offset (`&empty[stage]`) of a
+    // variable that no mbarrier.init of the kernel names at any offset: no
+    // element of it is ever initialised (a ring whose init loop covers only
+    // the full barriers). Only in a kernel (a .func's caller may initialise
+    // its objects), with every init resolved to a variable and no call that
+    // may touch an mbarrier; objects at constant offsets are the object-level
+    // check's above.
+    llvm::StringSet<> ReportedNoInit;
+    if (F.F.IsEntry && !UnknownInit && !AnyCall)
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        MbOp Op = Uses[K].Op;
+        if (ObjOf[K] >= 0 || !VarOf[K] ||
+            !(Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx))
+          continue;
+        llvm::StringRef V = *VarOf[K];
+        if (Inited.count(V) || !ReportedNoInit.insert(V).second)
+          continue;
+        const Inst &I = F.Insts[K];
+        Diags.report(DiagId::MbarrierMisuse, I.S->Range)
+            << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
+                "' uses an element of the mbarrier objects in '" + V.str() +
+                "', and no mbarrier.init in the kernel initialises any of them");
+      }
     llvm::StringSet<> ReportedVar;
     if (!UnknownArrival && !AnyCall && !ReportedVarWait)
       for (unsigned K = 0; K < F.Insts.size(); ++K) {

@@ -26,6 +26,7 @@
 #include "checkers/CheckerContext.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
+#include <functional>
 
 using namespace ptx;
 
@@ -767,11 +768,87 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   }
   if (Conds.empty())
     return false;
+  // Registers written more than once, by arithmetic on constants, uniform
+  // registers, launch-wide special registers and one another alone, every
+  // write unguarded and in a block that only uniform branches and the
+  // conditions asked about decide (the counter `o` of `for (o = 1; o < 32;
+  // o <<= 1)` nested in a lane-strided loop, which the uniformity analysis
+  // calls varying because the outer loop is): if the conditions never differ
+  // between the two lanes, the lanes run the same writes, so such a register
+  // is the same in both (induction over the run). The greatest set closed
+  // under these rules.
+  llvm::DenseSet<unsigned> Lockstep;
+  {
+    llvm::DenseSet<unsigned> Asked;
+    for (const Inst *C : Conds)
+      Asked.insert(static_cast<unsigned>(C - F.Insts.data()));
+    auto Decided = [&](unsigned B) {
+      for (const ControlLiteral &L : CD->of(B)) {
+        if (L.Inst < 0)
+          return false;
+        const Inst &T = F.Insts[L.Inst];
+        if (T.Guard >= 0 && FA.Uni.reg(T.Guard) != Level::Uniform && !Asked.count(L.Inst))
+          return false;
+      }
+      return true;
+    };
+    for (unsigned R = 0; R < F.Regs.size(); ++R)
+      if (F.defsOf(R).size() > 1 && FA.Uni.reg(R) != Level::Uniform && !F.Regs[R].IsParam)
+        Lockstep.insert(R);
+    static const char *const Arith[] = {"mov", "add", "sub", "mul", "shl", "shr",
+                                        "and", "or",  "xor", "cvt", "min", "max"};
+    // An operand the same in every thread, given the current set.
+    std::function<bool(const Expr *, unsigned)> Same = [&](const Expr *E, unsigned Depth) {
+      if (!E || Depth > 16)
+        return false;
+      if (evalConstExpr(E) || FA.Uni.expr(E) == Level::Uniform)
+        return true;
+      if (E->K != Expr::Symbol)
+        return false;
+      auto R = F.lookupReg(E->Name);
+      if (!R)
+        return !E->Name.startswith("%") || FA.Uni.specialRegLevel(E->Name) == Level::Uniform;
+      if (Lockstep.count(*R))
+        return true;
+      int D = F.uniqueDef(*R);
+      if (D < 0)
+        return false;
+      const Inst &I = F.Insts[D];
+      if (I.isGuarded() || I.Defs.size() != 1 || llvm::find(Arith, I.opcode()) == std::end(Arith))
+        return false;
+      for (unsigned K = 1; K < I.S->Operands.size(); ++K)
+        if (!Same(I.S->Operands[K], Depth + 1))
+          return false;
+      return true;
+    };
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (auto It = Lockstep.begin(); It != Lockstep.end();) {
+        unsigned R = *It++;
+        bool Ok = true;
+        for (unsigned D : F.defsOf(R)) {
+          const Inst &I = F.Insts[D];
+          Ok = !I.isGuarded() && I.Defs.size() == 1 &&
+               llvm::find(Arith, I.opcode()) != std::end(Arith) && Decided(I.Block);
+          for (unsigned K = 1; Ok && K < I.S->Operands.size(); ++K)
+            Ok = Same(I.S->Operands[K], 0);
+          if (!Ok)
+            break;
+        }
+        if (!Ok) {
+          Lockstep.erase(R);
+          Changed = true;
+        }
+      }
+    }
+  }
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, Shape);
   TF.ThreadData = true;
   TF.SameWarp = true;
   TF.IndependentLoads = true;
   TF.UseFirstIteration = false; // about every iteration, not the first
+  TF.AnyIteration = true;        // both lanes in the same one
+  TF.SharedRegs = &Lockstep;
   TF.addThread(0);
   TF.addThread(1);
   // The two copies are lanes of one warp: the same row and warp of it.
