@@ -482,6 +482,26 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     }
     if (Init >= 0 && DefineFrom(Init))
       return Res;
+    // Any iteration of a peeled and unrolled lane-strided counter: base +
+    // G * i, i shared by the thread copies.
+    const Expr *Base;
+    uint64_t G;
+    if (Varying && AnyIteration && !UseFirstIteration && W && stridedCounter(R, Base, G)) {
+      InProgress[{R, K}] = true;
+      ++Depth;
+      auto B = value(Base, K, W);
+      --Depth;
+      InProgress[{R, K}] = false;
+      if (B) {
+        std::string Iter = uniformConst("iteration of " + F.Regs[R].Name.str(), W, Congruence());
+        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+        Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (bvadd " + *B +
+                " (bvmul " + bvLit(G, W) + " " + Iter + ")))\n";
+        Res = Name;
+        Memo[{R, K}] = Res;
+        return Res;
+      }
+    }
     // Written on the two arms of one branch: the branch's select (also for
     // a value the same in every thread, such as nvcc -G's two writes of
     // `rem ? (1u << rem) - 1 : ~0u` from a kernel parameter).
@@ -554,6 +574,128 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   std::string Res = uniformConst(Name, W, Congruence());
   require(app("=", Res, "(" + Mem + " " + *Addr + ")"));
   return Res;
+}
+
+bool ThreadFormula::stridedCounter(unsigned R, const Expr *&Base, uint64_t &G) {
+  auto Defs = F.defsOf(R);
+  if (Defs.size() < 3 || Defs.size() > 8)
+    return false; // two writes: firstIterationDef's start and step
+  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
+    if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+      return std::nullopt;
+    return F.lookupReg(E->Name);
+  };
+  auto IntArith = [&](const Inst &I) {
+    for (const Word &M : I.S->Mods)
+      if (M.Text == ".cc" || M.Text == ".sat" || (typeSizeBytes(M.Text) && M.Text[1] == 'f'))
+        return false;
+    return !I.S->Guard && I.Defs.size() == 1 && I.S->Operands.size() == 3;
+  };
+  std::optional<unsigned> BaseReg;
+  Base = nullptr;
+  G = 0;
+  bool Stepped = false;
+  auto Gcd = [&](int64_t C) {
+    uint64_t A = C < 0 ? 0 - static_cast<uint64_t>(C) : static_cast<uint64_t>(C);
+    while (A) {
+      uint64_t T = G % A;
+      G = A;
+      A = T;
+    }
+  };
+  auto SetBase = [&](const Expr *E) {
+    auto X = RegOf(E);
+    if (!X || *X == R || F.uniqueDef(*X) < 0 || (BaseReg && *BaseReg != *X))
+      return false;
+    BaseReg = X;
+    Base = E;
+    return true;
+  };
+  // The counter plus a constant: R itself, or a chain of temporaries
+  // `t1 = R + c1; t2 = t1 + c2; ...` (an unrolled body's trips).
+  auto StepOf = [&](const Expr *E, int64_t &Acc) {
+    for (unsigned Steps = 0; Steps < 16; ++Steps) {
+      auto Y = RegOf(E);
+      if (!Y)
+        return false;
+      if (*Y == R)
+        return true;
+      int D = F.uniqueDef(*Y);
+      if (D < 0 || F.Insts[D].opcode() != "add" || !IntArith(F.Insts[D]))
+        return false;
+      auto Ops = F.Insts[D].S->Operands;
+      std::optional<int64_t> C = evalConstExpr(Ops[2]);
+      E = Ops[1];
+      if (!C) {
+        C = evalConstExpr(Ops[1]);
+        E = Ops[2];
+      }
+      if (!C)
+        return false;
+      Acc += *C;
+    }
+    return false;
+  };
+  // `X | c` adds c when X cannot have c's bits: X = Y & m with m & c == 0,
+  // X = Y % 2^k (unsigned) or %laneid with c a multiple of 2^k (32).
+  auto OrAdds = [&](const Expr *E, uint64_t C) {
+    auto X = RegOf(E);
+    if (!X)
+      return false;
+    int D = F.uniqueDef(*X);
+    if (D < 0)
+      return false;
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    if (I.opcode() == "and" && Ops.size() == 3)
+      for (unsigned K = 1; K <= 2; ++K)
+        if (auto M = evalConstExpr(Ops[K]))
+          return (static_cast<uint64_t>(*M) & C) == 0;
+    if (I.opcode() == "rem" && I.hasMod(".u32") && Ops.size() == 3)
+      if (auto M = evalConstExpr(Ops[2]))
+        return *M > 0 && (*M & (*M - 1)) == 0 && C % static_cast<uint64_t>(*M) == 0;
+    if (I.opcode() == "mov" && Ops.size() == 2 && Ops[1]->K == Expr::Symbol &&
+        Ops[1]->Name == "%laneid")
+      return C % 32 == 0;
+    return false;
+  };
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    llvm::StringRef Op = I.opcode();
+    auto Ops = I.S->Operands;
+    if (Op == "mov" && !I.S->Guard && Ops.size() == 2) {
+      if (!SetBase(Ops[1]))
+        return false;
+      continue;
+    }
+    if (!(Op == "add" || Op == "sub" || Op == "or") || !IntArith(I))
+      return false;
+    const Expr *Other = Ops[1];
+    auto C = evalConstExpr(Ops[2]);
+    if (!C && Op == "add") {
+      C = evalConstExpr(Ops[1]);
+      Other = Ops[2];
+    }
+    if (!C)
+      return false;
+    int64_t Cv = Op == "sub" ? -*C : *C;
+    if (Op == "or") {
+      if (*C < 0 || !OrAdds(Other, static_cast<uint64_t>(*C)) || !SetBase(Other))
+        return false;
+      Gcd(Cv);
+      continue;
+    }
+    int64_t Acc = Cv;
+    if (StepOf(Other, Acc)) {
+      Stepped = true;
+      Gcd(Acc);
+      continue;
+    }
+    if (!SetBase(Other))
+      return false;
+    Gcd(Cv);
+  }
+  return BaseReg && Stepped && G;
 }
 
 int ThreadFormula::firstIterationDef(unsigned R) {

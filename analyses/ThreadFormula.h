@@ -177,6 +177,15 @@ private:
   /// whose every read sees the first iteration's value on its first
   /// execution: the initialising instruction; else -1.
   int firstIterationDef(unsigned R);
+  /// For a counter that nvcc -O3 peels and unrolls (`for (j = lane; j <
+  /// padded; j += 32)` becomes `j = lane`, `j = lane | 32` in the peeled
+  /// trip, `t = j + 32; j = t + 32` in the unrolled body): every write is
+  /// the same base register plus a constant (an `or` whose bits the base
+  /// cannot have counts as one), or the counter plus a constant, through a
+  /// chain of temporaries (an unrolled body's trips). Then the counter is the base plus a multiple of
+  /// \p G (the gcd of the constants) in every thread, the same multiple in
+  /// two threads on one path. \p Base: the base operand.
+  bool stridedCounter(unsigned R, const Expr *&Base, uint64_t &G);
   /// For a register written on the two arms of one conditional branch
   /// (`x = c ? a : b` as two writes, nvcc -G's shape of a ternary, and
   /// every if/else that LLVM leaves as two register writes) and read only
