@@ -1,6 +1,8 @@
 //===- Specialise.cpp - conditional constant propagation under known arguments ---===//
 #include "analyses/Specialise.h"
 #include "analyses/Interproc.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
 #include <deque>
 
 using namespace ptx;
@@ -17,14 +19,9 @@ std::string ptx::specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst
 
 namespace {
 uint64_t truncBits(uint64_t V, unsigned Bits) {
-  return Bits >= 64 ? V : V & ((1ull << Bits) - 1);
+  return V & llvm::maskTrailingOnes<uint64_t>(std::min(Bits, 64u));
 }
-int64_t signExtend(uint64_t V, unsigned Bits) {
-  if (Bits >= 64)
-    return static_cast<int64_t>(V);
-  uint64_t M = 1ull << (Bits - 1);
-  return static_cast<int64_t>((truncBits(V, Bits) ^ M) - M);
-}
+int64_t signExtend(uint64_t V, unsigned Bits) { return llvm::SignExtend64(V, std::min(Bits, 64u)); }
 
 /// An integer or predicate type word.
 struct IntType {
