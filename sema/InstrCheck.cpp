@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
+#include "sema/SemaInternal.h"
 #include "sema/isa/IsaTable.h"
 #include "lexer/Token.h"
 
@@ -882,7 +883,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // wmma.mma too, in each of its fragments (ptxas-diff.py
     // register-type-swap, seed 9813), not wmma.load/wmma.store.
     bool WmmaMma = Op == "wmma" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".mma";
-    if (IntRegs && !OtherRegs &&
+    // Not in the source fragments of an mma that ptxas implements as a call
+    // of an internal function (the .b1 .and.popc shapes from sm_100, ...):
+    // "Type of argument does not match formal parameter 'c0'"
+    // (ptxas-diff.py register-type-swap, seed 9918).
+    bool LoweredSource = (Op == "mma" || WmmaMma) && Tgt.valid() &&
+                         sema::ptxasLowersToCall(*Cur, Tgt.Sm) && !Cur->Operands.empty() &&
+                         Cur->Operands[0] != &E;
+    if (IntRegs && !OtherRegs && !LoweredSource &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
@@ -981,6 +989,9 @@ bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const
     return First == ".async" && !I.Operands.empty() && I.Operands[0] == &E;
   if (I.Opcode.Text == "prefetch")
     return Has(".tensormap");
+  // tcgen05.commit's [mbar] (ptxas-diff.py register-type-swap, seed 9918).
+  if (I.Opcode.Text == "tcgen05")
+    return First == ".commit";
   if (I.Opcode.Text == "cp" && Tgt.valid() && Tgt.family() == 12 && Has(".bulk") &&
       !Has(".prefetch")) {
     // The .dst.src pair: .shared::cluster first, then .global.
