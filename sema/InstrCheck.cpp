@@ -1826,6 +1826,23 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
 /// for every modifier but the few it lets repeat. Types and matrix layouts
 /// repeat legitimately (cvt.f32.f32, mma .row.row .f16.f16).
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
+  // Layouts repeat (.row.row), but mma and wmma.mma take two and
+  // wmma.load/.store one: ptxas 13.0 "Parsing error near '.col': too many
+  // layout specifiers" for `mma...row.col.col` (ptxas-diff.py tok-duplicate,
+  // seed 9919).
+  if (I.Opcode.Text == "mma" || I.Opcode.Text == "wmma") {
+    bool Two = I.Opcode.Text == "mma" ||
+               llvm::any_of(I.Mods, [](const Word &W) { return W.Text == ".mma"; });
+    unsigned Layouts = 0;
+    for (const Word &W : I.Mods)
+      if ((W.Text == ".row" || W.Text == ".col") && ++Layouts > (Two ? 2u : 1u)) {
+        Diags.report(DiagId::InvalidModifier, W.Range)
+            << ("too many layout specifiers: '" + I.Opcode.Text +
+                (Two ? "' takes two (.row/.col for A, then B)" : "' takes one (.row or .col)"))
+                   .str();
+        return;
+      }
+  }
   for (size_t A = 1; A < I.Mods.size(); ++A) {
     llvm::StringRef M = I.Mods[A].Text;
     // Most modifiers are written once: look for an earlier copy first.
