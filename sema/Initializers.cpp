@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lexer/Token.h"
+#include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -506,6 +507,21 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
         bool Address = E->K == Expr::Symbol || E->K == Expr::SectionRef ||
                        (E->K == Expr::Binary && !E->Sub.empty() && E->Sub[0] &&
                         (E->Sub[0]->K == Expr::Symbol || E->Sub[0]->K == Expr::SectionRef));
+        // A section name is a .debug_* word, never a type: ptxas 13.0 stops
+        // at `.b32 .b8` or `.b32 .u32+4` ("Parsing error near '.b8'";
+        // ptxas-diff.py tok-replace, seed 9917).
+        const Expr *Ref = E->K == Expr::SectionRef ? E
+                          : (E->K == Expr::Binary && !E->Sub.empty() && E->Sub[0] &&
+                             E->Sub[0]->K == Expr::SectionRef)
+                              ? E->Sub[0]
+                              : nullptr;
+        if (Ref && (ptxTypeBits(Ref->Name) || Ref->Name == ".pred")) {
+          Diags.report(DiagId::InvalidInitializer, Ref->Range)
+              << ("'" + Ref->Name + "' is a type, not a section name; a section item holds " +
+                  "integers, symbols and section names (.debug_info)")
+                     .str();
+          continue;
+        }
         if (Address && Narrow)
           Diags.report(DiagId::InvalidInitializer, V.range())
               << ("a " + Ty + " section item cannot hold an address; use .b32 or .b64").str();

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
+#include "sema/SemaInternal.h"
 #include "sema/isa/IsaTable.h"
 #include "lexer/Token.h"
 
@@ -519,7 +520,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     P.At = E.Range;
     return false;
   };
+  // The type ptxas gives a {...} vector whose registers differ in type or
+  // include a .b register: the bit type of their size (set below).
+  std::string VecAsBits;
+  bool InVector = false; // checking the elements of a {...} operand
   auto TypeOk = [&](llvm::StringRef Have, const Expr &At) {
+    if (InVector && !VecAsBits.empty() && !Have.empty())
+      Have = VecAsBits;
     if (Type.empty() || Have.empty() || typesAgree(Type, Have, Relaxed))
       return true;
     P.W = Why::Type;
@@ -529,9 +536,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     P.At = At.Range;
     return false;
   };
-  bool InVector = false; // checking the elements of a {...} operand
-  // Registers of the vector being checked: any, any .f*, any .s*/.u*.
-  bool VecReg = false, VecFloatReg = false, VecIntReg = false;
+  bool VecReg = false; // the vector being checked has a register
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
   // Recursive through a function_ref (std::function would allocate on every
@@ -625,8 +630,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // type (nvcc 13 declares float registers .b32: `{%f1, 4096}`), a
         // float literal with .b/.f registers also for an integer type
         // (harness seed 41); the elements must agree (checked below).
-        bool IntFits = InVector && VecReg && !VecFloatReg;
-        bool FloatFits = InVector && VecReg && !VecIntReg;
+        // (The neighbours decide: a float next to an integer is refused
+        // before the elements are checked, so `{1, %r2, %f3, 1.0}`
+        // assembles for .f32; ptxas-diff.py register-type-swap, seed 9905.)
+        bool IntFits = InVector && VecReg;
+        bool FloatFits = InVector && VecReg;
         if (C == 'f' && !Float && !(InVector && Type.endswith("x2")) && !IntFits) {
           P.W = Why::Kind;
           P.Text = ("must be a floating-point immediate for " + Type +
@@ -783,28 +791,70 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // ptxas: "Vector with elements of different types are not allowed": a
     // .f register or float literal next to an .s/.u register or integer
     // literal (.b registers go with both).
-    VecReg = VecFloatReg = VecIntReg = false;
-    const Expr *FloatEl = nullptr, *IntEl = nullptr;
+    // Each register or immediate is compared with the one before it
+    // (ptxas 13.0 takes `{%r1, %f2, %r3, %u4}` with %r .b32, and
+    // `{%u1, %r2, %f3, 1.0}`, not `{%r1, %f2, %u3, %r4}` nor `{%u1, 1.0}`;
+    // ptxas-diff.py register-type-swap, seed 9905). An integer literal
+    // counts as an integer element, a float literal as a float one.
+    VecReg = false;
+    const Expr *Clash = nullptr;
+    char Prev = 0; // 'f' float, 'i' integer, 'b' bits, 0 none yet
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+      char Cls = 0;
       if (S.K == SymbolInfo::Reg) {
         char C = ptxTypeClass(S.Type);
         VecReg = true;
-        VecFloatReg |= C == 'f';
-        VecIntReg |= C == 's' || C == 'u';
-        if (C == 'f' && !FloatEl)
-          FloatEl = El;
-        if ((C == 's' || C == 'u') && !IntEl)
-          IntEl = El;
+        Cls = C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
       } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
-        if (hasFloat(*El))
-          FloatEl = FloatEl ? FloatEl : El;
-        else
-          IntEl = IntEl ? IntEl : El;
+        Cls = hasFloat(*El) ? 'f' : 'i';
+      } else {
+        continue;
       }
+      if (!Clash && ((Cls == 'f' && Prev == 'i') || (Cls == 'i' && Prev == 'f')))
+        Clash = El;
+      Prev = Cls;
     }
-    if (FloatEl && IntEl && VecReg) {
-      const Expr *Late = FloatEl->Range.Begin > IntEl->Range.Begin ? FloatEl : IntEl;
+    // ptxas types a vector expression as a whole: registers of one type give
+    // that type, a .b register or registers of different (compatible) types
+    // give the bit type of their size, which then agrees with any
+    // instruction type of that size (`ld.global.v4.u32 {%r1, %f2, %r3,
+    // %r4}` with %r .b32, `mma ... .f16 {%s1, %u2, %u3, %u4}`;
+    // ptxas-diff.py register-type-swap, seed 9905). Registers of one
+    // non-bit type keep that type (`{%f1, %f2}` stays .f32 for `.u32`).
+    // docs/ptxas-differences.md.
+    {
+      llvm::StringRef First;
+      bool Mixed = false;
+      unsigned MixBits = 0;
+      for (const Expr *El : E.Sub) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if (S.K != SymbolInfo::Reg || S.VecLen || S.Type.empty())
+          continue;
+        if (First.empty()) {
+          First = S.Type;
+          MixBits = ptxTypeBits(S.Type);
+        }
+        if (S.Type != First || ptxTypeClass(S.Type) == 'b')
+          Mixed = true;
+        if (ptxTypeBits(S.Type) != MixBits)
+          MixBits = 0; // sizes differ: reported below
+      }
+      if (Mixed && MixBits >= 8 && MixBits <= 64)
+        VecAsBits = (".b" + llvm::Twine(MixBits)).str();
+      // The vectors of mov, ld, ldu and st also take .s/.u registers of one
+      // type for .f32 and .f64 (`st.global.v2.f32 [a], {%u1, %u2}`), not for
+      // 16-bit floats and not as a scalar (`ld.global.f32 %u1`: "Arguments
+      // mismatch"); ptxas-diff.py register-type-swap, seed 9905.
+      char FC = First.empty() ? 0 : ptxTypeClass(First);
+      llvm::StringRef VOp = Cur ? Cur->Opcode.Text : llvm::StringRef();
+      if (!Mixed && (FC == 's' || FC == 'u') && (Type == ".f32" || Type == ".f64") &&
+          ptxTypeBits(First) == ptxTypeBits(Type) &&
+          (VOp == "mov" || VOp == "ld" || VOp == "ldu" || VOp == "st"))
+        VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
+    }
+    if (Clash && VecReg) {
+      const Expr *Late = Clash;
       P.W = Why::Type;
       P.Text = "mixes float and integer elements in one vector (the elements of a vector "
                "have one type; .b registers go with either)";
@@ -833,7 +883,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // wmma.mma too, in each of its fragments (ptxas-diff.py
     // register-type-swap, seed 9813), not wmma.load/wmma.store.
     bool WmmaMma = Op == "wmma" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".mma";
-    if (IntRegs && !OtherRegs &&
+    // Not in the source fragments of an mma that ptxas implements as a call
+    // of an internal function (the .b1 .and.popc shapes from sm_100, ...):
+    // "Type of argument does not match formal parameter 'c0'"
+    // (ptxas-diff.py register-type-swap, seed 9918).
+    bool LoweredSource = (Op == "mma" || WmmaMma) && Tgt.valid() &&
+                         sema::ptxasLowersToCall(*Cur, Tgt.Sm) && !Cur->Operands.empty() &&
+                         Cur->Operands[0] != &E;
+    if (IntRegs && !OtherRegs && !LoweredSource &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
@@ -932,6 +989,9 @@ bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const
     return First == ".async" && !I.Operands.empty() && I.Operands[0] == &E;
   if (I.Opcode.Text == "prefetch")
     return Has(".tensormap");
+  // tcgen05.commit's [mbar] (ptxas-diff.py register-type-swap, seed 9918).
+  if (I.Opcode.Text == "tcgen05")
+    return First == ".commit";
   if (I.Opcode.Text == "cp" && Tgt.valid() && Tgt.family() == 12 && Has(".bulk") &&
       !Has(".prefetch")) {
     // The .dst.src pair: .shared::cluster first, then .global.
@@ -980,15 +1040,26 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     if (floatValued(*Base))
       return Bad("is not a valid address: an immediate address must be an integer constant "
                  "expression, not a floating-point one");
-    // ptxas: "Immediate addresses allowed only for .local state space".
-    if (stateSpaceOf(*Cur) != ".local")
+    // ptxas: "Immediate addresses allowed only for .local state space"
+    // (fence.proxy.tensormap's address is not checked: see below).
+    if (stateSpaceOf(*Cur) != ".local" && Cur->Opcode.Text != "fence")
       return Bad("is an immediate address, which PTX allows only in the .local state space");
     return true;
   }
   SymbolInfo S = Lookup(*Base);
   llvm::StringRef Op = Cur->Opcode.Text;
+  // fence.proxy.tensormap::generic.acquire: ptxas 13.0 does not check the
+  // address (an immediate, a predicate, an .f32 register or a .shared
+  // variable assembles; ptxas-diff.py reg-to-imm, seed 9905), so neither
+  // does ptxlint. docs/ptxas-differences.md.
+  if (Op == "fence")
+    return true;
   bool Memory = Op == "ld" || Op == "st" || Op == "ldu" || Op == "atom" || Op == "red" ||
                 Op == "prefetch" || Op == "prefetchu";
+  // applypriority and discard address .global data like ld.global: ptxas
+  // refuses a 32-bit register in a 64-bit module (ptxas-diff.py
+  // register-type-swap, seed 9905).
+  bool GlobalData = Memory || Op == "applypriority" || Op == "discard";
   llvm::StringRef Want = stateSpaceOf(*Cur);
   bool TensormapPrefetch = Op == "prefetch" && llvm::any_of(Cur->Mods, [](const Word &W) {
                              return W.Text == ".tensormap";
@@ -1033,7 +1104,7 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     // st.async/red.async without a state space address .shared::cluster,
     // where ptxas takes a 32-bit register, as prefetch.tensormap does
     // (ptxas-diff.py register-type-swap, seed 9402).
-    if (Memory && !TensormapPrefetch && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
+    if (GlobalData && !TensormapPrefetch && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
         ((Want.empty() && !(Cur->Mods.size() && Cur->Mods[0].Text == ".async")) ||
          Want == ".global"))
       return Bad(("uses 32-bit register '" + Base->Name + "' as a " +
@@ -1755,6 +1826,23 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
 /// for every modifier but the few it lets repeat. Types and matrix layouts
 /// repeat legitimately (cvt.f32.f32, mma .row.row .f16.f16).
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
+  // Layouts repeat (.row.row), but mma and wmma.mma take two and
+  // wmma.load/.store one: ptxas 13.0 "Parsing error near '.col': too many
+  // layout specifiers" for `mma...row.col.col` (ptxas-diff.py tok-duplicate,
+  // seed 9919).
+  if (I.Opcode.Text == "mma" || I.Opcode.Text == "wmma") {
+    bool Two = I.Opcode.Text == "mma" ||
+               llvm::any_of(I.Mods, [](const Word &W) { return W.Text == ".mma"; });
+    unsigned Layouts = 0;
+    for (const Word &W : I.Mods)
+      if ((W.Text == ".row" || W.Text == ".col") && ++Layouts > (Two ? 2u : 1u)) {
+        Diags.report(DiagId::InvalidModifier, W.Range)
+            << ("too many layout specifiers: '" + I.Opcode.Text +
+                (Two ? "' takes two (.row/.col for A, then B)" : "' takes one (.row or .col)"))
+                   .str();
+        return;
+      }
+  }
   for (size_t A = 1; A < I.Mods.size(); ++A) {
     llvm::StringRef M = I.Mods[A].Text;
     // Most modifiers are written once: look for an earlier copy first.

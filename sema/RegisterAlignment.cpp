@@ -53,9 +53,11 @@ bool hasMod(const InstrStmt &I, llvm::StringRef M) {
   return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
 }
 
+} // namespace
+
 /// Whether ptxas 13.0 lowers \p I to a call of an internal function on
 /// target sm_\p Sm (see the file comment).
-bool lowered(const InstrStmt &I, unsigned Sm) {
+bool sema::ptxasLowersToCall(const InstrStmt &I, unsigned Sm) {
   llvm::StringRef Op = I.Opcode.Text;
   bool Directed = hasMod(I, ".rz") || hasMod(I, ".rm") || hasMod(I, ".rp");
   if ((Op == "div" || Op == "rem") && (hasMod(I, ".s64") || hasMod(I, ".u64")))
@@ -90,6 +92,8 @@ bool lowered(const InstrStmt &I, unsigned Sm) {
   }
   return false;
 }
+
+namespace {
 
 /// The operands ptxas passes to the internal function: all but the
 /// destinations of match, mma and wmma.mma (and vote.ballot's from sm_80);
@@ -134,7 +138,7 @@ void walk(const BlockStmt &B, llvm::ArrayRef<OverAligned> Regs, unsigned Sm,
     if (S->K != Stmt::Instr)
       continue;
     const auto &I = *static_cast<const InstrStmt *>(S);
-    if (!lowered(I, Sm))
+    if (!sema::ptxasLowersToCall(I, Sm))
       continue;
     for (size_t K = 0; K < I.Operands.size(); ++K) {
       const Expr *E = I.Operands[K];

@@ -33,6 +33,10 @@ void checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &D
 /// Over-aligned `.reg` declarations (`.reg .align 16 .b64`) used by the
 /// instructions ptxas lowers to calls of internal functions (div.s64, ...).
 void checkRegisterAlignment(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
+/// Whether ptxas 13.0 implements \p I as a call of an internal function on
+/// target sm_\p Sm (div.s64, shfl.sync below sm_90, the emulated mma
+/// shapes, ...; RegisterAlignment.cpp).
+bool ptxasLowersToCall(const InstrStmt &I, unsigned Sm);
 } // namespace ptx::sema
 
 #endif
