@@ -306,16 +306,19 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
 /// the caller's mask): the host is trusted to pass the lanes it launches;
 /// and only kernel parameters, not the results of calls.
 static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned R,
-                             unsigned Depth = 0) {
-  if (Depth > 24 || F.Regs[R].IsParam)
+                             unsigned &Budget, unsigned Depth = 0) {
+  // Budget: registers visited in all (two-write registers and binary
+  // operations fan out; shared subexpressions are walked again).
+  if (Depth > 24 || !Budget || F.Regs[R].IsParam)
     return false;
+  --Budget;
   static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
                                       "or",  "xor", "shl", "shr", "div", "rem", "setp",
                                       "not", "selp", "min", "max"};
   auto Defs = F.defsOf(R);
   // nvcc -G's ternary: one register written on the two arms of a branch
   // (the SMT encoding takes the branch's select; each arm must qualify).
-  if (Defs.size() != 1 && (Defs.size() != 2 || F.uniqueDef(R) >= 0))
+  if (Defs.size() != 1 && Defs.size() != 2)
     return false;
   for (unsigned Def : Defs) {
     const Inst &I = F.Insts[Def];
@@ -336,7 +339,7 @@ static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned
           if (evalConstExpr(P.Value))
             continue;
           auto AR = P.Value->K == Expr::Symbol ? F.lookupReg(P.Value->Name) : std::nullopt;
-          if (!AR || !kernelParamsOnly(Ctx, F, *AR, Depth + 1))
+          if (!AR || !kernelParamsOnly(Ctx, F, *AR, Budget, Depth + 1))
             return false;
         }
         continue;
@@ -359,7 +362,7 @@ static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned
     if (llvm::none_of(Arith, [&](const char *Op) { return I.opcode() == Op; }))
       return false;
     for (const RegRef &U : I.Uses)
-      if (!kernelParamsOnly(Ctx, F, U.Reg, Depth + 1))
+      if (!kernelParamsOnly(Ctx, F, U.Reg, Budget, Depth + 1))
         return false;
   }
   return true;
@@ -369,7 +372,8 @@ static bool paramMask(const AnalysisContext &Ctx, FunctionIR &F, const Expr *M) 
   if (!M || M->K != Expr::Symbol)
     return false;
   auto R = F.lookupReg(M->Name);
-  if (!R || !kernelParamsOnly(Ctx, F, *R))
+  unsigned Budget = 512;
+  if (!R || !kernelParamsOnly(Ctx, F, *R, Budget))
     return false;
   for (unsigned Depth = 0; Depth < 8; ++Depth) {
     int Def = F.uniqueDef(*R);
