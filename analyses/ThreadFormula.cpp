@@ -453,6 +453,17 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   // A thread-varying induction variable (`for (r = tid / 8; r < 32; r +=
   // blockDim.x / 8)`): its value in the first iteration, where every use
   // the formula can name is reached before the increment.
+  // R's value in thread K in some iteration of its loop: Start +/- Step * i,
+  // with i shared by the thread copies (both on the same trip).
+  auto DefineIteration = [&](const std::string &Start, const std::string &Step, bool Sub) {
+    std::string Iter = uniformConst("iteration of " + F.Regs[R].Name.str(), W, Congruence());
+    std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+    Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (" +
+            (Sub ? "bvsub " : "bvadd ") + Start + " (bvmul " + Step + " " + Iter + ")))\n";
+    Res = Name;
+    Memo[{R, K}] = Res;
+    return Res;
+  };
   if (D < 0 && !F.Regs[R].IsParam) {
     bool Varying = Uni.reg(R) != Level::Uniform;
     int Init = Varying && (UseFirstIteration || AnyIteration) ? firstIterationDef(R) : -1;
@@ -468,16 +479,8 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
         --Depth;
         InProgress[{R, K}] = false;
       }
-      if (Amount) {
-        std::string Iter = uniformConst("iteration of " + F.Regs[R].Name.str(), W, Congruence());
-        bool Sub = F.Insts[SIt->second.first].opcode() == "sub";
-        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
-        Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (" +
-                (Sub ? "bvsub " : "bvadd ") + *T0 + " (bvmul " + *Amount + " " + Iter + ")))\n";
-        Res = Name;
-        Memo[{R, K}] = Res;
-        return Res;
-      }
+      if (Amount)
+        return DefineIteration(*T0, *Amount, F.Insts[SIt->second.first].opcode() == "sub");
       Init = -1;
     }
     if (Init >= 0 && DefineFrom(Init))
@@ -492,15 +495,8 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
       auto B = value(Base, K, W);
       --Depth;
       InProgress[{R, K}] = false;
-      if (B) {
-        std::string Iter = uniformConst("iteration of " + F.Regs[R].Name.str(), W, Congruence());
-        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
-        Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (bvadd " + *B +
-                " (bvmul " + bvLit(G, W) + " " + Iter + ")))\n";
-        Res = Name;
-        Memo[{R, K}] = Res;
-        return Res;
-      }
+      if (B)
+        return DefineIteration(*B, bvLit(G, W), /*Sub=*/false);
     }
     // Written on the two arms of one branch: the branch's select (also for
     // a value the same in every thread, such as nvcc -G's two writes of
@@ -1475,19 +1471,25 @@ std::optional<std::string> ThreadFormula::fpCompare(unsigned R, const Inst &I, u
   if (!BoolOp.empty()) {
     if (S.Operands.size() < 4)
       return std::nullopt;
-    const Expr *E = S.Operands[3];
-    bool Neg = false;
-    if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
-      Neg = true;
-      E = E->Sub[0];
-    }
-    auto Rg = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
-    auto C = Rg && regWidth(*Rg) == 0 ? reg(*Rg, K) : std::nullopt;
+    auto C = predOperand(S.Operands[3], K);
     if (!C)
       return std::nullopt;
-    T = app(BoolOp.drop_front(1), T, Neg ? "(not " + *C + ")" : *C);
+    T = app(BoolOp.drop_front(1), T, *C);
   }
   return T;
+}
+
+std::optional<std::string> ThreadFormula::predOperand(const Expr *E, unsigned K) {
+  bool Neg = false;
+  if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
+    Neg = true;
+    E = E->Sub[0];
+  }
+  auto Rg = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+  auto P = Rg && regWidth(*Rg) == 0 ? reg(*Rg, K) : std::nullopt;
+  if (P && Neg)
+    P = "(not " + *P + ")";
+  return P;
 }
 
 std::optional<std::string> ThreadFormula::voteOrPopc(unsigned R, const Inst &I, unsigned K,
@@ -1540,19 +1542,10 @@ std::optional<std::string> ThreadFormula::voteOrPopc(unsigned R, const Inst &I, 
     }
   if (!M || (static_cast<uint64_t>(*M) & 0xffffffffu) != 0xffffffffu)
     return std::nullopt;
-  const Expr *E = S.Operands[1];
-  bool Neg = false;
-  if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
-    Neg = true;
-    E = E->Sub[0];
-  }
-  auto Rg = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
-  auto P = Rg && regWidth(*Rg) == 0 ? reg(*Rg, K) : std::nullopt;
+  auto P = predOperand(S.Operands[1], K);
   auto Lane = threadVar(ThreadVar::LaneId, K);
   if (!P || !Lane)
     return std::nullopt;
-  if (Neg)
-    P = "(not " + *P + ")";
   std::string Name = quote("vote " + F.Regs[R].Name.str() + "@" +
                            std::to_string(static_cast<unsigned>(&I - F.Insts.data())));
   bool Ballot = I.hasMod(".ballot");

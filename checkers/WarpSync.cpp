@@ -77,6 +77,14 @@ static bool inductionParts(FunctionIR &F, unsigned R, unsigned &Init, const Expr
   return false;
 }
 
+/// The arithmetic directThreadValue, dataThreadValue and kernelParamsOnly follow.
+static bool isArith(llvm::StringRef Op) {
+  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
+                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
+                                      "not", "selp", "min", "max"};
+  return llvm::is_contained(Arith, Op);
+}
+
 /// True when register \p R is computed from thread ids, constants and
 /// kernel parameters (unless \p NoParams) by arithmetic alone (no loads,
 /// calls or loop-carried values). With \p UniformAtoms, a register written
@@ -117,12 +125,7 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
   }
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
-  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
-                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
-                                      "not", "selp", "min", "max"};
-  bool Ok = !NoParams && Op == "ld" && I.hasMod(".param") && F.F.IsEntry;
-  for (const char *A : Arith)
-    Ok |= Op == A;
+  bool Ok = (!NoParams && Op == "ld" && I.hasMod(".param") && F.F.IsEntry) || isArith(Op);
   if (!Ok)
     return false;
   if (Op == "ld")
@@ -281,13 +284,7 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
   }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, Depth);
-  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
-                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
-                                      "not", "selp", "min", "max"};
-  bool Ok = false;
-  for (const char *A : Arith)
-    Ok |= I.opcode() == A;
-  if (Ok) {
+  if (isArith(I.opcode())) {
     for (const RegRef &U : I.Uses)
       if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
         return false;
@@ -312,9 +309,6 @@ static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned
   if (Depth > 24 || !Budget || F.Regs[R].IsParam)
     return false;
   --Budget;
-  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "and",
-                                      "or",  "xor", "shl", "shr", "div", "rem", "setp",
-                                      "not", "selp", "min", "max"};
   auto Defs = F.defsOf(R);
   // nvcc -G's ternary: one register written on the two arms of a branch
   // (the SMT encoding takes the branch's select; each arm must qualify).
@@ -349,17 +343,12 @@ static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned
       // A kernel parameter, not another call's return value.
       const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
       if (Defs.size() != 1 || !F.F.IsEntry || !I.hasMod(".param") || !A ||
-          A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol)
-        return false;
-      bool Found = false;
-      for (const VarDecl *P : F.F.Params)
-        for (const Declarator &Dc : P->Decls)
-          Found |= Dc.Name.Text == A->Sub[0]->Name;
-      if (!Found)
+          A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol ||
+          !paramIndex(F.F, A->Sub[0]->Name))
         return false;
       continue;
     }
-    if (llvm::none_of(Arith, [&](const char *Op) { return I.opcode() == Op; }))
+    if (!isArith(I.opcode()))
       return false;
     for (const RegRef &U : I.Uses)
       if (!kernelParamsOnly(Ctx, F, U.Reg, Budget, Depth + 1))
