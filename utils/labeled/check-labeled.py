@@ -218,6 +218,9 @@ def main():
     ap.add_argument("--ptx", help="directory of committed labelled .ptx files")
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "nvcc"))
     ap.add_argument("--out", help="where compiled PTX goes (default: a temporary directory)")
+    ap.add_argument("--reuse", action="store_true",
+                    help="with --out: do not recompile a variant whose PTX there is newer than "
+                         "its .cu file (rerunning a new ptxlint on the same builds)")
     ap.add_argument("--variants", choices=["quick", "full"], default="quick")
     ap.add_argument("--archs", help="comma-separated archs for every file, overriding the headers "
                     "(e.g. sm_86,sm_100a,sm_120); all of them are compiled")
@@ -271,8 +274,15 @@ def main():
                     for m in (mode_override or c.modes):
                         ptx = os.path.join(out, "%s.%s.%s.ptx" % (name[:-3].replace("/", "__"), a, m))
                         variants.append(Variant(c, a, m, ptx))
+        if args.reuse:
+            if not args.out:
+                ap.error("--reuse needs --out")
+            todo = [v for v in variants if not (os.path.exists(v.ptx) and
+                    os.path.getmtime(v.ptx) >= os.path.getmtime(v.case.path))]
+        else:
+            todo = variants
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
-            list(ex.map(lambda v: compile_variant(args.nvcc, v), variants))
+            list(ex.map(lambda v: compile_variant(args.nvcc, v), todo))
     else:
         for fn in sorted(os.listdir(args.ptx)):
             if not fn.endswith(".ptx"):
