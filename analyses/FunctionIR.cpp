@@ -588,3 +588,18 @@ bool FunctionIR::isRegOrCopyOf(const Expr *E, unsigned R) {
   return C >= 0 && Insts[C].opcode() == "mov" && Insts[C].S->Operands.size() == 2 &&
          RegOf(Insts[C].S->Operands[1]) == std::optional<unsigned>(R);
 }
+
+bool FunctionIR::inCycle(unsigned B) const {
+  std::vector<bool> Seen(numBlocks(), false);
+  llvm::SmallVector<unsigned, 16> Work(Blocks[B].Succs.begin(), Blocks[B].Succs.end());
+  while (!Work.empty()) {
+    unsigned S = Work.pop_back_val();
+    if (S == B)
+      return true;
+    if (S >= Seen.size() || Seen[S])
+      continue;
+    Seen[S] = true;
+    Work.append(Blocks[S].Succs.begin(), Blocks[S].Succs.end());
+  }
+  return false;
+}

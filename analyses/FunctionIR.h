@@ -123,6 +123,8 @@ public:
   std::optional<unsigned> lookupReg(llvm::StringRef Name);
 
   unsigned numBlocks() const { return Blocks.size(); }
+  /// True when block \p B lies on a cycle of the CFG.
+  bool inCycle(unsigned B) const;
 
   /// Indices of the instructions that write register \p R.
   llvm::ArrayRef<unsigned> defsOf(unsigned R) const {

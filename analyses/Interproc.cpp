@@ -108,6 +108,61 @@ void ptx::memoryAccesses(const Inst &I,
   }
 }
 
+MbUse ptx::classifyMbarrier(const Inst &I) {
+  MbUse U;
+  auto Ops = I.S->Operands;
+  auto FirstAddr = [&]() -> const Expr * {
+    for (const Expr *E : Ops)
+      if (E->K == Expr::Address)
+        return E;
+    return nullptr;
+  };
+  auto LastAddr = [&]() -> const Expr * {
+    for (auto It = Ops.rbegin(); It != Ops.rend(); ++It)
+      if ((*It)->K == Expr::Address)
+        return *It;
+    return nullptr;
+  };
+  llvm::StringRef Op = I.opcode();
+  if (Op == "mbarrier" && !I.S->Mods.empty()) {
+    llvm::StringRef Sub = I.S->Mods[0].Text;
+    U.Addr = FirstAddr();
+    if (Sub == ".init") {
+      U.Op = MbOp::Init;
+      if (Ops.size() >= 2)
+        U.Count = Ops[1];
+    } else if (Sub == ".inval") {
+      U.Op = MbOp::Inval;
+    } else if (Sub == ".arrive" || Sub == ".arrive_drop") {
+      U.Op = MbOp::Arrive;
+      if (Ops.size() >= 3 && Ops[2]->K != Expr::Address)
+        U.Count = Ops[2];
+      if (I.hasMod(".expect_tx"))
+        U.Count = nullptr; // the operand is a byte count
+    } else if (Sub == ".test_wait" || Sub == ".try_wait") {
+      U.Op = MbOp::Wait;
+    } else if (Sub == ".expect_tx" || Sub == ".complete_tx") {
+      U.Op = MbOp::Tx;
+    }
+    return U;
+  }
+  // Other instructions that arrive on an mbarrier.
+  if ((Op == "cp" && I.hasMod(".mbarrier")) ||
+      (Op == "cp" && (I.hasMod(".bulk") || I.hasMod(".tensor"))) ||
+      (Op == "tcgen05" && !I.S->Mods.empty() && I.S->Mods[0].Text == ".commit") ||
+      Op == "st" || Op == "red") {
+    bool UsesMbarrier = false;
+    for (const Word &M : I.S->Mods)
+      if (M.Text.startswith(".mbarrier"))
+        UsesMbarrier = true;
+    if (!UsesMbarrier && !(Op == "tcgen05"))
+      return U;
+    U.Op = MbOp::OtherArrive;
+    U.Addr = Op == "cp" && I.hasMod(".mbarrier") && !I.hasMod(".bulk") ? FirstAddr() : LastAddr();
+  }
+  return U;
+}
+
 /// State spaces that cannot hold the local depot.
 static bool otherSpace(const Inst &I) {
   return I.hasMod(".shared") || I.hasMod(".global") || I.hasMod(".param") ||
@@ -692,6 +747,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   S.Known = true;
   S.TouchesMbarrier = false;
   S.MayBarrier = false;
+  S.MbarrierExact = true;
   for (const VarDecl *V : Fn.Returns)
     for (const Declarator &D : V->Decls) {
       (void)D;
@@ -742,6 +798,42 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
               RetStore[Idx] = Off == 0 && RetStore[Idx] == -1 && !I.S->Guard ? int(K) : -2;
             ++Idx;
           }
+      }
+    }
+    if (MbUse MU = classifyMbarrier(I); MU.Op != MbOp::None) {
+      // The operation on an mbarrier object at a parameter's address, with
+      // its count: the call is checked as this operation.
+      // (Once per call: an operation other than a wait in a loop of the
+      // callee may run more often.)
+      std::optional<ParamRef> P = MU.Addr ? AsParam(MU.Addr, K) : std::nullopt;
+      if (!P || !EveryCall(I) || S.Ops.size() >= 64 ||
+          (MU.Op != MbOp::Wait && F.inCycle(I.Block))) {
+        S.MbarrierExact = false;
+      } else {
+        CalleeOp C = OpAt(CalleeOp::Mbarrier, I);
+        C.Mb = MU.Op;
+        C.Operand = P;
+        C.Cluster = I.hasMod(".shared::cluster");
+        C.HasCount = MU.Count != nullptr;
+        if (MU.Count) {
+          if (auto V = evalConstExpr(MU.Count))
+            C.CountConst = static_cast<uint64_t>(*V);
+          else if (auto CP = AsParam(MU.Count, K))
+            C.CountOperand = CP;
+          else {
+            // `ld.u32 %r, [%rdP]` of a pointer parameter: a count passed
+            // by reference.
+            ValueOrigin O = traceCopies(F, Ctx, MU.Count, K);
+            if (O.RootDef >= 0 && O.Add == 0) {
+              const Inst &L = F.Insts[O.RootDef];
+              if (L.opcode() == "ld" && !L.S->Guard && L.S->Operands.size() == 2 &&
+                  accessBytes(L) == 4 && !isVectorAccess(L) &&
+                  (L.hasMod(".local") || !otherSpace(L)))
+                C.CountDeref = AsParam(L.S->Operands[1], O.RootDef);
+            }
+          }
+        }
+        S.Ops.push_back(std::move(C));
       }
     }
     if (S.Ops.size() >= 64)
@@ -810,15 +902,55 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     if (!Inner.Known) {
       S.TouchesMbarrier = true;
       S.MayBarrier = true;
+      S.MbarrierExact = false;
       continue;
     }
     S.TouchesMbarrier |= Inner.TouchesMbarrier;
     S.MayBarrier |= Inner.MayBarrier;
-    if (!EveryCall(I))
+    if (Inner.TouchesMbarrier && !Inner.MbarrierExact)
+      S.MbarrierExact = false;
+    if (!EveryCall(I)) {
+      for (const CalleeOp &IO : Inner.Ops)
+        if (IO.K == CalleeOp::Mbarrier)
+          S.MbarrierExact = false;
       continue;
+    }
     for (const CalleeOp &IO : Inner.Ops) {
+      if (IO.K == CalleeOp::Mbarrier) {
+        // Exact only when the object's address and the count map to this
+        // function's parameters (or the count to a constant).
+        const CallBinding::Piece *A = B.arg(IO.Operand->Param, IO.Operand->Off);
+        std::optional<ParamRef> P = A ? AsParam(A->Value, A->Store) : std::nullopt;
+        if (!P || S.Ops.size() >= 64 || (IO.Mb != MbOp::Wait && F.inCycle(I.Block))) {
+          S.MbarrierExact = false;
+          continue;
+        }
+        CalleeOp C = IO;
+        P->Add += IO.Operand->Add;
+        C.Operand = P;
+        C.CountOperand.reset();
+        C.CountDeref.reset();
+        if (IO.CountOperand) {
+          if (const CallBinding::Piece *CA = B.arg(IO.CountOperand->Param, IO.CountOperand->Off)) {
+            if (auto V = evalConstExpr(CA->Value))
+              C.CountConst = static_cast<uint64_t>(*V + IO.CountOperand->Add);
+            else if (auto CP = AsParam(CA->Value, CA->Store)) {
+              CP->Add += IO.CountOperand->Add;
+              C.CountOperand = CP;
+            }
+          }
+        } else if (IO.CountDeref) {
+          if (const CallBinding::Piece *CA = B.arg(IO.CountDeref->Param, IO.CountDeref->Off))
+            if (auto CP = AsParam(CA->Value, CA->Store)) {
+              CP->Add += IO.CountDeref->Add;
+              C.CountDeref = CP;
+            }
+        }
+        S.Ops.push_back(std::move(C));
+        continue;
+      }
       if (S.Ops.size() >= 64)
-        break;
+        continue;
       CalleeOp C = IO;
       if (IO.Operand) {
         const CallBinding::Piece *A = B.arg(IO.Operand->Param, IO.Operand->Off);

@@ -22,7 +22,9 @@
 //    whether it touches mbarrier objects, and the operations it executes on
 //    every call whose interesting operand is one of its parameters (plus a
 //    constant): the membermask of a warp collective, the address of a memory
-//    access (ld/st/atom/red, cp.async, ldmatrix/stmatrix, mbarrier objects).
+//    access (ld/st/atom/red, cp.async, ldmatrix/stmatrix, mbarrier objects),
+//    the operation on an mbarrier object and its count (cuda::ptx's
+//    out-of-line mbarrier_init / mbarrier_arrive / mbarrier_try_wait).
 //    "Every call" is the blocks on the path the entry's values decide (a
 //    counted loop's first trip included) and whatever post-dominates them.
 //    A call that passes constants gets the summary of the callee under
@@ -161,9 +163,22 @@ struct ParamRef {
 };
 std::optional<ParamRef> asParam(FunctionIR &F, const ValueOrigin &O);
 
+/// What an instruction does to an mbarrier object (PTX ISA 9.7.13.15):
+/// mbarrier.init / inval / arrive{_drop} / test_wait, try_wait /
+/// expect_tx, complete_tx, and the other instructions that arrive on one
+/// (cp.async.mbarrier.arrive, bulk and tensor copies, tcgen05.commit,
+/// st.async, red.async).
+enum class MbOp : unsigned char { None, Init, Inval, Arrive, Wait, Tx, OtherArrive };
+struct MbUse {
+  MbOp Op = MbOp::None;
+  const Expr *Addr = nullptr;  ///< the object's address operand
+  const Expr *Count = nullptr; ///< init: expected count; arrive: count operand
+};
+MbUse classifyMbarrier(const Inst &I);
+
 /// An operation a callee executes on every call.
 struct CalleeOp {
-  enum Kind : unsigned char { Collective, Access, Barrier };
+  enum Kind : unsigned char { Collective, Access, Barrier, Mbarrier };
   Kind K;
   const InstrStmt *Where = nullptr; ///< the instruction (in the callee or deeper)
   const Function *In = nullptr;     ///< the function that contains Where
@@ -176,12 +191,25 @@ struct CalleeOp {
   /// id): the thread count, from a parameter or a constant.
   std::optional<ParamRef> CountOperand;
   std::optional<uint64_t> CountConst;
+  /// Mbarrier (Operand is the object's address): the operation, and its
+  /// count (init's expected count, arrive's count operand) as CountConst,
+  /// CountOperand, or CountDeref: the 32-bit value the parameter points to
+  /// (cuda::ptx passes counts as `const uint32_t &`). HasCount: the
+  /// instruction has a count operand (an arrive without one counts 1).
+  MbOp Mb = MbOp::None;
+  bool HasCount = false;
+  std::optional<ParamRef> CountDeref;
+  bool Cluster = false; ///< the object is named in .shared::cluster
 };
 
 struct CalleeSummary {
   bool Known = false;            ///< defined, small, not recursive
   bool TouchesMbarrier = true;   ///< may operate on an mbarrier object
   bool MayBarrier = true;        ///< may execute a CTA or cluster barrier
+  /// Every mbarrier use the callee (and what it calls) can make is one of
+  /// Ops' Mbarrier operations, made on every call on an object whose
+  /// address is a parameter: the call can be checked as those operations.
+  bool MbarrierExact = false;
   /// Per return variable: the parameter it returns (plus a constant).
   llvm::SmallVector<std::optional<ParamRef>, 1> Returns;
   std::vector<CalleeOp> Ops;

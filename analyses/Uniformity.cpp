@@ -25,11 +25,13 @@ Level Uniformity::callResultLevel(const Inst &Ld) const {
       CallIdx = static_cast<int>(K);
       break;
     }
-  if (CallIdx < 0 || Depth >= 2)
+  if (CallIdx < 0 || Depth >= 3)
     return Level::Varying;
   // Small defined callees (nvcc -G keeps min, __syncthreads_or, __shfl_sync,
   // fabsf ... out of line) are analysed in the call's context: what they
-  // return given the levels of the arguments.
+  // return given the levels of the arguments, up to three calls deep
+  // (cuda::ptx's mbarrier_try_wait_parity calls __as_ptr_smem, which calls
+  // __cvta_generic_to_shared).
   CallBinding B = bindCall(Ctx, F, static_cast<unsigned>(CallIdx));
   if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
     return Level::Varying;

@@ -259,21 +259,6 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
 
 } // namespace
 
-/// True when block \p B lies on a cycle of the CFG.
-static bool inCycle(const FunctionIR &F, unsigned B) {
-  std::vector<bool> Seen(F.numBlocks(), false);
-  llvm::SmallVector<unsigned, 16> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
-  while (!Work.empty()) {
-    unsigned S = Work.pop_back_val();
-    if (S == B)
-      return true;
-    if (Seen[S])
-      continue;
-    Seen[S] = true;
-    Work.append(F.Blocks[S].Succs.begin(), F.Blocks[S].Succs.end());
-  }
-  return false;
-}
 
 void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
@@ -453,7 +438,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const auto &Runs = FA.warps();
     for (auto [K, Count] : OverCands) {
       const Inst &I = F.Insts[K];
-      if (inCycle(F, I.Block))
+      if (F.inCycle(I.Block))
         continue;
       // A lower bound of the threads that execute it: per warp, the fewest
       // lanes any of its simulated worlds records (a world cut short

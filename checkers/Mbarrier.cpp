@@ -6,7 +6,10 @@
 // as nvcc -G's out-of-line __cvta_generic_to_shared). A forward dataflow over
 // the objects tracks "initialised on some path" and "initialised on every
 // path" (mbarrier.inval ends both; a call of a function that may touch
-// mbarriers may initialise anything). Reported:
+// mbarriers may initialise anything, except a wrapper whose summary is one
+// mbarrier operation on an object passed to it, such as nvcc -G's
+// out-of-line cuda::ptx::mbarrier_init: the call is checked as that
+// operation on the caller's object). Reported:
 //   - an arrive, wait, expect_tx or complete_tx on an object no path has
 //     initialised (error), or one that mbarrier.inval ended: on every path
 //     or by some threads of the CTA (error), on some paths (warning);
@@ -39,72 +42,6 @@
 
 using namespace ptx;
 
-namespace {
-
-enum class MbOp { None, Init, Inval, Arrive, Wait, Tx, OtherArrive };
-
-struct MbUse {
-  MbOp Op = MbOp::None;
-  const Expr *Addr = nullptr;
-  const Expr *Count = nullptr; ///< init: expected count; arrive: count operand
-};
-
-MbUse classify(const Inst &I) {
-  MbUse U;
-  auto Ops = I.S->Operands;
-  auto FirstAddr = [&]() -> const Expr * {
-    for (const Expr *E : Ops)
-      if (E->K == Expr::Address)
-        return E;
-    return nullptr;
-  };
-  auto LastAddr = [&]() -> const Expr * {
-    for (auto It = Ops.rbegin(); It != Ops.rend(); ++It)
-      if ((*It)->K == Expr::Address)
-        return *It;
-    return nullptr;
-  };
-  llvm::StringRef Op = I.opcode();
-  if (Op == "mbarrier" && !I.S->Mods.empty()) {
-    llvm::StringRef Sub = I.S->Mods[0].Text;
-    U.Addr = FirstAddr();
-    if (Sub == ".init") {
-      U.Op = MbOp::Init;
-      if (Ops.size() >= 2)
-        U.Count = Ops[1];
-    } else if (Sub == ".inval") {
-      U.Op = MbOp::Inval;
-    } else if (Sub == ".arrive" || Sub == ".arrive_drop") {
-      U.Op = MbOp::Arrive;
-      if (Ops.size() >= 3 && Ops[2]->K != Expr::Address)
-        U.Count = Ops[2];
-      if (I.hasMod(".expect_tx"))
-        U.Count = nullptr; // the operand is a byte count
-    } else if (Sub == ".test_wait" || Sub == ".try_wait") {
-      U.Op = MbOp::Wait;
-    } else if (Sub == ".expect_tx" || Sub == ".complete_tx") {
-      U.Op = MbOp::Tx;
-    }
-    return U;
-  }
-  // Other instructions that arrive on an mbarrier.
-  if ((Op == "cp" && I.hasMod(".mbarrier")) ||
-      (Op == "cp" && (I.hasMod(".bulk") || I.hasMod(".tensor"))) ||
-      (Op == "tcgen05" && !I.S->Mods.empty() && I.S->Mods[0].Text == ".commit") ||
-      Op == "st" || Op == "red") {
-    bool UsesMbarrier = false;
-    for (const Word &M : I.S->Mods)
-      if (M.Text.startswith(".mbarrier"))
-        UsesMbarrier = true;
-    if (!UsesMbarrier && !(Op == "tcgen05"))
-      return U;
-    U.Op = MbOp::OtherArrive;
-    U.Addr = Op == "cp" && I.hasMod(".mbarrier") && !I.hasMod(".bulk") ? FirstAddr() : LastAddr();
-  }
-  return U;
-}
-
-} // namespace
 
 /// The variable whose element an mbarrier address names: the variable plus a
 /// constant offset, or plus a computed one (`&empty[stage]`: an `add` of a
@@ -209,16 +146,150 @@ static bool sameInEveryThread(FunctionIR &F, const AnalysisContext &Ctx, const U
   }
 }
 
+namespace {
+/// An mbarrier operation as the checker sees it: an instruction of the
+/// function, or a call of a function whose summary is exactly one such
+/// operation on an object passed to it (cuda::ptx's out-of-line
+/// mbarrier_init / mbarrier_arrive / mbarrier_try_wait_parity under
+/// nvcc -G). Addr and Count are operands of instruction At (the call's
+/// argument stores); AddrAdd is what the callee adds to the address.
+struct CheckedUse : MbUse {
+  unsigned At = 0;
+  int64_t AddrAdd = 0;
+  std::optional<uint64_t> CountConst;
+  bool HasCount = false; ///< an arrive without a count counts 1
+  bool Cluster = false;  ///< .shared::cluster
+  bool Parity = false;   ///< a parity wait; ParityE its phase, if known
+  const Expr *ParityE = nullptr;
+  std::string Name;      ///< "mbarrier.arrive"
+  const InstrStmt *Via = nullptr; ///< the callee's instruction
+};
+
+/// For a pointer \p Arg (stored by instruction \p At) to a slot of the
+/// local depot: the 32-bit value the last store to that slot in the same
+/// block before \p At wrote (a count nvcc -G passes by reference), and
+/// that store's index.
+const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_t Add,
+                             unsigned &StoreAt) {
+  if (F.Depot.empty() || !Arg || Arg->K != Expr::Symbol)
+    return nullptr;
+  auto R = F.lookupReg(Arg->Name);
+  const DepotSlots &DS = F.depot();
+  if (!R || !DS.isDepotReg(*R) || !DS.regOffset(*R))
+    return nullptr;
+  int64_t Off = *DS.regOffset(*R) + Add;
+  unsigned B = F.Insts[At].Block;
+  for (unsigned K = At; K-- > F.Blocks[B].Begin;) {
+    const Inst &I = F.Insts[K];
+    if (I.Kind == InstKind::Call)
+      return nullptr;
+    llvm::StringRef Op = I.opcode();
+    bool Writes = Op == "st" || Op == "atom" || Op == "red" || Op == "cp" || Op == "stmatrix";
+    if (!Writes || I.hasMod(".param"))
+      continue;
+    auto O = Op == "st" && I.S->Operands.size() == 2 ? DS.addressOffset(I.S->Operands[0])
+                                                      : std::nullopt;
+    if (!O)
+      return nullptr; // a store that may write the slot
+    if (*O + static_cast<int64_t>(accessBytes(I)) <= Off || Off + 4 <= *O)
+      continue;
+    if (*O != Off || accessBytes(I) != 4 || isVectorAccess(I) || I.S->Guard)
+      return nullptr;
+    StoreAt = K;
+    return I.S->Operands[1];
+  }
+  return nullptr;
+}
+} // namespace
+
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
-  std::vector<MbUse> Uses(F.Insts.size());
+  std::vector<CheckedUse> Uses(F.Insts.size());
+  // Calls that may operate on an mbarrier object in ways the checker cannot
+  // follow (an unknown callee, or one whose mbarrier operations are not
+  // exactly one operation on an object passed to it).
+  std::vector<bool> MbCall(F.Insts.size(), false);
   bool Any = false;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    Uses[K] = classify(F.Insts[K]);
-    Any |= Uses[K].Op != MbOp::None;
+    const Inst &I = F.Insts[K];
+    CheckedUse &U = Uses[K];
+    U.At = K;
+    if (I.Kind == InstKind::Call) {
+      CallBinding B = bindCall(FA.Ctx, F, K);
+      // (The unspecialised summary, cached per callee, answers for most
+      // calls: a specialised one touches no more.)
+      if (B.Callee && !calleeSummary(FA.Ctx, B.Callee).TouchesMbarrier)
+        continue;
+      const CalleeSummary &CS = callSummary(FA.Ctx, F, B);
+      if (!CS.TouchesMbarrier)
+        continue;
+      const CalleeOp *Op = nullptr;
+      unsigned N = 0;
+      for (const CalleeOp &C : CS.Ops)
+        if (C.K == CalleeOp::Mbarrier) {
+          Op = &C;
+          ++N;
+        }
+      const CallBinding::Piece *A =
+          Op && Op->Operand ? B.arg(Op->Operand->Param, Op->Operand->Off) : nullptr;
+      if (!CS.Known || !CS.MbarrierExact || N > 1 || (N == 1 && !A)) {
+        MbCall[K] = true;
+        Any = true;
+        continue;
+      }
+      if (!Op)
+        continue; // no mbarrier object operation (a bulk-group copy)
+      U.Op = Op->Mb;
+      U.Addr = A->Value;
+      U.At = A->Store;
+      U.AddrAdd = Op->Operand->Add;
+      U.HasCount = Op->HasCount;
+      U.Cluster = Op->Cluster;
+      U.Parity = llvm::StringRef(Op->What).contains(".parity");
+      U.CountConst = Op->CountConst;
+      if (Op->CountOperand) {
+        if (const CallBinding::Piece *CA =
+                B.arg(Op->CountOperand->Param, Op->CountOperand->Off);
+            CA && Op->CountOperand->Add == 0)
+          U.Count = CA->Value;
+      } else if (Op->CountDeref) {
+        if (const CallBinding::Piece *CA = B.arg(Op->CountDeref->Param, Op->CountDeref->Off)) {
+          unsigned StoreAt = 0;
+          U.Count = depotValueBefore(F, CA->Value, CA->Store, Op->CountDeref->Add, StoreAt);
+        }
+      }
+      llvm::StringRef W = Op->What;
+      size_t Dot = W.find('.', W.find('.') + 1);
+      U.Name = W.substr(0, Dot).str();
+      U.Via = Op->Where;
+      Any = true;
+      continue;
+    }
+    static_cast<MbUse &>(U) = classifyMbarrier(I);
+    if (U.Op == MbOp::None)
+      continue;
+    Any = true;
+    U.HasCount = U.Count != nullptr;
+    U.Cluster = I.hasMod(".shared::cluster");
+    U.Parity = I.hasMod(".parity");
+    if (U.Parity && I.S->Operands.size() >= 3)
+      U.ParityE = I.S->Operands[2];
+    U.Name = I.opcode().str() + (I.S->Mods.empty() ? std::string() : I.S->Mods[0].Text.str());
   }
   if (!Any)
     return;
+  // The count of an init or arrive, when constant.
+  auto CountOf = [&](const CheckedUse &U) -> std::optional<uint64_t> {
+    if (U.CountConst)
+      return U.CountConst;
+    return U.Count ? FA.Values.constant(U.Count) : std::nullopt;
+  };
+  // A note at the callee's instruction for an operation made by a call.
+  auto NoteVia = [&](unsigned K) {
+    if (Uses[K].Via)
+      Diags.report(DiagId::NoteGeneric, Uses[K].Via->Range)
+          << "the called function executes '" + Uses[K].Name + "' here";
+  };
 
   // Object identity: variable + constant offset, through copies, the local
   // depot and calls that return their argument (nvcc -G keeps
@@ -238,8 +309,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     if (Uses[K].Op == MbOp::None || !Uses[K].Addr)
       continue;
-    if (auto O = Resolve(Uses[K].Addr, K)) {
-      auto Key = std::make_pair(O->first.str(), O->second);
+    if (auto O = Resolve(Uses[K].Addr, Uses[K].At)) {
+      auto Key = std::make_pair(O->first.str(), O->second + Uses[K].AddrAdd);
       auto [It, New] = ObjIds.try_emplace(Key, ObjIds.size());
       ObjOf[K] = It->second;
     }
@@ -247,13 +318,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // (No early return without objects: the variable-level wait check below
   // covers objects at computed offsets.)
   unsigned NumObjs = ObjIds.size();
-
-  // Calls that may operate on an mbarrier object (an unknown callee, or one
-  // that executes mbarrier or asynchronous-copy instructions).
-  std::vector<bool> MbCall(F.Insts.size(), false);
-  for (unsigned K = 0; K < F.Insts.size(); ++K)
-    if (F.Insts[K].Kind == InstKind::Call)
-      MbCall[K] = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K)).TouchesMbarrier;
 
   struct Domain {
     /// may-initialised, must-initialised, invalidated on some path (since
@@ -265,7 +329,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
     };
     FunctionIR &F;
-    std::vector<MbUse> &Uses;
+    std::vector<CheckedUse> &Uses;
     std::vector<int> &ObjOf;
     std::vector<bool> &MbCall;
     unsigned N;
@@ -347,24 +411,26 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           bool Every = !S.first.test(O);
           Diags.report(Every || ByThreads ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
                        I.S->Range)
-              << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
-                  "' uses an mbarrier object after mbarrier.inval " +
+              << ("'" + Uses[K].Name + "' uses an mbarrier object after mbarrier.inval " +
                   (Every ? std::string("on every path")
                    : ByThreads ? std::string("by some threads of the CTA")
                                : std::string("on some paths")) +
                   " without a new mbarrier.init");
+          NoteVia(K);
           Diags.report(DiagId::NoteGeneric, Inv.S->Range) << "the object is invalidated here";
         } else if (IsUse && !S.first.test(O) && !ReportedUse.test(O)) {
           ReportedUse.set(O);
           Diags.report(DiagId::MbarrierMisuse, I.S->Range)
-              << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
+              << ("'" + Uses[K].Name +
                   "' uses an mbarrier object that no path has initialised with mbarrier.init");
+          NoteVia(K);
         } else if (Op == MbOp::Init && S.first.test(O)) {
           bool Must = S.second.test(O);
           Diags.report(Must ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
               << (std::string("mbarrier.init on an object that is already initialised ") +
                   (Must ? "on every path" : "on some paths (a loop or a join)") +
                   " without mbarrier.inval in between");
+          NoteVia(K);
           if (InitOf[O] >= 0 && static_cast<unsigned>(InitOf[O]) != K)
             Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range)
                 << "the object is initialised here";
@@ -395,6 +461,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                          "thread re-initialises the object, possibly after others have "
                          "arrived on it; initialise it from one thread "
                          "(`if (threadIdx.x == 0)`) followed by a CTA barrier");
+      NoteVia(K);
     }
 
   // An init under a thread-dependent condition that two threads of the
@@ -450,6 +517,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               (Exact ? std::string() : std::string(" (in a block of more than one warp)")) +
               ", a late one possibly after others have arrived on it; initialise it from "
               "one thread (`if (threadIdx.x == 0)`) followed by a CTA barrier");
+      NoteVia(K);
     }
   }
 
@@ -475,7 +543,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       const Inst &I = F.Insts[K];
       if (I.Kind == InstKind::Call) {
         const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
-        return !CS.Known || CS.MayBarrier || CS.TouchesMbarrier;
+        if (!CS.Known || CS.MayBarrier || MbCall[K])
+          return true;
       }
       // A guarded init (`@%p mbarrier.init`) is skipped by the other threads.
       return I.Kind == InstKind::CtaBarrier || I.opcode() == "barrier" ||
@@ -521,10 +590,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         continue;
       const Inst &U = F.Insts[Use];
       Diags.report(DiagId::MbarrierMisuseMaybe, U.S->Range)
-          << ("'" + U.opcode().str() + (U.S->Mods.empty() ? std::string() : U.S->Mods[0].Text.str()) +
+          << ("'" + Uses[Use].Name +
               "' can run before the mbarrier object is initialised: the init runs in some "
               "threads only, and threads that skip it get here without passing a CTA barrier "
               "(add __syncthreads() after the init)");
+      NoteVia(static_cast<unsigned>(Use));
       Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range)
           << "the object is initialised here, by some threads only";
     }
@@ -541,6 +611,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
         << "this wait can never complete: nothing in the function arrives on the mbarrier "
            "object (no mbarrier.arrive, expect_tx or asynchronous copy completes on it)";
+    NoteVia(K);
   }
 
   // The same at the level of variables, for objects at computed offsets
@@ -555,7 +626,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       MbOp Op = Uses[K].Op;
       if (Op == MbOp::None || !Uses[K].Addr || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
-      VarOf[K] = baseVariable(F, FA.Ctx, Uses[K].Addr, K);
+      VarOf[K] = baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At);
       bool Arrives = Op == MbOp::Arrive || Op == MbOp::OtherArrive || Op == MbOp::Tx;
       if (Arrives && !VarOf[K])
         UnknownArrival = true;
@@ -585,9 +656,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           continue;
         const Inst &I = F.Insts[K];
         Diags.report(DiagId::MbarrierMisuse, I.S->Range)
-            << ("'" + I.opcode().str() + I.S->Mods[0].Text.str() +
-                "' uses an element of the mbarrier objects in '" + V.str() +
+            << ("'" + Uses[K].Name + "' uses an element of the mbarrier objects in '" + V.str() +
                 "', and no mbarrier.init in the kernel initialises any of them");
+        NoteVia(K);
       }
     llvm::StringSet<> ReportedVar;
     if (!UnknownArrival && !AnyCall && !ReportedVarWait)
@@ -601,6 +672,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             << ("this wait can never complete: nothing in the function arrives on any "
                 "mbarrier object of '" + V.str() +
                 "' (no mbarrier.arrive, expect_tx or asynchronous copy completes on it)");
+        NoteVia(K);
       }
   }
 
@@ -623,8 +695,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (unsigned K = 0; K < F.Insts.size() && AllInitsKnown; ++K) {
       if (Uses[K].Op != MbOp::Init || !Uses[K].Addr)
         continue;
-      llvm::StringRef V = baseVariable(F, FA.Ctx, Uses[K].Addr, K).value_or("");
-      auto C = Uses[K].Count ? FA.Values.constant(Uses[K].Count) : std::nullopt;
+      llvm::StringRef V = baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("");
+      auto C = CountOf(Uses[K]);
       if (V.empty() || !C) {
         AllInitsKnown = false;
         break;
@@ -639,7 +711,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // arrive on one object.
         if (ObjOf[K] < 0 && Uses[K].Op == MbOp::Arrive && Uses[K].Addr &&
             sameInEveryThread(F, FA.Ctx, FA.Uni, Uses[K].Addr) &&
-            FamilyMost.count(baseVariable(F, FA.Ctx, Uses[K].Addr, K).value_or("")))
+            FamilyMost.count(baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("")))
           FamilyArrives.push_back(K);
   }
   if (Arrives.empty() && FamilyArrives.empty())
@@ -730,20 +802,20 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return std::max<uint64_t>(Least, *Best);
   };
   // What one arrive counts (1, or its constant count operand).
-  auto PerArrive = [&](const MbUse &A) -> std::optional<uint64_t> {
-    if (!A.Count)
+  auto PerArrive = [&](const CheckedUse &A) -> std::optional<uint64_t> {
+    if (!A.HasCount)
       return 1;
-    return FA.Values.constant(A.Count);
+    return CountOf(A);
   };
   for (unsigned K : FamilyArrives) {
-    const MbUse &A = Uses[K];
-    uint64_t Expected = FamilyMost.lookup(baseVariable(F, FA.Ctx, A.Addr, K).value_or(""));
+    const CheckedUse &A = Uses[K];
+    uint64_t Expected = FamilyMost.lookup(baseVariable(F, FA.Ctx, A.Addr, A.At).value_or(""));
     std::optional<uint64_t> PerOpt = PerArrive(A);
     if (!PerOpt)
       continue;
     uint64_t Per = *PerOpt;
     uint64_t Threads = LeastWhenRuns(K);
-    if (Threads * Per > Expected)
+    if (Threads * Per > Expected) {
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +
               (Per != 1 ? " with count " + std::to_string(Per) : std::string()) +
@@ -751,11 +823,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               std::to_string(Expected) +
               " arrivals per phase: the phase completes early and the surplus arrivals "
               "complete the next one");
+      NoteVia(K);
+    }
   }
   for (unsigned K : Arrives) {
-    const MbUse &A = Uses[K];
-    const MbUse &Init = Uses[InitOf[ObjOf[K]]];
-    auto Expected = Init.Count ? FA.Values.constant(Init.Count) : std::nullopt;
+    const CheckedUse &A = Uses[K];
+    auto Expected = CountOf(Uses[InitOf[ObjOf[K]]]);
     std::optional<uint64_t> PerOpt = PerArrive(A);
     if (!PerOpt)
       continue;
@@ -763,13 +836,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!Expected)
       continue;
     uint64_t Threads = LeastWhenRuns(K);
-    if (Threads * Per > *Expected)
+    if (Threads * Per > *Expected) {
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +
               (Per != 1 ? " with count " + std::to_string(Per) : std::string()) +
               ", but the mbarrier was initialised to expect " + std::to_string(*Expected) +
               " arrivals per phase: the phase completes early and the surplus arrivals "
               "complete the next one");
+      NoteVia(K);
+    }
   }
 
   // Too few arrivals: every arrival on the object is an mbarrier.arrive
@@ -791,24 +866,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const WarpWorld &W : R.Worlds)
       if (!W.Exact)
         return;
-  auto InCycle = [&](unsigned B) {
-    llvm::BitVector Seen(F.Blocks.size());
-    llvm::SmallVector<unsigned, 16> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
-    while (!Work.empty()) {
-      unsigned X = Work.pop_back_val();
-      if (X == B)
-        return true;
-      if (X >= F.Blocks.size() || Seen.test(X))
-        continue;
-      Seen.set(X);
-      Work.append(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
-    }
-    return false;
-  };
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
-    if (InitOf[O] < 0 || !Uses[InitOf[O]].Count)
+    if (InitOf[O] < 0)
       continue;
-    auto Expected = FA.Values.constant(Uses[InitOf[O]].Count);
+    auto Expected = CountOf(Uses[InitOf[O]]);
     if (!Expected)
       continue;
     bool Usable = true;
@@ -817,11 +878,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
       if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
-      const MbUse &U = Uses[K];
+      const CheckedUse &U = Uses[K];
       const Inst &I = F.Insts[K];
       switch (U.Op) {
       case MbOp::Init: {
-        auto C = U.Count ? FA.Values.constant(U.Count) : std::nullopt;
+        auto C = CountOf(U);
         Usable = C && *C == *Expected;
         break;
       }
@@ -833,8 +894,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       case MbOp::Wait: {
         if (WaitAt >= 0)
           break;
-        if (I.hasMod(".parity")) {
-          auto P = I.S->Operands.size() >= 3 ? FA.Values.constant(I.S->Operands[2]) : std::nullopt;
+        if (U.Parity) {
+          auto P = U.ParityE ? FA.Values.constant(U.ParityE) : std::nullopt;
           if (!P || (*P & 1))
             break;
         }
@@ -843,15 +904,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       case MbOp::Arrive: {
         uint64_t Per = 1;
-        if (U.Count) {
-          auto C = FA.Values.constant(U.Count);
+        if (U.HasCount) {
+          auto C = CountOf(U);
           if (!C) {
             Usable = false;
             break;
           }
           Per = *C;
         }
-        if (I.hasMod(".shared::cluster") || InCycle(I.Block)) {
+        if (U.Cluster || F.inCycle(I.Block)) {
           Usable = false;
           break;
         }
@@ -880,6 +941,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             std::to_string(FA.Shape.Block.count()) +
             "-thread block that can run it), but it was initialised to expect " +
             std::to_string(*Expected) + " arrivals per phase");
+    NoteVia(static_cast<unsigned>(WaitAt));
     Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
   }
 }
