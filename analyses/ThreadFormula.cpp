@@ -1212,6 +1212,8 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return fpCompare(R, I, K, RW);
   if (Op == "vote" || (Op == "popc" && Types.size() == 1 && Types[0][1] == 'b'))
     return voteOrPopc(R, I, K, RW);
+  if (Op == "elect")
+    return electSync(R, I, K, RW);
   for (llvm::StringRef T : Types)
     if (T[1] == 'f')
       return std::nullopt;
@@ -1563,6 +1565,49 @@ std::optional<std::string> ThreadFormula::voteOrPopc(unsigned R, const Inst &I, 
   else
     return std::nullopt;
   return Name;
+}
+
+// elect.sync d|p, 0xffffffff (PTX ISA 9.7.13.10): one lane of each warp is
+// elected, which one the ISA does not say. The elected lane is a function
+// of the warp (an uninterpreted function of the warp's index in the CTA),
+// so two copies in one warp agree on it and copies in two warps each have
+// their own; p holds in the elected lane, d is its lane id.
+std::optional<std::string> ThreadFormula::electSync(unsigned R, const Inst &I, unsigned K,
+                                                    unsigned RW) {
+  const InstrStmt &S = *I.S;
+  if (!I.hasMod(".sync") || S.Operands.size() != 2 || S.Operands[0]->K != Expr::PredPair ||
+      S.Operands[0]->Sub.size() != 2)
+    return std::nullopt;
+  std::optional<int64_t> M = evalConstExpr(S.Operands[1]);
+  if (!M || (static_cast<uint64_t>(*M) & 0xffffffffu) != 0xffffffffu)
+    return std::nullopt;
+  const Expr *D = S.Operands[0]->Sub[0], *P = S.Operands[0]->Sub[1];
+  auto Names = [&](const Expr *E) {
+    return E->K == Expr::Symbol && F.lookupReg(E->Name) == std::optional<unsigned>(R);
+  };
+  bool IsPred = Names(P), IsLane = Names(D);
+  if ((!IsPred && !IsLane) || (IsPred && RW != 0) || (IsLane && RW != 32))
+    return std::nullopt;
+  auto Lane = threadVar(ThreadVar::LaneId, K);
+  if (!Lane)
+    return std::nullopt;
+  // The warp's index: the linear thread index over 32 (with an unknown
+  // shape, blocks are taken as one row of whole warps, as for the lane).
+  std::string X = quote(tidName(0, K)), Warp = app("bvlshr", X, bvLit(5, 32));
+  if (Shape.BlockKind == LaunchShape::Exact) {
+    std::string Y = quote(tidName(1, K)), Z = quote(tidName(2, K));
+    std::string Linear =
+        app("bvadd", X,
+            app("bvmul", bvLit(Shape.Block.V[0], 32),
+                app("bvadd", Y, app("bvmul", bvLit(Shape.Block.V[1], 32), Z))));
+    Warp = app("bvlshr", Linear, bvLit(5, 32));
+  }
+  std::string Fn = quote("elect@" + std::to_string(static_cast<unsigned>(&I - F.Insts.data())));
+  if (Declared.insert(Fn).second)
+    Decls += "(declare-fun " + Fn + " ((_ BitVec 32)) (_ BitVec 32))\n";
+  std::string Elected = "(" + Fn + " " + Warp + ")";
+  require(app("bvult", Elected, bvLit(32, 32)));
+  return IsPred ? app("=", *Lane, Elected) : Elected;
 }
 
 std::optional<std::string> ThreadFormula::atom(const AffineAtom &A, unsigned K) {

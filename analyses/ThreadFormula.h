@@ -169,6 +169,7 @@ private:
                                          bool ByDef);
   std::optional<std::string> fpCompare(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> voteOrPopc(unsigned R, const Inst &I, unsigned K, unsigned RW);
+  std::optional<std::string> electSync(unsigned R, const Inst &I, unsigned K, unsigned RW);
   /// A predicate source operand (`%p` or `!%p`) in thread \p K.
   std::optional<std::string> predOperand(const Expr *E, unsigned K);
   std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);

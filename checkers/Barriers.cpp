@@ -260,6 +260,46 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
 } // namespace
 
 
+/// Block \p B is in a cycle whose every decision is the same in all threads
+/// of the CTA: each conditional transfer in the blocks of B's cycle (the
+/// blocks B reaches that reach B: nested loops included) has a CTA-uniform
+/// guard. The threads that enter the loop then run the same iterations, so
+/// each execution of an instruction in B is made by all of them, the i-th by
+/// each thread meeting the i-th of the others.
+static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, unsigned B) {
+  auto Reach = [&](unsigned From, bool Forward) {
+    std::vector<bool> Seen(F.numBlocks(), false);
+    llvm::SmallVector<unsigned, 16> Work{From};
+    Seen[From] = true;
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      const auto &Next = Forward ? F.Blocks[X].Succs : F.Blocks[X].Preds;
+      for (unsigned S : Next)
+        if (S < Seen.size() && !Seen[S]) {
+          Seen[S] = true;
+          Work.push_back(S);
+        }
+    }
+    return Seen;
+  };
+  std::vector<bool> Fwd = Reach(B, true), Bwd = Reach(B, false);
+  for (unsigned X = 0; X < F.numBlocks(); ++X) {
+    if (!Fwd[X] || !Bwd[X])
+      continue;
+    const BasicBlock &BB = F.Blocks[X];
+    for (unsigned K = BB.Begin; K < BB.End; ++K) {
+      const Inst &T = F.Insts[K];
+      if (T.Kind == InstKind::BranchIdx)
+        return false;
+      bool Transfer = T.Kind == InstKind::Branch || T.Kind == InstKind::Ret ||
+                      T.Kind == InstKind::Exit || T.Kind == InstKind::Trap;
+      if (Transfer && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform)
+        return false;
+    }
+  }
+  return true;
+}
+
 void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   // ---- barrier-misuse ----------------------------------------------------
@@ -432,28 +472,20 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // (`bar.sync 1, 128` run by both consumer warpgroups of a warp-specialised
   // kernel): it completes with whichever warps arrive first, and the rest
   // start a new phase. Asked of the simulated warps of the exact launch
-  // shape, for an instruction outside any loop (in a loop, different
-  // threads could reach it in different iterations).
+  // shape, for an instruction outside any loop, or in a loop whose every
+  // decision is CTA-uniform (elsewhere in a loop, different threads could
+  // reach it in different iterations).
   if (!OverCands.empty()) {
     const auto &Runs = FA.warps();
     for (auto [K, Count] : OverCands) {
       const Inst &I = F.Insts[K];
-      if (F.inCycle(I.Block))
+      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, I.Block))
         continue;
-      // A lower bound of the threads that execute it: per warp, the fewest
-      // lanes any of its simulated worlds records (a world cut short
-      // records fewer than it would run).
-      uint64_t N = 0;
-      for (const WarpRun &R : Runs) {
-        unsigned Least = R.Worlds.empty() ? 0 : 32;
-        for (const WarpWorld &W : R.Worlds) {
-          auto It = W.Ever.find(K);
-          auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
-                                      : guardedLanes(FA, R, I, It->second & R.Exists);
-          Least = std::min<unsigned>(Least, G ? llvm::countPopulation(*G) : 0);
-        }
-        N += Least;
-      }
+      // The threads that execute it in a launch that runs it at all (a
+      // counted loop around it runs in the launches with a nonzero trip
+      // count): per warp, the fewest lanes of its simulated worlds that
+      // agree with the other warps' on the CTA-uniform conditions.
+      uint64_t N = leastThreadsWhenRuns(FA, K);
       if (N <= Count)
         continue;
       // Not when a wait that only some of these threads pass could order

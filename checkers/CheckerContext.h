@@ -62,6 +62,16 @@ bool isAlignedCollective(const Inst &I);
 std::optional<uint32_t> guardedLanes(FunctionAnalyses &FA, const WarpRun &W, const Inst &I,
                                      uint32_t Group);
 
+/// Threads of the simulated warps that run instruction \p K (its guard
+/// included) in every launch in which some thread runs it: the fewest over
+/// combinations of one world per warp that agree on the first outcomes of
+/// the CTA-uniform conditions they decided (one launch), among those with
+/// a lane running it; the fewest over all worlds per warp (a lower bound
+/// that counts launches skipping it) when no such combination is found
+/// within a bounded search. A counted loop `for (k = 0; k < n; ++k)` then
+/// counts the launches with n > 0.
+uint64_t leastThreadsWhenRuns(FunctionAnalyses &FA, unsigned K);
+
 /// Line number of an instruction (for messages).
 unsigned lineOf(DiagnosticEngine &D, const Inst &I);
 

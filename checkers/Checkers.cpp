@@ -1,6 +1,7 @@
 //===- Checkers.cpp - run the analyses and every checker ------------------===//
 #include "checkers/Checkers.h"
 #include "checkers/CheckerContext.h"
+#include <functional>
 
 using namespace ptx;
 
@@ -72,6 +73,70 @@ std::optional<uint32_t> ptx::guardedLanes(FunctionAnalyses &FA, const WarpRun &W
       Out |= 1u << L;
   }
   return Out;
+}
+
+uint64_t ptx::leastThreadsWhenRuns(FunctionAnalyses &FA, unsigned K) {
+  const Inst &I = FA.IR.Insts[K];
+  const auto &Runs = FA.warps();
+  struct Choice {
+    const WarpWorld *W;
+    unsigned Lanes;
+  };
+  std::vector<std::vector<Choice>> PerWarp;
+  uint64_t Least = 0;
+  for (const WarpRun &R : Runs) {
+    if (R.Worlds.empty())
+      continue;
+    std::vector<Choice> Cs;
+    unsigned Fewest = 32;
+    for (const WarpWorld &W : R.Worlds) {
+      auto It = W.Ever.find(K);
+      auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
+                                  : guardedLanes(FA, R, I, It->second & R.Exists);
+      unsigned N = G ? llvm::countPopulation(*G) : 0u;
+      Cs.push_back({&W, N});
+      Fewest = std::min(Fewest, N);
+    }
+    Least += Fewest;
+    PerWarp.push_back(std::move(Cs));
+  }
+  std::optional<uint64_t> Best;
+  unsigned Visits = 0;
+  bool Aborted = false;
+  std::vector<const WarpWorld *> Chosen;
+  auto Agrees = [&](const WarpWorld &W) {
+    for (const WarpWorld *O : Chosen)
+      for (const auto &[Br, Taken] : W.FirstOutcome) {
+        auto It = O->FirstOutcome.find(Br);
+        if (It != O->FirstOutcome.end() && It->second != Taken)
+          return false;
+      }
+    return true;
+  };
+  std::function<void(unsigned, uint64_t)> Walk = [&](unsigned Wp, uint64_t Sum) {
+    if (Aborted || (Best && Sum >= *Best))
+      return;
+    if (++Visits > 20000) {
+      Aborted = true;
+      return;
+    }
+    if (Wp == PerWarp.size()) {
+      if (Sum > 0)
+        Best = Sum;
+      return;
+    }
+    for (const Choice &C : PerWarp[Wp]) {
+      if (!Agrees(*C.W))
+        continue;
+      Chosen.push_back(C.W);
+      Walk(Wp + 1, Sum + C.Lanes);
+      Chosen.pop_back();
+    }
+  };
+  Walk(0, 0);
+  if (Aborted || !Best)
+    return Least;
+  return std::max<uint64_t>(Least, *Best);
 }
 
 unsigned ptx::lineOf(DiagnosticEngine &D, const Inst &I) {
