@@ -716,91 +716,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   if (Arrives.empty() && FamilyArrives.empty())
     return;
-  // Every world of a warp is one possible execution, and what a world
-  // records (even one cut short) is a lower bound of the lanes that arrive
-  // in it: the minimum over worlds is a lower bound for the warp.
+  // Arrivals are the threads that run an arrive in every launch in which it
+  // runs at all (leastThreadsWhenRuns): a ring's consumer loop `for (t = 0;
+  // t < tiles; ++t)` counts the lanes of the launches with tiles > 0.
   const auto &Runs = FA.warps();
-  // Threads that arrive at instruction K on every simulated outcome: per
-  // warp, the fewest lanes over its worlds.
-  auto LeastThreads = [&](unsigned K) {
-    uint64_t Threads = 0;
-    for (const WarpRun &R : Runs) {
-      unsigned Least = 32;
-      for (const WarpWorld &W : R.Worlds) {
-        auto It = W.Ever.find(K);
-        auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
-                                    : guardedLanes(FA, R, F.Insts[K], It->second);
-        Least = std::min<unsigned>(Least, G ? llvm::countPopulation(*G) : 0);
-      }
-      if (!R.Worlds.empty())
-        Threads += Least;
-    }
-    return Threads;
-  };
-  // Threads that arrive at instruction K in every launch in which it runs
-  // at all: the fewest over combinations of one world per warp that agree
-  // on the outcomes of the CTA-uniform conditions they decided (one
-  // launch), among those in which some lane runs it. A ring's consumer loop
-  // `for (t = 0; t < tiles; ++t)` then counts the lanes of the launches
-  // with tiles > 0, not the launch with none. Falls back to LeastThreads
-  // when no such combination is found within a bounded search.
-  auto LeastWhenRuns = [&](unsigned K) {
-    struct Choice {
-      const WarpWorld *W;
-      unsigned Lanes;
-    };
-    std::vector<std::vector<Choice>> PerWarp;
-    for (const WarpRun &R : Runs) {
-      if (R.Worlds.empty())
-        continue;
-      std::vector<Choice> Cs;
-      for (const WarpWorld &W : R.Worlds) {
-        auto It = W.Ever.find(K);
-        auto G = It == W.Ever.end() ? std::optional<uint32_t>(0)
-                                    : guardedLanes(FA, R, F.Insts[K], It->second);
-        Cs.push_back({&W, G ? llvm::countPopulation(*G) : 0u});
-      }
-      PerWarp.push_back(std::move(Cs));
-    }
-    std::optional<uint64_t> Best;
-    unsigned Visits = 0;
-    bool Aborted = false;
-    std::vector<const WarpWorld *> Chosen;
-    auto Agrees = [&](const WarpWorld &W) {
-      for (const WarpWorld *O : Chosen)
-        for (const auto &[Br, Taken] : W.FirstOutcome) {
-          auto It = O->FirstOutcome.find(Br);
-          if (It != O->FirstOutcome.end() && It->second != Taken)
-            return false;
-        }
-      return true;
-    };
-    std::function<void(unsigned, uint64_t)> Walk = [&](unsigned Wp, uint64_t Sum) {
-      if (Aborted || (Best && Sum >= *Best))
-        return;
-      if (++Visits > 20000) {
-        Aborted = true;
-        return;
-      }
-      if (Wp == PerWarp.size()) {
-        if (Sum > 0)
-          Best = Sum;
-        return;
-      }
-      for (const Choice &C : PerWarp[Wp]) {
-        if (!Agrees(*C.W))
-          continue;
-        Chosen.push_back(C.W);
-        Walk(Wp + 1, Sum + C.Lanes);
-        Chosen.pop_back();
-      }
-    };
-    Walk(0, 0);
-    uint64_t Least = LeastThreads(K);
-    if (Aborted || !Best)
-      return Least;
-    return std::max<uint64_t>(Least, *Best);
-  };
   // What one arrive counts (1, or its constant count operand).
   auto PerArrive = [&](const CheckedUse &A) -> std::optional<uint64_t> {
     if (!A.HasCount)
@@ -814,7 +733,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!PerOpt)
       continue;
     uint64_t Per = *PerOpt;
-    uint64_t Threads = LeastWhenRuns(K);
+    uint64_t Threads = leastThreadsWhenRuns(FA, K);
     if (Threads * Per > Expected) {
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +
@@ -835,7 +754,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     uint64_t Per = *PerOpt;
     if (!Expected)
       continue;
-    uint64_t Threads = LeastWhenRuns(K);
+    uint64_t Threads = leastThreadsWhenRuns(FA, K);
     if (Threads * Per > *Expected) {
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +
