@@ -111,3 +111,31 @@ extern "C" __global__ void layout(const char4 *c4, const short4 *s4, const uchar
   o[22] = (long long)(x / -7) ^ (long long)(x % 1000000007);
   o[23] = (long long)(((unsigned __int128)x << (v.x & 127)) >> 64) ^ (long long)(y >> (v.y & 127));
 }
+
+// A packed struct puts pointers at odd offsets: nvcc then writes the
+// initializer as .u8 bytes, each `0xFF..(generic(sym)+off)` (mask()).
+struct __attribute__((packed)) Packed {
+  char c;
+  const int *p;
+  short s;
+  void (*f)(int *);
+};
+__device__ int arr4[4] = {1, 2, 3, 4};
+__device__ void set111(int *o) { *o = 111; }
+__device__ void set222(int *o) { *o = 222; }
+__device__ Packed packed_tab[2] = {{'x', &arr4[3], -5, set111}, {'y', arr4 + 1, 7, set222}};
+__device__ __int128 big128 = ((__int128)0x0123456789abcdefLL << 64) | 0xfedcba9876543210ULL;
+__device__ const char *strs[2] = {"hi", "there"};
+
+extern "C" __global__ void packed(long long *o) {
+  int t = threadIdx.x;
+  const Packed &q = packed_tab[t];
+  int r;
+  q.f(&r);
+  o[6 * t] = q.c;
+  o[6 * t + 1] = *q.p;
+  o[6 * t + 2] = q.s;
+  o[6 * t + 3] = r;
+  o[6 * t + 4] = (long long)(big128 >> (64 * t));
+  o[6 * t + 5] = strs[t][1];
+}

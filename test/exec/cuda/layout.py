@@ -71,3 +71,5 @@ for i in range(n):
     o[23] = s64(xs >> 64) ^ s64(y >> (v[1] & 127))
     out += [s64(t) for t in o]
 wbin(d, 'layout.expected', out, 'q'); wbin(d, 'vout.expected', vout, 'I')
+wbin(d, 'packed.expected', [120, 4, -5, 111, s64(0xfedcba9876543210), ord('i'),
+                            121, 2, 7, 222, 0x0123456789abcdef, ord('h')], 'q')
