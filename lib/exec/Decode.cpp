@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <bit>
 #include <optional>
 
 using namespace ptx;
@@ -371,6 +372,52 @@ void DecodeContext::declare(const VarDecl *V, bool IsFormal) {
   }
 }
 
+namespace {
+/// A symbolic initializer element: the address of Sym (its generic address
+/// when Generic) plus Add.
+struct InitAddr {
+  std::string Sym;
+  bool Generic = false;
+  int64_t Add = 0;
+};
+
+/// Reads `sym`, `generic(sym)` and either of them plus or minus an integer
+/// constant expression (`generic(bar)+4`, `4+sym`, nested sums), as PTX ISA
+/// 5.4.4 allows in initializers.
+bool initAddress(const Expr *E, InitAddr &A) {
+  switch (E->K) {
+  case Expr::Symbol:
+    A.Sym = E->Name.str();
+    return true;
+  case Expr::Paren:
+    return initAddress(E->Sub[0], A);
+  case Expr::FnCall:
+    if (E->Name != "generic" || E->Sub.size() != 1 || !initAddress(E->Sub[0], A) || A.Generic)
+      return false;
+    A.Generic = true;
+    return true;
+  case Expr::Binary: {
+    auto Op = TokenKind(E->Op);
+    if (Op != TokenKind::Plus && Op != TokenKind::Minus)
+      return false;
+    int64_t C = 0;
+    if (initAddress(E->Sub[0], A) && evalConst(E->Sub[1], C)) {
+      A.Add = int64_t(uint64_t(A.Add) + (Op == TokenKind::Minus ? 0 - uint64_t(C) : uint64_t(C)));
+      return true;
+    }
+    A = InitAddr();
+    if (Op == TokenKind::Plus && evalConst(E->Sub[0], C) && initAddress(E->Sub[1], A)) {
+      A.Add = int64_t(uint64_t(A.Add) + uint64_t(C));
+      return true;
+    }
+    return false;
+  }
+  default:
+    return false;
+  }
+}
+} // namespace
+
 unsigned DecodeContext::addModuleVar(const VarDecl *V, const Declarator &D, const DeclShape &S,
                                      Space Sp) {
   GlobalVar G;
@@ -405,26 +452,26 @@ unsigned DecodeContext::addModuleVar(const VarDecl *V, const Declarator &D, cons
       uint64_t At = G.Init.size();
       G.Init.resize(At + EB, 0);
       uint64_t Bits = 0;
-      // Symbol references: sym, sym+off, generic(sym).
+      // mask(): one byte of an address or of an integer constant expression,
+      // moved to the lowest byte (PTX ISA 5.4.4; sema checks the mask).
       const Expr *X = E;
-      bool Generic = false;
-      if (X->K == Expr::FnCall && X->Name == "generic" && !X->Sub.empty()) {
-        Generic = true;
+      int MaskShift = -1;
+      if (X->K == Expr::FnCall && X->Name != "generic" && X->Sub.size() == 1 && X->IntValue &&
+          (X->IntValue >> std::countr_zero(X->IntValue)) == 0xFF) {
+        MaskShift = std::countr_zero(X->IntValue);
         X = X->Sub[0];
       }
-      int64_t Add = 0;
-      if (X->K == Expr::Binary && X->Sub[0]->K == Expr::Symbol &&
-          (TokenKind(X->Op) == TokenKind::Plus || TokenKind(X->Op) == TokenKind::Minus) &&
-          evalConst(X->Sub[1], Add)) {
-        if (TokenKind(X->Op) == TokenKind::Minus)
-          Add = -Add;
-        X = X->Sub[0];
-      }
-      if (X->K == Expr::Symbol) {
-        G.Relocs.push_back({At, X->Name.str(), Add, EB, Generic});
+      InitAddr A;
+      if (initAddress(X, A)) {
+        GlobalVar::Reloc R{At, A.Sym, A.Add, EB, A.Generic};
+        R.MaskShift = MaskShift;
+        G.Relocs.push_back(R);
         continue;
       }
-      if (!literalBits(E, S.T == Ty::None ? Ty::B8 : S.T, Bits)) {
+      int64_t MV = 0;
+      if (MaskShift >= 0 && evalConst(X, MV)) {
+        Bits = (uint64_t(MV) >> MaskShift) & 0xFF;
+      } else if (MaskShift >= 0 || !literalBits(E, S.T == Ty::None ? Ty::B8 : S.T, Bits)) {
         Bits = 0;
         G.Relocs.push_back({At, "", 0, 0, false}); // marks "unsupported initializer"
       }
@@ -960,6 +1007,8 @@ static std::unique_ptr<Program> decodeOnce(const Module &M,
       if (!Found)
         continue;
       V += uint64_t(R.Add);
+      if (R.MaskShift >= 0)
+        V = (V >> R.MaskShift) & 0xFF;
       for (unsigned B = 0; B < R.Size && B < 8; ++B)
         if (R.At + B < G.Init.size())
           G.Init[R.At + B] = uint8_t(V >> (8 * B));

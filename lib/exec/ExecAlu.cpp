@@ -207,13 +207,19 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
         CC[L] = uint64_t(Sum >> TB) & 1;
     }
     break;
-  case Op::SubC: // sub.cc, subc{.cc}: CC.CF holds the borrow (9.7.2.3-4)
+  case Op::SubC: // sub.cc, subc{.cc} (PTX ISA 8.5 9.7.2.3-4)
+    // The spec names the flag "borrow"; the bit the hardware keeps is the
+    // carry of a + ~b + 1, i.e. NOT borrow, as an add reading it shows:
+    // nvcc's own 128-bit division tests a remainder's sign with
+    // `subc.cc ...; addc.u32 r, 0, 0` and expects 0 after a borrow
+    // (docs/executor.md). So CC.CF = 1 when there was no borrow, and subc
+    // subtracts 1 - CC.CF; chains of sub.cc/subc alone are unaffected.
     FOR_LANES(E, L) {
-      uint64_t Bin = (I.Flags & F_CarryIn) ? (CC[L] & 1) : 0;
+      uint64_t Bin = (I.Flags & F_CarryIn) ? 1 - (CC[L] & 1) : 0;
       u128 Sub = u128(A[L] & TM) - u128(B[L] & TM) - Bin;
       Out(L, uint64_t(Sub));
       if (I.Flags & F_CC)
-        CC[L] = uint64_t(Sub >> TB) & 1;
+        CC[L] = 1 - (uint64_t(Sub >> TB) & 1);
     }
     break;
   case Op::Mul:

@@ -284,13 +284,16 @@ struct GlobalVar {
   bool Extern = false; ///< `.extern .shared` dynamic array
   bool HasInit = false;
   std::vector<uint8_t> Init;
-  /// Initializer words holding symbol addresses, patched at load time.
+  /// Initializer words holding symbol addresses, patched at load time
+  /// (PTX ISA 5.4.4: `sym`, `sym+off`, `generic(sym)`, `generic(sym)+off`,
+  /// and `MASK(...)` of any of them, which keeps one byte of the address).
   struct Reloc {
     uint64_t At;
     std::string Sym;
     int64_t Add;
     unsigned Size;
     bool Generic;
+    int MaskShift = -1; ///< >= 0: the word is (address >> MaskShift) & 0xFF
   };
   std::vector<Reloc> Relocs;
 };

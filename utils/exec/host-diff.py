@@ -1651,7 +1651,8 @@ class Gen:
         return '%s((uint16_t)%s)' % (h, self.expr('u32', d - 1))
 
     def wide_or_const_div(self, t, d):
-        """Division by constants (nvcc's multiply-high sequences) and __int128."""
+        """Division by constants (nvcc's multiply-high sequences) and __int128
+        (also 128-bit division and remainder)."""
         r = self.r
         b = BITS[t]
         s = t.startswith('s')
@@ -1677,7 +1678,7 @@ class Gen:
             return '(%s)(%s %s %s)' % (T, x, r.choice(['/', '%']), lit)
         # __int128 arithmetic (128-bit multiply, add, shift, compare)
         a, bb, c = self.expr('u64', d - 1), self.expr('u64', d - 1), self.expr('s64', d - 1)
-        j = r.randrange(4)
+        j = r.randrange(5)
         if j == 0:
             return '(%s)(((unsigned __int128)%s * %s + (unsigned __int128)%s) >> %d)' % (T, a, bb, c, r.choice([0, 1, 31, 64, 100, 127]))
         if j == 1:
@@ -1685,6 +1686,19 @@ class Gen:
         if j == 2:
             return '(%s)((((unsigned __int128)%s << 64) | %s) %s ((unsigned __int128)%s << 32 | (uint64_t)%s))' % (
                 T, a, bb, r.choice(['<', '>', '==', '>=']), c, a)
+        if j == 4:
+            # 128-bit division and remainder (nvcc expands them inline: a
+            # reciprocal from rcp.approx and carry chains that read a
+            # subtraction's CC.CF with addc); the divisor is never 0 and the
+            # signed dividend (a product of two int64) never INT128_MIN.
+            op = r.choice(['/', '%'])
+            k = r.randrange(3)
+            if k == 0:
+                return '(%s)((((unsigned __int128)%s << 64) | %s) %s (unsigned __int128)(%s | 1))' % (T, a, bb, op, c)
+            if k == 1:
+                return '(%s)(((__int128)(int64_t)%s * (int64_t)%s) %s (__int128)((int64_t)%s | 1))' % (T, a, bb, op, c)
+            return '(%s)((((unsigned __int128)%s << 64) | %s) %s %s)' % (
+                T, a, bb, op, r.choice(['7', '10', '1000000007', '0xffffffffffffffc5ull', '3']))
         sh = r.randrange(128)
         return '(%s)(((unsigned __int128)%s << %d) ^ ((unsigned __int128)%s >> %d) ^ (((unsigned __int128)%s << 64) >> %d))' % (
             T, a, sh, bb, sh // 2, c, sh)

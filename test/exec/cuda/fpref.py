@@ -98,3 +98,58 @@ def s32(v):
     """v's low 32 bits as a signed integer."""
     v &= 0xffffffff
     return v - (1 << 32) if v >> 31 else v
+
+
+# ---- directed rounding (rn/rz/ru/rd) of exact values, IEEE overflow rules ----
+_FMT = {'f32': (24, -126, 127), 'f64': (53, -1022, 1023), 'f16': (11, -14, 15), 'bf16': (8, -126, 127)}
+
+
+def _rint(q, m):
+    """Fraction q rounded to an integer: rn (ties to even), rd (floor), ru (ceil)."""
+    fl = q.numerator // q.denominator
+    r = q - fl
+    if m == 'rd' or r == 0: return fl
+    if m == 'ru': return fl + 1
+    if r > Fr(1, 2) or (r == Fr(1, 2) and fl % 2): return fl + 1
+    return fl
+
+
+def rnd_dir(q, kind, m, zero_sign=1.0):
+    """Exact value q (Fraction, or a float incl. inf/NaN) rounded to kind in
+    mode m ('rn', 'rz', 'ru', 'rd'); overflow gives inf or the largest
+    finite value as IEEE 754 says for the mode. An exact zero takes the sign
+    of zero_sign."""
+    if isinstance(q, float):
+        if math.isnan(q) or math.isinf(q): return q
+        q = Fr(q)
+    if q == 0: return math.copysign(0.0, zero_sign)
+    mant, emin, emax = _FMT[kind]
+    s = -1 if q < 0 else 1
+    a = abs(q)
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fr(2) ** e > a: e -= 1
+    if Fr(2) ** (e + 1) <= a: e += 1
+    e = max(e, emin)
+    ulp = Fr(2) ** (e - mant + 1)
+    mm = {'rn': 'rn', 'rz': 'rd', 'ru': 'ru' if s > 0 else 'rd', 'rd': 'rd' if s > 0 else 'ru'}[m]
+    r = _rint(a / ulp, mm) * ulp
+    mx = (2 - Fr(2) ** (1 - mant)) * Fr(2) ** emax
+    if r > mx:
+        return s * (math.inf if mm in ('rn', 'ru') else float(mx))
+    return math.copysign(float(r), s) if r else math.copysign(0.0, s)
+
+
+def sqrt_dir(q, kind, m):
+    """Correctly rounded square root of the exact value q >= 0 (a Fraction)."""
+    if q == 0: return 0.0
+    mant, emin, emax = _FMT[kind]
+    # the root to mant + 8 bits, then a sticky half unit
+    e = (q.numerator.bit_length() - q.denominator.bit_length()) // 2
+    sh = mant + 8 - e
+    scaled = q * Fr(2) ** (2 * sh)
+    n = scaled.numerator // scaled.denominator
+    r = math.isqrt(n)
+    root = Fr(r) * Fr(2) ** (-sh)
+    if r * r != n or scaled.denominator != 1:
+        root += Fr(1, 2) * Fr(2) ** (-sh)  # sticky: strictly between r and r + 1
+    return rnd_dir(root, kind, m)
