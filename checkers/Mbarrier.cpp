@@ -167,10 +167,8 @@ struct CheckedUse : MbUse {
 
 /// For a pointer \p Arg (stored by instruction \p At) to a slot of the
 /// local depot: the 32-bit value the last store to that slot in the same
-/// block before \p At wrote (a count nvcc -G passes by reference), and
-/// that store's index.
-const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_t Add,
-                             unsigned &StoreAt) {
+/// block before \p At wrote (a count nvcc -G passes by reference).
+const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_t Add) {
   if (F.Depot.empty() || !Arg || Arg->K != Expr::Symbol)
     return nullptr;
   auto R = F.lookupReg(Arg->Name);
@@ -195,7 +193,6 @@ const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_
       continue;
     if (*O != Off || accessBytes(I) != 4 || isVectorAccess(I) || I.S->Guard)
       return nullptr;
-    StoreAt = K;
     return I.S->Operands[1];
   }
   return nullptr;
@@ -253,10 +250,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             CA && Op->CountOperand->Add == 0)
           U.Count = CA->Value;
       } else if (Op->CountDeref) {
-        if (const CallBinding::Piece *CA = B.arg(Op->CountDeref->Param, Op->CountDeref->Off)) {
-          unsigned StoreAt = 0;
-          U.Count = depotValueBefore(F, CA->Value, CA->Store, Op->CountDeref->Add, StoreAt);
-        }
+        if (const CallBinding::Piece *CA = B.arg(Op->CountDeref->Param, Op->CountDeref->Off))
+          U.Count = depotValueBefore(F, CA->Value, CA->Store, Op->CountDeref->Add);
       }
       llvm::StringRef W = Op->What;
       size_t Dot = W.find('.', W.find('.') + 1);
