@@ -915,36 +915,47 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
           S.MbarrierExact = false;
       continue;
     }
+    // An operand of an inner operation, seen at this call: the argument's
+    // constant value (when \p AllowConst), or the parameter of this
+    // function it copies; the inner Add carried over. Neither: nullopt.
+    struct Mapped {
+      std::optional<uint64_t> Const;
+      std::optional<ParamRef> Param;
+    };
+    auto MapArg = [&](const ParamRef &In, bool AllowConst) -> std::optional<Mapped> {
+      const CallBinding::Piece *A = B.arg(In.Param, In.Off);
+      if (!A)
+        return std::nullopt;
+      if (auto V = evalConstExpr(A->Value); V && AllowConst)
+        return Mapped{static_cast<uint64_t>(*V + In.Add), std::nullopt};
+      if (auto P = AsParam(A->Value, A->Store)) {
+        P->Add += In.Add;
+        return Mapped{std::nullopt, P};
+      }
+      return std::nullopt;
+    };
     for (const CalleeOp &IO : Inner.Ops) {
       if (IO.K == CalleeOp::Mbarrier) {
-        // Exact only when the object's address and the count map to this
-        // function's parameters (or the count to a constant).
-        const CallBinding::Piece *A = B.arg(IO.Operand->Param, IO.Operand->Off);
-        std::optional<ParamRef> P = A ? AsParam(A->Value, A->Store) : std::nullopt;
+        // Exact only when the object's address maps to this function's
+        // parameters; a count that does not map is left unknown.
+        auto P = MapArg(*IO.Operand, /*AllowConst=*/false);
         if (!P || S.Ops.size() >= 64 || (IO.Mb != MbOp::Wait && F.inCycle(I.Block))) {
           S.MbarrierExact = false;
           continue;
         }
         CalleeOp C = IO;
-        P->Add += IO.Operand->Add;
-        C.Operand = P;
+        C.Operand = P->Param;
         C.CountOperand.reset();
         C.CountDeref.reset();
         if (IO.CountOperand) {
-          if (const CallBinding::Piece *CA = B.arg(IO.CountOperand->Param, IO.CountOperand->Off)) {
-            if (auto V = evalConstExpr(CA->Value))
-              C.CountConst = static_cast<uint64_t>(*V + IO.CountOperand->Add);
-            else if (auto CP = AsParam(CA->Value, CA->Store)) {
-              CP->Add += IO.CountOperand->Add;
-              C.CountOperand = CP;
-            }
+          if (auto CM = MapArg(*IO.CountOperand, /*AllowConst=*/true)) {
+            if (CM->Const)
+              C.CountConst = CM->Const;
+            C.CountOperand = CM->Param;
           }
         } else if (IO.CountDeref) {
-          if (const CallBinding::Piece *CA = B.arg(IO.CountDeref->Param, IO.CountDeref->Off))
-            if (auto CP = AsParam(CA->Value, CA->Store)) {
-              CP->Add += IO.CountDeref->Add;
-              C.CountDeref = CP;
-            }
+          if (auto CM = MapArg(*IO.CountDeref, /*AllowConst=*/false))
+            C.CountDeref = CM->Param;
         }
         S.Ops.push_back(std::move(C));
         continue;
@@ -953,30 +964,18 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         continue;
       CalleeOp C = IO;
       if (IO.Operand) {
-        const CallBinding::Piece *A = B.arg(IO.Operand->Param, IO.Operand->Off);
-        if (!A)
+        auto M = MapArg(*IO.Operand, /*AllowConst=*/IO.K != CalleeOp::Access);
+        if (!M)
           continue;
-        C.Operand.reset();
-        if (auto V = evalConstExpr(A->Value); V && IO.K != CalleeOp::Access)
-          C.Const = static_cast<uint64_t>(*V + IO.Operand->Add);
-        else if (auto P = AsParam(A->Value, A->Store)) {
-          P->Add += IO.Operand->Add;
-          C.Operand = P;
-        } else
-          continue;
+        C.Const = M->Const ? M->Const : C.Const;
+        C.Operand = M->Param;
       }
       if (IO.CountOperand) {
-        const CallBinding::Piece *A = B.arg(IO.CountOperand->Param, IO.CountOperand->Off);
-        if (!A)
+        auto M = MapArg(*IO.CountOperand, /*AllowConst=*/true);
+        if (!M)
           continue;
-        C.CountOperand.reset();
-        if (auto V = evalConstExpr(A->Value))
-          C.CountConst = static_cast<uint64_t>(*V + IO.CountOperand->Add);
-        else if (auto P = AsParam(A->Value, A->Store)) {
-          P->Add += IO.CountOperand->Add;
-          C.CountOperand = P;
-        } else
-          continue;
+        C.CountConst = M->Const ? M->Const : C.CountConst;
+        C.CountOperand = M->Param;
       }
       S.Ops.push_back(std::move(C));
     }
