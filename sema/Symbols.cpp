@@ -459,6 +459,23 @@ private:
                const VarDecl *Decl = nullptr) {
     if (Name.Text == "_")
       return;
+    // Labels and variables of one scope share its names (ptxas 13.0:
+    // "Duplicate definition of variable", or "of label" when the label comes
+    // second); a %r<N> range member may be spelt like a label. The block's
+    // labels are collected before its statements, so the later of the two
+    // is the one reported.
+    if (!S.Labels.empty()) {
+      auto L = S.Labels.find(Name.Text);
+      if (L != S.Labels.end()) {
+        if (L->second.Begin < Name.Range.Begin) {
+          Diags.report(DiagId::DuplicateSymbol, Name.Range) << Name.Text;
+          Diags.report(DiagId::NotePreviousDefinition, L->second);
+          return;
+        }
+        Diags.report(DiagId::DuplicateSymbol, L->second) << Name.Text;
+        Diags.report(DiagId::NotePreviousDefinition, Name.Range);
+      }
+    }
     // Clash with an existing name, or with a member of a %r<N> range.
     if (const SrcRange *Prev = S.findVar(Name.Text, Visible)) {
       auto It = S.Vars.find(Name.Text);
@@ -557,6 +574,11 @@ private:
         if (!New) {
           Diags.report(DiagId::DuplicateLabel, N.Range) << N.Text;
           Diags.report(DiagId::NotePreviousDefinition, It->second);
+        } else if (auto P = S.Vars.find(N.Text); P != S.Vars.end()) {
+          // A parameter of the function (the outermost block shares its
+          // scope) spelt like the label.
+          Diags.report(DiagId::DuplicateSymbol, N.Range) << N.Text;
+          Diags.report(DiagId::NotePreviousDefinition, P->second.Where);
         }
       }
     for (const Stmt *St : B.Body)
