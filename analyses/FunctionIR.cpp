@@ -436,8 +436,13 @@ void FunctionIR::classify(Inst &I) {
       addRegRefs(S.Operands[K], K == 0 && (S.Operands[K]->K == Expr::List || S.Operands[K]->K == Expr::Paren), I);
     return;
   }
-  for (unsigned K = 0; K < S.Operands.size(); ++K)
+  for (unsigned K = 0; K < S.Operands.size(); ++K) {
+    // A branch target is a label (sema checks it), even where a register of
+    // another scope is spelt the same.
+    if ((I.Kind == InstKind::Branch && K == 0) || (I.Kind == InstKind::BranchIdx && K == 1))
+      continue;
     addRegRefs(S.Operands[K], operandIsDef(S, K), I);
+  }
 }
 
 void FunctionIR::buildCFG() {
