@@ -770,9 +770,16 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   auto AsParam = [&](const Expr *E, unsigned At) {
     return asParam(F, traceCopies(F, Ctx, E, At));
   };
-  auto Imm = [](const Expr *E) -> std::optional<uint64_t> {
+  // An operand that is a constant: an immediate, or a register a copy
+  // chain gives one (`mov.u32 %r4, -1;` before the shfl: NVVM below -O3
+  // and specialised out-of-line helpers keep constants in registers).
+  auto ConstOf = [&](const Expr *E, unsigned At) -> std::optional<uint64_t> {
     if (auto V = evalConstExpr(E))
       return static_cast<uint64_t>(*V);
+    ValueOrigin O = traceCopies(F, Ctx, E, At);
+    if (O.Root && O.Steps > 0)
+      if (auto V = evalConstExpr(O.Root))
+        return static_cast<uint64_t>(*V + O.Add);
     return std::nullopt;
   };
   llvm::SmallVector<MemAccess, 2> Accs;
@@ -816,8 +823,8 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         C.Cluster = I.hasMod(".shared::cluster");
         C.HasCount = MU.Count != nullptr;
         if (MU.Count) {
-          if (auto V = evalConstExpr(MU.Count))
-            C.CountConst = static_cast<uint64_t>(*V);
+          if (auto V = ConstOf(MU.Count, K))
+            C.CountConst = *V;
           else if (auto CP = AsParam(MU.Count, K))
             C.CountOperand = CP;
           else {
@@ -842,8 +849,8 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       if (!EveryCall(I))
         continue;
       CalleeOp C = OpAt(CalleeOp::Collective, I);
-      if (auto V = evalConstExpr(M))
-        C.Const = static_cast<uint64_t>(*V);
+      if (auto V = ConstOf(M, K))
+        C.Const = *V;
       else if (auto P = AsParam(M, K); P && P->Add == 0)
         C.Operand = P;
       else
@@ -858,12 +865,12 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       // parameters, checked at the call.
       CalleeOp C = OpAt(CalleeOp::Barrier, I);
       const Expr *IdE = I.S->Operands[0], *CountE = I.S->Operands[1];
-      if (auto V = evalConstExpr(IdE))
-        C.Const = static_cast<uint64_t>(*V);
+      if (auto V = ConstOf(IdE, K))
+        C.Const = *V;
       else if (auto P = AsParam(IdE, K))
         C.Operand = P;
-      if (auto V = evalConstExpr(CountE))
-        C.CountConst = static_cast<uint64_t>(*V);
+      if (auto V = ConstOf(CountE, K))
+        C.CountConst = *V;
       else if (auto P = AsParam(CountE, K))
         C.CountOperand = P;
       if ((C.Const || C.Operand) && (C.CountConst || C.CountOperand))
@@ -878,7 +885,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       // Memory accesses through a pointer argument, with the alignment
       // they need (misaligned-access checks them at the call).
       Accs.clear();
-      memoryAccesses(I, Imm, Accs);
+      memoryAccesses(I, [&](const Expr *E) { return ConstOf(E, K); }, Accs);
       for (const MemAccess &A : Accs) {
         if (A.Align < 2 || (A.Align & (A.Align - 1)) || S.Ops.size() >= 64)
           continue;

@@ -1048,8 +1048,11 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const WarpRun &R : Runs) {
       for (const WarpWorld &World : R.Worlds) {
         auto GIt = World.Groups.find(C.Index);
-        // (a) an executing lane outside the mask.
-        if (GIt != World.Groups.end())
+        // (a) an executing lane outside the mask. In a .func, which lanes
+        // enter is up to its callers (the simulation lets the whole warp
+        // in): checked at the calls instead, where a collective the callee
+        // runs on every call is one of the call's operations.
+        if (GIt != World.Groups.end() && F.F.IsEntry)
           for (uint32_t Group : GIt->second) {
             auto Exec = guardedLanes(FA, R, I, Group);
             if (!Exec) {
