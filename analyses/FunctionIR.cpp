@@ -531,6 +531,35 @@ void FunctionIR::buildCFG() {
   for (unsigned B = 0; B < Blocks.size(); ++B)
     for (unsigned S : Blocks[B].Succs)
       Blocks[S].Preds.push_back(B);
+  // Blocks that can only end in a trap: those ending in an unguarded one,
+  // then (least fixpoint) blocks whose every successor is one. A loop that
+  // may spin without trapping is not one.
+  {
+    std::vector<unsigned> Work;
+    for (unsigned B = 0; B < Blocks.size(); ++B) {
+      const Inst &T = Insts[Blocks[B].End - 1];
+      if (T.Kind == InstKind::Trap && !T.isGuarded()) {
+        Blocks[B].TrapOnly = true;
+        Work.push_back(B);
+      }
+    }
+    while (!Work.empty()) {
+      unsigned S = Work.back();
+      Work.pop_back();
+      for (unsigned P : Blocks[S].Preds) {
+        BasicBlock &PB = Blocks[P];
+        if (PB.TrapOnly || PB.ExitsFunction || PB.Succs.empty())
+          continue;
+        bool All = true;
+        for (unsigned X : PB.Succs)
+          All &= Blocks[X].TrapOnly;
+        if (All) {
+          PB.TrapOnly = true;
+          Work.push_back(P);
+        }
+      }
+    }
+  }
 
   // Reverse post-order by an iterative DFS from the entry.
   std::vector<unsigned> Post;

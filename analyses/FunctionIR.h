@@ -93,6 +93,9 @@ struct BasicBlock {
   llvm::SmallVector<unsigned, 2> Succs, Preds;
   bool ExitsFunction = false;  ///< has an edge to the virtual exit
   bool Reachable = false;
+  /// Every path from the block ends in a `trap` (an assert's failure path:
+  /// `call __assertfail; trap;`), which aborts the whole launch.
+  bool TrapOnly = false;
 };
 
 /// A function ready for analysis.

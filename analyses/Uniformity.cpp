@@ -927,9 +927,19 @@ void Uniformity::computeControl() {
     Level L = Level::Uniform;
     switch (T.Kind) {
     case InstKind::Branch:
+      // A branch one of whose ways can only end in a trap splits no run
+      // that completes: a thread that takes it aborts the launch (Triton's
+      // and CUDA's device asserts), so it does not leave the others waiting
+      // at a barrier or a collective.
+      if (T.Guard >= 0 && !(BB.Succs.size() == 2 && F.Blocks[BB.Succs[0]].TrapOnly !=
+                                                        F.Blocks[BB.Succs[1]].TrapOnly))
+        L = reg(T.Guard);
+      break;
+    case InstKind::Trap:
+      // `@%p trap;` likewise.
+      break;
     case InstKind::Ret:
     case InstKind::Exit:
-    case InstKind::Trap:
       if (T.Guard >= 0)
         L = reg(T.Guard);
       break;

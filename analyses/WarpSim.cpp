@@ -86,6 +86,9 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     State S = std::move(Work.back());
     Work.pop_back();
     bool Finished = false;
+    // A lane ran a trap: the launch aborts, so this world is no run that
+    // completes and shows nothing about barriers or collectives.
+    bool Aborted = false;
     while (!Finished) {
       if (S.Stack.empty()) {
         Finished = true;
@@ -169,6 +172,10 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
       case InstKind::Exit:
       case InstKind::Trap: {
         if (!T.isGuarded()) {
+          if (T.Kind == InstKind::Trap && Mask) {
+            Aborted = Finished = true;
+            break;
+          }
           RemoveLanes(Mask);
           break;
         }
@@ -176,6 +183,10 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         if (!Known) {
           S.World.Exact = false;
           Finished = true;
+          break;
+        }
+        if (T.Kind == InstKind::Trap && Leaving) {
+          Aborted = Finished = true;
           break;
         }
         RemoveLanes(Leaving);
@@ -191,7 +202,8 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         break;
       }
     }
-    Done.push_back(std::move(S.World));
+    if (!Aborted)
+      Done.push_back(std::move(S.World));
   }
   return Done;
 }
