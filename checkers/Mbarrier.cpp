@@ -413,7 +413,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                   " without a new mbarrier.init");
           NoteVia(K);
           Diags.report(DiagId::NoteGeneric, Inv.S->Range) << "the object is invalidated here";
-        } else if (IsUse && !S.first.test(O) && !ReportedUse.test(O)) {
+        } else if ((IsUse || Op == MbOp::OtherArrive) && !S.first.test(O) &&
+                   !ReportedUse.test(O) && F.F.IsEntry) {
+          // Asynchronous arrivals too: a bulk or tensor copy completing
+          // its bytes on an object nothing initialised. Only in a kernel:
+          // a .func's callers may have initialised a module-scope object.
           ReportedUse.set(O);
           Diags.report(DiagId::MbarrierMisuse, I.S->Range)
               << ("'" + Uses[K].Name +
