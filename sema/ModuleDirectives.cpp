@@ -55,10 +55,18 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
         Diags.report(DiagId::BadVersion, T->Arg.Range) << T->Arg.Text;
       } else {
         Info.HasVersion = true;
-        if (!isKnownPtxVersion(Info.Version))
+        if (!isKnownPtxVersion(Info.Version)) {
+          // Past the newest version: a later toolkit's (CUDA 13.1 writes
+          // 9.1), not a typo; ptxas 13.0 says "Unsupported .version".
+          bool Newer = Info.Version.Major > 9 ||
+                       (Info.Version.Major == 9 && Info.Version.Minor > 0);
           Diags.report(DiagId::UnknownVersion, T->Arg.Range)
               << T->Arg.Text
-              << "1.0-1.5, 2.0-2.3, 3.0-3.2, 4.0-4.3, 5.0-5.1, 6.0-6.5, 7.0-7.8, 8.0-8.8, 9.0";
+              << (Newer ? "is newer than the newest this ptxlint knows, 9.0 (the version of "
+                          "CUDA 13.0; ptxas 13.0 refuses it too)"
+                        : "does not exist (known: 1.0-1.5, 2.0-2.3, 3.0-3.2, 4.0-4.3, 5.0-5.1, "
+                          "6.0-6.5, 7.0-7.8, 8.0-8.8, 9.0)");
+        }
       }
       break;
     case TopLevel::Target: {
