@@ -11,7 +11,8 @@ with a comment header naming the analysis rules ptxlint must report on it:
     // NVCC-ARGS: -std=c++17               (optional extra nvcc options)
 
 Each file is compiled by `nvcc -ptx` once per variant (arch x mode; mode O3
-is `-O3`, G is `-G`, lineinfo is `-O3 -lineinfo`), and ptxlint
+is `-O3`, G is `-G`, lineinfo is `-O3 -lineinfo`, nvvmO0/nvvmO1/nvvmO2 are
+`-O3 -Xcicc -ON`: NVVM's other optimisation levels), and ptxlint
 (`--format=json`) runs on each PTX file.
 Every variant is scored against every analysis rule: a finding (error or
 warning) of a rule the header expects is a true positive, of a rule it does
@@ -70,7 +71,11 @@ RULES = [
     "misaligned-access",
     "mbarrier-misuse",
 ]
-MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"], "lineinfo": ["-O3", "-lineinfo"]}
+MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"], "lineinfo": ["-O3", "-lineinfo"],
+              # NVVM's own optimisation levels (cicc -O0..-O2 under nvcc -O3):
+              # other code shapes than the default -O3 and -G.
+              "nvvmO0": ["-O3", "-Xcicc", "-O0"], "nvvmO1": ["-O3", "-Xcicc", "-O1"],
+              "nvvmO2": ["-O3", "-Xcicc", "-O2"]}
 HEADER_RE = re.compile(r"^\s*//\s*(EXPECT|ARCHS|MODES|PTXLINT-ARGS|NVCC-ARGS|SOURCE):\s*(.*?)\s*$")
 
 
@@ -293,7 +298,7 @@ def main():
                 c.parse_header(f.read(4096))
             if args.filter and not re.search(args.filter, c.name):
                 continue
-            m = re.match(r".*\.(sm_[0-9a-z]+)\.(O3|G|lineinfo)\.ptx$", fn)
+            m = re.match(r".*\.(sm_[0-9a-z]+)\.(O3|G|lineinfo|nvvmO[012])\.ptx$", fn)
             if not m:
                 print("check-labeled: %s: name must end in .ARCH.MODE.ptx" % fn, file=sys.stderr)
                 return 2
