@@ -244,10 +244,17 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
 /// next[node]`) counts when each of its writes does, unguarded (\p Open
 /// holds the ones being decided: a cycle through them adds nothing else).
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
-                            llvm::SmallVectorImpl<unsigned> *Open = nullptr) {
+                            llvm::SmallVectorImpl<unsigned> *Open = nullptr, int At = -1) {
   if (Depth > 24)
     return false;
-  int D = F.uniqueDef(R);
+  // The write the reading instruction \p At sees, when its block has one
+  // before it (`v = in[i]; if (v > 0)` where v is rewritten later, in a
+  // loop); else the only write.
+  int D = At >= 0 ? F.reachingDef(R, static_cast<unsigned>(At)) : -1;
+  if (D >= 0 && F.Insts[D].Block != F.Insts[At].Block)
+    D = -1;
+  if (D < 0)
+    D = F.uniqueDef(R);
   if (D < 0) {
     auto Defs = F.defsOf(R);
     if (Defs.size() < 2 || F.Regs[R].IsParam)
@@ -278,15 +285,18 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
   if (I.opcode() == "ld" && !I.hasMod(".param") && !I.hasMod(".local")) {
     ++Loads;
     for (const RegRef &U : I.Uses)
-      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
+      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open, D))
         return false;
     return true;
   }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, Depth);
-  if (isArith(I.opcode())) {
+  // `cvta.to.global` of a kernel's pointer parameter on the way to the
+  // load's address (not the local depot's cvta: data in stack slots stays
+  // out, as for directThreadValue).
+  if (isArith(I.opcode()) || (I.opcode() == "cvta" && I.hasMod(".global"))) {
     for (const RegRef &U : I.Uses)
-      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
+      if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open, D))
         return false;
     return true;
   }
