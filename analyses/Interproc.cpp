@@ -813,13 +813,27 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       // (Once per call: an operation other than a wait in a loop of the
       // callee may run more often.)
       std::optional<ParamRef> P = MU.Addr ? AsParam(MU.Addr, K) : std::nullopt;
-      if (!P || !EveryCall(I) || S.Ops.size() >= 64 ||
+      // Or an object the callee names itself: a module-scope variable.
+      llvm::StringRef FixedVar;
+      int64_t FixedAdd = 0;
+      if (!P && MU.Addr) {
+        ValueOrigin O = traceCopies(F, Ctx, MU.Addr, K);
+        if (O.Root && O.Root->K == Expr::Symbol && !O.Root->Name.startswith("%") &&
+            !F.lookupReg(O.Root->Name) && !F.LocalVars.count(O.Root->Name) &&
+            Ctx.Globals.count(O.Root->Name)) {
+          FixedVar = O.Root->Name;
+          FixedAdd = O.Add;
+        }
+      }
+      if ((!P && FixedVar.empty()) || !EveryCall(I) || S.Ops.size() >= 64 ||
           (MU.Op != MbOp::Wait && F.inCycle(I.Block))) {
         S.MbarrierExact = false;
       } else {
         CalleeOp C = OpAt(CalleeOp::Mbarrier, I);
         C.Mb = MU.Op;
         C.Operand = P;
+        C.ObjectVar = FixedVar;
+        C.ObjectAdd = FixedAdd;
         C.Cluster = I.hasMod(".shared::cluster");
         C.HasCount = MU.Count != nullptr;
         if (MU.Count) {
@@ -945,13 +959,18 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       if (IO.K == CalleeOp::Mbarrier) {
         // Exact only when the object's address maps to this function's
         // parameters; a count that does not map is left unknown.
-        auto P = MapArg(*IO.Operand, /*AllowConst=*/false);
-        if (!P || S.Ops.size() >= 64 || (IO.Mb != MbOp::Wait && F.inCycle(I.Block))) {
+        // (A fixed object stays what it is.)
+        std::optional<Mapped> P;
+        if (IO.Operand)
+          P = MapArg(*IO.Operand, /*AllowConst=*/false);
+        if ((IO.Operand && !P) || (!IO.Operand && IO.ObjectVar.empty()) || S.Ops.size() >= 64 ||
+            (IO.Mb != MbOp::Wait && F.inCycle(I.Block))) {
           S.MbarrierExact = false;
           continue;
         }
         CalleeOp C = IO;
-        C.Operand = P->Param;
+        if (P)
+          C.Operand = P->Param;
         C.CountOperand.reset();
         C.CountDeref.reset();
         if (IO.CountOperand) {

@@ -200,6 +200,11 @@ struct CalleeOp {
   bool HasCount = false;
   std::optional<ParamRef> CountDeref;
   bool Cluster = false; ///< the object is named in .shared::cluster
+  /// Mbarrier: an object the callee names itself (a module-scope variable
+  /// plus a constant; Operand is then empty): NVVM below -O3 specialises
+  /// cuda::ptx's wrappers to the kernel's own `__shared__` barrier.
+  llvm::StringRef ObjectVar;
+  int64_t ObjectAdd = 0;
 };
 
 struct CalleeSummary {
@@ -208,7 +213,8 @@ struct CalleeSummary {
   bool MayBarrier = true;        ///< may execute a CTA or cluster barrier
   /// Every mbarrier use the callee (and what it calls) can make is one of
   /// Ops' Mbarrier operations, made on every call on an object whose
-  /// address is a parameter: the call can be checked as those operations.
+  /// address is a parameter or a fixed module-scope variable: the call can
+  /// be checked as those operations.
   bool MbarrierExact = false;
   /// Per return variable: the parameter it returns (plus a constant).
   llvm::SmallVector<std::optional<ParamRef>, 1> Returns;

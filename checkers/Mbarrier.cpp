@@ -156,6 +156,10 @@ namespace {
 struct CheckedUse : MbUse {
   unsigned At = 0;
   int64_t AddrAdd = 0;
+  /// A called function's operation on an object it names itself (a
+  /// module-scope variable + constant) instead of Addr.
+  llvm::StringRef FixedVar;
+  int64_t FixedAdd = 0;
   std::optional<uint64_t> CountConst;
   bool HasCount = false; ///< an arrive without a count counts 1
   bool Cluster = false;  ///< .shared::cluster
@@ -229,7 +233,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
       const CallBinding::Piece *A =
           Op && Op->Operand ? B.arg(Op->Operand->Param, Op->Operand->Off) : nullptr;
-      if (!CS.Known || !CS.MbarrierExact || N > 1 || (N == 1 && !A)) {
+      bool Fixed = Op && !Op->Operand && !Op->ObjectVar.empty();
+      if (!CS.Known || !CS.MbarrierExact || N > 1 || (N == 1 && !A && !Fixed)) {
         MbCall[K] = true;
         Any = true;
         continue;
@@ -237,9 +242,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Op)
         continue; // no mbarrier object operation (a bulk-group copy)
       U.Op = Op->Mb;
-      U.Addr = A->Value;
-      U.At = A->Store;
-      U.AddrAdd = Op->Operand->Add;
+      if (Fixed) {
+        U.FixedVar = Op->ObjectVar;
+        U.FixedAdd = Op->ObjectAdd;
+      } else {
+        U.Addr = A->Value;
+        U.At = A->Store;
+        U.AddrAdd = Op->Operand->Add;
+      }
       U.HasCount = Op->HasCount;
       U.Cluster = Op->Cluster;
       U.Parity = llvm::StringRef(Op->What).contains(".parity");
@@ -302,6 +312,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;
   std::vector<int> ObjOf(F.Insts.size(), -1);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    if (Uses[K].Op != MbOp::None && !Uses[K].FixedVar.empty()) {
+      auto Key = std::make_pair(Uses[K].FixedVar.str(), Uses[K].FixedAdd);
+      ObjOf[K] = ObjIds.try_emplace(Key, ObjIds.size()).first->second;
+      continue;
+    }
     if (Uses[K].Op == MbOp::None || !Uses[K].Addr)
       continue;
     if (auto O = Resolve(Uses[K].Addr, Uses[K].At)) {
@@ -623,9 +638,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       MbOp Op = Uses[K].Op;
-      if (Op == MbOp::None || !Uses[K].Addr || !F.Blocks[F.Insts[K].Block].Reachable)
+      if (Op == MbOp::None || (!Uses[K].Addr && Uses[K].FixedVar.empty()) ||
+          !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
-      VarOf[K] = baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At);
+      VarOf[K] = Uses[K].FixedVar.empty() ? baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At)
+                                          : std::optional<llvm::StringRef>(Uses[K].FixedVar);
       bool Arrives = Op == MbOp::Arrive || Op == MbOp::OtherArrive || Op == MbOp::Tx;
       if (Arrives && !VarOf[K])
         UnknownArrival = true;
@@ -692,9 +709,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   {
     bool AllInitsKnown = !AnyCall;
     for (unsigned K = 0; K < F.Insts.size() && AllInitsKnown; ++K) {
-      if (Uses[K].Op != MbOp::Init || !Uses[K].Addr)
+      if (Uses[K].Op != MbOp::Init || (!Uses[K].Addr && Uses[K].FixedVar.empty()))
         continue;
-      llvm::StringRef V = baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("");
+      llvm::StringRef V = !Uses[K].FixedVar.empty()
+                              ? Uses[K].FixedVar
+                              : baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("");
       auto C = CountOf(Uses[K]);
       if (V.empty() || !C) {
         AllInitsKnown = false;
