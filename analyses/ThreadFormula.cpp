@@ -561,7 +561,8 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   auto Addr = value(A->Sub[0], K, 64);
   if (!Addr)
     return std::nullopt;
-  std::string Mem = quote("mem" + std::to_string(W) + "#" + std::to_string(K));
+  std::string Mem =
+      quote("mem" + std::to_string(W) + (SharedMemory ? std::string() : "#" + std::to_string(K)));
   if (Declared.insert(Mem).second)
     Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) + "))\n";
   std::string Name = "loaded " + F.Regs[R].Name.str() +
