@@ -1215,6 +1215,11 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return voteOrPopc(R, I, K, RW);
   if (Op == "elect")
     return electSync(R, I, K, RW);
+  // A mov copies the bits whatever its type (nvcc -G's `mov.f32 %f1, %f5`
+  // of a loaded value that a setp then tests).
+  if (Op == "mov" && RW && Types.size() == 1 && Types[0][1] == 'f' &&
+      typeSizeBytes(Types[0]) * 8 == RW && S.Operands.size() == 2)
+    return value(S.Operands[1], K, RW);
   for (llvm::StringRef T : Types)
     if (T[1] == 'f')
       return std::nullopt;
