@@ -287,8 +287,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   };
 
   // The expected arrival count of an init is in [1, 2^20 - 1] (PTX ISA
-  // 9.7.13.15.9, 9.7.13.15.2): a count of 0 (a template's `warps - 1` for
-  // one warp) leaves the object undefined, and no arrival completes a phase.
+  // 9.7.13.15.9, 9.7.13.15.2); outside it (a loader count of 0 left after
+  // the loads moved to a bulk copy) the behaviour is undefined.
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const CheckedUse &U = Uses[K];
     if (U.Op != MbOp::Init)
