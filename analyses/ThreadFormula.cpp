@@ -561,7 +561,8 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   auto Addr = value(A->Sub[0], K, 64);
   if (!Addr)
     return std::nullopt;
-  std::string Mem = quote("mem" + std::to_string(W) + "#" + std::to_string(K));
+  std::string Mem =
+      quote("mem" + std::to_string(W) + (SharedMemory ? std::string() : "#" + std::to_string(K)));
   if (Declared.insert(Mem).second)
     Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) + "))\n";
   std::string Name = "loaded " + F.Regs[R].Name.str() +
@@ -1214,6 +1215,11 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return voteOrPopc(R, I, K, RW);
   if (Op == "elect")
     return electSync(R, I, K, RW);
+  // A mov copies the bits whatever its type (nvcc -G's `mov.f32 %f1, %f5`
+  // of a loaded value that a setp then tests).
+  if (Op == "mov" && RW && Types.size() == 1 && Types[0][1] == 'f' &&
+      typeSizeBytes(Types[0]) * 8 == RW && S.Operands.size() == 2)
+    return value(S.Operands[1], K, RW);
   for (llvm::StringRef T : Types)
     if (T[1] == 'f')
       return std::nullopt;

@@ -80,6 +80,11 @@ public:
   /// thread's memory at its address (no uninterpreted function in the query:
   /// faster, and only ever less precise about which values agree).
   bool IndependentLoads = false;
+  /// With ThreadData: the thread copies read one memory (a load of one
+  /// address gives the same value in every copy), for lanes of one warp
+  /// running the same load (`flags[lane / 8]` is one value per group of
+  /// eight lanes); otherwise each copy has its own.
+  bool SharedMemory = false;
   /// Read a thread-varying induction variable as its first iteration's
   /// value (right for "some thread, on its first iteration, ..."; a question
   /// about every iteration turns it off).

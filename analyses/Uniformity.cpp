@@ -785,30 +785,59 @@ const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
         }
     }
   }
-  // Every block reachable from a join (the joins included).
-  std::fill(Seen.begin(), Seen.end(), false);
-  Stack.clear();
-  for (unsigned B = 0; B < N; ++B)
-    if (Reached[B] >= 2) {
-      Seen[B] = true;
-      Stack.push_back(B);
-    }
+  // What is live into a join: read on some path from it before any
+  // unguarded write.
+  if (LiveIn.size() != N)
+    computeLiveIn();
   auto Reads = std::make_unique<llvm::BitVector>(F.Regs.size());
-  while (!Stack.empty()) {
-    unsigned B = Stack.back();
-    Stack.pop_back();
-    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
-      for (const RegRef &U : F.Insts[K].Uses)
-        if (U.Reg < Reads->size())
-          Reads->set(U.Reg);
-    for (unsigned T : F.Blocks[B].Succs)
-      if (!Seen[T]) {
-        Seen[T] = true;
-        Stack.push_back(T);
-      }
-  }
+  for (unsigned B = 0; B < N; ++B)
+    if (Reached[B] >= 2)
+      *Reads |= LiveIn[B];
   JoinReads[X] = std::move(Reads);
   return *JoinReads[X];
+}
+
+void Uniformity::computeLiveIn() const {
+  // Backward liveness over the blocks: LiveIn = Use + (LiveOut - Kill),
+  // where Use is read before any unguarded write in the block and Kill is
+  // written unguarded (a guarded write lets the old value through).
+  unsigned N = F.numBlocks(), R = F.Regs.size();
+  std::vector<llvm::BitVector> Use(N, llvm::BitVector(R)), Kill(N, llvm::BitVector(R));
+  for (unsigned B = 0; B < N; ++B)
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      const Inst &I = F.Insts[K];
+      for (const RegRef &U : I.Uses)
+        if (U.Reg < R && !Kill[B].test(U.Reg))
+          Use[B].set(U.Reg);
+      if (!I.S->Guard)
+        for (const RegRef &D : I.Defs)
+          if (D.Reg < R)
+            Kill[B].set(D.Reg);
+    }
+  LiveIn.assign(N, llvm::BitVector(R));
+  std::vector<unsigned> Work;
+  std::vector<bool> Queued(N, true);
+  for (unsigned B = 0; B < N; ++B)
+    Work.push_back(B);
+  llvm::BitVector Out(R);
+  while (!Work.empty()) {
+    unsigned B = Work.back();
+    Work.pop_back();
+    Queued[B] = false;
+    Out.reset();
+    for (unsigned S : F.Blocks[B].Succs)
+      Out |= LiveIn[S];
+    Out.reset(Kill[B]);
+    Out |= Use[B];
+    if (Out == LiveIn[B])
+      continue;
+    LiveIn[B] = Out;
+    for (unsigned P : F.Blocks[B].Preds)
+      if (!Queued[P]) {
+        Queued[P] = true;
+        Work.push_back(P);
+      }
+  }
 }
 
 Level Uniformity::syncLevel(unsigned B, unsigned R) const {

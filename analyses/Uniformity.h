@@ -218,14 +218,21 @@ private:
   /// Per block: every conditional block it is control dependent on,
   /// transitively (the branches whose region it lies in).
   std::vector<llvm::SmallVector<unsigned, 4>> Controllers;
-  /// Per conditional block X, built on first use: the registers read in a
-  /// join of X (a block that two of X's successors reach before X's
+  /// Per conditional block X, built on first use: the registers live into
+  /// a join of X (a block that two of X's successors reach before X's
   /// immediate post-dominator, that post-dominator included, through X
-  /// again when X is in a loop) or anywhere after one. Only those can see writes from both sides of X; an early
-  /// exit's side reaches no join, so what the threads that stay write is
-  /// not made divergent by the ones that left.
+  /// again when X is in a loop): read on some path from the join before
+  /// any unguarded write. Only those can see writes from both sides of X;
+  /// an early exit's side reaches no join, so what the threads that stay
+  /// write is not made divergent by the ones that left, and a register
+  /// every path from the join writes again before reading (the counter of
+  /// an inner loop, re-initialised each trip of an outer one that the join
+  /// leads back into) does not carry the divergent write.
   mutable std::vector<std::unique_ptr<llvm::BitVector>> JoinReads;
   const llvm::BitVector &joinReads(unsigned X) const;
+  /// Per block, built on first use: the registers live on entry to it.
+  mutable std::vector<llvm::BitVector> LiveIn;
+  void computeLiveIn() const;
   /// The level sync dependence gives a write of \p R in block \p B.
   Level syncLevel(unsigned B, unsigned R) const;
   /// Per register: launch-invariant (launchInvariant): a copy of %ntid.x

@@ -296,6 +296,27 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           << "the called function executes '" + Uses[K].Name + "' here";
   };
 
+  // The expected arrival count of an init is in [1, 2^20 - 1] (PTX ISA
+  // 9.7.13.15.9, 9.7.13.15.2); outside it (a loader count of 0 left after
+  // the loads moved to a bulk copy) the behaviour is undefined.
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (U.Op != MbOp::Init)
+      continue;
+    auto C = CountOf(U);
+    if (!C)
+      continue;
+    uint64_t V = *C & 0xffffffffu;
+    if (V >= 1 && V < (1u << 20))
+      continue;
+    Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+        << ("'" + (U.Name.empty() ? std::string("mbarrier.init") : U.Name) +
+            "' with an expected arrival count of " + std::to_string(V) +
+            ": the count must be between 1 and 1048575 (PTX ISA 9.7.13.15.9)" +
+            "; the behaviour is undefined");
+    NoteVia(K);
+  }
+
   // Object identity: variable + constant offset, through copies, the local
   // depot and calls that return their argument (nvcc -G keeps
   // __cvta_generic_to_shared out of line).

@@ -9,10 +9,13 @@
 // sensitive enough to see that. Stores to .param (argument and return
 // passing) are not checked: compilers pass struct padding in registers they
 // never write; nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`)
-// that nothing in the function writes (a compiler's undef half).
+// that nothing in the function writes (a compiler's undef half), nor the
+// value a store puts into the local stack frame when nothing in the function
+// writes it (nvcc -G copying an empty object or padding byte, LLVM undef).
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dataflow.h"
+#include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 
@@ -66,6 +69,24 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // value, which compilers emit freely.
       bool Packing = In.opcode() == "mov" && In.S->Operands.size() == 2 &&
                      In.S->Operands[1]->K == Expr::Vector;
+      // st [%SP+1048], %rs5: nvcc -G copies aggregates to its stack frame
+      // member by member, an empty tag object (or padding) as a byte no
+      // instruction ever sets (LLVM undef). Only the stored value, and only
+      // into the function's own frame.
+      bool FrameStore = In.opcode() == "st" && In.S->Operands.size() == 2 &&
+                        !F.Depot.empty() && F.depot().isDepotAddress(In.S->Operands[0]);
+      auto InValue = [&](const RegRef &U) {
+        std::vector<const Expr *> Stack{In.S->Operands[1]};
+        while (!Stack.empty()) {
+          const Expr *E = Stack.back();
+          Stack.pop_back();
+          if (E == U.E)
+            return true;
+          for (const Expr *Sub : E->Sub)
+            Stack.push_back(Sub);
+        }
+        return false;
+      };
       for (const RegRef &U : In.Uses) {
         if (ParamStore)
           break;
@@ -74,7 +95,8 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // still reported, and so is a scratch register of a nested scope
         // (inline asm's `{ .reg .b32 hi; ... }`: compilers declare theirs
         // at the top of the function).
-        if (Packing && F.defsOf(U.Reg).empty() && !F.Regs[U.Reg].Scoped)
+        if ((Packing || (FrameStore && InValue(U))) && F.defsOf(U.Reg).empty() &&
+            !F.Regs[U.Reg].Scoped)
           continue;
         if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))
           continue;

@@ -439,7 +439,11 @@ static void reportLaneWitness(DiagnosticEngine &Diags, const ThreadFormula &TF,
 /// eight lanes of the tile, half of them never arrive)? Not when the lanes
 /// turned away leave the kernel (a collective waits only for the
 /// non-exited threads of its mask), nor when which lanes skip it depends on
-/// data the formula cannot encode.
+/// data the formula cannot encode. Data loaded through a thread-dependent
+/// address is an unknown of each lane, read from one memory shared by the
+/// two lanes (a tile's `flags[lane / 8]` is the same in the whole tile), so
+/// a branch on each lane's own element (`if (x[i] != 0)` around a group
+/// shuffle) is found, as a warning naming the loaded values.
 static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                                 const ControlDeps &CD, const LaneMask &LM) {
   FunctionIR &F = FA.IR;
@@ -452,11 +456,17 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
   TF.addThread(0);
   TF.addThread(1);
+  // The mask without loaded data (one read back from memory is not an
+  // unknown to choose), the conditions with it.
+  auto M = TF.value(LM.Mask, 0, 32);
+  if (!M)
+    return;
+  TF.ThreadData = true;
+  TF.SharedMemory = true;
   bool AllKnown = true;
   if (!TF.requireRuns(I, 0, CD, AllKnown))
     return;
   auto Other = TF.runsTerm(I, 1, CD);
-  auto M = TF.value(LM.Mask, 0, 32);
   auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
   auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
   if (!Other || !M || !Lane || !Lane1)
@@ -497,10 +507,15 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     const Inst &I = F.Insts[LM.Index];
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     TF.addThread(0);
-    bool AllKnown = true;
-    if (!TF.requireRuns(I, 0, CD, AllKnown))
-      continue;
+    // The mask first, without loaded data: a mask read back from memory
+    // (nvcc -G's tile object on the stack) is not an unknown to choose.
     auto M = TF.value(LM.Mask, 0, 32);
+    // The conditions with it, as in checkNamedLaneSkips.
+    TF.ThreadData = true;
+    TF.SharedMemory = true;
+    bool AllKnown = true;
+    if (!M || !TF.requireRuns(I, 0, CD, AllKnown))
+      continue;
     auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
     if (!M || !Lane)
       continue;

@@ -1,0 +1,19 @@
+// EXPECT: uninitialized-register
+// Warp ballot in inline PTX for a compaction. The asm declares a scratch
+// `mask` for vote.sync's member mask and meant to fill it with
+// `activemask.b32`, but that line was dropped, so vote.sync reads a register
+// nothing writes (BUG).
+__global__ void ballot_flags(const float *__restrict__ x, unsigned *__restrict__ out, float t) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned bits;
+  asm volatile("{\n\t"
+               ".reg .pred p;\n\t"
+               ".reg .b32 mask;\n\t"
+               "setp.gt.f32 p, %1, %2;\n\t"
+               "vote.sync.ballot.b32 %0, p, mask;\n\t" // BUG: mask never set
+               "}"
+               : "=r"(bits)
+               : "f"(x[i]), "f"(t));
+  if ((threadIdx.x & 31) == 0)
+    out[i / 32] = bits;
+}
