@@ -219,6 +219,9 @@ struct Formal {
   bool IsReg = false; ///< `.reg` formal (non-ABI): lives in a register slot
   uint32_t Slot = NoSlot;
   uint32_t Off = 0, Size = 0; ///< `.param`: bytes in the frame param area
+  /// The function takes the formal's address: it lives at frame-local offset
+  /// Off instead (PTX ISA 8.5 5.1.6.2).
+  bool InLocal = false;
   Ty T = Ty::None;
 };
 
