@@ -972,6 +972,7 @@ void DecodeContext::decodeFunction(unsigned Id) {
   P.Code.push_back(Ret);
   F->End = uint32_t(P.Code.size());
   F->LocalSize = uint32_t(llvm::alignTo(F->LocalSize, 16));
+  F->LocalAlign = std::max(16u, FrameLocalAlign);
   P.FuncOfInstr.resize(P.Code.size(), Id);
 }
 

@@ -264,6 +264,10 @@ struct FuncCode {
   std::vector<SlotInit> DynSRegs;   ///< (slot, SReg) %clock & co
   std::vector<SlotInit> LocalAddrs; ///< (slot, offset) frame-local addresses
   uint32_t LocalSize = 0;           ///< bytes of .local in this frame
+  /// Alignment of the frame's base: at least 16, and the largest `.align` of
+  /// its .local variables (nvcc's `.local .align 32 .b8 __local_depot`, whose
+  /// offsets it may combine with `or`).
+  uint32_t LocalAlign = 16;
   uint32_t ParamSize = 0;           ///< bytes of the frame param area
   std::vector<Formal> Params, Returns;
   /// Kernel parameters: byte offset and size of each in the param buffer.

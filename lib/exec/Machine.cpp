@@ -406,7 +406,7 @@ void Machine::initCta(Cta &Ct) {
   if (Warps.size() < NumWarps)
     Warps.resize(NumWarps);
   unsigned Rank = unsigned(&Ct - Ctas.data());
-  uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, 16);
+  uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, Kernel.LocalAlign);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Index = WI;
@@ -935,7 +935,9 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
             "call depth exceeds " + std::to_string(MaxCallDepth) + " (runaway recursion?)");
       return ExecStatus::Fault;
     }
-    uint64_t NewBase = llvm::alignTo(W.LocalTop[L], 16);
+    // The frame's base honours its .local alignment (a .align 32 depot
+    // addressed with `or`, helper-55 seed 97446).
+    uint64_t NewBase = llvm::alignTo(W.LocalTop[L], C.LocalAlign);
     uint64_t NewTop = NewBase + C.LocalSize;
     if (NewTop > MaxLocalBytes) {
       fault(DiagId::ExecStackOverflow, Pc, W, L,
