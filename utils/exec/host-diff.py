@@ -108,6 +108,7 @@ class AbiGen:
         self.g = g
         self.structs = []   # (name, leaves: [(path, scalar type)])
         self.funcs = []     # (name, ret, params: [(kind, type)])
+        self.nvirt = 0      # classes with virtual methods so far
         # h128 names its argument once: an operand that is a call (with writes
         # through pointer parameters) must not be evaluated twice in one
         # expression, whose order C++ leaves unspecified (seed 97446).
@@ -378,10 +379,10 @@ class AbiGen:
         global memory, indirect calls)."""
         r = self.r
         g = self.g
-        n = len(self.virt) if hasattr(self, 'virt') else 0
-        self.virt = getattr(self, 'virt', []) + [n]
-        B = 'VB%d' % n
-        L = ['#ifdef __CUDACC__', '#define HDV __host__ __device__', '#else', '#define HDV', '#endif']
+        B = 'VB%d' % self.nvirt
+        self.nvirt += 1
+        L = [] if self.nvirt > 1 else ['#ifdef __CUDACC__', '#define HDV __host__ __device__', '#else',
+                                       '#define HDV', '#endif']
         inner = [('x', 'u64'), ('dep', 's32'), ('k', 'u64')]
 
         def method(cls, extra):
