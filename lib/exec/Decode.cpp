@@ -9,9 +9,11 @@
 
 #include "lexer/Token.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <bit>
+#include <functional>
 #include <optional>
 
 using namespace ptx;
@@ -849,6 +851,33 @@ void DecodeContext::decodeBlock(const BlockStmt *B) {
   Scopes.pop_back();
 }
 
+/// Adds to \p Out the names used as values (outside `[...]` addresses) by the
+/// instructions of \p B other than `call`: the symbols whose address an
+/// instruction takes (`mov.u64 %rd, sym`).
+static void collectAddressTaken(const BlockStmt *B, llvm::StringSet<> &Out) {
+  std::function<void(const Expr *)> Walk = [&](const Expr *E) {
+    if (!E || E->K == Expr::Address)
+      return;
+    if (E->K == Expr::Symbol)
+      Out.insert(E->Name);
+    for (const Expr *X : E->Sub)
+      Walk(X);
+  };
+  for (const Stmt *S : B->Body) {
+    if (S->K == Stmt::Block) {
+      collectAddressTaken(static_cast<const BlockStmt *>(S), Out);
+      continue;
+    }
+    if (S->K != Stmt::Instr)
+      continue;
+    const auto *I = static_cast<const InstrStmt *>(S);
+    if (I->Opcode.Text == "call")
+      continue;
+    for (const Expr *E : I->Operands)
+      Walk(E);
+  }
+}
+
 void DecodeContext::decodeFunction(unsigned Id) {
   F = &P.Funcs[Id];
   const Function *Fn = F->AST;
@@ -889,6 +918,14 @@ void DecodeContext::decodeFunction(unsigned Id) {
     }
     F->KParamSize = Off;
   } else {
+    // PTX ISA 8.5 5.1.6.2: a device-function parameter (input or return)
+    // whose address `mov` takes is copied to the stack frame, and the address
+    // is in the .local state space (nvcc: `mov.b64 %rd, f_param_1;
+    // cvta.local.u64 ...`). Such formals live in the frame's local memory;
+    // their `ld.param`/`st.param` accesses go there too.
+    llvm::StringSet<> AddrTaken;
+    if (Fn->Body)
+      collectAddressTaken(Fn->Body, AddrTaken);
     auto AddFormals = [&](llvm::ArrayRef<VarDecl *> List, std::vector<Formal> &Out) {
       for (const VarDecl *V : List) {
         DeclShape S = declShape(V);
@@ -902,6 +939,18 @@ void DecodeContext::decodeFunction(unsigned Id) {
             Fm.IsReg = true;
             Fm.Slot = L->Slot;
             Fm.Size = std::max(1u, L->Bits / 8);
+          } else if (L && L->K == LocalSym::Var && AddrTaken.count(D.Name.Text)) {
+            unsigned Align = std::max(1u, S.Align);
+            F->LocalSize = uint32_t(llvm::alignTo(F->LocalSize, Align));
+            FrameLocalAlign = std::max(FrameLocalAlign, Align);
+            LocalSym &M = Scopes.back().Syms[D.Name.Text];
+            M.FrameLocal = true;
+            M.Sp = Space::Local;
+            M.Addr = F->LocalSize;
+            F->LocalSize += uint32_t(M.Size);
+            Fm.InLocal = true;
+            Fm.Off = uint32_t(M.Addr);
+            Fm.Size = uint32_t(L->Size);
           } else if (L) {
             Fm.Off = uint32_t(L->Addr);
             Fm.Size = uint32_t(L->Size);
@@ -923,6 +972,7 @@ void DecodeContext::decodeFunction(unsigned Id) {
   P.Code.push_back(Ret);
   F->End = uint32_t(P.Code.size());
   F->LocalSize = uint32_t(llvm::alignTo(F->LocalSize, 16));
+  F->LocalAlign = std::max(16u, FrameLocalAlign);
   P.FuncOfInstr.resize(P.Code.size(), Id);
 }
 

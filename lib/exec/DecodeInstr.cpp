@@ -678,6 +678,10 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       return false;
     if (I.Sp == Space::KParam && (SymSp == Space::FParam || I.A.R == Addr::ParamFrame))
       I.Sp = Space::FParam;
+    // ld.param/st.param of a formal whose address the function takes: the
+    // formal lives in the frame's local memory (Decode.cpp, AddFormals).
+    if (I.Sp == Space::KParam && I.A.R == Addr::LocalFrame)
+      I.Sp = Space::Local;
     if (I.Sp == Space::Generic && SymSp != Space::Generic) {
       // A variable named in a generic access: use its generic address.
       if (I.A.R != Addr::Abs)

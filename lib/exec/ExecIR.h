@@ -219,6 +219,9 @@ struct Formal {
   bool IsReg = false; ///< `.reg` formal (non-ABI): lives in a register slot
   uint32_t Slot = NoSlot;
   uint32_t Off = 0, Size = 0; ///< `.param`: bytes in the frame param area
+  /// The function takes the formal's address: it lives at frame-local offset
+  /// Off instead (PTX ISA 8.5 5.1.6.2).
+  bool InLocal = false;
   Ty T = Ty::None;
 };
 
@@ -261,6 +264,10 @@ struct FuncCode {
   std::vector<SlotInit> DynSRegs;   ///< (slot, SReg) %clock & co
   std::vector<SlotInit> LocalAddrs; ///< (slot, offset) frame-local addresses
   uint32_t LocalSize = 0;           ///< bytes of .local in this frame
+  /// Alignment of the frame's base: at least 16, and the largest `.align` of
+  /// its .local variables (nvcc's `.local .align 32 .b8 __local_depot`, whose
+  /// offsets it may combine with `or`).
+  uint32_t LocalAlign = 16;
   uint32_t ParamSize = 0;           ///< bytes of the frame param area
   std::vector<Formal> Params, Returns;
   /// Kernel parameters: byte offset and size of each in the param buffer.

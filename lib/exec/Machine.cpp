@@ -406,7 +406,7 @@ void Machine::initCta(Cta &Ct) {
   if (Warps.size() < NumWarps)
     Warps.resize(NumWarps);
   unsigned Rank = unsigned(&Ct - Ctas.data());
-  uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, 16);
+  uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, Kernel.LocalAlign);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Index = WI;
@@ -868,22 +868,29 @@ static void writeItem(Frame &Fr, unsigned L, const uint32_t *It, const uint8_t *
   }
 }
 
-static void readFormal(Frame &Fr, unsigned L, const Formal &F, uint8_t *Out) {
+static void readFormal(Warp &W, Frame &Fr, unsigned L, const Formal &F, uint8_t *Out) {
   if (F.IsReg) {
     uint64_t V = Fr.reg(F.Slot)[L];
     std::memcpy(Out, &V, std::min<uint32_t>(F.Size, 8));
+  } else if (F.InLocal) {
+    std::memcpy(Out, W.Local[L].data() + W.LocalBase[L] + F.Off, F.Size);
   } else {
     std::memcpy(Out, Fr.param(L) + F.Off, F.Size);
   }
 }
 
-static void writeFormal(Frame &Fr, unsigned L, const Formal &F, const uint8_t *In,
+static void writeFormal(Warp &W, Frame &Fr, unsigned L, const Formal &F, const uint8_t *In,
                         uint32_t Size) {
   if (F.IsReg) {
     uint64_t V = 0;
     std::memcpy(&V, In, std::min<uint32_t>(std::min(Size, F.Size), 8));
     Fr.reg(F.Slot)[L] = V;
     Fr.W[F.Slot] |= 1u << L;
+  } else if (F.InLocal) {
+    uint64_t A = W.LocalBase[L] + F.Off;
+    uint32_t N = std::min(Size, F.Size);
+    std::memcpy(W.Local[L].data() + A, In, N);
+    std::memset(W.LocalInit[L].data() + A, 1, N);
   } else {
     std::memcpy(Fr.param(L) + F.Off, In, std::min(Size, F.Size));
   }
@@ -928,7 +935,9 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
             "call depth exceeds " + std::to_string(MaxCallDepth) + " (runaway recursion?)");
       return ExecStatus::Fault;
     }
-    uint64_t NewBase = llvm::alignTo(W.LocalTop[L], 16);
+    // The frame's base honours its .local alignment (a .align 32 depot
+    // addressed with `or`, helper-55 seed 97446).
+    uint64_t NewBase = llvm::alignTo(W.LocalTop[L], C.LocalAlign);
     uint64_t NewTop = NewBase + C.LocalSize;
     if (NewTop > MaxLocalBytes) {
       fault(DiagId::ExecStackOverflow, Pc, W, L,
@@ -951,7 +960,7 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
       Buf.assign(std::max<uint32_t>(Fm.Size, 8), 0);
       uint32_t Size = It[0] == 0 ? It[2] : 8;
       readItem(Fr, L, It, Buf.data(), std::min<uint32_t>(Size, uint32_t(Buf.size())));
-      writeFormal(*NF, L, Fm, Buf.data(), Fm.Size);
+      writeFormal(W, *NF, L, Fm, Buf.data(), Fm.Size);
     }
     (void)Rets;
     W.Cur[L] = NF;
@@ -978,7 +987,7 @@ ExecStatus Machine::execRet(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     for (uint32_t K = 0; K < NRet && K < C.Returns.size(); ++K) {
       const Formal &Fm = C.Returns[K];
       Buf.assign(std::max<uint32_t>(Fm.Size, 8), 0);
-      readFormal(Fr, L, Fm, Buf.data());
+      readFormal(W, Fr, L, Fm, Buf.data());
       writeItem(*R.Caller, L, X + 1 + 3 * K, Buf.data(), Fm.Size);
     }
     W.LocalTop[L] = W.LocalBase[L];
