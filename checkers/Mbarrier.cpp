@@ -280,6 +280,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (U.Parity && I.S->Operands.size() >= 3)
       U.ParityE = I.S->Operands[2];
     U.Name = I.opcode().str() + (I.S->Mods.empty() ? std::string() : I.S->Mods[0].Text.str());
+    // `cp.async.bulk.tensor`, `cp.async.mbarrier.arrive`: the words that
+    // say which copy, not just `cp.async`.
+    if (I.opcode() == "cp")
+      for (size_t M = 1; M < I.S->Mods.size() && M < 4; ++M) {
+        llvm::StringRef W = I.S->Mods[M].Text;
+        if (W != ".bulk" && W != ".tensor" && W != ".mbarrier" && W != ".arrive" &&
+            W != ".reduce")
+          break;
+        U.Name += W.str();
+      }
   }
   if (!Any)
     return;
