@@ -257,6 +257,178 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
   return std::nullopt;
 }
 
+/// The largest value a barrier-id operand takes when it is `X + c` of a
+/// counter of a rotated loop, as optimised builds keep a loop they do not
+/// unroll (`#pragma unroll 1`, NVVM below -O3):
+///
+///     mov.u32 %rX, I;
+///   L: ...  add.s32 %rId, %rX, c;  bar.sync %rId, ...
+///     add.s32 %rX, %rX, S;  setp.ne.s32 %p, %rX, K;  @%p bra L;
+///
+/// X has two writes, the constant before the loop and the step in the
+/// latch, which also holds the test; the trips are counted by running the
+/// test (at most 2^16 of them). \p Certain: the barrier is in the latch
+/// block, unguarded, and the latch is the loop's only way out.
+std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
+                                         const Expr *E, unsigned At, bool &Certain) {
+  Certain = false;
+  // E = X + Add, through unique adds of constants and copies.
+  int64_t Add = 0;
+  int ReadAt = static_cast<int>(At);
+  std::optional<unsigned> X;
+  for (unsigned Depth = 0; E && Depth < 16 && !X; ++Depth) {
+    if (E->K != Expr::Symbol)
+      return std::nullopt;
+    auto R = F.lookupReg(E->Name);
+    if (!R || F.Regs[*R].IsParam)
+      return std::nullopt;
+    if (F.defsOf(*R).size() == 2) {
+      X = *R;
+      break;
+    }
+    int D = F.uniqueDef(*R);
+    if (D < 0)
+      return std::nullopt;
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    llvm::StringRef Op = I.opcode();
+    ReadAt = D;
+    if ((Op == "mov" || Op == "cvt") && Ops.size() == 2) {
+      E = Ops[1];
+    } else if ((Op == "add" || Op == "sub") && Ops.size() == 3 && !I.hasMod(".sat")) {
+      auto K = evalConstExpr(Ops[2]);
+      if (!K)
+        return std::nullopt;
+      Add += Op == "add" ? *K : -*K;
+      E = Ops[1];
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!X)
+    return std::nullopt;
+  // The two writes: a constant, and X = X + S in the latch.
+  std::optional<int64_t> Init, Step;
+  int StepAt = -1;
+  for (unsigned D : F.defsOf(*X)) {
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    if (I.S->Guard)
+      return std::nullopt;
+    if ((I.opcode() == "mov") && Ops.size() == 2) {
+      auto K = VF.constant(Ops[1]);
+      if (!K || Init)
+        return std::nullopt;
+      Init = static_cast<int64_t>(static_cast<int32_t>(*K));
+      continue;
+    }
+    if (I.opcode() == "add" && Ops.size() == 3 && !I.hasMod(".sat") && !Step) {
+      for (unsigned A = 1; A <= 2; ++A) {
+        auto K = evalConstExpr(Ops[3 - A]);
+        if (K && *K > 0 && Ops[A]->K == Expr::Symbol && F.lookupReg(Ops[A]->Name) == X) {
+          Step = *K;
+          StepAt = static_cast<int>(D);
+        }
+      }
+      if (Step)
+        continue;
+    }
+    return std::nullopt;
+  }
+  if (!Init || !Step || typeSizeBytes(F.Regs[*X].Type) != 4)
+    return std::nullopt;
+  // The latch: the step's block ends in a branch back to a block that
+  // dominates it, guarded by a comparison of X (after the step) with a
+  // constant.
+  unsigned LB = F.Insts[StepAt].Block;
+  const Inst &T = F.Insts[F.Blocks[LB].End - 1];
+  if (T.Kind != InstKind::Branch || T.Guard < 0 || F.Blocks[LB].Succs.size() != 2 ||
+      T.S->Operands.empty() || T.S->Operands[0]->K != Expr::Symbol)
+    return std::nullopt;
+  std::optional<unsigned> Target = F.resolveLabel(T.Scope, T.S->Operands[0]->Name);
+  if (!Target || *Target >= F.Insts.size())
+    return std::nullopt;
+  unsigned H = F.Insts[*Target].Block;
+  if (!Dom.dominates(H, LB))
+    return std::nullopt;
+  int P = F.uniqueDef(static_cast<unsigned>(T.Guard));
+  if (P < 0 || F.Insts[P].Block != LB || P < StepAt)
+    return std::nullopt;
+  const Inst &S = F.Insts[P];
+  if (S.opcode() != "setp" || S.S->Operands.size() != 3 || S.S->Mods.empty())
+    return std::nullopt;
+  llvm::StringRef Cmp = S.S->Mods[0].Text;
+  const Expr *A = S.S->Operands[1], *B = S.S->Operands[2];
+  auto K = evalConstExpr(B);
+  if (!K || A->K != Expr::Symbol || F.lookupReg(A->Name) != X)
+    return std::nullopt;
+  bool ContinueWhen = !T.GuardNeg; // the branch back is taken when the test holds
+  auto Holds = [&](int64_t V) {
+    int32_t L = static_cast<int32_t>(V), Rt = static_cast<int32_t>(*K);
+    uint32_t UL = static_cast<uint32_t>(L), UR = static_cast<uint32_t>(Rt);
+    if (Cmp == ".ne") return L != Rt;
+    if (Cmp == ".eq") return L == Rt;
+    if (Cmp == ".lt") return L < Rt;
+    if (Cmp == ".le") return L <= Rt;
+    if (Cmp == ".gt") return L > Rt;
+    if (Cmp == ".ge") return L >= Rt;
+    if (Cmp == ".lo") return UL < UR;
+    if (Cmp == ".ls") return UL <= UR;
+    if (Cmp == ".hi") return UL > UR;
+    if (Cmp == ".hs") return UL >= UR;
+    return false;
+  };
+  if (Cmp != ".ne" && Cmp != ".eq" && Cmp != ".lt" && Cmp != ".le" && Cmp != ".gt" &&
+      Cmp != ".ge" && Cmp != ".lo" && Cmp != ".ls" && Cmp != ".hi" && Cmp != ".hs")
+    return std::nullopt;
+  // The value the id reads: X before the step, unless it is read after it
+  // in the latch.
+  unsigned RB = F.Insts[ReadAt].Block;
+  bool Post = RB == LB && ReadAt > StepAt;
+  if (RB != LB && !Dom.dominates(RB, LB))
+    return std::nullopt;
+  int64_t V = *Init, Max = V;
+  for (unsigned Trip = 0;; ++Trip) {
+    if (Trip > (1u << 16))
+      return std::nullopt;
+    int64_t Next = static_cast<int32_t>(V + *Step);
+    Max = std::max(Max, Post ? Next : V);
+    if (Holds(Next) != ContinueWhen)
+      break;
+    V = Next;
+  }
+  // Certain: the barrier runs on every trip and the latch is the loop's
+  // only way out. The loop: H and the blocks that reach the latch backwards
+  // without passing H.
+  if (F.Insts[At].Block == LB && !F.Insts[At].S->Guard) {
+    std::vector<bool> InLoop(F.numBlocks(), false);
+    InLoop[H] = InLoop[LB] = true;
+    llvm::SmallVector<unsigned, 16> Work{LB};
+    while (!Work.empty()) {
+      unsigned C = Work.pop_back_val();
+      if (C == H)
+        continue;
+      for (unsigned Pred : F.Blocks[C].Preds)
+        if (!InLoop[Pred]) {
+          InLoop[Pred] = true;
+          Work.push_back(Pred);
+        }
+    }
+    bool OneExit = true;
+    for (unsigned BI = 0; BI < F.numBlocks() && OneExit; ++BI) {
+      if (!InLoop[BI] || BI == LB)
+        continue;
+      if (F.Blocks[BI].ExitsFunction)
+        OneExit = false;
+      for (unsigned Succ : F.Blocks[BI].Succs)
+        if (!InLoop[Succ])
+          OneExit = false;
+    }
+    Certain = OneExit;
+  }
+  return Max + Add;
+}
+
 } // namespace
 
 
@@ -414,7 +586,10 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       bool Certain = false;
       unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
-      if (auto Max = counterMax(F, FA.Values, *LoopDom, FA.PostDom, *Loops, IdE, Idx, Certain); Max && *Max > 15)
+      auto Max = counterMax(F, FA.Values, *LoopDom, FA.PostDom, *Loops, IdE, Idx, Certain);
+      if (!Max)
+        Max = rotatedCounterMax(F, FA.Values, *LoopDom, IdE, Idx, Certain);
+      if (Max && *Max > 15)
         Diags.report(Certain ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, IdE->Range)
             << ("barrier id reaches " + std::to_string(*Max) +
                 " in the last iteration of the loop, out of range: a CTA has 16 barriers, 0 to "
