@@ -495,6 +495,10 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return FA.Uni.controlLevel(I.Block) == Level::Uniform &&
            (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform);
   };
+  // In a .func, uniform control means only "every thread that entered the
+  // function": the call may sit under `tid < 64`, so the whole-block
+  // reports below are kept to kernels.
+  auto WholeBlock = [&](const Inst &I) { return F.F.IsEntry && AllThreads(I); };
   for (const Inst &I : F.Insts) {
     if (I.Kind == InstKind::Call && F.Blocks[I.Block].Reachable &&
         mayWaitOnBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0))
@@ -520,7 +524,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       else
         UnknownWait = true;
     }
-    if (!Id && IdE && ShapeKnown && BlockThreads <= 1024 && AllThreads(I) &&
+    if (!Id && IdE && ShapeKnown && BlockThreads <= 1024 && WholeBlock(I) &&
         FA.Uni.expr(IdE) != Level::Uniform) {
       // An id computed from the thread ids (`1 + warp / 2`): evaluated for
       // every thread of the block, which all execute the barrier.
@@ -608,7 +612,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       CountOfCounted[*Id] = *Count;
     // Every thread of the block executes it (on one barrier id), but it
     // completes with fewer.
-    if (ShapeKnown && Id && AllThreads(I) && *Count % 32 == 0 && *Count > 0 && *Count < BlockThreads) {
+    if (ShapeKnown && Id && WholeBlock(I) && *Count % 32 == 0 && *Count > 0 && *Count < BlockThreads) {
       bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
       Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, CountE->Range)
           << ("barrier thread count " + std::to_string(*Count) + " is smaller than the " +
@@ -619,7 +623,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     // Only some threads execute it: how many is asked of the simulated
     // warps below.
-    else if (FA.Shape.BlockKind == LaunchShape::Exact && Id && *Count % 32 == 0 && *Count > 0 &&
+    else if (F.F.IsEntry && FA.Shape.BlockKind == LaunchShape::Exact && Id && *Count % 32 == 0 &&
+             *Count > 0 &&
              *Count < BlockThreads)
       OverCands.push_back({static_cast<unsigned>(&I - F.Insts.data()), *Count});
     if (*Count == 0 || *Count % 32 != 0)

@@ -1,0 +1,20 @@
+// EXPECT: uninitialized-register
+// An out-of-line 64-bit add helper built from 32-bit halves in inline PTX;
+// the high half is computed from a scratch register `hi` that is read by the
+// add before the mov that was meant to load it (the two lines are swapped).
+__device__ __noinline__ unsigned long long add64(unsigned alo, unsigned ahi,
+                                                 unsigned blo, unsigned bhi) {
+  unsigned lo, h;
+  asm("{\n\t.reg .u32 hi;\n\t"
+      "add.cc.u32 %0, %2, %4;\n\t"
+      "addc.u32 %1, hi, %5;\n\t"
+      "mov.u32 hi, %3;\n\t}"
+      : "=r"(lo), "=r"(h)
+      : "r"(alo), "r"(ahi), "r"(blo), "r"(bhi));
+  return ((unsigned long long)h << 32) | lo;
+}
+__global__ void add_pairs(const uint2 *a, const uint2 *b, unsigned long long *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = add64(a[i].x, a[i].y, b[i].x, b[i].y);
+}
