@@ -52,10 +52,13 @@ bool typesOf(const Inst &I, llvm::SmallVectorImpl<IntType> &Out) {
   return true;
 }
 
-std::optional<bool> compare(llvm::StringRef Cmp, uint64_t A, uint64_t B, IntType T) {
-  uint64_t UA = truncBits(A, T.Bits), UB = truncBits(B, T.Bits);
-  int64_t SA = signExtend(A, T.Bits), SB = signExtend(B, T.Bits);
-  bool S = T.Signed;
+} // namespace
+
+std::optional<bool> ptx::compareInts(llvm::StringRef Cmp, uint64_t A, uint64_t B, unsigned Bits,
+                                     bool Signed) {
+  uint64_t UA = truncBits(A, Bits), UB = truncBits(B, Bits);
+  int64_t SA = signExtend(A, Bits), SB = signExtend(B, Bits);
+  bool S = Signed;
   if (Cmp == ".eq")
     return UA == UB;
   if (Cmp == ".ne")
@@ -78,7 +81,6 @@ std::optional<bool> compare(llvm::StringRef Cmp, uint64_t A, uint64_t B, IntType
     return UA >= UB;
   return std::nullopt;
 }
-} // namespace
 
 ConstBranches::ConstBranches(FunctionIR &F, llvm::ArrayRef<ArgConst> Args, bool Propagate)
     : F(F), Args(Args) {
@@ -287,7 +289,7 @@ void ConstBranches::step(const Inst &I, State &S) {
     } else if (Op == "setp" && Ops.size() == 3 && Ty.size() == 1 && I.S->Mods.size() == 2) {
       auto A = Arg(1), B = Arg(2);
       if (A && B)
-        if (auto C = compare(I.S->Mods[0].Text, *A, *B, T))
+        if (auto C = compareInts(I.S->Mods[0].Text, *A, *B, T.Bits, T.Signed))
           V = *C ? 1 : 0;
     } else if (Op == "selp" && Ops.size() == 4 && Ty.size() == 1) {
       if (auto C = Arg(3)) {

@@ -46,6 +46,12 @@ struct ArgConst {
 /// "name|param:off:bytes=value,..." (the cache key of a specialisation).
 std::string specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Args);
 
+/// An integer comparison of setp/set (`.eq .ne .lt .le .gt .ge .lo .ls .hi
+/// .hs`) of \p A and \p B as \p Bits-bit values, signed or not;
+/// std::nullopt for another operator.
+std::optional<bool> compareInts(llvm::StringRef Cmp, uint64_t A, uint64_t B, unsigned Bits,
+                                bool Signed);
+
 class ConstBranches {
 public:
   /// \p Propagate = false skips the propagation (live(), view() and

@@ -363,24 +363,13 @@ std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, co
   if (!K || A->K != Expr::Symbol || F.lookupReg(A->Name) != X)
     return std::nullopt;
   bool ContinueWhen = !T.GuardNeg; // the branch back is taken when the test holds
+  // The test, as the setp's own type compares (`setp.ne.s32`, `setp.lt.u32`).
+  bool Signed = S.S->Mods.size() >= 2 && S.S->Mods[1].Text.startswith(".s");
   auto Holds = [&](int64_t V) {
-    int32_t L = static_cast<int32_t>(V), Rt = static_cast<int32_t>(*K);
-    uint32_t UL = static_cast<uint32_t>(L), UR = static_cast<uint32_t>(Rt);
-    if (Cmp == ".ne") return L != Rt;
-    if (Cmp == ".eq") return L == Rt;
-    if (Cmp == ".lt") return L < Rt;
-    if (Cmp == ".le") return L <= Rt;
-    if (Cmp == ".gt") return L > Rt;
-    if (Cmp == ".ge") return L >= Rt;
-    if (Cmp == ".lo") return UL < UR;
-    if (Cmp == ".ls") return UL <= UR;
-    if (Cmp == ".hi") return UL > UR;
-    if (Cmp == ".hs") return UL >= UR;
-    return false;
+    return compareInts(Cmp, static_cast<uint64_t>(V), static_cast<uint64_t>(*K), 32, Signed);
   };
-  if (Cmp != ".ne" && Cmp != ".eq" && Cmp != ".lt" && Cmp != ".le" && Cmp != ".gt" &&
-      Cmp != ".ge" && Cmp != ".lo" && Cmp != ".ls" && Cmp != ".hi" && Cmp != ".hs")
-    return std::nullopt;
+  if (!Holds(*Init))
+    return std::nullopt; // not an integer comparison
   // The value the id reads: X before the step, unless it is read after it
   // in the latch.
   unsigned RB = F.Insts[ReadAt].Block;
@@ -393,7 +382,7 @@ std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, co
       return std::nullopt;
     int64_t Next = static_cast<int32_t>(V + *Step);
     Max = std::max(Max, Post ? Next : V);
-    if (Holds(Next) != ContinueWhen)
+    if (*Holds(Next) != ContinueWhen)
       break;
     V = Next;
   }

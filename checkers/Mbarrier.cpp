@@ -340,6 +340,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       return std::nullopt;
     return std::make_pair(O.Root->Name, O.Add);
   };
+  // Whether a use names an object at all, and the variable it names (a
+  // fixed one from a called function, else its address's base variable).
+  auto HasObject = [&](const CheckedUse &U) { return U.Addr || !U.FixedVar.empty(); };
+  auto UseVar = [&](const CheckedUse &U) -> std::optional<llvm::StringRef> {
+    if (!U.FixedVar.empty())
+      return U.FixedVar;
+    return baseVariable(F, FA.Ctx, U.Addr, U.At);
+  };
   std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;
   std::vector<int> ObjOf(F.Insts.size(), -1);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
@@ -669,11 +677,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       MbOp Op = Uses[K].Op;
-      if (Op == MbOp::None || (!Uses[K].Addr && Uses[K].FixedVar.empty()) ||
-          !F.Blocks[F.Insts[K].Block].Reachable)
+      if (Op == MbOp::None || !HasObject(Uses[K]) || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
-      VarOf[K] = Uses[K].FixedVar.empty() ? baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At)
-                                          : std::optional<llvm::StringRef>(Uses[K].FixedVar);
+      VarOf[K] = UseVar(Uses[K]);
       bool Arrives = Op == MbOp::Arrive || Op == MbOp::OtherArrive || Op == MbOp::Tx;
       if (Arrives && !VarOf[K])
         UnknownArrival = true;
@@ -740,11 +746,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   {
     bool AllInitsKnown = !AnyCall;
     for (unsigned K = 0; K < F.Insts.size() && AllInitsKnown; ++K) {
-      if (Uses[K].Op != MbOp::Init || (!Uses[K].Addr && Uses[K].FixedVar.empty()))
+      if (Uses[K].Op != MbOp::Init || !HasObject(Uses[K]))
         continue;
-      llvm::StringRef V = !Uses[K].FixedVar.empty()
-                              ? Uses[K].FixedVar
-                              : baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("");
+      llvm::StringRef V = UseVar(Uses[K]).value_or("");
       auto C = CountOf(Uses[K]);
       if (V.empty() || !C) {
         AllInitsKnown = false;
