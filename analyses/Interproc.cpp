@@ -854,6 +854,15 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
             }
           }
         }
+        // A parity wait's parity, as a count: constant or a parameter
+        // (cuda::ptx's mbarrier_try_wait_parity(bar, phase)).
+        if (MU.Op == MbOp::Wait && I.hasMod(".parity") && I.S->Operands.size() >= 3) {
+          const Expr *PE = I.S->Operands[2];
+          if (auto V = ConstOf(PE, K))
+            C.CountConst = *V;
+          else if (auto PP = AsParam(PE, K))
+            C.CountOperand = PP;
+        }
         S.Ops.push_back(std::move(C));
       }
     }

@@ -196,6 +196,7 @@ struct CalleeOp {
   /// CountOperand, or CountDeref: the 32-bit value the parameter points to
   /// (cuda::ptx passes counts as `const uint32_t &`). HasCount: the
   /// instruction has a count operand (an arrive without one counts 1).
+  /// A parity wait's parity is its CountConst or CountOperand.
   MbOp Mb = MbOp::None;
   bool HasCount = false;
   std::optional<ParamRef> CountDeref;

@@ -248,6 +248,101 @@ std::optional<bool> ConstBranches::guardValue(const Inst &I, const State &S) {
   return (It->second != 0) != I.GuardNeg;
 }
 
+std::optional<uint64_t> ptx::evalIntInst(const Inst &I,
+                                         llvm::function_ref<std::optional<uint64_t>(unsigned)> Arg) {
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  llvm::SmallVector<IntType, 3> Ty;
+  bool Known = Op == "mov" || Op == "cvt" || Op == "setp" || Op == "selp" || Op == "not" ||
+               Op == "neg" || Op == "add" || Op == "sub" || Op == "and" || Op == "or" ||
+               Op == "xor" || Op == "shl" || Op == "shr" || Op == "mul" || Op == "mad" ||
+               Op == "rem" || Op == "div" || Op == "min" || Op == "max";
+  if (!Known || I.Defs.size() != 1 || Ops.empty() || Ops[0]->K != Expr::Symbol ||
+      !typesOf(I, Ty) || Ty.empty() || I.hasMod(".cc") || I.hasMod(".sat") ||
+      I.hasMod(".hi") || I.hasMod(".wide"))
+    return std::nullopt;
+  IntType T = Ty.back();
+  if (Op == "mov" && Ops.size() == 2 && Ty.size() == 1 && Ops[1]->K != Expr::Vector &&
+      Ops[1]->K != Expr::Address) {
+    if (auto A = Arg(1))
+      return truncBits(*A, T.Bits);
+    return std::nullopt;
+  }
+  if (Op == "cvt" && Ops.size() == 2 && Ty.size() == 2) {
+    auto A = Arg(1);
+    if (!A)
+      return std::nullopt;
+    IntType Src = Ty[1];
+    uint64_t X =
+        Src.Signed ? static_cast<uint64_t>(signExtend(*A, Src.Bits)) : truncBits(*A, Src.Bits);
+    return truncBits(X, Ty[0].Bits);
+  }
+  if (Op == "setp" && Ops.size() == 3 && Ty.size() == 1 && I.S->Mods.size() == 2) {
+    auto A = Arg(1), B = Arg(2);
+    if (A && B)
+      if (auto C = compareInts(I.S->Mods[0].Text, *A, *B, T.Bits, T.Signed))
+        return *C ? 1 : 0;
+    return std::nullopt;
+  }
+  if (Op == "selp" && Ops.size() == 4 && Ty.size() == 1) {
+    if (auto C = Arg(3))
+      if (auto A = Arg(*C ? 1 : 2))
+        return truncBits(*A, T.Bits);
+    return std::nullopt;
+  }
+  if ((Op == "not" || Op == "neg") && Ops.size() == 2 && Ty.size() == 1) {
+    if (auto A = Arg(1))
+      return truncBits(Op == "not" ? ~*A : 0 - *A, T.Bits);
+    return std::nullopt;
+  }
+  if (Op == "mad" && Ops.size() == 4 && Ty.size() == 1 && I.hasMod(".lo")) {
+    auto A = Arg(1), B = Arg(2), C = Arg(3);
+    if (A && B && C)
+      return truncBits(*A * *B + *C, T.Bits);
+    return std::nullopt;
+  }
+  if (Ops.size() != 3 || Ty.size() != 1 || Op == "mad" || (Op == "mul" && !I.hasMod(".lo")))
+    return std::nullopt;
+  auto A = Arg(1), B = Arg(2);
+  if (!A || !B)
+    return std::nullopt;
+  uint64_t X = *A, Y = *B, R = 0;
+  int64_t SX = signExtend(X, T.Bits), SY = signExtend(Y, T.Bits);
+  uint64_t UX = truncBits(X, T.Bits), UY = truncBits(Y, T.Bits);
+  if (Op == "add")
+    R = X + Y;
+  else if (Op == "sub")
+    R = X - Y;
+  else if (Op == "mul")
+    R = X * Y;
+  else if (Op == "and")
+    R = X & Y;
+  else if (Op == "or")
+    R = X | Y;
+  else if (Op == "xor")
+    R = X ^ Y;
+  else if (Op == "min" || Op == "max") {
+    bool Less = T.Signed ? SX < SY : UX < UY;
+    R = (Op == "min") == Less ? X : Y;
+  } else if (Op == "rem" || Op == "div") {
+    if (UY == 0 || (T.Signed && SY == -1))
+      return std::nullopt; // undefined, or the overflowing corner
+    if (T.Signed)
+      R = static_cast<uint64_t>(Op == "div" ? SX / SY : SX % SY);
+    else
+      R = Op == "div" ? UX / UY : UX % UY;
+  } else {
+    uint64_t Sh = truncBits(Y, 32); // the shift amount is .u32
+    if (Op == "shl")
+      R = Sh >= T.Bits ? 0 : X << Sh;
+    else if (T.Signed)
+      R = static_cast<uint64_t>(SX >> std::min<uint64_t>(Sh, 63));
+    else
+      R = Sh >= T.Bits ? 0 : UX >> Sh;
+  }
+  return truncBits(R, T.Bits);
+}
+
 void ConstBranches::step(const Inst &I, State &S) {
   if (I.Defs.empty())
     return;
@@ -255,80 +350,20 @@ void ConstBranches::step(const Inst &I, State &S) {
   if (G && !*G)
     return; // not executed
   auto Ops = I.S->Operands;
-  llvm::StringRef Op = I.opcode();
   std::optional<uint64_t> V;
   llvm::SmallVector<IntType, 3> Ty;
-  bool Known = Op == "ld" || Op == "mov" || Op == "cvt" || Op == "setp" || Op == "selp" ||
-               Op == "not" || Op == "neg" || Op == "add" || Op == "sub" || Op == "and" ||
-               Op == "or" || Op == "xor" || Op == "shl" || Op == "shr" || Op == "mul";
-  bool Plain = Known && I.Defs.size() == 1 && !Ops.empty() && Ops[0]->K == Expr::Symbol &&
-               (Op != "ld" || I.hasMod(".param")) && typesOf(I, Ty) && !Ty.empty() &&
-               !I.hasMod(".cc") && !I.hasMod(".sat");
-  if (Plain) {
-    IntType T = Ty.back();
-    auto Arg = [&](unsigned K) { return K < Ops.size() ? eval(Ops[K], S) : std::nullopt; };
-    if (Op == "ld" && I.hasMod(".param") && Ops.size() == 2 && Ty.size() == 1 &&
-        !isVectorAccess(I)) {
+  if (I.opcode() == "ld") {
+    if (I.hasMod(".param") && I.Defs.size() == 1 && Ops.size() == 2 && typesOf(I, Ty) &&
+        Ty.size() == 1 && !isVectorAccess(I)) {
       int64_t Off;
       if (const Expr *Base = addressBase(Ops[1], Off))
         if (auto P = paramIndex(F.F, Base->Name))
           for (const ArgConst &A : Args)
-            if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= T.Bits)
-              V = truncBits(A.Value, T.Bits);
-    } else if (Op == "mov" && Ops.size() == 2 && Ty.size() == 1 &&
-               Ops[1]->K != Expr::Vector && Ops[1]->K != Expr::Address) {
-      if (auto A = Arg(1))
-        V = truncBits(*A, T.Bits);
-    } else if (Op == "cvt" && Ops.size() == 2 && Ty.size() == 2) {
-      if (auto A = Arg(1)) {
-        IntType Src = Ty[1];
-        uint64_t X = Src.Signed ? static_cast<uint64_t>(signExtend(*A, Src.Bits))
-                                : truncBits(*A, Src.Bits);
-        V = truncBits(X, Ty[0].Bits);
-      }
-    } else if (Op == "setp" && Ops.size() == 3 && Ty.size() == 1 && I.S->Mods.size() == 2) {
-      auto A = Arg(1), B = Arg(2);
-      if (A && B)
-        if (auto C = compareInts(I.S->Mods[0].Text, *A, *B, T.Bits, T.Signed))
-          V = *C ? 1 : 0;
-    } else if (Op == "selp" && Ops.size() == 4 && Ty.size() == 1) {
-      if (auto C = Arg(3)) {
-        if (auto A = Arg(*C ? 1 : 2))
-          V = truncBits(*A, T.Bits);
-      }
-    } else if ((Op == "not" || Op == "neg") && Ops.size() == 2 && Ty.size() == 1) {
-      if (auto A = Arg(1))
-        V = truncBits(Op == "not" ? ~*A : 0 - *A, T.Bits);
-    } else if (Ops.size() == 3 && Ty.size() == 1 &&
-               (Op == "add" || Op == "sub" || Op == "and" || Op == "or" || Op == "xor" ||
-                Op == "shl" || Op == "shr" || (Op == "mul" && I.hasMod(".lo")))) {
-      auto A = Arg(1), B = Arg(2);
-      if (A && B) {
-        uint64_t X = *A, Y = *B, R = 0;
-        if (Op == "add")
-          R = X + Y;
-        else if (Op == "sub")
-          R = X - Y;
-        else if (Op == "mul")
-          R = X * Y;
-        else if (Op == "and")
-          R = X & Y;
-        else if (Op == "or")
-          R = X | Y;
-        else if (Op == "xor")
-          R = X ^ Y;
-        else {
-          uint64_t Sh = truncBits(Y, 32); // the shift amount is .u32
-          if (Op == "shl")
-            R = Sh >= T.Bits ? 0 : X << Sh;
-          else if (T.Signed)
-            R = static_cast<uint64_t>(signExtend(X, T.Bits) >> std::min<uint64_t>(Sh, 63));
-          else
-            R = Sh >= T.Bits ? 0 : truncBits(X, T.Bits) >> Sh;
-        }
-        V = truncBits(R, T.Bits);
-      }
+            if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= Ty[0].Bits)
+              V = truncBits(A.Value, Ty[0].Bits);
     }
+  } else {
+    V = evalIntInst(I, [&](unsigned K) { return K < Ops.size() ? eval(Ops[K], S) : std::nullopt; });
   }
   for (const RegRef &D : I.Defs) {
     if (!V || I.Defs.size() != 1) {

@@ -25,6 +25,7 @@
 #include "analyses/FunctionIR.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +52,14 @@ std::string specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Arg
 /// std::nullopt for another operator.
 std::optional<bool> compareInts(llvm::StringRef Cmp, uint64_t A, uint64_t B, unsigned Bits,
                                 bool Signed);
+
+/// The value integer instruction \p I writes to its one destination (mov,
+/// cvt between integer types, setp, selp, not, neg, add, sub, mul.lo,
+/// mad.lo, div, rem, min, max, and, or, xor, shl, shr), from the values
+/// \p Arg gives its operands by index; std::nullopt for anything else or
+/// when an operand it needs is unknown.
+std::optional<uint64_t> evalIntInst(const Inst &I,
+                                    llvm::function_ref<std::optional<uint64_t>(unsigned)> Arg);
 
 class ConstBranches {
 public:

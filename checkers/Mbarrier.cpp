@@ -32,6 +32,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
+#include "checkers/MbarrierUses.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -59,6 +60,9 @@ static std::optional<llvm::StringRef> baseVariable(FunctionIR &F, const Analysis
   if (O.RootDef < 0)
     return std::nullopt;
   const Inst &D = F.Insts[O.RootDef];
+  // `mad.lo d, stage, 8, &bars`: the element of the addend's variable.
+  if (D.opcode() == "mad" && D.S->Operands.size() == 4 && D.hasMod(".lo"))
+    return baseVariable(F, Ctx, D.S->Operands[3], O.RootDef, Depth + 1);
   if (D.opcode() != "add" || D.S->Operands.size() != 3)
     return std::nullopt;
   auto A = baseVariable(F, Ctx, D.S->Operands[1], O.RootDef, Depth + 1);
@@ -147,28 +151,6 @@ static bool sameInEveryThread(FunctionIR &F, const AnalysisContext &Ctx, const U
 }
 
 namespace {
-/// An mbarrier operation as the checker sees it: an instruction of the
-/// function, or a call of a function whose summary is exactly one such
-/// operation on an object passed to it (cuda::ptx's out-of-line
-/// mbarrier_init / mbarrier_arrive / mbarrier_try_wait_parity under
-/// nvcc -G). Addr and Count are operands of instruction At (the call's
-/// argument stores); AddrAdd is what the callee adds to the address.
-struct CheckedUse : MbUse {
-  unsigned At = 0;
-  int64_t AddrAdd = 0;
-  /// A called function's operation on an object it names itself (a
-  /// module-scope variable + constant) instead of Addr.
-  llvm::StringRef FixedVar;
-  int64_t FixedAdd = 0;
-  std::optional<uint64_t> CountConst;
-  bool HasCount = false; ///< an arrive without a count counts 1
-  bool Cluster = false;  ///< .shared::cluster
-  bool Parity = false;   ///< a parity wait; ParityE its phase, if known
-  const Expr *ParityE = nullptr;
-  std::string Name;      ///< "mbarrier.arrive"
-  const InstrStmt *Via = nullptr; ///< the callee's instruction
-};
-
 /// For a pointer \p Arg (stored by instruction \p At) to a slot of the
 /// local depot: the 32-bit value the last store to that slot in the same
 /// block before \p At wrote (a count nvcc -G passes by reference).
@@ -348,6 +330,21 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       return U.FixedVar;
     return baseVariable(F, FA.Ctx, U.Addr, U.At);
   };
+
+  // Parity waits against the phases the arrivals before them started.
+  {
+    std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
+    bool AnyParity = false;
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      if (Uses[K].Op == MbOp::None || !HasObject(Uses[K]))
+        continue;
+      VarOf[K] = UseVar(Uses[K]);
+      AnyParity |= Uses[K].Op == MbOp::Wait && Uses[K].Parity &&
+                   (Uses[K].ParityE || Uses[K].Count || Uses[K].CountConst);
+    }
+    if (AnyParity)
+      checkMbarrierPhases(FA, Diags, Uses, VarOf, MbCall);
+  }
   std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;
   std::vector<int> ObjOf(F.Insts.size(), -1);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {

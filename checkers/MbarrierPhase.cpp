@@ -1,0 +1,919 @@
+//===- MbarrierPhase.cpp - parity waits against the phases arrivals start -===//
+//
+// An mbarrier starts in phase 0; `test_wait.parity` / `try_wait.parity`
+// with parity P waits while the current phase has parity P and returns at
+// once when P is the parity of the phase before it (PTX ISA 9.7.13.15.16).
+// A wait that names the wrong parity therefore returns before the phase it
+// should wait for completes (the consumer reads shared memory while the
+// bulk copy is still writing it), or waits for a phase nobody starts.
+//
+// The checker walks the function as one thread at a time would (threads
+// (0,0,0), (1,0,0), (32,0,0), ... of the block), with the integer values of
+// registers, of the local depot and of call parameters that follow from
+// constants and the thread's id (a stage counter, `phase ^= 1`, `(k / S) &
+// 1`), each mbarrier object a shared variable plus a constant offset. A
+// branch it cannot decide forks the walk (loop exits on a parameter: both
+// the launch that leaves and the one that stays, a few trips deep); the
+// wait of a spin loop succeeds. Per object it counts the phases started
+// before each wait:
+//   - the thread's own arrivals (`mbarrier.arrive`, `arrive.expect_tx`):
+//     each completes its share of one phase;
+//   - when the thread has none, arrivals it passes but other threads run
+//     (`@p_tid0 mbarrier.arrive.expect_tx`, or an `if (tid == 0)` block
+//     without loops), each one phase when the threads that run it times
+//     its count equal the count mbarrier.init expects.
+// Reported:
+//   (A) a parity wait after N >= 1 counted phases whose parity is not that
+//       of phase N - 1, the last one started;
+//   (B) a first wait with parity 1 on an object that asynchronous copies
+//       complete on (a "full" barrier), before any phase was started: the
+//       phase before the first counts as complete, so it returns at once.
+//       (Parity 1 first is the empty-slot idiom on barriers that only
+//       threads arrive on, and is accepted there.)
+//   (C) a wait with the same parity as the same thread's previous wait on
+//       the object, one or more loop trips earlier, with no phase counted
+//       in between, on an object arrivals inside a loop keep starting
+//       phases of: the earlier phase is complete, so it returns at once.
+// A finding on a path that took an undecided branch is a warning (it needs
+// that launch: a loop of more than one trip); otherwise an error.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Specialise.h"
+#include "checkers/MbarrierUses.h"
+#include "lexer/Token.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
+#include <map>
+
+using namespace ptx;
+
+namespace {
+
+/// Variables get made-up addresses (Index + 1) << VarShift, so a value
+/// computed from one (the object's address: `bar + 8 * s`) tells the
+/// variable and the offset. Shared memory is far smaller than 16 MB.
+constexpr unsigned VarShift = 24;
+constexpr unsigned MaxVars = 250;
+constexpr unsigned MaxVisits = 14;     ///< per block and walk: loop trips
+constexpr unsigned MaxWorlds = 40;     ///< walks per thread
+constexpr unsigned MaxSteps = 400000;  ///< instructions per function
+
+struct ObjState {
+  unsigned Own = 0;          ///< this thread's arrivals since the init
+  unsigned Cta = 0;          ///< others' arrivals passed, one phase each
+  int LastArrive = -1;       ///< the last arrival counted
+  int LastParity = -1;       ///< of the previous wait; -1: none known
+  int LastWait = -1;
+  unsigned LastWaitGen = 0;
+  unsigned OwnAtLastWait = 0, CtaAtLastWait = 0;
+  unsigned OwnSinceWait = 0;
+  bool Uncertain = false;    ///< an arrival that cannot be counted
+  bool Inited = false;       ///< an init this walk ran or passed
+};
+
+struct VarState {
+  bool CtaLoop = false;      ///< passed others' arrivals in a loop
+  bool CtaMismatch = false;  ///< passed others' arrivals that are not a phase each
+  bool InitLoop = false;     ///< passed others' inits in a loop (`init(&full[s])`)
+};
+
+struct World {
+  llvm::DenseMap<unsigned, uint64_t> Regs;
+  /// Registers (and memory slots) whose values follow from the kernel's
+  /// parameters, which the walk gives made-up values.
+  llvm::DenseSet<unsigned> FromParam;
+  struct Slot {
+    unsigned Bytes;
+    uint64_t Value;
+    bool FromParam;
+  };
+  /// Memory at made-up addresses (local depot slots, call parameters).
+  std::map<uint64_t, Slot> Mem;
+  std::map<uint64_t, ObjState> Objs;
+  llvm::StringMap<VarState> Vars;
+  std::vector<uint16_t> Visits;
+  unsigned Block = 0;
+  unsigned Gen = 0; ///< back edges taken
+  bool Forked = false;        ///< took an undecided branch
+  bool ParamBranch = false;   ///< a branch decided by a parameter's value
+  bool AllUncertain = false;
+};
+
+class PhaseWalker {
+public:
+  PhaseWalker(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+              const std::vector<CheckedUse> &Uses,
+              const std::vector<std::optional<llvm::StringRef>> &Var,
+              const std::vector<bool> &MbCall)
+      : FA(FA), F(FA.IR), Diags(Diags), Uses(Uses), Var(Var), MbCall(MbCall) {}
+
+  void run();
+
+private:
+  FunctionAnalyses &FA;
+  FunctionIR &F;
+  DiagnosticEngine &Diags;
+  const std::vector<CheckedUse> &Uses;
+  const std::vector<std::optional<llvm::StringRef>> &Var;
+  const std::vector<bool> &MbCall;
+
+  llvm::StringSet<> DataVars;  ///< copies or expect_tx complete on them
+  llvm::StringSet<> MultiVars; ///< arrivals inside a loop
+  llvm::StringSet<> PlainVars; ///< arrivals without data
+  llvm::StringMap<int> DataNote;
+  llvm::StringMap<std::optional<uint64_t>> InitCount; ///< the one constant count
+  llvm::StringMap<uint64_t> Bases;
+  std::vector<llvm::StringRef> Names;
+  std::vector<unsigned> RPOIndex;
+  llvm::DenseSet<unsigned> Reported;
+  llvm::DenseSet<unsigned> ReadWaits; ///< waits whose result is read (or calls)
+  uint64_t X = 0;          ///< the simulated thread's %tid.x
+  uint64_t ParamValue = 0; ///< what every integer parameter holds
+  unsigned Steps = 0;
+
+  std::optional<uint64_t> base(llvm::StringRef Name);
+  std::optional<std::pair<llvm::StringRef, int64_t>> decode(uint64_t A) const;
+  std::optional<uint64_t> special(const Expr *E) const;
+  std::optional<uint64_t> eval(const Expr *E, const World &W);
+  bool fromParam(const Expr *E, const World &W) const;
+  std::optional<bool> guard(const Inst &I, const World &W) const;
+  std::optional<uint64_t> countOf(const CheckedUse &U) const;
+  std::optional<uint64_t> objectAddress(unsigned K, const World &W);
+
+  void step(unsigned K, World &W);
+  void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
+  void call(unsigned K, World &W);
+  void mbarrier(unsigned K, World &W, std::optional<bool> G);
+  void othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
+                    llvm::DenseMap<uint64_t, unsigned> *Seen);
+  void skippedRegion(unsigned From, unsigned NotTaken, World &W);
+  void wait(unsigned K, uint64_t A, unsigned P, World &W);
+  void walk(World W, std::vector<World> &Pending);
+  bool isBackEdge(unsigned From, unsigned To) const {
+    return RPOIndex[To] <= RPOIndex[From];
+  }
+};
+
+std::optional<uint64_t> PhaseWalker::base(llvm::StringRef Name) {
+  auto It = Bases.find(Name);
+  if (It != Bases.end())
+    return It->second;
+  if (Names.size() >= MaxVars)
+    return std::nullopt;
+  Names.push_back(Name);
+  uint64_t B = static_cast<uint64_t>(Names.size()) << VarShift;
+  Bases[Name] = B;
+  return B;
+}
+
+std::optional<std::pair<llvm::StringRef, int64_t>> PhaseWalker::decode(uint64_t A) const {
+  uint64_t Idx = A >> VarShift;
+  if (Idx == 0 || Idx > Names.size())
+    return std::nullopt;
+  return std::make_pair(Names[Idx - 1], static_cast<int64_t>(A & ((1u << VarShift) - 1)));
+}
+
+std::optional<uint64_t> PhaseWalker::special(const Expr *E) const {
+  llvm::StringRef N = E->Name, Sel = E->Selector.Text;
+  if (Sel.empty()) {
+    size_t Dot = N.find('.');
+    if (Dot != llvm::StringRef::npos) {
+      Sel = N.drop_front(Dot);
+      N = N.take_front(Dot);
+    }
+  }
+  int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  if (N == "%tid" && Dim >= 0)
+    return Dim == 0 ? X : 0; // threads (X, 0, 0) exist in every shape wide enough
+  if (N == "%ntid" && Dim >= 0 && FA.Shape.BlockKind == LaunchShape::Exact)
+    return FA.Shape.Block.V[Dim];
+  if (N == "%laneid")
+    return X % 32;
+  return std::nullopt;
+}
+
+std::optional<uint64_t> PhaseWalker::eval(const Expr *E, const World &W) {
+  if (!E)
+    return std::nullopt;
+  switch (E->K) {
+  case Expr::IntLit:
+    return E->IntValue;
+  case Expr::Paren:
+    return E->Sub.size() == 1 ? eval(E->Sub[0], W) : std::nullopt;
+  case Expr::Address:
+    return E->Sub.size() == 1 ? eval(E->Sub[0], W) : std::nullopt;
+  case Expr::Unary: {
+    auto A = E->Sub.size() == 1 ? eval(E->Sub[0], W) : std::nullopt;
+    if (A && E->Op == static_cast<unsigned char>(TokenKind::Minus))
+      return 0 - *A;
+    if (auto C = evalConstExpr(E))
+      return static_cast<uint64_t>(*C);
+    return std::nullopt;
+  }
+  case Expr::Binary: {
+    if (E->Sub.size() != 2)
+      return std::nullopt;
+    auto A = eval(E->Sub[0], W), B = eval(E->Sub[1], W);
+    if (!A || !B)
+      return std::nullopt;
+    if (E->Op == static_cast<unsigned char>(TokenKind::Plus))
+      return *A + *B;
+    if (E->Op == static_cast<unsigned char>(TokenKind::Minus))
+      return *A - *B;
+    if (E->Op == static_cast<unsigned char>(TokenKind::Star))
+      return *A * *B;
+    if (auto C = evalConstExpr(E))
+      return static_cast<uint64_t>(*C);
+    return std::nullopt;
+  }
+  case Expr::Symbol: {
+    if (E->Selector.Text.empty())
+      if (auto R = F.lookupReg(E->Name)) {
+        auto It = W.Regs.find(*R);
+        return It == W.Regs.end() ? std::nullopt : std::optional<uint64_t>(It->second);
+      }
+    if (E->Name.startswith("%"))
+      return special(E);
+    if (F.LocalVars.count(E->Name) || FA.Ctx.Globals.count(E->Name))
+      return base(E->Name);
+    return std::nullopt;
+  }
+  default:
+    if (auto C = evalConstExpr(E))
+      return static_cast<uint64_t>(*C);
+    return std::nullopt;
+  }
+}
+
+bool PhaseWalker::fromParam(const Expr *E, const World &W) const {
+  if (!E)
+    return false;
+  if (E->K == Expr::Symbol) {
+    if (!E->Selector.Text.empty())
+      return false;
+    auto R = F.lookupReg(E->Name);
+    return R && W.FromParam.count(*R);
+  }
+  for (const Expr *Sub : E->Sub)
+    if (fromParam(Sub, W))
+      return true;
+  return false;
+}
+
+std::optional<bool> PhaseWalker::guard(const Inst &I, const World &W) const {
+  if (I.Guard < 0)
+    return true;
+  auto It = W.Regs.find(static_cast<unsigned>(I.Guard));
+  if (It == W.Regs.end())
+    return std::nullopt;
+  return (It->second != 0) != I.GuardNeg;
+}
+
+std::optional<uint64_t> PhaseWalker::countOf(const CheckedUse &U) const {
+  if (!U.HasCount)
+    return 1;
+  if (U.CountConst)
+    return U.CountConst;
+  return U.Count ? FA.Values.constant(U.Count) : std::nullopt;
+}
+
+std::optional<uint64_t> PhaseWalker::objectAddress(unsigned K, const World &W) {
+  const CheckedUse &U = Uses[K];
+  if (!U.FixedVar.empty()) {
+    auto B = base(U.FixedVar);
+    return B ? std::optional<uint64_t>(*B + U.FixedAdd) : std::nullopt;
+  }
+  auto A = eval(U.Addr, W);
+  if (!A)
+    return std::nullopt;
+  // Shared addresses, 32 or 64 bits (generic ones through cvta, which the
+  // walk takes as the identity).
+  return (*A + U.AddrAdd) & 0xffffffffu;
+}
+
+void PhaseWalker::storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W) {
+  unsigned Bytes = accessBytes(I);
+  auto A = eval(Addr, W);
+  if (!A || !Bytes) {
+    // A store that may write any slot the walk knows, unless it is to
+    // global memory (which holds none of them).
+    if (!I.hasMod(".global"))
+      W.Mem.clear();
+    return;
+  }
+  uint64_t Lo = *A, Hi = *A + Bytes;
+  for (auto It = W.Mem.lower_bound(Lo >= 16 ? Lo - 16 : 0); It != W.Mem.end() && It->first < Hi;) {
+    if (It->first + It->second.Bytes > Lo)
+      It = W.Mem.erase(It);
+    else
+      ++It;
+  }
+  if (!Value || isVectorAccess(I))
+    return;
+  if (auto V = eval(Value, W))
+    W.Mem[Lo] = {Bytes, *V & (Bytes >= 8 ? ~0ull : ((1ull << (8 * Bytes)) - 1)),
+                 fromParam(Value, W) || fromParam(Addr, W)};
+}
+
+void PhaseWalker::call(unsigned K, World &W) {
+  CallBinding B = bindCall(FA.Ctx, F, K);
+  const CalleeSummary *CS =
+      B.Callee ? &callSummary(FA.Ctx, F, B) : nullptr;
+  bool Known = CS && CS->Known;
+  // What the callee may write: the slots of the local variables whose
+  // addresses it is given (a struct by reference), or anything at all.
+  if (!Known) {
+    W.Mem.clear();
+  } else {
+    for (const CallBinding::Piece &P : B.Args) {
+      auto A = eval(P.Value, W);
+      auto D = A ? decode(*A & 0xffffffffu) : std::nullopt;
+      if (!D || !F.LocalVars.count(D->first))
+        continue;
+      uint64_t Lo = *base(D->first);
+      for (auto It = W.Mem.lower_bound(Lo); It != W.Mem.end() &&
+                                            It->first < Lo + (1ull << VarShift);)
+        It = W.Mem.erase(It);
+    }
+  }
+  // Return values: the parameter a function returns (nvcc -G's
+  // out-of-line __cvta_generic_to_shared), else unknown.
+  for (unsigned R = 0; R < B.RetNames.size(); ++R) {
+    auto RB = base(B.RetNames[R]);
+    if (!RB)
+      continue;
+    for (auto It = W.Mem.lower_bound(*RB); It != W.Mem.end() &&
+                                           It->first < *RB + (1ull << VarShift);)
+      It = W.Mem.erase(It);
+    if (!Known || R >= CS->Returns.size() || !CS->Returns[R])
+      continue;
+    const ParamRef &P = *CS->Returns[R];
+    if (const CallBinding::Piece *A = B.arg(P.Param, P.Off))
+      if (auto V = eval(A->Value, W))
+        W.Mem[*RB] = {8, *V + P.Add, fromParam(A->Value, W)};
+  }
+}
+
+void PhaseWalker::step(unsigned K, World &W) {
+  const Inst &I = F.Insts[K];
+  std::optional<bool> G = guard(I, W);
+  if (Uses[K].Op != MbOp::None || MbCall[K])
+    mbarrier(K, W, G);
+  if (G && !*G)
+    return;
+  llvm::StringRef Op = I.opcode();
+  auto Ops = I.S->Operands;
+  if (I.Kind == InstKind::Call) {
+    if (G)
+      call(K, W);
+    else
+      W.Mem.clear();
+    return;
+  }
+  bool Writes = Op == "st" || Op == "atom" || Op == "red" || Op == "cp" || Op == "stmatrix";
+  if (Writes && !I.hasMod(".param") && !Ops.empty()) {
+    const Expr *Addr = nullptr;
+    for (const Expr *E : Ops)
+      if (E->K == Expr::Address) {
+        Addr = E;
+        break;
+      }
+    if (!G)
+      W.Mem.clear();
+    else
+      storeTo(I, Addr, Op == "st" && Ops.size() == 2 ? Ops[1] : nullptr, W);
+  } else if (Op == "st" && Ops.size() == 2) {
+    storeTo(I, Ops[0], G ? Ops[1] : nullptr, W); // a call's argument
+  }
+  if (I.Defs.empty())
+    return;
+  std::optional<uint64_t> V;
+  bool Tainted = false;
+  for (const RegRef &U : I.Uses)
+    Tainted |= W.FromParam.count(U.Reg) > 0;
+  int64_t ParamOff = 0;
+  const Expr *PBase = Op == "ld" && Ops.size() == 2 && I.hasMod(".param")
+                          ? addressBase(Ops[1], ParamOff)
+                          : nullptr;
+  if (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) {
+    V = 1; // the wait of a spin loop succeeds
+  } else if (PBase && paramIndex(F.F, PBase->Name)) {
+    // A parameter of the function: the launch's made-up value.
+    V = ParamValue;
+    Tainted = true;
+    if (isVectorAccess(I)) {
+      for (const RegRef &D : I.Defs) {
+        W.Regs[D.Reg] = ParamValue;
+        W.FromParam.insert(D.Reg);
+      }
+      return;
+    }
+  } else if (Op == "ld" && I.Defs.size() == 1 && Ops.size() == 2 && !isVectorAccess(I)) {
+    if (auto A = eval(Ops[1], W)) {
+      auto It = W.Mem.find(*A);
+      if (It != W.Mem.end() && It->second.Bytes == accessBytes(I)) {
+        V = It->second.Value;
+        Tainted |= It->second.FromParam;
+      }
+    }
+  } else if (Op == "cvta" && Ops.size() == 2) {
+    V = eval(Ops[1], W);
+  } else if (Op == "mov" && Ops.size() == 2 && Ops[1]->K == Expr::Symbol &&
+             !F.lookupReg(Ops[1]->Name) && !Ops[1]->Name.startswith("%")) {
+    V = eval(Ops[1], W); // a variable's address
+  } else if (Op == "elect" && !Ops.empty()) {
+    // elect.sync: the hardware elects the lowest lane of the mask (all
+    // lanes of the warp are taken to be active).
+    if (auto M = eval(Ops.back(), W); M && (*M & 0xffffffffu)) {
+      uint64_t Leader = llvm::countTrailingZeros(static_cast<uint32_t>(*M));
+      for (const RegRef &D : I.Defs) {
+        W.FromParam.erase(D.Reg);
+        if (F.Regs[D.Reg].Type == ".pred")
+          W.Regs[D.Reg] = (X % 32) == Leader;
+        else
+          W.Regs[D.Reg] = Leader;
+      }
+      return;
+    }
+  } else {
+    V = evalIntInst(I, [&](unsigned Idx) {
+      return Idx < Ops.size() ? eval(Ops[Idx], W) : std::nullopt;
+    });
+  }
+  for (const RegRef &D : I.Defs) {
+    if (Tainted)
+      W.FromParam.insert(D.Reg);
+    else
+      W.FromParam.erase(D.Reg);
+    if (!V || I.Defs.size() != 1) {
+      W.Regs.erase(D.Reg);
+      continue;
+    }
+    if (!G) {
+      auto It = W.Regs.find(D.Reg);
+      if (It == W.Regs.end() || It->second != *V)
+        W.Regs.erase(D.Reg);
+      continue;
+    }
+    W.Regs[D.Reg] = *V;
+  }
+}
+
+void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
+  const Inst &I = F.Insts[K];
+  const CheckedUse &U = Uses[K];
+  if (MbCall[K]) {
+    if (!G || *G)
+      W.AllUncertain = true;
+    return;
+  }
+  std::optional<uint64_t> A = objectAddress(K, W);
+  if (G && !*G) {
+    // Skipped by this thread; a thread-dependent guard runs it in others.
+    if (I.Guard >= 0 && FA.Uni.reg(I.Guard) != Level::Uniform)
+      othersArrive(K, A, W, nullptr);
+    return;
+  }
+  if (!A) {
+    if (U.Op == MbOp::Wait) {
+      for (auto &KV : W.Objs)
+        KV.second.LastParity = -1;
+    } else if (U.Op == MbOp::Init || U.Op == MbOp::Inval || U.Op == MbOp::Arrive) {
+      W.AllUncertain = true;
+    }
+    return;
+  }
+  ObjState &S = W.Objs[*A];
+  if (!G) {
+    // Run or not, as the data decides.
+    if (U.Op == MbOp::Wait)
+      S.LastParity = -1;
+    else if (U.Op == MbOp::Init || U.Op == MbOp::Inval || U.Op == MbOp::Arrive)
+      S.Uncertain = true;
+    return;
+  }
+  switch (U.Op) {
+  case MbOp::Init:
+  case MbOp::Inval:
+    S = ObjState();
+    S.Inited = U.Op == MbOp::Init;
+    break;
+  case MbOp::Arrive:
+    if (U.Cluster || I.hasMod(".noComplete")) {
+      S.Uncertain = true;
+      break;
+    }
+    ++S.Own;
+    S.LastArrive = static_cast<int>(K);
+    // Two arrivals of one thread between its waits: not one per phase.
+    if (++S.OwnSinceWait > 1)
+      S.Uncertain = true;
+    break;
+  case MbOp::Wait: {
+    // A probe whose result nothing reads is not a wait.
+    if (!U.Parity || !ReadWaits.count(K))
+      break;
+    // The parity operand, or a wrapper's parity argument (Count).
+    std::optional<uint64_t> P = U.ParityE     ? eval(U.ParityE, W)
+                                : U.CountConst ? U.CountConst
+                                               : eval(U.Count, W);
+    if (P)
+      wait(K, *A, static_cast<unsigned>(*P & 1), W);
+    else
+      S.LastParity = -1;
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
+                               llvm::DenseMap<uint64_t, unsigned> *Seen) {
+  const Inst &I = F.Insts[K];
+  const CheckedUse &U = Uses[K];
+  if (MbCall[K]) {
+    W.AllUncertain = true;
+    return;
+  }
+  if (U.Op == MbOp::Init || U.Op == MbOp::Inval) {
+    if (A) {
+      W.Objs[*A] = ObjState();
+      W.Objs[*A].Inited = U.Op == MbOp::Init;
+    } else if (Var[K] && U.Op == MbOp::Init) {
+      W.Vars[*Var[K]].InitLoop = true;
+    }
+    return;
+  }
+  if (U.Op != MbOp::Arrive)
+    return;
+  if (!A) {
+    W.AllUncertain = true;
+    return;
+  }
+  auto D = decode(*A);
+  if (!D) {
+    W.AllUncertain = true;
+    return;
+  }
+  VarState &VS = W.Vars[D->first];
+  if (U.Cluster || I.hasMod(".noComplete")) {
+    VS.CtaMismatch = true;
+    return;
+  }
+  if (Seen && ++(*Seen)[*A] > 1) {
+    VS.CtaMismatch = true; // two arrivals in one region (if / else)
+    return;
+  }
+  // One phase when the threads that run it, times its count, are the
+  // count the init expects.
+  auto CI = InitCount.find(D->first);
+  auto C = countOf(U);
+  if (CI == InitCount.end() || !CI->second || !C || !*C ||
+      leastThreadsWhenRuns(FA, K) * *C != *CI->second) {
+    VS.CtaMismatch = true;
+    return;
+  }
+  ObjState &S = W.Objs[*A];
+  ++S.Cta;
+  S.LastArrive = static_cast<int>(K);
+}
+
+void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
+  unsigned Join = FA.PostDom.idom(From);
+  if (NotTaken == Join || NotTaken >= F.numBlocks())
+    return;
+  // The blocks other threads run before they rejoin this one.
+  std::vector<bool> In(F.numBlocks(), false);
+  llvm::SmallVector<unsigned, 16> Work{NotTaken}, Region;
+  In[NotTaken] = true;
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    Region.push_back(B);
+    if (Region.size() > 64)
+      break;
+    for (unsigned S : F.Blocks[B].Succs)
+      if (S != Join && S < In.size() && !In[S]) {
+        In[S] = true;
+        Work.push_back(S);
+      }
+  }
+  // A loop inside the region (other than a wait's spin loop) runs its
+  // arrivals an unknown number of times.
+  bool Loop = Region.size() > 64;
+  for (unsigned B : Region) {
+    for (unsigned S : F.Blocks[B].Succs) {
+      if (S >= In.size() || !In[S] || !isBackEdge(B, S))
+        continue;
+      const Inst &T = F.Insts[F.Blocks[B].End - 1];
+      bool Spin = false;
+      if (T.Kind == InstKind::Branch && T.Guard >= 0)
+        for (unsigned D : F.defsOf(static_cast<unsigned>(T.Guard)))
+          Spin |= F.Insts[D].Kind == InstKind::Mbarrier &&
+                  (F.Insts[D].Block == S || F.Insts[D].Block == B) &&
+                  (F.Insts[D].hasMod(".test_wait") || F.Insts[D].hasMod(".try_wait"));
+      Loop |= !Spin;
+    }
+  }
+  if (Loop) {
+    for (unsigned B : Region)
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+        if (MbCall[K]) {
+          W.AllUncertain = true;
+          continue;
+        }
+        MbOp Op = Uses[K].Op;
+        if (Op == MbOp::Init && Var[K])
+          W.Vars[*Var[K]].InitLoop = true;
+        if (Op != MbOp::Arrive && Op != MbOp::OtherArrive)
+          continue;
+        if (Var[K])
+          W.Vars[*Var[K]].CtaLoop = true;
+        else
+          W.AllUncertain = true;
+      }
+    return;
+  }
+  // Run the region once, in order, on a copy of the values, for the
+  // objects its arrivals name.
+  std::sort(Region.begin(), Region.end(),
+            [&](unsigned A, unsigned B) { return RPOIndex[A] < RPOIndex[B]; });
+  World T;
+  T.Regs = W.Regs;
+  T.Mem = W.Mem;
+  llvm::DenseMap<uint64_t, unsigned> Seen;
+  for (unsigned B : Region)
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      if (Uses[K].Op != MbOp::None || MbCall[K])
+        othersArrive(K, objectAddress(K, T), W, &Seen);
+      const Inst &I = F.Insts[K];
+      if (!I.Defs.empty() && I.Kind != InstKind::Call && Uses[K].Op == MbOp::None) {
+        // Values only (the guard as this thread sees it).
+        World Scratch;
+        std::swap(Scratch.Regs, T.Regs);
+        std::swap(Scratch.Mem, T.Mem);
+        step(K, Scratch);
+        std::swap(Scratch.Regs, T.Regs);
+        std::swap(Scratch.Mem, T.Mem);
+      }
+    }
+}
+
+void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
+  ObjState &S = W.Objs[A];
+  auto D = decode(A);
+  auto Done = [&]() {
+    S.LastParity = static_cast<int>(P);
+    S.LastWait = static_cast<int>(K);
+    S.LastWaitGen = W.Gen;
+    S.OwnAtLastWait = S.Own;
+    S.CtaAtLastWait = S.Cta;
+    S.OwnSinceWait = 0;
+  };
+  if (W.AllUncertain || S.Uncertain || !D || Reported.count(K)) {
+    Done();
+    return;
+  }
+  const VarState &VS = W.Vars[D->first];
+  // Only objects this walk saw initialised (not an element past the end
+  // of an array, nor one whose init the walk cannot tell).
+  if (!S.Inited && !VS.InitLoop) {
+    Done();
+    return;
+  }
+  std::optional<unsigned> E;
+  if (S.Own)
+    E = S.Own;
+  else if (!VS.CtaLoop && !VS.CtaMismatch)
+    E = S.Cta;
+  const Inst &I = F.Insts[K];
+  const CheckedUse &U = Uses[K];
+  bool Maybe = W.Forked || W.ParamBranch;
+  DiagId Id = Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse;
+  std::string Who = "thread with " + describeThread({X, 0, 0}) +
+                    (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
+                                   : std::string());
+  std::string Name = "'" + U.Name + "'";
+  if (E && *E >= 1) {
+    unsigned Want = (*E - 1) & 1;
+    if (P != Want) {
+      Reported.insert(K);
+      Diags.report(Id, I.S->Range)
+          << (Name + " waits with parity " + std::to_string(P) + ", but " +
+              (S.Own ? "this thread's " + std::to_string(*E) + " arrival" +
+                           (*E == 1 ? std::string() : std::string("s"))
+                     : std::to_string(*E) + " arrival" +
+                           (*E == 1 ? std::string() : std::string("s")) +
+                           " of other threads") +
+              " on this mbarrier since mbarrier.init started phase " + std::to_string(*E - 1) +
+              ", of parity " + std::to_string(Want) + ": while that phase is incomplete, "
+              "parity " + std::to_string(P) +
+              " names the phase before it, which is complete, so the wait returns at once "
+              "without waiting for the arrivals (" + Who +
+              (W.Forked ? std::string(", on a path through undecided branches")
+                        : std::string()) +
+              ")");
+      if (S.LastArrive >= 0)
+        Diags.report(DiagId::NoteGeneric, F.Insts[S.LastArrive].S->Range)
+            << "the last arrival before the wait";
+    }
+  } else if (S.LastParity < 0 && !S.Own && !S.Cta && !VS.CtaMismatch && P == 1 &&
+             DataVars.count(D->first)) {
+    Reported.insert(K);
+    Diags.report(Id, I.S->Range)
+        << (Name + " waits with parity 1 before any phase of this mbarrier has completed: "
+                   "parity 1 names the phase before the first, which counts as complete, so "
+                   "the wait returns at once, before the data the asynchronous copies "
+                   "complete on this mbarrier has landed; the first phase has parity 0 (" +
+            Who + ")");
+    auto N = DataNote.find(D->first);
+    if (N != DataNote.end())
+      Diags.report(DiagId::NoteGeneric, F.Insts[N->second].S->Range)
+          << "a transfer that completes on this mbarrier";
+  } else if (S.LastParity == static_cast<int>(P) && W.Gen > S.LastWaitGen &&
+             S.Own == S.OwnAtLastWait && S.Cta == S.CtaAtLastWait && (!E || *E == 0) &&
+             MultiVars.count(D->first)) {
+    Reported.insert(K);
+    Diags.report(Id, I.S->Range)
+        << (Name + " waits again with parity " + std::to_string(P) +
+            ", the parity of the phase this thread waited for in an earlier loop trip: that "
+            "phase is complete, so the wait returns at once instead of waiting for the next "
+            "phase, which the arrivals inside the loop start (flip the parity after each "
+            "completed phase: `phase ^= 1`) (" +
+            Who + ")");
+    Diags.report(DiagId::NoteGeneric, F.Insts[S.LastWait].S->Range)
+        << ("the previous wait with parity " + std::to_string(P));
+  }
+  Done();
+}
+
+void PhaseWalker::walk(World W, std::vector<World> &Pending) {
+  while (Steps < MaxSteps) {
+    unsigned B = W.Block;
+    if (++W.Visits[B] > MaxVisits)
+      return;
+    const BasicBlock &BB = F.Blocks[B];
+    for (unsigned K = BB.Begin; K < BB.End; ++K)
+      step(K, W);
+    Steps += BB.End - BB.Begin;
+    if (BB.End == BB.Begin)
+      return;
+    const Inst &T = F.Insts[BB.End - 1];
+    int Fall = BB.End < F.Insts.size() ? static_cast<int>(F.Insts[BB.End].Block) : -1;
+    auto Go = [&](World &Wd, unsigned To) {
+      if (isBackEdge(B, To))
+        ++Wd.Gen;
+      Wd.Block = To;
+    };
+    if (T.Kind == InstKind::BranchIdx)
+      return;
+    if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit || T.Kind == InstKind::Trap) {
+      auto G = guard(T, W);
+      if ((G && *G) || Fall < 0)
+        return;
+      Go(W, static_cast<unsigned>(Fall)); // not taken, or (undecided) the way that goes on
+      continue;
+    }
+    if (T.Kind != InstKind::Branch) {
+      if (BB.Succs.empty())
+        return;
+      Go(W, BB.Succs[0]);
+      continue;
+    }
+    std::optional<unsigned> L;
+    if (!T.S->Operands.empty() && T.S->Operands[0]->K == Expr::Symbol)
+      L = F.resolveLabel(T.Scope, T.S->Operands[0]->Name);
+    if (!L || *L >= F.Insts.size())
+      return;
+    unsigned To = F.Insts[*L].Block;
+    if (!T.isGuarded()) {
+      Go(W, To);
+      continue;
+    }
+    if (Fall < 0)
+      return;
+    auto G = guard(T, W);
+    if (G && W.FromParam.count(static_cast<unsigned>(T.Guard)))
+      W.ParamBranch = true;
+    if (G) {
+      unsigned Taken = *G ? To : static_cast<unsigned>(Fall);
+      unsigned Other = *G ? static_cast<unsigned>(Fall) : To;
+      if (T.Guard >= 0 && FA.Uni.reg(static_cast<unsigned>(T.Guard)) != Level::Uniform &&
+          Taken != Other)
+        skippedRegion(B, Other, W);
+      Go(W, Taken);
+      continue;
+    }
+    // Undecided: both launches; this walk stays in the loop when one way
+    // goes back.
+    unsigned Stay = To, Leave = static_cast<unsigned>(Fall);
+    if (isBackEdge(B, Leave) && !isBackEdge(B, Stay))
+      std::swap(Stay, Leave);
+    W.Forked = true;
+    if (Pending.size() < MaxWorlds) {
+      World O = W;
+      Go(O, Leave);
+      Pending.push_back(std::move(O));
+    }
+    Go(W, Stay);
+  }
+}
+
+void PhaseWalker::run() {
+  RPOIndex.assign(F.numBlocks(), ~0u);
+  for (unsigned I = 0; I < F.RPO.size(); ++I)
+    RPOIndex[F.RPO[I]] = I;
+  // Waits whose result something reads (a spin loop's branch, a wrapper
+  // returning it); a wrapper call counts as one.
+  {
+    llvm::DenseSet<unsigned> Read;
+    for (const Inst &I : F.Insts)
+      for (const RegRef &R : I.Uses)
+        Read.insert(R.Reg);
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      if (Uses[K].Op != MbOp::Wait)
+        continue;
+      const Inst &I = F.Insts[K];
+      bool IsRead = I.Kind == InstKind::Call;
+      for (const RegRef &D : I.Defs)
+        IsRead |= Read.count(D.Reg) > 0;
+      if (IsRead)
+        ReadWaits.insert(K);
+    }
+  }
+  // What the whole function does to each variable's objects.
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (U.Op == MbOp::None || !Var[K])
+      continue;
+    llvm::StringRef V = *Var[K];
+    const Inst &I = F.Insts[K];
+    bool Data = U.Op == MbOp::Tx || U.Op == MbOp::OtherArrive ||
+                (U.Op == MbOp::Arrive && (I.hasMod(".expect_tx") ||
+                                          llvm::StringRef(U.Name).contains("expect_tx")));
+    if (Data) {
+      DataVars.insert(V);
+      DataNote.try_emplace(V, static_cast<int>(K));
+    } else if (U.Op == MbOp::Arrive) {
+      PlainVars.insert(V);
+    }
+    if ((U.Op == MbOp::Arrive || U.Op == MbOp::OtherArrive || U.Op == MbOp::Tx) &&
+        F.inCycle(I.Block))
+      MultiVars.insert(V);
+    if (U.Op == MbOp::Init) {
+      auto C = U.CountConst ? U.CountConst
+                            : (U.Count ? FA.Values.constant(U.Count) : std::nullopt);
+      auto [It, New] = InitCount.try_emplace(V, C);
+      if (!New && It->second != C)
+        It->second = std::nullopt;
+    }
+  }
+  // A "full" barrier only when no thread arrives on the variable without
+  // data (a struct of full and empty barriers is one variable).
+  for (const auto &P : PlainVars)
+    DataVars.erase(P.getKey());
+  // Threads to walk: the first two lanes of the first warp, the first lane
+  // of the second warp and of the second and third warpgroups (producer
+  // and consumer roles), and the last warp of an exact block.
+  llvm::SmallVector<uint64_t, 8> Xs{0, 1, 32, 128, 256};
+  bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+  if (FA.Shape.BlockKind != LaunchShape::Any) {
+    uint64_t NX = FA.Shape.Block.V[0];
+    if (Exact && NX >= 32 && !llvm::is_contained(Xs, NX - 32))
+      Xs.push_back(NX - 32);
+    llvm::erase_if(Xs, [&](uint64_t T) { return T >= NX; });
+  }
+  // Launches: every integer parameter 3, 9 or 1024 (a tile count of a
+  // few, one past a ring of up to eight stages, a size divided into
+  // tiles); branches on them are decided as in that launch.
+  for (uint64_t PV : {9u, 3u, 1024u})
+    for (uint64_t T : Xs) {
+      X = T;
+      ParamValue = PV;
+      std::vector<World> Pending;
+      World W0;
+      W0.Visits.assign(F.numBlocks(), 0);
+      Pending.push_back(std::move(W0));
+      unsigned Worlds = 0;
+      while (!Pending.empty() && Worlds < MaxWorlds && Steps < MaxSteps) {
+        World W = std::move(Pending.back());
+        Pending.pop_back();
+        ++Worlds;
+        walk(std::move(W), Pending);
+      }
+    }
+}
+
+} // namespace
+
+void ptx::checkMbarrierPhases(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                              const std::vector<CheckedUse> &Uses,
+                              const std::vector<std::optional<llvm::StringRef>> &Var,
+                              const std::vector<bool> &MbCall) {
+  if (FA.IR.RPO.empty())
+    return;
+  PhaseWalker(FA, Diags, Uses, Var, MbCall).run();
+}

@@ -1,0 +1,50 @@
+//===- MbarrierUses.h - mbarrier operations as the mbarrier checkers see them -*- C++ -*-===//
+//
+// Shared by checkers/Mbarrier.cpp (objects, inits, counts) and
+// checkers/MbarrierPhase.cpp (the phases parity waits name).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECKERS_MBARRIERUSES_H
+#define PTXLINT_CHECKERS_MBARRIERUSES_H
+
+#include "analyses/Interproc.h"
+#include "checkers/CheckerContext.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ptx {
+
+/// An mbarrier operation as the checker sees it: an instruction of the
+/// function, or a call of a function whose summary is exactly one such
+/// operation on an object passed to it (cuda::ptx's out-of-line
+/// mbarrier_init / mbarrier_arrive / mbarrier_try_wait_parity under
+/// nvcc -G). Addr and Count are operands of instruction At (the call's
+/// argument stores); AddrAdd is what the callee adds to the address.
+struct CheckedUse : MbUse {
+  unsigned At = 0;
+  int64_t AddrAdd = 0;
+  /// A called function's operation on an object it names itself (a
+  /// module-scope variable + constant) instead of Addr.
+  llvm::StringRef FixedVar;
+  int64_t FixedAdd = 0;
+  std::optional<uint64_t> CountConst;
+  bool HasCount = false; ///< an arrive without a count counts 1
+  bool Cluster = false;  ///< .shared::cluster
+  bool Parity = false;   ///< a parity wait; ParityE its phase, if known
+  const Expr *ParityE = nullptr;
+  std::string Name;      ///< "mbarrier.arrive"
+  const InstrStmt *Via = nullptr; ///< the callee's instruction
+};
+
+/// Parity waits against the phases the arrivals before them started
+/// (checkers/MbarrierPhase.cpp). \p Var: per instruction, the variable its
+/// object belongs to; \p MbCall: calls that may touch any mbarrier.
+void checkMbarrierPhases(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                         const std::vector<CheckedUse> &Uses,
+                         const std::vector<std::optional<llvm::StringRef>> &Var,
+                         const std::vector<bool> &MbCall);
+
+} // namespace ptx
+
+#endif
