@@ -836,15 +836,20 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         C.ObjectAdd = FixedAdd;
         C.Cluster = I.hasMod(".shared::cluster");
         C.HasCount = MU.Count != nullptr;
-        if (MU.Count) {
-          if (auto V = ConstOf(MU.Count, K))
+        // The count (or a parity wait's parity: cuda::ptx's
+        // mbarrier_try_wait_parity(bar, phase)): a constant, a parameter,
+        // or `ld.u32 %r, [%rdP]` of a pointer parameter, a value passed by
+        // reference (`const uint32_t &`).
+        const Expr *CE = MU.Count;
+        if (MU.Op == MbOp::Wait && I.hasMod(".parity") && I.S->Operands.size() >= 3)
+          CE = I.S->Operands[2];
+        if (CE) {
+          if (auto V = ConstOf(CE, K))
             C.CountConst = *V;
-          else if (auto CP = AsParam(MU.Count, K))
+          else if (auto CP = AsParam(CE, K))
             C.CountOperand = CP;
           else {
-            // `ld.u32 %r, [%rdP]` of a pointer parameter: a count passed
-            // by reference.
-            ValueOrigin O = traceCopies(F, Ctx, MU.Count, K);
+            ValueOrigin O = traceCopies(F, Ctx, CE, K);
             if (O.RootDef >= 0 && O.Add == 0) {
               const Inst &L = F.Insts[O.RootDef];
               if (L.opcode() == "ld" && !L.S->Guard && L.S->Operands.size() == 2 &&
@@ -853,15 +858,6 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
                 C.CountDeref = AsParam(L.S->Operands[1], O.RootDef);
             }
           }
-        }
-        // A parity wait's parity, as a count: constant or a parameter
-        // (cuda::ptx's mbarrier_try_wait_parity(bar, phase)).
-        if (MU.Op == MbOp::Wait && I.hasMod(".parity") && I.S->Operands.size() >= 3) {
-          const Expr *PE = I.S->Operands[2];
-          if (auto V = ConstOf(PE, K))
-            C.CountConst = *V;
-          else if (auto PP = AsParam(PE, K))
-            C.CountOperand = PP;
         }
         S.Ops.push_back(std::move(C));
       }

@@ -242,8 +242,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             CA && Op->CountOperand->Add == 0)
           U.Count = CA->Value;
       } else if (Op->CountDeref) {
-        if (const CallBinding::Piece *CA = B.arg(Op->CountDeref->Param, Op->CountDeref->Off))
-          U.Count = depotValueBefore(F, CA->Value, CA->Store, Op->CountDeref->Add);
+        if (const CallBinding::Piece *CA = B.arg(Op->CountDeref->Param, Op->CountDeref->Off)) {
+          if (U.Op == MbOp::Wait) {
+            U.ParityPtr = CA->Value;
+            U.ParityPtrAdd = Op->CountDeref->Add;
+          } else {
+            U.Count = depotValueBefore(F, CA->Value, CA->Store, Op->CountDeref->Add);
+          }
+        }
       }
       llvm::StringRef W = Op->What;
       size_t Dot = W.find('.', W.find('.') + 1);
@@ -340,7 +346,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         continue;
       VarOf[K] = UseVar(Uses[K]);
       AnyParity |= Uses[K].Op == MbOp::Wait && Uses[K].Parity &&
-                   (Uses[K].ParityE || Uses[K].Count || Uses[K].CountConst);
+                   (Uses[K].ParityE || Uses[K].Count || Uses[K].CountConst ||
+                    Uses[K].ParityPtr);
     }
     if (AnyParity)
       checkMbarrierPhases(FA, Diags, Uses, VarOf, MbCall);

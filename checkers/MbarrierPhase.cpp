@@ -46,6 +46,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
+#include <functional>
 #include <map>
 
 using namespace ptx;
@@ -67,7 +68,7 @@ struct ObjState {
   int LastArrive = -1;       ///< the last arrival counted
   int LastParity = -1;       ///< of the previous wait; -1: none known
   int LastWait = -1;
-  unsigned LastWaitGen = 0;
+  unsigned LastWaitGen = 0, LastWaitForks = 0;
   unsigned OwnAtLastWait = 0, CtaAtLastWait = 0;
   unsigned OwnSinceWait = 0;
   bool Uncertain = false;    ///< an arrival that cannot be counted
@@ -97,6 +98,7 @@ struct World {
   std::vector<uint16_t> Visits;
   unsigned Block = 0;
   unsigned Gen = 0; ///< back edges taken
+  unsigned Forks = 0; ///< undecided branches taken
   bool Forked = false;        ///< took an undecided branch
   bool ParamBranch = false;   ///< a branch decided by a parameter's value
   bool AllUncertain = false;
@@ -129,6 +131,10 @@ private:
   std::vector<llvm::StringRef> Names;
   std::vector<unsigned> RPOIndex;
   llvm::DenseSet<unsigned> Reported;
+  llvm::DenseMap<const Function *, bool> WritesCache;
+  /// Whether a call of \p Fn may write memory outside shared and global
+  /// (the caller's stack slots, through a pointer it is given).
+  bool mayWriteLocal(const Function *Fn, unsigned Depth = 0);
   llvm::DenseSet<unsigned> ReadWaits; ///< waits whose result is read (or calls)
   uint64_t X = 0;          ///< the simulated thread's %tid.x
   uint64_t ParamValue = 0; ///< what every integer parameter holds
@@ -318,6 +324,55 @@ void PhaseWalker::storeTo(const Inst &I, const Expr *Addr, const Expr *Value, Wo
                  fromParam(Value, W) || fromParam(Addr, W)};
 }
 
+bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
+  if (!Fn || !Fn->Body || Depth > 4)
+    return true;
+  auto It = WritesCache.find(Fn);
+  if (It != WritesCache.end())
+    return It->second;
+  WritesCache[Fn] = true; // recursion: assume the worst
+  bool Writes = false;
+  std::function<void(const BlockStmt *)> Walk = [&](const BlockStmt *B) {
+    for (const Stmt *St : B->Body) {
+      if (Writes)
+        return;
+      if (St->K == Stmt::Block) {
+        Walk(static_cast<const BlockStmt *>(St));
+        continue;
+      }
+      if (St->K != Stmt::Instr)
+        continue;
+      const auto *I = static_cast<const InstrStmt *>(St);
+      llvm::StringRef Op = I->Opcode.Text;
+      if (Op == "call") {
+        const Function *Callee = nullptr;
+        for (const Expr *E : I->Operands)
+          if (E->K == Expr::Symbol) {
+            auto C = FA.Ctx.Functions.find(E->Name);
+            if (C != FA.Ctx.Functions.end())
+              Callee = C->second;
+            break;
+          }
+        Writes |= mayWriteLocal(Callee, Depth + 1);
+        continue;
+      }
+      if (Op != "st" && Op != "atom" && Op != "red")
+        continue;
+      // nvcc's own frame (`st.u8 [%SP+0]`: the callee's depot).
+      int64_t Off;
+      const Expr *Base = I->Operands.empty() ? nullptr : addressBase(I->Operands[0], Off);
+      bool Elsewhere = Base && (Base->Name == "%SP" || Base->Name == "%SPL");
+      for (const Word &M : I->Mods)
+        Elsewhere |= M.Text == ".shared" || M.Text == ".global" || M.Text == ".param" ||
+                     M.Text.startswith(".shared::");
+      Writes |= !Elsewhere;
+    }
+  };
+  Walk(Fn->Body);
+  WritesCache[Fn] = Writes;
+  return Writes;
+}
+
 void PhaseWalker::call(unsigned K, World &W) {
   CallBinding B = bindCall(FA.Ctx, F, K);
   const CalleeSummary *CS =
@@ -327,7 +382,7 @@ void PhaseWalker::call(unsigned K, World &W) {
   // addresses it is given (a struct by reference), or anything at all.
   if (!Known) {
     W.Mem.clear();
-  } else {
+  } else if (mayWriteLocal(B.Callee)) {
     for (const CallBinding::Piece &P : B.Args) {
       auto A = eval(P.Value, W);
       auto D = A ? decode(*A & 0xffffffffu) : std::nullopt;
@@ -348,6 +403,10 @@ void PhaseWalker::call(unsigned K, World &W) {
     for (auto It = W.Mem.lower_bound(*RB); It != W.Mem.end() &&
                                            It->first < *RB + (1ull << VarShift);)
       It = W.Mem.erase(It);
+    if (Uses[K].Op == MbOp::Wait) {
+      W.Mem[*RB] = {4, 1, false}; // a wrapper's wait succeeds, as the instruction's
+      continue;
+    }
     if (!Known || R >= CS->Returns.size() || !CS->Returns[R])
       continue;
     const ParamRef &P = *CS->Returns[R];
@@ -520,6 +579,12 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     std::optional<uint64_t> P = U.ParityE     ? eval(U.ParityE, W)
                                 : U.CountConst ? U.CountConst
                                                : eval(U.Count, W);
+    if (!P && U.ParityPtr)
+      if (auto Ptr = eval(U.ParityPtr, W)) {
+        auto It = W.Mem.find(*Ptr + U.ParityPtrAdd);
+        if (It != W.Mem.end() && It->second.Bytes == 4)
+          P = It->second.Value;
+      }
     if (P)
       wait(K, *A, static_cast<unsigned>(*P & 1), W);
     else
@@ -669,6 +734,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
     S.LastParity = static_cast<int>(P);
     S.LastWait = static_cast<int>(K);
     S.LastWaitGen = W.Gen;
+    S.LastWaitForks = W.Forks;
     S.OwnAtLastWait = S.Own;
     S.CtaAtLastWait = S.Cta;
     S.OwnSinceWait = 0;
@@ -712,7 +778,8 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
               ", of parity " + std::to_string(Want) + ": while that phase is incomplete, "
               "parity " + std::to_string(P) +
               " names the phase before it, which is complete, so the wait returns at once "
-              "without waiting for the arrivals (" + Who +
+              "without waiting for the arrivals (and once it completes, the wait is for "
+              "phase " + std::to_string(*E) + ", which no arrival before it starts) (" + Who +
               (W.Forked ? std::string(", on a path through undecided branches")
                         : std::string()) +
               ")");
@@ -734,6 +801,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
       Diags.report(DiagId::NoteGeneric, F.Insts[N->second].S->Range)
           << "a transfer that completes on this mbarrier";
   } else if (S.LastParity == static_cast<int>(P) && W.Gen > S.LastWaitGen &&
+             W.Forks == S.LastWaitForks &&
              S.Own == S.OwnAtLastWait && S.Cta == S.CtaAtLastWait && (!E || *E == 0) &&
              MultiVars.count(D->first)) {
     Reported.insert(K);
@@ -813,6 +881,7 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     if (isBackEdge(B, Leave) && !isBackEdge(B, Stay))
       std::swap(Stay, Leave);
     W.Forked = true;
+    ++W.Forks;
     if (Pending.size() < MaxWorlds) {
       World O = W;
       Go(O, Leave);

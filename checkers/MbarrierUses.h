@@ -33,6 +33,9 @@ struct CheckedUse : MbUse {
   bool Cluster = false;  ///< .shared::cluster
   bool Parity = false;   ///< a parity wait; ParityE its phase, if known
   const Expr *ParityE = nullptr;
+  /// A wrapper's parity passed by reference: the pointer argument.
+  const Expr *ParityPtr = nullptr;
+  int64_t ParityPtrAdd = 0;
   std::string Name;      ///< "mbarrier.arrive"
   const InstrStmt *Via = nullptr; ///< the callee's instruction
 };
