@@ -3,9 +3,9 @@
 // PTXLINT-ARGS: --block-dim=128
 // Every thread publishes a value, arrives on the block's mbarrier and spins on
 // try_wait.parity, but the phase bit is flipped before the wait instead of
-// after it. The first wait therefore asks for parity 1 while phase 0 is still
-// open: parity 1 names the (complete) phase before it, so the wait returns at
-// once and threads read neighbours' values not yet stored, every step.
+// after it, so step k waits on the parity of phase k - 1. While phase k is
+// open that wait returns at once: threads read neighbours' values not yet
+// stored, run ahead and arrive again, mixing the arrivals of different steps.
 #include "mbar.cuh"
 __global__ void __launch_bounds__(128) jacobi(float *x, int steps) {
   __shared__ uint64_t bar;

@@ -4,8 +4,9 @@
 // A reduced GEMM main loop unrolled twice: per iteration thread 0 fills the
 // one `full` barrier twice (arrive.expect_tx + bulk copy of a K-slice), and
 // every thread waits after each fill with parity 0. The second fill is the
-// barrier's phase 1, so its parity-0 wait returns at once (phase 0 is done)
-// and the second slice is multiplied before it lands; it should wait parity 1.
+// barrier's phase 1, waited with parity 0: threads pass at once and multiply
+// the slice before it lands, or (copy already landed) wait for the next
+// iteration's fill, issued after a __syncthreads they never reach. Needs 1.
 #include "mbar.cuh"
 #define TILE 1024
 __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned bytes, uint64_t *bar) {

@@ -4,8 +4,8 @@
 // One-buffer cp.async staging completed through an mbarrier: each tile, every
 // thread issues a 16-byte cp.async, `cp.async.mbarrier.arrive` (which adds a
 // pending arrival for its copies) and its own arrive, then waits with parity
-// 0 on every tile. From the second tile on phase 0 is long complete, so the
-// wait returns at once and threads read neighbours' copies still in flight.
+// 0 on every tile. On tile 2 (phase 1) threads pass at once and read copies
+// still in flight, or, once phase 1 is done, wait for phase 2: a hang.
 #include "mbar.cuh"
 __global__ void __launch_bounds__(128) stage_copy(const float4 *in, float4 *out, int tiles) {
   __shared__ float4 buf[128];

@@ -2,9 +2,10 @@
 // ARCHS: sm_90 sm_90a
 // PTXLINT-ARGS: --block-dim=256
 // A single bulk tile load written with cuda::ptx whose readers wait on the
-// full barrier with parity 1. The barrier starts in phase 0, and parity 1
-// names the phase before it, which counts as complete: try_wait_parity
-// succeeds at once and every thread reads `buf` before the copy has landed.
+// full barrier with parity 1. The barrier starts in phase 0 and parity 1
+// names the phase before it, which counts as complete: threads that get there
+// before the copy lands pass at once and read `buf` unfilled, and threads that
+// get there after it landed wait for phase 1, which never comes (a hang).
 #include <cuda/ptx>
 #include <cstdint>
 namespace ptx = cuda::ptx;

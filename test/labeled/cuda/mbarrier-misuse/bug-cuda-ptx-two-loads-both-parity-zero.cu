@@ -4,8 +4,8 @@
 // Straight-line cuda::ptx code that loads two tiles through one mbarrier:
 // thread 0 posts expect_tx and issues a bulk copy, everyone waits parity 0,
 // and after a __syncthreads the same again for the second tile, waited with
-// parity 0 too. The second fill is phase 1, and phase 0 is already complete,
-// so the second wait returns at once and the second tile is read unlanded.
+// parity 0 too. The second fill is phase 1: threads pass at once (phase 0 is
+// done) and read it unlanded, or, once it landed, wait for phase 2: a hang.
 #include <cuda/ptx>
 #include <cstdint>
 namespace ptx = cuda::ptx;

@@ -3,10 +3,10 @@
 // PTXLINT-ARGS: --block-dim=160
 // Warp-specialised bulk-copy ring in cuda::ptx: lane 0 of warp 0 waits on
 // empty[s] (parity phase ^ 1), posts expect_tx and copies into stage s; warps
-// 1-4 wait on full[s] with parity `phase` and their lane 0s arrive on
-// empty[s]. The consumers wrap `s` but forget to flip their phase, so from the
-// second round on they wait parity 0 on a barrier whose phase 0 is long
-// complete: the wait returns at once and they read stages still being copied.
+// 1-4 wait on full[s] with parity `phase`, their lane 0s arrive on empty[s].
+// The consumers wrap `s` but never flip their phase, so in round 2 they wait
+// parity 0 on phase 1: they pass at once and read a stage still being copied,
+// or (copy landed) wait for round 3's copy, which waits on their own arrival.
 #include <cuda/ptx>
 #include <cstdint>
 namespace ptx = cuda::ptx;

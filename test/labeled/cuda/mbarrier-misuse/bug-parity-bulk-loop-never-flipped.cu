@@ -3,9 +3,10 @@
 // PTXLINT-ARGS: --block-dim=128
 // A one-buffer TMA loop: each tile, thread 0 posts expect_tx and issues a bulk
 // copy completing on `full`, and every thread waits on `full` with parity 0.
-// The parity is never flipped: on the second tile phase 0 is already
-// complete, so the wait returns at once and the threads read `buf` while the
-// copy is still landing (every other tile is summed stale or torn).
+// The parity is never flipped. On the second tile (phase 1) a thread that
+// arrives while the copy is in flight passes at once (phase 0 is done) and
+// reads `buf` before it lands; one that arrives after it landed waits for
+// phase 2, whose copy is issued only after a __syncthreads it never reaches.
 #include "mbar.cuh"
 __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned bytes, uint64_t *bar) {
   asm volatile("mbarrier.arrive.expect_tx.shared.b64 _, [%0], %1;" ::"r"(smem(bar)), "r"(bytes) : "memory");

@@ -2,10 +2,11 @@
 // ARCHS: sm_80 sm_90
 // PTXLINT-ARGS: --block-dim=256
 // Every thread arrives on one mbarrier per step and waits through a helper
-// that flips the caller's phase bit after waiting; the loop still flips it
-// again at the end of the step (left over from before the helper), so the
-// bit never changes and every step waits parity 0. On the second step the
-// wait returns at once and threads read neighbours' values not yet written.
+// that flips the caller's phase bit after waiting; the loop flips it again at
+// the end of the step (left over from before the helper), so every step waits
+// parity 0. On step 2 (phase 1) early threads pass at once and read stale
+// neighbours, and the last thread to arrive completes phase 1 itself and then
+// waits for phase 2, which needs a step nobody can start: the CTA hangs.
 #include "mbar.cuh"
 __device__ __forceinline__ void step_sync(uint64_t *bar, unsigned &phase) {
   mb_arrive(bar);

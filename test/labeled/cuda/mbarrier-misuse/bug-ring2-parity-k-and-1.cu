@@ -2,10 +2,10 @@
 // ARCHS: sm_90 sm_90a
 // PTXLINT-ARGS: --block-dim=128
 // A two-stage TMA ring whose phase is computed as `k & 1` instead of
-// `(k / STAGES) & 1`. Stage 1 is first used at k = 1 and waited with parity 1
-// while its phase 0 is still in flight: the wait returns at once and the
-// threads read a tile that has not landed. With two stages stage 0 always
-// gets parity 0 and stage 1 parity 1, so neither barrier's parity ever flips.
+// `(k / STAGES) & 1`, so stage 0 is always waited with parity 0 and stage 1
+// with parity 1. At k = 1 stage 1 is in phase 0 but waited with parity 1: a
+// thread passes at once and reads the tile before it lands, or, if the copy
+// already landed, waits for a refill that needs its own `empty` arrival (hang).
 #include "mbar.cuh"
 #define STAGES 2
 __device__ __forceinline__ void wait_parity(uint64_t *bar, unsigned parity) {

@@ -3,9 +3,10 @@
 // PTXLINT-ARGS: --block-dim=128
 // A three-stage cp.async ring completed through mbarriers (each thread's
 // `cp.async.mbarrier.arrive.noinc`), waited with parity `tile & 1` instead of
-// `(tile / STAGES) & 1`. At tile 1, stage 1 is still in its phase 0 but is
-// waited with parity 1, which returns at once: the threads read their
-// neighbours' 16 bytes before those copies have landed (again at tiles 2, 4..).
+// `(tile / STAGES) & 1`. At tile 1, stage 1 is in its phase 0 but is waited
+// with parity 1: a thread passes at once and reads neighbours' copies before
+// they land, or, if they already landed, waits for a refill issued only after
+// a __syncthreads it never reaches (hang). Tiles 2, 4, ... go wrong likewise.
 #include "mbar.cuh"
 #define STAGES 3
 __device__ __forceinline__ void issue(float4 *dst, const float4 *src, uint64_t *bar) {

@@ -5,7 +5,7 @@
 // empty[s] before each copy, warps 1-2 wait on full[s] and their lane 0s
 // arrive on empty[s]. The producer waits on empty with `phase` instead of
 // `phase ^ 1`: its first wait asks for phase 0 of an empty barrier nobody has
-// arrived on (the consumers are waiting for the first copy), so the CTA hangs.
+// arrived on (the consumers are waiting for the first copy): the CTA hangs.
 #include "mbar.cuh"
 #define STAGES 2
 __device__ __forceinline__ void wait_parity(uint64_t *bar, unsigned parity) {
