@@ -258,10 +258,30 @@ std::optional<uint64_t> ptx::evalIntInst(const Inst &I,
                Op == "xor" || Op == "shl" || Op == "shr" || Op == "mul" || Op == "mad" ||
                Op == "rem" || Op == "div" || Op == "min" || Op == "max";
   if (!Known || I.Defs.size() != 1 || Ops.empty() || Ops[0]->K != Expr::Symbol ||
-      !typesOf(I, Ty) || Ty.empty() || I.hasMod(".cc") || I.hasMod(".sat") ||
-      I.hasMod(".hi") || I.hasMod(".wide"))
+      !typesOf(I, Ty) || Ty.empty() || I.hasMod(".cc") || I.hasMod(".sat"))
     return std::nullopt;
   IntType T = Ty.back();
+  // mul.wide / mad.wide (a 2N-bit product of N-bit operands) and mul.hi
+  // (its upper half): the division by a constant compilers emit.
+  bool Wide = I.hasMod(".wide"), Hi = I.hasMod(".hi");
+  if (Wide || Hi) {
+    bool Mad = Op == "mad";
+    if ((Op != "mul" && !Mad) || (Hi && (Mad || Wide)) || Ty.size() != 1 ||
+        Ops.size() != (Mad ? 4u : 3u) || T.Bits > 32 * (Wide ? 1 : 2))
+      return std::nullopt;
+    auto A = Arg(1), B = Arg(2);
+    std::optional<uint64_t> C = Mad ? Arg(3) : std::optional<uint64_t>(0);
+    if (!A || !B || !C)
+      return std::nullopt;
+    auto Ext = [&](uint64_t V) -> __int128 {
+      return T.Signed ? static_cast<__int128>(signExtend(V, T.Bits))
+                      : static_cast<__int128>(truncBits(V, T.Bits));
+    };
+    __int128 Prod = Ext(*A) * Ext(*B);
+    if (Hi)
+      return truncBits(static_cast<uint64_t>(Prod >> T.Bits), T.Bits);
+    return truncBits(static_cast<uint64_t>(Prod) + *C, 2 * T.Bits);
+  }
   if (Op == "mov" && Ops.size() == 2 && Ty.size() == 1 && Ops[1]->K != Expr::Vector &&
       Ops[1]->K != Expr::Address) {
     if (auto A = Arg(1))

@@ -235,6 +235,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       U.HasCount = Op->HasCount;
       U.Cluster = Op->Cluster;
       U.Parity = llvm::StringRef(Op->What).contains(".parity");
+      U.ExpectTx = llvm::StringRef(Op->What).contains(".expect_tx");
+      U.NoInc = llvm::StringRef(Op->What).contains(".noinc");
       U.CountConst = Op->CountConst;
       if (Op->CountOperand) {
         if (const CallBinding::Piece *CA =
@@ -265,6 +267,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     U.HasCount = U.Count != nullptr;
     U.Cluster = I.hasMod(".shared::cluster");
     U.Parity = I.hasMod(".parity");
+    U.ExpectTx = I.hasMod(".expect_tx");
+    U.NoInc = I.hasMod(".noinc");
     if (U.Parity && I.S->Operands.size() >= 3)
       U.ParityE = I.S->Operands[2];
     U.Name = I.opcode().str() + (I.S->Mods.empty() ? std::string() : I.S->Mods[0].Text.str());

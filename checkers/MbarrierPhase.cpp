@@ -38,11 +38,13 @@
 // that launch: a loop of more than one trip); otherwise an error.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/Dominators.h"
 #include "analyses/Specialise.h"
 #include "checkers/MbarrierUses.h"
 #include "lexer/Token.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
@@ -102,6 +104,16 @@ struct World {
   bool Forked = false;        ///< took an undecided branch
   bool ParamBranch = false;   ///< a branch decided by a parameter's value
   bool AllUncertain = false;
+  unsigned OwnArrivals = 0; ///< on any object: arrivals and copies
+  /// A first wait on a slot barrier with parity 0 made before this thread
+  /// arrived on anything: the wait, and whether the paths to it were all
+  /// decided.
+  struct Candidate {
+    unsigned Wait;
+    bool Maybe;
+    std::string Who;
+  };
+  std::vector<Candidate> Deadlock;
 };
 
 class PhaseWalker {
@@ -125,6 +137,9 @@ private:
   llvm::StringSet<> DataVars;  ///< copies or expect_tx complete on them
   llvm::StringSet<> MultiVars; ///< arrivals inside a loop
   llvm::StringSet<> PlainVars; ///< arrivals without data
+  /// Slot variables every arrival on which follows a parity wait on a full
+  /// barrier (a consumer's release of a stage), and those full variables.
+  llvm::StringSet<> GatedSlots, GatingData;
   llvm::StringMap<int> DataNote;
   llvm::StringMap<std::optional<uint64_t>> InitCount; ///< the one constant count
   llvm::StringMap<uint64_t> Bases;
@@ -153,6 +168,17 @@ private:
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
   void call(unsigned K, World &W);
   void mbarrier(unsigned K, World &W, std::optional<bool> G);
+  void ownData(unsigned K, uint64_t A, World &W);
+  void reportDeadlocks();
+  struct DeadlockFinding {
+    unsigned Wait, Data;
+    uint64_t Thread;
+    bool Maybe;
+    std::string Who;
+  };
+  std::vector<DeadlockFinding> Deadlocks;
+  /// Data instructions (arrivals, copies) -> the walked threads that ran them.
+  llvm::DenseMap<unsigned, llvm::SmallSet<uint64_t, 4>> DataRunBy;
   void othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
                     llvm::DenseMap<uint64_t, unsigned> *Seen);
   void skippedRegion(unsigned From, unsigned NotTaken, World &W);
@@ -554,13 +580,17 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
       S.Uncertain = true;
     return;
   }
-  switch (U.Op) {
+  // `cp.async.mbarrier.arrive.noinc`: an arrival the init's count includes
+  // (without .noinc the pending count goes up first: no arrival of its own).
+  MbOp Op = U.Op == MbOp::OtherArrive && U.NoInc ? MbOp::Arrive : U.Op;
+  switch (Op) {
   case MbOp::Init:
   case MbOp::Inval:
     S = ObjState();
     S.Inited = U.Op == MbOp::Init;
     break;
   case MbOp::Arrive:
+    ownData(K, *A, W);
     if (U.Cluster || I.hasMod(".noComplete")) {
       S.Uncertain = true;
       break;
@@ -591,8 +621,49 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
       S.LastParity = -1;
     break;
   }
+  case MbOp::OtherArrive:
+  case MbOp::Tx:
+    ownData(K, *A, W);
+    break;
   default:
     break;
+  }
+}
+
+void PhaseWalker::ownData(unsigned K, uint64_t A, World &W) {
+  ++W.OwnArrivals;
+  DataRunBy[K].insert(X);
+  if (W.Deadlock.empty())
+    return;
+  // This thread starts data on a full barrier only now: the waits made
+  // before, for slots whose releases wait for that data, hang (when no
+  // other thread starts it: checked once every thread has been walked).
+  auto D = decode(A);
+  if (D && DataVars.count(D->first) && GatingData.count(D->first))
+    for (const World::Candidate &C : W.Deadlock)
+      Deadlocks.push_back({C.Wait, K, X, C.Maybe, C.Who});
+  W.Deadlock.clear();
+}
+
+void PhaseWalker::reportDeadlocks() {
+  for (const DeadlockFinding &DF : Deadlocks) {
+    if (Reported.count(DF.Wait))
+      continue;
+    // Only one of the walked threads starts that data.
+    const auto &By = DataRunBy[DF.Data];
+    if (By.size() != 1 || !By.count(DF.Thread))
+      continue;
+    Reported.insert(DF.Wait);
+    Diags.report(DF.Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse,
+                 F.Insts[DF.Wait].S->Range)
+        << ("'" + Uses[DF.Wait].Name +
+            "' waits with parity 0 for the first phase of a slot barrier before this thread "
+            "has filled any slot: the threads that arrive on it do so only after waiting for "
+            "data, which this thread starts only after the wait (note), so the wait never "
+            "returns (a deadlock); the first wait on a slot that starts free uses parity 1 (" +
+            DF.Who + ")");
+    Diags.report(DiagId::NoteGeneric, F.Insts[DF.Data].S->Range)
+        << "the thread's first transfer, after the wait";
   }
 }
 
@@ -814,6 +885,9 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
             Who + ")");
     Diags.report(DiagId::NoteGeneric, F.Insts[S.LastWait].S->Range)
         << ("the previous wait with parity " + std::to_string(P));
+  } else if (P == 0 && S.LastParity < 0 && !S.Own && !S.Cta && !W.OwnArrivals &&
+             GatedSlots.count(D->first)) {
+    W.Deadlock.push_back({K, Maybe, Who});
   }
   Done();
 }
@@ -921,8 +995,7 @@ void PhaseWalker::run() {
     llvm::StringRef V = *Var[K];
     const Inst &I = F.Insts[K];
     bool Data = U.Op == MbOp::Tx || U.Op == MbOp::OtherArrive ||
-                (U.Op == MbOp::Arrive && (I.hasMod(".expect_tx") ||
-                                          llvm::StringRef(U.Name).contains("expect_tx")));
+                (U.Op == MbOp::Arrive && U.ExpectTx);
     if (Data) {
       DataVars.insert(V);
       DataNote.try_emplace(V, static_cast<int>(K));
@@ -944,6 +1017,37 @@ void PhaseWalker::run() {
   // data (a struct of full and empty barriers is one variable).
   for (const auto &P : PlainVars)
     DataVars.erase(P.getKey());
+  // Slots released only after a wait for data: every plain arrival on the
+  // variable is dominated by a parity wait on a full barrier.
+  {
+    DomTree Dom(F, /*Post=*/false);
+    llvm::SmallVector<unsigned, 8> DataWaits;
+    for (unsigned K = 0; K < F.Insts.size(); ++K)
+      if (Uses[K].Op == MbOp::Wait && Uses[K].Parity && Var[K] && DataVars.count(*Var[K]))
+        DataWaits.push_back(K);
+    llvm::StringMap<bool> AllGated;
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      if (!Var[K] || (Uses[K].Op != MbOp::Arrive && Uses[K].Op != MbOp::OtherArrive))
+        continue;
+      if (DataVars.count(*Var[K]))
+        continue;
+      unsigned B = F.Insts[K].Block;
+      bool Gated = false;
+      for (unsigned J : DataWaits) {
+        unsigned BJ = F.Insts[J].Block;
+        if (BJ == B ? J < K : Dom.dominates(BJ, B)) {
+          Gated = true;
+          GatingData.insert(*Var[J]);
+        }
+      }
+      auto [It, New] = AllGated.try_emplace(*Var[K], Gated);
+      if (!New)
+        It->second = It->second && Gated;
+    }
+    for (const auto &KV : AllGated)
+      if (KV.second)
+        GatedSlots.insert(KV.getKey());
+  }
   // Threads to walk: the first two lanes of the first warp, the first lane
   // of the second warp and of the second and third warpgroups (producer
   // and consumer roles), and the last warp of an exact block.
@@ -974,6 +1078,7 @@ void PhaseWalker::run() {
         walk(std::move(W), Pending);
       }
     }
+  reportDeadlocks();
 }
 
 } // namespace

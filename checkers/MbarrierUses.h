@@ -32,6 +32,8 @@ struct CheckedUse : MbUse {
   bool HasCount = false; ///< an arrive without a count counts 1
   bool Cluster = false;  ///< .shared::cluster
   bool Parity = false;   ///< a parity wait; ParityE its phase, if known
+  bool ExpectTx = false; ///< arrive.expect_tx: the arrival brings data
+  bool NoInc = false;    ///< cp.async.mbarrier.arrive.noinc: counts as an arrival
   const Expr *ParityE = nullptr;
   /// A wrapper's parity passed by reference: the pointer argument.
   const Expr *ParityPtr = nullptr;
