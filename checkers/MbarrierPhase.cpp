@@ -55,6 +55,14 @@ using namespace ptx;
 
 namespace {
 
+bool isReturnParam(const Function &Fn, llvm::StringRef Name) {
+  for (const VarDecl *V : Fn.Returns)
+    for (const Declarator &D : V->Decls)
+      if (D.Name.Text == Name)
+        return true;
+  return false;
+}
+
 /// Variables get made-up addresses (Index + 1) << VarShift, so a value
 /// computed from one (the object's address: `bar + 8 * s`) tells the
 /// variable and the offset. Shared memory is far smaller than 16 MB.
@@ -122,13 +130,16 @@ public:
               const std::vector<CheckedUse> &Uses,
               const std::vector<std::optional<llvm::StringRef>> &Var,
               const std::vector<bool> &MbCall)
-      : FA(FA), F(FA.IR), Diags(Diags), Uses(Uses), Var(Var), MbCall(MbCall) {}
+      : FA(FA), F(FA.IR), Cur(&FA.IR), Diags(Diags), Uses(Uses), Var(Var), MbCall(MbCall) {}
 
   void run();
 
 private:
   FunctionAnalyses &FA;
   FunctionIR &F;
+  /// The function whose instructions are being run: F, or a callee the walk
+  /// follows into (subWalk).
+  FunctionIR *Cur;
   DiagnosticEngine &Diags;
   const std::vector<CheckedUse> &Uses;
   const std::vector<std::optional<llvm::StringRef>> &Var;
@@ -167,6 +178,12 @@ private:
   void step(unsigned K, World &W);
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
   void call(unsigned K, World &W);
+  /// Runs callee \p Fn of call \p K (of *Cur) on the caller's memory, for
+  /// what it stores through pointers and returns; false (memory untouched)
+  /// when it takes a branch the walk cannot decide or is too long.
+  bool subWalk(const Function *Fn, const CallBinding &B, World &W);
+  std::map<const Function *, std::unique_ptr<FunctionIR>> CalleeIRs;
+  llvm::SmallVector<const Function *, 4> CallStack;
   void mbarrier(unsigned K, World &W, std::optional<bool> G);
   void ownData(unsigned K, uint64_t A, World &W);
   void reportDeadlocks();
@@ -263,13 +280,14 @@ std::optional<uint64_t> PhaseWalker::eval(const Expr *E, const World &W) {
   }
   case Expr::Symbol: {
     if (E->Selector.Text.empty())
-      if (auto R = F.lookupReg(E->Name)) {
+      if (auto R = Cur->lookupReg(E->Name)) {
         auto It = W.Regs.find(*R);
         return It == W.Regs.end() ? std::nullopt : std::optional<uint64_t>(It->second);
       }
     if (E->Name.startswith("%"))
       return special(E);
-    if (F.LocalVars.count(E->Name) || FA.Ctx.Globals.count(E->Name))
+    if (Cur->LocalVars.count(E->Name) || FA.Ctx.Globals.count(E->Name) ||
+        paramIndex(Cur->F, E->Name) || isReturnParam(Cur->F, E->Name))
       return base(E->Name);
     return std::nullopt;
   }
@@ -286,7 +304,7 @@ bool PhaseWalker::fromParam(const Expr *E, const World &W) const {
   if (E->K == Expr::Symbol) {
     if (!E->Selector.Text.empty())
       return false;
-    auto R = F.lookupReg(E->Name);
+    auto R = Cur->lookupReg(E->Name);
     return R && W.FromParam.count(*R);
   }
   for (const Expr *Sub : E->Sub)
@@ -400,9 +418,13 @@ bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
 }
 
 void PhaseWalker::call(unsigned K, World &W) {
-  CallBinding B = bindCall(FA.Ctx, F, K);
+  CallBinding B = bindCall(FA.Ctx, *Cur, K);
+  bool Top = Cur == &F;
+  if (B.Callee && B.Callee->Body && !(Top && Uses[K].Op == MbOp::Wait) &&
+      subWalk(B.Callee, B, W))
+    return;
   const CalleeSummary *CS =
-      B.Callee ? &callSummary(FA.Ctx, F, B) : nullptr;
+      B.Callee ? &callSummary(FA.Ctx, *Cur, B) : nullptr;
   bool Known = CS && CS->Known;
   // What the callee may write: the slots of the local variables whose
   // addresses it is given (a struct by reference), or anything at all.
@@ -412,7 +434,7 @@ void PhaseWalker::call(unsigned K, World &W) {
     for (const CallBinding::Piece &P : B.Args) {
       auto A = eval(P.Value, W);
       auto D = A ? decode(*A & 0xffffffffu) : std::nullopt;
-      if (!D || !F.LocalVars.count(D->first))
+      if (!D || !Cur->LocalVars.count(D->first))
         continue;
       uint64_t Lo = *base(D->first);
       for (auto It = W.Mem.lower_bound(Lo); It != W.Mem.end() &&
@@ -429,7 +451,7 @@ void PhaseWalker::call(unsigned K, World &W) {
     for (auto It = W.Mem.lower_bound(*RB); It != W.Mem.end() &&
                                            It->first < *RB + (1ull << VarShift);)
       It = W.Mem.erase(It);
-    if (Uses[K].Op == MbOp::Wait) {
+    if (Top && Uses[K].Op == MbOp::Wait) {
       W.Mem[*RB] = {4, 1, false}; // a wrapper's wait succeeds, as the instruction's
       continue;
     }
@@ -442,10 +464,108 @@ void PhaseWalker::call(unsigned K, World &W) {
   }
 }
 
+bool PhaseWalker::subWalk(const Function *Fn, const CallBinding &B, World &W) {
+  if (CallStack.size() >= 3 || llvm::is_contained(CallStack, Fn) || Fn->IsEntry)
+    return false;
+  auto &IR = CalleeIRs[Fn];
+  if (!IR)
+    IR = std::make_unique<FunctionIR>(FA.Ctx.M, *Fn);
+  if (IR->RPO.empty() || IR->Insts.size() > 2000)
+    return false;
+  // The callee's parameters: the caller's argument slots, copied.
+  auto Names = [](llvm::ArrayRef<VarDecl *> Ds) {
+    llvm::SmallVector<llvm::StringRef, 4> Out;
+    for (const VarDecl *V : Ds)
+      for (const Declarator &D : V->Decls)
+        Out.push_back(D.Name.Text);
+    return Out;
+  };
+  auto Params = Names(Fn->Params), Rets = Names(Fn->Returns);
+  if (Params.size() != B.ArgNames.size() || Rets.size() < B.RetNames.size())
+    return false;
+  auto CopyVar = [&](std::map<uint64_t, World::Slot> &Mem, llvm::StringRef From,
+                     llvm::StringRef To) {
+    auto FB = base(From), TB = base(To);
+    if (!FB || !TB)
+      return false;
+    for (auto It = Mem.lower_bound(*TB); It != Mem.end() && It->first < *TB + (1ull << VarShift);)
+      It = Mem.erase(It);
+    std::vector<std::pair<uint64_t, World::Slot>> Copy;
+    for (auto It = Mem.lower_bound(*FB); It != Mem.end() && It->first < *FB + (1ull << VarShift);
+         ++It)
+      Copy.push_back({It->first - *FB + *TB, It->second});
+    for (auto &C : Copy)
+      Mem[C.first] = C.second;
+    return true;
+  };
+  World Sub;
+  Sub.Mem = W.Mem;
+  for (unsigned I = 0; I < Params.size(); ++I)
+    if (!CopyVar(Sub.Mem, B.ArgNames[I], Params[I]))
+      return false;
+  Sub.Visits.assign(IR->numBlocks(), 0);
+  FunctionIR *Saved = Cur;
+  Cur = IR.get();
+  CallStack.push_back(Fn);
+  bool Done = false;
+  unsigned Budget = 4000;
+  unsigned Blk = 0;
+  while (Budget) {
+    const BasicBlock &BB = IR->Blocks[Blk];
+    if (BB.End == BB.Begin || ++Sub.Visits[Blk] > 64)
+      break;
+    for (unsigned K = BB.Begin; K < BB.End; ++K)
+      step(K, Sub);
+    Budget = Budget > BB.End - BB.Begin ? Budget - (BB.End - BB.Begin) : 0;
+    const Inst &T = IR->Insts[BB.End - 1];
+    int Fall = BB.End < IR->Insts.size() ? static_cast<int>(IR->Insts[BB.End].Block) : -1;
+    std::optional<bool> G = guard(T, Sub);
+    if (T.Kind == InstKind::Ret) {
+      if (!G)
+        break;
+      if (*G) {
+        Done = true;
+        break;
+      }
+      if (Fall < 0)
+        break;
+      Blk = static_cast<unsigned>(Fall);
+      continue;
+    }
+    if (T.Kind == InstKind::Exit || T.Kind == InstKind::Trap || T.Kind == InstKind::BranchIdx)
+      break;
+    if (T.Kind == InstKind::Branch) {
+      std::optional<unsigned> L;
+      if (!T.S->Operands.empty() && T.S->Operands[0]->K == Expr::Symbol)
+        L = IR->resolveLabel(T.Scope, T.S->Operands[0]->Name);
+      if (!L || *L >= IR->Insts.size() || !G)
+        break;
+      if (*G) {
+        Blk = IR->Insts[*L].Block;
+        continue;
+      }
+    }
+    if (Fall < 0) {
+      Done = true; // the end of the body
+      break;
+    }
+    Blk = static_cast<unsigned>(Fall);
+  }
+  CallStack.pop_back();
+  Cur = Saved;
+  if (!Done)
+    return false;
+  // What it returns, into the caller's return slots.
+  for (unsigned R = 0; R < B.RetNames.size(); ++R)
+    CopyVar(Sub.Mem, Rets[R], B.RetNames[R]);
+  W.Mem = std::move(Sub.Mem);
+  return true;
+}
+
 void PhaseWalker::step(unsigned K, World &W) {
-  const Inst &I = F.Insts[K];
+  const Inst &I = Cur->Insts[K];
   std::optional<bool> G = guard(I, W);
-  if (Uses[K].Op != MbOp::None || MbCall[K])
+  if (Cur == &F && (Uses[K].Op != MbOp::None || MbCall[K]))
     mbarrier(K, W, G);
   if (G && !*G)
     return;
@@ -485,7 +605,7 @@ void PhaseWalker::step(unsigned K, World &W) {
                           : nullptr;
   if (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) {
     V = 1; // the wait of a spin loop succeeds
-  } else if (PBase && paramIndex(F.F, PBase->Name)) {
+  } else if (PBase && Cur == &F && paramIndex(F.F, PBase->Name)) {
     // A parameter of the function: the launch's made-up value.
     V = ParamValue;
     Tainted = true;
@@ -507,7 +627,7 @@ void PhaseWalker::step(unsigned K, World &W) {
   } else if (Op == "cvta" && Ops.size() == 2) {
     V = eval(Ops[1], W);
   } else if (Op == "mov" && Ops.size() == 2 && Ops[1]->K == Expr::Symbol &&
-             !F.lookupReg(Ops[1]->Name) && !Ops[1]->Name.startswith("%")) {
+             !Cur->lookupReg(Ops[1]->Name) && !Ops[1]->Name.startswith("%")) {
     V = eval(Ops[1], W); // a variable's address
   } else if (Op == "elect" && !Ops.empty()) {
     // elect.sync: the hardware elects the lowest lane of the mask (all
@@ -516,7 +636,7 @@ void PhaseWalker::step(unsigned K, World &W) {
       uint64_t Leader = llvm::countTrailingZeros(static_cast<uint32_t>(*M));
       for (const RegRef &D : I.Defs) {
         W.FromParam.erase(D.Reg);
-        if (F.Regs[D.Reg].Type == ".pred")
+        if (Cur->Regs[D.Reg].Type == ".pred")
           W.Regs[D.Reg] = (X % 32) == Leader;
         else
           W.Regs[D.Reg] = Leader;

@@ -1,4 +1,5 @@
 // EXPECT: mbarrier-misuse
+// ARCHS: sm_80 sm_90
 // PTXLINT-ARGS: --block-dim=96
 // Warp-specialised handoff through an mbarrier: the FULL barrier is
 // initialised for all 96 threads of the block, but only the producer warp's

@@ -1,4 +1,5 @@
 // EXPECT: mbarrier-misuse
+// ARCHS: sm_80 sm_90
 // PTXLINT-ARGS: --block-dim=128
 // The init guard was meant to pick thread 0 but tests only the lane and the
 // first two warps: lanes 0 of warps 0 and 1 both initialise the same mbarrier,

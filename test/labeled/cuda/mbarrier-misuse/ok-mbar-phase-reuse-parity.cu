@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // PTXLINT-ARGS: --block-dim=128
 // One mbarrier reused for every step of a loop: thread 0 initialises it for
 // the whole block, each step every thread arrives once and waits on the
