@@ -759,7 +759,9 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
   uint64_t Idx;
   const LocalSym *L = lookup(Base->Name, Idx);
   if (L && L->K == LocalSym::Reg) {
-    A.Base = regSlot(Base, nullptr, nullptr);
+    unsigned Bits = 64;
+    A.Base = regSlot(Base, &Bits, nullptr);
+    A.Wrap32 = Bits <= 32;
     Reads.push_back(A.Base);
     return A.Base != NoSlot;
   }
