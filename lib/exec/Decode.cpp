@@ -759,7 +759,9 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
   uint64_t Idx;
   const LocalSym *L = lookup(Base->Name, Idx);
   if (L && L->K == LocalSym::Reg) {
-    A.Base = regSlot(Base, nullptr, nullptr);
+    unsigned Bits = 64;
+    A.Base = regSlot(Base, &Bits, nullptr);
+    A.Wrap32 = Bits <= 32;
     Reads.push_back(A.Base);
     return A.Base != NoSlot;
   }
@@ -803,23 +805,26 @@ uint32_t DecodeContext::pushExtra(llvm::ArrayRef<uint32_t> V) {
 // Functions
 //===----------------------------------------------------------------------===//
 
-void DecodeContext::collectLabels(const BlockStmt *B, uint32_t &Count) {
+void DecodeContext::collectLabels(const BlockStmt *B, uint32_t &Count, int Parent) {
+  const int Scope = int(LabelScopes.size());
+  LabelScopes.emplace_back();
+  LabelScopes.back().Parent = Parent;
   const LabelStmt *Prev = nullptr;
   for (const Stmt *S : B->Body) {
     switch (S->K) {
     case Stmt::Label:
       Prev = static_cast<const LabelStmt *>(S);
-      Labels.try_emplace(Prev->Name.Text, F->Begin + Count);
+      LabelScopes[Scope].Labels.try_emplace(Prev->Name.Text, F->Begin + Count);
       continue;
     case Stmt::Instr:
       ++Count;
       break;
     case Stmt::Block:
-      collectLabels(static_cast<const BlockStmt *>(S), Count);
+      collectLabels(static_cast<const BlockStmt *>(S), Count, Scope);
       break;
     case Stmt::BranchTargets:
       if (Prev) {
-        auto &V = TargetLists[Prev->Name.Text];
+        auto &V = LabelScopes[Scope].TargetLists[Prev->Name.Text];
         for (const Word &W : static_cast<const TargetListStmt *>(S)->Targets)
           V.push_back(W.Text);
       }
@@ -831,8 +836,31 @@ void DecodeContext::collectLabels(const BlockStmt *B, uint32_t &Count) {
   }
 }
 
+std::optional<uint32_t> DecodeContext::resolveLabel(int Scope, llvm::StringRef Name) const {
+  for (int S = Scope; S >= 0; S = LabelScopes[S].Parent) {
+    auto It = LabelScopes[S].Labels.find(Name);
+    if (It != LabelScopes[S].Labels.end())
+      return It->second;
+  }
+  return std::nullopt;
+}
+
+const std::vector<llvm::StringRef> *
+DecodeContext::resolveTargetList(llvm::StringRef Name, int &ListScope) const {
+  for (int S = CurLabelScope; S >= 0; S = LabelScopes[S].Parent) {
+    auto It = LabelScopes[S].TargetLists.find(Name);
+    if (It != LabelScopes[S].TargetLists.end()) {
+      ListScope = S;
+      return &It->second;
+    }
+  }
+  return nullptr;
+}
+
 void DecodeContext::decodeBlock(const BlockStmt *B) {
   Scopes.emplace_back();
+  const int Outer = CurLabelScope;
+  CurLabelScope = int(NextLabelScope++);
   for (const Stmt *S : B->Body) {
     switch (S->K) {
     case Stmt::Decl:
@@ -848,6 +876,7 @@ void DecodeContext::decodeBlock(const BlockStmt *B) {
       break;
     }
   }
+  CurLabelScope = Outer;
   Scopes.pop_back();
 }
 
@@ -882,8 +911,9 @@ void DecodeContext::decodeFunction(unsigned Id) {
   F = &P.Funcs[Id];
   const Function *Fn = F->AST;
   Scopes.clear();
-  Labels.clear();
-  TargetLists.clear();
+  LabelScopes.clear();
+  CurLabelScope = -1;
+  NextLabelScope = 0;
   ConstSlots.clear();
   SRegSlots.clear();
   LocalAddrSlots.clear();
@@ -963,7 +993,7 @@ void DecodeContext::decodeFunction(unsigned Id) {
     AddFormals(Fn->Params, F->Params);
   }
   uint32_t Count = 0;
-  collectLabels(Fn->Body, Count);
+  collectLabels(Fn->Body, Count, -1);
   decodeBlock(Fn->Body);
   // Falling off the end of a function returns (exits, for a kernel).
   Instr Ret;

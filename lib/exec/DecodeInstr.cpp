@@ -832,10 +832,10 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Opc = Op::Bra;
     if (N != 1 || Ops[0]->K != Expr::Symbol)
       return fail("target");
-    auto It = Labels.find(Ops[0]->Name);
-    if (It == Labels.end())
+    auto T = resolveLabel(CurLabelScope, Ops[0]->Name);
+    if (!T)
       return fail("unknown label");
-    I.Target = It->second;
+    I.Target = *T;
     return true;
   }
   if (Opc == "brx") {
@@ -844,15 +844,16 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       return fail("operands");
     I.Src[0] = srcSlot(Ops[0], Ty::U32);
     I.NumSrc = 1;
-    auto TL = TargetLists.find(Ops[1]->Name);
-    if (TL == TargetLists.end())
+    int ListScope = -1;
+    const std::vector<llvm::StringRef> *TL = resolveTargetList(Ops[1]->Name, ListScope);
+    if (!TL)
       return fail("branch target list");
     llvm::SmallVector<uint32_t, 8> T;
-    for (llvm::StringRef L : TL->second) {
-      auto It = Labels.find(L);
-      if (It == Labels.end())
+    for (llvm::StringRef L : *TL) {
+      auto Ix = resolveLabel(ListScope, L);
+      if (!Ix)
         return fail("unknown label");
-      T.push_back(It->second);
+      T.push_back(*Ix);
     }
     I.ExtraBegin = pushExtra(T);
     I.ExtraCount = uint32_t(T.size());

@@ -16,6 +16,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <functional>
+#include <optional>
 #include <unordered_map>
 
 namespace ptx::exec {
@@ -113,8 +114,21 @@ struct DecodeContext {
     llvm::StringMap<LocalSym> Ranges;
   };
   std::vector<Scope> Scopes;
-  llvm::StringMap<uint32_t> Labels;
-  llvm::StringMap<std::vector<llvm::StringRef>> TargetLists;
+  /// Labels are scoped by `{ }` blocks like variables (PTX ISA 8.5 9.7.13.1):
+  /// nvcc inlines one inline-asm block, labels and all, several times in a
+  /// function, and each copy's `bra` must reach its own label. One entry per
+  /// block of the function body, numbered in pre-order (collectLabels and
+  /// decodeBlock walk the same order); Parent is the enclosing block (-1 for
+  /// the function body's own block).
+  struct LabelScope {
+    int Parent = -1;
+    llvm::StringMap<uint32_t> Labels; ///< label -> instruction index
+    /// `L: .branchtargets ...` lists, resolved in the block they are in.
+    llvm::StringMap<std::vector<llvm::StringRef>> TargetLists;
+  };
+  std::vector<LabelScope> LabelScopes;
+  int CurLabelScope = -1;      ///< block of the instruction being decoded
+  unsigned NextLabelScope = 0; ///< decodeBlock's pre-order counter
   std::unordered_map<uint64_t, uint32_t> ConstSlots; // (DenseMap reserves ~0)
   llvm::DenseMap<unsigned, uint32_t> SRegSlots;
   std::unordered_map<uint64_t, uint32_t> LocalAddrSlots;
@@ -146,7 +160,14 @@ struct DecodeContext {
   bool addrOperand(const Expr *E, Addr &A, Space &SymSpace);
   uint32_t pushExtra(llvm::ArrayRef<uint32_t> V);
 
-  void collectLabels(const BlockStmt *B, uint32_t &Count);
+  void collectLabels(const BlockStmt *B, uint32_t &Count, int Parent);
+  /// The instruction index of label \p Name seen from block \p Scope: the
+  /// innermost enclosing block that defines it wins.
+  std::optional<uint32_t> resolveLabel(int Scope, llvm::StringRef Name) const;
+  /// The `.branchtargets` list \p Name seen from the current block, and the
+  /// block it is in (its labels resolve there).
+  const std::vector<llvm::StringRef> *resolveTargetList(llvm::StringRef Name,
+                                                        int &ListScope) const;
   void decodeBlock(const BlockStmt *B);
   void decodeFunction(unsigned Id);
   void decodeInstr(const InstrStmt *S);

@@ -76,7 +76,7 @@ void Machine::completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All) {
 
 ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
   auto AddrOf = [&](const Addr &A, unsigned L) {
-    return uint64_t(A.Off) + (A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
+    return A.at(A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
   };
   const uint64_t *S0 = I.NumSrc > 0 ? Fr.reg(I.Src[0]) : nullptr;
   const uint64_t *S1 = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;

@@ -181,6 +181,17 @@ struct Addr {
   /// Frame-relative: add the lane's local frame base (Local) or address the
   /// lane's frame parameter area (FParam).
   enum Rel : uint8_t { Abs, LocalFrame, ParamFrame } R = Abs;
+  /// The base register is 32 bits wide: `[%r+imm]` is summed in 32 bits and
+  /// wraps mod 2^32, then zero-extends (PTX ISA 8.5 6.4.1: the address takes
+  /// the register's width; ptxas emits a 32-bit add, `LDS R, [R5+-0x10]`).
+  /// nvcc relies on it: `ld.shared.f32 %f, [%r5+6144]` with %r5 = 0xfffffe10.
+  bool Wrap32 = false;
+
+  /// The address for base register value \p BaseVal (0 without a base).
+  uint64_t at(uint64_t BaseVal) const {
+    uint64_t V = uint64_t(Off) + BaseVal;
+    return Wrap32 ? uint64_t(uint32_t(V)) : V;
+  }
 };
 
 /// One decoded instruction.

@@ -345,7 +345,7 @@ ExecStatus Machine::execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) {
     bool Col = I.Flags & F_ColB;
     uint64_t Stride = I.Src[0] != NoSlot ? (Fr.reg(I.Src[0])[0] & 0xffffffffu)
                                          : (Col ? F.Rows : F.Cols);
-    uint64_t Base = uint64_t(I.A.Off) + (I.A.Base != NoSlot ? Fr.reg(I.A.Base)[0] : 0);
+    uint64_t Base = I.A.at(I.A.Base != NoSlot ? Fr.reg(I.A.Base)[0] : 0);
     unsigned EB = F.Bits / 8;
     unsigned Total = F.PerLane * WarpSize, Elems = F.Rows * F.Cols;
     bool St = I.Opc == Op::WmmaStore;
@@ -464,7 +464,7 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
     for (unsigned M = 0; M < I.VecN; ++M)
       for (unsigned R = 0; R < 8; ++R) {
         unsigned L = M * 8 + R;
-        uint64_t A = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+        uint64_t A = I.A.at(Base ? Base[L] : 0);
         uint8_t *Init = nullptr;
         Row[M][R] = resolve(W, Fr, L, I.Sp, A, 16, St, Pc, Init);
         if (!Row[M][R])

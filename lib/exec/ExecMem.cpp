@@ -349,7 +349,7 @@ ExecStatus Machine::execAtomWide(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
     const uint64_t *C = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;
     const uint64_t *CH = I.NumSrc > 1 ? Fr.reg(I.Src[1] + 1) : nullptr;
     FOR_LANES(E, L) {
-      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      uint64_t Addr = I.A.at(Base ? Base[L] : 0);
       uint8_t *Init = nullptr;
       uint8_t *Mem = resolve(W, Fr, L, I.Sp, Addr, 16, true, Pc, Init);
       if (!Mem)
@@ -381,7 +381,7 @@ ExecStatus Machine::execAtomWide(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
   const uint32_t *X = P.Extra.data() + I.ExtraBegin;
   const uint32_t *Dst = IsRed ? nullptr : X, *Src = IsRed ? X : X + N;
   FOR_LANES(E, L) {
-    uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+    uint64_t Addr = I.A.at(Base ? Base[L] : 0);
     if (inSharedSpace(I.Sp, Addr)) {
       fault(DiagId::ExecOutOfBounds, Pc, W, L,
             "vector " + std::string(IsRed ? "red" : "atom") + " on shared address " + hex(Addr) +
@@ -423,7 +423,7 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
     bool Sg = tySigned(I.T);
     FOR_LANES(E, L) {
-      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      uint64_t Addr = I.A.at(Base ? Base[L] : 0);
       Space Sp = I.Sp;
       if (I.A.R == Addr::LocalFrame)
         Addr += W.LocalBase[L];
@@ -478,7 +478,7 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     const uint64_t *C = I.NumSrc > 1 ? Fr.reg(I.Src[1]) : nullptr;
     uint64_t *D = I.Dst != NoSlot ? Fr.reg(I.Dst) : nullptr;
     FOR_LANES(E, L) {
-      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      uint64_t Addr = I.A.at(Base ? Base[L] : 0);
       uint8_t *Init = nullptr;
       Space Sp = I.Sp;
       if (Sp == Space::Local || Sp == Space::Const || Sp == Space::KParam) {
@@ -651,7 +651,7 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     const uint64_t *N = Fr.reg(I.Src[0]);
     const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
     FOR_LANES(E, L) {
-      uint64_t Addr = uint64_t(I.A.Off) + (Base ? Base[L] : 0);
+      uint64_t Addr = I.A.at(Base ? Base[L] : 0);
       unsigned Size = unsigned(N[L]);
       uint8_t *Init = nullptr;
       if (Size != 128 || Addr % 128) {
