@@ -723,6 +723,154 @@ ValueOrigin ptx::traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Ex
 // Callee summaries
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// A value as a sum of the function's own parameters times constants plus a
+/// constant, exact in the low bits (as AffineForms: integer cvt keeps them,
+/// 32-bit arithmetic wraps above them).
+struct ParamForm {
+  llvm::SmallVector<CalleeOp::ScaledParam, 2> Terms;
+  int64_t Const = 0;
+
+  static ParamForm constant(int64_t C) {
+    ParamForm P;
+    P.Const = C;
+    return P;
+  }
+  void add(const ParamForm &O, int64_t Scale) {
+    auto Mul = [](int64_t A, int64_t B) {
+      return static_cast<int64_t>(static_cast<uint64_t>(A) * static_cast<uint64_t>(B));
+    };
+    auto Add = [](int64_t A, int64_t B) {
+      return static_cast<int64_t>(static_cast<uint64_t>(A) + static_cast<uint64_t>(B));
+    };
+    Const = Add(Const, Mul(O.Const, Scale));
+    for (const CalleeOp::ScaledParam &T : O.Terms) {
+      bool Merged = false;
+      for (CalleeOp::ScaledParam &Mine : Terms)
+        if (Mine.Param == T.Param && Mine.Off == T.Off) {
+          Mine.Scale = Add(Mine.Scale, Mul(T.Scale, Scale));
+          Merged = true;
+          break;
+        }
+      if (!Merged)
+        Terms.push_back({T.Param, T.Off, Mul(T.Scale, Scale)});
+    }
+    llvm::erase_if(Terms, [](const CalleeOp::ScaledParam &T) { return T.Scale == 0; });
+  }
+};
+} // namespace
+
+/// Operand \p E of instruction \p At as a ParamForm: followed through copies
+/// (traceCopies: mov, cvta, integer cvt, constants added, depot slots), add,
+/// sub, mul.lo/.wide and mad.lo/.wide with a constant factor, and shl by a
+/// constant, down to loads of \p F's own parameters. Anything else (a load,
+/// a product of two parameters, a shift right, a mask): std::nullopt.
+static std::optional<ParamForm> paramForm(FunctionIR &F, const AnalysisContext &Ctx,
+                                          const Expr *E, unsigned At, unsigned Depth = 0) {
+  if (!E || Depth > 8 || F.F.IsEntry)
+    return std::nullopt;
+  if (auto V = evalConstExpr(E))
+    return ParamForm::constant(*V);
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (auto P = asParam(F, O)) {
+    ParamForm PF;
+    PF.Terms.push_back({P->Param, P->Off, 1});
+    PF.Const = P->Add;
+    return PF;
+  }
+  if (O.Root && O.Steps)
+    if (auto V = evalConstExpr(O.Root))
+      return ParamForm::constant(*V + O.Add);
+  if (O.RootDef < 0)
+    return std::nullopt;
+  unsigned D = static_cast<unsigned>(O.RootDef);
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  if (I.Defs.size() != 1 || I.S->Guard || hasFloatType(I) || I.hasMod(".sat") ||
+      I.hasMod(".cc"))
+    return std::nullopt;
+  llvm::StringRef Op = I.opcode();
+  auto Sub = [&](unsigned K) -> std::optional<ParamForm> {
+    return K < Ops.size() ? paramForm(F, Ctx, Ops[K], D, Depth + 1) : std::nullopt;
+  };
+  std::optional<ParamForm> R;
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3) {
+    auto A = Sub(1), B = Sub(2);
+    if (!A || !B)
+      return std::nullopt;
+    A->add(*B, Op == "add" ? 1 : -1);
+    R = A;
+  } else if ((Op == "mul" && Ops.size() == 3) || (Op == "mad" && Ops.size() == 4)) {
+    if (!I.hasMod(".lo") && !I.hasMod(".wide"))
+      return std::nullopt;
+    auto A = Sub(1), B = Sub(2);
+    if (!A || !B)
+      return std::nullopt;
+    ParamForm P;
+    if (B->Terms.empty())
+      P.add(*A, B->Const);
+    else if (A->Terms.empty())
+      P.add(*B, A->Const);
+    else
+      return std::nullopt; // a product of two parameters
+    if (Op == "mad") {
+      auto C = Sub(3);
+      if (!C)
+        return std::nullopt;
+      P.add(*C, 1);
+    }
+    R = P;
+  } else if (Op == "shl" && Ops.size() == 3) {
+    unsigned W = 0;
+    for (const Word &M : I.S->Mods)
+      if (unsigned Sz = typeSizeBytes(M.Text))
+        W = Sz * 8;
+    auto A = Sub(1), B = Sub(2);
+    if (!A || !B || !B->Terms.empty() || B->Const < 0 || B->Const >= (W ? W : 64))
+      return std::nullopt;
+    ParamForm P;
+    P.add(*A, static_cast<int64_t>(1ull << B->Const));
+    R = P;
+  }
+  if (!R)
+    return std::nullopt;
+  R->Const = static_cast<int64_t>(static_cast<uint64_t>(R->Const) + static_cast<uint64_t>(O.Add));
+  return R;
+}
+
+/// The ParamForm of an access address as the summary records it: one
+/// parameter with coefficient 1 is the base (Operand, plus the constant;
+/// the widest, a pointer, when there are several), the others the Index
+/// terms. At most 3 of those; no base: std::nullopt.
+static std::optional<std::pair<ParamRef, llvm::SmallVector<CalleeOp::ScaledParam, 1>>>
+splitAccess(const Function &Fn, const ParamForm &PF) {
+  auto Bytes = [&](unsigned Param) {
+    unsigned Idx = 0;
+    for (const VarDecl *V : Fn.Params)
+      for (const Declarator &D : V->Decls) {
+        (void)D;
+        if (Idx++ == Param)
+          for (const DeclSpec &Sp : V->Specs)
+            if (unsigned B = typeSizeBytes(Sp.W.Text))
+              return B;
+      }
+    return 0u;
+  };
+  int Base = -1;
+  for (unsigned K = 0; K < PF.Terms.size(); ++K)
+    if (PF.Terms[K].Scale == 1 &&
+        (Base < 0 || Bytes(PF.Terms[K].Param) > Bytes(PF.Terms[Base].Param)))
+      Base = static_cast<int>(K);
+  if (Base < 0 || PF.Terms.size() > 4)
+    return std::nullopt;
+  std::pair<ParamRef, llvm::SmallVector<CalleeOp::ScaledParam, 1>> Out;
+  Out.first = ParamRef{PF.Terms[Base].Param, PF.Terms[Base].Off, PF.Const};
+  for (unsigned K = 0; K < PF.Terms.size(); ++K)
+    if (static_cast<int>(K) != Base)
+      Out.second.push_back(PF.Terms[K]);
+  return Out;
+}
+
 static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSummary &S,
                       llvm::ArrayRef<ArgConst> Args) {
   FunctionIR &F = Ctx.calleeIR(Fn);
@@ -908,13 +1056,24 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       for (const MemAccess &A : Accs) {
         if (A.Align < 2 || (A.Align & (A.Align - 1)) || S.Ops.size() >= 64)
           continue;
+        if (!F.Depot.empty() && F.depot().isDepotAddress(A.Addr))
+          continue;
         auto P = AsParam(A.Addr, K);
-        if (P && (F.Depot.empty() || !F.depot().isDepotAddress(A.Addr))) {
-          CalleeOp C = OpAt(CalleeOp::Access, I);
-          C.Operand = P;
-          C.Align = A.Align;
-          S.Ops.push_back(std::move(C));
+        llvm::SmallVector<CalleeOp::ScaledParam, 1> Index;
+        if (!P) {
+          // A pointer parameter plus others times constants (`p + 4*i`).
+          auto PF = paramForm(F, Ctx, A.Addr, K);
+          auto Split = PF ? splitAccess(Fn, *PF) : std::nullopt;
+          if (!Split)
+            continue;
+          P = Split->first;
+          Index = std::move(Split->second);
         }
+        CalleeOp C = OpAt(CalleeOp::Access, I);
+        C.Operand = P;
+        C.Index = std::move(Index);
+        C.Align = A.Align;
+        S.Ops.push_back(std::move(C));
       }
       if (!Accs.empty())
         continue;
@@ -993,6 +1152,31 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       }
       if (S.Ops.size() >= 64)
         continue;
+      if (IO.K == CalleeOp::Access && IO.Operand) {
+        // The inner address in this function's parameters: each argument's
+        // ParamForm, times the inner term's scale.
+        ParamForm Sum = ParamForm::constant(IO.Operand->Add);
+        bool Ok = true;
+        auto Term = [&](unsigned Param, int64_t Off, int64_t Scale) {
+          const CallBinding::Piece *A = B.arg(Param, Off);
+          auto PF = A ? paramForm(F, Ctx, A->Value, A->Store) : std::nullopt;
+          if (!PF)
+            return false;
+          Sum.add(*PF, Scale);
+          return true;
+        };
+        Ok = Term(IO.Operand->Param, IO.Operand->Off, 1);
+        for (const CalleeOp::ScaledParam &T : IO.Index)
+          Ok = Ok && Term(T.Param, T.Off, T.Scale);
+        auto Split = Ok ? splitAccess(Fn, Sum) : std::nullopt;
+        if (!Split)
+          continue;
+        CalleeOp C = IO;
+        C.Operand = Split->first;
+        C.Index = std::move(Split->second);
+        S.Ops.push_back(std::move(C));
+        continue;
+      }
       CalleeOp C = IO;
       if (IO.Operand) {
         auto M = MapArg(*IO.Operand, /*AllowConst=*/IO.K != CalleeOp::Access);

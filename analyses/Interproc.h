@@ -22,7 +22,8 @@
 //    whether it touches mbarrier objects, and the operations it executes on
 //    every call whose interesting operand is one of its parameters (plus a
 //    constant): the membermask of a warp collective, the address of a memory
-//    access (ld/st/atom/red, cp.async, ldmatrix/stmatrix, mbarrier objects),
+//    access (ld/st/atom/red, cp.async, ldmatrix/stmatrix, mbarrier objects;
+//    an address may also add other parameters times constants, `p + 4*i`),
 //    the operation on an mbarrier object and its count (cuda::ptx's
 //    out-of-line mbarrier_init / mbarrier_arrive / mbarrier_try_wait).
 //    "Every call" is the blocks on the path the entry's values decide (a
@@ -184,6 +185,17 @@ struct CalleeOp {
   const Function *In = nullptr;     ///< the function that contains Where
   std::string What;                 ///< "shfl.sync.idx.b32"
   std::optional<ParamRef> Operand;  ///< the mask / address, from a parameter
+  /// Access: more parameters the address adds, each times a constant: the
+  /// address is Operand (plus its Add) plus the sum of Scale * parameter
+  /// (`p + 4*sext(i)`, nvcc -O3's `p[i]` in an out-of-line helper). Low
+  /// bits are exact (integer cvt, 32-bit wrap), as in AffineForms, so the
+  /// residue modulo the alignment is.
+  struct ScaledParam {
+    unsigned Param = 0;
+    int64_t Off = 0;   ///< byte offset inside the parameter
+    int64_t Scale = 1;
+  };
+  llvm::SmallVector<ScaledParam, 1> Index;
   std::optional<uint64_t> Const;    ///< Collective: a constant mask
   unsigned Align = 0;               ///< Access: bytes
   unsigned InstKindV = 0;           ///< the InstKind of Where

@@ -35,7 +35,8 @@ namespace {
 using Access = MemAccess;
 
 /// An access an out-of-line helper makes through a pointer argument, seen
-/// at the call (the address is the argument plus a constant).
+/// at the call (the address is the argument plus a constant, plus other
+/// arguments times constants: CalleeOp::Index).
 struct CallAccess {
   llvm::StringRef Callee;
   const CalleeOp *Op;
@@ -65,6 +66,24 @@ struct Finding {
   bool SecondCta = false;   ///< needs a launch of more than one CTA
   bool AllControlKnown = true; ///< every controlling condition was encoded
 };
+
+/// "argument 1", "argument 1 plus 4 times argument 2 plus 4": the address
+/// a summarised access takes, in the call's arguments.
+std::string operandText(const CalleeOp &Op, bool WithAdd) {
+  std::string S = "argument " + std::to_string(Op.Operand->Param + 1);
+  auto Signed = [&](int64_t V) {
+    return (V < 0 ? " minus " : " plus ") +
+           std::to_string(V < 0 ? 0 - static_cast<uint64_t>(V) : static_cast<uint64_t>(V));
+  };
+  for (const CalleeOp::ScaledParam &T : Op.Index) {
+    bool Unit = T.Scale == 1 || T.Scale == -1;
+    S += (Unit ? (T.Scale < 0 ? " minus" : " plus") : Signed(T.Scale) + " times") +
+         " argument " + std::to_string(T.Param + 1);
+  }
+  if (WithAdd && Op.Operand->Add)
+    S += Op.Index.empty() ? " plus " + std::to_string(Op.Operand->Add) : Signed(Op.Operand->Add);
+  return S;
+}
 
 uint64_t lowBits(uint64_t V, unsigned Bits) { return Bits >= 64 ? V : V & ((1ull << Bits) - 1); }
 
@@ -96,7 +115,10 @@ public:
     auto Fm = Aff.address(A.Addr);
     if (!Fm)
       return Congruence();
-    return addCong(Aff.uniformPart(*Fm, FA.Values), Aff.threadPart(*Fm, FA.Values));
+    return formCongruence(*Fm);
+  }
+  Congruence formCongruence(const AffineForm &Fm) {
+    return addCong(Aff.uniformPart(Fm, FA.Values), Aff.threadPart(Fm, FA.Values));
   }
 
 private:
@@ -453,8 +475,8 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
   std::string Msg =
       CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
                CA->Op->What + "', which needs a " + std::to_string(Align) +
-               "-byte aligned address, through argument " +
-               std::to_string(CA->Op->Operand->Param + 1) + ", but the address " + Fm.str(F) + " "
+               "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false) +
+               ", but the address " + Fm.str(F) + " "
          : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
                std::to_string(Align) + "-byte aligned address, but the address " + Fm.str(F) +
                " ";
@@ -504,9 +526,12 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
 
 /// Accesses an out-of-line helper makes on every call through a pointer it
 /// takes as a parameter (nvcc -G keeps `__half2::operator=`, vector
-/// constructors, ... out of line): the address is this call's argument.
-/// Reported at the call, with a note at the access; only what the congruence
-/// of the argument proves for every thread (stage 1).
+/// constructors, ... out of line): the address is this call's argument, or
+/// (nvcc -O3's `__noinline__` helpers reading `p[i]`) the pointer argument
+/// plus index arguments times constants. Reported at the call, with a note
+/// at the access: first what the congruence of the address proves for every
+/// thread (stage 1), then, as for an access in this function, the threads
+/// with the address's affine form (stage 2).
 static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, unsigned Idx,
                               std::unique_ptr<ThreadAlignment> &Stage2) {
   FunctionIR &F = FA.IR;
@@ -519,11 +544,45 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
     const CallBinding::Piece *A = B.arg(Op.Operand->Param, Op.Operand->Off);
     if (!A)
       continue;
+    // The address at this call: the base argument plus the constant plus
+    // each index argument times its scale (`p + 4*i`).
+    llvm::SmallVector<std::pair<const CallBinding::Piece *, int64_t>, 1> Index;
+    for (const CalleeOp::ScaledParam &T : Op.Index)
+      if (const CallBinding::Piece *P = B.arg(T.Param, T.Off); P && P->Value->K != Expr::Vector)
+        Index.push_back({P, T.Scale});
+    if (Index.size() != Op.Index.size())
+      continue;
     Congruence C = addCong(FA.Values.expr(A->Value),
                            Congruence::constant(static_cast<uint64_t>(Op.Operand->Add)));
+    for (auto [P, Scale] : Index)
+      C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(Scale)),
+                             FA.Values.expr(P->Value)));
     unsigned Need = 0;
     while ((1ull << Need) < Op.Align)
       ++Need;
+    // The address's affine form (stage 2), and its congruence where that
+    // knows more (terms of one thread id through two arguments).
+    auto Form = [&]() -> std::optional<AffineForm> {
+      if (!Stage2)
+        Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+      auto Fm = Stage2->forms().expr(A->Value);
+      if (!Fm)
+        return std::nullopt;
+      Fm->add(AffineForm::constant(Op.Operand->Add));
+      for (auto [P, Scale] : Index) {
+        auto Ix = Stage2->forms().expr(P->Value);
+        if (!Ix)
+          return std::nullopt;
+        Fm->add(*Ix, Scale);
+      }
+      return Fm;
+    };
+    if (!Index.empty() && C.Bits < Need && (1ull << Need) == Op.Align)
+      if (auto Fm = Form()) {
+        Congruence AC = Stage2->formCongruence(*Fm);
+        if (AC.Bits > C.Bits)
+          C = AC;
+      }
     unsigned K = std::min<unsigned>(C.Bits, Need);
     uint64_t Low = C.Rem & ((1ull << K) - 1);
     if (!Low) {
@@ -531,12 +590,9 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
       // with the argument's affine form, as for an access in this function.
       if (C.Bits >= Need || (1ull << Need) != Op.Align)
         continue;
-      if (!Stage2)
-        Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
-      auto Fm = Stage2->forms().expr(A->Value);
+      auto Fm = Form();
       if (!Fm)
         continue;
-      Fm->add(AffineForm::constant(Op.Operand->Add));
       if (Stage2->checkCall(Idx, *Fm, CallAccess{B.CalleeName, &Op}, Need))
         return; // one finding per call
       continue;
@@ -549,8 +605,7 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
     Diags.report(Assumed ? DiagId::MisalignedAccessMaybe : DiagId::MisalignedAccess, I.S->Range)
         << ("misaligned access: '" + B.CalleeName.str() + "', called here, executes '" +
             Op.What + "', which needs a " + std::to_string(Op.Align) +
-            "-byte aligned address, through argument " + std::to_string(Op.Operand->Param + 1) +
-            (Op.Operand->Add ? " plus " + std::to_string(Op.Operand->Add) : std::string()) +
+            "-byte aligned address, through " + operandText(Op, /*WithAdd=*/true) +
             ", but the address " + Fact +
             (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
             std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
