@@ -150,7 +150,7 @@ MbUse ptx::classifyMbarrier(const Inst &I) {
   if ((Op == "cp" && I.hasMod(".mbarrier")) ||
       (Op == "cp" && (I.hasMod(".bulk") || I.hasMod(".tensor"))) ||
       (Op == "tcgen05" && !I.S->Mods.empty() && I.S->Mods[0].Text == ".commit") ||
-      Op == "st" || Op == "red") {
+      Op == "st" || Op == "red" || Op == "clusterlaunchcontrol") {
     bool UsesMbarrier = false;
     for (const Word &M : I.S->Mods)
       if (M.Text.startswith(".mbarrier"))

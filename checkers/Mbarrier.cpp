@@ -341,19 +341,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return baseVariable(F, FA.Ctx, U.Addr, U.At);
   };
 
-  // Parity waits against the phases the arrivals before them started.
+  // Waits against the phases the arrivals before them started, and the
+  // transaction bytes of those phases.
   {
     std::vector<std::optional<llvm::StringRef>> VarOf(F.Insts.size());
-    bool AnyParity = false;
+    bool AnyWait = false;
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       if (Uses[K].Op == MbOp::None || !HasObject(Uses[K]))
         continue;
       VarOf[K] = UseVar(Uses[K]);
-      AnyParity |= Uses[K].Op == MbOp::Wait && Uses[K].Parity &&
-                   (Uses[K].ParityE || Uses[K].Count || Uses[K].CountConst ||
-                    Uses[K].ParityPtr);
+      // (Any wait: token waits get the transaction-byte check.)
+      AnyWait |= Uses[K].Op == MbOp::Wait;
     }
-    if (AnyParity)
+    if (AnyWait)
       checkMbarrierPhases(FA, Diags, Uses, VarOf, MbCall);
   }
   std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;

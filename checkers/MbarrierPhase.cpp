@@ -83,12 +83,18 @@ struct ObjState {
   unsigned OwnSinceWait = 0;
   bool Uncertain = false;    ///< an arrival that cannot be counted
   bool Inited = false;       ///< an init this walk ran or passed
+  /// Transaction bytes this thread expected (expect_tx) and its copies
+  /// complete (complete_tx) since the init; TxUnknown: some not known.
+  uint64_t TxExp = 0, TxDone = 0;
+  int TxExpAt = -1;
+  bool TxUnknown = false;
 };
 
 struct VarState {
   bool CtaLoop = false;      ///< passed others' arrivals in a loop
   bool CtaMismatch = false;  ///< passed others' arrivals that are not a phase each
   bool InitLoop = false;     ///< passed others' inits in a loop (`init(&full[s])`)
+  bool TxOthers = false;     ///< passed others' transactions on it
 };
 
 struct World {
@@ -186,6 +192,28 @@ private:
   llvm::SmallVector<const Function *, 4> CallStack;
   void mbarrier(unsigned K, World &W, std::optional<bool> G);
   void ownData(unsigned K, uint64_t A, World &W);
+  /// Adds what instruction \p K (this thread's) expects or completes of
+  /// the transaction count of object \p S.
+  void ownTx(unsigned K, ObjState &S, World &W, bool Expect);
+  /// The expected and completed bytes of \p S differ at \p At (a wait
+  /// of this thread, or its exit): a candidate, confirmed once every thread
+  /// has been walked.
+  void txBalance(unsigned At, uint64_t A, ObjState &S, World &W, bool AtWait);
+  struct TxFinding {
+    unsigned At;
+    int ExpAt;
+    llvm::StringRef Var;
+    uint64_t Thread, Exp, Done;
+    bool Maybe, AtWait;
+    std::string Who;
+  };
+  std::vector<TxFinding> TxFindings;
+  llvm::StringSet<> TxReportedVars; ///< one finding per variable
+  /// Other CTAs of a cluster may complete transactions on this CTA's
+  /// objects (st.async, red.async, multicast copies, .shared::cluster
+  /// barrier operands, mapa): transaction bytes are not balanced.
+  bool TxCluster = false;
+  void reportTx();
   void reportDeadlocks();
   struct DeadlockFinding {
     unsigned Wait, Data;
@@ -711,6 +739,8 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     break;
   case MbOp::Arrive:
     ownData(K, *A, W);
+    if (U.ExpectTx)
+      ownTx(K, S, W, /*Expect=*/true);
     if (U.Cluster || I.hasMod(".noComplete")) {
       S.Uncertain = true;
       break;
@@ -723,8 +753,13 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     break;
   case MbOp::Wait: {
     // A probe whose result nothing reads is not a wait.
-    if (!U.Parity || !ReadWaits.count(K))
+    if (!ReadWaits.count(K))
       break;
+    if (!U.Parity) {
+      // A wait on a state token: only the transaction bytes are checked.
+      txBalance(K, *A, S, W, /*AtWait=*/true);
+      break;
+    }
     // The parity operand, or a wrapper's parity argument (Count).
     std::optional<uint64_t> P = U.ParityE     ? eval(U.ParityE, W)
                                 : U.CountConst ? U.CountConst
@@ -744,6 +779,7 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   case MbOp::OtherArrive:
   case MbOp::Tx:
     ownData(K, *A, W);
+    ownTx(K, S, W, U.Op == MbOp::Tx && I.hasMod(".expect_tx"));
     break;
   default:
     break;
@@ -763,6 +799,89 @@ void PhaseWalker::ownData(unsigned K, uint64_t A, World &W) {
     for (const World::Candidate &C : W.Deadlock)
       Deadlocks.push_back({C.Wait, K, X, C.Maybe, C.Who});
   W.Deadlock.clear();
+}
+
+void PhaseWalker::ownTx(unsigned K, ObjState &S, World &W, bool Expect) {
+  const Inst &I = F.Insts[K];
+  auto Ops = I.S->Operands;
+  std::optional<uint64_t> N;
+  if (I.Kind == InstKind::Call) {
+    N = std::nullopt; // a wrapper: its byte count is not followed
+  } else if (I.opcode() == "mbarrier") {
+    // arrive.expect_tx state, [addr], n / expect_tx [addr], n / complete_tx [addr], n
+    if (!Ops.empty())
+      N = eval(Ops.back(), W);
+  } else if (I.opcode() == "cp" && I.hasMod(".bulk") && !I.hasMod(".tensor") &&
+             !I.hasMod(".multicast::cluster") && Ops.size() == 4) {
+    N = eval(Ops[2], W); // [dst], [src], size, [mbar]
+  } else if (I.opcode() == "cp" && I.hasMod(".mbarrier") && !I.hasMod(".bulk")) {
+    return; // cp.async.mbarrier.arrive: no transaction bytes
+  } else if (I.opcode() == "clusterlaunchcontrol") {
+    N = 16; // the 16-byte response of try_cancel
+  }
+  if (!N) {
+    S.TxUnknown = true;
+    return;
+  }
+  if (Expect) {
+    S.TxExp += *N & 0xffffffffu;
+    S.TxExpAt = static_cast<int>(K);
+  } else {
+    S.TxDone += *N & 0xffffffffu;
+  }
+}
+
+void PhaseWalker::txBalance(unsigned At, uint64_t A, ObjState &S, World &W, bool AtWait) {
+  auto D = decode(A);
+  if (!D || TxCluster || S.TxUnknown || (!S.TxExp && !S.TxDone) || S.TxExp == S.TxDone ||
+      W.Vars[D->first].TxOthers || W.AllUncertain)
+    return;
+  TxFindings.push_back({At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone,
+                        W.Forked || W.ParamBranch, AtWait,
+                        "thread with " + describeThread({X, 0, 0}) +
+                            (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
+                                           : std::string())});
+  S.TxUnknown = true; // one finding per object and walk
+}
+
+void PhaseWalker::reportTx() {
+  for (const TxFinding &T : TxFindings) {
+    unsigned Where = T.AtWait || T.ExpAt < 0 ? T.At : static_cast<unsigned>(T.ExpAt);
+    if (Reported.count(Where))
+      continue;
+    // Only this thread moves the object's transaction count (no other
+    // walked thread runs a data operation on the variable).
+    bool Alone = true;
+    for (const auto &KV : DataRunBy) {
+      const CheckedUse &U = Uses[KV.first];
+      bool Moves = U.Op == MbOp::Tx || (U.Op == MbOp::Arrive && U.ExpectTx) ||
+                   (U.Op == MbOp::OtherArrive && F.Insts[KV.first].opcode() != "cp") ||
+                   (U.Op == MbOp::OtherArrive && F.Insts[KV.first].hasMod(".bulk"));
+      if (Moves && Var[KV.first] && *Var[KV.first] == T.Var)
+        for (uint64_t Th : KV.second)
+          Alone &= Th == T.Thread;
+    }
+    if (!Alone || !TxReportedVars.insert(T.Var).second)
+      continue;
+    Reported.insert(Where);
+    std::string Msg =
+        std::string(T.AtWait ? "before this wait, " : "by the end of the kernel, ") +
+        "this thread's expect_tx operations on the mbarrier expect " + std::to_string(T.Exp) +
+        " transaction bytes since mbarrier.init, but the copies that complete on it transfer " +
+        std::to_string(T.Done) + " bytes: " +
+        (T.Exp > T.Done
+             ? "the tx-count never returns to zero, so the phase never completes and its waits "
+               "hang"
+             : "the tx-count goes below zero (undefined), and the phase can complete before "
+               "all of the data has landed") +
+        " (" + T.Who + ")";
+    Diags.report(T.Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse,
+                 F.Insts[Where].S->Range)
+        << Msg;
+    if (T.ExpAt >= 0 && static_cast<unsigned>(T.ExpAt) != Where)
+      Diags.report(DiagId::NoteGeneric, F.Insts[T.ExpAt].S->Range)
+          << "the last expect_tx before it";
+  }
 }
 
 void PhaseWalker::reportDeadlocks() {
@@ -803,6 +922,12 @@ void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
       W.Vars[*Var[K]].InitLoop = true;
     }
     return;
+  }
+  if (U.Op == MbOp::Tx || U.Op == MbOp::OtherArrive || (U.Op == MbOp::Arrive && U.ExpectTx)) {
+    if (auto D = A ? decode(*A) : std::nullopt)
+      W.Vars[D->first].TxOthers = true;
+    else if (Var[K])
+      W.Vars[*Var[K]].TxOthers = true;
   }
   if (U.Op != MbOp::Arrive)
     return;
@@ -884,6 +1009,8 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
         MbOp Op = Uses[K].Op;
         if (Op == MbOp::Init && Var[K])
           W.Vars[*Var[K]].InitLoop = true;
+        if ((Op == MbOp::Tx || Op == MbOp::OtherArrive || Uses[K].ExpectTx) && Var[K])
+          W.Vars[*Var[K]].TxOthers = true;
         if (Op != MbOp::Arrive && Op != MbOp::OtherArrive)
           continue;
         if (Var[K])
@@ -920,6 +1047,7 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
 
 void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
   ObjState &S = W.Objs[A];
+  txBalance(K, A, S, W, /*AtWait=*/true);
   auto D = decode(A);
   auto Done = [&]() {
     S.LastParity = static_cast<int>(P);
@@ -1034,6 +1162,9 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
       return;
     if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit || T.Kind == InstKind::Trap) {
       auto G = guard(T, W);
+      if (G && *G && T.Kind != InstKind::Trap && F.F.IsEntry)
+        for (auto &KV : W.Objs)
+          txBalance(BB.End - 1, KV.first, KV.second, W, /*AtWait=*/false);
       if ((G && *G) || Fall < 0)
         return;
       Go(W, static_cast<unsigned>(Fall)); // not taken, or (undecided) the way that goes on
@@ -1106,6 +1237,20 @@ void PhaseWalker::run() {
       if (IsRead)
         ReadWaits.insert(K);
     }
+  }
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    llvm::StringRef Op = I.opcode();
+    TxCluster |= Op == "mapa" || ((Op == "st" || Op == "red") && I.hasMod(".async")) ||
+                 I.hasMod(".multicast::cluster") ||
+                 // (A bulk copy's `.shared::cluster` names its destination,
+                 // the CTA's own window: not a remote barrier.)
+                 (Uses[K].Op != MbOp::None && Uses[K].Op != MbOp::OtherArrive && Uses[K].Cluster);
+    // An instruction that completes transaction bytes the checker does not
+    // know of.
+    if (Uses[K].Op == MbOp::None && I.Kind != InstKind::Call)
+      for (const Word &M : I.S->Mods)
+        TxCluster |= M.Text.startswith(".mbarrier::complete_tx");
   }
   // What the whole function does to each variable's objects.
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
@@ -1199,6 +1344,7 @@ void PhaseWalker::run() {
       }
     }
   reportDeadlocks();
+  reportTx();
 }
 
 } // namespace
