@@ -988,25 +988,41 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         // mbarrier_try_wait_parity(bar, phase)): a constant, a parameter,
         // or `ld.u32 %r, [%rdP]` of a pointer parameter, a value passed by
         // reference (`const uint32_t &`).
-        const Expr *CE = MU.Count;
-        if (MU.Op == MbOp::Wait && I.hasMod(".parity") && I.S->Operands.size() >= 3)
-          CE = I.S->Operands[2];
-        if (CE) {
-          if (auto V = ConstOf(CE, K))
-            C.CountConst = *V;
-          else if (auto CP = AsParam(CE, K))
-            C.CountOperand = CP;
-          else {
-            ValueOrigin O = traceCopies(F, Ctx, CE, K);
+        auto Bind = [&](const Expr *E, std::optional<uint64_t> &Const,
+                        std::optional<ParamRef> &Operand, std::optional<ParamRef> &Deref) {
+          if (!E)
+            return;
+          if (auto V = ConstOf(E, K)) {
+            Const = *V;
+          } else if (auto CP = AsParam(E, K)) {
+            Operand = CP;
+          } else {
+            ValueOrigin O = traceCopies(F, Ctx, E, K);
             if (O.RootDef >= 0 && O.Add == 0) {
               const Inst &L = F.Insts[O.RootDef];
               if (L.opcode() == "ld" && !L.S->Guard && L.S->Operands.size() == 2 &&
                   accessBytes(L) == 4 && !isVectorAccess(L) &&
                   (L.hasMod(".local") || !otherSpace(L)))
-                C.CountDeref = AsParam(L.S->Operands[1], O.RootDef);
+                Deref = AsParam(L.S->Operands[1], O.RootDef);
             }
           }
-        }
+        };
+        const Expr *CE = MU.Count;
+        if (MU.Op == MbOp::Wait && I.hasMod(".parity") && I.S->Operands.size() >= 3)
+          CE = I.S->Operands[2];
+        Bind(CE, C.CountConst, C.CountOperand, C.CountDeref);
+        // Transaction bytes: the last operand of expect_tx / complete_tx /
+        // arrive.expect_tx, the size of a (non-tensor) bulk copy.
+        const Expr *TE = nullptr;
+        auto IOps = I.S->Operands;
+        if (I.opcode() == "mbarrier" &&
+            (MU.Op == MbOp::Tx || (MU.Op == MbOp::Arrive && I.hasMod(".expect_tx"))) &&
+            !IOps.empty())
+          TE = IOps.back();
+        else if (I.opcode() == "cp" && I.hasMod(".bulk") && !I.hasMod(".tensor") &&
+                 !I.hasMod(".multicast::cluster") && IOps.size() == 4)
+          TE = IOps[2];
+        Bind(TE, C.TxConst, C.TxOperand, C.TxDeref);
         S.Ops.push_back(std::move(C));
       }
     }
@@ -1146,6 +1162,18 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         } else if (IO.CountDeref) {
           if (auto CM = MapArg(*IO.CountDeref, /*AllowConst=*/false))
             C.CountDeref = CM->Param;
+        }
+        C.TxOperand.reset();
+        C.TxDeref.reset();
+        if (IO.TxOperand) {
+          if (auto TM = MapArg(*IO.TxOperand, /*AllowConst=*/true)) {
+            if (TM->Const)
+              C.TxConst = TM->Const;
+            C.TxOperand = TM->Param;
+          }
+        } else if (IO.TxDeref) {
+          if (auto TM = MapArg(*IO.TxDeref, /*AllowConst=*/false))
+            C.TxDeref = TM->Param;
         }
         S.Ops.push_back(std::move(C));
         continue;

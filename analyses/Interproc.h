@@ -218,6 +218,11 @@ struct CalleeOp {
   /// cuda::ptx's wrappers to the kernel's own `__shared__` barrier.
   llvm::StringRef ObjectVar;
   int64_t ObjectAdd = 0;
+  /// Mbarrier: the transaction bytes an arrive.expect_tx, expect_tx,
+  /// complete_tx or bulk copy moves, as a constant, a parameter, or the
+  /// 32-bit value a parameter points to.
+  std::optional<uint64_t> TxConst;
+  std::optional<ParamRef> TxOperand, TxDeref;
 };
 
 struct CalleeSummary {

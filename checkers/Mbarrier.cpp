@@ -253,6 +253,17 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
         }
       }
+      U.TxConst = Op->TxConst;
+      if (Op->TxOperand) {
+        if (const CallBinding::Piece *TA = B.arg(Op->TxOperand->Param, Op->TxOperand->Off);
+            TA && Op->TxOperand->Add == 0)
+          U.TxE = TA->Value;
+      } else if (Op->TxDeref) {
+        if (const CallBinding::Piece *TA = B.arg(Op->TxDeref->Param, Op->TxDeref->Off)) {
+          U.TxPtr = TA->Value;
+          U.TxPtrAdd = Op->TxDeref->Add;
+        }
+      }
       llvm::StringRef W = Op->What;
       size_t Dot = W.find('.', W.find('.') + 1);
       U.Name = W.substr(0, Dot).str();

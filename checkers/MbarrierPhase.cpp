@@ -806,7 +806,20 @@ void PhaseWalker::ownTx(unsigned K, ObjState &S, World &W, bool Expect) {
   auto Ops = I.S->Operands;
   std::optional<uint64_t> N;
   if (I.Kind == InstKind::Call) {
-    N = std::nullopt; // a wrapper: its byte count is not followed
+    // A wrapper: the byte count its summary ties to an argument.
+    const CheckedUse &U = Uses[K];
+    if (U.TxConst)
+      N = U.TxConst;
+    else if (U.TxE)
+      N = eval(U.TxE, W);
+    else if (U.TxPtr)
+      if (auto Ptr = eval(U.TxPtr, W)) {
+        auto It = W.Mem.find(*Ptr + U.TxPtrAdd);
+        if (It != W.Mem.end() && It->second.Bytes == 4)
+          N = It->second.Value;
+      }
+    if (!N && U.Op == MbOp::OtherArrive && !llvm::StringRef(U.Name).contains("bulk"))
+      return; // cp.async.mbarrier.arrive through a wrapper: no bytes
   } else if (I.opcode() == "mbarrier") {
     // arrive.expect_tx state, [addr], n / expect_tx [addr], n / complete_tx [addr], n
     if (!Ops.empty())

@@ -35,6 +35,11 @@ struct CheckedUse : MbUse {
   bool ExpectTx = false; ///< arrive.expect_tx: the arrival brings data
   bool NoInc = false;    ///< cp.async.mbarrier.arrive.noinc: counts as an arrival
   const Expr *ParityE = nullptr;
+  /// A wrapper's transaction bytes: a constant, the argument, or (TxPtr)
+  /// the pointer argument to them.
+  std::optional<uint64_t> TxConst;
+  const Expr *TxE = nullptr, *TxPtr = nullptr;
+  int64_t TxPtrAdd = 0;
   /// A wrapper's parity passed by reference: the pointer argument.
   const Expr *ParityPtr = nullptr;
   int64_t ParityPtrAdd = 0;
