@@ -1,0 +1,33 @@
+// EXPECT: clean
+// ARCHS: sm_90
+// PTXLINT-ARGS: --block-dim=256
+// The same loop with the byte count right: expect_tx names the whole tile
+// once, and the two half-tile bulk copies complete exactly those bytes.
+#include "mbar.cuh"
+#define TILE 512
+#define TILE_BYTES (TILE * 4)
+__global__ void stream_tiles(const float *src, float *dst, int tiles) {
+  __shared__ __align__(128) float buf[TILE];
+  __shared__ uint64_t full;
+  if (threadIdx.x == 0)
+    mb_init(&full, 1);
+  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  __syncthreads();
+  float acc = 0.f;
+  unsigned phase = 0;
+  for (int t = 0; t < tiles; ++t) {
+    if (threadIdx.x == 0) {
+      asm volatile("mbarrier.arrive.expect_tx.shared.b64 _, [%0], %1;"
+                   ::"r"(smem(&full)), "r"(TILE_BYTES) : "memory");
+      for (int h = 0; h < 2; ++h)
+        asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
+                     ::"r"(smem(buf + h * TILE / 2)), "l"(src + (size_t)t * TILE + h * TILE / 2),
+                     "r"(TILE_BYTES / 2), "r"(smem(&full)) : "memory");
+    }
+    mb_wait_parity(&full, phase);
+    phase ^= 1;
+    acc += buf[threadIdx.x] + buf[threadIdx.x + 256];
+    __syncthreads();
+  }
+  dst[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
