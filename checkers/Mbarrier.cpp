@@ -361,8 +361,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (Uses[K].Op == MbOp::None || !HasObject(Uses[K]))
         continue;
       VarOf[K] = UseVar(Uses[K]);
-      // (Any wait: token waits get the transaction-byte check.)
-      AnyWait |= Uses[K].Op == MbOp::Wait;
+      // (Any wait: token waits get the transaction-byte check. Not for
+      // waits on an object the function cannot name, such as a wrapper's
+      // parameter.)
+      AnyWait |= Uses[K].Op == MbOp::Wait && VarOf[K].has_value();
     }
     if (AnyWait)
       checkMbarrierPhases(FA, Diags, Uses, VarOf, MbCall);

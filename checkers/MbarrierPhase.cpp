@@ -1,4 +1,4 @@
-//===- MbarrierPhase.cpp - parity waits against the phases arrivals start -===//
+//===- MbarrierPhase.cpp - mbarrier phases: parities and transaction bytes -===//
 //
 // An mbarrier starts in phase 0; `test_wait.parity` / `try_wait.parity`
 // with parity P waits while the current phase has parity P and returns at
@@ -7,17 +7,20 @@
 // should wait for completes (the consumer reads shared memory while the
 // bulk copy is still writing it), or waits for a phase nobody starts.
 //
-// The checker walks the function as one thread at a time would (threads
-// (0,0,0), (1,0,0), (32,0,0), ... of the block), with the integer values of
+// The checker walks the function as single threads would (tid.x 0, 1, 32,
+// 128, 256 and the last warp of an exact block), with the integer values of
 // registers, of the local depot and of call parameters that follow from
-// constants and the thread's id (a stage counter, `phase ^= 1`, `(k / S) &
-// 1`), each mbarrier object a shared variable plus a constant offset. A
-// branch it cannot decide forks the walk (loop exits on a parameter: both
-// the launch that leaves and the one that stays, a few trips deep); the
-// wait of a spin loop succeeds. Per object it counts the phases started
-// before each wait:
-//   - the thread's own arrivals (`mbarrier.arrive`, `arrive.expect_tx`):
-//     each completes its share of one phase;
+// constants, the thread's id and made-up values of the kernel's integer
+// parameters (9, 3, 1024: a launch with a few tiles, one past a ring of up
+// to eight stages, a size divided into tiles): a stage counter, `phase ^=
+// 1`, `(k / S) & 1`. Each mbarrier object is a shared variable plus a
+// concrete offset. Calls of small functions are followed into (nvcc -G's
+// out-of-line member functions of a pipeline state on the stack); a branch
+// still undecided (on loaded data) forks the walk; the wait of a spin loop
+// succeeds. Per object it counts the phases started before each wait:
+//   - the thread's own arrivals (`mbarrier.arrive`, `arrive.expect_tx`,
+//     `cp.async.mbarrier.arrive.noinc`): each completes its share of one
+//     phase;
 //   - when the thread has none, arrivals it passes but other threads run
 //     (`@p_tid0 mbarrier.arrive.expect_tx`, or an `if (tid == 0)` block
 //     without loops), each one phase when the threads that run it times
@@ -25,17 +28,24 @@
 // Reported:
 //   (A) a parity wait after N >= 1 counted phases whose parity is not that
 //       of phase N - 1, the last one started;
-//   (B) a first wait with parity 1 on an object that asynchronous copies
-//       complete on (a "full" barrier), before any phase was started: the
-//       phase before the first counts as complete, so it returns at once.
-//       (Parity 1 first is the empty-slot idiom on barriers that only
-//       threads arrive on, and is accepted there.)
+//   (B) a first wait with parity 1 on an object that only data arrives on
+//       (a "full" barrier), before any phase was started: the phase before
+//       the first counts as complete, so it returns at once. (Parity 1
+//       first is the empty-slot idiom on barriers that threads arrive on,
+//       and is accepted there.)
 //   (C) a wait with the same parity as the same thread's previous wait on
 //       the object, one or more loop trips earlier, with no phase counted
 //       in between, on an object arrivals inside a loop keep starting
-//       phases of: the earlier phase is complete, so it returns at once.
-// A finding on a path that took an undecided branch is a warning (it needs
-// that launch: a loop of more than one trip); otherwise an error.
+//       phases of: the earlier phase is complete, so it returns at once;
+//   (D) a producer's first wait with parity 0 on a slot barrier, before it
+//       arrived on anything, when every arrival on the slots follows a wait
+//       for data that this thread alone starts after the wait: a deadlock;
+//   (E) at a wait or the kernel's exit, transaction bytes this thread
+//       expected on an object (expect_tx) that differ from the bytes its
+//       copies complete there, when no other thread moves that count.
+// A finding on a path that decided a branch by a made-up parameter value
+// or took an undecided one is a warning (it needs that launch); otherwise
+// an error.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dominators.h"
@@ -151,7 +161,7 @@ private:
   const std::vector<std::optional<llvm::StringRef>> &Var;
   const std::vector<bool> &MbCall;
 
-  llvm::StringSet<> DataVars;  ///< copies or expect_tx complete on them
+  llvm::StringSet<> DataVars;  ///< only data arrives on them (copies, expect_tx)
   llvm::StringSet<> MultiVars; ///< arrivals inside a loop
   llvm::StringSet<> PlainVars; ///< arrivals without data
   /// Slot variables every arrival on which follows a parity wait on a full
@@ -160,6 +170,7 @@ private:
   llvm::StringMap<int> DataNote;
   llvm::StringMap<std::optional<uint64_t>> InitCount; ///< the one constant count
   llvm::StringMap<uint64_t> Bases;
+  llvm::DenseMap<const char *, std::optional<uint64_t>> SymCache;
   std::vector<llvm::StringRef> Names;
   std::vector<unsigned> RPOIndex;
   llvm::DenseSet<unsigned> Reported;
@@ -170,6 +181,9 @@ private:
   llvm::DenseSet<unsigned> ReadWaits; ///< waits whose result is read (or calls)
   uint64_t X = 0;          ///< the simulated thread's %tid.x
   uint64_t ParamValue = 0; ///< what every integer parameter holds
+  /// Some walk decided a branch by a parameter's value, or named an
+  /// object or a parity with one: the other made-up values may differ.
+  bool ParamMatters = false;
   unsigned Steps = 0;
 
   std::optional<uint64_t> base(llvm::StringRef Name);
@@ -184,11 +198,14 @@ private:
   void step(unsigned K, World &W);
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
   void call(unsigned K, World &W);
-  /// Runs callee \p Fn of call \p K (of *Cur) on the caller's memory, for
-  /// what it stores through pointers and returns; false (memory untouched)
-  /// when it takes a branch the walk cannot decide or is too long.
+  /// Runs callee \p Fn of call binding \p B (in *Cur) on the caller's
+  /// memory, for what it stores through pointers and returns; false
+  /// (memory untouched) when it takes a branch the walk cannot decide or is
+  /// too long.
   bool subWalk(const Function *Fn, const CallBinding &B, World &W);
-  std::map<const Function *, std::unique_ptr<FunctionIR>> CalleeIRs;
+  /// Call bindings, per function run and call instruction.
+  std::map<std::pair<const FunctionIR *, unsigned>, CallBinding> Bindings;
+  const CallBinding &binding(unsigned K);
   llvm::SmallVector<const Function *, 4> CallStack;
   void mbarrier(unsigned K, World &W, std::optional<bool> G);
   void ownData(unsigned K, uint64_t A, World &W);
@@ -314,10 +331,12 @@ std::optional<uint64_t> PhaseWalker::eval(const Expr *E, const World &W) {
       }
     if (E->Name.startswith("%"))
       return special(E);
-    if (Cur->LocalVars.count(E->Name) || FA.Ctx.Globals.count(E->Name) ||
-        paramIndex(Cur->F, E->Name) || isReturnParam(Cur->F, E->Name))
-      return base(E->Name);
-    return std::nullopt;
+    // A variable's made-up address, kept per occurrence (the name's text).
+    auto [It, New] = SymCache.try_emplace(E->Name.data(), std::nullopt);
+    if (New && (Cur->LocalVars.count(E->Name) || FA.Ctx.Globals.count(E->Name) ||
+                paramIndex(Cur->F, E->Name) || isReturnParam(Cur->F, E->Name)))
+      It->second = base(E->Name);
+    return It->second;
   }
   default:
     if (auto C = evalConstExpr(E))
@@ -445,8 +464,15 @@ bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
   return Writes;
 }
 
+const CallBinding &PhaseWalker::binding(unsigned K) {
+  auto [It, New] = Bindings.try_emplace({Cur, K});
+  if (New)
+    It->second = bindCall(FA.Ctx, *Cur, K);
+  return It->second;
+}
+
 void PhaseWalker::call(unsigned K, World &W) {
-  CallBinding B = bindCall(FA.Ctx, *Cur, K);
+  const CallBinding &B = binding(K);
   bool Top = Cur == &F;
   if (B.Callee && B.Callee->Body && !(Top && Uses[K].Op == MbOp::Wait) &&
       subWalk(B.Callee, B, W))
@@ -495,9 +521,7 @@ void PhaseWalker::call(unsigned K, World &W) {
 bool PhaseWalker::subWalk(const Function *Fn, const CallBinding &B, World &W) {
   if (CallStack.size() >= 3 || llvm::is_contained(CallStack, Fn) || Fn->IsEntry)
     return false;
-  auto &IR = CalleeIRs[Fn];
-  if (!IR)
-    IR = std::make_unique<FunctionIR>(FA.Ctx.M, *Fn);
+  FunctionIR *IR = &FA.Ctx.calleeIR(*Fn);
   if (IR->RPO.empty() || IR->Insts.size() > 2000)
     return false;
   // The callee's parameters: the caller's argument slots, copied.
@@ -533,7 +557,7 @@ bool PhaseWalker::subWalk(const Function *Fn, const CallBinding &B, World &W) {
       return false;
   Sub.Visits.assign(IR->numBlocks(), 0);
   FunctionIR *Saved = Cur;
-  Cur = IR.get();
+  Cur = IR;
   CallStack.push_back(Fn);
   bool Done = false;
   unsigned Budget = 4000;
@@ -544,7 +568,8 @@ bool PhaseWalker::subWalk(const Function *Fn, const CallBinding &B, World &W) {
       break;
     for (unsigned K = BB.Begin; K < BB.End; ++K)
       step(K, Sub);
-    Budget = Budget > BB.End - BB.Begin ? Budget - (BB.End - BB.Begin) : 0;
+    Steps += BB.End - BB.Begin; // the function's budget covers its callees
+    Budget = Budget > BB.End - BB.Begin && Steps < MaxSteps ? Budget - (BB.End - BB.Begin) : 0;
     const Inst &T = IR->Insts[BB.End - 1];
     int Fall = BB.End < IR->Insts.size() ? static_cast<int>(IR->Insts[BB.End].Block) : -1;
     std::optional<bool> G = guard(T, Sub);
@@ -704,6 +729,8 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     return;
   }
   std::optional<uint64_t> A = objectAddress(K, W);
+  ParamMatters |= fromParam(U.Addr, W) || fromParam(U.ParityE, W) || fromParam(U.Count, W) ||
+                  (I.Guard >= 0 && W.FromParam.count(static_cast<unsigned>(I.Guard)));
   if (G && !*G) {
     // Skipped by this thread; a thread-dependent guard runs it in others.
     if (I.Guard >= 0 && FA.Uni.reg(I.Guard) != Level::Uniform)
@@ -1203,7 +1230,7 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
       return;
     auto G = guard(T, W);
     if (G && W.FromParam.count(static_cast<unsigned>(T.Guard)))
-      W.ParamBranch = true;
+      W.ParamBranch = ParamMatters = true;
     if (G) {
       unsigned Taken = *G ? To : static_cast<unsigned>(Fall);
       unsigned Other = *G ? static_cast<unsigned>(Fall) : To;
@@ -1337,10 +1364,36 @@ void PhaseWalker::run() {
       Xs.push_back(NX - 32);
     llvm::erase_if(Xs, [&](uint64_t T) { return T >= NX; });
   }
+  // A function that reads no thread id (and calls nothing that could)
+  // runs the same in every thread: one is enough.
+  bool ThreadDependent = false;
+  std::function<bool(const Expr *)> ReadsTid = [&](const Expr *E) {
+    if (!E)
+      return false;
+    if (E->K == Expr::Symbol)
+      return E->Name.startswith("%tid") || E->Name.startswith("%laneid") ||
+             E->Name.startswith("%warpid");
+    for (const Expr *Sub : E->Sub)
+      if (ReadsTid(Sub))
+        return true;
+    return false;
+  };
+  for (const Inst &I : F.Insts) {
+    ThreadDependent |= I.Kind == InstKind::Call || I.opcode() == "elect";
+    for (const Expr *E : I.S->Operands)
+      ThreadDependent |= ReadsTid(E);
+    if (ThreadDependent)
+      break;
+  }
+  if (!ThreadDependent && !Xs.empty())
+    Xs.resize(1);
   // Launches: every integer parameter 3, 9 or 1024 (a tile count of a
   // few, one past a ring of up to eight stages, a size divided into
   // tiles); branches on them are decided as in that launch.
-  for (uint64_t PV : {9u, 3u, 1024u})
+  for (uint64_t PV : {9u, 3u, 1024u}) {
+    // The other values only when this one decided something.
+    if (PV != 9u && !ParamMatters)
+      break;
     for (uint64_t T : Xs) {
       X = T;
       ParamValue = PV;
@@ -1356,6 +1409,7 @@ void PhaseWalker::run() {
         walk(std::move(W), Pending);
       }
     }
+  }
   reportDeadlocks();
   reportTx();
 }
