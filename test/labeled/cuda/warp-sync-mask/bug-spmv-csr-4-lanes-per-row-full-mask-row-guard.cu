@@ -1,0 +1,32 @@
+// EXPECT: warp-sync-mask
+// CG step: CSR SpMV y = A p fused with the dot product p.Ap, 4 lanes per
+// row (short rows): lane group g of the warp
+// handles row tid/4, and the partial sums are combined with xor shuffles of
+// width 4. The shuffles sit inside if (row < nrows) with the full mask (BUG):
+// in the last warp, when nrows is not a multiple of 8, the lanes past the
+// last row never arrive while the mask names them (they stay alive for the
+// fused p.Ap reduction below, so the named lanes are not exited).
+__global__ void spmv_csr_vec4(const int *row_ptr, const int *col,
+                              const float *val, const float *x, float *y,
+                              float *pAp, int nrows) {
+  const int tid = blockIdx.x * blockDim.x + threadIdx.x;
+  const int row = tid / 4;
+  const int sub = tid % 4;
+  float dot = 0.f;
+  if (row < nrows) {
+    float s = 0.f;
+    for (int j = row_ptr[row] + sub; j < row_ptr[row + 1]; j += 4)
+      s += val[j] * x[col[j]];
+    s += __shfl_xor_sync(0xffffffffu, s, 2, 4);  // BUG: full mask under the row guard
+    s += __shfl_xor_sync(0xffffffffu, s, 1, 4);
+    if (sub == 0) {
+      y[row] = s;
+      dot = s * x[row];
+    }
+  }
+  // every lane of the warp, in range or not, joins the p.Ap reduction
+  for (int o = 16; o > 0; o >>= 1)
+    dot += __shfl_xor_sync(0xffffffffu, dot, o);
+  if (threadIdx.x % 32 == 0)
+    atomicAdd(pAp, dot);
+}
