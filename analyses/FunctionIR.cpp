@@ -324,8 +324,10 @@ void FunctionIR::flatten(const BlockStmt *B, int Parent) {
       if (const VarDecl *D = static_cast<const DeclStmt *>(S)->D)
         for (const Declarator &Dc : D->Decls) {
           auto It = NestedDecls.find(&Dc);
-          if (It != NestedDecls.end())
+          if (It != NestedDecls.end()) {
             ScopeRegs[Scope][Dc.Name.Text] = It->second;
+            Regs[It->second].DeclScope = static_cast<int>(Scope);
+          }
         }
       break;
     case Stmt::Instr: {

@@ -52,6 +52,8 @@ struct RegInfo {
   /// Declared in a nested `{ }` scope: hand-written PTX such as an inline
   /// asm block's scratch registers (compilers declare theirs at the top).
   bool Scoped = false;
+  /// The `{ }` scope that declares it (0: the function body); -1 unknown.
+  int DeclScope = 0;
 };
 
 /// A register operand occurrence.
@@ -128,6 +130,15 @@ public:
   unsigned numBlocks() const { return Blocks.size(); }
   /// True when block \p B lies on a cycle of the CFG.
   bool inCycle(unsigned B) const;
+  /// True when `{ }` scope \p Inner is \p Outer or nested in it.
+  bool scopeWithin(unsigned Inner, unsigned Outer) const {
+    for (int S = static_cast<int>(Inner); S >= 0; S = ScopeParent[S])
+      if (static_cast<unsigned>(S) == Outer)
+        return true;
+    return false;
+  }
+  /// The scope enclosing scope \p S (-1 for the function body).
+  int scopeParent(unsigned S) const { return ScopeParent[S]; }
 
   /// Indices of the instructions that write register \p R.
   llvm::ArrayRef<unsigned> defsOf(unsigned R) const {

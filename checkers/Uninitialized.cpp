@@ -12,12 +12,16 @@
 // that nothing in the function writes (a compiler's undef half), nor the
 // value a store puts into the local stack frame when nothing in the function
 // writes it (nvcc -G copying an empty object or padding byte, LLVM undef).
+// A register declared in a nested `{ }` block (inline asm's scratch) is new
+// each time control enters the block from outside: a write from an earlier
+// pass around a loop does not count.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dataflow.h"
 #include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace ptx;
 
@@ -27,6 +31,9 @@ struct DefDomain {
   FunctionIR &F;
   bool Must;
   unsigned NumRegs;
+  /// Per instruction, the registers of the `{ }` scopes control enters
+  /// there from outside: a new instance of each, written by nothing yet.
+  const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh;
   State boundary() {
     State S(NumRegs, false);
     for (unsigned R = 0; R < F.Regs.size() && R < NumRegs; ++R)
@@ -43,17 +50,63 @@ struct DefDomain {
   }
   void transfer(unsigned B, State &S) {
     const BasicBlock &BB = F.Blocks[B];
-    for (unsigned I = BB.Begin; I < BB.End; ++I)
+    for (unsigned I = BB.Begin; I < BB.End; ++I) {
+      if (auto It = Fresh.find(I); It != Fresh.end())
+        for (unsigned R : It->second)
+          S.reset(R);
       for (const RegRef &D : F.Insts[I].Defs)
         S.set(D.Reg);
+    }
   }
 };
+
+/// Registers declared in nested `{ }` scopes (inline asm's `.reg .b32 sum;`)
+/// live for one entry of their scope: every time control enters the scope
+/// from outside (a loop around an asm block included), they start unset.
+/// Per instruction at which control can only enter a scope from outside,
+/// the registers of that scope (and of the scopes within it).
+llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> freshScopeRegs(FunctionIR &F) {
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> Out;
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> ByScope;
+  for (unsigned R = 0; R < F.Regs.size(); ++R)
+    if (F.Regs[R].Scoped && F.Regs[R].DeclScope > 0)
+      ByScope[static_cast<unsigned>(F.Regs[R].DeclScope)].push_back(R);
+  if (ByScope.empty())
+    return Out;
+  for (unsigned I = 0; I < F.Insts.size(); ++I) {
+    const Inst &In = F.Insts[I];
+    const BasicBlock &BB = F.Blocks[In.Block];
+    // The instructions control reaches I from.
+    llvm::SmallVector<unsigned, 4> Preds;
+    if (I > BB.Begin) {
+      Preds.push_back(I - 1);
+    } else {
+      for (unsigned P : BB.Preds)
+        if (F.Blocks[P].End > F.Blocks[P].Begin)
+          Preds.push_back(F.Blocks[P].End - 1);
+    }
+    if (Preds.empty())
+      continue;
+    for (int S = static_cast<int>(In.Scope); S > 0; S = F.scopeParent(static_cast<unsigned>(S))) {
+      bool AllOutside = true;
+      for (unsigned P : Preds)
+        AllOutside &= !F.scopeWithin(F.Insts[P].Scope, static_cast<unsigned>(S));
+      if (!AllOutside)
+        break; // already inside S, so inside its parents too
+      for (const auto &KV : ByScope)
+        if (F.scopeWithin(KV.first, static_cast<unsigned>(S)))
+          Out[I].append(KV.second.begin(), KV.second.end());
+    }
+  }
+  return Out;
+}
 } // namespace
 
 void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   unsigned NumRegs = F.Regs.size();
-  DefDomain MustD{F, true, NumRegs}, MayD{F, false, NumRegs};
+  auto Fresh = freshScopeRegs(F);
+  DefDomain MustD{F, true, NumRegs, Fresh}, MayD{F, false, NumRegs, Fresh};
   auto MustIn = solveForward(F, MustD);
   auto MayIn = solveForward(F, MayD);
   llvm::BitVector Reported(NumRegs, false);
@@ -62,6 +115,11 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       const Inst &In = F.Insts[I];
+      if (auto It = Fresh.find(I); It != Fresh.end())
+        for (unsigned R : It->second) {
+          Must.reset(R);
+          May.reset(R);
+        }
       // Compilers pass struct padding and empty aggregates through .param
       // with registers they never set (LLVM undef); not a bug.
       bool ParamStore = In.opcode() == "st" && In.hasMod(".param");
@@ -109,7 +167,13 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Diags.report(DiagId::UninitRegister, U.E->Range)
             << F.Regs[U.Reg].Name << F.F.Name.Text;
         Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)
-            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str();
+            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str() +
+                   (F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0 &&
+                            !F.defsOf(U.Reg).empty()
+                        ? ", in a { } block: each time control enters the block the register "
+                          "is a new one, so a value written in an earlier pass (a loop around "
+                          "the block) does not reach the read"
+                        : "");
       }
       for (const RegRef &D : In.Defs) {
         Must.set(D.Reg);
