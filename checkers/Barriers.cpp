@@ -97,6 +97,37 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
   return Found;
 }
 
+/// The warp-collective `.aligned` instruction (wmma, mma.sync, ldmatrix,
+/// `*.sync.aligned`) that a call of \p Fn executes on every call, unguarded,
+/// in Fn or in a function it calls that way (nvcc -G keeps
+/// nvcuda::wmma::load_matrix_sync out of line); nullptr if none.
+const InstrStmt *callsAlignedCollective(const AnalysisContext &Ctx, const Function *Fn,
+                                        unsigned Depth,
+                                        llvm::DenseMap<const Function *, const InstrStmt *> &Cache) {
+  if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
+    return nullptr;
+  auto [It, New] = Cache.try_emplace(Fn, nullptr);
+  if (!New)
+    return It->second;
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  if (IR.RPO.empty())
+    return nullptr;
+  const DomTree &PDT = Ctx.calleePostDom(*Fn);
+  const InstrStmt *Found = nullptr;
+  for (const Inst &I : IR.Insts) {
+    if (I.Guard >= 0 || !IR.Blocks[I.Block].Reachable || !PDT.dominates(I.Block, 0))
+      continue; // not on every call
+    if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::Call && isAlignedCollective(I))
+      Found = I.S;
+    else if (I.Kind == InstKind::Call)
+      Found = callsAlignedCollective(Ctx, calleeOf(Ctx, I), Depth + 1, Cache);
+    if (Found)
+      break;
+  }
+  Cache[Fn] = Found;
+  return Found;
+}
+
 /// A value seen as `Y + Add`, where Y is the copy (unique definition
 /// `mov Y, X`) of a register X with several definitions: a loop counter read
 /// once per iteration.
@@ -874,6 +905,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   };
   std::vector<Candidate> Cands;
   llvm::StringMap<bool> BarrierCallees;
+  llvm::DenseMap<const Function *, const InstrStmt *> AlignedCallees;
+  llvm::DenseMap<unsigned, const InstrStmt *> AlignedVia; ///< call -> the callee's instruction
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -887,6 +920,12 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Cta = callsCtaBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0, BarrierCallees);
     }
     bool Aligned = isAlignedCollective(I);
+    if (I.Kind == InstKind::Call && !Cta)
+      if (const InstrStmt *Via = callsAlignedCollective(FA.Ctx, calleeOf(FA.Ctx, I), 0,
+                                                        AlignedCallees)) {
+        Aligned = true;
+        AlignedVia[K] = Via;
+      }
     Level Ctl = FA.Uni.controlLevel(I.Block);
     Level G = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
     Level L = maxLevel(Ctl, G);
@@ -952,6 +991,11 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             "(or they reach it a different number of times): control flow depends on " +
             (I.Guard >= 0 && Br < 0 ? std::string("its thread-dependent guard")
                                     : std::string("a thread-dependent condition"));
+    else if (AlignedVia.count(C.Index))
+      Msg = "'" + What + "' calls '" + calleeOf(FA.Ctx, I)->Name.Text.str() +
+            "', which executes a warp-collective .aligned instruction that all threads of "
+            "the warp must execute together, but the lanes of a warp can take different paths "
+            "to the call";
     else
       Msg = "'" + What + "' must be executed by all threads of the warp together (.aligned), "
             "but the lanes of a warp can take different paths to it";
@@ -966,5 +1010,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (Br >= 0)
       Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
           << "this branch depends on the thread (via %tid, %laneid or values derived from them)";
+    if (auto It = AlignedVia.find(C.Index); It != AlignedVia.end())
+      Diags.report(DiagId::NoteGeneric, It->second->Range)
+          << "the called function executes this .aligned instruction";
   }
 }
