@@ -756,15 +756,18 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   if (II.isGuarded() || II.Defs.size() != 1)
     return -1;
   unsigned N = F.numBlocks(), B1 = SI.Block, B0 = II.Block;
-  // The loop: the blocks on a cycle through the stepping block.
-  // Blocks reachable from B1 by one or more edges, forward or backward.
+  // The loop: the blocks on a cycle through the stepping block that does
+  // not pass the initialisation (an inner loop restarted by each trip of
+  // an outer one: `for (k...) for (c = tid; c < n; c += ntid)`).
+  // Blocks reachable from B1 by one or more edges, forward or backward,
+  // without entering B0.
   auto Closure = [&](bool Forward) {
     std::vector<bool> Seen(N, false);
     llvm::SmallVector<unsigned, 16> Work{B1};
     while (!Work.empty()) {
       unsigned X = Work.pop_back_val();
       for (unsigned Y : Forward ? F.Blocks[X].Succs : F.Blocks[X].Preds)
-        if (Y < N && !Seen[Y]) {
+        if (Y < N && !Seen[Y] && Y != B0) {
           Seen[Y] = true;
           Work.push_back(Y);
         }
