@@ -553,11 +553,28 @@ uint32_t Machine::pickGroup(Warp &W) {
       }
     }
   }
+  // Lanes execute together when they are at the same PC through the same
+  // calls: lanes that entered a function from different call sites (the two
+  // sides of a branch calling cooperative_groups::coalesced_threads() in -G
+  // code) stay apart, as on a GPU, where divergent paths only merge at their
+  // reconvergence point. Merging them inside the callee made __activemask()
+  // return both sides' lanes, and their later warp-synchronous instructions
+  // with that mask deadlocked (the random schedule reached it).
   uint32_t Pc = W.Pc[Lead];
   Frame *F = W.Cur[Lead];
+  const std::vector<CallRec> &LS = W.Stack[Lead];
+  auto SameCalls = [&](unsigned L) {
+    const std::vector<CallRec> &S = W.Stack[L];
+    if (S.size() != LS.size())
+      return false;
+    for (size_t I = S.size(); I-- > 0;)
+      if (S[I].CallPc != LS[I].CallPc)
+        return false;
+    return true;
+  };
   uint32_t M = 0;
   FOR_LANES(Run, L) {
-    if (W.Pc[L] == Pc && W.Cur[L] == F)
+    if (W.Pc[L] == Pc && W.Cur[L] == F && SameCalls(L))
       M |= 1u << L;
   }
   W.Converged = M == Run;
