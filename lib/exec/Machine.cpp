@@ -553,11 +553,28 @@ uint32_t Machine::pickGroup(Warp &W) {
       }
     }
   }
+  // Lanes execute together when they are at the same PC through the same
+  // calls: lanes that entered a function from different call sites (the two
+  // sides of a branch calling cooperative_groups::coalesced_threads() in -G
+  // code) stay apart, as on a GPU, where divergent paths only merge at their
+  // reconvergence point. Merging them inside the callee made __activemask()
+  // return both sides' lanes, and their later warp-synchronous instructions
+  // with that mask deadlocked (the random schedule reached it).
   uint32_t Pc = W.Pc[Lead];
   Frame *F = W.Cur[Lead];
+  const std::vector<CallRec> &LS = W.Stack[Lead];
+  auto SameCalls = [&](unsigned L) {
+    const std::vector<CallRec> &S = W.Stack[L];
+    if (S.size() != LS.size())
+      return false;
+    for (size_t I = S.size(); I-- > 0;)
+      if (S[I].CallPc != LS[I].CallPc)
+        return false;
+    return true;
+  };
   uint32_t M = 0;
   FOR_LANES(Run, L) {
-    if (W.Pc[L] == Pc && W.Cur[L] == F)
+    if (W.Pc[L] == Pc && W.Cur[L] == F && SameCalls(L))
       M |= 1u << L;
   }
   W.Converged = M == Run;
@@ -674,19 +691,25 @@ RunResult Machine::run() {
       PlaceCluster(Cl, unsigned(Cl));
     Ok = runCtas();
   } else {
-    Clusters.resize(1);
-    Ctas.resize(ClusterCtas);
-    // The random schedule also permutes the cluster order (for grids of up
-    // to 2^22 clusters; larger grids keep the linear order).
-    std::vector<uint64_t> Order;
-    if (Opts.RandomSchedule && NClusters <= (1u << 22)) {
-      Order.resize(NClusters);
-      for (uint64_t I = 0; I < NClusters; ++I)
-        Order[I] = I;
-      std::shuffle(Order.begin(), Order.end(), Rng);
-    }
-    for (uint64_t K = 0; K < NClusters; ++K) {
-      PlaceCluster(Order.empty() ? K : Order[K], 0);
+    // GPUs dispatch CTAs in increasing linear order and run many at once,
+    // and real code relies on it: CUB's decoupled look-back (DeviceScan,
+    // DeviceSelect, ...) has CTA k spin until CTA k-1 publishes its prefix.
+    // The deterministic schedule runs the clusters one after another in
+    // linear order. The random schedule runs them in waves of 1-4
+    // consecutive clusters whose warps interleave at random (as in a
+    // cooperative launch), so a CTA may finish before a lower one, but
+    // never starts before it: waiting on a lower CTA always makes progress.
+    const uint64_t MaxWave = Opts.RandomSchedule ? 4 : 1;
+    for (uint64_t K = 0; K < NClusters;) {
+      // (No draw for the last cluster: a one-cluster grid's interleaving
+      // depends only on the seed, as before waves existed.)
+      uint64_t Left = NClusters - K;
+      uint64_t N = MaxWave > 1 && Left > 1 ? std::min<uint64_t>(Left, 1 + Rng() % MaxWave) : 1;
+      Clusters.resize(N); // runCtas and initCta reset what they reuse
+      Ctas.resize(N * ClusterCtas);
+      for (uint64_t J = 0; J < N; ++J)
+        PlaceCluster(K + J, unsigned(J));
+      K += N;
       if (!runCtas()) {
         Ok = false;
         break;
