@@ -82,6 +82,59 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     return F.Insts[*Idx].Block;
   };
 
+  // The immediate post-dominator of block \p B when the blocks reachable
+  // from B's successors without passing it hold no instruction of interest,
+  // no ret/exit/trap, no indirect or unresolved branch and no reconvergence
+  // point of an enclosing split; else -1.
+  struct QuietRegion {
+    int R = -1;
+    std::vector<bool> Blocks;
+  };
+  llvm::DenseMap<unsigned, QuietRegion> Quiet;
+  auto QuietRegionOf = [&](unsigned B) -> const QuietRegion & {
+    auto [It, New] = Quiet.try_emplace(B);
+    if (!New)
+      return It->second;
+    QuietRegion Q;
+    unsigned R = PDT.idom(B);
+    bool Ok = R < N;
+    std::vector<bool> In(N, false);
+    std::vector<unsigned> Todo(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+    while (Ok && !Todo.empty()) {
+      unsigned X = Todo.back();
+      Todo.pop_back();
+      if (X == R || X >= N || In[X])
+        continue;
+      In[X] = true;
+      const BasicBlock &XB = F.Blocks[X];
+      if (XB.ExitsFunction || XB.End <= XB.Begin) {
+        Ok = false;
+        break;
+      }
+      for (unsigned I = XB.Begin; I < XB.End && Ok; ++I)
+        Ok = !Interesting(I);
+      const Inst &T = F.Insts[XB.End - 1];
+      if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit || T.Kind == InstKind::Trap ||
+          T.Kind == InstKind::BranchIdx || (T.Kind == InstKind::Branch && BlockOfLabel(T) < 0))
+        Ok = false;
+      Todo.insert(Todo.end(), XB.Succs.begin(), XB.Succs.end());
+    }
+    if (Ok) {
+      Q.R = static_cast<int>(R);
+      Q.Blocks = std::move(In);
+    }
+    return Quiet[B] = std::move(Q);
+  };
+  auto QuietUntil = [&](unsigned B, const std::vector<Entry> &Stack) -> int {
+    const QuietRegion &Q = QuietRegionOf(B);
+    if (Q.R < 0)
+      return -1;
+    for (const Entry &E : Stack)
+      if (E.RPC < N && Q.Blocks[E.RPC])
+        return -1;
+    return Q.R;
+  };
+
   while (!Work.empty()) {
     State S = std::move(Work.back());
     Work.pop_back();
@@ -133,6 +186,21 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         }
         auto [Known, Taken] = EvalGuard(T, Mask);
         if (!Known) {
+          // Not CTA-uniform and unknown (a loop counter stepped by a
+          // thread-dependent stride, a condition on %globaltimer in a
+          // wait's backoff): when every path from the branch reaches its
+          // immediate post-dominator without an instruction of interest
+          // and without a lane leaving, whichever way each lane goes, all
+          // of them arrive there together and nothing recorded differs.
+          // (Forking a warp-uniform loop's latch instead would leave a
+          // world cut where it repeats, short of what follows the loop.)
+          if (int R = T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform
+                          ? QuietUntil(B, S.Stack)
+                          : -1;
+              R >= 0) {
+            Top.PC = static_cast<unsigned>(R);
+            break;
+          }
           if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying && Forks < 256) {
             // Uniform but unknown: both outcomes, as separate worlds.
             State Other = S;

@@ -5,8 +5,11 @@
 // Branch conditions are evaluated per lane with ThreadEval; a condition that
 // cannot be evaluated but is uniform (a parameter, a loaded value at a uniform
 // address) forks the simulation into both outcomes, each a separate "world";
-// a thread-varying condition that cannot be evaluated ends that world as
-// inexact. The result tells, per world, which lanes arrive at each
+// a condition that is not CTA-uniform and cannot be evaluated sends the
+// lanes straight to its immediate post-dominator when no path to it passes
+// an instruction of interest or a lane leaving (a strided loop, a timer
+// backoff: whichever way each lane goes, they arrive there together), else
+// (thread-varying) ends that world as inexact. The result tells, per world, which lanes arrive at each
 // instruction of interest.
 //
 //===----------------------------------------------------------------------===//

@@ -421,13 +421,17 @@ std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, co
 } // namespace
 
 
-/// Block \p B is in a cycle whose every decision is the same in all threads
-/// of the CTA: each conditional transfer in the blocks of B's cycle (the
-/// blocks B reaches that reach B: nested loops included) has a CTA-uniform
-/// guard. The threads that enter the loop then run the same iterations, so
-/// each execution of an instruction in B is made by all of them, the i-th by
-/// each thread meeting the i-th of the others.
-static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, unsigned B) {
+/// Block \p B is in a cycle whose every decision about iterating is the same
+/// in all threads of the CTA: each conditional transfer in the blocks of B's
+/// cycle (the blocks B reaches that reach B: nested loops included) has a
+/// CTA-uniform guard, or is a thread-dependent branch that reconverges in
+/// the same iteration without looping around B (an if/else, a strided loop
+/// before B). The threads that enter the loop then run the same iterations,
+/// each running B at most once per iteration (as often as a uniform inner
+/// loop says), the i-th execution of each thread meeting the i-th of the
+/// others.
+static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
+                         unsigned B) {
   auto Reach = [&](unsigned From, bool Forward) {
     std::vector<bool> Seen(F.numBlocks(), false);
     llvm::SmallVector<unsigned, 16> Work{From};
@@ -454,7 +458,29 @@ static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, unsigned B)
         return false;
       bool Transfer = T.Kind == InstKind::Branch || T.Kind == InstKind::Ret ||
                       T.Kind == InstKind::Exit || T.Kind == InstKind::Trap;
-      if (Transfer && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform)
+      if (!Transfer || T.Guard < 0 || Uni.reg(T.Guard) == Level::Uniform)
+        continue;
+      // A thread-dependent branch that stays inside one iteration: its
+      // immediate post-dominator is in the cycle too (it is no `break`),
+      // and the blocks between them do not hold both the branch and B
+      // (it is no loop of its own around B). An if/else around B, or a
+      // strided loop over a tile before it, leaves each thread running B
+      // at most once in each iteration of the loop that every thread runs.
+      if (T.Kind != InstKind::Branch || K + 1 != BB.End)
+        return false;
+      unsigned R = PDT.idom(X);
+      if (R >= F.numBlocks() || !Fwd[R] || !Bwd[R])
+        return false;
+      std::vector<bool> Region(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Todo(BB.Succs.begin(), BB.Succs.end());
+      while (!Todo.empty()) {
+        unsigned Y = Todo.pop_back_val();
+        if (Y == R || Y >= Region.size() || Region[Y])
+          continue;
+        Region[Y] = true;
+        Todo.append(F.Blocks[Y].Succs.begin(), F.Blocks[Y].Succs.end());
+      }
+      if (Region[X] && Region[B])
         return false;
     }
   }
@@ -648,7 +674,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const auto &Runs = FA.warps();
     for (auto [K, Count] : OverCands) {
       const Inst &I = F.Insts[K];
-      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, I.Block))
+      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, FA.PostDom, I.Block))
         continue;
       // The threads that execute it in a launch that runs it at all (a
       // counted loop around it runs in the launches with a nonzero trip
