@@ -194,7 +194,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
           // of them arrive there together and nothing recorded differs.
           // (Forking a warp-uniform loop's latch instead would leave a
           // world cut where it repeats, short of what follows the loop.)
-          if (int R = T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform
+          if (int R = PassQuiet && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform
                           ? QuietUntil(B, S.Stack)
                           : -1;
               R >= 0) {
