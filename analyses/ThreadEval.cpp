@@ -1,6 +1,7 @@
 //===- ThreadEval.cpp - per-thread evaluation of thread-id arithmetic -----===//
 #include "analyses/ThreadEval.h"
 #include "analyses/Interproc.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace ptx;
 
@@ -71,14 +72,55 @@ std::optional<uint64_t> ThreadEval::special(const Expr *E) {
   if (N == "%ntid" && Dim >= 0 && Shape.BlockKind == LaunchShape::Exact)
     return Shape.Block.V[Dim];
   if (N == "%laneid") {
-    uint64_t Linear = Tid[0];
-    if (Shape.BlockKind == LaunchShape::Exact)
-      Linear = Tid[0] + Shape.Block.V[0] * (Tid[1] + Shape.Block.V[1] * Tid[2]);
-    else if (Tid[1] || Tid[2])
+    auto Linear = linearTid();
+    if (!Linear)
       return std::nullopt;
-    return Linear % 32;
+    return *Linear % 32;
   }
   return std::nullopt;
+}
+
+std::optional<uint64_t> ThreadEval::linearTid() const {
+  if (Shape.BlockKind == LaunchShape::Exact)
+    return Tid[0] + Shape.Block.V[0] * (Tid[1] + Shape.Block.V[1] * Tid[2]);
+  if (Tid[1] || Tid[2])
+    return std::nullopt;
+  return Tid[0];
+}
+
+// elect.sync d|p, membermask (PTX ISA 9.7.14.14): one leader among the
+// lanes of membermask, the same one every time for the same mask; which one
+// the ISA does not say. Modelled as the lowest lane of the mask that exists
+// in the current thread's warp: every warp whose lanes of the mask run it
+// elects exactly one, so the number of threads for which p holds is exact
+// (one per warp), whichever lane the hardware picks.
+std::optional<uint64_t> ThreadEval::electSync(unsigned R, const Inst &I, unsigned Depth) {
+  const InstrStmt &S = *I.S;
+  if (!I.hasMod(".sync") || S.Operands.size() != 2 || S.Operands[0]->K != Expr::PredPair ||
+      S.Operands[0]->Sub.size() != 2)
+    return std::nullopt;
+  auto Names = [&](const Expr *E) {
+    return E->K == Expr::Symbol && F.lookupReg(E->Name) == std::optional<unsigned>(R);
+  };
+  bool IsPred = Names(S.Operands[0]->Sub[1]), IsLane = Names(S.Operands[0]->Sub[0]);
+  if (!IsPred && !IsLane)
+    return std::nullopt;
+  auto Mask = evalExpr(S.Operands[1], Depth, static_cast<int>(&I - F.Insts.data()));
+  auto Linear = linearTid();
+  if (!Mask || !Linear)
+    return std::nullopt;
+  uint64_t Base = *Linear - *Linear % 32;
+  uint32_t Existing = 0;
+  for (unsigned L = 0; L < 32; ++L)
+    if (Shape.BlockKind != LaunchShape::Exact || Base + L < Shape.Block.count())
+      Existing |= 1u << L;
+  uint32_t Members = static_cast<uint32_t>(*Mask) & Existing;
+  if (!Members)
+    return std::nullopt;
+  unsigned Leader = llvm::countTrailingZeros(Members);
+  if (IsLane)
+    return Leader;
+  return static_cast<uint64_t>(*Linear % 32 == Leader);
 }
 
 std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth, int At) {
@@ -156,6 +198,8 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
       return std::nullopt;
     return Fn(*A, *B);
   };
+  if (Op == "elect")
+    return electSync(R, I, Depth);
   if (T.Float)
     return std::nullopt;
   unsigned W = T.Bits ? T.Bits : 64;

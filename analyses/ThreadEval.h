@@ -2,7 +2,8 @@
 //
 // Evaluates a register for a concrete thread (its %tid, with %ntid when the
 // launch shape is exact) by following its unique definition through integer
-// arithmetic, comparisons and selections. Registers with several definitions
+// arithmetic, comparisons and selections (and `elect.sync` with a known
+// mask: the lowest lane of the mask in the thread's warp, see electSync). Registers with several definitions
 // (unless one of them reaches the use from earlier in its block), loaded
 // values and parameters are unknown (std::nullopt), except loads from
 // local-depot slots with a reaching store (nvcc -G, analyses/Interproc.h). This is how the
@@ -41,6 +42,10 @@ private:
   std::optional<uint64_t> evalExpr(const Expr *E, unsigned Depth, int At = -1);
   std::optional<uint64_t> compute(unsigned R, int DefIdx, unsigned Depth);
   std::optional<uint64_t> special(const Expr *E);
+  std::optional<uint64_t> electSync(unsigned R, const Inst &I, unsigned Depth);
+  /// The current thread's linear index in the block (nullopt for a thread
+  /// off the first row of an unknown shape).
+  std::optional<uint64_t> linearTid() const;
 
   FunctionIR &F;
   LaunchShape Shape;

@@ -1,6 +1,7 @@
 //===- WarpSim.cpp - reconvergence-stack simulation of one warp -----------===//
 #include "analyses/WarpSim.h"
-#include <set>
+#include <map>
+#include "llvm/ADT/STLExtras.h"
 
 using namespace ptx;
 
@@ -39,6 +40,17 @@ struct State {
   std::vector<Entry> Stack;
   WarpWorld World;
   unsigned Steps = 0;
+  unsigned Id = 0;
+  /// The world that explored the state this one was cut at (see below).
+  int ContinuesAs = -1;
+};
+/// Who first reached a fork state, and what it had recorded then; for the
+/// taken side of a fork, also who explores the other side (Alt).
+struct SeenBy {
+  unsigned Id;
+  llvm::DenseMap<unsigned, uint32_t> Ever;
+  int Alt = -1;
+  llvm::DenseMap<unsigned, uint32_t> AltEver;
 };
 } // namespace
 
@@ -53,7 +65,12 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
   State Init;
   Init.Stack.push_back({0, Exit, Exists});
   Work.push_back(std::move(Init));
-  std::set<std::pair<unsigned, std::vector<Entry>>> Seen;
+  unsigned NextId = 1;
+  std::map<std::pair<unsigned, std::vector<Entry>>, SeenBy> Seen;
+  // World id -> index in Done (-1: aborted), and the world each finished
+  // world continues as.
+  std::vector<int> DoneOf(1, -1);
+  std::vector<int> ContinuesAs;
   unsigned Forks = 0;
 
   // Per-lane guard evaluation: returns {known, mask of lanes where true}.
@@ -80,6 +97,59 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     if (*Idx >= F.Insts.size())
       return Exit;
     return F.Insts[*Idx].Block;
+  };
+
+  // The immediate post-dominator of block \p B when the blocks reachable
+  // from B's successors without passing it hold no instruction of interest,
+  // no ret/exit/trap, no indirect or unresolved branch and no reconvergence
+  // point of an enclosing split; else -1.
+  struct QuietRegion {
+    int R = -1;
+    std::vector<bool> Blocks;
+  };
+  llvm::DenseMap<unsigned, QuietRegion> Quiet;
+  auto QuietRegionOf = [&](unsigned B) -> const QuietRegion & {
+    auto [It, New] = Quiet.try_emplace(B);
+    if (!New)
+      return It->second;
+    QuietRegion Q;
+    unsigned R = PDT.idom(B);
+    bool Ok = R < N;
+    std::vector<bool> In(N, false);
+    std::vector<unsigned> Todo(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+    while (Ok && !Todo.empty()) {
+      unsigned X = Todo.back();
+      Todo.pop_back();
+      if (X == R || X >= N || In[X])
+        continue;
+      In[X] = true;
+      const BasicBlock &XB = F.Blocks[X];
+      if (XB.ExitsFunction || XB.End <= XB.Begin) {
+        Ok = false;
+        break;
+      }
+      for (unsigned I = XB.Begin; I < XB.End && Ok; ++I)
+        Ok = !Interesting(I);
+      const Inst &T = F.Insts[XB.End - 1];
+      if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit || T.Kind == InstKind::Trap ||
+          T.Kind == InstKind::BranchIdx || (T.Kind == InstKind::Branch && BlockOfLabel(T) < 0))
+        Ok = false;
+      Todo.insert(Todo.end(), XB.Succs.begin(), XB.Succs.end());
+    }
+    if (Ok) {
+      Q.R = static_cast<int>(R);
+      Q.Blocks = std::move(In);
+    }
+    return Quiet[B] = std::move(Q);
+  };
+  auto QuietUntil = [&](unsigned B, const std::vector<Entry> &Stack) -> int {
+    const QuietRegion &Q = QuietRegionOf(B);
+    if (Q.R < 0)
+      return -1;
+    for (const Entry &E : Stack)
+      if (E.RPC < N && Q.Blocks[E.RPC])
+        return -1;
+    return Q.R;
   };
 
   while (!Work.empty()) {
@@ -133,6 +203,21 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         }
         auto [Known, Taken] = EvalGuard(T, Mask);
         if (!Known) {
+          // Not CTA-uniform and unknown (a loop counter stepped by a
+          // thread-dependent stride, a condition on %globaltimer in a
+          // wait's backoff): when every path from the branch reaches its
+          // immediate post-dominator without an instruction of interest
+          // and without a lane leaving, whichever way each lane goes, all
+          // of them arrive there together and nothing recorded differs.
+          // (Forking a warp-uniform loop's latch instead would leave a
+          // world cut where it repeats, short of what follows the loop.)
+          if (int R = PassQuiet && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform
+                          ? QuietUntil(B, S.Stack)
+                          : -1;
+              R >= 0) {
+            Top.PC = static_cast<unsigned>(R);
+            break;
+          }
           if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying && Forks < 256) {
             // Uniform but unknown: both outcomes, as separate worlds.
             State Other = S;
@@ -143,12 +228,41 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
               S.World.FirstOutcome.try_emplace(BB.End - 1, true);
             }
             auto Key = std::make_pair(B, Other.Stack);
-            if (Seen.insert(Key).second) {
+            Other.Id = NextId++;
+            DoneOf.push_back(-1);
+            auto [OIt, ONew] = Seen.try_emplace(Key, SeenBy{Other.Id, Other.World.Ever});
+            SeenBy Mine{S.Id, S.World.Ever, static_cast<int>(OIt->second.Id),
+                        OIt->second.Ever};
+            if (ONew) {
               ++Forks;
               Work.push_back(std::move(Other));
             }
-            if (!Seen.insert(std::make_pair(B + N + 1, S.Stack)).second)
-              Finished = true; // this world was already explored
+            auto [It, New] = Seen.try_emplace(std::make_pair(B + N + 1, S.Stack), std::move(Mine));
+            if (!New) {
+              // This state was already explored (a spin loop's wait failing
+              // once more comes back to it): what follows is what the world
+              // that explored it recorded after it, or, when this world
+              // explored it itself (it went round the loop), what the world
+              // exploring the other side of that fork records: a run that
+              // completes leaves the loop that way. When everything that
+              // world had recorded by then is recorded here too, this world
+              // continues as that one (its lanes, added at the end), rather
+              // than ending short of what follows.
+              Finished = true;
+              bool Self = It->second.Id == S.Id;
+              int As = Self ? It->second.Alt : static_cast<int>(It->second.Id);
+              const auto &Then = Self ? It->second.AltEver : It->second.Ever;
+              bool Covered = As >= 0 && static_cast<unsigned>(As) != S.Id;
+              for (const auto &[I, L] : Then) {
+                auto Here = S.World.Ever.find(I);
+                if (!Covered || Here == S.World.Ever.end() || (L & ~Here->second)) {
+                  Covered = false;
+                  break;
+                }
+              }
+              if (Covered)
+                S.ContinuesAs = As;
+            }
             break;
           }
           S.World.Exact = false;
@@ -202,8 +316,53 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         break;
       }
     }
-    if (!Aborted)
+    if (!Aborted) {
+      DoneOf[S.Id] = static_cast<int>(Done.size());
+      ContinuesAs.push_back(S.ContinuesAs);
       Done.push_back(std::move(S.World));
+    }
+  }
+  // A world cut at an explored state gets the lanes of the world it
+  // continues as (to a fixed point: that one may continue as another, or
+  // as this one); one that continues into a trap is no completing run.
+  std::vector<bool> Drop(Done.size(), false);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (unsigned W = 0; W < Done.size(); ++W) {
+      if (ContinuesAs[W] < 0 || Drop[W])
+        continue;
+      int O = DoneOf[ContinuesAs[W]];
+      if (O < 0 || Drop[O]) {
+        Drop[W] = Changed = true;
+        continue;
+      }
+      if (static_cast<unsigned>(O) == W)
+        continue;
+      const WarpWorld &From = Done[O];
+      WarpWorld &To = Done[W];
+      for (const auto &[I, L] : From.Ever) {
+        uint32_t &Into = To.Ever[I];
+        if (L & ~Into) {
+          Into |= L;
+          Changed = true;
+          auto &G = To.Groups[I];
+          auto FromG = From.Groups.find(I);
+          if (FromG != From.Groups.end())
+            for (uint32_t M : FromG->second)
+              if (G.size() < 8 && !llvm::is_contained(G, M))
+                G.push_back(M);
+        }
+      }
+      if (To.Exact && !From.Exact)
+        To.Exact = false, Changed = true;
+    }
+  }
+  if (llvm::is_contained(Drop, true)) {
+    std::vector<WarpWorld> Kept;
+    for (unsigned W = 0; W < Done.size(); ++W)
+      if (!Drop[W])
+        Kept.push_back(std::move(Done[W]));
+    Done = std::move(Kept);
   }
   return Done;
 }

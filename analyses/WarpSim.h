@@ -5,9 +5,12 @@
 // Branch conditions are evaluated per lane with ThreadEval; a condition that
 // cannot be evaluated but is uniform (a parameter, a loaded value at a uniform
 // address) forks the simulation into both outcomes, each a separate "world";
-// a thread-varying condition that cannot be evaluated ends that world as
-// inexact. The result tells, per world, which lanes arrive at each
-// instruction of interest.
+// a condition that is not CTA-uniform and cannot be evaluated sends the
+// lanes straight to its immediate post-dominator (with PassQuiet) when no
+// path to it passes an instruction of interest or a lane leaving (a strided
+// loop, a timer backoff: whichever way each lane goes, they arrive there
+// together), else (thread-varying) ends that world as inexact. The result
+// tells, per world, which lanes arrive at each instruction of interest.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_WARPSIM_H
@@ -40,8 +43,14 @@ struct WarpWorld {
 
 class WarpSim {
 public:
-  WarpSim(FunctionIR &F, const DomTree &PDT, const Uniformity &U, ThreadEval &E)
-      : F(F), PDT(PDT), Uni(U), Eval(E) {}
+  /// \p PassQuiet: let lanes pass a quiet region of an unknown condition
+  /// that is not CTA-uniform (see the banner). Only with every warp of the
+  /// block simulated (an exact launch shape): with an assumed shape of two
+  /// warps, a world that ends exact instead of inexact would speak for
+  /// threads the simulation never ran.
+  WarpSim(FunctionIR &F, const DomTree &PDT, const Uniformity &U, ThreadEval &E,
+          bool PassQuiet = false)
+      : F(F), PDT(PDT), Uni(U), Eval(E), PassQuiet(PassQuiet) {}
 
   /// Simulates the warp whose existing lanes (\p Exists) have thread ids
   /// \p Lanes. Only instructions for which \p Interesting returns true are
@@ -54,6 +63,7 @@ private:
   const DomTree &PDT;
   const Uniformity &Uni;
   ThreadEval &Eval;
+  bool PassQuiet;
 };
 
 /// Lane thread ids of warp \p Warp for a launch shape (any shape: blocks

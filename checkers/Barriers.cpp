@@ -452,13 +452,48 @@ std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, co
 } // namespace
 
 
-/// Block \p B is in a cycle whose every decision is the same in all threads
-/// of the CTA: each conditional transfer in the blocks of B's cycle (the
-/// blocks B reaches that reach B: nested loops included) has a CTA-uniform
-/// guard. The threads that enter the loop then run the same iterations, so
-/// each execution of an instruction in B is made by all of them, the i-th by
-/// each thread meeting the i-th of the others.
-static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, unsigned B) {
+/// Register \p R holds the same value in every iteration of the cycle
+/// \p InCycle: written outside it only, or once inside it by arithmetic on
+/// such values.
+static bool invariantIn(FunctionIR &F, unsigned R, const std::vector<bool> &InCycle,
+                        unsigned Depth) {
+  if (Depth > 16)
+    return false;
+  auto Defs = F.defsOf(R);
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    if (!InCycle[I.Block])
+      continue;
+    if (Defs.size() != 1 || I.S->Guard)
+      return false;
+    static const llvm::StringRef Pure[] = {"mov", "add", "sub", "mul", "mad", "shl", "shr",
+                                           "and", "or",  "xor", "not", "setp", "selp", "cvt",
+                                           "min", "max", "div", "rem", "neg"};
+    if (!llvm::is_contained(Pure, I.opcode()))
+      return false;
+    for (const Expr *E : I.S->Operands)
+      if (E->K == Expr::Symbol && E->Name.startswith("%") && !F.lookupReg(E->Name) &&
+          !E->Name.startswith("%tid") && !E->Name.startswith("%ntid") &&
+          !E->Name.startswith("%laneid"))
+        return false; // a special register other than the thread ids
+    for (const RegRef &U : I.Uses)
+      if (U.Reg != R && !invariantIn(F, U.Reg, InCycle, Depth + 1))
+        return false;
+  }
+  return true;
+}
+
+/// Block \p B is in a cycle whose every decision about iterating is the same
+/// in all threads of the CTA: each conditional transfer in the blocks of B's
+/// cycle (the blocks B reaches that reach B: nested loops included) has a
+/// CTA-uniform guard, or is a thread-dependent branch that reconverges in
+/// the same iteration without looping around B (an if/else, a strided loop
+/// before B). The threads that enter the loop then run the same iterations,
+/// each running B at most once per iteration (as often as a uniform inner
+/// loop says), the i-th execution of each thread meeting the i-th of the
+/// others.
+static bool uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
+                         unsigned B) {
   auto Reach = [&](unsigned From, bool Forward) {
     std::vector<bool> Seen(F.numBlocks(), false);
     llvm::SmallVector<unsigned, 16> Work{From};
@@ -475,6 +510,9 @@ static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, unsigned B)
     return Seen;
   };
   std::vector<bool> Fwd = Reach(B, true), Bwd = Reach(B, false);
+  std::vector<bool> InCycle(F.numBlocks());
+  for (unsigned X = 0; X < F.numBlocks(); ++X)
+    InCycle[X] = Fwd[X] && Bwd[X];
   for (unsigned X = 0; X < F.numBlocks(); ++X) {
     if (!Fwd[X] || !Bwd[X])
       continue;
@@ -485,7 +523,41 @@ static bool uniformCycle(const FunctionIR &F, const Uniformity &Uni, unsigned B)
         return false;
       bool Transfer = T.Kind == InstKind::Branch || T.Kind == InstKind::Ret ||
                       T.Kind == InstKind::Exit || T.Kind == InstKind::Trap;
-      if (Transfer && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform)
+      if (!Transfer || T.Guard < 0 || Uni.reg(T.Guard) == Level::Uniform)
+        continue;
+      // A thread-dependent branch that stays inside one iteration: its
+      // immediate post-dominator is in the cycle too (it is no `break`),
+      // and the blocks between them do not hold both the branch and B
+      // (it is no loop of its own around B). An if/else around B, or a
+      // strided loop over a tile before it, leaves each thread running B
+      // at most once in each iteration of the loop that every thread runs.
+      if (T.Kind != InstKind::Branch || K + 1 != BB.End)
+        return false;
+      unsigned R = PDT.idom(X);
+      if (R >= F.numBlocks() || !Fwd[R] || !Bwd[R])
+        return false;
+      std::vector<bool> Region(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Todo(BB.Succs.begin(), BB.Succs.end());
+      while (!Todo.empty()) {
+        unsigned Y = Todo.pop_back_val();
+        if (Y == R || Y >= Region.size() || Region[Y])
+          continue;
+        Region[Y] = true;
+        Todo.append(F.Blocks[Y].Succs.begin(), F.Blocks[Y].Succs.end());
+      }
+      if (Region[X] && Region[B])
+        return false;
+      // One that decides whether a barrier, collective or call runs must
+      // decide the same in every iteration (the lanes the simulation sees
+      // reach B are then the same each time): its condition is computed
+      // from nothing the loop changes. Else (an `if (warp == k)` with k
+      // the loop counter) different groups meet B in different iterations.
+      bool Quiet = true;
+      for (unsigned Y = 0; Y < F.numBlocks() && Quiet; ++Y)
+        if (Region[Y])
+          for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End && Quiet; ++J)
+            Quiet = !isSimulated(F.Insts[J]);
+      if (!Quiet && !invariantIn(F, T.Guard, InCycle, 0))
         return false;
     }
   }
@@ -679,7 +751,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     const auto &Runs = FA.warps();
     for (auto [K, Count] : OverCands) {
       const Inst &I = F.Insts[K];
-      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, I.Block))
+      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, FA.PostDom, I.Block))
         continue;
       // The threads that execute it in a launch that runs it at all (a
       // counted loop around it runs in the launches with a nonzero trip

@@ -43,7 +43,7 @@ const std::vector<WarpRun> &FunctionAnalyses::warps() {
   if (Warps)
     return *Warps;
   Warps = std::make_unique<std::vector<WarpRun>>();
-  WarpSim Sim(IR, PostDom, Uni, Eval);
+  WarpSim Sim(IR, PostDom, Uni, Eval, /*PassQuiet=*/Shape.BlockKind == LaunchShape::Exact);
   unsigned N = warpsToSimulate(Shape);
   for (unsigned W = 0; W < N; ++W) {
     WarpRun R;
