@@ -71,6 +71,49 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     }
     return {true, True};
   };
+  // Whether the lanes that reach the branch ending block \p B all arrive,
+  // together, at its immediate post-dominator whichever way each goes: no
+  // recorded instruction, no `ret`/`exit` and no `brx.idx` between the two,
+  // and every path from the branch meets the post-dominator. A `trap` there
+  // aborts the launch, so in every run that completes no lane went that way.
+  // Lanes that split at a condition the simulation cannot evaluate (a
+  // thread-dependent comparison with a parameter, `tid < n`) then rejoin
+  // with nothing observed in between. Loops in the region are assumed to
+  // terminate (a lane that never leaves hangs the launch anyway); a loop
+  // back to the branch's own block counts that block's instructions too.
+  std::vector<int8_t> Rejoins(N, -1);
+  auto RejoinsQuietly = [&](unsigned B) -> bool {
+    if (Rejoins[B] >= 0)
+      return Rejoins[B];
+    unsigned R = PDT.idom(B);
+    bool Ok = R < N;
+    std::vector<bool> Seen(N, false);
+    llvm::SmallVector<unsigned, 16> Work;
+    if (Ok)
+      for (unsigned S : F.Blocks[B].Succs)
+        Work.push_back(S);
+    while (Ok && !Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X == R || Seen[X])
+        continue;
+      if (X >= N || F.Blocks[X].ExitsFunction) {
+        Ok = false; // a way out of the function
+        break;
+      }
+      Seen[X] = true;
+      const BasicBlock &XB = F.Blocks[X];
+      for (unsigned I = XB.Begin; I < XB.End && Ok; ++I) {
+        const Inst &In = F.Insts[I];
+        if (Interesting(I) || In.Kind == InstKind::Ret || In.Kind == InstKind::Exit ||
+            In.Kind == InstKind::BranchIdx)
+          Ok = false;
+      }
+      for (unsigned S : XB.Succs)
+        Work.push_back(S);
+    }
+    Rejoins[B] = Ok;
+    return Ok;
+  };
   auto BlockOfLabel = [&](const Inst &T) -> int {
     if (T.S->Operands.empty() || T.S->Operands[0]->K != Expr::Symbol)
       return -1;
@@ -149,6 +192,12 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
             }
             if (!Seen.insert(std::make_pair(B + N + 1, S.Stack)).second)
               Finished = true; // this world was already explored
+            break;
+          }
+          if (RejoinUnknown && RejoinsQuietly(B)) {
+            // Thread-dependent and unknown, but nothing between the branch
+            // and its join tells the lanes apart: they all go on there.
+            Top.PC = PDT.idom(B);
             break;
           }
           S.World.Exact = false;

@@ -6,8 +6,11 @@
 // cannot be evaluated but is uniform (a parameter, a loaded value at a uniform
 // address) forks the simulation into both outcomes, each a separate "world";
 // a thread-varying condition that cannot be evaluated ends that world as
-// inexact. The result tells, per world, which lanes arrive at each
-// instruction of interest.
+// inexact, unless (RejoinUnknown) no recorded instruction, return, exit or
+// brx.idx lies between the branch and its immediate post-dominator: then all
+// its lanes rejoin there whichever way each goes, and the world goes on.
+// The result tells, per world, which lanes arrive at each instruction of
+// interest.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_WARPSIM_H
@@ -48,6 +51,13 @@ public:
   /// recorded.
   std::vector<WarpWorld> run(const LaneTids &Lanes, uint32_t Exists,
                              llvm::function_ref<bool(unsigned)> Interesting);
+
+  /// Lets lanes that split at a thread-dependent condition the simulation
+  /// cannot evaluate rejoin at its immediate post-dominator when nothing in
+  /// between is recorded. Only for an exact launch shape: under the assumed
+  /// one (two warps) a world made exact this way would vouch for thresholds
+  /// (`tid < 256`) that the assumed block never reaches.
+  bool RejoinUnknown = false;
 
 private:
   FunctionIR &F;

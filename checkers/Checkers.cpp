@@ -44,6 +44,7 @@ const std::vector<WarpRun> &FunctionAnalyses::warps() {
     return *Warps;
   Warps = std::make_unique<std::vector<WarpRun>>();
   WarpSim Sim(IR, PostDom, Uni, Eval);
+  Sim.RejoinUnknown = Shape.BlockKind == LaunchShape::Exact;
   unsigned N = warpsToSimulate(Shape);
   for (unsigned W = 0; W < N; ++W) {
     WarpRun R;
