@@ -151,6 +151,7 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
   computeControlDeps();
   computeEscapingDefs();
   computeInvariantRegs();
+  computeSharedRaces();
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();
     bool Changed = false;
@@ -483,6 +484,11 @@ Level Uniformity::evalDef(const Inst &I) const {
         L = maxLevel(L, P->Param < Context->Pointees.size() ? Context->Pointees[P->Param]
                                                             : Level::Varying);
     }
+    if (L != Level::Varying)
+      if (auto It = SharedRaces.find(static_cast<unsigned>(&I - F.Insts.data()));
+          It != SharedRaces.end())
+        for (unsigned W : It->second)
+          L = maxLevel(L, sharedWriteLevel(W));
     if (isDepotAddress(Addr)) {
       L = maxLevel(L, AnySlot);
       if (auto Off = depotOffset(Addr)) {
@@ -871,6 +877,199 @@ void Uniformity::computeEscapingDefs() {
           if (D.Reg < R)
             WrittenIn[D.Reg] = B + 1;
     }
+}
+
+namespace {
+
+bool hasSharedSpace(const Inst &I) {
+  for (const Word &W : I.S->Mods)
+    if (W.Text.startswith(".shared"))
+      return true;
+  return false;
+}
+
+/// The variable an address (or a register holding one) is based on:
+/// `[sym+4]`, `[%r]` with %r = sym + ..., through mov, cvta, cvt, add and
+/// sub. Empty when it cannot be told.
+llvm::StringRef sharedBaseOf(FunctionIR &F, const Expr *E, unsigned Depth = 0) {
+  if (!E || Depth > 12)
+    return {};
+  if (E->K == Expr::Address || E->K == Expr::Paren || E->K == Expr::Binary) {
+    llvm::StringRef Found;
+    for (const Expr *S : E->Sub) {
+      llvm::StringRef B = sharedBaseOf(F, S, Depth + 1);
+      if (B.empty())
+        continue;
+      if (!Found.empty() && Found != B)
+        return {};
+      Found = B;
+    }
+    return Found;
+  }
+  if (E->K != Expr::Symbol)
+    return {};
+  auto R = F.lookupReg(E->Name);
+  if (!R)
+    return E->Name.startswith("%") ? llvm::StringRef() : E->Name;
+  int D = F.uniqueDef(*R);
+  if (D < 0)
+    return {};
+  const Inst &I = F.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  auto Ops = I.S->Operands;
+  if ((Op == "mov" || Op == "cvta" || Op == "cvt") && Ops.size() == 2)
+    return sharedBaseOf(F, Ops[1], Depth + 1);
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3) {
+    llvm::StringRef A = sharedBaseOf(F, Ops[1], Depth + 1);
+    llvm::StringRef B = Op == "add" ? sharedBaseOf(F, Ops[2], Depth + 1) : llvm::StringRef();
+    if (!A.empty() && !B.empty())
+      return A == B ? A : llvm::StringRef();
+    return A.empty() ? B : A;
+  }
+  return {};
+}
+
+/// Whether a called function may wait on a barrier (CTA barrier or
+/// mbarrier wait), looking three calls deep.
+bool calleeWaits(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
+  if (Depth > 3)
+    return false;
+  for (const Expr *E : Call.S->Operands)
+    if (E->K == Expr::Symbol) {
+      auto It = Ctx.Functions.find(E->Name);
+      if (It == Ctx.Functions.end() || !It->second->Body)
+        return false;
+      FunctionIR &IR = Ctx.calleeIR(*It->second);
+      for (const Inst &I : IR.Insts)
+        if (I.Kind == InstKind::CtaBarrier ||
+            (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) ||
+            (I.Kind == InstKind::Call && calleeWaits(Ctx, I, Depth + 1)))
+          return true;
+      return false;
+    }
+  return false;
+}
+
+} // namespace
+
+void Uniformity::computeSharedRaces() {
+  // A value read from shared memory at one address is the same in every
+  // thread only when every thread reads it after the same writes: the
+  // broadcast idiom (`if (tid == 0) s = v; __syncthreads(); x = s;`). A
+  // write some threads make (or that writes thread-dependent data, or an
+  // atomic) that reaches the load on a path without a barrier can land
+  // between two threads' reads (a frontier count appended to with
+  // atomicAdd and read back without __syncthreads).
+  unsigned N = F.numBlocks();
+  std::vector<char> Blocker(F.Insts.size(), 0);
+  std::vector<unsigned> Writes;
+  bool AnyLoad = false;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (!F.Blocks[I.Block].Reachable)
+      continue;
+    llvm::StringRef Op = I.opcode();
+    if (I.Kind == InstKind::CtaBarrier ||
+        (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) ||
+        (Op == "barrier" && I.hasMod(".cluster") && !I.hasMod(".arrive")) ||
+        (I.Kind == InstKind::Call && calleeWaits(Ctx, I, 0)))
+      Blocker[K] = 1;
+    else if ((Op == "st" || Op == "atom" || Op == "red") && hasSharedSpace(I))
+      Writes.push_back(K);
+    else if ((Op == "ld" || Op == "ldu") && hasSharedSpace(I))
+      AnyLoad = true;
+  }
+  if (!AnyLoad || Writes.empty())
+    return;
+  std::vector<char> IsWrite(F.Insts.size(), 0);
+  for (unsigned W : Writes)
+    IsWrite[W] = 1;
+  // Per block: the writes after its last blocker, and whether it has one.
+  std::vector<llvm::SmallVector<unsigned, 2>> Tail(N);
+  std::vector<char> Blocks(N, 0);
+  for (unsigned B = 0; B < N; ++B)
+    for (unsigned K = F.Blocks[B].End; K-- > F.Blocks[B].Begin;) {
+      if (Blocker[K]) {
+        Blocks[B] = 1;
+        break;
+      }
+      if (IsWrite[K])
+        Tail[B].push_back(K);
+    }
+  // Writes that reach the entry of a block without a blocker (memoised).
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> AtEntry;
+  auto ReachEntry = [&](unsigned B) -> const llvm::SmallVector<unsigned, 4> & {
+    if (auto It = AtEntry.find(B); It != AtEntry.end())
+      return It->second;
+    llvm::SmallVector<unsigned, 4> Out;
+    std::vector<char> Seen(N, 0);
+    llvm::SmallVector<unsigned, 16> Work(F.Blocks[B].Preds.begin(), F.Blocks[B].Preds.end());
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X >= N || Seen[X])
+        continue;
+      Seen[X] = 1;
+      Out.append(Tail[X].begin(), Tail[X].end());
+      if (!Blocks[X])
+        Work.append(F.Blocks[X].Preds.begin(), F.Blocks[X].Preds.end());
+    }
+    llvm::sort(Out);
+    Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+    auto &Slot = AtEntry[B];
+    Slot = std::move(Out);
+    return Slot;
+  };
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    llvm::StringRef Op = I.opcode();
+    if ((Op != "ld" && Op != "ldu") || !hasSharedSpace(I) || !F.Blocks[I.Block].Reachable ||
+        I.S->Operands.size() < 2)
+      continue;
+    llvm::SmallVector<unsigned, 4> Reach;
+    bool Stopped = false;
+    for (unsigned J = K; J-- > F.Blocks[I.Block].Begin;) {
+      if (Blocker[J]) {
+        Stopped = true;
+        break;
+      }
+      if (IsWrite[J])
+        Reach.push_back(J);
+    }
+    if (!Stopped) {
+      const auto &E = ReachEntry(I.Block);
+      Reach.append(E.begin(), E.end());
+    }
+    if (Reach.empty())
+      continue;
+    llvm::StringRef LB = sharedBaseOf(F, I.S->Operands[1]);
+    llvm::SmallVector<unsigned, 4> Races;
+    for (unsigned W : Reach) {
+      // st [a], b;  red [a], b;  atom d, [a], b.
+      const Inst &WI = F.Insts[W];
+      unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
+      if (WI.S->Operands.size() <= AddrOp)
+        continue;
+      llvm::StringRef WB = sharedBaseOf(F, WI.S->Operands[AddrOp]);
+      if (!LB.empty() && !WB.empty() && LB != WB)
+        continue;
+      Races.push_back(W);
+    }
+    if (!Races.empty())
+      SharedRaces[K] = std::move(Races);
+  }
+}
+
+Level Uniformity::sharedWriteLevel(unsigned W) const {
+  const Inst &I = F.Insts[W];
+  if (I.opcode() != "st")
+    return Level::Varying; // atomics: each thread's update lands at its own time
+  Level L = maxLevel(Ctrl[I.Block].L, I.Guard >= 0 ? reg(I.Guard) : Level::Uniform);
+  for (const Expr *E : I.S->Operands)
+    L = maxLevel(L, expr(E));
+  // Threads that write different values (or at different places, or only
+  // some of them): a reader that has not passed a barrier since sees
+  // whichever write landed, differently in different threads.
+  return L == Level::Uniform ? Level::Uniform : Level::Varying;
 }
 
 void Uniformity::computeInvariantRegs() {

@@ -7,7 +7,11 @@
 // Seeds: %tid and %laneid (Varying), %warpid (WarpUniform), clocks and timers;
 // loads through varying addresses, atomics, shuffles and matches. Kernel
 // parameters, %ctaid, %ntid, %nctaid and loads from uniform addresses
-// (including shared memory read after a barrier) are uniform. Stack slots of
+// (including shared memory read after a barrier) are uniform, except a
+// shared load that a write to shared memory which differs between threads
+// (an atomic; a store some threads make, or of a thread-dependent value or
+// at a thread-dependent address) to a possibly-same variable reaches on a
+// path without a barrier: it varies. Stack slots of
 // the local depot that nvcc -G spills everything to are tracked per offset,
 // including what a called function stores into them through a pointer
 // argument: small callees are analysed in the call's context (argument
@@ -167,6 +171,13 @@ private:
   bool launchInvariant(const Expr *E, unsigned Depth = 0) const;
   bool invariantReg(unsigned R, unsigned Depth) const;
   void computeInvariantRegs();
+  /// For each `ld.shared`, the writes to shared memory (st, atom, red) that
+  /// may reach it without passing a barrier on some path and may write
+  /// where it reads (SharedRaces).
+  void computeSharedRaces();
+  /// The level a racing write gives the loads it reaches (Uniform when every
+  /// thread that runs it writes the same value at the same place).
+  Level sharedWriteLevel(unsigned W) const;
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// Whether address \p Addr (`[base+...]`) is based on the local depot
   /// symbol or a register that holds a depot address.
@@ -210,6 +221,7 @@ private:
   std::vector<CtrlInfo> Ctrl;
   /// Per instruction: only reached after a call that never returns.
   std::vector<bool> AfterNoReturn;
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> SharedRaces;
   /// Per conditional block: the blocks control dependent on it.
   std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps;
   /// Per register: true when some read of it can see a write from another

@@ -1049,6 +1049,24 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                   " does not";
       else if (ArriveW < 0 || MissW < 0)
         continue; // the simulation shows every thread (or none) arriving
+    } else if (C.Cta && !Runs.empty() && FA.Shape.BlockKind == LaunchShape::Exact) {
+      // Several worlds (conditions the simulation could not evaluate but
+      // that are the same across the CTA or the warp, forked both ways),
+      // each simulated exactly for the known block: when every thread of
+      // every warp reaches the barrier in every world, no launch splits the
+      // CTA at it.
+      bool AllArrive = true;
+      for (const WarpRun &R : Runs)
+        for (const WarpWorld &World : R.Worlds) {
+          if (!AllArrive)
+            break;
+          auto It = World.Ever.find(C.Index);
+          uint32_t Ever = It == World.Ever.end() ? 0 : It->second;
+          auto G = World.Exact ? guardedLanes(FA, R, I, Ever) : std::nullopt;
+          AllArrive = G && (*G & R.Exists) == R.Exists;
+        }
+      if (AllArrive)
+        continue;
     }
     int Br = FA.Uni.controllingBranch(I.Block, C.Cta ? Level::WarpUniform : Level::Varying);
     std::string Msg;
