@@ -22,17 +22,9 @@ llvm::StringRef ptx::threadVarName(ThreadVar V) {
 std::optional<ThreadVar> ptx::threadVarOf(const Expr *E) {
   if (!E || E->K != Expr::Symbol)
     return std::nullopt;
-  llvm::StringRef N = E->Name, Sel = E->Selector.Text;
-  if (Sel.empty()) {
-    size_t Dot = N.find('.');
-    if (Dot != llvm::StringRef::npos) {
-      Sel = N.drop_front(Dot);
-      N = N.take_front(Dot);
-    }
-  }
+  auto [N, Sel, Dim] = splitSpecialReg(*E);
   if (N == "%laneid" && Sel.empty())
     return ThreadVar::LaneId;
-  int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
   if (Dim < 0)
     return std::nullopt;
   if (N == "%tid")

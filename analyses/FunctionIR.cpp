@@ -344,6 +344,19 @@ void FunctionIR::flatten(const BlockStmt *B, int Parent) {
   }
 }
 
+SpecialRegName ptx::splitSpecialReg(const Expr &E) {
+  SpecialRegName R{E.Name, E.Selector.Text, -1};
+  if (R.Sel.empty()) {
+    size_t Dot = R.Name.find('.');
+    if (Dot != llvm::StringRef::npos) {
+      R.Sel = R.Name.drop_front(Dot);
+      R.Name = R.Name.take_front(Dot);
+    }
+  }
+  R.Dim = R.Sel == ".x" ? 0 : R.Sel == ".y" ? 1 : R.Sel == ".z" ? 2 : -1;
+  return R;
+}
+
 std::optional<unsigned> FunctionIR::resolveLabel(unsigned Scope, llvm::StringRef Name) const {
   for (int S = Scope; S >= 0; S = ScopeParent[S]) {
     auto It = ScopeLabels[S].find(Name);

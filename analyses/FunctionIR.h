@@ -237,6 +237,15 @@ private:
 /// barriers, branches, prefetches and fences write nothing.
 bool operandIsDef(const InstrStmt &I, unsigned Index);
 
+/// A special register operand split into its name and selector: "%tid.x",
+/// written as one name or as a name with a .x/.y/.z selector, gives "%tid"
+/// and ".x"; Dim is the selector's dimension (0 to 2), -1 for none.
+struct SpecialRegName {
+  llvm::StringRef Name, Sel;
+  int Dim = -1;
+};
+SpecialRegName splitSpecialReg(const Expr &E);
+
 /// Evaluates a constant operand expression (integer literals and PTX's
 /// constant expressions); std::nullopt when it is not constant.
 std::optional<int64_t> evalConstExpr(const Expr *E);

@@ -56,17 +56,7 @@ std::optional<bool> ThreadEval::guard(const Inst &I) {
 }
 
 std::optional<uint64_t> ThreadEval::special(const Expr *E) {
-  llvm::StringRef N = E->Name;
-  llvm::StringRef Sel = E->Selector.Text;
-  if (Sel.empty()) {
-    // "%tid.x" may arrive as one name.
-    size_t Dot = N.find('.');
-    if (Dot != llvm::StringRef::npos) {
-      Sel = N.drop_front(Dot);
-      N = N.take_front(Dot);
-    }
-  }
-  int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  auto [N, Sel, Dim] = splitSpecialReg(*E); // "%tid.x" may arrive as one name
   if (N == "%tid" && Dim >= 0)
     return Tid[Dim];
   if (N == "%ntid" && Dim >= 0 && Shape.BlockKind == LaunchShape::Exact)

@@ -252,15 +252,7 @@ std::optional<std::string> ThreadFormula::special(const Expr *E, unsigned K, uns
   Width = 32;
   if (auto V = threadVarOf(E))
     return threadVar(*V, K);
-  llvm::StringRef N = E->Name, Sel = E->Selector.Text;
-  if (Sel.empty()) {
-    size_t Dot = N.find('.');
-    if (Dot != llvm::StringRef::npos) {
-      Sel = N.drop_front(Dot);
-      N = N.take_front(Dot);
-    }
-  }
-  int D = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  auto [N, Sel, D] = splitSpecialReg(*E);
   if (D < 0)
     return std::nullopt;
   std::string Name = (N + Sel).str();

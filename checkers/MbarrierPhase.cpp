@@ -271,15 +271,7 @@ std::optional<std::pair<llvm::StringRef, int64_t>> PhaseWalker::decode(uint64_t 
 }
 
 std::optional<uint64_t> PhaseWalker::special(const Expr *E) const {
-  llvm::StringRef N = E->Name, Sel = E->Selector.Text;
-  if (Sel.empty()) {
-    size_t Dot = N.find('.');
-    if (Dot != llvm::StringRef::npos) {
-      Sel = N.drop_front(Dot);
-      N = N.take_front(Dot);
-    }
-  }
-  int Dim = Sel == ".x" ? 0 : Sel == ".y" ? 1 : Sel == ".z" ? 2 : -1;
+  auto [N, Sel, Dim] = splitSpecialReg(*E);
   if (N == "%tid" && Dim >= 0)
     return Dim == 0 ? X : 0; // threads (X, 0, 0) exist in every shape wide enough
   if (N == "%ntid" && Dim >= 0 && FA.Shape.BlockKind == LaunchShape::Exact)
