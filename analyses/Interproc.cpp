@@ -1151,30 +1151,26 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         CalleeOp C = IO;
         if (P)
           C.Operand = P->Param;
-        C.CountOperand.reset();
-        C.CountDeref.reset();
-        if (IO.CountOperand) {
-          if (auto CM = MapArg(*IO.CountOperand, /*AllowConst=*/true)) {
-            if (CM->Const)
-              C.CountConst = CM->Const;
-            C.CountOperand = CM->Param;
+        // A value tied to an inner parameter (or to the value it points
+        // to), seen at this call; one that does not map is left unknown.
+        auto Remap = [&](const std::optional<ParamRef> &InOperand,
+                         const std::optional<ParamRef> &InDeref, std::optional<uint64_t> &Const,
+                         std::optional<ParamRef> &Operand, std::optional<ParamRef> &Deref) {
+          Operand.reset();
+          Deref.reset();
+          if (InOperand) {
+            if (auto M = MapArg(*InOperand, /*AllowConst=*/true)) {
+              if (M->Const)
+                Const = M->Const;
+              Operand = M->Param;
+            }
+          } else if (InDeref) {
+            if (auto M = MapArg(*InDeref, /*AllowConst=*/false))
+              Deref = M->Param;
           }
-        } else if (IO.CountDeref) {
-          if (auto CM = MapArg(*IO.CountDeref, /*AllowConst=*/false))
-            C.CountDeref = CM->Param;
-        }
-        C.TxOperand.reset();
-        C.TxDeref.reset();
-        if (IO.TxOperand) {
-          if (auto TM = MapArg(*IO.TxOperand, /*AllowConst=*/true)) {
-            if (TM->Const)
-              C.TxConst = TM->Const;
-            C.TxOperand = TM->Param;
-          }
-        } else if (IO.TxDeref) {
-          if (auto TM = MapArg(*IO.TxDeref, /*AllowConst=*/false))
-            C.TxDeref = TM->Param;
-        }
+        };
+        Remap(IO.CountOperand, IO.CountDeref, C.CountConst, C.CountOperand, C.CountDeref);
+        Remap(IO.TxOperand, IO.TxDeref, C.TxConst, C.TxOperand, C.TxDeref);
         S.Ops.push_back(std::move(C));
         continue;
       }

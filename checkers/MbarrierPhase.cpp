@@ -124,8 +124,7 @@ struct World {
   std::vector<uint16_t> Visits;
   unsigned Block = 0;
   unsigned Gen = 0; ///< back edges taken
-  unsigned Forks = 0; ///< undecided branches taken
-  bool Forked = false;        ///< took an undecided branch
+  unsigned Forks = 0; ///< undecided branches taken (0: every branch decided)
   bool ParamBranch = false;   ///< a branch decided by a parameter's value
   bool AllUncertain = false;
   unsigned OwnArrivals = 0; ///< on any object: arrivals and copies
@@ -194,6 +193,11 @@ private:
   std::optional<bool> guard(const Inst &I, const World &W) const;
   std::optional<uint64_t> countOf(const CheckedUse &U) const;
   std::optional<uint64_t> objectAddress(unsigned K, const World &W);
+  /// A wrapper's argument: a constant, the value of \p E, or the 32-bit
+  /// value the walk holds where \p Ptr (plus \p PtrAdd) points (one passed
+  /// by reference).
+  std::optional<uint64_t> argValue(std::optional<uint64_t> Const, const Expr *E,
+                                   const Expr *Ptr, int64_t PtrAdd, const World &W);
 
   void step(unsigned K, World &W);
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
@@ -367,6 +371,20 @@ std::optional<uint64_t> PhaseWalker::countOf(const CheckedUse &U) const {
   if (U.CountConst)
     return U.CountConst;
   return U.Count ? FA.Values.constant(U.Count) : std::nullopt;
+}
+
+std::optional<uint64_t> PhaseWalker::argValue(std::optional<uint64_t> Const, const Expr *E,
+                                              const Expr *Ptr, int64_t PtrAdd, const World &W) {
+  if (Const)
+    return Const;
+  if (E)
+    return eval(E, W);
+  if (auto P = Ptr ? eval(Ptr, W) : std::nullopt) {
+    auto It = W.Mem.find(*P + PtrAdd);
+    if (It != W.Mem.end() && It->second.Bytes == 4)
+      return It->second.Value;
+  }
+  return std::nullopt;
 }
 
 std::optional<uint64_t> PhaseWalker::objectAddress(unsigned K, const World &W) {
@@ -780,15 +798,9 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
       break;
     }
     // The parity operand, or a wrapper's parity argument (Count).
-    std::optional<uint64_t> P = U.ParityE     ? eval(U.ParityE, W)
-                                : U.CountConst ? U.CountConst
-                                               : eval(U.Count, W);
-    if (!P && U.ParityPtr)
-      if (auto Ptr = eval(U.ParityPtr, W)) {
-        auto It = W.Mem.find(*Ptr + U.ParityPtrAdd);
-        if (It != W.Mem.end() && It->second.Bytes == 4)
-          P = It->second.Value;
-      }
+    std::optional<uint64_t> P =
+        U.ParityE ? eval(U.ParityE, W)
+                  : argValue(U.CountConst, U.Count, U.ParityPtr, U.ParityPtrAdd, W);
     if (P)
       wait(K, *A, static_cast<unsigned>(*P & 1), W);
     else
@@ -827,16 +839,7 @@ void PhaseWalker::ownTx(unsigned K, ObjState &S, World &W, bool Expect) {
   if (I.Kind == InstKind::Call) {
     // A wrapper: the byte count its summary ties to an argument.
     const CheckedUse &U = Uses[K];
-    if (U.TxConst)
-      N = U.TxConst;
-    else if (U.TxE)
-      N = eval(U.TxE, W);
-    else if (U.TxPtr)
-      if (auto Ptr = eval(U.TxPtr, W)) {
-        auto It = W.Mem.find(*Ptr + U.TxPtrAdd);
-        if (It != W.Mem.end() && It->second.Bytes == 4)
-          N = It->second.Value;
-      }
+    N = argValue(U.TxConst, U.TxE, U.TxPtr, U.TxPtrAdd, W);
     if (!N && U.Op == MbOp::OtherArrive && !llvm::StringRef(U.Name).contains("bulk"))
       return; // cp.async.mbarrier.arrive through a wrapper: no bytes
   } else if (I.opcode() == "mbarrier") {
@@ -869,7 +872,7 @@ void PhaseWalker::txBalance(unsigned At, uint64_t A, ObjState &S, World &W, bool
       W.Vars[D->first].TxOthers || W.AllUncertain)
     return;
   TxFindings.push_back({At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone,
-                        W.Forked || W.ParamBranch, AtWait,
+                        W.Forks || W.ParamBranch, AtWait,
                         "thread with " + describeThread({X, 0, 0}) +
                             (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
                                            : std::string())});
@@ -1108,7 +1111,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
     E = S.Cta;
   const Inst &I = F.Insts[K];
   const CheckedUse &U = Uses[K];
-  bool Maybe = W.Forked || W.ParamBranch;
+  bool Maybe = W.Forks || W.ParamBranch;
   DiagId Id = Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse;
   std::string Who = "thread with " + describeThread({X, 0, 0}) +
                     (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
@@ -1131,7 +1134,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
               " names the phase before it, which is complete, so the wait returns at once "
               "without waiting for the arrivals (and once it completes, the wait is for "
               "phase " + std::to_string(*E) + ", which no arrival before it starts) (" + Who +
-              (W.Forked ? std::string(", on a path through undecided branches")
+              (W.Forks ? std::string(", on a path through undecided branches")
                         : std::string()) +
               ")");
       if (S.LastArrive >= 0)
@@ -1237,7 +1240,6 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     unsigned Stay = To, Leave = static_cast<unsigned>(Fall);
     if (isBackEdge(B, Leave) && !isBackEdge(B, Stay))
       std::swap(Stay, Leave);
-    W.Forked = true;
     ++W.Forks;
     if (Pending.size() < MaxWorlds) {
       World O = W;
@@ -1303,8 +1305,7 @@ void PhaseWalker::run() {
         F.inCycle(I.Block))
       MultiVars.insert(V);
     if (U.Op == MbOp::Init) {
-      auto C = U.CountConst ? U.CountConst
-                            : (U.Count ? FA.Values.constant(U.Count) : std::nullopt);
+      auto C = countOf(U);
       auto [It, New] = InitCount.try_emplace(V, C);
       if (!New && It->second != C)
         It->second = std::nullopt;
