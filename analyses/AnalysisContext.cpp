@@ -65,7 +65,7 @@ AnalysisContext::~AnalysisContext() = default;
 FunctionIR &AnalysisContext::calleeIR(const Function &Fn) const {
   std::unique_ptr<FunctionIR> &IR = CalleeIRs[&Fn];
   if (!IR)
-    IR = std::make_unique<FunctionIR>(M, Fn);
+    IR = std::make_unique<FunctionIR>(M, Fn, this);
   return *IR;
 }
 

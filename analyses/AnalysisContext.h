@@ -24,6 +24,7 @@ struct CalleeSummary;
 class DomTree;
 class FunctionIR;
 struct CalleeStores;
+struct ParamStoreSummary;
 
 /// A variable's properties the analyses need.
 struct VarFacts {
@@ -82,6 +83,9 @@ struct AnalysisContext {
   /// Stores callees make through pointer arguments, per call context
   /// (analyses/Uniformity.h).
   mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;
+  /// What small callees store through their pointer parameters (the depot
+  /// slot analysis, analyses/Interproc.h).
+  mutable llvm::DenseMap<const Function *, std::shared_ptr<ParamStoreSummary>> ParamStoreSums;
 
   /// \p Fn's FunctionIR for the questions asked about callees (summaries,
   /// barrier and mask helpers), built once: nvcc -G output calls the same

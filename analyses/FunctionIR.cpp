@@ -111,7 +111,8 @@ bool ptx::operandIsDef(const InstrStmt &I, unsigned Index) {
   return true;
 }
 
-FunctionIR::FunctionIR(const Module &M, const Function &Fn) : F(Fn) {
+FunctionIR::FunctionIR(const Module &M, const Function &Fn, const AnalysisContext *C)
+    : F(Fn), Ctx(C) {
   // Parameters declared in .reg (old-style .func signatures) are registers.
   auto AddParamRegs = [&](llvm::ArrayRef<VarDecl *> Ds, bool DefinedOnEntry) {
     for (const VarDecl *D : Ds) {

@@ -25,6 +25,7 @@
 namespace ptx {
 
 class DepotSlots;
+struct AnalysisContext;
 
 /// What an instruction does to control flow or synchronisation; everything
 /// the analyses treat specially gets its own kind.
@@ -103,9 +104,12 @@ struct BasicBlock {
 /// A function ready for analysis.
 class FunctionIR {
 public:
-  FunctionIR(const Module &M, const Function &F);
+  /// \p Ctx, when given, lets the depot slot analysis see what small
+  /// callees store through the stack addresses passed to them.
+  FunctionIR(const Module &M, const Function &F, const AnalysisContext *Ctx = nullptr);
 
   const Function &F;
+  const AnalysisContext *Ctx = nullptr;
   std::vector<Inst> Insts;
   std::vector<BasicBlock> Blocks; ///< Blocks[0] is the entry (if any)
   std::vector<RegInfo> Regs;

@@ -172,7 +172,7 @@ static bool otherSpace(const Inst &I) {
 static bool isStoreLike(const Inst &I) {
   llvm::StringRef Op = I.opcode();
   return Op == "st" || Op == "atom" || Op == "red" || Op == "cp" || Op == "stmatrix" ||
-         Op == "prefetch" || Op == "mbarrier";
+         Op == "prefetch" || Op == "mbarrier" || (Op == "wmma" && I.hasMod(".store"));
 }
 
 /// The address operand a store-like instruction writes through.
@@ -380,6 +380,9 @@ struct ReachDomain {
   const llvm::DenseMap<unsigned, unsigned> &SlotOfStore; // store -> slot
   const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills;
   const std::vector<bool> &KillAll;
+  /// Calls of callees that store their arguments into depot slots: (slot,
+  /// the st.param of the argument piece the slot then holds).
+  const llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs;
   State boundary() { return State(N, -1); }
   State top() { return State(N, -2); }
   void join(State &Into, const State &From) {
@@ -401,6 +404,10 @@ struct ReachDomain {
     auto It = SlotOfStore.find(K);
     if (It != SlotOfStore.end())
       S[It->second] = static_cast<int>(K);
+    auto CI = CallDefs.find(K);
+    if (CI != CallDefs.end())
+      for (auto [Slot, Store] : CI->second)
+        S[Slot] = static_cast<int>(Store);
   }
   void transfer(unsigned B, State &S) {
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
@@ -474,21 +481,174 @@ void DepotSlots::computeReaching() {
     if (isDepotAddress(A) || Escaped)
       KillAll[K] = true;
   }
-  ReachDomain Dom{F, N, SlotOfStore, Kills, KillAll};
-  auto In = solveForward(F, Dom);
-  for (unsigned B : F.RPO) {
-    auto S = In[B];
-    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
-      const Inst &I = F.Insts[K];
-      if (I.opcode() == "ld" && AccOff[K] && !I.S->Guard && !isVectorAccess(I) &&
-          I.Defs.size() == 1) {
-        int St = S[SlotId[*AccOff[K]]];
-        if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
-          LoadStore[K] = St;
+  llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> CallDefs;
+  ReachDomain Dom{F, N, SlotOfStore, Kills, KillAll, CallDefs};
+  auto Solve = [&] {
+    LoadStore.clear();
+    auto In = solveForward(F, Dom);
+    for (unsigned B : F.RPO) {
+      auto S = In[B];
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+        const Inst &I = F.Insts[K];
+        if (I.opcode() == "ld" && AccOff[K] && !I.S->Guard && !isVectorAccess(I) &&
+            I.Defs.size() == 1) {
+          int St = S[SlotId[*AccOff[K]]];
+          if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
+            LoadStore[K] = St;
+        }
+        Dom.step(K, S);
       }
-      Dom.step(K, S);
     }
+  };
+  Solve();
+  if (!Escaped || !F.Ctx)
+    return;
+  // Second round: a call of a callee whose only writes outside its own
+  // frame are stores through its pointer parameters (nvcc -G's out-of-line
+  // constructors: `dim3(threadIdx)`, a tile object's members) writes just
+  // those bytes; where every pointer it is passed is at a known depot
+  // offset (through the slots the first round found), it kills those slots
+  // and leaves the arguments it stores in them, instead of killing every
+  // slot. The first round's slots are sound (it killed more), so the
+  // offsets found through them are.
+  bool Refined = false;
+  for (unsigned K = 0; K < NumInsts; ++K) {
+    if (!KillAll[K])
+      continue;
+    if (F.Insts[K].Kind != InstKind::Call) {
+      // A store through a pointer that cannot hold a depot address (one
+      // derived from a kernel parameter, a module variable, another space).
+      const Expr *A = writtenAddress(F.Insts[K]);
+      if (A && !isDepotAddress(A) && !mayBeDepot(A, K)) {
+        KillAll[K] = false;
+        Refined = true;
+      }
+      continue;
+    }
+    CallBinding B = bindCall(*F.Ctx, F, K);
+    const ParamStoreSummary &Sum = paramStores(*F.Ctx, B.Callee);
+    if (!Sum.Exact)
+      continue;
+    llvm::SmallVector<unsigned, 2> CallKills;
+    llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs;
+    bool Ok = true;
+    for (const ParamStoreSummary::Store &St : Sum.Stores) {
+      const CallBinding::Piece *P = B.arg(St.Param, 0);
+      if (!P) {
+        Ok = false;
+        break;
+      }
+      auto O = depotValueOffset(P->Value, P->Store);
+      if (!O) {
+        if (mayBeDepot(P->Value, P->Store)) {
+          Ok = false;
+          break;
+        }
+        continue; // another object's bytes
+      }
+      int64_t Lo = *O + St.Add;
+      auto First = std::lower_bound(Offs.begin(), Offs.end(), Lo - static_cast<int64_t>(MaxW) + 1);
+      for (auto It = First; It != Offs.end() && *It < Lo + static_cast<int64_t>(St.Bytes); ++It)
+        if (*It + static_cast<int64_t>(Width[*It]) > Lo)
+          CallKills.push_back(SlotId[*It]);
+      if (!St.Value)
+        continue;
+      const CallBinding::Piece *V = B.arg(St.Value->Param, St.Value->Off);
+      auto Slot = SlotId.find(Lo);
+      if (V && Slot != SlotId.end() && accessBytes(F.Insts[V->Store]) == St.Bytes)
+        Defs.push_back({Slot->second, V->Store});
+    }
+    if (!Ok)
+      continue;
+    KillAll[K] = false;
+    Kills[K] = std::move(CallKills);
+    if (!Defs.empty())
+      CallDefs[K] = std::move(Defs);
+    Refined = true;
   }
+  if (Refined)
+    Solve();
+}
+
+std::optional<int64_t> DepotSlots::depotValueOffset(const Expr *E, unsigned At,
+                                                    unsigned Depth) const {
+  if (!E || Depth > 12)
+    return std::nullopt;
+  if (E->K == Expr::Symbol && E->Name == F.Depot)
+    return 0;
+  if (E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R)
+    return std::nullopt;
+  if (isDepotReg(*R))
+    return regOffset(*R);
+  int D = F.reachingDef(*R, At);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  if ((Op == "mov" || Op == "cvta") && Ops.size() == 2)
+    return depotValueOffset(Ops[1], D, Depth + 1);
+  if (Op == "add" && Ops.size() == 3 && !I.hasMod(".cc") && !I.hasMod(".sat"))
+    if (auto K = evalConstExpr(Ops[2]))
+      if (auto O = depotValueOffset(Ops[1], D, Depth + 1))
+        return *O + *K;
+  if (Op == "ld" && Ops.size() == 2 && !I.hasMod(".param"))
+    if (int St = storeOf(D); St >= 0)
+      return depotValueOffset(F.Insts[St].S->Operands[1], St, Depth + 1);
+  return std::nullopt;
+}
+
+bool DepotSlots::mayBeDepot(const Expr *E, unsigned At, unsigned Depth) const {
+  if (!E || Depth > 12)
+    return true;
+  switch (E->K) {
+  case Expr::IntLit:
+    return false;
+  case Expr::Symbol:
+    break;
+  default:
+    for (const Expr *S : E->Sub)
+      if (mayBeDepot(S, At, Depth + 1))
+        return true;
+    return false;
+  }
+  if (E->Name == F.Depot)
+    return true;
+  auto R = F.lookupReg(E->Name);
+  if (!R)
+    return F.LocalVars.count(E->Name) != 0; // a module variable is elsewhere
+  if (isDepotReg(*R))
+    return true;
+  if (F.Regs[*R].IsParam)
+    return false; // the caller's, not this frame's
+  int D = F.reachingDef(*R, At);
+  if (D < 0)
+    return true;
+  const Inst &I = F.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  if (Op == "ld" || Op == "ldu") {
+    // A pointer loaded from memory: a kernel or callee parameter is not this
+    // frame's; a depot slot holds what its store wrote.
+    if (I.hasMod(".param"))
+      return false;
+    if (int St = storeOf(D); St >= 0)
+      return mayBeDepot(F.Insts[St].S->Operands[1], St, Depth + 1);
+    return true;
+  }
+  if (I.Kind == InstKind::Call || I.Defs.size() != 1)
+    return true;
+  if (Op == "cvta" && I.hasMod(".to"))
+    return false; // a state-space address, not generic
+  if (Op == "cvta" && (I.hasMod(".global") || I.hasMod(".shared") || I.hasMod(".const") ||
+                       I.hasMod(".param")))
+    return false; // generic address of another space
+  for (unsigned K = 1; K < I.S->Operands.size(); ++K)
+    if (mayBeDepot(I.S->Operands[K], D, Depth + 1))
+      return true;
+  return false;
 }
 
 //===----------------------------------------------------------------------===//
@@ -609,6 +769,145 @@ std::optional<ParamRef> ptx::asParam(FunctionIR &F, const ValueOrigin &O) {
   if (!P)
     return std::nullopt;
   return ParamRef{*P, Off, O.Add};
+}
+
+/// The argument piece callee \p C's value operand \p E (at instruction
+/// \p At) copies, through movs and its own depot slots, when the piece is
+/// \p Bytes wide.
+static std::optional<ParamRef> storedArgument(FunctionIR &C, const Expr *E, unsigned At,
+                                              unsigned Bytes) {
+  for (unsigned Steps = 0; Steps < 16; ++Steps) {
+    if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+      return std::nullopt;
+    auto R = C.lookupReg(E->Name);
+    if (!R)
+      return std::nullopt;
+    int D = C.reachingDef(*R, At);
+    if (D < 0)
+      return std::nullopt;
+    const Inst &I = C.Insts[D];
+    auto Ops = I.S->Operands;
+    if (I.opcode() == "mov" && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
+      E = Ops[1];
+      At = D;
+      continue;
+    }
+    if (I.opcode() != "ld" || Ops.size() != 2 || I.S->Guard || isVectorAccess(I) ||
+        accessBytes(I) != Bytes)
+      return std::nullopt;
+    if (I.hasMod(".param")) {
+      int64_t Off;
+      const Expr *Base = addressBase(Ops[1], Off);
+      auto P = Base ? paramIndex(C.F, Base->Name) : std::nullopt;
+      if (!P)
+        return std::nullopt;
+      return ParamRef{*P, Off, 0};
+    }
+    if (C.Depot.empty())
+      return std::nullopt;
+    int St = C.depot().storeOf(D);
+    if (St < 0 || C.Insts[St].S->Operands.size() != 2)
+      return std::nullopt;
+    E = C.Insts[St].S->Operands[1];
+    At = St;
+  }
+  return std::nullopt;
+}
+
+const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Function *Fn) {
+  static const ParamStoreSummary Inexact;
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return Inexact;
+  auto Found = Ctx.ParamStoreSums.find(Fn);
+  if (Found != Ctx.ParamStoreSums.end())
+    return *Found->second;
+  // Not exact while it is being computed (recursion).
+  auto Sum = std::make_shared<ParamStoreSummary>();
+  Ctx.ParamStoreSums[Fn] = Sum;
+  FunctionIR &C = Ctx.calleeIR(*Fn);
+  if (C.Insts.size() > 400 || C.numBlocks() == 0)
+    return *Sum;
+  // Blocks every call runs once: those post-dominating the entry, off cycles.
+  const DomTree &PDT = Ctx.calleePostDom(*Fn);
+  std::vector<bool> Once(C.numBlocks(), false);
+  for (unsigned B = 0; B != PDT.root(); B = PDT.idom(B))
+    Once[B] = !C.inCycle(B);
+  const bool HasDepot = !C.Depot.empty();
+  auto OwnFrame = [&](const Expr *E) {
+    if (!HasDepot || !E || E->K != Expr::Symbol)
+      return false;
+    auto R = C.lookupReg(E->Name);
+    return E->Name == C.Depot || (R && C.depot().isDepotReg(*R));
+  };
+  llvm::SmallVector<ParamStoreSummary::Store, 4> Stores;
+  for (unsigned K = 0; K < C.Insts.size(); ++K) {
+    const Inst &I = C.Insts[K];
+    if (!C.Blocks[I.Block].Reachable)
+      continue;
+    bool Every = Once[I.Block] && !I.S->Guard;
+    if (I.Kind == InstKind::Call) {
+      CallBinding B = bindCall(Ctx, C, K);
+      const ParamStoreSummary &N = paramStores(Ctx, B.Callee);
+      if (!N.Exact)
+        return *Sum;
+      for (const ParamStoreSummary::Store &NS : N.Stores) {
+        const CallBinding::Piece *P = B.arg(NS.Param, 0);
+        if (!P)
+          return *Sum;
+        if (OwnFrame(P->Value))
+          continue;
+        auto Ptr = asParam(C, traceCopies(C, Ctx, P->Value, P->Store));
+        if (!Ptr || Ptr->Off != 0)
+          return *Sum;
+        ParamStoreSummary::Store S{Ptr->Param, Ptr->Add + NS.Add, NS.Bytes, std::nullopt};
+        if (Every && NS.Value)
+          if (const CallBinding::Piece *V = B.arg(NS.Value->Param, NS.Value->Off))
+            S.Value = storedArgument(C, V->Value, V->Store, NS.Bytes);
+        Stores.push_back(S);
+      }
+      continue;
+    }
+    if (!isStoreLike(I) || I.opcode() == "prefetch" || otherSpace(I) || I.hasMod(".local"))
+      continue;
+    const Expr *A = writtenAddress(I);
+    if (!A)
+      return *Sum;
+    if (HasDepot && C.depot().isDepotAddress(A))
+      continue;
+    int64_t Imm;
+    const Expr *Base = addressBase(A, Imm);
+    if (!Base)
+      return *Sum;
+    if (!C.lookupReg(Base->Name)) {
+      if (Ctx.Globals.count(Base->Name))
+        continue; // a module variable: not a caller's stack
+      return *Sum;
+    }
+    auto Ptr = asParam(C, traceCopies(C, Ctx, Base, K));
+    if (!Ptr || Ptr->Off != 0)
+      return *Sum;
+    bool Scalar = I.opcode() == "st" && I.S->Operands.size() == 2 && !isVectorAccess(I);
+    unsigned Bytes = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;
+    ParamStoreSummary::Store S{Ptr->Param, Ptr->Add + Imm, Bytes, std::nullopt};
+    if (Every && Scalar)
+      S.Value = storedArgument(C, I.S->Operands[1], K, Bytes);
+    Stores.push_back(S);
+    if (Stores.size() > 64)
+      return *Sum;
+  }
+  // Overlapping writes to one object: only kills (which one lands last is
+  // not tracked).
+  for (unsigned A = 0; A < Stores.size(); ++A)
+    for (unsigned B = A + 1; B < Stores.size(); ++B)
+      if (Stores[A].Param == Stores[B].Param &&
+          Stores[A].Add < Stores[B].Add + static_cast<int64_t>(Stores[B].Bytes) &&
+          Stores[B].Add < Stores[A].Add + static_cast<int64_t>(Stores[A].Bytes)) {
+        Stores[A].Value.reset();
+        Stores[B].Value.reset();
+      }
+  Sum->Stores = std::move(Stores);
+  Sum->Exact = true;
+  return *Sum;
 }
 
 //===----------------------------------------------------------------------===//

@@ -78,6 +78,11 @@ private:
   void computeRegs();
   void computeEscape();
   void computeReaching();
+  /// The constant depot offset the value of operand \p E at instruction
+  /// \p At holds, through copies and the depot slots known so far.
+  std::optional<int64_t> depotValueOffset(const Expr *E, unsigned At, unsigned Depth = 0) const;
+  /// Whether operand \p E at \p At may hold a depot address.
+  bool mayBeDepot(const Expr *E, unsigned At, unsigned Depth = 0) const;
 
   FunctionIR &F;
   std::vector<bool> IsDepot;
@@ -163,6 +168,29 @@ struct ParamRef {
   int64_t Add = 0; ///< constant added to its value
 };
 std::optional<ParamRef> asParam(FunctionIR &F, const ValueOrigin &O);
+
+/// What a small callee writes through its pointer parameters: nvcc -G's
+/// out-of-line constructors and setters (`dim3(uint3)`, a cooperative-groups
+/// tile's constructor) store their arguments into the object a stack address
+/// points to. Exact when these are all the writes the callee (and what it
+/// calls) can make outside its own stack frame; then a call writes nothing
+/// but these bytes of the caller's depot.
+struct ParamStoreSummary {
+  bool Exact = false;
+  struct Store {
+    unsigned Param = 0;   ///< the pointer parameter (a whole `.b64`)
+    int64_t Add = 0;      ///< bytes past it
+    unsigned Bytes = 0;   ///< bytes written (may be more, for a kill)
+    /// On every call, an unguarded scalar store of this argument piece
+    /// (same width): the bytes then hold it. Otherwise the bytes may only
+    /// be changed (a kill).
+    std::optional<ParamRef> Value;
+  };
+  llvm::SmallVector<Store, 4> Stores;
+};
+/// The summary of \p Fn, cached in \p Ctx (not exact for declarations,
+/// kernels, large functions and recursion).
+const ParamStoreSummary &paramStores(const AnalysisContext &Ctx, const Function *Fn);
 
 /// What an instruction does to an mbarrier object (PTX ISA 9.7.13.15):
 /// mbarrier.init / inval / arrive{_drop} / test_wait, try_wait /

@@ -1196,6 +1196,20 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
   if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard)
     if (auto T = pureCallResult(I, K, regWidth(R)))
       return T;
+  // A local-depot slot (nvcc -G keeps every value on the stack): the value
+  // the store every path to the load writes last (or the argument a small
+  // callee stores there: a constructor of a `dim3` or a tile object), read
+  // where that store reads it. Not loaded memory: two lanes load different
+  // values from the same stack address.
+  if (I.opcode() == "ld" && !I.S->Guard && !F.Depot.empty() && RW &&
+      accessBytes(I) * 8 == RW) {
+    int St = F.depot().storeOf(static_cast<unsigned>(&I - F.Insts.data()));
+    if (St >= 0 && F.Insts[St].S->Operands.size() == 2) {
+      ReaderScope StoreScope(Reader, &F.Insts[St]);
+      if (auto T = value(F.Insts[St].S->Operands[1], K, RW))
+        return T;
+    }
+  }
   const InstrStmt &S = *I.S;
   if (S.Guard)
     return std::nullopt;

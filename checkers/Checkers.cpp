@@ -6,7 +6,7 @@
 using namespace ptx;
 
 FunctionAnalyses::FunctionAnalyses(const AnalysisContext &C, const Function &F)
-    : Ctx(C), IR(C.M, F), PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
+    : Ctx(C), IR(C.M, F, &C), PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
       Shape(C.launchShape(F)), Eval(IR, Shape) {}
 
 std::string ptx::describeThread(const std::array<uint64_t, 3> &Tid) {
