@@ -417,29 +417,74 @@ struct ReachDomain {
 } // namespace
 
 void DepotSlots::computeReaching() {
+  // First round: accesses at depot offsets the address registers give
+  // directly; calls and stores through other pointers kill every slot once
+  // a depot address has escaped.
+  unsigned NumInsts = F.Insts.size();
+  std::vector<std::optional<int64_t>> AccOff(NumInsts);
+  auto AccessAddr = [&](const Inst &I) -> const Expr * {
+    llvm::StringRef Op = I.opcode();
+    if ((Op != "ld" && Op != "st") || otherSpace(I) || I.S->Operands.size() < 2)
+      return nullptr;
+    const Expr *A = I.S->Operands[Op == "st" ? 0 : 1];
+    return A->K == Expr::Address ? A : nullptr;
+  };
+  bool Any = false;
+  for (unsigned K = 0; K < NumInsts; ++K)
+    if (const Expr *A = AccessAddr(F.Insts[K]))
+      if (auto O = addressOffset(A)) {
+        AccOff[K] = O;
+        Any = true;
+      }
+  if (!Any || !solve(AccOff, /*Refine=*/false) || !Escaped)
+    return;
+  // Second round, over the first round's slots (sound: it killed more):
+  // accesses through a depot address loaded back from a slot (nvcc -G
+  // reloads `this` from the stack before every member access), calls of
+  // callees whose only writes outside their own frame are stores through
+  // their pointer parameters (out-of-line constructors: `dim3(threadIdx)`,
+  // a tile object's members), which kill just the slots those pointers
+  // name and leave there the arguments they store, and stores through
+  // pointers that cannot hold a depot address.
+  // Each round places what the previous one's slots let it (a pointer
+  // reloaded from a slot that a store through another reloaded pointer
+  // came before): a few rounds, until nothing new is placed.
+  for (unsigned Round = 0; Round < 4; ++Round) {
+    bool Placed = false;
+    for (unsigned K = 0; K < NumInsts; ++K) {
+      if (AccOff[K])
+        continue;
+      const Expr *A = AccessAddr(F.Insts[K]);
+      int64_t Add;
+      const Expr *B = A ? baseOf(A, Add) : nullptr;
+      if (B && B->Name != F.Depot)
+        if (auto O = depotValueOffset(B, K)) {
+          AccOff[K] = *O + Add;
+          Placed = true;
+        }
+    }
+    size_t Before = LoadStore.size();
+    if (!solve(AccOff, /*Refine=*/true))
+      return;
+    if (!Placed && LoadStore.size() == Before && Round > 0)
+      break;
+  }
+}
+
+bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool Refine) {
   // Slots: the constant offsets the function accesses, with the widest access.
   std::map<int64_t, unsigned> Width;
   unsigned NumInsts = F.Insts.size();
-  std::vector<std::optional<int64_t>> AccOff(NumInsts);
-  for (unsigned K = 0; K < NumInsts; ++K) {
-    const Inst &I = F.Insts[K];
-    llvm::StringRef Op = I.opcode();
-    if ((Op != "ld" && Op != "st") || otherSpace(I))
-      continue;
-    const Expr *A = I.S->Operands.size() >= 2 ? I.S->Operands[Op == "st" ? 0 : 1] : nullptr;
-    if (!A || A->K != Expr::Address)
-      continue;
-    if (auto O = addressOffset(A)) {
-      AccOff[K] = O;
-      unsigned &W = Width[*O];
-      W = std::max(W, std::max(1u, accessBytes(I)));
+  for (unsigned K = 0; K < NumInsts; ++K)
+    if (AccOff[K]) {
+      unsigned &W = Width[*AccOff[K]];
+      W = std::max(W, std::max(1u, accessBytes(F.Insts[K])));
     }
-  }
   if (Width.empty())
-    return;
+    return false;
   unsigned N = Width.size();
   if (static_cast<uint64_t>(N) * F.numBlocks() > (8u << 20))
-    return; // too big to track: no promotion
+    return false; // too big to track: no promotion
   llvm::DenseMap<int64_t, unsigned> SlotId;
   std::vector<int64_t> Offs;
   unsigned MaxW = 1;
@@ -448,25 +493,31 @@ void DepotSlots::computeReaching() {
     Offs.push_back(KV.first);
     MaxW = std::max(MaxW, KV.second);
   }
+  // Slots overlapping [Lo, Lo + Bytes).
+  auto Overlapping = [&](int64_t Lo, unsigned Bytes, llvm::SmallVectorImpl<unsigned> &Out) {
+    auto First = std::lower_bound(Offs.begin(), Offs.end(), Lo - static_cast<int64_t>(MaxW) + 1);
+    for (auto It = First; It != Offs.end() && *It < Lo + static_cast<int64_t>(Bytes); ++It)
+      if (*It + static_cast<int64_t>(Width[*It]) > Lo)
+        Out.push_back(SlotId[*It]);
+  };
   llvm::DenseMap<unsigned, unsigned> SlotOfStore;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> Kills;
+  llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> CallDefs;
   std::vector<bool> KillAll(NumInsts, false);
   for (unsigned K = 0; K < NumInsts; ++K) {
     const Inst &I = F.Insts[K];
     if (I.Kind == InstKind::Call) {
       KillAll[K] = Escaped;
+      if (Escaped && Refine && F.Ctx)
+        refineCall(K, SlotId, Overlapping, KillAll, Kills, CallDefs);
       continue;
     }
     if (!isStoreLike(I) || I.opcode() == "prefetch")
       continue;
     if (I.opcode() == "st" && AccOff[K]) {
       int64_t O = *AccOff[K];
-      unsigned W = std::max(1u, accessBytes(I));
       // Kill every slot overlapping [O, O + W), then set O itself.
-      auto Lo = std::lower_bound(Offs.begin(), Offs.end(), O - static_cast<int64_t>(MaxW) + 1);
-      for (auto It = Lo; It != Offs.end() && *It < O + static_cast<int64_t>(W); ++It)
-        if (*It + static_cast<int64_t>(Width[*It]) > O)
-          Kills[K].push_back(SlotId[*It]);
+      Overlapping(O, std::max(1u, accessBytes(I)), Kills[K]);
       if (!I.S->Guard && !isVectorAccess(I) && I.S->Operands.size() == 2)
         SlotOfStore[K] = SlotId[O];
       continue;
@@ -477,102 +528,68 @@ void DepotSlots::computeReaching() {
     if (!A)
       continue;
     // A depot address at an unknown offset, or any pointer once the depot
-    // has escaped.
-    if (isDepotAddress(A) || Escaped)
+    // has escaped (in the second round: one that may hold a depot address).
+    if (isDepotAddress(A) || (Escaped && !(Refine && !mayBeDepot(A, K))))
       KillAll[K] = true;
   }
-  llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> CallDefs;
   ReachDomain Dom{F, N, SlotOfStore, Kills, KillAll, CallDefs};
-  auto Solve = [&] {
-    LoadStore.clear();
-    auto In = solveForward(F, Dom);
-    for (unsigned B : F.RPO) {
-      auto S = In[B];
-      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
-        const Inst &I = F.Insts[K];
-        if (I.opcode() == "ld" && AccOff[K] && !I.S->Guard && !isVectorAccess(I) &&
-            I.Defs.size() == 1) {
-          int St = S[SlotId[*AccOff[K]]];
-          if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
-            LoadStore[K] = St;
-        }
-        Dom.step(K, S);
+  auto In = solveForward(F, Dom);
+  LoadStore.clear();
+  for (unsigned B : F.RPO) {
+    auto S = In[B];
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      const Inst &I = F.Insts[K];
+      if (I.opcode() == "ld" && AccOff[K] && !I.S->Guard && !isVectorAccess(I) &&
+          I.Defs.size() == 1) {
+        int St = S[SlotId[*AccOff[K]]];
+        if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
+          LoadStore[K] = St;
       }
+      Dom.step(K, S);
     }
-  };
-  Solve();
-  if (!Escaped || !F.Ctx)
-    return;
-  // Second round: a call of a callee whose only writes outside its own
-  // frame are stores through its pointer parameters (nvcc -G's out-of-line
-  // constructors: `dim3(threadIdx)`, a tile object's members) writes just
-  // those bytes; where every pointer it is passed is at a known depot
-  // offset (through the slots the first round found), it kills those slots
-  // and leaves the arguments it stores in them, instead of killing every
-  // slot. The first round's slots are sound (it killed more), so the
-  // offsets found through them are.
-  bool Refined = false;
-  for (unsigned K = 0; K < NumInsts; ++K) {
-    if (!KillAll[K])
-      continue;
-    if (F.Insts[K].Kind != InstKind::Call) {
-      // A store through a pointer that cannot hold a depot address (one
-      // derived from a kernel parameter, a module variable, another space).
-      const Expr *A = writtenAddress(F.Insts[K]);
-      if (A && !isDepotAddress(A) && !mayBeDepot(A, K)) {
-        KillAll[K] = false;
-        Refined = true;
-      }
-      continue;
-    }
-    CallBinding B = bindCall(*F.Ctx, F, K);
-    const ParamStoreSummary &Sum = paramStores(*F.Ctx, B.Callee);
-    if (!Sum.Exact)
-      continue;
-    llvm::SmallVector<unsigned, 2> CallKills;
-    llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs;
-    bool Ok = true;
-    for (const ParamStoreSummary::Store &St : Sum.Stores) {
-      const CallBinding::Piece *P = B.arg(St.Param, 0);
-      if (!P) {
-        Ok = false;
-        break;
-      }
-      auto O = depotValueOffset(P->Value, P->Store);
-      if (!O) {
-        if (mayBeDepot(P->Value, P->Store)) {
-          Ok = false;
-          break;
-        }
-        continue; // another object's bytes
-      }
-      int64_t Lo = *O + St.Add;
-      auto First = std::lower_bound(Offs.begin(), Offs.end(), Lo - static_cast<int64_t>(MaxW) + 1);
-      for (auto It = First; It != Offs.end() && *It < Lo + static_cast<int64_t>(St.Bytes); ++It)
-        if (*It + static_cast<int64_t>(Width[*It]) > Lo)
-          CallKills.push_back(SlotId[*It]);
-      if (!St.Value)
-        continue;
-      const CallBinding::Piece *V = B.arg(St.Value->Param, St.Value->Off);
-      auto Slot = SlotId.find(Lo);
-      if (V && Slot != SlotId.end() && accessBytes(F.Insts[V->Store]) == St.Bytes)
-        Defs.push_back({Slot->second, V->Store});
-    }
-    if (!Ok)
-      continue;
-    KillAll[K] = false;
-    Kills[K] = std::move(CallKills);
-    if (!Defs.empty())
-      CallDefs[K] = std::move(Defs);
-    Refined = true;
   }
-  if (Refined)
-    Solve();
+  return true;
+}
+
+void DepotSlots::refineCall(
+    unsigned K, const llvm::DenseMap<int64_t, unsigned> &SlotId,
+    llvm::function_ref<void(int64_t, unsigned, llvm::SmallVectorImpl<unsigned> &)> Overlapping,
+    std::vector<bool> &KillAll, llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills,
+    llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs) {
+  CallBinding B = bindCall(*F.Ctx, F, K);
+  const ParamStoreSummary &Sum = paramStores(*F.Ctx, B.Callee);
+  if (!Sum.Exact)
+    return;
+  llvm::SmallVector<unsigned, 2> CallKills;
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs;
+  for (const ParamStoreSummary::Store &St : Sum.Stores) {
+    const CallBinding::Piece *P = B.arg(St.Param, 0);
+    if (!P)
+      return;
+    auto O = depotValueOffset(P->Value, P->Store);
+    if (!O) {
+      if (mayBeDepot(P->Value, P->Store))
+        return;
+      continue; // another object's bytes
+    }
+    int64_t Lo = *O + St.Add;
+    Overlapping(Lo, St.Bytes, CallKills);
+    if (!St.Value)
+      continue;
+    const CallBinding::Piece *V = B.arg(St.Value->Param, St.Value->Off);
+    auto Slot = SlotId.find(Lo);
+    if (V && Slot != SlotId.end() && accessBytes(F.Insts[V->Store]) == St.Bytes)
+      Defs.push_back({Slot->second, V->Store});
+  }
+  KillAll[K] = false;
+  Kills[K] = std::move(CallKills);
+  if (!Defs.empty())
+    CallDefs[K] = std::move(Defs);
 }
 
 std::optional<int64_t> DepotSlots::depotValueOffset(const Expr *E, unsigned At,
                                                     unsigned Depth) const {
-  if (!E || Depth > 12)
+  if (!E || Depth > 32)
     return std::nullopt;
   if (E->K == Expr::Symbol && E->Name == F.Depot)
     return 0;
@@ -602,7 +619,7 @@ std::optional<int64_t> DepotSlots::depotValueOffset(const Expr *E, unsigned At,
 }
 
 bool DepotSlots::mayBeDepot(const Expr *E, unsigned At, unsigned Depth) const {
-  if (!E || Depth > 12)
+  if (!E || Depth > 32)
     return true;
   switch (E->K) {
   case Expr::IntLit:

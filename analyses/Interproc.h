@@ -78,6 +78,19 @@ private:
   void computeRegs();
   void computeEscape();
   void computeReaching();
+  /// One round of the must-reach dataflow over the accesses at the depot
+  /// offsets \p AccOff gives (per instruction); fills LoadStore. \p Refine:
+  /// the second round (calls with store summaries, pointers that cannot
+  /// hold a depot address). False when there is nothing to track.
+  bool solve(const std::vector<std::optional<int64_t>> &AccOff, bool Refine);
+  /// A call of a callee with an exact ParamStoreSummary whose pointers are
+  /// placed: kills only the slots it writes, defines the ones it stores an
+  /// argument in.
+  void refineCall(
+      unsigned K, const llvm::DenseMap<int64_t, unsigned> &SlotId,
+      llvm::function_ref<void(int64_t, unsigned, llvm::SmallVectorImpl<unsigned> &)> Overlapping,
+      std::vector<bool> &KillAll, llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills,
+      llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs);
   /// The constant depot offset the value of operand \p E at instruction
   /// \p At holds, through copies and the depot slots known so far.
   std::optional<int64_t> depotValueOffset(const Expr *E, unsigned At, unsigned Depth = 0) const;

@@ -463,6 +463,13 @@ Level Uniformity::evalDef(const Inst &I) const {
     return maxLevel(Level::WarpUniform, Level::Uniform);
   if ((Op == "ld" || Op == "ldu") && S.Operands.size() >= 2) {
     const Expr *Addr = S.Operands[1];
+    // A depot slot with a store every path to the load writes last (also
+    // through a pointer reloaded from the stack, or an out-of-line
+    // constructor's store of an argument; analyses/Interproc.h): the
+    // stored value's level.
+    if (Depot && !I.hasMod(".param"))
+      if (int St = Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data())); St >= 0)
+        return expr(F.Insts[St].S->Operands[1]);
     Level L = expr(Addr);
     // Results of a call come back through .param variables of the caller.
     // ([retval0+0] is how nvcc -G reads them back).

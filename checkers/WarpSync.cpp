@@ -210,6 +210,25 @@ static bool threadOnlyExit(FunctionIR &F, const Inst &T,
 /// Not for a condition on the thread ids and constants alone (`lane >= 16`):
 /// the same lanes of every warp leave on every launch, so the full mask
 /// names lanes the code never meant to take part.
+/// True when the lanes the branch ending block \p Blk turns away leave the
+/// kernel at once, on a condition not on the thread ids and constants alone
+/// (one literal of skippingLanesExit).
+static bool skippersLeave(FunctionIR &F, unsigned Blk) {
+  const BasicBlock &BB = F.Blocks[Blk];
+  const Inst &T = F.Insts[BB.End - 1];
+  if (T.Guard < 0 || directThreadValue(F, T.Guard, 0, /*NoParams=*/true) ||
+      threadOnlyExit(F, T, BB.Succs))
+    return false;
+  // A guarded exit: the lanes that take it leave.
+  if (T.Kind == InstKind::Exit || (T.Kind == InstKind::Ret && F.F.IsEntry))
+    return true;
+  if (T.Kind != InstKind::Branch || BB.Succs.size() != 2)
+    return false;
+  // The collective's block cannot lie on a path of bare branches to the
+  // exit, so a successor that leaves at once is the skipping one.
+  return leavesAtOnce(F, BB.Succs[0]) || leavesAtOnce(F, BB.Succs[1]);
+}
+
 static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const ControlDeps &CD,
                               unsigned B) {
   bool Any = false;
@@ -217,19 +236,7 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
     if (Uni.branchLevel(L.Block) != Level::Varying)
       continue;
     Any = true;
-    const BasicBlock &BB = F.Blocks[L.Block];
-    const Inst &T = F.Insts[BB.End - 1];
-    if (T.Guard < 0 || directThreadValue(F, T.Guard, 0, /*NoParams=*/true) ||
-        threadOnlyExit(F, T, BB.Succs))
-      return false;
-    // A guarded exit: the lanes that take it leave.
-    if (T.Kind == InstKind::Exit || (T.Kind == InstKind::Ret && F.F.IsEntry))
-      continue;
-    if (T.Kind != InstKind::Branch || BB.Succs.size() != 2)
-      return false;
-    // The collective's block cannot lie on a path of bare branches to the
-    // exit, so a successor that leaves at once is the skipping one.
-    if (!leavesAtOnce(F, BB.Succs[0]) && !leavesAtOnce(F, BB.Succs[1]))
+    if (!skippersLeave(F, L.Block))
       return false;
   }
   return Any;
@@ -777,15 +784,23 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   llvm::SmallVector<const Inst *, 4> Conds;
   if (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)
     Conds.push_back(&I);
+  bool Leaving = false;
   for (const ControlLiteral &L : CD->of(I.Block)) {
     if (L.Inst < 0)
       return false;
     const Inst &B = F.Insts[L.Inst];
-    if (B.Guard >= 0 && FA.Uni.reg(B.Guard) == Level::Varying)
-      Conds.push_back(&B);
+    if (B.Guard < 0 || FA.Uni.reg(B.Guard) != Level::Varying)
+      continue;
+    // Lanes that a condition turns away only to leave the kernel are not
+    // waited for (skippingLanesExit): only the other conditions must agree.
+    if (FA.Uni.branchLevel(L.Block) == Level::Varying && skippersLeave(F, L.Block)) {
+      Leaving = true;
+      continue;
+    }
+    Conds.push_back(&B);
   }
   if (Conds.empty())
-    return false;
+    return Leaving;
   // Registers written more than once, by arithmetic on constants, uniform
   // registers, launch-wide special registers and one another alone, every
   // write unguarded and in a block that only uniform branches and the
