@@ -662,8 +662,27 @@ bool DepotSlots::mayBeDepot(const Expr *E, unsigned At, unsigned Depth) const {
   if (Op == "cvta" && (I.hasMod(".global") || I.hasMod(".shared") || I.hasMod(".const") ||
                        I.hasMod(".param")))
     return false; // generic address of another space
-  for (unsigned K = 1; K < I.S->Operands.size(); ++K)
-    if (mayBeDepot(I.S->Operands[K], D, Depth + 1))
+  // Only operations that carry a 64-bit address through (a base plus or
+  // minus an offset, a masked or selected pointer) can; a product, a shift
+  // or a value widened from 32 bits is an index, not a stack address.
+  auto Ops = I.S->Operands;
+  if (Op == "cvt") {
+    unsigned Bytes = 0;
+    for (const Word &M : I.S->Mods)
+      if (unsigned B = typeSizeBytes(M.Text))
+        Bytes = B; // the source type comes last
+    return Bytes == 8 && Ops.size() == 2 && mayBeDepot(Ops[1], D, Depth + 1);
+  }
+  unsigned First = 1, Last = Ops.size();
+  if (Op == "mad")
+    First = 3; // a * b + c: only c can be the address
+  else if (Op == "selp")
+    Last = 3; // the selected values, not the predicate
+  else if (Op != "mov" && Op != "add" && Op != "sub" && Op != "and" && Op != "or" &&
+           Op != "cvta")
+    return Op == "ld" || Op == "ldu" || I.Kind == InstKind::Call;
+  for (unsigned K = First; K < Last && K < Ops.size(); ++K)
+    if (mayBeDepot(Ops[K], D, Depth + 1))
       return true;
   return false;
 }
