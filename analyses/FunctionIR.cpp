@@ -425,8 +425,8 @@ void FunctionIR::classify(Inst &I) {
     I.Kind = Has(".arrive") ? InstKind::CtaArrive : InstKind::CtaBarrier;
   else if (Op == "shfl")
     I.Kind = InstKind::Shfl;
-  else if (Op == "vote")
-    I.Kind = InstKind::Vote;
+  else if (Op == "vote" || (Op == "elect" && Has(".sync")))
+    I.Kind = InstKind::Vote; // elect.sync waits for its membermask like a vote
   else if (Op == "match")
     I.Kind = InstKind::Match;
   else if (Op == "redux")

@@ -226,6 +226,8 @@ std::optional<std::string> ThreadFormula::threadVar(ThreadVar V, unsigned K) {
       // Every launch has CTA 0; with --grid-dim, any CTA of the grid.
       if (Shape.GridKnown)
         require(app("bvult", Q, bvLit(Shape.Grid.V[D], 32)));
+      else if (AnyCta)
+        require(app("bvult", Q, bvLit(D == 0 ? 0x7fffffffu : 65535, 32)));
       else if (AnyOfTwoCtas)
         require(app("bvule", Q, bvLit(1, 32)));
       else

@@ -71,6 +71,10 @@ public:
   /// Without a known grid, let %ctaid range over CTAs 0 and 1 instead of
   /// CTA 0 only (a launch of more than one CTA; a model in CTA 1 needs one).
   bool AnyOfTwoCtas = false;
+  /// Let %ctaid be any CTA of the grid (without a known grid: any value).
+  /// For questions whose "no" suppresses a finding (are two lanes always on
+  /// the same side?): the answer must hold in every CTA, not only CTA 0.
+  bool AnyCta = false;
   /// The thread copies are lanes of one warp (the caller constrains them
   /// so): a full-warp vote.sync (ballot, all, any) is one value shared by
   /// the copies, tied to each copy's own vote; otherwise votes are not

@@ -878,6 +878,7 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, Shape);
   TF.ThreadData = true;
   TF.SameWarp = true;
+  TF.AnyCta = true; // the lanes must agree in every CTA, not only CTA 0
   TF.IndependentLoads = true;
   TF.UseFirstIteration = false; // about every iteration, not the first
   TF.AnyIteration = true;        // both lanes in the same one
