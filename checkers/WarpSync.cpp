@@ -210,6 +210,25 @@ static bool threadOnlyExit(FunctionIR &F, const Inst &T,
 /// Not for a condition on the thread ids and constants alone (`lane >= 16`):
 /// the same lanes of every warp leave on every launch, so the full mask
 /// names lanes the code never meant to take part.
+/// True for a shuffle that may read another lane's register: shfl.down,
+/// shfl.bfly, shfl.idx from a lane other than a constant 0 (not shfl.up).
+static bool readsOtherLanes(const InstrStmt &S,
+                            llvm::function_ref<std::optional<uint64_t>(const Expr *)> Const) {
+  if (S.Opcode.Text != "shfl")
+    return false;
+  bool Up = false, Idx = false;
+  for (const Word &M : S.Mods) {
+    Up |= M.Text == ".up";
+    Idx |= M.Text == ".idx";
+  }
+  if (Up)
+    return false;
+  if (Idx && S.Operands.size() >= 3)
+    if (auto K = Const(S.Operands[2]); K && *K == 0)
+      return false;
+  return true;
+}
+
 /// True when the lanes the branch ending block \p Blk turns away leave the
 /// kernel at once, on a condition not on the thread ids and constants alone
 /// (one literal of skippingLanesExit).
@@ -774,7 +793,8 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
 /// or none", cooperative groups' `size() == 32` fast path of a
 /// binary_partition). Any condition that cannot be encoded answers false.
 static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
-                       std::unique_ptr<ControlDeps> &CD, const Inst &I) {
+                       std::unique_ptr<ControlDeps> &CD, const Inst &I,
+                       bool KeepLeaving = false) {
   FunctionIR &F = FA.IR;
   const LaunchShape &Shape = FA.Shape;
   if (Shape.BlockKind == LaunchShape::Exact && Shape.Block.V[0] % 32 != 0)
@@ -793,7 +813,8 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
       continue;
     // Lanes that a condition turns away only to leave the kernel are not
     // waited for (skippingLanesExit): only the other conditions must agree.
-    if (FA.Uni.branchLevel(L.Block) == Level::Varying && skippersLeave(F, L.Block)) {
+    if (!KeepLeaving && FA.Uni.branchLevel(L.Block) == Level::Varying &&
+        skippersLeave(F, L.Block)) {
       Leaving = true;
       continue;
     }
@@ -1222,6 +1243,36 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!CD)
         CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
       SkippersExit = skippingLanesExit(F, FA.Uni, *CD, I.Block);
+    }
+    // Lanes that left the kernel are not waited for, but a shuffle that
+    // reads a register of one gets an undefined value (PTX ISA shfl.sync:
+    // "results are undefined if a thread sources a register from an
+    // inactive thread"): `if (i >= n) return;` before a full-warp
+    // butterfly or shfl.down reduction. Not for shfl.up (with the usual
+    // tail exit, the lanes below a live lane live) nor a broadcast from
+    // lane 0.
+    if (Ctl == Level::Varying && C.Mask == 0xffffffffu && SkippersExit &&
+        readsOtherLanes(C.Op ? *C.Op->Where : *I.S,
+                        [&](const Expr *E) -> std::optional<uint64_t> {
+                          if (C.Op) {
+                            auto K = evalConstExpr(E);
+                            return K ? std::optional<uint64_t>(*K) : std::nullopt;
+                          }
+                          return FA.Values.constant(E);
+                        }) &&
+        !FullWarpTested(I.Block) &&
+        !sameInWarp(FA, Dom, CD, I, /*KeepLeaving=*/true)) {
+      Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
+          << (Of + " with the full membermask 0xffffffff runs after a thread-dependent "
+              "return: in a warp some of whose lanes left, a lane reading the register of "
+              "one that left gets an undefined value (PTX ISA shfl.sync); give the leaving "
+              "lanes a neutral value and let them take part instead of returning");
+      int Br = FA.Uni.controllingBranch(I.Block, Level::Varying);
+      if (Br >= 0)
+        Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
+            << "lanes leave the kernel here";
+      NoteCallee();
+      continue;
     }
     if (Ctl == Level::Varying && C.Mask == 0xffffffffu && !SkippersExit &&
         !FullWarpTested(I.Block) && !sameInWarp(FA, Dom, CD, I)) {

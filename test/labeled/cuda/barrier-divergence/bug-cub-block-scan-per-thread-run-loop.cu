@@ -1,10 +1,12 @@
-// EXPECT: barrier-divergence
+// EXPECT: barrier-divergence warp-sync-mask
 // Run-length decoding: each thread owns one run and emits its items in
 // rounds; each round uses cub::BlockScan to find the output slots. The loop
 // is driven by the thread's own remaining count, so threads with short runs
 // stop calling ExclusiveSum (and its internal __syncthreads) while threads
 // with long runs keep calling it (BUG: the loop should run until the block's
-// longest run is done).
+// longest run is done). Also warp-sync-mask: the lanes whose runs are done
+// leave the kernel, and BlockScan broadcasts each warp's total from lane 31
+// with a full-mask shfl.idx, an undefined value when lane 31 has left.
 #include <cub/block/block_scan.cuh>
 constexpr int BLOCK = 128;
 __global__ void __launch_bounds__(BLOCK) rle_decode(const int *__restrict__ values,

@@ -1,16 +1,14 @@
 // EXPECT: clean
-// The bounds check returns early, then the remaining lanes reduce with the
-// full mask: shuffles and __syncwarp wait only for the non-exited lanes of
-// their mask, so the lanes past the end are not waited for.
+// The fixed form of bug-early-exit-reduce-reads-exited-lanes.cu: the lanes
+// past the end take part with a neutral value instead of returning, so every
+// lane the full-mask shuffles read is live; only the store is guarded.
 __global__ void sum_tail(const int *in, int *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  int v = in[i];
+  int v = i < n ? in[i] : 0;
   for (int o = 16; o > 0; o >>= 1)
     v += __shfl_down_sync(0xffffffffu, v, o);
   unsigned any = __ballot_sync(0xffffffffu, v > 0);
   __syncwarp();
-  if ((threadIdx.x & 31) == 0)
+  if ((threadIdx.x & 31) == 0 && i < n)
     out[i / 32] = v + __popc(any);
 }
