@@ -957,6 +957,40 @@ bool calleeWaits(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
   return false;
 }
 
+/// The shared variables a called function updates atomically (atom/red on
+/// shared memory, in it or in what it calls, up to three calls deep), into
+/// \p Bases (an empty name: an address the analysis cannot name). False
+/// when it makes none (or is not defined).
+bool calleeSharedAtomics(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth,
+                         llvm::SmallVectorImpl<llvm::StringRef> &Bases) {
+  if (Depth > 3)
+    return false;
+  for (const Expr *E : Call.S->Operands)
+    if (E->K == Expr::Symbol) {
+      auto It = Ctx.Functions.find(E->Name);
+      if (It == Ctx.Functions.end() || !It->second->Body || It->second->IsEntry)
+        return false;
+      FunctionIR &IR = Ctx.calleeIR(*It->second);
+      if (IR.Insts.size() > 2000)
+        return false;
+      bool Any = false;
+      for (const Inst &I : IR.Insts) {
+        llvm::StringRef Op = I.opcode();
+        if ((Op == "atom" || Op == "red") && hasSharedSpace(I)) {
+          unsigned AddrOp = Op == "atom" ? 1 : 0;
+          Bases.push_back(I.S->Operands.size() > AddrOp
+                              ? sharedBaseOf(IR, I.S->Operands[AddrOp])
+                              : llvm::StringRef());
+          Any = true;
+        } else if (I.Kind == InstKind::Call) {
+          Any |= calleeSharedAtomics(Ctx, I, Depth + 1, Bases);
+        }
+      }
+      return Any;
+    }
+  return false;
+}
+
 } // namespace
 
 void Uniformity::computeSharedRaces() {
@@ -970,6 +1004,9 @@ void Uniformity::computeSharedRaces() {
   unsigned N = F.numBlocks();
   std::vector<char> Blocker(F.Insts.size(), 0);
   std::vector<unsigned> Writes;
+  // Calls of functions that update shared variables atomically (a
+  // __noinline__ queue push): the variables, per call.
+  llvm::DenseMap<unsigned, llvm::SmallVector<llvm::StringRef, 2>> CallWrites;
   bool AnyLoad = false;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
@@ -985,6 +1022,13 @@ void Uniformity::computeSharedRaces() {
       Writes.push_back(K);
     else if ((Op == "ld" || Op == "ldu") && hasSharedSpace(I))
       AnyLoad = true;
+    else if (I.Kind == InstKind::Call) {
+      llvm::SmallVector<llvm::StringRef, 2> Bases;
+      if (calleeSharedAtomics(Ctx, I, 0, Bases)) {
+        Writes.push_back(K);
+        CallWrites[K] = std::move(Bases);
+      }
+    }
   }
   if (!AnyLoad || Writes.empty())
     return;
@@ -1051,6 +1095,14 @@ void Uniformity::computeSharedRaces() {
     llvm::StringRef LB = sharedBaseOf(F, I.S->Operands[1]);
     llvm::SmallVector<unsigned, 4> Races;
     for (unsigned W : Reach) {
+      if (auto CW = CallWrites.find(W); CW != CallWrites.end()) {
+        for (llvm::StringRef WB : CW->second)
+          if (LB.empty() || WB.empty() || LB == WB) {
+            Races.push_back(W);
+            break;
+          }
+        continue;
+      }
       // st [a], b;  red [a], b;  atom d, [a], b.
       const Inst &WI = F.Insts[W];
       unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
