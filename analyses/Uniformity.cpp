@@ -936,6 +936,36 @@ llvm::StringRef sharedBaseOf(FunctionIR &F, const Expr *E, unsigned Depth = 0) {
   return {};
 }
 
+/// The variable and constant offset of an address that names one shared
+/// location (`[s]`, `[s+4]`, or a register holding `s` plus a constant
+/// through mov/cvta/add); nullptr otherwise.
+const Expr *constantSharedAddress(FunctionIR &F, const Expr *Addr, int64_t &Off) {
+  const Expr *Base = addressBase(Addr, Off);
+  for (unsigned Steps = 0; Base && Steps < 8; ++Steps) {
+    auto R = F.lookupReg(Base->Name);
+    if (!R)
+      return Base->Name.startswith("%") ? nullptr : Base;
+    int D = F.uniqueDef(*R);
+    if (D < 0)
+      return nullptr;
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    llvm::StringRef Op = I.opcode();
+    if ((Op == "mov" || Op == "cvta") && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
+      Base = Ops[1];
+      continue;
+    }
+    if (Op == "add" && Ops.size() == 3 && Ops[1]->K == Expr::Symbol)
+      if (auto K = evalConstExpr(Ops[2])) {
+        Off += *K;
+        Base = Ops[1];
+        continue;
+      }
+    return nullptr;
+  }
+  return nullptr;
+}
+
 /// Whether a called function may wait on a barrier (CTA barrier or
 /// mbarrier wait), looking three calls deep.
 bool calleeWaits(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
@@ -998,9 +1028,11 @@ void Uniformity::computeSharedRaces() {
   // thread only when every thread reads it after the same writes: the
   // broadcast idiom (`if (tid == 0) s = v; __syncthreads(); x = s;`). A
   // write some threads make (or that writes thread-dependent data, or an
-  // atomic) that reaches the load on a path without a barrier can land
-  // between two threads' reads (a frontier count appended to with
-  // atomicAdd and read back without __syncthreads).
+  // atomic) that reaches the load on a path without a barrier, or that the
+  // load reaches on one (round a loop), can land between two threads'
+  // reads (a frontier count appended to with atomicAdd and read back
+  // without __syncthreads; a ticket slot rewritten for the next trip before
+  // every warp has read it).
   unsigned N = F.numBlocks();
   std::vector<char> Blocker(F.Insts.size(), 0);
   std::vector<unsigned> Writes;
@@ -1035,10 +1067,11 @@ void Uniformity::computeSharedRaces() {
   std::vector<char> IsWrite(F.Insts.size(), 0);
   for (unsigned W : Writes)
     IsWrite[W] = 1;
-  // Per block: the writes after its last blocker, and whether it has one.
-  std::vector<llvm::SmallVector<unsigned, 2>> Tail(N);
+  // Per block: the writes after its last blocker, the writes before its
+  // first blocker, and whether it has one.
+  std::vector<llvm::SmallVector<unsigned, 2>> Tail(N), Head(N);
   std::vector<char> Blocks(N, 0);
-  for (unsigned B = 0; B < N; ++B)
+  for (unsigned B = 0; B < N; ++B) {
     for (unsigned K = F.Blocks[B].End; K-- > F.Blocks[B].Begin;) {
       if (Blocker[K]) {
         Blocks[B] = 1;
@@ -1047,6 +1080,36 @@ void Uniformity::computeSharedRaces() {
       if (IsWrite[K])
         Tail[B].push_back(K);
     }
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End && !Blocker[K]; ++K)
+      if (IsWrite[K])
+        Head[B].push_back(K);
+  }
+  // Writes reachable from the exit of a block without a blocker (memoised):
+  // a write that follows a thread's read on such a path can land before a
+  // slower thread makes the same read (thread 0 taking the next ticket
+  // round the loop while a warp still reads the current one).
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> AtExit;
+  auto ReachExit = [&](unsigned B) -> const llvm::SmallVector<unsigned, 4> & {
+    if (auto It = AtExit.find(B); It != AtExit.end())
+      return It->second;
+    llvm::SmallVector<unsigned, 4> Out;
+    std::vector<char> Seen(N, 0);
+    llvm::SmallVector<unsigned, 16> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X >= N || Seen[X])
+        continue;
+      Seen[X] = 1;
+      Out.append(Head[X].begin(), Head[X].end());
+      if (!Blocks[X])
+        Work.append(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
+    }
+    llvm::sort(Out);
+    Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+    auto &Slot = AtExit[B];
+    Slot = std::move(Out);
+    return Slot;
+  };
   // Writes that reach the entry of a block without a blocker (memoised).
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> AtEntry;
   auto ReachEntry = [&](unsigned B) -> const llvm::SmallVector<unsigned, 4> & {
@@ -1090,8 +1153,41 @@ void Uniformity::computeSharedRaces() {
       const auto &E = ReachEntry(I.Block);
       Reach.append(E.begin(), E.end());
     }
+    // Writes after the read: only those of the very address the read names
+    // as a constant (`[s_row]`): a double-buffered slot (`slot[k & 1]`) is
+    // written for the next trip at the other element.
+    int64_t LoadOff;
+    const Expr *LoadSym = constantSharedAddress(F, I.S->Operands[1], LoadOff);
+    if (LoadSym) {
+      llvm::SmallVector<unsigned, 4> After;
+      Stopped = false;
+      for (unsigned J = K + 1; J < F.Blocks[I.Block].End; ++J) {
+        if (Blocker[J]) {
+          Stopped = true;
+          break;
+        }
+        if (IsWrite[J])
+          After.push_back(J);
+      }
+      if (!Stopped) {
+        const auto &E = ReachExit(I.Block);
+        After.append(E.begin(), E.end());
+      }
+      for (unsigned W : After) {
+        const Inst &WI = F.Insts[W];
+        unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
+        int64_t WOff;
+        const Expr *WSym = WI.Kind == InstKind::Call || WI.S->Operands.size() <= AddrOp
+                               ? nullptr
+                               : constantSharedAddress(F, WI.S->Operands[AddrOp], WOff);
+        if (WSym && WSym->Name == LoadSym->Name && WOff == LoadOff)
+          Reach.push_back(W);
+      }
+    }
     if (Reach.empty())
       continue;
+    llvm::sort(Reach);
+    Reach.erase(std::unique(Reach.begin(), Reach.end()), Reach.end());
     llvm::StringRef LB = sharedBaseOf(F, I.S->Operands[1]);
     llvm::SmallVector<unsigned, 4> Races;
     for (unsigned W : Reach) {
