@@ -287,8 +287,10 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return T[0] + B[0] * (T[1] + B[1] * T[2]);
   };
   // Lanes of warp R that may execute instruction K in some launch (before
-  // its guard): all of them when a world ended inexact.
+  // its guard): all of them when a world ended inexact (or none completed).
   auto MayRun = [&](const WarpRun &R, unsigned K) {
+    if (R.Worlds.empty())
+      return R.Exists;
     uint32_t Lanes = 0;
     for (const WarpWorld &W : R.Worlds) {
       if (!W.Exact)
