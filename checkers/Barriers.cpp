@@ -17,6 +17,8 @@
 // bar.arrive/bar.sync pairs on one id with different counts (and bar.sync
 // pairs in the two arms of a thread-dependent branch), one id used for
 // the whole CTA and for a subset, and bar.arrive on an id nothing waits on.
+// The rules that count arrivals per id across instructions are in
+// BarrierCounts.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
@@ -492,8 +494,7 @@ static bool invariantIn(FunctionIR &F, unsigned R, const std::vector<bool> &InCy
 /// each running B at most once per iteration (as often as a uniform inner
 /// loop says), the i-th execution of each thread meeting the i-th of the
 /// others.
-static bool uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
-                         unsigned B) {
+bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B) {
   auto Reach = [&](unsigned From, bool Forward) {
     std::vector<bool> Seen(F.numBlocks(), false);
     llvm::SmallVector<unsigned, 16> Work{From};
@@ -968,6 +969,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               ", but no bar.sync, barrier.sync or bar.red in the kernel waits on it: the "
               "threads meant to wait for this signal use another barrier (or none)");
     }
+
+  checkBarrierCounts(FA, Diags);
 
   // ---- barrier-divergence ------------------------------------------------
   struct Candidate {

@@ -49,9 +49,16 @@ void checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &D);
+/// barrier-misuse rules that count the threads arriving on each named
+/// barrier id across instructions (BarrierCounts.cpp; run by checkBarriers).
+void checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &D);
 
-/// Instructions whose arriving lanes the checkers query: CTA barriers,
-/// warp-synchronous and .aligned collectives, mbarrier operations.
+/// Block \p B is in a cycle whose every decision about iterating is the
+/// same in all threads of the CTA (Barriers.cpp).
+bool uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B);
+
+/// Instructions whose arriving lanes the checkers query: CTA barriers and
+/// bar.arrive, warp-synchronous and .aligned collectives, mbarrier operations.
 bool isSimulated(const Inst &I);
 /// True for `.aligned` warp collectives (bar.sync, *.sync.aligned, wmma,
 /// mma, ldmatrix, stmatrix, movmatrix).

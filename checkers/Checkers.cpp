@@ -26,6 +26,7 @@ bool ptx::isAlignedCollective(const Inst &I) {
 bool ptx::isSimulated(const Inst &I) {
   switch (I.Kind) {
   case InstKind::CtaBarrier:
+  case InstKind::CtaArrive: // arrivals on a named barrier (barrier-misuse)
   case InstKind::WarpSync:
   case InstKind::Shfl:
   case InstKind::Vote:
