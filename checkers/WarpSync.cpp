@@ -125,6 +125,19 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
   }
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
+  // A local-depot slot (nvcc -G): the value the store every path to the
+  // load writes last.
+  if (Op == "ld" && !I.hasMod(".param") && !F.Depot.empty()) {
+    int St = F.depot().storeOf(static_cast<unsigned>(D));
+    if (St < 0 || F.Insts[St].S->Operands.size() != 2)
+      return false;
+    const Expr *V = F.Insts[St].S->Operands[1];
+    if (evalConstExpr(V))
+      return true;
+    auto VR = V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+    return VR && F.reachingDef(*VR, static_cast<unsigned>(St)) == F.uniqueDef(*VR) &&
+           directThreadValue(F, *VR, Depth + 1, NoParams, UniformAtoms);
+  }
   bool Ok = (!NoParams && Op == "ld" && I.hasMod(".param") && F.F.IsEntry) || isArith(Op);
   if (!Ok)
     return false;
@@ -227,6 +240,32 @@ static bool readsOtherLanes(const InstrStmt &S,
     if (auto K = Const(S.Operands[2]); K && *K == 0)
       return false;
   return true;
+}
+
+/// The constant value operand \p E of a collective \p Op in the function
+/// call \p CallIdx of \p F calls has: a constant there, or a parameter the
+/// call passes a constant for (`__shfl_sync(mask, v, 0)` out of line).
+static std::optional<uint64_t> calleeOperandConstant(FunctionAnalyses &FA, unsigned CallIdx,
+                                                     const CalleeOp &Op, const Expr *E) {
+  if (auto K = evalConstExpr(E))
+    return static_cast<uint64_t>(*K);
+  CallBinding B = bindCall(FA.Ctx, FA.IR, CallIdx);
+  if (!B.Callee || B.Callee != Op.In)
+    return std::nullopt;
+  FunctionIR &CIR = FA.Ctx.calleeIR(*Op.In);
+  for (unsigned K = 0; K < CIR.Insts.size(); ++K)
+    if (CIR.Insts[K].S == Op.Where) {
+      ValueOrigin O = traceCopies(CIR, FA.Ctx, E, K);
+      if (O.Root)
+        if (auto C = evalConstExpr(O.Root))
+          return static_cast<uint64_t>(*C + O.Add);
+      auto P = asParam(CIR, O);
+      if (!P || P->Add != 0)
+        return std::nullopt;
+      const CallBinding::Piece *A = B.arg(P->Param, P->Off);
+      return A ? FA.Values.constant(A->Value) : std::nullopt;
+    }
+  return std::nullopt;
 }
 
 /// True when the lanes the branch ending block \p Blk turns away leave the
@@ -1226,8 +1265,13 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                  !threadOnlyExit(F, T, BB.Succs) &&
                  (leavesAtOnce(F, BB.Succs[0]) || leavesAtOnce(F, BB.Succs[1]));
         };
+        // A shuffle that reads other lanes (below) does care about lanes
+        // that left: their registers are undefined.
+        bool Reads = readsOtherLanes(*C.Op->Where, [&](const Expr *E) {
+          return calleeOperandConstant(FA, C.Index, *C.Op, E);
+        });
         for (const ControlLiteral &L : CD->of(I.Block))
-          if (!Direct && L.Inst >= 0 && !ExitSkip(L.Block) &&
+          if (!Direct && L.Inst >= 0 && (Reads || !ExitSkip(L.Block)) &&
               (Splits(F.Insts[L.Inst].Guard) || OnData(F.Insts[L.Inst].Guard))) {
             Direct = true;
             SplitBr = L.Inst;
@@ -1254,10 +1298,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (Ctl == Level::Varying && C.Mask == 0xffffffffu && SkippersExit &&
         readsOtherLanes(C.Op ? *C.Op->Where : *I.S,
                         [&](const Expr *E) -> std::optional<uint64_t> {
-                          if (C.Op) {
-                            auto K = evalConstExpr(E);
-                            return K ? std::optional<uint64_t>(*K) : std::nullopt;
-                          }
+                          if (C.Op)
+                            return calleeOperandConstant(FA, C.Index, *C.Op, E);
                           return FA.Values.constant(E);
                         }) &&
         !FullWarpTested(I.Block) &&
