@@ -14,7 +14,68 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   auto PredsOf = [&](unsigned B) -> llvm::ArrayRef<unsigned> {
     return View ? llvm::ArrayRef<unsigned>(View->Preds[B]) : llvm::ArrayRef<unsigned>(F.Blocks[B].Preds);
   };
-  auto Exits = [&](unsigned B) { return View ? bool(View->Exits[B]) : F.Blocks[B].ExitsFunction; };
+  auto RawExits = [&](unsigned B) {
+    return View ? bool(View->Exits[B]) : F.Blocks[B].ExitsFunction;
+  };
+  // For post-dominators, a trap that only a trap-only region leads to does
+  // not leave the function when the blocks branching into that region can
+  // also reach a return: the trap aborts the whole launch, so in every run
+  // that completes the threads that went near it rejoin the others (a
+  // watchdog `trap` in a spin loop does not keep the loop's exit from
+  // post-dominating the branch into the loop). Such trap regions hang off
+  // the virtual exit, like infinite loops. A trap after a loop that cannot
+  // otherwise leave (one that may spin, then traps) still exits.
+  std::vector<bool> TrapExitKept;
+  if (Post) {
+    bool AnyTrap = false;
+    for (unsigned B = 0; B < N && !AnyTrap; ++B)
+      AnyTrap = F.Blocks[B].TrapOnly;
+    if (AnyTrap) {
+      // Blocks that reach a return or exit other than a trap's.
+      std::vector<bool> Real(N, false);
+      std::vector<unsigned> Work;
+      for (unsigned B = 0; B < N; ++B)
+        if (RawExits(B) && !F.Blocks[B].TrapOnly) {
+          Real[B] = true;
+          Work.push_back(B);
+        }
+      while (!Work.empty()) {
+        unsigned B = Work.back();
+        Work.pop_back();
+        for (unsigned P : PredsOf(B))
+          if (!Real[P]) {
+            Real[P] = true;
+            Work.push_back(P);
+          }
+      }
+      // Trap-only blocks entered from a block that cannot return keep their
+      // exit.
+      TrapExitKept.assign(N, false);
+      for (unsigned B = 0; B < N; ++B) {
+        if (Real[B] || F.Blocks[B].TrapOnly)
+          continue;
+        for (unsigned S : SuccsOf(B))
+          if (F.Blocks[S].TrapOnly && !TrapExitKept[S]) {
+            TrapExitKept[S] = true;
+            Work.push_back(S);
+          }
+      }
+      while (!Work.empty()) {
+        unsigned B = Work.back();
+        Work.pop_back();
+        for (unsigned S : SuccsOf(B))
+          if (!TrapExitKept[S]) {
+            TrapExitKept[S] = true;
+            Work.push_back(S);
+          }
+      }
+    }
+  }
+  auto Exits = [&](unsigned B) {
+    if (!TrapExitKept.empty() && F.Blocks[B].TrapOnly && !TrapExitKept[B])
+      return false;
+    return RawExits(B);
+  };
   auto Succs = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
     Out.clear();
     if (!Post) {

@@ -2,9 +2,10 @@
 //
 // Cooper, Harvey and Kennedy's iterative algorithm ("A Simple, Fast
 // Dominance Algorithm") over a FunctionIR's CFG. Post-dominators use the
-// reversed CFG with a virtual exit node that every returning, exiting or
-// trapping block reaches; blocks that cannot reach an exit (infinite loops)
-// get the virtual exit as their immediate post-dominator.
+// reversed CFG with a virtual exit node that every returning or exiting
+// block reaches; blocks that cannot reach an exit (infinite loops, and blocks
+// that can only end in a trap, which aborts the launch) get the virtual exit
+// as their immediate post-dominator.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_DOMINATORS_H

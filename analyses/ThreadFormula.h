@@ -163,6 +163,12 @@ public:
     return S;
   }
 
+  /// For an induction variable (thread-varying, or a uniform loop counter) (two definitions: an initial
+  /// value outside a loop, and a step by a loop-invariant amount inside it)
+  /// whose every read sees the first iteration's value on its first
+  /// execution: the initialising instruction; else -1.
+  int firstIterationDef(unsigned R);
+
 private:
   /// Hands each encodable condition for thread \p K running \p I (its
   /// guard, then the branches it is control dependent on: requireRuns's
@@ -184,11 +190,6 @@ private:
   std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);
   std::string uniformConst(llvm::StringRef Name, unsigned Width, const Congruence &C);
   unsigned regWidth(unsigned R) const;
-  /// For a thread-varying induction variable (two definitions: an initial
-  /// value outside a loop, and a step by a loop-invariant amount inside it)
-  /// whose every read sees the first iteration's value on its first
-  /// execution: the initialising instruction; else -1.
-  int firstIterationDef(unsigned R);
   /// For a counter that nvcc -O3 peels and unrolls (`for (j = lane; j <
   /// padded; j += 32)` becomes `j = lane`, `j = lane | 32` in the peeled
   /// trip, `t = j + 32; j = t + 32` in the unrolled body): every write is

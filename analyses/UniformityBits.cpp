@@ -34,9 +34,9 @@ unsigned Uniformity::accessSize(const Inst &I) {
   return N;
 }
 
-/// True when a call to \p Fn never returns: the straight-line start of its
-/// body reaches an unguarded `trap` or `exit`, or a call of such a function
-/// (nvcc's `__trap()` wrapper), before any branch or return.
+/// True when a call to \p Fn never returns: every path from its entry
+/// reaches an unguarded `trap` or `exit`, or a call of such a function
+/// (nvcc's `__trap()` wrapper), before any return.
 static bool neverReturns(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth);
 
 /// The defined function a call statement calls, if any.
@@ -81,7 +81,44 @@ static int straightLineTraps(const AnalysisContext &Ctx, llvm::ArrayRef<Stmt *> 
 static bool neverReturns(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
     return false;
-  return straightLineTraps(Ctx, Fn->Body->Body, Depth) == 1;
+  if (straightLineTraps(Ctx, Fn->Body->Body, Depth) == 1)
+    return true;
+  // Branches first (nvcc -G evaluates an emptied `if (i < 0 || i >= n);`
+  // before its `__trap()`): no path from the entry reaches a return, or the
+  // end of the body, without passing an unguarded trap, exit, or call of a
+  // function that never returns.
+  const FunctionIR &IR = Ctx.calleeIR(*Fn);
+  if (IR.Blocks.empty())
+    return false;
+  std::vector<bool> Seen(IR.numBlocks(), false);
+  llvm::SmallVector<unsigned, 16> Work{0};
+  Seen[0] = true;
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    const BasicBlock &BB = IR.Blocks[B];
+    bool Stops = false;
+    for (unsigned K = BB.Begin; K < BB.End && !Stops; ++K) {
+      const Inst &I = IR.Insts[K];
+      if (I.isGuarded())
+        continue;
+      if (I.Kind == InstKind::Trap || I.Kind == InstKind::Exit)
+        Stops = true;
+      else if (I.Kind == InstKind::BranchIdx)
+        return false; // targets the CFG may not know
+      else if (I.Kind == InstKind::Call)
+        Stops = neverReturns(Ctx, calledFunction(Ctx, *I.S), Depth + 1);
+    }
+    if (Stops)
+      continue;
+    if (BB.Succs.empty() || BB.ExitsFunction)
+      return false; // a return, or falling off the end
+    for (unsigned S : BB.Succs)
+      if (S < Seen.size() && !Seen[S]) {
+        Seen[S] = true;
+        Work.push_back(S);
+      }
+  }
+  return true;
 }
 
 static uint64_t lowBits(unsigned N) { return N >= 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1; }

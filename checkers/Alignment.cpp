@@ -108,6 +108,12 @@ public:
   /// the row base `(k + 8) * blockIdx.x`, are 0) shows it misaligned in
   /// every thread of CTA 0, reports that and returns true.
   bool checkCta0(const Inst &I, const Access &A, unsigned N);
+  /// A loop's first trip: an address the same in every thread whose
+  /// loop counters (set to a constant before the loop, stepped by a
+  /// loop-invariant amount in it, read before the step) are taken at their
+  /// starting values. When that shows the address misaligned on the first
+  /// trip, reports it (a warning: the loop may not run) and returns true.
+  bool checkFirstTrip(const Inst &I, const Access &A, unsigned N);
   /// The congruence of the access's address from its affine form: exact
   /// where ValueFacts joins terms of one atom reached by two paths
   /// (`(h + 2*tid) + 2*tid` is h + 4*tid, not h + 2*(...)).
@@ -137,6 +143,7 @@ private:
   void report(const Inst &I, const Access &A, const AffineForm &Fm, const Congruence &U,
               unsigned N, const Finding &Fd, bool EveryLaunch, const CallAccess *CA);
   Witness unitStep(ThreadVar V) const;
+  FunctionIR &F() { return FA.IR; }
 
   FunctionAnalyses &FA;
   DiagnosticEngine &Diags;
@@ -368,6 +375,56 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
           std::to_string(1ull << N) + "-byte aligned address, but the address " +
           Fm->str(FA.IR) + " is " + std::to_string(Low) + " modulo " + std::to_string(1ull << K) +
           " in every thread of CTA 0 (where the terms with a %ctaid factor are 0)" +
+          (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
+          std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
+  if (C.Origin)
+    Diags.report(DiagId::NoteGeneric, C.Origin->Range)
+        << (Assumed ? AssumedBaseNote : "the address is derived from this declaration's alignment");
+  return true;
+}
+
+bool ThreadAlignment::checkFirstTrip(const Inst &I, const Access &A, unsigned N) {
+  auto Fm = Aff.address(A.Addr);
+  if (!Fm || Fm->hasThreadPart())
+    return false;
+  std::unique_ptr<ThreadFormula> TF;
+  Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
+  std::string Counters;
+  for (const AffineTerm &T : Fm->Terms) {
+    if (T.Atom.K == AffineAtom::UniformReg && F().Regs.size() > T.Atom.Reg &&
+        FA.Uni.reg(T.Atom.Reg) == Level::Uniform) {
+      if (!TF)
+        TF = std::make_unique<ThreadFormula>(F(), FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      int Init = TF->firstIterationDef(T.Atom.Reg);
+      if (Init >= 0) {
+        const Inst &In = F().Insts[Init];
+        std::optional<int64_t> V;
+        if (In.opcode() == "mov" && In.S->Operands.size() == 2)
+          V = FA.Values.constant(In.S->Operands[1]);
+        if (V) {
+          C = addCong(C, Congruence::constant(static_cast<uint64_t>(T.Coef * *V)));
+          if (!Counters.empty())
+            Counters += ", ";
+          Counters += "'" + F().Regs[T.Atom.Reg].Name.str() + "' = " + std::to_string(*V);
+          continue;
+        }
+      }
+    }
+    C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                           Aff.atomCongruence(T.Atom, FA.Values)));
+  }
+  if (Counters.empty())
+    return false;
+  unsigned K = std::min<unsigned>(C.Bits, N);
+  uint64_t Low = lowBits(C.Rem, K);
+  if (!Low)
+    return false;
+  bool Assumed = C.Src == Congruence::Assumed;
+  Diags.report(DiagId::MisalignedAccessMaybe, A.Addr->Range)
+      << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+          std::to_string(1ull << N) + "-byte aligned address, but the address " +
+          Fm->str(FA.IR) + " is " + std::to_string(Low) + " modulo " + std::to_string(1ull << K) +
+          " in every thread on the loop's first trip (where " + Counters + ")" +
           (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
           std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
   if (C.Origin)
@@ -649,7 +706,8 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Low) {
         // Not misaligned in every thread; aligned in every thread when the
         // congruence covers the alignment. Otherwise ask about the threads.
-        if (C.Bits < Need && (1ull << Need) == A.Align && !Stage2->checkCta0(I, A, Need))
+        if (C.Bits < Need && (1ull << Need) == A.Align && !Stage2->checkCta0(I, A, Need) &&
+            !Stage2->checkFirstTrip(I, A, Need))
           Stage2->check(Idx, A, Need);
         continue;
       }

@@ -8,7 +8,8 @@
 // the later read with the same predicate, and the analysis is not path
 // sensitive enough to see that. Stores to .param (argument and return
 // passing) are not checked: compilers pass struct padding in registers they
-// never write; nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`)
+// never write (but a whole scalar argument that the defined callee loads and
+// uses is: nvcc -G's out-of-line intrinsic wrappers); nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`)
 // that nothing in the function writes (a compiler's undef half), nor the
 // value a store puts into the local stack frame when nothing in the function
 // writes it (nvcc -G copying an empty object or padding byte, LLVM undef).
@@ -100,6 +101,71 @@ llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> freshScopeRegs(Function
   }
   return Out;
 }
+
+/// The address symbol of a memory operand `[sym]` / `[sym+off]`, if any.
+llvm::StringRef addressSymbol(const Expr *A) {
+  while (A && (A->K == Expr::Address || A->K == Expr::Paren || A->K == Expr::Binary) &&
+         !A->Sub.empty())
+    A = A->Sub[0];
+  return A && A->K == Expr::Symbol ? A->Name : llvm::StringRef();
+}
+
+/// `st.param [paramN], %r` at \p I passes a whole scalar argument of a call
+/// to a defined function that loads the parameter and uses the value: a
+/// real read of the stored register, unlike the padding bytes of an
+/// aggregate (`.param .b8 p[16]`) or an argument the callee ignores.
+bool passesReadScalarArgument(FunctionIR &F, unsigned I) {
+  const Inst &St = F.Insts[I];
+  if (!F.Ctx || St.S->Operands.size() != 2)
+    return false;
+  llvm::StringRef P = addressSymbol(St.S->Operands[0]);
+  if (P.empty())
+    return false;
+  // The call that passes P: the first one after the store naming it.
+  for (unsigned K = I + 1; K < F.Insts.size() && K < I + 256; ++K) {
+    const Inst &C = F.Insts[K];
+    if (C.Kind != InstKind::Call)
+      continue;
+    const Function *Fn = nullptr;
+    const Expr *Args = nullptr;
+    for (const Expr *E : C.S->Operands) {
+      if (E->K == Expr::Symbol && !Fn) {
+        auto It = F.Ctx->Functions.find(E->Name);
+        if (It == F.Ctx->Functions.end())
+          return false; // a function pointer or unknown callee
+        Fn = It->second;
+      } else if (E->K == Expr::List && Fn) {
+        Args = E;
+        break;
+      }
+    }
+    if (!Fn || !Args)
+      continue;
+    unsigned Idx = 0;
+    for (; Idx < Args->Sub.size(); ++Idx)
+      if (Args->Sub[Idx]->K == Expr::Symbol && Args->Sub[Idx]->Name == P)
+        break;
+    if (Idx == Args->Sub.size())
+      continue;
+    if (!Fn->Body || Idx >= Fn->Params.size() || Fn->Params[Idx]->Decls.size() != 1)
+      return false;
+    const Declarator &D = Fn->Params[Idx]->Decls[0];
+    if (D.HasDims)
+      return false; // an aggregate: padding travels in its bytes
+    FunctionIR &Callee = F.Ctx->calleeIR(*Fn);
+    for (const Inst &L : Callee.Insts) {
+      if (L.opcode() != "ld" || !L.hasMod(".param") || L.S->Operands.size() != 2 ||
+          addressSymbol(L.S->Operands[1]) != D.Name.Text)
+        continue;
+      for (const RegRef &Def : L.Defs)
+        for (const Inst &U : Callee.Insts)
+          if (&U != &L && U.reads(Def.Reg))
+            return true;
+    }
+    return false;
+  }
+  return false;
+}
 } // namespace
 
 void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
@@ -122,7 +188,16 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
       // Compilers pass struct padding and empty aggregates through .param
       // with registers they never set (LLVM undef); not a bug.
+      // A whole scalar argument the callee loads and uses is a real read
+      // (nvcc -G passing `off` to its out-of-line __shfl_sync wrapper).
       bool ParamStore = In.opcode() == "st" && In.hasMod(".param");
+      if (ParamStore && !In.Uses.empty()) {
+        bool Unset = false;
+        for (const RegRef &U : In.Uses)
+          Unset |= U.Reg < NumRegs && !May.test(U.Reg);
+        if (Unset && passesReadScalarArgument(F, I))
+          ParamStore = false;
+      }
       // mov.b64 %rd, {%lo, %hi}: an unset half is an undef lane of a packed
       // value, which compilers emit freely.
       bool Packing = In.opcode() == "mov" && In.S->Operands.size() == 2 &&

@@ -41,7 +41,7 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     Diags.report(DiagId::UnreachableCode, First.S->Range) << Why;
   }
   // Code after a call of a function that never returns (a `__noinline__`
-  // stub whose body traps or exits before any branch or return): reachable
+  // stub every path through whose body traps or exits before returning): reachable
   // in the control-flow graph, but no thread ever gets there. Reported once
   // per call, at the first instruction after it that is not a control
   // transfer. Not after nvcc -G's out-of-line `__trap()` (`.func __trap`):
@@ -72,6 +72,7 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     Diags.report(DiagId::UnreachableCode, I.S->Range)
         << ("it follows a call of '" + Callee +
-            "', which never returns (its body traps or exits before any branch or return)");
+            "', which never returns (every path through its body traps or exits before "
+            "returning)");
   }
 }
