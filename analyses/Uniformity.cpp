@@ -431,6 +431,23 @@ Level Uniformity::expr(const Expr *E) const {
 Level Uniformity::evalDef(const Inst &I) const {
   const InstrStmt &S = *I.S;
   llvm::StringRef Op = I.opcode();
+  // A copy of a register written more than once, where the write it reads
+  // is earlier in the same block: that write's value, not every write's
+  // (nvcc's `mov %r113, 1; mov %r105, %r113` before a loop in which %r113 is
+  // rewritten on a lane-dependent path).
+  if (Op == "mov" && S.Operands.size() == 2 && S.Operands[1]->K == Expr::Symbol &&
+      S.Operands[1]->Selector.Text.empty() && CopyDepth < 4)
+    if (auto R = F.lookupReg(S.Operands[1]->Name); R && F.defsOf(*R).size() > 1) {
+      unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+      int D = F.reachingDef(*R, Idx);
+      if (D >= 0 && static_cast<unsigned>(D) < Idx && F.Insts[D].Block == I.Block &&
+          F.Insts[D].Defs.size() == 1) {
+        ++CopyDepth;
+        Level L = evalDef(F.Insts[D]);
+        --CopyDepth;
+        return L;
+      }
+    }
   auto UsesLevel = [&](unsigned From) {
     Level L = Level::Uniform;
     for (unsigned K = From; K < S.Operands.size(); ++K)

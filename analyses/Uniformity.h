@@ -254,6 +254,8 @@ private:
   // Local depot tracking (nvcc -G): which registers hold depot addresses
   // and at what offset (null without a depot).
   const DepotSlots *Depot = nullptr;
+  /// evalDef's depth through copies of a write earlier in the same block.
+  mutable unsigned CopyDepth = 0;
   llvm::DenseMap<int64_t, Level> Slots;
   /// Per depot byte: which of its bits may vary (within / between warps).
   llvm::DenseMap<int64_t, std::pair<uint8_t, uint8_t>> SlotBytes;
