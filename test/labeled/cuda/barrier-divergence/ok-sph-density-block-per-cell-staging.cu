@@ -1,0 +1,56 @@
+// EXPECT: clean
+// SPH density summation over a uniform grid, one block per grid cell: the
+// block's threads are the particles of its cell (threads past the cell's
+// count idle but stay), so the 27 neighbour cells, the empty-cell skip and
+// the number of staging chunks are the same for every thread of the block.
+#define BLOCK 128
+
+struct Grid {
+  int nx, ny, nz;
+};
+
+__device__ int neighbour_cell(Grid g, int c, int nb) {
+  int cx = c % g.nx, cy = (c / g.nx) % g.ny, cz = c / (g.nx * g.ny);
+  cx = min(max(cx + nb % 3 - 1, 0), g.nx - 1);
+  cy = min(max(cy + (nb / 3) % 3 - 1, 0), g.ny - 1);
+  cz = min(max(cz + nb / 9 - 1, 0), g.nz - 1);
+  return (cz * g.ny + cy) * g.nx + cx;
+}
+
+__device__ float poly6(float r2, float h2) {
+  float d = h2 - r2;
+  return r2 < h2 ? d * d * d : 0.f;
+}
+
+__global__ void __launch_bounds__(BLOCK)
+sph_density_cell(const float4 *__restrict__ pos,
+                 const int *__restrict__ cell_start,
+                 const int *__restrict__ cell_end, float *__restrict__ density,
+                 Grid g, float h2, float mass) {
+  __shared__ float4 tile[BLOCK];
+  const int c = blockIdx.x;
+  const int own_s = cell_start[c], own_e = cell_end[c];
+  // Cells hold at most BLOCK particles (the grid spacing guarantees it).
+  const bool active = own_s + (int)threadIdx.x < own_e;
+  const float4 pi = active ? pos[own_s + threadIdx.x] : make_float4(0, 0, 0, 0);
+  float rho = 0.f;
+  for (int nb = 0; nb < 27; ++nb) {
+    const int nc = neighbour_cell(g, c, nb);
+    const int s = cell_start[nc], e = cell_end[nc];
+    if (s == e)
+      continue;
+    for (int base = s; base < e; base += BLOCK) {
+      if (base + threadIdx.x < e)
+        tile[threadIdx.x] = pos[base + threadIdx.x];
+      __syncthreads();
+      const int cnt = min(BLOCK, e - base);
+      for (int k = 0; k < cnt; ++k) {
+        float dx = pi.x - tile[k].x, dy = pi.y - tile[k].y, dz = pi.z - tile[k].z;
+        rho += poly6(dx * dx + dy * dy + dz * dz, h2);
+      }
+      __syncthreads();
+    }
+  }
+  if (active)
+    density[own_s + threadIdx.x] = mass * rho;
+}
