@@ -94,10 +94,11 @@ bool ThreadFormula::forEachRunCondition(const Inst &I, unsigned K, const Control
       C = guard(F.Insts[L.Inst], K);
     if (C)
       Cond(L.Taken ? *C : "(not " + *C + ")");
-    else if (Uni.branchLevel(L.Block) != Level::Uniform)
-      return false;
+    else if (Uni.branchLevel(L.Block) == Level::Uniform ||
+             (SameWarp && Uni.branchLevel(L.Block) == Level::WarpUniform))
+      AllKnown = false; // the same way in every copy (of one warp)
     else
-      AllKnown = false;
+      return false;
   }
   return true;
 }
@@ -425,8 +426,16 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     InProgress[{R, K}] = true;
     ++Depth;
     auto C = guard(F.Insts[Br], K);
-    auto A = C ? encodeDef(R, F.Insts[First], K, W) : std::nullopt;
-    auto B = A ? encodeDef(R, F.Insts[Second], K, W) : std::nullopt;
+    // A write that loads (`c = i < n ? text[i] : ' '`): the loaded value,
+    // an unknown of the thread when loaded data is modelled.
+    auto Write = [&](unsigned D) {
+      auto T = encodeDef(R, F.Insts[D], K, W);
+      if (!T)
+        T = loadedValue(R, D, K, W, /*ByDef=*/true);
+      return T;
+    };
+    auto A = C ? Write(First) : std::nullopt;
+    auto B = A ? Write(Second) : std::nullopt;
     --Depth;
     InProgress[{R, K}] = false;
     if (!B)

@@ -473,7 +473,8 @@ static void reportLaneWitness(DiagnosticEngine &Diags, const ThreadFormula &TF,
                               const smt::Result &R, bool AllKnown, const Inst &I,
                               llvm::StringRef Callee, const std::string &What,
                               const CalleeOp *Op, const std::string &Why,
-                              const Stmt *BallotAt = nullptr) {
+                              const Stmt *BallotAt = nullptr,
+                              const char *BallotNote = "the membermask is this ballot") {
   std::array<uint64_t, 3> Tid;
   for (unsigned D = 0; D < 3; ++D)
     Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
@@ -489,7 +490,7 @@ static void reportLaneWitness(DiagnosticEngine &Diags, const ThreadFormula &TF,
           Why + "; the behaviour is undefined (found by the SMT solver" +
           (Values.empty() ? std::string(")") : " for " + Values + ")"));
   if (BallotAt)
-    Diags.report(DiagId::NoteGeneric, BallotAt->Range) << "the membermask is this ballot";
+    Diags.report(DiagId::NoteGeneric, BallotAt->Range) << BallotNote;
   if (Op)
     Diags.report(DiagId::NoteGeneric, Op->Where->Range)
         << ("the called function executes '" + What + "' here" +
@@ -561,6 +562,98 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                     " with membermask " + hexMask(R.Model.lookup("mask")) + ", which names lane " +
                         std::to_string(R.Model.lookup("named lane")) +
                         " of its warp, a lane that does not execute it (the others wait for it)");
+}
+
+/// The `match.any.sync.b32 d, key, mask` whose result register operand \p M
+/// is (through unguarded movs), with a constant full-warp mask; -1 if none.
+static int matchAnyDef(FunctionAnalyses &FA, const Expr *M) {
+  FunctionIR &F = FA.IR;
+  for (unsigned Steps = 0; Steps < 8 && M && M->K == Expr::Symbol; ++Steps) {
+    auto R = F.lookupReg(M->Name);
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D < 0)
+      return -1;
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    if (I.opcode() == "mov" && Ops.size() == 2) {
+      M = Ops[1];
+      continue;
+    }
+    if (I.opcode() != "match" || !I.hasMod(".any") || Ops.size() != 3 ||
+        Ops[0]->K != Expr::Symbol)
+      return -1;
+    auto Mask = FA.Values.constant(Ops[2]);
+    return Mask && static_cast<uint32_t>(*Mask) == 0xffffffffu ? D : -1;
+  }
+  return -1;
+}
+
+/// Membermasks that are a match.any peer set (`peers = __match_any_sync(~0,
+/// key); if (v != 0) __reduce_add_sync(peers, v)`, warp-aggregated group-by):
+/// exists a lane that runs the collective and a lane of its warp with the
+/// same key (so named in its mask) that ran the match but does not run the
+/// collective? The keys are each lane's loaded data (a warning naming them).
+static void checkMatchMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                            llvm::ArrayRef<std::pair<LaneMask, unsigned>> Uses) {
+  FunctionIR &F = FA.IR;
+  DomTree Dom(F, /*Post=*/false);
+  ControlDeps CD(F, Dom, FA.PostDom);
+  for (const auto &[LM, MatchIdx] : Uses) {
+    const Inst &I = F.Insts[LM.Index];
+    const Inst &Mt = F.Insts[MatchIdx];
+    if (Mt.Block == I.Block ? MatchIdx > LM.Index : !Dom.dominates(Mt.Block, I.Block))
+      continue;
+    if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+        (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
+      continue; // every lane that matched runs it
+    if (skippingLanesExit(F, FA.Uni, CD, I.Block))
+      continue;
+    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    TF.addThread(0);
+    TF.addThread(1);
+    TF.ThreadData = true;
+    TF.SharedMemory = true;
+    TF.SameWarp = true; // constrained to one warp below
+    bool AllKnown = true;
+    if (!TF.requireRuns(I, 0, CD, AllKnown) || !TF.requireRuns(Mt, 1, CD, AllKnown))
+      continue;
+    auto Other = TF.runsTerm(I, 1, CD);
+    unsigned KW = typeSizeBytes(".b32") * 8;
+    for (const Word &W : Mt.S->Mods)
+      if (unsigned B = typeSizeBytes(W.Text))
+        KW = B * 8;
+    auto K0 = TF.value(Mt.S->Operands[1], 0, KW), K1 = TF.value(Mt.S->Operands[1], 1, KW);
+    auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+    auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
+    if (!Other || !K0 || !K1 || !Lane || !Lane1)
+      continue;
+    TF.require("(not " + *Other + ")");
+    TF.require("(= " + *K0 + " " + *K1 + ")");
+    auto Linear = [&](unsigned K) {
+      std::string X = ThreadFormula::quote(ThreadFormula::tidName(0, K));
+      if (FA.Shape.BlockKind != LaunchShape::Exact)
+        return X;
+      std::string Y = ThreadFormula::quote(ThreadFormula::tidName(1, K)),
+                  Z = ThreadFormula::quote(ThreadFormula::tidName(2, K));
+      return "(bvadd " + X + " (bvmul " + bvLit(FA.Shape.Block.V[0], 32) + " (bvadd " + Y +
+             " (bvmul " + bvLit(FA.Shape.Block.V[1], 32) + " " + Z + "))))";
+    };
+    TF.require("(= (bvlshr " + Linear(0) + " " + bvLit(5, 32) + ") (bvlshr " + Linear(1) + " " +
+               bvLit(5, 32) + "))");
+    TF.require("(not (= " + *Lane + " " + *Lane1 + "))");
+    TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+    TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
+    std::string Name = queryName("warp-sync-mask", F, Diags, I, "match");
+    smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+    if (!R.isSat())
+      continue;
+    reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+                      " with a membermask that is a match.any peer set naming lane " +
+                          std::to_string(R.Model.lookup("named lane")) +
+                          " (the same key), a lane that matched but does not execute it (the "
+                          "others wait for it)",
+                      Mt.S, "the membermask is this match.any peer set");
+  }
 }
 
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
@@ -975,6 +1068,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   std::vector<Cand> Cands;
   llvm::SmallVector<LaneMask, 4> LaneMasks;
   llvm::SmallVector<BallotMask, 4> BallotMasks;
+  llvm::SmallVector<std::pair<LaneMask, unsigned>, 2> MatchMasks;
   /// A collective (or a call executing one) whose membermask comes from an
   /// activemask (or a call of a helper returning it).
   struct SampledMask {
@@ -1027,6 +1121,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // between lanes (computed from %laneid/%tid).
       if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
         Sampled.push_back({K, static_cast<unsigned>(D), instName(I)});
+      else if (int MD = matchAnyDef(FA, M); MD >= 0)
+        MatchMasks.push_back({LaneMask{K, M, {}, {}}, static_cast<unsigned>(MD)});
       else if (FA.Uni.expr(M) == Level::Varying)
         LaneMasks.push_back({K, M, {}, {}});
       else if (auto BS = ballotSource(FA.Ctx, F, M))
@@ -1041,6 +1137,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     checkLaneMasks(FA, Diags, LaneMasks);
   if (!BallotMasks.empty())
     checkBallotMasks(FA, Diags, BallotMasks);
+  if (!MatchMasks.empty())
+    checkMatchMasks(FA, Diags, MatchMasks);
   if (Cands.empty() && Sampled.empty())
     return;
   DomTree Dom(F, /*Post=*/false);
