@@ -36,6 +36,10 @@ bool ptx::isSimulated(const Inst &I) {
   case InstKind::Call: // may execute a barrier (barrier-divergence)
     return true;
   default:
+    // cp.async.mbarrier.arrive.noinc: an arrival the init's count includes
+    // (mbarrier-misuse counts the threads that run it).
+    if (I.opcode() == "cp" && I.hasMod(".mbarrier") && I.hasMod(".noinc"))
+      return true;
     return isAlignedCollective(I);
   }
 }

@@ -20,6 +20,10 @@
 //     init (error);
 //   - a wait on an object whose arrivals (every arrive on it outside loops,
 //     with every lane that may run it) cannot reach the init's count (error);
+//   - a wait on an object that expects one arrival from every thread of the
+//     block, when an input-dependent, thread-dependent branch before the
+//     arrivals lets threads leave without arriving (warning: a partial last
+//     block hangs);
 //   - a wait on an object nothing ever arrives on (error: it never completes),
 //   also for objects at computed offsets of a variable (`empty[stage]`) when
 //   nothing arrives on any element of that variable;
@@ -184,6 +188,190 @@ const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_
   return nullptr;
 }
 } // namespace
+
+/// Threads that leave before arriving (the mbarrier twin of an early return
+/// before __syncthreads()): an object whose every init expects one arrival
+/// from each thread of the (exactly known) block, whose every arrival is a
+/// plain `mbarrier.arrive` of count 1 outside any loop, and a thread-dependent
+/// branch, before any of those arrivals, one way of which leads to an arrive
+/// and the other to the function's exit without one (`if (i >= n) return;`
+/// with i = blockIdx.x * blockDim.x + threadIdx.x). When the branch can be
+/// evaluated for every thread the warp simulation counts the arrivals (the
+/// "cannot reach the count" rule); here it depends on values the analysis
+/// does not know (parameters, loaded data), so a warning: a launch in which
+/// any thread takes that way (a partial last block) leaves the phase short of
+/// its count, and the threads that wait for it hang.
+template <typename CountFn>
+static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                                 const std::vector<CheckedUse> &Uses,
+                                 const std::vector<int> &ObjOf,
+                                 const std::vector<int> &InitOf, bool AnyCall,
+                                 CountFn CountOf) {
+  FunctionIR &F = FA.IR;
+  if (AnyCall || !F.F.IsEntry)
+    return;
+  uint64_t Threads = FA.Shape.Block.count();
+  if (Threads < 2)
+    return;
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    if (ObjOf[K] < 0 && (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive ||
+                         Uses[K].Op == MbOp::Tx))
+      return;
+  unsigned NB = F.numBlocks();
+  for (int O = 0; O < static_cast<int>(InitOf.size()); ++O) {
+    if (InitOf[O] < 0)
+      continue;
+    bool Usable = true;
+    std::vector<unsigned> ArriveAt;
+    std::vector<bool> ArriveBlock(NB, false);
+    std::vector<unsigned> WaitsAt;
+    for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
+      if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      const CheckedUse &U = Uses[K];
+      const Inst &I = F.Insts[K];
+      switch (U.Op) {
+      case MbOp::Init: {
+        auto C = CountOf(U);
+        Usable = C && *C == Threads;
+        break;
+      }
+      case MbOp::Arrive: {
+        if (U.HasCount) {
+          auto C = CountOf(U);
+          Usable = C && *C == 1;
+        }
+        Usable = Usable && !U.ExpectTx && !U.Cluster && I.Guard < 0 && !F.inCycle(I.Block);
+        ArriveAt.push_back(K);
+        ArriveBlock[I.Block] = true;
+        break;
+      }
+      case MbOp::Wait:
+        if (U.Parity) {
+          auto P = U.ParityE ? FA.Values.constant(U.ParityE) : std::nullopt;
+          if (!P || (*P & 1))
+            break; // parity 1 first: the phase before the first, complete
+        }
+        WaitsAt.push_back(K);
+        break;
+      case MbOp::None:
+        break;
+      default:
+        Usable = false; // inval, expect_tx, asynchronous arrivals
+        break;
+      }
+    }
+    if (!Usable || ArriveAt.empty() || WaitsAt.empty())
+      continue;
+    // Blocks reachable from an arrive (the arrive's own included): a branch
+    // there may come after the thread's arrival.
+    std::vector<bool> AfterArrive(NB, false);
+    std::vector<unsigned> Work;
+    for (unsigned K : ArriveAt)
+      Work.push_back(F.Insts[K].Block);
+    while (!Work.empty()) {
+      unsigned B = Work.back();
+      Work.pop_back();
+      if (AfterArrive[B])
+        continue;
+      AfterArrive[B] = true;
+      for (unsigned S : F.Blocks[B].Succs)
+        Work.push_back(S);
+    }
+    // A wait the arriving threads reach.
+    int WaitAt = -1;
+    for (unsigned K : WaitsAt)
+      if (AfterArrive[F.Insts[K].Block]) {
+        WaitAt = static_cast<int>(K);
+        break;
+      }
+    if (WaitAt < 0)
+      continue;
+    // Blocks from which an arrive on the object can be reached.
+    std::vector<bool> ToArrive(NB, false);
+    for (unsigned K : ArriveAt)
+      Work.push_back(F.Insts[K].Block);
+    while (!Work.empty()) {
+      unsigned B = Work.back();
+      Work.pop_back();
+      if (ToArrive[B])
+        continue;
+      ToArrive[B] = true;
+      for (unsigned P : F.Blocks[B].Preds)
+        Work.push_back(P);
+    }
+    // Whether the function's exit (ret/exit) is reachable from block B
+    // without passing an arrive on the object.
+    auto ExitsWithout = [&](unsigned From) {
+      std::vector<bool> Seen(NB, false);
+      std::vector<unsigned> W{From};
+      while (!W.empty()) {
+        unsigned B = W.back();
+        W.pop_back();
+        if (Seen[B] || ArriveBlock[B])
+          continue;
+        Seen[B] = true;
+        const BasicBlock &BB = F.Blocks[B];
+        if (BB.End > BB.Begin) {
+          const Inst &T = F.Insts[BB.End - 1];
+          if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit)
+            return true;
+        }
+        for (unsigned S : BB.Succs)
+          W.push_back(S);
+      }
+      return false;
+    };
+    const auto &Runs = FA.warps();
+    for (unsigned B : F.RPO) {
+      const BasicBlock &BB = F.Blocks[B];
+      if (!BB.Reachable || AfterArrive[B] || BB.End == BB.Begin || !ToArrive[B])
+        continue;
+      const Inst &T = F.Insts[BB.End - 1];
+      if (T.Guard < 0 || FA.Uni.reg(static_cast<unsigned>(T.Guard)) == Level::Uniform)
+        continue;
+      // The ways out of B: for a guarded ret/exit, leaving there; for a
+      // branch, its two successors.
+      bool Skips = false;
+      if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit)
+        Skips = true;
+      else if (T.Kind == InstKind::Branch && BB.Succs.size() == 2)
+        Skips = (ToArrive[BB.Succs[0]] && ExitsWithout(BB.Succs[1])) ||
+                (ToArrive[BB.Succs[1]] && ExitsWithout(BB.Succs[0]));
+      if (!Skips)
+        continue;
+      // Only a condition the analysis cannot evaluate for some thread of
+      // the block (one that is evaluated for every thread is the warp
+      // simulation's to count).
+      bool Unknown = false;
+      for (const WarpRun &R : Runs) {
+        for (unsigned L = 0; L < 32 && !Unknown; ++L) {
+          if (!(R.Exists >> L & 1))
+            continue;
+          FA.Eval.setThread(R.Lanes[L]);
+          Unknown = !FA.Eval.guard(T);
+        }
+        if (Unknown)
+          break;
+      }
+      if (!Unknown)
+        continue;
+      Diags.report(DiagId::MbarrierMisuseMaybe, F.Insts[WaitAt].S->Range)
+          << ("this wait may never complete: the mbarrier object was initialised to expect " +
+              std::to_string(Threads) + " arrivals per phase, one from each thread of the " +
+              std::to_string(Threads) +
+              "-thread block, but the threads for which the thread-dependent condition of "
+              "line " + std::to_string(lineOf(Diags, T)) +
+              " holds (it depends on values the analysis cannot evaluate, such as the "
+              "kernel's parameters) leave the kernel without arriving on it; in a launch "
+              "where any thread does (a partial last block), the phase never completes");
+      Diags.report(DiagId::NoteGeneric, T.S->Range)
+          << "threads that take this way reach the exit without arriving on the mbarrier";
+      Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+      break;
+    }
+  }
+}
 
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
@@ -753,9 +941,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // Arrive counts exceeding the expected count.
   if (FA.Shape.BlockKind != LaunchShape::Exact)
     return;
+  checkSkippedArrivals(FA, Diags, Uses, ObjOf, InitOf, AnyCall, CountOf);
+  // `cp.async.mbarrier.arrive.noinc` is an arrival the init's count must
+  // include (PTX ISA 9.7.9.25.3.1: without .noinc the pending count is
+  // raised first, so the net effect is none); it counts as one arrive.
+  auto CountedArrive = [&](const CheckedUse &U) {
+    return U.Op == MbOp::Arrive || (U.Op == MbOp::OtherArrive && U.NoInc);
+  };
   std::vector<unsigned> Arrives;
   for (unsigned K = 0; K < F.Insts.size(); ++K)
-    if (ObjOf[K] >= 0 && Uses[K].Op == MbOp::Arrive && InitOf[ObjOf[K]] >= 0)
+    if (ObjOf[K] >= 0 && CountedArrive(Uses[K]) && InitOf[ObjOf[K]] >= 0)
       Arrives.push_back(K);
   // Arrivals at a computed element of an array of mbarriers (`&empty[s]` of a
   // ring of stages): they reach one of the array's elements, so the most any
@@ -783,7 +978,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // The element must be the same for every thread (a stage counter,
         // not `&bars[warp]`), so the threads that run the arrive together
         // arrive on one object.
-        if (ObjOf[K] < 0 && Uses[K].Op == MbOp::Arrive && Uses[K].Addr &&
+        if (ObjOf[K] < 0 && CountedArrive(Uses[K]) && Uses[K].Addr &&
             sameInEveryThread(F, FA.Ctx, FA.Uni, Uses[K].Addr) &&
             FamilyMost.count(baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("")))
           FamilyArrives.push_back(K);

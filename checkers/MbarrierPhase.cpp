@@ -78,7 +78,11 @@ bool isReturnParam(const Function &Fn, llvm::StringRef Name) {
 /// variable and the offset. Shared memory is far smaller than 16 MB.
 constexpr unsigned VarShift = 24;
 constexpr unsigned MaxVars = 250;
-constexpr unsigned MaxVisits = 14;     ///< per block and walk: loop trips
+constexpr unsigned MaxVisits = 14;     ///< per block and loop entry: loop trips
+/// Per block and walk, over all entries of its loops: an inner loop's trips
+/// restart at MaxVisits each time the walk enters it (each outer trip), up to
+/// this many in all.
+constexpr unsigned MaxTotalVisits = 96;
 constexpr unsigned MaxWorlds = 40;     ///< walks per thread
 constexpr unsigned MaxSteps = 400000;  ///< instructions per function
 
@@ -122,6 +126,7 @@ struct World {
   std::map<uint64_t, ObjState> Objs;
   llvm::StringMap<VarState> Vars;
   std::vector<uint16_t> Visits;
+  std::vector<uint16_t> TotalVisits;
   unsigned Block = 0;
   unsigned Gen = 0; ///< back edges taken
   unsigned Forks = 0; ///< undecided branches taken (0: every branch decided)
@@ -253,6 +258,10 @@ private:
   bool isBackEdge(unsigned From, unsigned To) const {
     return RPOIndex[To] <= RPOIndex[From];
   }
+  /// Loop header -> the blocks of its natural loops (the targets of back
+  /// edges, RPO order); entering the header from outside resets their
+  /// per-entry visit counts.
+  llvm::DenseMap<unsigned, std::vector<unsigned>> LoopBody;
 };
 
 std::optional<uint64_t> PhaseWalker::base(llvm::StringRef Name) {
@@ -1178,7 +1187,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
 void PhaseWalker::walk(World W, std::vector<World> &Pending) {
   while (Steps < MaxSteps) {
     unsigned B = W.Block;
-    if (++W.Visits[B] > MaxVisits)
+    if (++W.Visits[B] > MaxVisits || ++W.TotalVisits[B] > MaxTotalVisits)
       return;
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned K = BB.Begin; K < BB.End; ++K)
@@ -1189,8 +1198,14 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     const Inst &T = F.Insts[BB.End - 1];
     int Fall = BB.End < F.Insts.size() ? static_cast<int>(F.Insts[BB.End].Block) : -1;
     auto Go = [&](World &Wd, unsigned To) {
-      if (isBackEdge(B, To))
+      if (isBackEdge(B, To)) {
         ++Wd.Gen;
+      } else if (auto It = LoopBody.find(To); It != LoopBody.end()) {
+        // A new entry of a loop (an inner loop on the next outer trip):
+        // its trips count afresh.
+        for (unsigned L : It->second)
+          Wd.Visits[L] = 0;
+      }
       Wd.Block = To;
     };
     if (T.Kind == InstKind::BranchIdx)
@@ -1254,6 +1269,27 @@ void PhaseWalker::run() {
   RPOIndex.assign(F.numBlocks(), ~0u);
   for (unsigned I = 0; I < F.RPO.size(); ++I)
     RPOIndex[F.RPO[I]] = I;
+  // Natural loops: the blocks that reach a back edge's source without
+  // passing its target (the header).
+  for (unsigned From : F.RPO)
+    for (unsigned H : F.Blocks[From].Succs) {
+      if (RPOIndex[H] == ~0u || !isBackEdge(From, H))
+        continue;
+      std::vector<unsigned> &Body = LoopBody[H];
+      llvm::DenseSet<unsigned> In(Body.begin(), Body.end());
+      In.insert(H);
+      if (Body.empty())
+        Body.push_back(H);
+      llvm::SmallVector<unsigned, 16> Work{From};
+      while (!Work.empty()) {
+        unsigned B = Work.pop_back_val();
+        if (!In.insert(B).second)
+          continue;
+        Body.push_back(B);
+        for (unsigned P : F.Blocks[B].Preds)
+          Work.push_back(P);
+      }
+    }
   // Waits whose result something reads (a spin loop's branch, a wrapper
   // returning it); a wrapper call counts as one.
   {
@@ -1393,6 +1429,7 @@ void PhaseWalker::run() {
       std::vector<World> Pending;
       World W0;
       W0.Visits.assign(F.numBlocks(), 0);
+      W0.TotalVisits.assign(F.numBlocks(), 0);
       Pending.push_back(std::move(W0));
       unsigned Worlds = 0;
       while (!Pending.empty() && Worlds < MaxWorlds && Steps < MaxSteps) {
