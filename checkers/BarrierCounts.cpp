@@ -11,7 +11,11 @@
 //  - disjoint groups of threads that arrive on one constant id once per
 //    round through different instructions (a bar.arrive and a bar.sync),
 //    with nothing ordering them, more of them than the count: a phase
-//    completes with a mix of the groups;
+//    completes with a mix of the groups; also from different loops that
+//    run in lockstep (same counter start and step, same uniform bound), on
+//    the same id in each iteration (`1 + (b & 1)` in both);
+//  - an id computed from the thread ids that, for some threads, is the id
+//    of a whole-CTA barrier (`bar.sync tid.y >> 1, 64` and `bar.sync 0`);
 //  - a bar.arrive and a bar.sync whose ids are computed (`3 + (k & 1)`) and
 //    can take a common value, with different thread counts.
 //
@@ -20,6 +24,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallSet.h"
+#include <functional>
 #include <map>
 #include <set>
 
@@ -166,6 +171,341 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
   return Done(Out);
 }
 
+/// A barrier instruction in a counted loop `for (c = I; c < n; c += S)`
+/// (either shape: tested at the top as nvcc -G leaves it, or rotated with
+/// the test in the latch as optimised builds do), run once per iteration.
+struct LockstepLoop {
+  /// Equal keys: the instructions run equally often in every launch, the
+  /// i-th time on the same barrier id. The key holds the loop's bound (one
+  /// register or parameter, CTA-uniform, set before the loop, or a
+  /// constant), how many times the instruction runs for several values of
+  /// the bound, and the id in the first iterations.
+  std::string Key;
+  std::vector<bool> Body; ///< the blocks of the loop
+};
+
+std::optional<LockstepLoop> lockstepLoop(FunctionAnalyses &FA, const DomTree &Dom, unsigned K,
+                                         const Expr *IdE) {
+  FunctionIR &F = FA.IR;
+  const Inst &BI = F.Insts[K];
+  const unsigned BK = BI.Block, NB = F.numBlocks();
+  if (BI.Guard >= 0 || !F.inCycle(BK))
+    return std::nullopt;
+  // The innermost natural loop around BK: a back edge X -> H (H dominates
+  // X), its body H plus what reaches X without passing H.
+  std::optional<std::vector<bool>> Best;
+  unsigned BestSize = 0, Header = 0, Latch = 0, Latches = 0;
+  for (unsigned X = 0; X < NB; ++X) {
+    if (!F.Blocks[X].Reachable)
+      continue;
+    for (unsigned H : F.Blocks[X].Succs) {
+      if (H >= NB || !Dom.dominates(H, X))
+        continue;
+      std::vector<bool> Body(NB, false);
+      Body[H] = true;
+      llvm::SmallVector<unsigned, 16> Work;
+      if (!Body[X]) {
+        Body[X] = true;
+        Work.push_back(X);
+      }
+      while (!Work.empty()) {
+        unsigned Y = Work.pop_back_val();
+        for (unsigned P : F.Blocks[Y].Preds)
+          if (P < NB && !Body[P]) {
+            Body[P] = true;
+            Work.push_back(P);
+          }
+      }
+      if (!Body[BK])
+        continue;
+      unsigned Size = llvm::count(Body, true);
+      if (!Best || Size < BestSize) {
+        Best = std::move(Body);
+        BestSize = Size;
+        Header = H;
+        Latch = X;
+      }
+    }
+  }
+  if (!Best)
+    return std::nullopt;
+  const std::vector<bool> &Body = *Best;
+  for (unsigned P : F.Blocks[Header].Preds)
+    if (P < NB && Body[P])
+      ++Latches;
+  // One latch; BK on every iteration (it dominates the latch) and in no
+  // inner loop (the innermost loop around it is this one).
+  if (Latches != 1 || !Dom.dominates(BK, Latch))
+    return std::nullopt;
+  // One way out: a conditional branch at the end of block T, on every
+  // iteration; no return or exit inside.
+  std::optional<unsigned> T;
+  for (unsigned Y = 0; Y < NB; ++Y) {
+    if (!Body[Y])
+      continue;
+    if (F.Blocks[Y].ExitsFunction)
+      return std::nullopt;
+    for (unsigned S : F.Blocks[Y].Succs)
+      if (S >= NB || !Body[S]) {
+        if (T && *T != Y)
+          return std::nullopt;
+        T = Y;
+      }
+  }
+  if (!T || !Dom.dominates(*T, Latch) || F.Blocks[*T].End == F.Blocks[*T].Begin)
+    return std::nullopt;
+  const unsigned TI = F.Blocks[*T].End - 1;
+  const Inst &Br = F.Insts[TI];
+  if (Br.Kind != InstKind::Branch || Br.Guard < 0 || Br.S->Operands.size() != 1 ||
+      Br.S->Operands[0]->K != Expr::Symbol)
+    return std::nullopt;
+  auto Target = F.resolveLabel(Br.Scope, Br.S->Operands[0]->Name);
+  if (!Target || *Target >= F.Insts.size())
+    return std::nullopt;
+  const bool StayWhenTaken = Body[F.Insts[*Target].Block];
+  // Instruction A runs before B in an iteration (both on its path).
+  auto Before = [&](unsigned A, unsigned B) {
+    unsigned BA = F.Insts[A].Block, BB = F.Insts[B].Block;
+    return BA == BB ? A < B : Dom.dominates(BA, BB);
+  };
+  // The branch is taken when the setp's result is Want.
+  bool Want = !Br.GuardNeg;
+  int P = F.uniqueDef(Br.Guard);
+  for (unsigned Steps = 0; P >= 0 && Steps < 4 && F.Insts[P].opcode() == "not"; ++Steps) {
+    if (F.Insts[P].Uses.size() != 1)
+      return std::nullopt;
+    Want = !Want;
+    P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
+  }
+  if (P < 0)
+    return std::nullopt;
+  const Inst &Setp = F.Insts[P];
+  if (Setp.opcode() != "setp" || Setp.Defs.size() != 1 || Setp.S->Operands.size() != 3 ||
+      Setp.S->Mods.size() != 2 || !Body[Setp.Block] || !Before(P, TI))
+    return std::nullopt;
+  llvm::StringRef Cmp = Setp.S->Mods[0].Text, Ty = Setp.S->Mods[1].Text;
+  const bool Signed = Ty.startswith(".s");
+  unsigned Bits = Ty.endswith("64") ? 64 : Ty.endswith("32") ? 32 : 0;
+  if (!Bits || !(Signed || Ty.startswith(".u") || Ty.startswith(".b")))
+    return std::nullopt;
+
+  // The counter: a register with one write before the loop (a constant)
+  // and one in it, every iteration, `X = X + S` (through copies).
+  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
+    while (E && E->K == Expr::Paren && E->Sub.size() == 1)
+      E = E->Sub[0];
+    if (!E || E->K != Expr::Symbol)
+      return std::nullopt;
+    auto R = F.lookupReg(E->Name);
+    if (!R || F.Regs[*R].IsParam)
+      return std::nullopt;
+    return R;
+  };
+  // Follow unique in-loop copies and constant adds from E to a register
+  // with two writes.
+  std::optional<unsigned> X;
+  for (const Expr *E : {Setp.S->Operands[1], Setp.S->Operands[2]}) {
+    for (unsigned Depth = 0; Depth < 8 && E && !X; ++Depth) {
+      auto R = RegOf(E);
+      if (!R)
+        break;
+      if (F.defsOf(*R).size() == 2) {
+        X = R;
+        break;
+      }
+      int D = F.uniqueDef(*R);
+      if (D < 0 || !Body[F.Insts[D].Block])
+        break;
+      const Inst &DI = F.Insts[D];
+      llvm::StringRef Op = DI.opcode();
+      if ((Op == "mov" || Op == "cvt" || Op == "add" || Op == "sub") && DI.S->Operands.size() >= 2)
+        E = DI.S->Operands[1];
+      else
+        break;
+    }
+    if (X)
+      break;
+  }
+  if (!X)
+    return std::nullopt;
+  std::optional<int64_t> Init, Step;
+  int StepAt = -1;
+  for (unsigned D : F.defsOf(*X)) {
+    const Inst &DI = F.Insts[D];
+    if (DI.S->Guard)
+      return std::nullopt;
+    auto Ops = DI.S->Operands;
+    if (!Body[DI.Block]) {
+      if (DI.opcode() != "mov" || Ops.size() != 2)
+        return std::nullopt;
+      auto C = FA.Values.constant(Ops[1]);
+      if (!C)
+        return std::nullopt;
+      Init = static_cast<int64_t>(static_cast<int32_t>(*C));
+      continue;
+    }
+    // In the loop: X = X + S, or X = Z with Z = Y + S, Y = X (copies).
+    StepAt = static_cast<int>(D);
+    const Inst *AddI = &DI;
+    if (DI.opcode() == "mov" && Ops.size() == 2) {
+      auto Z = RegOf(Ops[1]);
+      int ZD = Z ? F.uniqueDef(*Z) : -1;
+      if (ZD < 0 || !Body[F.Insts[ZD].Block])
+        return std::nullopt;
+      AddI = &F.Insts[ZD];
+    }
+    if (AddI->opcode() != "add" || AddI->S->Operands.size() != 3 || AddI->hasMod(".sat"))
+      return std::nullopt;
+    auto S = evalConstExpr(AddI->S->Operands[2]);
+    auto Y = RegOf(AddI->S->Operands[1]);
+    if (!S || *S <= 0 || !Y)
+      return std::nullopt;
+    if (*Y != *X) {
+      int YD = F.uniqueDef(*Y);
+      if (YD < 0 || !Body[F.Insts[YD].Block] || F.Insts[YD].opcode() != "mov" ||
+          RegOf(F.Insts[YD].S->Operands[1]) != X || !Before(YD, D))
+        return std::nullopt;
+    }
+    Step = *S;
+  }
+  if (!Init || !Step || StepAt < 0 || !Dom.dominates(F.Insts[StepAt].Block, Latch))
+    return std::nullopt;
+
+  // The value of E read at instruction At in iteration I: a constant or a
+  // function of the counter (nullopt for anything else).
+  std::function<std::optional<int64_t>(const Expr *, unsigned, unsigned, unsigned)> Val =
+      [&](const Expr *E, unsigned At, unsigned I, unsigned Depth) -> std::optional<int64_t> {
+    if (!E || Depth > 12)
+      return std::nullopt;
+    if (auto C = FA.Values.constant(E))
+      return static_cast<int64_t>(static_cast<int32_t>(*C));
+    auto R = RegOf(E);
+    if (!R)
+      return std::nullopt;
+    if (*R == *X)
+      return *Init + *Step * static_cast<int64_t>(I + (Before(StepAt, At) ? 1 : 0));
+    int D = F.uniqueDef(*R);
+    if (D < 0 || !Body[F.Insts[D].Block])
+      return std::nullopt;
+    const Inst &DI = F.Insts[D];
+    auto Ops = DI.S->Operands;
+    llvm::StringRef Op = DI.opcode();
+    if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
+      return Val(Ops[1], D, I, Depth + 1);
+    if (Ops.size() != 3 || DI.hasMod(".hi") || DI.hasMod(".wide") || DI.hasMod(".sat"))
+      return std::nullopt;
+    auto A = Val(Ops[1], D, I, Depth + 1), B = Val(Ops[2], D, I, Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    if (Op == "add")
+      return *A + *B;
+    if (Op == "sub")
+      return *A - *B;
+    if (Op == "mul")
+      return *A * *B;
+    if (Op == "and")
+      return *A & *B;
+    if (Op == "or")
+      return *A | *B;
+    if (Op == "xor")
+      return *A ^ *B;
+    if ((Op == "shl" || Op == "shr") && *B >= 0 && *B < 32)
+      return Op == "shl" ? *A << *B : *A >> *B;
+    return std::nullopt;
+  };
+
+  // The bound: the other operand, a constant or a CTA-uniform register set
+  // once before the loop (copies followed; a parameter load named by its
+  // address).
+  const bool CounterLeft = Val(Setp.S->Operands[1], P, 0, 0).has_value();
+  const Expr *CtrE = Setp.S->Operands[CounterLeft ? 1 : 2];
+  const Expr *BoundE = Setp.S->Operands[CounterLeft ? 2 : 1];
+  if (!Val(CtrE, P, 0, 0))
+    return std::nullopt;
+  std::string Bound;
+  if (auto C = FA.Values.constant(BoundE)) {
+    Bound = "k" + std::to_string(*C);
+  } else {
+    const Expr *E = BoundE;
+    for (unsigned Depth = 0; Depth < 8 && Bound.empty(); ++Depth) {
+      auto R = RegOf(E);
+      if (!R)
+        return std::nullopt;
+      int D = F.uniqueDef(*R);
+      if (D < 0 || Body[F.Insts[D].Block] || FA.Uni.reg(*R) != Level::Uniform)
+        return std::nullopt;
+      const Inst &DI = F.Insts[D];
+      if ((DI.opcode() == "mov" || DI.opcode() == "cvt") && DI.S->Operands.size() == 2 &&
+          RegOf(DI.S->Operands[1])) {
+        E = DI.S->Operands[1];
+        continue;
+      }
+      const Expr *A = DI.S->Operands.size() == 2 ? DI.S->Operands[1] : nullptr;
+      if (DI.opcode() == "ld" && DI.hasMod(".param") && A && A->K == Expr::Address &&
+          A->Sub.size() == 1 && A->Sub[0]->K == Expr::Symbol)
+        Bound = "p" + A->Sub[0]->Name.str();
+      else
+        Bound = "r" + std::to_string(*R);
+    }
+    if (Bound.empty())
+      return std::nullopt;
+  }
+  // Runs of the instruction for bounds from -1 to 40 (at most 64 counted).
+  auto Holds = [&](int64_t A, int64_t B) {
+    if (Bits == 32) {
+      A = Signed ? static_cast<int32_t>(A) : static_cast<int64_t>(static_cast<uint32_t>(A));
+      B = Signed ? static_cast<int32_t>(B) : static_cast<int64_t>(static_cast<uint32_t>(B));
+    }
+    bool U = !Signed && Bits == 64;
+    uint64_t UA = A, UB = B;
+    if (!CounterLeft)
+      std::swap(A, B), std::swap(UA, UB);
+    if (Cmp == ".lt" || Cmp == ".lo")
+      return U ? UA < UB : A < B;
+    if (Cmp == ".le" || Cmp == ".ls")
+      return U ? UA <= UB : A <= B;
+    if (Cmp == ".gt" || Cmp == ".hi")
+      return U ? UA > UB : A > B;
+    if (Cmp == ".ge" || Cmp == ".hs")
+      return U ? UA >= UB : A >= B;
+    if (Cmp == ".eq")
+      return A == B;
+    return A != B; // .ne (others rejected below)
+  };
+  static const llvm::StringRef Cmps[] = {".lt", ".lo", ".le", ".ls", ".gt",
+                                         ".hi", ".ge", ".hs", ".eq", ".ne"};
+  if (!llvm::is_contained(Cmps, Cmp))
+    return std::nullopt;
+  const bool RunsBeforeTest = Before(K, TI);
+  std::string Key = Bound + "|";
+  std::vector<int64_t> Samples{-1, 0, 1, 2, 3, 4, 5, 7, 8, 16, 33, 40};
+  if (Bound[0] == 'k')
+    Samples = {static_cast<int64_t>(static_cast<int32_t>(std::stoull(Bound.substr(1))))};
+  for (int64_t B : Samples) {
+    unsigned Runs = 0;
+    for (unsigned I = 0; I < 64; ++I) {
+      auto V = Val(CtrE, P, I, 0);
+      if (!V)
+        return std::nullopt;
+      bool Stay = (Holds(*V, B) == Want) == StayWhenTaken;
+      if (RunsBeforeTest || Stay)
+        ++Runs;
+      if (!Stay)
+        break;
+    }
+    Key += std::to_string(Runs) + ",";
+  }
+  // The id in the first iterations.
+  Key += "|";
+  for (unsigned I = 0; I < 8; ++I) {
+    auto V = Val(IdE, K, I, 0);
+    if (!V)
+      return std::nullopt;
+    Key += std::to_string(*V & 0xffffffff) + ",";
+  }
+  return LockstepLoop{Key, Body};
+}
+
 std::string listValues(const ValueSet &S) {
   std::string Out = "{";
   for (uint64_t V : S)
@@ -305,6 +645,71 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const WarpWorld &W : R.Worlds)
       AnyInexact |= !W.Exact;
 
+  // ---- a computed id that meets a whole-CTA barrier ------------------------
+  // `bar.sync tid.y >> 1, 64` gives group 0 barrier 0, which the block's
+  // __syncthreads (`bar.sync 0`, no count) uses for all of its threads: the
+  // two uses of one id disagree on when it completes. Barriers.cpp reports
+  // a constant id; here the id a computed one takes for each thread that
+  // may run it (its guard evaluated) on the simulated warps.
+  {
+    std::map<uint64_t, unsigned> WholeIds;
+    for (const Use &U : Uses)
+      if (U.Id && !U.CountE && F.Insts[U.K].Kind == InstKind::CtaBarrier)
+        WholeIds.try_emplace(*U.Id, U.K);
+    std::set<uint64_t> ReportedIds; // once per id
+    for (const Use &U : Uses) {
+      if (WholeIds.empty())
+        break;
+      const Inst &I = F.Insts[U.K];
+      if (U.Id || !U.Count || !U.CountE || *U.Count == 0 || *U.Count % 32)
+        continue;
+      // Per id of a whole-CTA use: how many threads compute it here, and
+      // the first of them.
+      std::map<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>> PerId;
+      bool Unknown = false;
+      for (const WarpRun &R : Runs) {
+        auto G = guardedLanes(FA, R, I, MayRun(R, U.K));
+        if (!G) {
+          Unknown = true;
+          break;
+        }
+        for (unsigned L = 0; L < 32; ++L) {
+          if (!(*G >> L & 1) || Linear(R.Lanes[L]) >= BlockThreads)
+            continue;
+          FA.Eval.setThread(R.Lanes[L]);
+          auto V = FA.Eval.expr(U.IdE);
+          if (!V)
+            continue;
+          if (!WholeIds.count(*V))
+            continue;
+          auto [It, New] = PerId.try_emplace(*V, 0, R.Lanes[L]);
+          ++It->second.first;
+        }
+      }
+      if (Unknown || PerId.empty())
+        continue;
+      auto &[Id, NT] = *PerId.begin();
+      if (ReportedIds.count(Id))
+        continue;
+      // Exact block: a count other than the block; .maxntid: only some of
+      // the largest block's threads take this id here.
+      if (Exact ? *U.Count == BlockThreads : NT.first >= BlockThreads)
+        continue;
+      Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, U.CountE->Range)
+          << ("barrier " + std::to_string(Id) + " is used here for " +
+              std::to_string(*U.Count) + " threads (the id this instruction computes for " +
+              std::to_string(NT.first) + " threads of the block, the first thread " +
+              describeThread(NT.second) +
+              ") and elsewhere for the whole CTA (no thread count" +
+              (Id == 0 ? std::string(", as __syncthreads does") : std::string()) +
+              "): the two uses disagree on when the barrier completes; compute ids that "
+              "avoid the whole-CTA one");
+      ReportedIds.insert(Id);
+      Diags.report(DiagId::NoteGeneric, F.Insts[WholeIds[Id]].S->Range)
+          << "the whole-CTA use";
+    }
+  }
+
   // ---- a count larger than every thread that can arrive on the id ---------
   // Threads that may arrive on each id 0..15; threads that may arrive on an
   // id not evaluated (any id); ids a bar.arrive in a loop signals (a thread
@@ -427,14 +832,26 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // mix the groups' rounds in one phase.
   if (!Exact || AnyInexact)
     return;
-  std::unique_ptr<DomTree> Dom;
-  std::map<std::pair<uint64_t, uint64_t>, llvm::SmallVector<unsigned, 4>> Groups;
+  // Also per lockstep key and count: instructions in different loops that
+  // run equally often, the i-th time on the same id, in every launch (a
+  // loader warp's `for (b = 0; b < n; ++b) bar.arrive 1 + (b & 1), 160` and
+  // the consumers' own `for (b = 0; b < n; ++b) bar.sync 1 + (b & 1), 160`):
+  // each iteration, every one of those threads arrives once on that id.
+  auto Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+  std::map<std::pair<std::string, uint64_t>, llvm::SmallVector<unsigned, 4>> Groups;
+  llvm::DenseMap<unsigned, std::vector<bool>> LoopBody;
   for (const Use &U : Uses) {
-    if (!U.Id || *U.Id > 15 || !U.Count || *U.Count == 0 || *U.Count % 32 ||
-        *U.Count >= BlockThreads || TooFewReported.count(U.K))
+    if (!U.Count || *U.Count == 0 || *U.Count % 32 || *U.Count >= BlockThreads ||
+        TooFewReported.count(U.K))
       continue;
-    Groups[{*U.Id, *U.Count}].push_back(U.K);
+    if (U.Id && *U.Id <= 15)
+      Groups[{"c" + std::to_string(*U.Id), *U.Count}].push_back(U.K);
+    if (auto L = lockstepLoop(FA, *Dom, U.K, U.IdE)) {
+      Groups[{"L" + L->Key, *U.Count}].push_back(U.K);
+      LoopBody[U.K] = std::move(L->Body);
+    }
   }
+  llvm::DenseSet<unsigned> GroupReported;
   // Forward reachability (no back edge: an edge to a block that dominates
   // its source) from each block.
   auto Forward = [&](unsigned From) {
@@ -472,11 +889,10 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return Waits;
   };
   for (auto &[Key, Members] : Groups) {
-    auto [Id, Count] = Key;
+    const uint64_t Count = Key.second;
+    const bool Lockstep = Key.first[0] == 'L';
     if (Members.size() < 2)
       continue;
-    if (!Dom)
-      Dom = std::make_unique<DomTree>(F, /*Post=*/false);
     unsigned M = Members.size();
     std::vector<llvm::BitVector> Threads(M, llvm::BitVector(BlockThreads));
     std::vector<bool> Loop(M), Uniform(M);
@@ -514,7 +930,8 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     auto Compatible = [&](unsigned X, unsigned Y) {
       if (Threads[X].anyCommon(Threads[Y]) || Loop[X] != Loop[Y] || !Uniform[X] || !Uniform[Y])
         return false;
-      if (Loop[X] && !(All[X][F.Insts[Members[Y]].Block] && All[Y][F.Insts[Members[X]].Block]))
+      if (Loop[X] && !Lockstep &&
+          !(All[X][F.Insts[Members[Y]].Block] && All[Y][F.Insts[Members[X]].Block]))
         return false;
       for (const auto &[J, FromO] : WaitsAt()) {
         if (J == Members[X] || J == Members[Y])
@@ -541,10 +958,18 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // released by the first one's bar.arrive on another id). In a loop
       // whose iterating is uniform, the first group's next round still
       // meets the second group's current one.
+      // Lockstep loops: a wait outside them (the loops' own waits are
+      // the pipeline's).
+      if (llvm::any_of(Clique, [&](unsigned Z) { return GroupReported.count(Members[Z]); }))
+        continue;
       bool Ordered = false;
-      if (!Loop[X])
+      if (!Loop[X] || Lockstep)
         for (const auto &[J, FromO] : WaitsAt()) {
           if (llvm::any_of(Clique, [&](unsigned Z) { return Members[Z] == J; }))
+            continue;
+          if (Lockstep && llvm::any_of(Clique, [&](unsigned Z) {
+                return LoopBody[Members[Z]][F.Insts[J].Block];
+              }))
             continue;
           uint64_t In = 0, Out = 0;
           for (const WarpRun &R : Runs) {
@@ -575,18 +1000,32 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       const Inst &Last = F.Insts[Members[Clique.back()]];
       const Expr *IdE, *CountE;
       barrierOperands(Last, IdE, CountE);
+      std::string Id = Key.first.substr(1);
+      if (Lockstep) {
+        llvm::SmallSet<unsigned, 8> Open;
+        if (auto C = FA.Values.constant(IdE))
+          Id = std::to_string(*C);
+        else if (auto V = idValues(FA, IdE, 0, Open))
+          Id = "id " + listValues(*V) + " (the same one in the same iteration of each loop)";
+        else
+          Id = "id (the same one in the same iteration of each loop)";
+      }
+      for (unsigned Z : Clique)
+        GroupReported.insert(Members[Z]);
       Diags.report(DiagId::BarrierMisuse, CountE->Range)
-          << ("barrier " + std::to_string(Id) + " counts " + std::to_string(Count) +
+          << ("barrier " + Id + " counts " + std::to_string(Count) +
               " threads, but " + std::to_string(Sum) + " threads (" + Parts +
               ", disjoint groups through " + std::to_string(Clique.size()) +
               " instructions, with nothing ordering them) arrive on it" +
-              (Loop[X] ? " in each iteration" : "") +
+              (Loop[X] ? (Lockstep ? " in each iteration of loops that run equally often"
+                                   : " in each iteration")
+                       : "") +
               ": a phase completes with a mix of the groups, and the rest start the next "
               "phase (count every thread that arrives on it, or give each group its own id)");
       for (unsigned Z : Clique)
         if (Members[Z] != Members[Clique.back()])
           Diags.report(DiagId::NoteGeneric, F.Insts[Members[Z]].S->Range)
-              << ("another use of barrier " + std::to_string(Id) + " with " +
+              << ("another use of barrier " + Id + " with " +
                   std::to_string(Count) + " threads, by other threads");
       break; // once per id and count
     }
