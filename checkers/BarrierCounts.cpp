@@ -32,31 +32,6 @@ using namespace ptx;
 
 namespace {
 
-void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
-  Id = Count = nullptr;
-  auto Ops = I.S->Operands;
-  if (I.hasMod(".red")) {
-    if (Ops.size() >= 3)
-      Id = Ops[1];
-    if (Ops.size() >= 4)
-      Count = Ops[2];
-    return;
-  }
-  if (!Ops.empty())
-    Id = Ops[0];
-  if (Ops.size() >= 2)
-    Count = Ops[1];
-}
-
-const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I) {
-  for (const Expr *E : I.S->Operands)
-    if (E->K == Expr::Symbol) {
-      auto It = Ctx.Functions.find(E->Name);
-      return It == Ctx.Functions.end() ? nullptr : It->second;
-    }
-  return nullptr;
-}
-
 /// Calling \p Fn may arrive on or wait at a named barrier (or it cannot be
 /// seen into).
 bool mayUseBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
@@ -523,13 +498,10 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::optional<uint64_t> Id, Count;
   };
   std::vector<Use> Uses;
-  bool Calls = false;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
       continue;
-    if (I.Kind == InstKind::Call && mayUseBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0))
-      Calls = true;
     if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::CtaArrive)
       continue;
     Use U{K, nullptr, nullptr, std::nullopt, std::nullopt};

@@ -30,10 +30,7 @@
 
 using namespace ptx;
 
-namespace {
-
-/// Operand positions of a barrier's id and thread count.
-void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
+void ptx::barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
   Id = Count = nullptr;
   auto Ops = I.S->Operands;
   if (I.hasMod(".red")) {
@@ -50,8 +47,7 @@ void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
     Count = Ops[1];
 }
 
-/// The function a call instruction calls, when the module defines it.
-const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I) {
+const Function *ptx::calleeOf(const AnalysisContext &Ctx, const Inst &I) {
   for (const Expr *E : I.S->Operands)
     if (E->K == Expr::Symbol) {
       auto It = Ctx.Functions.find(E->Name);
@@ -60,8 +56,8 @@ const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I) {
   return nullptr;
 }
 
-/// True when calling \p Fn executes a CTA-wide barrier (no thread count) on
-/// some path: nvcc -G keeps cooperative_groups' block.sync() out of line.
+namespace {
+
 /// True when \p Fn (or what it calls) may wait on a barrier: a bar.sync,
 /// barrier.sync or bar.red of any id, or a call it cannot see into.
 bool mayWaitOnBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
@@ -75,6 +71,8 @@ bool mayWaitOnBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned D
   return false;
 }
 
+/// True when calling \p Fn executes a CTA-wide barrier (no thread count) on
+/// some path: nvcc -G keeps cooperative_groups' block.sync() out of line.
 bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
                      llvm::StringMap<bool> &Cache) {
   if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)

@@ -56,6 +56,11 @@ void checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &D);
 /// Block \p B is in a cycle whose every decision about iterating is the
 /// same in all threads of the CTA (Barriers.cpp).
 bool uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B);
+/// Operand positions of a barrier's id and thread count (bar/barrier and
+/// bar.red); nullptr for the ones it does not have.
+void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count);
+/// The function a call instruction calls, when the module defines it.
+const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I);
 
 /// Instructions whose arriving lanes the checkers query: CTA barriers and
 /// bar.arrive, warp-synchronous and .aligned collectives, mbarrier operations.
