@@ -467,6 +467,36 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     Memo[{R, K}] = Res;
     return Res;
   };
+  // A loop counter the same in every thread (written before its loop and
+  // stepped in it): its start plus the step times a trip count (bounded, so
+  // that it does not wrap), not any value at all (`k = -1026 < len`).
+  if (D < 0 && !F.Regs[R].IsParam && W && UniformCounters && Uni.reg(R) == Level::Uniform &&
+      !InProgress.lookup({R, K})) {
+    int Init = firstIterationDef(R);
+    auto SIt = IterationStep.find(R);
+    if (Init >= 0 && SIt != IterationStep.end()) {
+      InProgress[{R, K}] = true;
+      ++Depth;
+      auto T0 = encodeDef(R, F.Insts[Init], K, W);
+      auto Amount = T0 ? value(SIt->second.second, K, W) : std::nullopt;
+      --Depth;
+      InProgress[{R, K}] = false;
+      if (T0 && Amount) {
+        std::string Trip = "trip of " + F.Regs[R].Name.str();
+        bool New = !Declared.count(Trip);
+        std::string Iter = uniformConst(Trip, W, Congruence());
+        if (New)
+          require(app("bvult", Iter, bvLit(1u << 20, W)));
+        std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+        bool Sub = F.Insts[SIt->second.first].opcode() == "sub";
+        Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (" +
+                (Sub ? "bvsub " : "bvadd ") + *T0 + " (bvmul " + *Amount + " " + Iter + ")))\n";
+        Res = Name;
+        Memo[{R, K}] = Res;
+        return Res;
+      }
+    }
+  }
   if (D < 0 && !F.Regs[R].IsParam) {
     bool Varying = Uni.reg(R) != Level::Uniform;
     int Init = Varying && (UseFirstIteration || AnyIteration) ? firstIterationDef(R) : -1;
@@ -735,10 +765,10 @@ int ThreadFormula::firstIterationDef(unsigned R) {
     if ((S.opcode() != "add" && S.opcode() != "sub") || S.isGuarded() || S.Defs.size() != 1 ||
         S.S->Operands.size() != 3)
       return -1;
-    if (A == D ? RegOf(S.S->Operands[1]) == std::optional<unsigned>(R) : IsR(S.S->Operands[1]))
+    // (`add R, c, s` with c a copy of R is nvcc -G's two-step form.)
+    if (IsR(S.S->Operands[1]))
       return A;
-    if (S.opcode() == "add" &&
-        (A == D ? RegOf(S.S->Operands[2]) == std::optional<unsigned>(R) : IsR(S.S->Operands[2])))
+    if (S.opcode() == "add" && IsR(S.S->Operands[2]))
       return A;
     return -1;
   };
@@ -786,9 +816,7 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   if (!FirstIterDom->dominates(B0, B1))
     return -1;
   // The step is loop-invariant.
-  bool FirstIsR = static_cast<unsigned>(AddIdx) == Step
-                      ? RegOf(AI.S->Operands[1]) == std::optional<unsigned>(R)
-                      : IsR(AI.S->Operands[1]);
+  bool FirstIsR = IsR(AI.S->Operands[1]);
   const Expr *Amount = FirstIsR ? AI.S->Operands[2] : AI.S->Operands[1];
   auto Invariant = [&](const Expr *E, unsigned Depth, auto &&Self) -> bool {
     if (evalConstExpr(E))

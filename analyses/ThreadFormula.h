@@ -99,6 +99,10 @@ public:
   /// in the same iteration: `for (j = lane; j < (n + 31) & ~31; j += 32)`
   /// tests `lane + 32 i < 32 m` in every lane), instead of giving up.
   bool AnyIteration = false;
+  /// Read a loop counter the same in every thread (written before its loop
+  /// and stepped by a loop-invariant amount in it) as its start plus the
+  /// step times a trip count below 2^20, instead of an unknown value.
+  bool UniformCounters = false;
   /// Registers the caller knows to hold the same value in every thread copy
   /// where the formula reads them (with SameWarp: a loop counter computed
   /// from constants alone, of a loop nested in a lane-varying one, whose

@@ -883,6 +883,7 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       continue;
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     TF.addThread(0);
+    TF.UniformCounters = true;
     // The ballot's condition and the branch's are often both on the lane's
     // own data (`m = ballot(x > 0); if (x >= 0)`): the loaded value is an
     // unknown of the lane, so conditions that differ for some value are
