@@ -448,6 +448,39 @@ Level Uniformity::evalDef(const Inst &I) const {
         return L;
       }
     }
+  // Likewise for the operands of integer arithmetic: each operand register
+  // written more than once whose write this instruction reads is earlier in
+  // its block counts with that write's level (nvcc's `shl %r340, t, 5; or
+  // %r37, %r340, 1` at the top of a loop whose inner loop later steps %r340
+  // per thread).
+  static const char *const Arith[] = {"add", "sub", "mul", "mad", "shl", "shr", "or",
+                                      "and", "xor", "cvt", "min", "max"};
+  if (CopyDepth < 4 && I.Defs.size() == 1 && !S.Guard &&
+      std::find(std::begin(Arith), std::end(Arith), Op) != std::end(Arith)) {
+    unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+    bool Any = false;
+    Level L = Level::Uniform;
+    for (unsigned K = 1; K < S.Operands.size(); ++K) {
+      const Expr *E = S.Operands[K];
+      auto R = E->K == Expr::Symbol && E->Selector.Text.empty() ? F.lookupReg(E->Name)
+                                                                : std::nullopt;
+      int D = R && F.defsOf(*R).size() > 1 ? F.reachingDef(*R, Idx) : -1;
+      if (D >= 0 && static_cast<unsigned>(D) < Idx && F.Insts[D].Block == I.Block &&
+          F.Insts[D].Defs.size() == 1 && F.Insts[D].Defs[0].Reg == *R) {
+        ++CopyDepth;
+        L = maxLevel(L, evalDef(F.Insts[D]));
+        --CopyDepth;
+        Any = true;
+      } else {
+        L = maxLevel(L, expr(E));
+      }
+    }
+    // Only where it changes something, and for the operations whose level
+    // is their operands' (no special cases below apply to them).
+    if (Any && (Op == "add" || Op == "sub" || Op == "mul" || Op == "mad" || Op == "or" ||
+                Op == "xor" || Op == "min" || Op == "max"))
+      return L;
+  }
   auto UsesLevel = [&](unsigned From) {
     Level L = Level::Uniform;
     for (unsigned K = From; K < S.Operands.size(); ++K)
