@@ -15,6 +15,10 @@
 //     or by some threads of the CTA (error), on some paths (warning);
 //   - mbarrier.init on an object already initialised on every path (error)
 //     or on some path (warning) without mbarrier.inval in between;
+//     (an init or inval under a thread-dependent condition holds for every
+//     thread from the next block all threads reach: the object is shared)
+//   - an mbarrier.inval by some threads reached from a use every thread
+//     makes without a CTA barrier (or atomic) in between (warning);
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
