@@ -15,6 +15,10 @@
 //     or by some threads of the CTA (error), on some paths (warning);
 //   - mbarrier.init on an object already initialised on every path (error)
 //     or on some path (warning) without mbarrier.inval in between;
+//     (an init or inval under a thread-dependent condition holds for every
+//     thread from the next block all threads reach: the object is shared)
+//   - an mbarrier.inval by some threads reached from a use every thread
+//     makes without a CTA barrier (or atomic) in between (warning);
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
@@ -580,31 +584,75 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   struct Domain {
     /// may-initialised, must-initialised, invalidated on some path (since
     /// the last init).
+    /// pinit / pinval: an init / inval that some threads only (under a
+    /// thread-dependent condition) ran last on this path, not yet carried
+    /// over to the CTA. The object is shared: where the threads reconverge
+    /// (a block every thread reaches), the paths that skipped the operation
+    /// (the other threads of the same execution, not another execution)
+    /// see it too. Without this, `if (tid == 0) inval;` in a loop whose next
+    /// trip starts with `if (tid == 0) init; bar.sync;` leaves a path
+    /// "inval skipped, init skipped" that no thread takes (the threads that
+    /// skip the inval also skip the init, and thread 0 runs both). Races
+    /// between the initialising thread and the others are the business of
+    /// the "use before the init without a CTA barrier" check below.
     struct State {
-      llvm::BitVector first, second, inval;
+      llvm::BitVector first, second, inval, pinit, pinval;
       bool operator==(const State &O) const {
-        return first == O.first && second == O.second && inval == O.inval;
+        return first == O.first && second == O.second && inval == O.inval &&
+               pinit == O.pinit && pinval == O.pinval;
       }
     };
     FunctionIR &F;
     std::vector<CheckedUse> &Uses;
     std::vector<int> &ObjOf;
     std::vector<bool> &MbCall;
+    const Uniformity &Uni;
     unsigned N;
     State boundary() {
-      return {llvm::BitVector(N, false), llvm::BitVector(N, false), llvm::BitVector(N, false)};
+      return {llvm::BitVector(N, false), llvm::BitVector(N, false), llvm::BitVector(N, false),
+              llvm::BitVector(N, false), llvm::BitVector(N, false)};
     }
     State top() {
-      return {llvm::BitVector(N, false), llvm::BitVector(N, true), llvm::BitVector(N, false)};
+      return {llvm::BitVector(N, false), llvm::BitVector(N, true), llvm::BitVector(N, false),
+              llvm::BitVector(N, false), llvm::BitVector(N, false)};
     }
     void join(State &Into, const State &From) {
       Into.first |= From.first;
       Into.second &= From.second;
       Into.inval |= From.inval;
+      Into.pinit |= From.pinit;
+      Into.pinval |= From.pinval;
+    }
+    bool byThreads(unsigned K) const {
+      const Inst &I = F.Insts[K];
+      return Uni.controlLevel(I.Block) != Level::Uniform ||
+             (I.Guard >= 0 && Uni.reg(I.Guard) != Level::Uniform);
+    }
+    /// At the top of a block every thread reaches: an init or inval some
+    /// threads ran (and nothing else of them since) holds for the CTA.
+    void enter(unsigned B, State &S) {
+      if (Uni.controlLevel(B) != Level::Uniform || (S.pinit.none() && S.pinval.none()))
+        return;
+      for (unsigned O = 0; O < N; ++O) {
+        bool PI = S.pinit.test(O), PV = S.pinval.test(O);
+        if (PI && !PV) {
+          S.first.set(O);
+          S.second.set(O);
+          S.inval.reset(O);
+        } else if (PV && !PI) {
+          S.first.reset(O);
+          S.second.reset(O);
+          S.inval.set(O);
+        }
+      }
+      S.pinit.reset();
+      S.pinval.reset();
     }
     void step(unsigned K, State &S) {
       if (MbCall[K]) {
         S.first.set();
+        S.pinit.reset();
+        S.pinval.reset();
         return;
       }
       int O = ObjOf[K];
@@ -614,17 +662,22 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         S.first.set(O);
         S.second.set(O);
         S.inval.reset(O);
+        S.pinit[O] = byThreads(K);
+        S.pinval.reset(O);
       } else if (Uses[K].Op == MbOp::Inval) {
         S.first.reset(O);
         S.second.reset(O);
         S.inval.set(O);
+        S.pinval[O] = byThreads(K);
+        S.pinit.reset(O);
       }
     }
     void transfer(unsigned B, State &S) {
+      enter(B, S);
       for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
         step(K, S);
     }
-  } D{F, Uses, ObjOf, MbCall, NumObjs};
+  } D{F, Uses, ObjOf, MbCall, FA.Uni, NumObjs};
   auto In = solveForward(F, D);
 
   std::vector<int> InitOf(NumObjs, -1), InvalOf(NumObjs, -1);
@@ -652,6 +705,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   llvm::BitVector ReportedUse(NumObjs, false);
   for (unsigned B : F.RPO) {
     auto S = In[B];
+    D.enter(B, S);
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
       int O = ObjOf[K];
       const Inst &I = F.Insts[K];
@@ -670,9 +724,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           Diags.report(Every || ByThreads ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
                        I.S->Range)
               << ("'" + Uses[K].Name + "' uses an mbarrier object after mbarrier.inval " +
-                  (Every ? std::string("on every path")
-                   : ByThreads ? std::string("by some threads of the CTA")
-                               : std::string("on some paths")) +
+                  (ByThreads ? std::string("by some threads of the CTA")
+                   : Every   ? std::string("on every path")
+                             : std::string("on some paths")) +
                   " without a new mbarrier.init");
           NoteVia(K);
           Diags.report(DiagId::NoteGeneric, Inv.S->Range) << "the object is invalidated here";
@@ -859,6 +913,85 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       NoteVia(static_cast<unsigned>(Use));
       Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range)
           << "the object is initialised here, by some threads only";
+    }
+  }
+
+  // An mbarrier.inval that some threads run (`if (tid == 0) inval`) reached
+  // from a use every thread makes (the wait of the last phase) without a CTA
+  // barrier in between: the other threads may still be waiting on, or
+  // arriving at, the object when it is invalidated. (The init/inval
+  // dataflow above carries such an inval over to all threads where they
+  // reconverge; this is the barrier it relies on.)
+  if (F.F.IsEntry && !OneThread) {
+    llvm::BitVector Done(NumObjs, false);
+    auto IsUse = [&](unsigned K, int O) {
+      MbOp Op = Uses[K].Op;
+      return ObjOf[K] == O &&
+             (Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx ||
+              Op == MbOp::OtherArrive) &&
+             !D.byThreads(K);
+    };
+    auto Stops = [&](unsigned K, int O) {
+      const Inst &I = F.Insts[K];
+      if (I.Kind == InstKind::Call) {
+        const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
+        if (!CS.Known || CS.MayBarrier || MbCall[K])
+          return true;
+      }
+      // An atomic in between: a last-one-out count (libcu++'s pipeline
+      // state: the thread that takes the count to zero invalidates) orders
+      // the others' uses before the inval as a barrier does.
+      return I.Kind == InstKind::CtaBarrier || I.opcode() == "barrier" || I.opcode() == "atom" ||
+             (ObjOf[K] == O && (Uses[K].Op == MbOp::Init || Uses[K].Op == MbOp::Inval));
+    };
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      int O = ObjOf[K];
+      if (O < 0 || Uses[K].Op != MbOp::Inval || Done.test(O) || !D.byThreads(K) ||
+          !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      int Use = -1;
+      // The instructions before the inval in its block, then its
+      // predecessors backwards.
+      auto Scan = [&](unsigned B, unsigned End) {
+        for (unsigned J = End; J-- > F.Blocks[B].Begin;) {
+          if (IsUse(J, O)) {
+            Use = static_cast<int>(J);
+            return true;
+          }
+          if (Stops(J, O))
+            return true;
+        }
+        return false;
+      };
+      unsigned B0 = F.Insts[K].Block;
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work;
+      if (!Scan(B0, K))
+        for (unsigned P : F.Blocks[B0].Preds)
+          if (P < Seen.size() && !Seen[P]) {
+            Seen[P] = true;
+            Work.push_back(P);
+          }
+      while (!Work.empty() && Use < 0) {
+        unsigned B = Work.pop_back_val();
+        if (Scan(B, F.Blocks[B].End))
+          continue;
+        for (unsigned P : F.Blocks[B].Preds)
+          if (P < Seen.size() && !Seen[P]) {
+            Seen[P] = true;
+            Work.push_back(P);
+          }
+      }
+      if (Use < 0)
+        continue;
+      Done.set(O);
+      Diags.report(DiagId::MbarrierMisuseMaybe, F.Insts[K].S->Range)
+          << std::string("mbarrier.inval by some threads of the CTA while the others may still "
+                         "use the object: no CTA barrier between their last use and the inval "
+                         "(add __syncthreads() before the inval)");
+      NoteVia(K);
+      Diags.report(DiagId::NoteGeneric, F.Insts[Use].S->Range)
+          << ("a use of the object by every thread ('" + Uses[Use].Name + "')");
     }
   }
 

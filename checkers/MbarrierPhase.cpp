@@ -83,6 +83,12 @@ constexpr unsigned MaxVisits = 14;     ///< per block and loop entry: loop trips
 /// restart at MaxVisits each time the walk enters it (each outer trip), up to
 /// this many in all.
 constexpr unsigned MaxTotalVisits = 96;
+/// Loop trips per walk that every branch of which the walk decided (a
+/// counted loop, `for (i = 0; i < 16; ++i)` under nvcc -G): they do not count
+/// against MaxVisits / MaxTotalVisits, since such a loop ends by itself and
+/// costs only its body per trip. Undecided trips (a spin wait, a trip count
+/// from an unknown value) still do.
+constexpr unsigned MaxDecidedTrips = 64;
 constexpr unsigned MaxWorlds = 40;     ///< walks per thread
 constexpr unsigned MaxSteps = 400000;  ///< instructions per function
 
@@ -130,6 +136,10 @@ struct World {
   unsigned Block = 0;
   unsigned Gen = 0; ///< back edges taken
   unsigned Forks = 0; ///< undecided branches taken (0: every branch decided)
+  unsigned ForksAtTrip = 0;   ///< Forks at the last back edge or loop entry
+  unsigned ParamDecided = 0;  ///< branches decided by a made-up parameter value
+  unsigned ParamAtTrip = 0;   ///< ParamDecided at the last back edge or loop entry
+  unsigned DecidedTrips = 0;  ///< loop trips free of undecided branches
   bool ParamBranch = false;   ///< a branch decided by a parameter's value
   bool AllUncertain = false;
   unsigned OwnArrivals = 0; ///< on any object: arrivals and copies
@@ -1200,11 +1210,29 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     auto Go = [&](World &Wd, unsigned To) {
       if (isBackEdge(B, To)) {
         ++Wd.Gen;
+        // A trip on which every branch was decided (a counted loop): its
+        // visits are given back, up to MaxDecidedTrips per walk.
+        // (Not a trip count from a made-up parameter value, such as 1024
+        // tiles: walking those costs much and tells little.)
+        if (Wd.Forks == Wd.ForksAtTrip && Wd.ParamDecided == Wd.ParamAtTrip &&
+            Wd.DecidedTrips < MaxDecidedTrips)
+          if (auto It = LoopBody.find(To); It != LoopBody.end()) {
+            ++Wd.DecidedTrips;
+            for (unsigned L : It->second) {
+              Wd.Visits[L] = 0;
+              if (Wd.TotalVisits[L])
+                --Wd.TotalVisits[L];
+            }
+          }
+        Wd.ForksAtTrip = Wd.Forks;
+        Wd.ParamAtTrip = Wd.ParamDecided;
       } else if (auto It = LoopBody.find(To); It != LoopBody.end()) {
         // A new entry of a loop (an inner loop on the next outer trip):
         // its trips count afresh.
         for (unsigned L : It->second)
           Wd.Visits[L] = 0;
+        Wd.ForksAtTrip = Wd.Forks;
+        Wd.ParamAtTrip = Wd.ParamDecided;
       }
       Wd.Block = To;
     };
@@ -1239,8 +1267,10 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     if (Fall < 0)
       return;
     auto G = guard(T, W);
-    if (G && W.FromParam.count(static_cast<unsigned>(T.Guard)))
+    if (G && W.FromParam.count(static_cast<unsigned>(T.Guard))) {
       W.ParamBranch = ParamMatters = true;
+      ++W.ParamDecided;
+    }
     if (G) {
       unsigned Taken = *G ? To : static_cast<unsigned>(Fall);
       unsigned Other = *G ? static_cast<unsigned>(Fall) : To;
