@@ -188,8 +188,11 @@ def compile_variant(nvcc, v):
         v.error = "nvcc failed: %s\n%s" % (" ".join(cmd), r.stdout.strip())
 
 
-def lint_variant(ptxlint, v):
-    cmd = [ptxlint, "--format=json"] + v.case.ptxlint_args + [v.ptx]
+def lint_variant(ptxlint, v, smt_timeout):
+    # A generous SMT budget: the solver's timeout is wall-clock time, and a
+    # loaded machine (the test suite runs in parallel) must not turn a
+    # finding into a timeout.
+    cmd = [ptxlint, "--format=json", "--smt-timeout=%d" % smt_timeout] + v.case.ptxlint_args + [v.ptx]
     try:
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, timeout=120)
@@ -236,6 +239,9 @@ def main():
     ap.add_argument("--write-ptx", help="copy the first-arch O3 build of every file here")
     ap.add_argument("--filter", help="only files whose name matches this regex")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--smt-timeout", type=int, default=2000, metavar="MS",
+                    help="ptxlint's --smt-timeout per query (default 2000; the tool's own "
+                         "default is 200, which a loaded machine can exceed)")
     ap.add_argument("--show", action="store_true", help="print the diagnostics of every mismatch")
     args = ap.parse_args()
     if bool(args.cuda) == bool(args.ptx):
@@ -309,7 +315,7 @@ def main():
 
     todo = [v for v in variants if not v.error]
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
-        list(ex.map(lambda v: lint_variant(args.ptxlint, v), todo))
+        list(ex.map(lambda v: lint_variant(args.ptxlint, v, args.smt_timeout), todo))
 
     xfails = load_xfails(args.xfail)
     counts = {r: {"TP": 0, "FP": 0, "FN": 0, "TN": 0, "XFAIL": 0} for r in RULES}
