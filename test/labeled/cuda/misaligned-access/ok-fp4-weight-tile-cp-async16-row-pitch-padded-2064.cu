@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // PTXLINT-ARGS: --block-dim=256
 // Staging an FP4 (e2m1) weight tile for a GEMM: K = 4100 weights per row,
 // two per byte, with the rows padded to 2064 bytes (a multiple of 16) when

@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // Fixed twin of the early-leaving ballot mask: every lane runs the loop to
 // the warp's longest segment (a full-mask max, the same in every lane), and
 // each trip re-ballots `k < len` with the full mask before the branch. The

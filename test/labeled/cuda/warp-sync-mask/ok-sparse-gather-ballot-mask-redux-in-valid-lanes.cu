@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // Sparse embedding bag: lanes whose index is valid (>= 0) take part in a
 // per-warp integer sum of their counts. The mask is the ballot of exactly the
 // branch condition, computed on the loaded index before the branch, so the
