@@ -267,21 +267,27 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     }
     if (!Usable || ArriveAt.empty() || WaitsAt.empty())
       continue;
+    // The blocks of the arrives and those reachable from them forward
+    // (successors) or backward (predecessors).
+    auto FromArrives = [&](bool Forward) {
+      std::vector<bool> Seen(NB, false);
+      std::vector<unsigned> Work;
+      for (unsigned K : ArriveAt)
+        Work.push_back(F.Insts[K].Block);
+      while (!Work.empty()) {
+        unsigned B = Work.back();
+        Work.pop_back();
+        if (Seen[B])
+          continue;
+        Seen[B] = true;
+        for (unsigned N : Forward ? F.Blocks[B].Succs : F.Blocks[B].Preds)
+          Work.push_back(N);
+      }
+      return Seen;
+    };
     // Blocks reachable from an arrive (the arrive's own included): a branch
     // there may come after the thread's arrival.
-    std::vector<bool> AfterArrive(NB, false);
-    std::vector<unsigned> Work;
-    for (unsigned K : ArriveAt)
-      Work.push_back(F.Insts[K].Block);
-    while (!Work.empty()) {
-      unsigned B = Work.back();
-      Work.pop_back();
-      if (AfterArrive[B])
-        continue;
-      AfterArrive[B] = true;
-      for (unsigned S : F.Blocks[B].Succs)
-        Work.push_back(S);
-    }
+    std::vector<bool> AfterArrive = FromArrives(/*Forward=*/true);
     // A wait the arriving threads reach.
     int WaitAt = -1;
     for (unsigned K : WaitsAt)
@@ -292,18 +298,7 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     if (WaitAt < 0)
       continue;
     // Blocks from which an arrive on the object can be reached.
-    std::vector<bool> ToArrive(NB, false);
-    for (unsigned K : ArriveAt)
-      Work.push_back(F.Insts[K].Block);
-    while (!Work.empty()) {
-      unsigned B = Work.back();
-      Work.pop_back();
-      if (ToArrive[B])
-        continue;
-      ToArrive[B] = true;
-      for (unsigned P : F.Blocks[B].Preds)
-        Work.push_back(P);
-    }
+    std::vector<bool> ToArrive = FromArrives(/*Forward=*/false);
     // Whether the function's exit (ret/exit) is reachable from block B
     // without passing an arrive on the object.
     auto ExitsWithout = [&](unsigned From) {

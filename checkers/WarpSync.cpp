@@ -499,6 +499,22 @@ static void reportLaneWitness(DiagnosticEngine &Diags, const ThreadFormula &TF,
                          : std::string()));
 }
 
+/// Constrains thread copies 0 and 1 of \p TF to one warp: the same linear
+/// thread index divided by 32 (tid.x alone for a shape that is not exact).
+static void requireSameWarp(ThreadFormula &TF, const LaunchShape &Shape) {
+  auto Linear = [&](unsigned K) {
+    std::string X = ThreadFormula::quote(ThreadFormula::tidName(0, K));
+    if (Shape.BlockKind != LaunchShape::Exact)
+      return X;
+    std::string Y = ThreadFormula::quote(ThreadFormula::tidName(1, K)),
+                Z = ThreadFormula::quote(ThreadFormula::tidName(2, K));
+    return "(bvadd " + X + " (bvmul " + bvLit(Shape.Block.V[0], 32) + " (bvadd " + Y +
+           " (bvmul " + bvLit(Shape.Block.V[1], 32) + " " + Z + "))))";
+  };
+  TF.require("(= (bvlshr " + Linear(0) + " " + bvLit(5, 32) + ") (bvlshr " + Linear(1) + " " +
+             bvLit(5, 32) + "))");
+}
+
 /// The other half of a lane-dependent membermask: exists a lane that runs
 /// the collective whose mask names another lane of its warp that does not
 /// (`if (t8.thread_rank() < 4) t8.shfl_down(...)`: the tile mask names all
@@ -538,18 +554,7 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   if (!Other || !M || !Lane || !Lane1)
     return;
   TF.require("(not " + *Other + ")");
-  // Both threads in one warp.
-  auto Linear = [&](unsigned K) {
-    std::string X = ThreadFormula::quote(ThreadFormula::tidName(0, K));
-    if (FA.Shape.BlockKind != LaunchShape::Exact)
-      return X;
-    std::string Y = ThreadFormula::quote(ThreadFormula::tidName(1, K)),
-                Z = ThreadFormula::quote(ThreadFormula::tidName(2, K));
-    return "(bvadd " + X + " (bvmul " + bvLit(FA.Shape.Block.V[0], 32) + " (bvadd " + Y +
-           " (bvmul " + bvLit(FA.Shape.Block.V[1], 32) + " " + Z + "))))";
-  };
-  TF.require("(= (bvlshr " + Linear(0) + " " + bvLit(5, 32) + ") (bvlshr " + Linear(1) + " " +
-             bvLit(5, 32) + "))");
+  requireSameWarp(TF, FA.Shape);
   std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M + ")");
   TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
   std::string Lane1Name = TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
@@ -629,17 +634,7 @@ static void checkMatchMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       continue;
     TF.require("(not " + *Other + ")");
     TF.require("(= " + *K0 + " " + *K1 + ")");
-    auto Linear = [&](unsigned K) {
-      std::string X = ThreadFormula::quote(ThreadFormula::tidName(0, K));
-      if (FA.Shape.BlockKind != LaunchShape::Exact)
-        return X;
-      std::string Y = ThreadFormula::quote(ThreadFormula::tidName(1, K)),
-                  Z = ThreadFormula::quote(ThreadFormula::tidName(2, K));
-      return "(bvadd " + X + " (bvmul " + bvLit(FA.Shape.Block.V[0], 32) + " (bvadd " + Y +
-             " (bvmul " + bvLit(FA.Shape.Block.V[1], 32) + " " + Z + "))))";
-    };
-    TF.require("(= (bvlshr " + Linear(0) + " " + bvLit(5, 32) + ") (bvlshr " + Linear(1) + " " +
-               bvLit(5, 32) + "))");
+    requireSameWarp(TF, FA.Shape);
     TF.require("(not (= " + *Lane + " " + *Lane1 + "))");
     TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
     TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
