@@ -10,7 +10,9 @@
 // passing) are not checked: compilers pass struct padding in registers they
 // never write (but a whole scalar argument that the defined callee loads and
 // uses is: nvcc -G's out-of-line intrinsic wrappers); nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`)
-// that nothing in the function writes (a compiler's undef half), nor the
+// that nothing in the function writes (a compiler's undef half), nor such a
+// register moved by an instruction whose results nothing reads (CUB
+// shuffling a padded struct word by word), nor the
 // value a store puts into the local stack frame when nothing in the function
 // writes it (nvcc -G copying an empty object or padding byte, LLVM undef).
 // A register declared in a nested `{ }` block (inline asm's scratch) is new
@@ -176,6 +178,11 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   auto MustIn = solveForward(F, MustD);
   auto MayIn = solveForward(F, MayD);
   llvm::BitVector Reported(NumRegs, false);
+  llvm::BitVector EverRead(NumRegs, false);
+  for (const Inst &In : F.Insts)
+    for (const RegRef &U : In.Uses)
+      if (U.Reg < NumRegs)
+        EverRead.set(U.Reg);
   for (unsigned B : F.RPO) {
     llvm::BitVector Must = MustIn[B], May = MayIn[B];
     const BasicBlock &BB = F.Blocks[B];
@@ -208,6 +215,17 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // into the function's own frame.
       bool FrameStore = In.opcode() == "st" && In.S->Operands.size() == 2 &&
                         !F.Depot.empty() && F.depot().isDepotAddress(In.S->Operands[0]);
+      // shfl.sync.up.b32 %r348, %r469, ...: an instruction with no effect
+      // but its results, none of which anything reads, moving a register
+      // nothing writes. CUB shuffles a padded struct (thrust's
+      // reduce_by_key KeyValuePair<int, long>) word by word through inline
+      // asm, the padding word as LLVM's undef; the value goes nowhere.
+      bool DeadPure = !In.Defs.empty() && In.opcode() != "call" &&
+                      llvm::none_of(In.S->Operands,
+                                    [](const Expr *E) { return E->K == Expr::Address; }) &&
+                      llvm::none_of(In.Defs, [&](const RegRef &D) {
+                        return D.Reg >= NumRegs || EverRead.test(D.Reg);
+                      });
       auto InValue = [&](const RegRef &U) {
         std::vector<const Expr *> Stack{In.S->Operands[1]};
         while (!Stack.empty()) {
@@ -228,7 +246,7 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // still reported, and so is a scratch register of a nested scope
         // (inline asm's `{ .reg .b32 hi; ... }`: compilers declare theirs
         // at the top of the function).
-        if ((Packing || (FrameStore && InValue(U))) && F.defsOf(U.Reg).empty() &&
+        if ((Packing || DeadPure || (FrameStore && InValue(U))) && F.defsOf(U.Reg).empty() &&
             !F.Regs[U.Reg].Scoped)
           continue;
         if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))

@@ -2,18 +2,107 @@
 //
 // Blocks no path from the function entry reaches. Blocks made only of
 // control transfers (a `ret` after a `trap`, a `bra` to the loop header)
-// are compiler artefacts and not reported; a run of consecutive unreachable
-// blocks is reported once, at its first instruction.
+// are compiler artefacts and not reported, and so are regions without
+// effects that lead back into reachable code handing it only copies (what a
+// compiler leaves after an inline-asm `exit` it cannot see). A run of
+// consecutive unreachable blocks is reported once, at its first instruction.
 //
 //===----------------------------------------------------------------------===//
 #include "checkers/CheckerContext.h"
 
 using namespace ptx;
 
+namespace {
+/// Instructions with no effect but their destination registers.
+bool isPure(const Inst &I) {
+  if (I.Kind == InstKind::Branch)
+    return true;
+  if (I.Kind != InstKind::Other)
+    return false;
+  static const llvm::StringRef Pure[] = {
+      "mov",  "ld",    "ldu",   "add",  "sub",  "mul",  "mad",  "mul24", "mad24", "sad",
+      "div",  "rem",   "abs",   "neg",  "min",  "max",  "and",  "or",    "xor",   "not",
+      "cnot", "shl",   "shr",   "selp", "setp", "set",  "slct", "cvt",   "cvta",  "prmt",
+      "bfe",  "bfi",   "popc",  "clz",  "brev", "bfind", "fma", "rcp",   "sqrt",  "lop3",
+      "shf",  "isspacep", "testp", "copysign", "fns", "addc", "subc", "madc"};
+  llvm::StringRef Op = I.opcode();
+  if (Op == "ld" || Op == "ldu")
+    return !I.hasMod(".volatile") && !I.hasMod(".acquire") && !I.hasMod(".relaxed");
+  return llvm::is_contained(Pure, Op);
+}
+} // namespace
+
 void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
+  // A compiler's leftovers on a path it did not know ends: after an
+  // inline-asm `exit` (CUB's ThreadExit() in DeviceRadixSort's onesweep
+  // kernel) nvcc -O3 still places the copies for the join that follows, and
+  // nvcc -G the rest of the inlined caller's bookkeeping (stack reloads,
+  // `this != nullptr` tests). Such a region has no effect (no store, atomic,
+  // call, barrier or warp operation), does not leave the function, and what
+  // it hands to reachable code are plain copies, not values it computed: a
+  // loop increment skipped by an `exit` in the loop is still reported.
+  unsigned NB = F.numBlocks();
+  llvm::BitVector ReadReachable(F.Regs.size(), false);
+  for (unsigned B = 0; B < NB; ++B)
+    if (F.Blocks[B].Reachable)
+      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I)
+        for (const RegRef &U : F.Insts[I].Uses)
+          if (U.Reg < ReadReachable.size())
+            ReadReachable.set(U.Reg);
+  auto IsArtefact = [&](unsigned Head) {
+    llvm::SmallVector<unsigned, 8> Work{Head}, Region{Head};
+    std::vector<bool> Seen(NB, false);
+    Seen[Head] = true;
+    bool IntoReachable = false;
+    while (!Work.empty()) {
+      const BasicBlock &BB = F.Blocks[Work.pop_back_val()];
+      if (BB.ExitsFunction)
+        return false;
+      for (unsigned I = BB.Begin; I < BB.End; ++I)
+        if (!isPure(F.Insts[I]))
+          return false;
+      for (unsigned S : BB.Succs) {
+        if (F.Blocks[S].Reachable) {
+          IntoReachable = true;
+          continue;
+        }
+        if (!Seen[S]) {
+          Seen[S] = true;
+          Work.push_back(S);
+          Region.push_back(S);
+        }
+      }
+    }
+    if (!IntoReachable)
+      return false;
+    // What reachable code reads from the region: copies of values from
+    // outside it (or constants), nothing the region computed.
+    llvm::BitVector DefinedHere(F.Regs.size(), false);
+    for (unsigned B : Region)
+      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I)
+        for (const RegRef &D : F.Insts[I].Defs)
+          if (D.Reg < DefinedHere.size())
+            DefinedHere.set(D.Reg);
+    for (unsigned B : Region)
+      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I) {
+        const Inst &In = F.Insts[I];
+        bool Escapes = llvm::any_of(In.Defs, [&](const RegRef &D) {
+          return D.Reg < ReadReachable.size() && ReadReachable.test(D.Reg);
+        });
+        if (!Escapes)
+          continue;
+        if (In.opcode() != "mov" || In.S->Operands.size() != 2 ||
+            In.S->Operands[1]->K == Expr::Vector)
+          return false;
+        for (const RegRef &U : In.Uses)
+          if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg))
+            return false;
+      }
+    return true;
+  };
   bool InRun = false;
-  for (unsigned B = 0; B < F.numBlocks(); ++B) {
+  for (unsigned B = 0; B < NB; ++B) {
     const BasicBlock &BB = F.Blocks[B];
     if (BB.Reachable) {
       InRun = false;
@@ -26,6 +115,8 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           K != InstKind::Branch)
         Substantial = true;
     }
+    if (Substantial && !InRun && IsArtefact(B))
+      continue;
     if (!Substantial || InRun)
       continue;
     InRun = true;
