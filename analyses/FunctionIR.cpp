@@ -1,6 +1,8 @@
 //===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
 #include "analyses/FunctionIR.h"
 #include "analyses/Interproc.h"
+#include "analyses/Specialise.h"
+#include <functional>
 #include "lexer/Token.h"
 
 using namespace ptx;
@@ -544,6 +546,66 @@ void FunctionIR::buildCFG() {
         BB.ExitsFunction = true;
     }
   }
+  // Branches decided by constants. nvcc -G does not fold template and
+  // launch-shape constants: CUB's RowMajorTid tests `BLOCK_DIM_Y == 1` as
+  // `mov.u32 %r1, 1; setp.eq.s32 %p, %r1, 1; @!%p bra`, and the arm never
+  // taken (tid.y * BLOCK_DIM_X) would make a warp-uniform `warp_id`
+  // thread-dependent. A guard whose register has one unguarded write
+  // computed from constants decides its branch; the edge never taken is
+  // dropped (unreachable-code does not report what only it reached).
+  std::vector<std::pair<unsigned, unsigned>> Dropped;
+  WrittenWhereConstDead.resize(Regs.size());
+  {
+    llvm::DenseMap<unsigned, std::optional<uint64_t>> Memo;
+    std::function<std::optional<uint64_t>(unsigned, unsigned)> ConstOf =
+        [&](unsigned R, unsigned Depth) -> std::optional<uint64_t> {
+      if (auto It = Memo.find(R); It != Memo.end())
+        return It->second;
+      Memo[R] = std::nullopt; // a cycle is not a constant
+      int D = uniqueDef(R);
+      if (D < 0 || Depth > 64)
+        return std::nullopt;
+      const Inst &I = Insts[D];
+      std::optional<uint64_t> V = evalIntInst(I, [&](unsigned Idx) -> std::optional<uint64_t> {
+        if (Idx >= I.S->Operands.size())
+          return std::nullopt;
+        const Expr *E = I.S->Operands[Idx];
+        if (E->K == Expr::Symbol) {
+          if (!E->Selector.Text.empty())
+            return std::nullopt;
+          for (const RegRef &U : I.Uses)
+            if (U.E == E)
+              return ConstOf(U.Reg, Depth + 1);
+          return std::nullopt;
+        }
+        if (auto C = evalConstExpr(E))
+          return static_cast<uint64_t>(*C);
+        return std::nullopt;
+      });
+      Memo[R] = V;
+      return V;
+    };
+    for (unsigned B = 0; B < Blocks.size(); ++B) {
+      BasicBlock &BB = Blocks[B];
+      const Inst &T = Insts[BB.End - 1];
+      if (T.Kind != InstKind::Branch || T.Guard < 0 || BB.Succs.size() != 2 || BB.ExitsFunction)
+        continue;
+      auto V = ConstOf(static_cast<unsigned>(T.Guard), 0);
+      if (!V)
+        continue;
+      bool Taken = (*V != 0) != T.GuardNeg;
+      int Target = T.S->Operands.empty() || T.S->Operands[0]->K != Expr::Symbol
+                       ? -1
+                       : TargetBlock(T.Scope, T.S->Operands[0]->Name);
+      if (Target < 0 || BB.End >= N)
+        continue;
+      unsigned Keep = Taken ? static_cast<unsigned>(Target) : BlockOf[BB.End];
+      for (unsigned S : BB.Succs)
+        if (S != Keep)
+          Dropped.push_back({B, S});
+      BB.Succs.assign(1, Keep);
+    }
+  }
   for (unsigned B = 0; B < Blocks.size(); ++B)
     for (unsigned S : Blocks[B].Succs)
       Blocks[S].Preds.push_back(B);
@@ -595,6 +657,42 @@ void FunctionIR::buildCFG() {
     Stack.pop_back();
   }
   RPO.assign(Post.rbegin(), Post.rend());
+  // What only a dropped edge reaches.
+  if (!Dropped.empty()) {
+    std::vector<unsigned> Work;
+    for (auto [From, To] : Dropped)
+      if (Blocks[From].Reachable && !Blocks[To].Reachable && !Blocks[To].ConstDead) {
+        Blocks[To].ConstDead = true;
+        Work.push_back(To);
+      }
+    while (!Work.empty()) {
+      unsigned B = Work.back();
+      Work.pop_back();
+      auto Visit = [&](unsigned S) {
+        if (!Blocks[S].Reachable && !Blocks[S].ConstDead) {
+          Blocks[S].ConstDead = true;
+          Work.push_back(S);
+        }
+      };
+      for (unsigned S : Blocks[B].Succs)
+        Visit(S);
+      for (auto [From, To] : Dropped)
+        if (From == B)
+          Visit(To);
+    }
+    // Writes there never happen: the analyses see the registers' other
+    // writes alone (the arm's `tid.z * BLOCK_DIM_X` is not a value of the
+    // join's copy).
+    for (auto &Sites : DefSites)
+      llvm::erase_if(Sites, [&](unsigned K) {
+        if (!Blocks[Insts[K].Block].ConstDead)
+          return false;
+        for (const RegRef &D : Insts[K].Defs)
+          if (D.Reg < WrittenWhereConstDead.size())
+            WrittenWhereConstDead.set(D.Reg);
+        return true;
+      });
+  }
 }
 
 int FunctionIR::reachingDef(unsigned R, unsigned At) const {

@@ -15,6 +15,7 @@
 #define PTXLINT_ANALYSES_FUNCTIONIR_H
 
 #include "parser/AST.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -99,6 +100,10 @@ struct BasicBlock {
   /// Every path from the block ends in a `trap` (an assert's failure path:
   /// `call __assertfail; trap;`), which aborts the whole launch.
   bool TrapOnly = false;
+  /// Not reachable only because a branch decided by constants never takes
+  /// the edge to it (nvcc -G's unfolded `if (BLOCK_DIM_Y == 1)`): not the
+  /// author's dead code.
+  bool ConstDead = false;
 };
 
 /// A function ready for analysis.
@@ -144,7 +149,11 @@ public:
   /// The scope enclosing scope \p S (-1 for the function body).
   int scopeParent(unsigned S) const { return ScopeParent[S]; }
 
-  /// Indices of the instructions that write register \p R.
+  /// Registers written in a block that only a branch decided by constants
+  /// would reach (BasicBlock::ConstDead); defsOf leaves those writes out.
+  llvm::BitVector WrittenWhereConstDead;
+  /// Indices of the instructions that write register \p R (not those in
+  /// ConstDead blocks, which never run).
   llvm::ArrayRef<unsigned> defsOf(unsigned R) const {
     return R < DefSites.size() ? llvm::ArrayRef<unsigned>(DefSites[R])
                                : llvm::ArrayRef<unsigned>();

@@ -449,7 +449,7 @@ void DepotSlots::computeReaching() {
   // Each round places what the previous one's slots let it (a pointer
   // reloaded from a slot that a store through another reloaded pointer
   // came before): a few rounds, until nothing new is placed.
-  for (unsigned Round = 0; Round < 4; ++Round) {
+  for (unsigned Round = 0; Round < 8; ++Round) {
     bool Placed = false;
     for (unsigned K = 0; K < NumInsts; ++K) {
       if (AccOff[K])
@@ -535,18 +535,57 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   ReachDomain Dom{F, N, SlotOfStore, Kills, KillAll, CallDefs};
   auto In = solveForward(F, Dom);
   LoadStore.clear();
+  // The walk that reads the loads' stores also places, as it goes, the
+  // accesses through a pointer it has just read back from a slot (nvcc -G
+  // reloads `this` before each member store: `ld.u64 %rd142, [%SP+5784];
+  // st.u32 [%rd142+4], %r556`), so a chain of them is placed in one round
+  // instead of one link per round. The solution above killed every slot at
+  // such a store; on the path the walk follows, the pointer's value is
+  // exact, so killing only what it overlaps is sound. A block whose one
+  // predecessor is the block just walked, which has no other successor
+  // (nvcc -G's `bra.uni` to the next line), goes on from that state.
+  std::optional<ReachDomain::State> Carry;
+  unsigned Prev = ~0u;
   for (unsigned B : F.RPO) {
-    auto S = In[B];
-    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+    const BasicBlock &BB = F.Blocks[B];
+    bool Chain = Carry && BB.Preds.size() == 1 && BB.Preds[0] == Prev &&
+                 F.Blocks[Prev].Succs.size() == 1 && !F.Blocks[Prev].ExitsFunction;
+    auto S = Chain ? std::move(*Carry) : In[B];
+    for (unsigned K = BB.Begin; K < BB.End; ++K) {
       const Inst &I = F.Insts[K];
-      if (I.opcode() == "ld" && AccOff[K] && !I.S->Guard && !isVectorAccess(I) &&
-          I.Defs.size() == 1) {
-        int St = S[SlotId[*AccOff[K]]];
+      bool Plain = !I.S->Guard && !isVectorAccess(I);
+      bool IsSt = I.opcode() == "st";
+      std::optional<int64_t> O = AccOff[K];
+      bool OnTheFly = false;
+      if (!O && Refine && Plain && (I.opcode() == "ld" || (IsSt && I.S->Operands.size() == 2)) &&
+          I.S->Operands.size() >= 2 && !otherSpace(I)) {
+        int64_t Add;
+        const Expr *Base = baseOf(I.S->Operands[IsSt ? 0 : 1], Add);
+        if (Base && Base->Name != F.Depot)
+          if (auto V = depotValueOffset(Base, K)) {
+            O = *V + Add;
+            OnTheFly = true;
+          }
+      }
+      if (I.opcode() == "ld" && O && Plain && I.Defs.size() == 1) {
+        auto It = SlotId.find(*O);
+        int St = It == SlotId.end() ? -1 : S[It->second];
         if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
           LoadStore[K] = St;
       }
+      if (OnTheFly && IsSt) {
+        llvm::SmallVector<unsigned, 4> Hit;
+        Overlapping(*O, std::max(1u, accessBytes(I)), Hit);
+        for (unsigned Slot : Hit)
+          S[Slot] = -1;
+        if (auto It = SlotId.find(*O); It != SlotId.end())
+          S[It->second] = static_cast<int>(K);
+        continue;
+      }
       Dom.step(K, S);
     }
+    Carry = std::move(S);
+    Prev = B;
   }
   return true;
 }

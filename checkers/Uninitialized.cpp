@@ -257,6 +257,10 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // is reported.
         if (May.test(U.Reg))
           continue;
+        // Written only in the arm of a branch constants decide against
+        // (nvcc -G): a path in the source, as above.
+        if (U.Reg < F.WrittenWhereConstDead.size() && F.WrittenWhereConstDead.test(U.Reg))
+          continue;
         Diags.report(DiagId::UninitRegister, U.E->Range)
             << F.Regs[U.Reg].Name << F.F.Name.Text;
         Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)

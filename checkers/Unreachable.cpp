@@ -2,7 +2,8 @@
 //
 // Blocks no path from the function entry reaches. Blocks made only of
 // control transfers (a `ret` after a `trap`, a `bra` to the loop header)
-// are compiler artefacts and not reported, and so are regions without
+// are compiler artefacts and not reported, nor is the arm of a branch that
+// constants decide (nvcc -G's unfolded template tests), and so are regions without
 // effects that lead back into reachable code handing it only copies (what a
 // compiler leaves after an inline-asm `exit` it cannot see). A run of
 // consecutive unreachable blocks is reported once, at its first instruction.
@@ -104,7 +105,7 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   bool InRun = false;
   for (unsigned B = 0; B < NB; ++B) {
     const BasicBlock &BB = F.Blocks[B];
-    if (BB.Reachable) {
+    if (BB.Reachable || BB.ConstDead) {
       InRun = false;
       continue;
     }
