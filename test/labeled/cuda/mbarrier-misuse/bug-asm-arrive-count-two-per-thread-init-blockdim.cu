@@ -1,0 +1,28 @@
+// EXPECT: mbarrier-misuse
+// ARCHS: sm_90 sm_90a
+// PTXLINT-ARGS: --block-dim=128
+// Histogram merge in two halves: every thread publishes two partial bins to
+// shared memory and signals both at once with `mbarrier.arrive ... , 2`
+// (sm_90's arrive with a count). The barrier was initialised for blockDim.x
+// arrivals (BUG): 128 threads arriving with a count of 2 give 256 arrivals,
+// so the phase completes when half the threads have arrived and the other
+// half's arrivals land in the next phase.
+#include "mbar.cuh"
+__global__ void __launch_bounds__(128) merge_bins(const unsigned *__restrict__ part,
+                                                  unsigned *__restrict__ hist) {
+  __shared__ unsigned bins[256];
+  __shared__ uint64_t ready;
+  if (threadIdx.x == 0) mb_init(&ready, blockDim.x);  // BUG: should be 2 * blockDim.x
+  __syncthreads();
+  const unsigned t = threadIdx.x;
+  bins[t] = part[blockIdx.x * 256 + t];
+  bins[t + 128] = part[blockIdx.x * 256 + t + 128];
+  uint64_t st;
+  asm volatile("mbarrier.arrive.shared::cta.b64 %0, [%1], 2;"
+               : "=l"(st)
+               : "r"(smem(&ready))
+               : "memory");
+  mb_wait(&ready, st);
+  atomicAdd(&hist[t], bins[t] + bins[255 - t]);
+  atomicAdd(&hist[t + 128], bins[t + 128] + bins[127 - t]);
+}

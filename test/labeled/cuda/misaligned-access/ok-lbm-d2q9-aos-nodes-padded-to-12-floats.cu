@@ -1,0 +1,23 @@
+// EXPECT: clean
+// Lattice-Boltzmann D2Q9 BGK collision on an array-of-structures lattice whose
+// nodes are padded to 12 floats (48 bytes, 16-byte aligned struct): the
+// populations 0-3 and 4-7 are read and written as float4 at 48*i and 48*i+16,
+// and population 8 as a scalar.
+struct __align__(16) Node { float f[9]; float pad[3]; };
+__global__ void collide_aos(Node *__restrict__ lat, int n, float omega) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float4 a = *reinterpret_cast<const float4 *>(&lat[i].f[0]);
+  float4 b = *reinterpret_cast<const float4 *>(&lat[i].f[4]);
+  float c = lat[i].f[8];
+  float rho = a.x + a.y + a.z + a.w + b.x + b.y + b.z + b.w + c;
+  float eq = rho / 9.f;
+  a.x += omega * (eq - a.x); a.y += omega * (eq - a.y);
+  a.z += omega * (eq - a.z); a.w += omega * (eq - a.w);
+  b.x += omega * (eq - b.x); b.y += omega * (eq - b.y);
+  b.z += omega * (eq - b.z); b.w += omega * (eq - b.w);
+  *reinterpret_cast<float4 *>(&lat[i].f[0]) = a;
+  *reinterpret_cast<float4 *>(&lat[i].f[4]) = b;
+  lat[i].f[8] = c + omega * (eq - c);
+}
