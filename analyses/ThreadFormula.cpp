@@ -127,6 +127,12 @@ std::string ThreadFormula::name(llvm::StringRef Name, const std::string &Term) {
   return Q;
 }
 
+std::string ThreadFormula::anyValue(llvm::StringRef Name) {
+  std::string Q = quote(Name);
+  Decls += "(declare-const " + Q + " (_ BitVec 64))\n";
+  return Q;
+}
+
 std::string ThreadFormula::text() const { return Decls + Defs + Asserts; }
 
 smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name,

@@ -141,6 +141,10 @@ public:
   /// Declares a 64-bit constant |Name| equal to \p Term (so the model shows
   /// its value) and returns its quoted name.
   std::string name(llvm::StringRef Name, const std::string &Term);
+  /// Declares a free 64-bit constant |Name| (any value: an operand the
+  /// formula cannot encode, when every value of it is to be asked about)
+  /// and returns its quoted name.
+  std::string anyValue(llvm::StringRef Name);
   /// The query: declarations, definitions and assertions.
   std::string text() const;
   /// Checks the query as \p Name; when satisfiable, narrows the model to

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "analyses/Interproc.h"
+#include "analyses/Specialise.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/Support/Format.h"
@@ -260,10 +261,17 @@ static std::optional<uint64_t> calleeOperandConstant(FunctionAnalyses &FA, unsig
         if (auto C = evalConstExpr(O.Root))
           return static_cast<uint64_t>(*C + O.Add);
       auto P = asParam(CIR, O);
-      if (!P || P->Add != 0)
+      if (P && P->Add == 0)
+        if (const CallBinding::Piece *A = B.arg(P->Param, P->Off))
+          if (auto V = FA.Values.constant(A->Value))
+            return V;
+      // Computed in the callee from the call's constants (nvcc -G's
+      // __shfl_xor_sync builds c from its width argument).
+      auto Args = callConstants(FA.Ctx, FA.IR, B);
+      if (Args.empty())
         return std::nullopt;
-      const CallBinding::Piece *A = B.arg(P->Param, P->Off);
-      return A ? FA.Values.constant(A->Value) : std::nullopt;
+      ConstBranches CB(CIR, Args);
+      return CB.valueAt(E, K);
     }
   return std::nullopt;
 }
@@ -515,6 +523,92 @@ static void requireSameWarp(ThreadFormula &TF, const LaunchShape &Shape) {
              bvLit(5, 32) + "))");
 }
 
+/// Does a lane that runs shuffle \p I read the register of a lane of its
+/// warp that does not run it? Asked where the lanes that skip the shuffle
+/// leave the kernel (a lane that does not run it has exited): PTX ISA
+/// 9.7.9.6 leaves the value read from an exited lane undefined. The source
+/// lane follows the instruction's semantics exactly: `shfl.down` reads lane
+/// + b, `.bfly` lane ^ b, `.idx` the segment's lane b, each only when it is
+/// within the segment and clamp that operand c gives (width-8 shuffles of
+/// `__shfl_xor_sync(m, v, o, 8)` stay in their 8 lanes); a lane whose
+/// source is out of range reads its own register. \p Operand gives the
+/// value of the shuffle's operand b or c for the copy of thread \p K (the
+/// call's constants for an out-of-line shuffle). Returns the solver's
+/// result (unknown when something cannot be encoded) and fills \p TF.
+static smt::Result readsLeftLane(FunctionAnalyses &FA, const ControlDeps &CD, const Inst &I,
+                                 const InstrStmt &Shfl, ThreadFormula &TF, bool &AllKnown,
+                                 llvm::function_ref<std::optional<std::string>(const Expr *, unsigned)> Operand,
+                                 const std::string &Name, const Expr *MaskAtCall = nullptr) {
+  smt::Result Unknown;
+  if (Shfl.Opcode.Text != "shfl" || Shfl.Operands.size() < 4)
+    return Unknown;
+  llvm::StringRef Mode;
+  for (const Word &M : Shfl.Mods)
+    if (M.Text == ".up" || M.Text == ".down" || M.Text == ".bfly" || M.Text == ".idx")
+      Mode = M.Text;
+  if (Mode.empty() || Mode == ".up")
+    return Unknown;
+  // d[|p], a, b, c[, membermask]: b and c follow the source a.
+  unsigned BIdx = 2, CIdx = 3;
+  TF.ThreadData = true;
+  TF.SharedMemory = true;
+  TF.addThread(0);
+  TF.addThread(1);
+  auto B = Operand(Shfl.Operands[BIdx], 0), C = Operand(Shfl.Operands[CIdx], 0);
+  if (!TF.requireRuns(I, 0, CD, AllKnown))
+    return Unknown;
+  auto Other = TF.runsTerm(I, 1, CD);
+  auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+  auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
+  if (!Other || !Lane || !Lane1)
+    return Unknown;
+  TF.require("(not " + *Other + ")");
+  requireSameWarp(TF, FA.Shape);
+  std::string L = TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+  std::string Src = TF.name("source lane", "((_ zero_extend 32) " + *Lane1 + ")");
+  auto Lit = [](uint64_t V) { return bvLit(V, 64); };
+  // An operand the formula cannot give (an out-of-line shuffle's offset,
+  // a -G loop counter) is a free value: every source lane the other
+  // operand allows is asked about.
+  auto Op32 = [&](const std::optional<std::string> &V, llvm::StringRef N) {
+    if (V)
+      return TF.name(N, "((_ zero_extend 32) " + *V + ")");
+    std::string Q = TF.anyValue(N);
+    TF.require("(bvult " + Q + " " + bvLit(1ull << 32, 64) + ")");
+    return Q;
+  };
+  std::string Bv = Op32(B, "b"), Cv = Op32(C, "c");
+  std::string SegMask = "(bvand (bvlshr " + Cv + " " + Lit(8) + ") " + Lit(31) + ")";
+  std::string NotSeg = "(bvand (bvnot " + SegMask + ") " + Lit(31) + ")";
+  std::string MinLane = "(bvand " + L + " " + SegMask + ")";
+  std::string MaxLane = "(bvor " + MinLane + " (bvand (bvand " + Cv + " " + Lit(31) + ") " +
+                        NotSeg + "))";
+  // An offset the formula cannot give stays inside the segment (below
+  // its width): the `for (o = w / 2; o > 0; o >>= 1)` of a reduction that
+  // -G keeps in a stack slot.
+  if (!B)
+    TF.require("(bvult " + Bv + " (bvsub " + Lit(32) + " " + SegMask + "))");
+  std::string J;
+  if (Mode == ".down")
+    J = "(bvand (bvadd " + L + " " + Bv + ") " + Lit(0xffffffffu) + ")";
+  else if (Mode == ".bfly")
+    J = "(bvxor " + L + " " + Bv + ")";
+  else
+    J = "(bvor " + MinLane + " (bvand (bvand " + Bv + " " + Lit(31) + ") " + NotSeg + "))";
+  TF.require("(bvule " + J + " " + MaxLane + ")");
+  TF.require("(= " + Src + " " + J + ")");
+  // A source lane outside the membermask is another mistake (the value is
+  // undefined whether it left or not): only the mask's lanes are asked
+  // about, so a group shuffle whose whole group leaves together is fine.
+  if (MaskAtCall) {
+    auto M = TF.value(MaskAtCall, 0, 32);
+    if (!M)
+      return Unknown;
+    TF.require("(= ((_ extract 0 0) (bvlshr ((_ zero_extend 32) " + *M + ") " + Src + ")) #b1)");
+  }
+  return TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+}
+
 /// The other half of a lane-dependent membermask: exists a lane that runs
 /// the collective whose mask names another lane of its warp that does not
 /// (`if (t8.thread_rank() < 4) t8.shfl_down(...)`: the tile mask names all
@@ -533,8 +627,32 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
       (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
     return; // every lane of the warp runs it
-  if (skippingLanesExit(F, FA.Uni, CD, I.Block))
+  if (skippingLanesExit(F, FA.Uni, CD, I.Block)) {
+    // The lanes the mask names that skip it have left, so nobody waits for
+    // them; but a shuffle that reads one gets an undefined value (a tile's
+    // shfl_down tree after `if (tile.thread_rank() >= len) return;`).
+    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    bool AllKnown = true;
+    smt::Result R = readsLeftLane(
+        FA, CD, I, LM.Op ? *LM.Op->Where : *I.S, TF, AllKnown,
+        [&](const Expr *E, unsigned K) -> std::optional<std::string> {
+          if (!LM.Op)
+            return TF.value(E, K, 32);
+          if (auto V = calleeOperandConstant(FA, LM.Index, *LM.Op, E))
+            return bvLit(*V & 0xffffffffu, 32);
+          return std::nullopt;
+        },
+        queryName("warp-sync-mask", F, Diags, I, "left-lane"), LM.Mask);
+    if (R.isSat())
+      reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+                        " and reads the register of lane " +
+                            std::to_string(R.Model.lookup("source lane")) +
+                            ", which left the kernel before it (a thread-dependent return): "
+                            "the value read is undefined (PTX ISA shfl.sync); give the "
+                            "leaving lanes a neutral value and let them take part instead of "
+                            "returning");
     return;
+  }
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
   TF.addThread(0);
   TF.addThread(1);
@@ -1168,10 +1286,36 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       return true;
     };
+    // The mask the use reads is the last sample before it: a branch counts
+    // only on a path from the sample to the use that does not sample again
+    // (the loop test after a use that samples its own mask each round
+    // splits lanes before the next sample, not before this use).
+    if (DB == I.Block && D < K)
+      continue;
+    auto ReachesAvoiding = [&](unsigned From, unsigned To) {
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work;
+      for (unsigned S : F.Blocks[From].Succs)
+        Work.push_back(S);
+      while (!Work.empty()) {
+        unsigned B = Work.pop_back_val();
+        if (B == To)
+          return true;
+        if (Seen[B] || B == DB)
+          continue;
+        Seen[B] = true;
+        for (unsigned S : F.Blocks[B].Succs)
+          Work.push_back(S);
+      }
+      return false;
+    };
     for (const ControlLiteral &L : CD->of(I.Block)) {
       if (L.Inst < 0 || FA.Uni.branchLevel(L.Block) != Level::Varying ||
           !Dom.dominates(DB, L.Block) || (DB == L.Block && D > static_cast<unsigned>(L.Inst)) ||
           OnMaskOnly(F.Insts[L.Inst].Guard))
+        continue;
+      if ((L.Block != DB && !ReachesAvoiding(DB, L.Block)) ||
+          (L.Block != I.Block && !ReachesAvoiding(L.Block, I.Block)))
         continue;
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << ("the membermask of '" + SM.Name +
@@ -1201,6 +1345,26 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (F.Insts[K].opcode() == "activemask")
         return true;
     return false;
+  };
+  // The exact source lanes of a shuffle after a thread-dependent return:
+  // true when no lane that runs it reads one that left (width-8 shuffles
+  // inside rows that leave together).
+  auto readsNoLeftLane = [&](const Inst &I, const CalleeOp *Op, unsigned Index) {
+    if (!CD)
+      CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    bool AllKnown = true;
+    smt::Result R = readsLeftLane(
+        FA, *CD, I, Op ? *Op->Where : *I.S, TF, AllKnown,
+        [&](const Expr *E, unsigned K) -> std::optional<std::string> {
+          if (!Op)
+            return TF.value(E, K, 32);
+          if (auto V = calleeOperandConstant(FA, Index, *Op, E))
+            return bvLit(*V & 0xffffffffu, 32);
+          return std::nullopt;
+        },
+        queryName("warp-sync-mask", F, Diags, I, "left-lane"));
+    return R.isUnsat();
   };
   auto FullWarpTested = [&](unsigned B) {
     for (unsigned Steps = 0; Steps <= F.numBlocks() && B != Dom.root(); ++Steps) {
@@ -1397,7 +1561,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                           return FA.Values.constant(E);
                         }) &&
         !FullWarpTested(I.Block) &&
-        !sameInWarp(FA, Dom, CD, I, /*KeepLeaving=*/true)) {
+        !sameInWarp(FA, Dom, CD, I, /*KeepLeaving=*/true) &&
+        !readsNoLeftLane(I, C.Op, C.Index)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << (Of + " with the full membermask 0xffffffff runs after a thread-dependent "
               "return: in a warp some of whose lanes left, a lane reading the register of "
