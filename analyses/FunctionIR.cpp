@@ -2,6 +2,7 @@
 #include "analyses/FunctionIR.h"
 #include "analyses/Interproc.h"
 #include "analyses/Specialise.h"
+#include "llvm/ADT/DenseSet.h"
 #include <functional>
 #include "lexer/Token.h"
 
@@ -704,6 +705,73 @@ int FunctionIR::reachingDef(unsigned R, unsigned At) const {
           return Insts[K].S->Guard ? -1 : static_cast<int>(K);
   }
   return uniqueDef(R);
+}
+
+bool FunctionIR::reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<unsigned> &Out) {
+  Out.clear();
+  if (At >= Insts.size())
+    return false;
+  unsigned B = Insts[At].Block;
+  for (unsigned K = At; K-- > Blocks[B].Begin;)
+    for (const RegRef &D : Insts[K].Defs)
+      if (D.Reg == R) {
+        if (Insts[K].S->Guard)
+          return false;
+        Out.push_back(K);
+        return true;
+      }
+  auto Key = std::make_pair(R, B);
+  auto It = EntryDefs.find(Key);
+  if (It == EntryDefs.end()) {
+    // The last writes on the paths into block B: a backward walk that stops
+    // at each block writing R. Fails at the entry (a path with no write),
+    // at a guarded write (the one before it may reach too) and past a
+    // budget of blocks.
+    std::optional<llvm::SmallVector<unsigned, 4>> Defs;
+    Defs.emplace();
+    std::vector<unsigned> Work(Blocks[B].Preds.begin(), Blocks[B].Preds.end());
+    llvm::DenseSet<unsigned> Seen;
+    unsigned Budget = 4096;
+    if (B == 0)
+      Defs.reset();
+    while (Defs && !Work.empty()) {
+      unsigned P = Work.back();
+      Work.pop_back();
+      if (!Seen.insert(P).second)
+        continue;
+      if (--Budget == 0) {
+        Defs.reset();
+        break;
+      }
+      const BasicBlock &PB = Blocks[P];
+      int Found = -1;
+      for (unsigned K = PB.End; K-- > PB.Begin && Found < 0;)
+        for (const RegRef &D : Insts[K].Defs)
+          if (D.Reg == R) {
+            Found = static_cast<int>(K);
+            break;
+          }
+      if (Found >= 0) {
+        if (Insts[Found].S->Guard) {
+          Defs.reset();
+          break;
+        }
+        if (!llvm::is_contained(*Defs, static_cast<unsigned>(Found)))
+          Defs->push_back(Found);
+        continue;
+      }
+      if (P == 0) {
+        Defs.reset();
+        break;
+      }
+      Work.insert(Work.end(), PB.Preds.begin(), PB.Preds.end());
+    }
+    It = EntryDefs.try_emplace(Key, std::move(Defs)).first;
+  }
+  if (!It->second || It->second->empty())
+    return false;
+  Out.assign(It->second->begin(), It->second->end());
+  return true;
 }
 
 const DepotSlots &FunctionIR::depot() {

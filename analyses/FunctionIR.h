@@ -176,11 +176,18 @@ public:
   /// in its block, else the unique unguarded write; -1 when there is none
   /// or it is guarded.
   int reachingDef(unsigned R, unsigned At) const;
+  /// The writes of \p R that reach instruction \p At (the last one on each
+  /// path to it) into \p Out; false when some path has none, one of them is
+  /// guarded, or the search is too large.
+  bool reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<unsigned> &Out);
   /// The local-depot slot analysis (analyses/Interproc.h), built on first use.
   const DepotSlots &depot();
 
 private:
   std::shared_ptr<DepotSlots> Depots;
+  /// reachingDefs at a block's entry, per (register, block).
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<llvm::SmallVector<unsigned, 4>>>
+      EntryDefs;
   void collectDecls(const BlockStmt *B, unsigned Depth = 0);
   void flatten(const BlockStmt *B, int Parent);
   void classify(Inst &I);

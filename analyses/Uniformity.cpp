@@ -453,8 +453,9 @@ Level Uniformity::evalDef(const Inst &I) const {
   // its block counts with that write's level (nvcc's `shl %r340, t, 5; or
   // %r37, %r340, 1` at the top of a loop whose inner loop later steps %r340
   // per thread).
-  static const char *const Arith[] = {"add", "sub", "mul", "mad", "shl", "shr", "or",
-                                      "and", "xor", "cvt", "min", "max"};
+  static const char *const Arith[] = {"add", "sub", "mul", "mad", "shl",  "shr", "or",
+                                      "and", "xor", "cvt", "min", "max", "setp", "selp",
+                                      "set", "not", "neg", "abs", "div", "rem"};
   if (CopyDepth < 4 && I.Defs.size() == 1 && !S.Guard &&
       std::find(std::begin(Arith), std::end(Arith), Op) != std::end(Arith)) {
     unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
@@ -464,11 +465,14 @@ Level Uniformity::evalDef(const Inst &I) const {
       const Expr *E = S.Operands[K];
       auto R = E->K == Expr::Symbol && E->Selector.Text.empty() ? F.lookupReg(E->Name)
                                                                 : std::nullopt;
-      int D = R && F.defsOf(*R).size() > 1 ? F.reachingDef(*R, Idx) : -1;
-      if (D >= 0 && static_cast<unsigned>(D) < Idx && F.Insts[D].Block == I.Block &&
-          F.Insts[D].Defs.size() == 1 && F.Insts[D].Defs[0].Reg == *R) {
+      // The one write every path to here meets last (no join of values
+      // from several writes, where which write a thread saw can differ):
+      // its level is the operand's.
+      llvm::SmallVector<unsigned, 4> Ds;
+      if (R && F.defsOf(*R).size() > 1 && F.reachingDefs(*R, Idx, Ds) && Ds.size() == 1 &&
+          F.Insts[Ds[0]].Defs.size() == 1 && F.Insts[Ds[0]].Defs[0].Reg == *R) {
         ++CopyDepth;
-        L = maxLevel(L, evalDef(F.Insts[D]));
+        L = maxLevel(L, evalDef(F.Insts[Ds[0]]));
         --CopyDepth;
         Any = true;
       } else {
@@ -479,6 +483,13 @@ Level Uniformity::evalDef(const Inst &I) const {
     // is their operands' (no special cases below apply to them).
     if (Any && (Op == "add" || Op == "sub" || Op == "mul" || Op == "mad" || Op == "or" ||
                 Op == "xor" || Op == "min" || Op == "max"))
+      return L;
+    // Operands the same in every thread make any of these the same: the
+    // special cases below only ever find more uniformity (a test of a
+    // block index that a look-back loop later rewrites per thread, read
+    // before that: CUB's DeviceSelect `if (tile_idx == 0)` around its
+    // __syncthreads).
+    if (Any && L == Level::Uniform)
       return L;
   }
   auto UsesLevel = [&](unsigned From) {
