@@ -102,6 +102,10 @@ struct ObjState {
   unsigned OwnAtLastWait = 0, CtaAtLastWait = 0;
   unsigned OwnSinceWait = 0;
   bool Uncertain = false;    ///< an arrival that cannot be counted
+  /// Two of this thread's arrivals with no wait on the object between them
+  /// (a producer that only arrives on it): its waits are not checked, but
+  /// the count still orders the other threads' waits on it (skippedRegion).
+  bool Doubled = false;
   bool Inited = false;       ///< an init this walk ran or passed
   /// Transaction bytes this thread expected (expect_tx) and its copies
   /// complete (complete_tx) since the init; TxUnknown: some not known.
@@ -152,6 +156,17 @@ struct World {
     std::string Who;
   };
   std::vector<Candidate> Deadlock;
+  /// Arrivals of other threads (a region this thread skipped) that follow,
+  /// in their region, a parity wait on object Gate that blocks until Gate's
+  /// phase Need - 1 completes: they are counted once this thread has seen
+  /// Need phases of Gate (skippedRegion).
+  struct Held {
+    uint64_t Gate;
+    unsigned Need;
+    unsigned K;
+    uint64_t A;
+  };
+  std::vector<Held> Deferred;
 };
 
 class PhaseWalker {
@@ -262,6 +277,12 @@ private:
   llvm::DenseMap<unsigned, llvm::SmallSet<uint64_t, 4>> DataRunBy;
   void othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
                     llvm::DenseMap<uint64_t, unsigned> *Seen);
+  /// Phases of object \p A this thread has counted (its own arrivals, else
+  /// the others' it passed); nullopt when they cannot be counted.
+  std::optional<unsigned> phasesSeen(World &W, uint64_t A);
+  /// Counts the deferred arrivals whose gate on \p A has now opened.
+  void release(World &W, uint64_t A);
+  std::unique_ptr<DomTree> Dom;
   void skippedRegion(unsigned From, unsigned NotTaken, World &W);
   void wait(unsigned K, uint64_t A, unsigned P, World &W);
   void walk(World W, std::vector<World> &Pending);
@@ -805,7 +826,8 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     S.LastArrive = static_cast<int>(K);
     // Two arrivals of one thread between its waits: not one per phase.
     if (++S.OwnSinceWait > 1)
-      S.Uncertain = true;
+      S.Doubled = true;
+    release(W, *A);
     break;
   case MbOp::Wait: {
     // A probe whose result nothing reads is not a wait.
@@ -1015,6 +1037,38 @@ void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
   ObjState &S = W.Objs[*A];
   ++S.Cta;
   S.LastArrive = static_cast<int>(K);
+  release(W, *A);
+}
+
+std::optional<unsigned> PhaseWalker::phasesSeen(World &W, uint64_t A) {
+  auto D = decode(A);
+  if (!D || W.AllUncertain)
+    return std::nullopt;
+  auto It = W.Objs.find(A);
+  if (It != W.Objs.end() && It->second.Uncertain)
+    return std::nullopt;
+  unsigned Own = It == W.Objs.end() ? 0 : It->second.Own;
+  if (Own)
+    return Own;
+  const VarState &VS = W.Vars[D->first];
+  if (VS.CtaLoop || VS.CtaMismatch)
+    return std::nullopt;
+  return It == W.Objs.end() ? 0 : It->second.Cta;
+}
+
+void PhaseWalker::release(World &W, uint64_t A) {
+  if (W.Deferred.empty())
+    return;
+  auto N = phasesSeen(W, A);
+  llvm::SmallVector<World::Held, 4> Ready;
+  llvm::erase_if(W.Deferred, [&](const World::Held &H) {
+    if (H.Gate != A || (N && *N < H.Need))
+      return false;
+    Ready.push_back(H); // (phases no longer counted: released as well)
+    return true;
+  });
+  for (const World::Held &H : Ready)
+    othersArrive(H.K, H.A, W, nullptr);
 }
 
 void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
@@ -1082,13 +1136,52 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
   T.Regs = W.Regs;
   T.Mem = W.Mem;
   llvm::DenseMap<uint64_t, unsigned> Seen;
+  // Parity waits of the region that block the other threads for a phase
+  // this thread has not seen complete yet (the consumers' wait for this
+  // round's data, in a role loop whose producer arm this thread runs): the
+  // arrivals the wait dominates happen after that phase completes, not
+  // before what this thread does next (its own wait on the consumers'
+  // release of the previous round).
+  struct Gate {
+    unsigned Block, At;
+    uint64_t A;
+    unsigned Need;
+  };
+  llvm::SmallVector<Gate, 2> Gates;
   for (unsigned B : Region)
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
-      if (Uses[K].Op != MbOp::None || MbCall[K])
+      const CheckedUse &U = Uses[K];
+      if (U.Op == MbOp::Wait && U.Parity && !MbCall[K] && ReadWaits.count(K)) {
+        auto A = objectAddress(K, T);
+        std::optional<uint64_t> P =
+            !A ? std::nullopt
+            : U.ParityE
+                ? eval(U.ParityE, T)
+                : argValue(U.CountConst, U.Count, U.ParityPtr, U.ParityPtrAdd, T);
+        auto N = A && P ? phasesSeen(W, *A) : std::nullopt;
+        if (N && (*N & 1) == (*P & 1))
+          Gates.push_back({B, K, *A, *N + 1});
+      }
+      if (U.Op == MbOp::Arrive && !MbCall[K] && !Gates.empty()) {
+        auto A = objectAddress(K, T);
+        const Gate *G = nullptr;
+        for (const Gate &Gt : Gates)
+          if (Gt.Block == B ? Gt.At < K : Dom->dominates(Gt.Block, B))
+            G = &Gt;
+        if (A && G && G->A != *A) {
+          W.Deferred.push_back({G->A, G->Need, K, *A});
+          continue;
+        }
+      }
+      if (U.Op != MbOp::None || MbCall[K])
         othersArrive(K, objectAddress(K, T), W, &Seen);
       const Inst &I = F.Insts[K];
-      if (!I.Defs.empty() && I.Kind != InstKind::Call && Uses[K].Op == MbOp::None) {
-        // Values only (the guard as this thread sees it).
+      if (U.Op == MbOp::None && !MbCall[K] &&
+          (!I.Defs.empty() || I.Kind == InstKind::Call || I.opcode() == "st")) {
+        // Values only (the guard as this thread sees it), through calls
+        // and the slots they pass arguments and results in (nvcc -G's
+        // out-of-line __cvta_generic_to_shared: a stale result slot would
+        // name the object of this thread's own last call).
         World Scratch;
         std::swap(Scratch.Regs, T.Regs);
         std::swap(Scratch.Mem, T.Mem);
@@ -1112,7 +1205,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
     S.CtaAtLastWait = S.Cta;
     S.OwnSinceWait = 0;
   };
-  if (W.AllUncertain || S.Uncertain || !D || Reported.count(K)) {
+  if (W.AllUncertain || S.Uncertain || S.Doubled || !D || Reported.count(K)) {
     Done();
     return;
   }
@@ -1384,7 +1477,7 @@ void PhaseWalker::run() {
   // Slots released only after a wait for data: every plain arrival on the
   // variable is dominated by a parity wait on a full barrier.
   {
-    DomTree Dom(F, /*Post=*/false);
+    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
     llvm::SmallVector<unsigned, 8> DataWaits;
     for (unsigned K = 0; K < F.Insts.size(); ++K)
       if (Uses[K].Op == MbOp::Wait && Uses[K].Parity && Var[K] && DataVars.count(*Var[K]))
@@ -1399,7 +1492,7 @@ void PhaseWalker::run() {
       bool Gated = false;
       for (unsigned J : DataWaits) {
         unsigned BJ = F.Insts[J].Block;
-        if (BJ == B ? J < K : Dom.dominates(BJ, B)) {
+        if (BJ == B ? J < K : Dom->dominates(BJ, B)) {
           Gated = true;
           GatingData.insert(*Var[J]);
         }
