@@ -280,6 +280,8 @@ private:
   /// Phases of object \p A this thread has counted (its own arrivals, else
   /// the others' it passed); nullopt when they cannot be counted.
   std::optional<unsigned> phasesSeen(World &W, uint64_t A);
+  /// An init at offsets the threads compute: every object it covers.
+  void initCovered(const CheckedUse &U, World &W);
   /// Counts the deferred arrivals whose gate on \p A has now opened.
   void release(World &W, uint64_t A);
   std::unique_ptr<DomTree> Dom;
@@ -813,6 +815,7 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   case MbOp::Inval:
     S = ObjState();
     S.Inited = U.Op == MbOp::Init;
+    initCovered(U, W); // the objects the other threads that run it initialise
     break;
   case MbOp::Arrive:
     ownData(K, *A, W);
@@ -990,6 +993,10 @@ void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
     W.AllUncertain = true;
     return;
   }
+  if (U.Op == MbOp::Init && !U.Covers.empty()) {
+    initCovered(U, W);
+    return;
+  }
   if (U.Op == MbOp::Init || U.Op == MbOp::Inval) {
     if (A) {
       W.Objs[*A] = ObjState();
@@ -1038,6 +1045,15 @@ void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
   ++S.Cta;
   S.LastArrive = static_cast<int>(K);
   release(W, *A);
+}
+
+void PhaseWalker::initCovered(const CheckedUse &U, World &W) {
+  for (const CheckedUse::Cover &C : U.Covers)
+    if (auto B = base(C.Var)) {
+      ObjState &S = W.Objs[*B + static_cast<uint64_t>(C.Off)];
+      S = ObjState();
+      S.Inited = true;
+    }
 }
 
 std::optional<unsigned> PhaseWalker::phasesSeen(World &W, uint64_t A) {
@@ -1464,10 +1480,17 @@ void PhaseWalker::run() {
         F.inCycle(I.Block))
       MultiVars.insert(V);
     if (U.Op == MbOp::Init) {
-      auto C = countOf(U);
-      auto [It, New] = InitCount.try_emplace(V, C);
-      if (!New && It->second != C)
-        It->second = std::nullopt;
+      // (An init at offsets the threads compute: the count of each.)
+      llvm::SmallVector<std::optional<uint64_t>, 2> Cs;
+      for (const CheckedUse::Cover &Cv : U.Covers)
+        Cs.push_back(Cv.Count);
+      if (Cs.empty())
+        Cs.push_back(countOf(U));
+      for (const auto &C : Cs) {
+        auto [It, New] = InitCount.try_emplace(V, C);
+        if (!New && It->second != C)
+          It->second = std::nullopt;
+      }
     }
   }
   // A "full" barrier only when no thread arrives on the variable without
