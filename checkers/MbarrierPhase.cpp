@@ -13,8 +13,9 @@
 // constants, the thread's id and made-up values of the kernel's integer
 // parameters (9, 3, 1024: a launch with a few tiles, one past a ring of up
 // to eight stages, a size divided into tiles): a stage counter, `phase ^=
-// 1`, `(k / S) & 1`. Each mbarrier object is a shared variable plus a
-// concrete offset. Calls of small functions are followed into (nvcc -G's
+// 1`, `(k / S) & 1`; then launches in which one parameter flips a
+// comparison with a constant (`has_bias` 0: paramFlips). Each mbarrier
+// object is a shared variable plus a concrete offset. Calls of small functions are followed into (nvcc -G's
 // out-of-line member functions of a pipeline state on the stack); a branch
 // still undecided (on loaded data) forks the walk; the wait of a spin loop
 // succeeds. Per object it counts the phases started before each wait:
@@ -210,6 +211,22 @@ private:
   llvm::DenseSet<unsigned> ReadWaits; ///< waits whose result is read (or calls)
   uint64_t X = 0;          ///< the simulated thread's %tid.x
   uint64_t ParamValue = 0; ///< what every integer parameter holds
+  /// A launch in which one parameter holds another value (one that flips a
+  /// comparison of it with a constant: `has_bias == 0`).
+  struct ParamFlip {
+    unsigned Param;
+    uint64_t Value;
+  };
+  std::optional<ParamFlip> Flip;
+  /// The launch, for messages: ", every integer parameter 9".
+  std::string launch() const;
+  /// The made-up value of parameter \p P in the current launch.
+  uint64_t paramValue(std::optional<unsigned> P) const {
+    return Flip && P && *P == Flip->Param ? Flip->Value : ParamValue;
+  }
+  /// Parameter values that flip the kernel's comparisons of a parameter
+  /// with a constant against the first launch's.
+  llvm::SmallVector<ParamFlip, 4> paramFlips();
   /// Some walk decided a branch by a parameter's value, or named an
   /// object or a parity with one: the other made-up values may differ.
   bool ParamMatters = false;
@@ -712,7 +729,7 @@ void PhaseWalker::step(unsigned K, World &W) {
     V = 1; // the wait of a spin loop succeeds
   } else if (PBase && Cur == &F && paramIndex(F.F, PBase->Name)) {
     // A parameter of the function: the launch's made-up value.
-    V = ParamValue;
+    V = paramValue(ParamOff == 0 ? paramIndex(F.F, PBase->Name) : std::nullopt);
     Tainted = true;
     if (isVectorAccess(I)) {
       for (const RegRef &D : I.Defs) {
@@ -918,8 +935,7 @@ void PhaseWalker::txBalance(unsigned At, uint64_t A, ObjState &S, World &W, bool
   TxFindings.push_back({At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone,
                         W.Forks || W.ParamBranch, AtWait,
                         "thread with " + describeThread({X, 0, 0}) +
-                            (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
-                                           : std::string())});
+                            (W.ParamBranch ? launch() : std::string())});
   S.TxUnknown = true; // one finding per object and walk
 }
 
@@ -1242,8 +1258,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
   bool Maybe = W.Forks || W.ParamBranch;
   DiagId Id = Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse;
   std::string Who = "thread with " + describeThread({X, 0, 0}) +
-                    (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
-                                   : std::string());
+                    (W.ParamBranch ? launch() : std::string());
   std::string Name = "'" + U.Name + "'";
   if (E && *E >= 1) {
     unsigned Want = (*E - 1) & 1;
@@ -1565,13 +1580,22 @@ void PhaseWalker::run() {
   // Launches: every integer parameter 3, 9 or 1024 (a tile count of a
   // few, one past a ring of up to eight stages, a size divided into
   // tiles); branches on them are decided as in that launch.
-  for (uint64_t PV : {9u, 3u, 1024u}) {
+  // Then the launches in which one parameter flips a comparison with a
+  // constant that the first launch decided (`if (has_bias)` with
+  // has_bias 0: the copy the expect_tx counts is not issued).
+  llvm::SmallVector<std::pair<uint64_t, std::optional<ParamFlip>>, 8> Launches;
+  for (uint64_t PV : {9u, 3u, 1024u})
+    Launches.push_back({PV, std::nullopt});
+  for (const ParamFlip &PF : paramFlips())
+    Launches.push_back({9u, PF});
+  for (const auto &[PV, PF] : Launches) {
     // The other values only when this one decided something.
-    if (PV != 9u && !ParamMatters)
+    if ((PV != 9u || PF) && !ParamMatters)
       break;
     for (uint64_t T : Xs) {
       X = T;
       ParamValue = PV;
+      Flip = PF;
       std::vector<World> Pending;
       World W0;
       W0.Visits.assign(F.numBlocks(), 0);
@@ -1588,6 +1612,93 @@ void PhaseWalker::run() {
   }
   reportDeadlocks();
   reportTx();
+}
+
+std::string PhaseWalker::launch() const {
+  if (!Flip)
+    return ", every integer parameter " + std::to_string(ParamValue);
+  std::string Name = "#" + std::to_string(Flip->Param);
+  unsigned N = 0;
+  for (const VarDecl *V : F.F.Params)
+    for (const Declarator &D : V->Decls)
+      if (N++ == Flip->Param)
+        Name = "'" + D.Name.Text.str() + "'";
+  return ", kernel parameter " + Name + " " + std::to_string(Flip->Value) +
+         " and every other integer parameter " + std::to_string(ParamValue);
+}
+
+llvm::SmallVector<PhaseWalker::ParamFlip, 4> PhaseWalker::paramFlips() {
+  constexpr unsigned MaxFlips = 4;
+  constexpr int64_t Default = 9;
+  llvm::SmallVector<ParamFlip, 4> Out;
+  if (!F.F.IsEntry)
+    return Out;
+  // Whether `A cmp B` holds (integers that fit in 32 bits, compared as
+  // signed: the values tried are small and not negative).
+  auto Holds = [](llvm::StringRef Cmp, int64_t A, int64_t B) -> std::optional<bool> {
+    if (Cmp == ".eq")
+      return A == B;
+    if (Cmp == ".ne")
+      return A != B;
+    if (Cmp == ".lt" || Cmp == ".lo")
+      return A < B;
+    if (Cmp == ".le" || Cmp == ".ls")
+      return A <= B;
+    if (Cmp == ".gt" || Cmp == ".hi")
+      return A > B;
+    if (Cmp == ".ge" || Cmp == ".hs")
+      return A >= B;
+    return std::nullopt;
+  };
+  for (unsigned K = 0; K < F.Insts.size() && Out.size() < MaxFlips; ++K) {
+    const Inst &I = F.Insts[K];
+    if (I.opcode() != "setp" || I.S->Operands.size() < 3 || !F.Blocks[I.Block].Reachable)
+      continue;
+    llvm::StringRef Cmp;
+    bool Int = true;
+    for (const Word &M : I.S->Mods) {
+      if (Holds(M.Text, 0, 0))
+        Cmp = M.Text;
+      Int &= !M.Text.startswith(".f");
+    }
+    if (Cmp.empty() || !Int)
+      continue;
+    for (unsigned Side = 1; Side <= 2 && Out.size() < MaxFlips; ++Side) {
+      auto C = FA.Values.constant(I.S->Operands[3 - Side]);
+      if (!C)
+        continue;
+      int64_t CV = static_cast<int32_t>(*C & 0xffffffffu);
+      // The compared operand: a kernel parameter (plus a constant) through
+      // copies and the local depot.
+      ValueOrigin O = traceCopies(F, FA.Ctx, I.S->Operands[Side], K);
+      if (O.RootDef < 0)
+        continue;
+      const Inst &D = F.Insts[O.RootDef];
+      int64_t Off = 0;
+      const Expr *Base = D.opcode() == "ld" && D.hasMod(".param") && D.S->Operands.size() == 2
+                             ? addressBase(D.S->Operands[1], Off)
+                             : nullptr;
+      auto P = Base && Off == 0 ? paramIndex(F.F, Base->Name) : std::nullopt;
+      if (!P)
+        continue;
+      auto Cmps = [&](int64_t V) {
+        return Side == 1 ? Holds(Cmp, V, CV) : Holds(Cmp, CV, V);
+      };
+      auto First = Cmps(Default + O.Add);
+      for (int64_t Delta : {0, -1, 1}) {
+        int64_t Seen = CV + Delta, PV = Seen - O.Add;
+        if (PV < 0 || PV > (1 << 20) || PV == Default || Cmps(Seen) == First)
+          continue;
+        bool Dup = false;
+        for (const ParamFlip &PF : Out)
+          Dup |= PF.Param == *P && PF.Value == static_cast<uint64_t>(PV);
+        if (!Dup)
+          Out.push_back({*P, static_cast<uint64_t>(PV)});
+        break;
+      }
+    }
+  }
+  return Out;
 }
 
 } // namespace
