@@ -455,6 +455,8 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
       else if (!C && !U.HasCount)
         C = 1;
       auto [BIt, New] = By.try_emplace(Obj, R.Lanes[L]);
+      if (!New && U.Op != MbOp::Init)
+        return {};
       if (!New) {
         bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
         Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
@@ -642,14 +644,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return baseVariable(F, FA.Ctx, U.Addr, U.At);
   };
 
-  // Inits at offsets the threads compute (`&bars[threadIdx.x]` under
-  // `if (threadIdx.x < 2)`): the objects each thread that runs one
-  // initialises. (An init that some threads run is carried over to the
+  // Inits (and invals) at offsets the threads compute (`&bars[threadIdx.x]`
+  // under `if (threadIdx.x < 2)`): the objects each thread that runs one
+  // initialises (invalidates). (An init that some threads run is carried over to the
   // CTA where the threads reconverge, as for one at a constant offset.)
   if (F.F.IsEntry)
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       CheckedUse &U = Uses[K];
-      if (U.Op != MbOp::Init || !U.Addr || !U.FixedVar.empty() ||
+      if ((U.Op != MbOp::Init && U.Op != MbOp::Inval) || !U.Addr || !U.FixedVar.empty() ||
           !F.Blocks[F.Insts[K].Block].Reachable || Resolve(U.Addr, U.At))
         continue;
       auto V = baseVariable(F, FA.Ctx, U.Addr, U.At);
@@ -703,6 +705,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       auto Key = std::make_pair(C.Var.str(), C.Off);
       int O = static_cast<int>(ObjIds.try_emplace(Key, ObjIds.size()).first->second);
       CoverObjs[K].push_back(O);
+      if (Uses[K].Op != MbOp::Init)
+        continue;
       auto [It, New] = CoverCount.try_emplace(O, C.Count);
       if (!New && It->second != C.Count)
         It->second = std::nullopt;
@@ -787,14 +791,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         S.pinval.reset();
         return;
       }
-      if (Uses[K].Op == MbOp::Init)
-        for (int C : CoverObjs[K]) {
-          S.first.set(C);
-          S.second.set(C);
-          S.inval.reset(C);
-          S.pinit[C] = byThreads(K);
-          S.pinval.reset(C);
-        }
+      for (int C : CoverObjs[K]) {
+        bool Init = Uses[K].Op == MbOp::Init;
+        S.first[C] = Init;
+        S.second[C] = Init;
+        S.inval[C] = !Init;
+        S.pinit[C] = Init && byThreads(K);
+        S.pinval[C] = !Init && byThreads(K);
+      }
       int O = ObjOf[K];
       if (O < 0)
         return;
@@ -827,6 +831,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     AnyCall |= MbCall[K];
     for (int C : CoverObjs[K]) {
+      if (Uses[K].Op == MbOp::Inval) {
+        if (InvalOf[C] < 0)
+          InvalOf[C] = K;
+        continue;
+      }
       HasCover[C] = true;
       if (InitOf[C] < 0)
         InitOf[C] = K;

@@ -832,7 +832,8 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   case MbOp::Inval:
     S = ObjState();
     S.Inited = U.Op == MbOp::Init;
-    initCovered(U, W); // the objects the other threads that run it initialise
+    if (U.Op == MbOp::Init)
+      initCovered(U, W); // the objects the other threads that run it initialise
     break;
   case MbOp::Arrive:
     ownData(K, *A, W);
