@@ -209,10 +209,9 @@ const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_
 /// its count, and the threads that wait for it hang.
 template <typename CountFn, typename CoverFn>
 static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
-                                 const std::vector<CheckedUse> &Uses,
-                                 const std::vector<int> &ObjOf,
-                                 const std::vector<int> &InitOf, bool AnyCall,
-                                 CountFn CountOf, CoverFn CoverCountIs) {
+                                 const std::vector<CheckedUse> &Uses, const std::vector<int> &ObjOf,
+                                 const std::vector<int> &InitOf, bool AnyCall, CountFn CountOf,
+                                 CoverFn CoverCountIs) {
   FunctionIR &F = FA.IR;
   if (AnyCall || !F.F.IsEntry)
     return;
@@ -379,8 +378,8 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
 /// address \p E (an operand of instruction \p At), computed as the variable
 /// plus (through copies) `add` / `mad.lo` of values of the thread
 /// (`bars + 8 * tid.x`).
-static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef V,
-                                          const Expr *E, unsigned At, unsigned Depth = 0) {
+static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef V, const Expr *E,
+                                          unsigned At, unsigned Depth = 0) {
   FunctionIR &F = FA.IR;
   if (!E || Depth > 4)
     return std::nullopt;
@@ -461,9 +460,9 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
         bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
         Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
             << ("mbarrier.init of a shared mbarrier object runs in more than one thread: "
-                "thread " + describeThread(BIt->second) + " and thread " +
-                describeThread(R.Lanes[L]) + " both initialise the object at offset " +
-                std::to_string(Obj) + " of '" + V.str() +
+                "thread " +
+                describeThread(BIt->second) + " and thread " + describeThread(R.Lanes[L]) +
+                " both initialise the object at offset " + std::to_string(Obj) + " of '" + V.str() +
                 "', a late one possibly after others have arrived on it; initialise each "
                 "object from one thread followed by a CTA barrier");
         Reported = true;
@@ -1258,10 +1257,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // Arrive counts exceeding the expected count.
   if (FA.Shape.BlockKind != LaunchShape::Exact)
     return;
-  checkSkippedArrivals(FA, Diags, Uses, ObjOf, InitOf, AnyCall, CountOf,
-                       [&](int O, uint64_t N) {
-                         return !HasCover[O] || CoverCount[O] == std::optional<uint64_t>(N);
-                       });
+  checkSkippedArrivals(FA, Diags, Uses, ObjOf, InitOf, AnyCall, CountOf, [&](int O, uint64_t N) {
+    return !HasCover[O] || CoverCount[O] == std::optional<uint64_t>(N);
+  });
   // `cp.async.mbarrier.arrive.noinc` is an arrival the init's count must
   // include (PTX ISA 9.7.9.25.3.1: without .noinc the pending count is
   // raised first, so the net effect is none); it counts as one arrive.
@@ -1290,8 +1288,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!C && !Uses[K].Covers.empty()) {
         std::optional<uint64_t> Most = 0;
         for (const CheckedUse::Cover &Cv : Uses[K].Covers)
-          Most = Most && Cv.Count ? std::optional<uint64_t>(std::max(*Most, *Cv.Count))
-                                  : std::nullopt;
+          Most =
+              Most && Cv.Count ? std::optional<uint64_t>(std::max(*Most, *Cv.Count)) : std::nullopt;
         C = Most;
       }
       if (V.empty() || !C) {

@@ -15,8 +15,9 @@
 // to eight stages, a size divided into tiles): a stage counter, `phase ^=
 // 1`, `(k / S) & 1`; then launches in which one parameter flips a
 // comparison with a constant (`has_bias` 0: paramFlips). Each mbarrier
-// object is a shared variable plus a concrete offset. Calls of small functions are followed into (nvcc -G's
-// out-of-line member functions of a pipeline state on the stack); a branch
+// object is a shared variable plus a concrete offset. Calls of small
+// functions are followed into (nvcc -G's out-of-line member functions of a
+// pipeline state on the stack); a branch
 // still undecided (on loaded data) forks the walk; the wait of a spin loop
 // succeeds. Per object it counts the phases started before each wait:
 //   - the thread's own arrivals (`mbarrier.arrive`, `arrive.expect_tx`,
@@ -933,10 +934,9 @@ void PhaseWalker::txBalance(unsigned At, uint64_t A, ObjState &S, World &W, bool
   if (!D || TxCluster || S.TxUnknown || (!S.TxExp && !S.TxDone) || S.TxExp == S.TxDone ||
       W.Vars[D->first].TxOthers || W.AllUncertain)
     return;
-  TxFindings.push_back({At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone,
-                        W.Forks || W.ParamBranch, AtWait,
-                        "thread with " + describeThread({X, 0, 0}) +
-                            (W.ParamBranch ? launch() : std::string())});
+  TxFindings.push_back(
+      {At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone, W.Forks || W.ParamBranch, AtWait,
+       "thread with " + describeThread({X, 0, 0}) + (W.ParamBranch ? launch() : std::string())});
   S.TxUnknown = true; // one finding per object and walk
 }
 
@@ -1187,10 +1187,9 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
       if (U.Op == MbOp::Wait && U.Parity && !MbCall[K] && ReadWaits.count(K)) {
         auto A = objectAddress(K, T);
         std::optional<uint64_t> P =
-            !A ? std::nullopt
-            : U.ParityE
-                ? eval(U.ParityE, T)
-                : argValue(U.CountConst, U.Count, U.ParityPtr, U.ParityPtrAdd, T);
+            !A          ? std::nullopt
+            : U.ParityE ? eval(U.ParityE, T)
+                        : argValue(U.CountConst, U.Count, U.ParityPtr, U.ParityPtrAdd, T);
         auto N = A && P ? phasesSeen(W, *A) : std::nullopt;
         if (N && (*N & 1) == (*P & 1))
           Gates.push_back({B, K, *A, *N + 1});
@@ -1258,8 +1257,8 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
   const CheckedUse &U = Uses[K];
   bool Maybe = W.Forks || W.ParamBranch;
   DiagId Id = Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse;
-  std::string Who = "thread with " + describeThread({X, 0, 0}) +
-                    (W.ParamBranch ? launch() : std::string());
+  std::string Who =
+      "thread with " + describeThread({X, 0, 0}) + (W.ParamBranch ? launch() : std::string());
   std::string Name = "'" + U.Name + "'";
   if (E && *E >= 1) {
     unsigned Want = (*E - 1) & 1;
@@ -1682,9 +1681,7 @@ llvm::SmallVector<PhaseWalker::ParamFlip, 4> PhaseWalker::paramFlips() {
       auto P = Base && Off == 0 ? paramIndex(F.F, Base->Name) : std::nullopt;
       if (!P)
         continue;
-      auto Cmps = [&](int64_t V) {
-        return Side == 1 ? Holds(Cmp, V, CV) : Holds(Cmp, CV, V);
-      };
+      auto Cmps = [&](int64_t V) { return Side == 1 ? Holds(Cmp, V, CV) : Holds(Cmp, CV, V); };
       auto First = Cmps(Default + O.Add);
       for (int64_t Delta : {0, -1, 1}) {
         int64_t Seen = CV + Delta, PV = Seen - O.Add;
