@@ -3,7 +3,9 @@
 // mbarrier objects (PTX ISA 9.7.13.15) identified by their address: a
 // variable plus a constant offset, followed through copies (traceCopies:
 // mov/cvta/cvt/add, local-depot slots, calls that return their argument such
-// as nvcc -G's out-of-line __cvta_generic_to_shared). A forward dataflow over
+// as nvcc -G's out-of-line __cvta_generic_to_shared); an init at an offset
+// the threads compute (`&bars[tid]` under `tid < 2`) initialises the object
+// of each simulated thread that runs it (coveredObjects). A forward dataflow over
 // the objects tracks "initialised on some path" and "initialised on every
 // path" (mbarrier.inval ends both; a call of a function that may touch
 // mbarriers may initialise anything, except a wrapper whose summary is one
@@ -205,12 +207,11 @@ const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_
 /// does not know (parameters, loaded data), so a warning: a launch in which
 /// any thread takes that way (a partial last block) leaves the phase short of
 /// its count, and the threads that wait for it hang.
-template <typename CountFn>
+template <typename CountFn, typename CoverFn>
 static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
-                                 const std::vector<CheckedUse> &Uses,
-                                 const std::vector<int> &ObjOf,
-                                 const std::vector<int> &InitOf, bool AnyCall,
-                                 CountFn CountOf) {
+                                 const std::vector<CheckedUse> &Uses, const std::vector<int> &ObjOf,
+                                 const std::vector<int> &InitOf, bool AnyCall, CountFn CountOf,
+                                 CoverFn CoverCountIs) {
   FunctionIR &F = FA.IR;
   if (AnyCall || !F.F.IsEntry)
     return;
@@ -223,7 +224,8 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       return;
   unsigned NB = F.numBlocks();
   for (int O = 0; O < static_cast<int>(InitOf.size()); ++O) {
-    if (InitOf[O] < 0)
+    // (Inits at offsets the threads compute must expect Threads too.)
+    if (InitOf[O] < 0 || !CoverCountIs(O, Threads))
       continue;
     bool Usable = true;
     std::vector<unsigned> ArriveAt;
@@ -370,6 +372,108 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       break;
     }
   }
+}
+
+/// For the thread FA.Eval is set to: the offset from variable \p V of
+/// address \p E (an operand of instruction \p At), computed as the variable
+/// plus (through copies) `add` / `mad.lo` of values of the thread
+/// (`bars + 8 * tid.x`).
+static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef V, const Expr *E,
+                                          unsigned At, unsigned Depth = 0) {
+  FunctionIR &F = FA.IR;
+  if (!E || Depth > 4)
+    return std::nullopt;
+  ValueOrigin O = traceCopies(F, FA.Ctx, E, At);
+  if (O.Root && O.Root->K == Expr::Symbol && O.Root->Name == V && !F.lookupReg(V))
+    return static_cast<uint64_t>(O.Add);
+  if (O.RootDef < 0)
+    return std::nullopt;
+  const Inst &D = F.Insts[O.RootDef];
+  auto Ops = D.S->Operands;
+  unsigned At2 = static_cast<unsigned>(O.RootDef);
+  if (D.opcode() == "add" && Ops.size() == 3 && !D.S->Guard) {
+    for (unsigned I = 1; I <= 2; ++I) {
+      auto Off = offsetFrom(FA, V, Ops[I], At2, Depth + 1);
+      if (!Off)
+        continue;
+      auto X = FA.Eval.expr(Ops[3 - I]);
+      if (!X)
+        return std::nullopt;
+      return *Off + *X + static_cast<uint64_t>(O.Add);
+    }
+  } else if (D.opcode() == "mad" && D.hasMod(".lo") && Ops.size() == 4 && !D.S->Guard) {
+    auto Off = offsetFrom(FA, V, Ops[3], At2, Depth + 1);
+    auto A = Off ? FA.Eval.expr(Ops[1]) : std::nullopt;
+    auto B = A ? FA.Eval.expr(Ops[2]) : std::nullopt;
+    if (B)
+      return *Off + *A * *B + static_cast<uint64_t>(O.Add);
+  }
+  return std::nullopt;
+}
+
+/// An mbarrier.init at an offset the threads compute (`&bars[threadIdx.x]`
+/// under `if (threadIdx.x < 2)`) in a kernel: the objects the threads that
+/// run it initialise, one per thread, found by running the block's
+/// simulated warps (every lane that reaches it, its guard holding) and
+/// evaluating the address for each. Empty when some lane's address cannot
+/// be evaluated, or the threads name more than MaxObjects objects. Two
+/// threads that name the same object are reported (it is initialised twice).
+static std::vector<CheckedUse::Cover>
+coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &U, unsigned K,
+               llvm::StringRef V, std::optional<uint64_t> ConstCount, bool &Reported) {
+  constexpr size_t MaxObjects = 64;
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[K];
+  std::vector<CheckedUse::Cover> Out;
+  std::map<int64_t, std::array<uint64_t, 3>> By;
+  for (const WarpRun &R : FA.warps()) {
+    uint32_t Lanes = 0;
+    for (const WarpWorld &W : R.Worlds) {
+      auto It = W.Ever.find(K);
+      if (It == W.Ever.end())
+        continue;
+      auto G = guardedLanes(FA, R, I, It->second & R.Exists);
+      if (!G)
+        return {};
+      Lanes |= *G;
+    }
+    for (unsigned L = 0; L < 32; ++L) {
+      if (!(Lanes >> L & 1))
+        continue;
+      FA.Eval.setThread(R.Lanes[L]);
+      auto Off = offsetFrom(FA, V, U.Addr, U.At);
+      if (!Off)
+        return {};
+      uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
+      if (O32 >= (1u << 24))
+        return {};
+      int64_t Obj = static_cast<int64_t>(O32);
+      std::optional<uint64_t> C = ConstCount;
+      if (!C && U.HasCount && U.Count)
+        C = FA.Eval.expr(U.Count);
+      else if (!C && !U.HasCount)
+        C = 1;
+      auto [BIt, New] = By.try_emplace(Obj, R.Lanes[L]);
+      if (!New && U.Op != MbOp::Init)
+        return {};
+      if (!New) {
+        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+        Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
+            << ("mbarrier.init of a shared mbarrier object runs in more than one thread: "
+                "thread " +
+                describeThread(BIt->second) + " and thread " + describeThread(R.Lanes[L]) +
+                " both initialise the object at offset " + std::to_string(Obj) + " of '" + V.str() +
+                "', a late one possibly after others have arrived on it; initialise each "
+                "object from one thread followed by a CTA barrier");
+        Reported = true;
+        return {};
+      }
+      Out.push_back({V, Obj, C});
+      if (Out.size() > MaxObjects)
+        return {};
+    }
+  }
+  return Out;
 }
 
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
@@ -539,6 +643,25 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return baseVariable(F, FA.Ctx, U.Addr, U.At);
   };
 
+  // Inits (and invals) at offsets the threads compute (`&bars[threadIdx.x]`
+  // under `if (threadIdx.x < 2)`): the objects each thread that runs one
+  // initialises (invalidates). (An init that some threads run is carried over to the
+  // CTA where the threads reconverge, as for one at a constant offset.)
+  if (F.F.IsEntry)
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      CheckedUse &U = Uses[K];
+      if ((U.Op != MbOp::Init && U.Op != MbOp::Inval) || !U.Addr || !U.FixedVar.empty() ||
+          !F.Blocks[F.Insts[K].Block].Reachable || Resolve(U.Addr, U.At))
+        continue;
+      auto V = baseVariable(F, FA.Ctx, U.Addr, U.At);
+      if (!V)
+        continue;
+      bool Reported = false;
+      U.Covers = coveredObjects(FA, Diags, U, K, *V, U.CountConst, Reported);
+      if (Reported)
+        NoteVia(K);
+    }
+
   // Waits against the phases the arrivals before them started, and the
   // transaction bytes of those phases.
   {
@@ -572,6 +695,22 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       ObjOf[K] = It->second;
     }
   }
+  // The objects of inits at offsets the threads compute, and the count
+  // their covering inits agree on.
+  std::vector<llvm::SmallVector<int, 2>> CoverObjs(F.Insts.size());
+  std::map<int, std::optional<uint64_t>> CoverCount;
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    for (const CheckedUse::Cover &C : Uses[K].Covers) {
+      auto Key = std::make_pair(C.Var.str(), C.Off);
+      int O = static_cast<int>(ObjIds.try_emplace(Key, ObjIds.size()).first->second);
+      CoverObjs[K].push_back(O);
+      if (Uses[K].Op != MbOp::Init)
+        continue;
+      auto [It, New] = CoverCount.try_emplace(O, C.Count);
+      if (!New && It->second != C.Count)
+        It->second = std::nullopt;
+    }
+  auto Covers = [&](unsigned K, int O) { return llvm::is_contained(CoverObjs[K], O); };
   // (No early return without objects: the variable-level wait check below
   // covers objects at computed offsets.)
   unsigned NumObjs = ObjIds.size();
@@ -600,6 +739,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     FunctionIR &F;
     std::vector<CheckedUse> &Uses;
     std::vector<int> &ObjOf;
+    std::vector<llvm::SmallVector<int, 2>> &CoverObjs;
     std::vector<bool> &MbCall;
     const Uniformity &Uni;
     unsigned N;
@@ -650,6 +790,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         S.pinval.reset();
         return;
       }
+      for (int C : CoverObjs[K]) {
+        bool Init = Uses[K].Op == MbOp::Init;
+        S.first[C] = Init;
+        S.second[C] = Init;
+        S.inval[C] = !Init;
+        S.pinit[C] = Init && byThreads(K);
+        S.pinval[C] = !Init && byThreads(K);
+      }
       int O = ObjOf[K];
       if (O < 0)
         return;
@@ -672,14 +820,25 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
         step(K, S);
     }
-  } D{F, Uses, ObjOf, MbCall, FA.Uni, NumObjs};
+  } D{F, Uses, ObjOf, CoverObjs, MbCall, FA.Uni, NumObjs};
   auto In = solveForward(F, D);
 
   std::vector<int> InitOf(NumObjs, -1), InvalOf(NumObjs, -1);
   std::vector<bool> HasArrival(NumObjs, false), HasWait(NumObjs, false);
   bool AnyCall = false;
+  std::vector<bool> HasCover(NumObjs, false);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     AnyCall |= MbCall[K];
+    for (int C : CoverObjs[K]) {
+      if (Uses[K].Op == MbOp::Inval) {
+        if (InvalOf[C] < 0)
+          InvalOf[C] = K;
+        continue;
+      }
+      HasCover[C] = true;
+      if (InitOf[C] < 0)
+        InitOf[C] = K;
+    }
     int O = ObjOf[K];
     if (O < 0)
       continue;
@@ -692,6 +851,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (Uses[K].Op == MbOp::Wait)
       HasWait[O] = true;
   }
+  // The count the (first) init of object O expects.
+  auto InitCountOf = [&](int O) -> std::optional<uint64_t> {
+    if (InitOf[O] < 0)
+      return std::nullopt;
+    if (!CoverObjs[InitOf[O]].empty())
+      return CoverCount[O];
+    return CountOf(Uses[InitOf[O]]);
+  };
   // Unresolved arrivals may hit any object.
   for (unsigned K = 0; K < F.Insts.size(); ++K)
     if (ObjOf[K] < 0 && (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive))
@@ -747,6 +914,22 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 << "the object is initialised here";
         }
       }
+      if (Uses[K].Op == MbOp::Init)
+        for (int C : CoverObjs[K]) {
+          if (!S.first.test(C))
+            continue;
+          bool Must = S.second.test(C);
+          Diags.report(Must ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
+              << (std::string("mbarrier.init on an object that is already initialised ") +
+                  (Must ? "on every path" : "on some paths (a loop or a join)") +
+                  " without mbarrier.inval in between (the object one of the threads that "
+                  "run it initialises)");
+          NoteVia(K);
+          if (InitOf[C] >= 0 && static_cast<unsigned>(InitOf[C]) != K)
+            Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[C]].S->Range)
+                << "the object is initialised here";
+          break;
+        }
       D.step(K, S);
     }
   }
@@ -841,14 +1024,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   if (F.F.IsEntry && !OneThread) {
     std::vector<bool> AllInitsVarying(NumObjs, true), HasInit(NumObjs, false);
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
-      int O = ObjOf[K];
-      if (O < 0 || Uses[K].Op != MbOp::Init || !F.Blocks[F.Insts[K].Block].Reachable)
+      if (Uses[K].Op != MbOp::Init || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
-      HasInit[O] = true;
       const Inst &I = F.Insts[K];
-      if (FA.Uni.controlLevel(I.Block) != Level::Varying &&
-          !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying))
-        AllInitsVarying[O] = false;
+      bool Varying = FA.Uni.controlLevel(I.Block) == Level::Varying ||
+                     (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying);
+      llvm::SmallVector<int, 2> Os(CoverObjs[K].begin(), CoverObjs[K].end());
+      if (ObjOf[K] >= 0)
+        Os.push_back(ObjOf[K]);
+      for (int O : Os) {
+        HasInit[O] = true;
+        if (!Varying)
+          AllInitsVarying[O] = false;
+      }
     }
     auto Stops = [&](unsigned K, int O) {
       const Inst &I = F.Insts[K];
@@ -859,7 +1047,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       // A guarded init (`@%p mbarrier.init`) is skipped by the other threads.
       return I.Kind == InstKind::CtaBarrier || I.opcode() == "barrier" ||
-             (ObjOf[K] == O && Uses[K].Op == MbOp::Init && I.Guard < 0);
+             ((ObjOf[K] == O || Covers(K, O)) && Uses[K].Op == MbOp::Init && I.Guard < 0);
     };
     for (unsigned O = 0; O < NumObjs; ++O) {
       if (!HasInit[O] || !AllInitsVarying[O])
@@ -1069,7 +1257,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // Arrive counts exceeding the expected count.
   if (FA.Shape.BlockKind != LaunchShape::Exact)
     return;
-  checkSkippedArrivals(FA, Diags, Uses, ObjOf, InitOf, AnyCall, CountOf);
+  checkSkippedArrivals(FA, Diags, Uses, ObjOf, InitOf, AnyCall, CountOf, [&](int O, uint64_t N) {
+    return !HasCover[O] || CoverCount[O] == std::optional<uint64_t>(N);
+  });
   // `cp.async.mbarrier.arrive.noinc` is an arrival the init's count must
   // include (PTX ISA 9.7.9.25.3.1: without .noinc the pending count is
   // raised first, so the net effect is none); it counts as one arrive.
@@ -1094,6 +1284,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         continue;
       llvm::StringRef V = UseVar(Uses[K]).value_or("");
       auto C = CountOf(Uses[K]);
+      // (An init at offsets the threads compute: the most any thread gives.)
+      if (!C && !Uses[K].Covers.empty()) {
+        std::optional<uint64_t> Most = 0;
+        for (const CheckedUse::Cover &Cv : Uses[K].Covers)
+          Most =
+              Most && Cv.Count ? std::optional<uint64_t>(std::max(*Most, *Cv.Count)) : std::nullopt;
+        C = Most;
+      }
       if (V.empty() || !C) {
         AllInitsKnown = false;
         break;
@@ -1144,7 +1342,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   for (unsigned K : Arrives) {
     const CheckedUse &A = Uses[K];
-    auto Expected = CountOf(Uses[InitOf[ObjOf[K]]]);
+    auto Expected = InitCountOf(ObjOf[K]);
     std::optional<uint64_t> PerOpt = PerArrive(A);
     if (!PerOpt)
       continue;
@@ -1185,8 +1383,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
     if (InitOf[O] < 0)
       continue;
-    auto Expected = CountOf(Uses[InitOf[O]]);
-    if (!Expected)
+    auto Expected = InitCountOf(O);
+    if (!Expected || (HasCover[O] && CoverCount[O] != Expected))
       continue;
     bool Usable = true;
     uint64_t Most = 0;

@@ -13,9 +13,11 @@
 // constants, the thread's id and made-up values of the kernel's integer
 // parameters (9, 3, 1024: a launch with a few tiles, one past a ring of up
 // to eight stages, a size divided into tiles): a stage counter, `phase ^=
-// 1`, `(k / S) & 1`. Each mbarrier object is a shared variable plus a
-// concrete offset. Calls of small functions are followed into (nvcc -G's
-// out-of-line member functions of a pipeline state on the stack); a branch
+// 1`, `(k / S) & 1`; then launches in which one parameter flips a
+// comparison with a constant (`has_bias` 0: paramFlips). Each mbarrier
+// object is a shared variable plus a concrete offset. Calls of small
+// functions are followed into (nvcc -G's out-of-line member functions of a
+// pipeline state on the stack); a branch
 // still undecided (on loaded data) forks the walk; the wait of a spin loop
 // succeeds. Per object it counts the phases started before each wait:
 //   - the thread's own arrivals (`mbarrier.arrive`, `arrive.expect_tx`,
@@ -102,6 +104,10 @@ struct ObjState {
   unsigned OwnAtLastWait = 0, CtaAtLastWait = 0;
   unsigned OwnSinceWait = 0;
   bool Uncertain = false;    ///< an arrival that cannot be counted
+  /// Two of this thread's arrivals with no wait on the object between them
+  /// (a producer that only arrives on it): its waits are not checked, but
+  /// the count still orders the other threads' waits on it (skippedRegion).
+  bool Doubled = false;
   bool Inited = false;       ///< an init this walk ran or passed
   /// Transaction bytes this thread expected (expect_tx) and its copies
   /// complete (complete_tx) since the init; TxUnknown: some not known.
@@ -152,6 +158,17 @@ struct World {
     std::string Who;
   };
   std::vector<Candidate> Deadlock;
+  /// Arrivals of other threads (a region this thread skipped) that follow,
+  /// in their region, a parity wait on object Gate that blocks until Gate's
+  /// phase Need - 1 completes: they are counted once this thread has seen
+  /// Need phases of Gate (skippedRegion).
+  struct Held {
+    uint64_t Gate;
+    unsigned Need;
+    unsigned K;
+    uint64_t A;
+  };
+  std::vector<Held> Deferred;
 };
 
 class PhaseWalker {
@@ -195,6 +212,22 @@ private:
   llvm::DenseSet<unsigned> ReadWaits; ///< waits whose result is read (or calls)
   uint64_t X = 0;          ///< the simulated thread's %tid.x
   uint64_t ParamValue = 0; ///< what every integer parameter holds
+  /// A launch in which one parameter holds another value (one that flips a
+  /// comparison of it with a constant: `has_bias == 0`).
+  struct ParamFlip {
+    unsigned Param;
+    uint64_t Value;
+  };
+  std::optional<ParamFlip> Flip;
+  /// The launch, for messages: ", every integer parameter 9".
+  std::string launch() const;
+  /// The made-up value of parameter \p P in the current launch.
+  uint64_t paramValue(std::optional<unsigned> P) const {
+    return Flip && P && *P == Flip->Param ? Flip->Value : ParamValue;
+  }
+  /// Parameter values that flip the kernel's comparisons of a parameter
+  /// with a constant against the first launch's.
+  llvm::SmallVector<ParamFlip, 4> paramFlips();
   /// Some walk decided a branch by a parameter's value, or named an
   /// object or a parity with one: the other made-up values may differ.
   bool ParamMatters = false;
@@ -262,6 +295,14 @@ private:
   llvm::DenseMap<unsigned, llvm::SmallSet<uint64_t, 4>> DataRunBy;
   void othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
                     llvm::DenseMap<uint64_t, unsigned> *Seen);
+  /// Phases of object \p A this thread has counted (its own arrivals, else
+  /// the others' it passed); nullopt when they cannot be counted.
+  std::optional<unsigned> phasesSeen(World &W, uint64_t A);
+  /// An init at offsets the threads compute: every object it covers.
+  void initCovered(const CheckedUse &U, World &W);
+  /// Counts the deferred arrivals whose gate on \p A has now opened.
+  void release(World &W, uint64_t A);
+  std::unique_ptr<DomTree> Dom;
   void skippedRegion(unsigned From, unsigned NotTaken, World &W);
   void wait(unsigned K, uint64_t A, unsigned P, World &W);
   void walk(World W, std::vector<World> &Pending);
@@ -689,7 +730,7 @@ void PhaseWalker::step(unsigned K, World &W) {
     V = 1; // the wait of a spin loop succeeds
   } else if (PBase && Cur == &F && paramIndex(F.F, PBase->Name)) {
     // A parameter of the function: the launch's made-up value.
-    V = ParamValue;
+    V = paramValue(ParamOff == 0 ? paramIndex(F.F, PBase->Name) : std::nullopt);
     Tainted = true;
     if (isVectorAccess(I)) {
       for (const RegRef &D : I.Defs) {
@@ -792,6 +833,8 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   case MbOp::Inval:
     S = ObjState();
     S.Inited = U.Op == MbOp::Init;
+    if (U.Op == MbOp::Init)
+      initCovered(U, W); // the objects the other threads that run it initialise
     break;
   case MbOp::Arrive:
     ownData(K, *A, W);
@@ -805,7 +848,8 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     S.LastArrive = static_cast<int>(K);
     // Two arrivals of one thread between its waits: not one per phase.
     if (++S.OwnSinceWait > 1)
-      S.Uncertain = true;
+      S.Doubled = true;
+    release(W, *A);
     break;
   case MbOp::Wait: {
     // A probe whose result nothing reads is not a wait.
@@ -890,11 +934,9 @@ void PhaseWalker::txBalance(unsigned At, uint64_t A, ObjState &S, World &W, bool
   if (!D || TxCluster || S.TxUnknown || (!S.TxExp && !S.TxDone) || S.TxExp == S.TxDone ||
       W.Vars[D->first].TxOthers || W.AllUncertain)
     return;
-  TxFindings.push_back({At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone,
-                        W.Forks || W.ParamBranch, AtWait,
-                        "thread with " + describeThread({X, 0, 0}) +
-                            (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
-                                           : std::string())});
+  TxFindings.push_back(
+      {At, S.TxExpAt, D->first, X, S.TxExp, S.TxDone, W.Forks || W.ParamBranch, AtWait,
+       "thread with " + describeThread({X, 0, 0}) + (W.ParamBranch ? launch() : std::string())});
   S.TxUnknown = true; // one finding per object and walk
 }
 
@@ -968,6 +1010,10 @@ void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
     W.AllUncertain = true;
     return;
   }
+  if (U.Op == MbOp::Init && !U.Covers.empty()) {
+    initCovered(U, W);
+    return;
+  }
   if (U.Op == MbOp::Init || U.Op == MbOp::Inval) {
     if (A) {
       W.Objs[*A] = ObjState();
@@ -1015,6 +1061,47 @@ void PhaseWalker::othersArrive(unsigned K, std::optional<uint64_t> A, World &W,
   ObjState &S = W.Objs[*A];
   ++S.Cta;
   S.LastArrive = static_cast<int>(K);
+  release(W, *A);
+}
+
+void PhaseWalker::initCovered(const CheckedUse &U, World &W) {
+  for (const CheckedUse::Cover &C : U.Covers)
+    if (auto B = base(C.Var)) {
+      ObjState &S = W.Objs[*B + static_cast<uint64_t>(C.Off)];
+      S = ObjState();
+      S.Inited = true;
+    }
+}
+
+std::optional<unsigned> PhaseWalker::phasesSeen(World &W, uint64_t A) {
+  auto D = decode(A);
+  if (!D || W.AllUncertain)
+    return std::nullopt;
+  auto It = W.Objs.find(A);
+  if (It != W.Objs.end() && It->second.Uncertain)
+    return std::nullopt;
+  unsigned Own = It == W.Objs.end() ? 0 : It->second.Own;
+  if (Own)
+    return Own;
+  const VarState &VS = W.Vars[D->first];
+  if (VS.CtaLoop || VS.CtaMismatch)
+    return std::nullopt;
+  return It == W.Objs.end() ? 0 : It->second.Cta;
+}
+
+void PhaseWalker::release(World &W, uint64_t A) {
+  if (W.Deferred.empty())
+    return;
+  auto N = phasesSeen(W, A);
+  llvm::SmallVector<World::Held, 4> Ready;
+  llvm::erase_if(W.Deferred, [&](const World::Held &H) {
+    if (H.Gate != A || (N && *N < H.Need))
+      return false;
+    Ready.push_back(H); // (phases no longer counted: released as well)
+    return true;
+  });
+  for (const World::Held &H : Ready)
+    othersArrive(H.K, H.A, W, nullptr);
 }
 
 void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
@@ -1082,13 +1169,51 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
   T.Regs = W.Regs;
   T.Mem = W.Mem;
   llvm::DenseMap<uint64_t, unsigned> Seen;
+  // Parity waits of the region that block the other threads for a phase
+  // this thread has not seen complete yet (the consumers' wait for this
+  // round's data, in a role loop whose producer arm this thread runs): the
+  // arrivals the wait dominates happen after that phase completes, not
+  // before what this thread does next (its own wait on the consumers'
+  // release of the previous round).
+  struct Gate {
+    unsigned Block, At;
+    uint64_t A;
+    unsigned Need;
+  };
+  llvm::SmallVector<Gate, 2> Gates;
   for (unsigned B : Region)
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
-      if (Uses[K].Op != MbOp::None || MbCall[K])
+      const CheckedUse &U = Uses[K];
+      if (U.Op == MbOp::Wait && U.Parity && !MbCall[K] && ReadWaits.count(K)) {
+        auto A = objectAddress(K, T);
+        std::optional<uint64_t> P =
+            !A          ? std::nullopt
+            : U.ParityE ? eval(U.ParityE, T)
+                        : argValue(U.CountConst, U.Count, U.ParityPtr, U.ParityPtrAdd, T);
+        auto N = A && P ? phasesSeen(W, *A) : std::nullopt;
+        if (N && (*N & 1) == (*P & 1))
+          Gates.push_back({B, K, *A, *N + 1});
+      }
+      if (U.Op == MbOp::Arrive && !MbCall[K] && !Gates.empty()) {
+        auto A = objectAddress(K, T);
+        const Gate *G = nullptr;
+        for (const Gate &Gt : Gates)
+          if (Gt.Block == B ? Gt.At < K : Dom->dominates(Gt.Block, B))
+            G = &Gt;
+        if (A && G && G->A != *A) {
+          W.Deferred.push_back({G->A, G->Need, K, *A});
+          continue;
+        }
+      }
+      if (U.Op != MbOp::None || MbCall[K])
         othersArrive(K, objectAddress(K, T), W, &Seen);
       const Inst &I = F.Insts[K];
-      if (!I.Defs.empty() && I.Kind != InstKind::Call && Uses[K].Op == MbOp::None) {
-        // Values only (the guard as this thread sees it).
+      if (U.Op == MbOp::None && !MbCall[K] &&
+          (!I.Defs.empty() || I.Kind == InstKind::Call || I.opcode() == "st")) {
+        // Values only (the guard as this thread sees it), through calls
+        // and the slots they pass arguments and results in (nvcc -G's
+        // out-of-line __cvta_generic_to_shared: a stale result slot would
+        // name the object of this thread's own last call).
         World Scratch;
         std::swap(Scratch.Regs, T.Regs);
         std::swap(Scratch.Mem, T.Mem);
@@ -1112,7 +1237,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
     S.CtaAtLastWait = S.Cta;
     S.OwnSinceWait = 0;
   };
-  if (W.AllUncertain || S.Uncertain || !D || Reported.count(K)) {
+  if (W.AllUncertain || S.Uncertain || S.Doubled || !D || Reported.count(K)) {
     Done();
     return;
   }
@@ -1132,9 +1257,8 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
   const CheckedUse &U = Uses[K];
   bool Maybe = W.Forks || W.ParamBranch;
   DiagId Id = Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse;
-  std::string Who = "thread with " + describeThread({X, 0, 0}) +
-                    (W.ParamBranch ? ", every integer parameter " + std::to_string(ParamValue)
-                                   : std::string());
+  std::string Who =
+      "thread with " + describeThread({X, 0, 0}) + (W.ParamBranch ? launch() : std::string());
   std::string Name = "'" + U.Name + "'";
   if (E && *E >= 1) {
     unsigned Want = (*E - 1) & 1;
@@ -1371,10 +1495,17 @@ void PhaseWalker::run() {
         F.inCycle(I.Block))
       MultiVars.insert(V);
     if (U.Op == MbOp::Init) {
-      auto C = countOf(U);
-      auto [It, New] = InitCount.try_emplace(V, C);
-      if (!New && It->second != C)
-        It->second = std::nullopt;
+      // (An init at offsets the threads compute: the count of each.)
+      llvm::SmallVector<std::optional<uint64_t>, 2> Cs;
+      for (const CheckedUse::Cover &Cv : U.Covers)
+        Cs.push_back(Cv.Count);
+      if (Cs.empty())
+        Cs.push_back(countOf(U));
+      for (const auto &C : Cs) {
+        auto [It, New] = InitCount.try_emplace(V, C);
+        if (!New && It->second != C)
+          It->second = std::nullopt;
+      }
     }
   }
   // A "full" barrier only when no thread arrives on the variable without
@@ -1384,7 +1515,7 @@ void PhaseWalker::run() {
   // Slots released only after a wait for data: every plain arrival on the
   // variable is dominated by a parity wait on a full barrier.
   {
-    DomTree Dom(F, /*Post=*/false);
+    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
     llvm::SmallVector<unsigned, 8> DataWaits;
     for (unsigned K = 0; K < F.Insts.size(); ++K)
       if (Uses[K].Op == MbOp::Wait && Uses[K].Parity && Var[K] && DataVars.count(*Var[K]))
@@ -1399,7 +1530,7 @@ void PhaseWalker::run() {
       bool Gated = false;
       for (unsigned J : DataWaits) {
         unsigned BJ = F.Insts[J].Block;
-        if (BJ == B ? J < K : Dom.dominates(BJ, B)) {
+        if (BJ == B ? J < K : Dom->dominates(BJ, B)) {
           Gated = true;
           GatingData.insert(*Var[J]);
         }
@@ -1449,13 +1580,22 @@ void PhaseWalker::run() {
   // Launches: every integer parameter 3, 9 or 1024 (a tile count of a
   // few, one past a ring of up to eight stages, a size divided into
   // tiles); branches on them are decided as in that launch.
-  for (uint64_t PV : {9u, 3u, 1024u}) {
+  // Then the launches in which one parameter flips a comparison with a
+  // constant that the first launch decided (`if (has_bias)` with
+  // has_bias 0: the copy the expect_tx counts is not issued).
+  llvm::SmallVector<std::pair<uint64_t, std::optional<ParamFlip>>, 8> Launches;
+  for (uint64_t PV : {9u, 3u, 1024u})
+    Launches.push_back({PV, std::nullopt});
+  for (const ParamFlip &PF : paramFlips())
+    Launches.push_back({9u, PF});
+  for (const auto &[PV, PF] : Launches) {
     // The other values only when this one decided something.
-    if (PV != 9u && !ParamMatters)
+    if ((PV != 9u || PF) && !ParamMatters)
       break;
     for (uint64_t T : Xs) {
       X = T;
       ParamValue = PV;
+      Flip = PF;
       std::vector<World> Pending;
       World W0;
       W0.Visits.assign(F.numBlocks(), 0);
@@ -1472,6 +1612,91 @@ void PhaseWalker::run() {
   }
   reportDeadlocks();
   reportTx();
+}
+
+std::string PhaseWalker::launch() const {
+  if (!Flip)
+    return ", every integer parameter " + std::to_string(ParamValue);
+  std::string Name = "#" + std::to_string(Flip->Param);
+  unsigned N = 0;
+  for (const VarDecl *V : F.F.Params)
+    for (const Declarator &D : V->Decls)
+      if (N++ == Flip->Param)
+        Name = "'" + D.Name.Text.str() + "'";
+  return ", kernel parameter " + Name + " " + std::to_string(Flip->Value) +
+         " and every other integer parameter " + std::to_string(ParamValue);
+}
+
+llvm::SmallVector<PhaseWalker::ParamFlip, 4> PhaseWalker::paramFlips() {
+  constexpr unsigned MaxFlips = 4;
+  constexpr int64_t Default = 9;
+  llvm::SmallVector<ParamFlip, 4> Out;
+  if (!F.F.IsEntry)
+    return Out;
+  // Whether `A cmp B` holds (integers that fit in 32 bits, compared as
+  // signed: the values tried are small and not negative).
+  auto Holds = [](llvm::StringRef Cmp, int64_t A, int64_t B) -> std::optional<bool> {
+    if (Cmp == ".eq")
+      return A == B;
+    if (Cmp == ".ne")
+      return A != B;
+    if (Cmp == ".lt" || Cmp == ".lo")
+      return A < B;
+    if (Cmp == ".le" || Cmp == ".ls")
+      return A <= B;
+    if (Cmp == ".gt" || Cmp == ".hi")
+      return A > B;
+    if (Cmp == ".ge" || Cmp == ".hs")
+      return A >= B;
+    return std::nullopt;
+  };
+  for (unsigned K = 0; K < F.Insts.size() && Out.size() < MaxFlips; ++K) {
+    const Inst &I = F.Insts[K];
+    if (I.opcode() != "setp" || I.S->Operands.size() < 3 || !F.Blocks[I.Block].Reachable)
+      continue;
+    llvm::StringRef Cmp;
+    bool Int = true;
+    for (const Word &M : I.S->Mods) {
+      if (Holds(M.Text, 0, 0))
+        Cmp = M.Text;
+      Int &= !M.Text.startswith(".f");
+    }
+    if (Cmp.empty() || !Int)
+      continue;
+    for (unsigned Side = 1; Side <= 2 && Out.size() < MaxFlips; ++Side) {
+      auto C = FA.Values.constant(I.S->Operands[3 - Side]);
+      if (!C)
+        continue;
+      int64_t CV = static_cast<int32_t>(*C & 0xffffffffu);
+      // The compared operand: a kernel parameter (plus a constant) through
+      // copies and the local depot.
+      ValueOrigin O = traceCopies(F, FA.Ctx, I.S->Operands[Side], K);
+      if (O.RootDef < 0)
+        continue;
+      const Inst &D = F.Insts[O.RootDef];
+      int64_t Off = 0;
+      const Expr *Base = D.opcode() == "ld" && D.hasMod(".param") && D.S->Operands.size() == 2
+                             ? addressBase(D.S->Operands[1], Off)
+                             : nullptr;
+      auto P = Base && Off == 0 ? paramIndex(F.F, Base->Name) : std::nullopt;
+      if (!P)
+        continue;
+      auto Cmps = [&](int64_t V) { return Side == 1 ? Holds(Cmp, V, CV) : Holds(Cmp, CV, V); };
+      auto First = Cmps(Default + O.Add);
+      for (int64_t Delta : {0, -1, 1}) {
+        int64_t Seen = CV + Delta, PV = Seen - O.Add;
+        if (PV < 0 || PV > (1 << 20) || PV == Default || Cmps(Seen) == First)
+          continue;
+        bool Dup = false;
+        for (const ParamFlip &PF : Out)
+          Dup |= PF.Param == *P && PF.Value == static_cast<uint64_t>(PV);
+        if (!Dup)
+          Out.push_back({*P, static_cast<uint64_t>(PV)});
+        break;
+      }
+    }
+  }
+  return Out;
 }
 
 } // namespace

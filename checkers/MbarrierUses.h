@@ -45,6 +45,16 @@ struct CheckedUse : MbUse {
   int64_t ParityPtrAdd = 0;
   std::string Name;      ///< "mbarrier.arrive"
   const InstrStmt *Via = nullptr; ///< the callee's instruction
+  /// An init whose address the threads compute (`&bars[threadIdx.x]` under
+  /// `if (threadIdx.x < 2)`): the objects (variable + constant offset) the
+  /// threads that run it initialise, one per thread, with the count each
+  /// gives it where that is known (checkers/Mbarrier.cpp, coveredObjects).
+  struct Cover {
+    llvm::StringRef Var;
+    int64_t Off = 0;
+    std::optional<uint64_t> Count;
+  };
+  std::vector<Cover> Covers;
 };
 
 /// Parity waits against the phases the arrivals before them started
