@@ -874,8 +874,87 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // thread-dependent branch (`if (warp < 4) bar.sync 1, 128; else bar.sync
   // 1, 64;`): the groups run at the same time, and their arrivals land on
   // one hardware barrier that expects one count. Sequential reuse of an id
-  // (one barrier dominating the other) is not reported.
+  // (one barrier dominating the other, or one that no thread can be waiting
+  // at while another waits at the other: see Sequential) is not reported.
   {
+    // A path of one or more edges from block \p From to block \p To.
+    auto Reaches = [&](unsigned From, unsigned To) {
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work(F.Blocks[From].Succs.begin(),
+                                           F.Blocks[From].Succs.end());
+      while (!Work.empty()) {
+        unsigned S = Work.pop_back_val();
+        if (S == To)
+          return true;
+        if (S >= Seen.size() || Seen[S])
+          continue;
+        Seen[S] = true;
+        Work.append(F.Blocks[S].Succs.begin(), F.Blocks[S].Succs.end());
+      }
+      return false;
+    };
+    std::unique_ptr<DomTree> SeqDom;
+    // No thread can wait at \p Second while another waits at \p First (run
+    // before it), so their counts never meet on the hardware barrier:
+    //  - a whole-CTA barrier that every thread executes lies between them:
+    //    it dominates Second, and First cannot follow it (every thread has
+    //    left First for good when that barrier completes);
+    //  - every thread that runs Second has run First before (the simulated
+    //    warps of an exact launch shape, per world, guards included), First
+    //    is in no cycle and Second cannot lead back to it, and at most
+    //    \p FirstCount threads run First: its one phase completes only when
+    //    all of them have arrived, so when any thread passes it to reach
+    //    Second nobody is left waiting at First (the unrolled levels of a
+    //    cyclic reduction: `if (t < 64) bar.sync 1, 64;` then
+    //    `if (t < 32) bar.sync 1, 32;`).
+    auto Sequential = [&](const Inst &First, const Inst &Second, uint64_t FirstCount) {
+      if (First.Block == Second.Block)
+        return false;
+      if (!SeqDom)
+        SeqDom = std::make_unique<DomTree>(F, /*Post=*/false);
+      for (const Inst &Z : F.Insts) {
+        if (Z.Kind != InstKind::CtaBarrier || !F.Blocks[Z.Block].Reachable ||
+            Z.Block == First.Block || Z.Block == Second.Block || !WholeBlock(Z))
+          continue;
+        const Expr *ZId, *ZCount;
+        barrierOperands(Z, ZId, ZCount);
+        if (ZCount) {
+          auto C = FA.Values.constant(ZCount);
+          if (!C || FA.Shape.BlockKind != LaunchShape::Exact || *C != BlockThreads)
+            continue;
+        }
+        if (SeqDom->dominates(Z.Block, Second.Block) && !Reaches(Z.Block, First.Block))
+          return true;
+      }
+      if (!F.F.IsEntry || FA.Shape.BlockKind != LaunchShape::Exact || F.inCycle(First.Block) ||
+          Reaches(Second.Block, First.Block))
+        return false;
+      const auto &Runs = FA.warps();
+      unsigned KF = static_cast<unsigned>(&First - F.Insts.data());
+      unsigned KS = static_cast<unsigned>(&Second - F.Insts.data());
+      uint64_t NFirst = 0;
+      for (const WarpRun &R : Runs) {
+        if (R.Worlds.empty())
+          return false;
+        unsigned Most = 0;
+        for (const WarpWorld &W : R.Worlds) {
+          if (!W.Exact)
+            return false;
+          auto Lanes = [&](unsigned K) -> std::optional<uint32_t> {
+            auto It = W.Ever.find(K);
+            if (It == W.Ever.end())
+              return 0u;
+            return guardedLanes(FA, R, F.Insts[K], It->second & R.Exists);
+          };
+          auto LF = Lanes(KF), LS = Lanes(KS);
+          if (!LF || !LS || (*LS & ~*LF))
+            return false;
+          Most = std::max(Most, llvm::countPopulation(*LF));
+        }
+        NFirst += Most;
+      }
+      return NFirst <= FirstCount;
+    };
     llvm::SmallVector<const Inst *, 8> Counted;
     for (const Inst &I : F.Insts) {
       if (I.Kind != InstKind::CtaBarrier || !F.Blocks[I.Block].Reachable)
@@ -916,6 +995,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
              ++Steps)
           N = Dom->idom(N);
         if (!Up.count(N) || FA.Uni.branchLevel(N) == Level::Uniform)
+          continue;
+        if (Sequential(X, Y, CX) || Sequential(Y, X, CY))
           continue;
         ReportedIds.insert(Id);
         Diags.report(DiagId::BarrierMisuseMaybe, YCount->Range)
