@@ -702,13 +702,39 @@ bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
   if ((E->Name == "%ntid" && E->Selector.Text == ".x") || E->Name == "%ntid.x")
     return WarpRows;
   auto R = F.lookupReg(E->Name);
-  if (!R || F.uniqueDef(*R) < 0)
+  if (!R || F.defsOf(*R).empty())
     return false;
-  const InstrStmt &S = *F.Insts[F.uniqueDef(*R)].S;
+  // Every write a multiple of 32 (a register written on the two sides of a
+  // branch, nvcc -G's `c ? 32 : x`; a loop-carried one fails at the depth
+  // limit).
+  for (unsigned K : F.defsOf(*R))
+    if (F.Insts[K].S->Guard || F.Insts[K].Defs.size() != 1 || !defAligned32(K, Depth))
+      return false;
+  return true;
+}
+
+bool Uniformity::defAligned32(unsigned DefIdx, unsigned Depth) const {
+  const InstrStmt &S = *F.Insts[DefIdx].S;
   llvm::StringRef Op = S.Opcode.Text;
   auto Ops = S.Operands;
   if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
-    return isAligned32(Ops[1], Depth + 1);
+    return isAligned32(Ops[1], Depth + 1) ||
+           (Op == "mov" && isPow2OrZero(Ops[1]) &&
+            atLeast17In(Ops[1], F.Insts[DefIdx].Block, DefIdx));
+  // max(x, 32) with x a power of two: 32, or x >= 64 (a power of two).
+  if (Op == "max" && Ops.size() == 3) {
+    if (isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1))
+      return true;
+    for (unsigned K = 1; K <= 2; ++K)
+      if (auto C = evalConstExpr(Ops[K]); C && *C >= 32 && *C % 32 == 0 &&
+                                          isPow2OrZero(Ops[3 - K]))
+        return true;
+    return false;
+  }
+  if (Op == "min" && Ops.size() == 3)
+    return isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1);
+  if (Op == "selp" && Ops.size() == 4)
+    return isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1);
   if (Op == "mul" && Ops.size() == 3)
     return isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1);
   if (Op == "and" && Ops.size() == 3) {
@@ -727,6 +753,112 @@ bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
   if (Op == "mad" && Ops.size() == 4)
     return (isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1)) &&
            isAligned32(Ops[3], Depth + 1);
+  return false;
+}
+
+bool Uniformity::isPow2OrZero(const Expr *E, unsigned Depth) const {
+  if (!E || Depth > 8)
+    return false;
+  if (auto K = constValue(E))
+    return *K >= 0 && (*K & (*K - 1)) == 0;
+  if (E->K != Expr::Symbol)
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.uniqueDef(*R) < 0)
+    return false;
+  const InstrStmt &S = *F.Insts[F.uniqueDef(*R)].S;
+  llvm::StringRef Op = S.Opcode.Text;
+  if (Op == "mov" && S.Operands.size() == 2)
+    return isPow2OrZero(S.Operands[1], Depth + 1);
+  // A positive power of two shifted either way stays one, or becomes 0
+  // (PTX clamps the shift amount; a signed shift right fills with 0s).
+  if ((Op == "shr" || Op == "shl") && S.Operands.size() == 3) {
+    if (S.Mods.size() != 1 || (S.Mods[0].Text != ".b32" && S.Mods[0].Text != ".u32" &&
+                               S.Mods[0].Text != ".s32"))
+      return false;
+    auto K = constValue(S.Operands[1]);
+    if (K && *K > 0 && *K <= INT32_MAX && (*K & (*K - 1)) == 0)
+      return true;
+    return isPow2OrZero(S.Operands[1], Depth + 1) && (Op == "shl" || S.Mods[0].Text != ".s32");
+  }
+  return false;
+}
+
+bool Uniformity::atLeast17In(const Expr *E, unsigned B, unsigned At) const {
+  if (!E || E->K != Expr::Symbol)
+    return false;
+  auto X = F.lookupReg(E->Name);
+  if (!X || F.uniqueDef(*X) < 0 || F.reachingDef(*X, At) != F.uniqueDef(*X))
+    return false;
+  const Inst &XDef = F.Insts[F.uniqueDef(*X)];
+  // Walk up single-predecessor blocks to the conditional branch that
+  // decides to come here; X is not written on the way.
+  for (unsigned Steps = 0; Steps < 4; ++Steps) {
+    const BasicBlock &BB = F.Blocks[B];
+    if (BB.Preds.size() != 1 || XDef.Block == B)
+      return false;
+    unsigned P = BB.Preds[0];
+    const BasicBlock &PB = F.Blocks[P];
+    if (PB.End == PB.Begin)
+      return false;
+    const Inst &T = F.Insts[PB.End - 1];
+    if (T.opcode() != "bra" || !T.S->Guard || T.Guard < 0) {
+      B = P; // falls through or branches here unconditionally
+      continue;
+    }
+    if (PB.Succs.size() != 2 || T.S->Operands.empty() || T.S->Operands[0]->K != Expr::Symbol)
+      return false;
+    auto Target = F.resolveLabel(T.Scope, T.S->Operands[0]->Name);
+    if (!Target)
+      return false;
+    bool Taken = F.Blocks[B].Begin == *Target;
+    bool Holds = Taken != T.GuardNeg; // the guard's value on the way here
+    // The predicate: setp on X against a constant, maybe through not.pred.
+    int PD = F.uniqueDef(static_cast<unsigned>(T.Guard));
+    for (unsigned N = 0; N < 3 && PD >= 0 && F.Insts[PD].opcode() == "not"; ++N) {
+      const Inst &NI = F.Insts[PD];
+      auto Q = NI.S->Operands.size() == 2 && NI.S->Operands[1]->K == Expr::Symbol
+                   ? F.lookupReg(NI.S->Operands[1]->Name)
+                   : std::nullopt;
+      PD = Q ? F.uniqueDef(*Q) : -1;
+      Holds = !Holds;
+    }
+    if (PD < 0)
+      return false;
+    const Inst &C = F.Insts[PD];
+    if (C.opcode() != "setp" || C.S->Operands.size() != 3 || C.S->Mods.empty() ||
+        C.Block != P || (XDef.Block == P && F.uniqueDef(*X) > PD))
+      return false;
+    llvm::StringRef Cmp = C.S->Mods[0].Text;
+    const Expr *L = C.S->Operands[1], *Rt = C.S->Operands[2];
+    auto IsX = [&](const Expr *O) {
+      auto OR = O->K == Expr::Symbol ? F.lookupReg(O->Name) : std::nullopt;
+      return OR && *OR == *X;
+    };
+    std::optional<int64_t> K;
+    if (IsX(L))
+      K = constValue(Rt);
+    else if (IsX(Rt)) {
+      K = constValue(L);
+      Cmp = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                .Case(".lt", ".gt").Case(".gt", ".lt").Case(".le", ".ge").Case(".ge", ".le")
+                .Case(".lo", ".hi").Case(".hi", ".lo").Case(".ls", ".hs").Case(".hs", ".ls")
+                .Default("");
+    }
+    if (!K)
+      return false;
+    // X >= Least on the way here (signed or unsigned alike for Least > 0).
+    std::optional<int64_t> Least;
+    if (Holds && (Cmp == ".ge" || Cmp == ".hs"))
+      Least = *K;
+    else if (Holds && (Cmp == ".gt" || Cmp == ".hi"))
+      Least = *K + 1;
+    else if (!Holds && (Cmp == ".lt" || Cmp == ".lo"))
+      Least = *K;
+    else if (!Holds && (Cmp == ".le" || Cmp == ".ls"))
+      Least = *K + 1;
+    return Least && *Least >= 17;
+  }
   return false;
 }
 

@@ -156,6 +156,15 @@ private:
   /// A register defined once, by match.any.sync over the full warp.
   bool isFullMatchAny(const Expr *E) const;
   bool isAligned32(const Expr *E, unsigned Depth = 0) const;
+  /// Instruction \p K writes a multiple of 32 (see isAligned32).
+  bool defAligned32(unsigned K, unsigned Depth) const;
+  /// \p E is 0 or a power of two: `C >> s` or `C << s` for a power of two
+  /// C (a level of a halving loop: `128 >> l`), through copies.
+  bool isPow2OrZero(const Expr *E, unsigned Depth = 0) const;
+  /// Register operand \p E is at least 17 wherever block \p B runs, by the
+  /// branch that leads there (`max(x, 32)` as nvcc -G leaves it: `if (x <
+  /// 32) r = 32; else r = x;`), for the value instruction \p At reads.
+  bool atLeast17In(const Expr *E, unsigned B, unsigned At) const;
   /// For a register of the form tid.x + (multiple of 32): the level of the
   /// non-tid part (Varying when the register does not have that form).
   Level laneFormRest(const Expr *E, unsigned Depth = 0) const;

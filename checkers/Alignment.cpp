@@ -108,6 +108,14 @@ public:
   /// the row base `(k + 8) * blockIdx.x`, are 0) shows it misaligned in
   /// every thread of CTA 0, reports that and returns true.
   bool checkCta0(const Inst &I, const Access &A, unsigned N);
+  /// The value of CTA-uniform register \p R in CTA 0 (%ctaid is 0) when the
+  /// loop counters it reads have their first trip's value (constant starts,
+  /// ThreadFormula::firstIterationDef; named in \p Counters): through
+  /// copies, integer cvt, add, sub, mul, mad and shl; a product with a
+  /// factor that is 0 there is 0 whatever the other (`(blockIdx.y + 1 + dy)
+  /// * pitch` with dy starting at -1).
+  std::optional<int64_t> cta0FirstTrip(unsigned R, unsigned Depth, std::string &Counters,
+                                       bool &UsedCta);
   /// A loop's first trip: an address the same in every thread whose
   /// loop counters (set to a constant before the loop, stepped by a
   /// loop-invariant amount in it, read before the step) are taken at their
@@ -128,6 +136,7 @@ public:
   }
 
 private:
+  std::unique_ptr<ThreadFormula> FirstTripTF;
   /// Register \p R is 0 in CTA 0: a product (mul.lo/.wide, shl, and) with a
   /// factor that is %ctaid or such a register, or a copy of one.
   bool zeroInCta0(unsigned R, unsigned Depth = 0);
@@ -341,6 +350,100 @@ bool ThreadAlignment::zeroInCta0(unsigned R, unsigned Depth) {
   return false;
 }
 
+std::optional<int64_t> ThreadAlignment::cta0FirstTrip(unsigned R, unsigned Depth,
+                                                      std::string &Counters, bool &UsedCta) {
+  FunctionIR &F = FA.IR;
+  if (Depth > 12 || R >= F.Regs.size() || FA.Uni.reg(R) != Level::Uniform ||
+      typeSizeBytes(F.Regs[R].Type) > 8)
+    return std::nullopt;
+  auto Wrap = [&](uint64_t V) -> int64_t {
+    return typeSizeBytes(F.Regs[R].Type) == 8 ? static_cast<int64_t>(V)
+                                              : static_cast<int64_t>(static_cast<int32_t>(V));
+  };
+  if (F.defsOf(R).size() > 1) {
+    // A loop counter: its starting value, which the first trip reads.
+    if (!FirstTripTF)
+      FirstTripTF = std::make_unique<ThreadFormula>(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    int Init = FirstTripTF->firstIterationDef(R);
+    if (Init < 0)
+      return std::nullopt;
+    const Inst &In = F.Insts[Init];
+    if (In.opcode() != "mov" || In.S->Operands.size() != 2)
+      return std::nullopt;
+    auto V = FA.Values.constant(In.S->Operands[1]);
+    if (!V)
+      return std::nullopt;
+    std::string Name = "'" + F.Regs[R].Name.str() + "' = " + std::to_string(Wrap(*V));
+    if (Counters.find(Name) == std::string::npos)
+      Counters += (Counters.empty() ? "" : ", ") + Name;
+    return Wrap(*V);
+  }
+  int D = F.uniqueDef(R);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = F.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  auto Ops = I.S->Operands;
+  auto Val = [&](unsigned K) -> std::optional<int64_t> {
+    if (K >= Ops.size())
+      return std::nullopt;
+    const Expr *E = Ops[K];
+    if (auto C = FA.Values.constant(E))
+      return static_cast<int64_t>(*C);
+    if (auto Fm = Aff.expr(E); Fm && Fm->Const == 0 && Fm->Terms.size() == 1 &&
+                               Fm->Terms[0].Atom.K == AffineAtom::Thread &&
+                               Fm->Terms[0].Coef == 1) {
+      ThreadVar V = Fm->Terms[0].Atom.Var;
+      if (V == ThreadVar::CtaidX || V == ThreadVar::CtaidY || V == ThreadVar::CtaidZ)
+        return UsedCta = true, 0;
+    }
+    if (E->K == Expr::Symbol)
+      if (auto Reg = F.lookupReg(E->Name))
+        return cta0FirstTrip(*Reg, Depth + 1, Counters, UsedCta);
+    return std::nullopt;
+  };
+  if (I.S->Guard || I.Defs.size() != 1)
+    return std::nullopt;
+  if (Op == "mov" || (Op == "cvt" && I.S->Mods.size() == 2 && typeSizeBytes(I.S->Mods[0].Text) &&
+                      !I.hasMod(".f32") && !I.hasMod(".f64") && !I.hasMod(".f16"))) {
+    if (Ops.size() != 2)
+      return std::nullopt;
+    auto V = Val(1);
+    if (V && Op == "cvt") {
+      // The source type's width and signedness decide the extension.
+      llvm::StringRef Src = I.S->Mods[1].Text;
+      unsigned W = typeSizeBytes(Src) * 8;
+      if (W < 64) {
+        uint64_t Low = static_cast<uint64_t>(*V) & ((1ull << W) - 1);
+        bool Neg = Src.startswith(".s") && (Low >> (W - 1) & 1);
+        V = static_cast<int64_t>(Neg ? Low | ~((1ull << W) - 1) : Low);
+      }
+    }
+    return V ? std::optional<int64_t>(Wrap(static_cast<uint64_t>(*V))) : std::nullopt;
+  }
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3 && !I.hasMod(".sat")) {
+    auto A = Val(1), B = Val(2);
+    if (!A || !B)
+      return std::nullopt;
+    return Wrap(Op == "add" ? static_cast<uint64_t>(*A) + static_cast<uint64_t>(*B)
+                            : static_cast<uint64_t>(*A) - static_cast<uint64_t>(*B));
+  }
+  if ((Op == "mul" || Op == "shl") && Ops.size() == 3 && !I.hasMod(".hi")) {
+    auto A = Val(1);
+    if (A && *A == 0)
+      return 0;
+    auto B = Val(2);
+    if (Op == "mul" && B && *B == 0)
+      return 0;
+    if (!A || !B)
+      return std::nullopt;
+    if (Op == "shl")
+      return *B > 63 ? 0 : Wrap(static_cast<uint64_t>(*A) << *B);
+    return Wrap(static_cast<uint64_t>(*A) * static_cast<uint64_t>(*B));
+  }
+  return std::nullopt;
+}
+
 bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
   if (FA.Shape.GridKnown)
     return false; // the other stages ask about the CTAs of the grid
@@ -349,13 +452,28 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
     return false;
   Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
   bool Dropped = false;
+  std::string Counters; // loop counters taken at their first trip's value
   for (const AffineTerm &T : Fm->Terms) {
     bool Zero = false;
     if (T.Atom.K == AffineAtom::Thread)
       Zero = T.Atom.Var == ThreadVar::CtaidX || T.Atom.Var == ThreadVar::CtaidY ||
              T.Atom.Var == ThreadVar::CtaidZ;
-    else if (T.Atom.K == AffineAtom::UniformReg)
+    else if (T.Atom.K == AffineAtom::UniformReg) {
       Zero = zeroInCta0(T.Atom.Reg);
+      if (!Zero) {
+        // Its value in CTA 0 on the loop's first trip (a row base
+        // `(blockIdx.y + 1 + dy) * pitch` with dy from -1).
+        // (Counters alone, with no %ctaid, are checkFirstTrip's.)
+        std::string Cs;
+        bool UsedCta = false;
+        if (auto V = cta0FirstTrip(T.Atom.Reg, 0, Cs, UsedCta); V && !Cs.empty() && UsedCta) {
+          C = addCong(C, Congruence::constant(static_cast<uint64_t>(T.Coef * *V)));
+          Counters += (Counters.empty() ? "" : ", ") + Cs;
+          Dropped = true;
+          continue;
+        }
+      }
+    }
     if (Zero) {
       Dropped = true;
       continue;
@@ -370,11 +488,15 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
   if (!Low)
     return false;
   bool Assumed = C.Src == Congruence::Assumed;
-  Diags.report(Assumed ? DiagId::MisalignedAccessMaybe : DiagId::MisalignedAccess, A.Addr->Range)
+  Diags.report(Assumed || !Counters.empty() ? DiagId::MisalignedAccessMaybe
+                                            : DiagId::MisalignedAccess,
+               A.Addr->Range)
       << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
           std::to_string(1ull << N) + "-byte aligned address, but the address " +
           Fm->str(FA.IR) + " is " + std::to_string(Low) + " modulo " + std::to_string(1ull << K) +
           " in every thread of CTA 0 (where the terms with a %ctaid factor are 0)" +
+          (Counters.empty() ? std::string()
+                            : " on the loop's first trip (where " + Counters + ")") +
           (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
           std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
   if (C.Origin)

@@ -175,7 +175,8 @@ std::optional<CounterUse> counterOf(FunctionIR &F, const Expr *E, unsigned Depth
 /// and \p At runs on every iteration).
 std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
                                   const DomTree &PostDom, const ControlDeps &CD, const Expr *E,
-                                  unsigned At, bool &Certain) {
+                                  unsigned At, bool &Certain, int64_t *InitOut = nullptr,
+                                  int64_t *StepOut = nullptr) {
   auto Use = counterOf(F, E);
   if (!Use)
     return std::nullopt;
@@ -260,6 +261,10 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
     if (Bound < *Init)
       return std::nullopt; // At never runs
     int64_t Max = *Init + (Bound - *Init) / *Step * *Step;
+    if (InitOut)
+      *InitOut = *Init + Use->Add;
+    if (StepOut)
+      *StepOut = *Step;
     // Certain: At runs on every iteration that passes the test, and the
     // test is the only way out of the loop.
     unsigned Test = F.Insts[L.Inst].Block;
@@ -286,6 +291,114 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
     return Max + Use->Add;
   }
   return std::nullopt;
+}
+
+/// The loop-counter copy (a register whose unique write is `mov Y, X`, X
+/// with several writes: counterOf) that \p E is computed from, through
+/// unique writes of copies and integer arithmetic with constants; the
+/// operand naming it. nullptr when E reads anything else that is not a
+/// constant, or two different counters.
+const Expr *counterIn(FunctionIR &F, const ValueFacts &VF, const Expr *E, unsigned Depth,
+                      bool &Bad) {
+  if (!E || Depth > 16) {
+    Bad = true;
+    return nullptr;
+  }
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return counterIn(F, VF, E->Sub[0], Depth + 1, Bad);
+  if (VF.constant(E) || evalConstExpr(E))
+    return nullptr;
+  if (E->K != Expr::Symbol) {
+    Bad = true;
+    return nullptr;
+  }
+  if (auto C = counterOf(F, E); C && C->Add == 0 && F.lookupReg(E->Name) == C->Y)
+    return E;
+  auto R = F.lookupReg(E->Name);
+  int D = R && !F.Regs[*R].IsParam ? F.uniqueDef(*R) : -1;
+  if (D < 0) {
+    Bad = true;
+    return nullptr;
+  }
+  const Inst &SI = F.Insts[D];
+  const InstrStmt &S = *SI.S;
+  llvm::StringRef Op = S.Opcode.Text;
+  bool Known = ((Op == "mov" || Op == "cvt") && S.Operands.size() == 2) ||
+               ((Op == "add" || Op == "sub" || Op == "mul" || Op == "shl" || Op == "shr" ||
+                 Op == "and" || Op == "or" || Op == "xor") &&
+                S.Operands.size() == 3);
+  if (!Known || (Op == "mul" && !SI.hasMod(".lo")) || SI.hasMod(".sat") ||
+      (Op == "cvt" && (S.Mods.size() != 2 || typeSizeBytes(S.Mods[0].Text) != 4 ||
+                       typeSizeBytes(S.Mods[1].Text) != 4))) {
+    Bad = true;
+    return nullptr;
+  }
+  const Expr *Found = nullptr;
+  for (unsigned K = 1; K < S.Operands.size(); ++K)
+    if (const Expr *C = counterIn(F, VF, S.Operands[K], Depth + 1, Bad)) {
+      if (Found && F.lookupReg(Found->Name) != F.lookupReg(C->Name))
+        Bad = true;
+      Found = C;
+    }
+  return Bad ? nullptr : Found;
+}
+
+/// The 32-bit value of \p E (as counterIn walks it) when counter copy \p Y
+/// holds \p V.
+std::optional<int64_t> evalWithCounter(FunctionIR &F, const ValueFacts &VF, const Expr *E,
+                                       unsigned Y, int64_t V, unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return std::nullopt;
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return evalWithCounter(F, VF, E->Sub[0], Y, V, Depth + 1);
+  if (auto K = evalConstExpr(E))
+    return static_cast<int64_t>(static_cast<int32_t>(*K));
+  if (auto K = VF.constant(E))
+    return static_cast<int64_t>(static_cast<int32_t>(*K));
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (R && *R == Y)
+    return static_cast<int64_t>(static_cast<int32_t>(V));
+  int D = R ? F.uniqueDef(*R) : -1;
+  if (D < 0)
+    return std::nullopt;
+  const Inst &SI = F.Insts[D];
+  const InstrStmt &S = *SI.S;
+  llvm::StringRef Op = S.Opcode.Text;
+  auto A = evalWithCounter(F, VF, S.Operands.size() > 1 ? S.Operands[1] : nullptr, Y, V,
+                           Depth + 1);
+  if (!A)
+    return std::nullopt;
+  if (Op == "mov" || Op == "cvt")
+    return A;
+  auto B = evalWithCounter(F, VF, S.Operands.size() > 2 ? S.Operands[2] : nullptr, Y, V,
+                           Depth + 1);
+  if (!B)
+    return std::nullopt;
+  uint32_t X = static_cast<uint32_t>(*A), Z = static_cast<uint32_t>(*B);
+  uint32_t Out;
+  if (Op == "add")
+    Out = X + Z;
+  else if (Op == "sub")
+    Out = X - Z;
+  else if (Op == "mul")
+    Out = X * Z;
+  else if (Op == "and")
+    Out = X & Z;
+  else if (Op == "or")
+    Out = X | Z;
+  else if (Op == "xor")
+    Out = X ^ Z;
+  else if (Op == "shl")
+    Out = Z > 31 ? 0 : X << Z;
+  else if (Op == "shr" && SI.hasMod(".s32"))
+    Out = static_cast<uint32_t>(static_cast<int32_t>(X) >> std::min<uint32_t>(Z, 31));
+  else if (Op == "shr")
+    Out = Z > 31 ? 0 : X >> Z;
+  else
+    return std::nullopt;
+  return static_cast<int64_t>(static_cast<int32_t>(Out));
 }
 
 /// The largest value a barrier-id operand takes when it is `X + c` of a
@@ -697,8 +810,93 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     }
     auto Count = FA.Values.constant(CountE);
-    if (!Count)
+    if (!Count) {
+      // A count computed from a counted loop's counter (`bar.sync 1, 128 >>
+      // l` in the level loop nvcc -G keeps rolled): evaluated for each value
+      // the counter takes where the barrier runs.
+      bool Bad = false;
+      const Expr *YE = counterIn(F, FA.Values, CountE, 0, Bad);
+      if (!YE || Bad)
+        continue;
+      if (!Loops) {
+        LoopDom = std::make_unique<DomTree>(F, /*Post=*/false);
+        Loops = std::make_unique<ControlDeps>(F, *LoopDom, FA.PostDom);
+      }
+      bool Certain = false;
+      int64_t Init = 0, Step = 0;
+      unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+      auto Max = counterMax(F, FA.Values, *LoopDom, FA.PostDom, *Loops, YE, Idx, Certain, &Init,
+                            &Step);
+      auto Y = F.lookupReg(YE->Name);
+      if (!Max || !Y || Step <= 0 || (*Max - Init) / Step > 4096)
+        continue;
+      // The branches the barrier depends on that the counter decides must
+      // let it run in that iteration (`if (active >= 32) bar.sync 1,
+      // active;` is fine); the others (thread-dependent) are taken to.
+      auto Runs = [&](int64_t V) {
+        for (const ControlLiteral &L : Loops->of(I.Block)) {
+          if (!L.Literal || L.Inst < 0 || F.Insts[L.Inst].Guard < 0)
+            continue;
+          bool Want = F.Insts[L.Inst].GuardNeg ? !L.Taken : L.Taken;
+          int P = F.uniqueDef(F.Insts[L.Inst].Guard);
+          for (unsigned Steps = 0; P >= 0 && Steps < 4 && F.Insts[P].opcode() == "not" &&
+                                   F.Insts[P].Uses.size() == 1;
+               ++Steps) {
+            Want = !Want;
+            P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
+          }
+          if (P < 0 || F.Insts[P].opcode() != "setp" || F.Insts[P].S->Operands.size() != 3 ||
+              F.Insts[P].S->Mods.size() < 2)
+            continue;
+          const InstrStmt &SP = *F.Insts[P].S;
+          auto A = evalWithCounter(F, FA.Values, SP.Operands[1], *Y, V);
+          auto B = evalWithCounter(F, FA.Values, SP.Operands[2], *Y, V);
+          if (!A || !B)
+            continue;
+          bool Signed = SP.Mods[1].Text.startswith(".s");
+          auto H = compareInts(SP.Mods[0].Text, static_cast<uint64_t>(*A),
+                               static_cast<uint64_t>(*B), 32, Signed);
+          if (H && *H != Want)
+            return false;
+        }
+        if (I.Guard >= 0) {
+          int P = F.uniqueDef(static_cast<unsigned>(I.Guard));
+          if (P >= 0 && F.Insts[P].opcode() == "setp" && F.Insts[P].S->Operands.size() == 3 &&
+              F.Insts[P].S->Mods.size() >= 2) {
+            const InstrStmt &SP = *F.Insts[P].S;
+            auto A = evalWithCounter(F, FA.Values, SP.Operands[1], *Y, V);
+            auto B = evalWithCounter(F, FA.Values, SP.Operands[2], *Y, V);
+            if (A && B)
+              if (auto H = compareInts(SP.Mods[0].Text, static_cast<uint64_t>(*A),
+                                       static_cast<uint64_t>(*B), 32,
+                                       SP.Mods[1].Text.startswith(".s"));
+                  H && *H == I.GuardNeg)
+                return false;
+          }
+        }
+        return true;
+      };
+      for (int64_t V = Init; V <= *Max; V += Step) {
+        auto C = evalWithCounter(F, FA.Values, CountE, *Y, V);
+        if (!C)
+          break;
+        bool NotWarp = *C <= 0 || *C % 32 != 0;
+        bool TooMany = FA.Shape.BlockKind != LaunchShape::Any && *C > 0 &&
+                       static_cast<uint64_t>(*C) > BlockThreads;
+        if ((!NotWarp && !TooMany) || !Runs(V))
+          continue;
+        bool Sure = Certain; // the loop runs every trip to the bound, and the barrier in each
+        std::string When = "in the loop iteration where " + YE->Name.str() + " is " +
+                           std::to_string(V) + (Sure ? "" : " (if it runs in that iteration)");
+        Diags.report(Sure ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, CountE->Range)
+            << ("barrier thread count is " + std::to_string(*C) + " " + When + ", " +
+                (NotWarp ? std::string("which is not a positive multiple of the warp size (32)")
+                         : "which exceeds the " + std::to_string(BlockThreads) +
+                               " threads of the block"));
+        break;
+      }
       continue;
+    }
     if (Id && CountedById.try_emplace(*Id, &I).second)
       CountOfCounted[*Id] = *Count;
     // Every thread of the block executes it (on one barrier id), but it
@@ -874,8 +1072,87 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // thread-dependent branch (`if (warp < 4) bar.sync 1, 128; else bar.sync
   // 1, 64;`): the groups run at the same time, and their arrivals land on
   // one hardware barrier that expects one count. Sequential reuse of an id
-  // (one barrier dominating the other) is not reported.
+  // (one barrier dominating the other, or one that no thread can be waiting
+  // at while another waits at the other: see Sequential) is not reported.
   {
+    // A path of one or more edges from block \p From to block \p To.
+    auto Reaches = [&](unsigned From, unsigned To) {
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work(F.Blocks[From].Succs.begin(),
+                                           F.Blocks[From].Succs.end());
+      while (!Work.empty()) {
+        unsigned S = Work.pop_back_val();
+        if (S == To)
+          return true;
+        if (S >= Seen.size() || Seen[S])
+          continue;
+        Seen[S] = true;
+        Work.append(F.Blocks[S].Succs.begin(), F.Blocks[S].Succs.end());
+      }
+      return false;
+    };
+    std::unique_ptr<DomTree> SeqDom;
+    // No thread can wait at \p Second while another waits at \p First (run
+    // before it), so their counts never meet on the hardware barrier:
+    //  - a whole-CTA barrier that every thread executes lies between them:
+    //    it dominates Second, and First cannot follow it (every thread has
+    //    left First for good when that barrier completes);
+    //  - every thread that runs Second has run First before (the simulated
+    //    warps of an exact launch shape, per world, guards included), First
+    //    is in no cycle and Second cannot lead back to it, and at most
+    //    \p FirstCount threads run First: its one phase completes only when
+    //    all of them have arrived, so when any thread passes it to reach
+    //    Second nobody is left waiting at First (the unrolled levels of a
+    //    cyclic reduction: `if (t < 64) bar.sync 1, 64;` then
+    //    `if (t < 32) bar.sync 1, 32;`).
+    auto Sequential = [&](const Inst &First, const Inst &Second, uint64_t FirstCount) {
+      if (First.Block == Second.Block)
+        return false;
+      if (!SeqDom)
+        SeqDom = std::make_unique<DomTree>(F, /*Post=*/false);
+      for (const Inst &Z : F.Insts) {
+        if (Z.Kind != InstKind::CtaBarrier || !F.Blocks[Z.Block].Reachable ||
+            Z.Block == First.Block || Z.Block == Second.Block || !WholeBlock(Z))
+          continue;
+        const Expr *ZId, *ZCount;
+        barrierOperands(Z, ZId, ZCount);
+        if (ZCount) {
+          auto C = FA.Values.constant(ZCount);
+          if (!C || FA.Shape.BlockKind != LaunchShape::Exact || *C != BlockThreads)
+            continue;
+        }
+        if (SeqDom->dominates(Z.Block, Second.Block) && !Reaches(Z.Block, First.Block))
+          return true;
+      }
+      if (!F.F.IsEntry || FA.Shape.BlockKind != LaunchShape::Exact || F.inCycle(First.Block) ||
+          Reaches(Second.Block, First.Block))
+        return false;
+      const auto &Runs = FA.warps();
+      unsigned KF = static_cast<unsigned>(&First - F.Insts.data());
+      unsigned KS = static_cast<unsigned>(&Second - F.Insts.data());
+      uint64_t NFirst = 0;
+      for (const WarpRun &R : Runs) {
+        if (R.Worlds.empty())
+          return false;
+        unsigned Most = 0;
+        for (const WarpWorld &W : R.Worlds) {
+          if (!W.Exact)
+            return false;
+          auto Lanes = [&](unsigned K) -> std::optional<uint32_t> {
+            auto It = W.Ever.find(K);
+            if (It == W.Ever.end())
+              return 0u;
+            return guardedLanes(FA, R, F.Insts[K], It->second & R.Exists);
+          };
+          auto LF = Lanes(KF), LS = Lanes(KS);
+          if (!LF || !LS || (*LS & ~*LF))
+            return false;
+          Most = std::max(Most, llvm::countPopulation(*LF));
+        }
+        NFirst += Most;
+      }
+      return NFirst <= FirstCount;
+    };
     llvm::SmallVector<const Inst *, 8> Counted;
     for (const Inst &I : F.Insts) {
       if (I.Kind != InstKind::CtaBarrier || !F.Blocks[I.Block].Reachable)
@@ -916,6 +1193,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
              ++Steps)
           N = Dom->idom(N);
         if (!Up.count(N) || FA.Uni.branchLevel(N) == Level::Uniform)
+          continue;
+        if (Sequential(X, Y, CX) || Sequential(Y, X, CY))
           continue;
         ReportedIds.insert(Id);
         Diags.report(DiagId::BarrierMisuseMaybe, YCount->Range)
