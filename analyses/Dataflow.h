@@ -15,6 +15,7 @@
 
 #include "analyses/FunctionIR.h"
 #include <deque>
+#include <optional>
 #include <vector>
 
 namespace ptx {
@@ -30,15 +31,27 @@ std::vector<typename Domain::State> solveForward(const FunctionIR &F, Domain &D)
   std::deque<unsigned> Work(F.RPO.begin(), F.RPO.end());
   for (unsigned B : F.RPO)
     Queued[B] = true;
+  // The state on entry: the boundary at the entry, else the join of the
+  // reachable predecessors' exits (top() is the join's identity, so the
+  // first one is copied, not joined into a fresh top()).
+  auto Entry = [&](unsigned B) {
+    std::optional<State> S;
+    if (B == 0)
+      S = D.boundary();
+    for (unsigned P : F.Blocks[B].Preds)
+      if (F.Blocks[P].Reachable) {
+        if (!S)
+          S = Out[P];
+        else
+          D.join(*S, Out[P]);
+      }
+    return S ? std::move(*S) : D.top();
+  };
   while (!Work.empty()) {
     unsigned B = Work.front();
     Work.pop_front();
     Queued[B] = false;
-    State S = B == 0 ? D.boundary() : D.top();
-    for (unsigned P : F.Blocks[B].Preds)
-      if (F.Blocks[P].Reachable)
-        D.join(S, Out[P]);
-    In[B] = S;
+    State S = Entry(B);
     D.transfer(B, S);
     if (S == Out[B])
       continue;
@@ -49,6 +62,10 @@ std::vector<typename Domain::State> solveForward(const FunctionIR &F, Domain &D)
         Work.push_back(Succ);
       }
   }
+  // Each block's entry state from the predecessors' final exits (what its
+  // last visit computed), once instead of at every visit.
+  for (unsigned B : F.RPO)
+    In[B] = Entry(B);
   return In;
 }
 

@@ -417,9 +417,8 @@ struct ReachDomain {
 } // namespace
 
 void DepotSlots::computeReaching() {
-  // First round: accesses at depot offsets the address registers give
-  // directly; calls and stores through other pointers kill every slot once
-  // a depot address has escaped.
+  // Accesses at depot offsets the address registers give directly; while
+  // no depot address escapes, nothing else can write a slot.
   unsigned NumInsts = F.Insts.size();
   std::vector<std::optional<int64_t>> AccOff(NumInsts);
   auto AccessAddr = [&](const Inst &I) -> const Expr * {
@@ -436,9 +435,15 @@ void DepotSlots::computeReaching() {
         AccOff[K] = O;
         Any = true;
       }
-  if (!Any || !solve(AccOff, /*Refine=*/false) || !Escaped)
+  if (!Any)
     return;
-  // Second round, over the first round's slots (sound: it killed more):
+  if (!Escaped) {
+    solve(AccOff, /*Refine=*/false);
+    return;
+  }
+  // Once a depot address escapes, the rounds below (the first one with
+  // nothing read back yet, so every pointer loaded from a slot may hold a
+  // depot address: sound):
   // accesses through a depot address loaded back from a slot (nvcc -G
   // reloads `this` from the stack before every member access), calls of
   // callees whose only writes outside their own frame are stores through
