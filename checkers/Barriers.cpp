@@ -56,6 +56,24 @@ const Function *ptx::calleeOf(const AnalysisContext &Ctx, const Inst &I) {
   return nullptr;
 }
 
+/// The instruction that computes the guard of control literal \p L's
+/// branch, through `not`s (nvcc -G negates its tests twice), and in \p Want
+/// the value it has on the literal's side; -1 without a literal or guard.
+static int literalTest(const FunctionIR &F, const ControlLiteral &L, bool &Want) {
+  Want = false;
+  if (!L.Literal || L.Inst < 0 || F.Insts[L.Inst].Guard < 0)
+    return -1;
+  Want = F.Insts[L.Inst].GuardNeg ? !L.Taken : L.Taken;
+  int P = F.uniqueDef(F.Insts[L.Inst].Guard);
+  for (unsigned Steps = 0;
+       P >= 0 && Steps < 4 && F.Insts[P].opcode() == "not" && F.Insts[P].Uses.size() == 1;
+       ++Steps) {
+    Want = !Want;
+    P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
+  }
+  return P;
+}
+
 namespace {
 
 /// True when \p Fn (or what it calls) may wait on a barrier: a bar.sync,
@@ -209,16 +227,8 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
   // A comparison of the same copy Y with a constant that holds at At.
   unsigned AtBlock = F.Insts[At].Block;
   for (const ControlLiteral &L : CD.of(AtBlock)) {
-    if (!L.Literal || L.Inst < 0 || F.Insts[L.Inst].Guard < 0)
-      continue;
-    bool Want = F.Insts[L.Inst].GuardNeg ? !L.Taken : L.Taken;
-    int P = F.uniqueDef(F.Insts[L.Inst].Guard);
-    for (unsigned Steps = 0; P >= 0 && Steps < 4 && F.Insts[P].opcode() == "not" &&
-                             F.Insts[P].Uses.size() == 1;
-         ++Steps) {
-      Want = !Want;
-      P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
-    }
+    bool Want;
+    int P = literalTest(F, L, Want);
     if (P < 0)
       continue;
     const Inst &S = *(&F.Insts[P]);
@@ -835,16 +845,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // active;` is fine); the others (thread-dependent) are taken to.
       auto Runs = [&](int64_t V) {
         for (const ControlLiteral &L : Loops->of(I.Block)) {
-          if (!L.Literal || L.Inst < 0 || F.Insts[L.Inst].Guard < 0)
-            continue;
-          bool Want = F.Insts[L.Inst].GuardNeg ? !L.Taken : L.Taken;
-          int P = F.uniqueDef(F.Insts[L.Inst].Guard);
-          for (unsigned Steps = 0; P >= 0 && Steps < 4 && F.Insts[P].opcode() == "not" &&
-                                   F.Insts[P].Uses.size() == 1;
-               ++Steps) {
-            Want = !Want;
-            P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
-          }
+          bool Want;
+          int P = literalTest(F, L, Want);
           if (P < 0 || F.Insts[P].opcode() != "setp" || F.Insts[P].S->Operands.size() != 3 ||
               F.Insts[P].S->Mods.size() < 2)
             continue;

@@ -609,6 +609,25 @@ static smt::Result readsLeftLane(FunctionAnalyses &FA, const ControlDeps &CD, co
   return TF.solveMinimal(FA.Ctx.solver(), Name, 2);
 }
 
+/// readsLeftLane for instruction \p I: the shuffle itself, or a call (of
+/// index \p Index) whose callee runs \p Op, whose operands are the call's
+/// constants (or free).
+static smt::Result readsLeftLaneAt(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                                   const ControlDeps &CD, const Inst &I, const CalleeOp *Op,
+                                   unsigned Index, ThreadFormula &TF, bool &AllKnown,
+                                   const Expr *MaskAtCall = nullptr) {
+  return readsLeftLane(
+      FA, CD, I, Op ? *Op->Where : *I.S, TF, AllKnown,
+      [&](const Expr *E, unsigned K) -> std::optional<std::string> {
+        if (!Op)
+          return TF.value(E, K, 32);
+        if (auto V = calleeOperandConstant(FA, Index, *Op, E))
+          return bvLit(*V & 0xffffffffu, 32);
+        return std::nullopt;
+      },
+      queryName("warp-sync-mask", FA.IR, Diags, I, "left-lane"), MaskAtCall);
+}
+
 /// The other half of a lane-dependent membermask: exists a lane that runs
 /// the collective whose mask names another lane of its warp that does not
 /// (`if (t8.thread_rank() < 4) t8.shfl_down(...)`: the tile mask names all
@@ -633,16 +652,7 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     // shfl_down tree after `if (tile.thread_rank() >= len) return;`).
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     bool AllKnown = true;
-    smt::Result R = readsLeftLane(
-        FA, CD, I, LM.Op ? *LM.Op->Where : *I.S, TF, AllKnown,
-        [&](const Expr *E, unsigned K) -> std::optional<std::string> {
-          if (!LM.Op)
-            return TF.value(E, K, 32);
-          if (auto V = calleeOperandConstant(FA, LM.Index, *LM.Op, E))
-            return bvLit(*V & 0xffffffffu, 32);
-          return std::nullopt;
-        },
-        queryName("warp-sync-mask", F, Diags, I, "left-lane"), LM.Mask);
+    smt::Result R = readsLeftLaneAt(FA, Diags, CD, I, LM.Op, LM.Index, TF, AllKnown, LM.Mask);
     if (R.isSat())
       reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
                         " and reads the register of lane " +
@@ -1354,17 +1364,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     bool AllKnown = true;
-    smt::Result R = readsLeftLane(
-        FA, *CD, I, Op ? *Op->Where : *I.S, TF, AllKnown,
-        [&](const Expr *E, unsigned K) -> std::optional<std::string> {
-          if (!Op)
-            return TF.value(E, K, 32);
-          if (auto V = calleeOperandConstant(FA, Index, *Op, E))
-            return bvLit(*V & 0xffffffffu, 32);
-          return std::nullopt;
-        },
-        queryName("warp-sync-mask", F, Diags, I, "left-lane"));
-    return R.isUnsat();
+    return readsLeftLaneAt(FA, Diags, *CD, I, Op, Index, TF, AllKnown).isUnsat();
   };
   auto FullWarpTested = [&](unsigned B) {
     for (unsigned Steps = 0; Steps <= F.numBlocks() && B != Dom.root(); ++Steps) {
