@@ -1,0 +1,57 @@
+//===- LoopCounters.h - barrier operands computed from loop counters -*- C++ -*-===//
+//
+// Loop counters behind a barrier's id or thread count (LoopCounters.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECKERS_LOOPCOUNTERS_H
+#define PTXLINT_CHECKERS_LOOPCOUNTERS_H
+
+#include "analyses/ControlDeps.h"
+#include "analyses/Dominators.h"
+#include "analyses/FunctionIR.h"
+#include "analyses/ValueFacts.h"
+#include <cstdint>
+#include <optional>
+
+namespace ptx {
+
+/// The instruction that computes the guard of control literal \p L's
+/// branch, through `not`s, and in \p Want its value on the literal's side;
+/// -1 without a literal or guard.
+int literalTest(const FunctionIR &F, const ControlLiteral &L, bool &Want);
+
+/// A value seen as `Y + Add`, where Y is the copy (unique definition
+/// `mov Y, X`) of a register X with several definitions: a loop counter read
+/// once per iteration.
+struct CounterUse {
+  unsigned X = 0, Y = 0;
+  int64_t Add = 0;
+};
+std::optional<CounterUse> counterOf(FunctionIR &F, const Expr *E, unsigned Depth = 0);
+
+/// The largest value operand \p E at \p At takes as `counter + c` of a
+/// counted loop (`for (X = I; X < C; X += S)`); \p Certain: every launch
+/// reaches it. The counter's start and step go to \p InitOut, \p StepOut.
+std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
+                                  const DomTree &PostDom, const ControlDeps &CD, const Expr *E,
+                                  unsigned At, bool &Certain, int64_t *InitOut = nullptr,
+                                  int64_t *StepOut = nullptr);
+
+/// The loop-counter copy \p E is computed from (through copies and integer
+/// arithmetic with constants); nullptr and \p Bad when it reads anything
+/// else or two counters.
+const Expr *counterIn(FunctionIR &F, const ValueFacts &VF, const Expr *E, unsigned Depth,
+                      bool &Bad);
+
+/// The 32-bit value of \p E when counter copy \p Y holds \p V.
+std::optional<int64_t> evalWithCounter(FunctionIR &F, const ValueFacts &VF, const Expr *E,
+                                       unsigned Y, int64_t V, unsigned Depth = 0);
+
+/// The largest value of \p E as `X + c` of the counter of a rotated loop
+/// (optimised builds' loops they do not unroll); \p Certain as above.
+std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
+                                         const Expr *E, unsigned At, bool &Certain);
+
+} // namespace ptx
+
+#endif
