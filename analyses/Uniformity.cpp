@@ -453,30 +453,48 @@ Level Uniformity::evalDef(const Inst &I) const {
   // its block counts with that write's level (nvcc's `shl %r340, t, 5; or
   // %r37, %r340, 1` at the top of a loop whose inner loop later steps %r340
   // per thread).
-  static const char *const Arith[] = {"add", "sub", "mul", "mad", "shl",  "shr", "or",
+  static const llvm::StringRef Arith[] = {"add", "sub", "mul", "mad", "shl",  "shr", "or",
                                       "and", "xor", "cvt", "min", "max", "setp", "selp",
                                       "set", "not", "neg", "abs", "div", "rem"};
-  if (CopyDepth < 4 && I.Defs.size() == 1 && !S.Guard &&
-      std::find(std::begin(Arith), std::end(Arith), Op) != std::end(Arith)) {
-    unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+  unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+  if (ReadsThroughWrites.size() != F.Insts.size())
+    ReadsThroughWrites.assign(F.Insts.size(), -1);
+  int8_t &Through = ReadsThroughWrites[Idx];
+  if (Through < 0) {
+    Through = I.Defs.size() == 1 && !S.Guard &&
+              std::find(std::begin(Arith), std::end(Arith), Op) != std::end(Arith);
+    // Only an operand register with several writes can read differently.
+    bool Several = false;
+    for (const RegRef &U : I.Uses)
+      Several |= F.defsOf(U.Reg).size() > 1;
+    Through &= Several;
+  }
+  if (CopyDepth < 4 && Through) {
     bool Any = false;
     Level L = Level::Uniform;
+    // The one write every path to an operand meets last (no join of values
+    // from several writes, where which write a thread saw can differ): its
+    // level is the operand's. Only registers with several writes can
+    // differ from expr(), so nothing else is asked unless one has.
+    llvm::SmallVector<int, 4> Reaching(S.Operands.size(), -1);
     for (unsigned K = 1; K < S.Operands.size(); ++K) {
       const Expr *E = S.Operands[K];
       auto R = E->K == Expr::Symbol && E->Selector.Text.empty() ? F.lookupReg(E->Name)
                                                                 : std::nullopt;
-      // The one write every path to here meets last (no join of values
-      // from several writes, where which write a thread saw can differ):
-      // its level is the operand's.
       llvm::SmallVector<unsigned, 4> Ds;
       if (R && F.defsOf(*R).size() > 1 && F.reachingDefs(*R, Idx, Ds) && Ds.size() == 1 &&
           F.Insts[Ds[0]].Defs.size() == 1 && F.Insts[Ds[0]].Defs[0].Reg == *R) {
-        ++CopyDepth;
-        L = maxLevel(L, evalDef(F.Insts[Ds[0]]));
-        --CopyDepth;
+        Reaching[K] = static_cast<int>(Ds[0]);
         Any = true;
+      }
+    }
+    for (unsigned K = 1; Any && K < S.Operands.size(); ++K) {
+      if (Reaching[K] >= 0) {
+        ++CopyDepth;
+        L = maxLevel(L, evalDef(F.Insts[Reaching[K]]));
+        --CopyDepth;
       } else {
-        L = maxLevel(L, expr(E));
+        L = maxLevel(L, expr(S.Operands[K]));
       }
     }
     // Only where it changes something, and for the operations whose level

@@ -265,6 +265,11 @@ private:
   const DepotSlots *Depot = nullptr;
   /// evalDef's depth through copies of a write earlier in the same block.
   mutable unsigned CopyDepth = 0;
+  /// Per instruction: 1 when evalDef reads its operands through their
+  /// reaching writes (arithmetic and comparisons with an operand register
+  /// written more than once), 0 when not, -1 not yet classified (decided
+  /// once, not at every visit).
+  mutable std::vector<int8_t> ReadsThroughWrites;
   llvm::DenseMap<int64_t, Level> Slots;
   /// Per depot byte: which of its bits may vary (within / between warps).
   llvm::DenseMap<int64_t, std::pair<uint8_t, uint8_t>> SlotBytes;
