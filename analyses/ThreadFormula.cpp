@@ -557,6 +557,15 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
         Memo[{R, K}] = Res;
         return Res;
       }
+    // A thread-varying value the formula cannot follow: with OpaqueRegs an
+    // unknown of the thread, so conditions tested on it in several places
+    // stay one condition (a ballot of p and a branch on p).
+    if (OpaqueRegs) {
+      Res = uniformConst("value of " + F.Regs[R].Name.str() + (K ? "#" + std::to_string(K) : ""),
+                         W, Congruence());
+      Memo[{R, K}] = Res;
+      return Res;
+    }
     Memo[{R, K}] = std::nullopt;
     return std::nullopt;
   }

@@ -109,6 +109,10 @@ public:
   /// writes only the conditions under question decide): one shared unknown
   /// each.
   const llvm::DenseSet<unsigned> *SharedRegs = nullptr;
+  /// A thread-varying register that cannot be encoded is an unknown of
+  /// each thread copy (listed in unknowns(), so findings are warnings)
+  /// instead of making the whole query unanswerable.
+  bool OpaqueRegs = false;
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);

@@ -1012,6 +1012,11 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     // unknown of the lane, so conditions that differ for some value are
     // found (a warning: it needs that value).
     TF.ThreadData = true;
+    // A condition the formula cannot follow (a value written on two paths
+    // that feeds the ballot's predicate) is an unknown of the lane: the
+    // ballot and a branch on the same predicate still agree (`m =
+    // ballot(valid); if (!valid) __syncwarp(m)` names none of its lanes).
+    TF.OpaqueRegs = true;
     bool AllKnown = true;
     if (!TF.requireRuns(I, 0, CD, AllKnown))
       continue;
