@@ -476,6 +476,16 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
   return Out;
 }
 
+/// A call that may wait at a barrier or touch an mbarrier (\p MbCall), or
+/// whose callee is unknown: it orders what comes before it like a barrier.
+static bool orderingCall(FunctionAnalyses &FA, const std::vector<bool> &MbCall, unsigned K) {
+  FunctionIR &F = FA.IR;
+  if (F.Insts[K].Kind != InstKind::Call)
+    return false;
+  const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
+  return !CS.Known || CS.MayBarrier || MbCall[K];
+}
+
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   std::vector<CheckedUse> Uses(F.Insts.size());
@@ -1040,11 +1050,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     auto Stops = [&](unsigned K, int O) {
       const Inst &I = F.Insts[K];
-      if (I.Kind == InstKind::Call) {
-        const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
-        if (!CS.Known || CS.MayBarrier || MbCall[K])
-          return true;
-      }
+      if (orderingCall(FA, MbCall, K))
+        return true;
       // A guarded init (`@%p mbarrier.init`) is skipped by the other threads.
       return I.Kind == InstKind::CtaBarrier || I.opcode() == "barrier" ||
              ((ObjOf[K] == O || Covers(K, O)) && Uses[K].Op == MbOp::Init && I.Guard < 0);
@@ -1116,11 +1123,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     };
     auto Stops = [&](unsigned K, int O) {
       const Inst &I = F.Insts[K];
-      if (I.Kind == InstKind::Call) {
-        const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
-        if (!CS.Known || CS.MayBarrier || MbCall[K])
-          return true;
-      }
+      if (orderingCall(FA, MbCall, K))
+        return true;
       // An atomic in between: a last-one-out count (libcu++'s pipeline
       // state: the thread that takes the count to zero invalidates) orders
       // the others' uses before the inval as a barrier does.

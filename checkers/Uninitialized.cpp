@@ -220,12 +220,12 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // nothing writes. CUB shuffles a padded struct (thrust's
       // reduce_by_key KeyValuePair<int, long>) word by word through inline
       // asm, the padding word as LLVM's undef; the value goes nowhere.
-      bool DeadPure = !In.Defs.empty() && In.opcode() != "call" &&
-                      llvm::none_of(In.S->Operands,
-                                    [](const Expr *E) { return E->K == Expr::Address; }) &&
-                      llvm::none_of(In.Defs, [&](const RegRef &D) {
-                        return D.Reg >= NumRegs || EverRead.test(D.Reg);
-                      });
+      auto DeadPure = [&] {
+        return !In.Defs.empty() && llvm::none_of(In.Defs, [&](const RegRef &D) {
+                 return D.Reg >= NumRegs || EverRead.test(D.Reg);
+               }) && In.opcode() != "call" &&
+               llvm::none_of(In.S->Operands, [](const Expr *E) { return E->K == Expr::Address; });
+      };
       auto InValue = [&](const RegRef &U) {
         std::vector<const Expr *> Stack{In.S->Operands[1]};
         while (!Stack.empty()) {
@@ -246,7 +246,7 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // still reported, and so is a scratch register of a nested scope
         // (inline asm's `{ .reg .b32 hi; ... }`: compilers declare theirs
         // at the top of the function).
-        if ((Packing || DeadPure || (FrameStore && InValue(U))) && F.defsOf(U.Reg).empty() &&
+        if (F.defsOf(U.Reg).empty() && (Packing || DeadPure() || (FrameStore && InValue(U))) &&
             !F.Regs[U.Reg].Scoped)
           continue;
         if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))

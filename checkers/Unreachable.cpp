@@ -44,14 +44,19 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // it hands to reachable code are plain copies, not values it computed: a
   // loop increment skipped by an `exit` in the loop is still reported.
   unsigned NB = F.numBlocks();
-  llvm::BitVector ReadReachable(F.Regs.size(), false);
-  for (unsigned B = 0; B < NB; ++B)
-    if (F.Blocks[B].Reachable)
-      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I)
-        for (const RegRef &U : F.Insts[I].Uses)
-          if (U.Reg < ReadReachable.size())
-            ReadReachable.set(U.Reg);
+  // Registers reachable code reads, computed when a dead region is first
+  // asked about (most functions have none).
+  llvm::BitVector ReadReachable;
   auto IsArtefact = [&](unsigned Head) {
+    if (ReadReachable.empty()) {
+      ReadReachable.resize(F.Regs.size() + 1);
+      for (unsigned B = 0; B < NB; ++B)
+        if (F.Blocks[B].Reachable)
+          for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I)
+            for (const RegRef &U : F.Insts[I].Uses)
+              if (U.Reg < F.Regs.size())
+                ReadReachable.set(U.Reg);
+    }
     llvm::SmallVector<unsigned, 8> Work{Head}, Region{Head};
     std::vector<bool> Seen(NB, false);
     Seen[Head] = true;
