@@ -37,7 +37,8 @@ names (a kernel labelled `ARCHS: sm_90 sm_90a` needs sm_90 features, so it
 is not built for sm_86); those are counted as skipped. Expected failures match these variants by the same ARCH.MODE
 glob, so `*.G` covers sm_100a.G too. --write-ptx copies the O3 build for the
 first arch of every file, with the header carried over as PTX comments, so
-the committed files can be checked where nvcc is missing.
+the committed files can be checked where nvcc is missing. --filter REGEX and
+--sample K/N (the files whose name's crc32 is K modulo N) run a subset.
 
 A mismatch fails the run (exit 1) unless the expected-failures file
 (--xfail, default test/labeled/expected-failures.txt) lists it with a reason:
@@ -61,6 +62,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zlib
 
 RULES = [
     "uninitialized-register",
@@ -238,6 +240,9 @@ def main():
                                                     "..", "..", "test", "labeled", "expected-failures.txt"))
     ap.add_argument("--write-ptx", help="copy the first-arch O3 build of every file here")
     ap.add_argument("--filter", help="only files whose name matches this regex")
+    ap.add_argument("--sample", metavar="K/N",
+                    help="only the files whose name hashes (crc32) to K modulo N: a fixed, "
+                         "deterministic share of the corpus, e.g. 0/2 for half of it")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--smt-timeout", type=int, default=2000, metavar="MS",
                     help="ptxlint's --smt-timeout per query (default 2000; the tool's own "
@@ -253,6 +258,16 @@ def main():
             ap.error("unknown mode %s (known: %s)" % (m, ", ".join(sorted(MODE_FLAGS))))
     if (arch_override or mode_override) and not args.cuda:
         ap.error("--archs and --modes need --cuda")
+
+    sample = None
+    if args.sample:
+        m = re.fullmatch(r"([0-9]+)/([1-9][0-9]*)", args.sample)
+        if not m or int(m.group(1)) >= int(m.group(2)):
+            ap.error("--sample takes K/N with 0 <= K < N")
+        sample = (int(m.group(1)), int(m.group(2)))
+
+    def in_sample(name):
+        return sample is None or zlib.crc32(name.encode()) % sample[1] == sample[0]
 
     variants = []
     skipped = 0
@@ -272,6 +287,8 @@ def main():
                 path = os.path.join(dirpath, fn)
                 name = os.path.relpath(path, root)
                 if args.filter and not re.search(args.filter, name):
+                    continue
+                if not in_sample(name):
                     continue
                 c = Case(name, path)
                 with open(path) as f:
@@ -303,6 +320,9 @@ def main():
             with open(path) as f:
                 c.parse_header(f.read(4096))
             if args.filter and not re.search(args.filter, c.name):
+                continue
+            if not in_sample(re.sub(r"\.(sm_[0-9a-z]+)\.[A-Za-z0-9]+\.ptx$", ".cu",
+                                    c.name.replace("__", "/"))):
                 continue
             m = re.match(r".*\.(sm_[0-9a-z]+)\.(O3|G|lineinfo|nvvmO[012])\.ptx$", fn)
             if not m:
