@@ -3,8 +3,10 @@
 #include "analyses/Dataflow.h"
 #include "analyses/Dominators.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "lexer/Token.h"
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 using namespace ptx;
@@ -220,6 +222,8 @@ DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
   computeEscape();
   computeReaching();
 }
+
+DepotSlots::~DepotSlots() = default;
 
 void DepotSlots::computeRegs() {
   // A register is a depot address when one of its definitions derives from
@@ -509,12 +513,13 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> Kills;
   llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> CallDefs;
   std::vector<bool> KillAll(NumInsts, false);
+  std::vector<PendingWrite> Pending;
   for (unsigned K = 0; K < NumInsts; ++K) {
     const Inst &I = F.Insts[K];
     if (I.Kind == InstKind::Call) {
       KillAll[K] = Escaped;
       if (Escaped && Refine && F.Ctx)
-        refineCall(K, SlotId, Overlapping, KillAll, Kills, CallDefs);
+        refineCall(K, SlotId, Overlapping, KillAll, Kills, CallDefs, Pending);
       continue;
     }
     if (!isStoreLike(I) || I.opcode() == "prefetch")
@@ -534,10 +539,48 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       continue;
     // A depot address at an unknown offset, or any pointer once the depot
     // has escaped (in the second round: one that may hold a depot address).
-    if (isDepotAddress(A) || (Escaped && !(Refine && !mayBeDepot(A, K))))
+    if (isDepotAddress(A) || (Escaped && !(Refine && !mayBeDepot(A, K)))) {
+      // Checked against the solution it takes part in (below).
+      int64_t Add;
+      const Expr *Base = Refine ? baseOf(A, Add) : nullptr;
+      if (Base && Base->Name != F.Depot) {
+        unsigned Bytes = std::max(1u, accessBytes(I));
+        Pending.push_back({K, Base, K, Add, Bytes, std::nullopt});
+        Pending.back().Assumed = writeBytes(Pending.back());
+        continue;
+      }
       KillAll[K] = true;
+    }
   }
-  ReachDomain Dom{F, N, SlotOfStore, Kills, KillAll, CallDefs};
+  // A write to an element of a stack array at a bounded index kills that
+  // array's bytes only (nvcc -G's `items[i] = ...` in a loop over
+  // ITEMS_PER_THREAD would otherwise forget every slot after it). The array
+  // base is often a pointer the loop reloads from a slot that only the
+  // write itself could have changed, so its range is assumed and then
+  // checked: solve with the assumed ranges (none at first), recompute each
+  // write's bytes from that solution, and repeat until they lie within the
+  // assumption. A solution whose every write stays inside what it assumed
+  // holds for every execution (by induction over its steps); one that does
+  // not settle falls back to killing every slot at those writes.
+  bool Fallback = false;
+  std::vector<bool> KillAllNow;
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> KillsNow;
+  for (unsigned Iter = 0;; ++Iter) {
+  const std::vector<bool> *KA = &KillAll;
+  const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> *KS = &Kills;
+  if (!Pending.empty()) {
+    KillAllNow = KillAll;
+    KillsNow = Kills;
+    for (const PendingWrite &W : Pending)
+      if (Fallback || W.All)
+        KillAllNow[W.K] = true;
+      else if (W.Assumed)
+        Overlapping(W.Assumed->first, static_cast<unsigned>(W.Assumed->second - W.Assumed->first),
+                    KillsNow[W.K]);
+    KA = &KillAllNow;
+    KS = &KillsNow;
+  }
+  ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs};
   auto In = solveForward(F, Dom);
   LoadStore.clear();
   // The walk that reads the loads' stores also places, as it goes, the
@@ -592,18 +635,50 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     Carry = std::move(S);
     Prev = B;
   }
-  return true;
+  if (Pending.empty() || Fallback)
+    return true;
+  bool Changed = false;
+  for (PendingWrite &W : Pending) {
+    if (W.All)
+      continue;
+    bool All = false;
+    auto R = writeBytes(W, &All);
+    if (All) {
+      W.All = true;
+      Changed = true;
+      continue;
+    }
+    if (!R)
+      continue; // not a depot address: kills nothing
+    if (W.Assumed && W.Assumed->first <= R->first && R->second <= W.Assumed->second)
+      continue;
+    if (W.Assumed)
+      R = std::make_pair(std::min(R->first, W.Assumed->first),
+                         std::max(R->second, W.Assumed->second));
+    if (R->second - R->first > (int64_t(1) << 16))
+      W.All = true;
+    else
+      W.Assumed = R;
+    Changed = true;
+  }
+  if (!Changed)
+    return true;
+  if (Iter >= 3)
+    Fallback = true; // does not settle: every slot at every such write
+  }
 }
 
 void DepotSlots::refineCall(
     unsigned K, const llvm::DenseMap<int64_t, unsigned> &SlotId,
     llvm::function_ref<void(int64_t, unsigned, llvm::SmallVectorImpl<unsigned> &)> Overlapping,
     std::vector<bool> &KillAll, llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills,
-    llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs) {
+    llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs,
+    std::vector<PendingWrite> &Pending) {
   CallBinding B = bindCall(*F.Ctx, F, K);
   const ParamStoreSummary &Sum = paramStores(*F.Ctx, B.Callee);
   if (!Sum.Exact)
     return;
+  llvm::SmallVector<PendingWrite, 2> Deferred;
   llvm::SmallVector<unsigned, 2> CallKills;
   llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs;
   for (const ParamStoreSummary::Store &St : Sum.Stores) {
@@ -612,9 +687,13 @@ void DepotSlots::refineCall(
       return;
     auto O = depotValueOffset(P->Value, P->Store);
     if (!O) {
-      if (mayBeDepot(P->Value, P->Store))
-        return;
-      continue; // another object's bytes
+      // An element of a stack array (`&items[i]`): checked as solve's
+      // indexed writes are.
+      if (mayBeDepot(P->Value, P->Store)) {
+        Deferred.push_back({K, P->Value, P->Store, St.Add, St.Bytes, std::nullopt});
+        Deferred.back().Assumed = writeBytes(Deferred.back());
+      }
+      continue; // another object's bytes, or checked as solve's writes are
     }
     int64_t Lo = *O + St.Add;
     Overlapping(Lo, St.Bytes, CallKills);
@@ -629,6 +708,7 @@ void DepotSlots::refineCall(
   Kills[K] = std::move(CallKills);
   if (!Defs.empty())
     CallDefs[K] = std::move(Defs);
+  Pending.insert(Pending.end(), Deferred.begin(), Deferred.end());
 }
 
 std::optional<int64_t> DepotSlots::depotValueOffset(const Expr *E, unsigned At,
@@ -660,6 +740,333 @@ std::optional<int64_t> DepotSlots::depotValueOffset(const Expr *E, unsigned At,
     if (int St = storeOf(D); St >= 0)
       return depotValueOffset(F.Insts[St].S->Operands[1], St, Depth + 1);
   return std::nullopt;
+}
+
+std::optional<DepotSlots::IndexedAddr> DepotSlots::indexedValue(const Expr *V,
+                                                                unsigned At) const {
+  if (!V || V->K != Expr::Symbol || V->Name == F.Depot || !V->Selector.Text.empty())
+    return std::nullopt;
+  auto R = F.lookupReg(V->Name);
+  if (!R)
+    return std::nullopt;
+  int D = F.reachingDef(*R, At);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  if (I.opcode() != "add" || Ops.size() != 3 || I.hasMod(".cc") ||
+      (!I.hasMod(".s64") && !I.hasMod(".u64")))
+    return std::nullopt;
+  // The index is the operand with a bounded range; the other is the base.
+  for (unsigned Idx = 2; Idx >= 1; --Idx)
+    if (auto Range = valueRange(Ops[Idx], static_cast<unsigned>(D)))
+      if (Range->second - Range->first <= (int64_t(1) << 16))
+        return IndexedAddr{Ops[3 - Idx], static_cast<unsigned>(D), Range->first, Range->second};
+  return std::nullopt;
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+DepotSlots::indexedBytes(const Expr *V, unsigned At, int64_t Add, unsigned Bytes) const {
+  auto P = indexedValue(V, At);
+  if (!P)
+    return std::nullopt;
+  auto O = depotValueOffset(P->Base, P->BaseAt);
+  if (!O)
+    return std::nullopt;
+  return std::make_pair(*O + Add + P->Lo, *O + Add + P->Hi + Bytes);
+}
+
+std::optional<std::pair<int64_t, int64_t>> DepotSlots::writeBytes(const PendingWrite &W,
+                                                                  bool *All) const {
+  if (auto O = depotValueOffset(W.Ptr, W.At))
+    return std::make_pair(*O + W.Add, *O + W.Add + W.Bytes);
+  if (auto R = indexedBytes(W.Ptr, W.At, W.Add, W.Bytes))
+    if (R->second - R->first <= (int64_t(1) << 16))
+      return R;
+  if (All)
+    *All = mayBeDepot(W.Ptr, W.At);
+  return std::nullopt;
+}
+
+std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E, unsigned At,
+                                                                  unsigned Depth) const {
+  constexpr int64_t Big = int64_t(1) << 40;
+  if (!E || Depth > 16)
+    return std::nullopt;
+  if (E->K == Expr::IntLit) {
+    auto V = evalConstExpr(E);
+    if (!V)
+      return std::nullopt;
+    return std::make_pair(*V, *V);
+  }
+  if (E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return std::nullopt;
+  std::optional<int64_t> Lo, Hi;
+  regBounds(*R, At, Lo, Hi);
+  if (Lo && Hi)
+    return *Lo <= *Hi ? std::optional(std::make_pair(*Lo, *Hi)) : std::nullopt;
+  int D = F.reachingDef(*R, At);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  auto Within = [&](int64_t L, int64_t H) -> std::optional<std::pair<int64_t, int64_t>> {
+    if (L < -Big || H > Big || L > H)
+      return std::nullopt;
+    // What the tests above the read add (a counter bounded above only).
+    if (Lo)
+      L = std::max(L, *Lo);
+    if (Hi)
+      H = std::min(H, *Hi);
+    if (L > H)
+      return std::nullopt;
+    return std::make_pair(L, H);
+  };
+  if (I.Defs.size() != 1 || I.S->Guard)
+    return std::nullopt;
+  if (Op == "mov" && Ops.size() == 2) {
+    auto V = valueRange(Ops[1], D, Depth + 1);
+    return V ? Within(V->first, V->second) : std::nullopt;
+  }
+  if (Op == "cvt" && Ops.size() == 2 && I.S->Mods.size() >= 2) {
+    // Integer widening only: cvt.s64.s32 keeps the value; a zero-extension
+    // keeps a value that is not negative.
+    llvm::StringRef To = I.S->Mods[I.S->Mods.size() - 2].Text,
+                    From = I.S->Mods.back().Text;
+    if (To.size() < 2 || From.size() < 2 || To[1] == 'f' || From[1] == 'f' ||
+        typeSizeBytes(To) < typeSizeBytes(From))
+      return std::nullopt;
+    auto V = valueRange(Ops[1], D, Depth + 1);
+    if (!V || (From[1] != 's' && V->first < 0))
+      return std::nullopt;
+    return Within(V->first, V->second);
+  }
+  if (Ops.size() != 3 || I.hasMod(".cc") || I.hasMod(".sat"))
+    return std::nullopt;
+  if (Op == "add" || Op == "sub") {
+    auto A = valueRange(Ops[1], D, Depth + 1), B = valueRange(Ops[2], D, Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    return Op == "add" ? Within(A->first + B->first, A->second + B->second)
+                       : Within(A->first - B->second, A->second - B->first);
+  }
+  if (Op == "shl" || (Op == "mul" && (I.hasMod(".lo") || I.hasMod(".wide")))) {
+    auto A = valueRange(Ops[1], D, Depth + 1);
+    auto K = evalConstExpr(Ops[2]);
+    if (!A || !K || *K < 0 || *K > (Op == "shl" ? 16 : (int64_t(1) << 16)))
+      return std::nullopt;
+    if (Op == "shl" && A->first < 0)
+      return std::nullopt;
+    int64_t M = Op == "shl" ? int64_t(1) << *K : *K;
+    return Within(A->first * M, A->second * M);
+  }
+  return std::nullopt;
+}
+
+void DepotSlots::regBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
+                           std::optional<int64_t> &Hi) const {
+  int Def = F.uniqueDef(R);
+  if (Def < 0)
+    return;
+  const Inst &DI = F.Insts[Def];
+  unsigned DefBlock = DI.Block;
+  // The least start of a counter `mov R, X`, X set only to constants and
+  // R + step (step > 0): R never goes below its smallest start.
+  if (DI.opcode() == "mov" && DI.S->Operands.size() == 2 &&
+      DI.S->Operands[1]->K == Expr::Symbol)
+    if (auto X = F.lookupReg(DI.S->Operands[1]->Name); X && !F.Regs[*X].IsParam) {
+      std::optional<int64_t> Start;
+      bool Counter = !F.defsOf(*X).empty();
+      auto ConstAt = [&](const Expr *E, unsigned AtK) -> std::optional<int64_t> {
+        for (unsigned Steps = 0; Steps < 8; ++Steps) {
+          if (auto V = evalConstExpr(E))
+            return V;
+          if (E->K != Expr::Symbol)
+            return std::nullopt;
+          auto Z = F.lookupReg(E->Name);
+          if (!Z)
+            return std::nullopt;
+          int ZD = F.reachingDef(*Z, AtK);
+          if (ZD < 0 || F.Insts[ZD].opcode() != "mov" || F.Insts[ZD].S->Operands.size() != 2)
+            return std::nullopt;
+          E = F.Insts[ZD].S->Operands[1];
+          AtK = static_cast<unsigned>(ZD);
+        }
+        return std::nullopt;
+      };
+      auto IsStep = [&](const Inst &A) {
+        if (A.opcode() != "add" || A.S->Operands.size() != 3 || A.S->Guard)
+          return false;
+        auto S = evalConstExpr(A.S->Operands[2]);
+        return S && *S > 0 && *S < (int64_t(1) << 16) && F.isRegOrCopyOf(A.S->Operands[1], R);
+      };
+      for (unsigned XD : F.defsOf(*X)) {
+        const Inst &XI = F.Insts[XD];
+        if (XI.S->Guard || XI.Defs.size() != 1) {
+          Counter = false;
+          break;
+        }
+        if (IsStep(XI))
+          continue;
+        if (XI.opcode() != "mov" || XI.S->Operands.size() != 2) {
+          Counter = false;
+          break;
+        }
+        if (auto C = ConstAt(XI.S->Operands[1], XD)) {
+          Start = Start ? std::min(*Start, *C) : *C;
+          continue;
+        }
+        const Expr *Src = XI.S->Operands[1];
+        auto Z = Src->K == Expr::Symbol ? F.lookupReg(Src->Name) : std::nullopt;
+        int ZD = Z ? F.reachingDef(*Z, XD) : -1;
+        if (ZD < 0 || !IsStep(F.Insts[ZD])) {
+          Counter = false;
+          break;
+        }
+      }
+      if (Counter && Start)
+        Lo = Start;
+    }
+  // Tests on R above At: walk the dominators of At's block; a conditional
+  // branch whose one successor is entered only from it and dominates At
+  // decides a comparison of R with a constant on that side. R's one write
+  // must come before the test in the branch's block, or be made once,
+  // before it (not in a loop), so the value tested is the value read.
+  if (!Dom)
+    Dom = std::make_unique<DomTree>(F, false);
+  unsigned Blk = F.Insts[At].Block;
+  for (unsigned Steps = 0, Cur = Blk; Steps < 64 && Cur != Dom->root(); ++Steps) {
+    unsigned Up = Dom->idom(Cur);
+    if (Up == Cur)
+      break;
+    const BasicBlock &UB = F.Blocks[Up];
+    Cur = Up;
+    if (UB.End <= UB.Begin || UB.Succs.size() != 2)
+      continue;
+    unsigned BrK = UB.End - 1;
+    const Inst &Br = F.Insts[BrK];
+    if (Br.Kind != InstKind::Branch || Br.Guard < 0 || Br.S->Operands.empty() ||
+        Br.S->Operands[0]->K != Expr::Symbol)
+      continue;
+    auto Target = F.resolveLabel(Br.Scope, Br.S->Operands[0]->Name);
+    if (!Target)
+      continue;
+    // Which side At is on.
+    int Side = -1; // 1: the branch is taken, 0: it falls through
+    for (unsigned S : UB.Succs) {
+      const BasicBlock &SB = F.Blocks[S];
+      if (SB.Preds.size() != 1 || !Dom->dominates(S, Blk))
+        continue;
+      bool Taken = SB.Begin == *Target;
+      bool Fall = SB.Begin == UB.End;
+      if (Taken == Fall)
+        continue;
+      Side = Taken ? 1 : 0;
+    }
+    if (Side < 0)
+      continue;
+    bool Value = (Side == 1) != Br.GuardNeg; // the guard predicate's value there
+    // The comparison behind the predicate, through `not.pred`.
+    unsigned P = static_cast<unsigned>(Br.Guard);
+    int Test = -1;
+    for (unsigned Hops = 0, AtK = BrK; Hops < 4; ++Hops) {
+      int PD = F.reachingDef(P, AtK);
+      if (PD < 0 || F.Insts[PD].Block != Up)
+        break;
+      const Inst &PI = F.Insts[PD];
+      if (PI.opcode() == "not" && PI.S->Operands.size() == 2 &&
+          PI.S->Operands[1]->K == Expr::Symbol) {
+        auto Q = F.lookupReg(PI.S->Operands[1]->Name);
+        if (!Q)
+          break;
+        P = *Q;
+        AtK = static_cast<unsigned>(PD);
+        Value = !Value;
+        continue;
+      }
+      if (PI.opcode() == "setp" && PI.S->Operands.size() == 3 && PI.Defs.size() == 1)
+        Test = PD;
+      break;
+    }
+    if (Test < 0)
+      continue;
+    // R's write precedes the test where the test reads it.
+    bool Before = DefBlock == Up && Def < Test;
+    // ... or in a block that falls straight into the test's (a label
+    // between the counter copy and its test), or once, outside any loop.
+    for (unsigned B = Up, Steps = 0; !Before && B != DefBlock && Steps < 8; ++Steps) {
+      const BasicBlock &BB = F.Blocks[B];
+      if (BB.Preds.size() != 1 || F.Blocks[BB.Preds[0]].Succs.size() != 1)
+        break;
+      B = BB.Preds[0];
+      Before = B == DefBlock;
+    }
+    if (!Before && !(DefBlock != Up && Dom->dominates(DefBlock, Up) && !F.inCycle(DefBlock)))
+      continue;
+    const Inst &T = F.Insts[Test];
+    llvm::StringRef Cmp, Ty;
+    for (const Word &M : T.S->Mods) {
+      llvm::StringRef W = M.Text;
+      if (W == ".lt" || W == ".le" || W == ".gt" || W == ".ge" || W == ".eq" || W == ".ne" ||
+          W == ".lo" || W == ".ls" || W == ".hi" || W == ".hs")
+        Cmp = W;
+      else if (typeSizeBytes(W))
+        Ty = W;
+    }
+    if (Cmp.empty() || Ty.size() < 2 || Ty[1] == 'f' || Ty[1] == 'b')
+      continue;
+    bool Signed = Ty[1] == 's';
+    const Expr *A = T.S->Operands[1], *B = T.S->Operands[2];
+    bool Swap = false;
+    std::optional<int64_t> C;
+    if (A->K == Expr::Symbol && A->Name == F.Regs[R].Name && (C = evalConstExpr(B))) {
+    } else if (B->K == Expr::Symbol && B->Name == F.Regs[R].Name && (C = evalConstExpr(A))) {
+      Swap = true;
+    } else {
+      continue;
+    }
+    if (*C < -(int64_t(1) << 31) || *C > (int64_t(1) << 31))
+      continue;
+    // Normalise to R CMP C holding.
+    llvm::StringRef Op = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                             .Case(".lo", ".lt").Case(".ls", ".le")
+                             .Case(".hi", ".gt").Case(".hs", ".ge").Default(Cmp);
+    if (Swap)
+      Op = llvm::StringSwitch<llvm::StringRef>(Op)
+               .Case(".lt", ".gt").Case(".le", ".ge").Case(".gt", ".lt")
+               .Case(".ge", ".le").Default(Op);
+    if (!Value)
+      Op = llvm::StringSwitch<llvm::StringRef>(Op)
+               .Case(".lt", ".ge").Case(".le", ".gt").Case(".gt", ".le")
+               .Case(".ge", ".lt").Case(".eq", ".ne").Case(".ne", ".eq").Default(Op);
+    auto Below = [&](int64_t V) { Hi = Hi ? std::min(*Hi, V) : V; };
+    auto Above = [&](int64_t V) { Lo = Lo ? std::max(*Lo, V) : V; };
+    if (!Signed) {
+      // An unsigned value below a constant is in [0, C): for a 32-bit
+      // register also the signed value, while C is not above INT_MAX.
+      if ((Op == ".lt" || Op == ".le" || Op == ".eq") && *C >= 0 && *C <= INT32_MAX) {
+        Above(0);
+        Below(Op == ".lt" ? *C - 1 : *C);
+      }
+      continue;
+    }
+    if (Op == ".lt")
+      Below(*C - 1);
+    else if (Op == ".le")
+      Below(*C);
+    else if (Op == ".gt")
+      Above(*C + 1);
+    else if (Op == ".ge")
+      Above(*C);
+    else if (Op == ".eq") {
+      Above(*C);
+      Below(*C);
+    }
+  }
 }
 
 bool DepotSlots::mayBeDepot(const Expr *E, unsigned At, unsigned Depth) const {

@@ -43,16 +43,20 @@
 #include "analyses/Specialise.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace ptx {
 
+class DomTree;
+
 /// Stack slots of nvcc's local depot.
 class DepotSlots {
 public:
   explicit DepotSlots(FunctionIR &F);
+  ~DepotSlots();
 
   /// True when register \p R holds a depot address (any offset).
   bool isDepotReg(unsigned R) const { return R < IsDepot.size() && IsDepot[R]; }
@@ -74,6 +78,31 @@ public:
   bool escapes() const { return Escaped; }
 
 private:
+  /// A pointer value \p V at \p At that is `Base + [Lo, Hi]` with a bounded
+  /// index (`&items[i]`, an element of a stack array in nvcc -G's loop over
+  /// ITEMS_PER_THREAD): Base's value is read at BaseAt.
+  struct IndexedAddr {
+    const Expr *Base;
+    unsigned BaseAt;
+    int64_t Lo, Hi;
+  };
+  std::optional<IndexedAddr> indexedValue(const Expr *V, unsigned At) const;
+  /// The depot bytes [first, second) a write of \p Bytes at `V + Add` can
+  /// touch, from indexedValue and Base's depot offset.
+  std::optional<std::pair<int64_t, int64_t>> indexedBytes(const Expr *V, unsigned At,
+                                                          int64_t Add, unsigned Bytes) const;
+  /// A write (a store, or a call's store through a pointer argument) whose
+  /// pointer the slots known before this round do not place, while solve
+  /// checks the bytes it assumes it kills.
+  struct PendingWrite {
+    unsigned K;      ///< the store or call
+    const Expr *Ptr; ///< the pointer, read at At
+    unsigned At;
+    int64_t Add;
+    unsigned Bytes;
+    std::optional<std::pair<int64_t, int64_t>> Assumed; ///< none: kills nothing
+    bool All = false;                                  ///< kills every slot
+  };
   const Expr *baseOf(const Expr *Addr, int64_t &Add) const;
   void computeRegs();
   void computeEscape();
@@ -90,14 +119,33 @@ private:
       unsigned K, const llvm::DenseMap<int64_t, unsigned> &SlotId,
       llvm::function_ref<void(int64_t, unsigned, llvm::SmallVectorImpl<unsigned> &)> Overlapping,
       std::vector<bool> &KillAll, llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills,
-      llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs);
+      llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs,
+      std::vector<PendingWrite> &Pending);
+  /// The depot bytes write \p W touches under the slots known now: at a
+  /// placed pointer, or an element of a placed stack array; none when its
+  /// pointer cannot hold a depot address, and then \p All is false (true:
+  /// it may write any slot).
+  std::optional<std::pair<int64_t, int64_t>> writeBytes(const PendingWrite &W,
+                                                        bool *All = nullptr) const;
   /// The constant depot offset the value of operand \p E at instruction
   /// \p At holds, through copies and the depot slots known so far.
   std::optional<int64_t> depotValueOffset(const Expr *E, unsigned At, unsigned Depth = 0) const;
   /// Whether operand \p E at \p At may hold a depot address.
   bool mayBeDepot(const Expr *E, unsigned At, unsigned Depth = 0) const;
+  /// The values integer operand \p E can hold at \p At: through copies,
+  /// widening, shifts, products and sums with constants, and for a loop
+  /// counter the tests that dominate \p At and its start and step.
+  std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, unsigned At,
+                                                        unsigned Depth = 0) const;
+  /// Bounds of register \p R at \p At from the branches whose one side
+  /// dominates \p At (`setp.lt.s32 %p, %r, 10; @!%p bra exit`) and, for a
+  /// counter `mov R, X` where X is only set to constants or R + step > 0,
+  /// the least start.
+  void regBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
+                 std::optional<int64_t> &Hi) const;
 
   FunctionIR &F;
+  mutable std::unique_ptr<DomTree> Dom; ///< built for regBounds on first use
   std::vector<bool> IsDepot;
   std::vector<std::optional<int64_t>> Off;
   bool Escaped = false;

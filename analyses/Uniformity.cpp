@@ -2,7 +2,9 @@
 #include "analyses/Uniformity.h"
 #include "analyses/Interproc.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <cstdlib>
 
 using namespace ptx;
 
@@ -280,6 +282,32 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       break;
   }
   computeControl();
+  // Developer aid: PTXLINT_DEBUG_UNIFORMITY=1 prints every thread-dependent
+  // definition and branch of each analysed function (not a user interface).
+  static const bool Debug = std::getenv("PTXLINT_DEBUG_UNIFORMITY") != nullptr;
+  if (Debug) {
+    static const char *Names[] = {"uniform", "warp-uniform", "varying"};
+    llvm::errs() << "uniformity: " << F.F.Name.Text << " (call depth " << Depth << ")\n";
+    for (const Inst &I : F.Insts) {
+      if (!F.Blocks[I.Block].Reachable)
+        continue;
+      for (const RegRef &D : I.Defs)
+        if (reg(D.Reg) != Level::Uniform) {
+          llvm::errs() << "  " << F.Regs[D.Reg].Name << " "
+                       << Names[static_cast<unsigned>(reg(D.Reg))] << ": "
+                       << I.S->Range.text();
+          if (Depot && I.opcode() == "ld" && isDepotAddress(I.S->Operands.back()))
+            llvm::errs() << "  (depot load; reaching store: "
+                         << Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data()))
+                         << ", control " << Names[static_cast<unsigned>(Ctrl[I.Block].L)] << ")";
+          llvm::errs() << "\n";
+        }
+      if (I.Kind == InstKind::Branch && I.Guard >= 0 &&
+          BranchLevels[I.Block] != Level::Uniform)
+        llvm::errs() << "  branch " << Names[static_cast<unsigned>(BranchLevels[I.Block])]
+                     << ": " << I.S->Range.text() << "\n";
+    }
+  }
 }
 
 std::pair<bool, std::optional<int64_t>> Uniformity::depotValue(const Expr *E,

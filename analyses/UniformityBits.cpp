@@ -257,6 +257,12 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
     const Expr *Addr = Ops[1];
     if (Addr->K != Expr::Address || Addr->Sub.empty())
       return All;
+    // The store every path to the load writes last (evalDef's level comes
+    // from it too): its value's bits, not every store's at that offset (a
+    // slot nvcc -G reuses for another object later in the function).
+    if (Depot)
+      if (int St = Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data())); St >= 0)
+        return exprBits(F.Insts[St].S->Operands[1]) & WM;
     auto Off = isDepotAddress(Addr) ? depotOffset(Addr) : std::nullopt;
     if (!Off)
       return All;
