@@ -1,0 +1,35 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=256
+// Per-block max-abs scaling with cooperative groups: 16-thread tiles reduce
+// their max with cg::reduce, tile leaders post them, and the first tile
+// alone reduces the posted maxima under `if (tile.meta_group_rank() == 0)`
+// (a branch taken by whole tiles, so the tile's reduce has all 16 lanes).
+// The block.sync() that publishes the scale comes after that branch and is
+// reached by every thread of the block.
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+namespace cg = cooperative_groups;
+__global__ void absmax_scale(const float *x, float *y, int n) {
+  __shared__ float tile_max[64];
+  __shared__ float scale;
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<16> tile = cg::tiled_partition<16>(block);
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = i < n ? fabsf(x[i]) : 0.f;
+  float m = cg::reduce(tile, v, cg::greater<float>());
+  if (tile.thread_rank() == 0)
+    tile_max[tile.meta_group_rank()] = m;
+  block.sync();
+  if (tile.meta_group_rank() == 0) {
+    unsigned ntiles = tile.meta_group_size();
+    float t = 0.f;
+    for (unsigned k = tile.thread_rank(); k < ntiles; k += 16)
+      t = fmaxf(t, tile_max[k]);
+    t = cg::reduce(tile, t, cg::greater<float>());
+    if (tile.thread_rank() == 0)
+      scale = t > 0.f ? 127.f / t : 0.f;
+  }
+  block.sync();
+  if (i < n)
+    y[i] = x[i] * scale;
+}
