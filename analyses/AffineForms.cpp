@@ -353,6 +353,42 @@ std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
     A->scale(static_cast<int64_t>(1ull << B->Const));
     return A;
   }
+  if (Op == "bfi" && S.Operands.size() == 5) {
+    // bfi d, a, b, pos, len with pos + len the register width inserts a
+    // above b's low pos bits: d = b + (a << pos) when b has no bits from
+    // pos up (`and b, x, 15`, a constant): nvcc's `row = warp * 16 +
+    // (lane & 15)` is `bfi.b32 %r, warp, lane & 15, 4, 28`.
+    unsigned W = 0;
+    for (const Word &M : S.Mods)
+      if (unsigned Sz = typeSizeBytes(M.Text))
+        W = Sz * 8;
+    auto Pos = evalConstExpr(S.Operands[3]), Len = evalConstExpr(S.Operands[4]);
+    if (!W || !Pos || !Len || *Pos <= 0 || *Len <= 0 || *Pos + *Len != W)
+      return std::nullopt;
+    auto Below = [&](const Expr *E) {
+      if (auto C = evalConstExpr(E))
+        return *C >= 0 && *C < (int64_t(1) << *Pos);
+      if (E->K != Expr::Symbol)
+        return false;
+      auto Reg = F.lookupReg(E->Name);
+      int D = Reg ? F.uniqueDef(*Reg) : -1;
+      if (D < 0 || F.Insts[D].opcode() != "and" || F.Insts[D].S->Operands.size() != 3)
+        return false;
+      for (unsigned K = 1; K <= 2; ++K)
+        if (auto M = evalConstExpr(F.Insts[D].S->Operands[K]))
+          if (*M >= 0 && *M < (int64_t(1) << *Pos))
+            return true;
+      return false;
+    };
+    if (!Below(S.Operands[2]))
+      return std::nullopt;
+    auto A = Src(1), B = Src(2);
+    if (!A || !B)
+      return std::nullopt;
+    A->scale(static_cast<int64_t>(1ull << *Pos));
+    A->add(*B);
+    return A;
+  }
   (void)R;
   return std::nullopt;
 }

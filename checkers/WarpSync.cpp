@@ -535,10 +535,15 @@ static void requireSameWarp(ThreadFormula &TF, const LaunchShape &Shape) {
 /// value of the shuffle's operand b or c for the copy of thread \p K (the
 /// call's constants for an out-of-line shuffle). Returns the solver's
 /// result (unknown when something cannot be encoded) and fills \p TF.
+///
+/// With \p Missing, the other question for a block whose thread count is
+/// not a multiple of 32: does a lane of the last, partial warp read a lane
+/// past the end of the block (one that does not exist, so never runs it)?
 static smt::Result readsLeftLane(FunctionAnalyses &FA, const ControlDeps &CD, const Inst &I,
                                  const InstrStmt &Shfl, ThreadFormula &TF, bool &AllKnown,
                                  llvm::function_ref<std::optional<std::string>(const Expr *, unsigned)> Operand,
-                                 const std::string &Name, const Expr *MaskAtCall = nullptr) {
+                                 const std::string &Name, const Expr *MaskAtCall = nullptr,
+                                 bool Missing = false) {
   smt::Result Unknown;
   if (Shfl.Opcode.Text != "shfl" || Shfl.Operands.size() < 4)
     return Unknown;
@@ -550,23 +555,44 @@ static smt::Result readsLeftLane(FunctionAnalyses &FA, const ControlDeps &CD, co
     return Unknown;
   // d[|p], a, b, c[, membermask]: b and c follow the source a.
   unsigned BIdx = 2, CIdx = 3;
+  const LaunchShape &Shape = FA.Shape;
+  if (Missing && (Shape.BlockKind != LaunchShape::Exact || Shape.Block.count() % 32 == 0))
+    return Unknown;
   TF.ThreadData = true;
   TF.SharedMemory = true;
   TF.addThread(0);
-  TF.addThread(1);
+  if (!Missing)
+    TF.addThread(1);
   auto B = Operand(Shfl.Operands[BIdx], 0), C = Operand(Shfl.Operands[CIdx], 0);
   if (!TF.requireRuns(I, 0, CD, AllKnown))
     return Unknown;
-  auto Other = TF.runsTerm(I, 1, CD);
   auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
-  auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
-  if (!Other || !Lane || !Lane1)
+  if (!Lane)
     return Unknown;
-  TF.require("(not " + *Other + ")");
-  requireSameWarp(TF, FA.Shape);
   std::string L = TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
-  std::string Src = TF.name("source lane", "((_ zero_extend 32) " + *Lane1 + ")");
   auto Lit = [](uint64_t V) { return bvLit(V, 64); };
+  std::string Src;
+  if (Missing) {
+    // The source lane's linear thread index: thread 0's, less its lane,
+    // plus the source lane.
+    auto T = [&](unsigned K) {
+      return "((_ zero_extend 32) " + ThreadFormula::quote(ThreadFormula::tidName(K, 0)) + ")";
+    };
+    std::string Linear = "(bvadd " + T(0) + " (bvmul " + Lit(Shape.Block.V[0]) + " (bvadd " +
+                         T(1) + " (bvmul " + Lit(Shape.Block.V[1]) + " " + T(2) + "))))";
+    Src = TF.anyValue("source lane");
+    TF.require("(bvule " + Src + " " + Lit(31) + ")");
+    TF.require("(bvuge (bvadd (bvsub " + Linear + " " + L + ") " + Src + ") " +
+               Lit(Shape.Block.count()) + ")");
+  } else {
+    auto Other = TF.runsTerm(I, 1, CD);
+    auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
+    if (!Other || !Lane1)
+      return Unknown;
+    TF.require("(not " + *Other + ")");
+    requireSameWarp(TF, Shape);
+    Src = TF.name("source lane", "((_ zero_extend 32) " + *Lane1 + ")");
+  }
   // An operand the formula cannot give (an out-of-line shuffle's offset,
   // a -G loop counter) is a free value: every source lane the other
   // operand allows is asked about.
@@ -615,7 +641,7 @@ static smt::Result readsLeftLane(FunctionAnalyses &FA, const ControlDeps &CD, co
 static smt::Result readsLeftLaneAt(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                                    const ControlDeps &CD, const Inst &I, const CalleeOp *Op,
                                    unsigned Index, ThreadFormula &TF, bool &AllKnown,
-                                   const Expr *MaskAtCall = nullptr) {
+                                   const Expr *MaskAtCall = nullptr, bool Missing = false) {
   return readsLeftLane(
       FA, CD, I, Op ? *Op->Where : *I.S, TF, AllKnown,
       [&](const Expr *E, unsigned K) -> std::optional<std::string> {
@@ -625,7 +651,8 @@ static smt::Result readsLeftLaneAt(FunctionAnalyses &FA, DiagnosticEngine &Diags
           return bvLit(*V & 0xffffffffu, 32);
         return std::nullopt;
       },
-      queryName("warp-sync-mask", FA.IR, Diags, I, "left-lane"), MaskAtCall);
+      queryName("warp-sync-mask", FA.IR, Diags, I, Missing ? "missing-lane" : "left-lane"),
+      MaskAtCall, Missing);
 }
 
 /// The other half of a lane-dependent membermask: exists a lane that runs
@@ -1408,6 +1435,32 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                                      std::to_string(C.Op->Operand->Param + 1)
                                : std::string()));
     };
+    // A partial last warp (a block of 48 threads): a shuffle whose lane
+    // reads a lane past the end of the block reads a thread that does not
+    // exist, so never runs it; the value is undefined as for a lane that
+    // left (`__shfl_down_sync(0xffffffff, v, 16)` in a 16-lane warp).
+    if (FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() % 32 != 0 &&
+        (C.Op ? C.Op->Where->Opcode.Text : I.opcode()) == "shfl") {
+      if (!CD)
+        CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+      ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      bool AllKnown = true;
+      smt::Result R =
+          readsLeftLaneAt(FA, Diags, *CD, I, C.Op, C.Index, TF, AllKnown, nullptr, true);
+      if (R.isSat()) {
+        uint64_t Count = FA.Shape.Block.count();
+        reportLaneWitness(Diags, TF, R, AllKnown, I, C.Callee, C.Op ? Name : std::string(), C.Op,
+                          " and reads the register of lane " +
+                              std::to_string(R.Model.lookup("source lane")) +
+                              " of its warp, past the end of the " + std::to_string(Count) +
+                              "-thread block: the last warp has only " +
+                              std::to_string(Count % 32) +
+                              " lanes, and a lane that does not exist never runs the shuffle "
+                              "(round the block up to a multiple of 32, or keep the sources "
+                              "within the lanes that exist)");
+        continue;
+      }
+    }
     bool Reported = false, AnyUnknown = false;
     for (const WarpRun &R : Runs) {
       for (const WarpWorld &World : R.Worlds) {
