@@ -1301,6 +1301,60 @@ static std::optional<ParamRef> storedArgument(FunctionIR &C, const Expr *E, unsi
   return std::nullopt;
 }
 
+/// Whether pointer operand \p E of callee \p C at \p At may point into a
+/// caller's frame: what a parameter, a load or a call gives may; the
+/// generic address of a shared, global or constant object (`cvta.shared`
+/// of a tile, a module variable), plus an index, may not. An index is what
+/// a product, a shift or a value widened from 32 bits gives.
+static bool mayReachCaller(const AnalysisContext &Ctx, FunctionIR &C, const Expr *E,
+                           unsigned At, unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return true;
+  switch (E->K) {
+  case Expr::IntLit:
+    return false;
+  case Expr::Symbol:
+    break;
+  default:
+    for (const Expr *S : E->Sub)
+      if (mayReachCaller(Ctx, C, S, At, Depth + 1))
+        return true;
+    return false;
+  }
+  auto R = C.lookupReg(E->Name);
+  if (!R)
+    return !Ctx.Globals.count(E->Name) && !C.LocalVars.count(E->Name);
+  if (C.Regs[*R].IsParam)
+    return true;
+  int D = C.reachingDef(*R, At);
+  if (D < 0)
+    return true;
+  const Inst &I = C.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  auto Ops = I.S->Operands;
+  if (Op == "cvta")
+    return !(I.hasMod(".to") || I.hasMod(".shared") || I.hasMod(".global") ||
+             I.hasMod(".const") || I.hasMod(".shared::cta") || I.hasMod(".shared::cluster")) &&
+           (Ops.size() < 2 || mayReachCaller(Ctx, C, Ops[1], D, Depth + 1));
+  if (Op == "mul" || Op == "shl")
+    return false;
+  if (Op == "mad") // a * b + c: only c can be the address
+    return Ops.size() != 4 || mayReachCaller(Ctx, C, Ops[3], D, Depth + 1);
+  if (Op == "cvt") {
+    unsigned Bytes = 0;
+    for (const Word &M : I.S->Mods)
+      if (unsigned B = typeSizeBytes(M.Text))
+        Bytes = B; // the source type comes last
+    return Bytes == 8 && Ops.size() == 2 && mayReachCaller(Ctx, C, Ops[1], D, Depth + 1);
+  }
+  if (Op != "mov" && Op != "add" && Op != "sub" && Op != "and" && Op != "or")
+    return true; // a load, a call, anything else
+  for (unsigned K = 1; K < Ops.size(); ++K)
+    if (mayReachCaller(Ctx, C, Ops[K], D, Depth + 1))
+      return true;
+  return false;
+}
+
 const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Function *Fn) {
   static const ParamStoreSummary Inexact;
   if (!Fn || !Fn->Body || Fn->IsEntry)
@@ -1358,7 +1412,7 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
       continue;
     const Expr *A = writtenAddress(I);
     if (!A)
-      return *Sum;
+      continue; // no memory operand: cp.async.commit_group, wait_group
     if (HasDepot && C.depot().isDepotAddress(A))
       continue;
     int64_t Imm;
@@ -1371,6 +1425,8 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
       return *Sum;
     }
     auto Ptr = asParam(C, traceCopies(C, Ctx, Base, K));
+    if (!Ptr && !mayReachCaller(Ctx, C, Base, K))
+      continue; // a shared or global object's address: not a caller's stack
     if (!Ptr || Ptr->Off != 0)
       return *Sum;
     bool Scalar = I.opcode() == "st" && I.S->Operands.size() == 2 && !isVectorAccess(I);
