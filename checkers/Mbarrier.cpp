@@ -705,6 +705,76 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       ObjOf[K] = It->second;
     }
   }
+  // A wait on a state token that is stale: the token of an arrive on the
+  // object, read by a test_wait/try_wait that a path from that arrive
+  // reaches through another arrive of the same thread on the same object
+  // (whose newer token was dropped; `token = arrive(&bar)` before a loop
+  // that arrives again each trip and waits on the first token). The token
+  // names the phase it was taken in; once that phase completed, the wait
+  // returns at once, without waiting for the later phase.
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    const Inst &W = F.Insts[K];
+    if (U.Op != MbOp::Wait || U.Parity || U.Via || ObjOf[K] < 0 ||
+        !F.Blocks[W.Block].Reachable || W.S->Operands.size() < 3 ||
+        W.S->Operands[2]->K != Expr::Symbol)
+      continue;
+    auto Tok = F.lookupReg(W.S->Operands[2]->Name);
+    if (!Tok)
+      continue;
+    llvm::SmallVector<unsigned, 4> Defs;
+    if (!F.reachingDefs(*Tok, K, Defs))
+      continue;
+    for (unsigned D : Defs) {
+      if (Uses[D].Op != MbOp::Arrive || Uses[D].Via || ObjOf[D] != ObjOf[K])
+        continue;
+      // Forward from the arrive, until the token is written again: a later
+      // arrive on the object, then this wait.
+      std::vector<uint8_t> Seen(F.numBlocks(), 0); // bit 0: reached, bit 1: after an arrive
+      llvm::SmallVector<std::pair<unsigned, bool>, 16> Work;
+      int Later = -1;
+      auto Walk = [&](unsigned B, unsigned From, bool After) {
+        for (unsigned J = From; J < F.Blocks[B].End; ++J) {
+          if (J == K && After)
+            return true;
+          const Inst &X = F.Insts[J];
+          for (const RegRef &R : X.Defs)
+            if (R.Reg == *Tok)
+              return false;
+          if (!After && Uses[J].Op == MbOp::Arrive && ObjOf[J] == ObjOf[K]) {
+            After = true;
+            Later = static_cast<int>(J);
+          }
+        }
+        for (unsigned S : F.Blocks[B].Succs) {
+          uint8_t Bit = After ? 2 : 1;
+          if (!(Seen[S] & Bit)) {
+            Seen[S] |= Bit;
+            Work.push_back({S, After});
+          }
+        }
+        return false;
+      };
+      bool Stale = Walk(F.Insts[D].Block, D + 1, false);
+      while (!Stale && !Work.empty()) {
+        auto [B, After] = Work.pop_back_val();
+        Stale = Walk(B, F.Blocks[B].Begin, After);
+      }
+      if (!Stale || Later < 0)
+        continue;
+      Diags.report(DiagId::MbarrierMisuseMaybe, W.S->Range)
+          << ("this wait tests the state token of an earlier arrive on the mbarrier object, "
+              "but the thread arrives on it again before the wait (the newer token is "
+              "dropped): once the earlier phase has completed the wait returns at once, "
+              "without waiting for the phase of the later arrive; wait on the token the "
+              "latest arrive returns");
+      Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range) << "the token comes from this arrive";
+      Diags.report(DiagId::NoteGeneric, F.Insts[Later].S->Range)
+          << "the thread arrives again here first";
+      break;
+    }
+  }
+
   // The objects of inits at offsets the threads compute, and the count
   // their covering inits agree on.
   std::vector<llvm::SmallVector<int, 2>> CoverObjs(F.Insts.size());
