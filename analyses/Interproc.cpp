@@ -546,7 +546,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       if (Base && Base->Name != F.Depot) {
         unsigned Bytes = std::max(1u, accessBytes(I));
         Pending.push_back({K, Base, K, Add, Bytes, std::nullopt});
-        Pending.back().Assumed = writeBytes(Pending.back());
+        seedPending(Pending.back());
         continue;
       }
       KillAll[K] = true;
@@ -661,11 +661,34 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       W.Assumed = R;
     Changed = true;
   }
-  if (!Changed)
+  if (!Changed) {
+    // What the next round starts from: a write's bytes in this solution.
+    // One that may write any slot starts from nothing again (its own kill
+    // hides the pointer it reloads: only a start that assumes it writes
+    // nothing can place it), at the cost of a solve or two per round, but
+    // not after two rounds in a row that could not place it.
+    for (const PendingWrite &W : Pending) {
+      auto &St = Settled[{W.K, W.Ptr}];
+      St.Range = W.Assumed;
+      St.Unplaced = W.All ? St.Unplaced + 1 : 0;
+    }
     return true;
+  }
   if (Iter >= 3)
     Fallback = true; // does not settle: every slot at every such write
   }
+}
+
+void DepotSlots::seedPending(PendingWrite &W) const {
+  W.Assumed = writeBytes(W);
+  auto It = Settled.find({W.K, W.Ptr});
+  if (It == Settled.end())
+    return;
+  W.All = It->second.Unplaced >= 2;
+  if (const auto &R = It->second.Range)
+    W.Assumed = W.Assumed ? std::make_pair(std::min(W.Assumed->first, R->first),
+                                           std::max(W.Assumed->second, R->second))
+                          : *R;
 }
 
 void DepotSlots::refineCall(
@@ -691,7 +714,7 @@ void DepotSlots::refineCall(
       // indexed writes are.
       if (mayBeDepot(P->Value, P->Store)) {
         Deferred.push_back({K, P->Value, P->Store, St.Add, St.Bytes, std::nullopt});
-        Deferred.back().Assumed = writeBytes(Deferred.back());
+        seedPending(Deferred.back());
       }
       continue; // another object's bytes, or checked as solve's writes are
     }

@@ -127,6 +127,9 @@ private:
   /// it may write any slot).
   std::optional<std::pair<int64_t, int64_t>> writeBytes(const PendingWrite &W,
                                                         bool *All = nullptr) const;
+  /// A pending write's first assumption: its bytes under the slots known
+  /// now, widened by what the last round settled for it.
+  void seedPending(PendingWrite &W) const;
   /// The constant depot offset the value of operand \p E at instruction
   /// \p At holds, through copies and the depot slots known so far.
   std::optional<int64_t> depotValueOffset(const Expr *E, unsigned At, unsigned Depth = 0) const;
@@ -146,6 +149,13 @@ private:
 
   FunctionIR &F;
   mutable std::unique_ptr<DomTree> Dom; ///< built for regBounds on first use
+  /// The pending writes of the rounds that settled: (write, pointer) ->
+  /// its bytes, and in how many rounds in a row it may write any slot.
+  struct SettledWrite {
+    std::optional<std::pair<int64_t, int64_t>> Range;
+    unsigned Unplaced = 0;
+  };
+  llvm::DenseMap<std::pair<unsigned, const Expr *>, SettledWrite> Settled;
   std::vector<bool> IsDepot;
   std::vector<std::optional<int64_t>> Off;
   bool Escaped = false;
