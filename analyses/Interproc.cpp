@@ -566,116 +566,116 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   std::vector<bool> KillAllNow;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> KillsNow;
   for (unsigned Iter = 0;; ++Iter) {
-  const std::vector<bool> *KA = &KillAll;
-  const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> *KS = &Kills;
-  if (!Pending.empty()) {
-    KillAllNow = KillAll;
-    KillsNow = Kills;
-    for (const PendingWrite &W : Pending)
-      if (Fallback || W.All)
-        KillAllNow[W.K] = true;
-      else if (W.Assumed)
-        Overlapping(W.Assumed->first, static_cast<unsigned>(W.Assumed->second - W.Assumed->first),
-                    KillsNow[W.K]);
-    KA = &KillAllNow;
-    KS = &KillsNow;
-  }
-  ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs};
-  auto In = solveForward(F, Dom);
-  LoadStore.clear();
-  // The walk that reads the loads' stores also places, as it goes, the
-  // accesses through a pointer it has just read back from a slot (nvcc -G
-  // reloads `this` before each member store: `ld.u64 %rd142, [%SP+5784];
-  // st.u32 [%rd142+4], %r556`), so a chain of them is placed in one round
-  // instead of one link per round. The solution above killed every slot at
-  // such a store; on the path the walk follows, the pointer's value is
-  // exact, so killing only what it overlaps is sound. A block whose one
-  // predecessor is the block just walked, which has no other successor
-  // (nvcc -G's `bra.uni` to the next line), goes on from that state.
-  std::optional<ReachDomain::State> Carry;
-  unsigned Prev = ~0u;
-  for (unsigned B : F.RPO) {
-    const BasicBlock &BB = F.Blocks[B];
-    bool Chain = Carry && BB.Preds.size() == 1 && BB.Preds[0] == Prev &&
-                 F.Blocks[Prev].Succs.size() == 1 && !F.Blocks[Prev].ExitsFunction;
-    auto S = Chain ? std::move(*Carry) : In[B];
-    for (unsigned K = BB.Begin; K < BB.End; ++K) {
-      const Inst &I = F.Insts[K];
-      bool Plain = !I.S->Guard && !isVectorAccess(I);
-      bool IsSt = I.opcode() == "st";
-      std::optional<int64_t> O = AccOff[K];
-      bool OnTheFly = false;
-      if (!O && Refine && Plain && (I.opcode() == "ld" || (IsSt && I.S->Operands.size() == 2)) &&
-          I.S->Operands.size() >= 2 && !otherSpace(I)) {
-        int64_t Add;
-        const Expr *Base = baseOf(I.S->Operands[IsSt ? 0 : 1], Add);
-        if (Base && Base->Name != F.Depot)
-          if (auto V = depotValueOffset(Base, K)) {
-            O = *V + Add;
-            OnTheFly = true;
-          }
+    const std::vector<bool> *KA = &KillAll;
+    const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> *KS = &Kills;
+    if (!Pending.empty()) {
+      KillAllNow = KillAll;
+      KillsNow = Kills;
+      for (const PendingWrite &W : Pending)
+        if (Fallback || W.All)
+          KillAllNow[W.K] = true;
+        else if (W.Assumed)
+          Overlapping(W.Assumed->first, static_cast<unsigned>(W.Assumed->second - W.Assumed->first),
+                      KillsNow[W.K]);
+      KA = &KillAllNow;
+      KS = &KillsNow;
+    }
+    ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs};
+    auto In = solveForward(F, Dom);
+    LoadStore.clear();
+    // The walk that reads the loads' stores also places, as it goes, the
+    // accesses through a pointer it has just read back from a slot (nvcc -G
+    // reloads `this` before each member store: `ld.u64 %rd142, [%SP+5784];
+    // st.u32 [%rd142+4], %r556`), so a chain of them is placed in one round
+    // instead of one link per round. The solution above killed every slot at
+    // such a store; on the path the walk follows, the pointer's value is
+    // exact, so killing only what it overlaps is sound. A block whose one
+    // predecessor is the block just walked, which has no other successor
+    // (nvcc -G's `bra.uni` to the next line), goes on from that state.
+    std::optional<ReachDomain::State> Carry;
+    unsigned Prev = ~0u;
+    for (unsigned B : F.RPO) {
+      const BasicBlock &BB = F.Blocks[B];
+      bool Chain = Carry && BB.Preds.size() == 1 && BB.Preds[0] == Prev &&
+                   F.Blocks[Prev].Succs.size() == 1 && !F.Blocks[Prev].ExitsFunction;
+      auto S = Chain ? std::move(*Carry) : In[B];
+      for (unsigned K = BB.Begin; K < BB.End; ++K) {
+        const Inst &I = F.Insts[K];
+        bool Plain = !I.S->Guard && !isVectorAccess(I);
+        bool IsSt = I.opcode() == "st";
+        std::optional<int64_t> O = AccOff[K];
+        bool OnTheFly = false;
+        if (!O && Refine && Plain && (I.opcode() == "ld" || (IsSt && I.S->Operands.size() == 2)) &&
+            I.S->Operands.size() >= 2 && !otherSpace(I)) {
+          int64_t Add;
+          const Expr *Base = baseOf(I.S->Operands[IsSt ? 0 : 1], Add);
+          if (Base && Base->Name != F.Depot)
+            if (auto V = depotValueOffset(Base, K)) {
+              O = *V + Add;
+              OnTheFly = true;
+            }
+        }
+        if (I.opcode() == "ld" && O && Plain && I.Defs.size() == 1) {
+          auto It = SlotId.find(*O);
+          int St = It == SlotId.end() ? -1 : S[It->second];
+          if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
+            LoadStore[K] = St;
+        }
+        if (OnTheFly && IsSt) {
+          llvm::SmallVector<unsigned, 4> Hit;
+          Overlapping(*O, std::max(1u, accessBytes(I)), Hit);
+          for (unsigned Slot : Hit)
+            S[Slot] = -1;
+          if (auto It = SlotId.find(*O); It != SlotId.end())
+            S[It->second] = static_cast<int>(K);
+          continue;
+        }
+        Dom.step(K, S);
       }
-      if (I.opcode() == "ld" && O && Plain && I.Defs.size() == 1) {
-        auto It = SlotId.find(*O);
-        int St = It == SlotId.end() ? -1 : S[It->second];
-        if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
-          LoadStore[K] = St;
-      }
-      if (OnTheFly && IsSt) {
-        llvm::SmallVector<unsigned, 4> Hit;
-        Overlapping(*O, std::max(1u, accessBytes(I)), Hit);
-        for (unsigned Slot : Hit)
-          S[Slot] = -1;
-        if (auto It = SlotId.find(*O); It != SlotId.end())
-          S[It->second] = static_cast<int>(K);
+      Carry = std::move(S);
+      Prev = B;
+    }
+    if (Pending.empty() || Fallback)
+      return true;
+    bool Changed = false;
+    for (PendingWrite &W : Pending) {
+      if (W.All)
+        continue;
+      bool All = false;
+      auto R = writeBytes(W, &All);
+      if (All) {
+        W.All = true;
+        Changed = true;
         continue;
       }
-      Dom.step(K, S);
-    }
-    Carry = std::move(S);
-    Prev = B;
-  }
-  if (Pending.empty() || Fallback)
-    return true;
-  bool Changed = false;
-  for (PendingWrite &W : Pending) {
-    if (W.All)
-      continue;
-    bool All = false;
-    auto R = writeBytes(W, &All);
-    if (All) {
-      W.All = true;
+      if (!R)
+        continue; // not a depot address: kills nothing
+      if (W.Assumed && W.Assumed->first <= R->first && R->second <= W.Assumed->second)
+        continue;
+      if (W.Assumed)
+        R = std::make_pair(std::min(R->first, W.Assumed->first),
+                           std::max(R->second, W.Assumed->second));
+      if (R->second - R->first > (int64_t(1) << 16))
+        W.All = true;
+      else
+        W.Assumed = R;
       Changed = true;
-      continue;
     }
-    if (!R)
-      continue; // not a depot address: kills nothing
-    if (W.Assumed && W.Assumed->first <= R->first && R->second <= W.Assumed->second)
-      continue;
-    if (W.Assumed)
-      R = std::make_pair(std::min(R->first, W.Assumed->first),
-                         std::max(R->second, W.Assumed->second));
-    if (R->second - R->first > (int64_t(1) << 16))
-      W.All = true;
-    else
-      W.Assumed = R;
-    Changed = true;
-  }
-  if (!Changed) {
-    // What the next round starts from: a write's bytes in this solution.
-    // One that may write any slot starts from nothing again (its own kill
-    // hides the pointer it reloads: only a start that assumes it writes
-    // nothing can place it), at the cost of a solve or two per round, but
-    // not after two rounds in a row that could not place it.
-    for (const PendingWrite &W : Pending) {
-      auto &St = Settled[{W.K, W.Ptr}];
-      St.Range = W.Assumed;
-      St.Unplaced = W.All ? St.Unplaced + 1 : 0;
+    if (!Changed) {
+      // What the next round starts from: a write's bytes in this solution.
+      // One that may write any slot starts from nothing again (its own kill
+      // hides the pointer it reloads: only a start that assumes it writes
+      // nothing can place it), at the cost of a solve or two per round, but
+      // not after two rounds in a row that could not place it.
+      for (const PendingWrite &W : Pending) {
+        auto &St = Settled[{W.K, W.Ptr}];
+        St.Range = W.Assumed;
+        St.Unplaced = W.All ? St.Unplaced + 1 : 0;
+      }
+      return true;
     }
-    return true;
-  }
-  if (Iter >= 3)
-    Fallback = true; // does not settle: every slot at every such write
+    if (Iter >= 3)
+      Fallback = true; // does not settle: every slot at every such write
   }
 }
 
