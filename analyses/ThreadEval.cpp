@@ -151,9 +151,14 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth, int At) {
   // A register written more than once (nvcc reuses `%r56 = %tid.x` as the
   // counter of a loop further on): the definition that reaches the use at
   // instruction At from earlier in its block, if there is one.
-  if (At < 0)
-    return std::nullopt;
-  DefIdx = F.reachingDef(R, static_cast<unsigned>(At));
+  DefIdx = At < 0 ? -1 : F.reachingDef(R, static_cast<unsigned>(At));
+  if (DefIdx < 0 && State) {
+    // The simulated warp's value of a loop counter (WarpSim).
+    auto It = State->find(R);
+    if (It == State->end() || !(It->second.Known >> StateLane & 1))
+      return std::nullopt;
+    return It->second.V[StateLane];
+  }
   if (DefIdx < 0 || F.Insts[DefIdx].Defs.size() > 2)
     return std::nullopt;
   auto Key = std::make_pair(R, static_cast<unsigned>(DefIdx));

@@ -23,9 +23,33 @@
 
 namespace ptx {
 
+/// The values a simulated warp's lanes hold in registers written more than
+/// once (loop counters), as WarpSim runs them: lane L's value is V[L] when
+/// bit L of Known is set.
+struct LaneValues {
+  std::array<uint64_t, 32> V{};
+  uint32_t Known = 0;
+};
+using LaneState = llvm::DenseMap<unsigned, LaneValues>;
+
 class ThreadEval {
 public:
   ThreadEval(FunctionIR &F, const LaunchShape &Shape);
+
+  /// While set, a register written more than once whose write does not
+  /// reach from earlier in the block is read from \p S for lane \p Lane
+  /// (the simulated warp's current values); nullptr: unknown, as before.
+  void setLaneState(const LaneState *S, unsigned Lane) {
+    State = S;
+    StateLane = Lane;
+    ++Gen;
+  }
+  /// The value instruction \p DefIdx writes to register \p R for the
+  /// current thread (its guard not asked).
+  std::optional<uint64_t> defValue(unsigned R, unsigned DefIdx) {
+    ++Gen;
+    return compute(R, static_cast<int>(DefIdx), 0);
+  }
 
   /// Selects the thread subsequent queries are about.
   void setThread(const std::array<uint64_t, 3> &Tid);
@@ -57,6 +81,8 @@ private:
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::pair<unsigned, std::optional<uint64_t>>>
       AtCache;
   unsigned Gen = 1;
+  const LaneState *State = nullptr;
+  unsigned StateLane = 0;
 };
 
 } // namespace ptx

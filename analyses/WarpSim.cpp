@@ -38,8 +38,15 @@ struct Entry {
 };
 struct State {
   std::vector<Entry> Stack;
+  /// Each lane's values of the registers written more than once, as the
+  /// lanes ran their writes (a strided loop's counter, `-G`'s copies).
+  LaneState Regs;
   WarpWorld World;
   unsigned Steps = 0;
+  /// Past a budget of steps the lanes' register values are no longer
+  /// followed (a loop of many trips on a known bound): its conditions are
+  /// unknown again, and a uniform one forks and is cut where it repeats.
+  bool Stateless = false;
   unsigned Id = 0;
   /// The world that explored the state this one was cut at (see below).
   int ContinuesAs = -1;
@@ -73,13 +80,54 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
   std::vector<int> ContinuesAs;
   unsigned Forks = 0;
 
+  // Registers written more than once: their values are followed per lane
+  // as the simulation runs the writes.
+  std::vector<bool> Tracked(F.Regs.size(), false);
+  for (unsigned R = 0; R < F.Regs.size(); ++R)
+    Tracked[R] = F.defsOf(R).size() > 1;
+  // Runs the writes of block \p B to tracked registers for the lanes of
+  // \p Mask (a write whose guard or value is unknown makes it unknown).
+  auto RunWrites = [&](State &S, unsigned B, uint32_t Mask) {
+    const BasicBlock &BB = F.Blocks[B];
+    for (unsigned K = BB.Begin; K < BB.End; ++K) {
+      const Inst &I = F.Insts[K];
+      for (const RegRef &D : I.Defs) {
+        if (D.Reg >= Tracked.size() || !Tracked[D.Reg])
+          continue;
+        LaneValues &LV = S.Regs[D.Reg];
+        for (unsigned L = 0; L < 32; ++L) {
+          if (!(Mask >> L & 1))
+            continue;
+          Eval.setThread(Lanes[L]);
+          Eval.setLaneState(&S.Regs, L);
+          auto G = Eval.guard(I);
+          if (G && !*G)
+            continue;
+          auto V = G && I.Defs.size() == 1 ? Eval.defValue(D.Reg, K) : std::nullopt;
+          if (V) {
+            LV.V[L] = *V;
+            LV.Known |= 1u << L;
+          } else {
+            LV.Known &= ~(1u << L);
+          }
+        }
+      }
+    }
+    Eval.setLaneState(nullptr, 0);
+  };
   // Per-lane guard evaluation: returns {known, mask of lanes where true}.
+  // A guard that is not CTA-uniform reads the lanes' loop counters; a
+  // CTA-uniform one does not (a uniform loop stays one forked world cut
+  // where it repeats, instead of running every trip).
+  const LaneState *Current = nullptr;
   auto EvalGuard = [&](const Inst &I, uint32_t Mask) -> std::pair<bool, uint32_t> {
     uint32_t True = 0;
+    bool UseState = Current && I.Guard >= 0 && Uni.reg(I.Guard) != Level::Uniform;
     for (unsigned L = 0; L < 32; ++L) {
       if (!(Mask >> L & 1))
         continue;
       Eval.setThread(Lanes[L]);
+      Eval.setLaneState(UseState ? Current : nullptr, L);
       auto G = Eval.guard(I);
       if (!G)
         return {false, 0};
@@ -179,10 +227,21 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
       for (unsigned I = BB.Begin; I < BB.End; ++I)
         if (Interesting(I)) {
           S.World.Ever[I] |= Mask;
+          auto &C = S.World.Count[I];
+          for (unsigned L = 0; L < 32; ++L)
+            if ((Mask >> L & 1) && C[L] != UINT16_MAX)
+              ++C[L];
           auto &G = S.World.Groups[I];
           if (G.size() < 8)
             G.push_back(Mask);
         }
+      if (!S.Stateless && S.Steps > 2048) {
+        S.Stateless = true;
+        S.Regs.clear();
+      }
+      if (!S.Stateless)
+        RunWrites(S, B, Mask);
+      Current = &S.Regs;
       const Inst &T = F.Insts[BB.End - 1];
       unsigned Fall = BB.End < F.Insts.size() ? F.Insts[BB.End].Block : Exit;
       auto RemoveLanes = [&](uint32_t Gone) {
@@ -215,11 +274,24 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
                           ? QuietUntil(B, S.Stack)
                           : -1;
               R >= 0) {
+            // The lanes' writes in the region passed are not run: what
+            // they write there becomes unknown.
+            const std::vector<bool> &Region = QuietRegionOf(B).Blocks;
+            for (unsigned X = 0; X < Region.size(); ++X)
+              if (Region[X])
+                for (unsigned K = F.Blocks[X].Begin; K < F.Blocks[X].End; ++K)
+                  for (const RegRef &D : F.Insts[K].Defs)
+                    if (D.Reg < Tracked.size() && Tracked[D.Reg])
+                      S.Regs[D.Reg].Known &= ~Mask;
             Top.PC = static_cast<unsigned>(R);
             break;
           }
           if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying && Forks < 256) {
-            // Uniform but unknown: both outcomes, as separate worlds.
+            // Uniform but unknown: both outcomes, as separate worlds. The
+            // lanes' register values are dropped there: a fork is where a
+            // world is cut when it comes back (a loop on a parameter), and
+            // what it continues as is told by the branch and stack alone.
+            S.Regs.clear();
             State Other = S;
             Other.Stack.back().PC = Fall;
             Top.PC = Target;
@@ -322,6 +394,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
       Done.push_back(std::move(S.World));
     }
   }
+  Eval.setLaneState(nullptr, 0);
   // A world cut at an explored state gets the lanes of the world it
   // continues as (to a fixed point: that one may continue as another, or
   // as this one); one that continues into a trap is no completing run.

@@ -33,6 +33,9 @@ struct WarpWorld {
   /// instruction's own guard), and the groups in which they arrived.
   llvm::DenseMap<unsigned, uint32_t> Ever;
   llvm::DenseMap<unsigned, llvm::SmallVector<uint32_t, 2>> Groups;
+  /// Instruction index -> how many times each lane executed it (before its
+  /// own guard; saturating), complete in an exact world.
+  llvm::DenseMap<unsigned, std::array<uint16_t, 32>> Count;
   /// Branch instruction index -> whether the world took it, the first time
   /// it decided a CTA-uniform condition it could not evaluate (a parameter,
   /// a loaded value at a uniform address). Every warp sees the same value

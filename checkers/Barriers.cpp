@@ -882,10 +882,36 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
         }
       }
+      // Every thread arrives: as often? The simulated warps count each
+      // lane's executions (a block-strided loop of 1000 bins over 256
+      // threads runs the barrier 4 times in threads 0-231, 3 in the rest).
+      int FewW = -1, FewL = -1, ManyW = -1, ManyL = -1;
+      if (ArriveW >= 0 && MissW < 0 && I.Guard < 0)
+        for (unsigned W = 0; W < Runs.size(); ++W) {
+          auto It = Runs[W].Worlds[0].Count.find(C.Index);
+          if (It == Runs[W].Worlds[0].Count.end())
+            continue;
+          for (unsigned L = 0; L < 32; ++L) {
+            if (!(Runs[W].Exists >> L & 1))
+              continue;
+            uint16_t N = It->second[L];
+            if (FewW < 0 || N < Runs[FewW].Worlds[0].Count.find(C.Index)->second[FewL])
+              FewW = W, FewL = L;
+            if (ManyW < 0 || N > Runs[ManyW].Worlds[0].Count.find(C.Index)->second[ManyL])
+              ManyW = W, ManyL = L;
+          }
+        }
+      uint16_t Few = FewW >= 0 ? Runs[FewW].Worlds[0].Count.find(C.Index)->second[FewL] : 0;
+      uint16_t Many = ManyW >= 0 ? Runs[ManyW].Worlds[0].Count.find(C.Index)->second[ManyL] : 0;
       if (ArriveW >= 0 && MissW >= 0 && (C.Cta || ArriveW == MissW))
         Witness = "thread " + describeThread(Runs[ArriveW].Lanes[ArriveL]) +
                   " reaches it but thread " + describeThread(Runs[MissW].Lanes[MissL]) +
                   " does not";
+      else if (Few != Many && Many != UINT16_MAX && (C.Cta || FewW == ManyW))
+        Witness = "thread " + describeThread(Runs[ManyW].Lanes[ManyL]) + " reaches it " +
+                  std::to_string(Many) + " times but thread " +
+                  describeThread(Runs[FewW].Lanes[FewL]) + " " + std::to_string(Few) +
+                  " times";
       else if ((ArriveW < 0 || MissW < 0) && FA.Shape.BlockKind == LaunchShape::Exact)
         continue; // the simulation shows every thread (or none) arriving
       // Under an assumed shape (two warps), every simulated thread arriving
