@@ -1,0 +1,43 @@
+// EXPECT: barrier-misuse
+// PTXLINT-ARGS: --block-dim=160
+// A shared-memory ring between one producer warp and four consumer warps
+// synchronised with named barriers only (FULL(s) and EMPTY(s) per stage).
+// Ids 0..7 are left to the library code the kernel is linked with, so the
+// ring's ids start at 8: FULL(s) = 8 + s, EMPTY(s) = 8 + STAGES + s. That
+// fits for STAGES = 4 (ids 8..15). BUG: the kernel is instantiated with
+// STAGES = 6, so EMPTY(2..5) are ids 16..19: a CTA has only 16 barriers.
+template <int STAGES>
+struct RingIds {
+  static constexpr int kBase = 8;
+  __device__ static constexpr int full(int s) { return kBase + s; }
+  __device__ static constexpr int empty(int s) { return kBase + STAGES + s; }
+};
+template <int STAGES>
+__global__ void __launch_bounds__(160)
+ring_copy(const float4 *__restrict__ in, float4 *__restrict__ out, int tiles) {
+  using Ids = RingIds<STAGES>;
+  __shared__ float4 buf[STAGES][128];
+  const int warp = threadIdx.x / 32;
+  if (warp == 0) {
+    for (int k = 0; k < tiles; ++k) {
+      const int s = k % STAGES;
+      if (k >= STAGES)
+        asm volatile("bar.sync %0, 160;" ::"r"(Ids::empty(s)) : "memory");
+      for (int j = threadIdx.x; j < 128; j += 32)
+        buf[s][j] = in[(size_t)k * 128 + j];
+      asm volatile("bar.arrive %0, 160;" ::"r"(Ids::full(s)) : "memory");
+    }
+  } else {
+    const int t = threadIdx.x - 32;
+    for (int k = 0; k < tiles; ++k) {
+      const int s = k % STAGES;
+      asm volatile("bar.sync %0, 160;" ::"r"(Ids::full(s)) : "memory");
+      float4 v = buf[s][t];
+      v.x *= 2.f; v.y *= 2.f; v.z *= 2.f; v.w *= 2.f;
+      out[(size_t)k * 128 + t] = v;
+      if (k + STAGES < tiles)
+        asm volatile("bar.arrive %0, 160;" ::"r"(Ids::empty(s)) : "memory");
+    }
+  }
+}
+template __global__ void ring_copy<6>(const float4 *, float4 *, int);
