@@ -655,6 +655,36 @@ static smt::Result readsLeftLaneAt(FunctionAnalyses &FA, DiagnosticEngine &Diags
       MaskAtCall, Missing);
 }
 
+/// A partial last warp (a block of 48 threads): does a lane of it read,
+/// with shuffle \p I (or the one the called \p Op executes), a lane past the
+/// end of the block, which does not exist and so never runs it (the value
+/// is undefined as for a lane that left: `__shfl_down_sync(0xffffffff, v,
+/// 16)` in a 16-lane warp)? Only source lanes that \p Mask names, when
+/// given. Reports it and returns true.
+static bool readsMissingLane(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                             const ControlDeps &CD, const Inst &I, const CalleeOp *Op,
+                             unsigned Index, llvm::StringRef Callee, const std::string &What,
+                             const Expr *Mask = nullptr) {
+  if (FA.Shape.BlockKind != LaunchShape::Exact || FA.Shape.Block.count() % 32 == 0 ||
+      (Op ? Op->Where->Opcode.Text : I.opcode()) != "shfl")
+    return false;
+  ThreadFormula TF(FA.IR, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  bool AllKnown = true;
+  smt::Result R = readsLeftLaneAt(FA, Diags, CD, I, Op, Index, TF, AllKnown, Mask, true);
+  if (!R.isSat())
+    return false;
+  uint64_t Count = FA.Shape.Block.count();
+  reportLaneWitness(Diags, TF, R, AllKnown, I, Callee, What, Op,
+                    " and reads the register of lane " +
+                        std::to_string(R.Model.lookup("source lane")) +
+                        " of its warp, past the end of the " + std::to_string(Count) +
+                        "-thread block: the last warp has only " + std::to_string(Count % 32) +
+                        " lanes, and a lane that does not exist never runs the shuffle (round "
+                        "the block up to a multiple of 32, or keep the sources within the "
+                        "lanes that exist)");
+  return true;
+}
+
 /// The other half of a lane-dependent membermask: exists a lane that runs
 /// the collective whose mask names another lane of its warp that does not
 /// (`if (t8.thread_rank() < 4) t8.shfl_down(...)`: the tile mask names all
@@ -838,6 +868,8 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                             ", which does not include its own lane");
       continue;
     }
+    if (readsMissingLane(FA, Diags, CD, I, LM.Op, LM.Index, LM.Callee, LM.What, LM.Mask))
+      continue;
     checkNamedLaneSkips(FA, Diags, CD, LM);
   }
 }
@@ -1435,31 +1467,13 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                                      std::to_string(C.Op->Operand->Param + 1)
                                : std::string()));
     };
-    // A partial last warp (a block of 48 threads): a shuffle whose lane
-    // reads a lane past the end of the block reads a thread that does not
-    // exist, so never runs it; the value is undefined as for a lane that
-    // left (`__shfl_down_sync(0xffffffff, v, 16)` in a 16-lane warp).
-    if (FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() % 32 != 0 &&
-        (C.Op ? C.Op->Where->Opcode.Text : I.opcode()) == "shfl") {
+    // A partial last warp: a shuffle that reads a lane past the block.
+    if (FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() % 32 != 0) {
       if (!CD)
         CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
-      ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
-      bool AllKnown = true;
-      smt::Result R =
-          readsLeftLaneAt(FA, Diags, *CD, I, C.Op, C.Index, TF, AllKnown, nullptr, true);
-      if (R.isSat()) {
-        uint64_t Count = FA.Shape.Block.count();
-        reportLaneWitness(Diags, TF, R, AllKnown, I, C.Callee, C.Op ? Name : std::string(), C.Op,
-                          " and reads the register of lane " +
-                              std::to_string(R.Model.lookup("source lane")) +
-                              " of its warp, past the end of the " + std::to_string(Count) +
-                              "-thread block: the last warp has only " +
-                              std::to_string(Count % 32) +
-                              " lanes, and a lane that does not exist never runs the shuffle "
-                              "(round the block up to a multiple of 32, or keep the sources "
-                              "within the lanes that exist)");
+      if (readsMissingLane(FA, Diags, *CD, I, C.Op, C.Index, C.Callee,
+                           C.Op ? Name : std::string()))
         continue;
-      }
     }
     bool Reported = false, AnyUnknown = false;
     for (const WarpRun &R : Runs) {
