@@ -45,9 +45,9 @@ public:
     ++Gen;
   }
   /// The value instruction \p DefIdx writes to register \p R for the
-  /// current thread (its guard not asked).
+  /// current thread (its guard not asked), from the values cached since the
+  /// last setThread/setLaneState.
   std::optional<uint64_t> defValue(unsigned R, unsigned DefIdx) {
-    ++Gen;
     return compute(R, static_cast<int>(DefIdx), 0);
   }
 

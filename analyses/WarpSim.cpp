@@ -80,36 +80,62 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
   std::vector<int> ContinuesAs;
   unsigned Forks = 0;
 
-  // Registers written more than once: their values are followed per lane
-  // as the simulation runs the writes.
+  // Registers written more than once that a condition the simulation
+  // evaluates per lane (not CTA-uniform) depends on: their values are
+  // followed per lane as the simulation runs the writes.
   std::vector<bool> Tracked(F.Regs.size(), false);
-  for (unsigned R = 0; R < F.Regs.size(); ++R)
-    Tracked[R] = F.defsOf(R).size() > 1;
+  {
+    std::vector<bool> Needed(F.Regs.size(), false);
+    llvm::SmallVector<unsigned, 32> Work;
+    auto Need = [&](unsigned R) {
+      if (R < Needed.size() && !Needed[R]) {
+        Needed[R] = true;
+        Work.push_back(R);
+      }
+    };
+    for (const BasicBlock &BB : F.Blocks)
+      if (BB.End > BB.Begin) {
+        const Inst &T = F.Insts[BB.End - 1];
+        if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform)
+          Need(static_cast<unsigned>(T.Guard));
+      }
+    while (!Work.empty()) {
+      unsigned R = Work.pop_back_val();
+      for (unsigned D : F.defsOf(R))
+        for (const RegRef &U : F.Insts[D].Uses)
+          Need(U.Reg);
+    }
+    for (unsigned R = 0; R < F.Regs.size(); ++R)
+      Tracked[R] = Needed[R] && F.defsOf(R).size() > 1;
+  }
+  // Per block, its writes to tracked registers.
+  std::vector<llvm::SmallVector<std::pair<unsigned, unsigned>, 2>> Writes(N);
+  for (unsigned B = 0; B < N; ++B)
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
+      for (const RegRef &D : F.Insts[K].Defs)
+        if (D.Reg < Tracked.size() && Tracked[D.Reg]) {
+          Writes[B].push_back({K, D.Reg});
+        }
   // Runs the writes of block \p B to tracked registers for the lanes of
   // \p Mask (a write whose guard or value is unknown makes it unknown).
   auto RunWrites = [&](State &S, unsigned B, uint32_t Mask) {
-    const BasicBlock &BB = F.Blocks[B];
-    for (unsigned K = BB.Begin; K < BB.End; ++K) {
+    for (auto [K, Reg] : Writes[B]) {
       const Inst &I = F.Insts[K];
-      for (const RegRef &D : I.Defs) {
-        if (D.Reg >= Tracked.size() || !Tracked[D.Reg])
+      LaneValues &LV = S.Regs[Reg];
+      for (unsigned L = 0; L < 32; ++L) {
+        if (!(Mask >> L & 1))
           continue;
-        LaneValues &LV = S.Regs[D.Reg];
-        for (unsigned L = 0; L < 32; ++L) {
-          if (!(Mask >> L & 1))
-            continue;
-          Eval.setThread(Lanes[L]);
-          Eval.setLaneState(&S.Regs, L);
-          auto G = Eval.guard(I);
-          if (G && !*G)
-            continue;
-          auto V = G && I.Defs.size() == 1 ? Eval.defValue(D.Reg, K) : std::nullopt;
-          if (V) {
-            LV.V[L] = *V;
-            LV.Known |= 1u << L;
-          } else {
-            LV.Known &= ~(1u << L);
-          }
+        Eval.setThread(Lanes[L]);
+        Eval.setLaneState(&S.Regs, L);
+        auto G = Eval.guard(I);
+        if (G && !*G)
+          continue;
+        auto V = G && I.Defs.size() == 1 ? Eval.defValue(Reg, K) : std::nullopt;
+        if (V) {
+          LV.V[L] = *V;
+          LV.Known |= 1u << L;
+        } else {
+          LV.Known &= ~(1u << L);
         }
       }
     }
@@ -239,7 +265,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         S.Stateless = true;
         S.Regs.clear();
       }
-      if (!S.Stateless)
+      if (!S.Stateless && !Writes[B].empty())
         RunWrites(S, B, Mask);
       Current = &S.Regs;
       const Inst &T = F.Insts[BB.End - 1];
