@@ -4,7 +4,8 @@
 // launch shape is exact) by following its unique definition through integer
 // arithmetic, comparisons and selections (and `elect.sync` with a known
 // mask: the lowest lane of the mask in the thread's warp, see electSync). Registers with several definitions
-// (unless one of them reaches the use from earlier in its block), loaded
+// (unless one of them reaches the use from earlier in its block, or a
+// simulated warp gives the lanes' current values: setLaneState), loaded
 // values and parameters are unknown (std::nullopt), except loads from
 // local-depot slots with a reaching store (nvcc -G, analyses/Interproc.h). This is how the
 // checkers turn "this branch depends on %tid" into a witness: which threads
