@@ -415,6 +415,10 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
       }
     }
     if (!Aborted) {
+      // Where lanes stood when the world stopped short of their exit.
+      for (const Entry &E : S.Stack)
+        if (E.Mask && E.PC < N)
+          S.World.Cuts.push_back(E.PC);
       DoneOf[S.Id] = static_cast<int>(Done.size());
       ContinuesAs.push_back(S.ContinuesAs);
       Done.push_back(std::move(S.World));

@@ -36,6 +36,10 @@ struct WarpWorld {
   /// Instruction index -> how many times each lane executed it (before its
   /// own guard; saturating), complete in an exact world.
   llvm::DenseMap<unsigned, std::array<uint16_t, 32>> Count;
+  /// The blocks lanes stood at when the world stopped before they all left
+  /// (cut at an unknown condition, a repeated state or the step budget):
+  /// what no path from them reaches is recorded completely.
+  llvm::SmallVector<unsigned, 2> Cuts;
   /// Branch instruction index -> whether the world took it, the first time
   /// it decided a CTA-uniform condition it could not evaluate (a parameter,
   /// a loaded value at a uniform address). Every warp sees the same value

@@ -923,17 +923,58 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // each simulated exactly for the known block: when every thread of
       // every warp reaches the barrier in every world, no launch splits the
       // CTA at it.
-      bool AllArrive = true;
+      // A world cut short (an unknown thread-dependent condition further
+      // on) still records every arrival here when no block its lanes stood
+      // at can reach this one: then it counts as a complete one, and its
+      // counts too (every lane the same number of times, in every world).
+      auto Complete = [&](const WarpWorld &W) {
+        if (W.Cuts.empty())
+          return true;
+        std::vector<bool> Seen(F.numBlocks(), false);
+        llvm::SmallVector<unsigned, 16> Work(W.Cuts.begin(), W.Cuts.end());
+        while (!Work.empty()) {
+          unsigned X = Work.pop_back_val();
+          if (X >= Seen.size() || Seen[X])
+            continue;
+          if (X == I.Block)
+            return false;
+          Seen[X] = true;
+          Work.append(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
+        }
+        return true;
+      };
+      bool AllArrive = true, Counted = I.Guard < 0;
+      std::optional<uint16_t> Times;
       for (const WarpRun &R : Runs)
         for (const WarpWorld &World : R.Worlds) {
           if (!AllArrive)
             break;
           auto It = World.Ever.find(C.Index);
           uint32_t Ever = It == World.Ever.end() ? 0 : It->second;
-          auto G = World.Exact ? guardedLanes(FA, R, I, Ever) : std::nullopt;
+          bool Whole = Complete(World);
+          auto G = World.Exact || Whole ? guardedLanes(FA, R, I, Ever) : std::nullopt;
           AllArrive = G && (*G & R.Exists) == R.Exists;
+          if (!AllArrive || !Counted)
+            continue;
+          auto CIt = World.Count.find(C.Index);
+          if (!Whole || CIt == World.Count.end()) {
+            Counted = false;
+            continue;
+          }
+          for (unsigned L = 0; L < 32 && Counted; ++L)
+            if (R.Exists >> L & 1) {
+              if (!Times)
+                Times = CIt->second[L];
+              Counted = *Times == CIt->second[L] && *Times != UINT16_MAX;
+            }
         }
-      if (AllArrive)
+      // Every lane arrives in every world; the worlds cut short (and not
+      // complete here) only when the counts agree too.
+      bool AnyCut = false;
+      for (const WarpRun &R : Runs)
+        for (const WarpWorld &World : R.Worlds)
+          AnyCut |= !World.Exact;
+      if (AllArrive && (!AnyCut || Counted))
         continue;
     }
     int Br = FA.Uni.controllingBranch(I.Block, C.Cta ? Level::WarpUniform : Level::Varying);
