@@ -791,7 +791,7 @@ std::optional<DepotSlots::IndexedAddr> DepotSlots::indexedValue(const Expr *V,
 std::optional<std::pair<int64_t, int64_t>>
 DepotSlots::indexedBytes(const Expr *V, unsigned At, int64_t Add, unsigned Bytes) const {
   auto P = indexedValue(V, At);
-  if (!P)
+  if (!P || P->Lo > P->Hi)
     return std::nullopt;
   auto O = depotValueOffset(P->Base, P->BaseAt);
   if (!O)
@@ -801,6 +801,11 @@ DepotSlots::indexedBytes(const Expr *V, unsigned At, int64_t Add, unsigned Bytes
 
 std::optional<std::pair<int64_t, int64_t>> DepotSlots::writeBytes(const PendingWrite &W,
                                                                   bool *All) const {
+  if (All)
+    *All = false;
+  // An element at an index no value reaches: the write never runs.
+  if (auto P = indexedValue(W.Ptr, W.At); P && P->Lo > P->Hi)
+    return std::nullopt;
   if (auto O = depotValueOffset(W.Ptr, W.At))
     return std::make_pair(*O + W.Add, *O + W.Add + W.Bytes);
   if (auto R = indexedBytes(W.Ptr, W.At, W.Add, W.Bytes))
@@ -827,10 +832,14 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E,
   auto R = F.lookupReg(E->Name);
   if (!R || F.Regs[*R].IsParam)
     return std::nullopt;
+  // A range whose low end is above its high end holds no value: the read
+  // never runs (a loop `for (w = 1; w < 1; ++w)` nvcc -G keeps).
+  const std::pair<int64_t, int64_t> Empty{1, 0};
+  auto IsEmpty = [](const std::pair<int64_t, int64_t> &V) { return V.first > V.second; };
   std::optional<int64_t> Lo, Hi;
   regBounds(*R, At, Lo, Hi);
   if (Lo && Hi)
-    return *Lo <= *Hi ? std::optional(std::make_pair(*Lo, *Hi)) : std::nullopt;
+    return *Lo <= *Hi ? std::make_pair(*Lo, *Hi) : Empty;
   int D = F.reachingDef(*R, At);
   if (D < 0)
     return std::nullopt;
@@ -845,14 +854,14 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E,
       L = std::max(L, *Lo);
     if (Hi)
       H = std::min(H, *Hi);
-    if (L > H)
-      return std::nullopt;
-    return std::make_pair(L, H);
+    return L > H ? Empty : std::make_pair(L, H);
   };
   if (I.Defs.size() != 1 || I.S->Guard)
     return std::nullopt;
   if (Op == "mov" && Ops.size() == 2) {
     auto V = valueRange(Ops[1], D, Depth + 1);
+    if (V && IsEmpty(*V))
+      return Empty;
     return V ? Within(V->first, V->second) : std::nullopt;
   }
   if (Op == "cvt" && Ops.size() == 2 && I.S->Mods.size() >= 2) {
@@ -864,6 +873,8 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E,
         typeSizeBytes(To) < typeSizeBytes(From))
       return std::nullopt;
     auto V = valueRange(Ops[1], D, Depth + 1);
+    if (V && IsEmpty(*V))
+      return Empty;
     if (!V || (From[1] != 's' && V->first < 0))
       return std::nullopt;
     return Within(V->first, V->second);
@@ -872,6 +883,8 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E,
     return std::nullopt;
   if (Op == "add" || Op == "sub") {
     auto A = valueRange(Ops[1], D, Depth + 1), B = valueRange(Ops[2], D, Depth + 1);
+    if ((A && IsEmpty(*A)) || (B && IsEmpty(*B)))
+      return Empty;
     if (!A || !B)
       return std::nullopt;
     return Op == "add" ? Within(A->first + B->first, A->second + B->second)
@@ -880,6 +893,8 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E,
   if (Op == "shl" || (Op == "mul" && (I.hasMod(".lo") || I.hasMod(".wide")))) {
     auto A = valueRange(Ops[1], D, Depth + 1);
     auto K = evalConstExpr(Ops[2]);
+    if (A && IsEmpty(*A))
+      return Empty;
     if (!A || !K || *K < 0 || *K > (Op == "shl" ? 16 : (int64_t(1) << 16)))
       return std::nullopt;
     if (Op == "shl" && A->first < 0)

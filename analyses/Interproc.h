@@ -80,7 +80,8 @@ public:
 private:
   /// A pointer value \p V at \p At that is `Base + [Lo, Hi]` with a bounded
   /// index (`&items[i]`, an element of a stack array in nvcc -G's loop over
-  /// ITEMS_PER_THREAD): Base's value is read at BaseAt.
+  /// ITEMS_PER_THREAD): Base's value is read at BaseAt. Lo > Hi: no index
+  /// reaches it (the write never runs).
   struct IndexedAddr {
     const Expr *Base;
     unsigned BaseAt;
@@ -137,7 +138,9 @@ private:
   bool mayBeDepot(const Expr *E, unsigned At, unsigned Depth = 0) const;
   /// The values integer operand \p E can hold at \p At: through copies,
   /// widening, shifts, products and sums with constants, and for a loop
-  /// counter the tests that dominate \p At and its start and step.
+  /// counter the tests that dominate \p At and its start and step. A range
+  /// whose first is above its second is empty: \p At never runs (a loop
+  /// whose test its start already fails).
   std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, unsigned At,
                                                         unsigned Depth = 0) const;
   /// Bounds of register \p R at \p At from the branches whose one side
