@@ -167,6 +167,42 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
     if (Callee.empty() || Callee == "__trap")
       continue;
+    // The same leftovers after a call the compiler did not know never
+    // returns (nvcc for sm_100a: `mov.f32 %f6, 0f00000000` after the call of
+    // a fatal-error stub, the value the join after it expects): pure
+    // instructions that hand the live code only copies.
+    {
+      llvm::BitVector LiveReads(F.Regs.size() + 1);
+      for (unsigned J = 0; J < F.Insts.size(); ++J)
+        if (F.Blocks[F.Insts[J].Block].Reachable && !FA.Uni.afterNoReturn(J))
+          for (const RegRef &U : F.Insts[J].Uses)
+            if (U.Reg < F.Regs.size())
+              LiveReads.set(U.Reg);
+      llvm::BitVector DefinedHere(F.Regs.size() + 1);
+      bool Leftover = true;
+      unsigned J = K;
+      for (; J < F.Insts.size() && FA.Uni.afterNoReturn(J) && Leftover; ++J) {
+        const Inst &X = F.Insts[J];
+        if (X.Kind == InstKind::Ret || X.Kind == InstKind::Exit || X.Kind == InstKind::Trap)
+          Leftover = false;
+        else if (!isPure(X))
+          Leftover = false;
+        bool Escapes = llvm::any_of(X.Defs, [&](const RegRef &D) {
+          return D.Reg < F.Regs.size() && LiveReads.test(D.Reg);
+        });
+        if (Escapes && (X.opcode() != "mov" || X.S->Operands.size() != 2 ||
+                        X.S->Operands[1]->K == Expr::Vector ||
+                        llvm::any_of(X.Uses, [&](const RegRef &U) {
+                          return U.Reg < F.Regs.size() && DefinedHere.test(U.Reg);
+                        })))
+          Leftover = false;
+        for (const RegRef &D : X.Defs)
+          if (D.Reg < F.Regs.size())
+            DefinedHere.set(D.Reg);
+      }
+      if (Leftover && J < F.Insts.size() && !FA.Uni.afterNoReturn(J))
+        continue;
+    }
     Diags.report(DiagId::UnreachableCode, I.S->Range)
         << ("it follows a call of '" + Callee +
             "', which never returns (every path through its body traps or exits before "

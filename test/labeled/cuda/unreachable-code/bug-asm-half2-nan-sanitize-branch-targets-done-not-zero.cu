@@ -1,4 +1,5 @@
 // EXPECT: unreachable-code
+// ARCHS: sm_80 sm_90
 // A half2 activation clamp with NaN sanitising written in inline PTX: if
 // either half is NaN the pair is replaced by zero, otherwise it is clamped
 // to [-limit, limit]. BUG: the NaN test branches to `$Ldone` (copied from

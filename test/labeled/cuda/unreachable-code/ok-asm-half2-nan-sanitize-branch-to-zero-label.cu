@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // A half2 activation clamp with NaN sanitising written in inline PTX: if
 // either half is NaN the NaN test branches to `$Lzero`, which writes zero;
 // otherwise the pair is clamped to [-limit, limit] and the fast path jumps
