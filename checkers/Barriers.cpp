@@ -886,6 +886,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // lane's executions (a block-strided loop of 1000 bins over 256
       // threads runs the barrier 4 times in threads 0-231, 3 in the rest).
       int FewW = -1, FewL = -1, ManyW = -1, ManyL = -1;
+      uint16_t Few = 0, Many = 0;
       if (ArriveW >= 0 && MissW < 0 && I.Guard < 0)
         for (unsigned W = 0; W < Runs.size(); ++W) {
           auto It = Runs[W].Worlds[0].Count.find(C.Index);
@@ -895,14 +896,12 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             if (!(Runs[W].Exists >> L & 1))
               continue;
             uint16_t N = It->second[L];
-            if (FewW < 0 || N < Runs[FewW].Worlds[0].Count.find(C.Index)->second[FewL])
-              FewW = W, FewL = L;
-            if (ManyW < 0 || N > Runs[ManyW].Worlds[0].Count.find(C.Index)->second[ManyL])
-              ManyW = W, ManyL = L;
+            if (FewW < 0 || N < Few)
+              FewW = W, FewL = L, Few = N;
+            if (ManyW < 0 || N > Many)
+              ManyW = W, ManyL = L, Many = N;
           }
         }
-      uint16_t Few = FewW >= 0 ? Runs[FewW].Worlds[0].Count.find(C.Index)->second[FewL] : 0;
-      uint16_t Many = ManyW >= 0 ? Runs[ManyW].Worlds[0].Count.find(C.Index)->second[ManyL] : 0;
       if (ArriveW >= 0 && MissW >= 0 && (C.Cta || ArriveW == MissW))
         Witness = "thread " + describeThread(Runs[ArriveW].Lanes[ArriveL]) +
                   " reaches it but thread " + describeThread(Runs[MissW].Lanes[MissL]) +

@@ -31,6 +31,35 @@ bool isPure(const Inst &I) {
     return !I.hasMod(".volatile") && !I.hasMod(".acquire") && !I.hasMod(".relaxed");
   return llvm::is_contained(Pure, Op);
 }
+
+/// Instructions \p Insts are a compiler's leftovers: all pure, and what the
+/// live code (which reads the registers of \p Live) gets from them are
+/// plain copies of values from outside them (or constants), nothing they
+/// computed.
+bool handsOnlyCopies(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
+                     const llvm::BitVector &Live) {
+  llvm::BitVector DefinedHere(F.Regs.size(), false);
+  for (unsigned I : Insts) {
+    if (!isPure(F.Insts[I]))
+      return false;
+    for (const RegRef &D : F.Insts[I].Defs)
+      if (D.Reg < DefinedHere.size())
+        DefinedHere.set(D.Reg);
+  }
+  for (unsigned I : Insts) {
+    const Inst &In = F.Insts[I];
+    bool Escapes = llvm::any_of(
+        In.Defs, [&](const RegRef &D) { return D.Reg < Live.size() && Live.test(D.Reg); });
+    if (!Escapes)
+      continue;
+    if (In.opcode() != "mov" || In.S->Operands.size() != 2 || In.S->Operands[1]->K == Expr::Vector)
+      return false;
+    for (const RegRef &U : In.Uses)
+      if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg))
+        return false;
+  }
+  return true;
+}
 } // namespace
 
 void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
@@ -82,30 +111,11 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     if (!IntoReachable)
       return false;
-    // What reachable code reads from the region: copies of values from
-    // outside it (or constants), nothing the region computed.
-    llvm::BitVector DefinedHere(F.Regs.size(), false);
+    llvm::SmallVector<unsigned, 32> Insts;
     for (unsigned B : Region)
       for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I)
-        for (const RegRef &D : F.Insts[I].Defs)
-          if (D.Reg < DefinedHere.size())
-            DefinedHere.set(D.Reg);
-    for (unsigned B : Region)
-      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I) {
-        const Inst &In = F.Insts[I];
-        bool Escapes = llvm::any_of(In.Defs, [&](const RegRef &D) {
-          return D.Reg < ReadReachable.size() && ReadReachable.test(D.Reg);
-        });
-        if (!Escapes)
-          continue;
-        if (In.opcode() != "mov" || In.S->Operands.size() != 2 ||
-            In.S->Operands[1]->K == Expr::Vector)
-          return false;
-        for (const RegRef &U : In.Uses)
-          if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg))
-            return false;
-      }
-    return true;
+        Insts.push_back(I);
+    return handsOnlyCopies(F, Insts, ReadReachable);
   };
   bool InRun = false;
   for (unsigned B = 0; B < NB; ++B) {
@@ -146,6 +156,7 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // tile-size path), an artefact like a `ret` after a `trap`.
   InRun = false;
   const Inst *LastCall = nullptr;
+  llvm::BitVector LiveReads; // registers live code reads, when first needed
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable || !FA.Uni.afterNoReturn(K)) {
@@ -171,38 +182,20 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // returns (nvcc for sm_100a: `mov.f32 %f6, 0f00000000` after the call of
     // a fatal-error stub, the value the join after it expects): pure
     // instructions that hand the live code only copies.
-    {
-      llvm::BitVector LiveReads(F.Regs.size() + 1);
+    if (LiveReads.empty()) {
+      LiveReads.resize(F.Regs.size() + 1);
       for (unsigned J = 0; J < F.Insts.size(); ++J)
         if (F.Blocks[F.Insts[J].Block].Reachable && !FA.Uni.afterNoReturn(J))
           for (const RegRef &U : F.Insts[J].Uses)
             if (U.Reg < F.Regs.size())
               LiveReads.set(U.Reg);
-      llvm::BitVector DefinedHere(F.Regs.size() + 1);
-      bool Leftover = true;
-      unsigned J = K;
-      for (; J < F.Insts.size() && FA.Uni.afterNoReturn(J) && Leftover; ++J) {
-        const Inst &X = F.Insts[J];
-        if (X.Kind == InstKind::Ret || X.Kind == InstKind::Exit || X.Kind == InstKind::Trap)
-          Leftover = false;
-        else if (!isPure(X))
-          Leftover = false;
-        bool Escapes = llvm::any_of(X.Defs, [&](const RegRef &D) {
-          return D.Reg < F.Regs.size() && LiveReads.test(D.Reg);
-        });
-        if (Escapes && (X.opcode() != "mov" || X.S->Operands.size() != 2 ||
-                        X.S->Operands[1]->K == Expr::Vector ||
-                        llvm::any_of(X.Uses, [&](const RegRef &U) {
-                          return U.Reg < F.Regs.size() && DefinedHere.test(U.Reg);
-                        })))
-          Leftover = false;
-        for (const RegRef &D : X.Defs)
-          if (D.Reg < F.Regs.size())
-            DefinedHere.set(D.Reg);
-      }
-      if (Leftover && J < F.Insts.size() && !FA.Uni.afterNoReturn(J))
-        continue;
     }
+    llvm::SmallVector<unsigned, 8> Run;
+    unsigned J = K;
+    for (; J < F.Insts.size() && FA.Uni.afterNoReturn(J); ++J)
+      Run.push_back(J);
+    if (J < F.Insts.size() && handsOnlyCopies(F, Run, LiveReads))
+      continue;
     Diags.report(DiagId::UnreachableCode, I.S->Range)
         << ("it follows a call of '" + Callee +
             "', which never returns (every path through its body traps or exits before "
