@@ -14,6 +14,12 @@ config.excludes = ["Inputs", "unit", "cuda", "llvm", "lit.cfg.py", "CMakeLists.t
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ptxlint_obj_root, "test")
 
+# --param ptxlint=PATH runs the tests with another binary or a wrapper
+# (utils/exec/gpu-capture.py records every `ptxlint run` for a GPU).
+config.ptxlint_bin = lit_config.params.get("ptxlint", config.ptxlint_bin)
+for var in ("PTXLINT_REAL", "PTXLINT_CAPTURE_DIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
 config.substitutions.append(("%ptxlint", config.ptxlint_bin))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%srcroot", config.ptxlint_src_root))

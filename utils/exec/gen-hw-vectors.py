@@ -1,0 +1,572 @@
+#!/usr/bin/env python3
+"""Writes hand-made PTX cases for recording on a GPU (gpu-record.py) and
+replaying in `ptxlint run` (gpu-replay.py): every comparison and selection
+form (set, setp, selp, slct) in every precision, with register operands and
+with constant operands (which ptxas folds into the instruction: HSETP2's
+immediate and constant-bank forms, PTX ISA 9.7.4.x and sass-hsetp2), and the
+floating-point arithmetic and conversions whose corners the spec defines:
+signed zeros, infinities, quiet and signalling NaNs with payloads,
+subnormals with and without .ftz, saturation, every rounding mode.
+
+usage: gen-hw-vectors.py OUTDIR [--only NAME,...]
+
+Each case is one kernel: thread i reads operand words A[i], B[i] (u64) and a
+predicate word C[i] (u32), runs every probe of the kernel and stores probe
+k's 32- or 64-bit result at OUT[k][i]. Operands are all pairs of a type's
+edge values. A case directory holds kernel.ptx, in0.bin (A), in1.bin (B),
+in2.bin (C), case.json and probes.txt (probe k's instruction text, for
+reading a difference).
+"""
+import argparse
+import json
+import os
+import struct
+
+CMP_F = ["eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"]
+CMP_S = ["eq", "ne", "lt", "le", "gt", "ge"]
+CMP_U = ["eq", "ne", "lo", "ls", "hi", "hs"]
+BOPS = ["and", "or", "xor"]
+
+F16 = [0x0000, 0x8000, 0x0001, 0x8001, 0x0002, 0x01ff, 0x03ff, 0x83ff, 0x0400, 0x8400, 0x0401,
+       0x3bff, 0x3c00, 0xbc00, 0x3c01, 0x3555, 0x4000, 0xc000, 0x7bff, 0xfbff, 0x7c00, 0xfc00,
+       0x7e00, 0xfe00, 0x7c01, 0xfc01, 0x7d55, 0x7fff, 0x1000, 0x0200, 0x8200, 0x5bf0]
+BF16 = [0x0000, 0x8000, 0x0001, 0x8001, 0x007f, 0x807f, 0x0080, 0x8080, 0x3f80, 0xbf80, 0x3f81,
+        0x4000, 0xc000, 0x7f7f, 0xff7f, 0x7f80, 0xff80, 0x7fc0, 0xffc0, 0x7f81, 0xff81, 0x7fa5,
+        0x3eaa, 0x0040, 0x8040, 0x4b80, 0x3000, 0x1234]
+F32 = [0x00000000, 0x80000000, 0x00000001, 0x80000001, 0x007fffff, 0x807fffff, 0x00800000,
+       0x80800000, 0x00400000, 0x3f800000, 0xbf800000, 0x3f800001, 0x3effffff, 0x3f000000,
+       0x40000000, 0x7f7fffff, 0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00000,
+       0x7f800001, 0xff800001, 0x7fa00000, 0x7fffffff, 0x33800000, 0x387fc000, 0x38800000,
+       0x477fe000, 0x477ff000, 0x4f000000, 0xcf000000, 0x5f000000, 0x4b800000, 0x3fc00000,
+       0xbfc00000, 0x40200000, 0x37800000, 0x33000001, 0x477fefff]
+F64 = [0x0, 0x8000000000000000, 0x1, 0x8000000000000001, 0x000fffffffffffff, 0x0010000000000000,
+       0x3ff0000000000000, 0xbff0000000000000, 0x3ff0000000000001, 0x4000000000000000,
+       0x7fefffffffffffff, 0xffefffffffffffff, 0x7ff0000000000000, 0xfff0000000000000,
+       0x7ff8000000000000, 0xfff8000000000000, 0x7ff0000000000001, 0x7ff4000000000000,
+       0x36a0000000000000, 0x380fffffffffffff, 0x3810000000000000, 0x47efffffe0000000,
+       0x47efffffffffffff, 0x3fe0000000000000, 0x3ff8000000000000, 0xc1e0000000000000,
+       0x43e0000000000000, 0x3e70000000000001, 0x7fffffffffffffff, 0x41dfffffffc00000]
+I32 = [0, 1, 2, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, 0x10000, 0x7fffffff, 0x80000000,
+       0x80000001, 0xfffffffe, 0xffffffff, 0x12345678]
+I64 = [0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x100000000, 0x7fffffffffffffff,
+       0x8000000000000000, 0xffffffffffffffff, 0xfffffffffffffffe, 0x123456789abcdef0,
+       0x8000000080000000]
+
+REG_DECL = """    .reg .pred %p<8>;
+    .reg .b16 %h<16>;
+    .reg .b32 %r<32>;
+    .reg .b64 %rd<16>;
+    .reg .f32 %f<8>;
+    .reg .f64 %fd<8>;
+"""
+
+
+class Kernel:
+    """A kernel of probes over N operand pairs."""
+
+    def __init__(self, name, target="sm_90", version="8.5"):
+        self.name, self.target, self.version = name, target, version
+        self.probes = []  # (text, body lines, result register, width)
+
+    def probe(self, text, body, res, width=32):
+        self.probes.append((text, body, res, width))
+
+    def ptx(self, n):
+        out = [".version %s" % self.version, ".target %s" % self.target, ".address_size 64", "",
+               ".visible .entry %s(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pout)"
+               % self.name, "{", REG_DECL,
+               "    mov.u32 %r1, %ctaid.x;", "    mov.u32 %r2, %ntid.x;", "    mov.u32 %r3, %tid.x;",
+               "    mad.lo.u32 %r0, %r1, %r2, %r3;",
+               "    setp.ge.u32 %p7, %r0, {};".format(n), "    @%p7 bra $DONE;",
+               "    ld.param.u64 %rd1, [pa];", "    ld.param.u64 %rd2, [pb];",
+               "    ld.param.u64 %rd3, [pc];", "    ld.param.u64 %rd4, [pout];",
+               "    cvta.to.global.u64 %rd1, %rd1;", "    cvta.to.global.u64 %rd2, %rd2;",
+               "    cvta.to.global.u64 %rd3, %rd3;", "    cvta.to.global.u64 %rd4, %rd4;",
+               "    mul.wide.u32 %rd5, %r0, 8;", "    add.u64 %rd6, %rd1, %rd5;",
+               "    add.u64 %rd7, %rd2, %rd5;", "    ld.global.u64 %rd8, [%rd6];",
+               "    ld.global.u64 %rd9, [%rd7];", "    mul.wide.u32 %rd5, %r0, 4;",
+               "    add.u64 %rd6, %rd3, %rd5;", "    ld.global.u32 %r4, [%rd6];",
+               "    setp.ne.u32 %p6, %r4, 0;",
+               # a/b as every width: %h1/%h2 low halves, %r5/%r6 low words,
+               # %f1/%f2, %fd1/%fd2
+               "    cvt.u16.u64 %h1, %rd8;", "    cvt.u16.u64 %h2, %rd9;",
+               "    cvt.u32.u64 %r5, %rd8;", "    cvt.u32.u64 %r6, %rd9;",
+               "    mov.b32 %f1, %r5;", "    mov.b32 %f2, %r6;",
+               "    mov.b64 %fd1, %rd8;", "    mov.b64 %fd2, %rd9;",
+               "    shr.u64 %rd10, %rd8, 16;", "    cvt.u16.u64 %h3, %rd10;"]
+        off = 0
+        for k, (text, body, res, width) in enumerate(self.probes):
+            out.append("    // probe %d: %s" % (k, text))
+            out += ["    " + b for b in body]
+            if width == 64:
+                out.append("    mul.wide.u32 %rd10, %r0, 8;")
+            else:
+                out.append("    mul.wide.u32 %rd10, %r0, 4;")
+            out.append("    add.u64 %rd11, %rd4, %rd10;")
+            out.append("    st.global.%s [%%rd11+%d], %s;" % ("u64" if width == 64 else "u32", off, res))
+            off += n * (8 if width == 64 else 4)
+        out += ["$DONE:", "    ret;", "}", ""]
+        return "\n".join(out), off
+
+
+def pairs(xs, ys=None):
+    ys = xs if ys is None else ys
+    return [(a, b) for a in xs for b in ys]
+
+
+def x2(vals):
+    """Packed pairs: each value in the low half with a rotated partner above."""
+    return [v | (vals[(i * 7 + 3) % len(vals)] << 16) for i, v in enumerate(vals)]
+
+
+def pred_out(expr_lines, two=False):
+    """Lines that turn %p1 (and %p2) into %r10 = p | q << 1."""
+    if two:
+        return expr_lines + ["selp.u32 %r10, 1, 0, %p1;", "selp.u32 %r11, 2, 0, %p2;",
+                             "or.b32 %r10, %r10, %r11;"]
+    return expr_lines + ["selp.u32 %r10, 1, 0, %p1;"]
+
+
+def half_regs(ty):
+    return ("%h1", "%h2") if ty in ("f16", "bf16") else ("%r5", "%r6")
+
+
+def cmp_float_kernel(ty):
+    k = Kernel("cmp_" + ty)
+    a, b = {"f16": ("%h1", "%h2"), "bf16": ("%h1", "%h2"), "f16x2": ("%r5", "%r6"),
+            "bf16x2": ("%r5", "%r6"), "f32": ("%f1", "%f2"), "f64": ("%fd1", "%fd2")}[ty]
+    ftzs = [""] if ty in ("bf16", "bf16x2", "f64") else ["", ".ftz"]
+    two = ty not in ("f16", "bf16")  # scalar half setp has no q
+    pq = "%p1|%p2" if two else "%p1"
+    for op in CMP_F:
+        for ftz in ftzs:
+            t = "setp.%s%s.%s %s, %s, %s;" % (op, ftz, ty, pq, a, b)
+            k.probe(t, pred_out([t], two), "%r10")
+            for bop in BOPS:
+                t = "setp.%s.%s%s.%s %s, %s, %s, !%%p6;" % (op, bop, ftz, ty, pq, a, b)
+                k.probe(t, pred_out([t], two), "%r10")
+    # set with every destination the spec lists for this source type
+    if ty in ("f32", "f64"):
+        dsts = [("u32", "%r10"), ("s32", "%r10"), ("f32", "%r10")]
+    elif ty in ("f16", "bf16"):
+        dsts = [("u32", "%r10"), ("s32", "%r10"), ("u16", "%h10"), ("s16", "%h10")]
+    else:
+        dsts = [("u32", "%r10"), ("s32", "%r10"), (ty, "%r10")]
+    for op in CMP_F:
+        for ftz in ftzs:
+            for dt, reg in dsts:
+                body = ["set.%s%s.%s.%s %s, %s, %s;" % (op, ftz, dt, ty, reg, a, b)]
+                body2 = ["set.%s.xor%s.%s.%s %s, %s, %s, %%p6;" % (op, ftz, dt, ty, reg, a, b)]
+                for bd in (body, body2):
+                    if reg == "%h10":
+                        bd = bd + ["cvt.u32.u16 %r10, %h10;"]
+                    k.probe(bd[0], bd, "%r10")
+    # f16 / bf16 destinations from scalar sources
+    if ty in ("f16", "f32", "f64"):
+        for op in ("lt", "equ", "nan", "ge"):
+            for dt in ("f16", "bf16"):
+                ftz = ".ftz" if dt == "f16" and ty != "f64" else ""
+                body = ["set.%s%s.%s.%s %%h10, %s, %s;" % (op, ftz, dt, ty, a, b),
+                        "cvt.u32.u16 %r10, %h10;"]
+                k.probe(body[0], body, "%r10")
+    return k
+
+
+def cmp_int_kernel():
+    k = Kernel("cmp_int")
+    for w in (16, 32, 64):
+        a, b = {16: ("%h1", "%h2"), 32: ("%r5", "%r6"), 64: ("%rd8", "%rd9")}[w]
+        for op in CMP_S:
+            t = "setp.%s.s%d %%p1|%%p2, %s, %s;" % (op, w, a, b)
+            k.probe(t, pred_out([t], True), "%r10")
+        for op in CMP_U:
+            t = "setp.%s.u%d %%p1|%%p2, %s, %s;" % (op, w, a, b)
+            k.probe(t, pred_out([t], True), "%r10")
+            t = "setp.%s.and.u%d %%p1|%%p2, %s, %s, %%p6;" % (op, w, a, b)
+            k.probe(t, pred_out([t], True), "%r10")
+        for op in ("eq", "ne"):
+            t = "setp.%s.b%d %%p1, %s, %s;" % (op, w, a, b)
+            k.probe(t, pred_out([t]), "%r10")
+        for dt in ("u32", "f32"):
+            t = "set.lt.%s.s%d %%r10, %s, %s;" % (dt, w, a, b)
+            k.probe(t, [t], "%r10")
+            t = "set.hs.or.%s.u%d %%r10, %s, %s, !%%p6;" % (dt, w, a, b)
+            k.probe(t, [t], "%r10")
+        if w in (16, 32):
+            t = "set.gt.f16.s%d %%h10, %s, %s;" % (w, a, b)
+            k.probe(t, [t, "cvt.u32.u16 %r10, %h10;"], "%r10")
+    # selp in every type, slct
+    for ty, a, b, reg, w in (("b16", "%h1", "%h2", "%h10", 16), ("u32", "%r5", "%r6", "%r10", 32),
+                             ("f32", "%f1", "%f2", "%f5", 32), ("b64", "%rd8", "%rd9", "%rd12", 64),
+                             ("f64", "%fd1", "%fd2", "%fd5", 64)):
+        body = ["selp.%s %s, %s, %s, %%p6;" % (ty, reg, a, b)]
+        if w == 16:
+            body.append("cvt.u32.u16 %r10, %h10;")
+            k.probe(body[0], body, "%r10")
+        elif w == 32:
+            if reg != "%r10":
+                body.append("mov.b32 %r10, " + reg + ";")
+            k.probe(body[0], body, "%r10")
+        else:
+            if reg != "%rd12":
+                body.append("mov.b64 %rd12, " + reg + ";")
+            k.probe(body[0], body, "%rd12", 64)
+    for dt, a, b in (("u32", "%r5", "%r6"), ("f32", "%f1", "%f2"), ("s64", "%rd8", "%rd9"),
+                     ("f64", "%fd1", "%fd2"), ("b16", "%h1", "%h2")):
+        for ct, c, ftz in (("s32", "%r6", ""), ("f32", "%f2", ""), ("f32", "%f2", ".ftz")):
+            reg = {"u32": "%r10", "f32": "%f5", "s64": "%rd12", "f64": "%fd5", "b16": "%h10"}[dt]
+            body = ["slct%s.%s.%s %s, %s, %s, %s;" % (ftz, dt, ct, reg, a, b, c)]
+            if dt in ("s64", "f64"):
+                if reg != "%rd12":
+                    body.append("mov.b64 %rd12, " + reg + ";")
+                k.probe(body[0], body, "%rd12", 64)
+            else:
+                if dt == "b16":
+                    body.append("cvt.u32.u16 %r10, %h10;")
+                elif reg != "%r10":
+                    body.append("mov.b32 %r10, " + reg + ";")
+                k.probe(body[0], body, "%r10")
+    return k
+
+
+def hexlit(ty, v):
+    if ty == "f32":
+        return "0f%08X" % v
+    return "0d%016X" % v
+
+
+def cmp_const_kernel(ty):
+    """Comparisons against constants, which ptxas folds into the
+    instruction (immediate or constant bank) instead of a register."""
+    k = Kernel("cmpk_" + ty)
+    consts = {"f16": F16, "bf16": BF16, "f32": F32, "f64": F64, "f16x2": x2(F16),
+              "bf16x2": x2(BF16)}[ty]
+    a = {"f16": "%h1", "bf16": "%h1", "f16x2": "%r5", "bf16x2": "%r5", "f32": "%f1",
+         "f64": "%fd1"}[ty]
+    ftzs = [""] if ty in ("bf16", "bf16x2", "f64") else ["", ".ftz"]
+    two = ty not in ("f16", "bf16")
+    pq = "%p1|%p2" if two else "%p1"
+    for c in consts:
+        for op in CMP_F:
+            for ftz in ftzs:
+                if ty in ("f32", "f64"):
+                    lit = hexlit(ty, c)
+                    t1 = "setp.%s%s.%s %%p1|%%p2, %s, %s;" % (op, ftz, ty, a, lit)
+                    k.probe(t1, pred_out([t1], True), "%r10")
+                    t2 = "setp.%s%s.%s %%p1|%%p2, %s, %s;" % (op, ftz, ty, lit, a)
+                    k.probe(t2, pred_out([t2], True), "%r10")
+                else:
+                    reg, mov = ("%h3", "mov.b16 %%h3, 0x%04X;" % c) if ty in ("f16", "bf16") \
+                        else ("%r7", "mov.b32 %%r7, 0x%08X;" % c)
+                    t1 = "setp.%s%s.%s %s, %s, %s;" % (op, ftz, ty, pq, a, reg)
+                    k.probe(mov + " " + t1, pred_out([mov, t1], two), "%r10")
+                    t2 = "setp.%s%s.%s %s, %s, %s;" % (op, ftz, ty, pq, reg, a)
+                    k.probe(mov + " " + t2, pred_out([mov, t2], two), "%r10")
+    return k
+
+
+def arith_f32_kernel():
+    k = Kernel("arith_f32")
+    a, b = "%f1", "%f2"
+
+    def p(t):
+        k.probe(t, [t, "mov.b32 %r10, %f5;"], "%r10")
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for ftz in ("", ".ftz"):
+            for sat in ("", ".sat"):
+                p("add.%s%s%s.f32 %%f5, %s, %s;" % (rnd, ftz, sat, a, b))
+                p("mul.%s%s%s.f32 %%f5, %s, %s;" % (rnd, ftz, sat, a, b))
+                p("fma.%s%s%s.f32 %%f5, %s, %s, %s;" % (rnd, ftz, sat, a, b, a))
+        p("div.%s.f32 %%f5, %s, %s;" % (rnd, a, b))
+        p("div.%s.ftz.f32 %%f5, %s, %s;" % (rnd, a, b))
+        p("sqrt.%s.f32 %%f5, %s;" % (rnd, b))
+        p("rcp.%s.ftz.f32 %%f5, %s;" % (rnd, b))
+    p("sub.rn.f32 %f5, %f1, %f2;")
+    p("sub.ftz.f32 %f5, %f1, %f2;")
+    for mn in ("min", "max"):
+        for m in ("", ".ftz", ".NaN", ".xorsign.abs", ".ftz.NaN"):
+            p("%s%s.f32 %%f5, %s, %s;" % (mn, m, a, b))
+    p("abs.f32 %f5, %f1;")
+    p("abs.ftz.f32 %f5, %f1;")
+    p("neg.f32 %f5, %f1;")
+    p("neg.ftz.f32 %f5, %f1;")
+    p("copysign.f32 %f5, %f1, %f2;")
+    p("div.full.f32 %f5, %f1, %f2;")
+    p("div.approx.f32 %f5, %f1, %f2;")
+    for t in ("finite", "infinite", "number", "notanumber", "normal", "subnormal"):
+        body = ["testp.%s.f32 %%p1, %s;" % (t, a), "selp.u32 %r10, 1, 0, %p1;"]
+        k.probe(body[0], body, "%r10")
+    # conversions from f32
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for dt in ("f16", "bf16"):
+            body = ["cvt.%s.%s.f32 %%h10, %s;" % (rnd, dt, a), "cvt.u32.u16 %r10, %h10;"]
+            if dt == "bf16" and rnd != "rn" and rnd != "rz":
+                pass
+            k.probe(body[0], body, "%r10")
+        for it in ("s32", "u32"):
+            for sat in ("", ".sat"):
+                t = "cvt.%si%s.%s.f32 %%r10, %s;" % (rnd, sat if it == "s32" and sat else "", it, a)
+                t = "cvt.%si.%s.f32 %%r10, %s;" % (rnd, it, a) if not sat else \
+                    "cvt.%si.sat.%s.f32 %%r10, %s;" % (rnd, it, a)
+                k.probe(t, [t], "%r10")
+        for it in ("s64", "u64"):
+            t = "cvt.%si.%s.f32 %%rd12, %s;" % (rnd, it, a)
+            k.probe(t, [t], "%rd12", 64)
+        for it in ("s16", "u8", "s8"):
+            body = ["cvt.%si.%s.f32 %%h10, %s;" % (rnd, it, a), "cvt.u32.u16 %r10, %h10;"] \
+                if it == "s16" else ["cvt.%si.%s.f32 %%r10, %s;" % (rnd, it, a)]
+            k.probe(body[0], body, "%r10")
+        p("cvt.%si.f32.f32 %%f5, %s;" % (rnd, a))
+        p("cvt.%si.ftz.f32.f32 %%f5, %s;" % (rnd, a))
+        body = ["cvt.%s.f64.f32 %%fd5, %s;" % ("", a)] if False else None
+    for ftz in ("", ".ftz"):
+        for sat in ("", ".sat"):
+            t = "cvt%s%s.f64.f32 %%fd5, %s;" % (ftz, sat, a)
+            k.probe(t, [t, "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+    for body in (["cvt.rna.tf32.f32 %r10, %f1;"], ["cvt.rn.tf32.f32 %r10, %f1;"],
+                 ["cvt.rz.tf32.f32 %r10, %f1;"],
+                 ["cvt.rn.f16x2.f32 %r10, %f1, %f2;"], ["cvt.rz.relu.f16x2.f32 %r10, %f1, %f2;"],
+                 ["cvt.rn.bf16x2.f32 %r10, %f1, %f2;"], ["cvt.rn.relu.satfinite.bf16x2.f32 %r10, %f1, %f2;"],
+                 ["cvt.rn.satfinite.e4m3x2.f32 %h10, %f1, %f2;", "cvt.u32.u16 %r10, %h10;"],
+                 ["cvt.rn.satfinite.e5m2x2.f32 %h10, %f1, %f2;", "cvt.u32.u16 %r10, %h10;"],
+                 ["cvt.rn.satfinite.relu.e4m3x2.f32 %h10, %f1, %f2;", "cvt.u32.u16 %r10, %h10;"]):
+        k.probe(body[0], body, "%r10")
+    # approximate functions: recorded to measure the documented error
+    for fn in ("rcp.approx.f32", "rcp.approx.ftz.f32", "sqrt.approx.f32", "rsqrt.approx.f32",
+               "ex2.approx.f32", "ex2.approx.ftz.f32", "lg2.approx.f32", "sin.approx.f32",
+               "cos.approx.f32", "tanh.approx.f32"):
+        p("%s %%f5, %%f1;" % fn)
+    return k
+
+
+def arith_half_kernel(ty):
+    k = Kernel("arith_" + ty)
+    scalar = ty in ("f16", "bf16")
+    a, b = ("%h1", "%h2") if scalar else ("%r5", "%r6")
+    res = "%h10" if scalar else "%r10"
+
+    def p(t):
+        body = [t] + (["cvt.u32.u16 %r10, %h10;"] if scalar else [])
+        k.probe(t, body, "%r10")
+    ftzs = [""] if ty.startswith("bf") else ["", ".ftz"]
+    for ftz in ftzs:
+        sats = [""] if ty.startswith("bf") else ["", ".sat"]
+        for sat in sats:
+            for op in ("add", "sub", "mul"):
+                p("%s.rn%s%s.%s %s, %s, %s;" % (op, ftz, sat, ty, res, a, b))
+                p("%s%s%s.%s %s, %s, %s;" % (op, ftz, sat, ty, res, a, b))
+            p("fma.rn%s%s.%s %s, %s, %s, %s;" % (ftz, sat, ty, res, a, b, a))
+        if not ty.startswith("bf"):
+            p("fma.rn%s.relu.%s %s, %s, %s, %s;" % (ftz, ty, res, a, b, b))
+        for mn in ("min", "max"):
+            for m in ("", ".NaN", ".xorsign.abs"):
+                p("%s%s%s.%s %s, %s, %s;" % (mn, ftz, m, ty, res, a, b))
+        p("neg%s.%s %s, %s;" % (ftz, ty, res, a))
+        p("abs%s.%s %s, %s;" % (ftz, ty, res, a))
+    if ty.startswith("bf"):
+        p("fma.rn.relu.%s %s, %s, %s, %s;" % (ty, res, a, b, b))
+    if scalar:
+        # conversions from the half type
+        k.probe("cvt.f32.%s" % ty, ["cvt.f32.%s %%f5, %s;" % (ty, a), "mov.b32 %r10, %f5;"], "%r10")
+        if ty == "f16":
+            k.probe("cvt.ftz.f32.f16", ["cvt.ftz.f32.f16 %f5, %h1;", "mov.b32 %r10, %f5;"], "%r10")
+        k.probe("cvt.f64.%s" % ty, ["cvt.f64.%s %%fd5, %s;" % (ty, a), "mov.b64 %rd12, %fd5;"],
+                "%rd12", 64)
+        for rnd in ("rni", "rzi", "rmi", "rpi"):
+            k.probe("cvt.%s.s32.%s" % (rnd, ty), ["cvt.%s.s32.%s %%r10, %s;" % (rnd, ty, a)], "%r10")
+            k.probe("cvt.%s.u16.%s" % (rnd, ty), ["cvt.%s.u16.%s %%h10, %s;" % (rnd, ty, a),
+                                                   "cvt.u32.u16 %r10, %h10;"], "%r10")
+            p("cvt.%s.%s.%s %s, %s;" % (rnd, ty, ty, res, a))
+        other = "bf16" if ty == "f16" else "f16"
+        for rnd in ("rn", "rz", "rm", "rp"):
+            p("cvt.%s.%s.%s %s, %s;" % (rnd, other, ty, res, a))
+        if ty == "f16":
+            for fn in ("ex2.approx.f16", "tanh.approx.f16"):
+                p("%s %s, %s;" % (fn, res, a))
+        else:
+            for fn in ("ex2.approx.ftz.bf16", "tanh.approx.bf16"):
+                p("%s %s, %s;" % (fn, res, a))
+    return k
+
+
+def unary_half_kernel(ty):
+    """Every value of a 16-bit type (%h1; %r5 holds it with a partner in
+    the high half) through the unary operations and conversions."""
+    k = Kernel("unary_" + ty)
+
+    def p16(t):
+        k.probe(t, [t, "cvt.u32.u16 %r10, %h10;"], "%r10")
+
+    def p32(t):
+        k.probe(t, [t], "%r10")
+    ftzs = [""] if ty == "bf16" else ["", ".ftz"]
+    for ftz in ftzs:
+        p16("neg%s.%s %%h10, %%h1;" % (ftz, ty))
+        p16("abs%s.%s %%h10, %%h1;" % (ftz, ty))
+        p32("neg%s.%sx2 %%r10, %%r5;" % (ftz, ty))
+        p32("abs%s.%sx2 %%r10, %%r5;" % (ftz, ty))
+        p16("add%s.%s %%h10, %%h1, %%h1;" % (ftz, ty))
+        p16("mul%s.%s %%h10, %%h1, %%h1;" % (ftz, ty))
+        p16("min%s.%s %%h10, %%h1, %%h3;" % (ftz, ty))
+    k.probe("cvt.f32.%s" % ty, ["cvt.f32.%s %%f5, %%h1;" % ty, "mov.b32 %r10, %f5;"], "%r10")
+    if ty == "f16":
+        k.probe("cvt.ftz.f32.f16", ["cvt.ftz.f32.f16 %f5, %h1;", "mov.b32 %r10, %f5;"], "%r10")
+    k.probe("cvt.f64.%s" % ty, ["cvt.f64.%s %%fd5, %%h1;" % ty, "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+    for rnd in ("rni", "rzi", "rmi", "rpi"):
+        p16("cvt.%s.%s.%s %%h10, %%h1;" % (rnd, ty, ty))
+        p32("cvt.%s.s32.%s %%r10, %%h1;" % (rnd, ty))
+        p32("cvt.%s.u32.%s %%r10, %%h1;" % (rnd, ty))
+        p16("cvt.%s.s16.%s %%h10, %%h1;" % (rnd, ty))
+        p16("cvt.%s.u16.%s %%h10, %%h1;" % (rnd, ty))
+        if ty == "f16":  # ptxas 13.0 rejects cvt.{s8,u8}.bf16 ("Arguments mismatch")
+            p16("cvt.%s.s8.%s %%h10, %%h1;" % (rnd, ty))
+            p16("cvt.%s.u8.%s %%h10, %%h1;" % (rnd, ty))
+        k.probe("cvt.%s.s64.%s" % (rnd, ty), ["cvt.%s.s64.%s %%rd12, %%h1;" % (rnd, ty)], "%rd12", 64)
+    other = "bf16" if ty == "f16" else "f16"
+    for rnd in ("rn", "rz", "rm", "rp"):
+        p16("cvt.%s.%s.%s %%h10, %%h1;" % (rnd, other, ty))
+    if ty == "f16":
+        p16("ex2.approx.f16 %h10, %h1;")
+        p16("tanh.approx.f16 %h10, %h1;")
+        p32("ex2.approx.f16x2 %r10, %r5;")
+        for body in (["cvt.rn.satfinite.e4m3x2.f16x2 %h10, %r5;", "cvt.u32.u16 %r10, %h10;"],
+                     ["cvt.rn.satfinite.e5m2x2.f16x2 %h10, %r5;", "cvt.u32.u16 %r10, %h10;"],
+                     ["cvt.rn.satfinite.relu.e4m3x2.f16x2 %h10, %r5;", "cvt.u32.u16 %r10, %h10;"],
+                     ["cvt.rn.f16x2.e4m3x2 %r10, %h1;"], ["cvt.rn.f16x2.e5m2x2 %r10, %h1;"],
+                     ["cvt.rn.relu.f16x2.e4m3x2 %r10, %h1;"]):
+            k.probe(body[0], body, "%r10")
+    else:
+        p16("ex2.approx.ftz.bf16 %h10, %h1;")
+        p16("tanh.approx.bf16 %h10, %h1;")
+    # set/setp against the partner half
+    for op in ("lt", "equ", "num", "geu"):
+        for ftz in ftzs:
+            body = ["setp.%s%s.%s %%p1, %%h1, %%h3;" % (op, ftz, ty), "selp.u32 %r10, 1, 0, %p1;"]
+            k.probe(body[0], body, "%r10")
+            body = ["set.%s%s.%s.%s %%h10, %%h1, %%h3;" % (op, ftz, ty, ty), "cvt.u32.u16 %r10, %h10;"]
+            k.probe(body[0], body, "%r10")
+            p32("set.%s%s.%sx2.%sx2 %%r10, %%r5, %%r6;" % (op, ftz, ty, ty))
+    return k
+
+
+def arith_f64_kernel():
+    k = Kernel("arith_f64")
+
+    def p(t):
+        k.probe(t, [t, "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+    for rnd in ("rn", "rz", "rm", "rp"):
+        p("add.%s.f64 %%fd5, %%fd1, %%fd2;" % rnd)
+        p("mul.%s.f64 %%fd5, %%fd1, %%fd2;" % rnd)
+        p("fma.%s.f64 %%fd5, %%fd1, %%fd2, %%fd1;" % rnd)
+        p("div.%s.f64 %%fd5, %%fd1, %%fd2;" % rnd)
+        p("sqrt.%s.f64 %%fd5, %%fd2;" % rnd)
+        p("rcp.%s.f64 %%fd5, %%fd2;" % rnd)
+        k.probe("cvt.%s.f32.f64" % rnd, ["cvt.%s.f32.f64 %%f5, %%fd1;" % rnd, "mov.b32 %r10, %f5;"],
+                "%r10")
+        k.probe("cvt.%s.ftz.f32.f64" % rnd, ["cvt.%s.ftz.f32.f64 %%f5, %%fd1;" % rnd,
+                                             "mov.b32 %r10, %f5;"], "%r10")
+        k.probe("cvt.%s.f16.f64" % rnd, ["cvt.%s.f16.f64 %%h10, %%fd1;" % rnd,
+                                         "cvt.u32.u16 %r10, %h10;"], "%r10")
+        for it in ("s32", "u32", "s64", "u64"):
+            if it in ("s32", "u32"):
+                k.probe("cvt.%si.%s.f64" % (rnd, it), ["cvt.%si.%s.f64 %%r10, %%fd1;" % (rnd, it)], "%r10")
+            else:
+                k.probe("cvt.%si.%s.f64" % (rnd, it), ["cvt.%si.%s.f64 %%rd12, %%fd1;" % (rnd, it)],
+                        "%rd12", 64)
+        p("cvt.%si.f64.f64 %%fd5, %%fd1;" % rnd)
+    for mn in ("min", "max"):
+        p("%s.f64 %%fd5, %%fd1, %%fd2;" % mn)
+    p("sub.f64 %fd5, %fd1, %fd2;")
+    p("abs.f64 %fd5, %fd1;")
+    p("neg.f64 %fd5, %fd1;")
+    p("copysign.f64 %fd5, %fd1, %fd2;")
+    p("rcp.approx.ftz.f64 %fd5, %fd2;")
+    p("rsqrt.approx.f64 %fd5, %fd2;")
+    for t in ("finite", "infinite", "number", "notanumber", "normal", "subnormal"):
+        body = ["testp.%s.f64 %%p1, %%fd1;" % t, "selp.u32 %r10, 1, 0, %p1;"]
+        k.probe(body[0], body, "%r10")
+    return k
+
+
+def cvt_int_kernel():
+    k = Kernel("cvt_int")
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for st, src in (("s32", "%r5"), ("u32", "%r5"), ("s64", "%rd8"), ("u64", "%rd8"),
+                        ("s16", "%h1"), ("u16", "%h1")):
+            k.probe("cvt.%s.f32.%s" % (rnd, st), ["cvt.%s.f32.%s %%f5, %s;" % (rnd, st, src),
+                                                   "mov.b32 %r10, %f5;"], "%r10")
+            k.probe("cvt.%s.f64.%s" % (rnd, st), ["cvt.%s.f64.%s %%fd5, %s;" % (rnd, st, src),
+                                                   "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+            k.probe("cvt.%s.f16.%s" % (rnd, st), ["cvt.%s.f16.%s %%h10, %s;" % (rnd, st, src),
+                                                   "cvt.u32.u16 %r10, %h10;"], "%r10")
+            k.probe("cvt.%s.bf16.%s" % (rnd, st), ["cvt.%s.bf16.%s %%h10, %s;" % (rnd, st, src),
+                                                    "cvt.u32.u16 %r10, %h10;"], "%r10")
+    for dt, reg in (("s8", "%r10"), ("u8", "%r10"), ("s16", "%h10"), ("u16", "%h10"),
+                    ("s32", "%r10"), ("u32", "%r10")):
+        for st, src in (("s32", "%r5"), ("u32", "%r5"), ("s64", "%rd8"), ("u64", "%rd8")):
+            for sat in ("", ".sat"):
+                if dt == st and sat:
+                    continue
+                t = "cvt%s.%s.%s %s, %s;" % (sat, dt, st, reg, src)
+                body = [t] + (["cvt.u32.u16 %r10, %h10;"] if reg == "%h10" else [])
+                k.probe(t, body, "%r10")
+    return k
+
+
+def write_case(outdir, name, kernel, avals, bvals, width):
+    """One case over all pairs of AVALS x BVALS (or the two lists zipped
+    when BVALS is None)."""
+    ps = pairs(avals, bvals) if bvals is not None else [(a, 0) for a in avals]
+    n = len(ps)
+    text, outsize = kernel.ptx(n)
+    d = os.path.join(outdir, name)
+    os.makedirs(d, exist_ok=True)
+    open(os.path.join(d, "kernel.ptx"), "w").write(text)
+    mask = (1 << width) - 1
+    open(os.path.join(d, "in0.bin"), "wb").write(b"".join(struct.pack("<Q", a & mask) for a, _ in ps))
+    open(os.path.join(d, "in1.bin"), "wb").write(b"".join(struct.pack("<Q", b & mask) for _, b in ps))
+    open(os.path.join(d, "in2.bin"), "wb").write(b"".join(struct.pack("<I", (i * 2654435761 >> 7) & 1)
+                                                        for i in range(n)))
+    open(os.path.join(d, "probes.txt"), "w").write("".join(
+        "%d %d %d %s\n" % (i, 64 if p[3] == 64 else 32, n, p[0]) for i, p in enumerate(kernel.probes)))
+    block = 128
+    case = {"kernel": kernel.name, "grid": str((n + block - 1) // block), "block": str(block),
+            "cluster": None, "cooperative": False, "dynamic_smem": 0, "options": {},
+            "args": ["in:in0.bin", "in:in1.bin", "in:in2.bin", "out:%d:out0.bin" % outsize],
+            "source": "gen-hw-vectors.py"}
+    json.dump(case, open(os.path.join(d, "case.json"), "w"), indent=1, sort_keys=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(usage=__doc__.split("\n\n")[1])
+    ap.add_argument("outdir")
+    ap.add_argument("--only", default=None)
+    args = ap.parse_args()
+    vals = {"f16": F16, "bf16": BF16, "f32": F32, "f64": F64, "f16x2": x2(F16), "bf16x2": x2(BF16)}
+    width = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f16x2": 32, "bf16x2": 32}
+    cases = []
+    for ty in ("f16", "bf16", "f16x2", "bf16x2", "f32", "f64"):
+        cases.append(("cmp-" + ty, lambda ty=ty: cmp_float_kernel(ty), vals[ty], vals[ty], width[ty]))
+        cases.append(("cmpk-" + ty, lambda ty=ty: cmp_const_kernel(ty), vals[ty], None, width[ty]))
+    cases.append(("cmp-int32", cmp_int_kernel, I32, I32, 64))
+    cases.append(("cmp-int64", cmp_int_kernel, I64, I64, 64))
+    cases.append(("cmp-mixed", cmp_int_kernel, F32, F32, 64))
+    cases.append(("arith-f32", arith_f32_kernel, F32, F32, 32))
+    for ty in ("f16", "bf16", "f16x2", "bf16x2"):
+        cases.append(("arith-" + ty, lambda ty=ty: arith_half_kernel(ty), vals[ty], vals[ty], width[ty]))
+    cases.append(("arith-f64", arith_f64_kernel, F64, F64, 64))
+    every = [v | (((v * 40503) & 0xffff) << 16) | (((v * 40503) & 0xffff) << 32) for v in range(65536)]
+    cases.append(("unary-f16", lambda: unary_half_kernel("f16"), every, None, 64))
+    cases.append(("unary-bf16", lambda: unary_half_kernel("bf16"), every, None, 64))
+    cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
+    cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
+    only = set(args.only.split(",")) if args.only else None
+    for name, mk, av, bv, w in cases:
+        if only and name not in only:
+            continue
+        write_case(args.outdir, name, mk(), av, bv, w)
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
