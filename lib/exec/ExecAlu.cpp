@@ -290,9 +290,9 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       if (Y == 0) {
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  std::string(I.Opc == Op::Div ? "division" : "remainder") +
-                     " by zero has an unspecified result (the executor returns " +
-                     (I.Opc == Op::Div ? "all ones" : "the dividend") + ")");
-        Out(L, I.Opc == Op::Div ? TM : X);
+                     " by zero has an unspecified result (the executor returns all "
+                     "ones, as an H200 does)");
+        Out(L, TM);
         continue;
       }
       if (Sg) {

@@ -168,7 +168,7 @@ uint64_t rcp64ApproxFtz(uint64_t A) {
   uint64_t Hi = A & 0xFFFFFFFF00000000ull;
   bool S = A >> 63;
   uint64_t Sign = uint64_t(S) << 63;
-  if (isNaN64(Hi) || isNaN64(A))
+  if (isNaN64(Hi)) // the low word is ignored, also for NaN (H200)
     return 0x7FFFFFFF00000000ull;
   if (isInf64(Hi))
     return Sign;
@@ -186,7 +186,7 @@ uint64_t rsqrt64ApproxFtz(uint64_t A) {
   uint64_t Hi = A & 0xFFFFFFFF00000000ull;
   bool S = A >> 63;
   uint64_t Sign = uint64_t(S) << 63;
-  if (isNaN64(Hi) || isNaN64(A))
+  if (isNaN64(Hi)) // the low word is ignored, also for NaN (H200)
     return 0x7FFFFFFF00000000ull;
   if ((Hi & 0x7FF0000000000000ull) == 0) // +-0, +-subnormal -> +-Inf
     return Sign | 0x7FF0000000000000ull;

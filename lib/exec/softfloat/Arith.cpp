@@ -165,19 +165,37 @@ uint32_t op32(Op O, uint32_t A, uint32_t B, uint32_t C, Rnd R, bool Ftz,
   } else {
     D = uint32_t(generic(Fmt::F32, O, A, B, C, R));
   }
+  // mul and div .ftz flush a result that is tiny before rounding: an exact
+  // result just below the smallest normal that rounds up to it still
+  // becomes zero (H200; fma keeps it). Only a rounded +-2^-126 can hide one.
+  if (Ftz && (O == Op::Mul || O == Op::Div) && (D & 0x7FFFFFFFu) == 0x00800000u &&
+      (uint32_t(generic(Fmt::F32, O, A, B, C, Rnd::RZ)) & 0x7FFFFFFFu) < 0x00800000u)
+    D &= 0x80000000u;
   return finish32(D, Ftz, Sat);
 }
 
 //===-- f64 ---------------------------------------------------------------===//
 
 uint64_t op64(Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R) {
-  // NaN operands propagate (quieted), in operand order.
-  if (isNaN64(A))
-    return quiet64(A);
-  if (O != Op::Sqrt && isNaN64(B))
-    return quiet64(B);
-  if (O == Op::Fma && isNaN64(C))
-    return quiet64(C);
+  // NaN operands propagate quieted, sign and payload kept. An H200 prefers
+  // the second operand's NaN for add, sub, mul and fma (then c, then a) and
+  // the first one's for div (docs/executor-float.md, "NaN results").
+  if (O == Op::Div) {
+    if (isNaN64(A))
+      return quiet64(A);
+    if (isNaN64(B))
+      return quiet64(B);
+  } else if (O == Op::Sqrt) {
+    if (isNaN64(A))
+      return quiet64(A);
+  } else {
+    if (isNaN64(B))
+      return quiet64(B);
+    if (O == Op::Fma && isNaN64(C))
+      return quiet64(C);
+    if (isNaN64(A))
+      return quiet64(A);
+  }
   uint64_t D;
   if (R == Rnd::RN) {
     double X = asF64(A), Y = asF64(B);
@@ -240,6 +258,11 @@ uint16_t opH(Fmt F, Op O, uint16_t A, uint16_t B, uint16_t C,
   }
   Rnd R = M.R == Rnd::RNA || M.R == Rnd::RS ? Rnd::RN : M.R;
   uint16_t D = uint16_t(generic(F, O, A, B, C, R));
+  // A product tiny before rounding flushes under .ftz (see op32).
+  uint16_t MinNorm = F == Fmt::BF16 ? 0x0080 : 0x0400;
+  if (M.Ftz && O == Op::Mul && (D & 0x7FFF) == MinNorm &&
+      (uint16_t(generic(F, O, A, B, C, Rnd::RZ)) & 0x7FFF) < MinNorm)
+    D &= 0x8000;
   return finishH(F, D, M);
 }
 
@@ -275,6 +298,8 @@ uint64_t minmax2(Fmt F, uint64_t A, uint64_t B, const MinMaxMods &M,
   }
   bool NA = isNaN(F, A), NB = isNaN(F, B);
   uint64_t D;
+  if (F == Fmt::F64 && NA && NB && !M.NaN)
+    return quiet64(B); // H200: min/max.f64 of two NaNs gives b's, quieted
   if ((NA && NB) || (M.NaN && (NA || NB)))
     return NaN;
   if (NA)
@@ -325,12 +350,18 @@ uint32_t rcp32(uint32_t A, Rnd R, bool Ftz) {
 uint32_t sqrt32(uint32_t A, Rnd R, bool Ftz) {
   return op32(Op::Sqrt, A, 0, 0, R, Ftz, false);
 }
+// abs and neg of a NaN give the canonical NaN in f32, f16 and bf16 and
+// the NaN quieted, sign unchanged, in f64 (H200; the spec leaves it open).
 uint32_t abs32(uint32_t A, bool Ftz) {
+  if (isNaN32(A))
+    return kNaN32;
   if (Ftz)
     A = ftz32(A);
   return A & 0x7FFFFFFFu;
 }
 uint32_t neg32(uint32_t A, bool Ftz) {
+  if (isNaN32(A))
+    return kNaN32;
   if (Ftz)
     A = ftz32(A);
   return A ^ 0x80000000u;
@@ -353,7 +384,6 @@ uint32_t max32x3(uint32_t A, uint32_t B, uint32_t C, MinMaxMods M) {
 
 static bool testpGeneric(Fmt F, TestP Op, uint64_t A) {
   bool N = isNaN(F, A), I = isInf(F, A), S = isSubnormal(F, A);
-  bool Zero = (A & ~signMask(F)) == 0;
   switch (Op) {
   case TestP::Finite:
     return !N && !I;
@@ -364,7 +394,7 @@ static bool testpGeneric(Fmt F, TestP Op, uint64_t A) {
   case TestP::NotANumber:
     return N;
   case TestP::Normal:
-    return !N && !I && !S && !Zero;
+    return !N && !I && !S; // "positive and negative zero are considered normal"
   case TestP::Subnormal:
     return S;
   }
@@ -396,8 +426,12 @@ uint64_t rcp64(uint64_t A, Rnd R) {
   return op64(Op::Div, 0x3FF0000000000000ull, A, 0, R);
 }
 uint64_t sqrt64(uint64_t A, Rnd R) { return op64(Op::Sqrt, A, 0, 0, R); }
-uint64_t abs64(uint64_t A) { return A & 0x7FFFFFFFFFFFFFFFull; }
-uint64_t neg64(uint64_t A) { return A ^ 0x8000000000000000ull; }
+uint64_t abs64(uint64_t A) {
+  return isNaN64(A) ? quiet64(A) : A & 0x7FFFFFFFFFFFFFFFull;
+}
+uint64_t neg64(uint64_t A) {
+  return isNaN64(A) ? quiet64(A) : A ^ 0x8000000000000000ull;
+}
 uint64_t copysign64(uint64_t A, uint64_t B) {
   return (B & 0x7FFFFFFFFFFFFFFFull) | (A & 0x8000000000000000ull);
 }
@@ -435,11 +469,15 @@ uint16_t fmaH(Fmt F, uint16_t A, uint16_t B, uint16_t C, HMods M) {
   return opH(F, Op::Fma, A, B, C, M);
 }
 uint16_t negH(Fmt F, uint16_t A, bool Ftz) {
+  if (isNaNH(F, A))
+    return 0x7FFF;
   if (Ftz)
     A = ftzH(F, A);
   return A ^ 0x8000;
 }
 uint16_t absH(Fmt F, uint16_t A, bool Ftz) {
+  if (isNaNH(F, A))
+    return 0x7FFF;
   if (Ftz)
     A = ftzH(F, A);
   return A & 0x7FFF;

@@ -64,13 +64,29 @@ uint64_t applyRelu(Fmt F, uint64_t D) {
   return D;
 }
 
-/// NaN input of a float->float conversion.
-uint64_t nanResult(Fmt Dst, Fmt Src, uint64_t A) {
-  if (Dst == Fmt::F64 && Src == Fmt::F64)
-    return A | 0x0008000000000000ull;
-  if (Dst == Fmt::F64 && Src == Fmt::F32)
-    return (uint64_t(A & 0x80000000u) << 32) | 0x7FF8000000000000ull |
-           (uint64_t(A & 0x007FFFFFu) << 29);
+/// NaN input of a float->float conversion, as an H200 gives it
+/// (docs/executor-float.md, "NaN results"): widening to f64 and narrowing
+/// from f64 keep the sign and the payload's leading bits and set the quiet
+/// bit; bf16 -> f32 moves the bits unchanged (no quieting); .ftz f32 -> f64
+/// gives the canonical f32 NaN widened; every other conversion gives the
+/// destination's canonical NaN.
+uint64_t nanResult(Fmt Dst, Fmt Src, uint64_t A, bool Ftz) {
+  FmtInfo SI = fmtInfo(Src);
+  uint64_t SrcSign = (A >> (SI.Bits - 1)) & 1;
+  uint64_t SrcMan = A & maskBits(SI.ManBits);
+  if (Dst == Fmt::F64 && Src == Fmt::F32 && Ftz)
+    return 0x7FFFFFFFE0000000ull;
+  if (Dst == Fmt::F64 && (Src == Fmt::F64 || Src == Fmt::F32 || Src == Fmt::F16 ||
+                          Src == Fmt::BF16))
+    return (SrcSign << 63) | 0x7FF8000000000000ull | (SrcMan << (52 - SI.ManBits));
+  if (Src == Fmt::F64 && (Dst == Fmt::F32 || Dst == Fmt::F16 || Dst == Fmt::BF16)) {
+    FmtInfo DI = fmtInfo(Dst);
+    uint64_t ExpAll = maskBits(DI.ExpBits) << DI.ManBits;
+    uint64_t Quiet = uint64_t(1) << (DI.ManBits - 1);
+    return (SrcSign << (DI.Bits - 1)) | ExpAll | Quiet | (SrcMan >> (52 - DI.ManBits));
+  }
+  if (Dst == Fmt::F32 && Src == Fmt::BF16)
+    return A << 16;
   FmtInfo I = fmtInfo(Dst);
   if (I.HasNaN)
     return canonicalNaN(Dst);
@@ -80,13 +96,20 @@ uint64_t nanResult(Fmt Dst, Fmt Src, uint64_t A) {
 } // namespace
 
 uint64_t cvtF2F(Fmt Dst, Fmt Src, uint64_t A, const CvtOpts &O) {
+  if (Dst == Fmt::TF32 && Src == Fmt::F32 && isNaN32(uint32_t(A))) {
+    // H200: .rna keeps the leading bits of a NaN (a payload only in the
+    // dropped bits leaves infinity); .rn/.rz give 0x7FFFE000.
+    if (O.R == Rnd::RNA)
+      return A & 0xFFFFE000u;
+    return 0x7FFFE000u;
+  }
   if (Src == Fmt::F32 && O.Ftz)
     A = ftz32(uint32_t(A));
   Decoded D = decode(Src, A);
   uint64_t R = 0;
   switch (D.C) {
   case Cls::NaN:
-    R = nanResult(Dst, Src, A);
+    R = nanResult(Dst, Src, A, O.Ftz);
     break;
   case Cls::Inf:
     R = packInf(Dst, D.V.S, O.SatFinite);
