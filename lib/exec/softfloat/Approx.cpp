@@ -150,7 +150,9 @@ uint32_t lg232Approx(uint32_t A, bool Ftz) {
 }
 
 uint32_t ex232Approx(uint32_t A, bool Ftz) {
-  auto Ex2 = [](double X) { return std::exp2(X); };
+  // The MUFU reads x as fixed point with 23 fraction bits, truncated toward
+  // zero (measured on an H200; see ex2HApprox).
+  auto Ex2 = [](double X) { return std::exp2(std::trunc(X * 8388608.0) / 8388608.0); };
   // ptxas without .ftz: FSETP.GEU a, -126; @!P FMUL a, 0.5; MUFU.EX2;
   // @!P FMUL r, r, r: a subnormal result is the rounded square of 2^(a/2).
   if (Ftz || isNaN32(A) || !(A >> 31) || (A & 0x7FFFFFFFu) <= 0x42FC0000u)
@@ -218,7 +220,20 @@ uint16_t ex2HApprox(Fmt F, uint16_t A, bool Ftz) {
   if (isNaNH(F, A))
     return 0x7FFF;
   double X = asF64(toF64(F, A));
-  uint16_t R = uint16_t(fromF64(F, bitsF64(std::exp2(X))));
+  uint16_t Inf = F == Fmt::BF16 ? 0x7F80 : 0x7C00;
+  if (std::isinf(X))
+    return X > 0 ? Inf : 0;
+  // Measured on an H200 over every f16 and bf16 input (docs/executor-float.md):
+  // the MUFU reads x as fixed point with 23 fraction bits, truncated toward
+  // zero; its f32 result (modelled as 2^x rounded to nearest) is then
+  // truncated to the half format, and f16 results from 2^16 up are infinite.
+  double Xq = std::trunc(X * 8388608.0) / 8388608.0;
+  uint32_t Y = uint32_t(fromF64(Fmt::F32, bitsF64(std::exp2(Xq))));
+  if (F == Fmt::F16 && asF32(Y) >= 65536.0f)
+    return Inf;
+  CvtOpts O;
+  O.R = Rnd::RZ;
+  uint16_t R = uint16_t(cvtF2F(F, Fmt::F32, Y, O));
   return Ftz ? ftzH(F, R) : R;
 }
 

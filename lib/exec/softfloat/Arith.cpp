@@ -25,6 +25,52 @@ enum class Op : uint8_t { Add, Sub, Mul, Div, Fma, Sqrt };
 /// Quiet NaN propagation for f64 (PTX ISA 9.7.3: NaN payloads supported).
 uint64_t quiet64(uint64_t A) { return A | 0x0008000000000000ull; }
 
+uint64_t generic(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R);
+
+/// IEEE tininess after rounding, for .ftz in F32 or F16: whether the exact
+/// result of \p O, rounded to F's precision with an unbounded exponent
+/// range, lies below the smallest normal. An H200 flushes exactly those
+/// results (docs/executor-float.md): a result that rounds up to the smallest
+/// normal stays when its unbounded rounding does too, and becomes zero when
+/// it is already representable below it (2^-126 (1 - 2^-24), say). The
+/// operands are scaled by 2^K, which moves the result out of the subnormal
+/// range without changing its rounding.
+bool tinyUnbounded(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R) {
+  bool F32 = F == Fmt::F32;
+  unsigned Shift = F32 ? 23 : 10, K = F32 ? 64 : 12;
+  uint64_t EMask = F32 ? 0xFF : 0x1F;
+  bool Overflow = false;
+  auto Up = [&](uint64_t X) {
+    uint64_t E = (X >> Shift) & EMask;
+    if (E == 0)
+      return X; // zero (inputs are flushed)
+    if (E + K >= EMask)
+      Overflow = true;
+    return X + (uint64_t(K) << Shift);
+  };
+  switch (O) {
+  case Op::Mul:
+  case Op::Div:
+    A = Up(A);
+    break;
+  case Op::Fma:
+    A = Up(A);
+    C = Up(C);
+    break;
+  case Op::Add:
+  case Op::Sub:
+    A = Up(A);
+    B = Up(B);
+    break;
+  case Op::Sqrt:
+    return false;
+  }
+  if (Overflow)
+    return false; // an operand that large leaves no tiny result
+  uint64_t Z = generic(F, O, A, B, C, R);
+  return ((Z >> Shift) & EMask) < 1 + K;
+}
+
 /// Flushes a subnormal value of format F to a signed zero.
 uint64_t ftzGeneric(Fmt F, uint64_t A) {
   return isSubnormal(F, A) ? (A & signMask(F)) : A;
@@ -165,11 +211,9 @@ uint32_t op32(Op O, uint32_t A, uint32_t B, uint32_t C, Rnd R, bool Ftz,
   } else {
     D = uint32_t(generic(Fmt::F32, O, A, B, C, R));
   }
-  // mul and div .ftz flush a result that is tiny before rounding: an exact
-  // result just below the smallest normal that rounds up to it still
-  // becomes zero (H200; fma keeps it). Only a rounded +-2^-126 can hide one.
-  if (Ftz && (O == Op::Mul || O == Op::Div) && (D & 0x7FFFFFFFu) == 0x00800000u &&
-      (uint32_t(generic(Fmt::F32, O, A, B, C, Rnd::RZ)) & 0x7FFFFFFFu) < 0x00800000u)
+  // .ftz flushes results that are tiny after rounding with an unbounded
+  // exponent; only a rounded +-2^-126 can hide one.
+  if (Ftz && (D & 0x7FFFFFFFu) == 0x00800000u && tinyUnbounded(Fmt::F32, O, A, B, C, R))
     D &= 0x80000000u;
   return finish32(D, Ftz, Sat);
 }
@@ -258,10 +302,8 @@ uint16_t opH(Fmt F, Op O, uint16_t A, uint16_t B, uint16_t C,
   }
   Rnd R = M.R == Rnd::RNA || M.R == Rnd::RS ? Rnd::RN : M.R;
   uint16_t D = uint16_t(generic(F, O, A, B, C, R));
-  // A product tiny before rounding flushes under .ftz (see op32).
-  uint16_t MinNorm = F == Fmt::BF16 ? 0x0080 : 0x0400;
-  if (M.Ftz && O == Op::Mul && (D & 0x7FFF) == MinNorm &&
-      (uint16_t(generic(F, O, A, B, C, Rnd::RZ)) & 0x7FFF) < MinNorm)
+  // .ftz: tininess after rounding with an unbounded exponent (see op32).
+  if (M.Ftz && F == Fmt::F16 && (D & 0x7FFF) == 0x0400 && tinyUnbounded(F, O, A, B, C, R))
     D &= 0x8000;
   return finishH(F, D, M);
 }
