@@ -39,6 +39,11 @@ constexpr uint64_t GlobalStride = 1ull << 36;
 /// below it, the kernel parameter buffer.
 constexpr uint64_t FrameParamBase = 0x10000000ull;
 
+/// The first byte of a CTA's own shared memory: GPUs of sm_80 and later
+/// reserve the 1 KiB below it for system software (an H200 places the first
+/// .shared variable at 0x400), and %reserved_smem_offset_* name that range.
+constexpr uint64_t SharedBase = 0x400;
+
 constexpr uint64_t ClusterShared = 0x80000000ull;
 constexpr uint64_t ClusterRankStride = 1ull << 24;
 /// Most CTAs in a cluster (the non-portable cluster size limit of sm_90).

@@ -551,7 +551,8 @@ static bool parseSReg(llvm::StringRef Name, llvm::StringRef Sel, SReg &R) {
           .Case("%lanemask_ge", SReg::LanemaskGe)
           .Case("%lanemask_gt", SReg::LanemaskGt)
           .Case("%dynamic_smem_size", SReg::DynSmemSize)
-          .Cases("%total_smem_size", "%aggr_smem_size", SReg::TotalSmemSize)
+          .Case("%total_smem_size", SReg::TotalSmemSize)
+          .Case("%aggr_smem_size", SReg::AggrSmemSize)
           .Case("%cluster_ctarank", SReg::ClusterCtarank)
           .Case("%cluster_nctarank", SReg::ClusterNCtarank)
           .Case("%is_explicit_cluster", SReg::IsExplicitCluster)
@@ -1013,6 +1014,7 @@ void DecodeContext::decodeFunction(unsigned Id) {
 static std::unique_ptr<Program> decodeOnce(const Module &M,
                                            std::optional<uint64_t> KnownDynBase) {
   auto P = std::make_unique<Program>();
+  P->StaticShared = addrmap::SharedBase;
   DecodeContext C(*P);
   C.ExternSharedAddr = KnownDynBase.value_or(0);
   // Pass 1: function ids (a declaration and its definition share one).

@@ -247,7 +247,7 @@ enum class SReg : uint16_t {
   TidX, TidY, TidZ, NTidX, NTidY, NTidZ, CtaidX, CtaidY, CtaidZ,
   NCtaidX, NCtaidY, NCtaidZ, LaneId, WarpId, NWarpId, SmId, NSmId, GridId,
   LanemaskEq, LanemaskLe, LanemaskLt, LanemaskGe, LanemaskGt,
-  DynSmemSize, TotalSmemSize, Zero, One,
+  DynSmemSize, TotalSmemSize, AggrSmemSize, Zero, One,
   ClusterCtaidX, ClusterCtaidY, ClusterCtaidZ, ClusterNCtaidX, ClusterNCtaidY,
   ClusterNCtaidZ, ClusterCtarank, ClusterNCtarank, IsExplicitCluster,
   ClusterIdX, ClusterIdY, ClusterIdZ, NClusterIdX, NClusterIdY, NClusterIdZ,
@@ -323,7 +323,7 @@ struct Program {
   std::vector<FuncCode> Funcs;
   std::vector<GlobalVar> Vars;   ///< .global / .const / .shared / .local
   std::vector<std::unique_ptr<std::string>> Notes; ///< Instr::Why storage
-  uint64_t StaticShared = 0;     ///< bytes of static .shared
+  uint64_t StaticShared = 0;     ///< end of static .shared (from addrmap::SharedBase)
   uint32_t DynSharedAlign = 1;   ///< alignment of extern .shared arrays
   bool DynBaseMismatch = false;  ///< decoder self-check (Decode.cpp)
   uint64_t ModuleLocalSize = 0;  ///< bytes of module-scope .local

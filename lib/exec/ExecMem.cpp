@@ -70,7 +70,7 @@ uint8_t *Machine::resolve(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Add
       break;
     }
     case Space::Shared:
-      if (A < SharedSize && A + Size <= SharedSize) {
+      if (A >= SharedLow && A < SharedSize && A + Size <= SharedSize) {
         Init = C->SharedInit.data() + A;
         return C->Shared.data() + A;
       }
@@ -173,9 +173,14 @@ uint8_t *Machine::diagnoseAccess(Warp &W, Frame &Fr, unsigned L, Space Sp, uint6
   case Space::Shared:
     if (Addr - addrmap::ClusterShared < addrmap::ClusterShared)
       return resolveCluster(W, L, Addr, Size, Write, Generic, Pc, Init);
+    if (Addr < SharedLow)
+      return OOB(What + " at .shared address " + hex(Addr) +
+                 ", in the 1 KiB below 0x400 reserved for system software (the CTA's "
+                 "shared memory starts at 0x400)");
     if (Addr >= SharedSize || Addr + Size > SharedSize)
       return OOB(What + " at .shared address " + hex(Addr) + " outside the CTA's " +
-                 std::to_string(SharedSize) + " bytes of shared memory" +
+                 std::to_string(SharedSize - addrmap::SharedBase) +
+                 " bytes of shared memory at 0x400" +
                  (Opts.DynamicSmem == 0 && Addr >= P.StaticShared
                       ? " (no --dynamic-smem given)"
                       : ""));
@@ -243,9 +248,10 @@ uint8_t *Machine::resolveCluster(Warp &W, unsigned L, uint64_t A, unsigned Size,
     return OOB(": the shared memory of CTA rank " + std::to_string(Rank) + " (ctaid (" +
                std::to_string(T.Ctaid.X) + "," + std::to_string(T.Ctaid.Y) + "," +
                std::to_string(T.Ctaid.Z) + ")), whose threads have all exited");
-  if (Off >= SharedSize || Off + Size > SharedSize)
-    return OOB(": offset " + hex(Off) + " is outside the " + std::to_string(SharedSize) +
-               " bytes of shared memory of CTA rank " + std::to_string(Rank));
+  if (Off < SharedLow || Off >= SharedSize || Off + Size > SharedSize)
+    return OOB(": offset " + hex(Off) + " is outside the " +
+               std::to_string(SharedSize - addrmap::SharedBase) +
+               " bytes of shared memory at 0x400 of CTA rank " + std::to_string(Rank));
   Init = T.SharedInit.data() + Off;
   return T.Shared.data() + Off;
 }

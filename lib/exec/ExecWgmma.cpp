@@ -381,7 +381,7 @@ ExecStatus Machine::execWgmmaMma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
       for (unsigned Kx = 0; Kx < K; ++Kx)
         Col[Kx] = B[size_t(Kx) * N + C];
       Res[L][E] = tcDot(Opts.TensorCore, matrixFmt(AT), matrixFmt(BT), Ar, Col.data(), K, matrixFmt(DT), Cv,
-                        matrixFmt(DT), Sparse);
+                        matrixFmt(DT), Sparse, /*Warpgroup=*/true);
     }
   }
   for (unsigned J = 0; J < NDRegs; ++J)

@@ -263,21 +263,19 @@ void Machine::setupMemory() {
       R = NewIndex[R];
   uint64_t DynBase = llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign));
   SharedSize = Opts.DynamicSmem ? DynBase + Opts.DynamicSmem : P.StaticShared;
-  UserSharedSize = SharedSize;
+  UserSharedSize = SharedSize - addrmap::SharedBase;
   // Reserved shared memory (PTX ISA 10.29: "for the NVIDIA system software";
   // CUDA reserves 1 KiB per CTA on sm_80+, and cooperative groups keeps
-  // multi-warp tile state at %reserved_smem_offset_1): modelled as 1 KiB
-  // after the user's shared memory, only when the program names it, so that
+  // multi-warp tile state at %reserved_smem_offset_1): the 1 KiB below
+  // addrmap::SharedBase, accessible only when the program names it, so that
   // out-of-bounds shared accesses of other programs are still caught.
   for (const FuncCode &F : P.Funcs)
     for (const SlotInit &S : F.SRegs)
       if (S.Value >= uint64_t(SReg::ReservedSmemBegin) &&
           S.Value <= uint64_t(SReg::ReservedSmem1))
         HasReservedSmem = true;
-  if (HasReservedSmem) {
-    ReservedSmemBase = llvm::alignTo(UserSharedSize, 128);
-    SharedSize = ReservedSmemBase + ReservedSmemBytes;
-  }
+  ReservedSmemBase = 0;
+  SharedLow = HasReservedSmem ? 0 : addrmap::SharedBase;
 }
 
 //===----------------------------------------------------------------------===//
@@ -313,7 +311,9 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::LanemaskGe: return uint32_t(~bitsMask(L));
   case SReg::LanemaskGt: return uint32_t(~bitsMask(L + 1));
   case SReg::DynSmemSize: return O.DynamicSmem;
-  case SReg::TotalSmemSize: return Mc.UserSharedSize;
+  // An H200: the allocation in 128-byte units; with the reserved 1 KiB, unrounded.
+  case SReg::TotalSmemSize: return llvm::alignTo(Mc.UserSharedSize, 128);
+  case SReg::AggrSmemSize: return addrmap::SharedBase + Mc.UserSharedSize;
   case SReg::ReservedSmemBegin: return Mc.ReservedSmemBase;
   case SReg::ReservedSmemEnd: return Mc.ReservedSmemBase + Machine::ReservedSmemBytes;
   case SReg::ReservedSmemCap: return Machine::ReservedSmemBytes;
@@ -456,7 +456,7 @@ void Machine::initCta(Cta &Ct) {
   Ct.Shared.assign(SharedSize, 0);
   Ct.SharedInit.assign(SharedSize, 0);
   if (HasReservedSmem) // set up (zeroed) by the system software, not the program
-    std::fill(Ct.SharedInit.begin() + ReservedSmemBase, Ct.SharedInit.end(), 1);
+    std::fill(Ct.SharedInit.begin(), Ct.SharedInit.begin() + addrmap::SharedBase, 1);
   Ct.LiveThreads = N;
 }
 

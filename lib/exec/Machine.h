@@ -168,6 +168,7 @@ public:
   /// The reserved shared memory region, when the program names it.
   bool HasReservedSmem = false;
   uint64_t ReservedSmemBase = 0;
+  uint64_t SharedLow = addrmap::SharedBase; ///< lowest accessible shared address
   static constexpr uint64_t ReservedSmemBytes = 1024;
 
   /// The CTAs being executed: one cluster, by %cluster_ctarank, or in a

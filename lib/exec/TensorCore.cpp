@@ -163,7 +163,7 @@ bool isFp8(fp::Fmt F) { return F == fp::Fmt::E4M3 || F == fp::Fmt::E5M2; }
 /// Model parameters for inputs \p FA and an accumulator of format \p FD.
 /// \p F32ThenF16 is set where the model accumulates in f32 and only the
 /// final result is converted to f16.
-BlockParams params(TcModel M, fp::Fmt FA, fp::Fmt FD, bool &F32ThenF16) {
+BlockParams params(TcModel M, fp::Fmt FA, fp::Fmt FD, bool Warpgroup, bool &F32ThenF16) {
   bool Fp8 = isFp8(FA), Tf32 = FA == fp::Fmt::TF32;
   bool OutF16 = FD == fp::Fmt::F16;
   F32ThenF16 = false;
@@ -175,7 +175,16 @@ BlockParams params(TcModel M, fp::Fmt FA, fp::Fmt FD, bool &F32ThenF16) {
     break;
   case TcModel::Hopper: // H100TC
     P.Fma = Fp8 ? 32 : Tf32 ? 8 : 16;
-    P.Neab = Fp8 ? -10 : 2;
+    // fp8: wgmma keeps the H100TC model (13-bit accumulator); mma.sync,
+    // which sm_90 has no fp8 tensor-core instruction for, behaves like the
+    // f16 path: f32 accumulation, an f16 D rounded toward zero (measured on
+    // an H200, docs/executor-float.md).
+    P.Neab = Fp8 && Warpgroup ? -10 : 2;
+    if (Fp8 && !Warpgroup && OutF16) {
+      F32ThenF16 = true;
+      OutF16 = false;
+      P.Nearest = false;
+    }
     break;
   case TcModel::Blackwell: // B200TC
     P.Fma = Fp8 ? 32 : Tf32 ? 8 : 16;
@@ -300,7 +309,7 @@ double blockFma(const BlockParams &P, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
 
 uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
                           const uint64_t *B, unsigned K, fp::Fmt FC, uint64_t C, fp::Fmt FD,
-                          bool Sparse) {
+                          bool Sparse, bool Warpgroup) {
   // Infinities and NaNs, the same in every model: a NaN term or infinities
   // of both signs give the canonical NaN, else an infinite term wins.
   double Cv = value(FC, C);
@@ -324,7 +333,7 @@ uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
     return Acc.round(FD);
   }
   bool F32ThenF16;
-  BlockParams P = params(M, FA, FD, F32ThenF16);
+  BlockParams P = params(M, FA, FD, Warpgroup, F32ThenF16);
   // A 2:4 (tf32: 1:2) sparse operand holds Fma stored elements in every 2*Fma
   // dense columns: the blocks are those of the stored elements.
   unsigned Step = std::min(64u, P.Fma * (Sparse ? 2 : 1));
@@ -332,6 +341,10 @@ uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
   for (unsigned K0 = 0; K0 < K; K0 += Step)
     Acc = blockFma(P, FA, FB, A + K0, B + K0, std::min(Step, K - K0), Acc);
   // Acc is a value of the accumulator format (or infinity): exact in f64;
-  // fromF64 rounds to nearest only in the f32-then-f16 case.
-  return fp::fromF64(FD, std::bit_cast<uint64_t>(Acc));
+  // fromF64 rounds only in the f32-then-f16 case: to nearest (Blackwell) or
+  // toward zero (an H200's fp8 mma.sync).
+  fp::CvtOpts O;
+  if (F32ThenF16 && M == TcModel::Hopper)
+    O.R = fp::Rnd::RZ;
+  return fp::fromF64(FD, std::bit_cast<uint64_t>(Acc), O);
 }

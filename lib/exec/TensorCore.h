@@ -41,9 +41,11 @@ TcModel defaultTcModel(unsigned Sm);
 /// products of raw elements in formats \p FA / \p FB (F16, BF16, TF32, E4M3,
 /// E5M2), C in format \p FC (F32 or F16), the result in \p FD (F32 or F16).
 /// \p Sparse: the k index is that of the dense (expanded) mma.sp operand,
-/// which holds half as many stored elements.
+/// which holds half as many stored elements. \p Warpgroup: a wgmma product
+/// (the Hopper model's fp8 arithmetic differs between wgmma and mma.sync).
 uint64_t tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A, const uint64_t *B,
-               unsigned K, fp::Fmt FC, uint64_t C, fp::Fmt FD, bool Sparse = false);
+               unsigned K, fp::Fmt FC, uint64_t C, fp::Fmt FD, bool Sparse = false,
+               bool Warpgroup = false);
 
 } // namespace ptx::exec
 

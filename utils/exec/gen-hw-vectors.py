@@ -513,6 +513,68 @@ def cvt_int_kernel():
     return k
 
 
+def ftz_kernel():
+    """Results next to the smallest normal under .ftz (is a result that is
+    tiny before rounding but rounds up to 2^-126 flushed?), and the NaN
+    preference of fma.f64 among three operands."""
+    k = Kernel("ftz_edge")
+
+    def p32(t):
+        k.probe(t, [t, "mov.b32 %r10, %f5;"], "%r10")
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for ftz in ("", ".ftz"):
+            p32("mul.%s%s.f32 %%f5, %%f1, %%f2;" % (rnd, ftz))
+            p32("fma.%s%s.f32 %%f5, %%f1, %%f2, 0f00000000;" % (rnd, ftz))
+            p32("fma.%s%s.f32 %%f5, %%f1, %%f2, 0f80000000;" % (rnd, ftz))
+            p32("div.%s%s.f32 %%f5, %%f1, %%f2;" % (rnd, ftz))
+            p32("add.%s%s.f32 %%f5, %%f1, %%f2;" % (rnd, ftz))
+        p32("sqrt.%s.ftz.f32 %%f5, %%f1;" % rnd)
+        p32("rcp.%s.ftz.f32 %%f5, %%f2;" % rnd)
+    p32("div.full.ftz.f32 %f5, %f1, %f2;")
+    p32("div.approx.ftz.f32 %f5, %f1, %f2;")
+    p32("mul.ftz.sat.f32 %f5, %f1, %f2;")
+    # f16 products and fmas near 2^-14 (%h1/%h2 are the low halves)
+    for ftz in ("", ".ftz"):
+        for body in (["mul.rn%s.f16 %%h10, %%h1, %%h2;" % ftz],
+                     ["fma.rn%s.f16 %%h10, %%h1, %%h2, %%h11;" % ftz],
+                     ["mul.rn%s.f16x2 %%r10, %%r5, %%r6;" % ftz]):
+            if "%h11" in body[0]:
+                body = ["mov.b16 %h11, 0x0000;"] + body
+            if "%h10" in body[-1]:
+                body = body + ["cvt.u32.u16 %r10, %h10;"]
+            k.probe(body[-2] if len(body) > 1 and "%h10" in body[-1] else body[-1], body, "%r10")
+    return k
+
+
+def nan64_kernel():
+    """fma.f64 NaN preference with three distinct operands, and NaN
+    conversions from f64 to bf16."""
+    k = Kernel("nan64")
+
+    def p64(t):
+        k.probe(t, [t, "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+    p64("fma.rn.f64 %fd5, %fd1, 0d3FF0000000000000, %fd2;")
+    p64("fma.rn.f64 %fd5, 0d3FF0000000000000, %fd1, %fd2;")
+    p64("fma.rn.f64 %fd5, %fd1, %fd2, 0d0000000000000000;")
+    p64("fma.rn.f64 %fd5, %fd1, %fd2, %fd2;")
+    p64("fma.rz.f64 %fd5, %fd1, 0d3FF0000000000000, %fd2;")
+    p64("mul.rn.f64 %fd5, %fd2, %fd1;")
+    p64("add.rn.f64 %fd5, %fd2, %fd1;")
+    p64("sub.rn.f64 %fd5, %fd2, %fd1;")
+    p64("div.rn.f64 %fd5, %fd2, %fd1;")
+    for rnd in ("rn", "rz"):
+        k.probe("cvt.%s.bf16.f64" % rnd, ["cvt.%s.bf16.f64 %%h10, %%fd1;" % rnd,
+                                          "cvt.u32.u16 %r10, %h10;"], "%r10")
+    return k
+
+
+FTZ32 = [0x00800000, 0x80800000, 0x00800001, 0x00ffffff, 0x00c00000, 0x01000000, 0x3f7fffff,
+         0x3f7ffffe, 0x3f800001, 0x3f000001, 0x3effffff, 0xbf7fffff, 0x007fffff, 0x34000000,
+         0x3f800000, 0x7f7fffff]
+FTZ16 = [0x0400, 0x8400, 0x0401, 0x07ff, 0x0600, 0x0800, 0x3bff, 0x3bfe, 0x3c01, 0x3801, 0x37ff,
+         0xbbff, 0x03ff, 0x1400, 0x3c00, 0x3a00]
+
+
 def write_case(outdir, name, kernel, avals, bvals, width):
     """One case over all pairs of AVALS x BVALS (or the two lists zipped
     when BVALS is None)."""
@@ -558,6 +620,10 @@ def main():
     every = [v | (((v * 40503) & 0xffff) << 16) | (((v * 40503) & 0xffff) << 32) for v in range(65536)]
     cases.append(("unary-f16", lambda: unary_half_kernel("f16"), every, None, 64))
     cases.append(("unary-bf16", lambda: unary_half_kernel("bf16"), every, None, 64))
+    # the same kernel over f32 and over f16 operands (each reads its width)
+    cases.append(("ftz-f32", ftz_kernel, FTZ32, FTZ32, 32))
+    cases.append(("ftz-f16", ftz_kernel, FTZ16, FTZ16, 16))
+    cases.append(("nan64", nan64_kernel, F64, F64, 64))
     cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
     cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
     only = set(args.only.split(",")) if args.only else None

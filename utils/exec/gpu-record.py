@@ -164,6 +164,9 @@ def run_one(case_dir, out_dir, libcuda):
         ctx = ctypes.c_void_p()
         cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev)
         cu.cuCtxSetCurrent(ctx)
+        # A deep stack for recursive calls (the default 1 KiB per thread
+        # faults where the executor's larger stack does not).
+        cu.cuCtxSetLimit(0, ctypes.c_size_t(32768))  # CU_LIMIT_STACK_SIZE
         ptx_text = open(os.path.join(case_dir, "kernel.ptx"), "rb").read()
         module = ctypes.c_void_p()
         try:

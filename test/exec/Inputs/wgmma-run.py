@@ -222,6 +222,12 @@ def kernel(c):
 	mov.u32 %%r1, %%tid.x;
 	mov.u32 %%r2, %%r1;
 	mov.u32 %%r4, smem;
+	// The descriptors' start addresses are offsets into smem: add its
+	// address (an H200 places it at 0x400, after the reserved shared memory).
+	shr.u32 %%r7, %%r4, 4;
+	cvt.u64.u32 %%rd0, %%r7;
+	add.s64 %%rd5, %%rd5, %%rd0;
+	add.s64 %%rd6, %%rd6, %%rd0;
 COPY:
 	mul.wide.u32 %%rd7, %%r2, 4;
 	add.s64 %%rd8, %%rd1, %%rd7;
