@@ -575,6 +575,80 @@ FTZ16 = [0x0400, 0x8400, 0x0401, 0x07ff, 0x0600, 0x0800, 0x3bff, 0x3bfe, 0x3c01,
          0xbbff, 0x03ff, 0x1400, 0x3c00, 0x3a00]
 
 
+SMEM_PROBE = """.shared .align 16 .b8 sa[100];
+.shared .align 1024 .b8 sb[64];
+.shared .align 4 .b32 sc;
+.extern .shared .align 16 .b8 dyn[];
+.visible .entry probe(.param .u64 pout)
+{
+	.reg .b32 %r<24>;
+	.reg .b64 %rd<8>;
+	.reg .pred %p<4>;
+	.local .align 8 .b8 loc[16];
+	ld.param.u64 %rd1, [pout];
+	cvta.to.global.u64 %rd1, %rd1;
+	mov.u32 %r1, sa;
+	mov.u32 %r2, sb;
+	mov.u32 %r3, sc;
+	mov.u32 %r4, dyn;
+	mov.u32 %r5, %dynamic_smem_size;
+	mov.u32 %r6, %total_smem_size;
+	mov.u32 %r7, %nsmid;
+	mov.u32 %r8, %nwarpid;
+	st.shared.u32 [sc], %r1;
+	st.global.u32 [%rd1+0], %r1;
+	st.global.u32 [%rd1+4], %r2;
+	st.global.u32 [%rd1+8], %r3;
+	st.global.u32 [%rd1+12], %r4;
+	st.global.u32 [%rd1+16], %r5;
+	st.global.u32 [%rd1+20], %r6;
+	st.global.u32 [%rd1+24], %r7;
+	st.global.u32 [%rd1+28], %r8;
+	mov.u64 %rd2, sa;
+	cvta.shared.u64 %rd3, %rd2;
+	isspacep.shared %p1, %rd3;
+	selp.u32 %r9, 1, 0, %p1;
+	st.global.u32 [%rd1+32], %r9;
+	cvta.to.shared.u64 %rd4, %rd3;
+	st.global.u64 [%rd1+40], %rd4;
+	mov.u64 %rd5, loc;
+	cvta.local.u64 %rd6, %rd5;
+	isspacep.local %p2, %rd6;
+	selp.u32 %r10, 1, 0, %p2;
+	st.global.u32 [%rd1+48], %r10;
+
+	ret;
+}
+"""
+
+SMEM_WORDS = ["mov.u32 sa (.align 16, the first .shared variable)", "mov.u32 sb (.align 1024)",
+              "mov.u32 sc", "mov.u32 dyn (extern)", "%dynamic_smem_size", "%total_smem_size",
+              "%nsmid", "%nwarpid", "isspacep.shared of cvta.shared sa", "(zero)",
+              "cvta.to.shared of that address (low word)", "(high word)",
+              "isspacep.local of cvta.local of a .local array", "%aggr_smem_size (sm_90)",
+              "(zero)", "(zero)"]
+
+
+def write_smem_case(outdir, target):
+    """Where shared variables live, and the shared-memory special registers
+    (one thread, 256 bytes of dynamic shared memory)."""
+    d = os.path.join(outdir, "smem-addr-" + target.replace("_", ""))
+    os.makedirs(d, exist_ok=True)
+    extra = ""
+    version = "8.0"
+    if target == "sm_90":
+        extra = "\tmov.u32 %r20, %aggr_smem_size;\n\tst.global.u32 [%rd1+52], %r20;\n"
+        version = "8.1"
+    text = ".version %s\n.target %s\n.address_size 64\n" % (version, target) + \
+        (SMEM_PROBE.replace("\n\n\tret;\n}", "\n" + extra + "\tret;\n}") if extra else SMEM_PROBE)
+    open(os.path.join(d, "kernel.ptx"), "w").write(text)
+    open(os.path.join(d, "probes.txt"), "w").write(
+        "".join("%d 32 1 %s\n" % (i, w) for i, w in enumerate(SMEM_WORDS)))
+    case = {"kernel": "probe", "grid": "1", "block": "1", "cluster": None, "cooperative": False,
+            "dynamic_smem": 256, "options": {}, "args": ["out:64:out0.bin"], "source": "gen-hw-vectors.py"}
+    json.dump(case, open(os.path.join(d, "case.json"), "w"))
+
+
 def write_case(outdir, name, kernel, avals, bvals, width):
     """One case over all pairs of AVALS x BVALS (or the two lists zipped
     when BVALS is None)."""
@@ -627,6 +701,11 @@ def main():
     cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
     cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
     only = set(args.only.split(",")) if args.only else None
+    for target in ("sm_80", "sm_90"):
+        name = "smem-addr-" + target.replace("_", "")
+        if not only or name in only:
+            write_smem_case(args.outdir, target)
+            print(name)
     for name, mk, av, bv, w in cases:
         if only and name not in only:
             continue

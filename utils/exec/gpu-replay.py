@@ -4,6 +4,7 @@
 GPU: the hardware's bytes are in the results folder.
 
 usage: gpu-replay.py [--ptxlint PATH] [--jobs N] [--known FILE] [--quiet] [--limit N]
+                     [--ignore-probe REGEX]
                      CASES_DIR RESULTS_DIR
 
 For every case with a result the executor runs with the tensor-core model
@@ -12,6 +13,7 @@ own schedule options, then:
 
   same         every output buffer is bit-identical (bytes the GPU itself
                gave differently in its two launches are not compared)
+  same-ignoring  identical except in probes --ignore-probe names
   both-fault   the GPU's launch failed and ptxlint reported a fault
   DIFFER       an output buffer differs (first differing words shown)
   OUTCOME      one side completed and the other faulted
@@ -23,6 +25,7 @@ difference is understood; they are counted as known, not failures.
 Exit status: 0 when nothing differs beyond --known, 1 otherwise.
 """
 import argparse
+import re
 import concurrent.futures
 import importlib.util
 import json
@@ -49,14 +52,18 @@ class Probes:
             k, width, n, text = line.rstrip("\n").split(" ", 3)
             self.rows.append((off, int(width) // 8, int(n), text))
             off += int(width) // 8 * int(n)
-        self.a = open(os.path.join(case_dir, "in0.bin"), "rb").read()
-        self.b = open(os.path.join(case_dir, "in1.bin"), "rb").read()
+        def read(name):
+            path = os.path.join(case_dir, name)
+            return open(path, "rb").read() if os.path.isfile(path) else b""
+        self.a, self.b = read("in0.bin"), read("in1.bin")
 
     def locate(self, off):
         """(word start, width, description) of the result holding OFF."""
         for start, width, n, text in self.rows:
             if start <= off < start + width * n:
                 i = (off - start) // width
+                if len(self.a) < 8 * (i + 1) or len(self.b) < 8 * (i + 1):
+                    return start + i * width, width, text
                 a = struct.unpack_from("<Q", self.a, 8 * i)[0]
                 b = struct.unpack_from("<Q", self.b, 8 * i)[0]
                 return start + i * width, width, "%s a=0x%x b=0x%x c=%d" % (
@@ -64,23 +71,27 @@ class Probes:
         return off // 4 * 4, 4, ""
 
 
-def word_diffs(gpu, mine, second, probes=None, limit=4):
+def word_diffs(gpu, mine, second, probes=None, limit=4, ignore=None):
     """(number of differing bytes, descriptions of the first LIMIT differing
-    results), not counting bytes the GPU's two launches disagree on."""
-    n = 0
+    results, number of differing bytes in probes IGNORE matches), not
+    counting bytes the GPU's two launches disagree on."""
+    n = ignored = 0
     words = []
     for i in range(min(len(gpu), len(mine))):
         if gpu[i] != mine[i] and (second is None or second[i] == gpu[i]):
-            n += 1
             w, width, what = probes.locate(i) if probes else (i // 4 * 4, 4, "")
+            if ignore is not None and what and ignore.search(what):
+                ignored += 1
+                continue
+            n += 1
             if len(words) < limit and (not words or words[-1][0] != w):
                 words.append((w, gpu[w:w + width], mine[w:w + width], what))
     desc = ["@%d gpu %s ptxlint %s%s" % (w, g[::-1].hex(), m[::-1].hex(), " [%s]" % what if what else "")
             for w, g, m, what in words]
-    return n, desc
+    return n, desc, ignored
 
 
-def replay(case_dir, res_dir, ptxlint, limit=4):
+def replay(case_dir, res_dir, ptxlint, limit=4, ignore=None):
     """(verdict, message) of one case."""
     case = json.load(open(os.path.join(case_dir, "case.json")))
     st_path = os.path.join(res_dir, "status.json")
@@ -127,7 +138,7 @@ def replay(case_dir, res_dir, ptxlint, limit=4):
         if gpu_ok != (r.returncode == 0):
             return "OUTCOME", "gpu %s; ptxlint exit %d %s" % (st.get("launch"), r.returncode, fault)
         problems = []
-        unstable = 0
+        unstable = ignored = 0
         for name in outs:
             gpu = open(os.path.join(res_dir, name), "rb").read()
             mine = open(os.path.join(tmp, name), "rb").read()
@@ -139,13 +150,16 @@ def replay(case_dir, res_dir, ptxlint, limit=4):
                 problems.append("%s: %d bytes on the gpu, %d from ptxlint" % (name, len(gpu), len(mine)))
                 continue
             probes = Probes(case_dir) if os.path.isfile(os.path.join(case_dir, "probes.txt")) else None
-            n, desc = word_diffs(gpu, mine, second, probes, limit=limit)
+            n, desc, ign = word_diffs(gpu, mine, second, probes, limit=limit, ignore=ignore)
+            ignored += ign
             if n:
                 problems.append("%s: %d of %d bytes differ: %s" % (name, n, len(gpu), "; ".join(desc)))
         note = " (%d bytes unstable on the gpu)" % unstable if unstable else ""
+        if ignored:
+            note += " (%d bytes differ in --ignore-probe probes)" % ignored
         if problems:
             return "DIFFER", "; ".join(problems) + note
-        return "same", note.strip()
+        return ("same-ignoring" if ignored else "same"), note.strip()
 
 
 def main():
@@ -157,6 +171,9 @@ def main():
     ap.add_argument("--known", default=None)
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--limit", type=int, default=4, help="differing results shown per buffer")
+    ap.add_argument("--ignore-probe", default=None,
+                    help="regex: differences in gen-hw-vectors probes whose text matches "
+                         "are counted, not failures (the .approx functions, say)")
     args = ap.parse_args()
     known = set()
     if args.known:
@@ -172,7 +189,8 @@ def main():
     def job(n):
         try:
             return n, replay(os.path.join(args.cases, n), os.path.join(args.results, n),
-                             os.path.abspath(args.ptxlint), args.limit)
+                             os.path.abspath(args.ptxlint), args.limit,
+                             re.compile(args.ignore_probe) if args.ignore_probe else None)
         except (OSError, ValueError, KeyError) as e:
             return n, ("OUTCOME", "replay error: %s" % e)
 
