@@ -64,9 +64,16 @@ uint64_t satS32(int64_t V) {
   return uint32_t(int32_t(V));
 }
 
+/// The position or length operand of bfe/bfi: its low 8 bits (PTX ISA
+/// 9.7.1.19) in the 32-bit forms; the 64-bit forms take the whole u32, as an
+/// H200 runs them (a length of 256 extracts 64 bits, not none).
+unsigned bitfieldArg(uint64_t V, unsigned TB) {
+  return TB == 64 ? unsigned(std::min<uint64_t>(V & 0xffffffffu, 255)) : unsigned(V & 0xff);
+}
+
 /// bfe (PTX ISA 9.7.1.19).
 uint64_t bfe(uint64_t A, uint64_t B, uint64_t C, unsigned TB, bool Signed) {
-  unsigned Pos = unsigned(B & 0xff), Len = unsigned(C & 0xff);
+  unsigned Pos = bitfieldArg(B, TB), Len = bitfieldArg(C, TB);
   unsigned Msb = TB - 1;
   bool SBit = false;
   if (Signed && Len != 0)
@@ -81,7 +88,7 @@ uint64_t bfe(uint64_t A, uint64_t B, uint64_t C, unsigned TB, bool Signed) {
 
 /// bfi (PTX ISA 9.7.1.20).
 uint64_t bfi(uint64_t A, uint64_t B, uint64_t C, uint64_t Dv, unsigned TB) {
-  unsigned Pos = unsigned(C & 0xff), Len = unsigned(Dv & 0xff);
+  unsigned Pos = bitfieldArg(C, TB), Len = bitfieldArg(Dv, TB);
   uint64_t F = B;
   for (unsigned I = 0; I < Len && Pos + I < TB; ++I) {
     uint64_t Bit = (A >> I) & 1;

@@ -109,7 +109,14 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
   }
   if ((I.Flags & F_Sat) && Op != VideoOp::Set) // optSaturate
     Tmp = clampTo(Tmp, DSel >= 1 && DSel <= 4 ? 8 : DSel >= 5 ? 16 : 32, DS);
-  int64_t Cs = DS ? int64_t(int32_t(C)) : int64_t(C);
+  // The secondary operation works on the 32-bit result in d's signedness
+  // (vset: signed when a or b is), as an H200 computes it: a negative
+  // difference with a .u32 d is a large unsigned value there. The shifts
+  // keep their wide intermediate.
+  bool S2 = Op == VideoOp::Set ? (AS || BS) : DS;
+  if (I.Sub2 && Op != VideoOp::Shl && Op != VideoOp::Shr)
+    Tmp = S2 ? int64_t(int32_t(uint32_t(Tmp))) : int64_t(uint32_t(Tmp));
+  int64_t Cs = S2 ? int64_t(int32_t(C)) : int64_t(C);
   switch (I.Sub2) { // optSecondaryOp
   case 1: Tmp = Tmp + Cs; break;
   case 2: Tmp = std::min(Tmp, Cs); break;

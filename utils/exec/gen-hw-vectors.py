@@ -19,6 +19,7 @@ reading a difference).
 """
 import argparse
 import json
+import shutil
 import os
 import struct
 
@@ -568,6 +569,158 @@ def nan64_kernel():
     return k
 
 
+def bitfield_kernel():
+    """bfe/bfi of every width with position and length anywhere in 0..0xffff
+    (the spec reads their low 8 bits), mul24 and the 8/16-bit div/rem:
+    operand a is %rd8; b's low half holds pos, its next half len."""
+    k = Kernel("bitfield")
+    prep = ["cvt.u32.u64 %r11, %rd9;", "and.b32 %r12, %r11, 0xffff;", "shr.u32 %r13, %r11, 16;"]
+    for t in ("u32", "s32"):
+        k.probe("bfe.%s" % t, prep + ["bfe.%s %%r10, %%r5, %%r12, %%r13;" % t], "%r10")
+    for t in ("u64", "s64"):
+        k.probe("bfe.%s" % t, prep + ["bfe.%s %%rd12, %%rd8, %%r12, %%r13;" % t], "%rd12", 64)
+    k.probe("bfi.b32", prep + ["bfi.b32 %r10, %r5, 0x5a5a5a5a, %r12, %r13;"], "%r10")
+    k.probe("bfi.b64", prep + ["bfi.b64 %rd12, %rd8, 0x5a5a5a5a5a5a5a5a, %r12, %r13;"], "%rd12", 64)
+    k.probe("bfi.b64 (a from b)", prep + ["not.b64 %rd13, %rd8;",
+                                          "bfi.b64 %rd12, %rd13, %rd8, %r12, %r13;"], "%rd12", 64)
+    for t in ("u32", "s32"):
+        for h in ("lo", "hi"):
+            k.probe("mul24.%s.%s" % (h, t), ["mul24.%s.%s %%r10, %%r5, %%r6;" % (h, t)], "%r10")
+        k.probe("mad24.lo.%s" % t, ["mad24.lo.%s %%r10, %%r5, %%r6, %%r5;" % t], "%r10")
+        k.probe("mad24.hi.%s" % t, ["mad24.hi.%s %%r10, %%r5, %%r6, %%r5;" % t], "%r10")
+    for t in ("s16", "u16"):
+        for op in ("div", "rem"):
+            k.probe("%s.%s" % (op, t), ["%s.%s %%h10, %%h1, %%h2;" % (op, t), "cvt.u32.u16 %r10, %h10;"], "%r10")
+    for t in ("s32", "u32", "s64", "u64"):
+        for op in ("div", "rem"):
+            if t.endswith("64"):
+                k.probe("%s.%s" % (op, t), ["%s.%s %%rd12, %%rd8, %%rd9;" % (op, t)], "%rd12", 64)
+            else:
+                k.probe("%s.%s" % (op, t), ["%s.%s %%r10, %%r5, %%r6;" % (op, t)], "%r10")
+    return k
+
+
+BITPOS = [0, 1, 2, 7, 8, 15, 16, 31, 32, 33, 47, 48, 63, 64, 65, 96, 127, 128, 129, 200, 255, 256,
+          257, 300, 511, 0x1ff0, 0xffff]
+BITA = [0x0, 0xffffffffffffffff, 0x8000000000000000, 0x123456789abcdef0, 0xfedcba9876543210,
+        0x80000000, 0x7fffffff, 0x00ff00ff00ff00ff]
+
+
+def conv_kernel():
+    """Conversions where compiled programs differed on an H200: f32 ->
+    e4m3x2/e5m2x2 (satfinite, relu), f16x2 -> e5m2x2, integer results of
+    out-of-range floats, cvt.sat.f64.f64, and set into f16 from 64-bit
+    integers."""
+    k = Kernel("conv")
+    for body in (["cvt.rn.satfinite.e4m3x2.f32 %h10, %f1, %f2;", "cvt.u32.u16 %r10, %h10;"],
+                 ["cvt.rn.satfinite.e5m2x2.f32 %h10, %f1, %f2;", "cvt.u32.u16 %r10, %h10;"],
+                 ["cvt.rn.satfinite.relu.e5m2x2.f32 %h10, %f1, %f2;", "cvt.u32.u16 %r10, %h10;"],
+                 ["cvt.rn.satfinite.e5m2x2.f16x2 %h10, %r5;", "cvt.u32.u16 %r10, %h10;"],
+                 ["cvt.rn.f16x2.e5m2x2 %r10, %h1;"], ["cvt.rn.f16x2.e4m3x2 %r10, %h1;"],
+                 ["cvt.rzi.s32.f64 %r10, %fd1;"], ["cvt.rzi.u32.f64 %r10, %fd1;"],
+                 ["cvt.rzi.s64.f32 %rd12, %f1;", "cvt.u32.u64 %r10, %rd12;"],
+                 ["cvt.rzi.s64.f32 %rd12, %f1;", "shr.u64 %rd12, %rd12, 32;", "cvt.u32.u64 %r10, %rd12;"],
+                 ["cvt.rmi.s64.f64 %rd12, %fd1;", "cvt.u32.u64 %r10, %rd12;"],
+                 ["cvt.sat.f64.f64 %fd5, %fd1;", "mov.b64 %rd12, %fd5;", "cvt.u32.u64 %r10, %rd12;"],
+                 ["cvt.sat.f64.f64 %fd5, %fd1;", "mov.b64 %rd12, %fd5;", "shr.u64 %rd12, %rd12, 32;",
+                  "cvt.u32.u64 %r10, %rd12;"],
+                 ["set.ne.f16.s64 %h10, %rd8, %rd9;", "mov.b32 %r10, {%h10, %h10};"],
+                 ["set.ne.f16.s64 %h10, %rd8, %rd9;", "cvt.u32.u16 %r10, %h10;"]):
+        k.probe(body[0] if len(body) < 3 else " ".join(body[:3]), body, "%r10")
+    return k
+
+
+def video_kernel(seed=1, count=400):
+    """A random sample of the video instructions (PTX ISA 9.7.9.x): scalar
+    vadd/vsub/vabsdiff/vmin/vmax/vshl/vshr/vmad/vset with byte and half
+    selectors, .sat/.clamp/.wrap/.po/.shr7/.shr15, a secondary operation or a
+    merged destination, and the SIMD x2/x4 forms. Forms ptxas rejects are
+    dropped by write_video_case."""
+    import random
+    r = random.Random(seed)
+    k = Kernel("video")
+    sel1 = ["", ".b0", ".b1", ".b2", ".b3", ".h0", ".h1"]
+    st = ["u32", "s32"]
+    for _ in range(count):
+        op = r.choice(["vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
+                       "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2",
+                       "vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4"])
+        d, a, b = r.choice(st), r.choice(st), r.choice(st)
+        asel, bsel = r.choice(sel1), r.choice(sel1)
+        if op in ("vshl", "vshr"):
+            b = "u32"
+            mods = (".sat" if r.random() < 0.3 else "") + r.choice([".clamp", ".wrap"])
+            tail = ""
+            if r.random() < 0.4:
+                mods += r.choice([".add", ".min", ".max"])
+                tail = ", %r7"
+            text = "%s.%s.%s.%s%s %%r10, %%r5%s, %%r6%s%s;" % (op, d, a, b, mods, asel, bsel, tail)
+        elif op == "vmad":
+            mods = r.choice(["", ".po", ".shr7", ".shr15", ".sat", ".shr15.sat"])
+            na = "-" if r.random() < 0.3 and ".po" not in mods else ""
+            nc = "-" if r.random() < 0.3 and ".po" not in mods and not na else ""
+            text = "vmad.%s.%s.%s%s %%r10, %s%%r5%s, %%r6%s, %s%%r7;" % (d, a, b, mods, na, asel, bsel, nc)
+        elif op == "vset":
+            cmp_ = r.choice(["eq", "ne", "lt", "le", "gt", "ge"])
+            tail = ""
+            mods = ""
+            if r.random() < 0.4:
+                mods = r.choice([".add", ".min", ".max"])
+                tail = ", %r7"
+            text = "vset.%s.%s.%s%s %%r10, %%r5%s, %%r6%s%s;" % (a, b, cmp_, mods, asel, bsel, tail)
+        elif op[-1] in "24":
+            n = int(op[-1])
+            lanes = "0123" if n == 2 else "01234567"
+            def sel():
+                return "." + ("h" if n == 2 else "b") + "".join(r.choice(lanes) for _ in range(n))
+            dsel = sel() if r.random() < 0.3 else ""
+            mods = ".sat" if (r.random() < 0.3 and "vset" not in op and "avrg" not in op) else ""
+            if op.startswith("vset"):
+                cmp_ = r.choice(["eq", "ne", "lt", "le", "gt", "ge"])
+                text = "%s.%s.%s.%s.add %%r10%s, %%r5%s, %%r6%s, %%r7;" % (op, a, b, cmp_, dsel, sel(), sel())
+            else:
+                text = "%s.%s.%s.%s%s.add %%r10%s, %%r5%s, %%r6%s, %%r7;" % (op, d, a, b, mods, dsel, sel(), sel())
+        else:
+            mods = ".sat" if r.random() < 0.4 else ""
+            if r.random() < 0.4:
+                mods += r.choice([".add", ".min", ".max"])
+                text = "%s.%s.%s.%s%s %%r10, %%r5%s, %%r6%s, %%r7;" % (op, d, a, b, mods, asel, bsel)
+            elif r.random() < 0.5:
+                dsel = r.choice([".b0", ".b1", ".b2", ".b3", ".h0", ".h1"])
+                text = "%s.%s.%s.%s%s %%r10%s, %%r5%s, %%r6%s, %%r7;" % (op, d, a, b, mods, dsel, asel, bsel)
+            else:
+                text = "%s.%s.%s.%s%s %%r10, %%r5%s, %%r6%s;" % (op, d, a, b, mods, asel, bsel)
+        k.probe(text, ["cvt.u32.u64 %r7, %rd9;", "shr.u64 %rd13, %rd8, 32;", "cvt.u32.u64 %r10, %rd13;",
+                       text], "%r10")
+    return k
+
+
+def prune_probes(kernel, n, target="sm_90"):
+    """Drops the probes ptxas rejects (by the line numbers it names)."""
+    import re
+    import subprocess
+    import tempfile
+    while True:
+        text, _ = kernel.ptx(n)
+        with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
+            f.write(text)
+        r = subprocess.run(["ptxas", "-arch=" + target, f.name, "-o", "/dev/null"],
+                           capture_output=True, text=True)
+        os.unlink(f.name)
+        bad = {int(m) for m in re.findall(r"line (\d+);", r.stderr)}
+        if r.returncode == 0 or not bad:
+            return
+        lines = text.split("\n")
+        drop = set()
+        for ln in bad:
+            for j in range(ln - 1, -1, -1):
+                m = re.match(r"    // probe (\d+):", lines[j])
+                if m:
+                    drop.add(int(m.group(1)))
+                    break
+        kernel.probes = [p for i, p in enumerate(kernel.probes) if i not in drop]
+
+
 FTZ32 = [0x00800000, 0x80800000, 0x00800001, 0x00ffffff, 0x00c00000, 0x01000000, 0x3f7fffff,
          0x3f7ffffe, 0x3f800001, 0x3f000001, 0x3effffff, 0xbf7fffff, 0x007fffff, 0x34000000,
          0x3f800000, 0x7f7fffff]
@@ -649,6 +802,11 @@ def write_smem_case(outdir, target):
     json.dump(case, open(os.path.join(d, "case.json"), "w"))
 
 
+def pruned(kernel, n):
+    prune_probes(kernel, n)
+    return kernel
+
+
 def write_case(outdir, name, kernel, avals, bvals, width):
     """One case over all pairs of AVALS x BVALS (or the two lists zipped
     when BVALS is None)."""
@@ -698,6 +856,18 @@ def main():
     cases.append(("ftz-f32", ftz_kernel, FTZ32, FTZ32, 32))
     cases.append(("ftz-f16", ftz_kernel, FTZ16, FTZ16, 16))
     cases.append(("nan64", nan64_kernel, F64, F64, 64))
+    if shutil.which("ptxas"):
+        cases.append(("video", lambda: pruned(video_kernel(), 256), [(a << 32) | b for a in I32 for b in I32],
+                      [0x01020304, 0xfffefdfc, 0x7f80ff01, 0x80008000], 64))
+    bitb = [p | (l << 16) for p in BITPOS for l in BITPOS]
+    cases.append(("bitfield", bitfield_kernel, BITA, bitb, 64))
+    cases.append(("bitfield-int", bitfield_kernel, I64, I64, 64))
+    conv_f32 = [(e << 23) | (m << 12) for e in list(range(100, 146)) + [0, 255] for m in (0, 1, 0x3ff, 0x400,
+                0x401, 0x5ff, 0x600, 0x601, 0x7ff, 0x3, 0x1ff, 0x200, 0x201)]
+    conv_f32 += [v | 0x80000000 for v in conv_f32[::3]]
+    cases.append(("conv-f32", conv_kernel, conv_f32, [0x3f800000, 0x43e00000, 0x47600000, 0x7f7fffff], 32))
+    cases.append(("conv-f64", conv_kernel, F64 + [0x41e0000000000000, 0xc1e0000000000001,
+                                                 0x43e0000000000000, 0xc3e0000000000001], F64, 64))
     cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
     cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
     only = set(args.only.split(",")) if args.only else None

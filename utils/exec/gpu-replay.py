@@ -4,7 +4,7 @@
 GPU: the hardware's bytes are in the results folder.
 
 usage: gpu-replay.py [--ptxlint PATH] [--jobs N] [--known FILE] [--quiet] [--limit N]
-                     [--ignore-probe REGEX]
+                     [--ignore-probe REGEX] [--ignore-probe-file FILE]
                      CASES_DIR RESULTS_DIR
 
 For every case with a result the executor runs with the tensor-core model
@@ -174,6 +174,8 @@ def main():
     ap.add_argument("--ignore-probe", default=None,
                     help="regex: differences in gen-hw-vectors probes whose text matches "
                          "are counted, not failures (the .approx functions, say)")
+    ap.add_argument("--ignore-probe-file", default=None,
+                    help="file of probe texts (one per line, '#' comments) to ignore likewise")
     args = ap.parse_args()
     known = set()
     if args.known:
@@ -181,6 +183,13 @@ def main():
             line = line.split("#")[0].strip()
             if line:
                 known.add(line)
+    pats = [args.ignore_probe] if args.ignore_probe else []
+    if args.ignore_probe_file:
+        for line in open(args.ignore_probe_file):
+            line = line.rstrip("\n")
+            if line and not line.startswith("#"):
+                pats.append("^" + re.escape(line) + "( |$)")
+    ignore = re.compile("|".join("(?:%s)" % p for p in pats)) if pats else None
     names = sorted(n for n in os.listdir(args.cases)
                    if os.path.isfile(os.path.join(args.cases, n, "case.json")))
     counts = {}
@@ -190,7 +199,7 @@ def main():
         try:
             return n, replay(os.path.join(args.cases, n), os.path.join(args.results, n),
                              os.path.abspath(args.ptxlint), args.limit,
-                             re.compile(args.ignore_probe) if args.ignore_probe else None)
+                             ignore)
         except (OSError, ValueError, KeyError) as e:
             return n, ("OUTCOME", "replay error: %s" % e)
 

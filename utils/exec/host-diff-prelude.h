@@ -387,8 +387,11 @@ inline long long __double_as_longlong(double X) { long long R; memcpy(&R, &X, 8)
 #ifndef __CUDA_ARCH__
 namespace ref {
 inline uint64_t bit(uint64_t V, int I) { return (V >> I) & 1; }
+// The 64-bit forms take the whole u32 position and length (an H200 does;
+// the spec names their low 8 bits), clamped here to keep the loops short.
+inline int bfarg(uint32_t V, int W) { return W == 64 ? (V > 255 ? 255 : int(V)) : int(V & 0xff); }
 template <int W, bool S> inline uint64_t bfe(uint64_t A, uint32_t B, uint32_t C) {
-  int Msb = W - 1, Pos = B & 0xff, Len = C & 0xff;
+  int Msb = W - 1, Pos = bfarg(B, W), Len = bfarg(C, W);
   uint64_t Sbit = (!S || Len == 0) ? 0 : bit(A, Pos + Len - 1 < Msb ? Pos + Len - 1 : Msb);
   uint64_t D = 0;
   for (int I = 0; I <= Msb; ++I)
@@ -396,7 +399,7 @@ template <int W, bool S> inline uint64_t bfe(uint64_t A, uint32_t B, uint32_t C)
   return D;
 }
 template <int W> inline uint64_t bfi(uint64_t A, uint64_t B, uint32_t C, uint32_t Dd) {
-  int Msb = W - 1, Pos = C & 0xff, Len = Dd & 0xff;
+  int Msb = W - 1, Pos = bfarg(C, W), Len = bfarg(Dd, W);
   uint64_t F = B;
   for (int I = 0; I < Len && Pos + I <= Msb; ++I)
     F = (F & ~(uint64_t(1) << (Pos + I))) | (bit(A, I) << (Pos + I));
@@ -561,7 +564,7 @@ inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int
     bool R = Cmp == 0 ? Ta == Tb : Cmp == 1 ? Ta != Tb : Cmp == 2 ? Ta < Tb : Cmp == 3 ? Ta <= Tb
            : Cmp == 4 ? Ta > Tb : Ta >= Tb;
     T = R;
-    DS = false;
+    DS = AS || BS; // the secondary operation compares signed (an H200)
   }
   }
   if (Sat) {
@@ -571,6 +574,9 @@ inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int
     Hi = DS ? (int64_t(1) << (Bits - 1)) - 1 : (int64_t(1) << Bits) - 1;
     T = T < Lo ? Lo : T > Hi ? Hi : T;
   }
+  // The secondary operation sees the 32-bit result in d's signedness (an
+  // H200); the shifts keep their wide intermediate.
+  if (Sec && Op != 5 && Op != 6) T = ext(uint32_t(T), 32, DS);
   int64_t Cv = ext(C, 32, DS);
   if (Sec == 1) T = T + Cv;
   else if (Sec == 2) T = T < Cv ? T : Cv;
