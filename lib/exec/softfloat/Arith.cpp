@@ -32,12 +32,15 @@ uint64_t generic(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R);
 /// range, lies below the smallest normal. An H200 flushes exactly those
 /// results (docs/executor-float.md): a result that rounds up to the smallest
 /// normal stays when its unbounded rounding does too, and becomes zero when
-/// it is already representable below it (2^-126 (1 - 2^-24), say). The
-/// operands are scaled by 2^K, which moves the result out of the subnormal
-/// range without changing its rounding.
+/// it is already representable below it (2^-126 (1 - 2^-24), say). Only
+/// results within half a subnormal step of the smallest normal are asked
+/// about, so scaling the result by 2 (through the operands, exactly) moves
+/// it into the normal range without changing its rounding. An operand at
+/// the largest exponent cannot be scaled; its results are multiples of too
+/// large a step to be tiny.
 bool tinyUnbounded(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R) {
   bool F32 = F == Fmt::F32;
-  unsigned Shift = F32 ? 23 : 10, K = F32 ? 64 : 12;
+  unsigned Shift = F32 ? 23 : 10, K = 1;
   uint64_t EMask = F32 ? 0xFF : 0x1F;
   bool Overflow = false;
   auto Up = [&](uint64_t X) {
