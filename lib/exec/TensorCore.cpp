@@ -175,16 +175,9 @@ BlockParams params(TcModel M, fp::Fmt FA, fp::Fmt FD, bool Warpgroup, bool &F32T
     break;
   case TcModel::Hopper: // H100TC
     P.Fma = Fp8 ? 32 : Tf32 ? 8 : 16;
-    // fp8: wgmma keeps the H100TC model (13-bit accumulator); mma.sync,
-    // which sm_90 has no fp8 tensor-core instruction for, behaves like the
-    // f16 path: f32 accumulation, an f16 D rounded toward zero (measured on
-    // an H200, docs/executor-float.md).
+    // fp8: wgmma keeps the H100TC model (13-bit accumulator); fp8 mma.sync
+    // is hopperFp8Mma below.
     P.Neab = Fp8 && Warpgroup ? -10 : 2;
-    if (Fp8 && !Warpgroup && OutF16) {
-      F32ThenF16 = true;
-      OutF16 = false;
-      P.Nearest = false;
-    }
     break;
   case TcModel::Blackwell: // B200TC
     P.Fma = Fp8 ? 32 : Tf32 ? 8 : 16;
@@ -307,6 +300,40 @@ double blockFma(const BlockParams &P, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
 
 } // namespace
 
+namespace {
+
+/// fp8 mma.sync (m16n8k32, m16n8k16 from PTX ISA 8.7, and mma.sp m16n8k64)
+/// on Hopper.
+/// sm_90 has no fp8 mma.sync instruction: ptxas unpacks the elements to f16
+/// (exactly) and issues two HMMAs (HMMA.16816 for k32, k16 steps for
+/// k16), the first over the k with k % 4 in {0, 1} from a zero accumulator,
+/// the second over the others onto the first's result, then adds C with
+/// FADD (f32 D) or HADD2 (f16 D), rounding to nearest (ptxas 13.0 SASS;
+/// the results match an H200, docs/executor-float.md).
+uint64_t hopperFp8Mma(fp::Fmt FA, fp::Fmt FB, const uint64_t *A, const uint64_t *B, unsigned K,
+                      double Cv, fp::Fmt FD) {
+  uint64_t HA[2][32], HB[2][32];
+  unsigned N[2] = {0, 0};
+  for (unsigned Kk = 0; Kk < K; ++Kk) {
+    // mma.sp (dense k64, 32 stored elements): two HMMA.SP, split by k % 8.
+    unsigned Blk = K == 64 ? (Kk % 8) >= 4 : (Kk % 4) >= 2;
+    HA[Blk][N[Blk]] = fp::cvtF2F(fp::Fmt::F16, FA, A[Kk], fp::CvtOpts{});
+    HB[Blk][N[Blk]++] = fp::cvtF2F(fp::Fmt::F16, FB, B[Kk], fp::CvtOpts{});
+  }
+  bool F32ThenF16;
+  BlockParams P = params(TcModel::Hopper, fp::Fmt::F16, FD, false, F32ThenF16);
+  double Acc = blockFma(P, fp::Fmt::F16, fp::Fmt::F16, HA[0], HB[0], N[0], 0.0);
+  if (N[1])
+    Acc = blockFma(P, fp::Fmt::F16, fp::Fmt::F16, HA[1], HB[1], N[1], Acc);
+  uint64_t AccBits = fp::fromF64(FD, std::bit_cast<uint64_t>(Acc)); // exact
+  uint64_t CBits = fp::fromF64(FD, std::bit_cast<uint64_t>(Cv));    // C is of D's type
+  if (FD == fp::Fmt::F16)
+    return fp::addH(fp::Fmt::F16, uint16_t(AccBits), uint16_t(CBits));
+  return fp::add32(uint32_t(AccBits), uint32_t(CBits));
+}
+
+} // namespace
+
 uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
                           const uint64_t *B, unsigned K, fp::Fmt FC, uint64_t C, fp::Fmt FD,
                           bool Sparse, bool Warpgroup) {
@@ -332,6 +359,9 @@ uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
       Acc.add(value(FA, A[Kk]) * value(FB, B[Kk]));
     return Acc.round(FD);
   }
+  if (M == TcModel::Hopper && isFp8(FA) && !Warpgroup &&
+      (Sparse ? K == 64 : (K == 32 || K == 16)))
+    return hopperFp8Mma(FA, FB, A, B, K, Cv, FD);
   bool F32ThenF16;
   BlockParams P = params(M, FA, FD, Warpgroup, F32ThenF16);
   // A 2:4 (tf32: 1:2) sparse operand holds Fma stored elements in every 2*Fma
@@ -341,10 +371,6 @@ uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
   for (unsigned K0 = 0; K0 < K; K0 += Step)
     Acc = blockFma(P, FA, FB, A + K0, B + K0, std::min(Step, K - K0), Acc);
   // Acc is a value of the accumulator format (or infinity): exact in f64;
-  // fromF64 rounds only in the f32-then-f16 case: to nearest (Blackwell) or
-  // toward zero (an H200's fp8 mma.sync).
-  fp::CvtOpts O;
-  if (F32ThenF16 && M == TcModel::Hopper)
-    O.R = fp::Rnd::RZ;
-  return fp::fromF64(FD, std::bit_cast<uint64_t>(Acc), O);
+  // fromF64 rounds to nearest only in the f32-then-f16 case.
+  return fp::fromF64(FD, std::bit_cast<uint64_t>(Acc));
 }
