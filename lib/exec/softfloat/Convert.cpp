@@ -96,9 +96,10 @@ uint64_t nanResult(Fmt Dst, Fmt Src, uint64_t A, bool Ftz) {
 } // namespace
 
 uint64_t cvtF2F(Fmt Dst, Fmt Src, uint64_t A, const CvtOpts &O) {
-  if (Dst == Fmt::TF32 && Src == Fmt::F32 && isNaN32(uint32_t(A))) {
+  if (Dst == Fmt::TF32 && Src == Fmt::F32 && isNaN32(uint32_t(A)) && !O.SatFinite) {
     // H200: .rna keeps the leading bits of a NaN (a payload only in the
-    // dropped bits leaves infinity); .rn/.rz give 0x7FFFE000.
+    // dropped bits leaves infinity); .rn/.rz give 0x7FFFE000. (.satfinite,
+    // not measured, keeps the canonical NaN.)
     if (O.R == Rnd::RNA)
       return A & 0xFFFFE000u;
     return 0x7FFFE000u;
