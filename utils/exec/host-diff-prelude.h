@@ -854,7 +854,12 @@ inline uint32_t toHalfRnd(double X, bool Bf, int Rnd, bool Relu, bool SatFin, bo
 inline uint32_t toTf32(float F, int Rnd, bool Relu, bool SatFin) {
   uint32_t U;
   memcpy(&U, &F, 4);
-  if (F != F) return 0x7fffe000u;
+  if (F != F) {
+    // An H200: .rna truncates a NaN's payload (leaving infinity when only
+    // the dropped bits held it; .satfinite then gives +-MAX_NORM).
+    if (Rnd != 2 || (U & 0x7fffe000u) != 0x7f800000u) return 0x7fffe000u;
+    return SatFin ? (U & 0x80000000u) | 0x7f7fe000u : U & 0xffffe000u;
+  }
   if (Relu && (U >> 31)) return 0;
   uint32_t S = U & 0x80000000u, A = U & 0x7fffffffu;
   if (A == 0x7f800000u) return SatFin ? S | 0x7f7fe000u : U;

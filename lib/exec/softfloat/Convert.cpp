@@ -96,13 +96,16 @@ uint64_t nanResult(Fmt Dst, Fmt Src, uint64_t A, bool Ftz) {
 } // namespace
 
 uint64_t cvtF2F(Fmt Dst, Fmt Src, uint64_t A, const CvtOpts &O) {
-  if (Dst == Fmt::TF32 && Src == Fmt::F32 && isNaN32(uint32_t(A)) && !O.SatFinite) {
+  if (Dst == Fmt::TF32 && Src == Fmt::F32 && isNaN32(uint32_t(A))) {
     // H200: .rna keeps the leading bits of a NaN (a payload only in the
-    // dropped bits leaves infinity); .rn/.rz give 0x7FFFE000. (.satfinite,
-    // not measured, keeps the canonical NaN.)
-    if (O.R == Rnd::RNA)
-      return A & 0xFFFFE000u;
-    return 0x7FFFE000u;
+    // dropped bits leaves infinity, which .satfinite makes +-MAX_NORM);
+    // .rn/.rz give 0x7FFFE000.
+    if (O.R != Rnd::RNA)
+      return 0x7FFFE000u;
+    uint64_t R = A & 0xFFFFE000u;
+    if (O.SatFinite && (R & 0x7FFFFFFFu) == 0x7F800000u)
+      R = (R & 0x80000000u) | 0x7F7FE000u;
+    return R;
   }
   if (Src == Fmt::F32 && O.Ftz)
     A = ftz32(uint32_t(A));
