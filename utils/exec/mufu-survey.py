@@ -16,6 +16,9 @@ differences):
   rsqrt  rsqrt.approx.ftz.f32 of every f32 in [1, 4)
   lg2    lg2.approx.ftz.f32 of every f32 in [1, 2) and in [0.5, 1)
   tanh   tanh.approx.f32 of every f32 in [2^-4, 2^4) with the low 8 bits zero
+  rcp    rcp.approx.ftz.f32 of every f32 in [1, 2)
+  sqrt   sqrt.approx.ftz.f32 of every f32 in [1, 4)
+  *_e10  rcp, sqrt, rsqrt of every 64th f32 in [2^10, 2^12) (does scaling hold?)
 """
 import ctypes
 import importlib.util
@@ -61,6 +64,10 @@ PTX = r"""
   @%p1 lg2.approx.ftz.f32 %f2, %f1;
   setp.eq.u32 %p1, %r5, 3;
   @%p1 tanh.approx.f32 %f2, %f1;
+  setp.eq.u32 %p1, %r5, 4;
+  @%p1 rcp.approx.ftz.f32 %f2, %f1;
+  setp.eq.u32 %p1, %r5, 5;
+  @%p1 sqrt.approx.ftz.f32 %f2, %f1;
   st.global.f32 [%rd5], %f2;
 DONE:
   ret;
@@ -126,6 +133,19 @@ def main():
     f = np.arange(0x3D800000, 0x41800000, 256, dtype=np.uint32).view(np.float32)
     g = run(cu, func, f, 3)
     res["tanh"] = ulps(g, np.tanh(f.astype(np.float64)))
+    f = np.arange(0x3F800000, 0x40000000, dtype=np.uint32).view(np.float32)  # [1, 2)
+    g = run(cu, func, f, 4)
+    res["rcp"] = ulps(g, 1.0 / f.astype(np.float64))
+    f = (np.arange(0x3F800000, 0x40800000, dtype=np.uint32)).view(np.float32)  # [1, 4)
+    g = run(cu, func, f, 5)
+    res["sqrt"] = ulps(g, np.sqrt(f.astype(np.float64)))
+    # scaling checks: rcp of [2^10, 2^11) and sqrt of [4^5, 4^6), every 64th
+    f = (np.arange(0x44800000, 0x45000000, 64, dtype=np.uint32)).view(np.float32)
+    res["rcp_e10"] = ulps(run(cu, func, f, 4), 1.0 / f.astype(np.float64))
+    f = (np.arange(0x44800000, 0x45800000, 64, dtype=np.uint32)).view(np.float32)
+    res["sqrt_e10"] = ulps(run(cu, func, f, 5), np.sqrt(f.astype(np.float64)))
+    f = (np.arange(0x44800000, 0x45800000, 64, dtype=np.uint32)).view(np.float32)
+    res["rsqrt_e10"] = ulps(run(cu, func, f, 1), 1.0 / np.sqrt(f.astype(np.float64)))
     np.savez_compressed(out, **res)
     for kname, v in res.items():
         if v.dtype == np.int8:

@@ -16,6 +16,9 @@
 
 namespace ptx::exec::fp {
 
+using detail::mufuEx2;
+using detail::mufuRsqrt;
+
 namespace {
 
 /// Rounds a host double to f32 (RN) and applies PTX f32 result rules.
@@ -35,9 +38,9 @@ template <typename Fn> uint32_t unary32(uint32_t A, bool Ftz, Fn &&F) {
   return fromDouble32(F(X), Ftz);
 }
 
-/// The MUFU.RCP core: the correctly rounded reciprocal (the model) of an
-/// input whose subnormals read as zero, with subnormal results flushed.
-uint32_t mufuRcp(uint32_t A) { return ftz32(rcp32(ftz32(A), Rnd::RN, false)); }
+/// The MUFU.RCP core: the measured H200 result (MufuTables.cpp); subnormal
+/// inputs read as zero, subnormal results are flushed.
+using detail::mufuRcp;
 
 /// |A| < 2^-126 and not NaN: the FSETP.GEU |A|, 2^-126 test with which
 /// ptxas guards the subnormal pre-scaling of the non-.ftz forms.
@@ -104,15 +107,21 @@ uint32_t div32Full(uint32_t A, uint32_t B, bool Ftz) {
 }
 
 uint32_t sqrt32Approx(uint32_t A, bool Ftz) {
-  return sqrt32(A, Rnd::RN, Ftz);
+  // The measured MUFU.SQRT (MufuTables.cpp). Without .ftz ptxas scales a
+  // subnormal input by 2^24 and the result by 2^-12, both exact.
+  if (Ftz || isNaN32(A) || !belowNormal32(A) || (A & 0x7FFFFFFFu) == 0)
+    return detail::mufuSqrt(Ftz ? ftz32(A) : A);
+  uint32_t R = detail::mufuSqrt(mul32(A, kTwo24, Rnd::RN, false, false));
+  return mul32(R, 0x39800000u, Rnd::RN, false, false); // * 2^-12
 }
 
 uint32_t rsqrt32Approx(uint32_t A, bool Ftz) {
-  return unary32(A, Ftz, [](double X) {
-    if (X == 0)
-      return std::signbit(X) ? -HUGE_VAL : HUGE_VAL;
-    return 1.0 / std::sqrt(X);
-  });
+  // The measured MUFU.RSQ (MufuTables.cpp). Without .ftz ptxas scales a
+  // subnormal input by 2^24 and the result by 2^12, both exact.
+  if (Ftz || isNaN32(A) || !belowNormal32(A) || (A & 0x7FFFFFFFu) == 0)
+    return mufuRsqrt(Ftz ? ftz32(A) : A);
+  uint32_t R = mufuRsqrt(mul32(A, kTwo24, Rnd::RN, false, false));
+  return mul32(R, 0x45800000u, Rnd::RN, false, false); // * 2^12
 }
 
 uint32_t div32Approx(uint32_t A, uint32_t B, bool Ftz) {
@@ -150,14 +159,12 @@ uint32_t lg232Approx(uint32_t A, bool Ftz) {
 }
 
 uint32_t ex232Approx(uint32_t A, bool Ftz) {
-  // The MUFU reads x as fixed point with 23 fraction bits, truncated toward
-  // zero (measured on an H200; see ex2HApprox).
-  auto Ex2 = [](double X) { return std::exp2(std::trunc(X * 8388608.0) / 8388608.0); };
-  // ptxas without .ftz: FSETP.GEU a, -126; @!P FMUL a, 0.5; MUFU.EX2;
-  // @!P FMUL r, r, r: a subnormal result is the rounded square of 2^(a/2).
+  // The measured MUFU.EX2 (MufuTables.cpp). ptxas without .ftz: FSETP.GEU
+  // a, -126; @!P FMUL a, 0.5; MUFU.EX2; @!P FMUL r, r, r: a subnormal
+  // result is the rounded square of 2^(a/2).
   if (Ftz || isNaN32(A) || !(A >> 31) || (A & 0x7FFFFFFFu) <= 0x42FC0000u)
-    return mufu(A, Ex2);
-  uint32_t H = mufu(mul32(A, 0x3F000000u, Rnd::RN, false, false), Ex2);
+    return mufuEx2(A);
+  uint32_t H = mufuEx2(mul32(A, 0x3F000000u, Rnd::RN, false, false));
   return mul32(H, H, Rnd::RN, false, false);
 }
 
@@ -224,11 +231,9 @@ uint16_t ex2HApprox(Fmt F, uint16_t A, bool Ftz) {
   if (std::isinf(X))
     return X > 0 ? Inf : 0;
   // Measured on an H200 over every f16 and bf16 input (docs/executor-float.md):
-  // the MUFU reads x as fixed point with 23 fraction bits, truncated toward
-  // zero; its f32 result (modelled as 2^x rounded to nearest) is then
-  // truncated to the half format, and f16 results from 2^16 up are infinite.
-  double Xq = std::trunc(X * 8388608.0) / 8388608.0;
-  uint32_t Y = uint32_t(fromF64(Fmt::F32, bitsF64(std::exp2(Xq))));
+  // the f32 MUFU.EX2 result (X is exact in f32) truncated to the half
+  // format; f16 results from 2^16 up are infinite.
+  uint32_t Y = mufuEx2(uint32_t(fromF64(Fmt::F32, bitsF64(X))));
   if (F == Fmt::F16 && asF32(Y) >= 65536.0f)
     return Inf;
   CvtOpts O;

@@ -83,6 +83,15 @@ UF sqrtUF(const UF &A);
 /// Rounds \p V to an integral value (in UF form) with mode \p R.
 UF roundToIntegral(const UF &V, Rnd R);
 
+/// The MUFU.EX2 result for f32 bits \p A as an H200 gives it
+/// (MufuTables.cpp): subnormal inputs read as zero, subnormal results are
+/// flushed.
+uint32_t mufuEx2(uint32_t A);
+/// The MUFU.RSQ, MUFU.SQRT and MUFU.RCP results for f32 bits \p A, likewise.
+uint32_t mufuRsqrt(uint32_t A);
+uint32_t mufuSqrt(uint32_t A);
+uint32_t mufuRcp(uint32_t A);
+
 } // namespace ptx::exec::fp::detail
 
 #endif // PTXLINT_EXEC_SOFTFLOAT_INTERNAL_H
