@@ -27,7 +27,7 @@ uint64_t quiet64(uint64_t A) { return A | 0x0008000000000000ull; }
 
 uint64_t generic(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R);
 
-/// IEEE tininess after rounding, for .ftz in F32 or F16: whether the exact
+/// IEEE tininess after rounding, for .ftz in F32, F16 or BF16: whether the exact
 /// result of \p O, rounded to F's precision with an unbounded exponent
 /// range, lies below the smallest normal. An H200 flushes exactly those
 /// results (docs/executor-float.md): a result that rounds up to the smallest
@@ -39,9 +39,8 @@ uint64_t generic(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R);
 /// the largest exponent cannot be scaled; its results are multiples of too
 /// large a step to be tiny.
 bool tinyUnbounded(Fmt F, Op O, uint64_t A, uint64_t B, uint64_t C, Rnd R) {
-  bool F32 = F == Fmt::F32;
-  unsigned Shift = F32 ? 23 : 10, K = 1;
-  uint64_t EMask = F32 ? 0xFF : 0x1F;
+  unsigned Shift = F == Fmt::F32 ? 23 : F == Fmt::BF16 ? 7 : 10, K = 1;
+  uint64_t EMask = F == Fmt::F16 ? 0x1F : 0xFF;
   bool Overflow = false;
   auto Up = [&](uint64_t X) {
     uint64_t E = (X >> Shift) & EMask;
@@ -305,8 +304,10 @@ uint16_t opH(Fmt F, Op O, uint16_t A, uint16_t B, uint16_t C,
   }
   Rnd R = M.R == Rnd::RNA || M.R == Rnd::RS ? Rnd::RN : M.R;
   uint16_t D = uint16_t(generic(F, O, A, B, C, R));
-  // .ftz: tininess after rounding with an unbounded exponent (see op32).
-  if (M.Ftz && F == Fmt::F16 && (D & 0x7FFF) == 0x0400 && tinyUnbounded(F, O, A, B, C, R))
+  // .ftz: tininess after rounding with an unbounded exponent (see op32;
+  // bf16 has no .ftz in PTX, the library treats it alike).
+  uint16_t MinNorm = F == Fmt::BF16 ? 0x0080 : 0x0400;
+  if (M.Ftz && (D & 0x7FFF) == MinNorm && tinyUnbounded(F, O, A, B, C, R))
     D &= 0x8000;
   return finishH(F, D, M);
 }

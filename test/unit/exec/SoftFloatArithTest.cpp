@@ -79,8 +79,17 @@ bool zeroOf(const ref::Spec &S, uint64_t X) {
   return (X & ref::magMask(S)) == 0;
 }
 
+/// Whether \p Doubled (twice the exact result, rounded in format S) is
+/// below twice the smallest normal: the exact result is tiny after rounding
+/// with an unbounded exponent (IEEE's "after rounding"), which .ftz flushes
+/// on an H200 even when the bounded rounding reached the smallest normal.
+bool tinyDoubled(const ref::Spec &S, uint64_t Doubled) {
+  return ((Doubled & ref::magMask(S)) >> S.MBits) < 2;
+}
+
 /// IEEE-754 arithmetic (all operand classes) in format S, result NaN ->
-/// \p NaN, plus PTX ftz on inputs and results.
+/// \p NaN, plus PTX ftz on inputs and results (tininess after rounding at
+/// an unbounded exponent).
 uint64_t refArith(const ref::Spec &S, ROp Op, uint64_t A, uint64_t B,
                   uint64_t C, Rnd R, bool Ftz, uint64_t NaN) {
   using namespace ref;
@@ -102,6 +111,14 @@ uint64_t refArith(const ref::Spec &S, ROp Op, uint64_t A, uint64_t B,
     return NaN;
   uint64_t Res;
   auto Fin = [&](uint64_t X) { return Ftz ? refFtz(S, X) : X; };
+  uint64_t MinNorm = uint64_t(1) << S.MBits;
+  // Ftz on a result that rounded to +-MinNorm: \p Doubled() rounds twice
+  // the exact result; a tiny one becomes a signed zero.
+  auto FinT = [&](uint64_t X, auto Doubled) {
+    if (Ftz && (X & magMask(S)) == MinNorm && tinyDoubled(S, Doubled()))
+      return X & SB;
+    return Fin(X);
+  };
   switch (Op) {
   case ROp::Add: {
     if (isInf(S, A) && isInf(S, B))
@@ -115,7 +132,7 @@ uint64_t refArith(const ref::Spec &S, ROp Op, uint64_t A, uint64_t B,
                     ? negOf(S, A)
                     : M == Mode::RM;
     Res = roundBig(S, X, M, ZNeg, NaN);
-    return Fin(Res);
+    return FinT(Res, [&] { return roundBig(S, X + X, M, ZNeg, NaN); });
   }
   case ROp::Mul:
   case ROp::Fma: {
@@ -131,7 +148,8 @@ uint64_t refArith(const ref::Spec &S, ROp Op, uint64_t A, uint64_t B,
         return PNeg ? SB : 0;
       Val VA = valOf(S, A), VB = valOf(S, B);
       Big X = Big::fromVal(Val{VA.M * VB.M, VA.E + VB.E}, PNeg);
-      return Fin(roundBig(S, X, M, false, NaN));
+      return FinT(roundBig(S, X, M, false, NaN),
+                  [&] { return roundBig(S, X + X, M, false, NaN); });
     }
     if (PInf) {
       if (isInf(S, C) && negOf(S, C) != PNeg)
@@ -146,7 +164,8 @@ uint64_t refArith(const ref::Spec &S, ROp Op, uint64_t A, uint64_t B,
     bool ZNeg = (PZero && zeroOf(S, C) && PNeg == negOf(S, C))
                     ? PNeg
                     : M == Mode::RM;
-    return Fin(roundBig(S, X, M, ZNeg, NaN));
+    return FinT(roundBig(S, X, M, ZNeg, NaN),
+                [&] { return roundBig(S, X + X, M, ZNeg, NaN); });
   }
   case ROp::Div: {
     bool Neg = negOf(S, A) != negOf(S, B);
@@ -160,14 +179,17 @@ uint64_t refArith(const ref::Spec &S, ROp Op, uint64_t A, uint64_t B,
     if (zeroOf(S, A))
       return Sg;
     Val VA = valOf(S, A), VB = valOf(S, B);
-    Big BA = Big::fromVal(VA);
-    Res = roundWith(
-        S, Neg,
-        [&](const Val &V) {
-          return Big::cmp(BA, Big::fromVal(Val{V.M * VB.M, V.E + VB.E}));
-        },
-        M, NaN);
-    return Fin(Res);
+    auto Quot = [&](int Scale) {
+      Big BA = Big::fromVal(Val{VA.M, VA.E + Scale});
+      return roundWith(
+          S, Neg,
+          [&](const Val &V) {
+            return Big::cmp(BA, Big::fromVal(Val{V.M * VB.M, V.E + VB.E}));
+          },
+          M, NaN);
+    };
+    Res = Quot(0);
+    return FinT(Res, [&] { return Quot(1); });
   }
   case ROp::Sqrt: {
     if (zeroOf(S, A))
@@ -371,8 +393,12 @@ TEST(SoftFloatF64, OpsEdgeGridAndRandom) {
             break;
           }
           uint64_t Want;
-          // NaN operands propagate quieted (a first), generated NaN kNaN64.
-          if (isNaN64(A))
+          // NaN operands propagate quieted, generated NaN kNaN64; an H200
+          // prefers b's NaN for add/sub/mul, a's for div.
+          bool BFirst = Op != ROp::Div;
+          if (BFirst && isNaN64(B))
+            Want = B | 0x0008000000000000ull;
+          else if (isNaN64(A))
             Want = A | 0x0008000000000000ull;
           else if (isNaN64(B))
             Want = B | 0x0008000000000000ull;
@@ -393,12 +419,15 @@ TEST(SoftFloatF64, OpsEdgeGridAndRandom) {
       C = bitsF64(-(asF64(A) * asF64(B))) ^ (G() & 3);
     Rnd R = Modes[G() % 4];
     auto Ref = [&](ROp Op) -> uint64_t {
-      if (isNaN64(A))
-        return A | 0x0008000000000000ull;
-      if (Op != ROp::Sqrt && isNaN64(B))
+      // H200 NaN preference: b, c, a for add/mul/fma; a, b for div.
+      if (Op != ROp::Div && Op != ROp::Sqrt && isNaN64(B))
         return B | 0x0008000000000000ull;
       if (Op == ROp::Fma && isNaN64(C))
         return C | 0x0008000000000000ull;
+      if (isNaN64(A))
+        return A | 0x0008000000000000ull;
+      if (Op == ROp::Div && isNaN64(B))
+        return B | 0x0008000000000000ull;
       return refArith(ref::F64, Op, A, B, C, R, false, kNaN64);
     };
     CHECK_EQ_HEX(add64(A, B, R), Ref(ROp::Add), "add64 " << std::hex << A);
@@ -524,12 +553,14 @@ TEST(SoftFloatHalf, NegAbsExhaustive) {
   for (Fmt F : {Fmt::F16, Fmt::BF16})
     for (uint32_t X = 0; X < 65536; ++X) {
       uint16_t H = uint16_t(X);
-      ASSERT_EQ(negH(F, H), uint16_t(H ^ 0x8000));
-      ASSERT_EQ(absH(F, H), uint16_t(H & 0x7FFF));
       const ref::Spec &S = F == Fmt::F16 ? ref::F16 : ref::BF16;
+      // A NaN gives the canonical NaN (an H200), else the sign bit changes.
+      bool N = ref::isNaN(S, H);
+      ASSERT_EQ(negH(F, H), N ? uint16_t(0x7FFF) : uint16_t(H ^ 0x8000));
+      ASSERT_EQ(absH(F, H), N ? uint16_t(0x7FFF) : uint16_t(H & 0x7FFF));
       uint16_t Fl = uint16_t(refFtz(S, H));
-      ASSERT_EQ(negH(F, H, true), uint16_t(Fl ^ 0x8000));
-      ASSERT_EQ(absH(F, H, true), uint16_t(Fl & 0x7FFF));
+      ASSERT_EQ(negH(F, H, true), N ? uint16_t(0x7FFF) : uint16_t(Fl ^ 0x8000));
+      ASSERT_EQ(absH(F, H, true), N ? uint16_t(0x7FFF) : uint16_t(Fl & 0x7FFF));
     }
   EXPECT_EQ(negH2(Fmt::F16, 0x3C00BC00u), 0xBC003C00u);
 }
@@ -553,6 +584,9 @@ uint64_t refMinMax(const ref::Spec &S, uint64_t A, uint64_t B,
   }
   bool NA = ref::isNaN(S, A), NB = ref::isNaN(S, B);
   uint64_t D;
+  // An H200's min/max.f64 of two NaNs gives b's, quieted.
+  if (NA && NB && S.Bits == 64 && !M.NaN)
+    return B | 0x0008000000000000ull;
   if (NA && NB)
     return NaN;
   if (M.NaN && (NA || NB))
@@ -654,7 +688,11 @@ TEST(SoftFloatMixed, WidenThenOp) {
 
 TEST(SoftFloatMisc, TestpCopysignAbsNeg) {
   EXPECT_TRUE(testp32(TestP::Subnormal, 0x00000001u));
-  EXPECT_FALSE(testp32(TestP::Normal, 0x00000000u));
+  // "Positive and negative zero are considered normal numbers" (PTX ISA
+  // 9.7.3.1; an H200 agrees).
+  EXPECT_TRUE(testp32(TestP::Normal, 0x00000000u));
+  EXPECT_TRUE(testp64(TestP::Normal, 0x8000000000000000ull));
+  EXPECT_FALSE(testp32(TestP::Normal, 0x00000001u));
   EXPECT_TRUE(testp32(TestP::Normal, 0x00800000u));
   EXPECT_TRUE(testp32(TestP::NotANumber, 0xFF800001u));
   EXPECT_TRUE(testp32(TestP::Infinite, 0xFF800000u));
@@ -667,5 +705,11 @@ TEST(SoftFloatMisc, TestpCopysignAbsNeg) {
   EXPECT_EQ(abs32(0x80000001u, true), 0u);
   EXPECT_EQ(neg32(0x00000001u, true), 0x80000000u);
   EXPECT_EQ(neg32(0x00000001u), 0x80000001u);
-  EXPECT_EQ(abs64(0xFFF8000000000001ull), 0x7FF8000000000001ull);
+  // NaN inputs (an H200): f32 gives the canonical NaN, f64 the NaN
+  // quieted with its sign kept.
+  EXPECT_EQ(abs32(0xFFC00001u), 0x7FFFFFFFu);
+  EXPECT_EQ(neg32(0x7F800001u), 0x7FFFFFFFu);
+  EXPECT_EQ(abs64(0xFFF8000000000001ull), 0xFFF8000000000001ull);
+  EXPECT_EQ(neg64(0x7FF0000000000001ull), 0x7FF8000000000001ull);
+  EXPECT_EQ(abs64(0xBFF0000000000000ull), 0x3FF0000000000000ull);
 }

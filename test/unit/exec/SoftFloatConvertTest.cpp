@@ -53,8 +53,20 @@ int Failures = 0;
 uint64_t refCvt(const ref::Spec &DS, uint64_t DNaN, const ref::Spec &SS,
                 uint64_t X, Rnd R, bool SatFinite) {
   bool Neg = (X & ref::signBit(SS)) != 0;
-  if (ref::isNaN(SS, X))
+  if (ref::isNaN(SS, X)) {
+    // An H200: to and from f64 the sign and the leading payload bits stay
+    // (quieted); bf16 -> f32 keeps the bits; otherwise the canonical NaN.
+    uint64_t Man = X & ((uint64_t(1) << SS.MBits) - 1);
+    bool Half = SS.Bits == 16;
+    if (DS.Bits == 64 && (SS.Bits == 32 || Half || SS.Bits == 64))
+      return (uint64_t(Neg) << 63) | 0x7FF8000000000000ull | (Man << (52 - SS.MBits));
+    if (SS.Bits == 64 && (DS.Bits == 32 || DS.Bits == 16))
+      return (uint64_t(Neg) << (DS.Bits - 1)) | (ref::maxK(DS) + 1) |
+             (uint64_t(1) << (DS.MBits - 1)) | (Man >> (52 - DS.MBits));
+    if (DS.Bits == 32 && Half && SS.EBits == 8)
+      return X << 16;
     return DNaN;
+  }
   if (ref::isInf(SS, X)) {
     if (SatFinite || !DS.Inf) {
       if (SatFinite)
@@ -95,14 +107,17 @@ TEST(SoftFloatCvt, HalfDecodeExhaustive) {
       CHECK_EQ_HEX(cvtF2F(Fmt::F32, F, X), Want32, "cvt f32 " << std::hex << X);
       CHECK_EQ_HEX(cvtF2F(Fmt::F64, F, X), Want64, "cvt f64 " << std::hex << X);
       CHECK_EQ_HEX(toF64(F, X), Want64, "toF64 " << std::hex << X);
-      // Round trip through f32 and f64 in every mode.
-      uint16_t Back = ref::isNaN(S, X) ? 0x7FFF : uint16_t(X);
+      // Round trip through f32 and f64 in every mode: a NaN comes back
+      // canonical through f32 and quieted through f64.
+      bool N = ref::isNaN(S, X);
+      uint16_t Back32 = N ? 0x7FFF : uint16_t(X);
+      uint16_t Back64 = N ? uint16_t(X | (1u << (S.MBits - 1))) : uint16_t(X);
       for (Rnd R : AllModes) {
         CvtOpts O;
         O.R = R;
-        CHECK_EQ_HEX(cvtF2F(F, Fmt::F32, Want32, O), Back,
+        CHECK_EQ_HEX(cvtF2F(F, Fmt::F32, Want32, O), Back32,
                      "round trip f32 " << std::hex << X);
-        CHECK_EQ_HEX(cvtF2F(F, Fmt::F64, Want64, O), Back,
+        CHECK_EQ_HEX(cvtF2F(F, Fmt::F64, Want64, O), Back64,
                      "round trip f64 " << std::hex << X);
       }
       // f16 <-> bf16 cross conversions in every mode.
@@ -240,10 +255,17 @@ TEST(SoftFloatCvt, SatFiniteAndNaNRules) {
   EXPECT_EQ(cvtF2F(Fmt::F16, Fmt::F32, 0x40000000u, Sa), 0x3C00u);
   EXPECT_EQ(cvtF2F(Fmt::F16, Fmt::F32, 0x7FC00000u, Sa), 0u);
   EXPECT_EQ(cvtF2F(Fmt::F64, Fmt::F32, 0xBF000000u, Sa), 0u);
-  // f32 -> f64 keeps NaN payload (quieted); f64 -> f32 canonical.
+  // NaN payloads to and from f64 keep their leading bits, quieted (an
+  // H200): f32 -> f64 shifts them up, f64 -> f32 truncates them.
   EXPECT_EQ(cvtF2F(Fmt::F64, Fmt::F32, 0x7F800001u),
             0x7FF8000020000000ull);
-  EXPECT_EQ(cvtF2F(Fmt::F32, Fmt::F64, 0x7FF0000000000001ull), kNaN32);
+  EXPECT_EQ(cvtF2F(Fmt::F32, Fmt::F64, 0x7FF0000000000001ull), 0x7FC00000u);
+  EXPECT_EQ(cvtF2F(Fmt::F32, Fmt::F64, 0xFFF4000000000000ull), 0xFFE00000u);
+  EXPECT_EQ(cvtF2F(Fmt::F16, Fmt::F64, 0x7FF4000000000000ull), 0x7F00u);
+  // .ftz f32 -> f64 of a NaN: the canonical f32 NaN widened.
+  CvtOpts Fn;
+  Fn.Ftz = true;
+  EXPECT_EQ(cvtF2F(Fmt::F64, Fmt::F32, 0x7FC00000u, Fn), 0x7FFFFFFFE0000000ull);
   // ftz on f32 input and result only.
   CvtOpts Fz;
   Fz.Ftz = true;
