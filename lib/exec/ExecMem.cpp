@@ -179,7 +179,7 @@ uint8_t *Machine::diagnoseAccess(Warp &W, Frame &Fr, unsigned L, Space Sp, uint6
                  "shared memory starts at 0x400)");
     if (Addr >= SharedSize || Addr + Size > SharedSize)
       return OOB(What + " at .shared address " + hex(Addr) + " outside the CTA's " +
-                 std::to_string(SharedSize - addrmap::SharedBase) +
+                 std::to_string(UserSharedSize) +
                  " bytes of shared memory at 0x400" +
                  (Opts.DynamicSmem == 0 && Addr >= P.StaticShared
                       ? " (no --dynamic-smem given)"
@@ -250,7 +250,7 @@ uint8_t *Machine::resolveCluster(Warp &W, unsigned L, uint64_t A, unsigned Size,
                std::to_string(T.Ctaid.Z) + ")), whose threads have all exited");
   if (Off < SharedLow || Off >= SharedSize || Off + Size > SharedSize)
     return OOB(": offset " + hex(Off) + " is outside the " +
-               std::to_string(SharedSize - addrmap::SharedBase) +
+               std::to_string(UserSharedSize) +
                " bytes of shared memory at 0x400 of CTA rank " + std::to_string(Rank));
   Init = T.SharedInit.data() + Off;
   return T.Shared.data() + Off;

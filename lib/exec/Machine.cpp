@@ -274,7 +274,6 @@ void Machine::setupMemory() {
       if (S.Value >= uint64_t(SReg::ReservedSmemBegin) &&
           S.Value <= uint64_t(SReg::ReservedSmem1))
         HasReservedSmem = true;
-  ReservedSmemBase = 0;
   SharedLow = HasReservedSmem ? 0 : addrmap::SharedBase;
 }
 
@@ -314,11 +313,12 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   // An H200: the allocation in 128-byte units; with the reserved 1 KiB, unrounded.
   case SReg::TotalSmemSize: return llvm::alignTo(Mc.UserSharedSize, 128);
   case SReg::AggrSmemSize: return addrmap::SharedBase + Mc.UserSharedSize;
-  case SReg::ReservedSmemBegin: return Mc.ReservedSmemBase;
-  case SReg::ReservedSmemEnd: return Mc.ReservedSmemBase + Machine::ReservedSmemBytes;
+  // The reserved region is [0, 0x400), below the CTA's own shared memory.
+  case SReg::ReservedSmemBegin: return 0;
+  case SReg::ReservedSmemEnd: return Machine::ReservedSmemBytes;
   case SReg::ReservedSmemCap: return Machine::ReservedSmemBytes;
-  case SReg::ReservedSmem0: return Mc.ReservedSmemBase;
-  case SReg::ReservedSmem1: return Mc.ReservedSmemBase + Machine::ReservedSmemBytes / 2;
+  case SReg::ReservedSmem0: return 0;
+  case SReg::ReservedSmem1: return Machine::ReservedSmemBytes / 2;
   case SReg::EnvReg1: return uint32_t(Mc.GridWorkspace >> 32);
   case SReg::EnvReg2: return uint32_t(Mc.GridWorkspace);
   case SReg::Zero: return 0;

@@ -167,9 +167,8 @@ public:
   uint64_t UserSharedSize = 0;  ///< static + dynamic shared memory
   /// The reserved shared memory region, when the program names it.
   bool HasReservedSmem = false;
-  uint64_t ReservedSmemBase = 0;
   uint64_t SharedLow = addrmap::SharedBase; ///< lowest accessible shared address
-  static constexpr uint64_t ReservedSmemBytes = 1024;
+  static constexpr uint64_t ReservedSmemBytes = addrmap::SharedBase;
 
   /// The CTAs being executed: one cluster, by %cluster_ctarank, or in a
   /// cooperative launch every cluster of the grid, cluster after cluster

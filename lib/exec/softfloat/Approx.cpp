@@ -226,16 +226,12 @@ uint16_t ex2HApprox(Fmt F, uint16_t A, bool Ftz) {
     A = ftzH(F, A);
   if (isNaNH(F, A))
     return 0x7FFF;
-  double X = asF64(toF64(F, A));
-  uint16_t Inf = F == Fmt::BF16 ? 0x7F80 : 0x7C00;
-  if (std::isinf(X))
-    return X > 0 ? Inf : 0;
   // Measured on an H200 over every f16 and bf16 input (docs/executor-float.md):
-  // the f32 MUFU.EX2 result (X is exact in f32) truncated to the half
-  // format; f16 results from 2^16 up are infinite.
-  uint32_t Y = mufuEx2(uint32_t(fromF64(Fmt::F32, bitsF64(X))));
+  // the f32 MUFU.EX2 result of the exactly widened input, truncated to the
+  // half format; f16 results from 2^16 up are infinite.
+  uint32_t Y = mufuEx2(F == Fmt::BF16 ? bf16ToF32(A) : f16ToF32(A));
   if (F == Fmt::F16 && asF32(Y) >= 65536.0f)
-    return Inf;
+    return 0x7C00;
   CvtOpts O;
   O.R = Rnd::RZ;
   uint16_t R = uint16_t(cvtF2F(F, Fmt::F32, Y, O));
