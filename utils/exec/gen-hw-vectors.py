@@ -485,6 +485,66 @@ def arith_f64_kernel():
     return k
 
 
+def mufu_kernel(width):
+    """The MUFU-based .approx instructions of one operand width over many
+    inputs (%f1 / %fd1 / %r5 as an f16x2 or bf16x2 pair)."""
+    k = Kernel("mufu_%d" % width)
+
+    def p(t, res):
+        if res == "%fd5":
+            k.probe(t, [t, "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+        else:
+            k.probe(t, [t] + (["mov.b32 %r10, %f5;"] if res == "%f5" else []), "%r10")
+    if width == 32:
+        for fn in ("sin", "cos", "tanh", "lg2", "ex2"):
+            for ftz in (("",) if fn == "tanh" else ("", ".ftz")):
+                p("%s.approx%s.f32 %%f5, %%f1;" % (fn, ftz), "%f5")
+        for fn in ("tanh.approx.f16x2", "tanh.approx.bf16x2", "ex2.approx.f16x2", "ex2.approx.ftz.bf16x2"):
+            p("%s %%r10, %%r5;" % fn, "%r10")
+    else:
+        for fn in ("rsqrt.approx.f64", "rsqrt.approx.ftz.f64", "rcp.approx.ftz.f64"):
+            p("%s %%fd5, %%fd1;" % fn, "%fd5")
+    return k
+
+
+def mufu_inputs(width, n):
+    """N deterministic inputs: every edge value, then pseudo-random bit
+    patterns, values of moderate size and values near the functions'
+    breakpoints (multiples of pi/4, powers of two, 1.0)."""
+    state = [0x9E3779B97F4A7C15]
+
+    def rnd():
+        state[0] = (state[0] * 6364136223846793005 + 1442695040888963407) & (2 ** 64 - 1)
+        return state[0] >> 11
+
+    if width == 32:
+        out = list(F32)
+        while len(out) < n:
+            r, kind = rnd(), len(out) % 4
+            if kind == 0:
+                out.append(r & 0xFFFFFFFF)
+            elif kind == 1:  # |x| < 2^8: sign, exponent 117..135
+                out.append((r & 0x807FFFFF) | ((117 + (r >> 40) % 19) << 23))
+            elif kind == 2:  # near k * pi / 4
+                x = ((r >> 20) % 512 - 256) * 0.7853981633974483
+                b = struct.unpack("<I", struct.pack("<f", x))[0]
+                out.append((b + (r & 0xFF) - 128) & 0xFFFFFFFF)
+            else:  # around 1 and powers of two (lg2's and ex2's breakpoints)
+                e = 127 + (r >> 30) % 41 - 20
+                out.append(((e << 23) + (r & 0x3FF) - 512) & 0xFFFFFFFF | (r >> 63) << 31)
+        return out[:n]
+    out = list(F64)
+    while len(out) < n:
+        r, kind = rnd() << 11 | rnd() & 0x7FF, len(out) % 3
+        if kind == 0:
+            out.append(r)
+        elif kind == 1:  # positive normals of every size
+            out.append(r & 0x7FFFFFFFFFFFFFFF)
+        else:  # positive subnormals
+            out.append(r & 0x000FFFFFFFFFFFFF)
+    return out[:n]
+
+
 def cvt_int_kernel():
     k = Kernel("cvt_int")
     for rnd in ("rn", "rz", "rm", "rp"):
@@ -866,6 +926,8 @@ def main():
                                                  0x43e0000000000000, 0xc3e0000000000001], F64, 64))
     cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
     cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
+    cases.append(("mufu-f32", lambda: mufu_kernel(32), mufu_inputs(32, 16384), None, 32))
+    cases.append(("mufu-f64", lambda: mufu_kernel(64), mufu_inputs(64, 4096), None, 64))
     only = set(args.only.split(",")) if args.only else None
     for target in ("sm_80", "sm_90"):
         name = "smem-addr-" + target.replace("_", "")

@@ -2,12 +2,13 @@
 //
 // rcp/sqrt/rsqrt/div .approx, sin, cos, lg2, ex2, tanh (PTX ISA 9.7.3.8-22)
 // and the half-precision ex2/tanh (9.7.4.9/10). NVIDIA does not publish the
-// hardware algorithms (MUFU tables), so these are models: the exact function
-// rounded to nearest (via the host's double-precision libm, then one
-// rounding with our own soft-float), with the special-case results (zeros,
-// infinities, NaN, ftz) that the spec lists. rcp.approx.ftz.f64 and
-// rsqrt.approx.ftz.f64 follow the documented 1.11.20 truncation recipe.
-// docs/executor-float.md gives the spec's error bounds.
+// hardware algorithms (MUFU tables). ex2, rsqrt, rcp, sqrt, sin, cos and
+// tanh, and the f64 rcp/rsqrt forms, use what an H200 computes (measured
+// tables, MufuTables.cpp) inside the instruction sequences that ptxas emits
+// around the MUFU; lg2 is still a model: the exact function rounded to
+// nearest (the host's double-precision libm, then one rounding with our own
+// soft-float), with the special cases the spec lists. docs/executor-float.md
+// gives the sequences and the spec's error bounds.
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/softfloat/Internal.h"
@@ -65,11 +66,13 @@ uint32_t rcpScale(uint32_t B, bool BelowNormal) {
 template <typename Fn> uint32_t mufu(uint32_t A, Fn &&F) { return unary32(A, true, F); }
 
 /// MUFU.SIN / MUFU.COS take the angle in revolutions: ptxas (sm_75 to
-/// sm_120) emits FMUL.RZ a, 0x3E22F983 (1/(2 pi) in f32) before them. The
-/// model evaluates sin / cos of 2 pi r exactly reduced: r - rint(r) is exact
-/// for an f32 r, and the quadrant symmetries keep the argument small.
+/// sm_120) emits FMUL.RZ a, 0x3E22F983 (1/(2 pi) in f32) before them; the
+/// FMUL does not flush, the MUFU reads a subnormal as zero. Without the
+/// measured table, sin / cos of 2 pi r exactly reduced stand in.
 uint32_t mufuSinCos(uint32_t A, bool Cos) {
   uint32_t R = ftz32(mul32(A, 0x3E22F983u, Rnd::RZ, false, false));
+  if (std::optional<uint32_t> V = detail::mufuSinCos(R, Cos))
+    return *V;
   if (isNaN32(R) || (R & 0x7FFFFFFFu) == 0x7F800000u)
     return kNaN32;
   if ((R & 0x7FFFFFFFu) == 0)
@@ -83,6 +86,13 @@ uint32_t mufuSinCos(uint32_t A, bool Cos) {
   else
     V = std::copysign(std::sin(2 * M_PI * (G > 0.25 ? 0.5 - G : G)), F);
   return fromDouble32(V, true);
+}
+
+/// MUFU.TANH (ptxas emits it alone): the measured table, else RN of tanh.
+uint32_t mufuTanh(uint32_t A) {
+  if (std::optional<uint32_t> V = detail::mufuTanh(A))
+    return *V;
+  return unary32(A, false, [](double X) { return std::tanh(X); });
 }
 
 } // namespace
@@ -168,30 +178,23 @@ uint32_t ex232Approx(uint32_t A, bool Ftz) {
   return mul32(H, H, Rnd::RN, false, false);
 }
 
-uint32_t tanh32Approx(uint32_t A, bool Ftz) {
-  return unary32(A, Ftz, [](double X) { return std::tanh(X); });
-}
+uint32_t tanh32Approx(uint32_t A, bool Ftz) { return mufuTanh(Ftz ? ftz32(A) : A); }
 
 uint64_t rcp64ApproxFtz(uint64_t A) {
-  // PTX ISA 9.7.3.14.
+  // PTX ISA 9.7.3.14; ptxas emits MUFU.RCP64H alone (the lower word 0).
   uint64_t Hi = A & 0xFFFFFFFF00000000ull;
-  bool S = A >> 63;
-  uint64_t Sign = uint64_t(S) << 63;
+  uint64_t Sign = A & 0x8000000000000000ull;
   if (isNaN64(Hi)) // the low word is ignored, also for NaN (H200)
     return 0x7FFFFFFF00000000ull;
   if (isInf64(Hi))
     return Sign;
   if ((Hi & 0x7FF0000000000000ull) == 0) // zero or subnormal
     return Sign | 0x7FF0000000000000ull;
-  double R = 1.0 / asF64(Hi);
-  uint64_t RB = bitsF64(R) & 0xFFFFFFFF00000000ull;
-  if ((RB & 0x7FF0000000000000ull) == 0)
-    RB &= 0x8000000000000000ull; // subnormal result flushed
-  return RB;
+  return uint64_t(detail::mufuRcp64H(uint32_t(Hi >> 32))) << 32;
 }
 
 uint64_t rsqrt64ApproxFtz(uint64_t A) {
-  // PTX ISA 9.7.3.17.
+  // PTX ISA 9.7.3.17; ptxas emits MUFU.RSQ64H alone (the lower word 0).
   uint64_t Hi = A & 0xFFFFFFFF00000000ull;
   bool S = A >> 63;
   uint64_t Sign = uint64_t(S) << 63;
@@ -203,22 +206,39 @@ uint64_t rsqrt64ApproxFtz(uint64_t A) {
     return 0x7FFFFFFF00000000ull; // negative (incl. -Inf)
   if (isInf64(Hi))
     return 0;
-  double R = 1.0 / std::sqrt(asF64(Hi));
-  return bitsF64(R) & 0xFFFFFFFF00000000ull;
+  return uint64_t(detail::mufuRsq64H(uint32_t(Hi >> 32))) << 32;
 }
 
+namespace {
+/// ptxas's refinement after MUFU.RSQ64H (13.0, sm_90): y0 = RSQ64H(x),
+/// e = 1 - x*y0^2, y = y0 + (y0*e) * (0.5 + 0.375*e), each step one f64
+/// DMUL or DFMA rounded to nearest.
+uint64_t rsqrtRefined(uint64_t X) {
+  uint64_t Y0 = uint64_t(detail::mufuRsq64H(uint32_t(X >> 32))) << 32;
+  uint64_t E = fma64(X, neg64(mul64(Y0, Y0)), 0x3FF0000000000000ull);
+  uint64_t C = fma64(E, 0x3FD8000000000000ull, 0x3FE0000000000000ull);
+  return fma64(C, mul64(Y0, E), Y0);
+}
+} // namespace
+
 uint64_t rsqrt64Approx(uint64_t A) {
-  if (isNaN64(A))
-    return A | 0x0008000000000000ull;
+  // PTX ISA 9.7.3.17. ptxas (13.0, sm_90): positive normal x take the
+  // refinement inline; the rest a subroutine: +-0 -> +-Inf, NaN -> x + x,
+  // negative -> 0xFFF8000000000000, +Inf -> 0, and a subnormal is scaled
+  // by 2^54 (DMUL), refined, and the result scaled by 2^27 (DMUL).
+  uint32_t Hi = uint32_t(A >> 32);
+  if (Hi - 0x00100000u < 0x7FE00000u)
+    return rsqrtRefined(A);
   if ((A & 0x7FFFFFFFFFFFFFFFull) == 0)
     return (A & 0x8000000000000000ull) | 0x7FF0000000000000ull;
+  if (isNaN64(A))
+    return add64(A, A);
   if (A >> 63)
     return kNaN64;
   if (isInf64(A))
     return 0;
-  long double X = (long double)asF64(A);
-  long double R = 1.0L / std::sqrt(X);
-  return bitsF64(double(R));
+  uint64_t R = rsqrtRefined(mul64(A, 0x4350000000000000ull)); // * 2^54
+  return mul64(R, 0x41A0000000000000ull);                      // * 2^27
 }
 
 uint16_t ex2HApprox(Fmt F, uint16_t A, bool Ftz) {
@@ -241,8 +261,12 @@ uint16_t ex2HApprox(Fmt F, uint16_t A, bool Ftz) {
 uint16_t tanhHApprox(Fmt F, uint16_t A) {
   if (isNaNH(F, A))
     return 0x7FFF;
-  double X = asF64(toF64(F, A));
-  return uint16_t(fromF64(F, bitsF64(std::tanh(X))));
+  // MUFU.TANH.F16 / .BF16: on an H200, for every input, the f32 MUFU.TANH
+  // result of the exactly widened input truncated to the half format.
+  uint32_t Y = mufuTanh(F == Fmt::BF16 ? bf16ToF32(A) : f16ToF32(A));
+  CvtOpts O;
+  O.R = Rnd::RZ;
+  return uint16_t(cvtF2F(F, Fmt::F32, Y, O));
 }
 
 uint32_t ex2H2Approx(Fmt F, uint32_t A, bool Ftz) {

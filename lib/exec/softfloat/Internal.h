@@ -11,6 +11,7 @@
 
 #include "lib/exec/softfloat/SoftFloat.h"
 #include <cstdint>
+#include <optional>
 
 namespace ptx::exec::fp::detail {
 
@@ -91,6 +92,15 @@ uint32_t mufuEx2(uint32_t A);
 uint32_t mufuRsqrt(uint32_t A);
 uint32_t mufuSqrt(uint32_t A);
 uint32_t mufuRcp(uint32_t A);
+/// MUFU.SIN (or MUFU.COS) of \p R, the angle in revolutions (f32 bits),
+/// and MUFU.TANH of \p A, as an H200 gives them; std::nullopt if the
+/// embedded table cannot be read.
+std::optional<uint32_t> mufuSinCos(uint32_t R, bool Cos);
+std::optional<uint32_t> mufuTanh(uint32_t A);
+/// The upper word of MUFU.RSQ64H / MUFU.RCP64H for the upper word \p Hi of
+/// a positive normal (RSQ64H) or normal (RCP64H) f64; the lower word is 0.
+uint32_t mufuRsq64H(uint32_t Hi);
+uint32_t mufuRcp64H(uint32_t Hi);
 
 } // namespace ptx::exec::fp::detail
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Writes lib/exec/softfloat/data/mufu-{sin,tanh}-h200.bin from the
+mufu-raw.py surveys of a GPU: the measured MUFU.SIN and MUFU.TANH results,
+as the successive differences of the result bits (int32 little-endian,
+zlib-compressed; the executor restores them by a running sum).
+
+usage: mufu-raw-table.py SIN.npz COS.npz TANH.npz OUTDIR    (needs numpy)
+
+sin: MUFU.SIN reads r = x / 2pi (ptxas's FMUL.RZ) as fixed point with 25
+     fraction bits, |r| truncated, period 1, sin(r + 1/2) = -sin(r), and
+     MUFU.COS(r) = MUFU.SIN(r + 1/4) (all checked over the survey), so the
+     2^24 results of k * 2^-25 for k in [0, 2^24) give every result. They
+     come from the survey's sin and cos keys and its small-input part.
+tanh: for |x| in [2^-8, 16) MUFU.TANH reads the top B mantissa bits of x,
+     B = 17,17,17,18,18,19,19,19,20,21,20,6 for the binades 2^-8 .. 2^3;
+     the table holds those binades' results in order.
+"""
+import os
+import sys
+import zlib
+
+import numpy as np
+
+C_2PI = np.float32(np.uint32(0x3E22F983).view(np.float32))
+TANH_BITS = [17, 17, 17, 18, 18, 19, 19, 19, 20, 21, 20, 6]
+
+
+def seqload(z, p):
+    f = z[p + "_first"].astype(np.int64)
+    return np.concatenate([f, f[0] + np.cumsum(z[p + "_diff"].astype(np.int64))])
+
+
+def rz_mul_f32(x, c):
+    p = x.astype(np.float64) * np.float64(c)
+    r = p.astype(np.float32)
+    bits = r.view(np.uint32).copy()
+    bits[np.abs(r.astype(np.float64)) > np.abs(p)] -= 1
+    return bits.view(np.float32)
+
+
+def sin_table(sz, cz):
+    period, half = 1 << 25, 1 << 24
+    t = np.full(half, -1, dtype=np.int64)
+    for z, shift in ((sz, 0), (cz, period // 4)):
+        assert int(z["F"][0]) == 25 and int(z["stride"][0]) == 1
+        k = (seqload(z, "keys") + shift) % period
+        v = seqload(z, "vals")
+        neg = k >= half
+        v = np.where(neg, v ^ 0x80000000, v)
+        k = k % half
+        old = t[k]
+        assert np.all((old < 0) | (old == v)), "sin and cos disagree"
+        t[k] = v
+    xs = np.arange(0x2B800000, 0x3E000000, 16, dtype=np.uint32)
+    k = np.floor(rz_mul_f32(xs.view(np.float32), C_2PI).astype(np.float64) * 2.0 ** 25).astype(np.int64)
+    v = seqload(sz, "small_every16")
+    assert np.all((t[k] < 0) | (t[k] == v))
+    t[k] = v
+    assert np.all(t >= 0), "%d keys missing" % int((t < 0).sum())
+    return t
+
+
+def tanh_table(z):
+    b0 = int(z["binade0"][0])
+    parts = []
+    for i, bits in enumerate(TANH_BITS):
+        b = -8 + i - b0
+        assert int(z["B"][b]) == bits and int(z["stride%d" % b][0]) == 1, (i, z["B"][b])
+        parts.append(seqload(z, "b%d" % b))
+    return np.concatenate(parts)
+
+
+def write(path, t):
+    d = np.diff(t.astype(np.int64), prepend=0).astype("<i4")
+    open(path, "wb").write(zlib.compress(d.tobytes(), 9))
+    print(path, len(t), "entries", os.path.getsize(path), "bytes")
+
+
+def main():
+    sz, cz, tz, outdir = np.load(sys.argv[1]), np.load(sys.argv[2]), np.load(sys.argv[3]), sys.argv[4]
+    write(os.path.join(outdir, "mufu-sin-h200.bin"), sin_table(sz, cz))
+    write(os.path.join(outdir, "mufu-tanh-h200.bin"), tanh_table(tz))
+
+
+if __name__ == "__main__":
+    main()
