@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Writes lib/exec/softfloat/data/mufu-{sin,tanh}-h200.bin from the
-mufu-raw.py surveys of a GPU: the measured MUFU.SIN and MUFU.TANH results,
+"""Writes lib/exec/softfloat/data/mufu-{sin,tanh,lg2}-h200.bin from the
+mufu-raw.py surveys of a GPU: the measured MUFU.SIN, MUFU.TANH and MUFU.LG2
+results,
 as the successive differences of the result bits (int32 little-endian,
 zlib-compressed; the executor restores them by a running sum).
 
-usage: mufu-raw-table.py SIN.npz COS.npz TANH.npz OUTDIR    (needs numpy)
+usage: mufu-raw-table.py SIN.npz COS.npz TANH.npz LG2.npz OUTDIR   (needs numpy)
 
 sin: MUFU.SIN reads r = x / 2pi (ptxas's FMUL.RZ) as fixed point with 25
      fraction bits, |r| truncated, period 1, sin(r + 1/2) = -sin(r), and
@@ -14,6 +15,11 @@ sin: MUFU.SIN reads r = x / 2pi (ptxas's FMUL.RZ) as fixed point with 25
 tanh: for |x| in [2^-8, 16) MUFU.TANH reads the top B mantissa bits of x,
      B = 17,17,17,18,18,19,19,19,20,21,20,6 for the binades 2^-8 .. 2^3;
      the table holds those binades' results in order.
+lg2: MUFU.LG2 of x = m * 2^e (m in [1, 2)) is T1(m) for e = 0, T½(m) =
+     MUFU.LG2(m / 2) for e = -1, RZ(e + T1(m)) for e > 0 and
+     RZ(e + 1 + T½(m)) for e < -1 (checked over every 256th f32 and every
+     mantissa of nine more exponents): the table holds T½ then T1, the
+     survey's results for [0.5, 2).
 """
 import os
 import sys
@@ -70,6 +76,12 @@ def tanh_table(z):
     return np.concatenate(parts)
 
 
+def lg2_table(z):
+    t = seqload(z, "ftz_half_2")
+    assert len(t) == 1 << 24
+    return t
+
+
 def write(path, t):
     d = np.diff(t.astype(np.int64), prepend=0).astype("<i4")
     open(path, "wb").write(zlib.compress(d.tobytes(), 9))
@@ -77,9 +89,11 @@ def write(path, t):
 
 
 def main():
-    sz, cz, tz, outdir = np.load(sys.argv[1]), np.load(sys.argv[2]), np.load(sys.argv[3]), sys.argv[4]
+    sz, cz, tz, lz = (np.load(a) for a in sys.argv[1:5])
+    outdir = sys.argv[5]
     write(os.path.join(outdir, "mufu-sin-h200.bin"), sin_table(sz, cz))
     write(os.path.join(outdir, "mufu-tanh-h200.bin"), tanh_table(tz))
+    write(os.path.join(outdir, "mufu-lg2-h200.bin"), lg2_table(lz))
 
 
 if __name__ == "__main__":

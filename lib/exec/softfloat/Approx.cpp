@@ -2,13 +2,12 @@
 //
 // rcp/sqrt/rsqrt/div .approx, sin, cos, lg2, ex2, tanh (PTX ISA 9.7.3.8-22)
 // and the half-precision ex2/tanh (9.7.4.9/10). NVIDIA does not publish the
-// hardware algorithms (MUFU tables). ex2, rsqrt, rcp, sqrt, sin, cos and
-// tanh, and the f64 rcp/rsqrt forms, use what an H200 computes (measured
-// tables, MufuTables.cpp) inside the instruction sequences that ptxas emits
-// around the MUFU; lg2 is still a model: the exact function rounded to
-// nearest (the host's double-precision libm, then one rounding with our own
-// soft-float), with the special cases the spec lists. docs/executor-float.md
-// gives the sequences and the spec's error bounds.
+// hardware algorithms (MUFU tables). Every form uses what an H200 computes
+// (measured tables, MufuTables.cpp) inside the instruction sequences that
+// ptxas emits around the MUFU; should a table be unreadable, the exact
+// function rounded to nearest (the host's libm, then one soft-float
+// rounding) stands in. docs/executor-float.md gives the sequences and the
+// spec's error bounds.
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/softfloat/Internal.h"
@@ -156,15 +155,16 @@ uint32_t sin32Approx(uint32_t A, bool) { return mufuSinCos(A, false); }
 uint32_t cos32Approx(uint32_t A, bool) { return mufuSinCos(A, true); }
 
 uint32_t lg232Approx(uint32_t A, bool Ftz) {
-  auto Lg2 = [](double X) {
-    if (X == 0)
-      return -HUGE_VAL; // lg2(+-0) = -Inf
-    return std::log2(X);
+  // The measured MUFU.LG2, else RN of log2.
+  auto Lg2 = [](uint32_t X) {
+    if (std::optional<uint32_t> V = detail::mufuLg2(X))
+      return *V;
+    return mufu(X, [](double D) { return D == 0 ? -HUGE_VAL : std::log2(D); });
   };
   if (Ftz || !belowNormal32(A))
-    return mufu(A, Lg2);
+    return Lg2(A);
   // ptxas: @!P FMUL a, 2^24; MUFU.LG2; @!P FADD r, -24 (a second rounding).
-  uint32_t R = mufu(mul32(A, kTwo24, Rnd::RN, false, false), Lg2);
+  uint32_t R = Lg2(mul32(A, kTwo24, Rnd::RN, false, false));
   return add32(R, 0xC1C00000u, Rnd::RN, false, false);
 }
 

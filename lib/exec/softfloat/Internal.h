@@ -97,6 +97,8 @@ uint32_t mufuRcp(uint32_t A);
 /// embedded table cannot be read.
 std::optional<uint32_t> mufuSinCos(uint32_t R, bool Cos);
 std::optional<uint32_t> mufuTanh(uint32_t A);
+/// MUFU.LG2 of \p A likewise (subnormal inputs read as zero).
+std::optional<uint32_t> mufuLg2(uint32_t A);
 /// The upper word of MUFU.RSQ64H / MUFU.RCP64H for the upper word \p Hi of
 /// a positive normal (RSQ64H) or normal (RCP64H) f64; the lower word is 0.
 uint32_t mufuRsq64H(uint32_t Hi);

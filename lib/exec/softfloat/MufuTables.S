@@ -51,4 +51,10 @@ ptxlint_mufu_tanh_h200:
         .incbin "mufu-tanh-h200.bin"
         .globl ptxlint_mufu_tanh_h200_end
 ptxlint_mufu_tanh_h200_end:
+        .balign 16
+        .globl ptxlint_mufu_lg2_h200
+ptxlint_mufu_lg2_h200:
+        .incbin "mufu-lg2-h200.bin"
+        .globl ptxlint_mufu_lg2_h200_end
+ptxlint_mufu_lg2_h200_end:
         .section .note.GNU-stack,"",@progbits

@@ -17,10 +17,13 @@
 //    sin(-r) = -sin(r), and MUFU.COS(r) = MUFU.SIN(r + 1/4): the 2^24
 //    results for r in [0, 1/2) give every result;
 //  * MUFU.TANH returns x for |x| < 2^-8 and +-1 from 16 up; in between it
-//    reads the top B mantissa bits (B per binade, kTanhBits): 6.7M results.
+//    reads the top B mantissa bits (B per binade, kTanhBits): 6.7M results;
+//  * MUFU.LG2 of m * 2^e (m in [1, 2)) is T1(m) for e = 0, T½(m) (the
+//    result for m / 2) for e = -1, and RZ(e + T1(m)) for e > 0,
+//    RZ(e + 1 + T½(m)) for e < -1: the 2^24 results for [0.5, 2).
 // The first five tables hold, per input, the hardware result minus the
-// correctly rounded one, in ulps (-2..1, two bits each); the sin and tanh
-// tables hold the result bits as successive differences (int32). All are
+// correctly rounded one, in ulps (-2..1, two bits each); the sin, tanh and
+// lg2 tables hold the result bits as successive differences (int32). All are
 // zlib-compressed (20-600 KB each). docs/executor-float.md has the
 // measurements.
 //
@@ -44,6 +47,7 @@ extern "C" const char ptxlint_mufu_rsq64h_h200[], ptxlint_mufu_rsq64h_h200_end[]
 extern "C" const char ptxlint_mufu_rcp64h_h200[], ptxlint_mufu_rcp64h_h200_end[];
 extern "C" const char ptxlint_mufu_sin_h200[], ptxlint_mufu_sin_h200_end[];
 extern "C" const char ptxlint_mufu_tanh_h200[], ptxlint_mufu_tanh_h200_end[];
+extern "C" const char ptxlint_mufu_lg2_h200[], ptxlint_mufu_lg2_h200_end[];
 
 namespace ptx::exec::fp::detail {
 
@@ -103,17 +107,19 @@ constexpr size_t tanhEntries() {
   return N;
 }
 
-enum WordUnit { SinWords, TanhWords };
+enum WordUnit { SinWords, TanhWords, Lg2Words, NumWordUnits };
 
 /// A table of result words stored as successive differences.
 const std::vector<uint32_t> &words(WordUnit U) {
-  static std::vector<uint32_t> W[2];
-  static std::once_flag Once[2];
+  static std::vector<uint32_t> W[NumWordUnits];
+  static std::once_flag Once[NumWordUnits];
   std::call_once(Once[U], [&] {
-    size_t N = U == SinWords ? size_t(1) << 24 : tanhEntries();
-    llvm::SmallVector<char, 0> Raw =
-        U == SinWords ? inflate(ptxlint_mufu_sin_h200, ptxlint_mufu_sin_h200_end, 4 * N)
-                      : inflate(ptxlint_mufu_tanh_h200, ptxlint_mufu_tanh_h200_end, 4 * N);
+    static const char *const Begin[NumWordUnits] = {ptxlint_mufu_sin_h200, ptxlint_mufu_tanh_h200,
+                                                    ptxlint_mufu_lg2_h200};
+    static const char *const End[NumWordUnits] = {
+        ptxlint_mufu_sin_h200_end, ptxlint_mufu_tanh_h200_end, ptxlint_mufu_lg2_h200_end};
+    size_t N = U == TanhWords ? tanhEntries() : size_t(1) << 24;
+    llvm::SmallVector<char, 0> Raw = inflate(Begin[U], End[U], 4 * N);
     if (Raw.empty())
       return;
     W[U].resize(N);
@@ -262,6 +268,30 @@ std::optional<uint32_t> mufuTanh(uint32_t A) {
   for (int I = 0; I < Binade; ++I)
     Off += size_t(1) << kTanhBits[I];
   return Sign | T[Off + ((Mag & 0x007FFFFFu) >> (23 - kTanhBits[Binade]))];
+}
+
+std::optional<uint32_t> mufuLg2(uint32_t A) {
+  uint32_t Mag = A & 0x7FFFFFFFu;
+  if (Mag > 0x7F800000u)
+    return kNaN32;
+  if (Mag < 0x00800000u) // zeros and subnormals read as zero
+    return 0xFF800000u;
+  if (A >> 31)
+    return kNaN32;
+  if (Mag == 0x7F800000u)
+    return Mag;
+  const std::vector<uint32_t> &T = words(Lg2Words);
+  if (T.empty())
+    return std::nullopt;
+  int E = int(Mag >> 23) - 127;
+  uint32_t M = Mag & 0x007FFFFFu;
+  if (E == 0)
+    return T[(1u << 23) | M];
+  if (E == -1)
+    return T[M];
+  if (E > 0)
+    return add32(bitsF32(float(E)), T[(1u << 23) | M], Rnd::RZ);
+  return add32(bitsF32(float(E + 1)), T[M], Rnd::RZ);
 }
 
 uint32_t mufuRsq64H(uint32_t Hi) {

@@ -85,6 +85,11 @@ TEST(SoftFloatApprox, SpecialValues) {
   EXPECT_EQ(rsqrt64Approx(0x4010000000000000ull), 0x3FE0000000000000ull);
   EXPECT_EQ(rsqrt64Approx(0x0000000000000001ull), 0x6180000000000000ull);
   EXPECT_EQ(rsqrt64Approx(0x7FF0000000000001ull), 0x7FF8000000000001ull);
+  // MUFU.LG2 (H200): lg2(1 + 2^-23) is 19195 * 2^-36 (0x3495F600), not the
+  // rounded 0x3438AA3B; at other exponents e + that, rounded toward zero:
+  // lg2(2 + 2^-22) = RZ(1 + 2.79e-7) = 1 + 2^-22.
+  EXPECT_EQ(lg232Approx(0x3F800001u, true), 0x3495F600u);
+  EXPECT_EQ(lg232Approx(0x40000001u, true), 0x3F800002u);
   // lg2 of a subnormal without .ftz: lg2(a * 2^24) - 24, rounded twice;
   // with .ftz: -inf. ex2 below -126 without .ftz: the square of 2^(a/2).
   EXPECT_EQ(lg232Approx(0x00000001u), f(-149.0f));
