@@ -16,7 +16,14 @@
 namespace ptx::exec {
 
 /// Decodes \p M. Never fails: unsupported pieces are recorded in the code.
-std::unique_ptr<Program> decodeModule(const Module &M);
+/// With \p FpContract, mul+add pairs that ptxas fuses run as one fused
+/// multiply-add, as on the hardware (contractMulAdd).
+std::unique_ptr<Program> decodeModule(const Module &M, bool FpContract = true);
+
+/// Rewrites the `add`/`sub` instructions of function \p F that ptxas
+/// contracts with a preceding `mul` into fused multiply-adds
+/// (DecodeContract.cpp).
+void contractMulAdd(Program &P, const FuncCode &F);
 
 } // namespace ptx::exec
 

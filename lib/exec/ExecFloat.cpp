@@ -184,7 +184,21 @@ ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
     break;
   }
   case Op::FFma:
-    if (I.T == Ty::F32) {
+    if (I.Sub2) {
+      // A mul+add pair that ptxas contracts (DecodeContract.cpp): bit 0
+      // negates the product, bit 1 the addend.
+      uint64_t SignBit = I.T == Ty::F64 ? 1ull << 63 : I.T == Ty::F32 ? 1ull << 31
+                         : X2 ? 0x80008000ull : 0x8000ull;
+      uint64_t NA = I.Sub2 & 1 ? SignBit : 0, NC = I.Sub2 & 2 ? SignBit : 0;
+      FOR_LANES(E, L) {
+        uint64_t X = A[L] ^ NA, Y = B[L], Z = C[L] ^ NC;
+        uint64_t V = I.T == Ty::F32  ? fp::fma32(uint32_t(X), uint32_t(Y), uint32_t(Z), R, Ftz, Sat)
+                     : I.T == Ty::F64 ? fp::fma64(X, Y, Z, R)
+                     : X2 ? fp::fmaH2(HF, uint32_t(X), uint32_t(Y), uint32_t(Z), HM)
+                          : fp::fmaH(HF, uint16_t(X), uint16_t(Y), uint16_t(Z), HM);
+        Out(L, V);
+      }
+    } else if (I.T == Ty::F32) {
       FOR_LANES(E, L) Out(L, fp::fma32(uint32_t(A[L]), uint32_t(B[L]), uint32_t(C[L]), R, Ftz, Sat));
     } else if (I.T == Ty::F64) {
       FOR_LANES(E, L) Out(L, fp::fma64(A[L], B[L], C[L], R));

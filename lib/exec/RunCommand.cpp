@@ -66,6 +66,7 @@ struct RunOptions {
   bool CheckSupport = false;
   bool HaveTensorCore = false;
   TcModel TensorCore = TcModel::Hopper;
+  bool FpContract = true;
 };
 
 void printRunHelp(llvm::raw_ostream &OS) {
@@ -97,6 +98,10 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "  --tensor-core=exact|ampere|hopper|blackwell\n"
         "                        accumulation model of floating-point mma/wmma (default:\n"
         "                        hopper for .target up to sm_90, blackwell from sm_100)\n"
+        "  --fp-contract=ptxas|off\n"
+        "                        ptxas (default): a mul and an add/sub without rounding\n"
+        "                        modifiers that ptxas fuses run as one fma, as on the GPU;\n"
+        "                        off: every instruction rounds as the PTX text says\n"
         "  -w                    suppress warnings\n"
         "  --check-support       list the instructions the executor cannot run (no launch;\n"
         "                        --kernel/--grid/--block not needed)\n";
@@ -199,6 +204,15 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
         O.Random = false;
       else
         return "invalid --schedule '" + Value.str() + "' (expected deterministic or random)";
+    } else if (Name == "--fp-contract") {
+      if (!Need(Err))
+        return Err;
+      if (Value == "ptxas")
+        O.FpContract = true;
+      else if (Value == "off")
+        O.FpContract = false;
+      else
+        return "invalid --fp-contract '" + Value.str() + "' (expected ptxas or off)";
     } else if (Name == "--tensor-core") {
       if (!Need(Err))
         return Err;
@@ -387,7 +401,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
   if (Diags.hasErrors())
     return Finish("error", ExitFault);
 
-  std::unique_ptr<Program> P = decodeModule(M);
+  std::unique_ptr<Program> P = decodeModule(M, O.FpContract);
   if (O.CheckSupport) {
     // One line per instruction the executor would report as unsupported.
     unsigned N = 0;

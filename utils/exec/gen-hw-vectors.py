@@ -507,6 +507,76 @@ def mufu_kernel(width):
     return k
 
 
+def contract_kernel():
+    """mul + add/sub pairs without rounding modifiers, which ptxas may fuse
+    into one fma (PTX ISA 8.5 9.7.3), next to pairs it must not fuse. The
+    addend is c = -RN(a*b) + small, so a fused result shows the product's
+    rounding error and an unfused one does not."""
+    k = Kernel("contract")
+
+    def p(name, body, res="%f5", width=32):
+        if res.startswith("%fd"):
+            k.probe(name, body + ["mov.b64 %%rd12, %s;" % res], "%rd12", 64)
+        elif res.startswith("%h"):
+            k.probe(name, body + ["cvt.u32.u16 %%r10, %s;" % res], "%r10")
+        elif res.startswith("%r"):
+            k.probe(name, body + ["mov.b32 %%r10, %s;" % res] if res != "%r10" else body, "%r10")
+        else:
+            k.probe(name, body + ["mov.b32 %%r10, %s;" % res], "%r10")
+    c32 = ["mul.rn.f32 %f3, %f1, %f2;", "neg.f32 %f3, %f3;", "fma.rn.f32 %f3, %f1, 0f35800000, %f3;",
+           "neg.f32 %f6, %f3;"]
+    p("add", c32 + ["mul.f32 %f4, %f1, %f2;", "add.f32 %f5, %f4, %f3;"])
+    p("add-rev", c32 + ["mul.f32 %f4, %f1, %f2;", "add.f32 %f5, %f3, %f4;"])
+    p("sub-product-first", c32 + ["mul.f32 %f4, %f1, %f2;", "sub.f32 %f5, %f4, %f6;"])
+    p("sub-product-second", c32 + ["mul.f32 %f4, %f1, %f2;", "sub.f32 %f5, %f6, %f4;"])
+    p("add-sat", c32 + ["mul.f32 %f4, %f1, %f2;", "add.sat.f32 %f5, %f4, %f3;"])
+    p("ftz-both", c32 + ["mul.ftz.f32 %f4, %f1, %f2;", "add.ftz.f32 %f5, %f4, %f3;"])
+    p("ftz-mul-only", c32 + ["mul.ftz.f32 %f4, %f1, %f2;", "add.f32 %f5, %f4, %f3;"])
+    p("add-rn", c32 + ["mul.f32 %f4, %f1, %f2;", "add.rn.f32 %f5, %f4, %f3;"])
+    p("mul-rn", c32 + ["mul.rn.f32 %f4, %f1, %f2;", "add.f32 %f5, %f4, %f3;"])
+    p("two-adds", c32 + ["mul.f32 %f4, %f1, %f2;", "add.f32 %f5, %f4, %f3;", "add.f32 %f7, %f3, %f4;",
+                         "mov.b32 %r10, %f5;", "mov.b32 %r11, %f7;", "xor.b32 %r10, %r10, %r11;"], "%r10")
+    p("other-use", c32 + ["mul.f32 %f4, %f1, %f2;", "add.f32 %f5, %f4, %f3;",
+                          "mov.b32 %r10, %f5;", "mov.b32 %r11, %f4;", "xor.b32 %r10, %r10, %r11;"], "%r10")
+    p("product-twice", c32 + ["mul.f32 %f4, %f1, %f2;", "add.f32 %f5, %f4, %f4;"])
+    p("other-block", c32 + ["mul.f32 %f4, %f1, %f2;", "@%p6 bra $CB1;", "add.f32 %f3, %f3, 0f00000000;",
+                            "$CB1:", "add.f32 %f5, %f4, %f3;"])
+    p("predicated-add", c32 + ["mov.f32 %f5, %f3;", "mul.f32 %f4, %f1, %f2;", "@%p6 add.f32 %f5, %f4, %f3;"])
+    p("mul-chain", c32 + ["mul.f32 %f4, %f1, 0f3F800000;", "mul.f32 %f7, %f4, %f2;", "add.f32 %f5, %f7, %f3;"])
+    p("neg-product", c32 + ["mul.f32 %f4, %f1, %f2;", "neg.f32 %f7, %f4;", "add.f32 %f5, %f7, %f6;"])
+    p("operand-changes", c32 + ["mov.f32 %f7, %f1;", "mul.f32 %f4, %f7, %f2;", "mov.f32 %f7, %f2;",
+                                "add.f32 %f5, %f4, %f3;", "add.f32 %f5, %f5, %f7;"])
+    c64 = ["mul.rn.f64 %fd3, %fd1, %fd2;", "neg.f64 %fd3, %fd3;",
+           "fma.rn.f64 %fd3, %fd1, 0d3CB0000000000000, %fd3;"]
+    p("add.f64", c64 + ["mul.f64 %fd4, %fd1, %fd2;", "add.f64 %fd5, %fd4, %fd3;"], "%fd5")
+    p("sub.f64", c64 + ["mul.f64 %fd4, %fd1, %fd2;", "sub.f64 %fd5, %fd3, %fd4;"], "%fd5")
+    for ty, small in (("f16", "0x1400"), ("bf16", "0x3400")):
+        c16 = ["mul.rn.%s %%h3, %%h1, %%h2;" % ty, "neg.%s %%h3, %%h3;" % ty,
+               "mov.b16 %%h6, %s;" % small, "fma.rn.%s %%h3, %%h1, %%h6, %%h3;" % ty]
+        p("add." + ty, c16 + ["mul.%s %%h4, %%h1, %%h2;" % ty, "add.%s %%h5, %%h4, %%h3;" % ty], "%h5")
+        p("sub." + ty, c16 + ["mul.%s %%h4, %%h1, %%h2;" % ty, "sub.%s %%h5, %%h3, %%h4;" % ty], "%h5")
+        c2 = ["mul.rn.%sx2 %%r12, %%r5, %%r6;" % ty, "neg.%sx2 %%r12, %%r12;" % ty,
+              "mov.b32 %%r13, {%s, %s};" % (small, small), "fma.rn.%sx2 %%r12, %%r5, %%r13, %%r12;" % ty]
+        p("add.%sx2" % ty, c2 + ["mul.%sx2 %%r14, %%r5, %%r6;" % ty, "add.%sx2 %%r10, %%r14, %%r12;" % ty],
+          "%r10")
+    p("add.ftz.f16", ["mul.rn.f16 %h3, %h1, %h2;", "neg.f16 %h3, %h3;", "mul.ftz.f16 %h4, %h1, %h2;",
+                      "add.ftz.f16 %h5, %h4, %h3;"], "%h5")
+    return k
+
+
+def contract_inputs(n):
+    """Operand words: an f64 in [1, 2) whose low word is an f32 of
+    magnitude 1..2 whose low half is an f16 (or bf16) of magnitude 0.5..2."""
+    out, s = [], 0x2545F4914F6CDD1D
+    while len(out) < n:
+        s = (s * 6364136223846793005 + 1442695040888963407) & (2 ** 64 - 1)
+        r = s >> 16
+        h = ((0x3800 + (r & 0x7FF)) | (r >> 11 & 1) << 15) & 0xFFFF
+        f = ((0x3F80 | (r >> 12 & 0x7F)) | (r >> 19 & 1) << 15) << 16 | h
+        out.append((0x3FF00000 | (r >> 20 & 0xFFFFF)) << 32 | f)
+    return out
+
+
 def mufu_inputs(width, n):
     """N deterministic inputs: every edge value, then pseudo-random bit
     patterns, values of moderate size and values near the functions'
@@ -926,6 +996,7 @@ def main():
                                                  0x43e0000000000000, 0xc3e0000000000001], F64, 64))
     cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
     cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
+    cases.append(("contract", contract_kernel, contract_inputs(64), contract_inputs(96)[32:], 64))
     cases.append(("mufu-f32", lambda: mufu_kernel(32), mufu_inputs(32, 16384), None, 32))
     cases.append(("mufu-f64", lambda: mufu_kernel(64), mufu_inputs(64, 4096), None, 64))
     only = set(args.only.split(",")) if args.only else None

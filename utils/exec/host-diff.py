@@ -2910,7 +2910,8 @@ def one(seed, arch, mode, args, cuda_inc):
         return 'gen-error', 'host run failed: ' + p.stdout[-2000:]
     ptx = os.path.join(d, 'k.ptx')
     flags = ['-O3'] if mode == 'O3' else ['-G']
-    p = run(['nvcc', '-ptx', '-arch=' + arch, '-fmad=false', '-I', HERE] + flags + [cu, '-o', ptx])
+    fmad = '-fmad=true' if args.fmad else '-fmad=false'
+    p = run(['nvcc', '-ptx', '-arch=' + arch, fmad, '-I', HERE] + flags + [cu, '-o', ptx])
     if p.returncode:
         return 'gen-error', 'nvcc failed:\n' + p.stdout[-3000:]
     nout, nw = prog['nout'], prog['nw']
@@ -2919,7 +2920,10 @@ def one(seed, arch, mode, args, cuda_inc):
     grid = r.choice(['%d' % GRID, '1,%d' % GRID])
     cmd = [args.ptxlint, 'run', 'k.ptx', '--kernel', 'kern', '--grid', grid,
            '--block', block, '--arg', 'in:in.bin', '--arg', 'out:%d:got.out' % (n * nout * 8),
-           '--arg', 'out:%d:got.wout' % (n * nw * 4), '--arg', 'inout:acc.bin:got.acc', '-w']
+           '--arg', 'out:%d:got.wout' % (n * nw * 4), '--arg', 'inout:acc.bin:got.acc', '-w',
+           # the host rounds every operation as written; ptxas (and so the
+           # GPU, and ptxlint by default) may fuse a half mul+add
+           '--fp-contract=off']
     p = run(cmd, cwd=d, timeout=300)
     if p.returncode == 1 and 'thread ctaid' not in p.stdout and shutil.which('ptxas'):
         # An error in the PTX itself, not a fault: nvcc's output is at fault
@@ -2949,6 +2953,10 @@ def one(seed, arch, mode, args, cuda_inc):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     diffharness.add_common_args(ap, 'sm_75,sm_80,sm_86,sm_89,sm_90,sm_100,sm_120')
+    ap.add_argument('--fmad', action='store_true',
+                    help="compile with nvcc's default -fmad=true, as real builds do; the host "
+                         "reference rounds every operation, so programs differ where nvcc or "
+                         "ptxas fuse (for recording on a GPU through gpu-capture.py)")
     ap.add_argument('--probe-host', action='store_true',
                     help='only check that this machine can build and run a generated program '
                          'for the host (exit 0), else print why (exit 1)')

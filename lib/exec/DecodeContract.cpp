@@ -1,0 +1,216 @@
+//===- DecodeContract.cpp - ptxas's mul+add contraction --------------------===//
+//
+// PTX lets the code generator contract a `mul` and an `add`/`sub` that carry
+// no rounding modifier into a fused multiply-add (PTX ISA 8.5 9.7.3.3-5:
+// "mul/add ... without rounding modifiers may be optimized aggressively").
+// ptxas does, and the hardware then rounds once where the PTX text rounds
+// twice. nvcc leaves such pairs in its output (`mul.f32` then `sub.f32`
+// where NVVM did not form an fma), so replaying nvcc's PTX bit for bit
+// needs the same contraction. What ptxas 13.0 contracts (sm_90, read from
+// the SASS of one kernel per pattern, utils/exec/ptxas-contract.py):
+//  * a mul (f32, f64, f16, bf16 and their x2 forms) whose every use is an
+//    add or sub of the same type, in the same basic block, that names the
+//    product as exactly one operand: each becomes one FFMA/DFMA/HFMA2
+//    (a product used by two adds is multiplied twice); `sub d, p, c` is
+//    fma(a, b, -c) and `sub d, c, p` fma(-a, b, c);
+//  * the add may be predicated or carry .sat (FFMA.SAT); .ftz must agree;
+//  * not contracted: an explicit rounding modifier on either, a product
+//    with any other use (a store, a second operand of the same add), a
+//    predicated mul, an add in another basic block, mixed .ftz.
+// The pass rewrites each such add into Op::FFma reading the mul's operands
+// (Instr::Sub2: bit 0 negates the product, bit 1 the addend); the mul still
+// runs, so its destination keeps its value for the uninitialized-read check.
+// The operands must not change between the mul and the add; where they do
+// the pair is left alone.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/Decode.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace ptx::exec {
+
+namespace {
+
+bool contractible(Ty T) {
+  return T == Ty::F32 || T == Ty::F64 || T == Ty::F16 || T == Ty::BF16 || T == Ty::F16x2 ||
+         T == Ty::BF16x2;
+}
+
+/// A plain float mul/add/sub: no rounding modifier, one element, one type.
+bool plainArith(const Instr &I) {
+  return (I.Opc == Op::FMul || I.Opc == Op::FAdd || I.Opc == Op::FSub) && contractible(I.T) &&
+         I.T2 == Ty::None && I.VecN == 1 && !(I.Flags & F_HasRnd) && I.NumSrc == 2;
+}
+
+bool endsBlock(const Instr &I) {
+  switch (I.Opc) {
+  case Op::Bra: case Op::BrxIdx: case Op::Call: case Op::Ret: case Op::Exit: case Op::Trap:
+  case Op::Unsupported:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+void contractMulAdd(Program &P, const FuncCode &F) {
+  const uint32_t B = F.Begin, E = F.End;
+  if (E <= B)
+    return;
+  // Block leaders: branch targets.
+  std::vector<bool> Leader(E - B, false);
+  for (uint32_t Pc = B; Pc < E; ++Pc) {
+    const Instr &I = P.Code[Pc];
+    if (I.Opc == Op::Bra && I.Target >= B && I.Target < E)
+      Leader[I.Target - B] = true;
+    if (I.Opc == Op::BrxIdx)
+      for (uint32_t K = 0; K < I.ExtraCount; ++K) {
+        uint32_t T = P.Extra[I.ExtraBegin + K];
+        if (T >= B && T < E)
+          Leader[T - B] = true;
+      }
+  }
+  auto Reads = [&](const Instr &I) {
+    return llvm::ArrayRef<uint32_t>(P.Extra.data() + I.ReadBegin, I.ReadCount);
+  };
+  // How often each slot is read in the function.
+  llvm::DenseMap<uint32_t, uint32_t> ReadCount;
+  for (uint32_t Pc = B; Pc < E; ++Pc)
+    for (uint32_t S : Reads(P.Code[Pc]))
+      ++ReadCount[S];
+  // Whether \p I may write slot \p S (destinations, and every side-table
+  // slot: vector destinations, call results, matrix fragments; brx.idx's
+  // side table holds branch targets).
+  auto MayWrite = [&](const Instr &I, uint32_t S) {
+    if (I.Dst == S || I.Dst2 == S)
+      return true;
+    if (I.Opc == Op::BrxIdx)
+      return false;
+    for (uint32_t K = 0; K < I.ExtraCount; ++K)
+      if (P.Extra[I.ExtraBegin + K] == S)
+        return true;
+    return false;
+  };
+
+  // Whether slot \p S may be read, before being written, on some path
+  // from the end of the block whose last scanned instruction is \p Last.
+  // (nvcc's registers are written once, so the read count above settles
+  // most products; this walk is for reused registers, and gives up, saying
+  // "live", after a bounded number of steps.)
+  std::vector<uint32_t> Stamp(E - B, 0);
+  uint32_t Walk = 0;
+  auto LiveAfter = [&](uint32_t Last, uint32_t S) {
+    ++Walk;
+    llvm::SmallVector<uint32_t, 16> Work;
+    auto Succ = [&](uint32_t Q) {
+      const Instr &I = P.Code[Q];
+      auto Push = [&](uint32_t T) {
+        if (T >= B && T < E && Stamp[T - B] != Walk) {
+          Stamp[T - B] = Walk;
+          Work.push_back(T);
+        }
+      };
+      switch (I.Opc) {
+      case Op::Ret: case Op::Exit: case Op::Trap:
+        return;
+      case Op::Bra:
+        Push(I.Target);
+        if (I.Guard != NoSlot)
+          Push(Q + 1);
+        return;
+      case Op::BrxIdx:
+        for (uint32_t K = 0; K < I.ExtraCount; ++K)
+          Push(P.Extra[I.ExtraBegin + K]);
+        return;
+      default:
+        Push(Q + 1);
+      }
+    };
+    Succ(Last);
+    unsigned Budget = 1u << 14;
+    while (!Work.empty()) {
+      if (!Budget--)
+        return true;
+      uint32_t Q = Work.pop_back_val();
+      const Instr &I = P.Code[Q];
+      if (llvm::is_contained(Reads(I), S))
+        return true;
+      if (MayWrite(I, S) && I.Guard == NoSlot)
+        continue;
+      Succ(Q);
+    }
+    return false;
+  };
+
+  for (uint32_t Pc = B; Pc < E; ++Pc) {
+    const Instr &M = P.Code[Pc];
+    if (M.Opc != Op::FMul || !plainArith(M) || M.Guard != NoSlot || (M.Flags & F_Sat) ||
+        M.Dst == NoSlot || M.Dst == F.SinkSlot || M.Dst == M.Src[0] || M.Dst == M.Src[1])
+      continue;
+    auto RC = ReadCount.find(M.Dst);
+    if (RC == ReadCount.end())
+      continue;
+    // The uses of the product in the rest of the block, until it is
+    // redefined. Without a redefinition the product must have no other
+    // reads in the function (it could be live out of the block).
+    llvm::SmallVector<uint32_t, 4> Uses;
+    uint32_t Seen = 0;
+    bool Ok = true, Redefined = false, OperandsChanged = false;
+    uint32_t LastScanned = Pc;
+    for (uint32_t Q = Pc + 1; Q < E; ++Q) {
+      if (Leader[Q - B])
+        break;
+      LastScanned = Q;
+      const Instr &A = P.Code[Q];
+      unsigned N = 0;
+      for (uint32_t S : Reads(A))
+        N += S == M.Dst;
+      if (N) {
+        Seen += N;
+        bool Fusable = N == 1 && !OperandsChanged && plainArith(A) && A.Opc != Op::FMul &&
+                       A.T == M.T && !(A.Flags & F_Ftz) == !(M.Flags & F_Ftz) &&
+                       (A.Src[0] == M.Dst) != (A.Src[1] == M.Dst);
+        if (!Fusable) {
+          Ok = false;
+          break;
+        }
+        Uses.push_back(Q);
+      }
+      if (MayWrite(A, M.Dst)) {
+        Redefined = true;
+        Ok = Ok && A.Guard == NoSlot; // a predicated write may leave the product
+        break;
+      }
+      // A use after the operands change cannot read their old values.
+      if (MayWrite(A, M.Src[0]) || MayWrite(A, M.Src[1]))
+        OperandsChanged = true;
+      if (endsBlock(A))
+        break;
+    }
+    if (!Ok || Uses.empty())
+      continue;
+    if (!Redefined && Seen != RC->second && LiveAfter(LastScanned, M.Dst))
+      continue;
+    for (uint32_t Q : Uses) {
+      Instr &A = P.Code[Q];
+      bool ProductFirst = A.Src[0] == M.Dst;
+      uint32_t Addend = ProductFirst ? A.Src[1] : A.Src[0];
+      uint8_t Neg = 0;
+      if (A.Opc == Op::FSub)
+        Neg = ProductFirst ? 2 : 1; // p - c = fma(a, b, -c); c - p = fma(-a, b, c)
+      A.Opc = Op::FFma;
+      A.Src[0] = M.Src[0];
+      A.Src[1] = M.Src[1];
+      A.Src[2] = Addend;
+      A.NumSrc = 3;
+      A.Sub = 0;
+      A.Sub2 = Neg;
+    }
+  }
+}
+
+} // namespace ptx::exec
