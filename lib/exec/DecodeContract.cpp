@@ -13,6 +13,7 @@
 //    product as exactly one operand: each becomes one FFMA/DFMA/HFMA2
 //    (a product used by two adds is multiplied twice); `sub d, p, c` is
 //    fma(a, b, -c) and `sub d, c, p` fma(-a, b, c);
+//  * the product may reach the add through a neg (FFMA -a, b, c);
 //  * the add may be predicated or carry .sat (FFMA.SAT); .ftz must agree;
 //  * not contracted: an explicit rounding modifier on either, a product
 //    with any other use (a store, a second operand of the same add), a
@@ -21,7 +22,8 @@
 // (Instr::Sub2: bit 0 negates the product, bit 1 the addend); the mul still
 // runs, so its destination keeps its value for the uninitialized-read check.
 // The operands must not change between the mul and the add; where they do
-// the pair is left alone.
+// (ptxas, working in SSA form, would still fuse with the old values) the
+// pair is left alone.
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Decode.h"
@@ -29,6 +31,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <functional>
 
 namespace ptx::exec {
 
@@ -84,11 +88,13 @@ void contractMulAdd(Program &P, const FuncCode &F) {
       ++ReadCount[S];
   // Whether \p I may write slot \p S (destinations, and every side-table
   // slot: vector destinations, call results, matrix fragments; brx.idx's
-  // side table holds branch targets).
+  // side table holds branch targets, and SIMD video instructions keep
+  // element selectors in the side-table fields).
   auto MayWrite = [&](const Instr &I, uint32_t S) {
     if (I.Dst == S || I.Dst2 == S)
       return true;
-    if (I.Opc == Op::BrxIdx)
+    if (I.Opc == Op::BrxIdx || I.Opc == Op::VideoSimd ||
+        uint64_t(I.ExtraBegin) + I.ExtraCount > P.Extra.size())
       return false;
     for (uint32_t K = 0; K < I.ExtraCount; ++K)
       if (P.Extra[I.ExtraBegin + K] == S)
@@ -151,64 +157,76 @@ void contractMulAdd(Program &P, const FuncCode &F) {
     if (M.Opc != Op::FMul || !plainArith(M) || M.Guard != NoSlot || (M.Flags & F_Sat) ||
         M.Dst == NoSlot || M.Dst == F.SinkSlot || M.Dst == M.Src[0] || M.Dst == M.Src[1])
       continue;
-    auto RC = ReadCount.find(M.Dst);
-    if (RC == ReadCount.end())
-      continue;
-    // The uses of the product in the rest of the block, until it is
-    // redefined. Without a redefinition the product must have no other
-    // reads in the function (it could be live out of the block).
-    llvm::SmallVector<uint32_t, 4> Uses;
-    uint32_t Seen = 0;
-    bool Ok = true, Redefined = false, OperandsChanged = false;
-    uint32_t LastScanned = Pc;
-    for (uint32_t Q = Pc + 1; Q < E; ++Q) {
-      if (Leader[Q - B])
-        break;
-      LastScanned = Q;
-      const Instr &A = P.Code[Q];
-      unsigned N = 0;
-      for (uint32_t S : Reads(A))
-        N += S == M.Dst;
-      if (N) {
-        Seen += N;
-        bool Fusable = N == 1 && !OperandsChanged && plainArith(A) && A.Opc != Op::FMul &&
-                       A.T == M.T && !(A.Flags & F_Ftz) == !(M.Flags & F_Ftz) &&
-                       (A.Src[0] == M.Dst) != (A.Src[1] == M.Dst);
-        if (!Fusable) {
-          Ok = false;
+    // The uses of the product (and, through a plain neg, of its negation)
+    // in the rest of the block, until it is redefined. Without a
+    // redefinition the value must not be read later (live out of the block).
+    struct Use {
+      uint32_t Pc, Slot;
+      bool Negated;
+    };
+    llvm::SmallVector<Use, 4> Uses;
+    // Collects the uses of \p Slot after \p From; false if one cannot fuse.
+    std::function<bool(uint32_t, uint32_t, bool, unsigned)> Collect =
+        [&](uint32_t From, uint32_t Slot, bool Negated, unsigned Depth) -> bool {
+      auto RC = ReadCount.find(Slot);
+      if (RC == ReadCount.end())
+        return true;
+      uint32_t Seen = 0, LastScanned = From;
+      bool Redefined = false, OperandsChanged = false;
+      for (uint32_t Q = From + 1; Q < E; ++Q) {
+        if (Leader[Q - B])
+          break;
+        LastScanned = Q;
+        const Instr &A = P.Code[Q];
+        unsigned N = 0;
+        for (uint32_t S : Reads(A))
+          N += S == Slot;
+        if (N) {
+          Seen += N;
+          bool SameFtz = !(A.Flags & F_Ftz) == !(M.Flags & F_Ftz);
+          if (A.Opc == Op::FNeg && A.T == M.T && SameFtz && A.NumSrc == 1 && !OperandsChanged &&
+              N == 1 && A.Guard == NoSlot && Depth < 2 && A.Dst != Slot &&
+              A.Dst != M.Src[0] && A.Dst != M.Src[1]) {
+            if (!Collect(Q, A.Dst, !Negated, Depth + 1))
+              return false;
+          } else if (N == 1 && !OperandsChanged && plainArith(A) && A.Opc != Op::FMul &&
+                     A.T == M.T && SameFtz && (A.Src[0] == Slot) != (A.Src[1] == Slot)) {
+            Uses.push_back({Q, Slot, Negated});
+          } else {
+            return false;
+          }
+        }
+        if (MayWrite(A, Slot)) {
+          Redefined = true;
+          if (A.Guard != NoSlot) // a predicated write may leave the value
+            return false;
           break;
         }
-        Uses.push_back(Q);
+        // A use after the operands change cannot read their old values.
+        if (MayWrite(A, M.Src[0]) || MayWrite(A, M.Src[1]))
+          OperandsChanged = true;
+        if (endsBlock(A))
+          break;
       }
-      if (MayWrite(A, M.Dst)) {
-        Redefined = true;
-        Ok = Ok && A.Guard == NoSlot; // a predicated write may leave the product
-        break;
-      }
-      // A use after the operands change cannot read their old values.
-      if (MayWrite(A, M.Src[0]) || MayWrite(A, M.Src[1]))
-        OperandsChanged = true;
-      if (endsBlock(A))
-        break;
-    }
-    if (!Ok || Uses.empty())
+      return Redefined || Seen == RC->second || !LiveAfter(LastScanned, Slot);
+    };
+    if (!Collect(Pc, M.Dst, false, 0) || Uses.empty())
       continue;
-    if (!Redefined && Seen != RC->second && LiveAfter(LastScanned, M.Dst))
-      continue;
-    for (uint32_t Q : Uses) {
-      Instr &A = P.Code[Q];
-      bool ProductFirst = A.Src[0] == M.Dst;
+    for (const Use &U : Uses) {
+      Instr &A = P.Code[U.Pc];
+      bool ProductFirst = A.Src[0] == U.Slot;
       uint32_t Addend = ProductFirst ? A.Src[1] : A.Src[0];
-      uint8_t Neg = 0;
-      if (A.Opc == Op::FSub)
-        Neg = ProductFirst ? 2 : 1; // p - c = fma(a, b, -c); c - p = fma(-a, b, c)
+      // p + c = fma(a, b, c); p - c = fma(a, b, -c); c - p = fma(-a, b, c);
+      // and the product's sign flips once more through a neg.
+      bool NegProduct = (A.Opc == Op::FSub && !ProductFirst) != U.Negated;
+      bool NegAddend = A.Opc == Op::FSub && ProductFirst;
       A.Opc = Op::FFma;
       A.Src[0] = M.Src[0];
       A.Src[1] = M.Src[1];
       A.Src[2] = Addend;
       A.NumSrc = 3;
       A.Sub = 0;
-      A.Sub2 = Neg;
+      A.Sub2 = uint8_t((NegProduct ? 1 : 0) | (NegAddend ? 2 : 0));
     }
   }
 }

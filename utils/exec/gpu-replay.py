@@ -131,7 +131,8 @@ def replay(case_dir, res_dir, ptxlint, limit=4, ignore=None):
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
         except subprocess.TimeoutExpired:
             return "OUTCOME", "ptxlint run timed out"
-        fault = r.stderr.strip().splitlines()[0][:200] if r.returncode else ""
+        said = (r.stderr.strip() or r.stdout.strip() or "exit %d" % r.returncode).splitlines()
+        fault = said[0][:200] if r.returncode else ""
         gpu_ok = st.get("launch") == "CUDA_SUCCESS"
         if not gpu_ok and r.returncode == 1:
             return "both-fault", "gpu %s; ptxlint: %s" % (st.get("launch"), fault)
