@@ -507,6 +507,47 @@ def mufu_kernel(width):
     return k
 
 
+def cvt_narrow_kernel():
+    """f32 and f64 to f16, bf16 and f32 in every rounding mode, with and
+    without .ftz, .sat and .relu (ptxas drops the forms it rejects), for
+    subnormal, tiny and huge inputs."""
+    k = Kernel("cvt_narrow")
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for ftz in ("", ".ftz"):
+            for sat in ("", ".sat"):
+                for dst in ("f16", "bf16"):
+                    t = "cvt.%s%s%s.%s.f32 %%h10, %%f1;" % (rnd, ftz, sat, dst)
+                    k.probe(t, [t, "cvt.u32.u16 %r10, %h10;"], "%r10")
+                t = "cvt.%s%s%s.f32.f64 %%f5, %%fd1;" % (rnd, ftz, sat)
+                k.probe(t, [t, "mov.b32 %r10, %f5;"], "%r10")
+            for dst in ("f16", "bf16"):
+                t = "cvt.%s%s.relu.%s.f32 %%h10, %%f1;" % (rnd, ftz, dst)
+                k.probe(t, [t, "cvt.u32.u16 %r10, %h10;"], "%r10")
+    for ftz in ("", ".ftz"):
+        for sat in ("", ".sat"):
+            t = "cvt%s%s.f32.f16 %%f5, %%h1;" % (ftz, sat)
+            k.probe(t, [t, "mov.b32 %r10, %f5;"], "%r10")
+            t = "cvt%s%s.f64.f32 %%fd5, %%f1;" % (ftz, sat)
+            k.probe(t, [t, "mov.b64 %rd12, %fd5;"], "%rd12", 64)
+    return k
+
+
+def cvt_narrow_inputs():
+    """Words whose low 32 bits are f32 subnormals, values around the f16 and
+    bf16 subnormal and overflow ranges, and edge values; the whole word an
+    f64 near the f32 limits."""
+    f32 = [m | s for m in (1, 2, 0x3ff, 0x400, 0x401, 0x1000, 0x7fff, 0x8000, 0x400000, 0x7fffff)
+           for s in (0, 0x80000000)]
+    f32 += [(e << 23) | m | s for e in (1, 2, 100, 102, 103, 104, 111, 112, 113, 142, 143, 254)
+            for m in (0, 1, 0x1000, 0x2000, 0x3fe000, 0x400000, 0x7fe000, 0x7fffff) for s in (0, 0x80000000)]
+    f32 += F32
+    f64 = [0x36a0000000000000, 0x36a0000000000001, 0x3690000000000000, 0x380fffffffffffff,
+           0x3810000000000000, 0x47efffffe0000000, 0x47efffffefffffff, 0x47effffff0000000,
+           0xb6a0000000000000, 0x0000000000000001, 0x7ff0000000000000, 0x7ff8000000000001]
+    return [(f64[i % len(f64)] & ~0xFFFFFFFF if i % 3 == 0 else f64[i % len(f64)]) | v if i % 3 == 0 else
+            (f64[i % len(f64)] if i % 3 == 1 else v) for i, v in enumerate(f32)]
+
+
 def contract_kernel():
     """mul + add/sub pairs without rounding modifiers, which ptxas may fuse
     into one fma (PTX ISA 8.5 9.7.3), next to pairs it must not fuse. The
@@ -997,6 +1038,9 @@ def main():
     cases.append(("cvt-int32", cvt_int_kernel, I32 + F32[:16], None, 64))
     cases.append(("cvt-int64", cvt_int_kernel, I64 + F64[:16], None, 64))
     cases.append(("contract", contract_kernel, contract_inputs(64), contract_inputs(96)[32:], 64))
+    if shutil.which("ptxas"):
+        cases.append(("cvt-narrow", lambda: pruned(cvt_narrow_kernel(), len(cvt_narrow_inputs())),
+                      cvt_narrow_inputs(), None, 64))
     cases.append(("mufu-f32", lambda: mufu_kernel(32), mufu_inputs(32, 16384), None, 32))
     cases.append(("mufu-f64", lambda: mufu_kernel(64), mufu_inputs(64, 4096), None, 64))
     only = set(args.only.split(",")) if args.only else None

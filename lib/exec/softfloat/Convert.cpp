@@ -107,7 +107,9 @@ uint64_t cvtF2F(Fmt Dst, Fmt Src, uint64_t A, const CvtOpts &O) {
       R = (R & 0x80000000u) | 0x7F7FE000u;
     return R;
   }
-  if (Src == Fmt::F32 && O.Ftz)
+  // .ftz flushes an f32 subnormal input, except on the way to f16: an H200
+  // rounds it as it is (cvt.rp.ftz.f16.f32 of 2^-149 is 0x0001).
+  if (Src == Fmt::F32 && O.Ftz && Dst != Fmt::F16)
     A = ftz32(uint32_t(A));
   Decoded D = decode(Src, A);
   uint64_t R = 0;
@@ -133,8 +135,22 @@ uint64_t cvtF2F(Fmt Dst, Fmt Src, uint64_t A, const CvtOpts &O) {
     break;
   }
   }
-  if (Dst == Fmt::F32 && O.Ftz)
+  if (Dst == Fmt::F32 && O.Ftz) {
+    // Tininess after rounding with an unbounded exponent, as for arithmetic
+    // (Arith.cpp's tinyUnbounded): a result rounded to +-2^-126 is flushed
+    // when the input, rounded to 24 bits, stays below it; 2x rounds as x
+    // would without the exponent bound (H200: cvt.rp.ftz.f32.f64 of
+    // 0x380FFFFFC7002000 is 0).
+    if (Src == Fmt::F64 && (R & 0x7FFFFFFFu) == 0x00800000u && D.C == Cls::Finite &&
+        ((A >> 52) & 0x7FF) < 0x7FE) {
+      CvtOpts O2 = O;
+      O2.Ftz = O2.Relu = O2.Sat = false;
+      uint64_t R2 = cvtF2F(Fmt::F32, Fmt::F64, A + (uint64_t(1) << 52), O2);
+      if ((R2 & 0x7FFFFFFFu) < 0x01000000u)
+        R &= 0x80000000u;
+    }
     R = ftz32(uint32_t(R));
+  }
   if (O.Relu)
     R = applyRelu(Dst, R);
   if (O.Sat)
