@@ -6,8 +6,9 @@
 // ptxas does, and the hardware then rounds once where the PTX text rounds
 // twice. nvcc leaves such pairs in its output (`mul.f32` then `sub.f32`
 // where NVVM did not form an fma), so replaying nvcc's PTX bit for bit
-// needs the same contraction. What ptxas 13.0 contracts (sm_90, read from
-// the SASS of one kernel per pattern, utils/exec/ptxas-contract.py):
+// needs the same contraction. What ptxas 13.0 contracts (read from the
+// SASS of one kernel per pattern, utils/exec/ptxas-contract.py; the same
+// for sm_75, sm_80, sm_89, sm_90, sm_100a and sm_120):
 //  * a mul (f32, f64, f16, bf16 and their x2 forms) whose every use is an
 //    add or sub of the same type, in the same basic block, that names the
 //    product as exactly one operand: each becomes one FFMA/DFMA/HFMA2
