@@ -107,14 +107,21 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
   case VideoOp::Set: Tmp = compareInt((F >> 20) & 0x1f, Ta, Tb); break;
   default: break;
   }
-  if ((I.Flags & F_Sat) && Op != VideoOp::Set) // optSaturate
+  if ((I.Flags & F_Sat) && Op != VideoOp::Set) { // optSaturate
+    // H200: before clamping to a byte or half of d, the result is taken as
+    // an unsigned 32-bit value when d or a is unsigned (a negative
+    // difference then clamps to the subword's maximum: 0xff for a .u32 d,
+    // 0x7f for a .s32 d with a .u32 a).
+    if (DSel >= 1 && DSel <= 6 && (!DS || !AS))
+      Tmp = int64_t(uint32_t(Tmp));
     Tmp = clampTo(Tmp, DSel >= 1 && DSel <= 4 ? 8 : DSel >= 5 ? 16 : 32, DS);
+  }
   // The secondary operation works on the 32-bit result in d's signedness
   // (vset: signed when a or b is), as an H200 computes it: a negative
-  // difference with a .u32 d is a large unsigned value there. The shifts
-  // keep their wide intermediate.
+  // difference with a .u32 d is a large unsigned value there. vshl keeps
+  // its wide intermediate (vshr does not).
   bool S2 = Op == VideoOp::Set ? (AS || BS) : DS;
-  if (I.Sub2 && Op != VideoOp::Shl && Op != VideoOp::Shr)
+  if (I.Sub2 && Op != VideoOp::Shl)
     Tmp = S2 ? int64_t(int32_t(uint32_t(Tmp))) : int64_t(uint32_t(Tmp));
   int64_t Cs = S2 ? int64_t(int32_t(C)) : int64_t(C);
   switch (I.Sub2) { // optSecondaryOp
@@ -129,10 +136,10 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
     unsigned Sh = 8 * (DSel - 1);
     return ((T & 0xff) << Sh) | (C & ~(0xffu << Sh));
   }
-  case 5: case 6: {
-    unsigned Sh = 16 * (DSel - 5);
-    return ((T & 0xffff) << Sh) | (C & ~(0xffffu << Sh));
-  }
+  case 5:
+    return (T & 0xffffu) | (C & 0xffff0000u);
+  case 6: // H200: the result's own upper half, not its lower half moved up
+    return (T & 0xffff0000u) | (C & 0xffffu);
   default:
     return T;
   }

@@ -568,6 +568,9 @@ inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int
   }
   }
   if (Sat) {
+    // A subword .sat takes the result as u32 first when d or a is unsigned
+    // (an H200).
+    if (DSel < 6 && (!DS || !AS)) T = int64_t(uint32_t(T));
     int64_t Lo, Hi;
     int Bits = DSel < 4 ? 8 : DSel < 6 ? 16 : 32;
     Lo = DS ? -(int64_t(1) << (Bits - 1)) : 0;
@@ -575,15 +578,16 @@ inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int
     T = T < Lo ? Lo : T > Hi ? Hi : T;
   }
   // The secondary operation sees the 32-bit result in d's signedness (an
-  // H200); the shifts keep their wide intermediate.
-  if (Sec && Op != 5 && Op != 6) T = ext(uint32_t(T), 32, DS);
+  // H200; vshr too, vshl keeps its wide intermediate).
+  if (Sec) T = ext(uint32_t(T), 32, DS);
   int64_t Cv = ext(C, 32, DS);
   if (Sec == 1) T = T + Cv;
   else if (Sec == 2) T = T < Cv ? T : Cv;
   else if (Sec == 3) T = T > Cv ? T : Cv;
   uint32_t R = uint32_t(T);
   if (DSel < 4) R = ((R & 0xff) << (8 * DSel)) | (C & ~(0xffu << (8 * DSel)));
-  else if (DSel < 6) R = ((R & 0xffff) << (16 * (DSel - 4))) | (C & ~(0xffffu << (16 * (DSel - 4))));
+  else if (DSel == 4) R = (R & 0xffff) | (C & 0xffff0000u);
+  else if (DSel == 5) R = (R & 0xffff0000u) | (C & 0xffff); // .h1: the result's own upper half (an H200)
   return R;
 }
 // SIMD video vop2/vop4: N 2 or 4 lanes; Op 0 add 1 sub 2 avrg 3 absdiff 4 min

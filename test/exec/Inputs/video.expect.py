@@ -70,13 +70,25 @@ def scalar(op, mods, ops):
            "vmin": lambda: min(ta, tb), "vmax": lambda: max(ta, tb),
            "vshl": lambda: ta << tb, "vshr": lambda: ta >> tb,
            "vset": lambda: int(CMP[cmp](ta, tb))}[op]()
+    # Where an H200 departs from the spec's pseudo-code (docs/executor.md):
+    # a subword .sat first takes the result as u32 when d or a is unsigned;
+    # the secondary operation works on the 32-bit result in d's signedness
+    # (vset: signed if a or b is; not vshl); a .h1 merge keeps the result's
+    # own upper half.
     if "sat" in mods and op != "vset":
+        if dsel and (not ds or not as_):
+            tmp &= M32
         tmp = clamp(tmp, *sat_range(dsel, ds))
-    cs = sx(c, 32) if ds else c
+    s2 = (as_ or bs) if op == "vset" else ds
+    if any(m in mods for m in ("add", "min", "max")) and op != "vshl":
+        tmp = sx(tmp & M32, 32) if s2 else tmp & M32
+    cs = sx(c, 32) if s2 else c
     if "add" in mods: tmp = tmp + cs
     elif "min" in mods: tmp = min(tmp, cs)
     elif "max" in mods: tmp = max(tmp, cs)
-    if dsel:
+    if dsel == "h1":
+        tmp = (tmp & 0xFFFF0000) | (c & 0xFFFF)
+    elif dsel:
         w, sh = (0xFF, 8 * int(dsel[1])) if dsel[0] == "b" else (0xFFFF, 16 * int(dsel[1]))
         tmp = ((tmp & w) << sh) | (c & ~(w << sh) & M32)
     return tmp & M32
