@@ -33,6 +33,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace ptx::exec {
@@ -64,7 +65,8 @@ bool endsBlock(const Instr &I) {
 
 void contractMulAdd(Program &P, const FuncCode &F) {
   const uint32_t B = F.Begin, E = F.End;
-  if (E <= B)
+  if (E <= B || std::none_of(P.Code.begin() + B, P.Code.begin() + E,
+                             [](const Instr &I) { return I.Opc == Op::FMul; }))
     return;
   // Block leaders: branch targets.
   std::vector<bool> Leader(E - B, false);

@@ -21,27 +21,20 @@ lg2: MUFU.LG2 of x = m * 2^e (m in [1, 2)) is T1(m) for e = 0, T½(m) =
      mantissa of nine more exponents): the table holds T½ then T1, the
      survey's results for [0.5, 2).
 """
+import importlib.util
 import os
 import sys
 import zlib
 
 import numpy as np
 
-C_2PI = np.float32(np.uint32(0x3E22F983).view(np.float32))
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("mufuraw", os.path.join(HERE, "mufu-raw.py"))
+mufuraw = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(mufuraw)
+seqload, rz_mul_f32, C_2PI = mufuraw.load_seq, mufuraw.rz_mul_f32, mufuraw.C_2PI
+
 TANH_BITS = [17, 17, 17, 18, 18, 19, 19, 19, 20, 21, 20, 6]
-
-
-def seqload(z, p):
-    f = z[p + "_first"].astype(np.int64)
-    return np.concatenate([f, f[0] + np.cumsum(z[p + "_diff"].astype(np.int64))])
-
-
-def rz_mul_f32(x, c):
-    p = x.astype(np.float64) * np.float64(c)
-    r = p.astype(np.float32)
-    bits = r.view(np.uint32).copy()
-    bits[np.abs(r.astype(np.float64)) > np.abs(p)] -= 1
-    return bits.view(np.float32)
 
 
 def sin_table(sz, cz):

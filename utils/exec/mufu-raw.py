@@ -145,6 +145,12 @@ def seq(prefix, vals, store):
     store[prefix + "_diff"] = d.astype(np.int32) if np.abs(d).max(initial=0) < 2 ** 31 else d
 
 
+def load_seq(z, prefix):
+    """A sequence stored by seq(), from a loaded .npz (int64)."""
+    first = z[prefix + "_first"].astype(np.int64)
+    return np.concatenate([first, first[0] + np.cumsum(z[prefix + "_diff"].astype(np.int64))])
+
+
 def rz_mul_f32(x, c):
     """RZ(x * c) in f32 for f32 arrays (the exact product fits a double)."""
     p = x.astype(np.float64) * np.float64(c)
