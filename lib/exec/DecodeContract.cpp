@@ -18,7 +18,9 @@
 //  * the add may be predicated or carry .sat (FFMA.SAT); .ftz must agree;
 //  * not contracted: an explicit rounding modifier on either, a product
 //    with any other use (a store, a second operand of the same add), a
-//    predicated mul, an add in another basic block, mixed .ftz.
+//    predicated mul, an add in another basic block (also of the SASS: an
+//    IEEE div/rcp/sqrt or a 64-bit integer div/rem in between, which
+//    ptxas expands with a branch to a slow path), mixed .ftz.
 // The pass rewrites each such add into Op::FFma reading the mul's operands
 // (Instr::Sub2: bit 0 negates the product, bit 1 the addend); the mul still
 // runs, so its destination keeps its value for the uninitialized-read check.
@@ -56,6 +58,15 @@ bool endsBlock(const Instr &I) {
   case Op::Bra: case Op::BrxIdx: case Op::Call: case Op::Ret: case Op::Exit: case Op::Trap:
   case Op::Unsupported:
     return true;
+  // What ptxas expands into a fast path and a branch to a slow path (or a
+  // call of a subroutine) also splits the SASS block the fusion works in:
+  // IEEE-rounded f32/f64 div, rcp and sqrt, and 64-bit integer div/rem. An
+  // H200 did not fuse `mul.f64 p` ... `sqrt.rn.f64`, `div.rn.f64` ...
+  // `sub.f64 d, p, q` (a recorded host-diff program).
+  case Op::FDiv: case Op::FRcp: case Op::FSqrt:
+    return (I.T == Ty::F32 || I.T == Ty::F64) && !(I.Flags & (F_Approx | F_Full));
+  case Op::Div: case Op::Rem:
+    return tyBits(I.T) == 64;
   default:
     return false;
   }

@@ -131,6 +131,11 @@ uint32_t prmt(uint32_t A, uint32_t B, uint32_t C, unsigned Mode) {
 uint32_t fns(uint32_t Mask, uint32_t Base, int32_t Offset) {
   if (Offset == 0)
     return (Base < 32 && ((Mask >> Base) & 1)) ? Base : 0xffffffffu;
+  // H200 (four recorded programs: masks 0, 0x2e, 0x0effffe2 and more,
+  // bases 0-14): an offset of INT32_MIN gives 0, where counting 2^31 set
+  // bits would find none.
+  if (Offset == INT32_MIN)
+    return 0;
   int Pos = int(Base);
   int64_t Count = (Offset < 0 ? -int64_t(Offset) : int64_t(Offset)) - 1;
   int Inc = Offset > 0 ? 1 : -1;

@@ -60,7 +60,15 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
   if (Op == VideoOp::Mad) { // 9.7.18.1.3
     bool NegA = I.NegMask & 1, NegB = I.NegMask & 2, NegC = I.NegMask & 4;
     bool SignedFinal = AS || BS || (NegA != NegB) || NegC;
-    i128 Tmp = i128(selectPart(A, ASel, AS)) * i128(selectPart(B, BSel, BS));
+    // H200 (gen-hw-vectors.py's video case): the multiply is 32 x 32 bits
+    // signed when the result is, so a whole-word a or b of type .u32 then
+    // reads as signed (a byte or half keeps its own type's extension), and
+    // c is sign-extended whatever the types: an unsigned vmad.sat with c =
+    // 0x80000000 gives 0, and the high bits .shr7/.shr15 bring down follow.
+    auto Operand = [&](uint32_t V, unsigned Sel, bool S) {
+      return selectPart(V, Sel, Sel == 0 ? SignedFinal : S);
+    };
+    i128 Tmp = i128(Operand(A, ASel, AS)) * i128(Operand(B, BSel, BS));
     int Lsb = 0;
     uint32_t Cv = C;
     if (F & VF_Po) {
@@ -72,16 +80,14 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
       Cv = ~Cv;
       Lsb = 1;
     }
-    i128 C128 = SignedFinal ? i128(int32_t(Cv)) : i128(Cv);
-    Tmp = Tmp + C128 + Lsb;
+    Tmp = Tmp + i128(int32_t(Cv)) + Lsb;
     unsigned Scale = (F >> 16) & 3;
     if (Scale)
       Tmp >>= Scale == 1 ? 7 : 15;
-    int64_t R = int64_t(uint64_t(Tmp)); // (tmp >> s) & 0xffffffffffffffff
-    if (I.Flags & F_Sat)
-      R = SignedFinal ? clampTo(R, 32, true)
-                      : int64_t(std::min<uint64_t>(uint64_t(R), 0xffffffffu));
-    return uint32_t(R);
+    if (I.Flags & F_Sat) // the exact value, clamped to d's range
+      Tmp = SignedFinal ? std::clamp<i128>(Tmp, INT32_MIN, INT32_MAX)
+                        : std::clamp<i128>(Tmp, 0, UINT32_MAX);
+    return uint32_t(uint64_t(Tmp));
   }
   int64_t Ta = selectPart(A, ASel, AS);
   int64_t Tb = selectPart(B, BSel, Op == VideoOp::Shl || Op == VideoOp::Shr ? false : BS);
@@ -98,9 +104,14 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
       Tb &= 0x1f;
     else if (Tb > 32)
       Tb = 32;
-    if (Op == VideoOp::Shl)
+    if (Op == VideoOp::Shl) {
       Tmp = int64_t(uint64_t(i128(Ta) << Tb)); // bits beyond 64 never reach d
-    else
+      // H200: .sat sees the shifted value as a signed 34-bit number (so
+      // 1 << 32 saturates, 2 << 32 is negative and 4 << 32 is zero); the
+      // secondary operation without .sat sees it whole.
+      if (I.Flags & F_Sat)
+        Tmp = sext(uint64_t(Tmp) & ((uint64_t(1) << 34) - 1), 34);
+    } else
       Tmp = Ta >> Tb;
     break;
   }
@@ -112,22 +123,38 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
     // an unsigned 32-bit value when d or a is unsigned (a negative
     // difference then clamps to the subword's maximum: 0xff for a .u32 d,
     // 0x7f for a .s32 d with a .u32 a).
-    if (DSel >= 1 && DSel <= 6 && (!DS || !AS))
+    // H200: vshl/vshr saturate to d's 32-bit range even when a byte or
+    // half of d is written (vshr.s32.s32.u32.sat d.b0 of 0x802de4 >> 0
+    // merges 0xe4); the other operations to the subword's.
+    bool Shift = Op == VideoOp::Shl || Op == VideoOp::Shr;
+    unsigned SatSel = Shift ? 0 : DSel;
+    if (SatSel >= 1 && SatSel <= 6 && (!DS || !AS))
       Tmp = int64_t(uint32_t(Tmp));
-    Tmp = clampTo(Tmp, DSel >= 1 && DSel <= 4 ? 8 : DSel >= 5 ? 16 : 32, DS);
+    // H200: with a .s32 a, a whole-word result above INT32_MAX saturates
+    // to d's maximum (for a .u32 d: 0x7fffffff + 0xfd gives 0xffffffff,
+    // not 0x800000fc).
+    if (SatSel == 0 && AS && Tmp > INT32_MAX)
+      Tmp = INT64_MAX;
+    Tmp = clampTo(Tmp, SatSel >= 1 && SatSel <= 4 ? 8 : SatSel >= 5 ? 16 : 32, DS);
   }
   // The secondary operation works on the 32-bit result in d's signedness
-  // (vset: signed when a or b is), as an H200 computes it: a negative
+  // (vset: in a's signedness), as an H200 computes it: a negative
   // difference with a .u32 d is a large unsigned value there. vshl keeps
   // its wide intermediate (vshr does not).
-  bool S2 = Op == VideoOp::Set ? (AS || BS) : DS;
+  bool S2 = Op == VideoOp::Set ? AS : DS;
   if (I.Sub2 && Op != VideoOp::Shl)
     Tmp = S2 ? int64_t(int32_t(uint32_t(Tmp))) : int64_t(uint32_t(Tmp));
   int64_t Cs = S2 ? int64_t(int32_t(C)) : int64_t(C);
+  // vshl's wide value compares unsigned with a .u32 d (an H200: a .b0 of
+  // -1 shifted by 0, min with c = 0, gives 0).
+  bool WideUnsigned = Op == VideoOp::Shl && !DS;
+  auto Less = [&](int64_t X, int64_t Y) {
+    return WideUnsigned ? uint64_t(X) < uint64_t(Y) : X < Y;
+  };
   switch (I.Sub2) { // optSecondaryOp
   case 1: Tmp = Tmp + Cs; break;
-  case 2: Tmp = std::min(Tmp, Cs); break;
-  case 3: Tmp = std::max(Tmp, Cs); break;
+  case 2: Tmp = Less(Cs, Tmp) ? Cs : Tmp; break;
+  case 3: Tmp = Less(Tmp, Cs) ? Cs : Tmp; break;
   default: break;
   }
   uint32_t T = uint32_t(Tmp);

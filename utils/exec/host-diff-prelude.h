@@ -421,6 +421,7 @@ inline uint32_t fns(uint32_t Mask, uint32_t Base, int32_t Offset) {
     if (bit(Mask, Base)) D = Base;
     return D;
   }
+  if (Offset == INT32_MIN) return 0; // an H200, whatever Mask and Base
   int Pos = Base;
   int64_t Count = (Offset < 0 ? -int64_t(Offset) : int64_t(Offset)) - 1;
   int Inc = Offset > 0 ? 1 : -1;
@@ -564,15 +565,21 @@ inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int
     bool R = Cmp == 0 ? Ta == Tb : Cmp == 1 ? Ta != Tb : Cmp == 2 ? Ta < Tb : Cmp == 3 ? Ta <= Tb
            : Cmp == 4 ? Ta > Tb : Ta >= Tb;
     T = R;
-    DS = AS || BS; // the secondary operation compares signed (an H200)
+    DS = AS; // the secondary operation is signed when a is (an H200)
   }
   }
   if (Sat) {
     // A subword .sat takes the result as u32 first when d or a is unsigned
     // (an H200).
-    if (DSel < 6 && (!DS || !AS)) T = int64_t(uint32_t(T));
+    // vshr saturates to d's 32-bit range even into a byte or half of d
+    // (an H200).
+    int SatSel = Op == 5 || Op == 6 ? 6 : DSel;
+    if (SatSel < 6 && (!DS || !AS)) T = int64_t(uint32_t(T));
+    // A whole-word result above INT32_MAX with a .s32 a saturates to d's
+    // maximum (an H200).
+    if (SatSel == 6 && AS && T > INT32_MAX) T = INT64_MAX;
     int64_t Lo, Hi;
-    int Bits = DSel < 4 ? 8 : DSel < 6 ? 16 : 32;
+    int Bits = SatSel < 4 ? 8 : SatSel < 6 ? 16 : 32;
     Lo = DS ? -(int64_t(1) << (Bits - 1)) : 0;
     Hi = DS ? (int64_t(1) << (Bits - 1)) - 1 : (int64_t(1) << Bits) - 1;
     T = T < Lo ? Lo : T > Hi ? Hi : T;
@@ -688,26 +695,24 @@ inline uint32_t d2h(double X) { // exact values only (from fp8)
 }
 
 // vmad (PTX ISA 8.5 9.7.18.1.3): NegAB / NegC / Po at most one; Scale 0, 7, 15.
+// As an H200 computes it: a whole-word a or b reads as signed when the result
+// is (the multiply is 32 x 32 bits in the result's signedness), c is always
+// sign-extended, and .sat clamps the exact value.
 inline uint32_t vmad(bool AS, bool BS, int ASel, int BSel, bool NegAB, bool NegC, bool Po,
                      bool Sat, int Scale, uint32_t A, uint32_t B, uint32_t C) {
-  __int128 Ta = vpart(A, AS, ASel), Tb = vpart(B, BS, BSel);
   bool SignedFinal = AS || BS || NegAB || NegC;
+  __int128 Ta = vpart(A, ASel == 6 ? SignedFinal : AS, ASel);
+  __int128 Tb = vpart(B, BSel == 6 ? SignedFinal : BS, BSel);
   __int128 T = Ta * Tb, Lsb = 0;
   uint32_t Cc = C;
   if (Po) Lsb = 1;
   else if (NegAB) { T = ~T; Lsb = 1; }
   else if (NegC) { Cc = ~Cc; Lsb = 1; }
-  __int128 C128 = SignedFinal ? __int128(int32_t(Cc)) : __int128(Cc);
-  T = T + C128 + Lsb;
-  __int128 R = Scale ? __int128(uint64_t(T >> Scale)) : __int128(uint64_t(T));
+  T = T + __int128(int32_t(Cc)) + Lsb;
+  __int128 R = T >> Scale;
   if (Sat) {
-    if (SignedFinal) {
-      int64_t V = int64_t(uint64_t(R));
-      R = V > INT32_MAX ? INT32_MAX : V < INT32_MIN ? INT32_MIN : V;
-    } else {
-      uint64_t V = uint64_t(R);
-      R = V > UINT32_MAX ? UINT32_MAX : V;
-    }
+    __int128 Lo = SignedFinal ? INT32_MIN : 0, Hi = SignedFinal ? INT32_MAX : UINT32_MAX;
+    R = R < Lo ? Lo : R > Hi ? Hi : R;
   }
   return uint32_t(uint64_t(R));
 }

@@ -1778,13 +1778,15 @@ class Gen:
             host = ('[&] { int64_t Ta = ref::vpart(A0, %s, %d); int64_t Tb = ref::vpart(A1, false, %d); '
                     '%s; int64_t T = Tb >= 64 ? 0 : (int64_t)((uint64_t)Ta << Tb); '
                     'int64_t Cv = ref::ext(A2, 32, %s); int S = %d, Ds = %d; '
-                    'if (S == 1) T += Cv; else if (S == 2) T = T < Cv ? T : Cv; else if (S == 3) T = T > Cv ? T : Cv; '
+                    # the wide value compares unsigned with a .u32 d (an H200)
+                    'auto Lt = [](int64_t X, int64_t Y) { return %s ? X < Y : (uint64_t)X < (uint64_t)Y; }; '
+                    'if (S == 1) T += Cv; else if (S == 2) T = Lt(Cv, T) ? Cv : T; else if (S == 3) T = Lt(T, Cv) ? Cv : T; '
                     'uint32_t R = (uint32_t)T; '
                     'if (Ds < 4) R = ((R & 0xff) << (8 * Ds)) | (A2 & ~(0xffu << (8 * Ds))); '
                     'else if (Ds < 6) R = ((R & 0xffff) << (16 * (Ds - 4))) | (A2 & ~(0xffffu << (16 * (Ds - 4)))); '
                     'return R; }()' % (B(at), asel, bsel,
                                        'if (Tb > 32) Tb = 32' if mode == 'clamp' else 'Tb &= 0x1f',
-                                       B(dt), sec, dsel))
+                                       B(dt), sec, dsel, B(dt)))
             h = self.helper('uint32_t', ['uint32_t'] * 3, txt, host)
             return '%s(%s, %s, %s)' % (h, u(), u(), u() if form else '0u')
         if k == 2:

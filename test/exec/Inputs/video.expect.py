@@ -1,12 +1,13 @@
 # Expected words of video.ptx: reads every line tagged "// v" from the test,
 # parses the instruction and evaluates it with the pseudo-code of PTX ISA 8.5
 # 9.7.18 (scalar: 9.7.18.1.1-4, SIMD: 9.7.18.2.1-3) on the operand values
-# the kernel moves into %r1..%r4. Prints one word per tagged line.
+# the kernel moves into %r1..%r9. Prints one word per tagged line.
 import re
 import sys
 
 REGS = {"%r1": 0x80FF7F01, "%r2": 0x1234FFF0, "%r3": 0xCAFEBABE, "%r4": 0x00000005,
-        "%r5": 0x00000023, "%r6": 0x7FFF8001}
+        "%r5": 0x00000023, "%r6": 0x7FFF8001, "%r7": 0x80000000, "%r8": 0x00010000,
+        "%r9": 0x00000020}
 M32 = 0xFFFFFFFF
 
 def sx(v, bits):
@@ -47,17 +48,19 @@ def scalar(op, mods, ops):
     nb, b, bsel = operand(ops[2])
     nc, c, _ = operand(ops[3]) if len(ops) > 3 else (False, 0, "")
     if op == "vmad":
+        # As an H200 computes it: a whole-word a or b reads as signed when
+        # the result is, and c is always sign-extended.
         signed_final = as_ or bs or (na != nb) or nc
-        tmp = part(a, asel, as_) * part(b, bsel, bs)
+        tmp = (part(a, asel, as_ if asel else signed_final) *
+               part(b, bsel, bs if bsel else signed_final))
         lsb = 0
         if "po" in mods: lsb = 1
         elif na != nb: tmp, lsb = ~tmp, 1
         elif nc: c, lsb = (~c) & M32, 1
-        c = sx(c, 32) if signed_final else c
+        c = sx(c, 32)
         tmp = tmp + c + lsb
         if "shr7" in mods: tmp >>= 7
         if "shr15" in mods: tmp >>= 15
-        tmp = sx(tmp, 64)
         if "sat" in mods:
             tmp = clamp(tmp, -2**31, 2**31 - 1) if signed_final else clamp(tmp, 0, M32)
         return tmp & M32
@@ -73,16 +76,27 @@ def scalar(op, mods, ops):
     # Where an H200 departs from the spec's pseudo-code (docs/executor.md):
     # a subword .sat first takes the result as u32 when d or a is unsigned;
     # the secondary operation works on the 32-bit result in d's signedness
-    # (vset: signed if a or b is; not vshl); a .h1 merge keeps the result's
+    # (vset: in a's signedness; not vshl); a .h1 merge keeps the result's
     # own upper half.
+    # vshl .sat sees the shifted value as a signed 34-bit number; vshl and
+    # vshr saturate to 32 bits even into a byte or half of d; with a
+    # .s32 a, a whole-word result above INT32_MAX saturates to d's maximum.
     if "sat" in mods and op != "vset":
-        if dsel and (not ds or not as_):
+        if op == "vshl":
+            tmp = sx(tmp & (2**34 - 1), 34)
+        # shifts saturate to 32 bits even into a byte or half of d
+        satsel = "" if op in ("vshl", "vshr") else dsel
+        if satsel and (not ds or not as_):
             tmp &= M32
-        tmp = clamp(tmp, *sat_range(dsel, ds))
-    s2 = (as_ or bs) if op == "vset" else ds
+        if not satsel and as_ and tmp > 2**31 - 1:
+            tmp = 2**64
+        tmp = clamp(tmp, *sat_range(satsel, ds))
+    s2 = as_ if op == "vset" else ds
     if any(m in mods for m in ("add", "min", "max")) and op != "vshl":
         tmp = sx(tmp & M32, 32) if s2 else tmp & M32
     cs = sx(c, 32) if s2 else c
+    if op == "vshl" and not ds:  # vshl's wide value compares unsigned
+        tmp &= 2**64 - 1
     if "add" in mods: tmp = tmp + cs
     elif "min" in mods: tmp = min(tmp, cs)
     elif "max" in mods: tmp = max(tmp, cs)
