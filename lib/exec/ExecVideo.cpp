@@ -137,20 +137,17 @@ uint32_t scalarVideo(const Instr &I, uint32_t A, uint32_t B, uint32_t C) {
       Tmp = INT64_MAX;
     Tmp = clampTo(Tmp, SatSel >= 1 && SatSel <= 4 ? 8 : SatSel >= 5 ? 16 : 32, DS);
   }
-  // The secondary operation works on the 32-bit result in d's signedness
-  // (vset: in a's signedness), as an H200 computes it: a negative
-  // difference with a .u32 d is a large unsigned value there. vshl keeps
-  // its wide intermediate (vshr does not).
+  // The secondary operation, as an H200 computes it (vset: in a's
+  // signedness, else d's): signed, it sees the 32-bit result as signed
+  // (vshl excepted: its wide value); unsigned, it compares the wide value
+  // unsigned, so a negative result lies above every c (vadd.u32.u32.s32.max
+  // of 0 + -128 with c = 0xffffffff gives 0xffffff80; vshl.u32.s32 of a .b0
+  // of -1 shifted by 0, min with c = 0, gives 0).
   bool S2 = Op == VideoOp::Set ? AS : DS;
-  if (I.Sub2 && Op != VideoOp::Shl)
-    Tmp = S2 ? int64_t(int32_t(uint32_t(Tmp))) : int64_t(uint32_t(Tmp));
+  if (I.Sub2 && S2 && Op != VideoOp::Shl)
+    Tmp = int64_t(int32_t(uint32_t(Tmp)));
   int64_t Cs = S2 ? int64_t(int32_t(C)) : int64_t(C);
-  // vshl's wide value compares unsigned with a .u32 d (an H200: a .b0 of
-  // -1 shifted by 0, min with c = 0, gives 0).
-  bool WideUnsigned = Op == VideoOp::Shl && !DS;
-  auto Less = [&](int64_t X, int64_t Y) {
-    return WideUnsigned ? uint64_t(X) < uint64_t(Y) : X < Y;
-  };
+  auto Less = [&](int64_t X, int64_t Y) { return S2 ? X < Y : uint64_t(X) < uint64_t(Y); };
   switch (I.Sub2) { // optSecondaryOp
   case 1: Tmp = Tmp + Cs; break;
   case 2: Tmp = Less(Cs, Tmp) ? Cs : Tmp; break;

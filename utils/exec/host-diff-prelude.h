@@ -584,13 +584,15 @@ inline uint32_t video(int Op, bool DS, bool AS, bool BS, bool Sat, int ASel, int
     Hi = DS ? (int64_t(1) << (Bits - 1)) - 1 : (int64_t(1) << Bits) - 1;
     T = T < Lo ? Lo : T > Hi ? Hi : T;
   }
-  // The secondary operation sees the 32-bit result in d's signedness (an
-  // H200; vshr too, vshl keeps its wide intermediate).
-  if (Sec) T = ext(uint32_t(T), 32, DS);
+  // The secondary operation (an H200): signed, it sees the 32-bit result as
+  // signed; unsigned, it compares the wide value unsigned (a negative result
+  // lies above every c).
+  if (Sec && DS) T = ext(uint32_t(T), 32, true);
   int64_t Cv = ext(C, 32, DS);
+  auto Lt = [DS](int64_t X, int64_t Y) { return DS ? X < Y : uint64_t(X) < uint64_t(Y); };
   if (Sec == 1) T = T + Cv;
-  else if (Sec == 2) T = T < Cv ? T : Cv;
-  else if (Sec == 3) T = T > Cv ? T : Cv;
+  else if (Sec == 2) T = Lt(Cv, T) ? Cv : T;
+  else if (Sec == 3) T = Lt(T, Cv) ? Cv : T;
   uint32_t R = uint32_t(T);
   if (DSel < 4) R = ((R & 0xff) << (8 * DSel)) | (C & ~(0xffu << (8 * DSel)));
   else if (DSel == 4) R = (R & 0xffff) | (C & 0xffff0000u);

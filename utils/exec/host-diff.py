@@ -1717,7 +1717,9 @@ class Gen:
         if k == 0:
             p = r.choice(['finite', 'infinite', 'number', 'notanumber', 'normal', 'subnormal'])
             host = {'finite': 'std::isfinite(A0)', 'infinite': 'std::isinf(A0)', 'number': '!std::isnan(A0)',
-                    'notanumber': 'std::isnan(A0)', 'normal': 'std::isnormal(A0)',
+                    'notanumber': 'std::isnan(A0)',
+                    # zeros are normal in PTX (the spec, and an H200)
+                    'normal': '(std::isnormal(A0) || A0 == 0)',
                     'subnormal': 'std::fpclassify(A0) == FP_SUBNORMAL'}[p]
             h = self.helper('uint32_t', [ct], '{ .reg .pred p; testp.%s.%s p, %%1; selp.u32 %%0, 1, 0, p; }' % (p, t), host)
             return '%s(%s)' % (h, e())
@@ -1783,7 +1785,9 @@ class Gen:
                     'if (S == 1) T += Cv; else if (S == 2) T = Lt(Cv, T) ? Cv : T; else if (S == 3) T = Lt(T, Cv) ? Cv : T; '
                     'uint32_t R = (uint32_t)T; '
                     'if (Ds < 4) R = ((R & 0xff) << (8 * Ds)) | (A2 & ~(0xffu << (8 * Ds))); '
-                    'else if (Ds < 6) R = ((R & 0xffff) << (16 * (Ds - 4))) | (A2 & ~(0xffffu << (16 * (Ds - 4)))); '
+                    # .h1: the result's own upper half (an H200)
+                    'else if (Ds == 4) R = (R & 0xffff) | (A2 & 0xffff0000u); '
+                    'else if (Ds == 5) R = (R & 0xffff0000u) | (A2 & 0xffffu); '
                     'return R; }()' % (B(at), asel, bsel,
                                        'if (Tb > 32) Tb = 32' if mode == 'clamp' else 'Tb &= 0x1f',
                                        B(dt), sec, dsel, B(dt)))

@@ -7,7 +7,7 @@ import sys
 
 REGS = {"%r1": 0x80FF7F01, "%r2": 0x1234FFF0, "%r3": 0xCAFEBABE, "%r4": 0x00000005,
         "%r5": 0x00000023, "%r6": 0x7FFF8001, "%r7": 0x80000000, "%r8": 0x00010000,
-        "%r9": 0x00000020}
+        "%r9": 0x00000020, "%r11": 0xFFFFFFFF}
 M32 = 0xFFFFFFFF
 
 def sx(v, bits):
@@ -75,9 +75,8 @@ def scalar(op, mods, ops):
            "vset": lambda: int(CMP[cmp](ta, tb))}[op]()
     # Where an H200 departs from the spec's pseudo-code (docs/executor.md):
     # a subword .sat first takes the result as u32 when d or a is unsigned;
-    # the secondary operation works on the 32-bit result in d's signedness
-    # (vset: in a's signedness; not vshl); a .h1 merge keeps the result's
-    # own upper half.
+    # the secondary operation works in d's signedness (vset: a's); a .h1
+    # merge keeps the result's own upper half.
     # vshl .sat sees the shifted value as a signed 34-bit number; vshl and
     # vshr saturate to 32 bits even into a byte or half of d; with a
     # .s32 a, a whole-word result above INT32_MAX saturates to d's maximum.
@@ -92,10 +91,12 @@ def scalar(op, mods, ops):
             tmp = 2**64
         tmp = clamp(tmp, *sat_range(satsel, ds))
     s2 = as_ if op == "vset" else ds
-    if any(m in mods for m in ("add", "min", "max")) and op != "vshl":
-        tmp = sx(tmp & M32, 32) if s2 else tmp & M32
+    # signed, the secondary operation sees the 32-bit result as signed (vshl
+    # its wide value); unsigned, it compares the wide value unsigned
+    if any(m in mods for m in ("add", "min", "max")) and s2 and op != "vshl":
+        tmp = sx(tmp & M32, 32)
     cs = sx(c, 32) if s2 else c
-    if op == "vshl" and not ds:  # vshl's wide value compares unsigned
+    if not s2:
         tmp &= 2**64 - 1
     if "add" in mods: tmp = tmp + cs
     elif "min" in mods: tmp = min(tmp, cs)
