@@ -10,6 +10,9 @@ subnormals with and without .ftz, saturation, every rounding mode.
 
 usage: gen-hw-vectors.py OUTDIR [--only NAME,...]
 
+(--only followup writes a pending case that is not in the default set:
+questions left by stop 28 for the next recording.)
+
 Each case is one kernel: thread i reads operand words A[i], B[i] (u64) and a
 predicate word C[i] (u32), runs every probe of the kernel and stores probe
 k's 32- or 64-bit result at OUT[k][i]. Operands are all pairs of a type's
@@ -862,6 +865,70 @@ def video_kernel(seed=1, count=400):
     return k
 
 
+def followup_kernel():
+    """Stop 28's open questions, for the next recording (not in the default
+    set: gen-hw-vectors.py OUT --only followup). Rules inferred from few
+    recorded words, and the two real-build programs no reading of the spec
+    explains: packed 16-bit add/sub/min/max with register and folded
+    constant operands, and the cvt.pack / cvt.s64.s16 chains they fed; fns
+    with an offset of INT32_MIN over many masks and bases; whole-word .sat
+    with a .s32 a and a .u32 d; vshl/vshr .sat into a byte or half of d;
+    unsigned secondary operations of every scalar video op on negative
+    results; cvt.f64.bf16 read back as two words."""
+    k = Kernel("followup", version="8.7")
+    lo = ["cvt.u32.u64 %r7, %rd9;", "shr.u64 %rd13, %rd8, 32;", "cvt.u32.u64 %r10, %rd13;"]
+    for op in ("add", "sub", "min", "max"):
+        for ty in ("u16x2", "s16x2"):
+            k.probe("%s.%s %%r10, %%r5, %%r6;" % (op, ty), ["%s.%s %%r10, %%r5, %%r6;" % (op, ty)], "%r10")
+            for c in ("0x35e494ad", "0xffffffff", "0x00010000", "0x0000ffff", "0x80008000"):
+                k.probe("%s.%s %%r10, %%r5, mov %s" % (op, ty, c),
+                        ["mov.u32 %%r11, %s;" % c, "%s.%s %%r10, %%r5, %%r11;" % (op, ty)], "%r10")
+                k.probe("%s.%s %%r10, mov %s, %%r5" % (op, ty, c),
+                        ["mov.u32 %%r11, %s;" % c, "%s.%s %%r10, %%r11, %%r5;" % (op, ty)], "%r10")
+    # 95909542b4753a82: the sign of a cvt.pack whose c is such a sum
+    k.probe("add.u16x2 + cvt.pack.sat.s8.s32.b32 59, b, c",
+            ["mov.u32 %r11, 0x35e494ad;", "add.u16x2 %r12, %r5, %r11;", "mov.u32 %r13, 59;",
+             "cvt.pack.sat.s8.s32.b32 %r10, %r13, %r6, %r12;"], "%r10")
+    for ty in ("s8", "u8", "s4", "u2"):
+        k.probe("cvt.pack.sat.%s.s32.b32 %%r10, %%r5, %%r6, %%r7;" % ty,
+                lo[:1] + ["cvt.pack.sat.%s.s32.b32 %%r10, %%r5, %%r6, %%r7;" % ty], "%r10")
+    # 78948014f2ae23bf: add.u16x2 of -1, then cvt.s64.s16 from a 64-bit register
+    k.probe("add.u16x2 -1 + cvt.s64.s16 of a .u64", ["mov.u32 %r11, -1;", "and.b32 %r12, %r5, 1;",
+            "add.u16x2 %r13, %r11, %r12;", "cvt.u64.u32 %rd13, %r13;", "cvt.s64.s16 %rd12, %rd13;"],
+            "%rd12", 64)
+    k.probe("cvt.f64.bf16 chain", ["cvt.u16.u32 %h4, %r5;", "cvt.f64.bf16 %fd3, %h4;",
+            "mov.b64 %rd12, %fd3;", "setp.nan.f64 %p1, %fd3, %fd3;", "cvt.u32.u64 %r11, %rd12;",
+            "neg.s32 %r12, %r11;", "selp.b32 %r13, 1, %r12, %p1;", "brev.b32 %r10, %r13;"], "%r10")
+    k.probe("fns.b32 %r10, %r5, %r6, INT32_MIN", ["and.b32 %r12, %r6, 31;", "mov.u32 %r11, 0x80000000;",
+            "fns.b32 %r10, %r5, %r12, %r11;"], "%r10")
+    k.probe("fns.b32 %r10, %r5, %r6, %r7", lo[:1] + ["and.b32 %r12, %r6, 31;", "fns.b32 %r10, %r5, %r12, %r7;"],
+            "%r10")
+    for op in ("vadd", "vsub", "vabsdiff", "vmin", "vmax"):
+        for at, bt in (("s32", "u32"), ("u32", "s32"), ("s32", "s32"), ("u32", "u32")):
+            k.probe("%s.u32.%s.%s.sat %%r10, %%r5, %%r6;" % (op, at, bt),
+                    ["%s.u32.%s.%s.sat %%r10, %%r5, %%r6;" % (op, at, bt)], "%r10")
+            for sec in ("min", "max", "add"):
+                t = "%s.u32.%s.%s.%s %%r10, %%r5, %%r6, %%r7;" % (op, at, bt, sec)
+                k.probe(t, lo + [t], "%r10")
+                t = "%s.u32.%s.%s.sat.%s %%r10, %%r5, %%r6, %%r7;" % (op, at, bt, sec)
+                k.probe(t, lo + [t], "%r10")
+    for op in ("vshl", "vshr"):
+        for dt, at in (("u32", "u32"), ("s32", "s32"), ("u32", "s32"), ("s32", "u32")):
+            for dsel in (".b0", ".b2", ".h0", ".h1", ""):
+                t = "%s.%s.%s.u32.sat.clamp %%r10%s, %%r5, %%r6.b0, %%r7;" % (op, dt, at, dsel)
+                k.probe(t, lo + [t] if dsel else lo + [t.replace(", %r7;", ";")], "%r10")
+            for sec in ("min", "max"):
+                t = "%s.%s.%s.u32.clamp.%s %%r10, %%r5, %%r6.b0, %%r7;" % (op, dt, at, sec)
+                k.probe(t, lo + [t], "%r10")
+    return k
+
+
+FOLLOWUP_A = [0, 1, 2, 0x1f, 0x20, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, 0x10000, 0x2e, 0x0effffe2,
+              0x7fffffff, 0x80000000, 0x80000001, 0xfffffffe, 0xffffffff, 0x12345678, 0x94ad0001, 0x3f80]
+FOLLOWUP_B = [0, 1, 0x21, 0x0e, 0x80000000, 0x7fffffff, 0xffffffff, 0xfffffffe, 0x35e494ad, 0x0000ff80,
+              0x01020304, 0x80008000]
+
+
 def prune_probes(kernel, n, target="sm_90"):
     """Drops the probes ptxas rejects (by the line numbers it names)."""
     import re
@@ -1044,6 +1111,11 @@ def main():
     cases.append(("mufu-f32", lambda: mufu_kernel(32), mufu_inputs(32, 16384), None, 32))
     cases.append(("mufu-f64", lambda: mufu_kernel(64), mufu_inputs(64, 4096), None, 64))
     only = set(args.only.split(",")) if args.only else None
+    # Pending cases: written only when named in --only, until recorded (the
+    # default set must stay what hw/h200-vectors-results.tar.xz holds).
+    if only and "followup" in only and shutil.which("ptxas"):
+        cases.append(("followup", lambda: pruned(followup_kernel(), len(FOLLOWUP_A) * len(FOLLOWUP_B)),
+                      FOLLOWUP_A, FOLLOWUP_B, 64))
     for target in ("sm_80", "sm_90"):
         name = "smem-addr-" + target.replace("_", "")
         if not only or name in only:
