@@ -24,8 +24,10 @@
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
-//   - a wait on an object whose arrivals (every arrive on it outside loops,
-//     with every lane that may run it) cannot reach the init's count (error);
+//   - a wait on an object whose arrivals (every arrive on it, with every lane
+//     that may run it, as often as one thread can before the first phase
+//     completes: once outside loops, in a loop as its waits allow, see
+//     MbarrierTrips.cpp) cannot reach the init's count (error);
 //   - a wait on an object that expects one arrival from every thread of the
 //     block, when an input-dependent, thread-dependent branch before the
 //     arrivals lets threads leave without arriving (warning: a partial last
@@ -49,7 +51,9 @@
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
 #include <functional>
+#include <limits>
 #include <map>
+#include <tuple>
 
 using namespace ptx;
 
@@ -538,6 +542,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       U.Parity = llvm::StringRef(Op->What).contains(".parity");
       U.ExpectTx = llvm::StringRef(Op->What).contains(".expect_tx");
       U.NoInc = llvm::StringRef(Op->What).contains(".noinc");
+      U.Drop = llvm::StringRef(Op->What).contains(".arrive_drop");
       U.CountConst = Op->CountConst;
       if (Op->CountOperand) {
         if (const CallBinding::Piece *CA =
@@ -581,6 +586,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     U.Parity = I.hasMod(".parity");
     U.ExpectTx = I.hasMod(".expect_tx");
     U.NoInc = I.hasMod(".noinc");
+    U.Drop = U.Op == MbOp::Arrive && I.S->Mods[0].Text == ".arrive_drop";
     if (U.Parity && I.S->Operands.size() >= 3)
       U.ParityE = I.S->Operands[2];
     U.Name = I.opcode().str() + (I.S->Mods.empty() ? std::string() : I.S->Mods[0].Text.str());
@@ -1435,15 +1441,24 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
-  // Too few arrivals: every arrival on the object is an mbarrier.arrive
-  // outside any loop (each thread runs it at most once), and all of them
-  // together, with every lane that may run them in any simulated world,
-  // cannot reach the count the init expects. A wait for that phase never
+  // Too few arrivals: the arrivals on an object cannot reach the count its
+  // init expects in its first phase, so a wait for that phase never
   // completes (`init(&full, blockDim.x)` with only the producer warps
-  // arriving). Not for objects that anything else completes or reaches
-  // (asynchronous copies, expect_tx, calls, other CTAs of a cluster, arrivals
-  // at unresolved addresses), nor for parity waits on parity 1 (the phase
-  // "before" the first, complete from the start: the empty-slot idiom).
+  // arriving). Each arrive counts every lane that may run it in any
+  // simulated world, times its count, times how often one thread can run it
+  // before that phase completes: once outside loops; in a loop, as often as
+  // a wait of the loop lets it (tripBound): a consumer that waits on `full`
+  // before each arrival on `empty` arrives at most once more than `full`
+  // completes phases, and `full` completes no more phases than its own
+  // arrivals allow, which the producer makes only after waiting on `empty`
+  // (the full/empty handshake; the bounds are refined together, with no
+  // completed phase of the object in question). Arrivals are mbarrier.arrive
+  // (with expect_tx too: transaction bytes only delay a phase) and
+  // cp.async.mbarrier.arrive.noinc; bulk copies' complete_tx and
+  // cp.async.mbarrier.arrive without .noinc are none. Not for objects that
+  // calls, other CTAs of a cluster or arrivals at unresolved addresses may
+  // reach, nor for parity waits that need no completed phase (parity 1
+  // first: the empty-slot idiom).
   if (AnyCall)
     return;
   for (unsigned K = 0; K < F.Insts.size(); ++K)
@@ -1454,40 +1469,75 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const WarpWorld &W : R.Worlds)
       if (!W.Exact)
         return;
+  std::vector<std::string> ObjName(NumObjs);
+  for (const auto &[Key, Id] : ObjIds)
+    if (Id < NumObjs)
+      ObjName[Id] = Key.first + (Key.second ? "+" + std::to_string(Key.second) : std::string());
+  // The lanes that may run instruction K, over all warps and worlds.
+  auto LanesOf = [&](unsigned K) {
+    uint64_t N = 0;
+    const Inst &I = F.Insts[K];
+    for (const WarpRun &R : Runs) {
+      uint32_t Lanes = 0;
+      for (const WarpWorld &W : R.Worlds) {
+        auto It = W.Ever.find(K);
+        if (It == W.Ever.end())
+          continue;
+        auto G = guardedLanes(FA, R, I, It->second);
+        Lanes |= G ? *G : It->second;
+      }
+      N += llvm::countPopulation(Lanes);
+    }
+    return N;
+  };
+  struct ObjArrivals {
+    bool Usable = false; ///< every arrival known
+    bool Gate = false;   ///< and its phases follow from them (one init, no drop)
+    uint64_t Count = 0;
+    llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> Arr; ///< arrive, lanes * count
+  };
+  std::vector<ObjArrivals> OA(NumObjs);
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+    ObjArrivals &A = OA[O];
     if (InitOf[O] < 0)
       continue;
     auto Expected = InitCountOf(O);
     if (!Expected || (HasCover[O] && CoverCount[O] != Expected))
       continue;
-    bool Usable = true;
-    uint64_t Most = 0;
-    int WaitAt = -1;
+    A.Count = *Expected;
+    bool Usable = true, Drop = false;
+    unsigned Inits = 0;
     for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
       if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       const CheckedUse &U = Uses[K];
-      const Inst &I = F.Insts[K];
       switch (U.Op) {
       case MbOp::Init: {
         auto C = CountOf(U);
         Usable = C && *C == *Expected;
+        Inits += F.inCycle(F.Insts[K].Block) ? 2 : 1;
         break;
       }
       case MbOp::Inval:
-      case MbOp::Tx:
-      case MbOp::OtherArrive:
         Usable = false;
         break;
-      case MbOp::Wait: {
-        if (WaitAt >= 0)
-          break;
-        if (U.Parity) {
-          auto P = U.ParityE ? FA.Values.constant(U.ParityE) : std::nullopt;
-          if (!P || (*P & 1))
-            break;
-        }
-        WaitAt = K;
+      case MbOp::Tx:
+      case MbOp::Wait:
+        break;
+      case MbOp::OtherArrive: {
+        // (The instruction itself, or the one a wrapper makes.)
+        const InstrStmt *S = U.Via ? U.Via : F.Insts[K].S;
+        auto Has = [&](llvm::StringRef M) {
+          for (const Word &W : S->Mods)
+            if (W.Text == M)
+              return true;
+          return false;
+        };
+        bool Cp = S->Opcode.Text == "cp";
+        if (U.NoInc)
+          A.Arr.push_back({K, LanesOf(K)});
+        else if (!(Cp && (Has(".bulk") || Has(".tensor"))) && !(Cp && Has(".mbarrier")))
+          Usable = false; // an arrive-on of its own (tcgen05.commit) or another CTA's
         break;
       }
       case MbOp::Arrive: {
@@ -1500,37 +1550,179 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
           Per = *C;
         }
-        if (U.Cluster || F.inCycle(I.Block)) {
+        if (U.Cluster) {
           Usable = false;
           break;
         }
-        for (const WarpRun &R : Runs) {
-          uint32_t Lanes = 0;
-          for (const WarpWorld &W : R.Worlds) {
-            auto It = W.Ever.find(K);
-            if (It == W.Ever.end())
-              continue;
-            auto G = guardedLanes(FA, R, I, It->second);
-            Lanes |= G ? *G : It->second;
-          }
-          Most += Per * llvm::countPopulation(Lanes);
-        }
+        Drop |= U.Drop;
+        A.Arr.push_back({K, Per * LanesOf(K)});
         break;
       }
       default:
         break;
       }
     }
-    if (!Usable || WaitAt < 0 || Most == 0 || Most >= *Expected)
+    A.Usable = Usable;
+    A.Gate = Usable && Inits == 1 && !Drop;
+  }
+  // Waits that bound a thread's trips: parity waits with their parity
+  // operand, and waits on the token of an arrive on the same object.
+  struct GateWait {
+    unsigned K;
+    bool Token;
+    int TokenFrom;
+  };
+  std::vector<GateWait> Gates;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (U.Op != MbOp::Wait || ObjOf[K] < 0 || U.Via || F.Insts[K].Kind == InstKind::Call ||
+        !F.Blocks[F.Insts[K].Block].Reachable)
       continue;
-    Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
-        << ("this wait can never complete: at most " + std::to_string(Most) +
-            " arrivals reach the mbarrier object (every arrive on it, with every thread of the " +
-            std::to_string(FA.Shape.Block.count()) +
-            "-thread block that can run it), but it was initialised to expect " +
-            std::to_string(*Expected) + " arrivals per phase");
+    if (U.Parity) {
+      if (U.ParityE)
+        Gates.push_back({K, false, -1});
+      continue;
+    }
+    auto Ops = F.Insts[K].S->Operands;
+    if (Ops.size() < 3 || Ops[2]->K != Expr::Symbol)
+      continue;
+    auto R = F.lookupReg(Ops[2]->Name);
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D >= 0 && Uses[D].Op == MbOp::Arrive && ObjOf[D] == ObjOf[K] && !Uses[D].Via)
+      Gates.push_back({K, true, D});
+  }
+  const uint64_t Inf = std::numeric_limits<uint64_t>::max();
+  std::map<std::tuple<unsigned, unsigned, uint64_t>, TripBound> TripCache;
+  auto Trip = [&](int K, const GateWait &G, uint64_t M) -> const TripBound & {
+    auto Key = std::make_tuple(static_cast<unsigned>(K + 1), G.K, M);
+    auto It = TripCache.find(Key);
+    if (It == TripCache.end())
+      It = TripCache
+               .emplace(Key, tripBound(F, FA.Values, K, G.K, Uses[G.K].ParityE, G.Token,
+                                       G.TokenFrom, M))
+               .first;
+    return It->second;
+  };
+  // At most how many arrivals object Y gets while the objects complete at
+  // most M phases; Inf without a bound. Why: per looped arrive, the wait
+  // that bounds it and how often it runs.
+  struct Why {
+    unsigned K, Wait;
+    uint64_t Runs, Phases;
+  };
+  auto ArrivalBound = [&](int Y, const std::vector<uint64_t> &M,
+                          std::vector<Why> *Whys) -> uint64_t {
+    uint64_t Sum = 0;
+    for (auto [K, PL] : OA[Y].Arr) {
+      uint64_t Runs = 1;
+      if (F.inCycle(F.Insts[K].Block)) {
+        Runs = Inf;
+        int Best = -1;
+        for (const GateWait &G : Gates) {
+          int Z = ObjOf[G.K];
+          if (M[Z] == Inf || (Z != Y && !OA[Z].Gate) || M[Z] > 64)
+            continue;
+          const TripBound &TB = Trip(static_cast<int>(K), G, M[Z]);
+          if (TB.Bounded && TB.Runs < Runs) {
+            Runs = TB.Runs;
+            Best = static_cast<int>(G.K);
+          }
+        }
+        if (Runs == Inf)
+          return Inf;
+        if (Whys)
+          Whys->push_back({K, static_cast<unsigned>(Best), Runs, M[ObjOf[Best]]});
+      }
+      Sum += PL * Runs;
+    }
+    return Sum;
+  };
+  for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+    if (!OA[O].Usable || OA[O].Arr.empty())
+      continue;
+    // A wait that needs the first phase complete: on a token, with
+    // parity 0, or in a loop, at the first trip whose parity needs it.
+    int WaitAt = -1;
+    for (unsigned K = 0; K < F.Insts.size() && WaitAt < 0; ++K) {
+      const CheckedUse &U = Uses[K];
+      if (ObjOf[K] != O || U.Op != MbOp::Wait || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      if (!U.Parity) {
+        WaitAt = static_cast<int>(K); // a token names a phase that has to complete
+        break;
+      }
+      // (A wrapper's parity passed by reference, nvcc -G's cuda::ptx
+      // mbarrier_try_wait_parity: the value stored to the slot.)
+      const Expr *PE = U.ParityE ? U.ParityE
+                       : U.ParityPtr
+                           ? depotValueBefore(F, U.ParityPtr, U.At, U.ParityPtrAdd)
+                           : nullptr;
+      if (!PE)
+        continue;
+      if (auto P = FA.Values.constant(PE)) {
+        if (!(*P & 1))
+          WaitAt = static_cast<int>(K);
+        continue;
+      }
+      GateWait G{K, false, -1};
+      const TripBound &TB = Trip(-1, G, 0);
+      if (TB.Bounded && TB.Blocks)
+        WaitAt = static_cast<int>(K);
+    }
+    if (WaitAt < 0)
+      continue;
+    std::vector<uint64_t> M(NumObjs, Inf);
+    M[O] = 0;
+    for (unsigned Round = 0; Round < 8; ++Round) {
+      bool Changed = false;
+      for (int Y = 0; Y < static_cast<int>(NumObjs); ++Y) {
+        if (Y == O || !OA[Y].Gate || !OA[Y].Count)
+          continue;
+        uint64_t A = ArrivalBound(Y, M, nullptr);
+        uint64_t NewM = A == Inf ? Inf : A / OA[Y].Count;
+        if (NewM < M[Y]) {
+          M[Y] = NewM;
+          Changed = true;
+        }
+      }
+      if (!Changed)
+        break;
+    }
+    std::vector<Why> Whys;
+    uint64_t Most = ArrivalBound(O, M, &Whys);
+
+    if (Most == Inf || Most == 0 || Most >= OA[O].Count)
+      continue;
+    std::string Block = std::to_string(FA.Shape.Block.count());
+    if (Whys.empty())
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete: at most " + std::to_string(Most) +
+              " arrivals reach the mbarrier object (every arrive on it, with every thread of the " +
+              Block + "-thread block that can run it), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
+    else
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete: at most " + std::to_string(Most) +
+              " arrivals reach the mbarrier object '" + ObjName[O] +
+              "' before its first phase completes (every arrive on it, with every thread of "
+              "the " +
+              Block +
+              "-thread block that can run it, as often as the waits in its loop let a thread "
+              "arrive), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
     NoteVia(static_cast<unsigned>(WaitAt));
     Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+    for (const Why &Wy : Whys) {
+      int Z = ObjOf[Wy.Wait];
+      std::string Phases =
+          Z == O ? "none of whose phases has completed"
+                 : "which completes at most " + std::to_string(Wy.Phases) +
+                       " phase(s) by then, from the arrivals on it";
+      Diags.report(DiagId::NoteGeneric, F.Insts[Wy.K].S->Range)
+          << ("in a loop: a thread arrives here at most " + std::to_string(Wy.Runs) +
+              " time(s) before the first phase completes, since on each trip it waits at line " +
+              std::to_string(lineOf(Diags, F.Insts[Wy.Wait])) + " on '" + ObjName[Z] + "', " +
+              Phases);
+    }
   }
 }
-
