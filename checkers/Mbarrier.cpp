@@ -28,6 +28,8 @@
 //     that may run it, as often as one thread can before the first phase
 //     completes: once outside loops, in a loop as its waits allow, see
 //     MbarrierTrips.cpp) cannot reach the init's count (error);
+//   - an arrive by threads that dropped out with arrive_drop before, more
+//     than the lowered count allows (error);
 //   - a wait on an object that expects one arrival from every thread of the
 //     block, when an input-dependent, thread-dependent branch before the
 //     arrivals lets threads leave without arriving (warning: a partial last
@@ -1438,6 +1440,90 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               " arrivals per phase: the phase completes early and the surplus arrivals "
               "complete the next one");
       NoteVia(K);
+    }
+  }
+
+  // Arrivals after arrive_drop: mbarrier.arrive_drop lowers the count that
+  // the object's later phases expect by its count (PTX ISA 9.7.13.15.13):
+  // the thread leaves the barrier. An arrive that only threads which have
+  // dropped out run (a drop, outside loops, dominates it, with no init of
+  // the object reachable from the drop) by N threads of count P, when each
+  // of them dropped D: the phases after the drops expect at most
+  // C - N * D, and N * P arrivals exceed that (the phase of the drops
+  // itself gets N * (D + P) > C): a phase completes early and the surplus
+  // arrivals run into the next one (cuda::barrier's arrive_and_drop, then
+  // arrive_and_wait on the same barrier in an epilogue).
+  {
+    std::unique_ptr<DomTree> Dom;
+    for (unsigned D = 0; D < F.Insts.size(); ++D) {
+      const CheckedUse &UD = Uses[D];
+      int O = ObjOf[D];
+      if (UD.Op != MbOp::Arrive || !UD.Drop || O < 0 || InitOf[O] < 0 || UD.Cluster ||
+          !F.Blocks[F.Insts[D].Block].Reachable || F.inCycle(F.Insts[D].Block))
+        continue;
+      auto Expected = InitCountOf(O);
+      std::optional<uint64_t> DropPer = UD.HasCount ? CountOf(UD) : std::optional<uint64_t>(1);
+      if (!Expected || !DropPer || (HasCover[O] && CoverCount[O] != Expected))
+        continue;
+      // No init of the object after the drop.
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work{F.Insts[D].Block};
+      bool Reinit = false;
+      for (unsigned J = D + 1; J < F.Blocks[F.Insts[D].Block].End; ++J)
+        Reinit |= Uses[J].Op == MbOp::Init;
+      while (!Work.empty() && !Reinit) {
+        unsigned B = Work.pop_back_val();
+        for (unsigned S : F.Blocks[B].Succs)
+          if (S < Seen.size() && !Seen[S]) {
+            Seen[S] = true;
+            Work.push_back(S);
+            for (unsigned J = F.Blocks[S].Begin; J < F.Blocks[S].End; ++J)
+              Reinit |= Uses[J].Op == MbOp::Init || MbCall[J];
+          }
+      }
+      if (Reinit)
+        continue;
+      if (!Dom)
+        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        const CheckedUse &A = Uses[K];
+        if (K == D || ObjOf[K] != O || A.Op != MbOp::Arrive || A.Cluster ||
+            !F.Blocks[F.Insts[K].Block].Reachable)
+          continue;
+        unsigned DB = F.Insts[D].Block, KB = F.Insts[K].Block;
+        if (DB == KB ? K < D : !Dom->dominates(DB, KB))
+          continue;
+        std::optional<uint64_t> Per = A.HasCount ? CountOf(A) : std::optional<uint64_t>(1);
+        if (!Per)
+          continue;
+        // The threads that run it in every launch; when it and the drop
+        // run once, unguarded, on every path from the entry to the exit,
+        // every thread of the block that finishes the kernel.
+        uint64_t N = leastThreadsWhenRuns(FA, K);
+        bool Everyone = !F.Insts[K].S->Guard && !F.Insts[D].S->Guard && !F.inCycle(KB) &&
+                        FA.PostDom.dominates(KB, 0) && FA.PostDom.dominates(DB, 0);
+        if (Everyone)
+          N = std::max<uint64_t>(N, FA.Shape.Block.count());
+        uint64_t Dropped = N * *DropPer;
+        uint64_t Left = Dropped >= *Expected ? 0 : *Expected - Dropped;
+        if (N == 0 || N * *Per <= Left)
+          continue;
+        Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+            << (std::to_string(N) + " threads arrive here" +
+                (*Per != 1 ? " with count " + std::to_string(*Per) : std::string()) +
+                (Everyone ? " (every thread of the block that finishes the kernel)"
+                          : std::string()) +
+                ", each after it dropped out of the mbarrier with arrive_drop at line " +
+                std::to_string(lineOf(Diags, F.Insts[D])) +
+                ": the drops lowered the count later phases expect from " +
+                std::to_string(*Expected) + " to at most " + std::to_string(Left) +
+                ", so these arrivals complete a phase early and the surplus runs into the "
+                "next one");
+        NoteVia(K);
+        Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range)
+            << "the threads drop out of the mbarrier here";
+        break;
+      }
     }
   }
 
