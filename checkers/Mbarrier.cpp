@@ -30,6 +30,8 @@
 //     MbarrierTrips.cpp) cannot reach the init's count (error);
 //   - an arrive by threads that dropped out with arrive_drop before, more
 //     than the lowered count allows (error);
+//   - arrivals of a CTA on its own object and, through mapa, on another
+//     CTA's copy, more in all than one phase of the copies takes (error);
 //   - a wait on an object that expects one arrival from every thread of the
 //     block, when an input-dependent, thread-dependent branch before the
 //     arrivals lets threads leave without arriving (warning: a partial last
@@ -1440,6 +1442,112 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               " arrivals per phase: the phase completes early and the surplus arrivals "
               "complete the next one");
       NoteVia(K);
+    }
+  }
+
+  // Arrivals through the cluster: each CTA's threads arrive on the CTA's
+  // own object and, through `mapa` of the same variable to another rank,
+  // `.shared::cluster`, on another CTA's copy of it (PTX ISA 9.7.9.16,
+  // 9.7.13.15.13). Whatever ranks the threads pick, the C CTAs of a cluster
+  // then make C * T arrivals on the C copies, T per CTA; when T exceeds the
+  // count E each copy expects per phase, some copy gets more than E: its
+  // phase completes with a mix of local and remote arrivals (before all the
+  // peer's data is there) and the rest run into the next phase. Only when
+  // every arrive on the object is outside loops and the object's waits all
+  // wait for its first phase (a token, or parity 0) after the thread's
+  // arrivals (no wait reaches an arrive): the kernel means one phase.
+  if (F.F.IsEntry) {
+    std::vector<int> RemoteOf(F.Insts.size(), -1);
+    bool AnyRemote = false;
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      const CheckedUse &U = Uses[K];
+      if (U.Op != MbOp::Arrive || !U.Cluster || ObjOf[K] >= 0 || !U.Addr || U.Via)
+        continue;
+      ValueOrigin VO = traceCopies(F, FA.Ctx, U.Addr, U.At);
+      if (VO.RootDef < 0 || VO.Add != 0)
+        continue;
+      const Inst &M = F.Insts[VO.RootDef];
+      if (M.opcode() != "mapa" || M.S->Operands.size() != 3 || M.S->Guard)
+        continue;
+      auto Src = Resolve(M.S->Operands[1], static_cast<unsigned>(VO.RootDef));
+      if (!Src)
+        continue;
+      auto It = ObjIds.find(std::make_pair(Src->first.str(), Src->second));
+      if (It == ObjIds.end())
+        continue;
+      RemoteOf[K] = static_cast<int>(It->second);
+      AnyRemote = true;
+    }
+    for (int O = 0; AnyRemote && O < static_cast<int>(NumObjs); ++O) {
+      auto Expected = InitCountOf(O);
+      if (InitOf[O] < 0 || !Expected || (HasCover[O] && CoverCount[O] != Expected))
+        continue;
+      bool Ok = true, Remote = false;
+      uint64_t Local = 0, Far = 0;
+      llvm::SmallVector<unsigned, 4> Arr, Waits;
+      int LastRemote = -1;
+      for (unsigned K = 0; K < F.Insts.size() && Ok; ++K) {
+        const CheckedUse &U = Uses[K];
+        bool Mine = ObjOf[K] == O, Peer = RemoteOf[K] == O;
+        if ((!Mine && !Peer) || !F.Blocks[F.Insts[K].Block].Reachable)
+          continue;
+        if (U.Op == MbOp::Init) {
+          Ok = static_cast<int>(K) == InitOf[O] && !F.inCycle(F.Insts[K].Block);
+        } else if (U.Op == MbOp::Inval || U.Op == MbOp::OtherArrive) {
+          Ok = false;
+        } else if (U.Op == MbOp::Wait) {
+          if (U.Parity) {
+            auto P = U.ParityE ? FA.Values.constant(U.ParityE) : std::nullopt;
+            Ok = P && !(*P & 1);
+          }
+          Waits.push_back(K);
+        } else if (U.Op == MbOp::Arrive) {
+          std::optional<uint64_t> Per = U.HasCount ? CountOf(U) : std::optional<uint64_t>(1);
+          if (!Per || U.Drop || F.inCycle(F.Insts[K].Block)) {
+            Ok = false;
+            break;
+          }
+          uint64_t N = leastThreadsWhenRuns(FA, K) * *Per;
+          (Peer ? Far : Local) += N;
+          if (Peer) {
+            Remote = true;
+            LastRemote = static_cast<int>(K);
+          }
+          Arr.push_back(K);
+        }
+      }
+      if (!Ok || !Remote || Local + Far <= *Expected || Waits.empty())
+        continue;
+      // No wait on the object leads to one of its arrives.
+      for (unsigned W : Waits) {
+        unsigned WB = F.Insts[W].Block;
+        std::vector<bool> Seen(F.numBlocks(), false);
+        llvm::SmallVector<unsigned, 16> Work{WB};
+        for (unsigned A : Arr)
+          Ok &= !(F.Insts[A].Block == WB && A > W);
+        while (!Work.empty() && Ok) {
+          unsigned B = Work.pop_back_val();
+          for (unsigned S : F.Blocks[B].Succs)
+            if (S < Seen.size() && !Seen[S]) {
+              Seen[S] = true;
+              Work.push_back(S);
+            }
+        }
+        for (unsigned A : Arr)
+          Ok &= !Seen[F.Insts[A].Block];
+      }
+      if (!Ok)
+        continue;
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
+          << ("each CTA of the cluster makes " + std::to_string(Local + Far) +
+              " arrivals on the copies of this mbarrier object in the cluster (" +
+              std::to_string(Local) + " on its own, " + std::to_string(Far) +
+              " through mapa on another CTA's) before any thread waits past its first phase, "
+              "but each copy expects " +
+              std::to_string(*Expected) +
+              " arrivals per phase: some copy's phase completes early with a mix of local and "
+              "remote arrivals, and the surplus runs into the next phase");
+      Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
     }
   }
 
