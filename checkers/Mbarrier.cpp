@@ -1814,7 +1814,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         int Best = -1;
         for (const GateWait &G : Gates) {
           int Z = ObjOf[G.K];
-          if (M[Z] == Inf || (Z != Y && !OA[Z].Gate) || M[Z] > 64)
+          if (M[Z] == Inf || !OA[Z].Gate || M[Z] > 64)
             continue;
           const TripBound &TB = Trip(static_cast<int>(K), G, M[Z]);
           if (TB.Bounded && TB.Runs < Runs) {

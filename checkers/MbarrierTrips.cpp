@@ -366,6 +366,25 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
   }
   if (!L.In[WB] || L.innerCycle(WB) || (K >= 0 && L.innerCycle(F.Insts[K].Block)))
     return Out;
+  // The thread gets past the wait only when it returns true: its block
+  // ends in `@!p bra` back to itself on the wait's result p (the spin loop
+  // of a test_wait/try_wait). A wait whose result the thread may ignore
+  // holds nothing back.
+  {
+    const BasicBlock &BB = F.Blocks[WB];
+    const Inst &T = F.Insts[BB.End - 1];
+    const Inst &WI = F.Insts[W];
+    auto L2 = T.Kind == InstKind::Branch && T.Guard >= 0 && T.GuardNeg && !T.S->Operands.empty()
+                  ? F.resolveLabel(T.Scope, T.S->Operands[0]->Name)
+                  : std::nullopt;
+    bool Spins = L2 && *L2 < F.Insts.size() && F.Insts[*L2].Block == WB && !WI.Defs.empty() &&
+                 static_cast<int>(WI.Defs[0].Reg) == T.Guard && !WI.S->Guard;
+    for (unsigned J = W + 1; Spins && J + 1 < BB.End; ++J)
+      for (const RegRef &D : F.Insts[J].Defs)
+        Spins &= static_cast<int>(D.Reg) != T.Guard;
+    if (!Spins)
+      return Out;
+  }
   if (Token) {
     // The token of an arrive on the object earlier in the same trip.
     if (TokenFrom < 0 || !L.In[F.Insts[TokenFrom].Block] ||
