@@ -162,21 +162,25 @@ struct TripLoop {
   }
 
   /// The value counter \p R holds at the start of trip \p J.
-  std::optional<int64_t> counterAt(unsigned R, Counter &C, unsigned J, unsigned Depth) {
-    auto Key = std::make_pair(R, J);
-    auto It = CounterVal.find(Key);
+  /// (Trip by trip from the first one not known yet, so that the depth of
+  /// one evaluation does not grow with the trip number.)
+  std::optional<int64_t> counterAt(unsigned R, Counter &C, unsigned J, unsigned) {
+    auto It = CounterVal.find(std::make_pair(R, J));
     if (It != CounterVal.end())
       return It->second;
-    CounterVal[Key] = std::nullopt; // (a cycle: unknown)
+    unsigned First = J;
+    while (First > 0 && !CounterVal.count(std::make_pair(R, First - 1)))
+      --First;
     std::optional<int64_t> V;
-    const Inst &D = F.Insts[J == 0 ? C.Init : C.Step];
-    if (D.S->Operands.size() >= 2) {
-      if (J == 0)
-        V = evalInst(static_cast<unsigned>(C.Init), 0, Depth + 1, /*Outside=*/true);
+    for (unsigned I = First; I <= J; ++I) {
+      auto Key = std::make_pair(R, I);
+      CounterVal[Key] = std::nullopt; // (a cycle: unknown)
+      if (I == 0)
+        V = evalInst(static_cast<unsigned>(C.Init), 0, 0, /*Outside=*/true);
       else
-        V = evalInst(static_cast<unsigned>(C.Step), J - 1, Depth + 1, false);
+        V = evalInst(static_cast<unsigned>(C.Step), I - 1, 0, false);
+      CounterVal[Key] = V;
     }
-    CounterVal[Key] = V;
     return V;
   }
 
