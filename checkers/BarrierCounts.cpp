@@ -47,6 +47,98 @@ bool mayUseBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Dept
 
 using ValueSet = std::set<uint64_t>;
 
+/// `x - (x * M >> s) * n`, the remainder nvcc computes for `x % n` of an
+/// unsigned 32-bit x by multiplying with a magic number (`mul.wide.u32 p,
+/// x, M; shr.u64 q, p, s; cvt.u32.u64; mul.lo.s32 m, q, n; sub.s32 r, x,
+/// m`, or `mul.hi.u32` with a `shr.u32` of s - 32): \p XE and \p ME are the
+/// sub's operands. The divisor n when M is a magic number for it (x * M >> s
+/// equals x / n for every 32-bit x: 2^s <= M * n <= 2^s + 2^(s - 32)), and
+/// the dividend's expression in \p X.
+std::optional<uint64_t> magicRemainder(FunctionAnalyses &FA, const Expr *XE, const Expr *ME,
+                                       const Expr *&X) {
+  FunctionIR &F = FA.IR;
+  auto DefOf = [&](const Expr *E) -> const Inst * {
+    if (!E || E->K != Expr::Symbol)
+      return nullptr;
+    auto R = F.lookupReg(E->Name);
+    int D = R ? F.uniqueDef(*R) : -1;
+    return D >= 0 ? &F.Insts[D] : nullptr;
+  };
+  auto SameReg = [&](const Expr *A, const Expr *B) {
+    if (!A || !B || A->K != Expr::Symbol || B->K != Expr::Symbol)
+      return false;
+    auto RA = F.lookupReg(A->Name), RB = F.lookupReg(B->Name);
+    return RA && RB && *RA == *RB;
+  };
+  const Inst *Mul = DefOf(ME);
+  if (!Mul || Mul->opcode() != "mul" || !Mul->hasMod(".lo") || Mul->S->Operands.size() != 3)
+    return std::nullopt;
+  const Expr *QE = nullptr;
+  std::optional<uint64_t> N;
+  for (unsigned A = 1; A <= 2 && !N; ++A)
+    if ((N = FA.Values.constant(Mul->S->Operands[A])))
+      QE = Mul->S->Operands[3 - A];
+  if (!N || *N < 2 || *N > 0xffffffffu)
+    return std::nullopt;
+  // q = (x * M) >> s, through a cvt from 64 bits.
+  const Inst *Q = DefOf(QE);
+  if (Q && Q->opcode() == "cvt" && Q->S->Operands.size() == 2)
+    Q = DefOf(Q->S->Operands[1]);
+  if (!Q)
+    return std::nullopt;
+  uint64_t Shift = 0;
+  const Inst *P = Q;
+  if (Q->opcode() == "shr" && Q->S->Operands.size() == 3 && !Q->hasMod(".s32") &&
+      !Q->hasMod(".s64")) {
+    auto S = FA.Values.constant(Q->S->Operands[2]);
+    if (!S || *S > 63)
+      return std::nullopt;
+    Shift = *S;
+    P = DefOf(Q->S->Operands[1]);
+  }
+  if (!P || P->opcode() != "mul" || !P->hasMod(".u32") || P->S->Operands.size() != 3)
+    return std::nullopt;
+  if (P->hasMod(".hi"))
+    Shift += 32;
+  else if (!P->hasMod(".wide"))
+    return std::nullopt;
+  std::optional<uint64_t> M;
+  for (unsigned A = 1; A <= 2 && !M; ++A)
+    if ((M = FA.Values.constant(P->S->Operands[A])) && SameReg(P->S->Operands[3 - A], XE))
+      X = P->S->Operands[3 - A];
+    else
+      M.reset();
+  if (!M || Shift < 32 || Shift > 95)
+    return std::nullopt;
+  unsigned __int128 MN = static_cast<unsigned __int128>(*M & 0xffffffffu) * *N;
+  unsigned __int128 Lo = static_cast<unsigned __int128>(1) << Shift;
+  unsigned __int128 Hi = Lo + (static_cast<unsigned __int128>(1) << (Shift - 32));
+  if (MN < Lo || MN > Hi)
+    return std::nullopt;
+  // The two reads of x see the same value: its only write, or both in one
+  // block with no write between them.
+  auto R = F.lookupReg(XE->Name);
+  if (!R)
+    return std::nullopt;
+  if (F.uniqueDef(*R) < 0) {
+    unsigned PI = static_cast<unsigned>(P - F.Insts.data());
+    const Inst *Sub = nullptr; // the sub, which reads XE
+    for (unsigned K = PI + 1; K < F.Insts.size() && F.Insts[K].Block == P->Block; ++K) {
+      for (const Expr *O : F.Insts[K].S->Operands)
+        if (O == XE)
+          Sub = &F.Insts[K];
+      if (Sub)
+        break;
+      for (const RegRef &D : F.Insts[K].Defs)
+        if (D.Reg == *R)
+          return std::nullopt;
+    }
+    if (!Sub)
+      return std::nullopt;
+  }
+  return N;
+}
+
 /// The values a barrier-id operand can take, when a few (at most 16) are
 /// found by following its definitions: constants, copies, sums, `x & m`
 /// with a small mask m (every subset of m's bits when x is unknown, a loop
@@ -85,7 +177,19 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
                 Op == "xor") &&
                Ops.size() == 3 && !I.hasMod(".sat") && !I.hasMod(".hi") && !I.hasMod(".wide")) {
       auto A = Sub(1), B = Sub(2);
-      if (A && B && A->size() * B->size() <= 64) {
+      // `x % n` as nvcc computes it for a constant n (a ring's stage
+      // `k % STAGES`): every remainder when x is unknown.
+      const Expr *X = nullptr;
+      std::optional<uint64_t> N;
+      if (Op == "sub" && !B && (N = magicRemainder(FA, Ops[1], Ops[2], X)) && *N <= 16) {
+        V.emplace();
+        if (auto XV = A ? A : idValues(FA, X, Depth + 1, Open))
+          for (uint64_t Y : *XV)
+            V->insert(Y % *N);
+        else
+          for (uint64_t Y = 0; Y < *N; ++Y)
+            V->insert(Y);
+      } else if (A && B && A->size() * B->size() <= 64) {
         V.emplace();
         for (uint64_t X : *A)
           for (uint64_t Y : *B) {
@@ -515,6 +619,33 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   if (Uses.empty())
     return;
+
+  // ---- computed ids above 15 ------------------------------------------------
+  // An id whose values idValues finds (`14 + k % 6`, the remainder through
+  // nvcc's magic-number division, `base + (k & 3)`) from a value it cannot
+  // pin down (a tile counter bounded by a kernel parameter): one above 15 is
+  // out of range in the launches that reach it (warning). Ids the thread
+  // ids decide are evaluated per thread (Barriers.cpp), as are counters of
+  // counted loops.
+  for (const Use &U : Uses) {
+    if (U.Id)
+      continue;
+    FA.Eval.setThread({0, 0, 0});
+    if (FA.Eval.expr(U.IdE))
+      continue;
+    llvm::SmallSet<unsigned, 8> Open;
+    auto V = idValues(FA, U.IdE, 0, Open);
+    if (!V || *V->rbegin() <= 15)
+      continue;
+    std::string List;
+    for (uint64_t X : *V)
+      List += (List.empty() ? "" : ", ") + std::to_string(X);
+    Diags.report(DiagId::BarrierMisuseMaybe, U.IdE->Range)
+        << ("barrier id can be " + std::to_string(*V->rbegin()) + " (it takes the values " +
+            List +
+            " for the values it is computed from), out of range: a CTA has 16 barriers, 0 to "
+            "15 (PTX ISA 9.7.13.1)");
+  }
 
   // ---- arrive/sync count mismatch on computed ids --------------------------
   {

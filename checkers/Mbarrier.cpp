@@ -24,8 +24,14 @@
 //   - one arrive instruction whose threads (a lower bound over the worlds of
 //     the simulated warps) times its count exceed the expected count of the
 //     init (error);
-//   - a wait on an object whose arrivals (every arrive on it outside loops,
-//     with every lane that may run it) cannot reach the init's count (error);
+//   - a wait on an object whose arrivals (every arrive on it, with every lane
+//     that may run it, as often as one thread can before the first phase
+//     completes: once outside loops, in a loop as its waits allow, see
+//     MbarrierTrips.cpp) cannot reach the init's count (error);
+//   - an arrive by threads that dropped out with arrive_drop before, more
+//     than the lowered count allows (error);
+//   - arrivals of a CTA on its own object and, through mapa, on another
+//     CTA's copy, more in all than one phase of the copies takes (error);
 //   - a wait on an object that expects one arrival from every thread of the
 //     block, when an input-dependent, thread-dependent branch before the
 //     arrivals lets threads leave without arriving (warning: a partial last
@@ -49,7 +55,9 @@
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
 #include <functional>
+#include <limits>
 #include <map>
+#include <tuple>
 
 using namespace ptx;
 
@@ -538,6 +546,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       U.Parity = llvm::StringRef(Op->What).contains(".parity");
       U.ExpectTx = llvm::StringRef(Op->What).contains(".expect_tx");
       U.NoInc = llvm::StringRef(Op->What).contains(".noinc");
+      U.Drop = llvm::StringRef(Op->What).contains(".arrive_drop");
       U.CountConst = Op->CountConst;
       if (Op->CountOperand) {
         if (const CallBinding::Piece *CA =
@@ -581,6 +590,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     U.Parity = I.hasMod(".parity");
     U.ExpectTx = I.hasMod(".expect_tx");
     U.NoInc = I.hasMod(".noinc");
+    U.Drop = U.Op == MbOp::Arrive && I.S->Mods[0].Text == ".arrive_drop";
     if (U.Parity && I.S->Operands.size() >= 3)
       U.ParityE = I.S->Operands[2];
     U.Name = I.opcode().str() + (I.S->Mods.empty() ? std::string() : I.S->Mods[0].Text.str());
@@ -1435,15 +1445,214 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
-  // Too few arrivals: every arrival on the object is an mbarrier.arrive
-  // outside any loop (each thread runs it at most once), and all of them
-  // together, with every lane that may run them in any simulated world,
-  // cannot reach the count the init expects. A wait for that phase never
+  // Arrivals through the cluster: each CTA's threads arrive on the CTA's
+  // own object and, through `mapa` of the same variable to another rank,
+  // `.shared::cluster`, on another CTA's copy of it (PTX ISA 9.7.9.16,
+  // 9.7.13.15.13). Whatever ranks the threads pick, the C CTAs of a cluster
+  // then make C * T arrivals on the C copies, T per CTA; when T exceeds the
+  // count E each copy expects per phase, some copy gets more than E: its
+  // phase completes with a mix of local and remote arrivals (before all the
+  // peer's data is there) and the rest run into the next phase. Only when
+  // every arrive on the object is outside loops and the object's waits all
+  // wait for its first phase (a token, or parity 0) after the thread's
+  // arrivals (no wait reaches an arrive): the kernel means one phase.
+  if (F.F.IsEntry) {
+    std::vector<int> RemoteOf(F.Insts.size(), -1);
+    bool AnyRemote = false;
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      const CheckedUse &U = Uses[K];
+      if (U.Op != MbOp::Arrive || !U.Cluster || ObjOf[K] >= 0 || !U.Addr || U.Via)
+        continue;
+      ValueOrigin VO = traceCopies(F, FA.Ctx, U.Addr, U.At);
+      if (VO.RootDef < 0 || VO.Add != 0)
+        continue;
+      const Inst &M = F.Insts[VO.RootDef];
+      if (M.opcode() != "mapa" || M.S->Operands.size() != 3 || M.S->Guard)
+        continue;
+      auto Src = Resolve(M.S->Operands[1], static_cast<unsigned>(VO.RootDef));
+      if (!Src)
+        continue;
+      auto It = ObjIds.find(std::make_pair(Src->first.str(), Src->second));
+      if (It == ObjIds.end())
+        continue;
+      RemoteOf[K] = static_cast<int>(It->second);
+      AnyRemote = true;
+    }
+    for (int O = 0; AnyRemote && O < static_cast<int>(NumObjs); ++O) {
+      auto Expected = InitCountOf(O);
+      if (InitOf[O] < 0 || !Expected || (HasCover[O] && CoverCount[O] != Expected))
+        continue;
+      bool Ok = true, Remote = false;
+      uint64_t Local = 0, Far = 0;
+      llvm::SmallVector<unsigned, 4> Arr, Waits;
+      int LastRemote = -1;
+      for (unsigned K = 0; K < F.Insts.size() && Ok; ++K) {
+        const CheckedUse &U = Uses[K];
+        bool Mine = ObjOf[K] == O, Peer = RemoteOf[K] == O;
+        if ((!Mine && !Peer) || !F.Blocks[F.Insts[K].Block].Reachable)
+          continue;
+        if (U.Op == MbOp::Init) {
+          Ok = static_cast<int>(K) == InitOf[O] && !F.inCycle(F.Insts[K].Block);
+        } else if (U.Op == MbOp::Inval || U.Op == MbOp::OtherArrive) {
+          Ok = false;
+        } else if (U.Op == MbOp::Wait) {
+          if (U.Parity) {
+            auto P = U.ParityE ? FA.Values.constant(U.ParityE) : std::nullopt;
+            Ok = P && !(*P & 1);
+          }
+          Waits.push_back(K);
+        } else if (U.Op == MbOp::Arrive) {
+          std::optional<uint64_t> Per = U.HasCount ? CountOf(U) : std::optional<uint64_t>(1);
+          if (!Per || U.Drop || F.inCycle(F.Insts[K].Block)) {
+            Ok = false;
+            break;
+          }
+          uint64_t N = leastThreadsWhenRuns(FA, K) * *Per;
+          (Peer ? Far : Local) += N;
+          if (Peer) {
+            Remote = true;
+            LastRemote = static_cast<int>(K);
+          }
+          Arr.push_back(K);
+        }
+      }
+      if (!Ok || !Remote || Local + Far <= *Expected || Waits.empty())
+        continue;
+      // No wait on the object leads to one of its arrives.
+      for (unsigned W : Waits) {
+        unsigned WB = F.Insts[W].Block;
+        std::vector<bool> Seen(F.numBlocks(), false);
+        llvm::SmallVector<unsigned, 16> Work{WB};
+        for (unsigned A : Arr)
+          Ok &= !(F.Insts[A].Block == WB && A > W);
+        while (!Work.empty() && Ok) {
+          unsigned B = Work.pop_back_val();
+          for (unsigned S : F.Blocks[B].Succs)
+            if (S < Seen.size() && !Seen[S]) {
+              Seen[S] = true;
+              Work.push_back(S);
+            }
+        }
+        for (unsigned A : Arr)
+          Ok &= !Seen[F.Insts[A].Block];
+      }
+      if (!Ok)
+        continue;
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
+          << ("each CTA of the cluster makes " + std::to_string(Local + Far) +
+              " arrivals on the copies of this mbarrier object in the cluster (" +
+              std::to_string(Local) + " on its own, " + std::to_string(Far) +
+              " through mapa on another CTA's) before any thread waits past its first phase, "
+              "but each copy expects " +
+              std::to_string(*Expected) +
+              " arrivals per phase: some copy's phase completes early with a mix of local and "
+              "remote arrivals, and the surplus runs into the next phase");
+      Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+    }
+  }
+
+  // Arrivals after arrive_drop: mbarrier.arrive_drop lowers the count that
+  // the object's later phases expect by its count (PTX ISA 9.7.13.15.13):
+  // the thread leaves the barrier. An arrive that only threads which have
+  // dropped out run (a drop, outside loops, dominates it, with no init of
+  // the object reachable from the drop) by N threads of count P, when each
+  // of them dropped D: the phases after the drops expect at most
+  // C - N * D, and N * P arrivals exceed that (the phase of the drops
+  // itself gets N * (D + P) > C): a phase completes early and the surplus
+  // arrivals run into the next one (cuda::barrier's arrive_and_drop, then
+  // arrive_and_wait on the same barrier in an epilogue).
+  {
+    std::unique_ptr<DomTree> Dom;
+    for (unsigned D = 0; D < F.Insts.size(); ++D) {
+      const CheckedUse &UD = Uses[D];
+      int O = ObjOf[D];
+      if (UD.Op != MbOp::Arrive || !UD.Drop || O < 0 || InitOf[O] < 0 || UD.Cluster ||
+          !F.Blocks[F.Insts[D].Block].Reachable || F.inCycle(F.Insts[D].Block))
+        continue;
+      auto Expected = InitCountOf(O);
+      std::optional<uint64_t> DropPer = UD.HasCount ? CountOf(UD) : std::optional<uint64_t>(1);
+      if (!Expected || !DropPer || (HasCover[O] && CoverCount[O] != Expected))
+        continue;
+      // No init of the object after the drop.
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work{F.Insts[D].Block};
+      bool Reinit = false;
+      for (unsigned J = D + 1; J < F.Blocks[F.Insts[D].Block].End; ++J)
+        Reinit |= Uses[J].Op == MbOp::Init;
+      while (!Work.empty() && !Reinit) {
+        unsigned B = Work.pop_back_val();
+        for (unsigned S : F.Blocks[B].Succs)
+          if (S < Seen.size() && !Seen[S]) {
+            Seen[S] = true;
+            Work.push_back(S);
+            for (unsigned J = F.Blocks[S].Begin; J < F.Blocks[S].End; ++J)
+              Reinit |= Uses[J].Op == MbOp::Init || MbCall[J];
+          }
+      }
+      if (Reinit)
+        continue;
+      if (!Dom)
+        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        const CheckedUse &A = Uses[K];
+        if (K == D || ObjOf[K] != O || A.Op != MbOp::Arrive || A.Cluster ||
+            !F.Blocks[F.Insts[K].Block].Reachable)
+          continue;
+        unsigned DB = F.Insts[D].Block, KB = F.Insts[K].Block;
+        if (DB == KB ? K < D : !Dom->dominates(DB, KB))
+          continue;
+        std::optional<uint64_t> Per = A.HasCount ? CountOf(A) : std::optional<uint64_t>(1);
+        if (!Per)
+          continue;
+        // The threads that run it in every launch; when it and the drop
+        // run once, unguarded, on every path from the entry to the exit,
+        // every thread of the block that finishes the kernel.
+        uint64_t N = leastThreadsWhenRuns(FA, K);
+        bool Everyone = !F.Insts[K].S->Guard && !F.Insts[D].S->Guard && !F.inCycle(KB) &&
+                        FA.PostDom.dominates(KB, 0) && FA.PostDom.dominates(DB, 0);
+        if (Everyone)
+          N = std::max<uint64_t>(N, FA.Shape.Block.count());
+        uint64_t Dropped = N * *DropPer;
+        uint64_t Left = Dropped >= *Expected ? 0 : *Expected - Dropped;
+        if (N == 0 || N * *Per <= Left)
+          continue;
+        Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+            << (std::to_string(N) + " threads arrive here" +
+                (*Per != 1 ? " with count " + std::to_string(*Per) : std::string()) +
+                (Everyone ? " (every thread of the block that finishes the kernel)"
+                          : std::string()) +
+                ", each after it dropped out of the mbarrier with arrive_drop at line " +
+                std::to_string(lineOf(Diags, F.Insts[D])) +
+                ": the drops lowered the count later phases expect from " +
+                std::to_string(*Expected) + " to at most " + std::to_string(Left) +
+                ", so these arrivals complete a phase early and the surplus runs into the "
+                "next one");
+        NoteVia(K);
+        Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range)
+            << "the threads drop out of the mbarrier here";
+        break;
+      }
+    }
+  }
+
+  // Too few arrivals: the arrivals on an object cannot reach the count its
+  // init expects in its first phase, so a wait for that phase never
   // completes (`init(&full, blockDim.x)` with only the producer warps
-  // arriving). Not for objects that anything else completes or reaches
-  // (asynchronous copies, expect_tx, calls, other CTAs of a cluster, arrivals
-  // at unresolved addresses), nor for parity waits on parity 1 (the phase
-  // "before" the first, complete from the start: the empty-slot idiom).
+  // arriving). Each arrive counts every lane that may run it in any
+  // simulated world, times its count, times how often one thread can run it
+  // before that phase completes: once outside loops; in a loop, as often as
+  // a wait of the loop lets it (tripBound): a consumer that waits on `full`
+  // before each arrival on `empty` arrives at most once more than `full`
+  // completes phases, and `full` completes no more phases than its own
+  // arrivals allow, which the producer makes only after waiting on `empty`
+  // (the full/empty handshake; the bounds are refined together, with no
+  // completed phase of the object in question). Arrivals are mbarrier.arrive
+  // (with expect_tx too: transaction bytes only delay a phase) and
+  // cp.async.mbarrier.arrive.noinc; bulk copies' complete_tx and
+  // cp.async.mbarrier.arrive without .noinc are none. Not for objects that
+  // calls, other CTAs of a cluster or arrivals at unresolved addresses may
+  // reach, nor for parity waits that need no completed phase (parity 1
+  // first: the empty-slot idiom).
   if (AnyCall)
     return;
   for (unsigned K = 0; K < F.Insts.size(); ++K)
@@ -1454,40 +1663,75 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const WarpWorld &W : R.Worlds)
       if (!W.Exact)
         return;
+  std::vector<std::string> ObjName(NumObjs);
+  for (const auto &[Key, Id] : ObjIds)
+    if (Id < NumObjs)
+      ObjName[Id] = Key.first + (Key.second ? "+" + std::to_string(Key.second) : std::string());
+  // The lanes that may run instruction K, over all warps and worlds.
+  auto LanesOf = [&](unsigned K) {
+    uint64_t N = 0;
+    const Inst &I = F.Insts[K];
+    for (const WarpRun &R : Runs) {
+      uint32_t Lanes = 0;
+      for (const WarpWorld &W : R.Worlds) {
+        auto It = W.Ever.find(K);
+        if (It == W.Ever.end())
+          continue;
+        auto G = guardedLanes(FA, R, I, It->second);
+        Lanes |= G ? *G : It->second;
+      }
+      N += llvm::countPopulation(Lanes);
+    }
+    return N;
+  };
+  struct ObjArrivals {
+    bool Usable = false; ///< every arrival known
+    bool Gate = false;   ///< and its phases follow from them (one init, no drop)
+    uint64_t Count = 0;
+    llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> Arr; ///< arrive, lanes * count
+  };
+  std::vector<ObjArrivals> OA(NumObjs);
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+    ObjArrivals &A = OA[O];
     if (InitOf[O] < 0)
       continue;
     auto Expected = InitCountOf(O);
     if (!Expected || (HasCover[O] && CoverCount[O] != Expected))
       continue;
-    bool Usable = true;
-    uint64_t Most = 0;
-    int WaitAt = -1;
+    A.Count = *Expected;
+    bool Usable = true, Drop = false;
+    unsigned Inits = 0;
     for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
       if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       const CheckedUse &U = Uses[K];
-      const Inst &I = F.Insts[K];
       switch (U.Op) {
       case MbOp::Init: {
         auto C = CountOf(U);
         Usable = C && *C == *Expected;
+        Inits += F.inCycle(F.Insts[K].Block) ? 2 : 1;
         break;
       }
       case MbOp::Inval:
-      case MbOp::Tx:
-      case MbOp::OtherArrive:
         Usable = false;
         break;
-      case MbOp::Wait: {
-        if (WaitAt >= 0)
-          break;
-        if (U.Parity) {
-          auto P = U.ParityE ? FA.Values.constant(U.ParityE) : std::nullopt;
-          if (!P || (*P & 1))
-            break;
-        }
-        WaitAt = K;
+      case MbOp::Tx:
+      case MbOp::Wait:
+        break;
+      case MbOp::OtherArrive: {
+        // (The instruction itself, or the one a wrapper makes.)
+        const InstrStmt *S = U.Via ? U.Via : F.Insts[K].S;
+        auto Has = [&](llvm::StringRef M) {
+          for (const Word &W : S->Mods)
+            if (W.Text == M)
+              return true;
+          return false;
+        };
+        bool Cp = S->Opcode.Text == "cp";
+        if (U.NoInc)
+          A.Arr.push_back({K, LanesOf(K)});
+        else if (!(Cp && (Has(".bulk") || Has(".tensor"))) && !(Cp && Has(".mbarrier")))
+          Usable = false; // an arrive-on of its own (tcgen05.commit) or another CTA's
         break;
       }
       case MbOp::Arrive: {
@@ -1500,37 +1744,179 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
           Per = *C;
         }
-        if (U.Cluster || F.inCycle(I.Block)) {
+        if (U.Cluster) {
           Usable = false;
           break;
         }
-        for (const WarpRun &R : Runs) {
-          uint32_t Lanes = 0;
-          for (const WarpWorld &W : R.Worlds) {
-            auto It = W.Ever.find(K);
-            if (It == W.Ever.end())
-              continue;
-            auto G = guardedLanes(FA, R, I, It->second);
-            Lanes |= G ? *G : It->second;
-          }
-          Most += Per * llvm::countPopulation(Lanes);
-        }
+        Drop |= U.Drop;
+        A.Arr.push_back({K, Per * LanesOf(K)});
         break;
       }
       default:
         break;
       }
     }
-    if (!Usable || WaitAt < 0 || Most == 0 || Most >= *Expected)
+    A.Usable = Usable;
+    A.Gate = Usable && Inits == 1 && !Drop;
+  }
+  // Waits that bound a thread's trips: parity waits with their parity
+  // operand, and waits on the token of an arrive on the same object.
+  struct GateWait {
+    unsigned K;
+    bool Token;
+    int TokenFrom;
+  };
+  std::vector<GateWait> Gates;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (U.Op != MbOp::Wait || ObjOf[K] < 0 || U.Via || F.Insts[K].Kind == InstKind::Call ||
+        !F.Blocks[F.Insts[K].Block].Reachable)
       continue;
-    Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
-        << ("this wait can never complete: at most " + std::to_string(Most) +
-            " arrivals reach the mbarrier object (every arrive on it, with every thread of the " +
-            std::to_string(FA.Shape.Block.count()) +
-            "-thread block that can run it), but it was initialised to expect " +
-            std::to_string(*Expected) + " arrivals per phase");
+    if (U.Parity) {
+      if (U.ParityE)
+        Gates.push_back({K, false, -1});
+      continue;
+    }
+    auto Ops = F.Insts[K].S->Operands;
+    if (Ops.size() < 3 || Ops[2]->K != Expr::Symbol)
+      continue;
+    auto R = F.lookupReg(Ops[2]->Name);
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D >= 0 && Uses[D].Op == MbOp::Arrive && ObjOf[D] == ObjOf[K] && !Uses[D].Via)
+      Gates.push_back({K, true, D});
+  }
+  const uint64_t Inf = std::numeric_limits<uint64_t>::max();
+  std::map<std::tuple<unsigned, unsigned, uint64_t>, TripBound> TripCache;
+  auto Trip = [&](int K, const GateWait &G, uint64_t M) -> const TripBound & {
+    auto Key = std::make_tuple(static_cast<unsigned>(K + 1), G.K, M);
+    auto It = TripCache.find(Key);
+    if (It == TripCache.end())
+      It = TripCache
+               .emplace(Key, tripBound(F, FA.Values, K, G.K, Uses[G.K].ParityE, G.Token,
+                                       G.TokenFrom, M))
+               .first;
+    return It->second;
+  };
+  // At most how many arrivals object Y gets while the objects complete at
+  // most M phases; Inf without a bound. Why: per looped arrive, the wait
+  // that bounds it and how often it runs.
+  struct Why {
+    unsigned K, Wait;
+    uint64_t Runs, Phases;
+  };
+  auto ArrivalBound = [&](int Y, const std::vector<uint64_t> &M,
+                          std::vector<Why> *Whys) -> uint64_t {
+    uint64_t Sum = 0;
+    for (auto [K, PL] : OA[Y].Arr) {
+      uint64_t Runs = 1;
+      if (F.inCycle(F.Insts[K].Block)) {
+        Runs = Inf;
+        int Best = -1;
+        for (const GateWait &G : Gates) {
+          int Z = ObjOf[G.K];
+          if (M[Z] == Inf || !OA[Z].Gate || M[Z] > 64)
+            continue;
+          const TripBound &TB = Trip(static_cast<int>(K), G, M[Z]);
+          if (TB.Bounded && TB.Runs < Runs) {
+            Runs = TB.Runs;
+            Best = static_cast<int>(G.K);
+          }
+        }
+        if (Runs == Inf)
+          return Inf;
+        if (Whys)
+          Whys->push_back({K, static_cast<unsigned>(Best), Runs, M[ObjOf[Best]]});
+      }
+      Sum += PL * Runs;
+    }
+    return Sum;
+  };
+  for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+    if (!OA[O].Usable || OA[O].Arr.empty())
+      continue;
+    // A wait that needs the first phase complete: on a token, with
+    // parity 0, or in a loop, at the first trip whose parity needs it.
+    int WaitAt = -1;
+    for (unsigned K = 0; K < F.Insts.size() && WaitAt < 0; ++K) {
+      const CheckedUse &U = Uses[K];
+      if (ObjOf[K] != O || U.Op != MbOp::Wait || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      if (!U.Parity) {
+        WaitAt = static_cast<int>(K); // a token names a phase that has to complete
+        break;
+      }
+      // (A wrapper's parity passed by reference, nvcc -G's cuda::ptx
+      // mbarrier_try_wait_parity: the value stored to the slot.)
+      const Expr *PE = U.ParityE ? U.ParityE
+                       : U.ParityPtr
+                           ? depotValueBefore(F, U.ParityPtr, U.At, U.ParityPtrAdd)
+                           : nullptr;
+      if (!PE)
+        continue;
+      if (auto P = FA.Values.constant(PE)) {
+        if (!(*P & 1))
+          WaitAt = static_cast<int>(K);
+        continue;
+      }
+      GateWait G{K, false, -1};
+      const TripBound &TB = Trip(-1, G, 0);
+      if (TB.Bounded && TB.Blocks)
+        WaitAt = static_cast<int>(K);
+    }
+    if (WaitAt < 0)
+      continue;
+    std::vector<uint64_t> M(NumObjs, Inf);
+    M[O] = 0;
+    for (unsigned Round = 0; Round < 8; ++Round) {
+      bool Changed = false;
+      for (int Y = 0; Y < static_cast<int>(NumObjs); ++Y) {
+        if (Y == O || !OA[Y].Gate || !OA[Y].Count)
+          continue;
+        uint64_t A = ArrivalBound(Y, M, nullptr);
+        uint64_t NewM = A == Inf ? Inf : A / OA[Y].Count;
+        if (NewM < M[Y]) {
+          M[Y] = NewM;
+          Changed = true;
+        }
+      }
+      if (!Changed)
+        break;
+    }
+    std::vector<Why> Whys;
+    uint64_t Most = ArrivalBound(O, M, &Whys);
+
+    if (Most == Inf || Most == 0 || Most >= OA[O].Count)
+      continue;
+    std::string Block = std::to_string(FA.Shape.Block.count());
+    if (Whys.empty())
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete: at most " + std::to_string(Most) +
+              " arrivals reach the mbarrier object (every arrive on it, with every thread of the " +
+              Block + "-thread block that can run it), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
+    else
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete: at most " + std::to_string(Most) +
+              " arrivals reach the mbarrier object '" + ObjName[O] +
+              "' before its first phase completes (every arrive on it, with every thread of "
+              "the " +
+              Block +
+              "-thread block that can run it, as often as the waits in its loop let a thread "
+              "arrive), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
     NoteVia(static_cast<unsigned>(WaitAt));
     Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+    for (const Why &Wy : Whys) {
+      int Z = ObjOf[Wy.Wait];
+      std::string Phases =
+          Z == O ? "none of whose phases has completed"
+                 : "which completes at most " + std::to_string(Wy.Phases) +
+                       " phase(s) by then, from the arrivals on it";
+      Diags.report(DiagId::NoteGeneric, F.Insts[Wy.K].S->Range)
+          << ("in a loop: a thread arrives here at most " + std::to_string(Wy.Runs) +
+              " time(s) before the first phase completes, since on each trip it waits at line " +
+              std::to_string(lineOf(Diags, F.Insts[Wy.Wait])) + " on '" + ObjName[Z] + "', " +
+              Phases);
+    }
   }
 }
-

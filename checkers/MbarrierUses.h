@@ -34,6 +34,7 @@ struct CheckedUse : MbUse {
   bool Parity = false;   ///< a parity wait; ParityE its phase, if known
   bool ExpectTx = false; ///< arrive.expect_tx: the arrival brings data
   bool NoInc = false;    ///< cp.async.mbarrier.arrive.noinc: counts as an arrival
+  bool Drop = false;     ///< mbarrier.arrive_drop: lowers the count of later phases
   const Expr *ParityE = nullptr;
   /// A wrapper's transaction bytes: a constant, the argument, or (TxPtr)
   /// the pointer argument to them.
@@ -56,6 +57,24 @@ struct CheckedUse : MbUse {
   };
   std::vector<Cover> Covers;
 };
+
+/// How often one thread runs an instruction of a loop before a wait of the
+/// same loop holds it back (checkers/MbarrierTrips.cpp).
+struct TripBound {
+  bool Bounded = false; ///< false: no bound found
+  uint64_t Runs = 0;    ///< runs of the instruction, at most
+  bool Blocks = false;  ///< some run of the wait needs more than M phases
+  unsigned BlockTrip = 0;
+};
+/// Follows the trips of the loop around instruction \p K (or, with K < 0,
+/// around wait \p W) and bounds the runs of K, and whether W blocks, when
+/// W's object completes at most \p M phases: W is a parity wait with
+/// parity operand \p Parity, or (\p Token) a wait on the state token that
+/// arrive \p TokenFrom returned. Not in a loop: K runs at most once (no
+/// bound is given), and W blocks when its constant parity or its token
+/// needs a phase past M.
+TripBound tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W, const Expr *Parity,
+                    bool Token, int TokenFrom, uint64_t M);
 
 /// Parity waits against the phases the arrivals before them started
 /// (checkers/MbarrierPhase.cpp). \p Var: per instruction, the variable its
