@@ -1440,10 +1440,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // together, with every lane that may run them in any simulated world,
   // cannot reach the count the init expects. A wait for that phase never
   // completes (`init(&full, blockDim.x)` with only the producer warps
-  // arriving). Not for objects that anything else completes or reaches
-  // (asynchronous copies, expect_tx, calls, other CTAs of a cluster, arrivals
-  // at unresolved addresses), nor for parity waits on parity 1 (the phase
-  // "before" the first, complete from the start: the empty-slot idiom).
+  // arriving). Transactions do not arrive: objects that bulk or tensor
+  // copies and expect_tx reach count too (an arrive.expect_tx by one thread
+  // on an object initialised for two). Not for objects that anything else
+  // arrives on or reaches (cp.async.mbarrier.arrive, tcgen05.commit, calls,
+  // other CTAs of a cluster, arrivals at unresolved addresses), nor for
+  // parity waits on parity 1 (the phase "before" the first, complete from
+  // the start: the empty-slot idiom).
   if (AnyCall)
     return;
   for (unsigned K = 0; K < F.Insts.size(); ++K)
@@ -1474,9 +1477,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Usable = C && *C == *Expected;
         break;
       }
-      case MbOp::Inval:
       case MbOp::Tx:
+        // expect_tx / complete_tx move the transaction count only: a phase
+        // still needs its arrivals.
+        break;
       case MbOp::OtherArrive:
+        // So do bulk and tensor copies (complete_tx::bytes); other
+        // asynchronous operations (cp.async.mbarrier.arrive,
+        // tcgen05.commit) arrive.
+        if (I.opcode() == "cp" && (I.hasMod(".bulk") || I.hasMod(".tensor")))
+          break;
+        Usable = false;
+        break;
+      case MbOp::Inval:
         Usable = false;
         break;
       case MbOp::Wait: {
