@@ -305,6 +305,17 @@ void ThreadAlignment::zeroValue(const Expr *X, unsigned Depth,
       zeroValue(I.S->Operands[1], Depth + 1, Out);
     return;
   }
+  // (V % 2^k) == 0 for an unsigned V (nvcc -G keeps `% alignof(float4)`):
+  // V's low k bits are zero.
+  if (Op == "rem" && I.S->Operands.size() == 3 && (I.hasMod(".u64") || I.hasMod(".u32") ||
+                                                   I.hasMod(".b64") || I.hasMod(".b32"))) {
+    auto M = FA.Values.constant(I.S->Operands[2]);
+    const Expr *V = I.S->Operands[1];
+    if (M && *M > 1 && llvm::isPowerOf2_64(*M) && V->K == Expr::Symbol)
+      if (auto VR = F.lookupReg(V->Name))
+        lowBitsZero(*VR, llvm::Log2_64(*M), Depth + 1, Out);
+    return;
+  }
   if (Op != "and" || I.S->Operands.size() != 3)
     return;
   // (V & M) == 0: V's bits under M are zero; the low ones count.

@@ -13,7 +13,7 @@ __global__ void copy_shifted_labels(const int *__restrict__ tokens, int *__restr
                                     int n) {
   const int *src = tokens + 1;
   const bool vec =
-      ((reinterpret_cast<uintptr_t>(src) | reinterpret_cast<uintptr_t>(labels)) & 15) == 0;
+      ((reinterpret_cast<uintptr_t>(src) | reinterpret_cast<uintptr_t>(labels)) % alignof(int4)) == 0;
   const int tid = blockIdx.x * blockDim.x + threadIdx.x, stride = gridDim.x * blockDim.x;
   if (vec) {
     for (int i = tid; i < n / 4; i += stride)
