@@ -150,6 +150,28 @@ std::optional<AffineForm> AffineForms::reg(unsigned R) {
   return Res;
 }
 
+std::optional<AffineForm> AffineForms::reaching(unsigned R) {
+  llvm::SmallVector<unsigned, 4> Defs;
+  if (!F.reachingDefs(R, static_cast<unsigned>(UseAt), Defs) || Defs.size() != 1)
+    return std::nullopt;
+  unsigned D = Defs[0];
+  const Inst &I = F.Insts[D];
+  if (I.isGuarded() || I.Defs.size() != 1 || Depth > 64)
+    return std::nullopt;
+  auto Key = std::make_pair(R, D);
+  if (auto It = MemoAt.find(Key); It != MemoAt.end())
+    return It->second;
+  if (InProgressAt.lookup(Key))
+    return std::nullopt;
+  InProgressAt[Key] = true;
+  ++Depth;
+  std::optional<AffineForm> Res = evalDef(R, I);
+  --Depth;
+  InProgressAt[Key] = false;
+  MemoAt[Key] = Res;
+  return Res;
+}
+
 /// A thread-varying register written twice: once to start it, once by
 /// `add R, R, s` / `add R, s, R` / `sub R, R, s` with s the same in every
 /// thread (a constant or a uniform register). Every value it holds is the
@@ -224,8 +246,12 @@ std::optional<AffineForm> AffineForms::expr(const Expr *E) {
     return A;
   }
   case Expr::Symbol: {
-    if (auto R = F.lookupReg(E->Name))
+    if (auto R = F.lookupReg(E->Name)) {
+      if (UseAt >= 0 && *R < F.Regs.size() && !F.Regs[*R].IsParam && F.uniqueDef(*R) < 0)
+        if (auto Fm = reaching(*R))
+          return Fm;
       return reg(*R);
+    }
     if (auto V = threadVarOf(E)) {
       AffineAtom A;
       A.K = AffineAtom::Thread;
@@ -280,6 +306,12 @@ std::optional<AffineForm> AffineForms::paramLoad(const Inst &I) {
 }
 
 std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
+  // The operands are read at I.
+  struct UseSite {
+    int &At, Saved;
+    UseSite(int &A, int To) : At(A), Saved(A) { At = To; }
+    ~UseSite() { At = Saved; }
+  } Site(UseAt, static_cast<int>(&I - F.Insts.data()));
   const InstrStmt &S = *I.S;
   if (S.Guard)
     return std::nullopt;

@@ -108,6 +108,11 @@ public:
   std::optional<AffineForm> expr(const Expr *E);
   /// The form of an address operand `[...]`.
   std::optional<AffineForm> address(const Expr *Addr);
+  /// The instruction whose operands expr() and address() read (-1: none).
+  /// A register written more than once is then read at the one write that
+  /// reaches that instruction, when only one does (nvcc -O3 reuses the
+  /// register of a `%tid.x` copy as a later loop's counter).
+  void setUseSite(int At) { UseAt = At; }
 
   /// The congruence ValueFacts-style of an atom: a variable's alignment, a
   /// pointer parameter's `.ptr .align` (or the assumed 16 bytes), a
@@ -122,6 +127,8 @@ private:
   AffineForm opaque(unsigned R);
   std::optional<AffineForm> paramLoad(const Inst &I);
   std::optional<AffineForm> induction(unsigned R);
+  /// Register \p R at UseAt, through its only reaching write.
+  std::optional<AffineForm> reaching(unsigned R);
 
   FunctionIR &F;
   const AnalysisContext &Ctx;
@@ -130,6 +137,9 @@ private:
   llvm::DenseMap<unsigned, std::optional<AffineForm>> Memo;
   llvm::DenseMap<unsigned, bool> InProgress;
   unsigned Depth = 0;
+  int UseAt = -1;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<AffineForm>> MemoAt;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgressAt;
 };
 
 } // namespace ptx

@@ -833,10 +833,13 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   // The step is loop-invariant.
   bool FirstIsR = IsR(AI.S->Operands[1]);
   const Expr *Amount = FirstIsR ? AI.S->Operands[2] : AI.S->Operands[1];
+  // (nvcc -G computes a cooperative-groups stride, `gridDim.x *
+  // meta_group_size()`, through a chain of copies: `(ntid.x * ntid.y *
+  // ntid.z + 31) / 32` is ten instructions deep.)
   auto Invariant = [&](const Expr *E, unsigned Depth, auto &&Self) -> bool {
     if (evalConstExpr(E))
       return true;
-    if (!E || E->K != Expr::Symbol || Depth > 8)
+    if (!E || E->K != Expr::Symbol || Depth > 24)
       return false;
     auto A = F.lookupReg(E->Name);
     if (!A) // launch-wide special registers

@@ -135,7 +135,24 @@ public:
     return addCong(Aff.uniformPart(Fm, FA.Values), Aff.threadPart(Fm, FA.Values));
   }
 
+  /// The access runs only where a run-time test has shown its address
+  /// aligned: a controlling branch (or the access's own guard) on
+  /// `(V & M) == 0` (through `or` of pointers, copies, `not.pred`, nvcc -G's
+  /// `selp 1, 0` / `setp.ne 0` round trip through a bool), with M's low
+  /// bits covering the alignment and the address V plus a multiple of it
+  /// (`if (((uintptr_t)src | (uintptr_t)dst) % 16 == 0)` around a float4
+  /// path: PyTorch's can_vectorize, a shifted-by-one labels view).
+  bool guardedAligned(unsigned Idx, const Access &A, unsigned N);
+
 private:
+  /// Registers with known zero low bits when predicate \p P is \p Value:
+  /// (register, number of low bits) into \p Out.
+  void impliedZeroBits(unsigned P, bool Value, unsigned Depth,
+                       llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out);
+  void zeroValue(const Expr *X, unsigned Depth,
+                 llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out);
+  void lowBitsZero(unsigned V, unsigned Bits, unsigned Depth,
+                   llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out);
   std::unique_ptr<ThreadFormula> FirstTripTF;
   /// Register \p R is 0 in CTA 0: a product (mul.lo/.wide, shl, and) with a
   /// factor that is %ctaid or such a register, or a copy of one.
@@ -238,6 +255,178 @@ std::optional<Finding> ThreadAlignment::closedForm(const AffineForm &Fm, const C
     return Fd;
   }
   return std::nullopt;
+}
+
+void ThreadAlignment::lowBitsZero(unsigned V, unsigned Bits, unsigned Depth,
+                                  llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out) {
+  FunctionIR &F = FA.IR;
+  if (Depth > 8)
+    return;
+  Out.push_back({V, Bits});
+  int D = F.uniqueDef(V);
+  if (D < 0)
+    return;
+  const Inst &I = F.Insts[D];
+  if (I.isGuarded() || I.Defs.size() != 1)
+    return;
+  llvm::StringRef Op = I.opcode();
+  // The low bits of an `or` are zero only where both operands' are.
+  unsigned First = 0, Last = 0;
+  if (Op == "or" && I.S->Operands.size() == 3)
+    First = 1, Last = 2;
+  else if ((Op == "mov" || Op == "cvta" || Op == "cvt") && I.S->Operands.size() == 2)
+    First = Last = 1;
+  else
+    return;
+  for (unsigned K = First; K <= Last; ++K) {
+    const Expr *E = I.S->Operands[K];
+    if (E->K != Expr::Symbol)
+      continue;
+    if (auto R = F.lookupReg(E->Name))
+      lowBitsZero(*R, Bits, Depth + 1, Out);
+  }
+}
+
+void ThreadAlignment::zeroValue(const Expr *X, unsigned Depth,
+                                llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out) {
+  FunctionIR &F = FA.IR;
+  if (Depth > 8 || !X || X->K != Expr::Symbol)
+    return;
+  auto R = F.lookupReg(X->Name);
+  int D = R ? F.uniqueDef(*R) : -1;
+  if (D < 0)
+    return;
+  const Inst &I = F.Insts[D];
+  if (I.isGuarded() || I.Defs.size() != 1)
+    return;
+  llvm::StringRef Op = I.opcode();
+  if ((Op == "mov" || Op == "cvt") && I.S->Operands.size() == 2) {
+    if (Op == "mov" || !I.hasMod(".sat"))
+      zeroValue(I.S->Operands[1], Depth + 1, Out);
+    return;
+  }
+  // (V % 2^k) == 0 for an unsigned V (nvcc -G keeps `% alignof(float4)`):
+  // V's low k bits are zero.
+  if (Op == "rem" && I.S->Operands.size() == 3 && (I.hasMod(".u64") || I.hasMod(".u32") ||
+                                                   I.hasMod(".b64") || I.hasMod(".b32"))) {
+    auto M = FA.Values.constant(I.S->Operands[2]);
+    const Expr *V = I.S->Operands[1];
+    if (M && *M > 1 && llvm::isPowerOf2_64(*M) && V->K == Expr::Symbol)
+      if (auto VR = F.lookupReg(V->Name))
+        lowBitsZero(*VR, llvm::Log2_64(*M), Depth + 1, Out);
+    return;
+  }
+  if (Op != "and" || I.S->Operands.size() != 3)
+    return;
+  // (V & M) == 0: V's bits under M are zero; the low ones count.
+  for (unsigned K = 1; K <= 2; ++K) {
+    auto M = FA.Values.constant(I.S->Operands[K]);
+    const Expr *V = I.S->Operands[3 - K];
+    if (!M || V->K != Expr::Symbol)
+      continue;
+    unsigned Bits = llvm::countTrailingOnes(static_cast<uint64_t>(*M));
+    if (auto VR = F.lookupReg(V->Name); VR && Bits)
+      lowBitsZero(*VR, Bits, Depth + 1, Out);
+  }
+}
+
+void ThreadAlignment::impliedZeroBits(unsigned P, bool Value, unsigned Depth,
+                                      llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out) {
+  FunctionIR &F = FA.IR;
+  if (Depth > 8)
+    return;
+  int D = F.uniqueDef(P);
+  if (D < 0)
+    return;
+  const Inst &I = F.Insts[D];
+  if (I.isGuarded() || I.Defs.size() != 1)
+    return;
+  llvm::StringRef Op = I.opcode();
+  auto Pred = [&](const Expr *E) -> std::optional<unsigned> {
+    if (!E || E->K != Expr::Symbol)
+      return std::nullopt;
+    return F.lookupReg(E->Name);
+  };
+  if ((Op == "not" || Op == "mov") && I.S->Operands.size() == 2) {
+    if (auto Q = Pred(I.S->Operands[1]))
+      impliedZeroBits(*Q, Op == "not" ? !Value : Value, Depth + 1, Out);
+    return;
+  }
+  if ((Op == "and" && Value) || (Op == "or" && !Value)) {
+    if (I.S->Operands.size() == 3)
+      for (unsigned K = 1; K <= 2; ++K)
+        if (auto Q = Pred(I.S->Operands[K]))
+          impliedZeroBits(*Q, Value, Depth + 1, Out);
+    return;
+  }
+  if (Op != "setp" || I.S->Operands.size() != 3 || I.hasMod(".and") || I.hasMod(".or") ||
+      I.hasMod(".xor"))
+    return;
+  bool Eq = I.hasMod(".eq"), Ne = I.hasMod(".ne");
+  if (!Eq && !Ne)
+    return;
+  for (unsigned K = 1; K <= 2; ++K) {
+    auto Z = FA.Values.constant(I.S->Operands[K]);
+    if (!Z || *Z != 0)
+      continue;
+    const Expr *X = I.S->Operands[3 - K];
+    bool IsZero = Eq == Value; // X == 0 holds
+    if (IsZero)
+      zeroValue(X, Depth + 1, Out);
+    // nvcc -G keeps a bool: X = selp a, 0, q (a != 0) is nonzero iff q.
+    if (X->K != Expr::Symbol)
+      continue;
+    auto XR = F.lookupReg(X->Name);
+    int XD = XR ? F.uniqueDef(*XR) : -1;
+    if (XD < 0)
+      continue;
+    const Inst &S = F.Insts[XD];
+    if (S.opcode() != "selp" || S.isGuarded() || S.S->Operands.size() != 4)
+      continue;
+    auto A = FA.Values.constant(S.S->Operands[1]), B = FA.Values.constant(S.S->Operands[2]);
+    if (A && B && *A != 0 && *B == 0)
+      if (auto Q = Pred(S.S->Operands[3]))
+        impliedZeroBits(*Q, !IsZero, Depth + 1, Out);
+  }
+}
+
+bool ThreadAlignment::guardedAligned(unsigned Idx, const Access &A, unsigned N) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[Idx];
+  if (!Dom) {
+    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+  }
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Zero;
+  if (I.Guard >= 0)
+    impliedZeroBits(static_cast<unsigned>(I.Guard), !I.GuardNeg, 0, Zero);
+  for (const ControlLiteral &L : CD->of(I.Block)) {
+    if (!L.Literal || L.Inst < 0)
+      continue;
+    const Inst &T = F.Insts[L.Inst];
+    if (T.Guard < 0)
+      continue;
+    // The block runs when the guard is L.Taken: the predicate's value.
+    impliedZeroBits(static_cast<unsigned>(T.Guard), L.Taken != T.GuardNeg, 0, Zero);
+  }
+  if (Zero.empty())
+    return false;
+  auto Fm = Aff.address(A.Addr);
+  if (!Fm)
+    return false;
+  for (auto [V, Bits] : Zero) {
+    if (Bits < N)
+      continue;
+    auto FV = Aff.reg(V);
+    if (!FV)
+      continue;
+    AffineForm Diff = *Fm;
+    Diff.add(*FV, -1);
+    Congruence C = formCongruence(Diff);
+    if (C.Bits >= N && lowBits(C.Rem, N) == 0)
+      return true;
+  }
+  return false;
 }
 
 std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm,
@@ -744,6 +933,7 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
     auto Form = [&]() -> std::optional<AffineForm> {
       if (!Stage2)
         Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+      Stage2->forms().setUseSite(static_cast<int>(Idx));
       auto Fm = Stage2->forms().expr(A->Value);
       if (!Fm)
         return std::nullopt;
@@ -816,6 +1006,14 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       unsigned Need = 0;
       while ((1ull << Need) < A.Align)
         ++Need;
+      // Not proven aligned: a run-time alignment test around it may be.
+      if ((C.Bits < Need || lowBits(C.Rem, Need)) && (1ull << Need) == A.Align) {
+        if (!Stage2)
+          Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);
+        Stage2->forms().setUseSite(static_cast<int>(Idx));
+        if (Stage2->guardedAligned(Idx, A, Need))
+          continue;
+      }
       if (C.Bits < Need && (1ull << Need) == A.Align) {
         if (!Stage2)
           Stage2 = std::make_unique<ThreadAlignment>(FA, Diags);

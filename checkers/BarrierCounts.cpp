@@ -20,6 +20,7 @@
 //    can take a common value, with different thread counts.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/ControlDeps.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
@@ -144,7 +145,7 @@ std::optional<uint64_t> magicRemainder(FunctionAnalyses &FA, const Expr *XE, con
 /// with a small mask m (every subset of m's bits when x is unknown, a loop
 /// counter's parity), `x % c`, selp. nullopt when unknown.
 std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned Depth,
-                                 llvm::SmallSet<unsigned, 8> &Open) {
+                                 llvm::SmallSet<unsigned, 8> &Open, int At = -1) {
   if (!E || Depth > 12)
     return std::nullopt;
   if (auto K = FA.Values.constant(E))
@@ -155,6 +156,62 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
     return std::nullopt;
   FunctionIR &F = FA.IR;
   auto R = F.lookupReg(E->Name);
+  // A function of the thread ids (`1 + threadIdx.x / 128`, a warpgroup's
+  // own id) under an exact launch shape: its value in every thread that
+  // runs the barrier (instruction At: its guard and the thread-dependent
+  // branches that decide whether it runs, each evaluated per thread;
+  // unknown when one of them cannot be).
+  if (Depth == 0 && At >= 0 && R && !F.Regs[*R].IsParam &&
+      FA.Shape.BlockKind == LaunchShape::Exact && FA.Uni.reg(*R) != Level::Uniform) {
+    const Dim3 &B = FA.Shape.Block;
+    uint64_t N = B.V[0] * B.V[1] * B.V[2];
+    const Inst &AtI = F.Insts[At];
+    llvm::SmallVector<std::pair<const Inst *, bool>, 4> Conds; // guard must be this
+    if (AtI.isGuarded())
+      Conds.push_back({&AtI, true});
+    DomTree Dom(F, /*Post=*/false);
+    ControlDeps CD(F, Dom, FA.PostDom);
+    bool Known = true;
+    for (const ControlLiteral &L : CD.of(AtI.Block)) {
+      if (L.Inst < 0)
+        continue;
+      const Inst &T = F.Insts[L.Inst];
+      if (T.Guard < 0 || FA.Uni.reg(static_cast<unsigned>(T.Guard)) == Level::Uniform)
+        continue;
+      if (!L.Literal)
+        Known = false;
+      Conds.push_back({&T, L.Taken});
+    }
+    if (Known && N && N <= 1024) {
+      ThreadEval TE(F, FA.Shape);
+      ValueSet Out;
+      bool All = true;
+      for (uint64_t Z = 0; Z < B.V[2] && All; ++Z)
+        for (uint64_t Y = 0; Y < B.V[1] && All; ++Y)
+          for (uint64_t X = 0; X < B.V[0] && All; ++X) {
+            TE.setThread({X, Y, Z});
+            bool Runs = true;
+            for (auto [T, Want] : Conds) {
+              auto G = TE.guard(*T);
+              if (!G)
+                All = false;
+              else if (*G != Want)
+                Runs = false;
+            }
+            if (!All || !Runs)
+              continue;
+            auto V = TE.reg(*R);
+            if (!V)
+              All = false;
+            else
+              Out.insert(*V & 0xffffffffu);
+            if (Out.size() > 16)
+              All = false;
+          }
+      if (All && !Out.empty())
+        return Out;
+    }
+  }
   if (!R || F.Regs[*R].IsParam || F.defsOf(*R).empty() || Open.count(*R))
     return std::nullopt;
   Open.insert(*R);
@@ -654,7 +711,7 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       auto [It, New] = Sets.try_emplace(U.K);
       if (New) {
         llvm::SmallSet<unsigned, 8> Open;
-        It->second = idValues(FA, U.IdE, 0, Open);
+        It->second = idValues(FA, U.IdE, 0, Open, static_cast<int>(U.K));
       }
       return It->second;
     };

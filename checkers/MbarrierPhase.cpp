@@ -169,7 +169,66 @@ struct World {
     uint64_t A;
   };
   std::vector<Held> Deferred;
+  /// Integers this thread loaded whose values the walk does not know: each
+  /// load makes one unknown, followed through copies and integer cvt, with
+  /// the range the branches taken so far allow, so that later comparisons
+  /// of the same value are decided the same way (a group's K-tile count,
+  /// loaded once, bounds both a prologue loop and the main loop).
+  llvm::DenseMap<unsigned, unsigned> SymOf; ///< register -> unknown
+  std::vector<std::pair<int64_t, int64_t>> SymRange;
+  /// A predicate register that holds `unknown Op C` (signed).
+  struct SymCmp {
+    unsigned Sym;
+    char Op; ///< '<', 'l' (<=), '>', 'g' (>=), '=', '!'
+    int64_t C;
+  };
+  llvm::DenseMap<unsigned, SymCmp> PredCmp;
 };
+
+/// Whether `x Op C` can hold / can fail for x in [Lo, Hi], and the ranges
+/// it leaves: narrows \p R to where the comparison is \p Value; false when
+/// no value is left.
+static bool narrowRange(std::pair<int64_t, int64_t> &R, char Op, int64_t C, bool Value) {
+  if (!Value) {
+    switch (Op) {
+    case '<': Op = 'g'; break;
+    case 'l': Op = '>'; break;
+    case '>': Op = 'l'; break;
+    case 'g': Op = '<'; break;
+    case '=': Op = '!'; break;
+    default: Op = '='; break;
+    }
+  }
+  int64_t &Lo = R.first, &Hi = R.second;
+  switch (Op) {
+  case '<':
+    if (C == INT64_MIN)
+      return false;
+    Hi = std::min(Hi, C - 1);
+    break;
+  case 'l': Hi = std::min(Hi, C); break;
+  case '>':
+    if (C == INT64_MAX)
+      return false;
+    Lo = std::max(Lo, C + 1);
+    break;
+  case 'g': Lo = std::max(Lo, C); break;
+  case '=':
+    if (C < Lo || C > Hi)
+      return false;
+    Lo = Hi = C;
+    break;
+  default:
+    if (Lo == Hi && Lo == C)
+      return false;
+    if (C == Lo)
+      ++Lo;
+    else if (C == Hi)
+      --Hi;
+    break;
+  }
+  return Lo <= Hi;
+}
 
 class PhaseWalker {
 public:
@@ -248,6 +307,11 @@ private:
                                    const Expr *Ptr, int64_t PtrAdd, const World &W);
 
   void step(unsigned K, World &W);
+  /// Unknown loaded integers (World::SymOf): makes one at a load the walk
+  /// cannot value, follows it through copies, records and, where the
+  /// unknown's range decides it, sets \p V of a comparison with a constant.
+  void symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops, std::optional<uint64_t> &V,
+                std::optional<bool> G, World &W);
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
   void call(unsigned K, World &W);
   /// Runs callee \p Fn of call binding \p B (in *Cur) on the caller's
@@ -685,6 +749,140 @@ bool PhaseWalker::subWalk(const Function *Fn, const CallBinding &B, World &W) {
   return true;
 }
 
+void PhaseWalker::symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops,
+                           std::optional<uint64_t> &V, std::optional<bool> G, World &W) {
+  for (const RegRef &D : I.Defs) {
+    W.SymOf.erase(D.Reg);
+    W.PredCmp.erase(D.Reg);
+  }
+  if (V || I.Defs.size() != 1 || !G || !*G)
+    return;
+  unsigned D = I.Defs[0].Reg;
+  llvm::StringRef Op = I.opcode();
+  auto SymOfExpr = [&](const Expr *E) -> std::optional<unsigned> {
+    if (!E || E->K != Expr::Symbol)
+      return std::nullopt;
+    auto R = Cur->lookupReg(E->Name);
+    if (!R)
+      return std::nullopt;
+    auto It = W.SymOf.find(*R);
+    if (It == W.SymOf.end())
+      return std::nullopt;
+    return It->second;
+  };
+  unsigned Bits = 0;
+  bool Signed = false;
+  for (const Word &M : I.S->Mods) {
+    llvm::StringRef T = M.Text;
+    if (T == ".s32" || T == ".s64")
+      Signed = true;
+    if (T == ".s32" || T == ".u32" || T == ".b32")
+      Bits = 32;
+    if (T == ".s64" || T == ".u64" || T == ".b64")
+      Bits = 64;
+  }
+  if (Op == "ld" && Ops.size() == 2 && Bits && !I.hasMod(".param") && !I.hasMod(".local") &&
+      !isVectorAccess(I)) {
+    // A fresh unknown: what this thread loaded here this time.
+    W.SymOf[D] = static_cast<unsigned>(W.SymRange.size());
+    W.SymRange.push_back(Bits == 32 ? std::make_pair<int64_t, int64_t>(INT32_MIN, UINT32_MAX)
+                                    : std::make_pair(INT64_MIN, INT64_MAX));
+    return;
+  }
+  if ((Op == "mov" || (Op == "cvt" && !I.hasMod(".sat") && Bits)) && Ops.size() == 2) {
+    if (auto S = SymOfExpr(Ops[1]))
+      W.SymOf[D] = *S;
+    return;
+  }
+  // Predicate logic over such a comparison: `and.pred p, cmp, q` with q
+  // known (nvcc's `issued < kt && issued < STAGES`), `not.pred`, copies.
+  auto CmpOf = [&](const Expr *E) -> std::optional<World::SymCmp> {
+    if (!E || E->K != Expr::Symbol)
+      return std::nullopt;
+    auto R = Cur->lookupReg(E->Name);
+    if (!R)
+      return std::nullopt;
+    auto It = W.PredCmp.find(*R);
+    if (It == W.PredCmp.end())
+      return std::nullopt;
+    return It->second;
+  };
+  if (I.hasMod(".pred")) {
+    if ((Op == "not" || Op == "mov") && Ops.size() == 2) {
+      if (auto PC = CmpOf(Ops[1])) {
+        if (Op == "not")
+          PC->Op = PC->Op == '<'   ? 'g'
+                   : PC->Op == 'l' ? '>'
+                   : PC->Op == '>' ? 'l'
+                   : PC->Op == 'g' ? '<'
+                   : PC->Op == '=' ? '!'
+                                   : '=';
+        W.PredCmp[D] = *PC;
+      }
+      return;
+    }
+    if ((Op == "and" || Op == "or") && Ops.size() == 3)
+      for (unsigned K = 1; K <= 2; ++K) {
+        auto PC = CmpOf(Ops[K]);
+        auto Other = eval(Ops[3 - K], W);
+        if (!PC || !Other)
+          continue;
+        bool O = *Other != 0;
+        if ((Op == "and" && !O) || (Op == "or" && O))
+          V = O ? 1 : 0;
+        else
+          W.PredCmp[D] = *PC;
+        return;
+      }
+    return;
+  }
+  if (Op != "setp" || Ops.size() != 3 || !Signed || I.hasMod(".and") || I.hasMod(".or") ||
+      I.hasMod(".xor"))
+    return;
+  char Cmp = 0;
+  if (I.hasMod(".lt"))
+    Cmp = '<';
+  else if (I.hasMod(".le"))
+    Cmp = 'l';
+  else if (I.hasMod(".gt"))
+    Cmp = '>';
+  else if (I.hasMod(".ge"))
+    Cmp = 'g';
+  else if (I.hasMod(".eq"))
+    Cmp = '=';
+  else if (I.hasMod(".ne"))
+    Cmp = '!';
+  if (!Cmp)
+    return;
+  std::optional<unsigned> S = SymOfExpr(Ops[1]);
+  std::optional<uint64_t> C = S ? eval(Ops[2], W) : std::nullopt;
+  if (!S) {
+    // `C Op x`: the same as `x Op' C`.
+    S = SymOfExpr(Ops[2]);
+    C = S ? eval(Ops[1], W) : std::nullopt;
+    switch (Cmp) {
+    case '<': Cmp = '>'; break;
+    case 'l': Cmp = 'g'; break;
+    case '>': Cmp = '<'; break;
+    case 'g': Cmp = 'l'; break;
+    default: break;
+    }
+  }
+  if (!S || !C)
+    return;
+  int64_t CV = Bits == 32 ? static_cast<int64_t>(static_cast<int32_t>(*C))
+                          : static_cast<int64_t>(*C);
+  W.PredCmp[D] = {*S, Cmp, CV};
+  // Decided when only one outcome is left in the unknown's range.
+  auto R = W.SymRange[*S];
+  if (Bits == 32)
+    R.second = std::min<int64_t>(R.second, INT32_MAX);
+  auto T = R, Fl = R;
+  bool CanHold = narrowRange(T, Cmp, CV, true), CanFail = narrowRange(Fl, Cmp, CV, false);
+  if (CanHold != CanFail)
+    V = CanHold ? 1 : 0;
+}
+
 void PhaseWalker::step(unsigned K, World &W) {
   const Inst &I = Cur->Insts[K];
   std::optional<bool> G = guard(I, W);
@@ -771,6 +969,8 @@ void PhaseWalker::step(unsigned K, World &W) {
       return Idx < Ops.size() ? eval(Ops[Idx], W) : std::nullopt;
     });
   }
+  if (Cur == &F)
+    symbolic(I, Ops, V, G, W);
   for (const RegRef &D : I.Defs) {
     if (Tainted)
       W.FromParam.insert(D.Reg);
@@ -1410,11 +1610,26 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     if (isBackEdge(B, Leave) && !isBackEdge(B, Stay))
       std::swap(Stay, Leave);
     ++W.Forks;
+    // A comparison of an unknown the thread loaded: each way narrows its
+    // range, and a way no value is left for is not walked.
+    auto Narrow = [&](World &Wd, unsigned To) {
+      if (T.Guard < 0)
+        return true;
+      auto It = Wd.PredCmp.find(static_cast<unsigned>(T.Guard));
+      if (It == Wd.PredCmp.end())
+        return true;
+      bool Pred = (To == F.Insts[*L].Block) != T.GuardNeg;
+      return narrowRange(Wd.SymRange[It->second.Sym], It->second.Op, It->second.C, Pred);
+    };
     if (Pending.size() < MaxWorlds) {
       World O = W;
-      Go(O, Leave);
-      Pending.push_back(std::move(O));
+      if (Narrow(O, Leave)) {
+        Go(O, Leave);
+        Pending.push_back(std::move(O));
+      }
     }
+    if (!Narrow(W, Stay))
+      return;
     Go(W, Stay);
   }
 }

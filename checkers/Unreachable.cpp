@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "checkers/CheckerContext.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace ptx;
 
@@ -32,30 +33,93 @@ bool isPure(const Inst &I) {
   return llvm::is_contained(Pure, Op);
 }
 
+/// The registers \p Insts define only as copies: every write of one is a
+/// `mov` of a constant, of a register they do not define, or of another
+/// such copy (nvcc -G copies a value through a chain of temporaries), or an
+/// `ld.param`: a parameter's value, or what a call left in its return
+/// parameter (the value a call that never returns would have returned).
+/// None of them holds anything the instructions computed.
+llvm::BitVector copiesOnly(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
+                           const llvm::BitVector &DefinedHere) {
+  llvm::BitVector Copy(F.Regs.size(), false);
+  auto IsCopyWrite = [&](const Inst &In) {
+    if (In.opcode() == "ld")
+      return In.hasMod(".param") && !In.isGuarded();
+    if (In.opcode() != "mov" || In.S->Operands.size() != 2 ||
+        In.S->Operands[1]->K == Expr::Vector)
+      return false;
+    for (const RegRef &U : In.Uses)
+      if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg) && !Copy.test(U.Reg))
+        return false;
+    return true;
+  };
+  // Least fixed point: a register joins once every write of it is a copy of
+  // values already known to be copies.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    llvm::BitVector Bad(F.Regs.size(), false), Seen(F.Regs.size(), false);
+    for (unsigned I : Insts)
+      for (const RegRef &D : F.Insts[I].Defs)
+        if (D.Reg < F.Regs.size()) {
+          Seen.set(D.Reg);
+          if (F.Insts[I].Defs.size() != 1 || !IsCopyWrite(F.Insts[I]))
+            Bad.set(D.Reg);
+        }
+    for (unsigned R : Seen.set_bits())
+      if (!Bad.test(R) && !Copy.test(R)) {
+        Copy.set(R);
+        Changed = true;
+      }
+  }
+  return Copy;
+}
+
 /// Instructions \p Insts are a compiler's leftovers: all pure, and what the
 /// live code (which reads the registers of \p Live) gets from them are
 /// plain copies of values from outside them (or constants), nothing they
-/// computed.
+/// computed. With \p RetParams (a `.func`'s return parameters), stores of
+/// such copies into them count too: what the caller gets back.
 bool handsOnlyCopies(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
-                     const llvm::BitVector &Live) {
+                     const llvm::BitVector &Live,
+                     const llvm::StringSet<> *RetParams = nullptr) {
   llvm::BitVector DefinedHere(F.Regs.size(), false);
+  auto IsReturnStore = [&](const Inst &In) {
+    if (!RetParams || In.opcode() != "st" || !In.hasMod(".param") || In.isGuarded() ||
+        In.S->Operands.size() != 2)
+      return false;
+    const Expr *A = In.S->Operands[0];
+    while (A && (A->K == Expr::Address || A->K == Expr::Binary || A->K == Expr::Paren) &&
+           !A->Sub.empty())
+      A = A->Sub[0];
+    return A && A->K == Expr::Symbol && RetParams->count(A->Name);
+  };
   for (unsigned I : Insts) {
-    if (!isPure(F.Insts[I]))
+    if (!isPure(F.Insts[I]) && !IsReturnStore(F.Insts[I]))
       return false;
     for (const RegRef &D : F.Insts[I].Defs)
       if (D.Reg < DefinedHere.size())
         DefinedHere.set(D.Reg);
   }
+  llvm::BitVector Copy = copiesOnly(F, Insts, DefinedHere);
+  auto FromOutsideOrCopy = [&](const Inst &In) {
+    for (const RegRef &U : In.Uses)
+      if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg) && !Copy.test(U.Reg))
+        return false;
+    return true;
+  };
   for (unsigned I : Insts) {
     const Inst &In = F.Insts[I];
+    if (IsReturnStore(In)) {
+      if (!FromOutsideOrCopy(In))
+        return false;
+      continue;
+    }
     bool Escapes = llvm::any_of(
         In.Defs, [&](const RegRef &D) { return D.Reg < Live.size() && Live.test(D.Reg); });
     if (!Escapes)
       continue;
-    if (In.opcode() != "mov" || In.S->Operands.size() != 2 || In.S->Operands[1]->K == Expr::Vector)
-      return false;
-    for (const RegRef &U : In.Uses)
-      if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg))
+    for (const RegRef &D : In.Defs)
+      if (D.Reg < Copy.size() && !Copy.test(D.Reg))
         return false;
   }
   return true;
@@ -76,6 +140,13 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // Registers reachable code reads, computed when a dead region is first
   // asked about (most functions have none).
   llvm::BitVector ReadReachable;
+  llvm::StringSet<> RetParams;
+  for (const VarDecl *V : F.F.Returns)
+    for (const Declarator &D : V->Decls)
+      RetParams.insert(D.Name.Text);
+  // Blocks of a region found to be such leftovers (a region's later blocks
+  // follow its own branches, not the trap or exit).
+  std::vector<bool> ArtefactBlock(NB, false);
   auto IsArtefact = [&](unsigned Head) {
     if (ReadReachable.empty()) {
       ReadReachable.resize(F.Regs.size() + 1);
@@ -86,16 +157,41 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               if (U.Reg < F.Regs.size())
                 ReadReachable.set(U.Reg);
     }
+    // In a `.func`, what follows an inline-asm `trap` or `exit` may also be
+    // the `return x;` C++ still needed after it: copies into the return
+    // parameter and `ret` (the caller is the reachable code it hands them to).
+    // Only behind an end of the thread or function the compiler may not have
+    // seen (an inline-asm `trap`, `exit` or `ret`): behind a `bra` the
+    // compiler emits no dead code, so a dead region there is the author's (an
+    // inline-asm retry path cut off by a branch that lost its predicate,
+    // however little it does).
+    const Inst *Prev =
+        Head < NB && F.Blocks[Head].Begin > 0 ? &F.Insts[F.Blocks[Head].Begin - 1] : nullptr;
+    if (!Prev || Prev->isGuarded() ||
+        (Prev->Kind != InstKind::Trap && Prev->Kind != InstKind::Exit &&
+         Prev->Kind != InstKind::Ret))
+      return false;
+    const llvm::StringSet<> *Rets = nullptr;
+    if (!F.F.IsEntry && (Prev->Kind == InstKind::Trap || Prev->Kind == InstKind::Exit))
+      Rets = &RetParams;
+    auto IsReturnStore = [&](const Inst &In) {
+      return Rets && In.opcode() == "st" && In.hasMod(".param");
+    };
     llvm::SmallVector<unsigned, 8> Work{Head}, Region{Head};
     std::vector<bool> Seen(NB, false);
     Seen[Head] = true;
     bool IntoReachable = false;
     while (!Work.empty()) {
       const BasicBlock &BB = F.Blocks[Work.pop_back_val()];
-      if (BB.ExitsFunction)
-        return false;
+      if (BB.ExitsFunction) {
+        const Inst &T = F.Insts[BB.End - 1];
+        if (!Rets || T.Kind != InstKind::Ret || T.isGuarded())
+          return false;
+        IntoReachable = true;
+      }
       for (unsigned I = BB.Begin; I < BB.End; ++I)
-        if (!isPure(F.Insts[I]))
+        if (!isPure(F.Insts[I]) && !IsReturnStore(F.Insts[I]) &&
+            !(Rets && F.Insts[I].Kind == InstKind::Ret && I + 1 == BB.End))
           return false;
       for (unsigned S : BB.Succs) {
         if (F.Blocks[S].Reachable) {
@@ -112,15 +208,31 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!IntoReachable)
       return false;
     llvm::SmallVector<unsigned, 32> Insts;
+    bool Returns = false, StoresReturn = false;
     for (unsigned B : Region)
-      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I)
+      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I) {
+        if (F.Insts[I].Kind == InstKind::Ret) {
+          Returns = true;
+          continue;
+        }
+        StoresReturn |= IsReturnStore(F.Insts[I]);
         Insts.push_back(I);
-    return handsOnlyCopies(F, Insts, ReadReachable);
+      }
+    // A region that returns must be handing the caller a return value
+    // through `.param` (nvcc's `return x;`); copies into `.reg` results
+    // before a `ret` are hand-written, the author's last writes.
+    if (Returns && !StoresReturn)
+      return false;
+    if (!handsOnlyCopies(F, Insts, ReadReachable, Rets))
+      return false;
+    for (unsigned B : Region)
+      ArtefactBlock[B] = true;
+    return true;
   };
   bool InRun = false;
   for (unsigned B = 0; B < NB; ++B) {
     const BasicBlock &BB = F.Blocks[B];
-    if (BB.Reachable || BB.ConstDead) {
+    if (BB.Reachable || BB.ConstDead || ArtefactBlock[B]) {
       InRun = false;
       continue;
     }
