@@ -267,29 +267,38 @@ std::optional<int64_t> evalWithCounter(FunctionIR &F, const ValueFacts &VF, cons
                            Depth + 1);
   if (!B)
     return std::nullopt;
-  uint32_t X = static_cast<uint32_t>(*A), Z = static_cast<uint32_t>(*B);
-  uint32_t Out;
-  if (Op == "add")
-    Out = X + Z;
-  else if (Op == "sub")
-    Out = X - Z;
-  else if (Op == "mul")
-    Out = X * Z;
-  else if (Op == "and")
-    Out = X & Z;
-  else if (Op == "or")
-    Out = X | Z;
-  else if (Op == "xor")
-    Out = X ^ Z;
-  else if (Op == "shl")
-    Out = Z > 31 ? 0 : X << Z;
-  else if (Op == "shr" && SI.hasMod(".s32"))
-    Out = static_cast<uint32_t>(static_cast<int32_t>(X) >> std::min<uint32_t>(Z, 31));
-  else if (Op == "shr")
-    Out = Z > 31 ? 0 : X >> Z;
-  else
+  auto Out = evalIntBinary32(SI, static_cast<uint32_t>(*A), static_cast<uint32_t>(*B));
+  if (!Out)
     return std::nullopt;
-  return static_cast<int64_t>(static_cast<int32_t>(Out));
+  return static_cast<int64_t>(static_cast<int32_t>(*Out));
+}
+
+std::optional<uint32_t> evalIntBinary32(const Inst &I, uint32_t X, uint32_t Z) {
+  llvm::StringRef Op = I.opcode();
+  bool Signed = I.hasMod(".s32") || I.hasMod(".s64") || I.hasMod(".s16");
+  if (Op == "add")
+    return X + Z;
+  if (Op == "sub")
+    return X - Z;
+  if (Op == "mul" && I.hasMod(".lo"))
+    return X * Z;
+  if (Op == "and")
+    return X & Z;
+  if (Op == "or")
+    return X | Z;
+  if (Op == "xor")
+    return X ^ Z;
+  if (Op == "shl")
+    return Z > 31 ? 0 : X << Z;
+  if (Op == "shr" && Signed)
+    return static_cast<uint32_t>(static_cast<int32_t>(X) >> std::min<uint32_t>(Z, 31));
+  if (Op == "shr")
+    return Z > 31 ? 0 : X >> Z;
+  if (Op == "rem" && Z != 0 && !Signed)
+    return X % Z;
+  if (Op == "div" && Z != 0 && !Signed)
+    return X / Z;
+  return std::nullopt;
 }
 
 /// The largest value a barrier-id operand takes when it is `X + c` of a

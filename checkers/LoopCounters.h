@@ -43,6 +43,11 @@ std::optional<int64_t> counterMax(FunctionIR &F, const ValueFacts &VF, const Dom
 const Expr *counterIn(FunctionIR &F, const ValueFacts &VF, const Expr *E, unsigned Depth,
                       bool &Bad);
 
+/// The 32-bit result of the two-operand integer instruction \p I (add,
+/// sub, mul.lo, and, or, xor, shl, shr, and unsigned rem and div) on \p X
+/// and \p Z; none for any other instruction or a division by zero.
+std::optional<uint32_t> evalIntBinary32(const Inst &I, uint32_t X, uint32_t Z);
+
 /// The 32-bit value of \p E when counter copy \p Y holds \p V.
 std::optional<int64_t> evalWithCounter(FunctionIR &F, const ValueFacts &VF, const Expr *E,
                                        unsigned Y, int64_t V, unsigned Depth = 0);

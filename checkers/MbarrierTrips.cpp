@@ -15,6 +15,7 @@
 // an arrive of the same trip needs the phase of that arrive to complete.
 //
 //===----------------------------------------------------------------------===//
+#include "checkers/LoopCounters.h"
 #include "checkers/MbarrierUses.h"
 #include "llvm/ADT/DenseMap.h"
 #include <map>
@@ -280,34 +281,12 @@ struct TripLoop {
         return std::nullopt;
       return static_cast<int64_t>(R);
     }
-    uint32_t Out;
-    if (Op == "add")
-      Out = X + Z;
-    else if (Op == "sub")
-      Out = X - Z;
-    else if (Op == "mul" && SI.hasMod(".lo"))
-      Out = X * Z;
-    else if (Op == "and")
-      Out = X & Z;
-    else if (Op == "or")
-      Out = X | Z;
-    else if (Op == "xor")
-      Out = X ^ Z;
-    else if (Op == "shl")
-      Out = Z > 31 ? 0 : X << Z;
-    else if (Op == "shr" && Signed)
-      Out = static_cast<uint32_t>(static_cast<int32_t>(X) >> std::min<uint32_t>(Z, 31));
-    else if (Op == "shr")
-      Out = Z > 31 ? 0 : X >> Z;
-    else if (Op == "rem" && Z != 0 && !Signed)
-      Out = X % Z;
-    else if (Op == "div" && Z != 0 && !Signed)
-      Out = X / Z;
-    else
+    auto Out = evalIntBinary32(SI, X, Z);
+    if (!Out)
       return std::nullopt;
     if (SI.hasMod(".pred"))
-      return static_cast<int64_t>(Out & 1);
-    return static_cast<int64_t>(static_cast<int32_t>(Out));
+      return static_cast<int64_t>(*Out & 1);
+    return static_cast<int64_t>(static_cast<int32_t>(*Out));
   }
 
   /// Whether the edge X -> S can be taken in trip \p J (false only when a
