@@ -153,6 +153,15 @@ private:
                  llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out);
   void lowBitsZero(unsigned V, unsigned Bits, unsigned Depth,
                    llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Out);
+  /// Register \p R's only write, when it is unguarded and writes nothing
+  /// else.
+  const Inst *soleDef(unsigned R) {
+    int D = FA.IR.uniqueDef(R);
+    if (D < 0)
+      return nullptr;
+    const Inst &I = FA.IR.Insts[D];
+    return I.isGuarded() || I.Defs.size() != 1 ? nullptr : &I;
+  }
   std::unique_ptr<ThreadFormula> FirstTripTF;
   /// Register \p R is 0 in CTA 0: a product (mul.lo/.wide, shl, and) with a
   /// factor that is %ctaid or such a register, or a copy of one.
@@ -263,12 +272,10 @@ void ThreadAlignment::lowBitsZero(unsigned V, unsigned Bits, unsigned Depth,
   if (Depth > 8)
     return;
   Out.push_back({V, Bits});
-  int D = F.uniqueDef(V);
-  if (D < 0)
+  const Inst *DI = soleDef(V);
+  if (!DI)
     return;
-  const Inst &I = F.Insts[D];
-  if (I.isGuarded() || I.Defs.size() != 1)
-    return;
+  const Inst &I = *DI;
   llvm::StringRef Op = I.opcode();
   // The low bits of an `or` are zero only where both operands' are.
   unsigned First = 0, Last = 0;
@@ -293,12 +300,10 @@ void ThreadAlignment::zeroValue(const Expr *X, unsigned Depth,
   if (Depth > 8 || !X || X->K != Expr::Symbol)
     return;
   auto R = F.lookupReg(X->Name);
-  int D = R ? F.uniqueDef(*R) : -1;
-  if (D < 0)
+  const Inst *DI = R ? soleDef(*R) : nullptr;
+  if (!DI)
     return;
-  const Inst &I = F.Insts[D];
-  if (I.isGuarded() || I.Defs.size() != 1)
-    return;
+  const Inst &I = *DI;
   llvm::StringRef Op = I.opcode();
   if ((Op == "mov" || Op == "cvt") && I.S->Operands.size() == 2) {
     if (Op == "mov" || !I.hasMod(".sat"))
@@ -335,12 +340,10 @@ void ThreadAlignment::impliedZeroBits(unsigned P, bool Value, unsigned Depth,
   FunctionIR &F = FA.IR;
   if (Depth > 8)
     return;
-  int D = F.uniqueDef(P);
-  if (D < 0)
+  const Inst *DI = soleDef(P);
+  if (!DI)
     return;
-  const Inst &I = F.Insts[D];
-  if (I.isGuarded() || I.Defs.size() != 1)
-    return;
+  const Inst &I = *DI;
   llvm::StringRef Op = I.opcode();
   auto Pred = [&](const Expr *E) -> std::optional<unsigned> {
     if (!E || E->K != Expr::Symbol)

@@ -104,11 +104,13 @@ std::optional<uint64_t> magicRemainder(FunctionAnalyses &FA, const Expr *XE, con
   else if (!P->hasMod(".wide"))
     return std::nullopt;
   std::optional<uint64_t> M;
-  for (unsigned A = 1; A <= 2 && !M; ++A)
-    if ((M = FA.Values.constant(P->S->Operands[A])) && SameReg(P->S->Operands[3 - A], XE))
+  for (unsigned A = 1; A <= 2 && !M; ++A) {
+    auto C = FA.Values.constant(P->S->Operands[A]);
+    if (C && SameReg(P->S->Operands[3 - A], XE)) {
+      M = C;
       X = P->S->Operands[3 - A];
-    else
-      M.reset();
+    }
+  }
   if (!M || Shift < 32 || Shift > 95)
     return std::nullopt;
   unsigned __int128 MN = static_cast<unsigned __int128>(*M & 0xffffffffu) * *N;
@@ -143,9 +145,12 @@ std::optional<uint64_t> magicRemainder(FunctionAnalyses &FA, const Expr *XE, con
 /// The values a barrier-id operand can take, when a few (at most 16) are
 /// found by following its definitions: constants, copies, sums, `x & m`
 /// with a small mask m (every subset of m's bits when x is unknown, a loop
-/// counter's parity), `x % c`, selp. nullopt when unknown.
+/// counter's parity), `x % c`, selp. nullopt when unknown. With \p At (the
+/// barrier instruction) and the function's control dependences \p CD, an id
+/// the thread ids decide is evaluated in every thread that runs it.
 std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned Depth,
-                                 llvm::SmallSet<unsigned, 8> &Open, int At = -1) {
+                                 llvm::SmallSet<unsigned, 8> &Open, int At = -1,
+                                 const ControlDeps *CD = nullptr) {
   if (!E || Depth > 12)
     return std::nullopt;
   if (auto K = FA.Values.constant(E))
@@ -161,7 +166,7 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
   // runs the barrier (instruction At: its guard and the thread-dependent
   // branches that decide whether it runs, each evaluated per thread;
   // unknown when one of them cannot be).
-  if (Depth == 0 && At >= 0 && R && !F.Regs[*R].IsParam &&
+  if (Depth == 0 && At >= 0 && CD && R && !F.Regs[*R].IsParam &&
       FA.Shape.BlockKind == LaunchShape::Exact && FA.Uni.reg(*R) != Level::Uniform) {
     const Dim3 &B = FA.Shape.Block;
     uint64_t N = B.V[0] * B.V[1] * B.V[2];
@@ -169,10 +174,8 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
     llvm::SmallVector<std::pair<const Inst *, bool>, 4> Conds; // guard must be this
     if (AtI.isGuarded())
       Conds.push_back({&AtI, true});
-    DomTree Dom(F, /*Post=*/false);
-    ControlDeps CD(F, Dom, FA.PostDom);
     bool Known = true;
-    for (const ControlLiteral &L : CD.of(AtI.Block)) {
+    for (const ControlLiteral &L : CD->of(AtI.Block)) {
       if (L.Inst < 0)
         continue;
       const Inst &T = F.Insts[L.Inst];
@@ -707,11 +710,18 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // ---- arrive/sync count mismatch on computed ids --------------------------
   {
     llvm::DenseMap<unsigned, std::optional<ValueSet>> Sets;
+    // Built once, for the first id that needs them.
+    std::optional<DomTree> Dom;
+    std::optional<ControlDeps> CD;
     auto SetOf = [&](const Use &U) -> const std::optional<ValueSet> & {
       auto [It, New] = Sets.try_emplace(U.K);
       if (New) {
+        if (!CD) {
+          Dom.emplace(F, /*Post=*/false);
+          CD.emplace(F, *Dom, FA.PostDom);
+        }
         llvm::SmallSet<unsigned, 8> Open;
-        It->second = idValues(FA, U.IdE, 0, Open, static_cast<int>(U.K));
+        It->second = idValues(FA, U.IdE, 0, Open, static_cast<int>(U.K), &*CD);
       }
       return It->second;
     };
