@@ -1100,7 +1100,7 @@ static std::unique_ptr<Program> decodeOnce(const Module &M,
   return P;
 }
 
-std::unique_ptr<Program> exec::decodeModule(const Module &M, bool FpContract) {
+std::unique_ptr<Program> exec::decodeModule(const Module &M, bool FpContract, bool PtxasBugs) {
   std::unique_ptr<Program> P = decodeOnce(M, std::nullopt);
   // With extern shared arrays, decode again now that their address is known,
   // so that every address computed from them (operands, constant slots) is
@@ -1111,10 +1111,14 @@ std::unique_ptr<Program> exec::decodeModule(const Module &M, bool FpContract) {
     P = decodeOnce(M, DynBase);
     assert(!P->DynBaseMismatch && "static shared layout differs between passes");
   }
-  if (FpContract)
-    for (const FuncCode &F : P->Funcs)
-      if (F.Defined)
-        contractMulAdd(*P, F);
+  for (const FuncCode &F : P->Funcs) {
+    if (!F.Defined)
+      continue;
+    if (FpContract)
+      contractMulAdd(*P, F);
+    if (PtxasBugs)
+      modelPtxasBugs(*P, F);
+  }
   P->Mod = &M;
   return P;
 }

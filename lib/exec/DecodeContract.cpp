@@ -100,20 +100,11 @@ void contractMulAdd(Program &P, const FuncCode &F) {
   for (uint32_t Pc = B; Pc < E; ++Pc)
     for (uint32_t S : Reads(P.Code[Pc]))
       ++ReadCount[S];
-  // Whether \p I may write slot \p S (destinations, and every side-table
-  // slot: vector destinations, call results, matrix fragments; brx.idx's
-  // side table holds branch targets, and SIMD video instructions keep
-  // element selectors in the side-table fields).
+  // Whether \p I may write slot \p S.
   auto MayWrite = [&](const Instr &I, uint32_t S) {
-    if (I.Dst == S || I.Dst2 == S)
-      return true;
-    if (I.Opc == Op::BrxIdx || I.Opc == Op::VideoSimd ||
-        uint64_t(I.ExtraBegin) + I.ExtraCount > P.Extra.size())
-      return false;
-    for (uint32_t K = 0; K < I.ExtraCount; ++K)
-      if (P.Extra[I.ExtraBegin + K] == S)
-        return true;
-    return false;
+    bool Hit = false;
+    forEachMayWrite(P, I, [&](uint32_t X) { Hit |= X == S; });
+    return Hit;
   };
 
   // Whether slot \p S may be read, before being written, on some path

@@ -667,6 +667,16 @@ ExecStatus Machine::execAlu(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     break;
   }
   case Op::Packed16: // add/sub/min/max{.relu}.{u16x2,s16x2}, per 16-bit half
+    if (I.Sub == Packed16DroppedConstant) {
+      FOR_LANES(E, L) {
+        warnOnce(DiagId::ExecPtxasMiscompile, Pc, W, L,
+                 "ptxas 13.0 compiles this add without its constant operand, as its "
+                 "result is read only as 16-bit values; the GPU, and the executor, give the "
+                 "other operand (--ptxas-bugs=off runs the PTX as written)");
+        D[L] = A[L] & bitsMask(DB);
+      }
+      break;
+    }
     FOR_LANES(E, L) {
       uint32_t R = 0;
       for (unsigned H = 0; H < 2; ++H) {

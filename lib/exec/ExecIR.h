@@ -86,7 +86,8 @@ enum class Op : uint16_t {
   // Warpgroup matrix instructions (PTX ISA 8.5 9.7.16): wgmma.mma_async, and
   // wgmma.fence / commit_group / wait_group (Sub 0 / 1 / 2).
   Wgmma, WgmmaSync,
-  // Packed 16-bit integer pairs (add/sub/min/max .u16x2/.s16x2).
+  // Packed 16-bit integer pairs (add/sub/min/max .u16x2/.s16x2): Sub 0-3,
+  // or Packed16DroppedConstant.
   Packed16,
   /// cvt.pack.sat integer packing (PTX ISA 8.5 9.7.10.21).
   CvtPackInt,
@@ -95,6 +96,10 @@ enum class Op : uint16_t {
   // Stack manipulation (9.7.17) and cache-only operations.
   Alloca, StackSave, StackRestore, CreatePolicy, Discard,
 };
+
+/// Op::Packed16's Sub for an add.{u16x2,s16x2} that ptxas 13.0 compiles
+/// without its constant operand (DecodePtxasBugs.cpp): d = a.
+constexpr uint8_t Packed16DroppedConstant = 4;
 
 /// Modifier bits (Instr::Flags).
 enum Flag : uint32_t {

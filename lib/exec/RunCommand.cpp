@@ -67,6 +67,7 @@ struct RunOptions {
   bool HaveTensorCore = false;
   TcModel TensorCore = TcModel::Hopper;
   bool FpContract = true;
+  bool PtxasBugs = true;
 };
 
 void printRunHelp(llvm::raw_ostream &OS) {
@@ -102,6 +103,10 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "                        ptxas (default): a mul and an add/sub without rounding\n"
         "                        modifiers that ptxas fuses run as one fma, as on the GPU;\n"
         "                        off: every instruction rounds as the PTX text says\n"
+        "  --ptxas-bugs=model|off\n"
+        "                        model (default): forms ptxas 13.0 miscompiles run as the\n"
+        "                        GPU runs them, with an exec-ptxas-miscompile warning;\n"
+        "                        off: as the PTX text says\n"
         "  -w                    suppress warnings\n"
         "  --check-support       list the instructions the executor cannot run (no launch;\n"
         "                        --kernel/--grid/--block not needed)\n";
@@ -213,6 +218,15 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
         O.FpContract = false;
       else
         return "invalid --fp-contract '" + Value.str() + "' (expected ptxas or off)";
+    } else if (Name == "--ptxas-bugs") {
+      if (!Need(Err))
+        return Err;
+      if (Value == "model")
+        O.PtxasBugs = true;
+      else if (Value == "off")
+        O.PtxasBugs = false;
+      else
+        return "invalid --ptxas-bugs '" + Value.str() + "' (expected model or off)";
     } else if (Name == "--tensor-core") {
       if (!Need(Err))
         return Err;
@@ -401,7 +415,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
   if (Diags.hasErrors())
     return Finish("error", ExitFault);
 
-  std::unique_ptr<Program> P = decodeModule(M, O.FpContract);
+  std::unique_ptr<Program> P = decodeModule(M, O.FpContract, O.PtxasBugs);
   if (O.CheckSupport) {
     // One line per instruction the executor would report as unsupported.
     unsigned N = 0;
