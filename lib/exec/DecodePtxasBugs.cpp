@@ -9,7 +9,9 @@
 // add.{u16x2,s16x2} with a constant operand whose result is read only as
 // 16-bit values. ptxas rejects an immediate operand of add.u16x2, so the
 // constant comes through a register (`mov.u32 %r6, -1;`, nvcc's
-// `__vadd2(x, c)` on sm_90 and newer); ptxas folds it into the SASS as
+// `__vadd2(x, c)` on sm_90 and newer, or the negated halves of `__vsub2`'s
+// c, computed through an unpack, `neg.s16` and a pack); ptxas folds it into
+// the SASS as
 // `VIADD.16x2 Rd, Rx, imm`. When every reader of the sum uses only one of
 // its 16-bit halves as a 16-bit value (a `st.u16`, a `cvt` from .u16/.s16,
 // a `cvt.u16.u32` into a 16-bit register, one half of a `mov.b32 {h, l}`,
@@ -74,11 +76,22 @@ struct Narrowing {
   llvm::DenseMap<uint32_t, llvm::SmallVector<uint32_t, 2>> Readers, Writers;
   llvm::DenseSet<uint32_t> ConstSlots;
 
-  Narrowing(const Program &P, const FuncCode &F) : P(P), F(F) {
+  std::vector<bool> Leader; ///< branch targets, by Pc - F.Begin
+
+  Narrowing(const Program &P, const FuncCode &F) : P(P), F(F), Leader(F.End - F.Begin, false) {
     for (const SlotInit &C : F.Consts)
       ConstSlots.insert(C.Slot);
+    auto Lead = [&](uint32_t T) {
+      if (T >= F.Begin && T < F.End)
+        Leader[T - F.Begin] = true;
+    };
     for (uint32_t Pc = F.Begin; Pc < F.End; ++Pc) {
       const Instr &I = P.Code[Pc];
+      if (I.Opc == Op::Bra)
+        Lead(I.Target);
+      if (I.Opc == Op::BrxIdx)
+        for (uint32_t K = 0; K < I.ExtraCount; ++K)
+          Lead(P.Extra[I.ExtraBegin + K]);
       for (uint32_t K = 0; K < I.ReadCount; ++K)
         Readers[P.Extra[I.ReadBegin + K]].push_back(Pc);
       forEachMayWrite(P, I, [&](uint32_t S) { Writers[S].push_back(Pc); });
@@ -94,11 +107,49 @@ struct Narrowing {
     return W.Guard == NoSlot ? &W : nullptr;
   }
 
-  /// Whether \p S is a register set once, unpredicated, to a constant.
-  bool isConstant(uint32_t S) const {
-    const Instr *W = soleWriter(S);
-    return W && W->Opc == Op::Mov && W->Dst == S && W->NumSrc == 1 && isInt(W->T) &&
-           ConstSlots.count(W->Src[0]);
+  /// The instruction whose value slot \p S holds when the instruction at
+  /// \p Pc reads it: the nearest earlier writer in the same straight-line
+  /// run of code, else the one writer in the function; nullptr if neither
+  /// exists or that writer is predicated.
+  const Instr *reachingWriter(uint32_t S, uint32_t Pc) const {
+    for (uint32_t Q = Pc; Q > F.Begin && !Leader[Q - F.Begin];) {
+      const Instr &I = P.Code[--Q];
+      if (I.Opc == Op::Bra || I.Opc == Op::BrxIdx || I.Opc == Op::Call)
+        break;
+      bool Writes = false;
+      forEachMayWrite(P, I, [&](uint32_t X) { Writes |= X == S; });
+      if (Writes)
+        return I.Guard == NoSlot ? &I : nullptr;
+    }
+    return soleWriter(S);
+  }
+
+  /// Whether slot \p S holds, where the instruction at \p Pc reads it, a
+  /// value ptxas knows to be a constant: an immediate, or integer moves,
+  /// packs, unpacks and negations of constants (nvcc's `__vsub2(x, c)`
+  /// negates c's halves through `mov.b32 {lo, hi}`, `neg.s16` and a pack).
+  bool isConstant(uint32_t S, uint32_t Pc, unsigned Depth = 0) const {
+    if (ConstSlots.count(S))
+      return true;
+    const Instr *W = Depth > 8 ? nullptr : reachingWriter(S, Pc);
+    if (!W || !isInt(W->T))
+      return false;
+    uint32_t WPc = uint32_t(W - P.Code.data());
+    switch (W->Opc) {
+    case Op::Mov: case Op::Neg: case Op::Not:
+      return W->Dst == S && W->NumSrc == 1 && isConstant(W->Src[0], WPc, Depth + 1);
+    case Op::MovUnpack:
+      return isConstant(W->Src[0], WPc, Depth + 1);
+    case Op::MovPack:
+      if (W->Dst != S)
+        return false;
+      for (uint32_t K = 0; K < W->ExtraCount; ++K)
+        if (!isConstant(P.Extra[W->ExtraBegin + K], WPc, Depth + 1))
+          return false;
+      return true;
+    default:
+      return false;
+    }
   }
 
   /// Whether \p I, reading \p S, takes it as a 16-bit value and no more: a
@@ -173,7 +224,7 @@ void modelPtxasBugs(Program &P, const FuncCode &F) {
     if (I.Opc != Op::Packed16 || I.Sub != 0 || I.NumSrc != 2 || I.Guard != NoSlot ||
         I.Dst == NoSlot || I.Src[0] == I.Src[1])
       continue;
-    bool C0 = N.isConstant(I.Src[0]), C1 = N.isConstant(I.Src[1]);
+    bool C0 = N.isConstant(I.Src[0], Pc), C1 = N.isConstant(I.Src[1], Pc);
     if (C0 == C1 || !N.readAs16(I.Dst, true, 0))
       continue;
     if (C0)

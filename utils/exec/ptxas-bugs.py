@@ -11,9 +11,15 @@ kernel with `ptxlint run` and checks that the executor drops the constant
 only (no GPU, no disassembler: the few encoding bits used are below).
 
 usage: ptxas-bugs.py --ptxlint build/bin/ptxlint [--arch sm_90,sm_100a] [-v]
-Exit 0 when every shape agrees, 1 otherwise; prints 'skipped' and exits 0
+       ptxas-bugs.py --ptxlint build/bin/ptxlint --ptx FILE.ptx...
+The second form takes real PTX (nvcc's, for a .target of sm_90 or newer)
+and compares, per file, the VIADD.16x2 instructions ptxas gives an
+immediate of 0 with the instructions `ptxlint run --check-support` says it
+runs without their constant.
+Exit 0 when everything agrees, 1 otherwise; prints 'skipped' and exits 0
 without ptxas.
 """
+import re
 import argparse
 import os
 import shutil
@@ -159,15 +165,59 @@ def exec_drops(ptxlint, ptx_path, tmp):
     return "[exec-ptxas-miscompile]" in r.stdout + r.stderr, ""
 
 
+def check_file(ptxlint, path, tmp, verbose):
+    """(ok, line) for one real PTX file."""
+    text = open(path).read()
+    m = re.search(r"^\s*\.target\s+(sm_\w+)", text, re.M)
+    if not m:
+        return True, "%s: no .target, skipped" % path
+    arch = m.group(1)
+    cubin = os.path.join(tmp, "f.cubin")
+    r = subprocess.run(["ptxas", "-arch=" + arch, path, "-o", cubin], capture_output=True, text=True)
+    if r.returncode:
+        return False, "%s: ptxas: %s" % (path, r.stderr.strip()[:300])
+    blob = open(cubin, "rb").read()
+    sass = {}
+    for name, code in text_sections(blob):
+        n = sum(1 for k, v in viadd16x2(code) if k == "imm" and v == 0)
+        if n:
+            sass[name[len(".text."):]] = n
+    # The executor's lines, by the function whose text holds them.
+    starts = [(i + 1, m.group(1)) for i, l in enumerate(text.splitlines())
+              for m in [re.match(r"\s*(?:\.\w+\s+)*\.(?:entry|func)\s+(?:\([^)]*\)\s*)?([\w$]+)", l)]
+              if m]
+    r = subprocess.run([ptxlint, "run", path, "--check-support"], capture_output=True, text=True)
+    exe = {}
+    for m in re.finditer(r":(\d+):\d+: runs as ptxas .*\[exec-ptxas-miscompile\]", r.stdout):
+        line = int(m.group(1))
+        fn = max((st for st in starts if st[0] <= line), default=(0, "?"))[1]
+        exe[fn] = exe.get(fn, 0) + 1
+    ok = sass == exe
+    detail = "" if ok and not verbose else "\n  ptxas: %s\n  executor: %s" % (sorted(sass.items()),
+                                                                           sorted(exe.items()))
+    return ok, "%s %s: ptxas drops %d constants (VIADD.16x2 imm 0), the executor %d%s" % (
+        "ok  " if ok else "DIFF", path, sum(sass.values()), sum(exe.values()), detail)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ptxlint", required=True)
     ap.add_argument("--arch", default="sm_90,sm_100a")
     ap.add_argument("-v", action="store_true", help="print every shape")
+    ap.add_argument("--ptx", nargs="+", help="real PTX files to check instead of the shapes")
     a = ap.parse_args()
     if not shutil.which("ptxas"):
         print("skipped: ptxas not found")
         return 0
+    if a.ptx:
+        bad = 0
+        with tempfile.TemporaryDirectory() as tmp:
+            for path in a.ptx:
+                ok, line = check_file(a.ptxlint, path, tmp, a.v)
+                bad += not ok
+                print(line)
+        print("%d files; %d disagree" % (len(a.ptx), bad))
+        return 1 if bad else 0
     bad = n = dropped = 0
     with tempfile.TemporaryDirectory() as tmp:
         for arch in a.arch.split(","):
