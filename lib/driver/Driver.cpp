@@ -3,6 +3,7 @@
 #include "checkers/Checkers.h"
 #include "lib/driver/LspServer.h"
 #include "lib/driver/Options.h"
+#include "lib/exec/Decode.h"
 #include "lib/exec/RunCommand.h"
 #include "lib/support/DiagnosticPrinter.h"
 #include "lib/support/Verify.h"
@@ -125,6 +126,7 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
     AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
     AO.Smt.DumpDir = Opts.DumpSmt2Dir;
     runCheckers(M, Diags, AO);
+    exec::reportPtxasMiscompiles(M, Diags);
   }
 }
 

@@ -11,6 +11,7 @@
 #define PTXLINT_EXEC_DECODE_H
 
 #include "lib/exec/ExecIR.h"
+#include "lib/support/Diagnostic.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <memory>
 
@@ -33,6 +34,10 @@ void contractMulAdd(Program &P, const FuncCode &F);
 /// into something else than the PTX says, so that they run as on the GPU
 /// (DecodePtxasBugs.cpp).
 void modelPtxasBugs(Program &P, const FuncCode &F);
+
+/// Warns (ptxas-miscompile) at every instruction of \p M, which sema
+/// accepted, that ptxas 13.0 compiles into something else than the PTX says.
+void reportPtxasMiscompiles(const Module &M, DiagnosticEngine &Diags);
 
 /// Calls \p Fn with every slot \p I may write: its destinations and every
 /// side-table slot (vector destinations, call results, matrix fragments), but

@@ -35,6 +35,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Decode.h"
+#include "lib/support/Diagnostic.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -230,6 +231,48 @@ void modelPtxasBugs(Program &P, const FuncCode &F) {
     if (C0)
       std::swap(I.Src[0], I.Src[1]);
     I.Sub = Packed16DroppedConstant;
+  }
+}
+
+namespace {
+
+/// Whether \p S holds, at any depth, an `add` of a packed 16-bit type.
+bool hasPackedAdd(const Stmt *S) {
+  if (S->K == Stmt::Block) {
+    for (const Stmt *X : static_cast<const BlockStmt *>(S)->Body)
+      if (hasPackedAdd(X))
+        return true;
+    return false;
+  }
+  if (S->K != Stmt::Instr)
+    return false;
+  const auto *I = static_cast<const InstrStmt *>(S);
+  return I->Opcode.Text == "add" && llvm::any_of(I->Mods, [](const Word &W) {
+           return W.Text == ".u16x2" || W.Text == ".s16x2";
+         });
+}
+
+} // namespace
+
+void reportPtxasMiscompiles(const Module &M, DiagnosticEngine &Diags) {
+  bool Any = llvm::any_of(M.Items, [](const TopLevel *T) {
+    return T->K == TopLevel::Func && T->Fn && T->Fn->Body && hasPackedAdd(T->Fn->Body);
+  });
+  if (!Any)
+    return;
+  std::unique_ptr<Program> P = decodeModule(M, /*FpContract=*/false, /*PtxasBugs=*/true);
+  for (const Instr &I : P->Code) {
+    if (I.Opc != Op::Packed16 || I.Sub != Packed16DroppedConstant || !I.Stmt)
+      continue;
+    std::string Name = I.Stmt->Opcode.Text.str();
+    for (const Word &W : I.Stmt->Mods)
+      Name += W.Text.str();
+    Diags.report(DiagId::PtxasMiscompile, I.Stmt->Range)
+        << "ptxas 13.0 miscompiles this " + Name +
+               ": its sum is read only as 16-bit values, so ptxas narrows the add to one "
+               "half and writes the constant operand as 0; the GPU gives the other operand's "
+               "half unchanged (a 16-bit add of the half that is used, or reading all 32 bits "
+               "of the sum, compiles correctly)";
   }
 }
 
