@@ -110,10 +110,12 @@ struct Narrowing {
 
   /// The instruction whose value slot \p S holds when the instruction at
   /// \p Pc reads it: the nearest earlier writer in the same straight-line
-  /// run of code, else the one writer in the function; nullptr if neither
-  /// exists or that writer is predicated.
+  /// run of code (looking back at most 256 instructions), else the one
+  /// writer in the function; nullptr if neither exists or that writer is
+  /// predicated.
   const Instr *reachingWriter(uint32_t S, uint32_t Pc) const {
-    for (uint32_t Q = Pc; Q > F.Begin && !Leader[Q - F.Begin];) {
+    for (uint32_t Q = Pc, Steps = 0; Q > F.Begin && !Leader[Q - F.Begin] && Steps < 256;
+         ++Steps) {
       const Instr &I = P.Code[--Q];
       if (I.Opc == Op::Bra || I.Opc == Op::BrxIdx || I.Opc == Op::Call)
         break;
