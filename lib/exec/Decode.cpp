@@ -1111,7 +1111,7 @@ std::unique_ptr<Program> exec::decodeModule(const Module &M, bool FpContract, bo
     P = decodeOnce(M, DynBase);
     assert(!P->DynBaseMismatch && "static shared layout differs between passes");
   }
-  for (const FuncCode &F : P->Funcs) {
+  for (FuncCode &F : P->Funcs) {
     if (!F.Defined)
       continue;
     if (FpContract)

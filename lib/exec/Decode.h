@@ -28,7 +28,7 @@ std::unique_ptr<Program> decodeModule(const Module &M, bool FpContract = true,
 /// Rewrites the `add`/`sub` instructions of function \p F that ptxas
 /// contracts with a preceding `mul` into fused multiply-adds
 /// (DecodeContract.cpp).
-void contractMulAdd(Program &P, const FuncCode &F);
+void contractMulAdd(Program &P, FuncCode &F);
 
 /// Marks the instructions of function \p F that ptxas 13.0 provably compiles
 /// into something else than the PTX says, so that they run as on the GPU

@@ -24,9 +24,12 @@
 // The pass rewrites each such add into Op::FFma reading the mul's operands
 // (Instr::Sub2: bit 0 negates the product, bit 1 the addend); the mul still
 // runs, so its destination keeps its value for the uninitialized-read check.
-// The operands must not change between the mul and the add; where they do
-// (ptxas, working in SSA form, would still fuse with the old values) the
-// pair is left alone.
+// Where an operand's register is overwritten between the mul and an add,
+// ptxas, working in SSA form, still fuses with the old value (an H200 did,
+// the contract case's operand-changes probe; the SASS of both operands
+// overwritten has the FFMA too): the mul then also copies the operand into
+// a slot of its own (operand K, Sub2 bit K, into Dst2 + K), which the fma
+// reads.
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Decode.h"
@@ -74,7 +77,7 @@ bool endsBlock(const Instr &I) {
 
 } // namespace
 
-void contractMulAdd(Program &P, const FuncCode &F) {
+void contractMulAdd(Program &P, FuncCode &F) {
   const uint32_t B = F.Begin, E = F.End;
   if (E <= B || std::none_of(P.Code.begin() + B, P.Code.begin() + E,
                              [](const Instr &I) { return I.Opc == Op::FMul; }))
@@ -170,14 +173,18 @@ void contractMulAdd(Program &P, const FuncCode &F) {
       bool Negated;
     };
     llvm::SmallVector<Use, 4> Uses;
-    // Collects the uses of \p Slot after \p From; false if one cannot fuse.
-    std::function<bool(uint32_t, uint32_t, bool, unsigned)> Collect =
-        [&](uint32_t From, uint32_t Slot, bool Negated, unsigned Depth) -> bool {
+    // Bit K: a use runs after M.Src[K] is overwritten (and needs its old value).
+    unsigned NeedOld = 0;
+    const bool Square = M.Src[0] == M.Src[1];
+    // Collects the uses of \p Slot after \p From, where \p Changed says
+    // which operands were overwritten before From; false if one cannot fuse.
+    std::function<bool(uint32_t, uint32_t, bool, unsigned, unsigned)> Collect =
+        [&](uint32_t From, uint32_t Slot, bool Negated, unsigned Depth, unsigned Changed) -> bool {
       auto RC = ReadCount.find(Slot);
       if (RC == ReadCount.end())
         return true;
       uint32_t Seen = 0, LastScanned = From;
-      bool Redefined = false, OperandsChanged = false;
+      bool Redefined = false;
       for (uint32_t Q = From + 1; Q < E; ++Q) {
         if (Leader[Q - B])
           break;
@@ -189,14 +196,15 @@ void contractMulAdd(Program &P, const FuncCode &F) {
         if (N) {
           Seen += N;
           bool SameFtz = !(A.Flags & F_Ftz) == !(M.Flags & F_Ftz);
-          if (A.Opc == Op::FNeg && A.T == M.T && SameFtz && A.NumSrc == 1 && !OperandsChanged &&
-              N == 1 && A.Guard == NoSlot && Depth < 2 && A.Dst != Slot &&
-              A.Dst != M.Src[0] && A.Dst != M.Src[1]) {
-            if (!Collect(Q, A.Dst, !Negated, Depth + 1))
+          if (A.Opc == Op::FNeg && A.T == M.T && SameFtz && A.NumSrc == 1 && N == 1 &&
+              A.Guard == NoSlot && Depth < 2 && A.Dst != Slot && A.Dst != M.Src[0] &&
+              A.Dst != M.Src[1]) {
+            if (!Collect(Q, A.Dst, !Negated, Depth + 1, Changed))
               return false;
-          } else if (N == 1 && !OperandsChanged && plainArith(A) && A.Opc != Op::FMul &&
-                     A.T == M.T && SameFtz && (A.Src[0] == Slot) != (A.Src[1] == Slot)) {
+          } else if (N == 1 && plainArith(A) && A.Opc != Op::FMul && A.T == M.T && SameFtz &&
+                     (A.Src[0] == Slot) != (A.Src[1] == Slot)) {
             Uses.push_back({Q, Slot, Negated});
+            NeedOld |= Changed;
           } else {
             return false;
           }
@@ -207,16 +215,34 @@ void contractMulAdd(Program &P, const FuncCode &F) {
             return false;
           break;
         }
-        // A use after the operands change cannot read their old values.
-        if (MayWrite(A, M.Src[0]) || MayWrite(A, M.Src[1]))
-          OperandsChanged = true;
+        // Uses after an operand changes need its old value.
+        if (MayWrite(A, M.Src[0]))
+          Changed |= Square ? 3 : 1;
+        if (MayWrite(A, M.Src[1]))
+          Changed |= Square ? 3 : 2;
         if (endsBlock(A))
           break;
       }
       return Redefined || Seen == RC->second || !LiveAfter(LastScanned, Slot);
     };
-    if (!Collect(Pc, M.Dst, false, 0) || Uses.empty())
+    if (!Collect(Pc, M.Dst, false, 0, 0) || Uses.empty())
       continue;
+    uint32_t Old[2] = {M.Src[0], M.Src[1]};
+    if (NeedOld) {
+      // The mul keeps the operands' values in slots of the frame's own (one
+      // for x * x).
+      if (Square)
+        NeedOld = 1;
+      Instr &MW = P.Code[Pc];
+      MW.Dst2 = F.NumSlots;
+      F.NumSlots += 2;
+      MW.Sub2 = uint8_t(NeedOld);
+      for (unsigned K = 0; K < 2; ++K)
+        if (NeedOld >> K & 1)
+          Old[K] = MW.Dst2 + K;
+      if (Square)
+        Old[1] = Old[0];
+    }
     for (const Use &U : Uses) {
       Instr &A = P.Code[U.Pc];
       bool ProductFirst = A.Src[0] == U.Slot;
@@ -226,8 +252,8 @@ void contractMulAdd(Program &P, const FuncCode &F) {
       bool NegProduct = (A.Opc == Op::FSub && !ProductFirst) != U.Negated;
       bool NegAddend = A.Opc == Op::FSub && ProductFirst;
       A.Opc = Op::FFma;
-      A.Src[0] = M.Src[0];
-      A.Src[1] = M.Src[1];
+      A.Src[0] = Old[0];
+      A.Src[1] = Old[1];
       A.Src[2] = Addend;
       A.NumSrc = 3;
       A.Sub = 0;

@@ -57,6 +57,19 @@ bool intType(Ty T, fp::IntT &I) {
 } // namespace
 
 ExecStatus Machine::execFloat(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  if (I.Opc == Op::FMul && I.Dst2 != NoSlot) {
+    // A product ptxas fuses into adds that run after its operands are
+    // overwritten: keep their values for them (DecodeContract.cpp), operand
+    // K (Sub2 bit K) in slot Dst2 + K.
+    for (unsigned K = 0; K < 2; ++K) {
+      if (!(I.Sub2 >> K & 1))
+        continue;
+      const uint64_t *S = Fr.reg(I.Src[K]);
+      uint64_t *Keep = Fr.reg(I.Dst2 + K);
+      FOR_LANES(E, L) Keep[L] = S[L];
+      Fr.W[I.Dst2 + K] |= E;
+    }
+  }
   const unsigned TB = tyBits(I.T);
   const unsigned DB = I.DstBits;
   uint64_t *D = Fr.reg(I.Dst);
