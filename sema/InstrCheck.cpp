@@ -894,6 +894,28 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
+    // The matrix fragments of mma, mma.sp, wmma.mma and wgmma and the
+    // source of stmatrix take immediates among registers but not a vector
+    // of immediates only (`{255}` as mma's B fragment, `{1.0, 2.0, 3.0,
+    // 4.0}` as its C: "Arguments mismatch" / "Unexpected instruction
+    // types"), as tcgen05's source vectors (ptxas-diff.py reg-to-imm, seed
+    // 29006; test/sema/isa/matrix-fragment-immediates.ptx); so does the
+    // source of multimem.st ("Arguments mismatch for instruction 'st'").
+    // st, st.async, atom/red, multimem.red and mov's pack take one.
+    // (Not the {byte-id, thread-id} selectors of block-scaled mma, ids-a
+    // and ids-b, which are immediates.)
+    bool MultimemSt = Op == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st";
+    if (!VecReg && (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
+        !llvm::StringRef(O.Name).startswith("ids") &&
+        llvm::any_of(E.Sub, [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+        })) {
+      P.W = Why::Kind;
+      P.Text = "is a vector of immediates only; this operand needs at least one register "
+               "among its elements";
+      P.At = E.Range;
+      return false;
+    }
     for (const Expr *El : E.Sub) {
       if (!Scalar(*El, ElemKinds))
         return false;
