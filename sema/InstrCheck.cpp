@@ -1125,10 +1125,13 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     // module ("32-Bit ABI ... is not supported").
     // st.async/red.async without a state space address .shared::cluster,
     // where ptxas takes a 32-bit register, as prefetch.tensormap does
-    // (ptxas-diff.py register-type-swap, seed 9402).
+    // (ptxas-diff.py register-type-swap, seed 9402); with .global too
+    // (`st.async.release.gpu.global.b32 [%r1], %r2` assembles; hand probes
+    // after seed 29006, test/sema/isa/st-async-no-mbarrier.ptx).
     if (GlobalData && !TensormapPrefetch && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
-        ((Want.empty() && !(Cur->Mods.size() && Cur->Mods[0].Text == ".async")) ||
-         Want == ".global"))
+        !(Cur->Mods.size() && Cur->Mods[0].Text == ".async" &&
+          (Want.empty() || Op == "st" || Op == "red")) &&
+        (Want.empty() || Want == ".global"))
       return Bad(("uses 32-bit register '" + Base->Name + "' as a " +
                   (Want.empty() ? "generic" : "global") +
                   " address in a module with .address_size 64")
