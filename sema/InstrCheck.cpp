@@ -1883,6 +1883,8 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
     if (TypeLike || ptxTypeBits(M) || llvm::StringSwitch<bool>(M)
                               .Cases(".row", ".col", true)
                               .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
+                              // cvt, mma, wgmma (probes after ptxas-diff.py seed 29006)
+                              .Case(".satfinite", true)
                               .Default(false))
       continue;
     Diags.report(DiagId::InvalidModifier, I.Mods[A].Range)
