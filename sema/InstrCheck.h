@@ -106,6 +106,7 @@ private:
   struct Match;
   void checkForms(const InstrStmt &I, SymbolLookup Lookup);
   void checkDuplicateModifiers(const InstrStmt &I);
+  static bool ignoresLayouts(const InstrStmt &I);
   /// \p IgnoreLead: accept positional items anywhere (to explain a failure).
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
                  bool IgnoreLead = false) const;
