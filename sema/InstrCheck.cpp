@@ -1596,6 +1596,35 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
   auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
   if (!Callee || (Ops.size() > 1 && !Args))
     return; // malformed: the form check reports it
+  // Arguments and return values are registers, .param variables or
+  // immediates: ptxas 13.0 "Illegal argument for formal parameter" for a
+  // label or a function name, "Call argument 'gv' has illegal state space"
+  // for a .global, .shared, .const or .local variable (ptxas-diff.py
+  // tok-replace, seed 29008; test/sema/call-argument-kinds.ptx).
+  for (const Expr *L : {Rets, Args}) {
+    if (!L)
+      continue;
+    for (const Expr *A : L->Sub) {
+      if (!A || A->K != Expr::Symbol)
+        continue;
+      SymbolInfo AS = Lookup(*A);
+      const char *Bad = nullptr;
+      if (AS.K == SymbolInfo::Label)
+        Bad = "is a label";
+      else if (AS.K == SymbolInfo::Func)
+        Bad = "is a function";
+      else if (AS.K == SymbolInfo::SReg)
+        Bad = "is a special register";
+      else if (AS.K == SymbolInfo::Var && !AS.Space.startswith(".param") && !AS.Space.empty() &&
+               AS.Space != ".reg")
+        Bad = "is a variable outside the .param and .reg state spaces";
+      if (Bad)
+        Diags.report(DiagId::OperandKind, A->Range)
+            << ("call " + std::string(L == Rets ? "return value" : "argument") + " '" +
+                A->Name + "' " + Bad + "; pass a register, a .param variable or an immediate")
+                   .str();
+    }
+  }
   SymbolInfo S = Lookup(*Callee);
   if (S.K != SymbolInfo::Func || !S.Fn)
     return;
