@@ -524,9 +524,39 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // include a .b register: the bit type of their size (set below).
   std::string VecAsBits;
   bool InVector = false; // checking the elements of a {...} operand
+  // ptxas 13.0 takes an .f16x2 register for an integer operand (see
+  // typesAgree) but not where the operand's type is a literal .u32 in the
+  // syntax (membermasks, barrier numbers and counts, the results of popc,
+  // clz, bfind, bmsk and dp4a, nanosleep's time), nor in redux.sync or as
+  // match.sync's result: "Arguments mismatch" (ptxas-diff.py decl-type, seed
+  // 29007, and probes of every 32-bit integer instruction;
+  // test/sema/isa/f16x2-register-integer-strict.ptx).
+  llvm::StringRef OpName = Cur ? Cur->Opcode.Text : llvm::StringRef();
+  bool StrictF16x2 = (O.FixedType && llvm::StringRef(O.FixedType) == ".u32") ||
+                     OpName == "redux" || (OpName == "match" && llvm::StringRef(O.Name) == "d");
+  // The {byte-id, thread-id} selectors of block-scaled mma: ptxas types the
+  // vector by its first element, so after an immediate any integer register
+  // passes (`{1, %rd12}`, `{1, %r1}`), while `{%r1, 1}` must be 16-bit
+  // (ptxas-diff.py imm-to-reg, seed 29007; test/sema/isa/mma-block-scale-
+  // selector-types.ptx).
+  bool LooseSelector = llvm::StringRef(O.Name).startswith("ids") && E.K == Expr::Vector &&
+                       !E.Sub.empty() && E.Sub[0]->K != Expr::Symbol && isConstExpr(*E.Sub[0]);
   auto TypeOk = [&](llvm::StringRef Have, const Expr &At) {
     if (InVector && !VecAsBits.empty() && !Have.empty())
       Have = VecAsBits;
+    if (LooseSelector && InVector && isPlainScalar(Have) &&
+        (ptxTypeClass(Have) == 'b' || ptxTypeClass(Have) == 's' || ptxTypeClass(Have) == 'u'))
+      return true;
+    if (StrictF16x2 && Have == ".f16x2" && Type != ".f16x2") {
+      P.W = Why::Type;
+      P.Text = (llvm::Twine("must agree with type ") + Type + "; '" +
+                llvm::StringRef(At.Range.Begin, At.Range.End - At.Range.Begin) +
+                "' is .f16x2 (ptxas takes .f16x2 registers for integer operands, but not "
+                "here)")
+                   .str();
+      P.At = At.Range;
+      return false;
+    }
     if (Type.empty() || Have.empty() || typesAgree(Type, Have, Relaxed))
       return true;
     P.W = Why::Type;
