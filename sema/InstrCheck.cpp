@@ -541,9 +541,32 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // selector-types.ptx).
   bool LooseSelector = llvm::StringRef(O.Name).startswith("ids") && E.K == Expr::Vector &&
                        !E.Sub.empty() && E.Sub[0]->K != Expr::Symbol && isConstExpr(*E.Sub[0]);
+  // cvt's bit-size operands (.tf32, the 8/6/4-bit float formats, .rs's
+  // rbits) take only .bN registers of that size: ptxas 13.0 "Arguments
+  // mismatch" for a .u32/.s32/.f32/.f16x2 register as the .tf32 result or
+  // as rbits, a .u16/.f16 one for .e4m3x2, a .u8 one for .e2m1x2 (Table 25
+  // would let a bit type take any register of its size). The .bf16x2 side
+  // of the .ue8m0x2 conversions is the exception: any 32-bit register
+  // (ptxas-diff.py register-type-swap, seed 29009, then every such operand
+  // probed; was a known gap; test/sema/isa/cvt-narrow-float-bit-registers.ptx).
+  llvm::StringRef Fixed = O.FixedType ? llvm::StringRef(O.FixedType) : llvm::StringRef();
+  bool ExactBits = OpName == "cvt" && (Fixed == ".b8" || Fixed == ".b16" || Fixed == ".b32") &&
+                   !(Fixed == ".b32" && llvm::any_of(Cur->Mods, [](const Word &W) {
+                     return W.Text == ".ue8m0x2";
+                   }));
   auto TypeOk = [&](llvm::StringRef Have, const Expr &At) {
     if (InVector && !VecAsBits.empty() && !Have.empty())
       Have = VecAsBits;
+    if (ExactBits && !Have.empty() && Have != Fixed &&
+        ptxTypeBits(Have) == ptxTypeBits(Fixed)) {
+      P.W = Why::Type;
+      P.Text = (llvm::Twine("must be a ") + Fixed + " register (ptxas takes no other type for "
+                "this cvt operand); '" +
+                llvm::StringRef(At.Range.Begin, At.Range.End - At.Range.Begin) + "' is " + Have)
+                   .str();
+      P.At = At.Range;
+      return false;
+    }
     if (LooseSelector && InVector && isPlainScalar(Have) &&
         (ptxTypeClass(Have) == 'b' || ptxTypeClass(Have) == 's' || ptxTypeClass(Have) == 'u'))
       return true;
