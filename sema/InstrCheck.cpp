@@ -646,6 +646,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       case SymbolInfo::Func:
         if (Allowed & OK_Symbol)
           return true;
+        // ptxas 13.0 takes a scalar variable as an element of any {...}
+        // vector, a destination's too, typed as a register of its type
+        // (an array or vector variable: "Illegal expression"); checkUncached
+        // warns.
+        if (InVector && S.K == SymbolInfo::Var && !S.Array && !S.VecLen && !S.Type.empty() &&
+            S.Opaque.empty())
+          return TypeOk(S.Type, X);
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
       case SymbolInfo::Label:
         if (Allowed & OK_Label)
@@ -975,7 +982,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // ptxas: "Incompatible elements of vector expression".
       if (El->K == Expr::Symbol) {
         SymbolInfo S = Lookup(*El);
-        if (S.K == SymbolInfo::Reg) {
+        if (S.K == SymbolInfo::Reg || S.K == SymbolInfo::Var) {
           unsigned B = ptxTypeBits(S.Type);
           if (Bits && B && B != Bits) {
             P.W = Why::Type;
@@ -1878,6 +1885,25 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
         Diags.report(DiagId::OperandKind, G->Range)
             << ("guard '@" + G->Name + "' must be a .pred register").str();
     }
+  }
+  // A scalar variable as an element of a {...} vector: ptxas 13.0 assembles
+  // it, in sources and destinations alike (`ld.global.v2.f32 {%f1, %f2}`
+  // with %f a .shared variable; a scalar operand is "must be register"),
+  // checking it as a register of the variable's type ("Incompatible
+  // elements" for another size); PTX ISA 5.4.2 makes vector elements
+  // registers. Accepted as ptxas does, with a warning
+  // (ptxas-diff.py decl-space, seed 29011; test/sema/vector-element-variable.ptx).
+  for (const Expr *Op : I.Operands) {
+    if (!Op || Op->K != Expr::Vector)
+      continue;
+    for (const Expr *El : Op->Sub)
+      if (El && El->K == Expr::Symbol && Lookup(*El).K == SymbolInfo::Var &&
+          !Lookup(*El).Array && !Lookup(*El).VecLen)
+        Diags.report(DiagId::PtxasDivergence, El->Range)
+            << ("'" + El->Name + "' is a variable, not a register; ptxas 13.0 accepts a "
+                "scalar variable as an element of a {...} vector, but vector elements are "
+                "registers (PTX ISA 5.4.2)")
+                   .str();
   }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
   // 9.7.9.26), the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) and
