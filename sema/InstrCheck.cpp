@@ -650,8 +650,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // vector, a destination's too, typed as a register of its type
         // (an array or vector variable: "Illegal expression"); checkUncached
         // warns.
+        // Not where ptxas lowers the instruction to a call (wmma.load, ...:
+        // "Call argument '%hh1' has illegal state space"; seed 29011).
         if (InVector && S.K == SymbolInfo::Var && !S.Array && !S.VecLen && !S.Type.empty() &&
-            S.Opaque.empty())
+            S.Opaque.empty() && !(Cur && Tgt.valid() && sema::ptxasLowersToCall(*Cur, Tgt.Sm)))
           return TypeOk(S.Type, X);
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
       case SymbolInfo::Label:
@@ -1894,7 +1896,7 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   // registers. Accepted as ptxas does, with a warning
   // (ptxas-diff.py decl-space, seed 29011; test/sema/vector-element-variable.ptx).
   for (const Expr *Op : I.Operands) {
-    if (!Op || Op->K != Expr::Vector)
+    if (!Op || Op->K != Expr::Vector || (Tgt.valid() && sema::ptxasLowersToCall(I, Tgt.Sm)))
       continue;
     for (const Expr *El : Op->Sub)
       if (El && El->K == Expr::Symbol && Lookup(*El).K == SymbolInfo::Var &&
