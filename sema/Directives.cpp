@@ -87,19 +87,48 @@ llvm::StringRef spaceOf(const VarDecl &V) {
 /// bytes, 0x1100 max)": 4352 bytes before PTX ISA 8.1, 32764 from 8.1 (PTX
 /// ISA 9.0 5.1.6.1 Kernel Function Parameters). Parameters are laid out in
 /// order, each at its alignment.
+///
+/// ptxas lays them out in 32-bit arithmetic: a parameter list whose size
+/// wraps past 2^32 into the limit assembles (`.param .u32 a, .param .b8
+/// b[4294967295]` is 3 bytes for ptxas, "0xffffffff bytes" for b alone;
+/// ptxas-diff.py int-literal, seed 29012): a warning there, as for the
+/// static .shared sum.
 void checkParamSpace(const Function &F, const ModuleInfo &Info, DiagnosticEngine &Diags) {
   uint64_t Offset = 0;
+  uint32_t Offset32 = 0;
+  bool Overflow = false, BigExtent = false;
   for (const VarDecl *V : F.Params)
     for (const Declarator &D : V->Decls) {
       uint64_t Size, Align;
       if (!declSize(*V, D, Size, Align))
         return;
-      Offset = (Offset + Align - 1) / Align * Align + Size;
+      // An extent from 2^32 to 2^63 - 1 is ptxas's "Constant overflow";
+      // from 2^63 it keeps the low 32 bits, and 0 there is "cannot be an
+      // incomplete array": no wrap for those.
+      for (const Expr *Dim : D.Dims)
+        if (Dim && Dim->K == Expr::IntLit && Dim->IntValue >> 32 &&
+            (!(Dim->IntValue >> 63) || static_cast<uint32_t>(Dim->IntValue) == 0))
+          BigExtent = true;
+      uint64_t Start = (Offset + Align - 1) / Align * Align;
+      Overflow |= Start < Offset || Start + Size < Start;
+      Offset = Start + Size;
+      uint32_t A32 = static_cast<uint32_t>(Align);
+      Offset32 = (A32 ? (Offset32 + A32 - 1) & ~(A32 - 1) : Offset32) +
+                 static_cast<uint32_t>(Size);
     }
   bool New = !Info.HasVersion || !(Info.Version < PtxVersion{8, 1});
   uint64_t Max = New ? 32764 : 4352;
-  if (Offset <= Max)
+  if (Offset <= Max && !Overflow)
     return;
+  if (Offset32 <= Max && !BigExtent) {
+    Diags.report(DiagId::PtxasDivergence, F.Name.Range)
+        << ("the parameter list of entry '" + F.Name.Text + "' is " +
+            (Overflow ? std::string("over 2^64") : std::to_string(Offset)) +
+            " bytes, " + std::to_string(Offset32) + " modulo 2^32; ptxas 13.0 lays parameters "
+            "out in 32 bits and accepts it, but no launch can pass it")
+               .str();
+    return;
+  }
   Diags.report(DiagId::ValueOutOfRange, F.Name.Range)
       << ("the parameter list of entry '" + F.Name.Text + "'").str()
       << ("at most " + llvm::Twine(Max) + " bytes" +

@@ -524,9 +524,62 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // include a .b register: the bit type of their size (set below).
   std::string VecAsBits;
   bool InVector = false; // checking the elements of a {...} operand
+  // ptxas 13.0 takes an .f16x2 register for an integer operand (see
+  // typesAgree) but not where the operand's type is a literal .u32 in the
+  // syntax (membermasks, barrier numbers and counts, the results of popc,
+  // clz, bfind, bmsk and dp4a, nanosleep's time), nor in redux.sync or as
+  // match.sync's result: "Arguments mismatch" (ptxas-diff.py decl-type, seed
+  // 29007, and probes of every 32-bit integer instruction;
+  // test/sema/isa/f16x2-register-integer-strict.ptx).
+  llvm::StringRef OpName = Cur ? Cur->Opcode.Text : llvm::StringRef();
+  bool StrictF16x2 = (O.FixedType && llvm::StringRef(O.FixedType) == ".u32") ||
+                     OpName == "redux" || (OpName == "match" && llvm::StringRef(O.Name) == "d");
+  // The {byte-id, thread-id} selectors of block-scaled mma: ptxas types the
+  // vector by its first element, so after an immediate any integer register
+  // passes (`{1, %rd12}`, `{1, %r1}`), while `{%r1, 1}` must be 16-bit
+  // (ptxas-diff.py imm-to-reg, seed 29007; test/sema/isa/mma-block-scale-
+  // selector-types.ptx).
+  bool LooseSelector = llvm::StringRef(O.Name).startswith("ids") && E.K == Expr::Vector &&
+                       !E.Sub.empty() && E.Sub[0]->K != Expr::Symbol && isConstExpr(*E.Sub[0]);
+  // cvt's bit-size operands (.tf32, the 8/6/4-bit float formats, .rs's
+  // rbits) take only .bN registers of that size: ptxas 13.0 "Arguments
+  // mismatch" for a .u32/.s32/.f32/.f16x2 register as the .tf32 result or
+  // as rbits, a .u16/.f16 one for .e4m3x2, a .u8 one for .e2m1x2 (Table 25
+  // would let a bit type take any register of its size). The .bf16x2 side
+  // of the .ue8m0x2 conversions is the exception: any 32-bit register
+  // (ptxas-diff.py register-type-swap, seed 29009, then every such operand
+  // probed; was a known gap; test/sema/isa/cvt-narrow-float-bit-registers.ptx).
+  llvm::StringRef Fixed = O.FixedType ? llvm::StringRef(O.FixedType) : llvm::StringRef();
+  bool ExactBits = OpName == "cvt" && (Fixed == ".b8" || Fixed == ".b16" || Fixed == ".b32") &&
+                   !(Fixed == ".b32" && llvm::any_of(Cur->Mods, [](const Word &W) {
+                     return W.Text == ".ue8m0x2";
+                   }));
   auto TypeOk = [&](llvm::StringRef Have, const Expr &At) {
     if (InVector && !VecAsBits.empty() && !Have.empty())
       Have = VecAsBits;
+    if (ExactBits && !Have.empty() && Have != Fixed &&
+        ptxTypeBits(Have) == ptxTypeBits(Fixed)) {
+      P.W = Why::Type;
+      P.Text = (llvm::Twine("must be a ") + Fixed + " register (ptxas takes no other type for "
+                "this cvt operand); '" +
+                llvm::StringRef(At.Range.Begin, At.Range.End - At.Range.Begin) + "' is " + Have)
+                   .str();
+      P.At = At.Range;
+      return false;
+    }
+    if (LooseSelector && InVector && isPlainScalar(Have) &&
+        (ptxTypeClass(Have) == 'b' || ptxTypeClass(Have) == 's' || ptxTypeClass(Have) == 'u'))
+      return true;
+    if (StrictF16x2 && Have == ".f16x2" && Type != ".f16x2") {
+      P.W = Why::Type;
+      P.Text = (llvm::Twine("must agree with type ") + Type + "; '" +
+                llvm::StringRef(At.Range.Begin, At.Range.End - At.Range.Begin) +
+                "' is .f16x2 (ptxas takes .f16x2 registers for integer operands, but not "
+                "here)")
+                   .str();
+      P.At = At.Range;
+      return false;
+    }
     if (Type.empty() || Have.empty() || typesAgree(Type, Have, Relaxed))
       return true;
     P.W = Why::Type;
@@ -593,6 +646,15 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       case SymbolInfo::Func:
         if (Allowed & OK_Symbol)
           return true;
+        // ptxas 13.0 takes a scalar variable as an element of any {...}
+        // vector, a destination's too, typed as a register of its type
+        // (an array or vector variable: "Illegal expression"); checkUncached
+        // warns.
+        // Not where ptxas lowers the instruction to a call (wmma.load, ...:
+        // "Call argument '%hh1' has illegal state space"; seed 29011).
+        if (InVector && S.K == SymbolInfo::Var && !S.Array && !S.VecLen && !S.Type.empty() &&
+            S.Opaque.empty() && !(Cur && Tgt.valid() && sema::ptxasLowersToCall(*Cur, Tgt.Sm)))
+          return TypeOk(S.Type, X);
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
       case SymbolInfo::Label:
         if (Allowed & OK_Label)
@@ -894,13 +956,35 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
+    // The matrix fragments of mma, mma.sp, wmma.mma and wgmma and the
+    // source of stmatrix take immediates among registers but not a vector
+    // of immediates only (`{255}` as mma's B fragment, `{1.0, 2.0, 3.0,
+    // 4.0}` as its C: "Arguments mismatch" / "Unexpected instruction
+    // types"), as tcgen05's source vectors (ptxas-diff.py reg-to-imm, seed
+    // 29006; test/sema/isa/matrix-fragment-immediates.ptx); so does the
+    // source of multimem.st ("Arguments mismatch for instruction 'st'").
+    // st, st.async, atom/red, multimem.red and mov's pack take one.
+    // (Not the {byte-id, thread-id} selectors of block-scaled mma, ids-a
+    // and ids-b, which are immediates.)
+    bool MultimemSt = Op == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st";
+    if (!VecReg && (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
+        !llvm::StringRef(O.Name).startswith("ids") &&
+        llvm::any_of(E.Sub, [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+        })) {
+      P.W = Why::Kind;
+      P.Text = "is a vector of immediates only; this operand needs at least one register "
+               "among its elements";
+      P.At = E.Range;
+      return false;
+    }
     for (const Expr *El : E.Sub) {
       if (!Scalar(*El, ElemKinds))
         return false;
       // ptxas: "Incompatible elements of vector expression".
       if (El->K == Expr::Symbol) {
         SymbolInfo S = Lookup(*El);
-        if (S.K == SymbolInfo::Reg) {
+        if (S.K == SymbolInfo::Reg || S.K == SymbolInfo::Var) {
           unsigned B = ptxTypeBits(S.Type);
           if (Bits && B && B != Bits) {
             P.W = Why::Type;
@@ -1103,10 +1187,13 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     // module ("32-Bit ABI ... is not supported").
     // st.async/red.async without a state space address .shared::cluster,
     // where ptxas takes a 32-bit register, as prefetch.tensormap does
-    // (ptxas-diff.py register-type-swap, seed 9402).
+    // (ptxas-diff.py register-type-swap, seed 9402); with .global too
+    // (`st.async.release.gpu.global.b32 [%r1], %r2` assembles; hand probes
+    // after seed 29006, test/sema/isa/st-async-no-mbarrier.ptx).
     if (GlobalData && !TensormapPrefetch && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
-        ((Want.empty() && !(Cur->Mods.size() && Cur->Mods[0].Text == ".async")) ||
-         Want == ".global"))
+        !(Cur->Mods.size() && Cur->Mods[0].Text == ".async" &&
+          (Want.empty() || Op == "st" || Op == "red")) &&
+        (Want.empty() || Want == ".global"))
       return Bad(("uses 32-bit register '" + Base->Name + "' as a " +
                   (Want.empty() ? "generic" : "global") +
                   " address in a module with .address_size 64")
@@ -1571,6 +1658,35 @@ void InstrChecker::checkCall(const InstrStmt &I, SymbolLookup Lookup) {
   auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
   if (!Callee || (Ops.size() > 1 && !Args))
     return; // malformed: the form check reports it
+  // Arguments and return values are registers, .param variables or
+  // immediates: ptxas 13.0 "Illegal argument for formal parameter" for a
+  // label or a function name, "Call argument 'gv' has illegal state space"
+  // for a .global, .shared, .const or .local variable (ptxas-diff.py
+  // tok-replace, seed 29008; test/sema/call-argument-kinds.ptx).
+  for (const Expr *L : {Rets, Args}) {
+    if (!L)
+      continue;
+    for (const Expr *A : L->Sub) {
+      if (!A || A->K != Expr::Symbol)
+        continue;
+      SymbolInfo AS = Lookup(*A);
+      const char *Bad = nullptr;
+      if (AS.K == SymbolInfo::Label)
+        Bad = "is a label";
+      else if (AS.K == SymbolInfo::Func)
+        Bad = "is a function";
+      else if (AS.K == SymbolInfo::SReg)
+        Bad = "is a special register";
+      else if (AS.K == SymbolInfo::Var && !AS.Space.startswith(".param") && !AS.Space.empty() &&
+               AS.Space != ".reg")
+        Bad = "is a variable outside the .param and .reg state spaces";
+      if (Bad)
+        Diags.report(DiagId::OperandKind, A->Range)
+            << ("call " + std::string(L == Rets ? "return value" : "argument") + " '" +
+                A->Name + "' " + Bad + "; pass a register, a .param variable or an immediate")
+                   .str();
+    }
+  }
   SymbolInfo S = Lookup(*Callee);
   if (S.K != SymbolInfo::Func || !S.Fn)
     return;
@@ -1772,6 +1888,25 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
             << ("guard '@" + G->Name + "' must be a .pred register").str();
     }
   }
+  // A scalar variable as an element of a {...} vector: ptxas 13.0 assembles
+  // it, in sources and destinations alike (`ld.global.v2.f32 {%f1, %f2}`
+  // with %f a .shared variable; a scalar operand is "must be register"),
+  // checking it as a register of the variable's type ("Incompatible
+  // elements" for another size); PTX ISA 5.4.2 makes vector elements
+  // registers. Accepted as ptxas does, with a warning
+  // (ptxas-diff.py decl-space, seed 29011; test/sema/vector-element-variable.ptx).
+  for (const Expr *Op : I.Operands) {
+    if (!Op || Op->K != Expr::Vector || (Tgt.valid() && sema::ptxasLowersToCall(I, Tgt.Sm)))
+      continue;
+    for (const Expr *El : Op->Sub)
+      if (El && El->K == Expr::Symbol && Lookup(*El).K == SymbolInfo::Var &&
+          !Lookup(*El).Array && !Lookup(*El).VecLen)
+        Diags.report(DiagId::PtxasDivergence, El->Range)
+            << ("'" + El->Name + "' is a variable, not a register; ptxas 13.0 accepts a "
+                "scalar variable as an element of a {...} vector, but vector elements are "
+                "registers (PTX ISA 5.4.2)")
+                   .str();
+  }
   // ptxas 13.0 silently ignores the tensormap field names (PTX ISA 9.0
   // 9.7.9.26), the tcgen05.cp/ldmatrix data formats (9.7.16.8.5) and
   // multimem's .acc::f32/.acc::f16 (9.7.9.16) and testp's operations
@@ -1782,6 +1917,7 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   bool Dropped = false;
   bool Tensormap = I.Opcode.Text == "tensormap", Tcgen05 = I.Opcode.Text == "tcgen05";
   bool Testp = I.Opcode.Text == "testp";
+  bool LayoutIgnored = ignoresLayouts(I);
   for (const Word &W : I.Mods) {
     const char *What = nullptr;
     if (!Tensormap && llvm::StringSwitch<bool>(W.Text)
@@ -1792,7 +1928,11 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
                           .Cases(".swizzle_atomicity", ".fill_mode", true)
                           .Default(false))
       What = "a tensormap field name";
-    else if (!Tcgen05 && I.Opcode.Text != "ldmatrix" &&
+    // (Only tcgen05.cp among the tcgen05 instructions takes them:
+    // `tcgen05.wait::ld.sync.b8x16.aligned` assembles; probes after
+    // ptxas-diff.py seed 29006.)
+    else if (!(Tcgen05 && !I.Mods.empty() && I.Mods[0].Text == ".cp") &&
+             I.Opcode.Text != "ldmatrix" &&
              (W.Text == ".b8x16" || W.Text == ".b6x16_p32" || W.Text == ".b4x16_p64"))
       What = "a tcgen05.cp or ldmatrix data format";
     else if (I.Opcode.Text != "multimem" && (W.Text == ".acc::f32" || W.Text == ".acc::f16"))
@@ -1802,6 +1942,8 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
                                   ".subnormal", true)
                            .Default(false))
       What = "a testp operation";
+    else if (LayoutIgnored && (W.Text == ".row" || W.Text == ".col"))
+      What = "a matrix layout, which this instruction does not take";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;
@@ -1823,15 +1965,29 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
 
 /// A modifier written twice: ptxas 13.0 reports "Duplicate .ftz modifier",
 /// "Multiple rounding modifiers specified", "Multiple comparisons set" ...
-/// for every modifier but the few it lets repeat. Types and matrix layouts
+/// for every modifier but the few it lets repeat (.sat, .satfinite, .relu,
+/// .approx, .sync, .uni, .cc). Types and matrix layouts
 /// repeat legitimately (cvt.f32.f32, mma .row.row .f16.f16).
+/// Matrix instructions on which ptxas 13.0 parses up to two .row/.col
+/// layouts and ignores them (wgmma.mma_async, ldmatrix, stmatrix,
+/// movmatrix, tcgen05.ld/.st/.cp), where every other instruction reports
+/// "Illegal modifier '.alayout or .blayout'" (probes after ptxas-diff.py
+/// seed 29006; test/sema/isa/matrix-layout-ignored.ptx).
+bool InstrChecker::ignoresLayouts(const InstrStmt &I) {
+  llvm::StringRef Op = I.Opcode.Text;
+  llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  return Op == "ldmatrix" || Op == "stmatrix" || Op == "movmatrix" ||
+         (Op == "wgmma" && First == ".mma_async") ||
+         (Op == "tcgen05" && (First == ".ld" || First == ".st" || First == ".cp"));
+}
+
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
   // Layouts repeat (.row.row), but mma and wmma.mma take two and
   // wmma.load/.store one: ptxas 13.0 "Parsing error near '.col': too many
   // layout specifiers" for `mma...row.col.col` (ptxas-diff.py tok-duplicate,
   // seed 9919).
-  if (I.Opcode.Text == "mma" || I.Opcode.Text == "wmma") {
-    bool Two = I.Opcode.Text == "mma" ||
+  if (I.Opcode.Text == "mma" || I.Opcode.Text == "wmma" || ignoresLayouts(I)) {
+    bool Two = I.Opcode.Text == "mma" || ignoresLayouts(I) ||
                llvm::any_of(I.Mods, [](const Word &W) { return W.Text == ".mma"; });
     unsigned Layouts = 0;
     for (const Word &W : I.Mods)
@@ -1858,6 +2014,8 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
     if (TypeLike || ptxTypeBits(M) || llvm::StringSwitch<bool>(M)
                               .Cases(".row", ".col", true)
                               .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
+                              // cvt, mma, wgmma (probes after ptxas-diff.py seed 29006)
+                              .Case(".satfinite", true)
                               .Default(false))
       continue;
     Diags.report(DiagId::InvalidModifier, I.Mods[A].Range)

@@ -45,6 +45,7 @@ struct SymbolInfo {
   unsigned VecLen = 0;   ///< .v2/.v4 register vectors
   llvm::StringRef Space; ///< ".global" etc. for Var
   llvm::StringRef Opaque; ///< Var: ".texref", ".samplerref" or ".surfref"
+  bool Array = false;     ///< Var: a declarator of the declaration has extents
   const Function *Fn = nullptr;           ///< Func: its declaration
   unsigned PtxMajor = 0, PtxMinor = 0, MinSm = 0; ///< SReg: requirements
   /// Non-zero: the fields above (but VecLen, which a selector clears) are
@@ -106,6 +107,7 @@ private:
   struct Match;
   void checkForms(const InstrStmt &I, SymbolLookup Lookup);
   void checkDuplicateModifiers(const InstrStmt &I);
+  static bool ignoresLayouts(const InstrStmt &I);
   /// \p IgnoreLead: accept positional items anywhere (to explain a failure).
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
                  bool IgnoreLead = false) const;

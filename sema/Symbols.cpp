@@ -99,6 +99,8 @@ SymbolInfo describeDecl(const VarDecl *V) {
         I.Opaque = T;
     }
   }
+  for (const Declarator &D : V->Decls)
+    I.Array |= D.HasDims;
   if (I.Space == ".reg")
     I.K = I.Type == ".pred" ? SymbolInfo::Pred : SymbolInfo::Reg;
   return I;
@@ -761,6 +763,7 @@ private:
       }
       Raw(I.K);
       Raw(I.VecLen);
+      Raw(I.Array);
       Raw(I.Fn);
       Raw(I.PtxMajor);
       Raw(I.PtxMinor);
