@@ -243,6 +243,46 @@ bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
   return true;
 }
 
+/// Whether, in every warp of the largest 1-D block the launch shape allows,
+/// all existing lanes or none execute instruction \p K (its guard
+/// included), each warp simulated to the end: a warp-level `.aligned`
+/// collective reached through thread-dependent branches whose combined
+/// condition is warp-uniform (nvcc jump-threads `if (tid == 0) {...}` into
+/// the `if (tid < 32)` block that follows, so lane 0 reaches it on another
+/// path than lanes 1-31). A warp split there sets \p Witness, and
+/// \p WitnessBlock to the threads along x a block needs to have that warp.
+static bool wholeWarpsArrive(FunctionAnalyses &FA, const Inst &I, unsigned K,
+                             std::string &Witness, unsigned &WitnessBlock) {
+  const auto &Runs = FA.widestWarps();
+  if (Runs.empty())
+    return false;
+  bool Whole = true;
+  for (const WarpRun &R : Runs) {
+    if (!R.definite()) {
+      Whole = false;
+      continue;
+    }
+    auto It = R.Worlds[0].Ever.find(K);
+    uint32_t Ever = It == R.Worlds[0].Ever.end() ? 0 : It->second;
+    auto G = guardedLanes(FA, R, I, Ever);
+    if (!G) {
+      Whole = false;
+      continue;
+    }
+    uint32_t In = *G & R.Exists;
+    if (In == 0 || In == R.Exists)
+      continue;
+    if (Witness.empty()) {
+      unsigned A = unsigned(__builtin_ctz(In)), M = unsigned(__builtin_ctz(R.Exists & ~In));
+      Witness = "thread " + describeThread(R.Lanes[A]) + " reaches it but thread " +
+                describeThread(R.Lanes[M]) + " of the same warp does not";
+      WitnessBlock = unsigned(R.Lanes[31][0] + 1);
+    }
+    return false;
+  }
+  return Whole;
+}
+
 void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   // ---- barrier-misuse ----------------------------------------------------
@@ -855,8 +895,10 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::string What = I.opcode().str();
     for (const Word &M : I.S->Mods)
       What += M.Text.str();
-    // Witness: a lane of a warp that arrives and one that does not.
+    // Witness: a lane of a warp that arrives and one that does not (in the
+    // first WitnessBlock threads, under an assumed launch shape).
     std::string Witness;
+    unsigned WitnessBlock = 64;
     if (AllDefinite) {
       int ArriveW = -1, ArriveL = -1, MissW = -1, MissL = -1;
       for (unsigned W = 0; W < Runs.size(); ++W) {
@@ -913,6 +955,9 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                   " times";
       else if ((ArriveW < 0 || MissW < 0) && FA.Shape.BlockKind == LaunchShape::Exact)
         continue; // the simulation shows every thread (or none) arriving
+      else if (!C.Cta && MissW < 0 && FA.Shape.BlockKind != LaunchShape::Exact &&
+               wholeWarpsArrive(FA, I, C.Index, Witness, WitnessBlock))
+        continue; // every warp of every 1-D block: all its lanes or none
       // Under an assumed shape (two warps), every simulated thread arriving
       // (or none) proves nothing about larger blocks (`if (tid < 64)
       // __syncthreads();`): the warning stands, without a witness.
@@ -1000,7 +1045,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!Witness.empty())
       Msg += "; " + Witness;
     if (FA.Shape.BlockKind != LaunchShape::Exact && !Witness.empty())
-      Msg += " (for a block of 64 or more threads along x)";
+      Msg += " (for a block of " + std::to_string(WitnessBlock) + " or more threads along x)";
     // A witness under an assumed launch shape still depends on the launch.
     bool Proven = !Witness.empty() && FA.Shape.BlockKind == LaunchShape::Exact;
     Diags.report(Proven ? DiagId::BarrierDivergence : DiagId::BarrierDivergenceMaybe, I.S->Range)

@@ -38,9 +38,15 @@ struct FunctionAnalyses {
   /// The block's warps simulated once (WarpSim), recording every
   /// instruction a checker asks about (isSimulated); computed on first use.
   const std::vector<WarpRun> &warps();
+  /// Without an exact launch shape: every warp of the largest 1-D block the
+  /// shape allows (tid.x up to 1023, or up to .maxntid), the first two
+  /// those of warps(); computed on first use. Only warp-level questions
+  /// (which lanes of each warp arrive) are settled by these: they speak for
+  /// every 1-D launch.
+  const std::vector<WarpRun> &widestWarps();
 
 private:
-  std::unique_ptr<std::vector<WarpRun>> Warps;
+  std::unique_ptr<std::vector<WarpRun>> Warps, Widest;
 };
 
 void checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &D);

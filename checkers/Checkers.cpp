@@ -61,6 +61,26 @@ const std::vector<WarpRun> &FunctionAnalyses::warps() {
   return *Warps;
 }
 
+const std::vector<WarpRun> &FunctionAnalyses::widestWarps() {
+  if (Widest)
+    return *Widest;
+  Widest = std::make_unique<std::vector<WarpRun>>(warps());
+  if (Shape.BlockKind == LaunchShape::Exact)
+    return *Widest;
+  uint64_t Threads = Shape.BlockKind == LaunchShape::Bounded ? Shape.Block.count() : 1024;
+  unsigned N = unsigned(std::min<uint64_t>(32, (Threads + 31) / 32));
+  WarpSim Sim(IR, PostDom, Uni, Eval, /*PassQuiet=*/false);
+  for (unsigned W = unsigned(Widest->size()); W < N; ++W) {
+    WarpRun R;
+    R.Exists = warpLanes(Shape, W, R.Lanes);
+    if (!R.Exists)
+      continue;
+    R.Worlds = Sim.run(R.Lanes, R.Exists, [&](unsigned I) { return isSimulated(IR.Insts[I]); });
+    Widest->push_back(std::move(R));
+  }
+  return *Widest;
+}
+
 std::optional<uint32_t> ptx::guardedLanes(FunctionAnalyses &FA, const WarpRun &W,
                                           const Inst &I, uint32_t Group) {
   if (I.Guard < 0)
