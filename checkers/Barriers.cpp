@@ -249,10 +249,19 @@ bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
 /// collective reached through thread-dependent branches whose combined
 /// condition is warp-uniform (nvcc jump-threads `if (tid == 0) {...}` into
 /// the `if (tid < 32)` block that follows, so lane 0 reaches it on another
-/// path than lanes 1-31). A warp split there sets \p Witness, and
+/// path than lanes 1-31); not in a function that reads %tid.y or %tid.z.
+/// A warp split there sets \p Witness, and
 /// \p WitnessBlock to the threads along x a block needs to have that warp.
 static bool wholeWarpsArrive(FunctionAnalyses &FA, const Inst &I, unsigned K,
                              std::string &Witness, unsigned &WitnessBlock) {
+  // The simulated threads are one row (tid.y = tid.z = 0): a function that
+  // reads %tid.y or %tid.z may split warps of 2-D blocks they do not show.
+  for (const Inst &X : FA.IR.Insts)
+    for (const Expr *E : X.S->Operands)
+      if (E->K == Expr::Symbol &&
+          (E->Name == "%tid.y" || E->Name == "%tid.z" ||
+           (E->Name == "%tid" && (E->Selector.Text == ".y" || E->Selector.Text == ".z"))))
+        return false;
   const auto &Runs = FA.widestWarps();
   if (Runs.empty())
     return false;
