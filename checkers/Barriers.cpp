@@ -256,6 +256,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   llvm::DenseMap<uint64_t, const Inst *> WholeById, CountedById;
   llvm::DenseMap<uint64_t, uint64_t> CountOfCounted;
   llvm::DenseSet<uint64_t> WaitedIds;
+  // Barriers whose computed id was evaluated below for every thread.
+  llvm::DenseSet<unsigned> IdsPerThreadDone;
   bool UnknownWait = false;
   std::unique_ptr<DomTree> LoopDom;
   std::unique_ptr<ControlDeps> Loops;
@@ -299,6 +301,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         FA.Uni.expr(IdE) != Level::Uniform) {
       // An id computed from the thread ids (`1 + warp / 2`): evaluated for
       // every thread of the block, which all execute the barrier.
+      IdsPerThreadDone.insert(static_cast<unsigned>(&I - F.Insts.data()));
       std::optional<uint64_t> Max = 0;
       std::array<uint64_t, 3> Worst{0, 0, 0};
       // How many threads execute it with each id, and the first of them.
@@ -806,7 +809,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               "threads meant to wait for this signal use another barrier (or none)");
     }
 
-  checkBarrierCounts(FA, Diags);
+  checkBarrierCounts(FA, Diags, IdsPerThreadDone);
 
   // ---- barrier-divergence ------------------------------------------------
   struct Candidate {
