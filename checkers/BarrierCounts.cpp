@@ -1193,8 +1193,16 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     // iterating is CTA-uniform), and nothing that waits between them (a
     // __syncthreads between two warpgroups' turns on the barrier).
     auto Compatible = [&](unsigned X, unsigned Y) {
-      if (Threads[X].anyCommon(Threads[Y]) || Loop[X] != Loop[Y] || !Uniform[X] || !Uniform[Y])
+      if (Threads[X].anyCommon(Threads[Y]) || !Uniform[X] || !Uniform[Y])
         return false;
+      // One in a CTA-uniform loop, one outside loops, on exclusive paths
+      // (warpgroup 0's main loop and warpgroup 1's epilogue in the two arms
+      // of a role branch): the loop's first round meets the other's one
+      // arrival, unless a wait before them orders the groups (below).
+      if (Loop[X] != Loop[Y])
+        return !Lockstep && !Fwd[X][F.Insts[Members[Y]].Block] &&
+               !Fwd[Y][F.Insts[Members[X]].Block] &&
+               F.Insts[Members[X]].Block != F.Insts[Members[Y]].Block;
       if (Loop[X] && !Lockstep &&
           !(All[X][F.Insts[Members[Y]].Block] && All[Y][F.Insts[Members[X]].Block]))
         return false;
@@ -1228,9 +1236,18 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       if (llvm::any_of(Clique, [&](unsigned Z) { return GroupReported.count(Members[Z]); }))
         continue;
       bool Ordered = false;
-      if (!Loop[X] || Lockstep)
+      // A clique of a loop's barrier and one outside loops: only the waits
+      // that may come before one of them can order the first round (the
+      // loop's own later waits come after it).
+      const bool Mixed = llvm::any_of(Clique, [&](unsigned Z) { return Loop[Z]; }) &&
+                         llvm::any_of(Clique, [&](unsigned Z) { return !Loop[Z]; });
+      if (!Loop[X] || Lockstep || Mixed)
         for (const auto &[J, FromO] : WaitsAt()) {
           if (llvm::any_of(Clique, [&](unsigned Z) { return Members[Z] == J; }))
+            continue;
+          if (Mixed && llvm::none_of(Clique, [&, &FromO = FromO](unsigned Z) {
+                return Before(J, Members[Z], FromO);
+              }))
             continue;
           if (Lockstep && llvm::any_of(Clique, [&](unsigned Z) {
                 return LoopBody[Members[Z]][F.Insts[J].Block];
@@ -1282,9 +1299,10 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
               " threads, but " + std::to_string(Sum) + " threads (" + Parts +
               ", disjoint groups through " + std::to_string(Clique.size()) +
               " instructions, with nothing ordering them) arrive on it" +
-              (Loop[X] ? (Lockstep ? " in each iteration of loops that run equally often"
-                                   : " in each iteration")
-                       : "") +
+              (Mixed ? " in the loop's first iteration"
+               : Loop[X] ? (Lockstep ? " in each iteration of loops that run equally often"
+                                     : " in each iteration")
+                         : "") +
               ": a phase completes with a mix of the groups, and the rest start the next "
               "phase (count every thread that arrives on it, or give each group its own id)");
       for (unsigned Z : Clique)
