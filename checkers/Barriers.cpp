@@ -27,6 +27,7 @@
 #include "checkers/CheckerContext.h"
 #include "checkers/LoopCounters.h"
 #include "llvm/ADT/DenseSet.h"
+#include <map>
 
 using namespace ptx;
 
@@ -279,6 +280,15 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   // Counted barriers under thread-dependent control (index, count).
   llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> OverCands;
+  // Ids computed from the thread ids that exceed 15, per id register and
+  // value.
+  struct OutOfRangeId {
+    const Expr *IdE;
+    std::array<uint64_t, 3> Worst;
+    unsigned Copies;
+  };
+  std::map<std::pair<std::string, uint64_t>, OutOfRangeId> OutOfRange;
+  std::vector<std::pair<std::string, uint64_t>> OutOfRangeOrder;
   for (const Inst &I : F.Insts) {
     if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::CtaArrive)
       continue;
@@ -346,13 +356,15 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
       }
       if (Max && *Max > 15) {
-        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
-        Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, IdE->Range)
-            << ("barrier id is " + std::to_string(*Max) + " for thread " + describeThread(Worst) +
-                ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)" +
-                (Exact ? std::string()
-                       : " (with the block of " + std::to_string(BlockThreads) +
-                             " threads the kernel declares as its maximum)"));
+        // Once per id register and value (reported after the loop): the
+        // unrolled copies of one barrier reuse the register.
+        std::pair<std::string, uint64_t> Key{
+            IdE->isa(Expr::Symbol) ? IdE->Name.str() : std::to_string(&I - F.Insts.data()),
+            *Max};
+        auto [It, New] = OutOfRange.try_emplace(Key, OutOfRangeId{IdE, Worst, 0});
+        ++It->second.Copies;
+        if (New)
+          OutOfRangeOrder.push_back(Key);
       }
     }
     if (!Id && IdE) {
@@ -809,6 +821,21 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               "threads meant to wait for this signal use another barrier (or none)");
     }
 
+  for (const auto &Key : OutOfRangeOrder) {
+    const OutOfRangeId &O = OutOfRange[Key];
+    bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+    Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, O.IdE->Range)
+        << ("barrier id is " + std::to_string(Key.second) + " for thread " +
+            describeThread(O.Worst) +
+            ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)" +
+            (Exact ? std::string()
+                   : " (with the block of " + std::to_string(BlockThreads) +
+                         " threads the kernel declares as its maximum)") +
+            (O.Copies > 1 ? " (also at " + std::to_string(O.Copies - 1) +
+                                " more barriers on the same id register, such as unrolled "
+                                "copies of this one)"
+                          : std::string()));
+  }
   checkBarrierCounts(FA, Diags, IdsPerThreadDone);
 
   // ---- barrier-divergence ------------------------------------------------
