@@ -1208,10 +1208,60 @@ std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned
   CallBinding B = bindCall(Ctx, F, *C);
   if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
     return std::nullopt;
-  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
-  int Op = minMaxHelperOp(CIR);
-  if (Op < 0)
-    return std::nullopt;
+  FunctionIR *HIR = &Ctx.calleeIR(*B.Callee);
+  int Op = minMaxHelperOp(*HIR);
+  // A wrapper that returns such a helper's result for its own parameters
+  // (nvcc -G's `min(unsigned, unsigned)` calling `umin`): the helper's
+  // parameter J is the wrapper's parameter Through[J].
+  std::optional<CallBinding> Inner;
+  std::array<int, 2> Through{-1, -1};
+  if (Op < 0) {
+    FunctionIR &W = *HIR;
+    if (W.Insts.size() > 24)
+      return std::nullopt;
+    int Call = -1, Ld = -1;
+    for (unsigned J = 0; J < W.Insts.size(); ++J) {
+      const Inst &X = W.Insts[J];
+      if (X.isGuarded() || X.Kind == InstKind::Branch)
+        return std::nullopt;
+      if (X.Kind == InstKind::Call) {
+        if (Call >= 0)
+          return std::nullopt;
+        Call = static_cast<int>(J);
+        continue;
+      }
+      llvm::StringRef O = X.opcode();
+      if (O != "ld" && O != "st" && O != "ret" && O != "mov" && O != "cvt")
+        return std::nullopt;
+      if (Call >= 0 && Ld < 0 && O == "ld" && X.hasMod(".param"))
+        Ld = static_cast<int>(J);
+    }
+    if (Call < 0 || Ld < 0 || W.Insts[Ld].Defs.size() != 1)
+      return std::nullopt;
+    unsigned RetI;
+    int64_t RetOff;
+    auto C2 = callOfResult(W, static_cast<unsigned>(Ld), RetI, RetOff);
+    if (!C2 || *C2 != static_cast<unsigned>(Call) || RetI || RetOff ||
+        !W.returnsRegAfter(unsigned(Ld), W.Insts[Ld].Defs[0].Reg))
+      return std::nullopt;
+    Inner.emplace(bindCall(Ctx, W, unsigned(Call)));
+    if (!Inner->Callee || !Inner->Callee->Body || Inner->Callee->IsEntry)
+      return std::nullopt;
+    HIR = &Ctx.calleeIR(*Inner->Callee);
+    Op = minMaxHelperOp(*HIR);
+    if (Op < 0)
+      return std::nullopt;
+    for (unsigned J = 0; J < 2; ++J) {
+      const CallBinding::Piece *A = Inner->arg(J, 0);
+      if (!A)
+        return std::nullopt;
+      auto P = asParam(W, traceCopies(W, Ctx, A->Value, A->Store));
+      if (!P || P->Off || P->Add)
+        return std::nullopt;
+      Through[J] = static_cast<int>(P->Param);
+    }
+  }
+  FunctionIR &CIR = *HIR;
   const Inst &M = CIR.Insts[Op];
   bool Signed = false;
   unsigned OpW = 0;
@@ -1232,7 +1282,13 @@ std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned
     auto P = asParam(CIR, traceCopies(CIR, Ctx, E, static_cast<unsigned>(Op)));
     if (!P || P->Off)
       return std::nullopt;
-    const CallBinding::Piece *A = B.arg(P->Param, 0);
+    unsigned Param = P->Param;
+    if (Inner) {
+      if (Param >= 2 || Through[Param] < 0)
+        return std::nullopt;
+      Param = static_cast<unsigned>(Through[Param]);
+    }
+    const CallBinding::Piece *A = B.arg(Param, 0);
     if (!A)
       return std::nullopt;
     ReaderScope Scope(Reader, &F.Insts[A->Store]);

@@ -8,6 +8,9 @@
 
 using namespace ptx;
 
+static int64_t pointeeExtent(const AnalysisContext &Ctx, const Function &Callee,
+                             unsigned Param);
+
 Level Uniformity::specialRegLevel(llvm::StringRef Name) const {
   if (WarpRows && (Name == "%tid.y" || Name == "%tid.z"))
     return Level::WarpUniform;
@@ -61,7 +64,8 @@ bool Uniformity::callContext(
       continue;
     ArgDepot[P.Arg] = depotValue(P.Value, P.Store);
     if (ArgDepot[P.Arg].first) {
-      CC.Pointees[P.Arg] = slotsLevel(ArgDepot[P.Arg].second);
+      CC.Pointees[P.Arg] = slotsLevel(ArgDepot[P.Arg].second,
+                                      B.Callee ? pointeeExtent(Ctx, *B.Callee, P.Arg) : 256);
       AnyPointer = true;
     } else if (Context) {
       ArgParam[P.Arg] = asParam(F, traceCopies(F, Ctx, P.Value, P.Store));
@@ -328,12 +332,62 @@ std::pair<bool, std::optional<int64_t>> Uniformity::depotValue(const Expr *E,
   return {true, *Off + O.Add};
 }
 
-Level Uniformity::slotsLevel(std::optional<int64_t> Off) const {
+Level Uniformity::slotsLevel(std::optional<int64_t> Off, int64_t Extent) const {
   Level L = AnySlot;
   for (auto &KV : Slots)
-    if (!Off || (KV.first >= *Off && KV.first < *Off + 256))
+    if (!Off || (KV.first >= *Off && KV.first < *Off + Extent))
       L = maxLevel(L, KV.second);
   return L;
+}
+
+/// How many bytes from its start a callee reads or writes through pointer
+/// parameter \p Param, when it only loads and stores at constant offsets
+/// from it (nvcc -G's `const unsigned &` parity argument of cuda::ptx's
+/// mbarrier_try_wait_parity: 4 bytes); 256 (an aggregate's worth) when the
+/// pointer goes anywhere else (a call, a store of it, arithmetic).
+static int64_t pointeeExtent(const AnalysisContext &Ctx, const Function &Callee,
+                             unsigned Param) {
+  constexpr int64_t Unknown = 256;
+  FunctionIR &CIR = Ctx.calleeIR(Callee);
+  if (CIR.Insts.size() > 200)
+    return Unknown;
+  int64_t Extent = 0;
+  for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
+    const Inst &I = CIR.Insts[K];
+    llvm::StringRef Op = I.opcode();
+    bool Mem = (Op == "ld" || Op == "st" || Op == "ldu") && !I.hasMod(".param");
+    for (unsigned N = 0; N < I.S->Operands.size(); ++N) {
+      const Expr *E = I.S->Operands[N];
+      bool IsAddr = E->K == Expr::Address;
+      if (IsAddr) {
+        if (E->Sub.empty())
+          continue;
+        E = E->Sub[0];
+        if (E->K == Expr::Binary && !E->Sub.empty())
+          E = E->Sub[0];
+      }
+      if (E->K != Expr::Symbol || (N == 0 && !IsAddr && !I.Defs.empty()))
+        continue;
+      auto P = asParam(CIR, traceCopies(CIR, Ctx, E, K));
+      if (!P || P->Param != Param || P->Off)
+        continue;
+      // The copies traceCopies follows (mov, cvta, adds of constants) are
+      // not uses of their own.
+      if (!IsAddr && (Op == "mov" || Op == "cvta" || Op == "add" || Op == "cvt"))
+        continue;
+      if (!IsAddr || !Mem)
+        return Unknown;
+      int64_t Off = P->Add;
+      const Expr *A = I.S->Operands[N];
+      if (!A->Sub.empty() && A->Sub[0]->K == Expr::Binary && A->Sub[0]->Sub.size() == 2)
+        if (auto C = evalConstExpr(A->Sub[0]->Sub[1]))
+          Off += *C;
+      if (Off < 0)
+        return Unknown;
+      Extent = std::max<int64_t>(Extent, Off + std::max<unsigned>(accessBytes(I), 1));
+    }
+  }
+  return std::min<int64_t>(Extent ? Extent : 1, Unknown);
 }
 
 bool Uniformity::applyCallStores(unsigned K, Level Ctl) {

@@ -206,7 +206,9 @@ private:
   /// Depot offset a value (an address) points to: {is depot, offset}.
   std::pair<bool, std::optional<int64_t>> depotValue(const Expr *E, unsigned At) const;
   /// The level of what the depot holds at [Off, Off + 256) (any slot if unknown).
-  Level slotsLevel(std::optional<int64_t> Off) const;
+  /// The level of the stack slots from \p Off (all of them without one),
+  /// \p Extent bytes on.
+  Level slotsLevel(std::optional<int64_t> Off, int64_t Extent = 256) const;
 
   FunctionIR &F;
   const AnalysisContext &Ctx;

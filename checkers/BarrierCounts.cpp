@@ -654,7 +654,8 @@ std::string listValues(const ValueSet &S) {
 
 } // namespace
 
-void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
+void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                             const llvm::DenseSet<unsigned> &IdsPerThreadDone) {
   FunctionIR &F = FA.IR;
   struct Use {
     unsigned K;
@@ -687,6 +688,15 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // out of range in the launches that reach it (warning). Ids the thread
   // ids decide are evaluated per thread (Barriers.cpp), as are counters of
   // counted loops.
+  // Unrolled copies of one barrier (`#pragma unroll` over the tile loop)
+  // give the same values from different registers: one report for each
+  // list of values, which says how many barriers share it.
+  struct IdFinding {
+    const Use *First;
+    unsigned Copies;
+  };
+  std::map<std::string, IdFinding> ById;
+  std::vector<std::string> IdOrder;
   for (const Use &U : Uses) {
     if (U.Id)
       continue;
@@ -700,11 +710,25 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::string List;
     for (uint64_t X : *V)
       List += (List.empty() ? "" : ", ") + std::to_string(X);
+    auto [It, New] = ById.try_emplace(List, IdFinding{&U, 0});
+    ++It->second.Copies;
+    if (New)
+      IdOrder.push_back(List);
+  }
+  for (const std::string &List : IdOrder) {
+    const IdFinding &Fd = ById[List];
+    const Use &U = *Fd.First;
+    llvm::SmallSet<unsigned, 8> Open;
+    auto V = idValues(FA, U.IdE, 0, Open);
     Diags.report(DiagId::BarrierMisuseMaybe, U.IdE->Range)
         << ("barrier id can be " + std::to_string(*V->rbegin()) + " (it takes the values " +
             List +
             " for the values it is computed from), out of range: a CTA has 16 barriers, 0 to "
-            "15 (PTX ISA 9.7.13.1)");
+            "15 (PTX ISA 9.7.13.1)" +
+            (Fd.Copies > 1 ? " (so do " + std::to_string(Fd.Copies - 1) +
+                                 " more barriers of this function, such as unrolled copies "
+                                 "of this one)"
+                           : std::string()));
   }
 
   // ---- arrive/sync count mismatch on computed ids --------------------------
@@ -773,7 +797,15 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   bool AnyCounted = false;
   for (const Use &U : Uses)
     AnyCounted |= U.Count.has_value();
-  if (!AnyCounted)
+  // Computed ids under a thread-dependent guard or branch (checkBarriers
+  // evaluates those that every thread executes).
+  auto GuardedId = [&](const Use &U) {
+    return !U.Id && !IdsPerThreadDone.count(U.K) && FA.Uni.expr(U.IdE) != Level::Uniform;
+  };
+  bool AnyGuardedId = false;
+  for (const Use &U : Uses)
+    AnyGuardedId |= GuardedId(U);
+  if (!AnyCounted && !AnyGuardedId)
     return;
   std::vector<WarpRun> Own;
   if (!Exact) {
@@ -814,6 +846,69 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   for (const WarpRun &R : Runs)
     for (const WarpWorld &W : R.Worlds)
       AnyInexact |= !W.Exact;
+
+  // ---- a computed id above 15 in a thread that runs the barrier ------------
+  // `id = 1 + tid / 64; if (id <= 16) bar.sync id, 64;` in a block of 1024:
+  // the guard (and the thread-dependent branches before the barrier) is
+  // evaluated per thread on the simulated warps, and the id for each thread
+  // that runs it; a guard that keeps every id below 16 (`id < 16`) passes.
+  // One report per id register and value: the unrolled copies of a loop
+  // around the barrier reuse the register the id was computed in.
+  std::map<std::pair<std::string, uint64_t>, std::pair<const Use *, unsigned>> Guarded;
+  std::vector<std::pair<std::string, uint64_t>> GuardedOrder;
+  std::map<const Use *, std::array<uint64_t, 3>> WorstOf;
+  for (const Use &U : Uses) {
+    if (!GuardedId(U))
+      continue;
+    const Inst &I = F.Insts[U.K];
+    std::optional<uint64_t> Max;
+    std::array<uint64_t, 3> Worst{};
+    bool Unknown = false;
+    for (const WarpRun &R : Runs) {
+      auto G = guardedLanes(FA, R, I, MayRun(R, U.K));
+      if (!G) {
+        Unknown = true;
+        break;
+      }
+      for (unsigned L = 0; L < 32; ++L) {
+        if (!(*G >> L & 1) || Linear(R.Lanes[L]) >= BlockThreads)
+          continue;
+        FA.Eval.setThread(R.Lanes[L]);
+        auto V = FA.Eval.expr(U.IdE);
+        if (V && (!Max || *V > *Max)) {
+          Max = *V;
+          Worst = R.Lanes[L];
+        }
+      }
+    }
+    if (Unknown || !Max || *Max <= 15)
+      continue;
+    std::pair<std::string, uint64_t> Key{
+        U.IdE->isa(Expr::Symbol) ? U.IdE->Name.str() : std::to_string(U.K), *Max};
+    auto [It, New] = Guarded.try_emplace(Key, &U, 0);
+    ++It->second.second;
+    if (New) {
+      GuardedOrder.push_back(Key);
+      WorstOf[&U] = Worst;
+    }
+  }
+  for (const auto &Key : GuardedOrder) {
+    const auto &[U, Copies] = Guarded[Key];
+    Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, U->IdE->Range)
+        << ("barrier id is " + std::to_string(Key.second) + " for thread " +
+            describeThread(WorstOf[U]) +
+            ", which runs this barrier (its guard and the branches before it hold), out of "
+            "range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)" +
+            (Exact ? std::string()
+                   : " (with the block of " + std::to_string(BlockThreads) +
+                         " threads the kernel declares as its maximum)") +
+            (Copies > 1 ? " (also at " + std::to_string(Copies - 1) +
+                              " more barriers on the same id register, such as unrolled "
+                              "copies of this one)"
+                        : std::string()));
+  }
+  if (!AnyCounted)
+    return;
 
   // ---- a computed id that meets a whole-CTA barrier ------------------------
   // `bar.sync tid.y >> 1, 64` gives group 0 barrier 0, which the block's
@@ -1098,8 +1193,16 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // iterating is CTA-uniform), and nothing that waits between them (a
     // __syncthreads between two warpgroups' turns on the barrier).
     auto Compatible = [&](unsigned X, unsigned Y) {
-      if (Threads[X].anyCommon(Threads[Y]) || Loop[X] != Loop[Y] || !Uniform[X] || !Uniform[Y])
+      if (Threads[X].anyCommon(Threads[Y]) || !Uniform[X] || !Uniform[Y])
         return false;
+      // One in a CTA-uniform loop, one outside loops, on exclusive paths
+      // (warpgroup 0's main loop and warpgroup 1's epilogue in the two arms
+      // of a role branch): the loop's first round meets the other's one
+      // arrival, unless a wait before them orders the groups (below).
+      if (Loop[X] != Loop[Y])
+        return !Lockstep && !Fwd[X][F.Insts[Members[Y]].Block] &&
+               !Fwd[Y][F.Insts[Members[X]].Block] &&
+               F.Insts[Members[X]].Block != F.Insts[Members[Y]].Block;
       if (Loop[X] && !Lockstep &&
           !(All[X][F.Insts[Members[Y]].Block] && All[Y][F.Insts[Members[X]].Block]))
         return false;
@@ -1133,9 +1236,18 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (llvm::any_of(Clique, [&](unsigned Z) { return GroupReported.count(Members[Z]); }))
         continue;
       bool Ordered = false;
-      if (!Loop[X] || Lockstep)
+      // A clique of a loop's barrier and one outside loops: only the waits
+      // that may come before one of them can order the first round (the
+      // loop's own later waits come after it).
+      const bool Mixed = llvm::any_of(Clique, [&](unsigned Z) { return Loop[Z]; }) &&
+                         llvm::any_of(Clique, [&](unsigned Z) { return !Loop[Z]; });
+      if (!Loop[X] || Lockstep || Mixed)
         for (const auto &[J, FromO] : WaitsAt()) {
           if (llvm::any_of(Clique, [&](unsigned Z) { return Members[Z] == J; }))
+            continue;
+          if (Mixed && llvm::none_of(Clique, [&, &FromO = FromO](unsigned Z) {
+                return Before(J, Members[Z], FromO);
+              }))
             continue;
           if (Lockstep && llvm::any_of(Clique, [&](unsigned Z) {
                 return LoopBody[Members[Z]][F.Insts[J].Block];
@@ -1187,9 +1299,10 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               " threads, but " + std::to_string(Sum) + " threads (" + Parts +
               ", disjoint groups through " + std::to_string(Clique.size()) +
               " instructions, with nothing ordering them) arrive on it" +
-              (Loop[X] ? (Lockstep ? " in each iteration of loops that run equally often"
-                                   : " in each iteration")
-                       : "") +
+              (Mixed ? " in the loop's first iteration"
+               : Loop[X] ? (Lockstep ? " in each iteration of loops that run equally often"
+                                     : " in each iteration")
+                         : "") +
               ": a phase completes with a mix of the groups, and the rest start the next "
               "phase (count every thread that arrives on it, or give each group its own id)");
       for (unsigned Z : Clique)

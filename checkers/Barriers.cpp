@@ -27,6 +27,7 @@
 #include "checkers/CheckerContext.h"
 #include "checkers/LoopCounters.h"
 #include "llvm/ADT/DenseSet.h"
+#include <map>
 
 using namespace ptx;
 
@@ -305,6 +306,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   llvm::DenseMap<uint64_t, const Inst *> WholeById, CountedById;
   llvm::DenseMap<uint64_t, uint64_t> CountOfCounted;
   llvm::DenseSet<uint64_t> WaitedIds;
+  // Barriers whose computed id was evaluated below for every thread.
+  llvm::DenseSet<unsigned> IdsPerThreadDone;
   bool UnknownWait = false;
   std::unique_ptr<DomTree> LoopDom;
   std::unique_ptr<ControlDeps> Loops;
@@ -326,6 +329,15 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   // Counted barriers under thread-dependent control (index, count).
   llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> OverCands;
+  // Ids computed from the thread ids that exceed 15, per id register and
+  // value.
+  struct OutOfRangeId {
+    const Expr *IdE;
+    std::array<uint64_t, 3> Worst;
+    unsigned Copies;
+  };
+  std::map<std::pair<std::string, uint64_t>, OutOfRangeId> OutOfRange;
+  std::vector<std::pair<std::string, uint64_t>> OutOfRangeOrder;
   for (const Inst &I : F.Insts) {
     if (I.Kind != InstKind::CtaBarrier && I.Kind != InstKind::CtaArrive)
       continue;
@@ -348,6 +360,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         FA.Uni.expr(IdE) != Level::Uniform) {
       // An id computed from the thread ids (`1 + warp / 2`): evaluated for
       // every thread of the block, which all execute the barrier.
+      IdsPerThreadDone.insert(static_cast<unsigned>(&I - F.Insts.data()));
       std::optional<uint64_t> Max = 0;
       std::array<uint64_t, 3> Worst{0, 0, 0};
       // How many threads execute it with each id, and the first of them.
@@ -392,13 +405,15 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
       }
       if (Max && *Max > 15) {
-        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
-        Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, IdE->Range)
-            << ("barrier id is " + std::to_string(*Max) + " for thread " + describeThread(Worst) +
-                ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)" +
-                (Exact ? std::string()
-                       : " (with the block of " + std::to_string(BlockThreads) +
-                             " threads the kernel declares as its maximum)"));
+        // Once per id register and value (reported after the loop): the
+        // unrolled copies of one barrier reuse the register.
+        std::pair<std::string, uint64_t> Key{
+            IdE->isa(Expr::Symbol) ? IdE->Name.str() : std::to_string(&I - F.Insts.data()),
+            *Max};
+        auto [It, New] = OutOfRange.try_emplace(Key, OutOfRangeId{IdE, Worst, 0});
+        ++It->second.Copies;
+        if (New)
+          OutOfRangeOrder.push_back(Key);
       }
     }
     if (!Id && IdE) {
@@ -855,7 +870,22 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               "threads meant to wait for this signal use another barrier (or none)");
     }
 
-  checkBarrierCounts(FA, Diags);
+  for (const auto &Key : OutOfRangeOrder) {
+    const OutOfRangeId &O = OutOfRange[Key];
+    bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+    Diags.report(Exact ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe, O.IdE->Range)
+        << ("barrier id is " + std::to_string(Key.second) + " for thread " +
+            describeThread(O.Worst) +
+            ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)" +
+            (Exact ? std::string()
+                   : " (with the block of " + std::to_string(BlockThreads) +
+                         " threads the kernel declares as its maximum)") +
+            (O.Copies > 1 ? " (also at " + std::to_string(O.Copies - 1) +
+                                " more barriers on the same id register, such as unrolled "
+                                "copies of this one)"
+                          : std::string()));
+  }
+  checkBarrierCounts(FA, Diags, IdsPerThreadDone);
 
   // ---- barrier-divergence ------------------------------------------------
   struct Candidate {

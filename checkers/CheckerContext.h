@@ -10,6 +10,7 @@
 #include "analyses/ValueFacts.h"
 #include "analyses/WarpSim.h"
 #include "lib/support/Diagnostic.h"
+#include "llvm/ADT/DenseSet.h"
 #include <memory>
 
 namespace ptx {
@@ -57,7 +58,10 @@ void checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &D);
 /// barrier-misuse rules that count the threads arriving on each named
 /// barrier id across instructions (BarrierCounts.cpp; run by checkBarriers).
-void checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &D);
+/// \p IdsPerThreadDone: instructions whose computed barrier id checkBarriers
+/// already evaluated for every thread of the block (they all execute it).
+void checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &D,
+                        const llvm::DenseSet<unsigned> &IdsPerThreadDone);
 
 /// Block \p B is in a cycle whose every decision about iterating is the
 /// same in all threads of the CTA (Barriers.cpp).

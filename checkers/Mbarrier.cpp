@@ -1264,11 +1264,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
 
   // Waits that can never complete.
   bool ReportedVarWait = false;
+  std::vector<bool> NothingArrives(NumObjs, false);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     int O = ObjOf[K];
     if (O < 0 || Uses[K].Op != MbOp::Wait || HasArrival[O] || AnyCall || InitOf[O] < 0)
       continue;
     HasArrival[O] = true; // report once per object
+    NothingArrives[O] = true;
     ReportedVarWait = true;
     Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
         << "this wait can never complete: nothing in the function arrives on the mbarrier "
@@ -1393,7 +1395,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             FamilyMost.count(baseVariable(F, FA.Ctx, Uses[K].Addr, Uses[K].At).value_or("")))
           FamilyArrives.push_back(K);
   }
-  if (Arrives.empty() && FamilyArrives.empty())
+  // Objects that something completes on but nothing counted arrives on
+  // (the too-few-arrivals rule at the end reports their waits).
+  bool ArrivalLess = false;
+  for (unsigned K = 0; K < F.Insts.size() && !ArrivalLess; ++K) {
+    int O = ObjOf[K];
+    ArrivalLess = O >= 0 && InitOf[O] >= 0 && !NothingArrives[O] && Uses[K].Op == MbOp::Wait &&
+                  llvm::none_of(Arrives, [&](unsigned A) { return ObjOf[A] == O; });
+  }
+  if (Arrives.empty() && FamilyArrives.empty() && !ArrivalLess)
     return;
   // Arrivals are the threads that run an arrive in every launch in which it
   // runs at all (leastThreadsWhenRuns): a ring's consumer loop `for (t = 0;
@@ -1832,7 +1842,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return Sum;
   };
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
-    if (!OA[O].Usable || OA[O].Arr.empty())
+    // No arrival at all, while something completes on the object (each
+    // thread's cp.async.mbarrier.arrive without .noinc, which cancels
+    // itself, or a bulk copy's complete_tx after an expect_tx with no
+    // arrive): the count is never reached either.
+    if (!OA[O].Usable || (OA[O].Arr.empty() && NothingArrives[O]))
       continue;
     // A wait that needs the first phase complete: on a token, with
     // parity 0, or in a loop, at the first trip whose parity needs it.
@@ -1885,10 +1899,21 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::vector<Why> Whys;
     uint64_t Most = ArrivalBound(O, M, &Whys);
 
-    if (Most == Inf || Most == 0 || Most >= OA[O].Count)
+    if (Most == Inf || (Most == 0 && !OA[O].Arr.empty()) || Most >= OA[O].Count)
       continue;
     std::string Block = std::to_string(FA.Shape.Block.count());
-    if (Whys.empty())
+    if (OA[O].Arr.empty())
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete: nothing arrives on the mbarrier object '" +
+              ObjName[O] +
+              "' (cp.async.mbarrier.arrive without .noinc raises the pending count before its "
+              "asynchronous arrive, so it is no arrival of its own, and an asynchronous "
+              "copy's complete_tx or an expect_tx counts transaction bytes, not arrivals), but "
+              "it was initialised to expect " +
+              std::to_string(OA[O].Count) +
+              " arrivals per phase (use .noinc with a count that includes the copies, or "
+              "arrive as well)");
+    else if (Whys.empty())
       Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
           << ("this wait can never complete: at most " + std::to_string(Most) +
               " arrivals reach the mbarrier object (every arrive on it, with every thread of the " +

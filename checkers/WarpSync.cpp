@@ -25,6 +25,7 @@
 #include "analyses/Specialise.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
 #include <functional>
@@ -465,12 +466,92 @@ static bool paramMask(const AnalysisContext &Ctx, FunctionIR &F, const Expr *M) 
   return true;
 }
 
+/// True when load \p D reads the local stack through a generic address
+/// (nvcc -G's `ld.u32 [%SP+0]` after `cvta.local`).
+static bool localAddress(FunctionIR &F, const Inst &D) {
+  if (D.S->Operands.size() < 2 || D.S->Operands[1]->K != Expr::Address ||
+      D.S->Operands[1]->Sub.empty())
+    return false;
+  const Expr *A = D.S->Operands[1]->Sub[0];
+  if (A->K == Expr::Binary && !A->Sub.empty())
+    A = A->Sub[0];
+  for (unsigned Steps = 0; Steps < 8 && A && A->K == Expr::Symbol; ++Steps) {
+    if (A->Name == "%SP" || A->Name == "%SPL")
+      return true;
+    auto R = F.lookupReg(A->Name);
+    int Def = R ? F.uniqueDef(*R) : -1;
+    if (Def < 0)
+      return false;
+    const Inst &X = F.Insts[Def];
+    if (X.opcode() == "cvta" && X.hasMod(".local"))
+      return true;
+    if ((X.opcode() != "mov" && X.opcode() != "add") || X.S->Operands.size() < 2)
+      return false;
+    A = X.S->Operands[1];
+  }
+  return false;
+}
+
+/// True when membermask \p M is computed (through at most a few
+/// instructions) from a value loaded from global, shared or generic memory
+/// (a per-segment length: `(1u << min(len[seg], 31)) - 1`); not from the
+/// local stack (nvcc -G's objects) or parameters.
+static bool dataMask(FunctionIR &F, const Expr *M) {
+  if (!M || M->K != Expr::Symbol)
+    return false;
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Work; // register, depth
+  llvm::SmallSet<unsigned, 16> Seen;
+  if (auto R = F.lookupReg(M->Name))
+    Work.push_back({*R, 0});
+  while (!Work.empty()) {
+    auto [R, Depth] = Work.pop_back_val();
+    if (!Seen.insert(R).second || Depth > 8 || Seen.size() > 32)
+      continue;
+    int Def = F.uniqueDef(R);
+    if (Def < 0)
+      continue;
+    const Inst &D = F.Insts[Def];
+    if (D.opcode() == "ld" || D.opcode() == "ldu") {
+      if (!D.hasMod(".param") && !D.hasMod(".local") && !D.hasMod(".const") &&
+          !localAddress(F, D))
+        return true;
+      // A call's result (nvcc -G's out-of-line min): from its arguments,
+      // the values stored to the call's parameters before it.
+      if (D.hasMod(".param")) {
+        bool Called = false;
+        for (int J = Def - 1; J >= 0 && J >= Def - 24; --J) {
+          const Inst &A = F.Insts[J];
+          if (A.Kind == InstKind::Call) {
+            if (Called)
+              break;
+            Called = true;
+            continue;
+          }
+          if (!Called || A.opcode() != "st" || !A.hasMod(".param") ||
+              A.S->Operands.size() != 2)
+            continue;
+          if (A.S->Operands[1]->K == Expr::Symbol)
+            if (auto S = F.lookupReg(A.S->Operands[1]->Name))
+              Work.push_back({*S, Depth + 1});
+        }
+      }
+      continue;
+    }
+    for (unsigned O = 1; O < D.S->Operands.size(); ++O)
+      if (D.S->Operands[O]->K == Expr::Symbol)
+        if (auto S = F.lookupReg(D.S->Operands[O]->Name))
+          Work.push_back({*S, Depth + 1});
+  }
+  return false;
+}
+
 struct LaneMask {
   unsigned Index;        ///< the collective, or a call executing one
   const Expr *Mask;      ///< its membermask (the call's argument)
   std::string What;      ///< "shfl.sync..." (empty: the instruction itself)
   llvm::StringRef Callee;
   const CalleeOp *Op = nullptr; ///< the collective in the called function
+  bool Data = false;     ///< the same in the warp, computed from loaded data
 };
 
 /// Reports what the SMT solver found for a membermask check: the thread and
@@ -843,31 +924,84 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   ControlDeps CD(F, Dom, FA.PostDom);
   for (const LaneMask &LM : Insts) {
     const Inst &I = F.Insts[LM.Index];
+    // Is lane `Fixed` (or, with none, some lane) running it with its own bit
+    // of the mask equal to `Bit`? With DataMask the mask may read loaded
+    // data (a per-segment count: `(1u << min(len[seg], 31)) - 1`).
+    auto Ask = [&](ThreadFormula &TF, bool DataMask, bool &AllKnown, const char *Bit,
+                   std::optional<uint64_t> Fixed) -> std::optional<smt::Result> {
+      TF.addThread(0);
+      // The mask first, without loaded data: a mask read back from memory
+      // (nvcc -G's tile object on the stack) is not an unknown to choose.
+      TF.ThreadData = DataMask;
+      TF.SharedMemory = DataMask;
+      auto M = TF.value(LM.Mask, 0, 32);
+      // The conditions with it, as in checkNamedLaneSkips.
+      TF.ThreadData = true;
+      TF.SharedMemory = true;
+      if (!M || !TF.requireRuns(I, 0, CD, AllKnown))
+        return std::nullopt;
+      auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+      if (!Lane)
+        return std::nullopt;
+      std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M + ")");
+      std::string LaneName = TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+      if (Fixed)
+        TF.require("(= " + LaneName + " " + bvLit(*Fixed, 64) + ")");
+      TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + LaneName + ")) " + Bit +
+                 ")");
+      std::string Name = queryName(
+          "warp-sync-mask", F, Diags, I,
+          Fixed ? "lane" + std::to_string(*Fixed) + (Bit[2] == '1' ? "-in" : "-out") : "lane");
+      return TF.solveMinimal(FA.Ctx.solver(), Name, 1);
+    };
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
-    TF.addThread(0);
-    // The mask first, without loaded data: a mask read back from memory
-    // (nvcc -G's tile object on the stack) is not an unknown to choose.
-    auto M = TF.value(LM.Mask, 0, 32);
-    // The conditions with it, as in checkNamedLaneSkips.
-    TF.ThreadData = true;
-    TF.SharedMemory = true;
     bool AllKnown = true;
-    if (!M || !TF.requireRuns(I, 0, CD, AllKnown))
+    std::optional<smt::Result> RO;
+    if (!LM.Data)
+      RO = Ask(TF, /*DataMask=*/false, AllKnown, "#b0", std::nullopt);
+    // A mask computed from loaded data: a lane outside it whatever the
+    // data (asked again with that lane fixed and its bit set: no data gives
+    // it), so the solver does not pick the data that breaks it.
+    std::optional<ThreadFormula> DTF;
+    if (!RO && LM.Data) {
+      ThreadFormula Any(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      AllKnown = true;
+      auto RA = Ask(Any, /*DataMask=*/true, AllKnown, "#b0", std::nullopt);
+      if (!RA || !RA->isSat())
+        continue;
+      // The lanes from the top (a prefix mask leaves out the last ones).
+      for (int L = 31; L >= 0 && !RO; --L) {
+        ThreadFormula In(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+        bool KnownIn = true;
+        auto RI = Ask(In, /*DataMask=*/true, KnownIn, "#b1", static_cast<uint64_t>(L));
+        if (!RI || !RI->isUnsat())
+          continue;
+        DTF.emplace(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+        AllKnown = true;
+        auto RL = Ask(*DTF, /*DataMask=*/true, AllKnown, "#b0", static_cast<uint64_t>(L));
+        if (RL && RL->isSat())
+          RO = std::move(RL);
+        else
+          DTF.reset();
+      }
+      if (!RO)
+        continue;
+    }
+    if (!RO)
       continue;
-    auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
-    if (!M || !Lane)
-      continue;
-    std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M + ")");
-    std::string LaneName = TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
-    TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + LaneName + ")) #b0)");
-    std::string Name = queryName("warp-sync-mask", F, Diags, I, "lane");
-    smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
+    const ThreadFormula &TFR = DTF ? *DTF : TF;
+    smt::Result R = std::move(*RO);
     if (R.isSat()) {
-      reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+      reportLaneWitness(Diags, TFR, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
                         " with membermask " + hexMask(R.Model.lookup("mask")) +
-                            ", which does not include its own lane");
+                            ", which does not include its own lane" +
+                            (DTF ? std::string(" (whatever the loaded values it is computed "
+                                               "from)")
+                                 : std::string()));
       continue;
     }
+    if (DTF)
+      continue; // the rest reads the mask without loaded data
     if (readsMissingLane(FA, Diags, CD, I, LM.Op, LM.Index, LM.Callee, LM.What, LM.Mask))
       continue;
     checkNamedLaneSkips(FA, Diags, CD, LM);
@@ -1292,6 +1426,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               BallotMasks.push_back({K, *BS, Op.What, B.CalleeName, &Op});
             else if (paramMask(FA.Ctx, F, A->Value))
               LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op});
+            else if (dataMask(F, A->Value))
+              LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op, /*Data=*/true});
           }
         }
         if (V)
@@ -1317,6 +1453,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         BallotMasks.push_back({K, *BS, {}, {}});
       else if (paramMask(FA.Ctx, F, M))
         LaneMasks.push_back({K, M, {}, {}});
+      else if (dataMask(F, M))
+        LaneMasks.push_back({K, M, {}, {}, nullptr, /*Data=*/true});
       continue;
     }
     Cands.push_back({K, static_cast<uint32_t>(*V), nullptr, {}});
