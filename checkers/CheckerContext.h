@@ -47,6 +47,8 @@ struct FunctionAnalyses {
   const std::vector<WarpRun> &widestWarps();
 
 private:
+  /// Appends the simulated warps of Shape from Out.size() up to \p N.
+  void simulateWarps(std::vector<WarpRun> &Out, unsigned N, bool PassQuiet);
   std::unique_ptr<std::vector<WarpRun>> Warps, Widest;
 };
 

@@ -44,20 +44,24 @@ bool ptx::isSimulated(const Inst &I) {
   }
 }
 
-const std::vector<WarpRun> &FunctionAnalyses::warps() {
-  if (Warps)
-    return *Warps;
-  Warps = std::make_unique<std::vector<WarpRun>>();
-  WarpSim Sim(IR, PostDom, Uni, Eval, /*PassQuiet=*/Shape.BlockKind == LaunchShape::Exact);
-  unsigned N = warpsToSimulate(Shape);
-  for (unsigned W = 0; W < N; ++W) {
+void FunctionAnalyses::simulateWarps(std::vector<WarpRun> &Out, unsigned N, bool PassQuiet) {
+  WarpSim Sim(IR, PostDom, Uni, Eval, PassQuiet);
+  for (unsigned W = unsigned(Out.size()); W < N; ++W) {
     WarpRun R;
     R.Exists = warpLanes(Shape, W, R.Lanes);
     if (!R.Exists)
       continue;
     R.Worlds = Sim.run(R.Lanes, R.Exists, [&](unsigned I) { return isSimulated(IR.Insts[I]); });
-    Warps->push_back(std::move(R));
+    Out.push_back(std::move(R));
   }
+}
+
+const std::vector<WarpRun> &FunctionAnalyses::warps() {
+  if (Warps)
+    return *Warps;
+  Warps = std::make_unique<std::vector<WarpRun>>();
+  simulateWarps(*Warps, warpsToSimulate(Shape),
+                /*PassQuiet=*/Shape.BlockKind == LaunchShape::Exact);
   return *Warps;
 }
 
@@ -68,16 +72,8 @@ const std::vector<WarpRun> &FunctionAnalyses::widestWarps() {
   if (Shape.BlockKind == LaunchShape::Exact)
     return *Widest;
   uint64_t Threads = Shape.BlockKind == LaunchShape::Bounded ? Shape.Block.count() : 1024;
-  unsigned N = unsigned(std::min<uint64_t>(32, (Threads + 31) / 32));
-  WarpSim Sim(IR, PostDom, Uni, Eval, /*PassQuiet=*/false);
-  for (unsigned W = unsigned(Widest->size()); W < N; ++W) {
-    WarpRun R;
-    R.Exists = warpLanes(Shape, W, R.Lanes);
-    if (!R.Exists)
-      continue;
-    R.Worlds = Sim.run(R.Lanes, R.Exists, [&](unsigned I) { return isSimulated(IR.Insts[I]); });
-    Widest->push_back(std::move(R));
-  }
+  simulateWarps(*Widest, unsigned(std::min<uint64_t>(32, (Threads + 31) / 32)),
+                /*PassQuiet=*/false);
   return *Widest;
 }
 
