@@ -24,6 +24,7 @@
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include <functional>
 #include <map>
@@ -857,31 +858,39 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   std::map<std::pair<std::string, uint64_t>, std::pair<const Use *, unsigned>> Guarded;
   std::vector<std::pair<std::string, uint64_t>> GuardedOrder;
   std::map<const Use *, std::array<uint64_t, 3>> WorstOf;
+  // Calls Fn(id, thread) for every simulated thread of the block that runs
+  // use U (its guard evaluated) and whose id the evaluator knows; false when
+  // a guard cannot be evaluated.
+  auto ForEachThreadId =
+      [&](const Use &U,
+          llvm::function_ref<void(uint64_t, const std::array<uint64_t, 3> &)> Fn) {
+        const Inst &I = F.Insts[U.K];
+        for (const WarpRun &R : Runs) {
+          auto G = guardedLanes(FA, R, I, MayRun(R, U.K));
+          if (!G)
+            return false;
+          for (unsigned L = 0; L < 32; ++L) {
+            if (!(*G >> L & 1) || Linear(R.Lanes[L]) >= BlockThreads)
+              continue;
+            FA.Eval.setThread(R.Lanes[L]);
+            if (auto V = FA.Eval.expr(U.IdE))
+              Fn(*V, R.Lanes[L]);
+          }
+        }
+        return true;
+      };
   for (const Use &U : Uses) {
     if (!GuardedId(U))
       continue;
-    const Inst &I = F.Insts[U.K];
     std::optional<uint64_t> Max;
     std::array<uint64_t, 3> Worst{};
-    bool Unknown = false;
-    for (const WarpRun &R : Runs) {
-      auto G = guardedLanes(FA, R, I, MayRun(R, U.K));
-      if (!G) {
-        Unknown = true;
-        break;
+    bool Known = ForEachThreadId(U, [&](uint64_t V, const std::array<uint64_t, 3> &T) {
+      if (!Max || V > *Max) {
+        Max = V;
+        Worst = T;
       }
-      for (unsigned L = 0; L < 32; ++L) {
-        if (!(*G >> L & 1) || Linear(R.Lanes[L]) >= BlockThreads)
-          continue;
-        FA.Eval.setThread(R.Lanes[L]);
-        auto V = FA.Eval.expr(U.IdE);
-        if (V && (!Max || *V > *Max)) {
-          Max = *V;
-          Worst = R.Lanes[L];
-        }
-      }
-    }
-    if (Unknown || !Max || *Max <= 15)
+    });
+    if (!Known || !Max || *Max <= 15)
       continue;
     std::pair<std::string, uint64_t> Key{
         U.IdE->isa(Expr::Symbol) ? U.IdE->Name.str() : std::to_string(U.K), *Max};
@@ -925,33 +934,16 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     for (const Use &U : Uses) {
       if (WholeIds.empty())
         break;
-      const Inst &I = F.Insts[U.K];
       if (U.Id || !U.Count || !U.CountE || *U.Count == 0 || *U.Count % 32)
         continue;
       // Per id of a whole-CTA use: how many threads compute it here, and
       // the first of them.
       std::map<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>> PerId;
-      bool Unknown = false;
-      for (const WarpRun &R : Runs) {
-        auto G = guardedLanes(FA, R, I, MayRun(R, U.K));
-        if (!G) {
-          Unknown = true;
-          break;
-        }
-        for (unsigned L = 0; L < 32; ++L) {
-          if (!(*G >> L & 1) || Linear(R.Lanes[L]) >= BlockThreads)
-            continue;
-          FA.Eval.setThread(R.Lanes[L]);
-          auto V = FA.Eval.expr(U.IdE);
-          if (!V)
-            continue;
-          if (!WholeIds.count(*V))
-            continue;
-          auto [It, New] = PerId.try_emplace(*V, 0, R.Lanes[L]);
-          ++It->second.first;
-        }
-      }
-      if (Unknown || PerId.empty())
+      bool Known = ForEachThreadId(U, [&](uint64_t V, const std::array<uint64_t, 3> &T) {
+        if (WholeIds.count(V))
+          ++PerId.try_emplace(V, 0, T).first->second.first;
+      });
+      if (!Known || PerId.empty())
         continue;
       auto &[Id, NT] = *PerId.begin();
       if (ReportedIds.count(Id))

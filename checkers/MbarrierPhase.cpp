@@ -759,17 +759,20 @@ void PhaseWalker::symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops,
     return;
   unsigned D = I.Defs[0].Reg;
   llvm::StringRef Op = I.opcode();
-  auto SymOfExpr = [&](const Expr *E) -> std::optional<unsigned> {
+  // What map \p Of holds for the register operand \p E.
+  auto RegEntry = [&](const auto &Of, const Expr *E)
+      -> std::optional<typename std::decay_t<decltype(Of)>::mapped_type> {
     if (!E || E->K != Expr::Symbol)
       return std::nullopt;
     auto R = Cur->lookupReg(E->Name);
     if (!R)
       return std::nullopt;
-    auto It = W.SymOf.find(*R);
-    if (It == W.SymOf.end())
+    auto It = Of.find(*R);
+    if (It == Of.end())
       return std::nullopt;
     return It->second;
   };
+  auto SymOfExpr = [&](const Expr *E) { return RegEntry(W.SymOf, E); };
   unsigned Bits = 0;
   bool Signed = false;
   for (const Word &M : I.S->Mods) {
@@ -796,17 +799,7 @@ void PhaseWalker::symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops,
   }
   // Predicate logic over such a comparison: `and.pred p, cmp, q` with q
   // known (nvcc's `issued < kt && issued < STAGES`), `not.pred`, copies.
-  auto CmpOf = [&](const Expr *E) -> std::optional<World::SymCmp> {
-    if (!E || E->K != Expr::Symbol)
-      return std::nullopt;
-    auto R = Cur->lookupReg(E->Name);
-    if (!R)
-      return std::nullopt;
-    auto It = W.PredCmp.find(*R);
-    if (It == W.PredCmp.end())
-      return std::nullopt;
-    return It->second;
-  };
+  auto CmpOf = [&](const Expr *E) { return RegEntry(W.PredCmp, E); };
   if (I.hasMod(".pred")) {
     if ((Op == "not" || Op == "mov") && Ops.size() == 2) {
       if (auto PC = CmpOf(Ops[1])) {

@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <tuple>
 
 using namespace ptx;
 using namespace ptx::exec;
@@ -200,33 +201,22 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
         return Err;
       if (!parseU64(Value, O.Seed))
         return "invalid --seed '" + Value.str() + "'";
-    } else if (Name == "--schedule") {
+    } else if (Name == "--schedule" || Name == "--fp-contract" || Name == "--ptxas-bugs") {
       if (!Need(Err))
         return Err;
-      if (Value == "random")
-        O.Random = true;
-      else if (Value == "deterministic")
-        O.Random = false;
+      // Two values: the first sets the flag to First, the second to !First.
+      auto [A, B, First, Flag] =
+          Name == "--schedule"
+              ? std::make_tuple("deterministic", "random", false, &O.Random)
+          : Name == "--fp-contract" ? std::make_tuple("ptxas", "off", true, &O.FpContract)
+                                    : std::make_tuple("model", "off", true, &O.PtxasBugs);
+      if (Value == A)
+        *Flag = First;
+      else if (Value == B)
+        *Flag = !First;
       else
-        return "invalid --schedule '" + Value.str() + "' (expected deterministic or random)";
-    } else if (Name == "--fp-contract") {
-      if (!Need(Err))
-        return Err;
-      if (Value == "ptxas")
-        O.FpContract = true;
-      else if (Value == "off")
-        O.FpContract = false;
-      else
-        return "invalid --fp-contract '" + Value.str() + "' (expected ptxas or off)";
-    } else if (Name == "--ptxas-bugs") {
-      if (!Need(Err))
-        return Err;
-      if (Value == "model")
-        O.PtxasBugs = true;
-      else if (Value == "off")
-        O.PtxasBugs = false;
-      else
-        return "invalid --ptxas-bugs '" + Value.str() + "' (expected model or off)";
+        return "invalid " + Name.str() + " '" + Value.str() + "' (expected " + A + " or " + B +
+               ")";
     } else if (Name == "--tensor-core") {
       if (!Need(Err))
         return Err;

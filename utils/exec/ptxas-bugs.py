@@ -28,6 +28,8 @@ import subprocess
 import sys
 import tempfile
 
+import sass  # utils/exec/sass.py: the cubin's sections
+
 HEAD = """.version {ver}
 .target {arch}
 .address_size 64
@@ -106,16 +108,8 @@ CONSTANTS = ["0x35e494ad", "-1"]
 
 def text_sections(blob):
     """(name, bytes) of every .text.* section of an ELF64 file."""
-    shoff = struct.unpack_from("<Q", blob, 0x28)[0]
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", blob, 0x3A)
-    secs = [struct.unpack_from("<IIQQQQIIQQ", blob, shoff + i * shentsize) for i in range(shnum)]
-    strtab = secs[shstrndx][4]
-
-    def name(off):
-        end = blob.index(b"\0", strtab + off)
-        return blob[strtab + off:end].decode()
-
-    return [(name(s[0]), blob[s[4]:s[4] + s[5]]) for s in secs if name(s[0]).startswith(".text.")]
+    return [(name, blob[off:off + size]) for name, off, size in sass.sections(blob)
+            if name.startswith(".text.")]
 
 
 def viadd16x2(code):
