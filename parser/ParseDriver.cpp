@@ -51,8 +51,11 @@ void ParseDriver::deliver(const Token &T) {
     }
     break;
   case TokenKind::RBrace:
-    if (BraceDepth > 0 && --BraceDepth == 0)
+    if (BraceDepth > 0 && --BraceDepth == 0) {
+      if (BodyOpen)
+        BodyCloseAt = T.Begin;
       BodyOpen = false;
+    }
     StmtStart = BodyOpen;
     break;
   case TokenKind::Semi:
@@ -845,15 +848,42 @@ void Parser::report_syntax_error(const context &Ctx) const {
   std::string Msg = "unexpected " + Found;
   if (N > 0)
     Msg += "; expected " + Exp;
-  // A ';' forgotten at a line end: point just past the previous token.
+  // A ';' forgotten at a line end: point just past the previous token,
+  // unless what follows cannot start a statement (a `)` or `[` there is
+  // more likely the mistake itself).
+  bool CanStartStmt = true;
+  switch (LA.kind()) {
+  case symbol_kind::S_INT: case symbol_kind::S_FLOAT: case symbol_kind::S_HEXFLOAT:
+  case symbol_kind::S_STRING: case symbol_kind::S_SINK: case symbol_kind::S_LPAREN:
+  case symbol_kind::S_RPAREN: case symbol_kind::S_LBRACKET: case symbol_kind::S_RBRACKET:
+  case symbol_kind::S_COMMA: case symbol_kind::S_COLON: case symbol_kind::S_BANG:
+  case symbol_kind::S_PLUS: case symbol_kind::S_MINUS: case symbol_kind::S_STAR:
+  case symbol_kind::S_SLASH: case symbol_kind::S_PERCENT: case symbol_kind::S_TILDE:
+  case symbol_kind::S_AMP: case symbol_kind::S_PIPE: case symbol_kind::S_CARET:
+  case symbol_kind::S_LESS: case symbol_kind::S_GREATER: case symbol_kind::S_SHL:
+  case symbol_kind::S_SHR: case symbol_kind::S_LESSEQ: case symbol_kind::S_GREATEREQ:
+  case symbol_kind::S_EQEQ: case symbol_kind::S_NOTEQ: case symbol_kind::S_AMPAMP:
+  case symbol_kind::S_PIPEPIPE: case symbol_kind::S_QUESTION: case symbol_kind::S_ASSIGN:
+    CanStartStmt = false;
+    break;
+  default:
+    break;
+  }
   const Token &Prev = D.PrevTok;
-  if (WantsSemi && Prev.End && At.Begin && Prev.End <= At.Begin &&
+  if (WantsSemi && CanStartStmt && Prev.End && At.Begin && Prev.End <= At.Begin &&
       llvm::StringRef(Prev.End, At.Begin - Prev.End).contains('\n')) {
     D.Diags.report(DiagId::SyntaxError, SrcRange(Prev.End, Prev.End))
         << ("expected ';' at end of statement (found " + Found + " on the next line)");
     return;
   }
   D.Diags.report(DiagId::SyntaxError, At) << Msg;
+  // An instruction at module scope right after a body's `}`: most likely
+  // one `}` too many ended the body early.
+  if (LA.kind() == symbol_kind::S_IDENT && D.BraceDepth == 0 && D.PrevTok.is(TokenKind::RBrace) &&
+      D.PrevTok.Begin == D.BodyCloseAt)
+    D.Diags.report(DiagId::NoteGeneric, D.PrevTok.range())
+        << "this '}' ended the function body, so what follows is at module scope (one '}' too "
+           "many?)";
 }
 
 void Parser::error(const location_type &L, const std::string &Msg) {

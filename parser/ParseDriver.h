@@ -123,6 +123,9 @@ public:
   /// The brace that opened depth 1 is a function body (not an initializer
   /// or a section).
   bool BodyOpen = false;
+  /// The `}` that last closed a function body (a syntax error right after
+  /// it gets a note: an extra `}` ends the body early).
+  const char *BodyCloseAt = nullptr;
   /// Tokens still to go through the grammar after an error recovery ends
   /// (bison reports no new error until it has shifted three tokens).
   unsigned SlowTokens = 0;

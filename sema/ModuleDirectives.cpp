@@ -171,7 +171,25 @@ ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags)
     const llvm::MemoryBuffer *MB = Diags.getSourceMgr().getMemoryBuffer(M.BufferId);
     FileStart = MB->getBufferStart();
   }
-  if (!Version) {
+  // A syntax error before the first function, variable or section most
+  // likely dropped the directive with the statement it was in (`.target
+  // sm_90 64` with `.address_size` lost, `.target.target sm_90`): the
+  // syntax error says what is wrong, "missing" would only send the reader
+  // to another line.
+  const char *Limit = nullptr;
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Func || T->K == TopLevel::Decl || T->K == TopLevel::Section ||
+        T->K == TopLevel::Alias) {
+      Limit = T->Range.Begin;
+      break;
+    }
+  bool SyntaxErrorFirst = llvm::any_of(Diags.diagnostics(), [&](const Diagnostic &D) {
+    return D.Id == DiagId::SyntaxError && D.Range.isValid() &&
+           (!Limit || D.Range.Begin <= Limit);
+  });
+  if (SyntaxErrorFirst && (!Version || !Target)) {
+    // reported above by the parser
+  } else if (!Version) {
     Diags.report(DiagId::MissingVersion, SrcRange(FileStart, FileStart));
   } else if (!Target) {
     Diags.report(DiagId::MissingTarget, Version->Range);

@@ -46,6 +46,7 @@ struct Run {
   /// Prints (or verifies) what was reported for one input, then clears.
   void flush(int BufId) {
     llvm::SourceMgr &SM = Diags.getSourceMgr();
+    Diags.finish();
     if (Opts.Verify && BufId > 0) {
       if (!verifyDiagnostics(SM, BufId, Diags.diagnostics(), llvm::errs()))
         VerifyFailed = true;

@@ -3,6 +3,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
+#include <tuple>
 #include <cstdlib>
 
 using namespace ptx;
@@ -90,6 +92,30 @@ std::unique_ptr<DiagnosticEngine> DiagnosticEngine::fork(bool Record) {
   return E;
 }
 
+void DiagnosticEngine::finish() {
+  // Lexical and syntax errors first: what the parser dropped makes the
+  // later passes report uses of it (a label or a declaration lost with its
+  // statement, a function without its body), often on earlier lines.
+  auto Key = [this](const Diagnostic &D) {
+    llvm::StringRef Group = getDiagInfo(D.Id).Group;
+    bool FrontEnd = D.Sev == Severity::Error && (Group == "Lex" || Group == "Parse");
+    if (!D.Range.isValid())
+      return std::tuple<bool, unsigned, const char *>(!FrontEnd, 0, nullptr);
+    return std::tuple<bool, unsigned, const char *>(
+        !FrontEnd, SM.FindBufferContainingLoc(D.Range.start()), D.Range.Begin);
+  };
+  std::stable_sort(Diags.begin(), Diags.end(), [&](const Diagnostic &A, const Diagnostic &B) {
+    return Key(A) < Key(B);
+  });
+  if (!Opts.MaxErrors || NumErrors <= Opts.MaxErrors)
+    return;
+  unsigned Kept = 0;
+  llvm::erase_if(Diags, [&](const Diagnostic &D) {
+    return D.Sev == Severity::Error && Kept++ >= Opts.MaxErrors;
+  });
+  NumErrors = Opts.MaxErrors;
+}
+
 void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
   ++NumReports;
   if (Recording)
@@ -113,9 +139,7 @@ void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
       Sev = Severity::Error;
   }
   if (Sev == Severity::Error) {
-    if (Opts.MaxErrors && NumErrors >= Opts.MaxErrors)
-      return;
-    ++NumErrors;
+    ++NumErrors; // --max-errors applies in source order: finish()
   } else if (Sev == Severity::Warning) {
     ++NumWarnings;
   }

@@ -121,6 +121,15 @@ public:
   void emit(DiagId Id, SrcRange R, std::string Message);
 
   const std::vector<Diagnostic> &diagnostics() const { return Diags; }
+  /// Puts the diagnostics in source order, as a reader (and ptxas) goes
+  /// through the file: the checks run in passes (parse, module directives,
+  /// function bodies on threads, analyses), each reporting in its own order.
+  /// Lexical and syntax errors come first (as ptxas, which stops at them),
+  /// then everything else. The sort is stable, so what one position
+  /// reported keeps its order, and reports without a position come first;
+  /// notes stay with their diagnostic. --max-errors then keeps the first N
+  /// errors of that order.
+  void finish();
   void clear() {
     Diags.clear();
     NumErrors = NumWarnings = 0;

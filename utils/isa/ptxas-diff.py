@@ -1451,6 +1451,38 @@ def summarize(records):
     return s
 
 
+# "ptxas FILE, line N; error   : ..." and, for syntax errors, "...; fatal   : Parsing error near ...".
+PTXAS_ERROR_LINE = re.compile(r"^ptxas [^\n]*?, line (\d+); (?:error|fatal)", re.M)
+LINT_ERROR_LINE = re.compile(r"^<input>:(\d+):\d+: error:", re.M)
+
+
+def error_lines(r):
+    """(ptxas's error lines, ptxlint's error lines) of a record, in order."""
+    return ([int(x) for x in PTXAS_ERROR_LINE.findall(r["ptxas_message"])],
+            [int(x) for x in LINT_ERROR_LINE.findall(r["ptxlint_message"])])
+
+
+def line_agreement(records):
+    """Where the two tools put the error, over the mutants both reject and
+    ptxas names a line for: ptxlint's first error on ptxas's first error
+    line; ptxlint reporting some error on that line; ptxlint's first error
+    on the mutated line (a mutant changes one line; ptxas sometimes reports
+    the use of what the change broke, elsewhere)."""
+    n = first = some = mutated = 0
+    for r in records:
+        if r["ptxas"] != "reject" or r["ptxlint"] != "reject":
+            continue
+        pl, ll = error_lines(r)
+        if not pl or not ll:
+            continue
+        n += 1
+        first += ll[0] == pl[0]
+        some += pl[0] in ll
+        # The mutated statement is one line of the mutant, at r["line"].
+        mutated += "line" in r and ll[0] == r["line"]
+    return n, first, some, mutated
+
+
 def print_report(records, h, args, out):
     s = summarize(records)
     w = out.write
@@ -1471,6 +1503,11 @@ def print_report(records, h, args, out):
       % (pct(s["rej_agree"], s["rej"]), s["rej_agree"], s["rej"]))
     w("  harness errors      %d ptxlint (exit 2, crash or timeout), %d ptxas (timeout or crash)\n"
       % (s["lint_errors"], s["ptxas_errors"]))
+    n, first, some, mutated = line_agreement(records)
+    if n:
+        w("  error lines         %6.2f%%  (ptxlint's first error on ptxas's first error line, %d of %d "
+          "both-rejected; some error there %d; first error on the mutated line %d)\n"
+          % (pct(first, n), first, n, some, mutated))
     if not args.originals:
         w("\n  %-20s %5s %7s %13s %13s %5s\n" % ("operator", "n", "agree%", "accepted", "rejected", "err"))
         for op in args.operators:
@@ -1531,6 +1568,25 @@ def show_disagreements(records, n, out):
                   first_lines(r["ptxlint_message"], 9) or "      (no output)"))
 
 
+def show_line_disagreements(records, n, out):
+    bad = []
+    for r in records:
+        if r["ptxas"] == "reject" and r["ptxlint"] == "reject":
+            pl, ll = error_lines(r)
+            if pl and ll and ll[0] != pl[0]:
+                bad.append(r)
+    if not bad or n <= 0:
+        return
+    out.write("\n%d mutant(s) whose first error lines differ; showing %d\n" % (len(bad), min(n, len(bad))))
+    for r in bad[:n]:
+        out.write("\n#%s %s [%s] %s: mutated line %s\n" % (r.get("index", "-"), r["operator"],
+                  r.get("detail", ""), r["arch"], r.get("line", "-")))
+        if "line" in r:
+            out.write(unified_diff(r, "  "))
+        out.write("  ptxas:\n%s\n" % first_lines(r["ptxas_message"], 3))
+        out.write("  ptxlint:\n%s\n" % first_lines(r["ptxlint_message"], 4))
+
+
 def keep_disagreements(records, h, d):
     os.makedirs(d, exist_ok=True)
     for r in records:
@@ -1580,6 +1636,8 @@ def main(argv=None):
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
     ap.add_argument("--show", type=int, default=0, metavar="N", help="print N disagreements")
+    ap.add_argument("--show-lines", type=int, default=0, metavar="N",
+                    help="print N both-rejected mutants whose first error lines differ")
     ap.add_argument("--keep", metavar="DIR", help="write disagreeing mutants (.ptx + .txt) to DIR")
     ap.add_argument("--min-agreement", type=float, default=None, metavar="PCT")
     ap.add_argument("--min-accepted-agreement", type=float, default=None, metavar="PCT")
@@ -1637,6 +1695,7 @@ def main(argv=None):
             records = run_parallel(h.evaluate, mutants, args.jobs)
         s = print_report(records, h, args, sys.stdout)
         show_disagreements(records, args.show, sys.stdout)
+        show_line_disagreements(records, args.show_lines, sys.stdout)
         if args.keep:
             keep_disagreements(records, h, args.keep)
         if args.json:
