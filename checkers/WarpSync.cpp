@@ -1568,21 +1568,65 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     bool AllKnown = true;
     return readsLeftLaneAt(FA, Diags, *CD, I, Op, Index, TF, AllKnown).isUnsat();
   };
+  // `setp.eq p, mask, -1` of an activemask register: the mask register, or
+  // nullptr.
+  auto ActiveMaskFullTest = [&](const Inst &P) -> const Expr * {
+    if (P.opcode() != "setp" || P.S->Operands.size() < 3)
+      return nullptr;
+    for (unsigned K = 1; K <= 2; ++K)
+      if (auto V = evalConstExpr(P.S->Operands[K]);
+          V && (*V & 0xffffffffu) == 0xffffffffu && FromActiveMask(P.S->Operands[3 - K]))
+        return P.S->Operands[3 - K];
+    return nullptr;
+  };
   auto FullWarpTested = [&](unsigned B) {
+    const unsigned At = B;
     for (unsigned Steps = 0; Steps <= F.numBlocks() && B != Dom.root(); ++Steps) {
       unsigned D = Dom.idom(B);
       const Inst &T = F.Insts[F.Blocks[D].End - 1];
       if (T.Kind == InstKind::Branch && T.Guard >= 0)
         for (unsigned DefIdx : F.defsOf(T.Guard)) {
           const Inst &P = F.Insts[DefIdx];
-          if (P.opcode() != "setp" || P.S->Operands.size() < 3)
-            continue;
-          bool Full = false;
-          for (unsigned K = 1; K <= 2; ++K)
-            if (auto V = evalConstExpr(P.S->Operands[K]))
-              Full |= (*V & 0xffffffffu) == 0xffffffffu;
-          if (Full && (FromActiveMask(P.S->Operands[1]) || FromActiveMask(P.S->Operands[2])))
+          if (ActiveMaskFullTest(P))
             return true;
+          // `and.pred g, full, q` branched on when true (`if (all_same &&
+          // mask == 0xffffffff)`, nvcc folding both tests into one
+          // branch): on the taken side every conjunct holds, so the whole
+          // warp was active at the activemask. The other conjunct must be
+          // the same in every lane of the warp then: warp-uniform, or the
+          // predicate of a `match.all` over that same activemask (the
+          // lanes of its membermask all get one answer, PTX ISA 9.7.13.8).
+          if (P.opcode() != "and" || P.S->Mods.empty() || P.S->Mods.back().Text != ".pred" ||
+              T.GuardNeg || P.S->Operands.size() != 3 || F.Blocks[D].Succs.size() != 2)
+            continue;
+          unsigned Taken = F.Blocks[D].Succs[0] == D + 1 ? F.Blocks[D].Succs[1]
+                                                          : F.Blocks[D].Succs[0];
+          if (Taken == D + 1 || !Dom.dominates(Taken, At))
+            continue;
+          auto DefOf = [&](const Expr *E) -> const Inst * {
+            if (!E || E->K != Expr::Symbol)
+              return nullptr;
+            auto R = F.lookupReg(E->Name);
+            if (!R)
+              return nullptr;
+            auto Defs = F.defsOf(*R);
+            return Defs.size() == 1 ? &F.Insts[Defs.front()] : nullptr;
+          };
+          for (unsigned Side = 1; Side <= 2; ++Side) {
+            const Inst *Test = DefOf(P.S->Operands[Side]);
+            const Expr *Mask = Test ? ActiveMaskFullTest(*Test) : nullptr;
+            if (!Mask)
+              continue;
+            const Expr *Other = P.S->Operands[3 - Side];
+            auto OR = Other->K == Expr::Symbol ? F.lookupReg(Other->Name) : std::nullopt;
+            if (OR && FA.Uni.reg(*OR) != Level::Varying)
+              return true;
+            const Inst *M = DefOf(Other);
+            if (M && M->opcode() == "match" && M->hasMod(".all") && !M->S->Guard &&
+                M->S->Operands.size() >= 3 && M->S->Operands[2]->K == Expr::Symbol &&
+                Mask->K == Expr::Symbol && M->S->Operands[2]->Name == Mask->Name)
+              return true;
+          }
         }
       B = D;
     }
