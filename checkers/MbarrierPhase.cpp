@@ -1066,7 +1066,10 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   case MbOp::OtherArrive:
   case MbOp::Tx:
     ownData(K, *A, W);
-    ownTx(K, S, W, U.Op == MbOp::Tx && I.hasMod(".expect_tx"));
+    // (U.ExpectTx: also a call of an out-of-line expect_tx wrapper, nvcc
+    // -G's cuda::ptx::mbarrier_expect_tx, whose call instruction carries no
+    // `.expect_tx` of its own; it is not a complete_tx.)
+    ownTx(K, S, W, U.Op == MbOp::Tx && (I.hasMod(".expect_tx") || U.ExpectTx));
     break;
   default:
     break;
