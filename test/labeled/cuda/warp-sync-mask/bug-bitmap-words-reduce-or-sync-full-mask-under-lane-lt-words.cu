@@ -1,4 +1,5 @@
 // EXPECT: warp-sync-mask
+// ARCHS: sm_80 sm_90
 // Warp-per-row occupancy bitmap: each of the first `words` lanes loads one
 // 32-bit word of the row's bitmap and the warp ORs them together with
 // __reduce_or_sync -- inside the `lane < words` test, with the full mask

@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // The near miss of the warp-per-row bitmap OR: lanes past `words` contribute
 // 0, the OR's identity, so the whole warp runs __reduce_or_sync with the full
 // mask (a row's warp returns as a whole when the row is out of range).
