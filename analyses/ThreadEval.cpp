@@ -113,6 +113,53 @@ std::optional<uint64_t> ThreadEval::electSync(unsigned R, const Inst &I, unsigne
   return static_cast<uint64_t>(*Linear % 32 == Leader);
 }
 
+// shfl.sync.idx d[|p], a, b, c, membermask (PTX ISA 9.7.9.6): d is a of
+// the source lane the segment (c) and index b select, for a broadcast from
+// a fixed lane (CUTLASS's canonical_warp_group_idx(), `__shfl_sync(full,
+// threadIdx.x / 128, 0)`): a evaluated for the thread of that lane, which
+// must exist and be in the mask. Only the index result, and not under a
+// guard; the other modes read lanes that depend on the data moved.
+std::optional<uint64_t> ThreadEval::shflIdx(unsigned R, const Inst &I, unsigned Depth) {
+  const InstrStmt &S = *I.S;
+  if (!I.hasMod(".idx") || S.Guard || S.Operands.size() != 5 || Depth > 16)
+    return std::nullopt;
+  const Expr *D = S.Operands[0];
+  if (D->K == Expr::PredPair && !D->Sub.empty())
+    D = D->Sub[0];
+  if (D->K != Expr::Symbol || F.lookupReg(D->Name) != std::optional<unsigned>(R))
+    return std::nullopt;
+  int At = static_cast<int>(&I - F.Insts.data());
+  auto B = evalExpr(S.Operands[2], Depth, At), C = evalExpr(S.Operands[3], Depth, At),
+       M = evalExpr(S.Operands[4], Depth, At);
+  auto Linear = linearTid();
+  if (!B || !C || !M || !Linear)
+    return std::nullopt;
+  const uint64_t Lane = *Linear % 32;
+  const uint64_t SegMask = (*C >> 8) & 31;
+  const uint64_t MinLane = Lane & SegMask;
+  const uint64_t MaxLane = MinLane | ((*C & 31) & ~SegMask);
+  uint64_t J = MinLane | ((*B & 31) & ~SegMask);
+  if (J > MaxLane)
+    J = Lane;
+  if (!(*M >> J & 1) || !(*M >> Lane & 1))
+    return std::nullopt;
+  if (J == Lane)
+    return evalExpr(S.Operands[1], Depth + 1, At);
+  const uint64_t Src = *Linear - Lane + J;
+  std::array<uint64_t, 3> SrcTid{Src, 0, 0};
+  if (Shape.BlockKind == LaunchShape::Exact) {
+    const uint64_t X = Shape.Block.V[0], Y = Shape.Block.V[1];
+    if (Src >= Shape.Block.count() || !X || !Y)
+      return std::nullopt;
+    SrcTid = {Src % X, (Src / X) % Y, Src / (X * Y)};
+  }
+  ThreadEval Other(F, Shape);
+  Other.setThread(SrcTid);
+  if (State)
+    Other.setLaneState(State, static_cast<unsigned>(J));
+  return Other.evalExpr(S.Operands[1], Depth + 1, At);
+}
+
 std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth, int At) {
   if (!E)
     return std::nullopt;
@@ -195,6 +242,8 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
   };
   if (Op == "elect")
     return electSync(R, I, Depth);
+  if (Op == "shfl")
+    return shflIdx(R, I, Depth);
   if (T.Float)
     return std::nullopt;
   unsigned W = T.Bits ? T.Bits : 64;

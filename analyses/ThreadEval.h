@@ -3,7 +3,9 @@
 // Evaluates a register for a concrete thread (its %tid, with %ntid when the
 // launch shape is exact) by following its unique definition through integer
 // arithmetic, comparisons and selections (and `elect.sync` with a known
-// mask: the lowest lane of the mask in the thread's warp, see electSync). Registers with several definitions
+// mask: the lowest lane of the mask in the thread's warp, see electSync;
+// and `shfl.sync.idx` from a known lane: the source thread's value, see
+// shflIdx). Registers with several definitions
 // (unless one of them reaches the use from earlier in its block, or a
 // simulated warp gives the lanes' current values: setLaneState), loaded
 // values and parameters are unknown (std::nullopt), except loads from
@@ -68,6 +70,7 @@ private:
   std::optional<uint64_t> compute(unsigned R, int DefIdx, unsigned Depth);
   std::optional<uint64_t> special(const Expr *E);
   std::optional<uint64_t> electSync(unsigned R, const Inst &I, unsigned Depth);
+  std::optional<uint64_t> shflIdx(unsigned R, const Inst &I, unsigned Depth);
   /// The current thread's linear index in the block (nullopt for a thread
   /// off the first row of an unknown shape).
   std::optional<uint64_t> linearTid() const;

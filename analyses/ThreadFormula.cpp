@@ -1,5 +1,6 @@
 //===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
 #include "analyses/ThreadFormula.h"
+#include <cstring>
 #include "analyses/Dominators.h"
 #include "analyses/Interproc.h"
 #include "lexer/Token.h"
@@ -262,6 +263,28 @@ std::optional<std::string> ThreadFormula::special(const Expr *E, unsigned K, uns
   if (auto V = threadVarOf(E))
     return threadVar(*V, K);
   auto [N, Sel, D] = splitSpecialReg(*E);
+  // %lanemask_eq/_lt/_le/_gt/_ge (PTX ISA 10.13-10.17): the lanes at,
+  // below, ... the thread's own. Cooperative groups count a thread's rank in
+  // a run-time group with them (`popc(group_mask & %lanemask_lt)`).
+  if (D < 0 && N.startswith("%lanemask_")) {
+    auto Lane = threadVar(ThreadVar::LaneId, K);
+    if (!Lane)
+      return std::nullopt;
+    std::string Eq = app("bvshl", bvLit(1, 32), *Lane);
+    std::string Lt = app("bvsub", Eq, bvLit(1, 32));
+    llvm::StringRef Kind = N.drop_front(strlen("%lanemask_"));
+    if (Kind == "eq")
+      return Eq;
+    if (Kind == "lt")
+      return Lt;
+    if (Kind == "le")
+      return app("bvor", Lt, Eq);
+    if (Kind == "gt")
+      return "(bvnot " + app("bvor", Lt, Eq) + ")";
+    if (Kind == "ge")
+      return "(bvnot " + Lt + ")";
+    return std::nullopt;
+  }
   if (D < 0)
     return std::nullopt;
   std::string Name = (N + Sel).str();

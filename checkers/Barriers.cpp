@@ -132,6 +132,69 @@ const InstrStmt *callsAlignedCollective(const AnalysisContext &Ctx, const Functi
 
 } // namespace
 
+/// Register \p R is computed, by arithmetic alone, from the value of a
+/// kernel parameter (an element count) and no `%ntid` (a count derived from
+/// the block size is the launch's to keep whole).
+static bool fromSizeParam(FunctionIR &F, unsigned R, unsigned Depth, bool &Ntid) {
+  if (Depth > 12)
+    return false;
+  int D = F.uniqueDef(R);
+  if (D < 0)
+    return false;
+  const Inst &I = F.Insts[D];
+  llvm::StringRef Op = I.opcode();
+  if (Op == "ld")
+    return I.hasMod(".param") && F.F.IsEntry;
+  static const char *const Arith[] = {"mov", "cvt", "add", "sub", "mul", "mad", "min", "max",
+                                      "shl", "shr", "and", "or", "div", "rem", "neg"};
+  if (!llvm::is_contained(Arith, Op))
+    return false;
+  bool Any = false;
+  for (const Expr *E : llvm::drop_begin(I.S->Operands)) {
+    auto [N, Sel, Dim] = splitSpecialReg(*E);
+    if (N == "%ntid")
+      Ntid = true;
+    if (E->K != Expr::Symbol)
+      continue;
+    if (auto U = F.lookupReg(E->Name))
+      Any |= fromSizeParam(F, *U, Depth + 1, Ntid);
+  }
+  return Any;
+}
+
+/// A thread count `min(C, V)` (also with the operands swapped) with C a
+/// positive multiple of the warp size and V a value computed from a kernel
+/// parameter that is not known to be a multiple of 32: the number of
+/// threads in range of a tail block (`min(128, n - blockIdx.x * 128)`).
+static bool clampedToSize(FunctionIR &F, const ValueFacts &Values, const Expr *CountE) {
+  if (!CountE || CountE->K != Expr::Symbol)
+    return false;
+  auto R = F.lookupReg(CountE->Name);
+  if (!R)
+    return false;
+  int D = F.uniqueDef(*R);
+  if (D < 0 || F.Insts[D].opcode() != "min" || F.Insts[D].isGuarded() ||
+      F.Insts[D].S->Operands.size() != 3)
+    return false;
+  const InstrStmt &S = *F.Insts[D].S;
+  for (unsigned K = 1; K <= 2; ++K) {
+    auto C = Values.constant(S.Operands[K]);
+    const Expr *V = S.Operands[3 - K];
+    if (!C || static_cast<int64_t>(*C) <= 0 || *C % 32 != 0 || V->K != Expr::Symbol)
+      continue;
+    auto VR = F.lookupReg(V->Name);
+    if (!VR)
+      continue;
+    const Congruence &Cg = Values.reg(*VR);
+    if (Cg.Bits >= 5 && Cg.Rem % 32 == 0)
+      continue; // rounded to whole warps
+    bool Ntid = false;
+    if (fromSizeParam(F, *VR, 0, Ntid) && !Ntid)
+      return true;
+  }
+  return false;
+}
+
 
 /// Register \p R holds the same value in every iteration of the cycle
 /// \p InCycle: written outside it only, or once inside it by arithmetic on
@@ -441,6 +504,17 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     }
     auto Count = FA.Values.constant(CountE);
+    if (!Count && clampedToSize(F, FA.Values, CountE)) {
+      // `bar.sync 1, min(128, n - base)`: the threads in range of a tail
+      // block, which a size parameter makes any number.
+      Diags.report(DiagId::BarrierMisuseMaybe, CountE->Range)
+          << ("barrier thread count is the minimum of a multiple of the warp size and a "
+              "value computed from a kernel parameter that need not be one (the threads in "
+              "range of a tail block): where that value is the smaller, the count is not a "
+              "multiple of the warp size (32), and a warp counts as 32 threads whichever of "
+              "its lanes are in range; round the count up to whole warps");
+      continue;
+    }
     if (!Count) {
       // A count computed from a counted loop's counter (`bar.sync 1, 128 >>
       // l` in the level loop nvcc -G keeps rolled): evaluated for each value

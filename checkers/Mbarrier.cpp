@@ -785,6 +785,41 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
+  // A wait on the state token of an arrive on another object (libcu++'s
+  // `empty.wait(full.arrive())`): a token names a phase of the object that
+  // returned it (PTX ISA 9.7.13.15.16), so testing it against another
+  // object's current phase waits for nothing the code meant. Only when every
+  // definition of the token that reaches the wait is an arrive in this
+  // function on a resolved object other than the waited one (a token chosen
+  // on correlated branches, `p ? arrive(&a) : arrive(&b)`, is left alone).
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    const Inst &W = F.Insts[K];
+    if (U.Op != MbOp::Wait || U.Parity || U.Via || ObjOf[K] < 0 ||
+        !F.Blocks[W.Block].Reachable || W.S->Operands.size() < 3 ||
+        W.S->Operands[2]->K != Expr::Symbol)
+      continue;
+    auto Tok = F.lookupReg(W.S->Operands[2]->Name);
+    if (!Tok)
+      continue;
+    llvm::SmallVector<unsigned, 4> Defs;
+    if (!F.reachingDefs(*Tok, K, Defs) || Defs.empty())
+      continue;
+    bool Other = llvm::all_of(Defs, [&](unsigned D) {
+      return Uses[D].Op == MbOp::Arrive && !Uses[D].Via && ObjOf[D] >= 0 &&
+             ObjOf[D] != ObjOf[K];
+    });
+    if (!Other)
+      continue;
+    Diags.report(DiagId::MbarrierMisuse, W.S->Range)
+        << ("this wait tests a state token that an arrive on another mbarrier object "
+            "returned: a token names a phase of the object it came from, so the wait does "
+            "not wait for the phase it was meant to (PTX ISA 9.7.13.15.16); pass the token "
+            "of an arrive on the object waited on, or wait on the parity");
+    Diags.report(DiagId::NoteGeneric, F.Insts[Defs.front()].S->Range)
+        << "the token comes from this arrive";
+  }
+
   // The objects of inits at offsets the threads compute, and the count
   // their covering inits agree on.
   std::vector<llvm::SmallVector<int, 2>> CoverObjs(F.Insts.size());

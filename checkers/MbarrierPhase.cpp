@@ -1066,7 +1066,10 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   case MbOp::OtherArrive:
   case MbOp::Tx:
     ownData(K, *A, W);
-    ownTx(K, S, W, U.Op == MbOp::Tx && I.hasMod(".expect_tx"));
+    // (U.ExpectTx: also a call of an out-of-line expect_tx wrapper, nvcc
+    // -G's cuda::ptx::mbarrier_expect_tx, whose call instruction carries no
+    // `.expect_tx` of its own; it is not a complete_tx.)
+    ownTx(K, S, W, U.Op == MbOp::Tx && (I.hasMod(".expect_tx") || U.ExpectTx));
     break;
   default:
     break;
@@ -1096,7 +1099,14 @@ void PhaseWalker::ownTx(unsigned K, ObjState &S, World &W, bool Expect) {
     // A wrapper: the byte count its summary ties to an argument.
     const CheckedUse &U = Uses[K];
     N = argValue(U.TxConst, U.TxE, U.TxPtr, U.TxPtrAdd, W);
-    if (!N && U.Op == MbOp::OtherArrive && !llvm::StringRef(U.Name).contains("bulk"))
+    // (The callee's instruction says which copy: the name kept for the
+    // call is only its first words, `cp.async`; a tensor copy's bytes come
+    // from its tensor map, unknown here.)
+    bool Bulk = llvm::StringRef(U.Name).contains("bulk");
+    if (U.Via)
+      for (const auto &M : U.Via->Mods)
+        Bulk |= M.Text == ".bulk" || M.Text == ".tensor";
+    if (!N && U.Op == MbOp::OtherArrive && !Bulk)
       return; // cp.async.mbarrier.arrive through a wrapper: no bytes
   } else if (I.opcode() == "mbarrier") {
     // arrive.expect_tx state, [addr], n / expect_tx [addr], n / complete_tx [addr], n

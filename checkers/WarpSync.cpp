@@ -25,6 +25,7 @@
 #include "analyses/Specialise.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
+#include "lexer/Token.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -1568,22 +1569,113 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     bool AllKnown = true;
     return readsLeftLaneAt(FA, Diags, *CD, I, Op, Index, TF, AllKnown).isUnsat();
   };
+  // `setp.eq p, mask, -1` of an activemask register (\p Eq; `setp.ne` with
+  // !Eq): the mask register, or nullptr.
+  auto ActiveMaskFullTest = [&](const Inst &P, bool Eq = true) -> const Expr * {
+    if (P.opcode() != "setp" || P.S->Operands.size() < 3 || P.S->Mods.empty() ||
+        P.S->Mods[0].Text != (Eq ? ".eq" : ".ne"))
+      return nullptr;
+    for (unsigned K = 1; K <= 2; ++K)
+      if (auto V = evalConstExpr(P.S->Operands[K]);
+          V && (*V & 0xffffffffu) == 0xffffffffu && FromActiveMask(P.S->Operands[3 - K]))
+        return P.S->Operands[3 - K];
+    return nullptr;
+  };
+  auto DefOf = [&](unsigned R) -> const Inst * {
+    auto Defs = F.defsOf(R);
+    return Defs.size() == 1 ? &F.Insts[Defs.front()] : nullptr;
+  };
+  // The predicate literals that hold where predicate \p R has value \p V,
+  // through and.pred (true: both), or.pred (false: both) and not.pred: nvcc
+  // folds `if (all_same && __activemask() == 0xffffffff)` into one branch,
+  // as `and.pred` taken or as `or.pred` of the negations not taken.
+  std::function<bool(unsigned, bool, llvm::SmallVectorImpl<std::pair<unsigned, bool>> &,
+                     unsigned)>
+      Implied = [&](unsigned R, bool V, llvm::SmallVectorImpl<std::pair<unsigned, bool>> &Out,
+                    unsigned Depth) -> bool {
+    const Inst *P = DefOf(R);
+    if (Depth > 6 || !P || P->S->Guard || P->S->Mods.empty() ||
+        P->S->Mods.back().Text != ".pred" ||
+        (P->opcode() != "and" && P->opcode() != "or" && P->opcode() != "not")) {
+      Out.push_back({R, V});
+      return true;
+    }
+    bool Not = P->opcode() == "not";
+    if (!Not && (P->opcode() == "and") != V) {
+      Out.push_back({R, V}); // a disjunction: nothing follows for each side
+      return true;
+    }
+    for (unsigned K = 1; K < P->S->Operands.size(); ++K) {
+      const Expr *E = P->S->Operands[K];
+      bool Neg = Not;
+      if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
+        Neg = !Neg;
+        E = E->Sub[0];
+      }
+      auto OR = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+      if (!OR)
+        return false;
+      if (!Implied(*OR, V != Neg, Out, Depth + 1))
+        return false;
+    }
+    return true;
+  };
+  // Where the branch ending block \p D reaches \p At only on one side, the
+  // literals of that side: one is "the activemask is full" (the whole warp
+  // was active there), and every other one is the same in all lanes of the
+  // warp: warp-uniform, or the predicate of a `match.all` over that mask
+  // (its lanes all get one answer, PTX ISA 9.7.13.8).
+  auto FoldedFullTest = [&](unsigned D, const Inst &T, unsigned At) {
+    if (F.Blocks[D].Succs.size() != 2 || F.Blocks[D].Succs[0] == F.Blocks[D].Succs[1])
+      return false;
+    unsigned Fall = D + 1;
+    unsigned Taken = F.Blocks[D].Succs[0] == Fall ? F.Blocks[D].Succs[1] : F.Blocks[D].Succs[0];
+    if (Taken == Fall)
+      return false;
+    bool TakenSide = Dom.dominates(Taken, At), FallSide = Dom.dominates(Fall, At);
+    if (TakenSide == FallSide)
+      return false;
+    // The guard's value on that side.
+    bool V = TakenSide != T.GuardNeg;
+    llvm::SmallVector<std::pair<unsigned, bool>, 4> Lits;
+    if (!Implied(static_cast<unsigned>(T.Guard), V, Lits, 0) || Lits.size() < 2)
+      return false;
+    const Expr *Mask = nullptr;
+    for (auto [R, LV] : Lits)
+      if (const Inst *P = DefOf(R))
+        if (const Expr *M = ActiveMaskFullTest(*P, LV)) {
+          Mask = M;
+          break;
+        }
+    if (!Mask || Mask->K != Expr::Symbol)
+      return false;
+    for (auto [R, LV] : Lits) {
+      const Inst *P = DefOf(R);
+      if (P && ActiveMaskFullTest(*P, LV))
+        continue;
+      if (FA.Uni.reg(R) != Level::Varying)
+        continue;
+      if (P && P->opcode() == "match" && P->hasMod(".all") && !P->S->Guard &&
+          P->S->Operands.size() >= 3 && P->S->Operands[2]->K == Expr::Symbol &&
+          P->S->Operands[2]->Name == Mask->Name)
+        continue;
+      return false;
+    }
+    return true;
+  };
   auto FullWarpTested = [&](unsigned B) {
+    const unsigned At = B;
     for (unsigned Steps = 0; Steps <= F.numBlocks() && B != Dom.root(); ++Steps) {
       unsigned D = Dom.idom(B);
       const Inst &T = F.Insts[F.Blocks[D].End - 1];
-      if (T.Kind == InstKind::Branch && T.Guard >= 0)
-        for (unsigned DefIdx : F.defsOf(T.Guard)) {
-          const Inst &P = F.Insts[DefIdx];
-          if (P.opcode() != "setp" || P.S->Operands.size() < 3)
-            continue;
-          bool Full = false;
-          for (unsigned K = 1; K <= 2; ++K)
-            if (auto V = evalConstExpr(P.S->Operands[K]))
-              Full |= (*V & 0xffffffffu) == 0xffffffffu;
-          if (Full && (FromActiveMask(P.S->Operands[1]) || FromActiveMask(P.S->Operands[2])))
+      if (T.Kind == InstKind::Branch && T.Guard >= 0) {
+        for (unsigned DefIdx : F.defsOf(T.Guard))
+          if (ActiveMaskFullTest(F.Insts[DefIdx], true) ||
+              ActiveMaskFullTest(F.Insts[DefIdx], false))
             return true;
-        }
+        if (FoldedFullTest(D, T, At))
+          return true;
+      }
       B = D;
     }
     return false;

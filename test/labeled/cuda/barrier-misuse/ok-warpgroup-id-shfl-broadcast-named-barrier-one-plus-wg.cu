@@ -1,0 +1,22 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=384
+// CUTLASS-style warpgroup roles: the warpgroup index is computed once and
+// broadcast from lane 0 with __shfl_sync (canonical_warp_group_idx), so the
+// compiler knows it is warp-uniform. Each of the three warpgroups syncs its
+// own 128 threads on named barrier 1 + wg; the block-wide __syncthreads()
+// keeps barrier 0.
+#include <cuda_runtime.h>
+__device__ __forceinline__ int canonical_warp_group_idx() {
+  return __shfl_sync(0xffffffffu, (int)(threadIdx.x / 128), 0);
+}
+__global__ void __launch_bounds__(384)
+three_group_rows(const float *__restrict__ in, float *__restrict__ out) {
+  __shared__ float rows[3][128];
+  const int wg = canonical_warp_group_idx();
+  const int t = threadIdx.x & 127;
+  rows[wg][t] = in[(blockIdx.x * 3 + wg) * 128 + t];
+  asm volatile("bar.sync %0, 128;" ::"r"(1 + wg) : "memory");
+  const float v = rows[wg][t] - rows[wg][127 - t];
+  __syncthreads();
+  out[(blockIdx.x * 3 + wg) * 128 + t] = v + rows[(wg + 1) % 3][t];
+}

@@ -1,0 +1,20 @@
+// EXPECT: misaligned-access
+// A quantisation block as a checkpoint file stores it: the raw bits of one
+// bf16 scale followed by 16 bf16 values (34 bytes, blocks back to back).
+// The values are read as __nv_bfloat162 pairs straight from the raw words
+// (BUG: the pairs start 2 bytes into every 34-byte block; a bfloat162
+// access needs 4-byte alignment).
+#include <cuda_bf16.h>
+struct QBlock {
+  unsigned short scale_bits;
+  unsigned short val_bits[16];
+};
+__global__ void dequant(const QBlock *__restrict__ blocks, float2 *__restrict__ out, int nblocks) {
+  const int b = blockIdx.x * (blockDim.x / 8) + threadIdx.x / 8;
+  const int j = threadIdx.x % 8;
+  if (b >= nblocks) return;
+  const float s = __bfloat162float(__ushort_as_bfloat16(blocks[b].scale_bits));
+  const __nv_bfloat162 *pairs = reinterpret_cast<const __nv_bfloat162 *>(blocks[b].val_bits);
+  const float2 v = __bfloat1622float2(pairs[j]);
+  out[b * 8 + j] = make_float2(v.x * s, v.y * s);
+}

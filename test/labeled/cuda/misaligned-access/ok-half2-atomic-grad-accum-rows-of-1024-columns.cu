@@ -1,0 +1,18 @@
+// EXPECT: clean
+// The near miss of the fp16 weight-gradient accumulation: with 1024
+// columns every row starts on a 4-byte boundary and each packed __half2
+// atomicAdd lands at an even __half index.
+#include <cuda_fp16.h>
+constexpr int kCols = 1024;
+// One block per output row and batch chunk (blockIdx.y): the chunks of a
+// row add their partial gradients into the same row with atomics.
+__global__ void weight_grad_half2(const __half2 *__restrict__ partial, __half *__restrict__ grad,
+                                  int rows) {
+  const int row = blockIdx.x;
+  if (row >= rows) return;
+  const __half2 *src = partial + ((size_t)blockIdx.y * rows + row) * 512;
+  for (int p = threadIdx.x; p < kCols / 2; p += blockDim.x) {
+    __half2 g = src[p];
+    atomicAdd(reinterpret_cast<__half2 *>(grad + (size_t)row * kCols + 2 * p), g);
+  }
+}

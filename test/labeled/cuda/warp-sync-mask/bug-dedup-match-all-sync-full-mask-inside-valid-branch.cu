@@ -1,0 +1,31 @@
+// EXPECT: warp-sync-mask
+// Batch de-duplication: when every lane of a warp carries the same key the
+// warp writes one record instead of 32. The check uses __match_all_sync with
+// the full mask -- inside the `valid` branch, which lanes past the end of
+// the batch skip (BUG: they are named in the mask but never arrive).
+#include <cuda_runtime.h>
+__global__ void dedup_uniform_keys(const unsigned long long *__restrict__ keys,
+                                   const float *__restrict__ vals, unsigned long long *__restrict__ out_keys,
+                                   float *__restrict__ out_vals, int *__restrict__ out_count, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const int lane = threadIdx.x & 31;
+  const bool valid = i < n;
+  if (valid) {
+    const unsigned long long k = keys[i];
+    int all_same;
+    __match_all_sync(0xffffffffu, k, &all_same);
+    float v = vals[i];
+    if (all_same) {
+      for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+      if (lane == 0) {
+        int slot = atomicAdd(out_count, 1);
+        out_keys[slot] = k;
+        out_vals[slot] = v;
+      }
+    } else {
+      int slot = atomicAdd(out_count, 1);
+      out_keys[slot] = k;
+      out_vals[slot] = v;
+    }
+  }
+}
