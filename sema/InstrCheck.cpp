@@ -1944,6 +1944,8 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a testp operation";
     else if (LayoutIgnored && (W.Text == ".row" || W.Text == ".col"))
       What = "a matrix layout, which this instruction does not take";
+    else if (W.Text == ".pred" && ignoresPredType(I, &W - I.Mods.data()))
+      What = "a .pred type on an arithmetic or reduction instruction";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;
@@ -1979,6 +1981,46 @@ bool InstrChecker::ignoresLayouts(const InstrStmt &I) {
   return Op == "ldmatrix" || Op == "stmatrix" || Op == "movmatrix" ||
          (Op == "wgmma" && First == ".mma_async") ||
          (Op == "tcgen05" && (First == ".ld" || First == ".st" || First == ".cp"));
+}
+
+/// `.pred` written as an extra modifier: ptxas 13.0 ignores it, anywhere
+/// among the modifiers and on every target, on the arithmetic instructions
+/// (add, sub, float mul, min, max, neg, abs, fma, sqrt, rsqrt, rcp, ex2,
+/// lg2, sin, cos, tanh), on cvt, set and setp, and on the instructions that
+/// carry a reduction or arithmetic operation (atom, red, multimem,
+/// cp.reduce.async.bulk without .tensor, after its name words;
+/// wgmma.mma_async, wmma.mma). Everywhere else it is a second instruction
+/// type, "Unexpected instruction types": the integer-only and bit
+/// instructions, mul.lo/.hi/.wide, mad, div, rem, copysign, testp, mov,
+/// ld/st, selp, the synchronisation and async-copy instructions, mma,
+/// red.async, cp.reduce.async.bulk.tensor (probes of every distinct
+/// instruction of the corpus with `.pred` appended and prepended, helper-90
+/// round; test/sema/isa/pred-modifier-ignored.ptx). \p Index is the position
+/// of the `.pred` among the modifiers.
+bool InstrChecker::ignoresPredType(const InstrStmt &I, size_t Index) {
+  llvm::StringRef Op = I.Opcode.Text;
+  auto Has = [&](llvm::StringRef M) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
+  };
+  llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  if (llvm::StringSwitch<bool>(Op)
+          .Cases("add", "sub", "min", "max", "neg", "abs", "fma", true)
+          .Cases("sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin", "cos", "tanh", true)
+          .Cases("cvt", "set", "setp", "atom", "multimem", true)
+          .Default(false))
+    return true;
+  if (Op == "mul")
+    return !Has(".lo") && !Has(".hi") && !Has(".wide");
+  if (Op == "red")
+    return First != ".async";
+  if (Op == "wgmma")
+    return Has(".mma_async");
+  if (Op == "wmma")
+    return Has(".mma");
+  if (Op == "cp")
+    return Index >= 3 && First == ".reduce" && I.Mods.size() > 2 && I.Mods[1].Text == ".async" &&
+           I.Mods[2].Text == ".bulk" && !Has(".tensor");
+  return false;
 }
 
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
