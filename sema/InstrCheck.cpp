@@ -589,6 +589,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     P.At = At.Range;
     return false;
   };
+  // elect.sync writes the pair d|p; a lone predicate is "Arguments
+  // mismatch" (helper-90 round; test/sema/isa/elect-destination-type.ptx).
+  if (OpName == "elect" && (K & OK_PredPair) && E.K != Expr::PredPair)
+    return Kind("a lone operand (elect.sync writes the pair d|p)");
   bool VecReg = false; // the vector being checked has a register
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
@@ -707,6 +711,17 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         }
         if ((C == 's' || C == 'u') && Float && !FloatFits)
           return Kind("a floating-point immediate");
+        // cvt.rna{.satfinite}.tf32.f32: ptxas 13.0 moves an immediate source
+        // through mov.b32 first, so only a 0f bit pattern passes ("Arguments
+        // mismatch for instruction 'mov'" for 1.0 or a 0d pattern; the .rn
+        // and .rz forms convert decimal literals). Helper-90 round, was a
+        // known gap; test/sema/isa/cvt-rna-tf32-literal.ptx.
+        if (C == 'f' && Float && !InVector && OpName == "cvt" &&
+            !(X.K == Expr::HexFloat && !X.IsDouble) &&
+            llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".rna"; }) &&
+            llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".tf32"; }))
+          return Kind("a decimal or 64-bit float literal (cvt.rna.tf32.f32 takes only a 32-bit "
+                      "0f bit pattern as an immediate)");
         if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits)
           return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
         // A bit pattern has its own size: 0f is 32 bits, 0d 64 (PTX ISA
@@ -1011,6 +1026,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (E.Sub.size() == 2 && (K & OK_Reg) && E.Sub[0]->K == Expr::Symbol &&
         Lookup(*E.Sub[0]).K == SymbolInfo::Reg)
       return Scalar(*E.Sub[0], OK_Reg | OK_Sink);
+    // d|p of elect.sync (`d:P.u32`): the value part is a 32-bit integer
+    // register of the operand's type; ptxas 13.0 "Arguments mismatch" for an
+    // .f16x2, .f32 or 64-bit one (helper-90 round, was a known gap;
+    // test/sema/isa/elect-destination-type.ptx).
+    // Its predicate part is a predicate ("Predicate output expected" for
+    // d|_), and the value part no predicate.
+    if (E.Sub.size() == 2 && !Type.empty() && Type != ".pred") {
+      if (E.Sub[1]->K == Expr::Sink)
+        return Kind("'_' as the pair's predicate part");
+      if (E.Sub[0]->K == Expr::Symbol && Lookup(*E.Sub[0]).K == SymbolInfo::Pred)
+        return Kind("a predicate as the pair's register part");
+      if (E.Sub[0]->K == Expr::Symbol && Lookup(*E.Sub[0]).K == SymbolInfo::Reg)
+        return Scalar(*E.Sub[0], OK_Reg | OK_Sink);
+    }
     return true;
   }
   default:
