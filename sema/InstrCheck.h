@@ -97,6 +97,8 @@ public:
   void requireDirective(llvm::StringRef Name, SrcRange At);
   /// What the module directives declared.
   const ModuleInfo &info() const { return Info; }
+  /// The target instructions are checked for (.target or --gpu-name).
+  const Target &target() const { return Tgt; }
   /// PTX ISA 9.7.12.5: argument and return lists match the callee.
   void checkCall(const InstrStmt &I, SymbolLookup Lookup);
   /// PTX ISA 10: special registers used as operands exist in the module's
