@@ -964,6 +964,28 @@ private:
     };
     for (const Expr *E : I.Operands)
       Walk(Walk, E);
+    // The destination selector of the scalar video instructions (PTX ISA
+    // 9.7.18.1) goes with the data-merge form only: ptxas 13.0 "Video
+    // instruction cannot have destination selector and secondary operation"
+    // with .add/.min/.max, and "Video selector is not allowed on
+    // destination" for vmad (helper-90 round, modifier probes).
+    bool Scalar = Video && Op.back() != '2' && Op.back() != '4';
+    const Expr *D = I.Operands.empty() ? nullptr : I.Operands[0];
+    if (!Scalar || !D || D->K != Expr::Symbol || D->Selector.Text.empty())
+      return;
+    if (Op == "vmad") {
+      Diags.report(DiagId::OperandKind, D->Selector.Range)
+          << std::string("vmad takes no selector on its destination");
+      return;
+    }
+    for (const Word &W : I.Mods)
+      if (W.Text == ".add" || W.Text == ".min" || W.Text == ".max") {
+        Diags.report(DiagId::OperandKind, D->Selector.Range)
+            << ("a destination selector goes with the data-merge form of '" + Op +
+                "', not with the secondary operation '" + W.Text + "'")
+                   .str();
+        return;
+      }
   }
 
   void instr(const InstrStmt &I, const Scope &S) {
