@@ -1975,6 +1975,21 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a matrix layout, which this instruction does not take";
     else if (W.Text == ".pred" && ignoresPredType(I, &W - I.Mods.data()))
       What = "a .pred type on an arithmetic or reduction instruction";
+    // ptxas 13.0 also ignores `.uni` on tex and tld4, `.any` on plain bar
+    // (sync, arrive, red) and `.all` on plain bar.sync; bar.cta, bar.warp,
+    // barrier and bar.red/bar.arrive with `.all` report "Illegal modifier"
+    // (helper-90 round, modifier probes of every corpus instruction form;
+    // test/sema/isa/ignored-uni-any-all.ptx).
+    else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4"))
+      What = "a uniformity hint, which texture instructions do not take";
+    else if ((W.Text == ".any" || W.Text == ".all") && I.Opcode.Text == "bar" &&
+             llvm::none_of(I.Mods, [](const Word &M) {
+               return M.Text == ".cta" || M.Text == ".warp";
+             }) &&
+             (W.Text == ".any" || llvm::none_of(I.Mods, [](const Word &M) {
+                return M.Text == ".red" || M.Text == ".arrive";
+              })))
+      What = "a vote mode, which bar does not take";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;
