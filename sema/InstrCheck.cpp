@@ -1900,6 +1900,38 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
     CleanKeyBytes.append(Key.begin(), Key.end());
 }
 
+/// A type modifier: .f32, .b1, .e4m3, .ue8m0, .bf16x2, .tf32 ... (letters,
+/// then a digit).
+static bool isTypeWord(llvm::StringRef M) {
+  llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
+  return M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
+         std::isdigit(static_cast<unsigned char>(Stem[0]));
+}
+
+/// The matrix types PTX ISA 7.0 added to mma (see checkUncached).
+static bool isLateMmaType(llvm::StringRef T) {
+  return T == ".bf16" || T == ".bf16x2" || T == ".tf32" || T == ".s4" || T == ".u4" ||
+         T == ".b1";
+}
+
+/// Where the trailing run of late mma types (isLateMmaType) that ptxas
+/// ignores begins: every type word from there on is one, and no type word
+/// before it is; Mods.size() when there is no such run.
+static size_t lateTypeTail(llvm::ArrayRef<Word> Mods) {
+  size_t Tail = Mods.size();
+  for (size_t K = Mods.size(); K-- > 0;) {
+    if (!isTypeWord(Mods[K].Text))
+      continue;
+    if (!isLateMmaType(Mods[K].Text))
+      break;
+    Tail = K;
+  }
+  for (size_t K = 0; K < Tail; ++K)
+    if (isLateMmaType(Mods[K].Text))
+      return Mods.size();
+  return Tail;
+}
+
 void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   Cur = &I;
   checkSpecialRegisters(I, Lookup);
@@ -1980,6 +2012,16 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     // barrier and bar.red/bar.arrive with `.all` report "Illegal modifier"
     // (helper-90 round, modifier probes of every corpus instruction form;
     // test/sema/isa/ignored-uni-any-all.ptx).
+    // mma and movmatrix: one of the types added with PTX ISA 7.0 (.bf16,
+    // .bf16x2, .tf32, .s4, .u4, .b1) written once more, on an instruction
+    // whose types are none of them, after its types (`mma...f32.f16.f16.f32.bf16`,
+    // `movmatrix...b16.tf32`; before them ptxas takes it as the A type:
+    // "Argument vector size mismatch"); with a second such type ("Unexpected
+    // instruction types") or any other extra type it is an error (helper-90
+    // round, modifier probes; test/sema/isa/mma-extra-type-ignored.ptx).
+    else if ((I.Opcode.Text == "mma" || I.Opcode.Text == "movmatrix") && isLateMmaType(W.Text) &&
+             lateTypeTail(I.Mods) <= size_t(&W - I.Mods.data()))
+      What = "a second type slot that this instruction's types leave unused";
     else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4"))
       What = "a uniformity hint, which texture instructions do not take";
     else if ((W.Text == ".any" || W.Text == ".all") && I.Opcode.Text == "bar" &&
