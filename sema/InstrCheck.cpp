@@ -2022,12 +2022,26 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     else if ((I.Opcode.Text == "mma" || I.Opcode.Text == "movmatrix") && isLateMmaType(W.Text) &&
              lateTypeTail(I.Mods) <= size_t(&W - I.Mods.data()))
       What = "a second type slot that this instruction's types leave unused";
-    else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4"))
+    else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4") &&
+             // (not before tex's name words: `tex.uni.grad` is "Unknown
+             // modifier '.grad'")
+             llvm::none_of(llvm::ArrayRef<Word>(I.Mods).drop_front(&W - I.Mods.data()),
+                           [](const Word &M) {
+                             return M.Text == ".grad" || M.Text == ".level" ||
+                                    M.Text == ".base";
+                           }))
       What = "a uniformity hint, which texture instructions do not take";
     else if ((W.Text == ".any" || W.Text == ".all") && I.Opcode.Text == "bar" &&
              llvm::none_of(I.Mods, [](const Word &M) {
                return M.Text == ".cta" || M.Text == ".warp";
              }) &&
+             llvm::none_of(llvm::ArrayRef<Word>(I.Mods).drop_front(&W - I.Mods.data()),
+                           [&](const Word &M) {
+                             // .arrive/.red name the instruction: `bar.any.arrive`
+                             // is "Unknown modifier '.arrive'"; .all goes with
+                             // bar.sync only.
+                             return M.Text == ".red" || M.Text == ".arrive";
+                           }) &&
              (W.Text == ".any" || llvm::none_of(I.Mods, [](const Word &M) {
                 return M.Text == ".red" || M.Text == ".arrive";
               })))
