@@ -2153,7 +2153,16 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
     llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
     bool TypeLike = M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
                     std::isdigit(static_cast<unsigned char>(Stem[0]));
-    if (TypeLike || ptxTypeBits(M) || llvm::StringSwitch<bool>(M)
+    // Texture geometries (`suld.b.a2d.a2d`: "Multiple texture modifiers
+    // specified") and tensormap.replace's .b1024 ("Multiple .b1024
+    // modifiers specified") look like types but are written once (helper-90
+    // round, modifier probes; test/sema/duplicate-modifiers.ptx).
+    bool Once = llvm::StringSwitch<bool>(M)
+                    .Cases(".1d", ".2d", ".3d", ".a1d", ".a2d", ".2dms", ".a2dms", true)
+                    .Case(".b1024", true)
+                    .Default(false);
+    if ((!Once && (TypeLike || ptxTypeBits(M))) ||
+        llvm::StringSwitch<bool>(M)
                               .Cases(".row", ".col", true)
                               .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
                               // cvt, mma, wgmma (probes after ptxas-diff.py seed 29006)
