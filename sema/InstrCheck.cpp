@@ -589,6 +589,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     P.At = At.Range;
     return false;
   };
+  // elect.sync writes the pair d|p; a lone predicate is "Arguments
+  // mismatch" (helper-90 round; test/sema/isa/elect-destination-type.ptx).
+  if (OpName == "elect" && (K & OK_PredPair) && E.K != Expr::PredPair)
+    return Kind("a lone operand (elect.sync writes the pair d|p)");
   bool VecReg = false; // the vector being checked has a register
   // One scalar operand: register, predicate, special register, immediate,
   // symbol, label, or sink.
@@ -707,6 +711,17 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         }
         if ((C == 's' || C == 'u') && Float && !FloatFits)
           return Kind("a floating-point immediate");
+        // cvt.rna{.satfinite}.tf32.f32: ptxas 13.0 moves an immediate source
+        // through mov.b32 first, so only a 0f bit pattern passes ("Arguments
+        // mismatch for instruction 'mov'" for 1.0 or a 0d pattern; the .rn
+        // and .rz forms convert decimal literals). Helper-90 round, was a
+        // known gap; test/sema/isa/cvt-rna-tf32-literal.ptx.
+        if (C == 'f' && Float && !InVector && OpName == "cvt" &&
+            !(X.K == Expr::HexFloat && !X.IsDouble) &&
+            llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".rna"; }) &&
+            llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".tf32"; }))
+          return Kind("a decimal or 64-bit float literal (cvt.rna.tf32.f32 takes only a 32-bit "
+                      "0f bit pattern as an immediate)");
         if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits)
           return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
         // A bit pattern has its own size: 0f is 32 bits, 0d 64 (PTX ISA
@@ -1011,6 +1026,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (E.Sub.size() == 2 && (K & OK_Reg) && E.Sub[0]->K == Expr::Symbol &&
         Lookup(*E.Sub[0]).K == SymbolInfo::Reg)
       return Scalar(*E.Sub[0], OK_Reg | OK_Sink);
+    // d|p of elect.sync (`d:P.u32`): the value part is a 32-bit integer
+    // register of the operand's type; ptxas 13.0 "Arguments mismatch" for an
+    // .f16x2, .f32 or 64-bit one (helper-90 round, was a known gap;
+    // test/sema/isa/elect-destination-type.ptx).
+    // Its predicate part is a predicate ("Predicate output expected" for
+    // d|_), and the value part no predicate.
+    if (E.Sub.size() == 2 && !Type.empty() && Type != ".pred") {
+      if (E.Sub[1]->K == Expr::Sink)
+        return Kind("'_' as the pair's predicate part");
+      if (E.Sub[0]->K == Expr::Symbol && Lookup(*E.Sub[0]).K == SymbolInfo::Pred)
+        return Kind("a predicate as the pair's register part");
+      if (E.Sub[0]->K == Expr::Symbol && Lookup(*E.Sub[0]).K == SymbolInfo::Reg)
+        return Scalar(*E.Sub[0], OK_Reg | OK_Sink);
+    }
     return true;
   }
   default:
@@ -1871,6 +1900,38 @@ void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
     CleanKeyBytes.append(Key.begin(), Key.end());
 }
 
+/// A type modifier: .f32, .b1, .e4m3, .ue8m0, .bf16x2, .tf32 ... (letters,
+/// then a digit).
+static bool isTypeWord(llvm::StringRef M) {
+  llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
+  return M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
+         std::isdigit(static_cast<unsigned char>(Stem[0]));
+}
+
+/// The matrix types PTX ISA 7.0 added to mma (see checkUncached).
+static bool isLateMmaType(llvm::StringRef T) {
+  return T == ".bf16" || T == ".bf16x2" || T == ".tf32" || T == ".s4" || T == ".u4" ||
+         T == ".b1";
+}
+
+/// Where the trailing run of late mma types (isLateMmaType) that ptxas
+/// ignores begins: every type word from there on is one, and no type word
+/// before it is; Mods.size() when there is no such run.
+static size_t lateTypeTail(llvm::ArrayRef<Word> Mods) {
+  size_t Tail = Mods.size();
+  for (size_t K = Mods.size(); K-- > 0;) {
+    if (!isTypeWord(Mods[K].Text))
+      continue;
+    if (!isLateMmaType(Mods[K].Text))
+      break;
+    Tail = K;
+  }
+  for (size_t K = 0; K < Tail; ++K)
+    if (isLateMmaType(Mods[K].Text))
+      return Mods.size();
+  return Tail;
+}
+
 void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   Cur = &I;
   checkSpecialRegisters(I, Lookup);
@@ -1944,6 +2005,47 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a testp operation";
     else if (LayoutIgnored && (W.Text == ".row" || W.Text == ".col"))
       What = "a matrix layout, which this instruction does not take";
+    else if (W.Text == ".pred" && ignoresPredType(I, &W - I.Mods.data()))
+      What = "a .pred type on an arithmetic or reduction instruction";
+    // ptxas 13.0 also ignores `.uni` on tex and tld4, `.any` on plain bar
+    // (sync, arrive, red) and `.all` on plain bar.sync; bar.cta, bar.warp,
+    // barrier and bar.red/bar.arrive with `.all` report "Illegal modifier"
+    // (helper-90 round, modifier probes of every corpus instruction form;
+    // test/sema/isa/ignored-uni-any-all.ptx).
+    // mma and movmatrix: one of the types added with PTX ISA 7.0 (.bf16,
+    // .bf16x2, .tf32, .s4, .u4, .b1) written once more, on an instruction
+    // whose types are none of them, after its types (`mma...f32.f16.f16.f32.bf16`,
+    // `movmatrix...b16.tf32`; before them ptxas takes it as the A type:
+    // "Argument vector size mismatch"); with a second such type ("Unexpected
+    // instruction types") or any other extra type it is an error (helper-90
+    // round, modifier probes; test/sema/isa/mma-extra-type-ignored.ptx).
+    else if ((I.Opcode.Text == "mma" || I.Opcode.Text == "movmatrix") && isLateMmaType(W.Text) &&
+             lateTypeTail(I.Mods) <= size_t(&W - I.Mods.data()))
+      What = "a second type slot that this instruction's types leave unused";
+    else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4") &&
+             // (not before tex's name words: `tex.uni.grad` is "Unknown
+             // modifier '.grad'")
+             llvm::none_of(llvm::ArrayRef<Word>(I.Mods).drop_front(&W - I.Mods.data()),
+                           [](const Word &M) {
+                             return M.Text == ".grad" || M.Text == ".level" ||
+                                    M.Text == ".base";
+                           }))
+      What = "a uniformity hint, which texture instructions do not take";
+    else if ((W.Text == ".any" || W.Text == ".all") && I.Opcode.Text == "bar" &&
+             llvm::none_of(I.Mods, [](const Word &M) {
+               return M.Text == ".cta" || M.Text == ".warp";
+             }) &&
+             llvm::none_of(llvm::ArrayRef<Word>(I.Mods).drop_front(&W - I.Mods.data()),
+                           [&](const Word &M) {
+                             // .arrive/.red name the instruction: `bar.any.arrive`
+                             // is "Unknown modifier '.arrive'"; .all goes with
+                             // bar.sync only.
+                             return M.Text == ".red" || M.Text == ".arrive";
+                           }) &&
+             (W.Text == ".any" || llvm::none_of(I.Mods, [](const Word &M) {
+                return M.Text == ".red" || M.Text == ".arrive";
+              })))
+      What = "a vote mode, which bar does not take";
     if (What) {
       Diags.report(DiagId::IgnoredModifier, W.Range) << W.Text << I.Opcode.Text << What;
       Dropped = true;
@@ -1981,6 +2083,46 @@ bool InstrChecker::ignoresLayouts(const InstrStmt &I) {
          (Op == "tcgen05" && (First == ".ld" || First == ".st" || First == ".cp"));
 }
 
+/// `.pred` written as an extra modifier: ptxas 13.0 ignores it, anywhere
+/// among the modifiers and on every target, on the arithmetic instructions
+/// (add, sub, float mul, min, max, neg, abs, fma, sqrt, rsqrt, rcp, ex2,
+/// lg2, sin, cos, tanh), on cvt, set and setp, and on the instructions that
+/// carry a reduction or arithmetic operation (atom, red, multimem,
+/// cp.reduce.async.bulk without .tensor, after its name words;
+/// wgmma.mma_async, wmma.mma). Everywhere else it is a second instruction
+/// type, "Unexpected instruction types": the integer-only and bit
+/// instructions, mul.lo/.hi/.wide, mad, div, rem, copysign, testp, mov,
+/// ld/st, selp, the synchronisation and async-copy instructions, mma,
+/// red.async, cp.reduce.async.bulk.tensor (probes of every distinct
+/// instruction of the corpus with `.pred` appended and prepended, helper-90
+/// round; test/sema/isa/pred-modifier-ignored.ptx). \p Index is the position
+/// of the `.pred` among the modifiers.
+bool InstrChecker::ignoresPredType(const InstrStmt &I, size_t Index) {
+  llvm::StringRef Op = I.Opcode.Text;
+  auto Has = [&](llvm::StringRef M) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
+  };
+  llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  if (llvm::StringSwitch<bool>(Op)
+          .Cases("add", "sub", "min", "max", "neg", "abs", "fma", true)
+          .Cases("sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin", "cos", "tanh", true)
+          .Cases("cvt", "set", "setp", "atom", "multimem", true)
+          .Default(false))
+    return true;
+  if (Op == "mul")
+    return !Has(".lo") && !Has(".hi") && !Has(".wide");
+  if (Op == "red")
+    return First != ".async";
+  if (Op == "wgmma")
+    return Has(".mma_async");
+  if (Op == "wmma")
+    return Has(".mma");
+  if (Op == "cp")
+    return Index >= 3 && First == ".reduce" && I.Mods.size() > 2 && I.Mods[1].Text == ".async" &&
+           I.Mods[2].Text == ".bulk" && !Has(".tensor");
+  return false;
+}
+
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
   // Layouts repeat (.row.row), but mma and wmma.mma take two and
   // wmma.load/.store one: ptxas 13.0 "Parsing error near '.col': too many
@@ -2011,7 +2153,16 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
     llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
     bool TypeLike = M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
                     std::isdigit(static_cast<unsigned char>(Stem[0]));
-    if (TypeLike || ptxTypeBits(M) || llvm::StringSwitch<bool>(M)
+    // Texture geometries (`suld.b.a2d.a2d`: "Multiple texture modifiers
+    // specified") and tensormap.replace's .b1024 ("Multiple .b1024
+    // modifiers specified") look like types but are written once (helper-90
+    // round, modifier probes; test/sema/duplicate-modifiers.ptx).
+    bool Once = llvm::StringSwitch<bool>(M)
+                    .Cases(".1d", ".2d", ".3d", ".a1d", ".a2d", ".2dms", ".a2dms", true)
+                    .Case(".b1024", true)
+                    .Default(false);
+    if ((!Once && (TypeLike || ptxTypeBits(M))) ||
+        llvm::StringSwitch<bool>(M)
                               .Cases(".row", ".col", true)
                               .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
                               // cvt, mma, wgmma (probes after ptxas-diff.py seed 29006)

@@ -97,6 +97,8 @@ public:
   void requireDirective(llvm::StringRef Name, SrcRange At);
   /// What the module directives declared.
   const ModuleInfo &info() const { return Info; }
+  /// The target instructions are checked for (.target or --gpu-name).
+  const Target &target() const { return Tgt; }
   /// PTX ISA 9.7.12.5: argument and return lists match the callee.
   void checkCall(const InstrStmt &I, SymbolLookup Lookup);
   /// PTX ISA 10: special registers used as operands exist in the module's
@@ -108,6 +110,7 @@ private:
   void checkForms(const InstrStmt &I, SymbolLookup Lookup);
   void checkDuplicateModifiers(const InstrStmt &I);
   static bool ignoresLayouts(const InstrStmt &I);
+  static bool ignoresPredType(const InstrStmt &I, size_t Index);
   /// \p IgnoreLead: accept positional items anywhere (to explain a failure).
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
                  bool IgnoreLead = false) const;

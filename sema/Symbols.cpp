@@ -557,6 +557,7 @@ private:
   }
 
   void body(const Function &F) {
+    InEntry = F.IsEntry;
     Scope FnScope;
     FnScope.Parent = &ModuleScope;
     for (const VarDecl *P : F.Returns)
@@ -855,6 +856,37 @@ private:
     }
   }
 
+  /// `st.param` through a register address in a kernel: st.param is
+  /// st.param::func (PTX ISA 5.1.6), which only writes a call's argument
+  /// variables, and kernel parameters are read-only. ptxas 13.0 assembles it
+  /// for sm_75 to sm_89 and fails (segmentation fault) for sm_90 and later,
+  /// so it is an error there (helper-90 round: ptxas-diff.py state-space and
+  /// int-literal mutants, seeds 30001-30009, and the crashes listed since
+  /// seed 9602; test/sema/kernel-param-store-register.ptx).
+  void checkKernelParamStore(const InstrStmt &I, const Scope &S) {
+    if (!InEntry || !Instrs || I.Opcode.Text != "st" || I.Operands.empty() ||
+        !Instrs->target().valid() || !Instrs->target().hasMinSm(90))
+      return;
+    if (!llvm::any_of(I.Mods, [](const Word &W) {
+          return W.Text == ".param" || W.Text == ".param::func";
+        }))
+      return;
+    const Expr *A = I.Operands[0];
+    if (!A || A->K != Expr::Address || A->Sub.empty())
+      return;
+    const Expr *Base = A->Sub[0];
+    while (Base && Base->K == Expr::Binary && !Base->Sub.empty())
+      Base = Base->Sub[0];
+    if (!Base || Base->K != Expr::Symbol)
+      return;
+    if (infoMemo(*Base, S).K != SymbolInfo::Reg)
+      return;
+    Diags.report(DiagId::OperandKind, A->Range)
+        << ("st.param through a register address in a kernel: st.param writes the "
+            "argument variables of a call (PTX ISA 5.1.6) and kernel parameters are "
+            "read-only; ptxas 13.0 fails on it for sm_90 and later (segmentation fault)");
+  }
+
   /// ptxas 13.0: "Vector operand is not allowed for instruction 'add'": a
   /// `.reg .v2` register as a whole is an operand only of `mov` (packing) and
   /// of instructions with a .vN modifier; `%v.x` names one element.
@@ -932,12 +964,35 @@ private:
     };
     for (const Expr *E : I.Operands)
       Walk(Walk, E);
+    // The destination selector of the scalar video instructions (PTX ISA
+    // 9.7.18.1) goes with the data-merge form only: ptxas 13.0 "Video
+    // instruction cannot have destination selector and secondary operation"
+    // with .add/.min/.max, and "Video selector is not allowed on
+    // destination" for vmad (helper-90 round, modifier probes).
+    bool Scalar = Video && Op.back() != '2' && Op.back() != '4';
+    const Expr *D = I.Operands.empty() ? nullptr : I.Operands[0];
+    if (!Scalar || !D || D->K != Expr::Symbol || D->Selector.Text.empty())
+      return;
+    if (Op == "vmad") {
+      Diags.report(DiagId::OperandKind, D->Selector.Range)
+          << std::string("vmad takes no selector on its destination");
+      return;
+    }
+    for (const Word &W : I.Mods)
+      if (W.Text == ".add" || W.Text == ".min" || W.Text == ".max") {
+        Diags.report(DiagId::OperandKind, D->Selector.Range)
+            << ("a destination selector goes with the data-merge form of '" + Op +
+                "', not with the secondary operation '" + W.Text + "'")
+                   .str();
+        return;
+      }
   }
 
   void instr(const InstrStmt &I, const Scope &S) {
     Memo.clear();
     useMemo(I.Guard, S, DiagId::UndeclaredSymbol);
     checkParamAddress(I, S);
+    checkKernelParamStore(I, S);
     checkRegSelectors(I, S);
     checkVectorRegs(I, S);
     llvm::StringRef Op = I.Opcode.Text;
@@ -1003,6 +1058,7 @@ private:
   const Module &M;
   DiagnosticEngine &Diags;
   InstrChecker *Instrs;
+  bool InEntry = false; ///< the body being checked is an .entry's
   Scope OwnModuleScope;
   Scope &ModuleScope; ///< OwnModuleScope, or the main checker's (body checkers)
   /// Module scope symbols with an Order below this are visible: all, or
