@@ -715,6 +715,17 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       ObjOf[K] = It->second;
     }
   }
+  // The state token that wait K tests, when K is a token wait (not on a
+  // parity, not through a call) on a resolved object in a reachable block.
+  auto waitToken = [&](unsigned K) -> std::optional<unsigned> {
+    const CheckedUse &U = Uses[K];
+    const Inst &W = F.Insts[K];
+    if (U.Op != MbOp::Wait || U.Parity || U.Via || ObjOf[K] < 0 ||
+        !F.Blocks[W.Block].Reachable || W.S->Operands.size() < 3 ||
+        W.S->Operands[2]->K != Expr::Symbol)
+      return std::nullopt;
+    return F.lookupReg(W.S->Operands[2]->Name);
+  };
   // A wait on a state token that is stale: the token of an arrive on the
   // object, read by a test_wait/try_wait that a path from that arrive
   // reaches through another arrive of the same thread on the same object
@@ -723,13 +734,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // names the phase it was taken in; once that phase completed, the wait
   // returns at once, without waiting for the later phase.
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    const CheckedUse &U = Uses[K];
     const Inst &W = F.Insts[K];
-    if (U.Op != MbOp::Wait || U.Parity || U.Via || ObjOf[K] < 0 ||
-        !F.Blocks[W.Block].Reachable || W.S->Operands.size() < 3 ||
-        W.S->Operands[2]->K != Expr::Symbol)
-      continue;
-    auto Tok = F.lookupReg(W.S->Operands[2]->Name);
+    auto Tok = waitToken(K);
     if (!Tok)
       continue;
     llvm::SmallVector<unsigned, 4> Defs;
@@ -793,13 +799,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // function on a resolved object other than the waited one (a token chosen
   // on correlated branches, `p ? arrive(&a) : arrive(&b)`, is left alone).
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    const CheckedUse &U = Uses[K];
     const Inst &W = F.Insts[K];
-    if (U.Op != MbOp::Wait || U.Parity || U.Via || ObjOf[K] < 0 ||
-        !F.Blocks[W.Block].Reachable || W.S->Operands.size() < 3 ||
-        W.S->Operands[2]->K != Expr::Symbol)
-      continue;
-    auto Tok = F.lookupReg(W.S->Operands[2]->Name);
+    auto Tok = waitToken(K);
     if (!Tok)
       continue;
     llvm::SmallVector<unsigned, 4> Defs;

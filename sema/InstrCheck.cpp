@@ -2150,9 +2150,7 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
     if (!Repeated)
       continue;
     // A type: .b1, .s4, .e2m1, .ue8m0, .bf16x2 ... (a letter group, then a digit).
-    llvm::StringRef Stem = M.drop_front().ltrim("abefstu");
-    bool TypeLike = M.size() > 2 && Stem.size() < M.size() - 1 && !Stem.empty() &&
-                    std::isdigit(static_cast<unsigned char>(Stem[0]));
+    bool TypeLike = isTypeWord(M);
     // Texture geometries (`suld.b.a2d.a2d`: "Multiple texture modifiers
     // specified") and tensormap.replace's .b1024 ("Multiple .b1024
     // modifiers specified") look like types but are written once (helper-90
