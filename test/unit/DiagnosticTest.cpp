@@ -77,9 +77,35 @@ TEST(Diagnostics, MaxErrors) {
   DiagOptions O;
   O.MaxErrors = 2;
   Fixture F(O);
+  // Errors are counted as they come; finish() keeps the first two of the
+  // printed order (the one at column 3 is not among them).
   for (int I = 0; I < 5; ++I)
-    F.D.report(DiagId::UndeclaredSymbol, SrcRange(F.Base, F.Base + 1)) << "x";
+    F.D.report(DiagId::UndeclaredSymbol, SrcRange(F.Base + (I == 0 ? 2 : 0), F.Base + 3))
+        << std::to_string(I);
+  EXPECT_EQ(F.D.errorCount(), 5u);
+  F.D.finish();
   EXPECT_EQ(F.D.errorCount(), 2u);
+  ASSERT_EQ(F.D.diagnostics().size(), 2u);
+  EXPECT_EQ(F.D.diagnostics()[0].Message, "use of undeclared identifier '1'");
+  EXPECT_EQ(F.D.diagnostics()[1].Message, "use of undeclared identifier '2'");
+}
+
+TEST(Diagnostics, FinishSortsBySourceSyntaxErrorsFirst) {
+  Fixture F;
+  F.D.report(DiagId::UndeclaredSymbol, SrcRange(F.Base + 12, F.Base + 13)) << "late";
+  F.D.report(DiagId::NoteGeneric, SrcRange(F.Base + 1, F.Base + 2)) << "its note";
+  F.D.report(DiagId::UndeclaredSymbol, SrcRange(F.Base + 5, F.Base + 6)) << "early";
+  F.D.report(DiagId::SyntaxError, SrcRange(F.Base + 14, F.Base + 15)) << "syntax";
+  F.D.report(DiagId::UndeclaredSymbol, SrcRange(F.Base + 5, F.Base + 6)) << "early again";
+  F.D.finish();
+  const auto &Ds = F.D.diagnostics();
+  ASSERT_EQ(Ds.size(), 4u);
+  EXPECT_EQ(Ds[0].Message, "syntax");
+  EXPECT_EQ(Ds[1].Message, "use of undeclared identifier 'early'");
+  EXPECT_EQ(Ds[2].Message, "use of undeclared identifier 'early again'");
+  EXPECT_EQ(Ds[3].Message, "use of undeclared identifier 'late'");
+  ASSERT_EQ(Ds[3].Notes.size(), 1u);
+  EXPECT_EQ(Ds[3].Notes[0].Message, "its note");
 }
 
 TEST(Diagnostics, JsonObject) {
