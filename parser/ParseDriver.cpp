@@ -779,6 +779,23 @@ Parser::symbol_type yylex(ParseDriver &D) {
   return P::make_BADTOKEN(L);
 }
 
+/// The binary and conditional operators of constant expressions.
+static bool isBinaryOperator(Parser::symbol_kind_type K) {
+  using symbol_kind = Parser::symbol_kind;
+  switch (K) {
+  case symbol_kind::S_PLUS: case symbol_kind::S_MINUS: case symbol_kind::S_STAR:
+  case symbol_kind::S_SLASH: case symbol_kind::S_PERCENT: case symbol_kind::S_AMP:
+  case symbol_kind::S_PIPE: case symbol_kind::S_CARET: case symbol_kind::S_LESS:
+  case symbol_kind::S_GREATER: case symbol_kind::S_SHL: case symbol_kind::S_SHR:
+  case symbol_kind::S_LESSEQ: case symbol_kind::S_GREATEREQ: case symbol_kind::S_EQEQ:
+  case symbol_kind::S_NOTEQ: case symbol_kind::S_AMPAMP: case symbol_kind::S_PIPEPIPE:
+  case symbol_kind::S_QUESTION:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// Syntax errors: say what was found and what would have been accepted. A
 /// missing ';' at the end of a line is reported after the previous token, on
 /// the line where it belongs, not on the next statement.
@@ -820,17 +837,11 @@ void Parser::report_syntax_error(const context &Ctx) const {
     case symbol_kind::S_BADTOKEN:
       Operand = true;
       break;
-    case symbol_kind::S_PLUS: case symbol_kind::S_MINUS: case symbol_kind::S_STAR:
-    case symbol_kind::S_SLASH: case symbol_kind::S_PERCENT: case symbol_kind::S_AMP:
-    case symbol_kind::S_PIPE: case symbol_kind::S_CARET: case symbol_kind::S_LESS:
-    case symbol_kind::S_GREATER: case symbol_kind::S_SHL: case symbol_kind::S_SHR:
-    case symbol_kind::S_LESSEQ: case symbol_kind::S_GREATEREQ: case symbol_kind::S_EQEQ:
-    case symbol_kind::S_NOTEQ: case symbol_kind::S_AMPAMP: case symbol_kind::S_PIPEPIPE:
-    case symbol_kind::S_QUESTION:
-      Operator = true;
-      break;
     default:
-      Names.push_back(symbol_name(Expected[I]));
+      if (isBinaryOperator(Expected[I]))
+        Operator = true;
+      else
+        Names.push_back(symbol_name(Expected[I]));
     }
   }
   if (Operand)
@@ -851,19 +862,13 @@ void Parser::report_syntax_error(const context &Ctx) const {
   // A ';' forgotten at a line end: point just past the previous token,
   // unless what follows cannot start a statement (a `)` or `[` there is
   // more likely the mistake itself).
-  bool CanStartStmt = true;
+  bool CanStartStmt = !isBinaryOperator(LA.kind());
   switch (LA.kind()) {
   case symbol_kind::S_INT: case symbol_kind::S_FLOAT: case symbol_kind::S_HEXFLOAT:
   case symbol_kind::S_STRING: case symbol_kind::S_SINK: case symbol_kind::S_LPAREN:
   case symbol_kind::S_RPAREN: case symbol_kind::S_LBRACKET: case symbol_kind::S_RBRACKET:
   case symbol_kind::S_COMMA: case symbol_kind::S_COLON: case symbol_kind::S_BANG:
-  case symbol_kind::S_PLUS: case symbol_kind::S_MINUS: case symbol_kind::S_STAR:
-  case symbol_kind::S_SLASH: case symbol_kind::S_PERCENT: case symbol_kind::S_TILDE:
-  case symbol_kind::S_AMP: case symbol_kind::S_PIPE: case symbol_kind::S_CARET:
-  case symbol_kind::S_LESS: case symbol_kind::S_GREATER: case symbol_kind::S_SHL:
-  case symbol_kind::S_SHR: case symbol_kind::S_LESSEQ: case symbol_kind::S_GREATEREQ:
-  case symbol_kind::S_EQEQ: case symbol_kind::S_NOTEQ: case symbol_kind::S_AMPAMP:
-  case symbol_kind::S_PIPEPIPE: case symbol_kind::S_QUESTION: case symbol_kind::S_ASSIGN:
+  case symbol_kind::S_TILDE: case symbol_kind::S_ASSIGN:
     CanStartStmt = false;
     break;
   default:
