@@ -31,31 +31,39 @@ std::vector<typename Domain::State> solveForward(const FunctionIR &F, Domain &D)
   std::deque<unsigned> Work(F.RPO.begin(), F.RPO.end());
   for (unsigned B : F.RPO)
     Queued[B] = true;
-  // The state on entry: the boundary at the entry, else the join of the
-  // reachable predecessors' exits (top() is the join's identity, so the
-  // first one is copied, not joined into a fresh top()).
-  auto Entry = [&](unsigned B) {
-    std::optional<State> S;
-    if (B == 0)
+  // The state on entry, into S: the boundary at the entry, else the join of
+  // the reachable predecessors' exits (top() is the join's identity, so the
+  // first one is copied, not joined into a fresh top()). Copy-assignment
+  // reuses S's storage: one scratch state serves every visit, and the one a
+  // changed block's exit replaces becomes the next scratch.
+  auto Entry = [&](unsigned B, State &S) {
+    bool Have = false;
+    if (B == 0) {
       S = D.boundary();
+      Have = true;
+    }
     for (unsigned P : F.Blocks[B].Preds)
       if (F.Blocks[P].Reachable) {
-        if (!S)
+        if (!Have) {
           S = Out[P];
-        else
-          D.join(*S, Out[P]);
+          Have = true;
+        } else {
+          D.join(S, Out[P]);
+        }
       }
-    return S ? std::move(*S) : D.top();
+    if (!Have)
+      S = D.top();
   };
+  State S = D.top();
   while (!Work.empty()) {
     unsigned B = Work.front();
     Work.pop_front();
     Queued[B] = false;
-    State S = Entry(B);
+    Entry(B, S);
     D.transfer(B, S);
     if (S == Out[B])
       continue;
-    Out[B] = std::move(S);
+    std::swap(Out[B], S);
     for (unsigned Succ : F.Blocks[B].Succs)
       if (!Queued[Succ]) {
         Queued[Succ] = true;
@@ -65,7 +73,7 @@ std::vector<typename Domain::State> solveForward(const FunctionIR &F, Domain &D)
   // Each block's entry state from the predecessors' final exits (what its
   // last visit computed), once instead of at every visit.
   for (unsigned B : F.RPO)
-    In[B] = Entry(B);
+    Entry(B, In[B]);
   return In;
 }
 

@@ -109,6 +109,7 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   Order.assign(Total, ~0u);
   if (N == 0) {
     IDom.assign(Total, Root);
+    number();
     return;
   }
   // Post-order of the (possibly reversed) graph from the root.
@@ -166,17 +167,35 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   for (unsigned B = 0; B < Total; ++B)
     if (IDom[B] == ~0u)
       IDom[B] = Root;
+  number();
+}
+
+void DomTree::number() {
+  unsigned T = IDom.size();
+  std::vector<unsigned> Child(T, ~0u), Sibling(T, ~0u);
+  for (unsigned B = T; B-- > 0;)
+    if (B != Root) {
+      Sibling[B] = Child[IDom[B]];
+      Child[IDom[B]] = B;
+    }
+  In.assign(T, 0);
+  Out.assign(T, 0);
+  unsigned Clock = 0;
+  std::vector<unsigned> Stack{Root};
+  In[Root] = Clock++;
+  while (!Stack.empty()) {
+    unsigned B = Stack.back();
+    if (unsigned C = Child[B]; C != ~0u) {
+      Child[B] = Sibling[C];
+      In[C] = Clock++;
+      Stack.push_back(C);
+    } else {
+      Out[B] = Clock++;
+      Stack.pop_back();
+    }
+  }
 }
 
 bool DomTree::dominates(unsigned A, unsigned B) const {
-  if (A == Root)
-    return true;
-  for (unsigned Steps = 0; Steps <= IDom.size(); ++Steps) {
-    if (B == A)
-      return true;
-    if (B == Root)
-      return false;
-    B = IDom[B];
-  }
-  return false;
+  return In[A] <= In[B] && Out[B] <= Out[A];
 }

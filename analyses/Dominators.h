@@ -41,7 +41,11 @@ public:
   bool dominates(unsigned A, unsigned B) const;
 
 private:
+  /// Numbers the tree depth-first (In/Out), so dominates() is two compares
+  /// instead of a walk up the tree (callers ask it inside loops over blocks).
+  void number();
   std::vector<unsigned> IDom, Order; ///< Order: position in the traversal
+  std::vector<unsigned> In, Out;     ///< depth-first entry and exit times
   unsigned Root;
 };
 

@@ -806,16 +806,59 @@ bool FunctionIR::isRegOrCopyOf(const Expr *E, unsigned R) {
 }
 
 bool FunctionIR::inCycle(unsigned B) const {
-  std::vector<bool> Seen(numBlocks(), false);
-  llvm::SmallVector<unsigned, 16> Work(Blocks[B].Succs.begin(), Blocks[B].Succs.end());
-  while (!Work.empty()) {
-    unsigned S = Work.pop_back_val();
-    if (S == B)
-      return true;
-    if (S >= Seen.size() || Seen[S])
-      continue;
-    Seen[S] = true;
-    Work.append(Blocks[S].Succs.begin(), Blocks[S].Succs.end());
+  if (OnCycle.size() != numBlocks()) {
+    // Tarjan's strongly connected components, iteratively: a block is on a
+    // cycle when its component has another block or it is its own successor.
+    unsigned N = numBlocks();
+    OnCycle.assign(N, false);
+    std::vector<unsigned> Index(N, ~0u), Low(N, 0), Comp;
+    std::vector<bool> OnStack(N, false);
+    std::vector<std::pair<unsigned, unsigned>> Stack; // (block, next successor)
+    unsigned Clock = 0;
+    for (unsigned Start = 0; Start < N; ++Start) {
+      if (Index[Start] != ~0u)
+        continue;
+      Stack.push_back({Start, 0});
+      Index[Start] = Low[Start] = Clock++;
+      Comp.push_back(Start);
+      OnStack[Start] = true;
+      while (!Stack.empty()) {
+        auto &[V, Next] = Stack.back();
+        const auto &Succs = Blocks[V].Succs;
+        if (Next < Succs.size()) {
+          unsigned W = Succs[Next++];
+          if (W >= N)
+            continue;
+          if (W == V)
+            OnCycle[V] = true;
+          if (Index[W] == ~0u) {
+            Index[W] = Low[W] = Clock++;
+            Comp.push_back(W);
+            OnStack[W] = true;
+            Stack.push_back({W, 0});
+          } else if (OnStack[W]) {
+            Low[V] = std::min(Low[V], Index[W]);
+          }
+          continue;
+        }
+        unsigned Done = V;
+        Stack.pop_back();
+        if (!Stack.empty())
+          Low[Stack.back().first] = std::min(Low[Stack.back().first], Low[Done]);
+        if (Low[Done] != Index[Done])
+          continue;
+        bool Many = Comp.back() != Done;
+        for (;;) {
+          unsigned W = Comp.back();
+          Comp.pop_back();
+          OnStack[W] = false;
+          if (Many)
+            OnCycle[W] = true;
+          if (W == Done)
+            break;
+        }
+      }
+    }
   }
-  return false;
+  return B < OnCycle.size() && OnCycle[B];
 }

@@ -185,6 +185,9 @@ public:
 
 private:
   std::shared_ptr<DepotSlots> Depots;
+  /// Per block, whether it lies on a cycle: strongly connected components
+  /// of the CFG, computed on the first inCycle().
+  mutable std::vector<bool> OnCycle;
   /// reachingDefs at a block's entry, per (register, block).
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<llvm::SmallVector<unsigned, 4>>>
       EntryDefs;

@@ -387,6 +387,9 @@ struct ReachDomain {
   /// Calls of callees that store their arguments into depot slots: (slot,
   /// the st.param of the argument piece the slot then holds).
   const llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs;
+  /// Per instruction, whether any of the four tables above has it: most
+  /// instructions touch no slot, and the fixpoint visits each several times.
+  const std::vector<bool> &Acts;
   State boundary() { return State(N, -1); }
   State top() { return State(N, -2); }
   void join(State &Into, const State &From) {
@@ -415,7 +418,8 @@ struct ReachDomain {
   }
   void transfer(unsigned B, State &S) {
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
-      step(K, S);
+      if (Acts[K])
+        step(K, S);
   }
 };
 } // namespace
@@ -580,7 +584,14 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       KA = &KillAllNow;
       KS = &KillsNow;
     }
-    ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs};
+    std::vector<bool> Acts(*KA);
+    for (const auto &KV : SlotOfStore)
+      Acts[KV.first] = true;
+    for (const auto &KV : *KS)
+      Acts[KV.first] = true;
+    for (const auto &KV : CallDefs)
+      Acts[KV.first] = true;
+    ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs, Acts};
     auto In = solveForward(F, Dom);
     LoadStore.clear();
     // The walk that reads the loads' stores also places, as it goes, the
@@ -630,7 +641,8 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
             S[It->second] = static_cast<int>(K);
           continue;
         }
-        Dom.step(K, S);
+        if (Acts[K])
+          Dom.step(K, S);
       }
       Carry = std::move(S);
       Prev = B;
@@ -818,9 +830,27 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::writeBytes(const PendingW
 
 std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E, unsigned At,
                                                                   unsigned Depth) const {
-  constexpr int64_t Big = int64_t(1) << 40;
-  if (!E || Depth > 16)
+  if (!E)
     return std::nullopt;
+  if (Depth > 16) {
+    RangeCut = true;
+    return std::nullopt;
+  }
+  auto Key = std::make_pair(E, At);
+  if (auto It = RangeMemo.find(Key); It != RangeMemo.end())
+    return It->second;
+  bool OuterCut = RangeCut;
+  RangeCut = false;
+  auto R = computeValueRange(E, At, Depth);
+  if (!RangeCut)
+    RangeMemo[Key] = R;
+  RangeCut |= OuterCut;
+  return R;
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+DepotSlots::computeValueRange(const Expr *E, unsigned At, unsigned Depth) const {
+  constexpr int64_t Big = int64_t(1) << 40;
   if (E->K == Expr::IntLit) {
     auto V = evalConstExpr(E);
     if (!V)
@@ -907,6 +937,18 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::valueRange(const Expr *E,
 
 void DepotSlots::regBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
                            std::optional<int64_t> &Hi) const {
+  auto Key = std::make_pair(R, F.Insts[At].Block);
+  if (auto It = BoundsMemo.find(Key); It != BoundsMemo.end()) {
+    Lo = It->second.first;
+    Hi = It->second.second;
+    return;
+  }
+  computeRegBounds(R, At, Lo, Hi);
+  BoundsMemo[Key] = {Lo, Hi};
+}
+
+void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
+                                  std::optional<int64_t> &Hi) const {
   int Def = F.uniqueDef(R);
   if (Def < 0)
     return;

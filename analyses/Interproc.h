@@ -143,15 +143,33 @@ private:
   /// whose test its start already fails).
   std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, unsigned At,
                                                         unsigned Depth = 0) const;
+  std::optional<std::pair<int64_t, int64_t>> computeValueRange(const Expr *E, unsigned At,
+                                                               unsigned Depth) const;
   /// Bounds of register \p R at \p At from the branches whose one side
   /// dominates \p At (`setp.lt.s32 %p, %r, 10; @!%p bra exit`) and, for a
   /// counter `mov R, X` where X is only set to constants or R + step > 0,
-  /// the least start.
+  /// the least start. \p Lo and \p Hi come in empty.
   void regBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
                  std::optional<int64_t> &Hi) const;
 
   FunctionIR &F;
   mutable std::unique_ptr<DomTree> Dom; ///< built for regBounds on first use
+  /// valueRange's results by (operand, instruction): they read only the
+  /// function's definitions and branches, never the depot solution, and
+  /// solve() asks for the same indices once per pending write per round
+  /// (an add of two copies of one value doubles the walk at every level).
+  /// A result cut short by the depth limit is not kept.
+  mutable llvm::DenseMap<std::pair<const Expr *, unsigned>,
+                         std::optional<std::pair<int64_t, int64_t>>>
+      RangeMemo;
+  mutable bool RangeCut = false; ///< the walk in progress hit the depth limit
+  /// regBounds by (register, block of the read): nothing else of the
+  /// instruction enters it.
+  mutable llvm::DenseMap<std::pair<unsigned, unsigned>,
+                         std::pair<std::optional<int64_t>, std::optional<int64_t>>>
+      BoundsMemo;
+  void computeRegBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
+                        std::optional<int64_t> &Hi) const;
   /// The pending writes of the rounds that settled: (write, pointer) ->
   /// its bytes, and in how many rounds in a row it may write any slot.
   struct SettledWrite {

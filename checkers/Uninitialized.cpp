@@ -37,6 +37,26 @@ struct DefDomain {
   /// Per instruction, the registers of the `{ }` scopes control enters
   /// there from outside: a new instance of each, written by nothing yet.
   const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh;
+  /// Per block without fresh scope registers, the registers it writes: the
+  /// fixpoint visits a loop's blocks several times, and one union replaces
+  /// a walk of the block's instructions.
+  std::vector<std::optional<State>> Gen;
+  void computeGen() {
+    Gen.assign(F.numBlocks(), std::nullopt);
+    for (unsigned B = 0; B < F.numBlocks(); ++B) {
+      const BasicBlock &BB = F.Blocks[B];
+      bool HasFresh = false;
+      for (unsigned I = BB.Begin; I < BB.End && !HasFresh; ++I)
+        HasFresh = Fresh.count(I);
+      if (HasFresh)
+        continue;
+      State G(NumRegs, false);
+      for (unsigned I = BB.Begin; I < BB.End; ++I)
+        for (const RegRef &D : F.Insts[I].Defs)
+          G.set(D.Reg);
+      Gen[B] = std::move(G);
+    }
+  }
   State boundary() {
     State S(NumRegs, false);
     for (unsigned R = 0; R < F.Regs.size() && R < NumRegs; ++R)
@@ -52,6 +72,10 @@ struct DefDomain {
       Into |= From;
   }
   void transfer(unsigned B, State &S) {
+    if (B < Gen.size() && Gen[B]) {
+      S |= *Gen[B];
+      return;
+    }
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       if (auto It = Fresh.find(I); It != Fresh.end())
@@ -174,7 +198,9 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   unsigned NumRegs = F.Regs.size();
   auto Fresh = freshScopeRegs(F);
-  DefDomain MustD{F, true, NumRegs, Fresh}, MayD{F, false, NumRegs, Fresh};
+  DefDomain MustD{F, true, NumRegs, Fresh, {}}, MayD{F, false, NumRegs, Fresh, {}};
+  MustD.computeGen();
+  MayD.Gen = MustD.Gen;
   auto MustIn = solveForward(F, MustD);
   auto MayIn = solveForward(F, MayD);
   llvm::BitVector Reported(NumRegs, false);

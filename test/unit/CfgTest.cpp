@@ -1,0 +1,119 @@
+//===- CfgTest.cpp - dominator queries and cycle membership ---------------===//
+//
+// DomTree::dominates answers from depth-first numbers of the tree and
+// FunctionIR::inCycle from strongly connected components; both replaced
+// walks (up the immediate dominators; a search from the block's successors)
+// that are kept here as the reference, over random control-flow graphs.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Dominators.h"
+#include "analyses/FunctionIR.h"
+#include "parser/ParseDriver.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "gtest/gtest.h"
+#include <random>
+#include <string>
+
+using namespace ptx;
+
+namespace {
+/// A function of \p N labelled blocks, each ending in a conditional branch,
+/// an unconditional one, a return, a trap or a fall-through, at random.
+std::string randomFunction(std::mt19937 &Rng, unsigned N) {
+  std::string S = ".version 8.5\n.target sm_90\n.address_size 64\n"
+                  ".entry k(.param .u32 n)\n{\n.reg .pred %p<2>;\n.reg .b32 %r<2>;\n"
+                  "ld.param.u32 %r1, [n];\nsetp.lt.u32 %p1, %r1, 7;\n";
+  for (unsigned B = 0; B < N; ++B) {
+    S += "L" + std::to_string(B) + ":\n  add.u32 %r1, %r1, 1;\n";
+    unsigned T = Rng() % N;
+    switch (Rng() % 6) {
+    case 0:
+    case 1:
+      S += "  @%p1 bra L" + std::to_string(T) + ";\n";
+      break;
+    case 2:
+      S += "  bra L" + std::to_string(T) + ";\n";
+      break;
+    case 3:
+      S += "  ret;\n";
+      break;
+    case 4:
+      if (Rng() % 4 == 0)
+        S += "  trap;\n";
+      break;
+    default:
+      break;
+    }
+  }
+  S += "  ret;\n}\n";
+  return S;
+}
+
+bool walkDominates(const DomTree &D, unsigned A, unsigned B, unsigned Total) {
+  if (A == D.root())
+    return true;
+  for (unsigned Steps = 0; Steps <= Total; ++Steps) {
+    if (B == A)
+      return true;
+    if (B == D.root())
+      return false;
+    B = D.idom(B);
+  }
+  return false;
+}
+
+bool searchInCycle(const FunctionIR &F, unsigned B) {
+  std::vector<bool> Seen(F.numBlocks(), false);
+  std::vector<unsigned> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+  while (!Work.empty()) {
+    unsigned S = Work.back();
+    Work.pop_back();
+    if (S == B)
+      return true;
+    if (S >= Seen.size() || Seen[S])
+      continue;
+    Seen[S] = true;
+    Work.insert(Work.end(), F.Blocks[S].Succs.begin(), F.Blocks[S].Succs.end());
+  }
+  return false;
+}
+} // namespace
+
+TEST(Cfg, DominatesAndCyclesMatchTheWalks) {
+  std::mt19937 Rng(20261123);
+  unsigned Cycles = 0, Strict = 0;
+  for (unsigned Round = 0; Round < 300; ++Round) {
+    std::string Src = randomFunction(Rng, 2 + Rng() % 24);
+    DiagnosticEngine Diags;
+    unsigned Id = Diags.getSourceMgr().AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(Src, "t.ptx"), llvm::SMLoc());
+    Module M;
+    ASSERT_TRUE(parseBuffer(Id, M, Diags)) << Src;
+    const Function *Fn = nullptr;
+    for (TopLevel *T : M.Items)
+      if (T->K == TopLevel::Func)
+        Fn = T->Fn;
+    ASSERT_NE(Fn, nullptr);
+    FunctionIR F(M, *Fn);
+    for (bool Post : {false, true}) {
+      DomTree D(F, Post);
+      unsigned Total = F.numBlocks() + (Post ? 1 : 0);
+      for (unsigned A = 0; A < Total; ++A)
+        for (unsigned B = 0; B < Total; ++B) {
+          bool Want = walkDominates(D, A, B, Total);
+          ASSERT_EQ(D.dominates(A, B), Want)
+              << (Post ? "post-" : "") << "dominates(" << A << ", " << B << ")\n" << Src;
+          Strict += Want && A != B;
+        }
+    }
+    for (unsigned B = 0; B < F.numBlocks(); ++B) {
+      bool Want = searchInCycle(F, B);
+      ASSERT_EQ(F.inCycle(B), Want) << "inCycle(" << B << ")\n" << Src;
+      Cycles += Want;
+    }
+  }
+  // The graphs have both: the comparison is not vacuous.
+  EXPECT_GT(Cycles, 100u);
+  EXPECT_GT(Strict, 1000u);
+}
