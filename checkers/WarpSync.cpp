@@ -24,6 +24,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/Specialise.h"
 #include "analyses/ThreadFormula.h"
+#include "analyses/smt/Enumerate.h"
 #include "checkers/CheckerContext.h"
 #include "lexer/Token.h"
 #include "llvm/ADT/SmallSet.h"
@@ -918,6 +919,44 @@ static void checkMatchMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   }
 }
 
+/// Whether \p Query holds with its free data constants (declared
+/// bit-vectors named after registers, not thread ids) set as in \p Model
+/// (a model of the same question for another lane), or as there with one
+/// of them all ones: answered by evaluation (smt::enumerate) without the
+/// solver. Yes is a witness that the query is satisfiable; no, or a query
+/// evaluation cannot answer, says nothing.
+static bool satWithDataLike(llvm::StringRef Query, const llvm::StringMap<uint64_t> &Model) {
+  static constexpr llvm::StringLiteral Decl("(declare-const |%");
+  llvm::SmallVector<std::pair<llvm::StringRef, unsigned>, 8> Data;
+  for (size_t At = Query.find(Decl); At != llvm::StringRef::npos;
+       At = Query.find(Decl, At + 1)) {
+    size_t B = At + Decl.size() - 1, E = Query.find('|', B);
+    if (E == llvm::StringRef::npos)
+      return false;
+    llvm::StringRef Name = Query.slice(B, E);
+    llvm::StringRef Sort = Query.substr(E + 1);
+    unsigned W = 0;
+    if (Name.startswith("%tid.") || Name.startswith("%ctaid.") ||
+        !Sort.consume_front(" (_ BitVec ") || Sort.consumeInteger(10, W) || W == 0 || W > 64)
+      continue;
+    Data.push_back({Name, W});
+  }
+  if (Data.empty() || Data.size() > 8)
+    return false;
+  for (int Ones = -1; Ones < static_cast<int>(Data.size()); ++Ones) {
+    std::string Q = Query.str();
+    for (unsigned I = 0; I < Data.size(); ++I) {
+      auto [Name, W] = Data[I];
+      uint64_t V = static_cast<int>(I) == Ones ? llvm::maskTrailingOnes<uint64_t>(W)
+                                               : Model.lookup(Name) & llvm::maskTrailingOnes<uint64_t>(W);
+      Q += "(assert (= |" + Name.str() + "| " + bvLit(V, W) + "))\n";
+    }
+    if (auto R = smt::enumerate(Q); R && R->isSat())
+      return true;
+  }
+  return false;
+}
+
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                            llvm::ArrayRef<LaneMask> Insts) {
   FunctionIR &F = FA.IR;
@@ -925,11 +964,18 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   ControlDeps CD(F, Dom, FA.PostDom);
   for (const LaneMask &LM : Insts) {
     const Inst &I = F.Insts[LM.Index];
+    llvm::StringMap<uint64_t> LaneModel; ///< the last per-lane probe's model
     // Is lane `Fixed` (or, with none, some lane) running it with its own bit
     // of the mask equal to `Bit`? With DataMask the mask may read loaded
     // data (a per-segment count: `(1u << min(len[seg], 31)) - 1`).
+    // Minimize: the answer becomes a finding, so its witness takes the
+    // smallest thread ids (a binary search of several queries per id);
+    // without it only sat/unsat is read (the 32 per-lane probes of a mask
+    // computed from data: minimising their models cost hundreds of queries
+    // per collective of nvcc -G's cooperative-groups code).
     auto Ask = [&](ThreadFormula &TF, bool DataMask, bool &AllKnown, const char *Bit,
-                   std::optional<uint64_t> Fixed) -> std::optional<smt::Result> {
+                   std::optional<uint64_t> Fixed,
+                   bool Minimize = true) -> std::optional<smt::Result> {
       TF.addThread(0);
       // The mask first, without loaded data: a mask read back from memory
       // (nvcc -G's tile object on the stack) is not an unknown to choose.
@@ -953,6 +999,23 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       std::string Name = queryName(
           "warp-sync-mask", F, Diags, I,
           Fixed ? "lane" + std::to_string(*Fixed) + (Bit[2] == '1' ? "-in" : "-out") : "lane");
+      if (!Minimize) {
+        std::string Text = TF.text();
+        // The per-lane probes below ask whether a lane can have its bit set
+        // for some data. The data of the last lane the solver answered yes
+        // for, with the mask's register made all ones, usually answers the
+        // next lane too (nvcc -G reads the mask of a cooperative group back
+        // from the stack): evaluation then replaces a solver query per lane.
+        if (Fixed && Bit[2] == '1' && !LaneModel.empty() && satWithDataLike(Text, LaneModel)) {
+          smt::Result R;
+          R.K = smt::Result::Sat;
+          return R;
+        }
+        smt::Result R = FA.Ctx.solver().check(Text, Name);
+        if (Fixed && Bit[2] == '1' && R.isSat())
+          LaneModel = R.Model;
+        return R;
+      }
       return TF.solveMinimal(FA.Ctx.solver(), Name, 1);
     };
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
@@ -967,14 +1030,15 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     if (!RO && LM.Data) {
       ThreadFormula Any(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
       AllKnown = true;
-      auto RA = Ask(Any, /*DataMask=*/true, AllKnown, "#b0", std::nullopt);
+      auto RA = Ask(Any, /*DataMask=*/true, AllKnown, "#b0", std::nullopt, /*Minimize=*/false);
       if (!RA || !RA->isSat())
         continue;
       // The lanes from the top (a prefix mask leaves out the last ones).
       for (int L = 31; L >= 0 && !RO; --L) {
         ThreadFormula In(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
         bool KnownIn = true;
-        auto RI = Ask(In, /*DataMask=*/true, KnownIn, "#b1", static_cast<uint64_t>(L));
+        auto RI = Ask(In, /*DataMask=*/true, KnownIn, "#b1", static_cast<uint64_t>(L),
+                      /*Minimize=*/false);
         if (!RI || !RI->isUnsat())
           continue;
         DTF.emplace(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
