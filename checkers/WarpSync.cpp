@@ -957,6 +957,34 @@ static bool satWithDataLike(llvm::StringRef Query, const llvm::StringMap<uint64_
   return false;
 }
 
+/// For a membermask computed from loaded data: is there data with which
+/// all 32 lanes of a warp run \p I, each with its own bit of the mask set?
+/// Then no lane is outside the mask whatever the data, and checkLaneMasks'
+/// per-lane probes (32 solver queries) are not needed. No or unknown (a
+/// condition that cannot be encoded, the solver's budget) says nothing.
+static bool everyLaneCanHaveItsBit(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                                   const ControlDeps &CD, const LaneMask &LM, const Inst &I) {
+  FunctionIR &F = FA.IR;
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  // Each copy reads a memory of its own, as each per-lane probe does (one
+  // shared memory read at 32 addresses made the solver's work quadratic).
+  TF.ThreadData = true;
+  TF.SharedMemory = false;
+  bool AllKnown = true;
+  for (unsigned K = 0; K < 32; ++K) {
+    TF.addThread(K);
+    auto M = TF.value(LM.Mask, K, 32);
+    auto Lane = TF.threadVar(ThreadVar::LaneId, K);
+    if (!M || !Lane || !TF.requireRuns(I, K, CD, AllKnown))
+      return false;
+    TF.require("(= " + *Lane + " " + bvLit(K, 32) + ")");
+    TF.require("(= ((_ extract " + std::to_string(K) + " " + std::to_string(K) + ") " + *M +
+               ") #b1)");
+  }
+  std::string Name = queryName("warp-sync-mask", F, Diags, I, "every-lane-in");
+  return FA.Ctx.solver().check(TF.text(), Name).isSat();
+}
+
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                            llvm::ArrayRef<LaneMask> Insts) {
   FunctionIR &F = FA.IR;
@@ -1039,6 +1067,12 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
         bool KnownIn = true;
         auto RI = Ask(In, /*DataMask=*/true, KnownIn, "#b1", static_cast<uint64_t>(L),
                       /*Minimize=*/false);
+        // After the top lane, one question for the whole warp: data with
+        // which every lane runs it with its own bit set (its 32 lanes as
+        // thread copies, each with its own data, as the probes ask). Yes
+        // answers every probe below at once.
+        if (L == 31 && RI && !RI->isUnsat() && everyLaneCanHaveItsBit(FA, Diags, CD, LM, I))
+          break;
         if (!RI || !RI->isUnsat())
           continue;
         DTF.emplace(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
