@@ -74,6 +74,26 @@ void Machine::completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All) {
   Q.resize(Keep);
 }
 
+bool Machine::mbarCompleteTx(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Addr,
+                             uint32_t Bytes, uint32_t Pc) {
+  uint8_t *Init = nullptr;
+  uint8_t *Mem = resolve(W, Fr, L, Sp, Addr, 8, true, Pc, Init);
+  if (!Mem)
+    return false;
+  if (Init && !Init[0])
+    warnOnce(DiagId::ExecUninitializedRead, Pc, W, L, "an mbarrier object (mbarrier.init?)");
+  uint64_t V;
+  std::memcpy(&V, Mem, 8);
+  MBar B = MBar::decode(V);
+  B.Tx -= int32_t(Bytes);
+  B.maybeComplete();
+  V = B.encode();
+  std::memcpy(Mem, &V, 8);
+  if (Init)
+    std::memset(Init, 1, 8);
+  return true;
+}
+
 ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
   auto AddrOf = [&](const Addr &A, unsigned L) {
     return A.at(A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
