@@ -679,6 +679,24 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Flags |= F_ExpectTx;
     return true;
   };
+  if (Opc == "st" && M.has(".bulk")) {
+    // st.bulk{.weak}{.shared::cta} [a], size, initval (PTX ISA 9.0
+    // 9.7.9.13, sm_100): size bytes of shared memory at a set to initval,
+    // which must be 0; size is a 32- or 64-bit integer.
+    I.Opc = Op::StBulk;
+    I.Sp = M.space();
+    if (N != 3)
+      return fail("operand count");
+    Space SymSp;
+    if (!addrOperand(Ops[0], I.A, SymSp))
+      return false;
+    if (I.Sp == Space::Generic && SymSp != Space::Generic && I.A.R == Addr::Abs)
+      I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+    I.Src[0] = srcSlot(Ops[1], Ty::U64);
+    I.Src[1] = srcSlot(Ops[2], Ty::U64);
+    I.NumSrc = 2;
+    return I.Src[0] != NoSlot && I.Src[1] != NoSlot;
+  }
   if (Opc == "ld" || Opc == "ldu" || Opc == "st") {
     bool IsSt = Opc == "st";
     I.Opc = IsSt ? Op::St : Op::Ld;

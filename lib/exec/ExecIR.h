@@ -95,6 +95,8 @@ enum class Op : uint16_t {
   Video, VideoSimd,
   // Stack manipulation (9.7.17) and cache-only operations.
   Alloca, StackSave, StackRestore, CreatePolicy, Discard,
+  /// st.bulk (PTX ISA 9.0 9.7.9.13): Src[0] bytes at A set to zero.
+  StBulk,
 };
 
 /// Op::Packed16's Sub for an add.{u16x2,s16x2} that ptxas 13.0 compiles

@@ -715,6 +715,43 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     }
     return ExecStatus::Next;
   }
+  case Op::StBulk: { // PTX ISA 9.0 9.7.9.13
+    const uint64_t *N = Fr.reg(I.Src[0]), *V = Fr.reg(I.Src[1]);
+    const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
+    FOR_LANES(E, L) {
+      uint64_t Addr = I.A.at(Base ? Base[L] : 0), Size = N[L];
+      // Undefined by the spec: a size that is not a multiple of 8 or above
+      // 16777216, an address outside the .shared window. The executor
+      // reports them and stores as written.
+      if (Size % 8 || Size > 16777216)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "st.bulk size " + std::to_string(Size) +
+                     " is not a multiple of 8 up to 16777216");
+      if (!inSharedSpace(I.Sp, Addr))
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "st.bulk address " + hex(Addr) + " is outside the .shared window");
+      if (!Size)
+        continue;
+      // The range must lie inside one allocation (no alignment beyond a byte
+      // is required).
+      uint8_t *Init = nullptr, *EndInit = nullptr;
+      uint8_t *Begin = resolve(W, Fr, L, I.Sp, Addr, 1, true, Pc, Init);
+      uint8_t *End = Begin ? resolve(W, Fr, L, I.Sp, Addr + Size - 1, 1, true, Pc, EndInit)
+                           : nullptr;
+      if (!End)
+        return ExecStatus::Fault;
+      if (uint64_t(End - Begin) != Size - 1) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "st.bulk range of " + std::to_string(Size) + " bytes at " + hex(Addr) +
+                  " crosses the end of its memory");
+        return ExecStatus::Fault;
+      }
+      std::memset(Begin, int(V[L] & 0xff), Size);
+      if (Init)
+        std::memset(Init, 1, Size);
+    }
+    return ExecStatus::Next;
+  }
   default:
     fault(DiagId::ExecUnsupported, Pc, W, unsigned(__builtin_ctz(E)), "memory operation");
     return ExecStatus::Fault;

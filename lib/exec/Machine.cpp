@@ -790,6 +790,7 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   case Op::MbarPendingCount:
     return E ? execAsync(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Alloca: case Op::StackSave: case Op::StackRestore: case Op::Discard:
+  case Op::StBulk:
     return E ? execMem(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Unsupported:
     if (!E)
