@@ -215,6 +215,8 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
       I.Flags |= F_Drop;
     if (Kind(".expect_tx"))
       I.Flags |= F_ExpectTx;
+    if (Kind(".noComplete"))
+      I.Sub = 1; // must not complete the phase (checked when it runs)
     if (N < 2)
       return fail("operand count");
     I.Dst = dstSlot(Ops[0], Bits);

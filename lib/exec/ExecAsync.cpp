@@ -356,7 +356,7 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
       else if (S0)
         Count = uint32_t(S0[L]);
       uint64_t State = 0;
-      bool Under = false;
+      bool Under = false, Completed = false;
       if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) {
             State = (uint64_t(B.Phase) << 63) | B.Pending;
             B.Tx += Tx;
@@ -364,12 +364,19 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
               B.Expected = B.Expected >= Count ? B.Expected - Count : 0;
             Under = B.Pending < Count;
             B.Pending = Under ? 0 : B.Pending - Count;
+            bool Phase = B.Phase;
             B.maybeComplete();
+            Completed = B.Phase != Phase;
           }))
         return ExecStatus::Fault;
       if (Under)
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  "mbarrier arrival count exceeds the pending arrivals of the current phase");
+      // PTX ISA 9.0 9.7.13.15.13-14: an arrive with .noComplete must not
+      // complete the current phase; the executor completes it.
+      if (I.Sub == 1 && Completed)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "mbarrier arrive .noComplete completes the current phase");
       D[L] = State & bitsMask(I.DstBits);
     }
     Fr.W[I.Dst] |= E;
