@@ -514,9 +514,18 @@ uint32_t Machine::pickGroup(Warp &W) {
         Lead = L;
     }
     uint64_t Best = Key(Lead);
+    // The group that runs: the lanes at the lead's PC through the same call
+    // sites (see below). A lane parked at the same PC of a function the
+    // spinning group calls from another call site (a lock holder inside the
+    // CAS wrapper of the next lock) is not part of it; counting it made the
+    // group change whenever the spinners passed that PC, which restarted the
+    // count, and the holder never ran again (spin-lock-calls.ptx).
+    const std::vector<CallRec> &LeadStack = W.Stack[Lead];
     uint32_t Low = 0;
     FOR_LANES(Run, L) {
-      if (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead])
+      if (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead] && W.Stack[L].size() == LeadStack.size() &&
+          std::equal(W.Stack[L].begin(), W.Stack[L].end(), LeadStack.begin(),
+                     [](const CallRec &A, const CallRec &B) { return A.CallPc == B.CallPc; }))
         Low |= 1u << L;
     }
     if (Low != W.LowMask) {
@@ -533,7 +542,7 @@ uint32_t Machine::pickGroup(Warp &W) {
       unsigned AfterLane = Lead, FirstLane = Lead;
       FOR_LANES(Run, L) {
         uint64_t K = Key(L);
-        if (K == Best)
+        if ((Low >> L) & 1)
           continue;
         if (K < First) {
           First = K;
