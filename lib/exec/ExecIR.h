@@ -263,6 +263,9 @@ enum class SReg : uint16_t {
   // %envreg1/%envreg2: high/low 32 bits of the cooperative-launch grid
   // workspace address (CUDA's cooperative_groups/details/driver_abi.h).
   EnvReg1, EnvReg2,
+  /// %current_graph_exec (PTX ISA 8.0, 10.33): 0, the kernel is not part of a
+  /// CUDA device graph.
+  CurrentGraphExec,
   // Dynamic (refreshed before the reading instruction).
   Clock, ClockHi, Clock64, GlobalTimer, GlobalTimerLo, GlobalTimerHi,
 };

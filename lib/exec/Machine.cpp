@@ -321,6 +321,9 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::ReservedSmem1: return Machine::ReservedSmemBytes / 2;
   case SReg::EnvReg1: return uint32_t(Mc.GridWorkspace >> 32);
   case SReg::EnvReg2: return uint32_t(Mc.GridWorkspace);
+  // PTX ISA 9.0 10.33: "0 if the executing kernel is not part of a CUDA
+  // device graph"; ptxlint run launches it on its own.
+  case SReg::CurrentGraphExec: return 0;
   case SReg::Zero: return 0;
   case SReg::One: return 1;
   // PTX ISA 8.5 10.12-10.18: the cluster registers.
