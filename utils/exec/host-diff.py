@@ -1077,13 +1077,18 @@ class Gen:
         L = []
         if mem == 'global':
             L += ['#ifdef __CUDACC__', '__device__ __align__(16) unsigned long long %sG[%d];' % (name, 2 * GRID * BLOCK), '#endif']
+        # (the shape host-diff-helpers.py reads: the device body after
+        # #ifdef, one `return` expression after #else)
         L += ['HD uint64_t %s(uint64_t A0, uint64_t A1, uint64_t A2, uint64_t A3) {' % name]
         mm = op in ('min', 'max') and half
+        nz = ''
         if mm:  # no NaN and no +-0 ties: the atomic's NaN rules are not the host's to know
-            L.append('  A0 = nz16x4(A0, %s); A1 = nz16x4(A1, %s); A2 = nz16x4(A2, %s); A3 = nz16x4(A3, %s);' % (
-                (('true' if ty.startswith('bf') else 'false'),) * 4))
+            nz = 'A0 = nz16x4(A0, %s); A1 = nz16x4(A1, %s); A2 = nz16x4(A2, %s); A3 = nz16x4(A3, %s);' % (
+                (('true' if ty.startswith('bf') else 'false'),) * 4)
         cmpv = '((A3 & 1) ? A0 : A1)' if op == 'cas' else 'A1'
         L.append('#ifdef __CUDA_ARCH__')
+        if nz:
+            L.append('  ' + nz)
         L.append('  unsigned t_ = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);')
         if mem == 'shared':
             L.append('  __shared__ __align__(16) unsigned long long s_[%d]; unsigned long long *p_ = &s_[2 * t_];' % (2 * BLOCK))
@@ -1132,13 +1137,14 @@ class Gen:
         L.append('  return atomHash(%d, O0, O1, p_[0], p_[1]);' % tcode)
         L.append('#else')
         nb = n * [2, 2, 4, 8, 4, 4, 8, 8, 2][tcode]
-        L.append('  uint64_t S[2] = {A0, A2}, B[2] = {%s, A3}, C[2] = {A2, 0}, O[2];' % cmpv)
-        L.append('  ref::atomRef(%d, %d, %d, %s, S, B, C, O);' % (self.ATOMP_OP[op], tcode, n, 'true' if ftz else 'false'))
+        host = nz + ' uint64_t S[2] = {A0, A2}, B[2] = {%s, A3}, C[2] = {A2, 0}, O[2]; ' % cmpv
+        host += 'ref::atomRef(%d, %d, %d, %s, S, B, C, O); ' % (self.ATOMP_OP[op], tcode, n, 'true' if ftz else 'false')
         if red:
-            L.append('  O[0] = O[1] = 0;')
+            host += 'O[0] = O[1] = 0; '
         elif nb < 16:
-            L.append('  O[1] = 0; O[0] &= 0x%xull;' % ((1 << (8 * nb)) - 1 if nb < 8 else (1 << 64) - 1))
-        L.append('  return atomHash(%d, O[0], O[1], S[0], S[1]);' % tcode)
+            host += 'O[1] = 0; O[0] &= 0x%xull; ' % ((1 << (8 * nb)) - 1 if nb < 8 else (1 << 64) - 1)
+        host += 'return atomHash(%d, O[0], O[1], S[0], S[1]);' % tcode
+        L.append('  return [&] { %s }();' % host.strip())
         L += ['#endif', '}']
         self.helpers.append('\n'.join(L))
         return '%s(%s, %s, %s, %s)' % (name, self.atomp_arg(d, ty), self.atomp_arg(d, ty),
