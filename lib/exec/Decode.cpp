@@ -563,6 +563,7 @@ static bool parseSReg(llvm::StringRef Name, llvm::StringRef Sel, SReg &R) {
           .Case("%reserved_smem_offset_1", SReg::ReservedSmem1)
           .Case("%envreg1", SReg::EnvReg1)
           .Case("%envreg2", SReg::EnvReg2)
+          .Case("%current_graph_exec", SReg::CurrentGraphExec)
           .Case("%clock", SReg::Clock)
           .Case("%clock_hi", SReg::ClockHi)
           .Case("%clock64", SReg::Clock64)

@@ -172,7 +172,12 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
     if (!AddrOp(0, I.A, I.Sp, Spaces[0]) || !AddrOp(1, I.A2, I.Sp2, Spaces[1]) ||
         !Src(2, Ty::U32, 0))
       return false;
-    if (N >= 4 && Ops[3]->K != Expr::Address) {
+    // With .L2::cache_hint the last operand is the 64-bit cache-policy
+    // (PTX ISA 8.5 9.7.9.25.3.1: cp-size{, src-size | ignore-src}{, cache-policy}),
+    // not a src-size: reading it as one made the copy zero-fill from the
+    // policy that createpolicy returned.
+    unsigned NArgs = N - (M.has(".L2::cache_hint") && N >= 4 ? 1 : 0);
+    if (NArgs >= 4 && Ops[3]->K != Expr::Address) {
       uint64_t Ix;
       const Expr *E = Ops[3];
       const LocalSym *L = E->K == Expr::Symbol ? lookup(E->Name, Ix) : nullptr;
@@ -210,6 +215,8 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
       I.Flags |= F_Drop;
     if (Kind(".expect_tx"))
       I.Flags |= F_ExpectTx;
+    if (Kind(".noComplete"))
+      I.Sub = 1; // must not complete the phase (checked when it runs)
     if (N < 2)
       return fail("operand count");
     I.Dst = dstSlot(Ops[0], Bits);

@@ -660,6 +660,43 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     }
     return I.Dst != NoSlot && I.Src[0] != NoSlot;
   }
+  // st.async and red.async (PTX ISA 9.0 9.7.9.12, 9.7.13.7) with an mbarrier
+  // operand at Ops[K]: when the store or reduction completes, a complete-tx
+  // of the bytes it stored on that mbarrier (.mbarrier::complete_tx::bytes,
+  // also the default when no completion mechanism is named). The .release
+  // forms on .global memory have no mbarrier.
+  auto AsyncMbar = [&](unsigned K) -> bool {
+    if (!M.has(".async") || K >= N)
+      return true;
+    if (K + 1 != N || Ops[K]->K != Expr::Address)
+      return fail("mbarrier operand");
+    Space SymSp;
+    if (!addrOperand(Ops[K], I.A3, SymSp))
+      return false;
+    I.Sp3 = I.Sp;
+    if (I.Sp3 == Space::Generic && SymSp != Space::Generic && I.A3.R == Addr::Abs)
+      I.A3.Off = int64_t(toGeneric(SymSp, uint64_t(I.A3.Off)));
+    I.Flags |= F_ExpectTx;
+    return true;
+  };
+  if (Opc == "st" && M.has(".bulk")) {
+    // st.bulk{.weak}{.shared::cta} [a], size, initval (PTX ISA 9.0
+    // 9.7.9.13, sm_100): size bytes of shared memory at a set to initval,
+    // which must be 0; size is a 32- or 64-bit integer.
+    I.Opc = Op::StBulk;
+    I.Sp = M.space();
+    if (N != 3)
+      return fail("operand count");
+    Space SymSp;
+    if (!addrOperand(Ops[0], I.A, SymSp))
+      return false;
+    if (I.Sp == Space::Generic && SymSp != Space::Generic && I.A.R == Addr::Abs)
+      I.A.Off = int64_t(toGeneric(SymSp, uint64_t(I.A.Off)));
+    I.Src[0] = srcSlot(Ops[1], Ty::U64);
+    I.Src[1] = srcSlot(Ops[2], Ty::U64);
+    I.NumSrc = 2;
+    return I.Src[0] != NoSlot && I.Src[1] != NoSlot;
+  }
   if (Opc == "ld" || Opc == "ldu" || Opc == "st") {
     bool IsSt = Opc == "st";
     I.Opc = IsSt ? Op::St : Op::Ld;
@@ -713,7 +750,7 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     }
     I.ExtraBegin = pushExtra(E);
     I.ExtraCount = uint32_t(E.size());
-    return true;
+    return !IsSt || AsyncMbar(2);
   }
   if (Opc == "atom" || Opc == "red") {
     bool IsRed = Opc == "red";
@@ -797,6 +834,8 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
         return false;
     }
     I.NumSrc = uint8_t(NS);
+    if (IsRed && !AsyncMbar(K + NS))
+      return false;
     if (I.T == Ty::F16x2 || I.T == Ty::BF16x2 || I.T == Ty::F16 || I.T == Ty::BF16) {
       if (AO != int(AtomOp::Add) && AO != int(AtomOp::Exch) && AO != int(AtomOp::Cas) &&
           AO != int(AtomOp::Min) && AO != int(AtomOp::Max))

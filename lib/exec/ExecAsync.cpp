@@ -74,6 +74,26 @@ void Machine::completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All) {
   Q.resize(Keep);
 }
 
+bool Machine::mbarCompleteTx(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Addr,
+                             uint32_t Bytes, uint32_t Pc) {
+  uint8_t *Init = nullptr;
+  uint8_t *Mem = resolve(W, Fr, L, Sp, Addr, 8, true, Pc, Init);
+  if (!Mem)
+    return false;
+  if (Init && !Init[0])
+    warnOnce(DiagId::ExecUninitializedRead, Pc, W, L, "an mbarrier object (mbarrier.init?)");
+  uint64_t V;
+  std::memcpy(&V, Mem, 8);
+  MBar B = MBar::decode(V);
+  B.Tx -= int32_t(Bytes);
+  B.maybeComplete();
+  V = B.encode();
+  std::memcpy(Mem, &V, 8);
+  if (Init)
+    std::memset(Init, 1, 8);
+  return true;
+}
+
 ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
   auto AddrOf = [&](const Addr &A, unsigned L) {
     return A.at(A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
@@ -336,7 +356,7 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
       else if (S0)
         Count = uint32_t(S0[L]);
       uint64_t State = 0;
-      bool Under = false;
+      bool Under = false, Completed = false;
       if (!WithMBar(L, I.A, I.Sp, [&](MBar &B) {
             State = (uint64_t(B.Phase) << 63) | B.Pending;
             B.Tx += Tx;
@@ -344,12 +364,19 @@ ExecStatus Machine::execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, u
               B.Expected = B.Expected >= Count ? B.Expected - Count : 0;
             Under = B.Pending < Count;
             B.Pending = Under ? 0 : B.Pending - Count;
+            bool Phase = B.Phase;
             B.maybeComplete();
+            Completed = B.Phase != Phase;
           }))
         return ExecStatus::Fault;
       if (Under)
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  "mbarrier arrival count exceeds the pending arrivals of the current phase");
+      // PTX ISA 9.0 9.7.13.15.13-14: an arrive with .noComplete must not
+      // complete the current phase; the executor completes it.
+      if (I.Sub == 1 && Completed)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "mbarrier arrive .noComplete completes the current phase");
       D[L] = State & bitsMask(I.DstBits);
     }
     Fr.W[I.Dst] |= E;

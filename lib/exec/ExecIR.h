@@ -95,6 +95,8 @@ enum class Op : uint16_t {
   Video, VideoSimd,
   // Stack manipulation (9.7.17) and cache-only operations.
   Alloca, StackSave, StackRestore, CreatePolicy, Discard,
+  /// st.bulk (PTX ISA 9.0 9.7.9.13): Src[0] bytes at A set to zero.
+  StBulk,
 };
 
 /// Op::Packed16's Sub for an add.{u16x2,s16x2} that ptxas 13.0 compiles
@@ -261,6 +263,9 @@ enum class SReg : uint16_t {
   // %envreg1/%envreg2: high/low 32 bits of the cooperative-launch grid
   // workspace address (CUDA's cooperative_groups/details/driver_abi.h).
   EnvReg1, EnvReg2,
+  /// %current_graph_exec (PTX ISA 8.0, 10.33): 0, the kernel is not part of a
+  /// CUDA device graph.
+  CurrentGraphExec,
   // Dynamic (refreshed before the reading instruction).
   Clock, ClockHi, Clock64, GlobalTimer, GlobalTimerLo, GlobalTimerHi,
 };

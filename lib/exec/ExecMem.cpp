@@ -280,6 +280,21 @@ bool inSharedSpace(Space Sp, uint64_t Addr) {
          (Sp == Space::Generic && addrmap::inWindow(Addr, addrmap::SharedWindow));
 }
 
+/// The cluster rank of the CTA whose shared memory \p Addr in \p Sp names
+/// (\p Own for a .shared::cta offset), or -1 when it is not a shared address.
+int64_t sharedRank(Space Sp, uint64_t Addr, unsigned Own) {
+  if (Sp == Space::Generic) {
+    if (!addrmap::inWindow(Addr, addrmap::SharedWindow))
+      return -1;
+    Addr -= addrmap::SharedWindow;
+  } else if (Sp != Space::Shared) {
+    return -1;
+  }
+  if (Addr < addrmap::ClusterShared)
+    return Own;
+  return int64_t((Addr - addrmap::ClusterShared) / addrmap::ClusterRankStride);
+}
+
 } // namespace
 
 bool ptx::exec::atomicOp(AtomOp O, Ty T, uint64_t Old, uint64_t B, uint64_t C, uint64_t &New,
@@ -417,6 +432,31 @@ ExecStatus Machine::execAtomWide(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc
   return ExecStatus::Next;
 }
 
+bool Machine::completeAsyncStore(Warp &W, Frame &Fr, const Instr &I, unsigned L, uint64_t Addr,
+                                 uint32_t Bytes, uint32_t Pc) {
+  uint64_t MAddr = I.A3.at(I.A3.Base != NoSlot ? Fr.reg(I.A3.Base)[L] : 0);
+  // PTX ISA 9.0 9.7.9.12 (st.async .weak) and 9.7.13.7 (red.async .relaxed):
+  // a and mbar in the shared memory of one CTA of the cluster; for red.async
+  // another CTA than the executing thread's, for st.async a cluster of more
+  // than one CTA. Otherwise the behaviour is undefined: the executor stores
+  // and completes as written.
+  unsigned Own = Ctas[W.Cta].Rank;
+  int64_t RA = sharedRank(I.Sp, Addr, Own), RM = sharedRank(I.Sp3, MAddr, Own);
+  const char *Name = I.Opc == Op::Red ? "red.async" : "st.async";
+  if (RA < 0 || RM < 0 || RA != RM)
+    warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+             std::string(Name) + " whose destination " + hex(Addr) + " and mbarrier " +
+                 hex(MAddr) + " are not in the shared memory of one CTA");
+  else if (I.Opc == Op::Red && RA == Own)
+    warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+             "red.async to the shared memory of the executing CTA (it must name another CTA "
+             "of the cluster)");
+  else if (I.Opc == Op::St && ClusterCtas == 1)
+    warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+             "st.async in a cluster of one CTA (it requires %cluster_nctarank > 1)");
+  return mbarCompleteTx(W, Fr, L, I.Sp3, MAddr, Bytes, Pc);
+}
+
 ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
   const unsigned TB = tyBits(I.T);
   const unsigned EB = TB == 1 ? 1 : TB / 8; // element bytes (.pred is not loadable)
@@ -460,6 +500,8 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
           storeLE(Mem + K * EB, Fr.reg(X[K])[L], EB);
         if (Init)
           std::memset(Init, 1, Total);
+        if ((I.Flags & F_ExpectTx) && !completeAsyncStore(W, Fr, I, L, Addr, Total, Pc))
+          return ExecStatus::Fault;
       } else {
         if (!allInit(Init, Total))
           warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
@@ -507,6 +549,8 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       storeLE(Mem, New, EB);
       if (Init)
         std::memset(Init, 1, EB);
+      if ((I.Flags & F_ExpectTx) && !completeAsyncStore(W, Fr, I, L, Addr, EB, Pc))
+        return ExecStatus::Fault;
       if (D)
         D[L] = fitDst(Old, TB, tySigned(I.T), I.DstBits);
     }
@@ -668,6 +712,43 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
         return ExecStatus::Fault;
       if (Init)
         std::memset(Init, 0, 128); // later reads warn: the value is undefined
+    }
+    return ExecStatus::Next;
+  }
+  case Op::StBulk: { // PTX ISA 9.0 9.7.9.13
+    const uint64_t *N = Fr.reg(I.Src[0]), *V = Fr.reg(I.Src[1]);
+    const uint64_t *Base = I.A.Base != NoSlot ? Fr.reg(I.A.Base) : nullptr;
+    FOR_LANES(E, L) {
+      uint64_t Addr = I.A.at(Base ? Base[L] : 0), Size = N[L];
+      // Undefined by the spec: a size that is not a multiple of 8 or above
+      // 16777216, an address outside the .shared window. The executor
+      // reports them and stores as written.
+      if (Size % 8 || Size > 16777216)
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "st.bulk size " + std::to_string(Size) +
+                     " is not a multiple of 8 up to 16777216");
+      if (!inSharedSpace(I.Sp, Addr))
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "st.bulk address " + hex(Addr) + " is outside the .shared window");
+      if (!Size)
+        continue;
+      // The range must lie inside one allocation (no alignment beyond a byte
+      // is required).
+      uint8_t *Init = nullptr, *EndInit = nullptr;
+      uint8_t *Begin = resolve(W, Fr, L, I.Sp, Addr, 1, true, Pc, Init);
+      uint8_t *End = Begin ? resolve(W, Fr, L, I.Sp, Addr + Size - 1, 1, true, Pc, EndInit)
+                           : nullptr;
+      if (!End)
+        return ExecStatus::Fault;
+      if (uint64_t(End - Begin) != Size - 1) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "st.bulk range of " + std::to_string(Size) + " bytes at " + hex(Addr) +
+                  " crosses the end of its memory");
+        return ExecStatus::Fault;
+      }
+      std::memset(Begin, int(V[L] & 0xff), Size);
+      if (Init)
+        std::memset(Init, 1, Size);
     }
     return ExecStatus::Next;
   }

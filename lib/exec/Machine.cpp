@@ -321,6 +321,9 @@ static uint64_t sregValue(const Machine &Mc, const Warp &W, unsigned L, SReg R) 
   case SReg::ReservedSmem1: return Machine::ReservedSmemBytes / 2;
   case SReg::EnvReg1: return uint32_t(Mc.GridWorkspace >> 32);
   case SReg::EnvReg2: return uint32_t(Mc.GridWorkspace);
+  // PTX ISA 9.0 10.33: "0 if the executing kernel is not part of a CUDA
+  // device graph"; ptxlint run launches it on its own.
+  case SReg::CurrentGraphExec: return 0;
   case SReg::Zero: return 0;
   case SReg::One: return 1;
   // PTX ISA 8.5 10.12-10.18: the cluster registers.
@@ -514,9 +517,18 @@ uint32_t Machine::pickGroup(Warp &W) {
         Lead = L;
     }
     uint64_t Best = Key(Lead);
+    // The group that runs: the lanes at the lead's PC through the same call
+    // sites (see below). A lane parked at the same PC of a function the
+    // spinning group calls from another call site (a lock holder inside the
+    // CAS wrapper of the next lock) is not part of it; counting it made the
+    // group change whenever the spinners passed that PC, which restarted the
+    // count, and the holder never ran again (spin-lock-calls.ptx).
+    const std::vector<CallRec> &LeadStack = W.Stack[Lead];
     uint32_t Low = 0;
     FOR_LANES(Run, L) {
-      if (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead])
+      if (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead] && W.Stack[L].size() == LeadStack.size() &&
+          std::equal(W.Stack[L].begin(), W.Stack[L].end(), LeadStack.begin(),
+                     [](const CallRec &A, const CallRec &B) { return A.CallPc == B.CallPc; }))
         Low |= 1u << L;
     }
     if (Low != W.LowMask) {
@@ -533,7 +545,7 @@ uint32_t Machine::pickGroup(Warp &W) {
       unsigned AfterLane = Lead, FirstLane = Lead;
       FOR_LANES(Run, L) {
         uint64_t K = Key(L);
-        if (K == Best)
+        if ((Low >> L) & 1)
           continue;
         if (K < First) {
           First = K;
@@ -790,6 +802,7 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   case Op::MbarPendingCount:
     return E ? execAsync(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Alloca: case Op::StackSave: case Op::StackRestore: case Op::Discard:
+  case Op::StBulk:
     return E ? execMem(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Unsupported:
     if (!E)

@@ -247,6 +247,11 @@ public:
   // ---- ExecMem.cpp: ld/st/atom/red/cvta/isspacep -----------------------------------
   ExecStatus execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   ExecStatus execAtomWide(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  /// The completion of lane \p L's st.async / red.async to \p Addr (\p Bytes
+  /// stored): warns about the undefined forms and performs the complete-tx on
+  /// the instruction's mbarrier; false after reporting a fault.
+  bool completeAsyncStore(Warp &W, Frame &Fr, const Instr &I, unsigned L, uint64_t Addr,
+                          uint32_t Bytes, uint32_t Pc);
   /// Resolves \p Size bytes at \p Addr in space \p Sp for a lane; returns
   /// the bytes and their shadow, or nullptr after reporting a fault.
   uint8_t *resolve(Warp &W, Frame &Fr, unsigned Lane, Space Sp, uint64_t Addr, unsigned Size,
@@ -262,6 +267,11 @@ public:
   Region *findRegion(uint64_t Addr);
   // ---- ExecAsync.cpp: cp.async, cp.async.bulk, mbarrier ----------------------------
   ExecStatus execAsync(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  /// The complete-tx of \p Bytes on lane \p L's mbarrier at \p Addr in
+  /// \p Sp that st.async and red.async perform when they complete (PTX ISA
+  /// 9.0 9.7.9.12, 9.7.13.7); false after reporting a fault.
+  bool mbarCompleteTx(Warp &W, Frame &Fr, unsigned L, Space Sp, uint64_t Addr, uint32_t Bytes,
+                      uint32_t Pc);
   /// Completes lane \p L's copies in groups below \p Limit (and, with
   /// \p All, the uncommitted ones too).
   void completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All);

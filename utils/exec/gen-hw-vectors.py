@@ -11,7 +11,9 @@ subnormals with and without .ftz, saturation, every rounding mode.
 usage: gen-hw-vectors.py OUTDIR [--only NAME,...]
 
 (--only followup writes a pending case that is not in the default set:
-questions left by stop 28 for the next recording.)
+questions left by stop 28 for the next recording; --only
+atom-f32,atom-f16,atom-bf16,atom-f64 the atom/red arithmetic helper-93
+left for one.)
 
 Each case is one kernel: thread i reads operand words A[i], B[i] (u64) and a
 predicate word C[i] (u32), runs every probe of the kernel and stores probe
@@ -923,6 +925,71 @@ def followup_kernel():
     return k
 
 
+def atomics_kernel(kind):
+    """Helper-93's open questions about atom/red arithmetic (not in the default
+    set: gen-hw-vectors.py OUT --only atom-f32,atom-f16,atom-bf16,atom-f64).
+    Each probe stores a (the slot's old value) into a thread-private slot,
+    runs one atomic with b and reads the slot back: whether atom.add.f32
+    flushes subnormal inputs and results on global memory and keeps them on
+    shared memory, as PTX ISA 9.0 9.7.13.5 says of "the current
+    implementation" (also the sm_90 vector form); the NaN each add returns;
+    f16/bf16 (x2) add.noftz with subnormals; and the NaN and +-0 rules of the
+    sm_90 vector min/max.noftz on f16/bf16, which the spec does not give
+    (host-diff --focus-atomic keeps NaN and zero out of them). The global
+    slot is the thread's word of in0 (read already), the shared one a
+    16-byte slot per thread."""
+    k = Kernel("atom_" + kind, version="8.5")
+    gslot = ["mul.wide.u32 %rd12, %r0, 8;", "add.u64 %rd12, %rd1, %rd12;"]
+    sslot = ["mov.u32 %r12, atom_slot;", "mad.lo.u32 %r12, %r3, 16, %r12;"]
+    if kind == "f32":
+        for sp, slot, addr in (("global", gslot, "%rd12"), ("shared", sslot, "%r12")):
+            k.probe("atom.%s.add.f32 (new value)" % sp, slot + [
+                "st.%s.u32 [%s], %%r5;" % (sp, addr), "atom.%s.add.f32 %%f3, [%s], %%f2;" % (sp, addr),
+                "ld.%s.u32 %%r10, [%s];" % (sp, addr)], "%r10")
+            k.probe("red.%s.add.f32 (new value)" % sp, slot + [
+                "st.%s.u32 [%s], %%r5;" % (sp, addr), "red.%s.add.f32 [%s], %%f2;" % (sp, addr),
+                "ld.%s.u32 %%r10, [%s];" % (sp, addr)], "%r10")
+        k.probe("atom.global.add.v2.f32 (new value of element 0)", gslot + [
+            "st.global.v2.u32 [%rd12], {%r5, %r6};", "atom.global.add.v2.f32 {%f3, %f4}, [%rd12], {%f2, %f1};",
+            "ld.global.u32 %r10, [%rd12];"], "%r10")
+        k.probe("atom.global.add.f32 (old value)", gslot + [
+            "st.global.u32 [%rd12], %r5;", "atom.global.add.f32 %f3, [%rd12], %f2;", "mov.b32 %r10, %f3;"],
+            "%r10")
+    elif kind == "f64":
+        for sp, slot, addr in (("global", gslot, "%rd12"), ("shared", sslot, "%r12")):
+            k.probe("atom.%s.add.f64 (new value)" % sp, slot + [
+                "st.%s.u64 [%s], %%rd8;" % (sp, addr), "atom.%s.add.f64 %%fd3, [%s], %%fd2;" % (sp, addr),
+                "ld.%s.u64 %%rd13, [%s];" % (sp, addr)], "%rd13", 64)
+    else:
+        bf = kind == "bf16"
+        ty = "bf16" if bf else "f16"
+        for sp, slot, addr in (("global", gslot, "%rd12"), ("shared", sslot, "%r12")):
+            k.probe("atom.%s.add.noftz.%s (new value)" % (sp, ty), slot + [
+                "st.%s.u16 [%s], %%h1;" % (sp, addr), "atom.%s.add.noftz.%s %%h4, [%s], %%h2;" % (sp, ty, addr),
+                "ld.%s.u16 %%h5, [%s];" % (sp, addr), "cvt.u32.u16 %r10, %h5;"], "%r10")
+            k.probe("atom.%s.add.noftz.%sx2 (new value)" % (sp, ty), slot + [
+                "st.%s.u32 [%s], %%r5;" % (sp, addr), "atom.%s.add.noftz.%sx2 %%r11, [%s], %%r6;" % (sp, ty, addr),
+                "ld.%s.u32 %%r10, [%s];" % (sp, addr)], "%r10")
+        for op in ("min", "max"):
+            k.probe("atom.global.%s.noftz.v2.%s (new value)" % (op, ty), gslot + [
+                "mov.b32 {%h6, %h7}, %r5;", "mov.b32 {%h8, %h9}, %r6;",
+                "st.global.v2.u16 [%rd12], {%h6, %h7};",
+                "atom.global.%s.noftz.v2.%s {%%h10, %%h11}, [%%rd12], {%%h8, %%h9};" % (op, ty),
+                "ld.global.u32 %r10, [%rd12];"], "%r10")
+            k.probe("atom.global.%s.noftz.v2.%sx2 (new value of element 0)" % (op, ty), gslot + [
+                "st.global.v2.u32 [%rd12], {%r5, %r6};",
+                "atom.global.%s.noftz.v2.%sx2 {%%r11, %%r13}, [%%rd12], {%%r6, %%r5};" % (op, ty),
+                "ld.global.u32 %r10, [%rd12];"], "%r10")
+    text_fn = k.ptx
+
+    def ptx(n):  # the shared slots, declared in the kernel
+        text, size = text_fn(n)
+        return text.replace(REG_DECL, REG_DECL + "    .shared .align 16 .b8 atom_slot[2048];\n", 1), size
+    k.ptx = ptx
+    k.target = "sm_90"
+    return k
+
+
 FOLLOWUP_A = [0, 1, 2, 0x1f, 0x20, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, 0x10000, 0x2e, 0x0effffe2,
               0x7fffffff, 0x80000000, 0x80000001, 0xfffffffe, 0xffffffff, 0x12345678, 0x94ad0001, 0x3f80]
 FOLLOWUP_B = [0, 1, 0x21, 0x0e, 0x80000000, 0x7fffffff, 0xffffffff, 0xfffffffe, 0x35e494ad, 0x0000ff80,
@@ -1116,6 +1183,10 @@ def main():
     if only and "followup" in only and shutil.which("ptxas"):
         cases.append(("followup", lambda: pruned(followup_kernel(), len(FOLLOWUP_A) * len(FOLLOWUP_B)),
                       FOLLOWUP_A, FOLLOWUP_B, 64))
+    for kind, av, bv, w in (("f32", F32, F32, 32), ("f16", x2(F16), x2(F16), 32),
+                            ("bf16", x2(BF16), x2(BF16), 32), ("f64", F64, F64, 64)):
+        if only and "atom-" + kind in only:
+            cases.append(("atom-" + kind, lambda kind=kind: atomics_kernel(kind), av, bv, w))
     for target in ("sm_80", "sm_90"):
         name = "smem-addr-" + target.replace("_", "")
         if not only or name in only:

@@ -1018,8 +1018,99 @@ inline float rndOp(int Op, int Mode, bool Ftz, float A, float B, float C) {
   fesetround(O);
   return R;
 }
+// Thread-private atomics (host-diff.py --focus-atomic): each thread owns a
+// 16-byte slot S (two u64, little-endian), so the result does not depend on
+// the order of the threads. The atom's elements (N of them, each its own
+// atomic, PTX ISA 9.0 9.7.13.5) take B (and C for cas); O gets the old
+// contents. Ty: 0 f16 1 bf16 2 f32 3 f64 4 u32 5 s32 6 u64 7 s64 8 b16;
+// Op: 0 add 1 min 2 max 3 inc 4 dec 5 exch 6 cas. Ftz: f32 add on global
+// memory flushes subnormal inputs and results (9.7.13.5), on shared memory
+// it does not; f16/bf16 adds are .noftz.
+inline unsigned atomBytes(int Ty) { return Ty == 0 || Ty == 1 || Ty == 8 ? 2 : Ty == 2 || Ty == 4 || Ty == 5 ? 4 : 8; }
+inline double half2d(uint32_t H, bool Bf) {
+  if (Bf) { uint32_t U = H << 16; float F; memcpy(&F, &U, 4); return F; }
+  int E = (H >> 10) & 0x1f; double M = H & 0x3ff;
+  double V = E ? std::ldexp(1024 + M, E - 25) : std::ldexp(M, -24);
+  return (H & 0x8000) ? -V : V;
+}
+inline void atomRef(int Op, int Ty, int N, bool Ftz, uint64_t S[2], const uint64_t B[2], const uint64_t C[2],
+                    uint64_t O[2]) {
+  unsigned W = atomBytes(Ty);
+  uint8_t Sb[16], Bb[16], Cb[16];
+  memcpy(Sb, S, 16); memcpy(Bb, B, 16); memcpy(Cb, C, 16);
+  memcpy(O, S, 16);
+  for (int K = 0; K < N; ++K) {
+    uint64_t Old = 0, Bv = 0, Cv = 0, New = 0;
+    memcpy(&Old, Sb + K * W, W); memcpy(&Bv, Bb + K * W, W); memcpy(&Cv, Cb + K * W, W);
+    bool Sg = Ty == 5 || Ty == 7;
+    int64_t SOld = W == 4 ? int64_t(int32_t(Old)) : int64_t(Old), SB = W == 4 ? int64_t(int32_t(Bv)) : int64_t(Bv);
+    switch (Op) {
+    case 0:
+      if (Ty == 0 || Ty == 1) New = hop(0, Ty == 1, false, false, uint32_t(Old), uint32_t(Bv), 0) & 0xffff;
+      else if (Ty == 2) {
+        float X, Y; uint32_t XU = uint32_t(Old), YU = uint32_t(Bv);
+        memcpy(&X, &XU, 4); memcpy(&Y, &YU, 4);
+        if (Ftz) New = bits(ftzOp(0, FE_TONEAREST, X, Y, 0));
+        else { volatile float A = X, Bq = Y; New = bits(float(A + Bq)); }
+      } else if (Ty == 3) {
+        double X, Y; memcpy(&X, &Old, 8); memcpy(&Y, &Bv, 8);
+        volatile double A = X, Bq = Y; New = bits(double(A + Bq));
+      } else New = Old + Bv;
+      break;
+    case 1: case 2: {
+      bool Lt, Gt;
+      if (Ty == 0 || Ty == 1) {
+        double X = half2d(uint32_t(Old), Ty == 1), Y = half2d(uint32_t(Bv), Ty == 1);
+        Lt = Y < X; Gt = Y > X;
+      } else if (Sg) { Lt = SB < SOld; Gt = SB > SOld; }
+      else { Lt = Bv < Old; Gt = Bv > Old; }
+      New = (Op == 1 ? Lt : Gt) ? Bv : Old;
+      break;
+    }
+    case 3: New = uint32_t(Old) >= uint32_t(Bv) ? 0 : uint32_t(Old) + 1; break;
+    case 4: New = (uint32_t(Old) == 0 || uint32_t(Old) > uint32_t(Bv)) ? uint32_t(Bv) : uint32_t(Old) - 1; break;
+    case 5: New = Bv; break;
+    default: New = Old == Bv ? Cv : Old; break;
+    }
+    memcpy(Sb + K * W, &New, W);
+  }
+  memcpy(S, Sb, 16);
+}
 } // namespace ref
 #endif
+// The hash of a thread-private atomic's old and new contents (atomRef), with
+// every float element's NaN canonical (the host cannot know the device's).
+HD uint64_t atomCanon(int Ty, uint64_t V) {
+  uint64_t R = 0;
+  unsigned W = Ty == 0 || Ty == 1 || Ty == 8 ? 2 : Ty == 2 || Ty == 4 || Ty == 5 ? 4 : 8;
+  for (unsigned K = 0; K < 64 / (8 * W); ++K) {
+    uint64_t E = W == 8 ? V : (V >> (K * 8 * W)) & ((1ull << (8 * W)) - 1);
+    bool Nan = Ty == 0 ? ((E & 0x7c00) == 0x7c00 && (E & 0x3ff))
+             : Ty == 1 ? ((E & 0x7f80) == 0x7f80 && (E & 0x7f))
+             : Ty == 2 ? ((E & 0x7f800000u) == 0x7f800000u && (E & 0x7fffffu))
+             : Ty == 3 ? ((E & 0x7ff0000000000000ull) == 0x7ff0000000000000ull && (E & 0xfffffffffffffull))
+                       : false;
+    if (Nan) E = Ty == 0 || Ty == 1 ? 0x7fff : Ty == 2 ? 0x7fffffff : 0x7fffffffffffffffull;
+    R |= W == 8 ? E : E << (K * 8 * W);
+  }
+  return R;
+}
+HD uint64_t atomHash(int Ty, uint64_t O0, uint64_t O1, uint64_t S0, uint64_t S1) {
+  return atomCanon(Ty, O0) * 0x9e3779b97f4a7c15ull ^ atomCanon(Ty, O1) * 0xc2b2ae3d27d4eb4full ^
+         atomCanon(Ty, S0) * 0x165667b19e3779f9ull ^ atomCanon(Ty, S1);
+}
+// Four f16/bf16 lanes made neither NaN nor zero (min/max without the ties and
+// NaN rules the host cannot know for atomics): such a lane becomes 1.0.
+HD uint64_t nz16x4(uint64_t V, bool Bf) {
+  uint64_t R = 0;
+  for (int K = 0; K < 4; ++K) {
+    uint32_t H = uint32_t(V >> (16 * K)) & 0xffff;
+    bool Bad = Bf ? (((H & 0x7f80) == 0x7f80 && (H & 0x7f)) || (H & 0x7fff) == 0)
+                  : (((H & 0x7c00) == 0x7c00 && (H & 0x3ff)) || (H & 0x7fff) == 0);
+    R |= uint64_t(Bad ? (Bf ? 0x3f80u : 0x3c00u) : H) << (16 * K);
+  }
+  return R;
+}
 // NaN canonicalization of packed results (fp8 pairs, f16 pairs).
 HD uint32_t cz8x2(uint32_t V, bool E5) {
   uint32_t R = 0;

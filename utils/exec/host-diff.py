@@ -90,6 +90,13 @@ FOCUS_EXT = False
 # structs, sub-word and vector .param accesses, the -G local depot).
 FOCUS_ABI = False
 
+# --focus-atomic: most inline-PTX expressions are thread-private atomics
+# (asm_atomp): every thread owns a 16-byte slot in shared or global memory,
+# so atom/red may take arbitrary operands (subnormal, infinite, NaN f16/bf16/
+# f32/f64 adds, inc/dec limits, cas that succeeds or fails, vector forms)
+# and the result still does not depend on the order of the threads.
+FOCUS_ATOMIC = False
+
 ABI_SCALARS = ['u8', 's8', 'b', 'u16', 's16', 'u32', 's32', 'u64', 's64', 'f32', 'f64', 'hf', 'bf',
                'u128', 's128', 'h2', 'b2']
 ABI_CT = dict(CT, u128='unsigned __int128', s128='__int128')
@@ -608,6 +615,8 @@ class Gen:
         W = 'uint64_t' if b == 64 else 'uint32_t'
         T = CT[t]
         e = lambda tt=t: self.expr(tt, d - 1)
+        if FOCUS_ATOMIC and r.random() < 0.1:
+            return '(%s)%s' % (T, self.asm_atomp(d))
         k = r.randrange(32)
         if k >= 24:
             sm = sm_number(self.arch)
@@ -739,6 +748,8 @@ class Gen:
         sm = sm_number(self.arch)
         u = lambda: self.expr('u32', d - 1)
         U = lambda: self.expr('u64', d - 1)
+        if FOCUS_ATOMIC and r.random() < 0.5:
+            return self.asm_atomp(d)
         if FOCUS_EXT and r.random() < 0.6:
             return self.asm_ext(d)
         k = r.randrange(32)
@@ -1003,6 +1014,141 @@ class Gen:
             nnf = 'bnn' if bf else 'hnn'
             x = '(%s(%s & 0xffff) | %s(%s >> 16) << 16)' % (nnf, x, nnf, x) if x2 else '%s(%s)' % (nnf, x)
         return x
+
+    # (PTX type, atomRef type code, element count, C constraint of a scalar)
+    ATOMP_TY = {'f16': (0, 1, 'h'), 'bf16': (1, 1, 'h'), 'f16x2': (0, 2, 'r'), 'bf16x2': (1, 2, 'r'),
+                'f32': (2, 1, 'r'), 'f64': (3, 1, 'l'), 'u32': (4, 1, 'r'), 's32': (5, 1, 'r'),
+                'u64': (6, 1, 'l'), 's64': (7, 1, 'l'), 'b16': (8, 1, 'h'), 'b32': (4, 1, 'r'),
+                'b64': (6, 1, 'l')}
+    ATOMP_OP = {'add': 0, 'min': 1, 'max': 2, 'inc': 3, 'dec': 4, 'exch': 5, 'cas': 6}
+
+    def atomp_arg(self, d, ty):
+        """A u64 operand whose elements are often interesting values of ty."""
+        r = self.r
+        U = lambda: self.expr('u64', d - 1)
+        k = r.random()
+        if ty in ('f16', 'bf16', 'f16x2', 'bf16x2'):
+            bf = ty.startswith('bf')
+            lo, hi = self.harg(d, bf, True), self.harg(d, bf, True)
+            return '((uint64_t)(%s) | (uint64_t)(%s) << 32)' % (lo, hi)
+        if ty == 'f32':
+            if k < 0.5:
+                return '((uint64_t)bits(%s) | bits(%s) << 32)' % (self.expr('f32', d - 1), self.expr('f32', d - 1))
+            if k < 0.75:
+                return '(%s & 0x807fffff807fffffull)' % U()  # subnormal
+            return U()
+        if ty == 'f64':
+            if k < 0.5:
+                return 'bits(%s)' % self.expr('f64', d - 1)
+            if k < 0.7:
+                return '(%s & 0x800fffffffffffffull)' % U()
+            return U()
+        if k < 0.3:
+            return '(%s & 0x3full)' % U()  # small: inc/dec limits, equal values
+        return U()
+
+    def asm_atomp(self, d):
+        """A thread-private atom/red (FOCUS_ATOMIC): the slot is set from the
+        operands, the atomic runs, and the old value and the slot's new contents
+        are hashed (NaNs canonical). Reference: ref::atomRef."""
+        r = self.r
+        sm = sm_number(self.arch)
+        forms = [('add', 'f16'), ('add', 'f16x2'), ('add', 'f32'), ('add', 'f64'), ('inc', 'u32'),
+                 ('dec', 'u32'), ('cas', 'b16'), ('cas', 'b32'), ('cas', 'b64'), ('exch', 'b32'),
+                 ('exch', 'b64'), ('min', 's64'), ('max', 'u64'), ('add', 'u64'), ('min', 's32'),
+                 ('max', 'u32'), ('max', 's32'), ('min', 'u64')]
+        if sm >= 90:
+            forms += [('add', 'bf16'), ('add', 'bf16x2')]
+            forms += [('add', 'v2.f32'), ('add', 'v4.f32'), ('add', 'v2.f16'), ('add', 'v8.bf16'),
+                      ('add', 'v4.f16x2'), ('add', 'v2.bf16x2'), ('min', 'v4.f16'), ('max', 'v8.f16'),
+                      ('max', 'v2.bf16'), ('min', 'v8.bf16'), ('min', 'v2.f16x2'), ('max', 'v4.bf16x2')]
+        op, ty = r.choice(forms)
+        vec = 1
+        if ty.startswith('v'):
+            vec, ty = int(ty[1]), ty.split('.')[1]
+        tcode, n, cons = self.ATOMP_TY[ty]
+        n *= vec
+        half = ty in ('f16', 'bf16', 'f16x2', 'bf16x2')
+        space = 'global' if vec > 1 else r.choice(['shared', 'global', 'generic-shared', 'generic-global'])
+        red = op not in ('cas', 'exch') and r.random() < 0.3
+        ftz = tcode == 2 and space.endswith('global')
+        name = 'X%d' % len(self.helpers)
+        mem = 'shared' if space.endswith('shared') else 'global'
+        L = []
+        if mem == 'global':
+            L += ['#ifdef __CUDACC__', '__device__ __align__(16) unsigned long long %sG[%d];' % (name, 2 * GRID * BLOCK), '#endif']
+        # (the shape host-diff-helpers.py reads: the device body after
+        # #ifdef, one `return` expression after #else)
+        L += ['HD uint64_t %s(uint64_t A0, uint64_t A1, uint64_t A2, uint64_t A3) {' % name]
+        mm = op in ('min', 'max') and half
+        nz = ''
+        if mm:  # no NaN and no +-0 ties: the atomic's NaN rules are not the host's to know
+            nz = 'A0 = nz16x4(A0, %s); A1 = nz16x4(A1, %s); A2 = nz16x4(A2, %s); A3 = nz16x4(A3, %s);' % (
+                (('true' if ty.startswith('bf') else 'false'),) * 4)
+        cmpv = '((A3 & 1) ? A0 : A1)' if op == 'cas' else 'A1'
+        L.append('#ifdef __CUDA_ARCH__')
+        if nz:
+            L.append('  ' + nz)
+        L.append('  unsigned t_ = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);')
+        if mem == 'shared':
+            L.append('  __shared__ __align__(16) unsigned long long s_[%d]; unsigned long long *p_ = &s_[2 * t_];' % (2 * BLOCK))
+        else:
+            L.append('  t_ += (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) * (blockDim.x * blockDim.y * blockDim.z);')
+            L.append('  unsigned long long *p_ = &%sG[2 * t_];' % name)
+        L.append('  p_[0] = A0; p_[1] = A2; uint64_t O0 = 0, O1 = 0, B0 = %s;' % cmpv)
+        sp = {'shared': '.shared', 'global': '.global', 'generic-shared': '', 'generic-global': ''}[space]
+        if space == 'shared':
+            addr = '"r"((uint32_t)__cvta_generic_to_shared(p_))'
+        else:
+            addr = '"l"(p_)'
+        ptxop = op + ('.noftz' if half and op in ('add', 'min', 'max') else '')
+        if vec == 1:
+            ct = {'h': 'uint16_t', 'r': 'uint32_t', 'l': 'uint64_t'}[cons]
+            if red:
+                L.append('  asm volatile("red%s.%s.%s [%%0], %%1;" :: %s, "%s"((%s)B0) : "memory");' % (
+                    sp, ptxop, ty, addr, cons, ct))
+            elif op == 'cas':
+                L.append('  %s o_; asm volatile("atom%s.cas.%s %%0, [%%1], %%2, %%3;" : "=%s"(o_) : %s, "%s"((%s)B0), "%s"((%s)A2) : "memory"); O0 = o_;' % (
+                    ct, sp, ty, cons, addr, cons, ct, cons, ct))
+            else:
+                L.append('  %s o_; asm volatile("atom%s.%s.%s %%0, [%%1], %%2;" : "=%s"(o_) : %s, "%s"((%s)B0) : "memory"); O0 = o_;' % (
+                    ct, sp, ptxop, ty, cons, addr, cons, ct))
+        else:
+            eb = 16 if ty in ('f16', 'bf16') else 32
+            per = 64 // eb  # elements per u64 operand
+            regs = lambda p, k: ', '.join('%s%d' % (p, i) for i in range(k))
+            # the operand's u64 words: elements, padded with scratch registers / zeros
+            words = [list(range(w * per, min(vec, (w + 1) * per))) for w in range((vec + per - 1) // per)]
+            txt = '{ .reg .b%d %s, %s, x_, z_; mov.b%d z_, 0; ' % (eb, regs('o', vec), regs('b', vec), eb)
+            for w, idx in enumerate(words):
+                txt += 'mov.b64 {%s}, %%%d; ' % (', '.join(['b%d' % i for i in idx] + ['x_'] * (per - len(idx))), 3 + w)
+            if red:
+                txt += 'red.global.%s.v%d.%s [%%2], {%s}; ' % (ptxop, vec, ty, regs('b', vec))
+            else:
+                txt += 'atom.global.%s.v%d.%s {%s}, [%%2], {%s}; ' % (ptxop, vec, ty, regs('o', vec), regs('b', vec))
+            for w in range(2):
+                idx = words[w] if w < len(words) and not red else []
+                if idx:
+                    txt += 'mov.b64 %%%d, {%s}; ' % (w, ', '.join(['o%d' % i for i in idx] + ['z_'] * (per - len(idx))))
+                else:
+                    txt += 'mov.b64 %%%d, 0; ' % w
+            txt += '}'
+            L.append('  asm volatile("%s" : "=l"(O0), "=l"(O1) : "l"(p_), "l"(B0), "l"(A3) : "memory");' % txt)
+        L.append('  return atomHash(%d, O0, O1, p_[0], p_[1]);' % tcode)
+        L.append('#else')
+        nb = n * [2, 2, 4, 8, 4, 4, 8, 8, 2][tcode]
+        host = nz + ' uint64_t S[2] = {A0, A2}, B[2] = {%s, A3}, C[2] = {A2, 0}, O[2]; ' % cmpv
+        host += 'ref::atomRef(%d, %d, %d, %s, S, B, C, O); ' % (self.ATOMP_OP[op], tcode, n, 'true' if ftz else 'false')
+        if red:
+            host += 'O[0] = O[1] = 0; '
+        elif nb < 16:
+            host += 'O[1] = 0; O[0] &= 0x%xull; ' % ((1 << (8 * nb)) - 1 if nb < 8 else (1 << 64) - 1)
+        host += 'return atomHash(%d, O[0], O[1], S[0], S[1]);' % tcode
+        L.append('  return [&] { %s }();' % host.strip())
+        L += ['#endif', '}']
+        self.helpers.append('\n'.join(L))
+        return '%s(%s, %s, %s, %s)' % (name, self.atomp_arg(d, ty), self.atomp_arg(d, ty),
+                                       self.atomp_arg(d, ty), self.atomp_arg(d, ty))
 
     def half_helper(self, bf, x2, txt, lane, nsrc):
         """A wrapper over one f16/bf16 (x2) instruction whose lanes the host computes with `lane`."""
@@ -2971,12 +3117,16 @@ def main():
                          'for the host (exit 0), else print why (exit 1)')
     ap.add_argument('--focus-ext', action='store_true',
                     help='draw most inline-PTX expressions from the newest forms (asm_ext)')
+    ap.add_argument('--focus-atomic', action='store_true',
+                    help='draw most inline-PTX expressions from thread-private atom/red with '
+                         'arbitrary operands (asm_atomp)')
     ap.add_argument('--focus-abi', action='store_true',
                     help='add a call phase: structs by value, pointers into local arrays, recursion, '
                          'function-pointer tables (AbiGen)')
     args = ap.parse_args()
-    global FOCUS_EXT, FOCUS_ABI
+    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC
     FOCUS_EXT = args.focus_ext
+    FOCUS_ATOMIC = args.focus_atomic
     FOCUS_ABI = args.focus_abi
     status = diffharness.prepare(args, 'host-diff')
     if status is not None:
