@@ -1,5 +1,6 @@
 //===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
 #include "analyses/FunctionIR.h"
+#include "analyses/Dominators.h"
 #include "analyses/Interproc.h"
 #include "analyses/Specialise.h"
 #include "llvm/ADT/DenseSet.h"
@@ -772,6 +773,12 @@ bool FunctionIR::reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<uns
     return false;
   Out.assign(It->second->begin(), It->second->end());
   return true;
+}
+
+const DomTree &FunctionIR::dominators() {
+  if (!Doms)
+    Doms = std::make_shared<DomTree>(*this, /*Post=*/false);
+  return *Doms;
 }
 
 const DepotSlots &FunctionIR::depot() {

@@ -26,6 +26,7 @@
 namespace ptx {
 
 class DepotSlots;
+class DomTree;
 struct AnalysisContext;
 
 /// What an instruction does to control flow or synchronisation; everything
@@ -182,9 +183,13 @@ public:
   bool reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<unsigned> &Out);
   /// The local-depot slot analysis (analyses/Interproc.h), built on first use.
   const DepotSlots &depot();
+  /// The dominator tree of the CFG, built on first use and shared by every
+  /// question about the function (ThreadFormula builds a formula per query).
+  const DomTree &dominators();
 
 private:
   std::shared_ptr<DepotSlots> Depots;
+  std::shared_ptr<DomTree> Doms;
   /// Per block, whether it lies on a cycle: strongly connected components
   /// of the CFG, computed on the first inCycle().
   mutable std::vector<bool> OnCycle;

@@ -850,7 +850,7 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   if (!InLoop(B1) || InLoop(B0))
     return -1;
   if (!FirstIterDom)
-    FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+    FirstIterDom = &F.dominators();
   if (!FirstIterDom->dominates(B0, B1))
     return -1;
   // The step is loop-invariant.
@@ -957,7 +957,7 @@ bool ThreadFormula::selectDefs(unsigned R, unsigned &Branch, unsigned &Taken, un
            F.Blocks[F.Insts[D].Block].Reachable;
     if (Ok && F.Insts[Defs[0]].Block != F.Insts[Defs[1]].Block) {
       if (!FirstIterDom)
-        FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+        FirstIterDom = &F.dominators();
       const DomTree &Dom = *FirstIterDom;
       unsigned B[2] = {F.Insts[Defs[0]].Block, F.Insts[Defs[1]].Block};
       // The branch: the nearest block dominating both writes.
@@ -1038,7 +1038,7 @@ bool ThreadFormula::headerSelectDefs(unsigned R, unsigned &Branch, unsigned &Hea
         !F.Blocks[F.Insts[D].Block].Reachable)
       return false;
   if (!FirstIterDom)
-    FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+    FirstIterDom = &F.dominators();
   const DomTree &Dom = *FirstIterDom;
   for (unsigned Pick = 0; Pick < 2; ++Pick) {
     unsigned HD = Defs[Pick], SD = Defs[1 - Pick];
@@ -1133,7 +1133,7 @@ int ThreadFormula::reachingDef(unsigned R, const Inst &J) {
   if (Found != Reaching.end())
     return Found->second;
   if (!FirstIterDom)
-    FirstIterDom = std::make_unique<DomTree>(F, /*Post=*/false);
+    FirstIterDom = &F.dominators();
   const DomTree &Dom = *FirstIterDom;
   unsigned B = J.Block, N = F.numBlocks();
   auto Defs = F.defsOf(R);

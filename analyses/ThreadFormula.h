@@ -254,7 +254,7 @@ private:
   /// that steps it and the step amount operand.
   llvm::DenseMap<unsigned, std::pair<unsigned, const Expr *>> IterationStep;
   llvm::DenseMap<unsigned, std::array<int, 3>> Selects;
-  std::unique_ptr<DomTree> FirstIterDom;
+  const DomTree *FirstIterDom = nullptr; ///< the function's, FunctionIR::dominators()
   /// The instruction whose operands are being encoded (encodeDef, guard):
   /// a register written more than once is read at its reaching definition.
   const Inst *Reader = nullptr;
