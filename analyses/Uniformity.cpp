@@ -4,6 +4,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <functional>
 #include <cstdlib>
 
 using namespace ptx;
@@ -1153,10 +1154,129 @@ Level Uniformity::syncLevel(unsigned B, unsigned R) const {
     if (Own <= L)
       continue;
     const llvm::BitVector &Reads = joinReads(X);
-    if (R >= Reads.size() || Reads.test(R))
+    if ((R >= Reads.size() || Reads.test(R)) && !sameValueOnEverySide(X, R))
       L = Own;
   }
   return L;
+}
+
+bool Uniformity::sameValueOnEverySide(unsigned X, unsigned R) const {
+  auto Key = std::make_pair(X, R);
+  if (auto It = SameValue.find(Key); It != SameValue.end())
+    return It->second;
+  bool &Answer = SameValue[Key];
+  Answer = false;
+  if (R >= F.Regs.size())
+    return false;
+  unsigned Stop = PDT.idom(X), N = F.numBlocks();
+  auto Writes = [](const Inst &I, unsigned Reg) {
+    for (const RegRef &D : I.Defs)
+      if (D.Reg == Reg)
+        return true;
+    return false;
+  };
+  // The blocks between X and its post-dominator, and in them the first
+  // write of R on each path. A path that reaches the post-dominator or X
+  // again without one carries R's value from before the branch.
+  std::vector<bool> InRegion(N, false);
+  llvm::SmallVector<unsigned, 8> Firsts;
+  std::vector<unsigned> Stack(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
+  while (!Stack.empty()) {
+    unsigned B = Stack.back();
+    Stack.pop_back();
+    if (B >= N || B == Stop || B == X)
+      return false;
+    if (InRegion[B])
+      continue;
+    InRegion[B] = true;
+    bool Written = false;
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End && !Written; ++K)
+      if (Writes(F.Insts[K], R)) {
+        Firsts.push_back(K);
+        Written = true;
+      }
+    if (!Written)
+      Stack.insert(Stack.end(), F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+  }
+  // Every block reachable from X before its post-dominator is in InRegion
+  // only if the walk went on through it; finish the region past the writes.
+  Stack.assign(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
+  std::vector<bool> Seen(N, false);
+  while (!Stack.empty()) {
+    unsigned B = Stack.back();
+    Stack.pop_back();
+    if (B >= N || B == Stop || B == X || Seen[B])
+      continue;
+    Seen[B] = true;
+    InRegion[B] = true;
+    Stack.insert(Stack.end(), F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+  }
+  // What a write computes, as text: its instruction with each register
+  // operand that nothing in the region writes by name, and each one written
+  // earlier in the same block by what that write computes. Pure operations
+  // of registers and literals only (no loads, special registers or guards).
+  auto Pure = [](llvm::StringRef Op) {
+    return llvm::StringSwitch<bool>(Op)
+        .Cases("mov", "add", "sub", "mul", "mad", "and", "or", "xor", "not", true)
+        .Cases("shl", "shr", "cvt", "setp", "selp", "min", "max", "neg", "abs", true)
+        .Cases("bfe", "bfi", "prmt", "lop3", "cnot", "popc", "clz", "brev", true)
+        .Default(false);
+  };
+  std::function<bool(unsigned, unsigned, std::string &)> Expr_ = [&](unsigned K, unsigned Depth,
+                                                                     std::string &Out) {
+    const Inst &I = F.Insts[K];
+    if (Depth > 4 || I.isGuarded() || I.Defs.size() != 1 || !Pure(I.opcode()))
+      return false;
+    Out += I.opcode();
+    for (const Word &M : I.S->Mods)
+      Out += M.Text;
+    for (const Expr *E : llvm::drop_begin(I.S->Operands)) {
+      Out += ' ';
+      if (E->K == Expr::IntLit) {
+        Out += E->Range.text();
+        continue;
+      }
+      if (E->K != Expr::Symbol || !E->Selector.Text.empty())
+        return false;
+      auto U = F.lookupReg(E->Name);
+      if (!U || *U == R)
+        return false;
+      bool WrittenInRegion = false;
+      for (unsigned B = 0; B < N && !WrittenInRegion; ++B)
+        if (InRegion[B])
+          for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End && !WrittenInRegion; ++J)
+            WrittenInRegion = Writes(F.Insts[J], *U);
+      if (!WrittenInRegion) {
+        Out += "%" + std::to_string(*U);
+        continue;
+      }
+      int D = F.reachingDef(*U, K);
+      if (D < 0 || F.Insts[D].Block != I.Block || static_cast<unsigned>(D) >= K)
+        return false;
+      Out += '(';
+      if (!Expr_(static_cast<unsigned>(D), Depth + 1, Out))
+        return false;
+      Out += ')';
+    }
+    return true;
+  };
+  // Every write of R in the region (not only each path's first) computes
+  // the same thing.
+  if (Firsts.empty())
+    return false;
+  std::string FirstText;
+  if (!Expr_(Firsts.front(), 0, FirstText))
+    return false;
+  for (unsigned B = 0; B < N; ++B)
+    if (InRegion[B])
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
+        if (Writes(F.Insts[K], R)) {
+          std::string T;
+          if (!Expr_(K, 0, T) || T != FirstText)
+            return false;
+        }
+  Answer = true;
+  return true;
 }
 
 void Uniformity::computeEscapingDefs() {

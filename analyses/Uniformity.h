@@ -54,6 +54,7 @@
 #include "analyses/FunctionIR.h"
 #include "analyses/Interproc.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
 #include <memory>
 
 namespace ptx {
@@ -258,6 +259,15 @@ private:
   void computeLiveIn() const;
   /// The level sync dependence gives a write of \p R in block \p B.
   Level syncLevel(unsigned B, unsigned R) const;
+  /// True when every path from conditional block \p X to its immediate
+  /// post-dominator writes \p R, and every write of \p R on those paths is
+  /// the same pure computation (one instruction text) of registers none of
+  /// them write: then \p R holds the same function of the values before the
+  /// branch on every side, and the branch does not make it divergent
+  /// (clang duplicates a loop-carried `xor` into both arms). Cached per
+  /// (X, R).
+  bool sameValueOnEverySide(unsigned X, unsigned R) const;
+  mutable llvm::DenseMap<std::pair<unsigned, unsigned>, bool> SameValue;
   /// Per register: launch-invariant (launchInvariant): a copy of %ntid.x
   /// made inside a thread-dependent branch is the same in every thread that
   /// made it, so sync dependence at the join does not apply to it.
