@@ -246,6 +246,20 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
     // mov of a kernel parameter's address is not a pointer value.
     return truncate(Src(1), Width);
   }
+  // mapa (PTX ISA 9.7.10.22) maps the address of a shared variable to the
+  // same variable in another CTA of the cluster: the offset in the CTA's
+  // shared memory is kept, and every CTA's window starts at a 16-byte
+  // boundary at least (a peer's float4 or bulk-copy destination at the same
+  // offset is as aligned as the local one), so the address keeps its low 4
+  // bits; it is no longer the constant it may have been.
+  if (Op == "mapa") {
+    Congruence C = Src(1);
+    if (C.Bits > 4) {
+      C.Bits = 4;
+      C.Rem &= 15;
+    }
+    return truncate(C, Width);
+  }
   // A load from a local-depot slot, or of a call's result that is one of
   // its arguments: the value stored there / passed (nvcc -G).
   if (Op == "ld" && S.Operands.size() == 2 && I.Defs.size() == 1) {

@@ -47,6 +47,25 @@ bool mayUseBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Dept
   return false;
 }
 
+/// Calling \p Fn may make the calling thread wait for others (or it cannot
+/// be seen into): a barrier, an mbarrier wait, a loop (a spin on a flag) or
+/// a call that may. `__threadfence_block()`, which nvcc -G keeps out of line
+/// as a `membar.cta`, cannot.
+bool mayWait(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
+  if (!Fn || !Fn->Body || Depth > 3)
+    return true;
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  for (const Inst &I : IR.Insts) {
+    if (I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::CtaArrive ||
+        I.Kind == InstKind::Mbarrier || I.opcode() == "barrier" || I.opcode() == "bar" ||
+        (I.Kind == InstKind::Call && mayWait(Ctx, calleeOf(Ctx, I), Depth + 1)))
+      return true;
+    if (IR.inCycle(I.Block))
+      return true;
+  }
+  return false;
+}
+
 using ValueSet = std::set<uint64_t>;
 
 /// `x - (x * M >> s) * n`, the remainder nvcc computes for `x % n` of an
@@ -1137,7 +1156,8 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     if (Waits.empty())
       for (unsigned J = 0; J < F.Insts.size(); ++J) {
         const Inst &O = F.Insts[J];
-        bool W = O.Kind == InstKind::CtaBarrier || O.Kind == InstKind::Call ||
+        bool W = O.Kind == InstKind::CtaBarrier ||
+                 (O.Kind == InstKind::Call && mayWait(FA.Ctx, calleeOf(FA.Ctx, O), 0)) ||
                  (O.Kind == InstKind::Mbarrier &&
                   (O.hasMod(".test_wait") || O.hasMod(".try_wait")));
         if (W && F.Blocks[O.Block].Reachable)

@@ -1222,6 +1222,90 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
+  // The same for uses at computed offsets (`&full[k % STAGES]` of a ring
+  // whose inits thread 0 runs in a loop): a use every thread runs, of an
+  // element of a variable all of whose inits run under thread-dependent
+  // control, reached from the entry on a path that passes no CTA barrier, no
+  // call that may order the threads or touch an mbarrier and no init of the
+  // variable, nor a warp barrier. Whichever element the use names, the
+  // threads on that path have not waited for its init (an element no init
+  // names at all is the no-init rule's). Not when some init's variable is
+  // unknown.
+  if (F.F.IsEntry && !OneThread) {
+    std::vector<std::optional<llvm::StringRef>> VarAt(F.Insts.size());
+    llvm::StringMap<bool> AllVarying; // variable -> all its inits thread-dependent
+    llvm::StringMap<unsigned> FirstInit;
+    bool UnknownInit = false;
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      if (Uses[K].Op == MbOp::None || !HasObject(Uses[K]) || !F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      VarAt[K] = UseVar(Uses[K]);
+      if (Uses[K].Op != MbOp::Init)
+        continue;
+      if (!VarAt[K]) {
+        UnknownInit = true;
+        continue;
+      }
+      const Inst &I = F.Insts[K];
+      bool Varying = FA.Uni.controlLevel(I.Block) == Level::Varying ||
+                     (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying);
+      auto [It, New] = AllVarying.try_emplace(*VarAt[K], Varying);
+      if (!Varying)
+        It->second = false;
+      FirstInit.try_emplace(*VarAt[K], K);
+    }
+    for (auto &VE : AllVarying) {
+      if (UnknownInit || !VE.second)
+        continue;
+      llvm::StringRef V = VE.first();
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work{0};
+      Seen[0] = true;
+      int Use = -1;
+      while (!Work.empty() && Use < 0) {
+        unsigned B = Work.pop_back_val();
+        bool Stopped = false;
+        for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+          const Inst &I = F.Insts[K];
+          MbOp Op = Uses[K].Op;
+          if (ObjOf[K] < 0 && VarAt[K] == V &&
+              (Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx ||
+               Op == MbOp::OtherArrive) &&
+              FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+              (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform)) {
+            Use = static_cast<int>(K);
+            break;
+          }
+          // (A warp barrier stops it too: per-warp objects that a lane of
+          // the warp initialises before `__syncwarp()`.)
+          if (orderingCall(FA, MbCall, K) || I.Kind == InstKind::CtaBarrier ||
+              I.opcode() == "barrier" || (I.opcode() == "bar" && I.hasMod(".warp")) ||
+              (Op == MbOp::Init && VarAt[K] == V && I.Guard < 0)) {
+            Stopped = true;
+            break;
+          }
+        }
+        if (Stopped || Use >= 0)
+          continue;
+        for (unsigned S : F.Blocks[B].Succs)
+          if (S < Seen.size() && !Seen[S]) {
+            Seen[S] = true;
+            Work.push_back(S);
+          }
+      }
+      if (Use < 0)
+        continue;
+      Diags.report(DiagId::MbarrierMisuseMaybe, F.Insts[Use].S->Range)
+          << ("'" + Uses[Use].Name + "' on an element of the mbarrier objects in '" + V.str() +
+              "' can run before that element is initialised: every init of them runs in some "
+              "threads only, and threads that skip it get here without passing a CTA barrier "
+              "(add __syncthreads() after the inits)");
+      NoteVia(static_cast<unsigned>(Use));
+      Diags.report(DiagId::NoteGeneric, F.Insts[FirstInit[V]].S->Range)
+          << "an element is initialised here, by some threads only";
+    }
+  }
+
   // An mbarrier.inval that some threads run (`if (tid == 0) inval`) reached
   // from a use every thread makes (the wait of the last phase) without a CTA
   // barrier in between: the other threads may still be waiting on, or

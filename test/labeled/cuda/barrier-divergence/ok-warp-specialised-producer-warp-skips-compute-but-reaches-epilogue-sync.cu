@@ -1,0 +1,20 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=160
+// Warp-specialised tile kernel: warp 0 loads the tile and then only skips the
+// consumers' compute; it still reaches the epilogue barrier, so every
+// __syncthreads() sees all 160 threads.
+__global__ void __launch_bounds__(160) ws_rowsum(const float *in, float *out) {
+  __shared__ float stage[128];
+  __shared__ float part[128];
+  int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (warp == 0)
+    for (int i = lane; i < 128; i += 32)
+      stage[i] = in[blockIdx.x * 128 + i];
+  __syncthreads();
+  int c = threadIdx.x - 32;
+  if (warp != 0)
+    part[c] = stage[c] * 2.f + stage[(c + 1) & 127];
+  __syncthreads();
+  if (warp != 0)
+    out[blockIdx.x * 128 + c] = part[c] + part[127 - c];
+}

@@ -1,0 +1,16 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=128
+// Packing a 32-bit index into a 64-bit key in inline PTX, as a union of
+// {u32 lo, hi} and u64: both scratch words are written before the pack.
+__global__ void __launch_bounds__(128) make_keys(const unsigned *idx, unsigned long long *keys, int n) {
+  int i = blockIdx.x * 128 + threadIdx.x;
+  if (i < n) {
+    unsigned long long k;
+    asm("{\n\t.reg .b32 lo, hi;\n\t"
+        "mov.b32 lo, %1;\n\t"
+        "mov.b32 hi, 0;\n\t"
+        "mov.b64 %0, {lo, hi};\n\t}"
+        : "=l"(k) : "r"(idx[i]));
+    keys[i] = k;
+  }
+}

@@ -1,0 +1,17 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=256
+// A hand-written clamp-and-bias in inline PTX: clamped values branch over
+// the bias add (`@p bra`), the others fall through into it.
+__global__ void __launch_bounds__(256) clamp_bias(const int *in, int *out, int lim, int bias) {
+  int i = blockIdx.x * 256 + threadIdx.x;
+  int v = in[i], r;
+  asm volatile("{\n\t.reg .pred p;\n\t"
+               "mov.b32 %0, %1;\n\t"
+               "setp.gt.s32 p, %1, %2;\n\t"
+               "@p mov.b32 %0, %2;\n\t"
+               "@p bra $Ldone_cb;\n\t"
+               "add.s32 %0, %0, %3;\n"
+               "$Ldone_cb:\n\t}"
+               : "=r"(r) : "r"(v), "r"(lim), "r"(bias));
+  out[i] = r;
+}
