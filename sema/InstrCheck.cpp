@@ -1047,7 +1047,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   }
   // A scalar where the form wants a vector of .vN elements (a special
   // register may stand for a vector in mov.v2.u32 {a, b}, %tid).
-  if ((K & OK_Vector) && O.VecLen == -1 && VecLen > 0 &&
+  // st.async with .v2/.v4 takes a scalar value too, checked as one element
+  // (a register of the element type or an immediate): ptxas 13.0 checks the
+  // length of a {...} value only ("Argument vector size mismatch"; helper-91
+  // round, modifier probes; test/sema/isa/st-async-vector-scalar.ptx).
+  bool StAsyncScalar = Cur && Cur->Opcode.Text == "st" && !Cur->Mods.empty() &&
+                       Cur->Mods[0].Text == ".async" && llvm::StringRef(O.Name) == "b";
+  if ((K & OK_Vector) && O.VecLen == -1 && VecLen > 0 && !StAsyncScalar &&
       !(E.K == Expr::Symbol && (Lookup(E).VecLen || ((K & OK_SReg) &&
                                                      Lookup(E).K == SymbolInfo::SReg))))
     return Kind("a scalar (the .v modifier needs a vector {...})");
@@ -2007,6 +2013,9 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a matrix layout, which this instruction does not take";
     else if (W.Text == ".pred" && ignoresPredType(I, &W - I.Mods.data()))
       What = "a .pred type on an arithmetic or reduction instruction";
+    else if (ignoresVectorSize(I, &W - I.Mods.data()))
+      What = "a vector size, which matrix instructions take only as the length of "
+             "every {...} operand";
     // ptxas 13.0 also ignores `.uni` on tex and tld4, `.any` on plain bar
     // (sync, arrive, red) and `.all` on plain bar.sync; bar.cta, bar.warp,
     // barrier and bar.red/bar.arrive with `.all` report "Illegal modifier"
@@ -2121,6 +2130,57 @@ bool InstrChecker::ignoresPredType(const InstrStmt &I, size_t Index) {
     return Index >= 3 && First == ".reduce" && I.Mods.size() > 2 && I.Mods[1].Text == ".async" &&
            I.Mods[2].Text == ".bulk" && !Has(".tensor");
   return false;
+}
+
+/// `.v2`/`.v4`/`.v8` written as an extra modifier of a matrix instruction
+/// (wmma after its name words, wgmma.mma_async, mma): ptxas 13.0 parses it
+/// as the vector size of the instruction's operands and ignores it when
+/// every `{...}` operand has that many elements ("Argument vector size
+/// mismatch" otherwise) and that many elements of the instruction's first
+/// type fit in 128 bits ("Vector type too large, exceeds 128 bit limit":
+/// `wmma.mma...f32.f32.v8`); two of them are "Multiple vector modifiers
+/// specified" (helper-91 round, modifier probes of every corpus instruction
+/// form; test/sema/isa/matrix-vector-size-ignored.ptx).
+bool InstrChecker::ignoresVectorSize(const InstrStmt &I, size_t Index) {
+  auto VecN = [](llvm::StringRef M) {
+    return llvm::StringSwitch<unsigned>(M).Case(".v2", 2).Case(".v4", 4).Case(".v8", 8).Default(0);
+  };
+  unsigned N = VecN(I.Mods[Index].Text);
+  if (!N)
+    return false;
+  llvm::StringRef Op = I.Opcode.Text;
+  if (Op == "wmma") {
+    // After the name words: .load.a/.b/.c, .store.d, .mma.
+    size_t Name = 0;
+    if (I.Mods.size() > 1 && (I.Mods[0].Text == ".load" || I.Mods[0].Text == ".store"))
+      Name = 1;
+    else if (I.Mods.empty() || I.Mods[0].Text != ".mma")
+      return false;
+    if (Index <= Name)
+      return false;
+  } else if (Op == "wgmma") {
+    if (I.Mods.empty() || I.Mods[0].Text != ".mma_async" || Index == 0)
+      return false;
+  } else if (Op != "mma") {
+    return false;
+  }
+  unsigned Vecs = 0, Bits = 0;
+  for (const Word &W : I.Mods) {
+    if (&W - I.Mods.data() != ptrdiff_t(Index) && VecN(W.Text))
+      return false;
+    if (!Bits)
+      Bits = ptxTypeBits(W.Text);
+  }
+  if (!Bits || N * Bits > 128)
+    return false;
+  for (const Expr *E : I.Operands) {
+    if (!E || E->K != Expr::Vector)
+      continue;
+    if (E->Sub.size() != N)
+      return false;
+    ++Vecs;
+  }
+  return Vecs > 0;
 }
 
 void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
