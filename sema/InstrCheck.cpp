@@ -1938,6 +1938,11 @@ static size_t lateTypeTail(llvm::ArrayRef<Word> Mods) {
   return Tail;
 }
 
+/// A thread scope word (PTX ISA 8.5 8.5).
+static bool isScopeWord(llvm::StringRef M) {
+  return M == ".cta" || M == ".cluster" || M == ".gpu" || M == ".sys";
+}
+
 void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   Cur = &I;
   checkSpecialRegisters(I, Lookup);
@@ -2013,6 +2018,21 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a matrix layout, which this instruction does not take";
     else if (W.Text == ".pred" && ignoresPredType(I, &W - I.Mods.data()))
       What = "a .pred type on an arithmetic or reduction instruction";
+    // A scope (.cta, .cluster, .gpu, .sys) on the cp.async.bulk copies
+    // (not .tensor, .prefetch, the group instructions or cp.reduce), after
+    // `.bulk`: ptxas 13.0
+    // ignores one ("Multiple scope modifiers specified" for two; helper-91
+    // round, modifier probes; test/sema/isa/cp-async-bulk-scope-ignored.ptx).
+    else if (I.Opcode.Text == "cp" && isScopeWord(W.Text) && I.Mods.size() > 2 &&
+             I.Mods[0].Text == ".async" && I.Mods[1].Text == ".bulk" &&
+             &W - I.Mods.data() > 1 &&
+             llvm::none_of(I.Mods,
+                           [&](const Word &M) {
+                             return M.Text == ".tensor" || M.Text == ".prefetch" ||
+                                    M.Text == ".commit_group" || M.Text == ".wait_group" ||
+                                    (&M != &W && isScopeWord(M.Text));
+                           }))
+      What = "a scope, which the bulk copies do not take";
     else if (ignoresVectorSize(I, &W - I.Mods.data()))
       What = "a vector size, which matrix instructions take only as the length of "
              "every {...} operand";
