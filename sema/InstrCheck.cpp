@@ -2018,6 +2018,11 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a matrix layout, which this instruction does not take";
     else if (W.Text == ".pred" && ignoresPredType(I, &W - I.Mods.data()))
       What = "a .pred type on an arithmetic or reduction instruction";
+    // The opaque types .texref/.samplerref/.surfref go where .pred goes
+    // (helper-91 round, modifier probes; test/sema/isa/pred-modifier-ignored.ptx).
+    else if ((W.Text == ".texref" || W.Text == ".samplerref" || W.Text == ".surfref") &&
+             ignoresPredType(I, &W - I.Mods.data()))
+      What = "an opaque type on an arithmetic or reduction instruction";
     // A scope (.cta, .cluster, .gpu, .sys) on the cp.async.bulk copies
     // (not .tensor, .prefetch, the group instructions or cp.reduce), after
     // `.bulk`: ptxas 13.0

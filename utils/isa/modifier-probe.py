@@ -83,6 +83,7 @@ def main():
     ap.add_argument('--all', action='store_true', help='print agreeing forms too')
     ap.add_argument('--json', help='write every record to this file')
     ap.add_argument('--timeout', type=float, default=120)
+    ap.add_argument('--verbose', action='store_true', help='report each file and disagreement on stderr as it comes')
     ap.add_argument('--strip', action='store_true',
                     help='drop the one-line instructions that are not probed (faster on big files)')
     ap.add_argument('files', nargs='+')
@@ -211,8 +212,9 @@ def main():
                     verdict[key] = (True, 'fatal: ' + msg[-80:], bool(perkey_l[key]), perkey_l[key])
                 elif ln > cut or (crashed and not fat and ln == cut and not perkey_p[key]):
                     nxt.add(key)
-                elif crashed and not fat and not perkey_p[key]:
-                    nxt.add(key)   # before the crash but unreported: not known
+                # (Before a crash, an unreported line counts as accepted: ptxas
+                # reports as it parses, and what ptxlint rejects there is
+                # assembled alone below anyway.)
                 else:
                     verdict[key] = (bool(perkey_p[key]), perkey_p[key], bool(perkey_l[key]), perkey_l[key])
             if nxt == pending:
@@ -240,6 +242,9 @@ def main():
                 r1 = run_ptxas(a, tgt, o1)
                 if r1 is not None and r1.returncode != 0:
                     verdict[key] = (True, r1.stderr.strip().split('\n')[0][-70:], v[2], v[3])
+        if a.verbose:
+            print('modifier-probe: %s: %d insertions, %d ptxas runs' % (os.path.basename(path), len(verdict), runs),
+                  file=sys.stderr, flush=True)
         for (k, md), v in verdict.items():
             sig = picks[k][2]
             if v[0] is None:
@@ -250,6 +255,9 @@ def main():
             done[(md, sig)] = dict(result=key, mod=md, sig=sig, ptxas_rejects=v[0], ptxas=v[1][:90],
                                    ptxlint=v[3][:90], file=os.path.basename(path), target=tgt,
                                    line=src[picks[k][0]].strip()[:160])
+            if a.verbose and key != 'agree':
+                print(key, 'ptxas-rej' if v[0] else 'ptxas-acc', md, sig, '|', v[1][:70], '|', v[3][:70], '|',
+                      os.path.basename(path), file=sys.stderr, flush=True)
     where = 'first' if a.first else 'last'
     print('modifier-probe: %s %s: %d forms, %d agree, %d OVER, %d MISS, %d errors' %
           (a.mod or '%d modifiers' % len(mods), where, sum(res.values()), res['agree'], res['OVER'],
