@@ -2243,6 +2243,9 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
     bool Once = llvm::StringSwitch<bool>(M)
                     .Cases(".1d", ".2d", ".3d", ".a1d", ".a2d", ".2dms", ".a2dms", true)
                     .Case(".b1024", true)
+                    // prmt's modes ("Multiple permute modifiers specified";
+                    // helper-91 round, modifier probes)
+                    .Cases(".f4e", ".b4e", ".rc8", ".rc16", true)
                     .Default(false);
     if ((!Once && (TypeLike || ptxTypeBits(M))) ||
         llvm::StringSwitch<bool>(M)
@@ -2250,6 +2253,8 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
                               .Cases(".sat", ".approx", ".sync", ".uni", ".cc", ".relu", true)
                               // cvt, mma, wgmma (probes after ptxas-diff.py seed 29006)
                               .Case(".satfinite", true)
+                              // bfind (helper-91 round, modifier probes)
+                              .Case(".shiftamt", true)
                               .Default(false))
       continue;
     Diags.report(DiagId::InvalidModifier, I.Mods[A].Range)
