@@ -112,6 +112,7 @@ private:
   static bool ignoresLayouts(const InstrStmt &I);
   static bool ignoresPredType(const InstrStmt &I, size_t Index);
   static bool ignoresVectorSize(const InstrStmt &I, size_t Index);
+  bool precedesNameWord(const InstrStmt &I, size_t Index) const;
   /// \p IgnoreLead: accept positional items anywhere (to explain a failure).
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
                  bool IgnoreLead = false) const;
