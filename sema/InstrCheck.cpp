@@ -1916,8 +1916,9 @@ static bool isTypeWord(llvm::StringRef M) {
 
 /// The matrix types PTX ISA 7.0 added to mma (see checkUncached).
 static bool isLateMmaType(llvm::StringRef T) {
+  // (.s2/.u2 too: helper-91 round, modifier probes.)
   return T == ".bf16" || T == ".bf16x2" || T == ".tf32" || T == ".s4" || T == ".u4" ||
-         T == ".b1";
+         T == ".b1" || T == ".s2" || T == ".u2";
 }
 
 /// Where the trailing run of late mma types (isLateMmaType) that ptxas
@@ -2002,7 +2003,10 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   // (docs/ptxas-differences.md): warn, and check the rest as written.
   llvm::SmallVector<Word, 8> Kept;
   bool Dropped = false;
-  bool Tensormap = I.Opcode.Text == "tensormap", Tcgen05 = I.Opcode.Text == "tcgen05";
+  // (Only tensormap.replace takes the field names; on tensormap.cp_fenceproxy
+  // they are ignored too: helper-91 round, modifier probes.)
+  bool Tensormap = I.Opcode.Text == "tensormap" && !I.Mods.empty() && I.Mods[0].Text == ".replace";
+  bool Tcgen05 = I.Opcode.Text == "tcgen05";
   bool Testp = I.Opcode.Text == "testp";
   bool LayoutIgnored = ignoresLayouts(I);
   for (const Word &W : I.Mods) {
