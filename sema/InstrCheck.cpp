@@ -1954,6 +1954,13 @@ bool InstrChecker::precedesNameWord(const InstrStmt &I, size_t Index) const {
   return false;
 }
 
+/// testp's operations (PTX ISA 9.7.3.2).
+static bool isTestpOp(llvm::StringRef M) {
+  return llvm::StringSwitch<bool>(M)
+      .Cases(".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal", true)
+      .Default(false);
+}
+
 /// A thread scope word (PTX ISA 8.5 8.5).
 static bool isScopeWord(llvm::StringRef M) {
   return M == ".cta" || M == ".cluster" || M == ".gpu" || M == ".sys";
@@ -2028,10 +2035,10 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
       What = "a tcgen05.cp or ldmatrix data format";
     else if (I.Opcode.Text != "multimem" && (W.Text == ".acc::f32" || W.Text == ".acc::f16"))
       What = "a multimem accumulator precision";
-    else if (!Testp && llvm::StringSwitch<bool>(W.Text)
-                           .Cases(".finite", ".infinite", ".number", ".notanumber", ".normal",
-                                  ".subnormal", true)
-                           .Default(false))
+    else if (!Testp && isTestpOp(W.Text) &&
+             // two are "Multiple testp operation modifiers specified"
+             // (helper-91 round, modifier probes)
+             llvm::count_if(I.Mods, [](const Word &M) { return isTestpOp(M.Text); }) == 1)
       What = "a testp operation";
     else if (LayoutIgnored && (W.Text == ".row" || W.Text == ".col"))
       What = "a matrix layout, which this instruction does not take";
