@@ -2012,7 +2012,8 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
   bool Dropped = false;
   // (Only tensormap.replace takes the field names; on tensormap.cp_fenceproxy
   // they are ignored too: helper-91 round, modifier probes.)
-  bool Tensormap = I.Opcode.Text == "tensormap" && !I.Mods.empty() && I.Mods[0].Text == ".replace";
+  bool Tensormap = I.Opcode.Text == "tensormap" &&
+                   llvm::any_of(I.Mods, [](const Word &M) { return M.Text == ".replace"; });
   bool Tcgen05 = I.Opcode.Text == "tcgen05";
   bool Testp = I.Opcode.Text == "testp";
   bool LayoutIgnored = ignoresLayouts(I);
