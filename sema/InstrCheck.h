@@ -111,6 +111,8 @@ private:
   void checkDuplicateModifiers(const InstrStmt &I);
   static bool ignoresLayouts(const InstrStmt &I);
   static bool ignoresPredType(const InstrStmt &I, size_t Index);
+  static bool ignoresVectorSize(const InstrStmt &I, size_t Index);
+  bool precedesNameWord(const InstrStmt &I, size_t Index) const;
   /// \p IgnoreLead: accept positional items anywhere (to explain a failure).
   bool matchMods(const isa::IsaForm &F, const InstrStmt &I, Match &M,
                  bool IgnoreLead = false) const;

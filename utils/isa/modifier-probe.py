@@ -14,10 +14,19 @@ alone to confirm. Prints a summary and the disagreements:
   utils/isa/modifier-probe.py --ptxlint build/bin/ptxlint --mod .pred DIR/*.ptx
   for m in .uni .any .bf16; do utils/isa/modifier-probe.py --mod $m --first ...; done
 
-The helper-90 round ran every modifier of the ISA table, first and last, over
-the corpus (docs/ptxas-differences.md).
+--mods FILE (one modifier per line, or a comma-separated list) probes a group
+of modifiers in one pass: each form's statement is repeated once per modifier
+(a multi-line statement as a whole), each copy with its own modifier, so ptxas
+and ptxlint run once per file for the whole group. When ptxas stops at a fatal
+error, the lines after it are checked again in a copy without the mutation
+that stopped it (repeated until none is left), not one at a time. --json OUT
+writes every (modifier, form) record.
+
+The helper-90 round ran the 336 most frequent modifiers of the ISA table,
+first and last, over the corpus; the helper-91 round the rest, grouped
+(docs/testing.md, docs/ptxas-differences.md).
 """
-import argparse, collections, os, re, signal, subprocess, sys, tempfile
+import argparse, collections, json, os, re, signal, subprocess, sys, tempfile
 
 INS = re.compile(r'^(\s*(?:@!?%?\w+\s+)?)([a-z][a-z0-9_]*)((?:\.[\w:]+)*)(\s.*|;.*)$')
 
@@ -31,72 +40,235 @@ def errors_ptxas(text):
     return out
 
 
+def fatal_lines(text):
+    return [int(m.group(1)) for m in re.finditer(r'line (\d+); fatal\s*:', text)]
+
+
+def run_ptxas(a, tgt, path):
+    try:
+        r = subprocess.run([a.ptxas, '-arch=' + tgt, path, '-o', '/dev/null'],
+                           capture_output=True, text=True, timeout=a.timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    return r
+
+
+def run_ptxlint(a, path):
+    l = subprocess.run([a.ptxlint, '--no-analyses', path], capture_output=True, text=True)
+    ll = {}
+    for x in (l.stdout + l.stderr).split('\n'):
+        m = re.match(r'.*?:(\d+):\d+: error: (.*)', x)
+        if m:
+            ll.setdefault(int(m.group(1)), m.group(2))
+    return ll
+
+
+def statement_end(lines, i):
+    """Index of the line that ends the statement starting at line i (its ';')."""
+    for j in range(i, min(i + 40, len(lines))):
+        if ';' in lines[j].split('//')[0]:
+            return j
+    return None
+
+
 def main():
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--ptxlint', default='build/bin/ptxlint')
     ap.add_argument('--ptxas', default='ptxas')
-    ap.add_argument('--mod', required=True, help='the modifier to insert, e.g. .pred')
+    g = ap.add_mutually_exclusive_group(required=True)
+    g.add_argument('--mod', help='the modifier to insert, e.g. .pred')
+    g.add_argument('--mods', help='a group of modifiers: a file, one per line, or a comma-separated list')
     ap.add_argument('--first', action='store_true', help='insert right after the opcode')
     ap.add_argument('--all', action='store_true', help='print agreeing forms too')
+    ap.add_argument('--json', help='write every record to this file')
+    ap.add_argument('--timeout', type=float, default=120)
+    ap.add_argument('--verbose', action='store_true', help='report each file and disagreement on stderr as it comes')
+    ap.add_argument('--strip', action='store_true',
+                    help='drop the one-line instructions that are not probed (faster on big files)')
     ap.add_argument('files', nargs='+')
     a = ap.parse_args()
+    if a.mod:
+        mods = [a.mod]
+    elif os.path.exists(a.mods):
+        mods = [x.strip() for x in open(a.mods) if x.strip() and not x.startswith('#')]
+    else:
+        mods = [x for x in a.mods.split(',') if x]
     tmp = tempfile.mkdtemp(prefix='modprobe.')
     res = collections.Counter()
-    done = {}
+    done = {}   # (mod, sig) -> record
     for path in a.files:
         src = open(path).read().split('\n')
-        lines = list(src)
-        tgt = next((l.split()[1].rstrip(',') for l in lines if l.startswith('.target')), None)
+        tgt = next((l.split()[1].rstrip(',') for l in src if l.startswith('.target')), None)
         if not tgt:
             continue
-        changed = {}
-        for i, l in enumerate(lines):
-            if l.lstrip().startswith(('.', '//', '$', '{', '}')) or not l.strip():
-                continue
-            m = INS.match(l)
-            if not m or not m.group(3):
-                continue
-            sig = m.group(2) + m.group(3)
-            if sig in done or sig in changed.values():
-                continue
-            parts = re.findall(r'\.[\w:]+', m.group(3))
-            mods = (a.mod + ''.join(parts)) if a.first else (''.join(parts) + a.mod)
-            lines[i] = m.group(1) + m.group(2) + mods + m.group(4)
-            changed[i + 1] = sig
-        if not changed:
+        # The statements to probe: (start, end, sig, mutated lines per modifier).
+        def find_picks(src):
+            picks, seen = [], set()
+            for i, l in enumerate(src):
+                if l.lstrip().startswith(('.', '//', '$', '{', '}')) or not l.strip():
+                    continue
+                m = INS.match(l)
+                if not m or not m.group(3):
+                    continue
+                sig = m.group(2) + m.group(3)
+                todo = [md for md in mods if (md, sig) not in done]
+                if sig in seen or not todo:
+                    continue
+                end = statement_end(src, i)
+                if end is None:
+                    continue
+                seen.add(sig)
+                parts = ''.join(re.findall(r'\.[\w:]+', m.group(3)))
+                muts = {}
+                for md in todo:
+                    mm = (md + parts) if a.first else (parts + md)
+                    muts[md] = [m.group(1) + m.group(2) + mm + m.group(4)] + src[i + 1:end + 1]
+                picks.append((i, end, sig, muts))
+            return picks
+        picks = find_picks(src)
+        if picks and a.strip:
+            # Drop the one-line instruction statements that are not probed:
+            # ptxas checks each statement alone, and big files (the cuda::ptx
+            # wrappers) cost seconds per run otherwise.
+            keep = {p[0] for p in picks}
+            src = [l for i, l in enumerate(src)
+                   if i in keep or not (INS.match(l) and l.rstrip().endswith(';')
+                                        and not l.lstrip().startswith(('.', '//', '$', '{', '}')))]
+            picks = find_picks(src)
+        if not picks:
             continue
-        out = os.path.join(tmp, 'mut.ptx')
-        open(out, 'w').write('\n'.join(lines))
-        r = subprocess.run([a.ptxas, '-arch=' + tgt, out, '-o', '/dev/null'], capture_output=True, text=True)
-        pl = errors_ptxas(r.stderr)
-        l = subprocess.run([a.ptxlint, '--no-analyses', out], capture_output=True, text=True)
-        ll = {}
-        for x in (l.stdout + l.stderr).split('\n'):
-            m = re.match(r'.*?:(\d+):\d+: error: (.*)', x)
-            if m:
-                ll.setdefault(int(m.group(1)), m.group(2))
-        fatal = [int(m.group(1)) for m in re.finditer(r'line (\d+); fatal', r.stderr)]
-        cut = min(fatal) if fatal else 1 << 30
-        for ln, sig in changed.items():
-            p, q = ln in pl, ln in ll
-            if ln > cut or (p != q and not p):
-                one = list(src)
-                one[ln - 1] = lines[ln - 1]
+
+        def build(active):
+            """The file with every (pick, mod) in `active` inserted; returns the
+            text and a map from output line (1-based) to (pick index, mod)."""
+            out, where = [], {}
+            starts = {p[0]: k for k, p in enumerate(picks)}
+            i = 0
+            while i < len(src):
+                k = starts.get(i)
+                if k is None:
+                    out.append(src[i])
+                    i += 1
+                    continue
+                s, e, sig, muts = picks[k]
+                used = False
+                for md, block in muts.items():
+                    if (k, md) not in active:
+                        continue
+                    used = True
+                    for x in block:
+                        out.append(x)
+                        where[len(out)] = (k, md)
+                if not used:
+                    out.extend(src[s:e + 1])
+                i = e + 1
+            return '\n'.join(out), where
+
+        verdict = {}  # (k, md) -> (ptxas rejects, ptxas msg, ptxlint rejects, ptxlint msg)
+        queue = [{(k, md) for k, p in enumerate(picks) for md in p[3]}]
+        runs = 0
+        while queue and runs < 400:
+            pending = queue.pop()
+            runs += 1
+            text, where = build(pending)
+            out = os.path.join(tmp, 'mut.ptx')
+            open(out, 'w').write(text)
+            r = run_ptxas(a, tgt, out)
+            ll = run_ptxlint(a, out)
+            first_line = {}
+            for ln, key in sorted(where.items()):
+                first_line.setdefault(key, ln)
+            perkey_l = collections.defaultdict(str)
+            for ln, key in where.items():
+                if ln in ll and not perkey_l[key]:
+                    perkey_l[key] = ll[ln]
+            if r is None:
+                stderr, crashed = '', True
+            else:
+                stderr = r.stderr
+                # A signal, or an exit without ptxas's closing line: ptxas crashed
+                # after the errors it printed.
+                crashed = r.returncode < 0 or r.returncode > 128 or (
+                    r.returncode != 0 and 'aborted' not in stderr and 'fatal' not in stderr)
+            pl = errors_ptxas(stderr)
+            fat = fatal_lines(stderr)
+            if fat:
+                cut = min(fat)
+            elif crashed:
+                cut = max([ln for ln in pl if ln in where] or [0])
+            else:
+                cut = 1 << 30
+            fkey = where.get(cut) if fat else None
+            perkey_p = collections.defaultdict(str)
+            for ln, key in where.items():
+                if ln in pl and not perkey_p[key]:
+                    perkey_p[key] = pl[ln]
+            nxt = set()
+            for key in pending:
+                ln = first_line[key]
+                if key == fkey:
+                    msg = next((x for x in stderr.split('\n') if 'fatal' in x), '')
+                    verdict[key] = (True, 'fatal: ' + msg[-80:], bool(perkey_l[key]), perkey_l[key])
+                elif ln > cut or (crashed and not fat and ln == cut and not perkey_p[key]):
+                    nxt.add(key)
+                # (Before a crash, an unreported line counts as accepted: ptxas
+                # reports as it parses, and what ptxlint rejects there is
+                # assembled alone below anyway.)
+                else:
+                    verdict[key] = (bool(perkey_p[key]), perkey_p[key], bool(perkey_l[key]), perkey_l[key])
+            if nxt == pending:
+                # No progress (a crash or a fatal error outside the probed
+                # lines): split the set, down to single insertions.
+                if len(pending) == 1:
+                    (key,) = pending
+                    why = 'ptxas crash' if crashed else 'fatal at unprobed line %d' % cut
+                    verdict[key] = (None, why, bool(perkey_l[key]), perkey_l[key])
+                    continue
+                order = sorted(pending, key=lambda k: first_line[k])
+                h = len(order) // 2
+                queue.append(set(order[h:]))
+                queue.append(set(order[:h]))
+            elif nxt:
+                queue.append(nxt)
+        for key in set().union(*queue) if queue else ():
+            verdict.setdefault(key, (None, 'not run', False, ''))
+        # Confirm alone what ptxlint rejects and ptxas did not report.
+        for key, v in list(verdict.items()):
+            if v[0] is False and v[2]:
+                text, _ = build({key})
                 o1 = os.path.join(tmp, 'one.ptx')
-                open(o1, 'w').write('\n'.join(one))
-                r1 = subprocess.run([a.ptxas, '-arch=' + tgt, o1, '-o', '/dev/null'], capture_output=True, text=True)
-                p = r1.returncode != 0
-                if p:
-                    pl[ln] = r1.stderr.strip().split('\n')[0][-70:]
-            key = 'agree' if p == q else ('OVER' if q else 'MISS')
+                open(o1, 'w').write(text)
+                r1 = run_ptxas(a, tgt, o1)
+                if r1 is not None and r1.returncode != 0:
+                    verdict[key] = (True, r1.stderr.strip().split('\n')[0][-70:], v[2], v[3])
+        if a.verbose:
+            print('modifier-probe: %s: %d insertions, %d ptxas runs' % (os.path.basename(path), len(verdict), runs),
+                  file=sys.stderr, flush=True)
+        for (k, md), v in verdict.items():
+            sig = picks[k][2]
+            if v[0] is None:
+                key = 'error'
+            else:
+                key = 'agree' if v[0] == v[2] else ('OVER' if v[2] else 'MISS')
             res[key] += 1
-            done[sig] = (key, p, pl.get(ln, '')[:70], ll.get(ln, '')[:70], os.path.basename(path))
-    print('modifier-probe: %s %s: %d forms, %d agree, %d OVER, %d MISS' %
-          (a.mod, 'first' if a.first else 'last', sum(res.values()), res['agree'], res['OVER'], res['MISS']))
-    for sig, v in sorted(done.items()):
-        if v[0] != 'agree' or a.all:
-            print(v[0], 'ptxas-rej' if v[1] else 'ptxas-acc', sig, '|', v[2], '|', v[3], '|', v[4])
+            done[(md, sig)] = dict(result=key, mod=md, sig=sig, ptxas_rejects=v[0], ptxas=v[1][:90],
+                                   ptxlint=v[3][:90], file=os.path.basename(path), target=tgt,
+                                   line=src[picks[k][0]].strip()[:160])
+            if a.verbose and key != 'agree':
+                print(key, 'ptxas-rej' if v[0] else 'ptxas-acc', md, sig, '|', v[1][:70], '|', v[3][:70], '|',
+                      os.path.basename(path), file=sys.stderr, flush=True)
+    where = 'first' if a.first else 'last'
+    print('modifier-probe: %s %s: %d forms, %d agree, %d OVER, %d MISS, %d errors' %
+          (a.mod or '%d modifiers' % len(mods), where, sum(res.values()), res['agree'], res['OVER'],
+           res['MISS'], res['error']))
+    for key, v in sorted(done.items()):
+        if v['result'] != 'agree' or a.all:
+            print(v['result'], 'ptxas-rej' if v['ptxas_rejects'] else 'ptxas-acc', v['mod'], v['sig'], '|',
+                  v['ptxas'][:70], '|', v['ptxlint'][:70], '|', v['file'])
+    if a.json:
+        with open(a.json, 'w') as f:
+            json.dump(dict(first=a.first, records=list(done.values())), f)
     return 1 if res['OVER'] or res['MISS'] else 0
 
 
