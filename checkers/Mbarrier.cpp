@@ -1141,6 +1141,43 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
+  // The first arrive, wait or transaction on an object that IsUse accepts
+  // and every thread of the CTA runs (no thread-dependent condition or
+  // guard), reached from the entry on a path through no instruction Stops
+  // accepts; -1 if none.
+  auto firstUniformUse = [&](llvm::function_ref<bool(unsigned)> IsUse,
+                             llvm::function_ref<bool(unsigned)> Stops) -> int {
+    std::vector<bool> Seen(F.numBlocks(), false);
+    llvm::SmallVector<unsigned, 16> Work{0};
+    Seen[0] = true;
+    while (!Work.empty()) {
+      unsigned B = Work.pop_back_val();
+      bool Stopped = false;
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+        const Inst &I = F.Insts[K];
+        MbOp Op = Uses[K].Op;
+        if (IsUse(K) &&
+            (Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx ||
+             Op == MbOp::OtherArrive) &&
+            FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+            (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
+          return static_cast<int>(K);
+        if (Stops(K)) {
+          Stopped = true;
+          break;
+        }
+      }
+      if (Stopped)
+        continue;
+      for (unsigned S : F.Blocks[B].Succs)
+        if (S < Seen.size() && !Seen[S]) {
+          Seen[S] = true;
+          Work.push_back(S);
+        }
+    }
+    return -1;
+  };
+
   // A use of an object whose inits all run under a thread-dependent
   // condition, run by every thread (so by those that skip the init too) and
   // reachable from the entry on a path that passes neither an init of the
@@ -1175,39 +1212,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (unsigned O = 0; O < NumObjs; ++O) {
       if (!HasInit[O] || !AllInitsVarying[O])
         continue;
-      // Instructions reached from the entry without a stop (per object).
-      std::vector<bool> Seen(F.numBlocks(), false);
-      llvm::SmallVector<unsigned, 16> Work{0};
-      Seen[0] = true;
-      int Use = -1;
-      while (!Work.empty() && Use < 0) {
-        unsigned B = Work.pop_back_val();
-        bool Stopped = false;
-        for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
-          // A use every thread of the CTA runs (threads that skip the
-          // init among them): no thread-dependent condition or guard.
-          const Inst &I = F.Insts[K];
-          if (ObjOf[K] == static_cast<int>(O) &&
-              (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::Wait ||
-               Uses[K].Op == MbOp::Tx || Uses[K].Op == MbOp::OtherArrive) &&
-              FA.Uni.controlLevel(I.Block) == Level::Uniform &&
-              (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform)) {
-            Use = static_cast<int>(K);
-            break;
-          }
-          if (Stops(K, static_cast<int>(O))) {
-            Stopped = true;
-            break;
-          }
-        }
-        if (Stopped || Use >= 0)
-          continue;
-        for (unsigned S : F.Blocks[B].Succs)
-          if (S < Seen.size() && !Seen[S]) {
-            Seen[S] = true;
-            Work.push_back(S);
-          }
-      }
+      // A use every thread of the CTA runs (threads that skip the init
+      // among them), reached from the entry without a stop (per object).
+      int Use = firstUniformUse([&](unsigned K) { return ObjOf[K] == static_cast<int>(O); },
+                                [&](unsigned K) { return Stops(K, static_cast<int>(O)); });
       if (Use < 0 || InitOf[O] < 0)
         continue;
       const Inst &U = F.Insts[Use];
@@ -1258,41 +1266,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (UnknownInit || !VE.second)
         continue;
       llvm::StringRef V = VE.first();
-      std::vector<bool> Seen(F.numBlocks(), false);
-      llvm::SmallVector<unsigned, 16> Work{0};
-      Seen[0] = true;
-      int Use = -1;
-      while (!Work.empty() && Use < 0) {
-        unsigned B = Work.pop_back_val();
-        bool Stopped = false;
-        for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
-          const Inst &I = F.Insts[K];
-          MbOp Op = Uses[K].Op;
-          if (ObjOf[K] < 0 && VarAt[K] == V &&
-              (Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx ||
-               Op == MbOp::OtherArrive) &&
-              FA.Uni.controlLevel(I.Block) == Level::Uniform &&
-              (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform)) {
-            Use = static_cast<int>(K);
-            break;
-          }
-          // (A warp barrier stops it too: per-warp objects that a lane of
-          // the warp initialises before `__syncwarp()`.)
-          if (orderingCall(FA, MbCall, K) || I.Kind == InstKind::CtaBarrier ||
-              I.opcode() == "barrier" || (I.opcode() == "bar" && I.hasMod(".warp")) ||
-              (Op == MbOp::Init && VarAt[K] == V && I.Guard < 0)) {
-            Stopped = true;
-            break;
-          }
-        }
-        if (Stopped || Use >= 0)
-          continue;
-        for (unsigned S : F.Blocks[B].Succs)
-          if (S < Seen.size() && !Seen[S]) {
-            Seen[S] = true;
-            Work.push_back(S);
-          }
-      }
+      // (A warp barrier stops it too: per-warp objects that a lane of the
+      // warp initialises before `__syncwarp()`.)
+      int Use = firstUniformUse(
+          [&](unsigned K) { return ObjOf[K] < 0 && VarAt[K] == V; },
+          [&](unsigned K) {
+            const Inst &I = F.Insts[K];
+            return orderingCall(FA, MbCall, K) || I.Kind == InstKind::CtaBarrier ||
+                   I.opcode() == "barrier" || (I.opcode() == "bar" && I.hasMod(".warp")) ||
+                   (Uses[K].Op == MbOp::Init && VarAt[K] == V && I.Guard < 0);
+          });
       if (Use < 0)
         continue;
       Diags.report(DiagId::MbarrierMisuseMaybe, F.Insts[Use].S->Range)
