@@ -236,6 +236,9 @@ def main():
                     "(e.g. sm_86,sm_100a,sm_120); all of them are compiled")
     ap.add_argument("--modes", help="comma-separated modes for every file, overriding the headers "
                     "(%s)" % ", ".join(sorted(MODE_FLAGS)))
+    ap.add_argument("--only-modes", help="comma-separated modes: of each file's own modes keep "
+                    "only these (a file without any of them is skipped; the suite builds -G "
+                    "only, as the committed PTX checks every -O3 build)")
     ap.add_argument("--xfail", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                     "..", "..", "test", "labeled", "expected-failures.txt"))
     ap.add_argument("--write-ptx", help="copy the first-arch O3 build of every file here")
@@ -253,6 +256,7 @@ def main():
         ap.error("give exactly one of --cuda and --ptx")
     arch_override = [a for a in re.split(r"[\s,]+", args.archs or "") if a]
     mode_override = [m for m in re.split(r"[\s,]+", args.modes or "") if m]
+    only_modes = [m for m in re.split(r"[\s,]+", args.only_modes or "") if m]
     for m in mode_override:
         if m not in MODE_FLAGS:
             ap.error("unknown mode %s (known: %s)" % (m, ", ".join(sorted(MODE_FLAGS))))
@@ -300,6 +304,8 @@ def main():
                     archs = c.archs if args.variants == "full" else c.archs[:1]
                 for a in archs:
                     for m in (mode_override or c.modes):
+                        if only_modes and m not in only_modes:
+                            continue
                         ptx = os.path.join(out, "%s.%s.%s.ptx" % (name[:-3].replace("/", "__"), a, m))
                         variants.append(Variant(c, a, m, ptx))
         if args.reuse:
@@ -365,6 +371,8 @@ def main():
     if arch_override or mode_override:
         variant_desc = "archs %s, modes %s" % (",".join(arch_override) or "per file",
                                                ",".join(mode_override) or "per file")
+    if only_modes:
+        variant_desc += ", only %s" % ",".join(only_modes)
     print("labelled corpus: %d variants of %d files (%s)" %
           (len(variants), len({v.case.name for v in variants}),
            "compiled with nvcc, %s" % variant_desc if args.cuda else "committed PTX"))
