@@ -481,8 +481,12 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
       M.TokItem[T] = -1;
     }
     // ptxas accepts a repeated modifier (add.sat.sat.f32): it fills nothing.
-    // A repeated type is another operand's type, never a repetition.
-    if (ptxTypeBits(Tok))
+    // A repeated type is another operand's type, never a repetition; the
+    // sub-byte and scale types too (`mma...b1.b1.s32.and.popc.b1`,
+    // `wmma.load.a...s4.s4`, a second `.ue4m3` or `.e2m1` on block-scaled
+    // mma: "Unexpected instruction types"; helper-94 round, probes).
+    if (ptxTypeBits(Tok) || Tok == ".u4" || Tok == ".s4" || Tok == ".u2" || Tok == ".s2" ||
+        Tok == ".b1" || Tok == ".e2m1" || Tok == ".ue4m3")
       return false;
     // Nor is a repeated state space (ptxas: "Unexpected number of state
     // spaces specified in instruction 'ld'").
@@ -1923,8 +1927,9 @@ static bool isLateMmaType(llvm::StringRef T) {
 
 /// Where the trailing run of late mma types (isLateMmaType) that ptxas
 /// ignores begins: every type word from there on is one, and no type word
-/// before it is; Mods.size() when there is no such run.
-static size_t lateTypeTail(llvm::ArrayRef<Word> Mods) {
+/// before it is (but .s4/.u4 when \p SubByteTypesOk); Mods.size() when there
+/// is no such run.
+static size_t lateTypeTail(llvm::ArrayRef<Word> Mods, bool SubByteTypesOk = false) {
   size_t Tail = Mods.size();
   for (size_t K = Mods.size(); K-- > 0;) {
     if (!isTypeWord(Mods[K].Text))
@@ -1934,9 +1939,40 @@ static size_t lateTypeTail(llvm::ArrayRef<Word> Mods) {
     Tail = K;
   }
   for (size_t K = 0; K < Tail; ++K)
-    if (isLateMmaType(Mods[K].Text))
+    if (isLateMmaType(Mods[K].Text) &&
+        !(SubByteTypesOk && (Mods[K].Text == ".s4" || Mods[K].Text == ".u4")))
       return Mods.size();
   return Tail;
+}
+
+/// Whether \p I takes trailing late mma types (isLateMmaType) that ptxas
+/// 13.0 ignores, from \p Index on: mma and movmatrix whose own types are
+/// none of them, or are .s4/.u4 (not on mma.sp: "Unexpected instruction
+/// types specified for Sparse mma"), and wmma.load.c/wmma.store.d of the
+/// sub-byte shapes m8n8k32 and m8n8k128 after their .s32 (probes of every
+/// late type appended to the mma, wmma.mma, wmma.load and wmma.store forms,
+/// helper-94 round; test/sema/isa/mma-extra-type-ignored.ptx).
+static bool ignoresLateMmaType(const InstrStmt &I, size_t Index) {
+  if (!isLateMmaType(I.Mods[Index].Text))
+    return false;
+  llvm::StringRef Op = I.Opcode.Text;
+  auto Has = [&](llvm::StringRef M) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
+  };
+  if (Op == "mma" || Op == "movmatrix") {
+    bool Sparse = Has(".sp") || Has(".sp::ordered_metadata");
+    return lateTypeTail(I.Mods, Op == "mma" && !Sparse) <= Index;
+  }
+  if (Op == "wmma" && I.Mods.size() > 1 &&
+      ((I.Mods[0].Text == ".load" && I.Mods[1].Text == ".c") ||
+       (I.Mods[0].Text == ".store" && I.Mods[1].Text == ".d")) &&
+      (Has(".m8n8k32") || Has(".m8n8k128"))) {
+    size_t Tail = lateTypeTail(I.Mods);
+    // After the fragment's own type, not in its place.
+    return Tail <= Index && llvm::any_of(llvm::ArrayRef<Word>(I.Mods).take_front(Tail),
+                                         [](const Word &W) { return isTypeWord(W.Text); });
+  }
+  return false;
 }
 
 /// Whether a modifier after I.Mods[Index] is a name word of the opcode: one
@@ -2080,8 +2116,7 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     // "Argument vector size mismatch"); with a second such type ("Unexpected
     // instruction types") or any other extra type it is an error (helper-90
     // round, modifier probes; test/sema/isa/mma-extra-type-ignored.ptx).
-    else if ((I.Opcode.Text == "mma" || I.Opcode.Text == "movmatrix") && isLateMmaType(W.Text) &&
-             lateTypeTail(I.Mods) <= size_t(&W - I.Mods.data()))
+    else if (ignoresLateMmaType(I, &W - I.Mods.data()))
       What = "a second type slot that this instruction's types leave unused";
     else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4") &&
              // (not before tex's name words: `tex.uni.grad` is "Unknown
