@@ -515,6 +515,92 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
   return true;
 }
 
+/// How ptxas 13.0 splits a wmma.mma source fragment (operand \p OpIdx: 1 =
+/// A, 2 = B, 3 = C) when it lowers the instruction to the target's mma:
+/// elements [k*Size, (k+1)*Size) for k < Count are the operand of one
+/// sub-mma, and a piece of immediates only is refused ("Unexpected
+/// instruction types specified for '_mma'", "Arguments mismatch"); the
+/// elements after the pieces are never read. Count 0: no piece is checked
+/// (an .s32 or .f64 C, the f64 fragments, s8/u8 on sm_75 take immediates
+/// only). On sm_80 and later f16/bf16 go to m16n8k16 (A pieces of 4, B of 2;
+/// m8n32 is computed transposed, so A and B swap piece sizes), s8/u8 to
+/// m16n8k32 (A 2, B 1), tf32 m16n16k8 to m16n8k4 (A 2 x 2, B 1 x 4); on
+/// sm_75 f16 goes to m16n8k8 (A 2 x 2, B 1 x 4 for m16n16k16). The .f32 C
+/// is two pieces of 4, the .f16 C two of 2 (every pattern of registers and
+/// immediates of each fragment probed on sm_75, sm_80, sm_90a and sm_120a,
+/// helper-94 round; test/sema/isa/wmma-fragment-immediate-pieces.ptx).
+/// Returns false when the split is not known (then a fragment of immediates
+/// only is refused, as for mma).
+static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, unsigned &Size,
+                               unsigned &Count) {
+  llvm::SmallVector<llvm::StringRef, 4> Types;
+  llvm::StringRef Shape;
+  for (const Word &W : I.Mods) {
+    if (W.Text.startswith(".m") && W.Text.contains('n') && W.Text.contains('k'))
+      Shape = W.Text;
+    else if (ptxTypeBits(W.Text) || W.Text == ".s4" || W.Text == ".u4" || W.Text == ".b1")
+      Types.push_back(W.Text);
+  }
+  llvm::StringRef AType, CType;
+  if (Types.size() == 2) { // .dtype.ctype of the f16 forms
+    AType = ".f16";
+    CType = Types[1];
+  } else if (Types.size() == 4) {
+    AType = Types[1];
+    CType = Types[3];
+  } else {
+    return false;
+  }
+  Size = Count = 0;
+  if (OpIdx == 3) {
+    if (CType == ".f32")
+      Size = 4, Count = 2;
+    else if (CType == ".f16")
+      Size = 2, Count = 2;
+    else if (CType != ".s32" && CType != ".f64")
+      return false;
+    return Sm >= 75;
+  }
+  if (OpIdx != 1 && OpIdx != 2)
+    return false;
+  bool A = OpIdx == 1;
+  if (AType == ".f64")
+    return Sm >= 80;
+  if (AType == ".s4" || AType == ".u4" || AType == ".b1") {
+    // (.s4/.u4 from sm_90 take immediates only.)
+    if (AType == ".b1" || Sm < 90)
+      Size = Count = 1;
+    return Sm >= 75;
+  }
+  unsigned SubA, SubB;
+  if (Sm >= 80 && (AType == ".f16" || AType == ".bf16"))
+    SubA = 4, SubB = 2;
+  else if (Sm >= 80 && (AType == ".s8" || AType == ".u8"))
+    SubA = 2, SubB = 1;
+  else if (Sm >= 80 && AType == ".tf32" && Shape == ".m16n16k8") {
+    Size = A ? 2 : 1;
+    Count = A ? 2 : 4;
+    return true;
+  } else if (Sm == 75 && (AType == ".s8" || AType == ".u8")) {
+    return true;
+  } else if (Sm == 75 && AType == ".f16" && Shape == ".m16n16k16") {
+    Size = A ? 2 : 1;
+    Count = A ? 2 : 4;
+    return true;
+  } else {
+    return false;
+  }
+  if (Shape == ".m16n16k16")
+    Size = A ? SubA : SubB, Count = A ? 1 : 2;
+  else if (Shape == ".m32n8k16")
+    Size = A ? SubA : SubB, Count = A ? 2 : 1;
+  else if (Shape == ".m8n32k16")
+    Size = A ? SubB : SubA, Count = A ? 1 : 2;
+  else
+    return false;
+  return true;
+}
+
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
   uint16_t K = O.Kinds;
@@ -986,7 +1072,28 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // (Not the {byte-id, thread-id} selectors of block-scaled mma, ids-a
     // and ids-b, which are immediates.)
     bool MultimemSt = Op == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st";
-    if (!VecReg && (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
+    unsigned PieceSize = 0, Pieces = 0;
+    size_t OpIdx = WmmaMma ? llvm::find(Cur->Operands, &E) - Cur->Operands.begin() : 0;
+    bool KnownPieces = WmmaMma && Tgt.valid() &&
+                       wmmaFragmentPieces(*Cur, OpIdx, Tgt.Sm, PieceSize, Pieces);
+    if (KnownPieces) {
+      auto IsImm = [](const Expr *El) {
+        return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+      };
+      for (unsigned K = 0; K < Pieces && (K + 1) * PieceSize <= E.Sub.size(); ++K)
+        if (llvm::all_of(llvm::makeArrayRef(E.Sub).slice(K * PieceSize, PieceSize), IsImm)) {
+          P.W = Why::Kind;
+          P.Text = ("has only immediates in elements " + llvm::Twine(K * PieceSize) + " to " +
+                    llvm::Twine((K + 1) * PieceSize - 1) +
+                    ", which ptxas passes as one operand of the mma it lowers this to; "
+                    "one of them must be a register")
+                       .str();
+          P.At = E.Range;
+          return false;
+        }
+    }
+    if (!VecReg && !KnownPieces &&
+        (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
         !llvm::StringRef(O.Name).startswith("ids") &&
         llvm::any_of(E.Sub, [](const Expr *El) {
           return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
