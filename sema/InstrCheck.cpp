@@ -525,7 +525,8 @@ bool InstrChecker::matchMods(const IsaForm &F, const InstrStmt &I, Match &M,
 /// only). On sm_80 and later f16/bf16 go to m16n8k16 (A pieces of 4, B of 2;
 /// m8n32 is computed transposed, so A and B swap piece sizes), s8/u8 to
 /// m16n8k32 (A 2, B 1), tf32 m16n16k8 to m16n8k4 (A 2 x 2, B 1 x 4); on
-/// sm_75 f16 goes to m16n8k8 (A 2 x 2, B 1 x 4 for m16n16k16). The .f32 C
+/// sm_75 f16 goes to m16n8k8 (A 2 x 2, B 1 x 4 for m16n16k16, A 2 x 4, B 1 x 2
+/// for m32n8k16, the other way round for m8n32k16). The .f32 C
 /// is two pieces of 4, the .f16 C two of 2 (every pattern of registers and
 /// immediates of each fragment probed on sm_75, sm_80, sm_90a and sm_120a,
 /// helper-94 round; test/sema/isa/wmma-fragment-immediate-pieces.ptx).
@@ -583,9 +584,17 @@ static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, un
     return true;
   } else if (Sm == 75 && (AType == ".s8" || AType == ".u8")) {
     return true;
-  } else if (Sm == 75 && AType == ".f16" && Shape == ".m16n16k16") {
-    Size = A ? 2 : 1;
-    Count = A ? 2 : 4;
+  } else if (Sm == 75 && AType == ".f16") {
+    // m16n8k8 pieces (A 2, B 1), K split in two: m16n16k16 A 2 x 2, B 1 x 4;
+    // m32n8k16 A 2 x 4, B 1 x 2; m8n32k16 transposed.
+    if (Shape == ".m16n16k16")
+      Size = A ? 2 : 1, Count = A ? 2 : 4;
+    else if (Shape == ".m32n8k16")
+      Size = A ? 2 : 1, Count = A ? 4 : 2;
+    else if (Shape == ".m8n32k16")
+      Size = A ? 1 : 2, Count = A ? 2 : 4;
+    else
+      return false;
     return true;
   } else {
     return false;
@@ -2066,9 +2075,14 @@ static bool ignoresLateMmaType(const InstrStmt &I, size_t Index) {
   auto Has = [&](llvm::StringRef M) {
     return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
   };
-  if (Op == "mma" || Op == "movmatrix") {
+  // movmatrix (.b16 only) ignores them anywhere, before its type too
+  // (`movmatrix.bf16.sync...`, `movmatrix.b1.b1.sync...`; the helper-94
+  // first-position probes).
+  if (Op == "movmatrix")
+    return true;
+  if (Op == "mma") {
     bool Sparse = Has(".sp") || Has(".sp::ordered_metadata");
-    return lateTypeTail(I.Mods, Op == "mma" && !Sparse) <= Index;
+    return lateTypeTail(I.Mods, !Sparse) <= Index;
   }
   if (Op == "wmma" && I.Mods.size() > 1 &&
       ((I.Mods[0].Text == ".load" && I.Mods[1].Text == ".c") ||
