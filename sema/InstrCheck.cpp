@@ -2437,6 +2437,10 @@ void InstrChecker::checkDuplicateModifiers(const InstrStmt &I) {
                     // prmt's modes ("Multiple permute modifiers specified";
                     // helper-91 round, modifier probes)
                     .Cases(".f4e", ".b4e", ".rc8", ".rc16", true)
+                    // ldmatrix and tcgen05.cp data formats ("Unexpected
+                    // number of 'format conversion' modifiers specified";
+                    // helper-94 round, first-position modifier probes)
+                    .Cases(".b8x16", ".b6x16_p32", ".b4x16_p64", true)
                     .Default(false);
     if ((!Once && (TypeLike || ptxTypeBits(M))) ||
         llvm::StringSwitch<bool>(M)
