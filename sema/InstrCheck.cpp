@@ -2252,8 +2252,15 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     // "Argument vector size mismatch"); with a second such type ("Unexpected
     // instruction types") or any other extra type it is an error (helper-90
     // round, modifier probes; test/sema/isa/mma-extra-type-ignored.ptx).
-    else if (ignoresLateMmaType(I, &W - I.Mods.data()))
+    else if (ignoresLateMmaType(I, &W - I.Mods.data())) {
       What = "a second type slot that this instruction's types leave unused";
+      // Ignored, .bf16/.bf16x2/.tf32 still need PTX ISA 7.0 and sm_80 (ptxas
+      // 13.0 "Feature '.bf16' requires .target sm_80 or higher"; helper-94
+      // round, modifier probes; test/sema/isa/mma-late-type-sub-byte.ptx).
+      IsaReq Late{7, 0, 80, nullptr};
+      if ((W.Text == ".bf16" || W.Text == ".bf16x2" || W.Text == ".tf32") && !meets(Late))
+        reportReq(Late, (I.Opcode.Text + W.Text).str(), W.Range);
+    }
     else if (W.Text == ".uni" && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4") &&
              // (not before tex's name words: `tex.uni.grad` is "Unknown
              // modifier '.grad'")
