@@ -946,6 +946,20 @@ private:
       if (Res.K != Resolution::Var || !Res.Decl)
         return;
       const SymbolInfo &Info = declInfo(Res.Decl);
+      // A variable (a parameter, a .shared/.local/.global one) has no
+      // components: ptxas 13.0 "Unknown field '.x'", also when its name
+      // hides a special register (`.param .u64 %tid` and `%tid.x` in the
+      // body; ptxas-diff.py tok-replace, seed 34007;
+      // test/sema/special-register-shadowed-by-variable.ptx).
+      if (Info.K == SymbolInfo::Var) {
+        Diags.report(DiagId::OperandKind, E->Selector.Range)
+            << ("'" + E->Name + "' names a variable, which has no components; remove '" +
+                E->Selector.Text + "'" +
+                (findSpecialRegister(E->Name) ? " (the variable hides the special register)"
+                                              : ""))
+                   .str();
+        return;
+      }
       if (Info.K != SymbolInfo::Reg)
         return;
       llvm::StringRef Sel = E->Selector.Text;
