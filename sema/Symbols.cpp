@@ -1022,6 +1022,8 @@ private:
         Missing = DiagId::UndeclaredFunction;
       }
       useMemo(E, S, Missing);
+      if (IsBranch)
+        checkForwardLabel(*E, S);
     }
     if (Instrs) {
       // The checker asks about the same operands once per candidate form:
@@ -1029,6 +1031,39 @@ private:
       // above).
       Instrs->check(I, [&](const Expr &E) { return infoMemo(E, S); });
     }
+  }
+
+  /// `bra L` to a label defined later in the body whose name is also a
+  /// module-scope function or variable declared before it (a kernel renamed
+  /// to one of its labels, or to a label of a later function): ptxas 13.0
+  /// resolves the forward reference to the module-scope symbol, "Label
+  /// expected for argument 0 of instruction 'bra'"; a backward branch finds
+  /// the label (ptxas-diff.py tok-replace, seeds 9917 and 34011;
+  /// test/sema/branch-forward-label-shadowed.ptx).
+  void checkForwardLabel(const Expr &E, const Scope &S) {
+    if (E.K != Expr::Symbol || !E.Selector.Text.empty())
+      return;
+    const Scope *Root = &S;
+    while (Root->Parent)
+      Root = Root->Parent;
+    const SrcRange *Label = nullptr;
+    for (const Scope *P = &S; P && P != Root && !Label; P = P->Parent) {
+      if (P->findVar(E.Name, Visible))
+        return; // a local name comes first
+      auto It = P->Labels.find(E.Name);
+      if (It != P->Labels.end())
+        Label = &It->second;
+    }
+    if (!Label || !Label->Begin || !E.Range.Begin || Label->Begin < E.Range.Begin)
+      return;
+    if (!Root->findVar(E.Name, Visible))
+      return;
+    Diags.report(DiagId::OperandKind, E.Range)
+        << ("'" + E.Name +
+            "' names the module-scope symbol declared before this branch, not the label "
+            "defined after it: ptxas resolves a forward branch target to the symbol and "
+            "wants a label")
+               .str();
   }
 
   /// What a resolved name denotes, for the instruction checker.
