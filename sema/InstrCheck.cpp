@@ -730,6 +730,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         }
         return TypeOk(S.Type, X);
       case SymbolInfo::Pred:
+        // `P` on a typed value operand (shfl's `d:rP.b32`) admits the pair
+        // d|p, not a lone predicate ("Arguments mismatch for instruction
+        // 'shfl'"; ptxas-diff.py register-type-swap, seed 34010;
+        // test/sema/isa/shfl-predicate-destination.ptx).
+        if ((Allowed & OK_PredPair) && !(Allowed & OK_Pred) && (Allowed & OK_Reg) &&
+            !Type.empty() && Type != ".pred" && !InVector)
+          return Kind("a lone predicate (the destination is a register, or the pair d|p)");
         if (Allowed & (OK_Pred | OK_PredPair))
           return true;
         if ((Allowed & OK_Reg) && Type == ".pred")
@@ -1139,6 +1146,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return checkOne(O, Type, VecLen, Relaxed, *E.Sub[0], Lookup, P);
     if (!(K & OK_PredPair) && !((K & OK_Reg) && (K & OK_Sink)))
       return Kind("a predicate pair p|q");
+    // shfl has no result-discard mode: `_|p` is ptxas 13.0's fatal "Result
+    // discard mode is not allowed for instruction 'shfl'" (the manual's
+    // d[|p] has no sink either; helper-94 round, probes after seed 34010).
+    if (OpName == "shfl" && E.Sub.size() == 2 && E.Sub[0]->K == Expr::Sink)
+      return Kind("'_' as the pair's register part (shfl has no result-discard mode)");
     // d|p (shfl.sync, lop3): the value part is checked like a register.
     if (E.Sub.size() == 2 && E.Sub[1]->K == Expr::Symbol &&
         Lookup(*E.Sub[1]).K == SymbolInfo::Reg)
