@@ -23,8 +23,10 @@ that stopped it (repeated until none is left), not one at a time. --json OUT
 writes every (modifier, form) record.
 
 The helper-90 round ran the 336 most frequent modifiers of the ISA table,
-first and last, over the corpus; the helper-91 round the rest, grouped
-(docs/testing.md, docs/ptxas-differences.md).
+first and last, over the corpus; the helper-91 round the rest, grouped; the
+helper-94 round the cuda::ptx wrappers file and the first position of the
+cover set with the position-dependent modifiers (docs/testing.md,
+docs/ptxas-differences.md).
 """
 import argparse, collections, json, os, re, signal, subprocess, sys, tempfile
 
