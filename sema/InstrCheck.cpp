@@ -1511,21 +1511,6 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
   };
   One(S.Base, nullptr, false);
   One(F.Req, nullptr, false);
-  // tex and tld4's optional destination predicate `{d...}|p`: PTX ISA 7.1,
-  // sm_60 (9.0 9.7.10.3-4, PTX ISA Notes; ptxas 13.0 "Feature 'Texture
-  // instruction with optional predicate result' requires PTX ISA .version
-  // 7.1 or later"; ptxas-diff.py lower-version, seed 34004;
-  // test/sema/isa/texture-predicate-result-version.ptx).
-  if ((I.Opcode.Text == "tex" || I.Opcode.Text == "tld4") && !I.Operands.empty() &&
-      I.Operands[0] && I.Operands[0]->K == Expr::PredPair) {
-    IsaReq PredResult{7, 1, 60, nullptr};
-    if (!meets(PredResult)) {
-      if (Report && Ok)
-        reportReq(PredResult, "a texture instruction with a predicate result",
-                  I.Operands[0]->Range);
-      Ok = false;
-    }
-  }
   // `removed ptx 6.4 sm_70`: gone from that version on, for those targets.
   const IsaReq &Gone = S.Removed;
   if (Ok && Gone.PtxMajor && Info.HasVersion &&
@@ -2333,6 +2318,19 @@ void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {
     checkForms(Copy, Lookup);
   } else {
     checkForms(I, Lookup);
+  }
+  // tex and tld4's optional destination predicate `{d...}|p`: PTX ISA 7.1,
+  // sm_60 (9.0 9.7.10.3-4, PTX ISA Notes; ptxas 13.0 "Feature 'Texture
+  // instruction with optional predicate result' requires PTX ISA .version
+  // 7.1 or later"; ptxas-diff.py lower-version, seed 34004;
+  // test/sema/isa/texture-predicate-result-version.ptx). Checked here, on
+  // the operands: the forms' requirements are cached per modifier set.
+  if (Diags.errorCount() == Errors && (I.Opcode.Text == "tex" || I.Opcode.Text == "tld4") &&
+      !I.Operands.empty() && I.Operands[0] && I.Operands[0]->K == Expr::PredPair) {
+    IsaReq PredResult{7, 1, 60, nullptr};
+    if (!meets(PredResult))
+      reportReq(PredResult, "a texture instruction with a predicate result",
+                I.Operands[0]->Range);
   }
   if (Diags.errorCount() == Errors)
     checkDuplicateModifiers(I);
