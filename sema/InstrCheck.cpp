@@ -197,6 +197,29 @@ static bool floatValued(const Expr &E) {
   }
 }
 
+/// Whether arithmetic in constant expression \p E mixes an integer and a
+/// floating-point operand (`1.5 + 1`): PTX ISA 4.5.4 "do not support casts
+/// between integer and floating-point" (Table 5 has no mixed row); ptxas
+/// 13.0 "Constant expression type mismatch" (ptxas-diff.py int-literal,
+/// seed 34016; test/sema/isa/b64-decimal-float-literal.ptx).
+static bool mixesIntFloat(const Expr &E) {
+  if (E.K == Expr::Binary && E.Sub.size() == 2 && E.Sub[0] && E.Sub[1]) {
+    switch ((TokenKind)E.Op) {
+    case TokenKind::Less: case TokenKind::Greater: case TokenKind::LessEq:
+    case TokenKind::GreaterEq: case TokenKind::EqEq: case TokenKind::NotEq:
+    case TokenKind::AmpAmp: case TokenKind::PipePipe:
+      break; // floatValued counts a mixed comparison as float
+    default:
+      if (floatValued(*E.Sub[0]) != floatValued(*E.Sub[1]))
+        return true;
+    }
+  }
+  for (const Expr *S : E.Sub)
+    if (S && mixesIntFloat(*S))
+      return true;
+  return false;
+}
+
 /// Whether a term of the offset of `base+offset` (a chain of `+`/`-` as
 /// additiveBase reads it) has a floating-point value.
 static bool floatOffset(const Expr &E) {
@@ -791,6 +814,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       if (isConstExpr(X)) {
         if (!(Allowed & OK_Imm))
           return Kind("an immediate");
+        if (mixesIntFloat(X))
+          return Kind("a constant expression that mixes integer and floating-point values");
         // Float types take float literals; integer types integer ones; bit
         // types either an integer or a 0f/0d bit pattern (ptxas 13.0).
         char C = ptxTypeClass(Type);
@@ -828,7 +853,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
             llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".tf32"; }))
           return Kind("a decimal or 64-bit float literal (cvt.rna.tf32.f32 takes only a 32-bit "
                       "0f bit pattern as an immediate)");
-        if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits)
+        // A decimal float literal is a 64-bit double (PTX ISA 4.5.1), so a
+        // .b64 operand takes it as any .f64 value (Table 25); ptxas 13.0
+        // assembles `mov.b64 %rd, 1.5` and refuses it for .b32/.b16
+        // (ptxas-diff.py int-literal, seed 34016;
+        // test/sema/isa/b64-decimal-float-literal.ptx).
+        if (C == 'b' && Float && X.K != Expr::HexFloat && !FloatFits && ptxTypeBits(Type) != 64)
           return Kind("a decimal floating-point immediate (a bit type takes 0f/0d bit patterns)");
         // A bit pattern has its own size: 0f is 32 bits, 0d 64 (PTX ISA
         // 4.5.1). ptxas 13.0: "Arguments mismatch" for `mov.b16 %h, 0f...`,
