@@ -592,7 +592,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     for (const auto &KV : CallDefs)
       Acts[KV.first] = true;
     ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs, Acts};
-    auto In = solveForward(F, Dom);
+    auto In = solveForward(F, Dom, /*AllBlocks=*/false);
     LoadStore.clear();
     // The walk that reads the loads' stores also places, as it goes, the
     // accesses through a pointer it has just read back from a slot (nvcc -G
@@ -602,14 +602,16 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     // such a store; on the path the walk follows, the pointer's value is
     // exact, so killing only what it overlaps is sound. A block whose one
     // predecessor is the block just walked, which has no other successor
-    // (nvcc -G's `bra.uni` to the next line), goes on from that state.
+    // (nvcc -G's `bra.uni` to the next line), goes on from that state: such
+    // a block is inChain and comes right after that block in F.RPO, and
+    // solveForward leaves its entry state out.
     std::optional<ReachDomain::State> Carry;
-    unsigned Prev = ~0u;
+    [[maybe_unused]] unsigned Prev = ~0u;
     for (unsigned B : F.RPO) {
       const BasicBlock &BB = F.Blocks[B];
-      bool Chain = Carry && BB.Preds.size() == 1 && BB.Preds[0] == Prev &&
-                   F.Blocks[Prev].Succs.size() == 1 && !F.Blocks[Prev].ExitsFunction;
-      auto S = Chain ? std::move(*Carry) : In[B];
+      bool Chain = Carry && inChain(F, B);
+      assert(!Chain || BB.Preds[0] == Prev);
+      auto S = Chain ? std::move(*Carry) : std::move(In[B]);
       for (unsigned K = BB.Begin; K < BB.End; ++K) {
         const Inst &I = F.Insts[K];
         bool Plain = !I.S->Guard && !isVectorAccess(I);

@@ -201,16 +201,22 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   DefDomain MustD{F, true, NumRegs, Fresh, {}}, MayD{F, false, NumRegs, Fresh, {}};
   MustD.computeGen();
   MayD.Gen = MustD.Gen;
-  auto MustIn = solveForward(F, MustD);
-  auto MayIn = solveForward(F, MayD);
+  // The walk below carries both states along chains (its steps are the
+  // transfer's), so the entry states inside them are not needed.
+  auto MustIn = solveForward(F, MustD, /*AllBlocks=*/false);
+  auto MayIn = solveForward(F, MayD, /*AllBlocks=*/false);
   llvm::BitVector Reported(NumRegs, false);
   llvm::BitVector EverRead(NumRegs, false);
   for (const Inst &In : F.Insts)
     for (const RegRef &U : In.Uses)
       if (U.Reg < NumRegs)
         EverRead.set(U.Reg);
+  llvm::BitVector Must, May;
   for (unsigned B : F.RPO) {
-    llvm::BitVector Must = MustIn[B], May = MayIn[B];
+    if (B == F.RPO.front() || !inChain(F, B)) {
+      Must = std::move(MustIn[B]);
+      May = std::move(MayIn[B]);
+    }
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       const Inst &In = F.Insts[I];
