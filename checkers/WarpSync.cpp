@@ -955,14 +955,15 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   FunctionIR &F = FA.IR;
   DomTree Dom(F, /*Post=*/false);
   ControlDeps CD(F, Dom, FA.PostDom);
-  /// The last model of a data-mask question in this function: the next
-  /// collective's masks and conditions often read the same data.
+  /// The values of the data-mask questions' models in this function, the
+  /// latest of each constant: the next collective's masks and conditions
+  /// often read the same data.
   llvm::StringMap<uint64_t> FnModel;
   llvm::StringMap<uint64_t> LaneModel; ///< this collective's last such model
   for (const LaneMask &LM : Insts) {
     const Inst &I = F.Insts[LM.Index];
-    if (!LaneModel.empty())
-      FnModel = std::move(LaneModel);
+    for (const auto &KV : LaneModel)
+      FnModel[KV.getKey()] = KV.getValue();
     LaneModel.clear();
     // Is lane `Fixed` (or, with none, some lane) running it with its own bit
     // of the mask equal to `Bit`? With DataMask the mask may read loaded

@@ -964,8 +964,10 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
   uint64_t Cost = NN;
   for (const Part &P : Parts)
     Cost += P.Count * P.Nodes.size();
-  // The variants: the given values, then each data group all ones.
-  unsigned Variants = 1 + GroupIds.size();
+  // The variants: the given values, then each data group all ones, then
+  // each data group zero.
+  unsigned NG = GroupIds.size();
+  unsigned Variants = 1 + 2 * NG;
   if (Cost > MaxEvaluations)
     return std::nullopt;
   Variants = static_cast<unsigned>(std::min<uint64_t>(Variants, MaxEvaluations / Cost));
@@ -980,7 +982,8 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
       Assign[V] = GroupOfVar[V] < 0 ? C.Vars[V].Lo
                   : GroupOfVar[V] + 1 == static_cast<int>(Variant)
                       ? maskOf(C.Nodes[C.Consts[C.Vars[V].Name].Node].W)
-                      : Given[V];
+                  : static_cast<unsigned>(GroupOfVar[V]) + 1 + NG == Variant ? 0
+                                                      : Given[V];
     EvalAll();
     if (!llvm::all_of(FixedGoals, [&](unsigned G) { return Val[G] != 0; }))
       continue;

@@ -43,7 +43,8 @@ std::optional<Result> enumerate(llvm::StringRef Query, uint64_t MaxAssignments =
 ///  - a declared constant with neither a bound nor a definition (loaded
 ///    data) takes one value, \p Values' for its name, or for its name
 ///    without a `#N` thread-copy suffix, else 0; then, in turn, each group
-///    of such constants with one name (without the suffix) takes all ones;
+///    of such constants with one name (without the suffix) takes all ones,
+///    and then each such group zero;
 ///  - uninterpreted functions applied only as `(= X (f ARGS))`, with X a
 ///    declared constant (a load from memory): X is such a free constant, and
 ///    two applications with equal arguments must have equal values
