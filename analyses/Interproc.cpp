@@ -218,6 +218,18 @@ DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
   Off.assign(F.Regs.size(), std::nullopt);
   if (F.Depot.empty())
     return;
+  Acc.resize(F.Insts.size());
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    AccessInfo &A = Acc[K];
+    A.Ld = I.opcode() == "ld";
+    A.St = I.opcode() == "st";
+    A.Prefetch = I.opcode() == "prefetch";
+    A.StoreLike = isStoreLike(I);
+    A.Vector = isVectorAccess(I);
+    A.Other = otherSpace(I);
+    A.Bytes = accessBytes(I);
+  }
   computeRegs();
   computeEscape();
   computeReaching();
@@ -429,16 +441,16 @@ void DepotSlots::computeReaching() {
   // no depot address escapes, nothing else can write a slot.
   unsigned NumInsts = F.Insts.size();
   std::vector<std::optional<int64_t>> AccOff(NumInsts);
-  auto AccessAddr = [&](const Inst &I) -> const Expr * {
-    llvm::StringRef Op = I.opcode();
-    if ((Op != "ld" && Op != "st") || otherSpace(I) || I.S->Operands.size() < 2)
+  auto AccessAddr = [&](unsigned K) -> const Expr * {
+    const Inst &I = F.Insts[K];
+    if ((!Acc[K].Ld && !Acc[K].St) || Acc[K].Other || I.S->Operands.size() < 2)
       return nullptr;
-    const Expr *A = I.S->Operands[Op == "st" ? 0 : 1];
+    const Expr *A = I.S->Operands[Acc[K].St ? 0 : 1];
     return A->K == Expr::Address ? A : nullptr;
   };
   bool Any = false;
   for (unsigned K = 0; K < NumInsts; ++K)
-    if (const Expr *A = AccessAddr(F.Insts[K]))
+    if (const Expr *A = AccessAddr(K))
       if (auto O = addressOffset(A)) {
         AccOff[K] = O;
         Any = true;
@@ -467,7 +479,7 @@ void DepotSlots::computeReaching() {
     for (unsigned K = 0; K < NumInsts; ++K) {
       if (AccOff[K])
         continue;
-      const Expr *A = AccessAddr(F.Insts[K]);
+      const Expr *A = AccessAddr(K);
       int64_t Add;
       const Expr *B = A ? baseOf(A, Add) : nullptr;
       if (B && B->Name != F.Depot)
@@ -491,7 +503,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   for (unsigned K = 0; K < NumInsts; ++K)
     if (AccOff[K]) {
       unsigned &W = Width[*AccOff[K]];
-      W = std::max(W, std::max(1u, accessBytes(F.Insts[K])));
+      W = std::max(W, std::max(1u, Acc[K].Bytes));
     }
   if (Width.empty())
     return false;
@@ -526,17 +538,17 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         refineCall(K, SlotId, Overlapping, KillAll, Kills, CallDefs, Pending);
       continue;
     }
-    if (!isStoreLike(I) || I.opcode() == "prefetch")
+    if (!Acc[K].StoreLike || Acc[K].Prefetch)
       continue;
-    if (I.opcode() == "st" && AccOff[K]) {
+    if (Acc[K].St && AccOff[K]) {
       int64_t O = *AccOff[K];
       // Kill every slot overlapping [O, O + W), then set O itself.
-      Overlapping(O, std::max(1u, accessBytes(I)), Kills[K]);
-      if (!I.S->Guard && !isVectorAccess(I) && I.S->Operands.size() == 2)
+      Overlapping(O, std::max(1u, Acc[K].Bytes), Kills[K]);
+      if (!I.S->Guard && !Acc[K].Vector && I.S->Operands.size() == 2)
         SlotOfStore[K] = SlotId[O];
       continue;
     }
-    if (otherSpace(I))
+    if (Acc[K].Other)
       continue;
     const Expr *A = writtenAddress(I);
     if (!A)
@@ -548,7 +560,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       int64_t Add;
       const Expr *Base = Refine ? baseOf(A, Add) : nullptr;
       if (Base && Base->Name != F.Depot) {
-        unsigned Bytes = std::max(1u, accessBytes(I));
+        unsigned Bytes = std::max(1u, Acc[K].Bytes);
         Pending.push_back({K, Base, K, Add, Bytes, std::nullopt});
         seedPending(Pending.back());
         continue;
@@ -592,7 +604,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     for (const auto &KV : CallDefs)
       Acts[KV.first] = true;
     ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs, Acts};
-    auto In = solveForward(F, Dom);
+    auto In = solveForward(F, Dom, /*AllBlocks=*/false);
     LoadStore.clear();
     // The walk that reads the loads' stores also places, as it goes, the
     // accesses through a pointer it has just read back from a slot (nvcc -G
@@ -602,22 +614,25 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     // such a store; on the path the walk follows, the pointer's value is
     // exact, so killing only what it overlaps is sound. A block whose one
     // predecessor is the block just walked, which has no other successor
-    // (nvcc -G's `bra.uni` to the next line), goes on from that state.
+    // (nvcc -G's `bra.uni` to the next line), goes on from that state: such
+    // a block is inChain and comes right after that block in F.RPO, and
+    // solveForward leaves its entry state out.
     std::optional<ReachDomain::State> Carry;
-    unsigned Prev = ~0u;
+    [[maybe_unused]] unsigned Prev = ~0u;
     for (unsigned B : F.RPO) {
       const BasicBlock &BB = F.Blocks[B];
-      bool Chain = Carry && BB.Preds.size() == 1 && BB.Preds[0] == Prev &&
-                   F.Blocks[Prev].Succs.size() == 1 && !F.Blocks[Prev].ExitsFunction;
-      auto S = Chain ? std::move(*Carry) : In[B];
+      bool Chain = Carry && inChain(F, B);
+      assert(!Chain || BB.Preds[0] == Prev);
+      auto S = Chain ? std::move(*Carry) : std::move(In[B]);
       for (unsigned K = BB.Begin; K < BB.End; ++K) {
         const Inst &I = F.Insts[K];
-        bool Plain = !I.S->Guard && !isVectorAccess(I);
-        bool IsSt = I.opcode() == "st";
+        const AccessInfo &AI = Acc[K];
+        bool Plain = !I.S->Guard && !AI.Vector;
+        bool IsSt = AI.St;
         std::optional<int64_t> O = AccOff[K];
         bool OnTheFly = false;
-        if (!O && Refine && Plain && (I.opcode() == "ld" || (IsSt && I.S->Operands.size() == 2)) &&
-            I.S->Operands.size() >= 2 && !otherSpace(I)) {
+        if (!O && Refine && Plain && (AI.Ld || (IsSt && I.S->Operands.size() == 2)) &&
+            I.S->Operands.size() >= 2 && !AI.Other) {
           int64_t Add;
           const Expr *Base = baseOf(I.S->Operands[IsSt ? 0 : 1], Add);
           if (Base && Base->Name != F.Depot)
@@ -626,15 +641,15 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
               OnTheFly = true;
             }
         }
-        if (I.opcode() == "ld" && O && Plain && I.Defs.size() == 1) {
+        if (AI.Ld && O && Plain && I.Defs.size() == 1) {
           auto It = SlotId.find(*O);
           int St = It == SlotId.end() ? -1 : S[It->second];
-          if (St >= 0 && accessBytes(F.Insts[St]) == accessBytes(I))
+          if (St >= 0 && Acc[St].Bytes == AI.Bytes)
             LoadStore[K] = St;
         }
         if (OnTheFly && IsSt) {
           llvm::SmallVector<unsigned, 4> Hit;
-          Overlapping(*O, std::max(1u, accessBytes(I)), Hit);
+          Overlapping(*O, std::max(1u, AI.Bytes), Hit);
           for (unsigned Slot : Hit)
             S[Slot] = -1;
           if (auto It = SlotId.find(*O); It != SlotId.end())
@@ -736,7 +751,7 @@ void DepotSlots::refineCall(
       continue;
     const CallBinding::Piece *V = B.arg(St.Value->Param, St.Value->Off);
     auto Slot = SlotId.find(Lo);
-    if (V && Slot != SlotId.end() && accessBytes(F.Insts[V->Store]) == St.Bytes)
+    if (V && Slot != SlotId.end() && Acc[V->Store].Bytes == St.Bytes)
       Defs.push_back({Slot->second, V->Store});
   }
   KillAll[K] = false;

@@ -153,6 +153,17 @@ private:
                  std::optional<int64_t> &Hi) const;
 
   FunctionIR &F;
+  /// Per instruction, what the rounds of solve() ask of it again and again
+  /// (modifier and opcode string compares), read once.
+  struct AccessInfo {
+    bool Ld = false, St = false;
+    bool StoreLike = false; ///< st, atom, red, cp, stmatrix, mbarrier, wmma.store
+    bool Prefetch = false;
+    bool Vector = false;    ///< .v2, .v4, .v8
+    bool Other = false;     ///< an explicit state space other than the depot's
+    unsigned Bytes = 0;     ///< accessBytes
+  };
+  std::vector<AccessInfo> Acc;
   mutable std::unique_ptr<DomTree> Dom; ///< built for regBounds on first use
   /// valueRange's results by (operand, instruction): they read only the
   /// function's definitions and branches, never the depot solution, and

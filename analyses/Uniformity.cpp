@@ -1096,10 +1096,13 @@ const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
   // unguarded write.
   if (LiveIn.size() != N)
     computeLiveIn();
-  auto Reads = std::make_unique<llvm::BitVector>(F.Regs.size());
+  llvm::BitVector Live(LiveRegs.size());
   for (unsigned B = 0; B < N; ++B)
     if (Reached[B] >= 2)
-      *Reads |= LiveIn[B];
+      Live |= LiveIn[B];
+  auto Reads = std::make_unique<llvm::BitVector>(F.Regs.size());
+  for (unsigned C : Live.set_bits())
+    Reads->set(LiveRegs[C]);
   JoinReads[X] = std::move(Reads);
   return *JoinReads[X];
 }
@@ -1109,17 +1112,38 @@ void Uniformity::computeLiveIn() const {
   // where Use is read before any unguarded write in the block and Kill is
   // written unguarded (a guarded write lets the old value through).
   unsigned N = F.numBlocks(), R = F.Regs.size();
+  // Only a register some block reads before an unguarded write of it there
+  // (in Use) can be live anywhere: the others are left out (compact ids).
+  std::vector<int> Compact(R, -1);
+  LiveRegs.clear();
+  {
+    std::vector<unsigned> KilledIn(R, ~0u);
+    for (unsigned B = 0; B < N; ++B)
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+        const Inst &I = F.Insts[K];
+        for (const RegRef &U : I.Uses)
+          if (U.Reg < R && KilledIn[U.Reg] != B && Compact[U.Reg] < 0) {
+            Compact[U.Reg] = static_cast<int>(LiveRegs.size());
+            LiveRegs.push_back(U.Reg);
+          }
+        if (!I.S->Guard)
+          for (const RegRef &D : I.Defs)
+            if (D.Reg < R)
+              KilledIn[D.Reg] = B;
+      }
+  }
+  R = LiveRegs.size();
   std::vector<llvm::BitVector> Use(N, llvm::BitVector(R)), Kill(N, llvm::BitVector(R));
   for (unsigned B = 0; B < N; ++B)
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
       const Inst &I = F.Insts[K];
       for (const RegRef &U : I.Uses)
-        if (U.Reg < R && !Kill[B].test(U.Reg))
-          Use[B].set(U.Reg);
+        if (U.Reg < Compact.size() && Compact[U.Reg] >= 0 && !Kill[B].test(Compact[U.Reg]))
+          Use[B].set(Compact[U.Reg]);
       if (!I.S->Guard)
         for (const RegRef &D : I.Defs)
-          if (D.Reg < R)
-            Kill[B].set(D.Reg);
+          if (D.Reg < Compact.size() && Compact[D.Reg] >= 0)
+            Kill[B].set(Compact[D.Reg]);
     }
   LiveIn.assign(N, llvm::BitVector(R));
   std::vector<unsigned> Work;

@@ -254,8 +254,12 @@ private:
   /// leads back into) does not carry the divergent write.
   mutable std::vector<std::unique_ptr<llvm::BitVector>> JoinReads;
   const llvm::BitVector &joinReads(unsigned X) const;
-  /// Per block, built on first use: the registers live on entry to it.
+  /// Per block, built on first use: the registers live on entry to it,
+  /// over LiveRegs' compact indices (the registers some block reads before
+  /// writing them: no other register is live anywhere; clang -O0 output
+  /// has thousands that live inside one block).
   mutable std::vector<llvm::BitVector> LiveIn;
+  mutable std::vector<unsigned> LiveRegs;
   void computeLiveIn() const;
   /// The level sync dependence gives a write of \p R in block \p B.
   Level syncLevel(unsigned B, unsigned R) const;

@@ -100,7 +100,8 @@ uint64_t leastThreadsWhenRuns(FunctionAnalyses &FA, unsigned K);
 unsigned lineOf(DiagnosticEngine &D, const Inst &I);
 
 /// Name of an SMT query about instruction \p I of \p F, as --dump-smt2
-/// files and timeouts show it: "RULE.FUNCTION.LLINE.WHAT".
+/// files show it: "RULE.FUNCTION.LLINE.WHAT" ("RULE.FUNCTION.WHAT" when
+/// nothing is dumped: the name is then not shown anywhere).
 std::string queryName(llvm::StringRef Rule, const FunctionIR &F, DiagnosticEngine &D,
                       const Inst &I, llvm::StringRef What);
 

@@ -166,6 +166,10 @@ unsigned ptx::lineOf(DiagnosticEngine &D, const Inst &I) {
 
 std::string ptx::queryName(llvm::StringRef Rule, const FunctionIR &F, DiagnosticEngine &D,
                            const Inst &I, llvm::StringRef What) {
+  // The name only names the file --dump-smt2 writes. Without it, the line
+  // is left out: its first lookup indexes every line of the buffer.
+  if (F.Ctx && F.Ctx->Opts.Smt.DumpDir.empty())
+    return (Rule + "." + F.F.Name.Text + "." + What).str();
   return (Rule + "." + F.F.Name.Text + ".L" + llvm::Twine(lineOf(D, I)) + "." + What).str();
 }
 

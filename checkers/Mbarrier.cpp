@@ -496,25 +496,24 @@ static bool orderingCall(FunctionAnalyses &FA, const std::vector<bool> &MbCall, 
 
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
-  std::vector<CheckedUse> Uses(F.Insts.size());
   // Calls that may operate on an mbarrier object in ways the checker cannot
   // follow (an unknown callee, or one whose mbarrier operations are not
   // exactly one operation on an object passed to it).
   std::vector<bool> MbCall(F.Insts.size(), false);
-  bool Any = false;
-  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+  // Instruction K's use into U; true when it is one (an mbarrier
+  // operation, or a call that may make one).
+  auto Scan = [&](unsigned K, CheckedUse &U) -> bool {
     const Inst &I = F.Insts[K];
-    CheckedUse &U = Uses[K];
     U.At = K;
     if (I.Kind == InstKind::Call) {
       CallBinding B = bindCall(FA.Ctx, F, K);
       // (The unspecialised summary, cached per callee, answers for most
       // calls: a specialised one touches no more.)
       if (B.Callee && !calleeSummary(FA.Ctx, B.Callee).TouchesMbarrier)
-        continue;
+        return false;
       const CalleeSummary &CS = callSummary(FA.Ctx, F, B);
       if (!CS.TouchesMbarrier)
-        continue;
+        return false;
       const CalleeOp *Op = nullptr;
       unsigned N = 0;
       for (const CalleeOp &C : CS.Ops)
@@ -527,11 +526,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       bool Fixed = Op && !Op->Operand && !Op->ObjectVar.empty();
       if (!CS.Known || !CS.MbarrierExact || N > 1 || (N == 1 && !A && !Fixed)) {
         MbCall[K] = true;
-        Any = true;
-        continue;
+        return true;
       }
       if (!Op)
-        continue; // no mbarrier object operation (a bulk-group copy)
+        return false; // no mbarrier object operation (a bulk-group copy)
       U.Op = Op->Mb;
       if (Fixed) {
         U.FixedVar = Op->ObjectVar;
@@ -578,13 +576,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       size_t Dot = W.find('.', W.find('.') + 1);
       U.Name = W.substr(0, Dot).str();
       U.Via = Op->Where;
-      Any = true;
-      continue;
+      return true;
     }
     static_cast<MbUse &>(U) = classifyMbarrier(I);
     if (U.Op == MbOp::None)
-      continue;
-    Any = true;
+      return false;
     U.HasCount = U.Count != nullptr;
     U.Cluster = I.hasMod(".shared::cluster");
     U.Parity = I.hasMod(".parity");
@@ -604,9 +600,20 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           break;
         U.Name += W.str();
       }
+    return true;
+  };
+  // Most functions make none: the table of uses (an entry per instruction)
+  // is built only for those that do.
+  bool Any = false;
+  for (unsigned K = 0; K < F.Insts.size() && !Any; ++K) {
+    CheckedUse U;
+    Any = Scan(K, U);
   }
   if (!Any)
     return;
+  std::vector<CheckedUse> Uses(F.Insts.size());
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    Scan(K, Uses[K]);
   // The count of an init or arrive, when constant.
   auto CountOf = [&](const CheckedUse &U) -> std::optional<uint64_t> {
     if (U.CountConst)

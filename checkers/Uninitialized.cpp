@@ -25,46 +25,44 @@
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include <cassert>
+#include <optional>
 
 using namespace ptx;
 
 namespace {
+/// Over the tracked registers only (compact indices): a register is
+/// tracked when some block reads it before writing it or starting it
+/// afresh, so that the read sees the state on entry to the block. A read
+/// of any other register sees what its own block did before it. Each
+/// register's bit is a problem of its own (gen/kill), so leaving the others
+/// out changes no tracked bit; clang -O0 output writes thousands of
+/// registers, nearly all read only in the block that writes them.
 struct DefDomain {
   using State = llvm::BitVector;
   FunctionIR &F;
   bool Must;
-  unsigned NumRegs;
-  /// Per instruction, the registers of the `{ }` scopes control enters
-  /// there from outside: a new instance of each, written by nothing yet.
+  unsigned NumTracked;
+  /// Per instruction, the tracked registers of the `{ }` scopes control
+  /// enters there from outside (compact indices): a new instance of each,
+  /// written by nothing yet.
   const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh;
-  /// Per block without fresh scope registers, the registers it writes: the
-  /// fixpoint visits a loop's blocks several times, and one union replaces
-  /// a walk of the block's instructions.
-  std::vector<std::optional<State>> Gen;
-  void computeGen() {
-    Gen.assign(F.numBlocks(), std::nullopt);
-    for (unsigned B = 0; B < F.numBlocks(); ++B) {
-      const BasicBlock &BB = F.Blocks[B];
-      bool HasFresh = false;
-      for (unsigned I = BB.Begin; I < BB.End && !HasFresh; ++I)
-        HasFresh = Fresh.count(I);
-      if (HasFresh)
-        continue;
-      State G(NumRegs, false);
-      for (unsigned I = BB.Begin; I < BB.End; ++I)
-        for (const RegRef &D : F.Insts[I].Defs)
-          G.set(D.Reg);
-      Gen[B] = std::move(G);
-    }
-  }
+  /// Per block, the tracked registers it writes (compact indices), or
+  /// nothing when it starts one afresh: the fixpoint visits a loop's blocks
+  /// several times, and the list replaces a walk of its instructions.
+  const std::vector<std::optional<llvm::SmallVector<unsigned, 4>>> &Gen;
+  /// Per block, its definitions of tracked registers in order (instruction,
+  /// compact index), for the blocks that start a register afresh.
+  const std::vector<int> &Compact;
+  /// Compact indices of the parameters (defined on entry).
+  const llvm::SmallVector<unsigned, 8> &Params;
   State boundary() {
-    State S(NumRegs, false);
-    for (unsigned R = 0; R < F.Regs.size() && R < NumRegs; ++R)
-      if (F.Regs[R].IsParam)
-        S.set(R);
+    State S(NumTracked, false);
+    for (unsigned C : Params)
+      S.set(C);
     return S;
   }
-  State top() { return State(NumRegs, Must); }
+  State top() { return State(NumTracked, Must); }
   void join(State &Into, const State &From) {
     if (Must)
       Into &= From;
@@ -73,16 +71,18 @@ struct DefDomain {
   }
   void transfer(unsigned B, State &S) {
     if (B < Gen.size() && Gen[B]) {
-      S |= *Gen[B];
+      for (unsigned C : *Gen[B])
+        S.set(C);
       return;
     }
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       if (auto It = Fresh.find(I); It != Fresh.end())
-        for (unsigned R : It->second)
-          S.reset(R);
+        for (unsigned C : It->second)
+          S.reset(C);
       for (const RegRef &D : F.Insts[I].Defs)
-        S.set(D.Reg);
+        if (D.Reg < Compact.size() && Compact[D.Reg] >= 0)
+          S.set(static_cast<unsigned>(Compact[D.Reg]));
     }
   }
 };
@@ -198,27 +198,101 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   unsigned NumRegs = F.Regs.size();
   auto Fresh = freshScopeRegs(F);
-  DefDomain MustD{F, true, NumRegs, Fresh, {}}, MayD{F, false, NumRegs, Fresh, {}};
-  MustD.computeGen();
-  MayD.Gen = MustD.Gen;
-  auto MustIn = solveForward(F, MustD);
-  auto MayIn = solveForward(F, MayD);
+  // The tracked registers (see DefDomain): read in some reachable block
+  // before any write or fresh start of them there.
+  std::vector<int> Compact(NumRegs, -1);
+  unsigned NumTracked = 0;
+  {
+    std::vector<unsigned> LastIn(NumRegs, ~0u); ///< block of the last write or fresh start
+    for (unsigned B : F.RPO)
+      for (unsigned I = F.Blocks[B].Begin; I < F.Blocks[B].End; ++I) {
+        if (auto It = Fresh.find(I); It != Fresh.end())
+          for (unsigned R : It->second)
+            if (R < NumRegs)
+              LastIn[R] = B;
+        for (const RegRef &U : F.Insts[I].Uses)
+          if (U.Reg < NumRegs && LastIn[U.Reg] != B && Compact[U.Reg] < 0)
+            Compact[U.Reg] = static_cast<int>(NumTracked++);
+        for (const RegRef &D : F.Insts[I].Defs)
+          if (D.Reg < NumRegs)
+            LastIn[D.Reg] = B;
+      }
+  }
+  auto Tracked = [&](unsigned R) { return R < NumRegs && Compact[R] >= 0; };
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> FreshC;
+  for (const auto &KV : Fresh)
+    for (unsigned R : KV.second)
+      if (Tracked(R))
+        FreshC[KV.first].push_back(static_cast<unsigned>(Compact[R]));
+  std::vector<std::optional<llvm::SmallVector<unsigned, 4>>> Gen(F.numBlocks());
+  for (unsigned B = 0; B < F.numBlocks(); ++B) {
+    const BasicBlock &BB = F.Blocks[B];
+    bool HasFresh = false;
+    for (unsigned I = BB.Begin; I < BB.End && !HasFresh; ++I)
+      HasFresh = FreshC.count(I);
+    if (HasFresh)
+      continue;
+    llvm::SmallVector<unsigned, 4> G;
+    for (unsigned I = BB.Begin; I < BB.End; ++I)
+      for (const RegRef &D : F.Insts[I].Defs)
+        if (Tracked(D.Reg))
+          G.push_back(static_cast<unsigned>(Compact[D.Reg]));
+    Gen[B] = std::move(G);
+  }
+  llvm::SmallVector<unsigned, 8> Params;
+  for (unsigned R = 0; R < NumRegs; ++R)
+    if (F.Regs[R].IsParam && Tracked(R))
+      Params.push_back(static_cast<unsigned>(Compact[R]));
+  DefDomain MustD{F, true, NumTracked, FreshC, Gen, Compact, Params},
+      MayD{F, false, NumTracked, FreshC, Gen, Compact, Params};
+  // The walk below carries both states along chains (its steps are the
+  // transfer's), so the entry states inside them are not needed.
+  auto MustIn = solveForward(F, MustD, /*AllBlocks=*/false);
+  auto MayIn = solveForward(F, MayD, /*AllBlocks=*/false);
+  // An untracked register's state at a read: what its block last did to it
+  // (written: set on every path; started afresh: on none).
+  std::vector<unsigned> LocalBlock(NumRegs, ~0u);
+  llvm::BitVector LocalSet(NumRegs, false);
   llvm::BitVector Reported(NumRegs, false);
   llvm::BitVector EverRead(NumRegs, false);
   for (const Inst &In : F.Insts)
     for (const RegRef &U : In.Uses)
       if (U.Reg < NumRegs)
         EverRead.set(U.Reg);
+  llvm::BitVector Must, May;
   for (unsigned B : F.RPO) {
-    llvm::BitVector Must = MustIn[B], May = MayIn[B];
+    if (B == F.RPO.front() || !inChain(F, B)) {
+      Must = std::move(MustIn[B]);
+      May = std::move(MayIn[B]);
+    }
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       const Inst &In = F.Insts[I];
       if (auto It = Fresh.find(I); It != Fresh.end())
         for (unsigned R : It->second) {
-          Must.reset(R);
-          May.reset(R);
+          if (R >= NumRegs)
+            continue;
+          if (Tracked(R)) {
+            Must.reset(static_cast<unsigned>(Compact[R]));
+            May.reset(static_cast<unsigned>(Compact[R]));
+          }
+          LocalBlock[R] = B;
+          LocalSet.reset(R);
         }
+      // Tracked: the dataflow state; untracked (read only after its block
+      // wrote or started it): what the block did.
+      auto MustHas = [&](unsigned R) {
+        if (Tracked(R))
+          return Must.test(static_cast<unsigned>(Compact[R]));
+        assert(LocalBlock[R] == B);
+        return LocalSet.test(R);
+      };
+      auto MayHas = [&](unsigned R) {
+        if (Tracked(R))
+          return May.test(static_cast<unsigned>(Compact[R]));
+        assert(LocalBlock[R] == B);
+        return LocalSet.test(R);
+      };
       // Compilers pass struct padding and empty aggregates through .param
       // with registers they never set (LLVM undef); not a bug.
       // A whole scalar argument the callee loads and uses is a real read
@@ -227,7 +301,7 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (ParamStore && !In.Uses.empty()) {
         bool Unset = false;
         for (const RegRef &U : In.Uses)
-          Unset |= U.Reg < NumRegs && !May.test(U.Reg);
+          Unset |= U.Reg < NumRegs && !MayHas(U.Reg);
         if (Unset && passesReadScalarArgument(F, I))
           ParamStore = false;
       }
@@ -275,13 +349,13 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (F.defsOf(U.Reg).empty() && (Packing || DeadPure() || (FrameStore && InValue(U))) &&
             !F.Regs[U.Reg].Scoped)
           continue;
-        if (U.Reg >= NumRegs || Must.test(U.Reg) || Reported.test(U.Reg))
+        if (U.Reg >= NumRegs || MustHas(U.Reg) || Reported.test(U.Reg))
           continue;
         Reported.set(U.Reg);
         // Read on some paths only: compilers emit such reads for values that
         // are dead on those paths (LLVM's undef), so only "no path writes it"
         // is reported.
-        if (May.test(U.Reg))
+        if (MayHas(U.Reg))
           continue;
         // Written only in the arm of a branch constants decide against
         // (nvcc -G): a path in the source, as above.
@@ -299,8 +373,14 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                         : "");
       }
       for (const RegRef &D : In.Defs) {
-        Must.set(D.Reg);
-        May.set(D.Reg);
+        if (D.Reg >= NumRegs)
+          continue;
+        if (Tracked(D.Reg)) {
+          Must.set(static_cast<unsigned>(Compact[D.Reg]));
+          May.set(static_cast<unsigned>(Compact[D.Reg]));
+        }
+        LocalBlock[D.Reg] = B;
+        LocalSet.set(D.Reg);
       }
     }
   }

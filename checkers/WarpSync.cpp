@@ -919,51 +919,14 @@ static void checkMatchMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   }
 }
 
-/// Whether \p Query holds with its free data constants (declared
-/// bit-vectors named after registers, not thread ids) set as in \p Model
-/// (a model of the same question for another lane), or as there with one
-/// of them all ones: answered by evaluation (smt::enumerate) without the
-/// solver. Yes is a witness that the query is satisfiable; no, or a query
-/// evaluation cannot answer, says nothing.
-static bool satWithDataLike(llvm::StringRef Query, const llvm::StringMap<uint64_t> &Model) {
-  static constexpr llvm::StringLiteral Decl("(declare-const |%");
-  llvm::SmallVector<std::pair<llvm::StringRef, unsigned>, 8> Data;
-  for (size_t At = Query.find(Decl); At != llvm::StringRef::npos;
-       At = Query.find(Decl, At + 1)) {
-    size_t B = At + Decl.size() - 1, E = Query.find('|', B);
-    if (E == llvm::StringRef::npos)
-      return false;
-    llvm::StringRef Name = Query.slice(B, E);
-    llvm::StringRef Sort = Query.substr(E + 1);
-    unsigned W = 0;
-    if (Name.startswith("%tid.") || Name.startswith("%ctaid.") ||
-        !Sort.consume_front(" (_ BitVec ") || Sort.consumeInteger(10, W) || W == 0 || W > 64)
-      continue;
-    Data.push_back({Name, W});
-  }
-  if (Data.empty() || Data.size() > 8)
-    return false;
-  for (int Ones = -1; Ones < static_cast<int>(Data.size()); ++Ones) {
-    std::string Q = Query.str();
-    for (unsigned I = 0; I < Data.size(); ++I) {
-      auto [Name, W] = Data[I];
-      uint64_t V = static_cast<int>(I) == Ones ? llvm::maskTrailingOnes<uint64_t>(W)
-                                               : Model.lookup(Name) & llvm::maskTrailingOnes<uint64_t>(W);
-      Q += "(assert (= |" + Name.str() + "| " + bvLit(V, W) + "))\n";
-    }
-    if (auto R = smt::enumerate(Q); R && R->isSat())
-      return true;
-  }
-  return false;
-}
-
 /// For a membermask computed from loaded data: is there data with which
 /// all 32 lanes of a warp run \p I, each with its own bit of the mask set?
 /// Then no lane is outside the mask whatever the data, and checkLaneMasks'
 /// per-lane probes (32 solver queries) are not needed. No or unknown (a
 /// condition that cannot be encoded, the solver's budget) says nothing.
 static bool everyLaneCanHaveItsBit(FunctionAnalyses &FA, DiagnosticEngine &Diags,
-                                   const ControlDeps &CD, const LaneMask &LM, const Inst &I) {
+                                   const ControlDeps &CD, const LaneMask &LM, const Inst &I,
+                                   const llvm::StringMap<uint64_t> &LaneModel) {
   FunctionIR &F = FA.IR;
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
   // Each copy reads a memory of its own, as each per-lane probe does (one
@@ -982,7 +945,9 @@ static bool everyLaneCanHaveItsBit(FunctionAnalyses &FA, DiagnosticEngine &Diags
                ") #b1)");
   }
   std::string Name = queryName("warp-sync-mask", F, Diags, I, "every-lane-in");
-  return FA.Ctx.solver().check(TF.text(), Name).isSat();
+  // The data of the last per-lane probe, given to every copy, usually
+  // answers it (with the mask's register all ones): evaluation first.
+  return FA.Ctx.solver().checkSat(TF.text(), Name, LaneModel).isSat();
 }
 
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
@@ -990,9 +955,16 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   FunctionIR &F = FA.IR;
   DomTree Dom(F, /*Post=*/false);
   ControlDeps CD(F, Dom, FA.PostDom);
+  /// The values of the data-mask questions' models in this function, the
+  /// latest of each constant: the next collective's masks and conditions
+  /// often read the same data.
+  llvm::StringMap<uint64_t> FnModel;
+  llvm::StringMap<uint64_t> LaneModel; ///< this collective's last such model
   for (const LaneMask &LM : Insts) {
     const Inst &I = F.Insts[LM.Index];
-    llvm::StringMap<uint64_t> LaneModel; ///< the last per-lane probe's model
+    for (const auto &KV : LaneModel)
+      FnModel[KV.getKey()] = KV.getValue();
+    LaneModel.clear();
     // Is lane `Fixed` (or, with none, some lane) running it with its own bit
     // of the mask equal to `Bit`? With DataMask the mask may read loaded
     // data (a per-segment count: `(1u << min(len[seg], 31)) - 1`).
@@ -1028,19 +1000,16 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
           "warp-sync-mask", F, Diags, I,
           Fixed ? "lane" + std::to_string(*Fixed) + (Bit[2] == '1' ? "-in" : "-out") : "lane");
       if (!Minimize) {
-        std::string Text = TF.text();
-        // The per-lane probes below ask whether a lane can have its bit set
-        // for some data. The data of the last lane the solver answered yes
-        // for, with the mask's register made all ones, usually answers the
-        // next lane too (nvcc -G reads the mask of a cooperative group back
-        // from the stack): evaluation then replaces a solver query per lane.
-        if (Fixed && Bit[2] == '1' && !LaneModel.empty() && satWithDataLike(Text, LaneModel)) {
-          smt::Result R;
-          R.K = smt::Result::Sat;
-          return R;
-        }
-        smt::Result R = FA.Ctx.solver().check(Text, Name);
-        if (Fixed && Bit[2] == '1' && R.isSat())
+        // Only sat/unsat is read. The probes ask whether a lane can have
+        // its bit set (or, first, some lane its bit clear) for some data.
+        // The data of the last question answered yes (this collective's,
+        // else the function's previous one's), or that data with one
+        // register made all ones, usually answers the next one too (nvcc -G
+        // reads the mask of a cooperative group back from the stack):
+        // evaluation then replaces a solver query.
+        const llvm::StringMap<uint64_t> &Hint = LaneModel.empty() ? FnModel : LaneModel;
+        smt::Result R = FA.Ctx.solver().checkSat(TF.text(), Name, Hint);
+        if (R.isSat() && (!Fixed || Bit[2] == '1'))
           LaneModel = R.Model;
         return R;
       }
@@ -1071,7 +1040,8 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
         // which every lane runs it with its own bit set (its 32 lanes as
         // thread copies, each with its own data, as the probes ask). Yes
         // answers every probe below at once.
-        if (L == 31 && RI && !RI->isUnsat() && everyLaneCanHaveItsBit(FA, Diags, CD, LM, I))
+        if (L == 31 && RI && !RI->isUnsat() &&
+            everyLaneCanHaveItsBit(FA, Diags, CD, LM, I, LaneModel))
           break;
         if (!RI || !RI->isUnsat())
           continue;

@@ -1,6 +1,7 @@
 //===- Enumerate.cpp - answer small SMT queries by evaluation -------------===//
 #include "analyses/smt/Enumerate.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -684,4 +685,348 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
       return R;
     }
   }
+}
+
+std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
+                                              const llvm::StringMap<uint64_t> &Values) {
+  constexpr uint64_t MaxGroupAssignments = 4096;
+  constexpr unsigned MaxApps = 64; ///< applications of one function (pairs checked)
+  std::vector<SExpr> Top;
+  if (!Reader(Query).readAll(Top))
+    return std::nullopt;
+  Compiler C;
+  std::vector<const SExpr *> Asserts;
+  struct FunInfo {
+    llvm::SmallVector<unsigned, 2> ArgW;
+    unsigned W = 0;
+  };
+  llvm::StringMap<FunInfo> Funs;
+  for (const SExpr &Cmd : Top) {
+    if (!Cmd.IsList || Cmd.Items.empty() || Cmd.Items[0].IsList)
+      return std::nullopt;
+    llvm::StringRef K = Cmd.Items[0].Atom;
+    if (K == "declare-const" || K == "declare-fun") {
+      bool Fun = K == "declare-fun";
+      unsigned W;
+      if (Cmd.Items.size() != (Fun ? 4u : 3u) || Cmd.Items[1].IsList ||
+          !Compiler::sort(Cmd.Items.back(), W))
+        return std::nullopt;
+      llvm::StringRef Name = Cmd.Items[1].Atom;
+      if (C.Consts.count(Name) || C.Defs.count(Name) || Funs.count(Name))
+        return std::nullopt;
+      if (Fun) {
+        const SExpr &Args = Cmd.Items[2];
+        if (!Args.IsList)
+          return std::nullopt;
+        if (!Args.Items.empty()) {
+          FunInfo FI;
+          FI.W = W;
+          for (const SExpr &A : Args.Items) {
+            unsigned AW;
+            if (!Compiler::sort(A, AW))
+              return std::nullopt;
+            FI.ArgW.push_back(AW);
+          }
+          Funs[Name] = std::move(FI);
+          continue;
+        }
+      }
+      Compiler::ConstInfo &I = C.Consts[Name];
+      I.W = W;
+      I.Hi = maskOf(W);
+      C.ConstOrder.push_back(Name);
+    } else if (K == "define-fun") {
+      unsigned W;
+      if (Cmd.Items.size() != 5 || Cmd.Items[1].IsList || !Cmd.Items[2].IsList ||
+          !Cmd.Items[2].Items.empty() || !Compiler::sort(Cmd.Items[3], W))
+        return std::nullopt;
+      llvm::StringRef Name = Cmd.Items[1].Atom;
+      if (C.Consts.count(Name) || C.Defs.count(Name) || Funs.count(Name))
+        return std::nullopt;
+      C.Defs[Name] = Compiler::DefInfo{W, &Cmd.Items[4]};
+    } else if (K == "assert" && Cmd.Items.size() == 2) {
+      Asserts.push_back(&Cmd.Items[1]);
+    } else if (K == "set-option" || K == "set-logic" || K == "set-info") {
+      continue;
+    } else {
+      return std::nullopt;
+    }
+  }
+
+  // Applications `(= X (f ARGS))`: X is then data like any other, and the
+  // applications' consistency is checked below. Any other use of a function
+  // does not compile (it is neither a constant nor a definition).
+  struct App {
+    llvm::StringRef X, Fn;
+    const SExpr *Call;
+  };
+  std::vector<App> Apps;
+  if (!Funs.empty())
+    for (const SExpr *&A : Asserts) {
+      if (!A->IsList || A->Items.size() != 3 || !A->Items[0].is("=") || A->Items[1].IsList ||
+          !C.Consts.count(A->Items[1].Atom))
+        continue;
+      const SExpr &Call = A->Items[2];
+      if (!Call.IsList || Call.Items.empty() || Call.Items[0].IsList)
+        continue;
+      auto FI = Funs.find(Call.Items[0].Atom);
+      if (FI == Funs.end())
+        continue;
+      if (Call.Items.size() != FI->second.ArgW.size() + 1 ||
+          C.Consts[A->Items[1].Atom].W != FI->second.W)
+        return std::nullopt;
+      Apps.push_back({A->Items[1].Atom, FI->first(), &Call});
+      A = nullptr;
+    }
+
+  // Bounds and definitions, as enumerate() reads them.
+  for (const SExpr *A : Asserts) {
+    if (!A)
+      continue;
+    llvm::StringRef X;
+    uint64_t L;
+    if (constVsLiteral(*A, "bvult", C, X, L)) {
+      auto &I = C.Consts[X];
+      if (L == 0)
+        return std::nullopt; // no value: unsatisfiable, which this does not say
+      I.Hi = std::min(I.Hi, L - 1);
+    } else if (constVsLiteral(*A, "bvule", C, X, L)) {
+      auto &I = C.Consts[X];
+      I.Hi = std::min(I.Hi, L);
+    } else if (constVsLiteral(*A, "=", C, X, L)) {
+      auto &I = C.Consts[X];
+      I.Lo = std::max(I.Lo, L);
+      I.Hi = std::min(I.Hi, L);
+      I.HasLiteralEq = true;
+    } else if (A->IsList && A->Items.size() == 3 && A->Items[0].is("=") && !A->Items[1].IsList &&
+               C.Consts.count(A->Items[1].Atom)) {
+      auto &I = C.Consts[A->Items[1].Atom];
+      if (!I.Def)
+        I.Def = &A->Items[2];
+    }
+  }
+
+  // Variables: the constants with a literal equality or without a
+  // definition. A small range is enumerated; a large one (data) takes the
+  // given value, and the value's group takes all ones in its variant.
+  std::vector<uint64_t> Given;   ///< per variable: its value when it is data
+  std::vector<int> GroupOfVar;   ///< per variable: its data group, or -1
+  llvm::StringMap<unsigned> GroupIds;
+  for (llvm::StringRef Name : C.ConstOrder) {
+    auto &I = C.Consts[Name];
+    if (I.Def && !I.HasLiteralEq)
+      continue;
+    I.Def = nullptr;
+    if (I.Lo > I.Hi)
+      return std::nullopt;
+    Node N{Op::Var, I.W};
+    N.Imm = C.Vars.size();
+    int Id = C.add(std::move(N));
+    if (Id < 0)
+      return std::nullopt;
+    I.Node = Id;
+    if (I.Hi - I.Lo < MaxGroupAssignments) {
+      C.Vars.push_back({Name, I.Lo, I.Hi});
+      Given.push_back(0);
+      GroupOfVar.push_back(-1);
+      continue;
+    }
+    llvm::StringRef Key = Name;
+    size_t Hash = Name.rfind('#');
+    if (Hash != llvm::StringRef::npos && Hash + 1 < Name.size() &&
+        llvm::all_of(Name.drop_front(Hash + 1), [](char Ch) { return Ch >= '0' && Ch <= '9'; }))
+      Key = Name.take_front(Hash);
+    auto It = Values.find(Name);
+    if (It == Values.end())
+      It = Values.find(Key);
+    uint64_t V = It == Values.end() ? 0 : It->second & maskOf(I.W);
+    C.Vars.push_back({Name, V, V});
+    Given.push_back(V);
+    GroupOfVar.push_back(static_cast<int>(GroupIds.try_emplace(Key, GroupIds.size()).first->second));
+  }
+
+  llvm::SmallVector<unsigned, 16> Goals;
+  for (const SExpr *A : Asserts) {
+    if (!A)
+      continue;
+    int N = C.compile(*A);
+    if (N < 0 || C.Nodes[N].W != 0)
+      return std::nullopt;
+    Goals.push_back((unsigned)N);
+  }
+  // Functional consistency: equal arguments, equal values.
+  {
+    llvm::StringMap<llvm::SmallVector<std::pair<int, llvm::SmallVector<unsigned, 2>>, 4>> ByFn;
+    for (const App &P : Apps) {
+      int X = C.symbol(P.X);
+      if (X < 0)
+        return std::nullopt;
+      llvm::SmallVector<unsigned, 2> Args;
+      const FunInfo &FI = Funs[P.Fn];
+      for (size_t K = 1; K < P.Call->Items.size(); ++K) {
+        int A = C.compile(P.Call->Items[K]);
+        if (A < 0 || C.Nodes[A].W != FI.ArgW[K - 1])
+          return std::nullopt;
+        Args.push_back((unsigned)A);
+      }
+      auto &Prev = ByFn[P.Fn];
+      if (Prev.size() >= MaxApps)
+        return std::nullopt;
+      for (const auto &[Y, YArgs] : Prev) {
+        Node Same{Op::Eq, 0};
+        Same.Kids = {(unsigned)X, (unsigned)Y};
+        int Acc = C.add(std::move(Same));
+        for (size_t K = 0; K < Args.size() && Acc >= 0; ++K) {
+          Node D{Op::Distinct, 0};
+          D.Kids = {Args[K], YArgs[K]};
+          int DI = C.add(std::move(D));
+          if (DI < 0)
+            return std::nullopt;
+          Node O{Op::Or, 0};
+          O.Kids = {(unsigned)DI, (unsigned)Acc};
+          Acc = C.add(std::move(O));
+        }
+        if (Acc < 0)
+          return std::nullopt;
+        Goals.push_back((unsigned)Acc);
+      }
+      Prev.push_back({X, std::move(Args)});
+    }
+  }
+  for (llvm::StringRef Name : C.ConstOrder)
+    if (C.symbol(Name) < 0)
+      return std::nullopt;
+
+  // Groups of enumerated variables that share no node: a node belongs to
+  // the group of the enumerated variables below it (data values and
+  // literal equalities are constants here).
+  unsigned NV = C.Vars.size(), NN = C.Nodes.size();
+  std::vector<unsigned> Parent(NV);
+  for (unsigned V = 0; V < NV; ++V)
+    Parent[V] = V;
+  auto Find = [&](unsigned V) {
+    while (Parent[V] != V)
+      V = Parent[V] = Parent[Parent[V]];
+    return V;
+  };
+  std::vector<int> Rep(NN, -1);
+  for (unsigned I = 0; I < NN; ++I) {
+    const Node &N = C.Nodes[I];
+    if (N.K == Op::Var) {
+      if (C.Vars[N.Imm].Lo < C.Vars[N.Imm].Hi)
+        Rep[I] = static_cast<int>(N.Imm);
+      continue;
+    }
+    for (unsigned Kid : N.Kids) {
+      if (Rep[Kid] < 0)
+        continue;
+      if (Rep[I] < 0) {
+        Rep[I] = Rep[Kid];
+      } else {
+        unsigned A = Find(Rep[I]), B = Find(Rep[Kid]);
+        if (A != B)
+          Parent[std::max(A, B)] = std::min(A, B);
+      }
+    }
+  }
+  struct Part {
+    llvm::SmallVector<unsigned, 4> Vars;
+    std::vector<unsigned> Nodes;
+    llvm::SmallVector<unsigned, 4> Goals;
+    uint64_t Count = 1;
+  };
+  std::vector<Part> Parts;
+  std::vector<int> PartOfRoot(NV, -1);
+  auto PartOf = [&](unsigned Root) -> Part & {
+    if (PartOfRoot[Root] < 0) {
+      PartOfRoot[Root] = static_cast<int>(Parts.size());
+      Parts.emplace_back();
+    }
+    return Parts[PartOfRoot[Root]];
+  };
+  for (unsigned V = 0; V < NV; ++V)
+    if (C.Vars[V].Lo < C.Vars[V].Hi) {
+      Part &P = PartOf(Find(V));
+      P.Vars.push_back(V);
+      P.Count *= C.Vars[V].Hi - C.Vars[V].Lo + 1;
+      if (P.Count > MaxGroupAssignments)
+        return std::nullopt;
+    }
+  llvm::SmallVector<unsigned, 16> FixedGoals;
+  for (unsigned I = 0; I < NN; ++I)
+    if (Rep[I] >= 0)
+      PartOf(Find(Rep[I])).Nodes.push_back(I);
+  for (unsigned G : Goals)
+    if (Rep[G] >= 0)
+      PartOf(Find(Rep[G])).Goals.push_back(G);
+    else
+      FixedGoals.push_back(G);
+  uint64_t Cost = NN;
+  for (const Part &P : Parts)
+    Cost += P.Count * P.Nodes.size();
+  // The variants: the given values, then each data group all ones, then
+  // each data group zero.
+  unsigned NG = GroupIds.size();
+  unsigned Variants = 1 + 2 * NG;
+  if (Cost > MaxEvaluations)
+    return std::nullopt;
+  Variants = static_cast<unsigned>(std::min<uint64_t>(Variants, MaxEvaluations / Cost));
+
+  std::vector<uint64_t> Assign(NV), Val(NN);
+  auto EvalAll = [&] {
+    for (unsigned I = 0; I < NN; ++I)
+      Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
+  };
+  for (unsigned Variant = 0; Variant < Variants; ++Variant) {
+    for (unsigned V = 0; V < NV; ++V)
+      Assign[V] = GroupOfVar[V] < 0 ? C.Vars[V].Lo
+                  : GroupOfVar[V] + 1 == static_cast<int>(Variant)
+                      ? maskOf(C.Nodes[C.Consts[C.Vars[V].Name].Node].W)
+                  : static_cast<unsigned>(GroupOfVar[V]) + 1 + NG == Variant ? 0
+                                                      : Given[V];
+    EvalAll();
+    if (!llvm::all_of(FixedGoals, [&](unsigned G) { return Val[G] != 0; }))
+      continue;
+    bool Found = true;
+    for (const Part &P : Parts) {
+      bool PartFound = false;
+      while (true) {
+        for (unsigned I : P.Nodes)
+          Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
+        if (llvm::all_of(P.Goals, [&](unsigned G) { return Val[G] != 0; })) {
+          PartFound = true;
+          break;
+        }
+        size_t K = P.Vars.size();
+        bool Wrapped = true;
+        while (K > 0) {
+          unsigned V = P.Vars[--K];
+          if (Assign[V] < C.Vars[V].Hi) {
+            ++Assign[V];
+            Wrapped = false;
+            break;
+          }
+          Assign[V] = C.Vars[V].Lo;
+        }
+        if (Wrapped)
+          break;
+      }
+      if (!PartFound) {
+        Found = false;
+        break;
+      }
+    }
+    if (!Found)
+      continue;
+    // The whole assignment, checked on every assertion.
+    EvalAll();
+    if (!llvm::all_of(Goals, [&](unsigned G) { return Val[G] != 0; }))
+      continue;
+    Result R;
+    R.K = Result::Sat;
+    for (llvm::StringRef Name : C.ConstOrder)
+      R.Model[Name] = Val[C.Consts[Name].Node];
+    return R;
+  }
+  return std::nullopt;
 }

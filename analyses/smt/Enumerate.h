@@ -37,6 +37,27 @@ namespace ptx::smt {
 /// holds every declared constant. Returns nullopt outside that fragment.
 std::optional<Result> enumerate(llvm::StringRef Query, uint64_t MaxAssignments = 4096);
 
+/// A satisfying assignment of \p Query found by evaluation, or nullopt
+/// (which says nothing: it never answers unsat). For a caller that reads
+/// only sat/unsat, not whose model it gets. Beyond enumerate()'s fragment:
+///  - a declared constant with neither a bound nor a definition (loaded
+///    data) takes one value, \p Values' for its name, or for its name
+///    without a `#N` thread-copy suffix, else 0; then, in turn, each group
+///    of such constants with one name (without the suffix) takes all ones,
+///    and then each such group zero;
+///  - uninterpreted functions applied only as `(= X (f ARGS))`, with X a
+///    declared constant (a load from memory): X is such a free constant, and
+///    two applications with equal arguments must have equal values
+///    (checked on the assignment, as Ackermann's reduction does);
+///  - the enumerated constants split into groups that share no assertion
+///    (the thread copies of a question over the 32 lanes of a warp, once the
+///    data they share has a value), each enumerated on its own: the
+///    assignments of the groups add up instead of multiplying.
+/// Every assertion is checked on the final assignment before it is
+/// returned; its model holds every declared constant.
+std::optional<Result> satWithValues(llvm::StringRef Query,
+                                    const llvm::StringMap<uint64_t> &Values);
+
 } // namespace ptx::smt
 
 #endif

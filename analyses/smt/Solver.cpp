@@ -119,6 +119,19 @@ Result Solver::check(llvm::StringRef Query, llvm::StringRef Name, unsigned Timeo
   return R;
 }
 
+Result Solver::checkSat(llvm::StringRef Query, llvm::StringRef Name,
+                        const llvm::StringMap<uint64_t> &Hint, unsigned TimeoutScale) {
+  if (Opts.Enumerate && !Cache.count(Query))
+    if (std::optional<Result> R = satWithValues(Query, Hint)) {
+      ++Stats.Queries;
+      ++Stats.Hinted;
+      if (!Opts.DumpDir.empty())
+        dump(Query, Name);
+      return std::move(*R);
+    }
+  return check(Query, Name, TimeoutScale);
+}
+
 void Solver::dump(llvm::StringRef Query, llvm::StringRef Name) {
   std::string Base;
   for (char C : Name)

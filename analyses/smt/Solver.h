@@ -56,6 +56,7 @@ struct SolverStats {
   unsigned CacheHits = 0; ///< answered from the cache
   unsigned Solved = 0;    ///< not in the cache: answered by evaluation or the solver
   unsigned Enumerated = 0; ///< of those, answered by evaluation (Enumerate.h)
+  unsigned Hinted = 0;    ///< checkSat() answered by evaluating a hint (not in Solved)
   unsigned Dumped = 0;    ///< .smt2 files written
 };
 
@@ -72,6 +73,14 @@ public:
   /// \p TimeoutScale multiplies the per-query timeout, for a query whose
   /// timeout would cost a false report (a proof that silences one).
   Result check(llvm::StringRef Query, llvm::StringRef Name, unsigned TimeoutScale = 1);
+  /// check() for a caller that reads only whether \p Query is satisfiable,
+  /// not the model: values of its data constants that may satisfy it (a
+  /// model of a similar question) are tried by evaluation first
+  /// (smt::satWithValues), and only when they do not, the query is solved.
+  /// A sat answer found that way is not cached (its model is not the
+  /// solver's). Written under --dump-smt2 and counted as check() does.
+  Result checkSat(llvm::StringRef Query, llvm::StringRef Name,
+                  const llvm::StringMap<uint64_t> &Hint, unsigned TimeoutScale = 1);
 
   /// True when built with Z3.
   static bool hasZ3();

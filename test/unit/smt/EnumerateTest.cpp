@@ -238,4 +238,71 @@ TEST(Enumerate, DefinedConstantsAndTheLeastThread) {
   EXPECT_EQ(E->Model.lookup("%tid.y#0"), 0u);
 }
 
+TEST(SatWithValues, OnlySatisfyingAssignmentsOnRandomFormulas) {
+  // A data constant d with no bound takes the given value (or all ones);
+  // whatever it answers must be a model Z3 accepts, and it never says unsat.
+  if (!Solver::hasZ3())
+    GTEST_SKIP() << "built without Z3";
+  unsigned Found = 0;
+  for (unsigned Seed = 1; Seed <= 300; ++Seed) {
+    Gen G(Seed);
+    unsigned XN = 1 + G.pick(40);
+    std::string Q = "(declare-const x (_ BitVec 16))\n(declare-const |d#3| (_ BitVec 16))\n"
+                    "(declare-fun m ((_ BitVec 16)) (_ BitVec 16))\n"
+                    "(declare-const y (_ BitVec 16))\n"
+                    "(assert (bvult x " + bv(XN, 16) + "))\n"
+                    "(assert (= y (m x)))\n(assert (= |d#3| (m (_ bv5 16))))\n"
+                    "(assert " + G.boolean(3) + ")\n";
+    llvm::StringMap<uint64_t> Values;
+    Values["d"] = G.value(16);
+    Values["y"] = G.value(16);
+    std::optional<Result> E = satWithValues(Q, Values);
+    if (!E)
+      continue;
+    ASSERT_TRUE(E->isSat()) << Q;
+    ++Found;
+    uint64_t X = E->Model.lookup("x"), Y = E->Model.lookup("y"), D = E->Model.lookup("d#3");
+    EXPECT_TRUE(z3(Q + "(assert (= x " + bv(X, 16) + "))\n(assert (= y " + bv(Y, 16) +
+                   "))\n(assert (= |d#3| " + bv(D, 16) + "))\n")
+                    .isSat())
+        << Q << "x=" << X << " y=" << Y << " d=" << D;
+  }
+  EXPECT_GT(Found, 30u);
+}
+
+TEST(SatWithValues, ThreadCopiesAndFunctions) {
+  // 32 thread copies, each its own lane, sharing a mask every lane must be
+  // in: the mask all ones, each copy's thread enumerated on its own.
+  std::string Q = "(declare-const |mask| (_ BitVec 32))\n";
+  for (unsigned K = 0; K < 32; ++K) {
+    std::string T = "|%tid.x#" + std::to_string(K) + "|";
+    Q += "(declare-const " + T + " (_ BitVec 32))\n(assert (bvult " + T + " (_ bv64 32)))\n"
+         "(assert (= ((_ extract 4 0) " + T + ") " + bv(K, 5) + "))\n"
+         "(assert (= ((_ extract " + std::to_string(K) + " " + std::to_string(K) +
+         ") |mask|) #b1))\n";
+  }
+  std::optional<Result> E = satWithValues(Q, {});
+  ASSERT_TRUE(E);
+  EXPECT_EQ(E->Model.lookup("mask"), 0xffffffffu);
+  EXPECT_EQ(E->Model.lookup("%tid.x#7"), 7u);
+  // Two loads from one address cannot differ; from two they can.
+  std::string M = "(declare-fun mem ((_ BitVec 64)) (_ BitVec 32))\n"
+                  "(declare-const a (_ BitVec 32))\n(declare-const b (_ BitVec 32))\n"
+                  "(declare-const p (_ BitVec 64))\n(declare-const q (_ BitVec 64))\n"
+                  "(assert (= a (mem p)))\n(assert (= b (mem q)))\n"
+                  "(assert (distinct a b))\n(assert (= p (_ bv8 64)))\n";
+  llvm::StringMap<uint64_t> V;
+  V["a"] = 1;
+  V["b"] = 2;
+  EXPECT_FALSE(satWithValues(M + "(assert (= q (_ bv8 64)))\n", V));
+  E = satWithValues(M + "(assert (= q (_ bv16 64)))\n", V);
+  ASSERT_TRUE(E);
+  EXPECT_EQ(E->Model.lookup("b"), 2u);
+  // A function used any other way is left to the solver.
+  EXPECT_FALSE(satWithValues("(declare-fun f ((_ BitVec 8)) (_ BitVec 8))\n"
+                             "(declare-const x (_ BitVec 8))\n"
+                             "(assert (= (f x) (_ bv1 8)))\n",
+                             {}));
+}
+
 } // namespace
