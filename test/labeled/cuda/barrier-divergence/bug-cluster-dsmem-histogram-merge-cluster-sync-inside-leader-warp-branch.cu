@@ -1,0 +1,30 @@
+// EXPECT: barrier-divergence
+// ARCHS: sm_90
+// PTXLINT-ARGS: --block-dim=256
+// BUG: a 2-CTA cluster histogram: each CTA builds a shared histogram, then
+// rank 0 adds the peer's bins through distributed shared memory. The merge is
+// done by warp 0 only, and the cluster.sync() that keeps the peer's shared
+// memory alive until the merge is done was put inside the `warp == 0` branch:
+// the aligned cluster barrier is executed by one warp of each CTA instead of
+// all of its threads, and the other warps never arrive.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) hist2(const unsigned char *__restrict__ px,
+                                                                    int n, unsigned *__restrict__ out) {
+  __shared__ unsigned bins[256];
+  cg::cluster_group cluster = cg::this_cluster();
+  int t = threadIdx.x;
+  bins[t] = 0;
+  cluster.sync();
+  for (int i = blockIdx.x * 256 + t; i < n; i += gridDim.x * 256)
+    atomicAdd(&bins[px[i]], 1u);
+  cluster.sync();
+  if (t < 32) {
+    if (cluster.block_rank() == 0) {
+      unsigned *peer = cluster.map_shared_rank(bins, 1);
+      for (int b = t; b < 256; b += 32)
+        atomicAdd(&out[b], bins[b] + peer[b]);
+    }
+    cluster.sync();
+  }
+}
