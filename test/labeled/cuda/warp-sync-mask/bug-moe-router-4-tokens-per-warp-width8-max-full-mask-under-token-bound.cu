@@ -4,9 +4,15 @@
 // tokens per warp, and finds each token's best expert with a width-8 xor
 // butterfly. The butterfly runs under `token < ntok` with the full mask: in
 // the last warp, when ntok is not a multiple of four, the groups past the end
-// skip it while the mask names them.
+// skip it (and wait at the block's expert-count barrier) while the mask names
+// them.
 __global__ void __launch_bounds__(128) moe_route(const float *__restrict__ logits, int *__restrict__ expert,
-                                                 float *__restrict__ weight, int ntok) {
+                                                 float *__restrict__ weight, int ntok,
+                                                 unsigned *__restrict__ expert_count) {
+  __shared__ unsigned cnt[8];
+  if (threadIdx.x < 8)
+    cnt[threadIdx.x] = 0;
+  __syncthreads();
   int lane = threadIdx.x & 31;
   int token = (blockIdx.x * 128 + threadIdx.x) >> 3;
   int e = lane & 7;
@@ -25,6 +31,10 @@ __global__ void __launch_bounds__(128) moe_route(const float *__restrict__ logit
     if (e == 0) {
       expert[token] = arg;
       weight[token] = best;
+      atomicAdd(&cnt[arg], 1u);
     }
   }
+  __syncthreads();
+  if (threadIdx.x < 8)
+    atomicAdd(&expert_count[threadIdx.x], cnt[threadIdx.x]);
 }

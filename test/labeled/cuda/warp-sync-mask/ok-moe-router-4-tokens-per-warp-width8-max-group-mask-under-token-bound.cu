@@ -3,9 +3,15 @@
 // An MoE router scores 8 experts per token with 8 lanes per token, four
 // tokens per warp, and finds each token's best expert with a width-8 xor
 // butterfly under `token < ntok`, each group with its own 8-lane mask: a group
-// past the end skips the butterfly and no other group's mask names it.
+// past the end skips the butterfly (and waits at the block's expert-count
+// barrier) and no other group's mask names it.
 __global__ void __launch_bounds__(128) moe_route(const float *__restrict__ logits, int *__restrict__ expert,
-                                                 float *__restrict__ weight, int ntok) {
+                                                 float *__restrict__ weight, int ntok,
+                                                 unsigned *__restrict__ expert_count) {
+  __shared__ unsigned cnt[8];
+  if (threadIdx.x < 8)
+    cnt[threadIdx.x] = 0;
+  __syncthreads();
   int lane = threadIdx.x & 31;
   int token = (blockIdx.x * 128 + threadIdx.x) >> 3;
   int e = lane & 7;
@@ -24,6 +30,10 @@ __global__ void __launch_bounds__(128) moe_route(const float *__restrict__ logit
     if (e == 0) {
       expert[token] = arg;
       weight[token] = best;
+      atomicAdd(&cnt[arg], 1u);
     }
   }
+  __syncthreads();
+  if (threadIdx.x < 8)
+    atomicAdd(&expert_count[threadIdx.x], cnt[threadIdx.x]);
 }
