@@ -1,5 +1,6 @@
 //===- Dominators.cpp - Cooper-Harvey-Kennedy dominance -------------------===//
 #include "analyses/Dominators.h"
+#include <memory>
 
 using namespace ptx;
 
@@ -71,10 +72,102 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
       }
     }
   }
-  auto Exits = [&](unsigned B) {
+  auto KeptExits = [&](unsigned B) {
     if (!TrapExitKept.empty() && F.Blocks[B].TrapOnly && !TrapExitKept[B])
       return false;
     return RawExits(B);
+  };
+  // A function whose entry reaches no exit at all (a persistent `for (;;)`
+  // loop whose only way out is a call of a `__noinline__` helper that ends
+  // in `exit`: the compiler branches back after the call) would hang off the
+  // virtual exit whole, so no branch in it would ever reconverge. As LLVM's
+  // post-dominator tree does, it gets artificial exits: the back edges of
+  // its outermost loop (so a trip is the unit: the branches of one trip
+  // reconverge within it, and a branch that skips a barrier of the trip, a
+  // `continue`, still diverges), else the block the depth-first walk from
+  // the entry reaches last. A loop that never ends
+  // entered from code that can return (a poll loop whose exit branch lost
+  // its predicate) keeps hanging off the virtual exit, as do trap-only
+  // blocks (above): the threads that enter it never come back, and the
+  // others' branches reconverge without them.
+  std::vector<bool> ExtraExit;
+  if (Post && N > 0) {
+    std::vector<bool> ToExit(N, false);
+    std::vector<unsigned> Work;
+    auto Spread = [&](unsigned From) {
+      ToExit[From] = true;
+      Work.assign(1, From);
+      while (!Work.empty()) {
+        unsigned B = Work.back();
+        Work.pop_back();
+        for (unsigned P : PredsOf(B))
+          if (!ToExit[P]) {
+            ToExit[P] = true;
+            Work.push_back(P);
+          }
+      }
+    };
+    for (unsigned B = 0; B < N; ++B)
+      if (KeptExits(B) && !ToExit[B])
+        Spread(B);
+    // Depth-first preorder from the entry.
+    std::vector<unsigned> Pre(N, ~0u);
+    unsigned Clock = 0;
+    std::vector<std::pair<unsigned, unsigned>> DFS{{0, 0}};
+    Pre[0] = Clock++;
+    while (!DFS.empty()) {
+      auto &[B, K] = DFS.back();
+      auto Ss = SuccsOf(B);
+      if (K < Ss.size()) {
+        unsigned S = Ss[K++];
+        if (Pre[S] == ~0u) {
+          Pre[S] = Clock++;
+          DFS.push_back({S, 0});
+        }
+        continue;
+      }
+      DFS.pop_back();
+    }
+    auto Stuck = [&](unsigned B) { return Pre[B] != ~0u && !ToExit[B] && !F.Blocks[B].TrapOnly; };
+    std::unique_ptr<DomTree> Fwd;
+    while (!ToExit[0]) {
+      // The outermost loop's header: the target of a back edge (to a block
+      // that dominates its source) first in the walk.
+      unsigned Head = ~0u;
+      for (unsigned B = 0; B < N; ++B) {
+        if (!Stuck(B))
+          continue;
+        if (!Fwd)
+          Fwd = std::make_unique<DomTree>(F, /*Post=*/false, View);
+        for (unsigned S : SuccsOf(B))
+          if (Stuck(S) && Fwd->dominates(S, B) && (Head == ~0u || Pre[S] < Pre[Head]))
+            Head = S;
+      }
+      llvm::SmallVector<unsigned, 4> Picks;
+      if (Head != ~0u) {
+        for (unsigned B = 0; B < N; ++B)
+          if (Stuck(B) && Fwd->dominates(Head, B) && llvm::is_contained(SuccsOf(B), Head))
+            Picks.push_back(B);
+      } else {
+        unsigned Last = ~0u;
+        for (unsigned B = 0; B < N; ++B)
+          if (Stuck(B) && (Last == ~0u || Pre[B] > Pre[Last]))
+            Last = B;
+        if (Last != ~0u)
+          Picks.push_back(Last);
+      }
+      if (Picks.empty())
+        break;
+      if (ExtraExit.empty())
+        ExtraExit.assign(N, false);
+      for (unsigned B : Picks) {
+        ExtraExit[B] = true;
+        Spread(B);
+      }
+    }
+  }
+  auto Exits = [&](unsigned B) {
+    return KeptExits(B) || (!ExtraExit.empty() && ExtraExit[B]);
   };
   auto Succs = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
     Out.clear();

@@ -3,9 +3,11 @@
 // Cooper, Harvey and Kennedy's iterative algorithm ("A Simple, Fast
 // Dominance Algorithm") over a FunctionIR's CFG. Post-dominators use the
 // reversed CFG with a virtual exit node that every returning or exiting
-// block reaches; blocks that cannot reach an exit (infinite loops, and blocks
-// that can only end in a trap, which aborts the launch) get the virtual exit
-// as their immediate post-dominator.
+// block reaches; blocks that can only end in a trap, which aborts the
+// launch, and infinite loops entered from code that can return get the
+// virtual exit as their immediate post-dominator. A function with no path
+// out at all (a `for (;;)` left only through a call of a helper that exits)
+// gets artificial exits, its outermost loop's back edges, as in LLVM.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_DOMINATORS_H

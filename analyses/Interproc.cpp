@@ -1832,6 +1832,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   S.Known = true;
   S.TouchesMbarrier = false;
   S.MayBarrier = false;
+  S.MayCtaBarrier = false;
   S.MbarrierExact = true;
   for (const VarDecl *V : Fn.Returns)
     for (const Declarator &D : V->Decls) {
@@ -1878,8 +1879,11 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     if (I.Kind == InstKind::Mbarrier || (Op == "cp" && (I.hasMod(".mbarrier") || I.hasMod(".bulk"))) ||
         Op == "tcgen05" || (Op == "st" && I.hasMod(".async")) || (Op == "red" && I.hasMod(".async")))
       S.TouchesMbarrier = true;
-    if (I.Kind == InstKind::CtaBarrier || Op == "barrier" || Op == "bar")
+    if (I.Kind == InstKind::CtaBarrier || Op == "barrier" || Op == "bar") {
       S.MayBarrier = true;
+      if (!(Op == "bar" && I.hasMod(".warp")))
+        S.MayCtaBarrier = true;
+    }
     if (Op == "st" && I.hasMod(".param") && I.S->Operands.size() == 2) {
       int64_t Off;
       if (const Expr *B = addressBase(I.S->Operands[0], Off)) {
@@ -2040,11 +2044,13 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     if (!Inner.Known) {
       S.TouchesMbarrier = true;
       S.MayBarrier = true;
+      S.MayCtaBarrier = true;
       S.MbarrierExact = false;
       continue;
     }
     S.TouchesMbarrier |= Inner.TouchesMbarrier;
     S.MayBarrier |= Inner.MayBarrier;
+    S.MayCtaBarrier |= Inner.MayCtaBarrier;
     if (Inner.TouchesMbarrier && !Inner.MbarrierExact)
       S.MbarrierExact = false;
     if (!EveryCall(I)) {

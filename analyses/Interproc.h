@@ -360,6 +360,7 @@ struct CalleeSummary {
   bool Known = false;            ///< defined, small, not recursive
   bool TouchesMbarrier = true;   ///< may operate on an mbarrier object
   bool MayBarrier = true;        ///< may execute a CTA or cluster barrier
+  bool MayCtaBarrier = true;     ///< the same, not counting warp barriers (bar.warp.sync)
   /// Every mbarrier use the callee (and what it calls) can make is one of
   /// Ops' Mbarrier operations, made on every call on an object whose
   /// address is a parameter or a fixed module-scope variable: the call can

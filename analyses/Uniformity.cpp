@@ -658,6 +658,8 @@ Level Uniformity::evalDef(const Inst &I) const {
           It != SharedRaces.end())
         for (unsigned W : It->second)
           L = maxLevel(L, sharedWriteLevel(W));
+    if (L != Level::Varying && spinPoll(static_cast<unsigned>(&I - F.Insts.data())))
+      L = Level::Varying;
     if (isDepotAddress(Addr)) {
       L = maxLevel(L, AnySlot);
       if (auto Off = depotOffset(Addr)) {
@@ -1321,6 +1323,70 @@ void Uniformity::computeEscapingDefs() {
           if (D.Reg < R)
             WrittenIn[D.Reg] = B + 1;
     }
+}
+
+/// A spin-wait poll: a `volatile` (or `.relaxed`/`.acquire` above CTA
+/// scope) load from global or generic memory in a loop that stores nothing
+/// outside shared memory, calls nothing and has a CTA barrier in it (a
+/// chained scan's `do { __syncthreads(); f = flags[b - 1]; } while (!f);`).
+/// Such a loop waits for another CTA or the host to write the word while
+/// the threads poll it, so threads reading it at one address see the change
+/// at different trips: the value varies by thread although the address does
+/// not. (A volatile read after grid.sync(), whose loop also does the work
+/// and the atomics the barrier orders, stays as uniform as its address.)
+bool Uniformity::spinPoll(unsigned K) const {
+  auto [It, New] = SpinPolls.try_emplace(K, false);
+  if (!New)
+    return It->second;
+  const Inst &I = F.Insts[K];
+  bool Strong = I.hasMod(".volatile") ||
+                ((I.hasMod(".relaxed") || I.hasMod(".acquire")) && !I.hasMod(".cta"));
+  auto Space = [](const Inst &J) {
+    for (const Word &W : J.S->Mods)
+      if (W.Text.startswith(".shared") || W.Text == ".local" || W.Text == ".param" ||
+          W.Text == ".const")
+        return false;
+    return true;
+  };
+  if (I.opcode() != "ld" || !Strong || !Space(I) || !F.inCycle(I.Block))
+    return false;
+  // The strongly connected component of the load's block.
+  unsigned N = F.numBlocks();
+  std::vector<bool> Fwd(N, false), Bwd(N, false);
+  llvm::SmallVector<unsigned, 16> Work{I.Block};
+  Fwd[I.Block] = true;
+  while (!Work.empty())
+    for (unsigned S : F.Blocks[Work.pop_back_val()].Succs)
+      if (S < N && !Fwd[S]) {
+        Fwd[S] = true;
+        Work.push_back(S);
+      }
+  Work.assign(1, I.Block);
+  Bwd[I.Block] = true;
+  while (!Work.empty())
+    for (unsigned P : F.Blocks[Work.pop_back_val()].Preds)
+      if (P < N && !Bwd[P]) {
+        Bwd[P] = true;
+        Work.push_back(P);
+      }
+  bool Barrier = false;
+  for (unsigned B = 0; B < N; ++B) {
+    if (!Fwd[B] || !Bwd[B])
+      continue;
+    for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End; ++J) {
+      const Inst &X = F.Insts[J];
+      llvm::StringRef Op = X.opcode();
+      if (X.Kind == InstKind::Call)
+        return false;
+      if ((Op == "st" || Op == "atom" || Op == "red" || Op == "cp") && Space(X))
+        return false;
+      if (X.Kind == InstKind::CtaBarrier && !(Op == "bar" && X.hasMod(".warp")))
+        Barrier = true;
+    }
+  }
+  It = SpinPolls.find(K);
+  It->second = Barrier;
+  return Barrier;
 }
 
 namespace {

@@ -234,6 +234,9 @@ private:
   /// Per instruction: only reached after a call that never returns.
   std::vector<bool> AfterNoReturn;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> SharedRaces;
+  /// Whether load \p K polls memory other agents write (spinPoll()), cached.
+  bool spinPoll(unsigned K) const;
+  mutable llvm::DenseMap<unsigned, bool> SpinPolls;
   /// Per conditional block: the blocks control dependent on it.
   std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps;
   /// Per register: true when some read of it can see a write from another

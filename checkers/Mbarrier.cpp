@@ -486,12 +486,15 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
 
 /// A call that may wait at a barrier or touch an mbarrier (\p MbCall), or
 /// whose callee is unknown: it orders what comes before it like a barrier.
-static bool orderingCall(FunctionAnalyses &FA, const std::vector<bool> &MbCall, unsigned K) {
+/// \p WarpOrders: whether a warp barrier counts (nvcc -G's out-of-line
+/// `__syncwarp()`).
+static bool orderingCall(FunctionAnalyses &FA, const std::vector<bool> &MbCall, unsigned K,
+                         bool WarpOrders = true) {
   FunctionIR &F = FA.IR;
   if (F.Insts[K].Kind != InstKind::Call)
     return false;
   const CalleeSummary &CS = callSummary(FA.Ctx, F, bindCall(FA.Ctx, F, K));
-  return !CS.Known || CS.MayBarrier || MbCall[K];
+  return !CS.Known || (WarpOrders ? CS.MayBarrier : CS.MayCtaBarrier) || MbCall[K];
 }
 
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
@@ -1250,6 +1253,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::vector<std::optional<llvm::StringRef>> VarAt(F.Insts.size());
     llvm::StringMap<bool> AllVarying; // variable -> all its inits thread-dependent
     llvm::StringMap<unsigned> FirstInit;
+    llvm::StringMap<bool> PerWarpInit; // variable -> an init's address differs between warps
     bool UnknownInit = false;
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       if (Uses[K].Op == MbOp::None || !HasObject(Uses[K]) || !F.Blocks[F.Insts[K].Block].Reachable)
@@ -1268,19 +1272,27 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Varying)
         It->second = false;
       FirstInit.try_emplace(*VarAt[K], K);
+      // An init at an address that differs between warps (a lane of each
+      // warp initialises its warp's object) is ordered for its warp by a
+      // warp barrier; one at the same address in every warp is not.
+      if (Uses[K].Addr && FA.Uni.expr(Uses[K].Addr) != Level::Uniform)
+        PerWarpInit[*VarAt[K]] = true;
     }
     for (auto &VE : AllVarying) {
       if (UnknownInit || !VE.second)
         continue;
       llvm::StringRef V = VE.first();
-      // (A warp barrier stops it too: per-warp objects that a lane of the
-      // warp initialises before `__syncwarp()`.)
+      // (A warp barrier stops it too when the objects are per warp: a lane
+      // of each warp initialises its warp's object before `__syncwarp()`.
+      // Not when every init names the same object in all warps: thread 0's
+      // init loop followed by `__syncwarp()` orders warp 0 only.)
+      bool WarpStops = PerWarpInit.lookup(V);
       int Use = firstUniformUse(
           [&](unsigned K) { return ObjOf[K] < 0 && VarAt[K] == V; },
           [&](unsigned K) {
             const Inst &I = F.Insts[K];
-            return orderingCall(FA, MbCall, K) || I.Kind == InstKind::CtaBarrier ||
-                   I.opcode() == "barrier" || (I.opcode() == "bar" && I.hasMod(".warp")) ||
+            return orderingCall(FA, MbCall, K, WarpStops) || I.Kind == InstKind::CtaBarrier ||
+                   I.opcode() == "barrier" || (WarpStops && I.opcode() == "bar" && I.hasMod(".warp")) ||
                    (Uses[K].Op == MbOp::Init && VarAt[K] == V && I.Guard < 0);
           });
       if (Use < 0)

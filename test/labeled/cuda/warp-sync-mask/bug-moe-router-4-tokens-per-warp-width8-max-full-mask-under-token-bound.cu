@@ -1,0 +1,40 @@
+// EXPECT: warp-sync-mask
+// PTXLINT-ARGS: --block-dim=128
+// BUG: an MoE router scores 8 experts per token with 8 lanes per token, four
+// tokens per warp, and finds each token's best expert with a width-8 xor
+// butterfly. The butterfly runs under `token < ntok` with the full mask: in
+// the last warp, when ntok is not a multiple of four, the groups past the end
+// skip it (and wait at the block's expert-count barrier) while the mask names
+// them.
+__global__ void __launch_bounds__(128) moe_route(const float *__restrict__ logits, int *__restrict__ expert,
+                                                 float *__restrict__ weight, int ntok,
+                                                 unsigned *__restrict__ expert_count) {
+  __shared__ unsigned cnt[8];
+  if (threadIdx.x < 8)
+    cnt[threadIdx.x] = 0;
+  __syncthreads();
+  int lane = threadIdx.x & 31;
+  int token = (blockIdx.x * 128 + threadIdx.x) >> 3;
+  int e = lane & 7;
+  if (token < ntok) {
+    float v = logits[token * 8 + e];
+    float best = v;
+    int arg = e;
+    for (int o = 4; o > 0; o >>= 1) {
+      float ov = __shfl_xor_sync(0xffffffffu, best, o, 8);
+      int oa = __shfl_xor_sync(0xffffffffu, arg, o, 8);
+      if (ov > best || (ov == best && oa < arg)) {
+        best = ov;
+        arg = oa;
+      }
+    }
+    if (e == 0) {
+      expert[token] = arg;
+      weight[token] = best;
+      atomicAdd(&cnt[arg], 1u);
+    }
+  }
+  __syncthreads();
+  if (threadIdx.x < 8)
+    atomicAdd(&expert_count[threadIdx.x], cnt[threadIdx.x]);
+}
