@@ -253,7 +253,8 @@ private:
       ValKind K = kindOf(E->Sub[0]);
       if (K == ValKind::Int || K == ValKind::Bad)
         return K;
-      if (K == ValKind::Float && E->Op == (unsigned char)TokenKind::Minus)
+      if (K == ValKind::Float &&
+          (E->Op == (unsigned char)TokenKind::Minus || E->Op == (unsigned char)TokenKind::Plus))
         return K;
       return bad(E->Range, "operator '" + tokenText(E->Op) + "' cannot apply to " +
                                (K == ValKind::Float ? "a floating-point value" : "an address") +
@@ -285,6 +286,21 @@ private:
       if (A != B)
         return bad(E->Range, "constant expression mixes integer and floating-point values"),
                ValKind::Bad;
+      // PTX ISA 8.5 4.5.6, Table 6: comparisons give an .s64 also for two
+      // .f64 operands (`(1.5 < 2.5) + 1`); `+ - * /` keep the type; the
+      // other binary operators take integers only.
+      switch ((TokenKind)E->Op) {
+      case TokenKind::Less: case TokenKind::Greater: case TokenKind::LessEq:
+      case TokenKind::GreaterEq: case TokenKind::EqEq: case TokenKind::NotEq:
+        return ValKind::Int;
+      case TokenKind::Plus: case TokenKind::Minus: case TokenKind::Star: case TokenKind::Slash:
+        break;
+      default:
+        if (A == ValKind::Float)
+          return bad(E->Range, "operator '" + tokenText(E->Op) +
+                                   "' takes integer operands only (PTX ISA 4.5.6)"),
+                 ValKind::Bad;
+      }
       divisionByZero(E, A);
       return A;
     }

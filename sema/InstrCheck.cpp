@@ -153,72 +153,74 @@ static const Expr *additiveBase(const Expr &E, unsigned char &FirstOp, bool &Con
   return nullptr;
 }
 
-/// A float literal somewhere in a constant expression.
-bool hasFloat(const Expr &E) {
-  if (E.K == Expr::FloatLit || E.K == Expr::HexFloat)
-    return true;
-  for (const Expr *S : E.Sub)
-    if (S && hasFloat(*S))
-      return true;
-  return false;
-}
+/// The type of a constant expression's value (PTX ISA 8.5 4.5.6, Table 6):
+/// a literal's own; unary `+`/`-` keep it, `!`/`~` and casts want an
+/// integer; `+ - * /` keep the type of two operands of one type; the
+/// comparisons `< > <= >= == !=` of two operands of one type give an .s64
+/// (`(1.5<2.5)+1` is an integer for ptxas 13.0); `% << >> & | ^ && ||` want
+/// integers ("Integer constant expression expected"); `c ? a : b` wants an
+/// integer condition and two values of one type. PTX has no conversion
+/// between integer and floating-point constants, so mixing them is a type
+/// mismatch (`1.5 + 1`, `1.5 < 2`: "Constant expression type mismatch";
+/// ptxas-diff.py int-literal, seed 34016). Names (labels, variables,
+/// constants) count as integers.
+enum class ConstClass { Int, Float, Mismatch, NeedInt };
 
-/// Whether constant expression \p E has a floating-point value: a float
-/// literal, or arithmetic on one (ptxas 13.0 refuses int/float mixes,
-/// "Constant expression type mismatch"); comparisons and logical operators
-/// of two floats yield an integer (`(1.5<2.5)` is an integer offset for
-/// ptxas, `(-1.5<0)` a type mismatch).
-static bool floatValued(const Expr &E) {
+static ConstClass constClass(const Expr &E) {
+  using CC = ConstClass;
+  auto Sub = [&](unsigned I) { return E.Sub.size() > I && E.Sub[I] ? constClass(*E.Sub[I]) : CC::Int; };
+  auto Bad = [](CC K) { return K == CC::Mismatch || K == CC::NeedInt; };
   switch (E.K) {
   case Expr::FloatLit:
   case Expr::HexFloat:
-    return true;
-  case Expr::Binary:
+    return CC::Float;
+  case Expr::Paren:
+    return Sub(0);
+  case Expr::Cast: {
+    CC A = Sub(0);
+    return A == CC::Float ? CC::NeedInt : A;
+  }
+  case Expr::Unary: {
+    CC A = Sub(0);
+    if (A == CC::Float && E.Op != (unsigned char)TokenKind::Minus &&
+        E.Op != (unsigned char)TokenKind::Plus)
+      return CC::NeedInt;
+    return A;
+  }
+  case Expr::Binary: {
+    CC A = Sub(0), B = Sub(1);
+    if (Bad(A))
+      return A;
+    if (Bad(B))
+      return B;
     switch ((TokenKind)E.Op) {
     case TokenKind::Less: case TokenKind::Greater: case TokenKind::LessEq:
     case TokenKind::GreaterEq: case TokenKind::EqEq: case TokenKind::NotEq:
-    case TokenKind::AmpAmp: case TokenKind::PipePipe:
-      // A mixed comparison is a mismatch: counted as float so it is refused.
-      return E.Sub.size() == 2 && E.Sub[0] && E.Sub[1] &&
-             floatValued(*E.Sub[0]) != floatValued(*E.Sub[1]);
+      return A != B ? CC::Mismatch : CC::Int;
+    case TokenKind::Plus: case TokenKind::Minus: case TokenKind::Star: case TokenKind::Slash:
+      return A != B ? CC::Mismatch : A;
     default:
-      break;
+      return A == CC::Float || B == CC::Float ? CC::NeedInt : CC::Int;
     }
-    return hasFloat(E);
-  case Expr::Unary: // `!1.5` is no integer for ptxas either
-  case Expr::Paren:
-  case Expr::Cast:
-    return E.Sub.size() == 1 && E.Sub[0] && floatValued(*E.Sub[0]);
-  case Expr::Ternary:
-    return E.Sub.size() == 3 && E.Sub[1] && E.Sub[2] &&
-           (floatValued(*E.Sub[1]) || floatValued(*E.Sub[2]));
+  }
+  case Expr::Ternary: {
+    CC C = Sub(0), A = Sub(1), B = Sub(2);
+    for (CC K : {C, A, B})
+      if (Bad(K))
+        return K;
+    if (C == CC::Float)
+      return CC::NeedInt;
+    return A != B ? CC::Mismatch : A;
+  }
   default:
-    return false;
+    return CC::Int;
   }
 }
 
-/// Whether arithmetic in constant expression \p E mixes an integer and a
-/// floating-point operand (`1.5 + 1`): PTX ISA 4.5.4 "do not support casts
-/// between integer and floating-point" (Table 5 has no mixed row); ptxas
-/// 13.0 "Constant expression type mismatch" (ptxas-diff.py int-literal,
-/// seed 34016; test/sema/isa/b64-decimal-float-literal.ptx).
-static bool mixesIntFloat(const Expr &E) {
-  if (E.K == Expr::Binary && E.Sub.size() == 2 && E.Sub[0] && E.Sub[1]) {
-    switch ((TokenKind)E.Op) {
-    case TokenKind::Less: case TokenKind::Greater: case TokenKind::LessEq:
-    case TokenKind::GreaterEq: case TokenKind::EqEq: case TokenKind::NotEq:
-    case TokenKind::AmpAmp: case TokenKind::PipePipe:
-      break; // floatValued counts a mixed comparison as float
-    default:
-      if (floatValued(*E.Sub[0]) != floatValued(*E.Sub[1]))
-        return true;
-    }
-  }
-  for (const Expr *S : E.Sub)
-    if (S && mixesIntFloat(*S))
-      return true;
-  return false;
-}
+/// Whether constant expression \p E has a floating-point value (one that
+/// is not a valid expression counts too, so it is refused where an integer
+/// is wanted).
+static bool floatValued(const Expr &E) { return constClass(E) != ConstClass::Int; }
 
 /// Whether a term of the offset of `base+offset` (a chain of `+`/`-` as
 /// additiveBase reads it) has a floating-point value.
@@ -814,12 +816,16 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       if (isConstExpr(X)) {
         if (!(Allowed & OK_Imm))
           return Kind("an immediate");
-        if (mixesIntFloat(X))
+        ConstClass CK = constClass(X);
+        if (CK == ConstClass::Mismatch)
           return Kind("a constant expression that mixes integer and floating-point values");
+        if (CK == ConstClass::NeedInt)
+          return Kind("a constant expression that applies an integer-only operator "
+                      "(% << >> & | ^ ~ ! && || ?: or a cast) to a floating-point value");
         // Float types take float literals; integer types integer ones; bit
         // types either an integer or a 0f/0d bit pattern (ptxas 13.0).
         char C = ptxTypeClass(Type);
-        bool Float = hasFloat(X);
+        bool Float = CK == ConstClass::Float;
         // ptxas takes integer bit patterns for packed .f16x2/.bf16x2
         // elements of a vector operand (mma fragments). Inside a vector an
         // immediate takes the type of the registers next to it: an integer
@@ -1020,7 +1026,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         VecReg = true;
         Cls = C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
       } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
-        Cls = hasFloat(*El) ? 'f' : 'i';
+        Cls = constClass(*El) == ConstClass::Float ? 'f' : 'i';
       } else {
         continue;
       }
