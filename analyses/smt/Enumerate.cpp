@@ -533,6 +533,37 @@ bool constVsLiteral(const SExpr &A, llvm::StringRef OpName, const Compiler &C, l
   return C.Consts.count(X) && Compiler::literal(A.Items[2], Lit, W);
 }
 
+/// Reads one assertion into C: a bound of a declared constant against a
+/// literal (`bvult`, `bvule`, `=`) or its definition (`(= x EXPR)`, the
+/// first one). False for `(bvult x 0)`, which no value of x (in \p Empty)
+/// meets.
+bool readBound(const SExpr &A, Compiler &C, llvm::StringRef &Empty) {
+  llvm::StringRef X;
+  uint64_t L;
+  if (constVsLiteral(A, "bvult", C, X, L)) {
+    if (L == 0) {
+      Empty = X;
+      return false;
+    }
+    auto &I = C.Consts[X];
+    I.Hi = std::min(I.Hi, L - 1);
+  } else if (constVsLiteral(A, "bvule", C, X, L)) {
+    auto &I = C.Consts[X];
+    I.Hi = std::min(I.Hi, L);
+  } else if (constVsLiteral(A, "=", C, X, L)) {
+    auto &I = C.Consts[X];
+    I.Lo = std::max(I.Lo, L);
+    I.Hi = std::min(I.Hi, L);
+    I.HasLiteralEq = true;
+  } else if (A.IsList && A.Items.size() == 3 && A.Items[0].is("=") && !A.Items[1].IsList &&
+             C.Consts.count(A.Items[1].Atom)) {
+    auto &I = C.Consts[A.Items[1].Atom];
+    if (!I.Def)
+      I.Def = &A.Items[2];
+  }
+  return true;
+}
+
 } // namespace
 
 std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAssignments) {
@@ -578,26 +609,9 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
   // Bounds and definitions of the declared constants.
   for (const SExpr *A : Asserts) {
     llvm::StringRef X;
-    uint64_t L;
-    if (constVsLiteral(*A, "bvult", C, X, L)) {
+    if (!readBound(*A, C, X)) {
       auto &I = C.Consts[X];
-      if (L == 0)
-        I.Lo = 1, I.Hi = 0; // empty: unsatisfiable
-      else
-        I.Hi = std::min(I.Hi, L - 1);
-    } else if (constVsLiteral(*A, "bvule", C, X, L)) {
-      auto &I = C.Consts[X];
-      I.Hi = std::min(I.Hi, L);
-    } else if (constVsLiteral(*A, "=", C, X, L)) {
-      auto &I = C.Consts[X];
-      I.Lo = std::max(I.Lo, L);
-      I.Hi = std::min(I.Hi, L);
-      I.HasLiteralEq = true;
-    } else if (A->IsList && A->Items.size() == 3 && A->Items[0].is("=") && !A->Items[1].IsList &&
-               C.Consts.count(A->Items[1].Atom)) {
-      auto &I = C.Consts[A->Items[1].Atom];
-      if (!I.Def)
-        I.Def = &A->Items[2];
+      I.Lo = 1, I.Hi = 0; // empty: unsatisfiable
     }
   }
 
@@ -781,29 +795,9 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
 
   // Bounds and definitions, as enumerate() reads them.
   for (const SExpr *A : Asserts) {
-    if (!A)
-      continue;
     llvm::StringRef X;
-    uint64_t L;
-    if (constVsLiteral(*A, "bvult", C, X, L)) {
-      auto &I = C.Consts[X];
-      if (L == 0)
-        return std::nullopt; // no value: unsatisfiable, which this does not say
-      I.Hi = std::min(I.Hi, L - 1);
-    } else if (constVsLiteral(*A, "bvule", C, X, L)) {
-      auto &I = C.Consts[X];
-      I.Hi = std::min(I.Hi, L);
-    } else if (constVsLiteral(*A, "=", C, X, L)) {
-      auto &I = C.Consts[X];
-      I.Lo = std::max(I.Lo, L);
-      I.Hi = std::min(I.Hi, L);
-      I.HasLiteralEq = true;
-    } else if (A->IsList && A->Items.size() == 3 && A->Items[0].is("=") && !A->Items[1].IsList &&
-               C.Consts.count(A->Items[1].Atom)) {
-      auto &I = C.Consts[A->Items[1].Atom];
-      if (!I.Def)
-        I.Def = &A->Items[2];
-    }
+    if (A && !readBound(*A, C, X))
+      return std::nullopt; // no value: unsatisfiable, which this does not say
   }
 
   // Variables: the constants with a literal equality or without a
