@@ -18,6 +18,19 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   auto RawExits = [&](unsigned B) {
     return View ? bool(View->Exits[B]) : F.Blocks[B].ExitsFunction;
   };
+  // Marks in Seen every block the blocks on Work reach through Next
+  // (SuccsOf or PredsOf); those on Work are marked already. Empties Work.
+  auto Close = [](std::vector<bool> &Seen, std::vector<unsigned> &Work, auto Next) {
+    while (!Work.empty()) {
+      unsigned B = Work.back();
+      Work.pop_back();
+      for (unsigned X : Next(B))
+        if (!Seen[X]) {
+          Seen[X] = true;
+          Work.push_back(X);
+        }
+    }
+  };
   // For post-dominators, a trap that only a trap-only region leads to does
   // not leave the function when the blocks branching into that region can
   // also reach a return: the trap aborts the whole launch, so in every run
@@ -40,15 +53,7 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
           Real[B] = true;
           Work.push_back(B);
         }
-      while (!Work.empty()) {
-        unsigned B = Work.back();
-        Work.pop_back();
-        for (unsigned P : PredsOf(B))
-          if (!Real[P]) {
-            Real[P] = true;
-            Work.push_back(P);
-          }
-      }
+      Close(Real, Work, PredsOf);
       // Trap-only blocks entered from a block that cannot return keep their
       // exit.
       TrapExitKept.assign(N, false);
@@ -61,15 +66,7 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
             Work.push_back(S);
           }
       }
-      while (!Work.empty()) {
-        unsigned B = Work.back();
-        Work.pop_back();
-        for (unsigned S : SuccsOf(B))
-          if (!TrapExitKept[S]) {
-            TrapExitKept[S] = true;
-            Work.push_back(S);
-          }
-      }
+      Close(TrapExitKept, Work, SuccsOf);
     }
   }
   auto KeptExits = [&](unsigned B) {
@@ -97,15 +94,7 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
     auto Spread = [&](unsigned From) {
       ToExit[From] = true;
       Work.assign(1, From);
-      while (!Work.empty()) {
-        unsigned B = Work.back();
-        Work.pop_back();
-        for (unsigned P : PredsOf(B))
-          if (!ToExit[P]) {
-            ToExit[P] = true;
-            Work.push_back(P);
-          }
-      }
+      Close(ToExit, Work, PredsOf);
     };
     for (unsigned B = 0; B < N; ++B)
       if (KeptExits(B) && !ToExit[B])

@@ -813,11 +813,23 @@ bool FunctionIR::isRegOrCopyOf(const Expr *E, unsigned R) {
 }
 
 bool FunctionIR::inCycle(unsigned B) const {
+  computeComponents();
+  return B < OnCycle.size() && OnCycle[B];
+}
+
+unsigned FunctionIR::component(unsigned B) const {
+  computeComponents();
+  return B < Component.size() ? Component[B] : ~0u;
+}
+
+void FunctionIR::computeComponents() const {
   if (OnCycle.size() != numBlocks()) {
     // Tarjan's strongly connected components, iteratively: a block is on a
     // cycle when its component has another block or it is its own successor.
     unsigned N = numBlocks();
     OnCycle.assign(N, false);
+    Component.assign(N, ~0u);
+    unsigned NumComps = 0;
     std::vector<unsigned> Index(N, ~0u), Low(N, 0), Comp;
     std::vector<bool> OnStack(N, false);
     std::vector<std::pair<unsigned, unsigned>> Stack; // (block, next successor)
@@ -859,13 +871,14 @@ bool FunctionIR::inCycle(unsigned B) const {
           unsigned W = Comp.back();
           Comp.pop_back();
           OnStack[W] = false;
+          Component[W] = NumComps;
           if (Many)
             OnCycle[W] = true;
           if (W == Done)
             break;
         }
+        ++NumComps;
       }
     }
   }
-  return B < OnCycle.size() && OnCycle[B];
 }

@@ -140,6 +140,9 @@ public:
   unsigned numBlocks() const { return Blocks.size(); }
   /// True when block \p B lies on a cycle of the CFG.
   bool inCycle(unsigned B) const;
+  /// The strongly connected component of the CFG block \p B belongs to (two
+  /// blocks share one exactly when each reaches the other).
+  unsigned component(unsigned B) const;
   /// True when `{ }` scope \p Inner is \p Outer or nested in it.
   bool scopeWithin(unsigned Inner, unsigned Outer) const {
     for (int S = static_cast<int>(Inner); S >= 0; S = ScopeParent[S])
@@ -193,6 +196,8 @@ private:
   /// Per block, whether it lies on a cycle: strongly connected components
   /// of the CFG, computed on the first inCycle().
   mutable std::vector<bool> OnCycle;
+  mutable std::vector<unsigned> Component; ///< per block, its component's number
+  void computeComponents() const;
   /// reachingDefs at a block's entry, per (register, block).
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<llvm::SmallVector<unsigned, 4>>>
       EntryDefs;

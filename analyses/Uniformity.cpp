@@ -1350,28 +1350,11 @@ bool Uniformity::spinPoll(unsigned K) const {
   };
   if (I.opcode() != "ld" || !Strong || !Space(I) || !F.inCycle(I.Block))
     return false;
-  // The strongly connected component of the load's block.
-  unsigned N = F.numBlocks();
-  std::vector<bool> Fwd(N, false), Bwd(N, false);
-  llvm::SmallVector<unsigned, 16> Work{I.Block};
-  Fwd[I.Block] = true;
-  while (!Work.empty())
-    for (unsigned S : F.Blocks[Work.pop_back_val()].Succs)
-      if (S < N && !Fwd[S]) {
-        Fwd[S] = true;
-        Work.push_back(S);
-      }
-  Work.assign(1, I.Block);
-  Bwd[I.Block] = true;
-  while (!Work.empty())
-    for (unsigned P : F.Blocks[Work.pop_back_val()].Preds)
-      if (P < N && !Bwd[P]) {
-        Bwd[P] = true;
-        Work.push_back(P);
-      }
+  // The blocks of the load's strongly connected component: its loop.
+  unsigned N = F.numBlocks(), Loop = F.component(I.Block);
   bool Barrier = false;
   for (unsigned B = 0; B < N; ++B) {
-    if (!Fwd[B] || !Bwd[B])
+    if (F.component(B) != Loop)
       continue;
     for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End; ++J) {
       const Inst &X = F.Insts[J];

@@ -564,26 +564,55 @@ bool readBound(const SExpr &A, Compiler &C, llvm::StringRef &Empty) {
   return true;
 }
 
-} // namespace
+/// An uninterpreted function of a query: its argument and result widths.
+struct FunInfo {
+  llvm::SmallVector<unsigned, 2> ArgW;
+  unsigned W = 0;
+};
 
-std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAssignments) {
-  std::vector<SExpr> Top;
+/// Reads a plain query (declarations, definitions, assertions and options;
+/// no check-sat, push or pop) into \p Top: its constants and definitions
+/// into \p C, its assertions into \p Asserts, and, when \p Funs is given,
+/// its functions with arguments (otherwise they make the query unreadable).
+bool readQuery(llvm::StringRef Query, std::vector<SExpr> &Top, Compiler &C,
+               std::vector<const SExpr *> &Asserts, llvm::StringMap<FunInfo> *Funs) {
   if (!Reader(Query).readAll(Top))
-    return std::nullopt;
-  Compiler C;
-  std::vector<const SExpr *> Asserts;
+    return false;
+  auto Taken = [&](llvm::StringRef Name) {
+    return C.Consts.count(Name) || C.Defs.count(Name) || (Funs && Funs->count(Name));
+  };
   for (const SExpr &Cmd : Top) {
     if (!Cmd.IsList || Cmd.Items.empty() || Cmd.Items[0].IsList)
-      return std::nullopt;
+      return false;
     llvm::StringRef K = Cmd.Items[0].Atom;
-    if (K == "declare-const" || (K == "declare-fun" && Cmd.Items.size() == 4 &&
-                                 Cmd.Items[2].IsList && Cmd.Items[2].Items.empty())) {
+    if (K == "declare-const" || K == "declare-fun") {
+      bool Fun = K == "declare-fun";
       unsigned W;
-      if (Cmd.Items.size() < 3 || Cmd.Items[1].IsList || !Compiler::sort(Cmd.Items.back(), W))
-        return std::nullopt;
+      if (Cmd.Items.size() != (Fun ? 4u : 3u) || Cmd.Items[1].IsList ||
+          !Compiler::sort(Cmd.Items.back(), W))
+        return false;
       llvm::StringRef Name = Cmd.Items[1].Atom;
-      if (C.Consts.count(Name) || C.Defs.count(Name))
-        return std::nullopt;
+      if (Taken(Name))
+        return false;
+      if (Fun) {
+        const SExpr &Args = Cmd.Items[2];
+        if (!Args.IsList)
+          return false;
+        if (!Args.Items.empty()) {
+          if (!Funs)
+            return false;
+          FunInfo FI;
+          FI.W = W;
+          for (const SExpr &A : Args.Items) {
+            unsigned AW;
+            if (!Compiler::sort(A, AW))
+              return false;
+            FI.ArgW.push_back(AW);
+          }
+          (*Funs)[Name] = std::move(FI);
+          continue;
+        }
+      }
       Compiler::ConstInfo &I = C.Consts[Name];
       I.W = W;
       I.Hi = maskOf(W);
@@ -592,19 +621,30 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
       unsigned W;
       if (Cmd.Items.size() != 5 || Cmd.Items[1].IsList || !Cmd.Items[2].IsList ||
           !Cmd.Items[2].Items.empty() || !Compiler::sort(Cmd.Items[3], W))
-        return std::nullopt;
+        return false;
       llvm::StringRef Name = Cmd.Items[1].Atom;
-      if (C.Consts.count(Name) || C.Defs.count(Name))
-        return std::nullopt;
+      if (Taken(Name))
+        return false;
       C.Defs[Name] = Compiler::DefInfo{W, &Cmd.Items[4]};
     } else if (K == "assert" && Cmd.Items.size() == 2) {
       Asserts.push_back(&Cmd.Items[1]);
     } else if (K == "set-option" || K == "set-logic" || K == "set-info") {
       continue;
     } else {
-      return std::nullopt; // check-sat, push/pop, ...: not a plain query
+      return false; // check-sat, push/pop, ...: not a plain query
     }
   }
+  return true;
+}
+
+} // namespace
+
+std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAssignments) {
+  std::vector<SExpr> Top;
+  Compiler C;
+  std::vector<const SExpr *> Asserts;
+  if (!readQuery(Query, Top, C, Asserts, nullptr))
+    return std::nullopt;
 
   // Bounds and definitions of the declared constants.
   for (const SExpr *A : Asserts) {
@@ -706,66 +746,11 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
   constexpr uint64_t MaxGroupAssignments = 4096;
   constexpr unsigned MaxApps = 64; ///< applications of one function (pairs checked)
   std::vector<SExpr> Top;
-  if (!Reader(Query).readAll(Top))
-    return std::nullopt;
   Compiler C;
   std::vector<const SExpr *> Asserts;
-  struct FunInfo {
-    llvm::SmallVector<unsigned, 2> ArgW;
-    unsigned W = 0;
-  };
   llvm::StringMap<FunInfo> Funs;
-  for (const SExpr &Cmd : Top) {
-    if (!Cmd.IsList || Cmd.Items.empty() || Cmd.Items[0].IsList)
-      return std::nullopt;
-    llvm::StringRef K = Cmd.Items[0].Atom;
-    if (K == "declare-const" || K == "declare-fun") {
-      bool Fun = K == "declare-fun";
-      unsigned W;
-      if (Cmd.Items.size() != (Fun ? 4u : 3u) || Cmd.Items[1].IsList ||
-          !Compiler::sort(Cmd.Items.back(), W))
-        return std::nullopt;
-      llvm::StringRef Name = Cmd.Items[1].Atom;
-      if (C.Consts.count(Name) || C.Defs.count(Name) || Funs.count(Name))
-        return std::nullopt;
-      if (Fun) {
-        const SExpr &Args = Cmd.Items[2];
-        if (!Args.IsList)
-          return std::nullopt;
-        if (!Args.Items.empty()) {
-          FunInfo FI;
-          FI.W = W;
-          for (const SExpr &A : Args.Items) {
-            unsigned AW;
-            if (!Compiler::sort(A, AW))
-              return std::nullopt;
-            FI.ArgW.push_back(AW);
-          }
-          Funs[Name] = std::move(FI);
-          continue;
-        }
-      }
-      Compiler::ConstInfo &I = C.Consts[Name];
-      I.W = W;
-      I.Hi = maskOf(W);
-      C.ConstOrder.push_back(Name);
-    } else if (K == "define-fun") {
-      unsigned W;
-      if (Cmd.Items.size() != 5 || Cmd.Items[1].IsList || !Cmd.Items[2].IsList ||
-          !Cmd.Items[2].Items.empty() || !Compiler::sort(Cmd.Items[3], W))
-        return std::nullopt;
-      llvm::StringRef Name = Cmd.Items[1].Atom;
-      if (C.Consts.count(Name) || C.Defs.count(Name) || Funs.count(Name))
-        return std::nullopt;
-      C.Defs[Name] = Compiler::DefInfo{W, &Cmd.Items[4]};
-    } else if (K == "assert" && Cmd.Items.size() == 2) {
-      Asserts.push_back(&Cmd.Items[1]);
-    } else if (K == "set-option" || K == "set-logic" || K == "set-info") {
-      continue;
-    } else {
-      return std::nullopt;
-    }
-  }
+  if (!readQuery(Query, Top, C, Asserts, &Funs))
+    return std::nullopt;
 
   // Applications `(= X (f ARGS))`: X is then data like any other, and the
   // applications' consistency is checked below. Any other use of a function

@@ -113,9 +113,10 @@ std::vector<std::vector<int>> blockByBlock(const FunctionIR &F) {
   return In;
 }
 
-bool searchInCycle(const FunctionIR &F, unsigned B) {
+/// Whether a path of one or more edges leads from block \p A to \p B.
+bool searchPath(const FunctionIR &F, unsigned A, unsigned B) {
   std::vector<bool> Seen(F.numBlocks(), false);
-  std::vector<unsigned> Work(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+  std::vector<unsigned> Work(F.Blocks[A].Succs.begin(), F.Blocks[A].Succs.end());
   while (!Work.empty()) {
     unsigned S = Work.back();
     Work.pop_back();
@@ -128,6 +129,24 @@ bool searchInCycle(const FunctionIR &F, unsigned B) {
   }
   return false;
 }
+
+bool searchInCycle(const FunctionIR &F, unsigned B) { return searchPath(F, B, B); }
+
+/// The one function of a randomFunction() module, parsed.
+struct Parsed {
+  DiagnosticEngine Diags;
+  Module M;
+  const Function *Fn = nullptr;
+  explicit Parsed(const std::string &Src) {
+    unsigned Id = Diags.getSourceMgr().AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(Src, "t.ptx"), llvm::SMLoc());
+    if (!parseBuffer(Id, M, Diags))
+      return;
+    for (TopLevel *T : M.Items)
+      if (T->K == TopLevel::Func)
+        Fn = T->Fn;
+  }
+};
 } // namespace
 
 TEST(Cfg, DominatesAndCyclesMatchTheWalks) {
@@ -135,17 +154,9 @@ TEST(Cfg, DominatesAndCyclesMatchTheWalks) {
   unsigned Cycles = 0, Strict = 0;
   for (unsigned Round = 0; Round < 300; ++Round) {
     std::string Src = randomFunction(Rng, 2 + Rng() % 24);
-    DiagnosticEngine Diags;
-    unsigned Id = Diags.getSourceMgr().AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(Src, "t.ptx"), llvm::SMLoc());
-    Module M;
-    ASSERT_TRUE(parseBuffer(Id, M, Diags)) << Src;
-    const Function *Fn = nullptr;
-    for (TopLevel *T : M.Items)
-      if (T->K == TopLevel::Func)
-        Fn = T->Fn;
-    ASSERT_NE(Fn, nullptr);
-    FunctionIR F(M, *Fn);
+    Parsed P(Src);
+    ASSERT_NE(P.Fn, nullptr) << Src;
+    FunctionIR F(P.M, *P.Fn);
     for (bool Post : {false, true}) {
       DomTree D(F, Post);
       unsigned Total = F.numBlocks() + (Post ? 1 : 0);
@@ -161,6 +172,9 @@ TEST(Cfg, DominatesAndCyclesMatchTheWalks) {
       bool Want = searchInCycle(F, B);
       ASSERT_EQ(F.inCycle(B), Want) << "inCycle(" << B << ")\n" << Src;
       Cycles += Want;
+      for (unsigned A = 0; A < B; ++A)
+        ASSERT_EQ(F.component(A) == F.component(B), searchPath(F, A, B) && searchPath(F, B, A))
+            << "component(" << A << ") vs component(" << B << ")\n" << Src;
     }
   }
   // The graphs have both: the comparison is not vacuous.
@@ -173,17 +187,9 @@ TEST(Cfg, ChainsSolveAsBlockByBlock) {
   unsigned Chained = 0;
   for (unsigned Round = 0; Round < 300; ++Round) {
     std::string Src = randomFunction(Rng, 2 + Rng() % 24);
-    DiagnosticEngine Diags;
-    unsigned Id = Diags.getSourceMgr().AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(Src, "t.ptx"), llvm::SMLoc());
-    Module M;
-    ASSERT_TRUE(parseBuffer(Id, M, Diags)) << Src;
-    const Function *Fn = nullptr;
-    for (TopLevel *T : M.Items)
-      if (T->K == TopLevel::Func)
-        Fn = T->Fn;
-    ASSERT_NE(Fn, nullptr);
-    FunctionIR F(M, *Fn);
+    Parsed P(Src);
+    ASSERT_NE(P.Fn, nullptr) << Src;
+    FunctionIR F(P.M, *P.Fn);
     SlotDomain D;
     auto Want = blockByBlock(F);
     auto All = solveForward(F, D);
