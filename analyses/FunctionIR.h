@@ -108,6 +108,15 @@ struct BasicBlock {
 };
 
 /// A function ready for analysis.
+/// A value seen through copies (traceCopies/traceDef, analyses/Interproc.h).
+struct ValueOrigin {
+  const Expr *Root = nullptr; ///< the operand the value copies (plus Add)
+  int RootDef = -1;           ///< the non-copy instruction defining Root, if any
+  unsigned At = 0;            ///< the instruction Root is an operand of
+  int64_t Add = 0;            ///< constant added along the chain
+  unsigned Steps = 0;         ///< copies followed
+};
+
 class FunctionIR {
 public:
   /// \p Ctx, when given, lets the depot slot analysis see what small
@@ -189,6 +198,16 @@ public:
   /// The dominator tree of the CFG, built on first use and shared by every
   /// question about the function (ThreadFormula builds a formula per query).
   const DomTree &dominators();
+  /// traceDef's answers (analyses/Interproc.cpp) by definition index, with
+  /// how deep below its own depth the walk that found each one went: every
+  /// analysis traces the same copy chains (a `-G` build's chains through
+  /// the local depot are long), and an answer is exact for any later walk
+  /// that leaves room for that height under the depth limit.
+  struct TracedDef {
+    ValueOrigin O;
+    unsigned Height;
+  };
+  llvm::DenseMap<unsigned, TracedDef> TraceMemo;
 
 private:
   std::shared_ptr<DepotSlots> Depots;

@@ -1559,13 +1559,56 @@ static bool hasFloatType(const Inst &I) {
   return false;
 }
 
+namespace {
+/// Copy chains are followed to a depth of MaxTraceDepth (and callConstants
+/// traces arguments only up to MaxTraceDepth - ArgTraceMargin). What the
+/// current walk has seen of that limit: the deepest depth it reached (a
+/// callConstants trace counts ArgTraceMargin deeper) and whether the limit
+/// cut it anywhere. A walk from depth D that reached depth M uncut gives the
+/// same answer from any depth D' with D' + (M - D) <= MaxTraceDepth, which
+/// is what makes traceDef's memo exact.
+constexpr unsigned MaxTraceDepth = 48;
+constexpr unsigned ArgTraceMargin = 8;
+struct TraceWalk {
+  unsigned Max = 0;
+  bool Cut = false;
+};
+thread_local TraceWalk Walk;
+
+void reached(unsigned Depth) { Walk.Max = std::max(Walk.Max, Depth); }
+} // namespace
+
+static ValueOrigin traceDefUncached(FunctionIR &F, const AnalysisContext &Ctx, unsigned DefIdx,
+                                    unsigned Depth);
+
 ValueOrigin ptx::traceDef(FunctionIR &F, const AnalysisContext &Ctx, unsigned DefIdx,
                           unsigned Depth) {
+  auto It = F.TraceMemo.find(DefIdx);
+  if (It != F.TraceMemo.end() && Depth + It->second.Height <= MaxTraceDepth) {
+    reached(Depth + It->second.Height);
+    return It->second.O;
+  }
+  TraceWalk Outer = Walk;
+  Walk = TraceWalk{Depth, false};
+  ValueOrigin O = traceDefUncached(F, Ctx, DefIdx, Depth);
+  if (!Walk.Cut)
+    F.TraceMemo[DefIdx] = FunctionIR::TracedDef{O, Walk.Max - Depth};
+  Walk.Max = std::max(Walk.Max, Outer.Max);
+  Walk.Cut = Walk.Cut || Outer.Cut;
+  return O;
+}
+
+static ValueOrigin traceDefUncached(FunctionIR &F, const AnalysisContext &Ctx, unsigned DefIdx,
+                                    unsigned Depth) {
   ValueOrigin Stop;
   Stop.RootDef = DefIdx;
   Stop.At = DefIdx;
   const Inst &I = F.Insts[DefIdx];
-  if (I.Defs.size() != 1 || I.S->Guard || Depth > 48)
+  if (Depth > MaxTraceDepth) {
+    Walk.Cut = true;
+    return Stop;
+  }
+  if (I.Defs.size() != 1 || I.S->Guard)
     return Stop;
   Stop.Root = I.Defs[0].E;
   auto Ops = I.S->Operands;
@@ -1619,8 +1662,13 @@ ValueOrigin ptx::traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Ex
   ValueOrigin O;
   O.Root = E;
   O.At = At;
-  if (!E || Depth > 48)
+  if (!E)
     return O;
+  reached(Depth);
+  if (Depth > MaxTraceDepth) {
+    Walk.Cut = true;
+    return O;
+  }
   switch (E->K) {
   case Expr::Address:
   case Expr::Paren:
@@ -2274,7 +2322,12 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
       V = static_cast<uint64_t>(*K);
     else if (CB)
       V = CB->valueAt(P.Value, P.Store);
-    if (!V && Depth <= 40) {
+    if (!V) {
+      reached(Depth + ArgTraceMargin);
+      if (Depth > MaxTraceDepth - ArgTraceMargin)
+        Walk.Cut = true;
+    }
+    if (!V && Depth <= MaxTraceDepth - ArgTraceMargin) {
       ValueOrigin O = traceCopies(F, Ctx, P.Value, P.Store, Depth + 1);
       if (O.Steps)
         if (auto K = evalConstExpr(O.Root))

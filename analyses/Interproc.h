@@ -245,14 +245,8 @@ CallBinding bindCall(const AnalysisContext &Ctx, const FunctionIR &F, unsigned C
 std::optional<unsigned> callOfResult(const FunctionIR &F, unsigned LdIdx, unsigned &RetIdx,
                                      int64_t &Off);
 
-/// A value seen through copies.
-struct ValueOrigin {
-  const Expr *Root = nullptr; ///< the operand the value copies (plus Add)
-  int RootDef = -1;           ///< the non-copy instruction defining Root, if any
-  unsigned At = 0;            ///< the instruction Root is an operand of
-  int64_t Add = 0;            ///< constant added along the chain
-  unsigned Steps = 0;         ///< copies followed
-};
+// ValueOrigin, a value seen through copies, is declared in FunctionIR.h
+// (FunctionIR keeps traceDef's answers).
 
 /// Follows operand \p E of instruction \p At back through copies.
 ValueOrigin traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, unsigned At,
