@@ -405,11 +405,15 @@ struct ReachDomain {
   State boundary() { return State(N, -1); }
   State top() { return State(N, -2); }
   void join(State &Into, const State &From) {
-    for (unsigned K = 0; K < N; ++K)
-      if (Into[K] == -2)
-        Into[K] = From[K];
-      else if (From[K] != -2 && From[K] != Into[K])
-        Into[K] = -1;
+    // Branch-free, so that it vectorises: -G code has hundreds of slots,
+    // and the fixpoint joins at every visit. (The bound is a local: N, an
+    // unsigned member, could alias the ints.)
+    int *A = Into.data();
+    const int *B = From.data();
+    for (size_t K = 0, E = N; K < E; ++K) {
+      int X = A[K], Y = B[K];
+      A[K] = X == -2 ? Y : (Y == -2 || Y == X ? X : -1);
+    }
   }
   void step(unsigned K, State &S) {
     if (KillAll[K]) {

@@ -1073,23 +1073,28 @@ const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
   // immediate post-dominator. The walk may pass through X again (X in a
   // loop): a thread that stays a trip longer reaches the other side later,
   // so a loop left by a divergent exit joins at its exit block.
-  std::vector<unsigned char> Reached(N, 0);
-  std::vector<unsigned> Stack;
-  std::vector<bool> Seen(N);
+  std::vector<unsigned char> &Reached = JoinReached;
+  if (Reached.size() != N) {
+    Reached.assign(N, 0);
+    JoinSeenBy.assign(N, 0);
+  }
+  std::vector<unsigned> Stack, Touched;
   for (unsigned S : F.Blocks[X].Succs) {
-    std::fill(Seen.begin(), Seen.end(), false);
+    unsigned Walk = ++JoinWalks; // a fresh mark: no block is seen by it yet
     Stack.assign(1, S);
-    Seen[S] = true;
+    JoinSeenBy[S] = Walk;
     while (!Stack.empty()) {
       unsigned B = Stack.back();
       Stack.pop_back();
+      if (Reached[B] == 0)
+        Touched.push_back(B);
       if (Reached[B] < 2)
         ++Reached[B];
       if (B == Stop)
         continue;
       for (unsigned T : F.Blocks[B].Succs)
-        if (!Seen[T]) {
-          Seen[T] = true;
+        if (JoinSeenBy[T] != Walk) {
+          JoinSeenBy[T] = Walk;
           Stack.push_back(T);
         }
     }
@@ -1099,9 +1104,11 @@ const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
   if (LiveIn.size() != N)
     computeLiveIn();
   llvm::BitVector Live(LiveRegs.size());
-  for (unsigned B = 0; B < N; ++B)
+  for (unsigned B : Touched) {
     if (Reached[B] >= 2)
       Live |= LiveIn[B];
+    Reached[B] = 0;
+  }
   auto Reads = std::make_unique<llvm::BitVector>(F.Regs.size());
   for (unsigned C : Live.set_bits())
     Reads->set(LiveRegs[C]);

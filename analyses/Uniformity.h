@@ -257,6 +257,12 @@ private:
   /// leads back into) does not carry the divergent write.
   mutable std::vector<std::unique_ptr<llvm::BitVector>> JoinReads;
   const llvm::BitVector &joinReads(unsigned X) const;
+  /// joinReads' scratch, per block, kept between calls so that a call costs
+  /// the region it walks, not the function: how many of X's successors
+  /// reach the block, and the walk that last saw it.
+  mutable std::vector<unsigned char> JoinReached;
+  mutable std::vector<unsigned> JoinSeenBy;
+  mutable unsigned JoinWalks = 0;
   /// Per block, built on first use: the registers live on entry to it,
   /// over LiveRegs' compact indices (the registers some block reads before
   /// writing them: no other register is live anywhere; clang -O0 output
