@@ -1,5 +1,6 @@
 //===- Driver.cpp - ptxlint: read, parse, check, report -------------------===//
 #include "lib/driver/Driver.h"
+#include "lib/support/HugeHeap.h"
 #include "checkers/Checkers.h"
 #include "lib/driver/LspServer.h"
 #include "lib/driver/Options.h"
@@ -126,6 +127,10 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
     AO.GridDim = Opts.GridDim;
     AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
     AO.Smt.DumpDir = Opts.DumpSmt2Dir;
+    // A large module's analyses take tens of MB from malloc (lib/support/
+    // HugeHeap.h): in 2 MB pages rather than 4 KB faults.
+    if (Diags.getSourceMgr().getMemoryBuffer(BufId)->getBufferSize() >= (256u << 10))
+      growHeapInHugePages(64u << 20);
     runCheckers(M, Diags, AO);
     exec::reportPtxasMiscompiles(M, Diags);
   }
