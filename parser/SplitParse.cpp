@@ -335,6 +335,7 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   llvm::StringRef Buf = Diags.getSourceMgr().getMemoryBuffer(BufId)->getBuffer();
   if (Threads < 2 || Buf.empty() || Buf.size() < splitMinBytes())
     return false;
+  PhaseTimer Scan("parse.scan");
   // About four pieces per thread, so that uneven pieces even out.
   size_t MinPiece = std::max<size_t>(Buf.size() / (size_t(Threads) * 4), 1);
   std::vector<const char *> Cuts = findTopLevelCuts(Buf, MinPiece);
@@ -363,6 +364,7 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   }
   if (Tasks.size() < 2)
     return false;
+  Scan.stop();
   // One module per thread: a thread's pieces share its arena, which takes
   // huge pages from the start (an arena per piece left a partly used 2 MB
   // page per piece, and zeroing pages was a third of the time).
@@ -375,7 +377,8 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
       parseRun(T, *ThreadModules[W], BufId, Diags);
     else
       parsePiece(Pieces[T.PieceIdx], *ThreadModules[W], BufId, Diags);
-  });
+  }, "parse.pieces");
+  PhaseTimer Join("parse.join");
   // A big section with a run outside the fast path is parsed whole.
   for (size_t I = 0; I < Pieces.size(); ++I) {
     auto [First, Count] = RunTasks[I];

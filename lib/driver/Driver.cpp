@@ -6,6 +6,7 @@
 #include "lib/exec/Decode.h"
 #include "lib/exec/RunCommand.h"
 #include "lib/support/DiagnosticPrinter.h"
+#include "lib/support/PhaseTimes.h"
 #include "lib/support/Verify.h"
 #include "parser/ParseDriver.h"
 #include "sema/Sema.h"
@@ -45,6 +46,7 @@ struct Run {
 
   /// Prints (or verifies) what was reported for one input, then clears.
   void flush(int BufId) {
+    PhaseTimer Timer("report");
     llvm::SourceMgr &SM = Diags.getSourceMgr();
     Diags.finish();
     if (Opts.Verify && BufId > 0) {
@@ -79,8 +81,10 @@ struct Run {
   }
 
   void input(const std::string &Path) {
+    PhaseTimer Read("read");
     auto MB = llvm::MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/false,
                                                  /*RequiresNullTerminator=*/true);
+    Read.stop();
     if (!MB) {
       Diags.report(DiagId::InputUnreadable, SrcRange()) << Path << MB.getError().message();
       Unreadable = true;
@@ -108,17 +112,23 @@ unsigned ptx::effectiveThreads(const Options &Opts) {
 
 void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
                       Module *Out) {
+  PhaseTimer Suppressions("suppressions");
   scanSuppressions(Diags, BufId);
-  Module Local;
-  Module &M = Out ? *Out : Local;
+  Suppressions.stop();
+  std::unique_ptr<Module> Local = Out ? nullptr : std::make_unique<Module>();
+  Module &M = Out ? *Out : *Local;
+  PhaseTimer Parse("parse");
   parseBuffer(BufId, M, Diags, /*FastPath=*/true, effectiveThreads(Opts));
+  Parse.stop();
   if (Opts.DumpAst)
     dumpModule(M, llvm::outs(), Diags.getSourceMgr());
   SemaOptions SO;
   SO.GpuName = Opts.GpuName;
   SO.CompileOnly = Opts.CompileOnly;
   SO.Threads = effectiveThreads(Opts);
+  PhaseTimer Sema("sema");
   runSema(M, Diags, SO);
+  Sema.stop();
   // The analyses need a module sema accepted: they trust its operands.
   if (!Opts.NoAnalyses && !Diags.hasErrors()) {
     AnalysisOptions AO;
@@ -126,9 +136,12 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
     AO.GridDim = Opts.GridDim;
     AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
     AO.Smt.DumpDir = Opts.DumpSmt2Dir;
+    PhaseTimer Analyses("analyses");
     runCheckers(M, Diags, AO);
     exec::reportPtxasMiscompiles(M, Diags);
   }
+  PhaseTimer Teardown("free-module");
+  Local.reset();
 }
 
 llvm::StringRef ptx::ptxlintVersion() { return PTXLINT_VERSION; }
@@ -178,6 +191,7 @@ int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
     return ExitUsage;
   }
 
+  PhaseTimer Main("main");
   Run R(Opts);
   for (size_t I = 0; I < Opts.InputStrings.size(); ++I)
     R.check(llvm::MemoryBuffer::getMemBufferCopy(Opts.InputStrings[I],

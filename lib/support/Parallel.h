@@ -10,7 +10,10 @@
 #ifndef PTXLINT_SUPPORT_PARALLEL_H
 #define PTXLINT_SUPPORT_PARALLEL_H
 
+#include "lib/support/PhaseTimes.h"
+
 #include <algorithm>
+#include <chrono>
 #include <atomic>
 #include <cstddef>
 #include <system_error>
@@ -26,16 +29,37 @@ size_t splitMinBytes();
 /// Sets it (tests).
 void setSplitMinBytes(size_t Bytes);
 
+/// Reports a parallelFor phase: its wall time, and from each thread's busy
+/// time and longest item, how the work split.
+void reportParallelPhase(const char *Phase, double WallMs, size_t Items, unsigned Threads,
+                         const std::vector<double> &Busy, const std::vector<double> &Longest);
+
 /// Runs \p Body(Worker, Item) for Item in [0, Count) on up to \p Threads
 /// threads (the caller's among them); items are handed out in order, and
 /// Worker (below \p Threads) identifies the thread, for per-thread state.
-template <typename Fn> void parallelFor(size_t Count, unsigned Threads, Fn &&Body) {
+/// With PTXLINT_TIME_PHASES, reports the phase \p Phase (when given) with
+/// how its work split over the threads.
+template <typename Fn>
+void parallelFor(size_t Count, unsigned Threads, Fn &&Body, const char *Phase = nullptr) {
   unsigned N = unsigned(std::min<size_t>(std::max(Threads, 1u), Count));
   std::atomic<size_t> Next{0};
+  bool Timed = Phase && phaseTimesEnabled();
+  std::vector<double> Busy(Timed ? N : 0), Longest(Timed ? N : 0);
   auto Work = [&](unsigned Worker) {
-    for (size_t I; (I = Next.fetch_add(1)) < Count;)
+    if (!Timed) {
+      for (size_t I; (I = Next.fetch_add(1)) < Count;)
+        Body(Worker, I);
+      return;
+    }
+    for (size_t I; (I = Next.fetch_add(1)) < Count;) {
+      double T0 = threadCpuMs();
       Body(Worker, I);
+      double Ms = threadCpuMs() - T0;
+      Busy[Worker] += Ms;
+      Longest[Worker] = std::max(Longest[Worker], Ms);
+    }
   };
+  auto Start = std::chrono::steady_clock::now();
   std::vector<std::thread> Pool;
   for (unsigned W = 1; W < N; ++W) {
     try {
@@ -47,6 +71,8 @@ template <typename Fn> void parallelFor(size_t Count, unsigned Threads, Fn &&Bod
   Work(0);
   for (std::thread &T : Pool)
     T.join();
+  if (Timed)
+    reportParallelPhase(Phase, msSince(Start), Count, unsigned(Pool.size() + 1), Busy, Longest);
 }
 
 } // namespace ptx
