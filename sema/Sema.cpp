@@ -134,21 +134,21 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   Directives.stop();
   std::unique_ptr<DiagnosticEngine> Rest;
   std::thread Others;
-  auto others = [&M, &Info](DiagnosticEngine &D) {
-    PhaseTimer T1("sema.declarations");
-    sema::checkDeclarations(M, Info, D);
-    T1.stop();
-    PhaseTimer T2("sema.functions");
-    sema::checkFunctions(M, Info, D);
-    T2.stop();
-    PhaseTimer T3("sema.register-alignment");
-    sema::checkRegisterAlignment(M, Info, D);
-  };
   // Threads pay only for large modules (lib/support/Parallel.h).
   llvm::SourceMgr &SM = Diags.getSourceMgr();
   bool Large = M.BufferId && M.BufferId <= SM.getNumBuffers() &&
                SM.getMemoryBuffer(M.BufferId)->getBufferSize() >= splitMinBytes();
   unsigned Threads = Large ? Opts.Threads : 1;
+  auto others = [&M, &Info, Threads](DiagnosticEngine &D) {
+    PhaseTimer T1("sema.declarations");
+    sema::checkDeclarations(M, Info, D);
+    T1.stop();
+    PhaseTimer T2("sema.functions");
+    sema::checkFunctions(M, Info, D, Threads);
+    T2.stop();
+    PhaseTimer T3("sema.register-alignment");
+    sema::checkRegisterAlignment(M, Info, D);
+  };
   if (Threads > 1) {
     Rest = Diags.fork(/*Record=*/true);
     try {
