@@ -49,11 +49,12 @@ public:
   ~PhaseTimer() { stop(); }
   PhaseTimer(const PhaseTimer &) = delete;
   PhaseTimer &operator=(const PhaseTimer &) = delete;
-  void stop() {
+  void stop(const char *Extra = nullptr) {
     if (Name)
-      reportPhase(Name, msSince(Start));
+      reportPhase(Name, msSince(Start), Extra);
     Name = nullptr;
   }
+  bool enabled() const { return Name != nullptr; }
 
 private:
   const char *Name;
