@@ -3,6 +3,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <system_error>
+#include <thread>
 #include <cstdio>
 #include <numeric>
 #include <cstdlib>
@@ -34,4 +38,95 @@ void ptx::reportParallelPhase(const char *Phase, double WallMs, size_t Items, un
                 "%.3f ms]",
                 Items, Threads, Sum, Max, Long);
   reportPhase(Phase, WallMs, Extra);
+}
+
+namespace {
+/// Threads kept for the next parallelFor. One job at a time: the caller is
+/// worker 0, and the first Want pool threads to wake take workers 1..Want.
+class ThreadPool {
+public:
+  /// Runs \p Work on the pool; false when another caller has it.
+  bool tryRun(unsigned N, llvm::function_ref<void(unsigned)> Work, unsigned &Ran) {
+    std::unique_lock<std::mutex> L(M);
+    if (Busy)
+      return false;
+    Busy = true;
+    while (Threads < N - 1) {
+      try {
+        std::thread([this] { loop(); }).detach();
+        ++Threads;
+      } catch (const std::system_error &) {
+        break; // no more threads to be had: the ones there share the work
+      }
+    }
+    Job = &Work;
+    Want = std::min(N - 1, Threads);
+    Taken = Finished = 0;
+    ++Gen;
+    L.unlock();
+    Wake.notify_all();
+    Work(0);
+    L.lock();
+    Done.wait(L, [this] { return Finished == Want; });
+    Ran = Want + 1;
+    Job = nullptr;
+    Busy = false;
+    return true;
+  }
+
+private:
+  void loop() {
+    uint64_t Seen = 0;
+    std::unique_lock<std::mutex> L(M);
+    for (;;) {
+      Wake.wait(L, [&] { return Gen != Seen; });
+      Seen = Gen;
+      if (!Job || Taken == Want)
+        continue; // the job has all the workers it asked for
+      unsigned W = ++Taken;
+      llvm::function_ref<void(unsigned)> *J = Job;
+      L.unlock();
+      (*J)(W);
+      L.lock();
+      if (++Finished == Want)
+        Done.notify_one();
+    }
+  }
+
+  std::mutex M;
+  std::condition_variable Wake, Done;
+  unsigned Threads = 0; ///< started (they never end)
+  bool Busy = false;
+  llvm::function_ref<void(unsigned)> *Job = nullptr;
+  unsigned Want = 0, Taken = 0, Finished = 0;
+  uint64_t Gen = 0;
+};
+
+ThreadPool &threadPool() {
+  // Never destroyed: its threads wait on it until the process ends.
+  static ThreadPool *P = new ThreadPool;
+  return *P;
+}
+} // namespace
+
+unsigned ptx::runOnThreads(unsigned N, llvm::function_ref<void(unsigned)> Work) {
+  if (N <= 1) {
+    Work(0);
+    return 1;
+  }
+  unsigned Ran = 0;
+  if (threadPool().tryRun(N, Work, Ran))
+    return Ran;
+  std::vector<std::thread> Own;
+  for (unsigned W = 1; W < N; ++W) {
+    try {
+      Own.emplace_back([&Work, W] { Work(W); });
+    } catch (const std::system_error &) {
+      break; // no more threads to be had: the ones started share the work
+    }
+  }
+  Work(0);
+  for (std::thread &T : Own)
+    T.join();
+  return unsigned(Own.size() + 1);
 }

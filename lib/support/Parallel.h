@@ -11,6 +11,7 @@
 #define PTXLINT_SUPPORT_PARALLEL_H
 
 #include "lib/support/PhaseTimes.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <algorithm>
 #include <chrono>
@@ -33,6 +34,15 @@ void setSplitMinBytes(size_t Bytes);
 /// time and longest item, how the work split.
 void reportParallelPhase(const char *Phase, double WallMs, size_t Items, unsigned Threads,
                          const std::vector<double> &Busy, const std::vector<double> &Longest);
+
+/// Runs \p Work(W) for W in [0, N): W = 0 on the calling thread, the others
+/// on threads of a process-wide pool (started on first use and kept, so that
+/// the parse, the symbol pass and the call-site pass do not each start
+/// threads: 25 us a thread). While another caller has the pool (the
+/// declaration pass's thread runs next to the symbol pass), threads of its
+/// own are started as before. Returns how many ran (fewer than \p N when no
+/// more threads could be had).
+unsigned runOnThreads(unsigned N, llvm::function_ref<void(unsigned)> Work);
 
 /// Runs \p Body(Worker, Item) for Item in [0, Count) on up to \p Threads
 /// threads (the caller's among them); items are handed out in order, and
@@ -60,19 +70,9 @@ void parallelFor(size_t Count, unsigned Threads, Fn &&Body, const char *Phase = 
     }
   };
   auto Start = std::chrono::steady_clock::now();
-  std::vector<std::thread> Pool;
-  for (unsigned W = 1; W < N; ++W) {
-    try {
-      Pool.emplace_back(Work, W);
-    } catch (const std::system_error &) {
-      break; // no more threads to be had: the ones started share the work
-    }
-  }
-  Work(0);
-  for (std::thread &T : Pool)
-    T.join();
+  unsigned Ran = runOnThreads(N, Work);
   if (Timed)
-    reportParallelPhase(Phase, msSince(Start), Count, unsigned(Pool.size() + 1), Busy, Longest);
+    reportParallelPhase(Phase, msSince(Start), Count, Ran, Busy, Longest);
 }
 
 } // namespace ptx
