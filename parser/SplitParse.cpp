@@ -343,21 +343,25 @@ static void parseRun(Task &T, Module &Into, unsigned BufId, DiagnosticEngine &Ma
   T.Ok = Ok && D.SyntaxErrors == 0 && Local->reportCount() == 0;
 }
 
-/// The section node of \p P from its runs, as the grammar builds it.
-static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Count) {
+/// The section node of \p P from its runs, as the grammar builds it. The
+/// runs' items are copied into one array on \p Threads threads: a -G
+/// build's .debug_info is 10^5 items and more (6 MB for cub_primitives.cu
+/// -G), 1.4 ms on one thread with its page faults.
+static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Count,
+                     unsigned Threads) {
   const BigSection &S = *P.Section;
-  auto M = std::make_unique<Module>();
-  size_t N = 0;
-  for (size_t I = First; I < First + Count; ++I)
-    N += Tasks[I].Items.size();
+  auto M = std::make_unique<Module>(ArenaSlabs::LargeTag{});
+  std::vector<size_t> At(Count + 1, 0);
+  for (size_t K = 0; K < Count; ++K)
+    At[K + 1] = At[K] + Tasks[First + K].Items.size();
+  size_t N = At[Count];
   SectionItem *Items = M->Arena.Allocate<SectionItem>(N);
-  size_t At = 0;
-  for (size_t I = First; I < First + Count; ++I) {
-    if (!Tasks[I].Items.empty())
-      std::memcpy(static_cast<void *>(Items + At), Tasks[I].Items.data(),
-                  Tasks[I].Items.size() * sizeof(SectionItem));
-    At += Tasks[I].Items.size();
-  }
+  parallelFor(Count, Threads, [&](unsigned, size_t K) {
+    const Task &T = Tasks[First + K];
+    if (!T.Items.empty())
+      std::memcpy(static_cast<void *>(Items + At[K]), T.Items.data(),
+                  T.Items.size() * sizeof(SectionItem));
+  });
   TopLevel *T = M->create<TopLevel>();
   T->K = TopLevel::Section;
   T->Range = SrcRange(S.Kw, S.Close + 1);
@@ -438,7 +442,7 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
     for (size_t K = First; K < First + Count; ++K)
       Ok &= Tasks[K].Ok;
     if (Ok) {
-      joinRuns(Pieces[I], Tasks, First, Count);
+      joinRuns(Pieces[I], Tasks, First, Count, Threads);
     } else {
       Pieces[I].Own = std::make_unique<Module>(ArenaSlabs::LargeTag{});
       parsePiece(Pieces[I], *Pieces[I].Own, BufId, Diags);
