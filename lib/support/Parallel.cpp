@@ -67,6 +67,11 @@ public:
     Wake.notify_all();
     Work(0);
     L.lock();
+    // The caller ran out of items: a pool thread that has not woken by now
+    // would find none (parallelFor hands them out as they are asked for),
+    // so only those that took a slot are waited for. On a busy machine a
+    // sleeping thread can take milliseconds to get a core.
+    Want = Taken;
     Done.wait(L, [this] { return Finished == Want; });
     Ran = Want + 1;
     Job = nullptr;

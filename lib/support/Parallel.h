@@ -35,13 +35,15 @@ void setSplitMinBytes(size_t Bytes);
 void reportParallelPhase(const char *Phase, double WallMs, size_t Items, unsigned Threads,
                          const std::vector<double> &Busy, const std::vector<double> &Longest);
 
-/// Runs \p Work(W) for W in [0, N): W = 0 on the calling thread, the others
-/// on threads of a process-wide pool (started on first use and kept, so that
+/// Runs \p Work(W) for W = 0 on the calling thread and for W in [1, N) on
+/// threads of a process-wide pool (started on first use and kept, so that
 /// the parse, the symbol pass and the call-site pass do not each start
-/// threads: 25 us a thread). While another caller has the pool (the
-/// declaration pass's thread runs next to the symbol pass), threads of its
-/// own are started as before. Returns how many ran (fewer than \p N when no
-/// more threads could be had).
+/// threads: 25 us a thread). A pool thread that has not started its W when
+/// Work(0) returns is not waited for and does not run it: Work must take
+/// its items from a shared counter, as parallelFor does. While another
+/// caller has the pool (the declaration pass's thread runs next to the
+/// symbol pass), threads of its own are started as before. Returns how
+/// many ran.
 unsigned runOnThreads(unsigned N, llvm::function_ref<void(unsigned)> Work);
 
 /// Runs \p Body(Worker, Item) for Item in [0, Count) on up to \p Threads

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <set>
 #include <thread>
 #include <vector>
@@ -35,13 +36,34 @@ TEST(Parallel, EveryItemOnce) {
       expectEachOnce(N, T);
 }
 
-TEST(Parallel, RunOnThreadsRunsEachWorkerOnce) {
+/// Waits (at most a second) until \p Flag is set: the caller's Work(0)
+/// keeps its slot open until a pool thread has started.
+static void waitFor(const std::atomic<int> &Flag) {
+  auto Until = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+  while (!Flag.load() && std::chrono::steady_clock::now() < Until)
+    std::this_thread::yield();
+}
+
+TEST(Parallel, RunOnThreadsRunsEachWorkerAtMostOnce) {
   for (unsigned N : {1u, 2u, 5u}) {
     std::vector<std::atomic<int>> Ran(N);
-    unsigned Got = runOnThreads(N, [&](unsigned W) { ++Ran[W]; });
-    EXPECT_EQ(Got, N);
-    for (unsigned W = 0; W < N; ++W)
-      EXPECT_EQ(Ran[W].load(), 1);
+    std::atomic<int> Helper{0};
+    unsigned Got = runOnThreads(N, [&](unsigned W) {
+      ++Ran[W];
+      if (W)
+        Helper = 1;
+      else if (N > 1)
+        waitFor(Helper);
+    });
+    EXPECT_EQ(Ran[0].load(), 1);
+    unsigned Count = 0;
+    for (unsigned W = 0; W < N; ++W) {
+      EXPECT_LE(Ran[W].load(), 1);
+      Count += Ran[W].load();
+    }
+    EXPECT_EQ(Got, Count);
+    if (N > 1)
+      EXPECT_GE(Got, 2u);
   }
 }
 
@@ -51,14 +73,17 @@ TEST(Parallel, RunOnThreadsRunsEachWorkerOnce) {
 TEST(Parallel, PoolThreadsAreReused) {
   static thread_local int Calls = 0;
   std::atomic<int> Most{0};
-  for (int K = 0; K < 50; ++K)
+  for (int K = 0; K < 50; ++K) {
+    std::atomic<int> Helper{0};
     runOnThreads(4, [&](unsigned W) {
       if (W == 0)
-        return;
+        return waitFor(Helper);
       int C = ++Calls;
       for (int M = Most.load(); C > M && !Most.compare_exchange_weak(M, C);)
         ;
+      Helper = 1;
     });
+  }
   EXPECT_GT(Most.load(), 1);
 }
 
