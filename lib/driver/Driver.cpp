@@ -107,7 +107,12 @@ unsigned ptx::effectiveThreads(const Options &Opts) {
   if (const char *S = std::getenv("PTXLINT_THREADS"))
     if (unsigned N = unsigned(std::strtoul(S, nullptr, 10)))
       return N;
-  return std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+  // One per core, at most 16. The longest single piece or body bounds a
+  // file's parse and checks, and 8 threads already reach it for files of a
+  // few large functions (bigmath: 8 kernels); files of many functions or a
+  // large DWARF section (nvcc -G) still gain from 16 (docs/performance.md,
+  // "Scaling"), and the threads are started once (lib/support/Parallel.h).
+  return std::clamp(std::thread::hardware_concurrency(), 1u, 16u);
 }
 
 void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
