@@ -53,11 +53,21 @@ struct Shape {
   bool Unsized = false;     ///< an array declared `[]` or `[0]` (Count 0)
 
   std::string describe() const {
-    std::string S = (Space.empty() ? std::string() : Space.str() + " ") + Type.str();
-    if (Count)
-      S += "[" + std::to_string(Count) + "]";
-    else if (Unsized)
+    // Appended piece by piece (GCC 12 warns, -Wrestrict, about the inlined
+    // concatenation of temporaries).
+    std::string S;
+    if (!Space.empty()) {
+      S.append(Space.data(), Space.size());
+      S.push_back(' ');
+    }
+    S.append(Type.data(), Type.size());
+    if (Count) {
+      S.push_back('[');
+      S += std::to_string(Count);
+      S.push_back(']');
+    } else if (Unsized) {
       S += "[]";
+    }
     return S;
   }
 };

@@ -62,8 +62,9 @@ TEST(Parallel, RunOnThreadsRunsEachWorkerAtMostOnce) {
       Count += Ran[W].load();
     }
     EXPECT_EQ(Got, Count);
-    if (N > 1)
+    if (N > 1) {
       EXPECT_GE(Got, 2u);
+    }
   }
 }
 
@@ -120,8 +121,9 @@ TEST(IsaTableIndex, FormsForEveryOpcode) {
     ASSERT_FALSE(F.empty()) << Op.str();
     for (size_t I = 0; I < F.size(); ++I) {
       EXPECT_EQ(llvm::StringRef(F[I]->Opcode), Op);
-      if (I)
+      if (I) {
         EXPECT_LT(F[I - 1], F[I]) << Op.str() << ": forms out of table order";
+      }
       Lowest = Lowest && Lowest < F[I] ? Lowest : F[I];
       Highest = Highest && Highest > F[I] ? Highest : F[I];
     }
