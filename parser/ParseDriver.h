@@ -45,7 +45,9 @@ bool parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Thr
 
 /// Where parseSplit may cut \p Buf: just after a `}` that closes a
 /// top-level item and is followed (past white space and comments) by a
-/// `.` or the end, at most one cut per \p MinPiece bytes; and before the
+/// `.` or the end, or after a `;` at depth 0 (the end of a top-level
+/// declaration) followed by a `.`, at most one cut per \p MinPiece bytes;
+/// and before the
 /// `.section` of a section of at least 2 * MinPiece bytes when `}` or `;`
 /// comes just before it. Empty when the text does not scan cleanly (an
 /// unterminated comment, a stray `}`).

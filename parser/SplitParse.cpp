@@ -112,6 +112,31 @@ static const char *nextSpecial(const char *P, const char *E) {
   return P;
 }
 
+/// The same at depth 0, where a `;` ends a top-level declaration: the first
+/// of `/ " # { } ;`. (Inside braces `;` ends every statement; it is looked
+/// for only where it can cut.)
+static const char *nextSpecialTop(const char *P, const char *E) {
+#if defined(__SSE2__)
+  const __m128i Slash = _mm_set1_epi8('/'), Quote = _mm_set1_epi8('"'),
+                Hash = _mm_set1_epi8('#'), Open = _mm_set1_epi8('{'),
+                Close = _mm_set1_epi8('}'), Semi = _mm_set1_epi8(';');
+  while (E - P >= 16) {
+    __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+    __m128i Hit = _mm_or_si128(
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(V, Slash), _mm_cmpeq_epi8(V, Quote)),
+                     _mm_cmpeq_epi8(V, Semi)),
+        _mm_or_si128(_mm_cmpeq_epi8(V, Hash),
+                     _mm_or_si128(_mm_cmpeq_epi8(V, Open), _mm_cmpeq_epi8(V, Close))));
+    if (unsigned Mask = unsigned(_mm_movemask_epi8(Hit)))
+      return P + __builtin_ctz(Mask);
+    P += 16;
+  }
+#endif
+  while (P < E && *P != '/' && *P != '"' && *P != '#' && *P != '{' && *P != '}' && *P != ';')
+    ++P;
+  return P;
+}
+
 std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinPiece) {
   std::vector<const char *> Cuts;
   const char *B = Buf.begin(), *E = Buf.end(), *P = B;
@@ -121,7 +146,7 @@ std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinP
   const char *SecStart = nullptr; // its `.section`, if it opens a section
   auto skipBlank = [E](const char *Q) { return skipBlanks(Q, E); };
   while (P < E) {
-    P = nextSpecial(P, E);
+    P = Depth == 0 ? nextSpecialTop(P, E) : nextSpecial(P, E);
     if (P == E)
       break;
     char C = *P;
@@ -177,6 +202,21 @@ std::vector<const char *> ptx::findTopLevelCuts(llvm::StringRef Buf, size_t MinP
       }
       break;
     }
+    case ';':
+      // Between top-level declarations: nvcc -G output starts with 100 KB
+      // and more of .extern prototypes and global variables before the
+      // first `}`, which was one piece (an eighth of async_copy.cu -G's
+      // parse, more than any thread's share from 8 threads on).
+      if (Depth == 0 && size_t(P + 1 - Last) >= MinPiece) {
+        const char *Next = skipBlank(P + 1);
+        if (!Next)
+          return {};
+        if (Next != E && *Next == '.') {
+          Cuts.push_back(P + 1);
+          Last = P + 1;
+        }
+      }
+      break;
     default:
       break;
     }
@@ -303,21 +343,25 @@ static void parseRun(Task &T, Module &Into, unsigned BufId, DiagnosticEngine &Ma
   T.Ok = Ok && D.SyntaxErrors == 0 && Local->reportCount() == 0;
 }
 
-/// The section node of \p P from its runs, as the grammar builds it.
-static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Count) {
+/// The section node of \p P from its runs, as the grammar builds it. The
+/// runs' items are copied into one array on \p Threads threads: a -G
+/// build's .debug_info is 10^5 items and more (6 MB for cub_primitives.cu
+/// -G), 1.4 ms on one thread with its page faults.
+static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Count,
+                     unsigned Threads) {
   const BigSection &S = *P.Section;
-  auto M = std::make_unique<Module>();
-  size_t N = 0;
-  for (size_t I = First; I < First + Count; ++I)
-    N += Tasks[I].Items.size();
+  auto M = std::make_unique<Module>(ArenaSlabs::LargeTag{});
+  std::vector<size_t> At(Count + 1, 0);
+  for (size_t K = 0; K < Count; ++K)
+    At[K + 1] = At[K] + Tasks[First + K].Items.size();
+  size_t N = At[Count];
   SectionItem *Items = M->Arena.Allocate<SectionItem>(N);
-  size_t At = 0;
-  for (size_t I = First; I < First + Count; ++I) {
-    if (!Tasks[I].Items.empty())
-      std::memcpy(static_cast<void *>(Items + At), Tasks[I].Items.data(),
-                  Tasks[I].Items.size() * sizeof(SectionItem));
-    At += Tasks[I].Items.size();
-  }
+  parallelFor(Count, Threads, [&](unsigned, size_t K) {
+    const Task &T = Tasks[First + K];
+    if (!T.Items.empty())
+      std::memcpy(static_cast<void *>(Items + At[K]), T.Items.data(),
+                  T.Items.size() * sizeof(SectionItem));
+  });
   TopLevel *T = M->create<TopLevel>();
   T->K = TopLevel::Section;
   T->Range = SrcRange(S.Kw, S.Close + 1);
@@ -335,6 +379,7 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   llvm::StringRef Buf = Diags.getSourceMgr().getMemoryBuffer(BufId)->getBuffer();
   if (Threads < 2 || Buf.empty() || Buf.size() < splitMinBytes())
     return false;
+  PhaseTimer Scan("parse.scan");
   // About four pieces per thread, so that uneven pieces even out.
   size_t MinPiece = std::max<size_t>(Buf.size() / (size_t(Threads) * 4), 1);
   std::vector<const char *> Cuts = findTopLevelCuts(Buf, MinPiece);
@@ -363,6 +408,17 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
   }
   if (Tasks.size() < 2)
     return false;
+  if (Scan.enabled()) {
+    size_t Largest = 0;
+    for (const Task &T : Tasks)
+      Largest = std::max<size_t>(Largest, T.Begin ? size_t(T.End - T.Begin)
+                                                  : size_t(Pieces[T.PieceIdx].End -
+                                                           Pieces[T.PieceIdx].Begin));
+    std::string Extra = "[pieces " + std::to_string(Pieces.size()) + ", tasks " +
+                        std::to_string(Tasks.size()) + ", largest task " +
+                        std::to_string(Largest) + " bytes]";
+    Scan.stop(Extra.c_str());
+  }
   // One module per thread: a thread's pieces share its arena, which takes
   // huge pages from the start (an arena per piece left a partly used 2 MB
   // page per piece, and zeroing pages was a third of the time).
@@ -375,7 +431,8 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
       parseRun(T, *ThreadModules[W], BufId, Diags);
     else
       parsePiece(Pieces[T.PieceIdx], *ThreadModules[W], BufId, Diags);
-  });
+  }, "parse.pieces");
+  PhaseTimer Join("parse.join");
   // A big section with a run outside the fast path is parsed whole.
   for (size_t I = 0; I < Pieces.size(); ++I) {
     auto [First, Count] = RunTasks[I];
@@ -385,7 +442,7 @@ bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigne
     for (size_t K = First; K < First + Count; ++K)
       Ok &= Tasks[K].Ok;
     if (Ok) {
-      joinRuns(Pieces[I], Tasks, First, Count);
+      joinRuns(Pieces[I], Tasks, First, Count, Threads);
     } else {
       Pieces[I].Own = std::make_unique<Module>(ArenaSlabs::LargeTag{});
       parsePiece(Pieces[I], *Pieces[I].Own, BufId, Diags);

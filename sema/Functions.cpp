@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
+#include "lib/support/Parallel.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -33,6 +34,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -51,11 +53,21 @@ struct Shape {
   bool Unsized = false;     ///< an array declared `[]` or `[0]` (Count 0)
 
   std::string describe() const {
-    std::string S = (Space.empty() ? std::string() : Space.str() + " ") + Type.str();
-    if (Count)
-      S += "[" + std::to_string(Count) + "]";
-    else if (Unsized)
+    // Appended piece by piece (GCC 12 warns, -Wrestrict, about the inlined
+    // concatenation of temporaries).
+    std::string S;
+    if (!Space.empty()) {
+      S.append(Space.data(), Space.size());
+      S.push_back(' ');
+    }
+    S.append(Type.data(), Type.size());
+    if (Count) {
+      S.push_back('[');
+      S += std::to_string(Count);
+      S.push_back(']');
+    } else if (Unsized) {
       S += "[]";
+    }
     return S;
   }
 };
@@ -126,9 +138,28 @@ bool isKernelOnlyDirective(llvm::StringRef N) {
          N == ".blocksareclusters";
 }
 
+/// A function body whose call sites another thread checks (split mode).
+struct FunctionBodyJob {
+  const Function *Fn;
+  unsigned Order; ///< the function's item index
+  size_t LogPos;  ///< reports of the module walk before it
+  std::vector<DiagnosticEngine::Report> Log; ///< the body's reports, in order
+};
+
 class FunctionChecker {
 public:
-  explicit FunctionChecker(DiagnosticEngine &Diags) : Diags(Diags) {}
+  explicit FunctionChecker(DiagnosticEngine &Diags) : DiagsP(&Diags) {}
+  /// A checker of function bodies for another thread: it reads \p Main's
+  /// functions (complete by then), as far as they were declared before the
+  /// body, and reports to \p Diags.
+  FunctionChecker(const FunctionChecker &Main, DiagnosticEngine &Diags)
+      : DiagsP(&Diags), Main(&Main) {}
+
+  /// Set: bodies are not walked in order but left in Jobs.
+  bool DeferBodies = false;
+  std::vector<FunctionBodyJob> Jobs;
+  /// The item being walked (what of Seen a body sees).
+  unsigned CurOrder = 0;
 
   void function(const Function &F) {
     directives(F);
@@ -141,15 +172,75 @@ public:
                                .str());
     auto It = Seen.find(F.Name.Text);
     if (It == Seen.end()) {
-      Seen[F.Name.Text] = {&F, F.Body ? &F : nullptr};
+      Seen[F.Name.Text] = {&F, F.Body ? &F : nullptr, CurOrder, CurOrder};
     } else {
       Entry &E = It->second;
       consistent(*E.First, F, E.Definition);
-      if (F.Body && !E.Definition)
+      if (F.Body && !E.Definition) {
         E.Definition = &F;
+        E.DefOrder = CurOrder;
+      }
     }
-    if (F.Body)
-      body(F);
+    if (F.Body) {
+      if (DeferBodies)
+        Jobs.push_back({&F, CurOrder, DiagsP->Log.size(), {}});
+      else
+        body(F);
+    }
+  }
+
+  /// Checks one body on a body checker's thread; its reports go to \p J.
+  void checkBody(FunctionBodyJob &J) {
+    CurOrder = J.Order;
+    DiagsP->Log.clear();
+    body(*J.Fn);
+    J.Log = std::move(DiagsP->Log);
+    DiagsP->Log.clear();
+  }
+
+  /// The bodies of Jobs on up to \p Threads threads, each with a body
+  /// checker of its own; what they found about calls and .cta_group is
+  /// joined in order. Their reports are joined by checkFunctions.
+  void checkBodies(unsigned Threads) {
+    struct Worker {
+      std::unique_ptr<DiagnosticEngine> Diags;
+      std::unique_ptr<FunctionChecker> Checker;
+      std::vector<size_t> Done; ///< the jobs it checked
+    };
+    std::vector<Worker> Workers(std::min<size_t>(Threads, Jobs.size()));
+    for (Worker &W : Workers)
+      W.Diags = DiagsP->fork(/*Record=*/true);
+    // What a body adds to CtaGroups (its own function's entry), per job.
+    std::vector<CtaGroupUse> Uses(Jobs.size());
+    std::vector<bool> HasUse(Jobs.size(), false);
+    parallelFor(Jobs.size(), Threads, [&](unsigned WI, size_t JI) {
+      Worker &W = Workers[WI];
+      if (!W.Checker)
+        W.Checker = std::make_unique<FunctionChecker>(*this, *W.Diags);
+      FunctionChecker &C = *W.Checker;
+      C.CtaGroups.clear();
+      C.checkBody(Jobs[JI]);
+      auto It = C.CtaGroups.find(Jobs[JI].Fn->Name.Text);
+      if (It != C.CtaGroups.end()) {
+        Uses[JI] = std::move(It->second);
+        HasUse[JI] = true;
+      }
+    }, "sema.function-bodies");
+    for (size_t JI = 0; JI < Jobs.size(); ++JI) {
+      if (!HasUse[JI])
+        continue;
+      CtaGroupUse &To = CtaGroups[Jobs[JI].Fn->Name.Text];
+      for (unsigned K = 0; K < 2; ++K)
+        if (!To.First[K])
+          To.First[K] = Uses[JI].First[K];
+      To.Callees.append(Uses[JI].Callees.begin(), Uses[JI].Callees.end());
+    }
+    for (Worker &W : Workers)
+      if (W.Checker) {
+        AnyCtaGroup |= W.Checker->AnyCtaGroup;
+        for (const auto &C : W.Checker->Called)
+          Called.insert(C.getKey());
+      }
   }
 
   /// ptxas: "Function 'k' uses single CTA(.cta_group::1) and CTA pair
@@ -183,7 +274,7 @@ public:
       std::array<const Word *, 2> U = Uses(T->Fn->Name.Text);
       if (!U[0] || !U[1])
         continue;
-      Diags.report(DiagId::InvalidModifier, T->Fn->Name.Range)
+      DiagsP->report(DiagId::InvalidModifier, T->Fn->Name.Range)
           << ("function '" + T->Fn->Name.Text +
               "' uses tcgen05 instructions with both .cta_group::1 (one CTA) and "
               ".cta_group::2 (a CTA pair), directly or in the functions it calls; a "
@@ -227,13 +318,31 @@ public:
     }
   }
 
+  /// Where the checks after the walk report (the main engine, once the
+  /// walk's recording fork is replayed).
+  void setDiags(DiagnosticEngine &D) { DiagsP = &D; }
+
 private:
-  DiagnosticEngine &Diags;
+  DiagnosticEngine *DiagsP;
   struct Entry {
     const Function *First;
     const Function *Definition;
+    unsigned FirstOrder, DefOrder; ///< the items that declared and defined it
   };
   llvm::StringMap<Entry> Seen;
+  const FunctionChecker *Main = nullptr; ///< a body checker's module walk
+  /// The function \p N as a body at CurOrder sees it: declared before (or
+  /// by) the item, with its definition if that came before too.
+  std::optional<Entry> visible(llvm::StringRef N) const {
+    const llvm::StringMap<Entry> &S = Main ? Main->Seen : Seen;
+    auto It = S.find(N);
+    if (It == S.end() || It->second.FirstOrder > CurOrder)
+      return std::nullopt;
+    Entry E = It->second;
+    if (E.Definition && E.DefOrder > CurOrder)
+      E.Definition = nullptr;
+    return E;
+  }
   llvm::StringSet<> Called; ///< functions some call instruction names
   /// Declarations visible at the current point of a body, innermost last.
   std::vector<llvm::StringMap<std::pair<const VarDecl *, const Declarator *>>> Scopes;
@@ -241,10 +350,10 @@ private:
   const Function *Cur = nullptr; ///< the function whose body is walked
 
   void report(SrcRange At, const std::string &Msg) {
-    Diags.report(DiagId::ConflictingDeclaration, At) << Msg;
+    DiagsP->report(DiagId::ConflictingDeclaration, At) << Msg;
   }
 
-  void note(SrcRange At, const std::string &Msg) { Diags.report(DiagId::NoteGeneric, At) << Msg; }
+  void note(SrcRange At, const std::string &Msg) { DiagsP->report(DiagId::NoteGeneric, At) << Msg; }
 
   void directives(const Function &F) {
     bool HasReturns = !flatten(F.Returns).empty();
@@ -478,17 +587,17 @@ private:
     if (!Callee)
       return;
     CtaGroups[Cur->Name.Text].Callees.push_back(Callee->Name);
-    auto It = Seen.find(Callee->Name);
-    if (It != Seen.end())
+    std::optional<Entry> It = visible(Callee->Name);
+    if (It)
       Called.insert(Callee->Name);
-    if (It == Seen.end()) {
+    if (!It) {
       // An indirect call: `call (rets), %rd, (args), proto-or-targets;`.
       const Expr *Via = Ops.back();
       if (Ops.size() >= 2 && Via != Args && Via->K == Expr::Symbol)
         indirect(Rets, Args, *Via);
       return;
     }
-    const Function &Fn = It->second.Definition ? *It->second.Definition : *It->second.First;
+    const Function &Fn = It->Definition ? *It->Definition : *It->First;
     if (Fn.IsEntry) {
       report(Callee->Range,
              ("'" + Callee->Name + "' is a kernel (.entry); call can only target a .func").str());
@@ -559,7 +668,7 @@ public:
           if (Vector || !(Type == ".u8" || Type == ".s8" || Type == ".u16" || Type == ".s16" ||
                           (Type == ".pred" && Space != ".param")))
             continue;
-          Diags.report(DiagId::InvalidDeclaration, D->Name.Range)
+          DiagsP->report(DiagId::InvalidDeclaration, D->Name.Range)
               << ((Ret ? "return value '" : "parameter '") + D->Name.Text +
                   "' of device function '" + Fn.Name.Text + "' is a " + Type + " scalar: the ABI " +
                   (Ret ? "returns" : "passes") +
@@ -581,7 +690,7 @@ private:
     if (Actual && What == "arguments" && N + 1 == F.size() && hasUnsizedTailParam(Formal))
       F.pop_back();
     if (N != F.size()) {
-      Diags.report(DiagId::OperandCount, Actual ? Actual->Range : At.Range)
+      DiagsP->report(DiagId::OperandCount, Actual ? Actual->Range : At.Range)
           << ("call through '" + At.Name + "' passes " + llvm::Twine(N) + " " +
               (N == 1 ? What.drop_back() : What) + "; '" + Callee + "' declares " +
               llvm::Twine(F.size()))
@@ -595,10 +704,11 @@ private:
   void indirect(const Expr *Rets, const Expr *Args, const Expr &Via) {
     auto L = ListLabels.find(Via.Name);
     if (L == ListLabels.end()) {
-      if (Seen.count(Via.Name) || PlainLabels.count(Via.Name))
-        Diags.report(DiagId::OperandKind, Via.Range)
+      bool IsFunction = visible(Via.Name).has_value();
+      if (IsFunction || PlainLabels.count(Via.Name))
+        DiagsP->report(DiagId::OperandKind, Via.Range)
             << ("an indirect call ends with a .callprototype or .calltargets label; '" + Via.Name +
-                "' is " + (Seen.count(Via.Name) ? "a function" : "a plain label"))
+                "' is " + (IsFunction ? "a function" : "a plain label"))
                    .str();
       return;
     }
@@ -609,15 +719,15 @@ private:
       matchList(Rets, P->Returns, "return values", Via, Via.Name);
     } else if (S->K == Stmt::CallTargets) {
       for (const Word &T : static_cast<const TargetListStmt *>(S)->Targets) {
-        auto F = Seen.find(T.Text);
-        if (F == Seen.end())
+        std::optional<Entry> F = visible(T.Text);
+        if (!F)
           continue;
-        const Function &Fn = *F->second.First;
+        const Function &Fn = *F->First;
         matchList(Args, Fn.Params, "arguments", Via, T.Text);
         matchList(Rets, Fn.Returns, "return values", Via, T.Text);
       }
     } else {
-      Diags.report(DiagId::OperandKind, Via.Range)
+      DiagsP->report(DiagId::OperandKind, Via.Range)
           << ("'" + Via.Name + "' labels a .branchtargets list, not call targets").str();
     }
   }
@@ -631,7 +741,7 @@ private:
     if (It != ListLabels.end() && It->second->K == Stmt::BranchTargets)
       return;
     if (It != ListLabels.end() || PlainLabels.count(L->Name))
-      Diags.report(DiagId::OperandKind, L->Range)
+      DiagsP->report(DiagId::OperandKind, L->Range)
           << ("brx.idx takes the label of a .branchtargets list; '" + L->Name + "' is " +
               (It != ListLabels.end() ? "a call target list" : "a plain label"))
                  .str();
@@ -656,7 +766,7 @@ private:
       return;
     for (const VarDecl *V : Cur->Params)
       if (V == D->first) {
-        Diags.report(DiagId::OperandKind, Base->Range)
+        DiagsP->report(DiagId::OperandKind, Base->Range)
             << ("'" + Base->Name + "' is an input parameter of '" + Cur->Name.Text +
                 "'; st.param cannot write it")
                    .str();
@@ -678,7 +788,7 @@ private:
         continue; // not one of the vector special registers below
       if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" || N == "%clusterid" ||
           N == "%nclusterid" || N == "%cluster_ctaid" || N == "%cluster_nctaid")
-        Diags.report(DiagId::OperandKind, E->Range)
+        DiagsP->report(DiagId::OperandKind, E->Range)
             << ("special register '" + N + "' is a vector; name a component (" + N +
                 ".x, .y or .z)")
                    .str();
@@ -735,13 +845,39 @@ private:
 
 } // namespace
 
-void sema::checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
-  FunctionChecker C(Diags);
-  for (const TopLevel *T : M.Items) {
+void sema::checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags,
+                          unsigned Threads) {
+  // Bodies on threads pay only with several of them (runSema passes one
+  // thread for small modules); --max-errors stops counting at a place only
+  // the joined order knows.
+  unsigned Bodies = 0;
+  for (const TopLevel *T : M.Items)
+    Bodies += T->K == TopLevel::Func && T->Fn && T->Fn->Body;
+  bool Split = Threads > 1 && Bodies > 1 && !Diags.getOptions().MaxErrors;
+  // The module walk reports to a recording fork when the bodies are left to
+  // threads, so that its reports and each body's are replayed in order.
+  std::unique_ptr<DiagnosticEngine> Walk = Split ? Diags.fork(/*Record=*/true) : nullptr;
+  FunctionChecker C(Split ? *Walk : Diags);
+  C.DeferBodies = Split;
+  for (size_t Index = 0; Index < M.Items.size(); ++Index) {
+    const TopLevel *T = M.Items[Index];
+    C.CurOrder = unsigned(Index);
     if (T->K == TopLevel::Func && T->Fn)
       C.function(*T->Fn);
     else if (T->K == TopLevel::Alias)
       C.alias(*T);
+  }
+  if (Split) {
+    C.checkBodies(Threads);
+    size_t Pos = 0;
+    for (FunctionBodyJob &J : C.Jobs) {
+      Diags.replay(llvm::ArrayRef(Walk->Log).slice(Pos, J.LogPos - Pos));
+      Pos = J.LogPos;
+      for (const DiagnosticEngine::Report &R : J.Log)
+        Diags.replay(R);
+    }
+    Diags.replay(llvm::ArrayRef(Walk->Log).drop_front(Pos));
+    C.setDiags(Diags);
   }
   C.ctaGroups(M);
   bool Debug = llvm::any_of(Info.Targets, [](const Word &W) { return W.Text == "debug"; });

@@ -503,10 +503,35 @@ public:
 /// `.section` data (DWARF): integers fit their item type as ptxas 13.0
 /// checks it (.b8 -128..255, .b16 -32768..65535, .b32 from -2^31), and
 /// addresses (labels, variables, functions, sections) need .b32 or .b64.
+/// The width of a `.b8`/`.b16`/`.b32`/`.b64` word, else 0 (compared by
+/// bytes: a -G build has one such item per DWARF byte).
+static unsigned dataBits(llvm::StringRef Ty) {
+  const char *C = Ty.data();
+  if (Ty.size() == 3)
+    return C[0] == '.' && C[1] == 'b' && C[2] == '8' ? 8 : 0;
+  if (Ty.size() != 4 || C[0] != '.' || C[1] != 'b')
+    return 0;
+  return C[2] == '1' && C[3] == '6' ? 16 : C[2] == '3' && C[3] == '2' ? 32
+                                       : C[2] == '6' && C[3] == '4' ? 64 : 0;
+}
+
 void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
   for (const SectionItem &I : T.Items) {
     if (I.K != SectionItem::Data)
       continue;
+    // Nearly every item: `.b8`/`.b16` integers in range, `.b32` and `.b64`
+    // non-negative integers, which pass every check below.
+    if (unsigned Bits = dataBits(I.name().Text)) {
+      uint64_t Max = Bits == 8 ? 255 : Bits == 16 ? 65535 : UINT64_MAX;
+      bool Plain = true;
+      for (const SectionValue &V : I.values())
+        if (V.K != SectionValue::Int || V.IntValue > Max) {
+          Plain = false;
+          break;
+        }
+      if (Plain)
+        continue;
+    }
     Word Name = I.name();
     llvm::StringRef Ty = Name.Text;
     // ptxas: "Illegal type for dwarf data" (.u32, .f32 ...) or a parse error.

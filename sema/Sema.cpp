@@ -120,6 +120,7 @@ static void checkTargetOptions(const Module &M, const ModuleInfo &Info,
 }
 
 ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOptions &Opts) {
+  PhaseTimer Directives("sema.module-directives");
   ModuleInfo Info = sema::checkModuleDirectives(M, Diags);
   Info.Relocatable = Opts.CompileOnly;
   checkTargets(Info, Opts, Diags);
@@ -130,18 +131,24 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   // thread; neither looks at what was reported before). The initializer
   // pass comes last on this thread: it skips values that already have an
   // error, from any pass before it.
+  Directives.stop();
   std::unique_ptr<DiagnosticEngine> Rest;
   std::thread Others;
-  auto others = [&M, &Info](DiagnosticEngine &D) {
-    sema::checkDeclarations(M, Info, D);
-    sema::checkFunctions(M, Info, D);
-    sema::checkRegisterAlignment(M, Info, D);
-  };
   // Threads pay only for large modules (lib/support/Parallel.h).
   llvm::SourceMgr &SM = Diags.getSourceMgr();
   bool Large = M.BufferId && M.BufferId <= SM.getNumBuffers() &&
                SM.getMemoryBuffer(M.BufferId)->getBufferSize() >= splitMinBytes();
   unsigned Threads = Large ? Opts.Threads : 1;
+  auto others = [&M, &Info, Threads](DiagnosticEngine &D) {
+    PhaseTimer T1("sema.declarations");
+    sema::checkDeclarations(M, Info, D);
+    T1.stop();
+    PhaseTimer T2("sema.functions");
+    sema::checkFunctions(M, Info, D, Threads);
+    T2.stop();
+    PhaseTimer T3("sema.register-alignment");
+    sema::checkRegisterAlignment(M, Info, D);
+  };
   if (Threads > 1) {
     Rest = Diags.fork(/*Record=*/true);
     try {
@@ -157,12 +164,15 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   } else {
     sema::checkSymbols(M, Diags, nullptr, Threads, Info.Relocatable);
   }
+  PhaseTimer OthersTimer(Rest ? "sema.others-wait+replay" : "sema.others");
   if (Rest) {
     Others.join();
     Diags.replay(Rest->Log);
   } else {
     others(Diags);
   }
+  OthersTimer.stop();
+  PhaseTimer Init("sema.initializers");
   sema::checkInitializers(M, Info, Diags);
   return Info;
 }

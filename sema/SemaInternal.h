@@ -29,7 +29,10 @@ void checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine
 void checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
 /// Agreement between a function's declarations, kernel-only directives, and
 /// call sites against the callee's parameters.
-void checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
+/// Function bodies' call sites go to \p Threads threads on a module with
+/// several bodies; the reports are the same for any number.
+void checkFunctions(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags,
+                    unsigned Threads = 1);
 /// Over-aligned `.reg` declarations (`.reg .align 16 .b64`) used by the
 /// instructions ptxas lowers to calls of internal functions (div.s64, ...).
 void checkRegisterAlignment(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);

@@ -246,6 +246,7 @@ public:
   bool Relocatable = false;
 
   void run() {
+    PhaseTimer Walk(Threads > 1 ? "sema.module-walk" : "sema.symbols");
     for (size_t Index = 0; Index < M.Items.size(); ++Index) {
       const TopLevel *T = M.Items[Index];
       CurOrder = unsigned(Index);
@@ -282,8 +283,10 @@ public:
         break;
       }
     }
+    Walk.stop();
     if (!Jobs.empty())
       checkBodies();
+    PhaseTimer Tail("sema.symbols-tail");
     checkUndefinedFunctions();
     checkUnresolvedExternArrays();
     // `.loc function_name` labels may point anywhere in the module, forward
@@ -334,7 +337,7 @@ private:
         W.Checker = std::make_unique<SymbolChecker>(*this, *W.Diags, W.Instrs.get());
       }
       W.Checker->checkBody(Jobs[JI], ModuleVectorRegs);
-    });
+    }, "sema.bodies");
     for (BodyJob &J : Jobs)
       Deferred.insert(Deferred.end(), J.Deferred.begin(), J.Deferred.end());
   }
@@ -1152,6 +1155,7 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
   if (Trace)
     llvm::errs() << "ptxlint: " << C.Jobs.size() << " function bodies checked on "
                  << std::min<size_t>(Threads, C.Jobs.size()) << " threads\n";
+  PhaseTimer Replay("sema.replay");
   size_t Pos = 0;
   llvm::DenseSet<LocKey> EarlierLocs; // of the functions before
   for (BodyJob &J : C.Jobs) {

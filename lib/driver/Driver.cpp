@@ -7,6 +7,7 @@
 #include "lib/exec/Decode.h"
 #include "lib/exec/RunCommand.h"
 #include "lib/support/DiagnosticPrinter.h"
+#include "lib/support/PhaseTimes.h"
 #include "lib/support/Verify.h"
 #include "parser/ParseDriver.h"
 #include "sema/Sema.h"
@@ -46,6 +47,7 @@ struct Run {
 
   /// Prints (or verifies) what was reported for one input, then clears.
   void flush(int BufId) {
+    PhaseTimer Timer("report");
     llvm::SourceMgr &SM = Diags.getSourceMgr();
     Diags.finish();
     if (Opts.Verify && BufId > 0) {
@@ -80,8 +82,10 @@ struct Run {
   }
 
   void input(const std::string &Path) {
+    PhaseTimer Read("read");
     auto MB = llvm::MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/false,
                                                  /*RequiresNullTerminator=*/true);
+    Read.stop();
     if (!MB) {
       Diags.report(DiagId::InputUnreadable, SrcRange()) << Path << MB.getError().message();
       Unreadable = true;
@@ -104,22 +108,33 @@ unsigned ptx::effectiveThreads(const Options &Opts) {
   if (const char *S = std::getenv("PTXLINT_THREADS"))
     if (unsigned N = unsigned(std::strtoul(S, nullptr, 10)))
       return N;
-  return std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+  // One per core, at most 16. The longest single piece or body bounds a
+  // file's parse and checks, and 8 threads already reach it for files of a
+  // few large functions (bigmath: 8 kernels); files of many functions or a
+  // large DWARF section (nvcc -G) still gain from 16 (docs/performance.md,
+  // "Scaling"), and the threads are started once (lib/support/Parallel.h).
+  return std::clamp(std::thread::hardware_concurrency(), 1u, 16u);
 }
 
 void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
                       Module *Out) {
+  PhaseTimer Suppressions("suppressions");
   scanSuppressions(Diags, BufId);
-  Module Local;
-  Module &M = Out ? *Out : Local;
+  Suppressions.stop();
+  std::unique_ptr<Module> Local = Out ? nullptr : std::make_unique<Module>();
+  Module &M = Out ? *Out : *Local;
+  PhaseTimer Parse("parse");
   parseBuffer(BufId, M, Diags, /*FastPath=*/true, effectiveThreads(Opts));
+  Parse.stop();
   if (Opts.DumpAst)
     dumpModule(M, llvm::outs(), Diags.getSourceMgr());
   SemaOptions SO;
   SO.GpuName = Opts.GpuName;
   SO.CompileOnly = Opts.CompileOnly;
   SO.Threads = effectiveThreads(Opts);
+  PhaseTimer Sema("sema");
   runSema(M, Diags, SO);
+  Sema.stop();
   // The analyses need a module sema accepted: they trust its operands.
   if (!Opts.NoAnalyses && !Diags.hasErrors()) {
     AnalysisOptions AO;
@@ -131,9 +146,12 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
     // HugeHeap.h): in 2 MB pages rather than 4 KB faults.
     if (Diags.getSourceMgr().getMemoryBuffer(BufId)->getBufferSize() >= (256u << 10))
       growHeapInHugePages(64u << 20);
+    PhaseTimer Analyses("analyses");
     runCheckers(M, Diags, AO);
     exec::reportPtxasMiscompiles(M, Diags);
   }
+  PhaseTimer Teardown("free-module");
+  Local.reset();
 }
 
 llvm::StringRef ptx::ptxlintVersion() { return PTXLINT_VERSION; }
@@ -183,6 +201,7 @@ int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
     return ExitUsage;
   }
 
+  PhaseTimer Main("main");
   Run R(Opts);
   for (size_t I = 0; I < Opts.InputStrings.size(); ++I)
     R.check(llvm::MemoryBuffer::getMemBufferCopy(Opts.InputStrings[I],

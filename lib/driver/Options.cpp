@@ -190,7 +190,7 @@ llvm::Error apply(Options &O, const OptSpec &S, llvm::StringRef Opt, llvm::Strin
     break;
   case OptId::Threads:
     if (V.getAsInteger(10, O.Threads) || O.Threads > 256)
-      return usage("--threads expects a number of threads (0: one per core, at most 8), got '" +
+      return usage("--threads expects a number of threads (0: one per core, at most 16), got '" +
                    V + "'");
     break;
   case OptId::InputString: O.InputStrings.push_back(V.str()); break;
@@ -304,7 +304,7 @@ Checks:
   --input-as-string=PTX     check a PTX string (as ptxas -ias)
   --options-file=FILE       read more options from FILE
   -j N, --threads=N         threads for one large file (default 0: one per core, at
-                            most 8; 1: none). Output is the same for every N
+                            most 16; 1: none). Output is the same for every N
 
 ptxas code-generation options (-o, -O, -v, -g, -lineinfo, --maxrregcount, -m,
 --fmad, -dlcm, -c, ...) are accepted and ignored.

@@ -10,7 +10,11 @@
 #ifndef PTXLINT_SUPPORT_PARALLEL_H
 #define PTXLINT_SUPPORT_PARALLEL_H
 
+#include "lib/support/PhaseTimes.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <algorithm>
+#include <chrono>
 #include <atomic>
 #include <cstddef>
 #include <system_error>
@@ -26,27 +30,51 @@ size_t splitMinBytes();
 /// Sets it (tests).
 void setSplitMinBytes(size_t Bytes);
 
+/// Reports a parallelFor phase: its wall time, and from each thread's busy
+/// time and longest item, how the work split.
+void reportParallelPhase(const char *Phase, double WallMs, size_t Items, unsigned Threads,
+                         const std::vector<double> &Busy, const std::vector<double> &Longest);
+
+/// Runs \p Work(W) for W = 0 on the calling thread and for W in [1, N) on
+/// threads of a process-wide pool (started on first use and kept, so that
+/// the parse, the symbol pass and the call-site pass do not each start
+/// threads: 25 us a thread). A pool thread that has not started its W when
+/// Work(0) returns is not waited for and does not run it: Work must take
+/// its items from a shared counter, as parallelFor does. While another
+/// caller has the pool (the declaration pass's thread runs next to the
+/// symbol pass), threads of its own are started as before. Returns how
+/// many ran.
+unsigned runOnThreads(unsigned N, llvm::function_ref<void(unsigned)> Work);
+
 /// Runs \p Body(Worker, Item) for Item in [0, Count) on up to \p Threads
 /// threads (the caller's among them); items are handed out in order, and
 /// Worker (below \p Threads) identifies the thread, for per-thread state.
-template <typename Fn> void parallelFor(size_t Count, unsigned Threads, Fn &&Body) {
+/// With PTXLINT_TIME_PHASES, reports the phase \p Phase (when given) with
+/// how its work split over the threads.
+template <typename Fn>
+void parallelFor(size_t Count, unsigned Threads, Fn &&Body, const char *Phase = nullptr) {
   unsigned N = unsigned(std::min<size_t>(std::max(Threads, 1u), Count));
   std::atomic<size_t> Next{0};
+  bool Timed = Phase && phaseTimesEnabled();
+  std::vector<double> Busy(Timed ? N : 0), Longest(Timed ? N : 0);
   auto Work = [&](unsigned Worker) {
-    for (size_t I; (I = Next.fetch_add(1)) < Count;)
-      Body(Worker, I);
-  };
-  std::vector<std::thread> Pool;
-  for (unsigned W = 1; W < N; ++W) {
-    try {
-      Pool.emplace_back(Work, W);
-    } catch (const std::system_error &) {
-      break; // no more threads to be had: the ones started share the work
+    if (!Timed) {
+      for (size_t I; (I = Next.fetch_add(1)) < Count;)
+        Body(Worker, I);
+      return;
     }
-  }
-  Work(0);
-  for (std::thread &T : Pool)
-    T.join();
+    for (size_t I; (I = Next.fetch_add(1)) < Count;) {
+      double T0 = threadCpuMs();
+      Body(Worker, I);
+      double Ms = threadCpuMs() - T0;
+      Busy[Worker] += Ms;
+      Longest[Worker] = std::max(Longest[Worker], Ms);
+    }
+  };
+  auto Start = std::chrono::steady_clock::now();
+  unsigned Ran = runOnThreads(N, Work);
+  if (Timed)
+    reportParallelPhase(Phase, msSince(Start), Count, Ran, Busy, Longest);
 }
 
 } // namespace ptx

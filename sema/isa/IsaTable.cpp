@@ -15,10 +15,19 @@ const IsaTable &IsaTable::get() {
   return T;
 }
 
-IsaTable::IsaTable() {
-  for (const IsaForm &F : IsaForms)
-    ByOpcode[F.Opcode].push_back(&F);
-  AltRefs.assign(std::begin(IsaAlts), std::end(IsaAlts));
+llvm::ArrayRef<const IsaForm *> IsaTable::formsFor(llvm::StringRef Opcode) const {
+  // FNV-1a, as utils/isa/isagen.py hashed the opcodes into IsaOpcodeSlots.
+  uint32_t H = 2166136261u;
+  for (unsigned char C : Opcode)
+    H = (H ^ C) * 16777619u;
+  for (uint32_t S = H & IsaOpcodeSlotMask;; S = (S + 1) & IsaOpcodeSlotMask) {
+    int K = IsaOpcodeSlots[S];
+    if (K < 0)
+      return {};
+    if (IsaOpcodes[K].Name == Opcode)
+      return llvm::ArrayRef<const IsaForm *>(IsaFormsByOpcode)
+          .slice(IsaOpcodes[K].First, IsaOpcodes[K].Num);
+  }
 }
 
 const IsaSection *IsaTable::section(llvm::StringRef Name) const {
@@ -38,7 +47,7 @@ llvm::ArrayRef<IsaRange> IsaTable::ranges(const IsaOperand &O) const {
   return llvm::ArrayRef<IsaRange>(IsaRanges).slice(O.FirstRange, O.NumRanges);
 }
 llvm::ArrayRef<llvm::StringRef> IsaTable::alts(const IsaItem &I) const {
-  return llvm::ArrayRef<llvm::StringRef>(AltRefs).slice(I.FirstAlt, I.NumAlts);
+  return llvm::ArrayRef<llvm::StringRef>(IsaAlts).slice(I.FirstAlt, I.NumAlts);
 }
 const IsaSection &IsaTable::sectionOf(const IsaForm &F) const { return IsaSections[F.Section]; }
 llvm::ArrayRef<IsaWhen> IsaTable::whens(const IsaSection &S) const {
@@ -49,7 +58,7 @@ llvm::ArrayRef<const char *> IsaTable::tokens(const IsaWhen &W) const {
 }
 std::vector<llvm::StringRef> IsaTable::opcodes() const {
   std::vector<llvm::StringRef> Out;
-  for (const auto &E : ByOpcode)
-    Out.push_back(E.getKey());
+  for (const IsaOpcode &O : IsaOpcodes)
+    Out.push_back(O.Name);
   return Out;
 }

@@ -8,7 +8,6 @@
 #define PTXLINT_SEMA_ISA_ISATABLE_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -104,18 +103,19 @@ struct IsaForm {
   uint16_t Lead;
 };
 
-/// The whole table, indexed by opcode. Built once per process on first use
-/// (read-only afterwards).
+/// An opcode's forms: IsaFormsByOpcode[First, First + Num), in table order.
+struct IsaOpcode {
+  llvm::StringRef Name;
+  uint32_t First, Num;
+};
+
+/// The whole table, indexed by opcode. Every part of it, the opcode index
+/// included, is generated constant data: nothing is built at start-up.
 class IsaTable {
 public:
   static const IsaTable &get();
 
-  llvm::ArrayRef<const IsaForm *> formsFor(llvm::StringRef Opcode) const {
-    auto It = ByOpcode.find(Opcode);
-    if (It == ByOpcode.end())
-      return {};
-    return It->second;
-  }
+  llvm::ArrayRef<const IsaForm *> formsFor(llvm::StringRef Opcode) const;
   /// Sections whose name is \p Name (directive rows such as ".maxntid").
   const IsaSection *section(llvm::StringRef Name) const;
 
@@ -130,9 +130,7 @@ public:
   std::vector<llvm::StringRef> opcodes() const;
 
 private:
-  IsaTable();
-  llvm::StringMap<std::vector<const IsaForm *>> ByOpcode;
-  std::vector<llvm::StringRef> AltRefs; ///< IsaAlts with their lengths
+  IsaTable() = default;
 };
 
 } // namespace ptx::isa

@@ -368,9 +368,19 @@ TEST(SplitParse, Cuts) {
   // After a top-level `}` followed by a directive, or by the end.
   llvm::StringRef Two = ".entry a() { ret; }\n.entry b() { ret; }\n";
   EXPECT_EQ(cutsOf(Two), (V{19, 39}));
-  // Not inside an initializer that a `;` ends, nor before anything but `.`.
-  EXPECT_EQ(cutsOf(".global .u32 x[2] = {1, 2};\n.global .u32 y;"), V{});
+  // Not inside an initializer (its `;` ends the declaration: a cut there),
+  // nor before anything but `.`.
+  EXPECT_EQ(cutsOf(".global .u32 x[2] = {1, 2};\n.global .u32 y;"), V{27});
+  EXPECT_EQ(cutsOf(".global .u32 x[2] = {1, 2} ;x"), V{});
   EXPECT_EQ(cutsOf(".entry a() { ret; } x"), V{});
+  // After a `;` that ends a top-level declaration and is followed by a
+  // directive; never after a `;` inside braces, a comment or a string.
+  EXPECT_EQ(cutsOf(".extern .func f(.param .b32 a);\n.extern .func g();\n.global .u32 v;\n"),
+            (V{31, 50}));
+  EXPECT_EQ(cutsOf(".entry a() { ret; ret; }\n.global .u32 v; // ; .x\n.file 1 \";.\";\n.b"),
+            (V{24, 40, 62}));
+  EXPECT_EQ(cutsOf(".global .u32 v;\n.extern .func g();", 20), V{});
+  EXPECT_EQ(cutsOf(".global .u32 v;\n.extern .func g();\n.global .u32 w;", 20), V{34});
   // Comments, strings and # lines hide braces; comments are skipped to
   // find what follows the `}`.
   EXPECT_EQ(cutsOf(".entry a() { // }\n ret; /* } */ }\n// c\n/* d */ .file 1 \"}{\"\n"),
@@ -386,7 +396,7 @@ TEST(SplitParse, Cuts) {
   // A large section gets a piece of its own: a cut before its `.section`
   // when an item ended just before it.
   EXPECT_EQ(cutsOf(".file 1 \"x\";\n.section .debug_info { .b8 1\n.b8 2\n.b8 3 }\n.file 2 \"y\"", 8),
-                   (V{13, 55}));
+                   (V{12, 55}));
   EXPECT_EQ(cutsOf(".file 1 \"x\"\n.section .debug_info { .b8 1\n.b8 2\n.b8 3 }\n.file 2 \"y\"", 8),
                    (V{54}));
   // At most one cut per MinPiece bytes.

@@ -7,7 +7,7 @@ mode (ptxas -arch=compute_XX) on the same files, in the same run.
 
 For each file (of at least --min-size bytes, default 1 MB) it runs ptxas,
 ptxlint on one thread (-j1) and ptxlint with its default threads (one per
-core, at most 8; --threads N to choose), interleaved, --runs times, and
+core, at most 16; --threads N to choose), interleaved, --runs times, and
 reports the median wall times, ptxlint's throughput in MB/s, the speed ratios
 ptxas/ptxlint (default threads and one thread), and ptxlint's peak RSS as a
 multiple of the input size. The machines are shared and noisy: compare

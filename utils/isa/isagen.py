@@ -559,9 +559,11 @@ def generate(sections, out):
                                    if ref is not None else -1))
                 operands.append((op, tref, fixed, first_range))
             forms.append((f, si, first_item, len(f.items), first_op, len(f.operands)))
-    w(f"static const char *const IsaAlts[] = {{\n")
+    # With their lengths, so that start-up makes no StringRef (strlen) of
+    # each of them.
+    w("static const llvm::StringRef IsaAlts[] = {\n")
     for a in alts:
-        w(f"  {cstr(a)},\n")
+        w(f"  {{{cstr(a)}, {len(a.encode('utf-8'))}}},\n")
     w("};\n")
     w("static const IsaItem IsaItems[] = {\n")
     for first, n, opt, ph, grp in items:
@@ -601,6 +603,51 @@ def generate(sections, out):
         req = f.req.cpp() if f.req else "{0, 0, 0, nullptr}"
         w(f"  {{{cstr(f.opcode)}, {si}, {fi}, {ni}, {fo}, {no}, {req}, {cstr(f.text)}, "
           f"{f.lead}}},\n")
+    w("};\n")
+    generate_opcode_index([f.opcode for f, *_ in forms], w)
+
+
+def fnv1a32(data):
+    """The hash IsaTable::formsFor computes (sema/isa/IsaTable.cpp)."""
+    h = 2166136261
+    for b in data:
+        h = ((h ^ b) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def generate_opcode_index(opcodes, w):
+    """The forms of each opcode (in table order) and an open-addressing hash
+    table of the opcodes, so that no index is built at start-up."""
+    by_op = {}
+    for i, op in enumerate(opcodes):
+        by_op.setdefault(op, []).append(i)
+    names = list(by_op)  # first-appearance order
+    w("static const IsaForm *const IsaFormsByOpcode[] = {\n")
+    first = []
+    n = 0
+    for op in names:
+        first.append(n)
+        for i in by_op[op]:
+            w(f"  &IsaForms[{i}],\n")
+            n += 1
+    w("};\n")
+    w("static const IsaOpcode IsaOpcodes[] = {\n")
+    for k, op in enumerate(names):
+        w(f"  {{{{{cstr(op)}, {len(op.encode('utf-8'))}}}, {first[k]}, {len(by_op[op])}}},\n")
+    w("};\n")
+    size = 1
+    while size < 2 * len(names):
+        size *= 2
+    slots = [-1] * size
+    for k, op in enumerate(names):
+        h = fnv1a32(op.encode("utf-8")) & (size - 1)
+        while slots[h] != -1:
+            h = (h + 1) & (size - 1)
+        slots[h] = k
+    w(f"static constexpr uint32_t IsaOpcodeSlotMask = {size - 1};\n")
+    w("static const int16_t IsaOpcodeSlots[] = {\n")
+    for i in range(0, size, 16):
+        w("  " + " ".join(f"{v}," for v in slots[i:i + 16]) + "\n")
     w("};\n")
 
 
