@@ -297,7 +297,7 @@ Checks:
   --enable=RULE[,RULE]      turn rules on
   --block-dim=X[,Y[,Z]]     launch shape the analyses assume (else .reqntid/.maxntid)
   --grid-dim=X[,Y[,Z]]      grid shape the analyses assume
-  --smt-timeout=MS          time budget of each SMT solver query (default 200)
+  --smt-timeout=MS          budget of each SMT solver query (default 200)
   --dump-smt2=DIR           write each SMT query to DIR/NAME.smt2
   --max-errors=N            stop reporting after N errors
   --list-rules              print every rule id and exit
