@@ -1424,6 +1424,7 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   TF.SameWarp = true;
   TF.AnyCta = true; // the lanes must agree in every CTA, not only CTA 0
   TF.IndependentLoads = true;
+  TF.SameLoadSameValue = true;  // the lanes run each load together
   TF.UseFirstIteration = false; // about every iteration, not the first
   TF.AnyIteration = true;        // both lanes in the same one
   TF.SharedRegs = &Lockstep;
