@@ -627,7 +627,15 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
                        (K ? "#" + std::to_string(K) : "");
     bool Weak = !L.hasMod(".volatile") && !L.hasMod(".relaxed") && !L.hasMod(".acquire") &&
                 !L.hasMod(".mmio");
-    if (SameLoadSameValue && Weak) {
+    // Memory the lanes share: a state space other than the thread's own
+    // stack. A generic address only in a kernel and not into the local
+    // depot (nvcc -G reads `all_same` back from `[%SP+0]`: one address,
+    // each thread's own frame); a .func's generic pointer may be a
+    // caller's stack slot.
+    bool Shared = L.hasMod(".global") || L.hasMod(".shared") || L.hasMod(".const");
+    if (!Shared && !L.hasMod(".local") && F.F.IsEntry)
+      Shared = F.Depot.empty() || !F.depot().isDepotAddress(A);
+    if (SameLoadSameValue && Weak && Shared) {
       // One value per address of this load instruction in every copy.
       if (auto Addr = value(A->Sub[0], K, 64)) {
         std::string Mem = quote("mem" + std::to_string(W) + "@" + std::to_string(D));

@@ -85,7 +85,9 @@ public:
   /// faster, and only ever less precise about which values agree).
   bool IndependentLoads = false;
   /// With IndependentLoads: a weak load (no .volatile, .relaxed, .acquire or
-  /// .mmio) reads one value per address in every thread copy, though never
+  /// .mmio) of memory the threads share (.global, .shared, .const, or a
+  /// generic address in a kernel that is not into the local depot) reads
+  /// one value per address in every thread copy, though never
   /// the value of another load. For lanes of one warp that run the load
   /// together (the question assumes they agreed so far): one load
   /// instruction of one address gives the whole warp one value (`len =
