@@ -417,17 +417,16 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           continue;
         Diags.report(DiagId::UninitRegister, U.E->Range)
             << F.Regs[U.Reg].Name << F.F.Name.Text;
+        std::string Why;
+        if (FirstPass)
+          Why = ", in a { } block: the writes of it that reach the read come only after it, "
+                "around a loop, so the loop's first pass reads it unset";
+        else if (F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0 && !F.defsOf(U.Reg).empty())
+          Why = ", in a { } block: each time control enters the block the register is a new "
+                "one, so a value written in an earlier pass (a loop around the block) does not "
+                "reach the read";
         Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)
-            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str() +
-                   (FirstPass
-                        ? ", in a { } block: the writes of it that reach the read come only after "
-                          "it, around a loop, so the loop's first pass reads it unset"
-                    : F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0 &&
-                            !F.defsOf(U.Reg).empty()
-                        ? ", in a { } block: each time control enters the block the register "
-                          "is a new one, so a value written in an earlier pass (a loop around "
-                          "the block) does not reach the read"
-                        : "");
+            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str() + Why;
       }
       for (const RegRef &D : In.Defs) {
         if (D.Reg >= NumRegs)
