@@ -623,11 +623,33 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   // (the values are only ever more alike than they may be).
   ReaderScope Scope(Reader, &L);
   if (IndependentLoads) {
+    std::string Name = "loaded " + F.Regs[R].Name.str() + "@" + std::to_string(D) +
+                       (K ? "#" + std::to_string(K) : "");
+    bool Weak = !L.hasMod(".volatile") && !L.hasMod(".relaxed") && !L.hasMod(".acquire") &&
+                !L.hasMod(".mmio");
+    // Memory the lanes share: a state space other than the thread's own
+    // stack. A generic address only in a kernel and not into the local
+    // depot (nvcc -G reads `all_same` back from `[%SP+0]`: one address,
+    // each thread's own frame); a .func's generic pointer may be a
+    // caller's stack slot.
+    bool Shared = L.hasMod(".global") || L.hasMod(".shared") || L.hasMod(".const");
+    if (!Shared && !L.hasMod(".local") && F.F.IsEntry)
+      Shared = F.Depot.empty() || !F.depot().isDepotAddress(A);
+    if (SameLoadSameValue && Weak && Shared) {
+      // One value per address of this load instruction in every copy.
+      if (auto Addr = value(A->Sub[0], K, 64)) {
+        std::string Mem = quote("mem" + std::to_string(W) + "@" + std::to_string(D));
+        if (Declared.insert(Mem).second)
+          Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) +
+                   "))\n";
+        std::string Res = uniformConst(Name, W, Congruence());
+        require(app("=", Res, "(" + Mem + " " + *Addr + ")"));
+        return Res;
+      }
+    }
     // Every load its own unknown of the thread (two loads of one address
     // are not known to agree: the values are only ever less alike).
-    return uniformConst("loaded " + F.Regs[R].Name.str() + "@" + std::to_string(D) +
-                            (K ? "#" + std::to_string(K) : ""),
-                        W, Congruence());
+    return uniformConst(Name, W, Congruence());
   }
   auto Addr = value(A->Sub[0], K, 64);
   if (!Addr)

@@ -84,6 +84,16 @@ public:
   /// thread's memory at its address (no uninterpreted function in the query:
   /// faster, and only ever less precise about which values agree).
   bool IndependentLoads = false;
+  /// With IndependentLoads: a weak load (no .volatile, .relaxed, .acquire or
+  /// .mmio) of memory the threads share (.global, .shared, .const, or a
+  /// generic address in a kernel that is not into the local depot) reads
+  /// one value per address in every thread copy, though never
+  /// the value of another load. For lanes of one warp that run the load
+  /// together (the question assumes they agreed so far): one load
+  /// instruction of one address gives the whole warp one value (`len =
+  /// row_len[warp_row]` is the warp's), while two loads stay apart (a store
+  /// between them is not modelled) and a polled flag stays the thread's own.
+  bool SameLoadSameValue = false;
   /// With ThreadData: the thread copies read one memory (a load of one
   /// address gives the same value in every copy), for lanes of one warp
   /// running the same load (`flags[lane / 8]` is one value per group of

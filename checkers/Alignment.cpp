@@ -166,6 +166,9 @@ private:
   /// Register \p R is 0 in CTA 0: a product (mul.lo/.wide, shl, and) with a
   /// factor that is %ctaid or such a register, or a copy of one.
   bool zeroInCta0(unsigned R, unsigned Depth = 0);
+  /// The finding being reported is about CTA 0 with the uniform terms that
+  /// have a %ctaid factor left out (checkForm's first round).
+  bool InCta0 = false;
   /// Range of a thread variable among the threads every launch has.
   uint64_t range(ThreadVar V) const;
   std::optional<Finding> closedForm(const AffineForm &Fm, const Congruence &U, unsigned N,
@@ -770,7 +773,28 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
   if (T.Bits >= N)
     return false;
   Congruence U = Aff.uniformPart(*Fm, FA.Values);
-  unsigned M = std::min<unsigned>(U.Bits, N);
+  // Without a known grid the first round asks about CTA 0, where a uniform
+  // term with a %ctaid factor is 0 (a warp-per-row base `4098 *
+  // (blockIdx.x * (blockDim.x / 32))`, unknown modulo 16 in other CTAs):
+  // the uniform part there, when that knows more bits.
+  Congruence U0 = U;
+  if (!FA.Shape.GridKnown) {
+    AffineForm Z = *Fm;
+    bool Dropped = false;
+    Z.Terms.clear();
+    for (const AffineTerm &Tm : Fm->Terms) {
+      if (Tm.Atom.K == AffineAtom::UniformReg && zeroInCta0(Tm.Atom.Reg)) {
+        Dropped = true;
+        continue;
+      }
+      Z.Terms.push_back(Tm);
+    }
+    if (Dropped) {
+      Congruence UZ = Aff.uniformPart(Z, FA.Values);
+      if (UZ.Bits > U.Bits)
+        U0 = UZ;
+    }
+  }
 
   Level GuardLevel = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
   bool Varying = GuardLevel != Level::Uniform;
@@ -789,11 +813,15 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
     unsigned Bits;
   };
   llvm::SmallVector<Q, 3> Qs;
-  if (M && U.Src == Congruence::Declared)
-    Qs.push_back({true, M});
-  Qs.push_back({false, N});
-  if (M && U.Src == Congruence::Assumed)
-    Qs.push_back({true, M});
+  auto Queries = [&](const Congruence &UR) {
+    unsigned M = std::min<unsigned>(UR.Bits, N);
+    Qs.clear();
+    if (M && UR.Src == Congruence::Declared)
+      Qs.push_back({true, M});
+    Qs.push_back({false, N});
+    if (M && UR.Src == Congruence::Assumed)
+      Qs.push_back({true, M});
+  };
   bool HasLane = false, HasTidX = false;
   for (const AffineTerm &T : Fm->Terms)
     if (T.Atom.K == AffineAtom::Thread) {
@@ -815,13 +843,15 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
     SecondCta = Round == 1;
     if (SecondCta && (FA.Shape.GridKnown || !HasCta))
       break;
+    const Congruence &UR = SecondCta ? U : U0;
+    Queries(UR);
     for (const Q &Qu : Qs) {
       std::optional<Finding> Fd;
       if (Closed) {
-        Fd = closedForm(*Fm, U, N, Qu.One, Qu.Bits);
+        Fd = closedForm(*Fm, UR, N, Qu.One, Qu.Bits);
       } else {
         bool Aborted = false;
-        Fd = solve(Idx, *Fm, U, N, Qu.One, Qu.Bits, Aborted);
+        Fd = solve(Idx, *Fm, UR, N, Qu.One, Qu.Bits, Aborted);
         if (Aborted) {
           SecondCta = false;
           return false; // the threads that run it are unknown: ask nothing more
@@ -829,7 +859,9 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
       }
       if (Fd) {
         SecondCta = false;
-        report(I, A, *Fm, U, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch, CA);
+        InCta0 = !SecondCta && U0.Bits != U.Bits;
+        report(I, A, *Fm, UR, N, *Fd, Fd->Solver ? Fd->AllControlKnown : EveryLaunch, CA);
+        InCta0 = false;
         return true;
       }
     }
@@ -874,6 +906,8 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
              (BaseAssumed ? " if the pointer parameter is 16-byte aligned" : "") + ")";
     }
   }
+  if (InCta0)
+    Msg += " in CTA 0 (where the terms with a %ctaid factor are 0)";
   if (Fd.NeedsValues)
     Msg += "; found by the SMT solver for " + Fd.Unknowns;
   else if (Fd.Solver)

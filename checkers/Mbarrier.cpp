@@ -1556,6 +1556,45 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       NoteVia(K);
     }
   }
+  // The counted arrive on the same object earlier in the block of arrive
+  // \p K, with no other mbarrier operation on the object between them and
+  // both unguarded: every thread that runs K ran it just before, in the
+  // same phase (a cp.async.mbarrier.arrive.noinc followed by the thread's
+  // own arrive), or -1.
+  auto PairedBefore = [&](unsigned K) -> int {
+    const Inst &I = F.Insts[K];
+    if (I.Guard >= 0 || Uses[K].Drop)
+      return -1;
+    // Back through the block and the chain of blocks that only fall into
+    // one another (nvcc -G's `$L__tmp` labels split straight-line code).
+    unsigned Blk = I.Block, End = K;
+    for (unsigned Steps = 0; Steps < 64; ++Steps) {
+      const BasicBlock &BB = F.Blocks[Blk];
+      int Found = -2;
+      for (unsigned J = End; J-- > BB.Begin;) {
+        if (MbCall[J])
+          return -1; // a call that may arrive or wait on an mbarrier
+        if (Uses[J].Op == MbOp::None)
+          continue;
+        if (ObjOf[J] < 0)
+          return -1; // an object the checker cannot place may be this one
+        if (ObjOf[J] != ObjOf[K])
+          continue;
+        // (An arrive_drop lowers the count instead: its own rule.)
+        if (!CountedArrive(Uses[J]) || Uses[J].Drop || F.Insts[J].Guard >= 0)
+          return -1;
+        Found = static_cast<int>(J);
+        break;
+      }
+      if (Found != -2)
+        return Found;
+      if (BB.Preds.size() != 1 || F.Blocks[BB.Preds[0]].Succs.size() != 1)
+        return -1;
+      Blk = BB.Preds[0];
+      End = F.Blocks[Blk].End;
+    }
+    return -1;
+  };
   for (unsigned K : Arrives) {
     const CheckedUse &A = Uses[K];
     auto Expected = InitCountOf(ObjOf[K]);
@@ -1566,6 +1605,24 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!Expected)
       continue;
     uint64_t Threads = leastThreadsWhenRuns(FA, K);
+    int Prev = PairedBefore(K);
+    std::optional<uint64_t> PrevPer = Prev >= 0 ? PerArrive(Uses[Prev]) : std::nullopt;
+    if (Threads * Per <= *Expected && PrevPer &&
+        Threads * Per + Threads * *PrevPer > *Expected) {
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
+          << (std::to_string(Threads) + " threads arrive here" +
+              (Per != 1 ? " with count " + std::to_string(Per) : std::string()) +
+              " after arriving on the same mbarrier just before (" +
+              std::to_string(Threads * *PrevPer) + " arrivals) with no wait in between, " +
+              std::to_string(Threads * (Per + *PrevPer)) + " in one phase, but it was "
+              "initialised to expect " + std::to_string(*Expected) +
+              " arrivals per phase: the phase completes early and the surplus arrivals "
+              "complete the next one");
+      Diags.report(DiagId::NoteGeneric, F.Insts[Prev].S->Range)
+          << "the earlier arrive of the same threads";
+      NoteVia(K);
+      continue;
+    }
     if (Threads * Per > *Expected) {
       Diags.report(DiagId::MbarrierMisuse, F.Insts[K].S->Range)
           << (std::to_string(Threads) + " threads arrive here" +

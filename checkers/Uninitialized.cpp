@@ -192,6 +192,51 @@ bool passesReadScalarArgument(FunctionIR &F, unsigned I) {
   }
   return false;
 }
+/// Whether some path from the function's entry reaches the read \p ReadIdx
+/// of register \p R with a write to R after the last fresh start of it
+/// (\p Fresh) and without passing through the read itself: whether the
+/// read's first execution (in its scope's current entry) can see a
+/// written value. A walk backwards from the read that stops at fresh
+/// starts, at the entry and at the read.
+bool writeReachesFirstRead(FunctionIR &F,
+                           const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh,
+                           unsigned R, unsigned ReadIdx) {
+  auto FreshHere = [&](unsigned J) {
+    auto It = Fresh.find(J);
+    return It != Fresh.end() && llvm::is_contained(It->second, R);
+  };
+  // (block, end): the instructions [Begin, end) of the block, scanned
+  // backwards.
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Work;
+  llvm::BitVector Seen(F.numBlocks(), false);
+  Work.push_back({F.Insts[ReadIdx].Block, ReadIdx});
+  while (!Work.empty()) {
+    auto [B, End] = Work.pop_back_val();
+    const BasicBlock &BB = F.Blocks[B];
+    bool Stop = false;
+    for (unsigned J = End; J-- > BB.Begin;) {
+      if (J == ReadIdx) {
+        Stop = true; // a path through the read: not its first execution
+        break;
+      }
+      for (const RegRef &D : F.Insts[J].Defs)
+        if (D.Reg == R)
+          return true;
+      if (FreshHere(J)) {
+        Stop = true;
+        break;
+      }
+    }
+    if (Stop)
+      continue;
+    for (unsigned P : BB.Preds)
+      if (F.Blocks[P].Reachable && !Seen.test(P)) {
+        Seen.set(P);
+        Work.push_back({P, F.Blocks[P].End});
+      }
+  }
+  return false;
+}
 } // namespace
 
 void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
@@ -355,22 +400,33 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // Read on some paths only: compilers emit such reads for values that
         // are dead on those paths (LLVM's undef), so only "no path writes it"
         // is reported.
-        if (MayHas(U.Reg))
-          continue;
+        // Except a register of a nested `{ }` scope (inline asm: compilers
+        // declare theirs at the top) whose only writes come after the read,
+        // around a loop: the loop's first pass reads it unset (an asm
+        // loop's accumulator never zeroed).
+        bool FirstPass = false;
+        if (MayHas(U.Reg)) {
+          if (!F.Regs[U.Reg].Scoped || F.Regs[U.Reg].DeclScope <= 0 ||
+              writeReachesFirstRead(F, Fresh, U.Reg, I))
+            continue;
+          FirstPass = true;
+        }
         // Written only in the arm of a branch constants decide against
         // (nvcc -G): a path in the source, as above.
         if (U.Reg < F.WrittenWhereConstDead.size() && F.WrittenWhereConstDead.test(U.Reg))
           continue;
         Diags.report(DiagId::UninitRegister, U.E->Range)
             << F.Regs[U.Reg].Name << F.F.Name.Text;
+        std::string Why;
+        if (FirstPass)
+          Why = ", in a { } block: the writes of it that reach the read come only after it, "
+                "around a loop, so the loop's first pass reads it unset";
+        else if (F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0 && !F.defsOf(U.Reg).empty())
+          Why = ", in a { } block: each time control enters the block the register is a new "
+                "one, so a value written in an earlier pass (a loop around the block) does not "
+                "reach the read";
         Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)
-            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str() +
-                   (F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0 &&
-                            !F.defsOf(U.Reg).empty()
-                        ? ", in a { } block: each time control enters the block the register "
-                          "is a new one, so a value written in an earlier pass (a loop around "
-                          "the block) does not reach the read"
-                        : "");
+            << ("'" + F.Regs[U.Reg].Name + "' is declared here").str() + Why;
       }
       for (const RegRef &D : In.Defs) {
         if (D.Reg >= NumRegs)

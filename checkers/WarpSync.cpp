@@ -1247,6 +1247,69 @@ struct BallotMask {
   const CalleeOp *Op = nullptr;
 };
 
+/// The other half of a ballot membermask: exists a lane that runs the
+/// collective and another lane of its warp that voted with its condition
+/// true (so the mask names it) but does not run it (`m = ballot(valid); if
+/// (valid && digit != 0) match_any(m, digit)`: a valid lane with digit 0 is
+/// waited for)? Not when the lanes turned away leave the kernel. Each lane's
+/// loaded data is an unknown of its own read from one memory the two lanes
+/// share (a warning naming the values that make the lanes part).
+static void checkBallotNamedSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                                  const ControlDeps &CD, const BallotMask &BM) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[BM.Index];
+  const Inst &B = F.Insts[BM.Src.At];
+  if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+      (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
+    return; // every lane that voted runs it
+  if (skippingLanesExit(F, FA.Uni, CD, I.Block))
+    return;
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF.addThread(0);
+  TF.addThread(1);
+  TF.UniformCounters = true;
+  TF.ThreadData = true;
+  TF.SharedMemory = true;
+  TF.SameWarp = true; // constrained to one warp below
+  bool AllKnown = true;
+  if (!TF.requireRuns(I, 0, CD, AllKnown) || !TF.requireRuns(B, 1, CD, AllKnown))
+    return;
+  auto Other = TF.runsTerm(I, 1, CD);
+  std::optional<std::string> C;
+  if (BM.Src.IsPred) {
+    if (BM.Src.Cond->K != Expr::Symbol)
+      return;
+    if (auto PR = F.lookupReg(BM.Src.Cond->Name))
+      C = TF.reg(*PR, 1);
+  } else if (auto V = TF.value(BM.Src.Cond, 1, 32)) {
+    C = "(not (= " + *V + " " + bvLit(0, 32) + "))";
+  }
+  auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+  auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
+  auto M = FA.Values.constant(BM.Src.Mask);
+  if (!Other || !C || !Lane || !Lane1 || !M)
+    return;
+  TF.require("(not " + *Other + ")");
+  TF.require(BM.Src.Neg ? "(not " + *C + ")" : *C);
+  requireSameWarp(TF, FA.Shape);
+  TF.require("(not (= " + *Lane + " " + *Lane1 + "))");
+  TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+  std::string Named = TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
+  // The lane voted in the ballot: it is one of the ballot's own members.
+  TF.require("(= ((_ extract 0 0) (bvlshr " + bvLit(static_cast<uint32_t>(*M), 64) + " " +
+             Named + ")) #b1)");
+  std::string Name = queryName("warp-sync-mask", F, Diags, I, "ballot-named");
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+  if (!R.isSat())
+    return;
+  reportLaneWitness(Diags, TF, R, AllKnown, I, BM.Callee, BM.What, BM.Op,
+                    " with a membermask that is a ballot naming lane " +
+                        std::to_string(R.Model.lookup("named lane")) +
+                        ", whose condition held there, a lane that does not execute it (the "
+                        "others wait for it)",
+                    B.S);
+}
+
 /// Membermasks that are a ballot of a condition (`m = __ballot_sync(full,
 /// c); if (c') shfl(m, ...)`): a lane's bit is set iff the condition held
 /// in it. Exists a lane that runs the collective (its guard and controlling
@@ -1298,12 +1361,14 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
     std::string Name = queryName("warp-sync-mask", F, Diags, I, "ballot");
     smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 1);
-    if (!R.isSat())
+    if (R.isSat()) {
+      reportLaneWitness(Diags, TF, R, AllKnown, I, BM.Callee, BM.What, BM.Op,
+                        " with a membermask that is a ballot in which its own condition was "
+                        "false, so its lane is not in the mask",
+                        B.S);
       continue;
-    reportLaneWitness(Diags, TF, R, AllKnown, I, BM.Callee, BM.What, BM.Op,
-                      " with a membermask that is a ballot in which its own condition was "
-                      "false, so its lane is not in the mask",
-                      B.S);
+    }
+    checkBallotNamedSkips(FA, Diags, CD, BM);
   }
 }
 
@@ -1424,6 +1489,7 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   TF.SameWarp = true;
   TF.AnyCta = true; // the lanes must agree in every CTA, not only CTA 0
   TF.IndependentLoads = true;
+  TF.SameLoadSameValue = true;  // the lanes run each load together
   TF.UseFirstIteration = false; // about every iteration, not the first
   TF.AnyIteration = true;        // both lanes in the same one
   TF.SharedRegs = &Lockstep;

@@ -1,0 +1,24 @@
+// EXPECT: barrier-misuse
+// PTXLINT-ARGS: --block-dim=256
+// BUG: intra-CTA split-K for a skinny GEMV: the two halves of a 256-thread
+// block take the even and odd k tiles and then add their partial sums. The
+// author synchronised "the two halves" with bar.sync 1, 128, thinking of one
+// half's size, but every one of the 256 threads executes that barrier: it
+// completes as soon as the first four warps arrive, and the second half's
+// partials can still be unwritten when the first half reads them.
+#define BK 64
+__global__ void __launch_bounds__(256) splitk_gemv(const float *__restrict__ w, const float *__restrict__ x,
+                                                   float *__restrict__ y, int K) {
+  __shared__ float part[128];
+  int half = threadIdx.x >> 7, r = threadIdx.x & 127;
+  int row = blockIdx.x * 128 + r;
+  float acc = 0.f;
+  for (int k0 = half * BK; k0 < K; k0 += 2 * BK)
+    for (int k = k0; k < k0 + BK && k < K; ++k)
+      acc += w[(size_t)row * K + k] * x[k];
+  if (half)
+    part[r] = acc;
+  asm volatile("bar.sync 1, 128;" ::: "memory");
+  if (!half)
+    y[row] = acc + part[r];
+}
