@@ -1660,8 +1660,9 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
     // ptxas 13.0 truncates barrier operands (.u32) to 32 bits before its
     // range check: `bar.sync 0x100000000` assembles as barrier 0. Almost
     // certainly a mistake, so warn and keep ptxas's verdict
-    // (docs/ptxas-differences.md).
-    if ((I.Opcode.Text == "bar" || I.Opcode.Text == "barrier") &&
+    // (docs/ptxas-differences.md). So it does alloca's immAlign
+    // (`alloca.u64 %rd2, %rd1, 0x100000010` aligns to 16; helper-99 round).
+    if ((I.Opcode.Text == "bar" || I.Opcode.Text == "barrier" || I.Opcode.Text == "alloca") &&
         V != (int64_t)(uint32_t)V && Fits((int64_t)(uint32_t)V)) {
       if (Report)
         Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
