@@ -558,6 +558,11 @@ private:
 
   void body(const Function &F) {
     InEntry = F.IsEntry;
+    DeadLocs.clear();
+    const LocStmt *Pending = nullptr;
+    collectDeadLocs(*F.Body, Pending);
+    if (Pending)
+      DeadLocs.insert(Pending);
     EntryDefs.clear();
     if (InEntry && Instrs && Instrs->target().valid() && Instrs->target().hasMinSm(90))
       collectDefs(*F.Body);
@@ -637,6 +642,14 @@ private:
           Diags.report(DiagId::ValueOutOfRange, L.Range)
               << What << "at most 4294967295" << std::to_string(V);
       for (const LocStmt::Attr &A : L.Attrs) {
+        // ptxas 13.0 resolves the function_name label of a .loc only when an
+        // instruction follows it before the next .loc: one that the next
+        // .loc supersedes (or that ends the body) may name anything
+        // (ptxas-diff.py line-delete, seed 35008: nvcc -lineinfo writes
+        // such .loc pairs, and a deleted $L__info_string label was refused).
+        // inlined_at is checked on every .loc (below).
+        if (A.Name.Text == "function_name" && DeadLocs.count(&L))
+          continue;
         for (const Expr *V : A.Values)
           deferModuleRefs(V);
         // PTX ISA 9.0 11.5.4: the inlined_at location "must lexically
@@ -866,6 +879,23 @@ private:
   /// so it is an error there (helper-90 round: ptxas-diff.py state-space and
   /// int-literal mutants, seeds 30001-30009, and the crashes listed since
   /// seed 9602; test/sema/kernel-param-store-register.ptx).
+  /// The .loc directives of a body that no instruction follows before the
+  /// next .loc (or the end of the body), in source order across nested
+  /// blocks; \p Pending is the last .loc seen so far without one.
+  void collectDeadLocs(const BlockStmt &B, const LocStmt *&Pending) {
+    for (const Stmt *St : B.Body) {
+      if (St->K == Stmt::Block) {
+        collectDeadLocs(static_cast<const BlockStmt &>(*St), Pending);
+      } else if (St->K == Stmt::Loc) {
+        if (Pending)
+          DeadLocs.insert(Pending);
+        Pending = static_cast<const LocStmt *>(St);
+      } else if (St->K == Stmt::Instr) {
+        Pending = nullptr;
+      }
+    }
+  }
+
   /// The instructions of an .entry body by the name of the register their
   /// first operand writes (for checkKernelParamStore).
   void collectDefs(const BlockStmt &B) {
@@ -1174,6 +1204,9 @@ private:
   DiagnosticEngine &Diags;
   InstrChecker *Instrs;
   bool InEntry = false; ///< the body being checked is an .entry's
+  /// The .loc directives of the body being checked that no instruction
+  /// follows before the next .loc (collectDeadLocs).
+  llvm::DenseSet<const LocStmt *> DeadLocs;
   /// An sm_90+ .entry's instructions by the register they write first.
   llvm::StringMap<llvm::SmallVector<const InstrStmt *, 2>> EntryDefs;
   Scope OwnModuleScope;
