@@ -846,7 +846,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           P.At = X.Range;
           return false;
         }
-        if ((C == 's' || C == 'u') && Float && !FloatFits)
+        // A predicate takes an integer (any non-zero is true) but no float
+        // literal: ptxas 13.0 "Arguments mismatch" for `mov.pred %p, 1.5`,
+        // `and.pred %p, %q, 0f3F800000`, selp's selector 1.0 (ptxas-diff.py
+        // int-literal, seed 35011; test/sema/pred-float-immediate.ptx).
+        if ((C == 's' || C == 'u' || C == 'p') && Float && !FloatFits)
           return Kind("a floating-point immediate");
         // cvt.rna{.satfinite}.tf32.f32: ptxas 13.0 moves an immediate source
         // through mov.b32 first, so only a 0f bit pattern passes ("Arguments
