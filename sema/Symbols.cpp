@@ -383,10 +383,7 @@ private:
       if (T->K != TopLevel::Func || !T->Fn)
         continue;
       const Function &F = *T->Fn;
-      if (F.Body || F.Link == Linkage::Extern ||
-          llvm::StringSwitch<bool>(F.Name.Text)
-              .Cases("vprintf", "malloc", "free", "__assertfail", true)
-              .Default(false))
+      if (F.Body || F.Link == Linkage::Extern || sema::isPtxasSyscall(F.Name.Text))
         Defined.insert(F.Name.Text);
       else
         FirstDecl.try_emplace(F.Name.Text, &F);
