@@ -1682,7 +1682,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
 
   // Cooperative groups test `__activemask() == 0xffffffff` before using the
   // full mask: a block dominated by such a test runs with the whole warp.
-  auto FromActiveMask = [&](const Expr *E) {
+  auto IsActiveMask = [&](const Expr *E) {
     if (!E || E->K != Expr::Symbol)
       return false;
     auto R = F.lookupReg(E->Name);
@@ -1692,6 +1692,29 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (F.Insts[K].opcode() == "activemask")
         return true;
     return false;
+  };
+  auto FromActiveMask = [&](const Expr *E) {
+    if (IsActiveMask(E))
+      return true;
+    auto R = E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    if (!R)
+      return false;
+    // A lane mask that is 0xffffffff only where all 32 lanes run it
+    // (PTX ISA 9.7.14.10, 9.7.14.9): match.sync's mask of the lanes holding
+    // the same value (cooperative groups' labeled_partition and scans test it
+    // before their full-warp path) and vote.ballot's mask of the lanes whose
+    // predicate is true, each the register's only definition, over the whole
+    // warp or the active mask (a constant part of the warp never gives it).
+    auto Defs = F.defsOf(*R);
+    if (Defs.size() != 1)
+      return false;
+    const Inst &D = F.Insts[Defs.front()];
+    if (D.S->Guard || D.S->Operands.size() < 3 ||
+        !(D.opcode() == "match" || (D.opcode() == "vote" && D.hasMod(".ballot"))))
+      return false;
+    const Expr *Member = D.S->Operands.back();
+    auto K = evalConstExpr(Member);
+    return (K && (*K & 0xffffffffu) == 0xffffffffu) || IsActiveMask(Member);
   };
   // The exact source lanes of a shuffle after a thread-dependent return:
   // true when no lane that runs it reads one that left (width-8 shuffles

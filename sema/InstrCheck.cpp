@@ -846,7 +846,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           P.At = X.Range;
           return false;
         }
-        if ((C == 's' || C == 'u') && Float && !FloatFits)
+        // A predicate takes an integer (any non-zero is true) but no float
+        // literal: ptxas 13.0 "Arguments mismatch" for `mov.pred %p, 1.5`,
+        // `and.pred %p, %q, 0f3F800000`, selp's selector 1.0 (ptxas-diff.py
+        // int-literal, seed 35011; test/sema/pred-float-immediate.ptx).
+        if ((C == 's' || C == 'u' || C == 'p') && Float && !FloatFits)
           return Kind("a floating-point immediate");
         // cvt.rna{.satfinite}.tf32.f32: ptxas 13.0 moves an immediate source
         // through mov.b32 first, so only a 0f bit pattern passes ("Arguments
@@ -1660,8 +1664,9 @@ bool InstrChecker::checkValues(const IsaForm &F, const InstrStmt &I, bool Report
     // ptxas 13.0 truncates barrier operands (.u32) to 32 bits before its
     // range check: `bar.sync 0x100000000` assembles as barrier 0. Almost
     // certainly a mistake, so warn and keep ptxas's verdict
-    // (docs/ptxas-differences.md).
-    if ((I.Opcode.Text == "bar" || I.Opcode.Text == "barrier") &&
+    // (docs/ptxas-differences.md). So it does alloca's immAlign
+    // (`alloca.u64 %rd2, %rd1, 0x100000010` aligns to 16; helper-99 round).
+    if ((I.Opcode.Text == "bar" || I.Opcode.Text == "barrier" || I.Opcode.Text == "alloca") &&
         V != (int64_t)(uint32_t)V && Fits((int64_t)(uint32_t)V)) {
       if (Report)
         Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
@@ -2132,11 +2137,41 @@ static bool ignoresLateMmaType(const InstrStmt &I, size_t Index) {
     bool Sparse = Has(".sp") || Has(".sp::ordered_metadata");
     if (lateTypeTail(I.Mods, !Sparse) <= Index)
       return true;
+    // Before or among the types of the dense kind::f8f6f4 mma, one late
+    // type L is ignored where it suits the type word N right after it: L is
+    // .b1/.s2/.u2, or .s4/.u4 not right before the A type, N is .e2m1, or L
+    // is .bf16x2/.tf32 and N .f32, or L is .bf16 and N .f16; before the D
+    // type the A type must be .e2m1 as well (else "Argument vector size
+    // mismatch"). Probed with ptxas
+    // 13.0 for every late type at each position, every A/B type and both D
+    // types (helper-99 round; test/sema/isa/mma-f8f6f4-late-type.ptx).
+    if (!Sparse && Has(".kind::f8f6f4") && !Has(".block_scale")) {
+      llvm::SmallVector<size_t, 6> Types;
+      for (size_t K = 0; K < I.Mods.size(); ++K)
+        if (isTypeWord(I.Mods[K].Text))
+          Types.push_back(K);
+      auto At = llvm::find(Types, Index);
+      if (Types.size() == 5 && At != Types.end() && At + 1 != Types.end()) {
+        size_t Slot = At - Types.begin();
+        llvm::SmallVector<llvm::StringRef, 4> Own;
+        for (size_t K : Types)
+          if (K != Index)
+            Own.push_back(I.Mods[K].Text);
+        if (llvm::none_of(Own, isLateMmaType)) {
+          llvm::StringRef L = I.Mods[Index].Text, N = I.Mods[*(At + 1)].Text;
+          bool Free = L == ".b1" || L == ".s2" || L == ".u2" ||
+                      ((L == ".s4" || L == ".u4") && Slot != 1);
+          bool Suits = Free || N == ".e2m1" ||
+                       (N == ".f32" && (L == ".bf16x2" || L == ".tf32")) ||
+                       (N == ".f16" && L == ".bf16");
+          return Suits && (Slot != 0 || Own[1] == ".e2m1");
+        }
+      }
+    }
     // Before or among the types too: any of them on the f64 mma, .bf16 on
     // the all-.f16 one (`mma.bf16.sync...f64.f64.f64.f64`,
     // `mma...row.col.f16.bf16.f16.f16.f16`; helper-94 round, first-position
-    // modifier probes). (The fp4 kind::f8f6f4 forms take some of them there
-    // as well; not followed, docs/ptxas-differences.md.)
+    // modifier probes).
     unsigned F64 = 0, F16 = 0, Other = 0;
     for (const Word &M : I.Mods) {
       if (isLateMmaType(M.Text) || !isTypeWord(M.Text))

@@ -40,6 +40,11 @@ void checkRegisterAlignment(const Module &M, const ModuleInfo &Info, DiagnosticE
 /// target sm_\p Sm (div.s64, shfl.sync below sm_90, the emulated mma
 /// shapes, ...; RegisterAlignment.cpp).
 bool ptxasLowersToCall(const InstrStmt &I, unsigned Sm);
+/// The device functions ptxas 13.0 provides itself (system calls): a module
+/// calls them without defining them and assembles without -c.
+inline bool isPtxasSyscall(llvm::StringRef Name) {
+  return Name == "vprintf" || Name == "malloc" || Name == "free" || Name == "__assertfail";
+}
 } // namespace ptx::sema
 
 #endif
