@@ -47,8 +47,7 @@ VarFacts ptx::varFacts(const VarDecl &D) {
   return V;
 }
 
-AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
-    : M(Mod), Opts(std::move(O)) {
+ModuleFacts::ModuleFacts(const Module &M) {
   for (const TopLevel *T : M.Items) {
     if (T->K == TopLevel::Decl && T->Var) {
       VarFacts V = varFacts(*T->Var);
@@ -59,6 +58,14 @@ AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
     }
   }
 }
+
+AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
+    : AnalysisContext(Mod, std::move(O), std::make_shared<const ModuleFacts>(Mod)) {}
+
+AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O,
+                                 std::shared_ptr<const ModuleFacts> F)
+    : M(Mod), Opts(std::move(O)), Facts(std::move(F)), Globals(Facts->Globals),
+      Functions(Facts->Functions) {}
 
 AnalysisContext::~AnalysisContext() = default;
 

@@ -56,16 +56,34 @@ struct AnalysisOptions {
   std::optional<Dim3> BlockDim; ///< --block-dim
   std::optional<Dim3> GridDim;  ///< --grid-dim
   smt::SolverOptions Smt;       ///< --smt-timeout, --dump-smt2
+  unsigned Threads = 1;         ///< -j: call-graph components on threads
 };
 
-/// Module-wide facts.
+/// What the analyses read of the module as a whole: its variables and its
+/// functions by name. Built once and shared by the contexts of every
+/// call-graph component (checkers/Checkers.cpp).
+struct ModuleFacts {
+  llvm::StringMap<VarFacts> Globals;
+  llvm::StringMap<const Function *> Functions;
+  explicit ModuleFacts(const Module &M);
+};
+
+/// What the analyses of a set of functions share: the module's facts, and
+/// the caches of what they learn about their callees.
 struct AnalysisContext {
   const Module &M;
   AnalysisOptions Opts;
-  llvm::StringMap<VarFacts> Globals;
-  llvm::StringMap<const Function *> Functions;
+
+private:
+  std::shared_ptr<const ModuleFacts> Facts; // initialised before the references below
+
+public:
+  const llvm::StringMap<VarFacts> &Globals;
+  const llvm::StringMap<const Function *> &Functions;
 
   AnalysisContext(const Module &M, AnalysisOptions O);
+  /// A context over facts already built (one per call-graph component).
+  AnalysisContext(const Module &M, AnalysisOptions O, std::shared_ptr<const ModuleFacts> F);
   ~AnalysisContext();
   LaunchShape launchShape(const Function &F) const;
   /// The module's SMT solver (one query cache for all functions), created on

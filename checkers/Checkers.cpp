@@ -1,6 +1,8 @@
 //===- Checkers.cpp - run the analyses and every checker ------------------===//
 #include "checkers/Checkers.h"
 #include "checkers/CheckerContext.h"
+#include "lib/support/Parallel.h"
+#include <algorithm>
 #include <cstring>
 #include <functional>
 
@@ -175,18 +177,65 @@ std::string ptx::queryName(llvm::StringRef Rule, const FunctionIR &F, Diagnostic
 }
 
 void ptx::runCheckers(const Module &M, DiagnosticEngine &Diags, const AnalysisOptions &Opts) {
-  AnalysisContext Ctx(M, Opts);
-  for (const TopLevel *T : M.Items) {
-    if (T->K != TopLevel::Func || !T->Fn || !T->Fn->Body)
-      continue;
-    FunctionAnalyses FA(Ctx, *T->Fn);
-    checkUninitialized(FA, Diags);
-    checkUnreachable(FA, Diags);
-    checkBarriers(FA, Diags);
-    checkWarpSync(FA, Diags);
-    checkAlignment(FA, Diags);
-    checkMbarriers(FA, Diags);
+  // Each function is analysed in a context of its own: the caches of what
+  // the analyses learn about callees (summaries, callee IRs, the solver's
+  // answers and its Z3 context) start empty for every function, so what a
+  // function gets does not depend on which functions were analysed before
+  // it, nor on the thread count, and the functions run on threads. (A
+  // context shared by the whole module made a summary depend on the call
+  // depth it was first asked at, and a model on the queries before it.)
+  // Recomputing a callee's summaries for each caller costs about a tenth
+  // more CPU on nvcc -G output (docs/performance.md). The reports are
+  // replayed function by function in module order.
+  auto Facts = std::make_shared<const ModuleFacts>(M);
+  std::vector<const Function *> Fns;
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Func && T->Fn && T->Fn->Body)
+      Fns.push_back(T->Fn);
+  auto Analyse = [&](const Function &F, DiagnosticEngine &D) {
+    AnalysisContext Ctx(M, Opts, Facts);
+    FunctionAnalyses FA(Ctx, F);
+    checkUninitialized(FA, D);
+    checkUnreachable(FA, D);
+    checkBarriers(FA, D);
+    checkWarpSync(FA, D);
+    checkAlignment(FA, D);
+    checkMbarriers(FA, D);
+  };
+  unsigned Threads = unsigned(std::min<size_t>(std::max(Opts.Threads, 1u), Fns.size()));
+  if (Threads <= 1) {
+    for (const Function *F : Fns)
+      Analyse(*F, Diags);
+    return;
   }
+  // Largest functions first, so that a long one does not start last.
+  std::vector<size_t> Order(Fns.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    return Fns[A]->Range.End - Fns[A]->Range.Begin > Fns[B]->Range.End - Fns[B]->Range.Begin;
+  });
+  std::vector<std::unique_ptr<DiagnosticEngine>> Forks(Threads);
+  for (auto &F : Forks)
+    F = Diags.fork(/*Record=*/true);
+  struct Slice {
+    unsigned Worker = 0;
+    size_t Begin = 0, End = 0;
+  };
+  std::vector<Slice> Reports(Fns.size());
+  parallelFor(
+      Fns.size(), Threads,
+      [&](unsigned W, size_t I) {
+        size_t K = Order[I];
+        DiagnosticEngine &D = *Forks[W];
+        Reports[K] = {W, D.Log.size(), 0};
+        Analyse(*Fns[K], D);
+        Reports[K].End = D.Log.size();
+      },
+      "analyses");
+  for (const Slice &S : Reports)
+    Diags.replay(llvm::ArrayRef<DiagnosticEngine::Report>(Forks[S.Worker]->Log)
+                     .slice(S.Begin, S.End - S.Begin));
 }
 
 void ptx::scanSuppressions(DiagnosticEngine &Diags, unsigned BufId) {

@@ -142,6 +142,7 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
     AO.GridDim = Opts.GridDim;
     AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
     AO.Smt.DumpDir = Opts.DumpSmt2Dir;
+    AO.Threads = effectiveThreads(Opts);
     // A large module's analyses take tens of MB from malloc (lib/support/
     // HugeHeap.h): in 2 MB pages rather than 4 KB faults.
     if (Diags.getSourceMgr().getMemoryBuffer(BufId)->getBufferSize() >= (256u << 10))
