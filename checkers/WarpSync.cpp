@@ -861,6 +861,33 @@ static int matchAnyDef(FunctionAnalyses &FA, const Expr *M) {
   return -1;
 }
 
+/// For a collective \p I whose membermask names the lanes that ran \p Src
+/// (a match.any peer set, a ballot): a formula of two lanes of one warp,
+/// thread 0 running I and thread 1 running Src, each with its own loaded
+/// data and one shared memory, for the question whether a named lane skips
+/// I. None when every lane that ran Src runs I (uniform control and guard),
+/// when the lanes that skip it leave the kernel, or when the runs cannot be
+/// written; \p AllKnown as requireRuns leaves it.
+static std::unique_ptr<ThreadFormula> skipperPair(FunctionAnalyses &FA, const ControlDeps &CD,
+                                                  const Inst &I, const Inst &Src,
+                                                  bool UniformCounters, bool &AllKnown) {
+  if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
+      (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
+    return nullptr;
+  if (skippingLanesExit(FA.IR, FA.Uni, CD, I.Block))
+    return nullptr;
+  auto TF = std::make_unique<ThreadFormula>(FA.IR, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF->addThread(0);
+  TF->addThread(1);
+  TF->UniformCounters = UniformCounters;
+  TF->ThreadData = true;
+  TF->SharedMemory = true;
+  TF->SameWarp = true; // constrained to one warp by the caller
+  if (!TF->requireRuns(I, 0, CD, AllKnown) || !TF->requireRuns(Src, 1, CD, AllKnown))
+    return nullptr;
+  return TF;
+}
+
 /// Membermasks that are a match.any peer set (`peers = __match_any_sync(~0,
 /// key); if (v != 0) __reduce_add_sync(peers, v)`, warp-aggregated group-by):
 /// exists a lane that runs the collective and a lane of its warp with the
@@ -876,20 +903,12 @@ static void checkMatchMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     const Inst &Mt = F.Insts[MatchIdx];
     if (Mt.Block == I.Block ? MatchIdx > LM.Index : !Dom.dominates(Mt.Block, I.Block))
       continue;
-    if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
-        (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
-      continue; // every lane that matched runs it
-    if (skippingLanesExit(F, FA.Uni, CD, I.Block))
-      continue;
-    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
-    TF.addThread(0);
-    TF.addThread(1);
-    TF.ThreadData = true;
-    TF.SharedMemory = true;
-    TF.SameWarp = true; // constrained to one warp below
     bool AllKnown = true;
-    if (!TF.requireRuns(I, 0, CD, AllKnown) || !TF.requireRuns(Mt, 1, CD, AllKnown))
-      continue;
+    std::unique_ptr<ThreadFormula> Pair =
+        skipperPair(FA, CD, I, Mt, /*UniformCounters=*/false, AllKnown);
+    if (!Pair)
+      continue; // every lane that matched runs it, or no formula
+    ThreadFormula &TF = *Pair;
     auto Other = TF.runsTerm(I, 1, CD);
     unsigned KW = typeSizeBytes(".b32") * 8;
     for (const Word &W : Mt.S->Mods)
@@ -1259,21 +1278,12 @@ static void checkBallotNamedSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[BM.Index];
   const Inst &B = F.Insts[BM.Src.At];
-  if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
-      (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
-    return; // every lane that voted runs it
-  if (skippingLanesExit(F, FA.Uni, CD, I.Block))
-    return;
-  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
-  TF.addThread(0);
-  TF.addThread(1);
-  TF.UniformCounters = true;
-  TF.ThreadData = true;
-  TF.SharedMemory = true;
-  TF.SameWarp = true; // constrained to one warp below
   bool AllKnown = true;
-  if (!TF.requireRuns(I, 0, CD, AllKnown) || !TF.requireRuns(B, 1, CD, AllKnown))
-    return;
+  std::unique_ptr<ThreadFormula> Pair =
+      skipperPair(FA, CD, I, B, /*UniformCounters=*/true, AllKnown);
+  if (!Pair)
+    return; // every lane that voted runs it, or no formula
+  ThreadFormula &TF = *Pair;
   auto Other = TF.runsTerm(I, 1, CD);
   std::optional<std::string> C;
   if (BM.Src.IsPred) {
