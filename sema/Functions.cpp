@@ -212,7 +212,8 @@ public:
       W.Diags = DiagsP->fork(/*Record=*/true);
     // What a body adds to CtaGroups (its own function's entry), per job.
     std::vector<CtaGroupUse> Uses(Jobs.size());
-    std::vector<bool> HasUse(Jobs.size(), false);
+    // (Bytes, not std::vector<bool>: threads set neighbouring entries.)
+    std::vector<char> HasUse(Jobs.size(), 0);
     parallelFor(Jobs.size(), Threads, [&](unsigned WI, size_t JI) {
       Worker &W = Workers[WI];
       if (!W.Checker)
@@ -223,7 +224,7 @@ public:
       auto It = C.CtaGroups.find(Jobs[JI].Fn->Name.Text);
       if (It != C.CtaGroups.end()) {
         Uses[JI] = std::move(It->second);
-        HasUse[JI] = true;
+        HasUse[JI] = 1;
       }
     }, "sema.function-bodies");
     for (size_t JI = 0; JI < Jobs.size(); ++JI) {
