@@ -1836,10 +1836,24 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       unsigned D = Dom.idom(B);
       const Inst &T = F.Insts[F.Blocks[D].End - 1];
       if (T.Kind == InstKind::Branch && T.Guard >= 0) {
+        // A test of the activemask itself counts wherever it dominates. A
+        // test of a match or ballot mask counts only on the side where the
+        // mask is full: past the join of both sides (cooperative groups'
+        // full-warp reduce and its fallback) a later branch, such as the
+        // group leader's, splits the warp again.
+        unsigned Fall = D + 1;
+        const auto &Succs = F.Blocks[D].Succs;
+        unsigned Taken = Succs.size() == 2 ? (Succs[0] == Fall ? Succs[1] : Succs[0]) : Fall;
         for (unsigned DefIdx : F.defsOf(T.Guard))
-          if (ActiveMaskFullTest(F.Insts[DefIdx], true) ||
-              ActiveMaskFullTest(F.Insts[DefIdx], false))
-            return true;
+          for (bool Eq : {true, false})
+            if (const Expr *M = ActiveMaskFullTest(F.Insts[DefIdx], Eq)) {
+              if (IsActiveMask(M))
+                return true;
+              // setp.eq: the guard is true where the mask is full.
+              unsigned FullSide = (Eq != T.GuardNeg) ? Taken : Fall;
+              if (Taken != Fall && Dom.dominates(FullSide, At))
+                return true;
+            }
         if (FoldedFullTest(D, T, At))
           return true;
       }
