@@ -1162,6 +1162,23 @@ struct BallotSrc {
   const Expr *Mask = nullptr;  ///< the ballot's own membermask
 };
 
+/// The vote's condition of thread \p T of \p TF as a term (a predicate, or
+/// an integer compared with zero; BallotSrc::Neg not applied); none for a
+/// condition the formula cannot write.
+static std::optional<std::string> ballotCondition(FunctionIR &F, ThreadFormula &TF,
+                                                  const BallotSrc &Src, unsigned T) {
+  if (Src.IsPred) {
+    if (Src.Cond->K != Expr::Symbol)
+      return std::nullopt;
+    if (auto PR = F.lookupReg(Src.Cond->Name))
+      return TF.reg(*PR, T);
+    return std::nullopt;
+  }
+  if (auto V = TF.value(Src.Cond, T, 32))
+    return "(not (= " + *V + " " + bvLit(0, 32) + "))";
+  return std::nullopt;
+}
+
 /// For a helper of at most a few instructions that returns the ballot of
 /// one parameter (compared with zero) under a membermask parameter: {pred
 /// parameter, mask parameter}.
@@ -1285,15 +1302,7 @@ static void checkBallotNamedSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     return; // every lane that voted runs it, or no formula
   ThreadFormula &TF = *Pair;
   auto Other = TF.runsTerm(I, 1, CD);
-  std::optional<std::string> C;
-  if (BM.Src.IsPred) {
-    if (BM.Src.Cond->K != Expr::Symbol)
-      return;
-    if (auto PR = F.lookupReg(BM.Src.Cond->Name))
-      C = TF.reg(*PR, 1);
-  } else if (auto V = TF.value(BM.Src.Cond, 1, 32)) {
-    C = "(not (= " + *V + " " + bvLit(0, 32) + "))";
-  }
+  std::optional<std::string> C = ballotCondition(F, TF, BM.Src, 1);
   auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
   auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
   auto M = FA.Values.constant(BM.Src.Mask);
@@ -1355,15 +1364,7 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     bool AllKnown = true;
     if (!TF.requireRuns(I, 0, CD, AllKnown))
       continue;
-    std::optional<std::string> C;
-    if (BM.Src.IsPred) {
-      if (BM.Src.Cond->K != Expr::Symbol)
-        continue;
-      if (auto PR = F.lookupReg(BM.Src.Cond->Name))
-        C = TF.reg(*PR, 0);
-    } else if (auto V = TF.value(BM.Src.Cond, 0, 32)) {
-      C = "(not (= " + *V + " " + bvLit(0, 32) + "))";
-    }
+    std::optional<std::string> C = ballotCondition(F, TF, BM.Src, 0);
     auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
     if (!C || !Lane)
       continue;
