@@ -558,14 +558,9 @@ private:
 
   void body(const Function &F) {
     InEntry = F.IsEntry;
-    DeadLocs.clear();
-    const LocStmt *Pending = nullptr;
-    collectDeadLocs(*F.Body, Pending);
-    if (Pending)
-      DeadLocs.insert(Pending);
-    EntryDefs.clear();
-    if (InEntry && Instrs && Instrs->target().valid() && Instrs->target().hasMinSm(90))
-      collectDefs(*F.Body);
+    // Both built on first use: most bodies need neither.
+    CurBody = F.Body;
+    DeadLocsReady = EntryDefsReady = false;
     Scope FnScope;
     FnScope.Parent = &ModuleScope;
     for (const VarDecl *P : F.Returns)
@@ -648,7 +643,7 @@ private:
         // (ptxas-diff.py line-delete, seed 35008: nvcc -lineinfo writes
         // such .loc pairs, and a deleted $L__info_string label was refused).
         // inlined_at is checked on every .loc (below).
-        if (A.Name.Text == "function_name" && DeadLocs.count(&L))
+        if (A.Name.Text == "function_name" && deadLocs().count(&L))
           continue;
         for (const Expr *V : A.Values)
           deferModuleRefs(V);
@@ -879,6 +874,19 @@ private:
   /// so it is an error there (helper-90 round: ptxas-diff.py state-space and
   /// int-literal mutants, seeds 30001-30009, and the crashes listed since
   /// seed 9602; test/sema/kernel-param-store-register.ptx).
+  /// collectDeadLocs of the body being checked, built on first use.
+  const llvm::DenseSet<const LocStmt *> &deadLocs() {
+    if (!DeadLocsReady) {
+      DeadLocs.clear();
+      const LocStmt *Pending = nullptr;
+      collectDeadLocs(*CurBody, Pending);
+      if (Pending)
+        DeadLocs.insert(Pending);
+      DeadLocsReady = true;
+    }
+    return DeadLocs;
+  }
+
   /// The .loc directives of a body that no instruction follows before the
   /// next .loc (or the end of the body), in source order across nested
   /// blocks; \p Pending is the last .loc seen so far without one.
@@ -917,6 +925,11 @@ private:
   /// (nvcc's `__local_depot`) or of such a register, or an add/sub of a
   /// constant to one (`add.u64 %rd1, %SPL, 0`).
   bool holdsLocalAddress(llvm::StringRef Name, const Scope &S, unsigned Depth = 0) {
+    if (!EntryDefsReady) {
+      EntryDefs.clear();
+      collectDefs(*CurBody);
+      EntryDefsReady = true;
+    }
     auto It = EntryDefs.find(Name);
     if (Depth > 8 || It == EntryDefs.end() || It->second.empty())
       return false;
@@ -1205,10 +1218,12 @@ private:
   InstrChecker *Instrs;
   bool InEntry = false; ///< the body being checked is an .entry's
   /// The .loc directives of the body being checked that no instruction
-  /// follows before the next .loc (collectDeadLocs).
+  /// follows before the next .loc (deadLocs()).
   llvm::DenseSet<const LocStmt *> DeadLocs;
   /// An sm_90+ .entry's instructions by the register they write first.
   llvm::StringMap<llvm::SmallVector<const InstrStmt *, 2>> EntryDefs;
+  const BlockStmt *CurBody = nullptr; ///< the body being checked
+  bool DeadLocsReady = false, EntryDefsReady = false;
   Scope OwnModuleScope;
   Scope &ModuleScope; ///< OwnModuleScope, or the main checker's (body checkers)
   /// Module scope symbols with an Order below this are visible: all, or
