@@ -384,6 +384,7 @@ void FunctionIR::addRegRefs(const Expr *E, bool Def, Inst &I) {
     }
     return;
   case Expr::Address:
+  case Expr::ArrayElem:
   case Expr::FnCall:
     for (const Expr *S : E->Sub)
       addRegRefs(S, /*Def=*/false, I);

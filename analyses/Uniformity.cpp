@@ -499,6 +499,7 @@ Level Uniformity::expr(const Expr *E) const {
   case Expr::Paren:
   case Expr::Vector:
   case Expr::Address:
+  case Expr::ArrayElem:
   case Expr::List:
   case Expr::FnCall: {
     Level L = Level::Uniform;

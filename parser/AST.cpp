@@ -132,6 +132,12 @@ public:
       list(E->Sub);
       OS << ')';
       break;
+    case Expr::ArrayElem:
+      expr(E->Sub[0]);
+      OS << '[';
+      expr(E->Sub[1]);
+      OS << ']';
+      break;
     }
   }
 

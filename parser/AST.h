@@ -51,6 +51,8 @@ struct Expr {
     Address,   ///< [ Sub... ]      memory operand, or [tex, coords] for textures
     List,      ///< ( Sub, Sub... ) or ()  call argument lists
     PredPair,  ///< p|q destination of setp and friends
+    ArrayElem, ///< name[index]: Sub[0] the array Symbol, Sub[1] the index
+               ///< (PTX ISA 6.4.2, "Arrays as Operands")
   };
   Kind K;
   /// Operator token kind for Unary/Binary (a TokenKind value).

@@ -937,6 +937,93 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (!(K & OK_Addr))
       return Kind("an address");
     return checkAddress(E, Lookup, P);
+  case Expr::ArrayElem: {
+    // PTX ISA 6.4.2 "Arrays as Operands": `a[i]`. ptxas 13.0 takes one as
+    // the address of ld, ldu and st and as the address value of mov and
+    // cvta (the `e` kind of the table), nowhere else ("Arguments mismatch",
+    // "must be register"); docs/ptxas-differences.md.
+    if (!(K & OK_ArrayElem))
+      return Kind("an array element 'name[index]' (PTX takes one only as the address of "
+                  "ld, ldu and st and as the source of mov and cvta)");
+    const Expr &Arr = *E.Sub[0], &Idx = *E.Sub[1];
+    auto Bad = [&](const std::string &Text, const Expr &At) {
+      P.W = Why::Kind;
+      P.Text = Text;
+      P.At = At.Range;
+      return false;
+    };
+    SymbolInfo S = Lookup(Arr);
+    if (S.K == SymbolInfo::Unknown)
+      return true; // reported by the symbol pass
+    if (S.K != SymbolInfo::Var || !S.Array)
+      return Bad(("indexes '" + Arr.Name + "', which is not an array variable; only an " +
+                  "array's elements can be written name[index]")
+                     .str(),
+                 Arr);
+    // The index: an integer constant expression, a register, or a register
+    // plus constants (`a[%r1+4]`, `a[%r1+-4]`; ptxas 13.0 refuses
+    // `a[%r1-4]`, `a[4+%r1]` and `a[-%r1]`: "Parsing error").
+    unsigned char FirstOp = 0;
+    bool ConstRest = true;
+    const Expr *Reg = nullptr;
+    if (Idx.K == Expr::Symbol && Lookup(Idx).K != SymbolInfo::Var &&
+        Lookup(Idx).K != SymbolInfo::Const) {
+      Reg = &Idx;
+    } else if (const Expr *B = additiveBase(Idx, FirstOp, ConstRest);
+               B && B->K == Expr::Symbol && Lookup(*B).K != SymbolInfo::Var &&
+               Lookup(*B).K != SymbolInfo::Const) {
+      if (FirstOp != (unsigned char)TokenKind::Plus || !ConstRest)
+        return Bad("is not a valid array index: write a register index as [reg] or "
+                   "[reg+constant] (a negative offset as [reg+-N])",
+                   Idx);
+      Reg = B;
+    } else if (!isConstExpr(Idx) && !(Idx.K == Expr::Symbol)) {
+      std::function<bool(const Expr &)> HasReg = [&](const Expr &X) {
+        if (X.K == Expr::Symbol) {
+          SymbolInfo XS = Lookup(X);
+          return XS.K != SymbolInfo::Var && XS.K != SymbolInfo::Const;
+        }
+        for (const Expr *Sub : X.Sub)
+          if (Sub && HasReg(*Sub))
+            return true;
+        return false;
+      };
+      if (HasReg(Idx))
+        return Bad("is not a valid array index: write a register index as [reg] or "
+                   "[reg+constant] (a negative offset as [reg+-N])",
+                   Idx);
+    }
+    if (Reg) {
+      SymbolInfo RS = Lookup(*Reg);
+      if (RS.K == SymbolInfo::Unknown)
+        return true;
+      if (RS.K != SymbolInfo::Reg || RS.VecLen || !Reg->Selector.Text.empty() ||
+          ptxTypeClass(RS.Type) == 'f' || ptxTypeBits(RS.Type) > 64)
+        return Bad(("uses '" + Reg->Name + "'" + (RS.Type.empty() ? "" : " (" + RS.Type.str() + ")") +
+                    " as an array index; an index is an integer constant or an integer or bit-size " +
+                    "register")
+                       .str(),
+                   *Reg);
+    }
+    if (constClass(Idx) != ConstClass::Int && !Reg)
+      return Bad("is not a valid array index: the index must be an integer constant "
+                 "expression, not a floating-point one",
+                 Idx);
+    if (Reg && &Idx != Reg && floatOffset(Idx))
+      return Bad("is not a valid array index: the offset must be an integer constant "
+                 "expression, not a floating-point one",
+                 Idx);
+    // The array's state space and the register width as for [var] (an
+    // address) or var (mov, cvta).
+    if (K & OK_Addr) {
+      Expr *Subs[1] = {const_cast<Expr *>(&Arr)};
+      Expr Tmp = E;
+      Tmp.K = Expr::Address;
+      Tmp.Sub = Subs;
+      return checkAddress(Tmp, Lookup, P);
+    }
+    return checkOne(O, Type, VecLen, Relaxed, Arr, Lookup, P);
+  }
   case Expr::List:
     if (K & OK_List)
       return true;

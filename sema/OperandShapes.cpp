@@ -118,8 +118,8 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
         continue;
       }
       const Expr *B = BaseOf(E);
-      if (Section == "cvta" && N == 1) // cvta.space.size p, var
-        B = E.K == Expr::Binary && !E.Sub.empty() ? E.Sub[0] : &E;
+      if (Section == "cvta" && N == 1) // cvta.space.size p, var (or var[i])
+        B = (E.K == Expr::Binary || E.K == Expr::ArrayElem) && !E.Sub.empty() ? E.Sub[0] : &E;
       if (!B)
         continue;
       unsigned Mine = Slot++;
@@ -155,8 +155,11 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
   // .const and .local addresses are windows that fit 32 bits; ptxas also
   // lets `mov.u32 %r, gvar+4` pass.)
   if (Section == "mov" && Info.AddressSize == 64 && I.Operands.size() == 2 &&
-      (Mod(".u32") || Mod(".b32") || Mod(".s32")) && I.Operands[1]->K == Expr::Symbol) {
-    const Expr &Src = *I.Operands[1];
+      (Mod(".u32") || Mod(".b32") || Mod(".s32")) &&
+      (I.Operands[1]->K == Expr::Symbol || I.Operands[1]->K == Expr::ArrayElem)) {
+    // An array element `g[1]` is its array's address plus an offset.
+    const Expr &Src =
+        I.Operands[1]->K == Expr::ArrayElem ? *I.Operands[1]->Sub[0] : *I.Operands[1];
     SymbolInfo S = Lookup(Src);
     if (S.K == SymbolInfo::Var && beforeScope(S.Space) == ".global")
       return Fail(1, Why::Type, Src,

@@ -48,6 +48,7 @@ enum OperandKind : uint16_t {
   OK_List = 1 << 10,     ///< t
   OK_Sink = 1 << 11,     ///< _
   OK_Minus = 1 << 12,    ///< - : a register may be negated (vmad)
+  OK_ArrayElem = 1 << 13, ///< e : an array element name[index] (PTX ISA 6.4.2)
 };
 
 /// One allowed interval of an immediate operand's value (`in 0..15`).

@@ -14,7 +14,7 @@ import argparse
 import re
 import sys
 
-KIND_LETTERS = set("rSipP!mvlst_-")
+KIND_LETTERS = set("rSipP!mvlst_-e")
 TYPE_NAMES = {
     ".pred", ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64",
     ".s8", ".s16", ".s32", ".s64", ".f16", ".f16x2", ".f32", ".f64", ".bf16",
@@ -512,7 +512,7 @@ def cstr(s):
 
 
 def kinds_mask(letters):
-    order = "rSipP!mvlst_-"
+    order = "rSipP!mvlst_-e"
     m = 0
     for idx, c in enumerate(order):
         if c in letters:
