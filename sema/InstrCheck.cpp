@@ -2233,26 +2233,29 @@ static bool ignoresLateMmaType(const InstrStmt &I, size_t Index) {
     // 13.0 for every late type at each position, every A/B type and both D
     // types (helper-99 round; test/sema/isa/mma-f8f6f4-late-type.ptx).
     if (!Sparse && Has(".kind::f8f6f4") && !Has(".block_scale")) {
-      llvm::SmallVector<size_t, 6> Types;
+      // Each late type is judged on its own, against the next of the four
+      // own types after it (two of them: helper-101 probes, below).
+      llvm::SmallVector<size_t, 4> Own;
       for (size_t K = 0; K < I.Mods.size(); ++K)
-        if (isTypeWord(I.Mods[K].Text))
-          Types.push_back(K);
-      auto At = llvm::find(Types, Index);
-      if (Types.size() == 5 && At != Types.end() && At + 1 != Types.end()) {
-        size_t Slot = At - Types.begin();
-        llvm::SmallVector<llvm::StringRef, 4> Own;
-        for (size_t K : Types)
-          if (K != Index)
-            Own.push_back(I.Mods[K].Text);
-        if (llvm::none_of(Own, isLateMmaType)) {
-          llvm::StringRef L = I.Mods[Index].Text, N = I.Mods[*(At + 1)].Text;
-          bool Free = L == ".b1" || L == ".s2" || L == ".u2" ||
-                      ((L == ".s4" || L == ".u4") && Slot != 1);
-          bool Suits = Free || N == ".e2m1" ||
-                       (N == ".f32" && (L == ".bf16x2" || L == ".tf32")) ||
-                       (N == ".f16" && L == ".bf16");
-          return Suits && (Slot != 0 || Own[1] == ".e2m1");
-        }
+        if (isTypeWord(I.Mods[K].Text) && !isLateMmaType(I.Mods[K].Text))
+          Own.push_back(K);
+      if (Own.size() == 4) {
+        size_t Slot = llvm::count_if(Own, [&](size_t K) { return K < Index; });
+        if (Slot == 4)
+          return true; // after the types
+        llvm::StringRef L = I.Mods[Index].Text, N = I.Mods[Own[Slot]].Text;
+        bool Free = L == ".b1" || L == ".s2" || L == ".u2" ||
+                    ((L == ".s4" || L == ".u4") && Slot != 1);
+        bool Suits = Free || N == ".e2m1" ||
+                     (N == ".f32" && (L == ".bf16x2" || L == ".tf32")) ||
+                     (N == ".f16" && L == ".bf16");
+        // Before the D type, only one (`.b1.b1.f32.e2m1...` is "Argument
+        // vector size mismatch").
+        bool LoneFirst = Slot != 0 || llvm::count_if(llvm::ArrayRef<Word>(I.Mods).take_front(Own[0]),
+                                                     [](const Word &W) {
+                                                       return isLateMmaType(W.Text);
+                                                     }) == 1;
+        return Suits && LoneFirst && (Slot != 0 || I.Mods[Own[1]].Text == ".e2m1");
       }
     }
     // Before or among the types too: any of them on the f64 mma, .bf16 on
