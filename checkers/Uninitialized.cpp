@@ -17,7 +17,10 @@
 // writes it (nvcc -G copying an empty object or padding byte, LLVM undef).
 // A register declared in a nested `{ }` block (inline asm's scratch) is new
 // each time control enters the block from outside: a write from an earlier
-// pass around a loop does not count.
+// pass around a loop does not count. A register whose every write computes
+// it from itself (an accumulator never zeroed) is reported at its first
+// read although its writes reach that read around a loop: every value it
+// holds derives from the unset start.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Dataflow.h"
@@ -196,8 +199,12 @@ bool passesReadScalarArgument(FunctionIR &F, unsigned I) {
 /// of register \p R with a write to R after the last fresh start of it
 /// (\p Fresh) and without passing through the read itself: whether the
 /// read's first execution (in its scope's current entry) can see a
-/// written value. A walk backwards from the read that stops at fresh
-/// starts, at the entry and at the read.
+/// written value. A walk backwards from the read: the first phase looks
+/// for a write and stops at fresh starts, at the entry and at the read; from
+/// a write it finds, the second phase looks for the entry or a fresh start
+/// before it without passing through the read (a write only around the
+/// loop from the read, `mul zi2, zi, zi; ...; fma zi, ...; @p bra`, comes
+/// after the read's first execution on every path).
 bool writeReachesFirstRead(FunctionIR &F,
                            const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh,
                            unsigned R, unsigned ReadIdx) {
@@ -205,37 +212,162 @@ bool writeReachesFirstRead(FunctionIR &F,
     auto It = Fresh.find(J);
     return It != Fresh.end() && llvm::is_contained(It->second, R);
   };
-  // (block, end): the instructions [Begin, end) of the block, scanned
-  // backwards.
-  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Work;
-  llvm::BitVector Seen(F.numBlocks(), false);
-  Work.push_back({F.Insts[ReadIdx].Block, ReadIdx});
+  // (block, end, phase): the instructions [Begin, end) of the block, scanned
+  // backwards; phase 1 once a write of R lies behind on the path.
+  struct Item {
+    unsigned B, End;
+    bool Written;
+  };
+  llvm::SmallVector<Item, 8> Work;
+  llvm::BitVector Seen[2] = {llvm::BitVector(F.numBlocks(), false),
+                             llvm::BitVector(F.numBlocks(), false)};
+  Work.push_back({F.Insts[ReadIdx].Block, ReadIdx, false});
   while (!Work.empty()) {
-    auto [B, End] = Work.pop_back_val();
-    const BasicBlock &BB = F.Blocks[B];
-    bool Stop = false;
-    for (unsigned J = End; J-- > BB.Begin;) {
+    Item It = Work.pop_back_val();
+    const BasicBlock &BB = F.Blocks[It.B];
+    bool Stop = false, Written = It.Written;
+    for (unsigned J = It.End; J-- > BB.Begin;) {
       if (J == ReadIdx) {
         Stop = true; // a path through the read: not its first execution
         break;
       }
-      for (const RegRef &D : F.Insts[J].Defs)
-        if (D.Reg == R)
-          return true;
+      if (!Written)
+        for (const RegRef &D : F.Insts[J].Defs)
+          Written |= D.Reg == R;
       if (FreshHere(J)) {
+        if (Written)
+          return true; // written after this entry of its scope
         Stop = true;
         break;
       }
     }
     if (Stop)
       continue;
+    bool HasPred = false;
     for (unsigned P : BB.Preds)
-      if (F.Blocks[P].Reachable && !Seen.test(P)) {
-        Seen.set(P);
-        Work.push_back({P, F.Blocks[P].End});
+      if (F.Blocks[P].Reachable) {
+        HasPred = true;
+        if (!Seen[Written].test(P)) {
+          Seen[Written].set(P);
+          Work.push_back({P, F.Blocks[P].End, Written});
+        }
       }
+    if (!HasPred && Written)
+      return true; // from the function's entry
   }
   return false;
+}
+
+/// Whether \p D, a write of one register, computes it from the registers
+/// \p In marks in a way no other operand can cancel: a copy (`mov.u32 %r14,
+/// %r3`, nvcc -G's loop-carried copies) or arithmetic (`add.s32 %r, %r, 1`,
+/// `dp4a.s32.s32 %r29, %a, %b, %r29`, `fma.rn.f32 %f, %x, %y, %f`). No
+/// and/or/xor/select/min/max (their other operand can decide the result),
+/// no immediate 0 among the operands (`mad %r, %r, 0, %c` is %c), no `sub`
+/// of a register from itself, no shift by most of the width.
+bool derivesFrom(const Inst &D, const llvm::BitVector &In) {
+  static const char *const Ops[] = {"mov", "cvt",  "add",  "sub",  "addc", "subc", "mad",
+                                    "madc", "mad24", "fma", "dp4a", "dp2a", "mul", "mul24",
+                                    "shl", "shr",  "neg",  "abs",  "not",  "sad"};
+  llvm::StringRef Op = D.opcode();
+  if (llvm::find(Ops, Op) == std::end(Ops) || D.Defs.size() != 1 || D.S->Operands.size() < 2)
+    return false;
+  // The source operands' registers (the guard excluded).
+  unsigned FromIn = 0;
+  llvm::SmallVector<unsigned, 4> Srcs;
+  const Expr *G = D.S->Guard;
+  if (G && G->K == Expr::Unary && !G->Sub.empty())
+    G = G->Sub[0];
+  for (const RegRef &U : D.Uses) {
+    if (G && U.E == G)
+      continue;
+    Srcs.push_back(U.Reg);
+    FromIn += U.Reg < In.size() && In.test(U.Reg);
+  }
+  if (FromIn == 0)
+    return false;
+  if (Op == "mov" && (D.S->Operands[1]->K != Expr::Symbol || Srcs.size() != 1))
+    return false; // packing, an address, a special register
+  if (Op == "sub" && Srcs.size() == 2 && Srcs[0] == Srcs[1])
+    return false;
+  const auto &Ops2 = D.S->Operands;
+  for (size_t K = 1; K < Ops2.size(); ++K) {
+    std::optional<int64_t> C = evalConstExpr(Ops2[K]);
+    if (C && *C == 0)
+      return false;
+    if (Ops2[K]->K == Expr::FloatLit)
+      return false; // a float immediate: 0.0 would cancel a product
+    if ((Op == "shl" || Op == "shr") && K == 2 && C && *C >= 8)
+      return false; // shifts most of the value out (b8 .. b64: kept simple)
+  }
+  return true;
+}
+
+/// The registers of the function's own scope that no write ever sets: the
+/// greatest set whose every register is written, and only by writes that
+/// derive it from the set (derivesFrom). By induction over a run, each of
+/// them holds, whenever it has been written at all, a value derived from
+/// registers nothing set: an accumulator never zeroed (`int acc; ...
+/// asm("dp4a.s32.s32 %0, %1, %2, %0;" : "+r"(acc) ...)`), at -O3 one
+/// register, at -G a ring of copies round the loop.
+llvm::BitVector neverSet(FunctionIR &F) {
+  unsigned N = F.Regs.size();
+  llvm::BitVector In(N, false);
+  for (unsigned R = 0; R < N; ++R)
+    In[R] = !F.Regs[R].IsParam && !F.Regs[R].Scoped && !F.defsOf(R).empty();
+  if (In.none())
+    return In;
+  // Readers[R]: the registers with a write reading R (to recheck when R leaves).
+  std::vector<llvm::SmallVector<unsigned, 2>> Readers(N);
+  llvm::SmallVector<unsigned, 16> Work;
+  for (unsigned R = 0; R < N; ++R)
+    if (In.test(R)) {
+      Work.push_back(R);
+      for (unsigned D : F.defsOf(R))
+        for (const RegRef &U : F.Insts[D].Uses)
+          if (U.Reg < N && U.Reg != R)
+            Readers[U.Reg].push_back(R);
+    }
+  while (!Work.empty()) {
+    unsigned R = Work.pop_back_val();
+    if (!In.test(R))
+      continue;
+    bool All = true;
+    for (unsigned D : F.defsOf(R))
+      All = All && derivesFrom(F.Insts[D], In);
+    if (All)
+      continue;
+    In.reset(R);
+    for (unsigned X : Readers[R])
+      if (In.test(X))
+        Work.push_back(X);
+  }
+  if (In.none())
+    return In;
+  // Only those whose values reach something other than one another's
+  // writes (a store, a comparison, a register outside the set): a ring of
+  // copies nothing else reads is dead, not a wrong result.
+  llvm::BitVector Matters(N, false);
+  for (unsigned I = 0; I < F.Insts.size(); ++I) {
+    const Inst &X = F.Insts[I];
+    if (X.Defs.size() == 1 && X.Defs[0].Reg < N && In.test(X.Defs[0].Reg))
+      continue; // a write of the set: read below
+    for (const RegRef &U : X.Uses)
+      if (U.Reg < N && In.test(U.Reg) && !Matters.test(U.Reg)) {
+        Matters.set(U.Reg);
+        Work.push_back(U.Reg);
+      }
+  }
+  while (!Work.empty()) {
+    unsigned R = Work.pop_back_val();
+    for (unsigned D : F.defsOf(R))
+      for (const RegRef &U : F.Insts[D].Uses)
+        if (U.Reg < N && In.test(U.Reg) && !Matters.test(U.Reg)) {
+          Matters.set(U.Reg);
+          Work.push_back(U.Reg);
+        }
+  }
+  return Matters;
 }
 } // namespace
 
@@ -304,6 +436,9 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const RegRef &U : In.Uses)
       if (U.Reg < NumRegs)
         EverRead.set(U.Reg);
+  // Registers no write ever sets (neverSet): whatever path a read takes,
+  // its value derives from unset registers.
+  llvm::BitVector SelfOnly = neverSet(F);
   llvm::BitVector Must, May;
   for (unsigned B : F.RPO) {
     if (B == F.RPO.front() || !inChain(F, B)) {
@@ -404,12 +539,16 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // declare theirs at the top) whose only writes come after the read,
         // around a loop: the loop's first pass reads it unset (an asm
         // loop's accumulator never zeroed).
-        bool FirstPass = false;
+        // And a register whose every write computes it from itself
+        // (SelfOnly), read before any of its writes on every path: the
+        // writes around the loop carry the unset value on.
+        bool FirstPass = false, Accumulated = false;
         if (MayHas(U.Reg)) {
-          if (!F.Regs[U.Reg].Scoped || F.Regs[U.Reg].DeclScope <= 0 ||
-              writeReachesFirstRead(F, Fresh, U.Reg, I))
+          bool ScopedReg = F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0;
+          if ((!ScopedReg && !SelfOnly.test(U.Reg)) || writeReachesFirstRead(F, Fresh, U.Reg, I))
             continue;
-          FirstPass = true;
+          FirstPass = ScopedReg;
+          Accumulated = !ScopedReg;
         }
         // Written only in the arm of a branch constants decide against
         // (nvcc -G): a path in the source, as above.
@@ -421,6 +560,10 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (FirstPass)
           Why = ", in a { } block: the writes of it that reach the read come only after it, "
                 "around a loop, so the loop's first pass reads it unset";
+        else if (Accumulated)
+          Why = ": every write of it computes it from its own earlier value or from registers "
+                "that are never set either (an accumulator that is never set first), so this "
+                "first read finds it unset and every later value derives from that";
         else if (F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0 && !F.defsOf(U.Reg).empty())
           Why = ", in a { } block: each time control enters the block the register is a new "
                 "one, so a value written in an earlier pass (a loop around the block) does not "
