@@ -581,19 +581,54 @@ static bool setpAsGreater(FunctionIR &F, unsigned P, unsigned At, unsigned &R, i
   return true;
 }
 
-/// Register \p X, read at instruction \p At, is cooperative groups'
-/// binary_partition of mask \p M: `ballot(p, M) ^ (q ? -1 : 0)` with q the
-/// negation of p (or `(q ? 0 : -1)` with q equal to p), so that X & M names
-/// exactly the lanes of M whose p equals this lane's (the ballot over the
-/// same writes of M as the `and` reads).
-static bool binaryPartition(FunctionIR &F, unsigned X, const Expr *M, unsigned At) {
-  int XD = F.reachingDef(X, At);
+/// Predicates \p P (read at \p PAt) and \p Q (read at \p QAt) are
+/// integer setp's of the same operands (registers holding the same writes
+/// at both) with complementary comparisons (lt/ge, le/gt, eq/ne).
+static bool complementarySetp(FunctionIR &F, unsigned P, unsigned PAt, unsigned Q, unsigned QAt) {
+  int PD = F.reachingDef(P, PAt), QD = F.reachingDef(Q, QAt);
+  if (PD < 0 || QD < 0)
+    return false;
+  const Inst &A = F.Insts[PD], &B = F.Insts[QD];
+  if (A.opcode() != "setp" || B.opcode() != "setp" || A.S->Operands.size() != 3 ||
+      B.S->Operands.size() != 3 || A.S->Mods.size() != 2 || B.S->Mods.size() != 2 ||
+      A.S->Mods[1].Text != B.S->Mods[1].Text)
+    return false;
+  llvm::StringRef T = A.S->Mods[1].Text;
+  if (!(T.startswith(".s") || T.startswith(".u") || T.startswith(".b")))
+    return false;
+  llvm::StringRef CA = A.S->Mods[0].Text, CB = B.S->Mods[0].Text;
+  auto Pair = [&](llvm::StringRef X, llvm::StringRef Y) {
+    return (CA == X && CB == Y) || (CA == Y && CB == X);
+  };
+  if (!Pair(".lt", ".ge") && !Pair(".le", ".gt") && !Pair(".eq", ".ne"))
+    return false;
+  for (unsigned J = 1; J <= 2; ++J) {
+    const Expr *EA = A.S->Operands[J], *EB = B.S->Operands[J];
+    auto KA = evalConstExpr(EA), KB = evalConstExpr(EB);
+    if (KA || KB) {
+      if (!KA || !KB || *KA != *KB)
+        return false;
+      continue;
+    }
+    if (EA->K != Expr::Symbol || EB->K != Expr::Symbol || EA->Name != EB->Name)
+      return false;
+    auto R = F.lookupReg(EA->Name);
+    llvm::SmallVector<unsigned, 4> DA, DB;
+    if (!R || !F.reachingDefs(*R, PD, DA) || !F.reachingDefs(*R, QD, DB) || DA != DB)
+      return false;
+  }
+  return true;
+}
+
+/// Instruction \p XD is cooperative groups' binary_partition of a ballot's
+/// mask M: `xor ballot(p, M), (q ? -1 : 0)` with q the negation of p (or `(q
+/// ? 0 : -1)` with q equal to p), so that its value & M names exactly the
+/// lanes of M whose p equals this lane's. \p Ballot gets the ballot.
+static bool partitionXor(FunctionIR &F, int XD, int &Ballot) {
   if (XD < 0 || F.Insts[XD].opcode() != "xor" || F.Insts[XD].S->Operands.size() != 3 ||
-      M->K != Expr::Symbol)
+      F.Insts[XD].S->Guard)
     return false;
-  auto MR = F.lookupReg(M->Name);
-  if (!MR)
-    return false;
+  llvm::SmallVector<unsigned, 4> AtAnd, AtBallot;
   const Inst &Xor = F.Insts[XD];
   for (unsigned J = 1; J <= 2; ++J) {
     const Expr *BE = Xor.S->Operands[J], *SE = Xor.S->Operands[3 - J];
@@ -606,13 +641,7 @@ static bool binaryPartition(FunctionIR &F, unsigned X, const Expr *M, unsigned A
     if (BD < 0 || SD < 0)
       continue;
     const Inst &B = F.Insts[BD], &Sel = F.Insts[SD];
-    if (B.opcode() != "vote" || !B.hasMod(".ballot") || B.S->Operands.size() != 3 ||
-        B.S->Operands[2]->K != Expr::Symbol || B.S->Operands[2]->Name != M->Name)
-      continue;
-    // The ballot reads the writes of M the `and` reads.
-    llvm::SmallVector<unsigned, 4> AtAnd, AtBallot;
-    if (!F.reachingDefs(*MR, At, AtAnd) || !F.reachingDefs(*MR, BD, AtBallot) ||
-        AtAnd != AtBallot)
+    if (B.opcode() != "vote" || !B.hasMod(".ballot") || B.S->Operands.size() != 3)
       continue;
     if (Sel.opcode() != "selp" || Sel.S->Operands.size() != 4)
       continue;
@@ -646,6 +675,8 @@ static bool binaryPartition(FunctionIR &F, unsigned X, const Expr *M, unsigned A
              F.reachingDefs(*PR, QD, AtAnd) && F.reachingDefs(*PR, BD, AtBallot) &&
              AtAnd == AtBallot)
       Opposite = true;
+    else if (complementarySetp(F, *PR, BD, *QR, SD))
+      Opposite = true;
     else {
       unsigned R1, R2;
       int64_t K1, K2;
@@ -664,10 +695,27 @@ static bool binaryPartition(FunctionIR &F, unsigned X, const Expr *M, unsigned A
     if (!Opposite)
       continue;
     bool Opp = *Opposite != (PNeg != QNeg);
-    if ((Wide && Opp) || (Narrow && !Opp))
+    if ((Wide && Opp) || (Narrow && !Opp)) {
+      Ballot = BD;
       return true;
+    }
   }
   return false;
+}
+
+/// Register \p X, read at instruction \p At, is binary_partition's xor
+/// (partitionXor) of a ballot over mask \p M, reading the writes of M the
+/// instruction at \p At reads: X & M names the lanes of M agreeing with
+/// this lane.
+static bool binaryPartition(FunctionIR &F, unsigned X, const Expr *M, unsigned At) {
+  int Ballot = -1;
+  if (M->K != Expr::Symbol || !partitionXor(F, F.reachingDef(X, At), Ballot))
+    return false;
+  const Expr *BM = F.Insts[Ballot].S->Operands[2];
+  auto MR = F.lookupReg(M->Name);
+  llvm::SmallVector<unsigned, 4> AtAnd, AtBallot;
+  return MR && BM->K == Expr::Symbol && BM->Name == M->Name && F.reachingDefs(*MR, At, AtAnd) &&
+         F.reachingDefs(*MR, Ballot, AtBallot) && AtAnd == AtBallot;
 }
 
 struct LaneMask {
@@ -1876,6 +1924,23 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // from constants, registers not varying within a warp, and the results
   // of activemask, and of vote and redux over the full warp or an
   // activemask (each lane of the group gets the same answer).
+  // Operand \p E of instruction \p At is 0xffffffff: a constant, or a
+  // register every write reaching it sets to that constant.
+  auto FullConstAt = [&](const Expr *E, unsigned At) {
+    if (auto K = evalConstExpr(E))
+      return (*K & 0xffffffffu) == 0xffffffffu;
+    auto R = RegOf(E);
+    llvm::SmallVector<unsigned, 4> Defs;
+    if (!R || !F.reachingDefs(*R, At, Defs) || Defs.empty())
+      return false;
+    return llvm::all_of(Defs, [&](unsigned D) {
+      const Inst &I = F.Insts[D];
+      if (I.opcode() != "mov" || I.S->Guard || I.S->Operands.size() != 2)
+        return false;
+      auto K = evalConstExpr(I.S->Operands[1]);
+      return K && (*K & 0xffffffffu) == 0xffffffffu;
+    });
+  };
   std::function<bool(const Expr *, unsigned, unsigned)> SharedPred =
       [&](const Expr *E, unsigned At, unsigned Depth) -> bool {
     if (Depth > 8)
@@ -1908,13 +1973,14 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                       llvm::all_of(MDefs, [&](unsigned X) {
                         return F.Insts[X].opcode() == "activemask" && !F.Insts[X].S->Guard;
                       });
-        if ((K && (*K & 0xffffffffu) == 0xffffffffu) || Active)
+        if ((K && (*K & 0xffffffffu) == 0xffffffffu) || Active || FullConstAt(M, D))
           continue;
         return false;
       }
-      bool Pred = !P.S->Mods.empty() && P.S->Mods.back().Text == ".pred";
       if (Defs.size() == 1 &&
-          (Op == "setp" || (Pred && (Op == "and" || Op == "or" || Op == "xor" || Op == "not")))) {
+          (Op == "setp" || Op == "and" || Op == "or" || Op == "xor" || Op == "not" ||
+           Op == "add" || Op == "sub" || Op == "shl" || Op == "shr" || Op == "popc" ||
+           Op == "brev" || Op == "bfind" || Op == "selp" || Op == "mov")) {
         for (unsigned J = 1; J < P.S->Operands.size(); ++J)
           if (!SharedPred(P.S->Operands[J], D, Depth + 1))
             return false;
@@ -1925,11 +1991,13 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return true;
   };
   // Could the lanes that ran instruction From (writing register R) reach
-  // instruction To apart, or with another value of R? Unless To's block
-  // post-dominates From's (every lane that ran From gets to To, and lanes
-  // split on the way reconverge there), From's block lies on no cycle that
-  // avoids To's (a loop left in different rounds), and no other write of R
-  // lies on a path between them (lanes taking it would hold another value).
+  // instruction To apart, or with another value of R? They take different
+  // ways only at a thread-varying branch on a guard they do not share
+  // (SharedPred); that is harmless where every way on to To passes the
+  // branch's immediate post-dominator first (they meet again there), unless
+  // some of them write R again on the way, or pass From again (a loop they
+  // leave in different rounds). Lanes that all take one way hold the value
+  // of the last write on it, itself a write reaching To.
   auto SplitsBetween = [&](unsigned From, unsigned To, unsigned R) {
     unsigned FB = F.Insts[From].Block, TB = F.Insts[To].Block;
     auto WritesR = [&](unsigned K) {
@@ -1938,14 +2006,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           return true;
       return false;
     };
-    if (FB == TB && From < To) {
-      for (unsigned K = From + 1; K < To; ++K)
-        if (WritesR(K))
-          return true;
+    if (FB == TB && From < To)
       return false;
-    }
-    // The lanes may take different ways only at a branch To's block does
-    // not post-dominate whose guard they do not share.
     std::vector<bool> CanReach(F.numBlocks(), false);
     {
       llvm::SmallVector<unsigned, 16> Back{TB};
@@ -1981,42 +2043,54 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       return true;
     };
+    bool Rejoined = false, Again = false;
     auto Splits = [&](unsigned X) {
       const BasicBlock &BB = F.Blocks[X];
-      if (BB.Succs.size() < 2 || FA.Uni.branchLevel(X) != Level::Varying || MeetBefore(X))
+      if (BB.Succs.size() < 2 || FA.Uni.branchLevel(X) != Level::Varying)
         return false;
       const Inst &T = F.Insts[BB.End - 1];
-      return !(T.Kind == InstKind::Branch && T.S->Guard &&
-               SharedPred(T.S->Guard, BB.End - 1, 0));
+      if (T.Kind == InstKind::Branch && T.S->Guard && SharedPred(T.S->Guard, BB.End - 1, 0))
+        return false;
+      if (MeetBefore(X)) {
+        Rejoined = true;
+        return false;
+      }
+      return true;
     };
     if (!CanReach[FB] || Splits(FB))
       return true;
     for (unsigned K = From + 1; K < F.Blocks[FB].End; ++K)
-      if (WritesR(K))
-        return true;
+      Again |= WritesR(K);
     for (unsigned K = F.Blocks[TB].Begin; K < To; ++K)
-      if (WritesR(K))
-        return true;
+      Again |= WritesR(K);
     std::vector<bool> Seen(F.numBlocks(), false);
     llvm::SmallVector<unsigned, 16> Work(F.Blocks[FB].Succs.begin(), F.Blocks[FB].Succs.end());
     while (!Work.empty()) {
       unsigned X = Work.pop_back_val();
       if (X == TB || Seen[X])
         continue;
-      if (X == FB)
-        return true; // a cycle through From that avoids To
+      if (X == FB) {
+        Again = true; // a cycle through From that avoids To
+        continue;
+      }
       Seen[X] = true;
       if (!CanReach[X])
         continue;
       if (Splits(X))
         return true;
       for (unsigned K = F.Blocks[X].Begin; K < F.Blocks[X].End; ++K)
-        if (WritesR(K))
-          return true;
+        Again |= WritesR(K);
       for (unsigned S : F.Blocks[X].Succs)
         Work.push_back(S);
     }
-    return false;
+    return Rejoined && Again;
+  };
+  // Every lane of the warp runs instruction \p D, together: a kernel launched
+  // with whole warps, with no split between its entry and \p D.
+  auto AllLanesAt = [&](unsigned D) {
+    return F.F.IsEntry &&
+           !(FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() % 32 != 0) &&
+           !SplitsBetween(F.Blocks[0].Begin, D, ~0u);
   };
   // Register operand \p E read by instruction \p At: every write reaching it
   // is a group mask and no branch splits the lanes in between.
@@ -2048,8 +2122,17 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Ok = true;
       else if ((Op == "vote" && I.hasMod(".ballot")) || (Op == "match" && I.hasMod(".any")))
         Ok = Ops.size() >= 3 && FullOrGroup(Ops.back());
+      else if (Op == "mov" && Ops.size() == 2 && evalConstExpr(Ops[1]))
+        // The full mask where the whole warp runs together.
+        Ok = FullConstAt(Ops[1], D) && AllLanesAt(D);
       else if (Op == "mov" && Ops.size() == 2)
         Ok = GroupMaskAt(Ops[1], D, Depth + 1);
+      else if (int Ballot = -1; Op == "xor" && partitionXor(F, static_cast<int>(D), Ballot))
+        // binary_partition of a ballot over the whole warp: the lanes that
+        // agree with this one (its complement names no lane outside the
+        // warp's group, all 32 lanes being in the ballot).
+        Ok = FullConstAt(F.Insts[Ballot].S->Operands[2], static_cast<unsigned>(Ballot)) &&
+             AllLanesAt(static_cast<unsigned>(Ballot));
       else if (Op == "and" && Ops.size() == 3)
         for (unsigned J = 1; J <= 2 && !Ok; ++J) {
           const Expr *M = Ops[J], *X = Ops[3 - J];
@@ -2129,6 +2212,18 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           Ok = false;
           break;
         }
+        // The size written as the constant 32 (packed), where the whole warp
+        // runs together (cooperative groups' `8194` for a partition that is
+        // the whole warp).
+        if (I->opcode() == "mov" && I->S->Operands.size() == 2)
+          if (auto C = evalConstExpr(I->S->Operands[1])) {
+            if ((static_cast<uint32_t>(*C) >> S) != 32u || !AllLanesAt(TD) ||
+                SplitsBetween(TD, TAt, *TR)) {
+              Ok = false;
+              break;
+            }
+            continue;
+          }
         if ((I->opcode() == "or" || I->opcode() == "add") && I->S->Operands.size() == 3 && S > 0) {
           const Expr *Other = nullptr;
           for (unsigned J = 1; J <= 2; ++J)
@@ -2176,8 +2271,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
         Mask = M;
       }
-      if (Ok && Mask)
-        return Mask;
+      if (Ok)
+        return Mask ? Mask : P.S->Operands[3 - K];
     }
     return nullptr;
   };
