@@ -1,0 +1,25 @@
+// EXPECT: clean
+// Asymmetric per-channel int8 dequantisation in inline PTX with both
+// conversions writing their own scratch register: `zp` is set from the zero
+// point operand before `(q - zp) * scale` reads it.
+__device__ __forceinline__ float dequant_ok(int q, int zero_point, float scale) {
+  float r;
+  asm("{\n\t"
+      ".reg .f32 qf, zp;\n\t"
+      "cvt.rn.f32.s32 qf, %1;\n\t"
+      "cvt.rn.f32.s32 zp, %2;\n\t"
+      "sub.f32 qf, qf, zp;\n\t"
+      "mul.f32 %0, qf, %3;\n\t"
+      "}"
+      : "=f"(r)
+      : "r"(q), "r"(zero_point), "f"(scale));
+  return r;
+}
+__global__ void dequant_asym_ok(const signed char *w, const int *zp, const float *scale,
+                                float *out, int cols) {
+  const int c = blockIdx.x * blockDim.x + threadIdx.x;
+  if (c >= cols)
+    return;
+  const int row = blockIdx.y;
+  out[(size_t)row * cols + c] = dequant_ok(w[(size_t)row * cols + c], zp[c], scale[c]);
+}
