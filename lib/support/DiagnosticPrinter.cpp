@@ -37,12 +37,16 @@ ResolvedLoc ptx::resolveLoc(llvm::SourceMgr &SM, SrcRange R) {
 }
 
 /// Returns the text of the line containing \p P, without the newline or a
-/// trailing '\r'.
-static llvm::StringRef lineAround(llvm::SourceMgr &SM, const char *P, unsigned Buf) {
+/// trailing '\r', and at most \p After bytes past \p P (what printOne can
+/// show of a long line; scanning to its end made N diagnostics on one line
+/// cost N times its length).
+static llvm::StringRef lineAround(llvm::SourceMgr &SM, const char *P, unsigned Buf,
+                                  size_t After) {
   const llvm::MemoryBuffer *MB = SM.getMemoryBuffer(Buf);
   const char *BufStart = MB->getBufferStart(), *BufEnd = MB->getBufferEnd();
   const char *B = std::max(lineStart(SM, P, Buf), BufStart), *E = P;
-  while (E < BufEnd && *E != '\n' && *E != '\0')
+  const char *Limit = size_t(BufEnd - P) > After ? P + After : BufEnd;
+  while (E < Limit && *E != '\n' && *E != '\0')
     ++E;
   if (E > B && E[-1] == '\r')
     --E;
@@ -76,12 +80,13 @@ static void printOne(llvm::raw_ostream &OS, llvm::SourceMgr &SM, const Diagnosti
   if (L.File.empty())
     return;
   unsigned Buf = SM.FindBufferContainingLoc(D.Range.start());
-  llvm::StringRef Line = lineAround(SM, D.Range.Begin, Buf);
+  // A very long line (minified or generated input) is shown as a window
+  // around the range, marked with "..." where it is cut. The window ends
+  // before Begin + MaxShown, so the line is read no further than that.
+  const size_t MaxShown = 240, Context = 80;
+  llvm::StringRef Line = lineAround(SM, D.Range.Begin, Buf, MaxShown + 16);
   size_t Col = D.Range.Begin - Line.data();
   const char *LineEnd = Line.data() + Line.size();
-  // A very long line (minified or generated input) is shown as a window
-  // around the range, marked with "..." where it is cut.
-  const size_t MaxShown = 240, Context = 80;
   llvm::StringRef Prefix, Suffix;
   if (Line.size() > MaxShown) {
     size_t RangeEnd = std::min<size_t>(
