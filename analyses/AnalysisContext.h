@@ -98,6 +98,10 @@ public:
   mutable llvm::StringMap<unsigned> Specialisations;
   mutable llvm::DenseMap<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
       ControlParams;
+  /// How many callee summaries are being computed (nested) right now: a
+  /// chain of calls deeper than MaxSummaryDepth gets the unknown summary
+  /// past that depth instead of recursing once per call level.
+  mutable unsigned SummaryDepth = 0;
   /// Stores callees make through pointer arguments, per call context
   /// (analyses/Uniformity.h).
   mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;

@@ -2275,6 +2275,14 @@ const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Functi
   static const CalleeSummary Unknown;
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return Unknown;
+  // Not cached: the callee gets its own summary when asked from less deep.
+  if (Ctx.SummaryDepth >= MaxSummaryDepth)
+    return Unknown;
+  struct Nest {
+    unsigned &D;
+    explicit Nest(unsigned &D) : D(D) { ++D; }
+    ~Nest() { --D; }
+  };
   if (!Args.empty()) {
     // Only the constants that can decide something in the callee (a
     // branch, a guard, an argument it passes on) make a difference.
@@ -2295,6 +2303,7 @@ const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Functi
         auto Ptr = std::make_shared<CalleeSummary>();
         Ctx.Summaries[Key] = Ptr;
         CalleeSummary S;
+        Nest N(Ctx.SummaryDepth);
         summarise(Ctx, *Fn, S, Read);
         *Ptr = std::move(S);
         return *Ptr;
@@ -2308,6 +2317,7 @@ const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Functi
   auto Ptr = std::make_shared<CalleeSummary>();
   Ctx.Summaries[Fn->Name.Text] = Ptr;
   CalleeSummary S;
+  Nest N(Ctx.SummaryDepth);
   summarise(Ctx, *Fn, S, {});
   *Ptr = std::move(S);
   return *Ptr;

@@ -387,6 +387,11 @@ llvm::SmallVector<ArgConst, 4> callConstants(const AnalysisContext &Ctx, Functio
                                              const CallBinding &B, unsigned Depth = 0,
                                              ConstBranches *CB = nullptr);
 constexpr unsigned MaxSpecialisations = 16;
+/// How deep calleeSummary nests (a call chain f0 -> f1 -> ... summarises
+/// each callee inside its caller's summary): deeper callees are unknown to
+/// the summary being computed, so a chain of thousands of functions costs
+/// no stack. Real call chains (nvcc -G helpers) are a few levels deep.
+constexpr unsigned MaxSummaryDepth = 64;
 /// The parameters (and byte offsets) of \p Fn whose value can decide
 /// something a summary sees: a value loaded from one reaches a guard (a
 /// branch condition included) or an argument \p Fn passes on. Only

@@ -328,7 +328,10 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
             auto Key = std::make_pair(B, Other.Stack);
             Other.Id = NextId++;
             DoneOf.push_back(-1);
-            auto [OIt, ONew] = Seen.try_emplace(Key, SeenBy{Other.Id, Other.World.Ever});
+            // (AltEver spelled out: clang rejects the omitted initializer
+            // of a DenseMap, whose default constructor is explicit.)
+            auto [OIt, ONew] = Seen.try_emplace(
+                Key, SeenBy{Other.Id, Other.World.Ever, -1, llvm::DenseMap<unsigned, uint32_t>()});
             SeenBy Mine{S.Id, S.World.Ever, static_cast<int>(OIt->second.Id),
                         OIt->second.Ever};
             if (ONew) {

@@ -1165,7 +1165,10 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       }
     return Waits;
   };
-  for (auto &[Key, Members] : Groups) {
+  for (auto &Group : Groups) {
+    // (Not structured bindings here: clang before 16 cannot capture them.)
+    const auto &Key = Group.first;
+    auto &Members = Group.second;
     const uint64_t Count = Key.second;
     const bool Lockstep = Key.first[0] == 'L';
     if (Members.size() < 2)
@@ -1218,7 +1221,9 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       if (Loop[X] && !Lockstep &&
           !(All[X][F.Insts[Members[Y]].Block] && All[Y][F.Insts[Members[X]].Block]))
         return false;
-      for (const auto &[J, FromO] : WaitsAt()) {
+      for (const auto &JF : WaitsAt()) {
+        const auto &J = JF.first;
+        const auto &FromO = JF.second;
         if (J == Members[X] || J == Members[Y])
           continue;
         if ((Before(Members[X], J, Fwd[X]) && Before(J, Members[Y], FromO)) ||
@@ -1254,7 +1259,9 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       const bool Mixed = llvm::any_of(Clique, [&](unsigned Z) { return Loop[Z]; }) &&
                          llvm::any_of(Clique, [&](unsigned Z) { return !Loop[Z]; });
       if (!Loop[X] || Lockstep || Mixed)
-        for (const auto &[J, FromO] : WaitsAt()) {
+        for (const auto &JF : WaitsAt()) {
+          const auto &J = JF.first;
+          const auto &FromO = JF.second;
           if (llvm::any_of(Clique, [&](unsigned Z) { return Members[Z] == J; }))
             continue;
           if (Mixed && llvm::none_of(Clique, [&, &FromO = FromO](unsigned Z) {

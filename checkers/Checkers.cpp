@@ -164,7 +164,7 @@ uint64_t ptx::leastThreadsWhenRuns(FunctionAnalyses &FA, unsigned K) {
 }
 
 unsigned ptx::lineOf(DiagnosticEngine &D, const Inst &I) {
-  return D.getSourceMgr().getLineAndColumn(I.S->Range.start()).first;
+  return lineAndColumn(D.getSourceMgr(), I.S->Range.Begin).first;
 }
 
 std::string ptx::queryName(llvm::StringRef Rule, const FunctionIR &F, DiagnosticEngine &D,
@@ -254,13 +254,27 @@ void ptx::scanSuppressions(DiagnosticEngine &Diags, unsigned BufId) {
 #endif
   };
   size_t Pos = 0;
+  // The current line's start and its first comment opener, found once per
+  // line: many markers on one long line would rescan it from its start each.
+  size_t LineStart = 0, Scanned = 0, Opener = llvm::StringRef::npos;
   while ((Pos = findMarker(Pos)) != llvm::StringRef::npos) {
-    size_t LineStart = Buf.rfind('\n', Pos);
-    LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+    size_t NL = Buf.slice(Scanned, Pos).rfind('\n');
+    if (NL != llvm::StringRef::npos) {
+      LineStart = Scanned + NL + 1;
+      Scanned = LineStart;
+      Opener = llvm::StringRef::npos;
+    }
+    if (Opener == llvm::StringRef::npos) {
+      // Resume one byte back: an opener may straddle the last position.
+      size_t From = Scanned > LineStart ? Scanned - 1 : LineStart;
+      llvm::StringRef Part = Buf.slice(From, Pos);
+      size_t Open = std::min(Part.find("//"), Part.find("/*"));
+      if (Open != llvm::StringRef::npos)
+        Opener = From + Open;
+    }
+    Scanned = Pos;
     llvm::StringRef Before = Buf.slice(LineStart, Pos);
-    size_t Comment = Before.find("//");
-    size_t Block = Before.find("/*");
-    size_t Start = std::min(Comment, Block);
+    size_t Start = Opener == llvm::StringRef::npos ? Opener : Opener - LineStart;
     llvm::StringRef Rest = Buf.substr(Pos + 8).ltrim(" \t");
     Pos += 8;
     if (Start == llvm::StringRef::npos || !Rest.startswith("disable="))
@@ -270,7 +284,7 @@ void ptx::scanSuppressions(DiagnosticEngine &Diags, unsigned BufId) {
     List = List.take_while([](char C) {
       return std::isalnum(static_cast<unsigned char>(C)) || C == '-' || C == ',' || C == '*';
     });
-    unsigned Line = SM.FindLineNumber(llvm::SMLoc::getFromPointer(Buf.data() + Pos), BufId);
+    unsigned Line = lineNumber(SM, Buf.data() + Pos, BufId);
     llvm::SmallVector<llvm::StringRef, 4> Rules;
     List.split(Rules, ',', -1, false);
     for (llvm::StringRef R : Rules)

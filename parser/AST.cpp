@@ -47,7 +47,7 @@ public:
   void line(unsigned Depth, SrcRange R) {
     OS.indent(Depth * 2);
     if (R.isValid()) {
-      auto LC = SM.getLineAndColumn(R.start(), Buf);
+      auto LC = lineAndColumn(SM, R.Begin, Buf);
       OS << '<' << LC.first << ':' << LC.second << "> ";
     }
   }

@@ -258,7 +258,11 @@ void checkOpaqueDecls(const Module &M, const ModuleInfo &Info, DiagnosticEngine 
 /// on arch-specific targets ("uses too much shared data (0xc001 bytes,
 /// 0xc000 max)"); sizes are added without padding, so the check never
 /// reports a kernel ptxas accepts, and calls are not followed.
-void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info,
+/// \p SharedBefore: the module-scope .shared variables declared before F
+/// and their sizes (built once, in checkDirectives' walk: looking them up here
+/// made a module of many kernels quadratic); \p SharedBeforeTotal: their sum.
+void checkSharedSpace(const Function &F, const llvm::StringMap<uint64_t> &SharedBefore,
+                      uint64_t SharedBeforeTotal, const ModuleInfo &Info,
                       DiagnosticEngine &Diags) {
   Target T;
   bool HaveTarget = false;
@@ -288,31 +292,14 @@ void checkSharedSpace(const Function &F, const Module &M, const ModuleInfo &Info
   Decls(*F.Body);
   // Module-scope .shared variables declared before F; walk the body for
   // their names only when they could matter (no cost for typical kernels).
-  llvm::StringMap<uint64_t> Module;
-  uint64_t ModuleTotal = 0;
-  for (const TopLevel *TL : M.Items) {
-    if (TL->K == TopLevel::Func && TL->Fn == &F)
-      break;
-    if (TL->K != TopLevel::Decl || !TL->Var || TL->Var->Link == Linkage::Extern ||
-        spaceOf(*TL->Var).split("::").first != ".shared")
-      continue;
-    for (const Declarator &D : TL->Var->Decls) {
-      uint64_t Size, Align;
-      if (declSize(*TL->Var, D, Size, Align)) {
-        Module[D.Name.Text] = Size & 0xffffffff;
-        ModuleTotal += Size & 0xffffffff;
-      }
-    }
-  }
   uint64_t Used = Local;
-  if (Local + ModuleTotal > Max && !Module.empty()) {
+  if (Local + SharedBeforeTotal > Max && !SharedBefore.empty()) {
+    llvm::StringSet<> Counted; // count each once
     std::function<void(const Expr &)> Names = [&](const Expr &E) {
       if (E.K == Expr::Symbol) {
-        auto It = Module.find(E.Name);
-        if (It != Module.end()) {
+        auto It = SharedBefore.find(E.Name);
+        if (It != SharedBefore.end() && Counted.insert(E.Name).second)
           Used += It->second;
-          Module.erase(It); // count once
-        }
       }
       for (const Expr *Sub : E.Sub)
         if (Sub)
@@ -630,13 +617,25 @@ void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
 void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags) {
   checkConstSpace(M, Diags);
   checkOpaqueDecls(M, Req.info(), Diags);
+  // The module-scope .shared variables declared so far (checkSharedSpace).
+  llvm::StringMap<uint64_t> SharedBefore;
+  uint64_t SharedBeforeTotal = 0;
   for (const TopLevel *T : M.Items) {
+    if (T->K == TopLevel::Decl && T->Var && T->Var->Link != Linkage::Extern &&
+        spaceOf(*T->Var).split("::").first == ".shared")
+      for (const Declarator &D : T->Var->Decls) {
+        uint64_t Size, Align;
+        if (declSize(*T->Var, D, Size, Align)) {
+          SharedBefore[D.Name.Text] = Size & 0xffffffff;
+          SharedBeforeTotal += Size & 0xffffffff;
+        }
+      }
     switch (T->K) {
     case TopLevel::Func:
       checkFunction(*T->Fn, Req, Diags);
       if (T->Fn->IsEntry) {
         checkParamSpace(*T->Fn, Req.info(), Diags);
-        checkSharedSpace(*T->Fn, M, Req.info(), Diags);
+        checkSharedSpace(*T->Fn, SharedBefore, SharedBeforeTotal, Req.info(), Diags);
       }
       if (T->Fn->Link == Linkage::Weak)
         Req.requireDirective(".weak", T->Fn->LinkWord.Range);

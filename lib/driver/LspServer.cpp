@@ -421,18 +421,24 @@ private:
 
   //===--- checking -------------------------------------------------------===//
 
-  static json::Object position(llvm::SourceMgr &SM, const char *P) {
+  static json::Object position(llvm::SourceMgr &SM, const char *P, UnitColumns &UC) {
     ResolvedLoc L = resolveLoc(SM, SrcRange(P, P));
     return json::Object{{"line", L.Line ? L.Line - 1 : 0},
-                        {"character", unitColumn(SM, P, /*Utf16=*/true) - 1}};
+                        {"character", UC.column(SM, P, /*Utf16=*/true) - 1}};
   }
 
   static json::Object range(llvm::SourceMgr &SM, SrcRange R) {
+    UnitColumns UC;
+    return range(SM, R, UC);
+  }
+
+  /// (\p UC: shared by the ranges of one reply, lib/support/DiagnosticPrinter.h.)
+  static json::Object range(llvm::SourceMgr &SM, SrcRange R, UnitColumns &UC) {
     if (!R.isValid())
       return json::Object{{"start", json::Object{{"line", 0}, {"character", 0}}},
                           {"end", json::Object{{"line", 0}, {"character", 0}}}};
     const char *End = R.End && R.End > R.Begin ? R.End : R.Begin;
-    return json::Object{{"start", position(SM, R.Begin)}, {"end", position(SM, End)}};
+    return json::Object{{"start", position(SM, R.Begin, UC)}, {"end", position(SM, End, UC)}};
   }
 
   static int64_t lspSeverity(Severity S) {
@@ -455,8 +461,9 @@ private:
         SM.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(D.Text, D.Path), llvm::SMLoc());
     checkBuffer(Diags, Buf, Opts);
     json::Array Out;
+    UnitColumns UC;
     for (const Diagnostic &Dg : Diags.diagnostics()) {
-      json::Object O{{"range", range(SM, Dg.Range)},
+      json::Object O{{"range", range(SM, Dg.Range, UC)},
                      {"severity", lspSeverity(Dg.Sev)},
                      {"code", getDiagInfo(Dg.Id).Rule},
                      {"source", "ptxlint"},
@@ -465,7 +472,7 @@ private:
         json::Array Related;
         for (const Diagnostic &N : Dg.Notes)
           Related.push_back(
-              json::Object{{"location", json::Object{{"uri", Uri}, {"range", range(SM, N.Range)}}},
+              json::Object{{"location", json::Object{{"uri", Uri}, {"range", range(SM, N.Range, UC)}}},
                            {"message", N.Message}});
         O["relatedInformation"] = std::move(Related);
       }

@@ -69,7 +69,7 @@ bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
   unsigned Buf = SM.FindBufferContainingLoc(R.start());
   if (!Buf)
     return false;
-  unsigned Line = SM.FindLineNumber(R.start(), Buf);
+  unsigned Line = lineNumber(SM, R.Begin, Buf);
   for (const Suppression &S : Suppressions)
     if (S.Buf == Buf && (S.Line == Line || (S.AlsoNextLine && S.Line + 1 == Line)) &&
         (S.Rule == "*" || S.Rule == Info.Rule))
@@ -145,4 +145,31 @@ void DiagnosticEngine::emit(DiagId Id, SrcRange R, std::string Message) {
   }
   LastDropped = false;
   Diags.push_back({Id, Sev, R, std::move(Message), {}});
+}
+
+unsigned ptx::lineNumber(llvm::SourceMgr &SM, const char *P, unsigned Buf) {
+  if (!Buf && !(Buf = SM.FindBufferContainingLoc(llvm::SMLoc::getFromPointer(P))))
+    return 0;
+  return SM.getBufferInfo(Buf).getLineNumber(P);
+}
+
+const char *ptx::lineStart(llvm::SourceMgr &SM, const char *P, unsigned Buf) {
+  llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(P);
+  if (!Buf && !(Buf = SM.FindBufferContainingLoc(Loc)))
+    return P;
+  unsigned Line = lineNumber(SM, P, Buf);
+  llvm::SMLoc Start = SM.FindLocForLineAndColumn(Buf, Line, 1);
+  return Start.isValid() && Start.getPointer() <= P ? Start.getPointer() : P;
+}
+
+std::pair<unsigned, unsigned> ptx::lineAndColumn(llvm::SourceMgr &SM, const char *P,
+                                                 unsigned Buf) {
+  llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(P);
+  if (!Buf && !(Buf = SM.FindBufferContainingLoc(Loc)))
+    return {0, 0};
+  unsigned Line = lineNumber(SM, P, Buf);
+  llvm::SMLoc Start = SM.FindLocForLineAndColumn(Buf, Line, 1);
+  if (!Start.isValid() || Start.getPointer() > P)
+    return {Line, 1};
+  return {Line, unsigned(P - Start.getPointer()) + 1};
 }

@@ -105,6 +105,21 @@ private:
 /// Substitutes %0..%9 in \p Fmt with \p Args.
 std::string formatDiagMessage(llvm::StringRef Fmt, llvm::ArrayRef<std::string> Args);
 
+/// The 1-based line of \p P in buffer \p Buf of \p SM (0: look the buffer
+/// up; 0 outside every buffer), from the buffer's line table: O(log lines).
+/// LLVM 14's SourceMgr::FindLineNumber computes the column too, scanning
+/// back to the line start: O(the column), which made the diagnostics of one
+/// long line quadratic.
+unsigned lineNumber(llvm::SourceMgr &SM, const char *P, unsigned Buf = 0);
+/// The first byte of the line holding \p P in buffer \p Buf of \p SM (0:
+/// look the buffer up), in O(log lines).
+const char *lineStart(llvm::SourceMgr &SM, const char *P, unsigned Buf = 0);
+/// 1-based line and byte column of \p P (0, 0 outside every buffer), in
+/// O(log lines). Lines end at '\n' only, as for the lexer; a lone '\r' is
+/// whitespace, not a line break (SourceMgr's columns restarted after it).
+std::pair<unsigned, unsigned> lineAndColumn(llvm::SourceMgr &SM, const char *P,
+                                            unsigned Buf = 0);
+
 /// Owns the source buffers and the diagnostics reported against them.
 class DiagnosticEngine {
 public:

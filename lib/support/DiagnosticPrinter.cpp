@@ -30,22 +30,23 @@ ResolvedLoc ptx::resolveLoc(llvm::SourceMgr &SM, SrcRange R) {
   if (!Buf)
     return L;
   L.File = SM.getMemoryBuffer(Buf)->getBufferIdentifier().str();
-  std::tie(L.Line, L.Column) = SM.getLineAndColumn(R.start(), Buf);
+  std::tie(L.Line, L.Column) = lineAndColumn(SM, R.Begin, Buf);
   const char *End = R.End && R.End >= R.Begin ? R.End : R.Begin;
-  std::tie(L.EndLine, L.EndColumn) =
-      SM.getLineAndColumn(llvm::SMLoc::getFromPointer(End), Buf);
+  std::tie(L.EndLine, L.EndColumn) = lineAndColumn(SM, End, Buf);
   return L;
 }
 
 /// Returns the text of the line containing \p P, without the newline or a
-/// trailing '\r'.
-static llvm::StringRef lineAround(llvm::SourceMgr &SM, const char *P, unsigned Buf) {
+/// trailing '\r', and at most \p After bytes past \p P (what printOne can
+/// show of a long line; scanning to its end made N diagnostics on one line
+/// cost N times its length).
+static llvm::StringRef lineAround(llvm::SourceMgr &SM, const char *P, unsigned Buf,
+                                  size_t After) {
   const llvm::MemoryBuffer *MB = SM.getMemoryBuffer(Buf);
   const char *BufStart = MB->getBufferStart(), *BufEnd = MB->getBufferEnd();
-  const char *B = P, *E = P;
-  while (B > BufStart && B[-1] != '\n')
-    --B;
-  while (E < BufEnd && *E != '\n' && *E != '\0')
+  const char *B = std::max(lineStart(SM, P, Buf), BufStart), *E = P;
+  const char *Limit = size_t(BufEnd - P) > After ? P + After : BufEnd;
+  while (E < Limit && *E != '\n' && *E != '\0')
     ++E;
   if (E > B && E[-1] == '\r')
     --E;
@@ -79,12 +80,13 @@ static void printOne(llvm::raw_ostream &OS, llvm::SourceMgr &SM, const Diagnosti
   if (L.File.empty())
     return;
   unsigned Buf = SM.FindBufferContainingLoc(D.Range.start());
-  llvm::StringRef Line = lineAround(SM, D.Range.Begin, Buf);
+  // A very long line (minified or generated input) is shown as a window
+  // around the range, marked with "..." where it is cut. The window ends
+  // before Begin + MaxShown, so the line is read no further than that.
+  const size_t MaxShown = 240, Context = 80;
+  llvm::StringRef Line = lineAround(SM, D.Range.Begin, Buf, MaxShown + 16);
   size_t Col = D.Range.Begin - Line.data();
   const char *LineEnd = Line.data() + Line.size();
-  // A very long line (minified or generated input) is shown as a window
-  // around the range, marked with "..." where it is cut.
-  const size_t MaxShown = 240, Context = 80;
   llvm::StringRef Prefix, Suffix;
   if (Line.size() > MaxShown) {
     size_t RangeEnd = std::min<size_t>(
@@ -188,24 +190,31 @@ static llvm::StringRef sarifLevel(Severity S) {
   return "error";
 }
 
-unsigned ptx::unitColumn(llvm::SourceMgr &SM, const char *P, bool Utf16) {
+unsigned UnitColumns::column(llvm::SourceMgr &SM, const char *P, bool Utf16) {
   unsigned Buf = SM.FindBufferContainingLoc(llvm::SMLoc::getFromPointer(P));
   if (!Buf)
     return 1;
-  const char *Start = SM.getMemoryBuffer(Buf)->getBufferStart();
-  const char *B = P;
-  while (B > Start && B[-1] != '\n')
-    --B;
-  unsigned Col = 1;
-  for (const char *Q = B; Q < P; ++Q) {
-    unsigned char C = static_cast<unsigned char>(*Q);
-    if ((C & 0xC0) == 0x80)
-      continue; // UTF-8 continuation byte
-    ++Col;
-    if (Utf16 && C >= 0xF0)
-      ++Col; // outside the BMP: a surrogate pair
+  const char *B = lineStart(SM, P, Buf);
+  // Count from the last position when it is on the same line and nearer.
+  if (B != LineBegin || Utf16 != InUtf16 || (P < At && P - B < At - P)) {
+    LineBegin = At = B;
+    InUtf16 = Utf16;
+    Col = 1;
   }
+  auto Units = [&](unsigned char C) -> unsigned {
+    if ((C & 0xC0) == 0x80)
+      return 0; // UTF-8 continuation byte
+    return Utf16 && C >= 0xF0 ? 2 : 1; // outside the BMP: a surrogate pair
+  };
+  for (; At < P; ++At)
+    Col += Units(static_cast<unsigned char>(*At));
+  for (; At > P; --At)
+    Col -= Units(static_cast<unsigned char>(At[-1]));
   return Col;
+}
+
+unsigned ptx::unitColumn(llvm::SourceMgr &SM, const char *P, bool Utf16) {
+  return UnitColumns().column(SM, P, Utf16);
 }
 
 unsigned SarifLog::artifactIndex(const std::string &File) {
@@ -223,10 +232,10 @@ llvm::json::Object SarifLog::location(llvm::SourceMgr &SM, SrcRange R) {
   Phys["artifactLocation"] = llvm::json::Object{{"uri", pathToUri(L.File)}, {"index", Idx}};
   // SARIF regions are 1-based with an exclusive end column; columns count
   // Unicode code points (the run's columnKind), not bytes.
-  unsigned Col = R.isValid() ? unitColumn(SM, R.Begin, false) : L.Column;
+  unsigned Col = R.isValid() ? Columns.column(SM, R.Begin, false) : L.Column;
   llvm::json::Object Region{{"startLine", L.Line}, {"startColumn", Col}};
   if (L.EndLine) {
-    unsigned EndCol = R.End && R.End > R.Begin ? unitColumn(SM, R.End, false) : Col;
+    unsigned EndCol = R.End && R.End > R.Begin ? Columns.column(SM, R.End, false) : Col;
     Region["endLine"] = L.EndLine;
     Region["endColumn"] = L.EndLine == L.Line ? std::max(EndCol, Col) : EndCol;
   }

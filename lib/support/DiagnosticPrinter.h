@@ -34,6 +34,22 @@ llvm::json::Object toJson(llvm::SourceMgr &SM, const Diagnostic &D);
 
 llvm::StringRef severityName(Severity S);
 
+/// The 1-based column of \p P (a pointer into a buffer of \p SM) counted in
+/// Unicode code points, or in UTF-16 code units when \p Utf16 (LSP).
+unsigned unitColumn(llvm::SourceMgr &SM, const char *P, bool Utf16);
+/// The same for a series of positions: it counts on (or back) from the last
+/// one when the next is on the same line, so the diagnostics of one long
+/// line cost about the line's length, not its square.
+class UnitColumns {
+public:
+  unsigned column(llvm::SourceMgr &SM, const char *P, bool Utf16);
+
+private:
+  const char *LineBegin = nullptr, *At = nullptr;
+  unsigned Col = 1;
+  bool InUtf16 = false;
+};
+
 /// Accumulates diagnostics of every input into one SARIF 2.1.0 log: one run,
 /// the rule table (every rule id with its default level), one artifact per
 /// input file, one result per diagnostic with its notes as related locations.
@@ -48,11 +64,8 @@ private:
   llvm::json::Object location(llvm::SourceMgr &SM, SrcRange R);
   llvm::json::Array Results;
   std::vector<std::string> Artifacts;
+  UnitColumns Columns;
 };
-
-/// The 1-based column of \p P (a pointer into a buffer of \p SM) counted in
-/// Unicode code points, or in UTF-16 code units when \p Utf16 (LSP).
-unsigned unitColumn(llvm::SourceMgr &SM, const char *P, bool Utf16);
 
 /// A SARIF/LSP-style URI reference for a file path: relative paths stay
 /// relative (percent-encoded), absolute paths become file:// URIs.

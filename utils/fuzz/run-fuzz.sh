@@ -1,17 +1,32 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target with clang + ASan/UBSan and fuzzes the front end.
-#   utils/fuzz/run-fuzz.sh [SECONDS] [BUILD_DIR]
-# Seeds: every .ptx under test/ and docs/examples. Crashes land in
-# BUILD_DIR/fuzz-artifacts; add each one to test/fuzz-regressions/ once fixed.
+# Builds a libFuzzer target with clang + ASan/UBSan and fuzzes it.
+#   utils/fuzz/run-fuzz.sh [SECONDS] [BUILD_DIR] [parse|lint]
+# parse (default): lexer, parser, sema, AST dumper and printers.
+# lint: the whole `ptxlint FILE` pipeline (analyses, checkers, SMT with a
+#   small budget); an input that takes more than -timeout seconds is a finding.
+# Seeds: every .ptx under test/ (test/labeled/ptx included) and docs/examples,
+# added to BUILD_DIR/fuzz-corpus-TARGET, which is kept between runs.
+# Dictionary: utils/fuzz/ptx.dict (utils/fuzz/make-dict.py).
+# Crashes, timeouts and leaks land in BUILD_DIR/fuzz-artifacts; once fixed,
+# minimise each (-minimize_crash=1) into a lit test under test/fuzz/.
+# FUZZ_FLAGS adds libFuzzer flags. Runs one process: the machine is shared.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECS=${1:-60}
 BUILD=${2:-build-fuzz}
+TARGET=${3:-parse}
+case "$TARGET" in
+  parse) TIMEOUT=5 ;;
+  lint) TIMEOUT=10 ;;
+  *) echo "run-fuzz.sh: unknown target '$TARGET' (parse or lint)" >&2; exit 2 ;;
+esac
 CXX=${CXX:-clang++-14} CC=${CC:-clang-14} cmake -S . -B "$BUILD" -G Ninja \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPTXLINT_ENABLE_FUZZERS=ON -DPTXLINT_ENABLE_TESTS=OFF -DPTXLINT_CXX_STANDARD=17 >/dev/null
-cmake --build "$BUILD" --target ptxlint-parse-fuzzer
-mkdir -p "$BUILD/fuzz-corpus" "$BUILD/fuzz-artifacts"
-find test docs/examples -name '*.ptx' -size -64k -exec cp {} "$BUILD/fuzz-corpus/" \;
-"$BUILD/bin/ptxlint-parse-fuzzer" -max_total_time="$SECS" -max_len=8192 -timeout=5 \
-  -rss_limit_mb=2048 -artifact_prefix="$BUILD/fuzz-artifacts/" -print_final_stats=1 \
-  "$BUILD/fuzz-corpus"
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPTXLINT_ENABLE_FUZZERS=ON -DPTXLINT_ENABLE_TESTS=OFF \
+  -DPTXLINT_CXX_STANDARD=20 >/dev/null
+cmake --build "$BUILD" --target "ptxlint-$TARGET-fuzzer"
+CORPUS="$BUILD/fuzz-corpus-$TARGET"
+mkdir -p "$CORPUS" "$BUILD/fuzz-artifacts"
+find test docs/examples -name '*.ptx' -size -64k -exec cp {} "$CORPUS/" \;
+"$BUILD/bin/ptxlint-$TARGET-fuzzer" -max_total_time="$SECS" -max_len=8192 -timeout="$TIMEOUT" \
+  -rss_limit_mb=2048 -dict=utils/fuzz/ptx.dict -artifact_prefix="$BUILD/fuzz-artifacts/" \
+  -print_final_stats=1 ${FUZZ_FLAGS:-} "$CORPUS"
