@@ -60,6 +60,10 @@ struct ExecOptions {
   uint64_t DynamicSmem = 0;
   /// Maximum warp-instructions executed in the whole launch (0: no limit).
   uint64_t MaxSteps = 1000000000ull;
+  /// The most host memory the launch's simulated memory may take (its
+  /// bytes and their shadow state): a larger launch is refused with
+  /// exec-out-of-memory before it starts (--max-memory; 0: no limit).
+  uint64_t MaxMemory = uint64_t(4) << 30;
   /// Deterministic (lowest PC first, round-robin warps) or seeded random
   /// interleaving of warps and of divergent paths within a warp.
   bool RandomSchedule = false;

@@ -71,6 +71,9 @@ void Machine::fault(DiagId Id, uint32_t Pc, const Warp &W, unsigned Lane,
     case DiagId::ExecBadArgument:
       B << What;
       break;
+    case DiagId::ExecOutOfMemory:
+      B << "thread " + laneName(W, Lane) + ": " + What;
+      break;
     case DiagId::ExecStepLimit:
       B << Opts.MaxSteps << laneName(W, Lane);
       break;
@@ -664,8 +667,54 @@ bool Machine::runCtas() {
   }
 }
 
+/// The host memory a launch's simulated memory takes at its peak: every
+/// byte with its shadow byte (written / initialised), for the module's
+/// .global and .const data, the argument buffers, and per resident CTA its
+/// shared memory and each lane's local frame (warps are allocated whole).
+uint64_t Machine::memoryNeeded() const {
+  auto Sat = [](uint64_t A, uint64_t B) { return A + B < A ? ~uint64_t(0) : A + B; };
+  auto SatMul = [](uint64_t A, uint64_t B) {
+    return A && B > ~uint64_t(0) / A ? ~uint64_t(0) : A * B;
+  };
+  uint64_t Bytes = 0, ConstTop = 0;
+  for (const GlobalVar &G : P.Vars) {
+    if (G.Sp == Space::Global)
+      Bytes = Sat(Bytes, G.Size);
+    else if (G.Sp == Space::Const)
+      ConstTop = std::max(ConstTop, Sat(G.Addr, G.Size));
+  }
+  Bytes = Sat(Bytes, ConstTop);
+  for (const KernelArg &A : Args)
+    if (A.K == KernelArg::Buffer)
+      Bytes = Sat(Bytes, A.Size);
+  uint64_t Shared = Opts.DynamicSmem
+                        ? Sat(llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign)),
+                              Opts.DynamicSmem)
+                        : P.StaticShared;
+  uint64_t Lanes = SatMul((Opts.Block.count() + WarpSize - 1) / WarpSize, WarpSize);
+  uint64_t Local = Sat(llvm::alignTo(P.ModuleLocalSize, Kernel.LocalAlign), Kernel.LocalSize);
+  uint64_t PerCta = Sat(Shared, SatMul(Lanes, Local));
+  uint64_t Resident = Opts.Cooperative ? Opts.Grid.count()
+                                       : SatMul(Opts.Cluster.count(), Opts.RandomSchedule ? 4 : 1);
+  return SatMul(Sat(Bytes, SatMul(PerCta, Resident)), 2);
+}
+
 RunResult Machine::run() {
   RunResult Res;
+  if (uint64_t Need = memoryNeeded(); Opts.MaxMemory && Need > Opts.MaxMemory) {
+    // Refused before anything is allocated: a 4 GB .global array or a
+    // large .local frame times thousands of lanes would take the host's
+    // memory with it.
+    Faulted = true;
+    Diags.report(DiagId::ExecOutOfMemory, Kernel.AST ? Kernel.AST->Name.Range : SrcRange())
+        << "the launch's simulated memory needs " + std::to_string(Need) +
+               " bytes of host memory (its .global, .const, argument, shared and local bytes "
+               "with their shadow state), more than the limit of " +
+               std::to_string(Opts.MaxMemory) + " (raise it with --max-memory)";
+    Res.Completed = false;
+    return Res;
+  }
+  MemoryUsed = memoryNeeded();
   setupMemory();
   NumWarps = unsigned((Opts.Block.count() + WarpSize - 1) / WarpSize);
   ClusterDim = Opts.Cluster;
@@ -985,6 +1034,16 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
     W.LocalBase[L] = NewBase;
     W.LocalTop[L] = NewTop;
     if (W.Local[L].size() < NewTop) {
+      // Frames of deep calls grow a lane's local memory past what the
+      // launch was admitted with (memoryNeeded): counted against the limit.
+      MemoryUsed += 2 * (NewTop - W.Local[L].size());
+      if (Opts.MaxMemory && MemoryUsed > Opts.MaxMemory) {
+        fault(DiagId::ExecOutOfMemory, Pc, W, L,
+              "the call's local frames take the simulated memory to " +
+                  std::to_string(MemoryUsed) + " bytes of host memory, more than the limit of " +
+                  std::to_string(Opts.MaxMemory) + " (raise it with --max-memory)");
+        return ExecStatus::Fault;
+      }
       W.Local[L].resize(NewTop, 0);
       W.LocalInit[L].resize(NewTop, 0);
     }

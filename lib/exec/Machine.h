@@ -198,6 +198,10 @@ public:
 
   // ---- Machine.cpp: scheduling, frames, control flow, faults -------------------
   void setupMemory();
+  uint64_t memoryNeeded() const;
+  /// Host memory the simulated memory takes now (memoryNeeded, then local
+  /// frames grown by calls), against ExecOptions::MaxMemory.
+  uint64_t MemoryUsed = 0;
   /// Runs the CTAs of Ctas together until every thread exits.
   bool runCtas();
   void initCta(Cta &Ct);

@@ -58,6 +58,7 @@ struct RunOptions {
   std::vector<std::string> ArgSpecs;
   uint64_t DynSmem = 0;
   uint64_t MaxSteps = 1000000000ull;
+  uint64_t MaxMemory = uint64_t(4) << 30;
   bool Trace = false;
   bool Json = false;
   bool Random = false;
@@ -93,6 +94,8 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "                        %envreg1/%envreg2 read 0\n"
         "  --dynamic-smem BYTES  dynamic shared memory per CTA (extern .shared)\n"
         "  --max-steps N         fault after N warp-instructions (default 1e9; 0: none)\n"
+        "  --max-memory BYTES    refuse a launch whose simulated memory (with its shadow)\n"
+        "                        needs more host memory (K/M/G suffixes; default 4G; 0: none)\n"
         "  --trace               print every executed warp-instruction\n"
         "  --format=gnu|json     diagnostics as text (default) or a JSON summary\n"
         "  --schedule=deterministic|random  warp/path interleaving (default deterministic)\n"
@@ -196,6 +199,22 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
         return Err;
       if (!parseU64(Value, O.MaxSteps))
         return "invalid --max-steps '" + Value.str() + "'";
+    } else if (Name == "--max-memory") {
+      if (!Need(Err))
+        return Err;
+      llvm::StringRef V = Value;
+      unsigned Shift = 0;
+      if (V.endswith_insensitive("k"))
+        Shift = 10;
+      else if (V.endswith_insensitive("m"))
+        Shift = 20;
+      else if (V.endswith_insensitive("g"))
+        Shift = 30;
+      if (Shift)
+        V = V.drop_back();
+      if (!parseU64(V, O.MaxMemory) || (Shift && O.MaxMemory > (~uint64_t(0) >> Shift)))
+        return "invalid --max-memory '" + Value.str() + "'";
+      O.MaxMemory <<= Shift;
     } else if (Name == "--seed") {
       if (!Need(Err))
         return Err;
@@ -626,6 +645,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
   EO.Block = O.Block;
   EO.DynamicSmem = O.DynSmem;
   EO.MaxSteps = O.MaxSteps;
+  EO.MaxMemory = O.MaxMemory;
   EO.RandomSchedule = O.Random;
   EO.Seed = O.Seed;
   EO.TensorCore = O.HaveTensorCore ? O.TensorCore : defaultTcModel(moduleSm(M));
