@@ -1497,6 +1497,16 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   case SymbolInfo::SReg:
   case SymbolInfo::Label:
     return Bad(("uses '" + Base->Name + "' as an address, which it cannot be").str());
+  case SymbolInfo::Func:
+    // PTX ISA 6.4.4: a function name is an operand of call (and of mov, for
+    // its address), never a data address. ptxas 13.0: "Illegal to use
+    // symbol 'f' of type unexpected as address operand" (ld, st, ldu,
+    // atom, red, prefetch, cp.async; "Illegal state space for address
+    // operand" for mbarrier), with or without an offset.
+    return Bad(("uses function name '" + Base->Name +
+                "' as an address; a function's address is taken with mov into a register "
+                "(PTX ISA 6.4.4)")
+                   .str());
   case SymbolInfo::Var: {
     llvm::StringRef Have = beforeScope(S.Space);
     if (!Memory || Have.empty() || Have == ".reg")
