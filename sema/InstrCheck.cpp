@@ -1688,6 +1688,20 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
     if (All && Hit)
       One(W.Req, Hit, W.NumTok == 1);
   }
+  // `mandatory .aligned : ptx 6.3`: optional (implicit) before that
+  // version, required from it on (wmma, PTX ISA 9.0 9.7.14.4.3: ptxas 13.0
+  // ".aligned modifier required for instruction 'wmma.load.a'").
+  if (Ok && S.Mandatory && Info.HasVersion &&
+      !(Info.Version < PtxVersion{S.MandatoryReq.PtxMajor, S.MandatoryReq.PtxMinor}) &&
+      llvm::none_of(I.Mods, [&](const Word &W) { return W.Text == S.Mandatory; })) {
+    if (Report)
+      Diags.report(DiagId::InvalidModifier, mnemonicRange(I))
+          << ("'" + mnemonic(I) + "' needs " + S.Mandatory + " from PTX ISA " +
+              std::to_string(S.MandatoryReq.PtxMajor) + "." +
+              std::to_string(S.MandatoryReq.PtxMinor) + " on (it is implicit only before); " +
+              "the module declares " + Info.versionText());
+    Ok = false;
+  }
   return Ok;
 }
 
