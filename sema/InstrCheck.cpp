@@ -635,6 +635,16 @@ static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, un
   return true;
 }
 
+/// The video instructions (PTX ISA 9.7.11, 9.7.12): their operands carry
+/// byte or half-word selectors.
+static bool isVideoOpcode(llvm::StringRef Op) {
+  return llvm::StringSwitch<bool>(Op)
+      .Cases("vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset", true)
+      .Cases("vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2", true)
+      .Cases("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4", true)
+      .Default(false);
+}
+
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
   uint16_t K = O.Kinds;
@@ -790,6 +800,22 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         if (InVector && S.K == SymbolInfo::Var && !S.Array && !S.VecLen && !S.Type.empty() &&
             S.Opaque.empty() && !(Cur && Tgt.valid() && sema::ptxasLowersToCall(*Cur, Tgt.Sm)))
           return TypeOk(S.Type, X);
+        // ptxas 13.0 takes a function's name as an immediate (its address)
+        // where the operand has the instruction's type (`add.u64 %rd1,
+        // %rd2, f`, `setp.eq.u32`, `st.global.u32 [a], f`, `cvta.to.global`),
+        // not one of a fixed type (shl's shift, bfe's position, selp's
+        // predicate: "Arguments mismatch"; also, conservatively, the
+        // literal-typed forms ptxas takes it in: setp.f32, prmt, lop3), not
+        // in a {...} vector, not in cvt (ptxas 13.0 crashes on most), not
+        // in a video instruction ("Incorrect video selector") nor where it lowers
+        // the instruction to a call ("Call argument 'f' has illegal state
+        // space"). PTX ISA 6.4.4 allows function names only in call and
+        // mov: checkForms warns (ptxas-diff.py tok-replace, seed 36002 and
+        // the probes after it; test/sema/function-name-immediate.ptx).
+        if (S.K == SymbolInfo::Func && !InVector && (Allowed & OK_Imm) && O.TypeItem >= 0 &&
+            Cur && !isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text != "cvt" &&
+            !sema::ptxasLowersToCall(*Cur, Tgt.valid() ? Tgt.Sm : 0))
+          return true;
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
       case SymbolInfo::Label:
         if (Allowed & OK_Label)
@@ -2738,6 +2764,15 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   }
   if (Accepted) {
     checkValues(*Accepted, I);
+    // A function name taken as an immediate (see checkOne).
+    if (I.Opcode.Text != "mov" && I.Opcode.Text != "call" && I.Opcode.Text != "mapa")
+      for (const Expr *Op : I.Operands)
+        if (Op && Op->K == Expr::Symbol && Lookup(*Op).K == SymbolInfo::Func)
+          Diags.report(DiagId::PtxasDivergence, Op->Range)
+              << ("'" + Op->Name + "' is a function; ptxas 13.0 takes its address as an "
+                  "immediate here, but a function name is an operand of call and mov only "
+                  "(PTX ISA 6.4.4): take its address with mov")
+                     .str();
     return;
   }
   if (!ValueMiss.empty()) {

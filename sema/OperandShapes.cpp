@@ -135,7 +135,7 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       // space (PTX ISA 6.4.4: its address is taken with mov; ptxas 13.0:
       // "State space mismatch between instruction and address in
       // instruction 'cvta'"; ptxas-diff.py tok-replace, seed 36002).
-      if (S.K == SymbolInfo::Func && Section == "cvta")
+      if (S.K == SymbolInfo::Func && Section == "cvta" && !Mod(".to"))
         return Fail(N, Why::Kind, E,
                     "names function '" + B->Name.str() + "' where the instruction takes a " +
                         Want.str() +
