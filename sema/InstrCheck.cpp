@@ -2828,9 +2828,21 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       Diags.report(DiagId::InvalidModifier, mnemonicRange(I))
           << ("no form of '" + I.Opcode.Text + "' takes the modifiers of '" + Name + "'").str();
     }
-    // Show a few forms, so the user sees what is legal.
-    unsigned Shown = 0;
+    // Show a few forms, so the user sees what is legal: those that know the
+    // most of the written modifiers first (wmma.store's forms for a bad
+    // wmma.store, not wmma.load's), in table order otherwise.
+    llvm::SmallVector<std::pair<unsigned, const IsaForm *>, 16> Ranked;
     for (const IsaForm *F : Forms) {
+      unsigned Known = 0;
+      for (const Word &W : I.Mods)
+        Known += KnownTo(*F, W.Text);
+      Ranked.push_back({Known, F});
+    }
+    std::stable_sort(Ranked.begin(), Ranked.end(),
+                     [](const auto &A, const auto &B) { return A.first > B.first; });
+    unsigned Shown = 0;
+    for (const auto &[Known, F] : Ranked) {
+      (void)Known;
       if (Shown++ == 3)
         break;
       Diags.report(DiagId::NoteGeneric, I.Opcode.Range)
