@@ -9,7 +9,8 @@ initializer, a function prototype or directive, or a call site; with
     ptxas -arch=ARCH [-c] MUTANT -o /dev/null
     ptxlint --no-analyses --gpu-name ARCH MUTANT   (without --no-analyses: --analyses)
 on every mutant and compares the accept/reject verdicts.  ARCH is the
-mutant's own .target.  ptxas verdicts are cached by content hash, so reruns
+mutant's own .target (with --operators old, a target below sm_75: ptxas
+gets -arch=sm_75 and ptxlint no --gpu-name).  ptxas verdicts are cached by content hash, so reruns
 only pay for ptxlint.  See docs/testing.md, "Differential testing against
 ptxas", for how to read the report.
 
