@@ -635,6 +635,16 @@ static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, un
   return true;
 }
 
+/// The video instructions (PTX ISA 9.7.11, 9.7.12): their operands carry
+/// byte or half-word selectors.
+static bool isVideoOpcode(llvm::StringRef Op) {
+  return llvm::StringSwitch<bool>(Op)
+      .Cases("vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset", true)
+      .Cases("vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2", true)
+      .Cases("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4", true)
+      .Default(false);
+}
+
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
   uint16_t K = O.Kinds;
@@ -790,6 +800,22 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         if (InVector && S.K == SymbolInfo::Var && !S.Array && !S.VecLen && !S.Type.empty() &&
             S.Opaque.empty() && !(Cur && Tgt.valid() && sema::ptxasLowersToCall(*Cur, Tgt.Sm)))
           return TypeOk(S.Type, X);
+        // ptxas 13.0 takes a function's name as an immediate (its address)
+        // where the operand has the instruction's type (`add.u64 %rd1,
+        // %rd2, f`, `setp.eq.u32`, `st.global.u32 [a], f`, `cvta.to.global`),
+        // not one of a fixed type (shl's shift, bfe's position, selp's
+        // predicate: "Arguments mismatch"; also, conservatively, the
+        // literal-typed forms ptxas takes it in: setp.f32, prmt, lop3), not
+        // in a {...} vector, not in cvt (ptxas 13.0 crashes on most), not
+        // in a video instruction ("Incorrect video selector") nor where it lowers
+        // the instruction to a call ("Call argument 'f' has illegal state
+        // space"). PTX ISA 6.4.4 allows function names only in call and
+        // mov: checkForms warns (ptxas-diff.py tok-replace, seed 36002 and
+        // the probes after it; test/sema/function-name-immediate.ptx).
+        if (S.K == SymbolInfo::Func && !InVector && (Allowed & OK_Imm) && O.TypeItem >= 0 &&
+            Cur && !isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text != "cvt" &&
+            !sema::ptxasLowersToCall(*Cur, Tgt.valid() ? Tgt.Sm : 0))
+          return true;
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
       case SymbolInfo::Label:
         if (Allowed & OK_Label)
@@ -1497,6 +1523,16 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   case SymbolInfo::SReg:
   case SymbolInfo::Label:
     return Bad(("uses '" + Base->Name + "' as an address, which it cannot be").str());
+  case SymbolInfo::Func:
+    // PTX ISA 6.4.4: a function name is an operand of call (and of mov, for
+    // its address), never a data address. ptxas 13.0: "Illegal to use
+    // symbol 'f' of type unexpected as address operand" (ld, st, ldu,
+    // atom, red, prefetch, cp.async; "Illegal state space for address
+    // operand" for mbarrier), with or without an offset.
+    return Bad(("uses function name '" + Base->Name +
+                "' as an address; a function's address is taken with mov into a register "
+                "(PTX ISA 6.4.4)")
+                   .str());
   case SymbolInfo::Var: {
     llvm::StringRef Have = beforeScope(S.Space);
     if (!Memory || Have.empty() || Have == ".reg")
@@ -1677,6 +1713,20 @@ bool InstrChecker::checkRequirements(const IsaForm &F, const InstrStmt &I, bool 
     }
     if (All && Hit)
       One(W.Req, Hit, W.NumTok == 1);
+  }
+  // `mandatory .aligned : ptx 6.3`: optional (implicit) before that
+  // version, required from it on (wmma, PTX ISA 9.0 9.7.14.4.3: ptxas 13.0
+  // ".aligned modifier required for instruction 'wmma.load.a'").
+  if (Ok && S.Mandatory && Info.HasVersion &&
+      !(Info.Version < PtxVersion{S.MandatoryReq.PtxMajor, S.MandatoryReq.PtxMinor}) &&
+      llvm::none_of(I.Mods, [&](const Word &W) { return W.Text == S.Mandatory; })) {
+    if (Report)
+      Diags.report(DiagId::InvalidModifier, mnemonicRange(I))
+          << ("'" + mnemonic(I) + "' needs " + S.Mandatory + " from PTX ISA " +
+              std::to_string(S.MandatoryReq.PtxMajor) + "." +
+              std::to_string(S.MandatoryReq.PtxMinor) + " on (it is implicit only before); " +
+              "the module declares " + Info.versionText());
+    Ok = false;
   }
   return Ok;
 }
@@ -2714,6 +2764,15 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   }
   if (Accepted) {
     checkValues(*Accepted, I);
+    // A function name taken as an immediate (see checkOne).
+    if (I.Opcode.Text != "mov" && I.Opcode.Text != "call" && I.Opcode.Text != "mapa")
+      for (const Expr *Op : I.Operands)
+        if (Op && Op->K == Expr::Symbol && Lookup(*Op).K == SymbolInfo::Func)
+          Diags.report(DiagId::PtxasDivergence, Op->Range)
+              << ("'" + Op->Name + "' is a function; ptxas 13.0 takes its address as an "
+                  "immediate here, but a function name is an operand of call and mov only "
+                  "(PTX ISA 6.4.4): take its address with mov")
+                     .str();
     return;
   }
   if (!ValueMiss.empty()) {
@@ -2769,9 +2828,21 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       Diags.report(DiagId::InvalidModifier, mnemonicRange(I))
           << ("no form of '" + I.Opcode.Text + "' takes the modifiers of '" + Name + "'").str();
     }
-    // Show a few forms, so the user sees what is legal.
-    unsigned Shown = 0;
+    // Show a few forms, so the user sees what is legal: those that know the
+    // most of the written modifiers first (wmma.store's forms for a bad
+    // wmma.store, not wmma.load's), in table order otherwise.
+    llvm::SmallVector<std::pair<unsigned, const IsaForm *>, 16> Ranked;
     for (const IsaForm *F : Forms) {
+      unsigned Known = 0;
+      for (const Word &W : I.Mods)
+        Known += KnownTo(*F, W.Text);
+      Ranked.push_back({Known, F});
+    }
+    std::stable_sort(Ranked.begin(), Ranked.end(),
+                     [](const auto &A, const auto &B) { return A.first > B.first; });
+    unsigned Shown = 0;
+    for (const auto &[Known, F] : Ranked) {
+      (void)Known;
       if (Shown++ == 3)
         break;
       Diags.report(DiagId::NoteGeneric, I.Opcode.Range)

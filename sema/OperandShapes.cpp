@@ -131,6 +131,15 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       if (Want.empty() || B->K != Expr::Symbol)
         continue;
       SymbolInfo S = Lookup(*B);
+      // cvta.space of a function name: a function lies in no data state
+      // space (PTX ISA 6.4.4: its address is taken with mov; ptxas 13.0:
+      // "State space mismatch between instruction and address in
+      // instruction 'cvta'"; ptxas-diff.py tok-replace, seed 36002).
+      if (S.K == SymbolInfo::Func && Section == "cvta" && !Mod(".to"))
+        return Fail(N, Why::Kind, E,
+                    "names function '" + B->Name.str() + "' where the instruction takes a " +
+                        Want.str() +
+                        " address (state space mismatch; take a function's address with mov)");
       llvm::StringRef Have = beforeScope(S.Space);
       if (S.K != SymbolInfo::Var || Have.empty() || Have == ".reg" || Have == Want)
         continue;

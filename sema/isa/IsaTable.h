@@ -87,6 +87,11 @@ struct IsaSection {
   /// `removed ptx X.Y sm_NN`: the forms no longer exist when the module
   /// meets this (vote without .sync); empty if never removed.
   IsaReq Removed;
+  /// `mandatory .MOD : ptx X.Y`: from that version on the forms must write
+  /// the (otherwise optional) modifier .MOD (wmma's .aligned, PTX ISA 6.3);
+  /// nullptr if none.
+  const char *Mandatory;
+  IsaReq MandatoryReq;
 };
 
 struct IsaForm {

@@ -156,6 +156,7 @@ class Section:
         self.specs = []
         self.base = Req()
         self.removed = None  # Req: the forms no longer exist from this version and target on
+        self.mandatory = None  # (token, Req): the modifier must be written from this version on
         self.whens = []   # (all: bool, tokens, Req)
         self.relaxed = False
         self.forms = []
@@ -405,6 +406,14 @@ def parse_files(paths):
                     sec.removed = Req.parse(s[8:])
                     if not sec.removed.ptx or sec.removed.specific:
                         raise Problem("want `removed ptx X.Y [sm_NN]`")
+                elif s.startswith("mandatory "):
+                    m = re.match(r"mandatory\s+(\.[A-Za-z0-9_]+(?:::[A-Za-z0-9_]+)*)\s+:\s+(.*)$", s)
+                    if not m:
+                        raise Problem("want `mandatory .MODIFIER : ptx X.Y`")
+                    req = Req.parse(m.group(2))
+                    if not req.ptx or req.specific or req.sm:
+                        raise Problem("want `mandatory .MODIFIER : ptx X.Y` (a version only)")
+                    sec.mandatory = (m.group(1), req)
                 elif s.startswith("when "):
                     if ":" not in s[5:]:
                         raise Problem("want `when TOKENS : REQUIREMENT`")
@@ -595,8 +604,10 @@ def generate(sections, out):
     for sec, fw, nw in secs:
         specs = " ".join(f"{m}:{s}" for m, s in sec.specs)
         removed = sec.removed.cpp() if sec.removed else "{0, 0, 0, nullptr}"
+        mtok = cstr(sec.mandatory[0]) if sec.mandatory else "nullptr"
+        mreq = sec.mandatory[1].cpp() if sec.mandatory else "{0, 0, 0, nullptr}"
         w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
-          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}}},\n")
+          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}, {mtok}, {mreq}}},\n")
     w("};\n")
     w("static const IsaForm IsaForms[] = {\n")
     for f, si, fi, ni, fo, no in forms:

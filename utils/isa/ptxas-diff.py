@@ -9,7 +9,8 @@ initializer, a function prototype or directive, or a call site; with
     ptxas -arch=ARCH [-c] MUTANT -o /dev/null
     ptxlint --no-analyses --gpu-name ARCH MUTANT   (without --no-analyses: --analyses)
 on every mutant and compares the accept/reject verdicts.  ARCH is the
-mutant's own .target.  ptxas verdicts are cached by content hash, so reruns
+mutant's own .target (with --operators old, a target below sm_75: ptxas
+gets -arch=sm_75 and ptxlint no --gpu-name).  ptxas verdicts are cached by content hash, so reruns
 only pay for ptxlint.  See docs/testing.md, "Differential testing against
 ptxas", for how to read the report.
 
@@ -118,6 +119,8 @@ EXTRA_OPERATORS = [
     "modifier-swap",        # two adjacent, different modifiers swapped
                             # (`--operators order`: which words are positional,
                             # which pairs keep their order)
+    "old-target",           # .target -> sm_50 ... sm_72 (`--operators old`),
+                            # assembled with ptxas -arch=sm_75
 ]
 
 # ---------------------------------------------------------------------------
@@ -604,6 +607,47 @@ TARGET_MIN_VERSION = {
 }
 
 
+# Targets ptxas 13.0 cannot assemble for, with the first PTX ISA version
+# that knows each (PTX ISA 9.0, 11.1.2). Under -arch=sm_75 ptxas still
+# assembles a module whose .target is one of them and applies its PTX
+# version and target rules ("Feature 'WMMA with integer types' requires
+# .target sm_72 or higher"), so the gating below sm_75 can be compared.
+OLD_TARGET_MIN_VERSION = {
+    "sm_50": (4, 0), "sm_52": (4, 1), "sm_53": (4, 2), "sm_60": (5, 0),
+    "sm_61": (5, 0), "sm_62": (5, 0), "sm_70": (6, 0), "sm_72": (6, 1),
+}
+
+
+def ptxas_arch(arch):
+    """The -arch for a module of target `arch`: sm_75 for the old targets."""
+    return "sm_75" if arch in OLD_TARGET_MIN_VERSION else arch
+
+
+def ptxlint_arch(arch):
+    """The --gpu-name for a module of target `arch`: none for the old
+    targets (ptxlint takes only targets ptxas 13 knows; without the
+    option the module's .target decides)."""
+    return None if arch in OLD_TARGET_MIN_VERSION else arch
+
+
+def op_old_target(rng, pf, pools):
+    """Move the module to a target older than sm_75 (see
+    OLD_TARGET_MIN_VERSION), keeping .version when it knows the target."""
+    if pf.target_line is None or pf.version_line is None:
+        return None
+    tm = TARGET_RE.match(pf.lines[pf.target_line])
+    vm = VERSION_RE.match(pf.lines[pf.version_line])
+    if not tm or not vm:
+        return None
+    ver = (int(vm.group(2)), int(vm.group(3)))
+    cands = [t for t, v in OLD_TARGET_MIN_VERSION.items() if v <= ver]
+    if not cands:
+        return None
+    cur = tm.group(2)
+    new = rng.choice(cands)
+    return pf.target_line, tm.group(1) + new + tm.group(3), "%s -> %s" % (cur, new)
+
+
 def op_other_target(rng, pf, pools):
     """Move the module to another target, raising .version when that target
     needs a newer one: checks the target gating of every instruction and
@@ -655,6 +699,7 @@ INSN_OPS = {
 FILE_OPS = {
     "lower-target": op_lower_target,
     "lower-version": op_lower_version,
+    "old-target": op_old_target,
 }
 # File operators that rewrite a range of lines: (lineno, endline, text, detail).
 FILE_OPS_2 = {
@@ -1276,10 +1321,10 @@ class Harness:
             arch = target_of(data)
             if not arch:
                 return p, (False, [], "no .target")
-            v, rc, msg = self.tools.ptxas_verdict(data, arch, [], p)
+            v, rc, msg = self.tools.ptxas_verdict(data, ptxas_arch(arch), [], p)
             flags = []
             if v != "accept":
-                v, rc, msg = self.tools.ptxas_verdict(data, arch, ["-c"], p)
+                v, rc, msg = self.tools.ptxas_verdict(data, ptxas_arch(arch), ["-c"], p)
                 flags = ["-c"]
             if v != "accept":
                 return p, (False, [], msg)
@@ -1287,7 +1332,7 @@ class Harness:
                 # With analyses, a mutant's verdict is only meaningful when
                 # the original has no findings of error severity (synthetic
                 # test snippets often read registers they never write).
-                lv, lrc, lmsg = self.tools.ptxlint_verdict(arch, p)
+                lv, lrc, lmsg = self.tools.ptxlint_verdict(ptxlint_arch(arch), p)
                 if lv != "accept":
                     return p, (False, [], lmsg)
             return p, (True, flags, msg)
@@ -1398,8 +1443,8 @@ class Harness:
         path = os.path.join(self.tmp, "m%05d.ptx" % m["index"])
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(data)
-        pv, prc, pmsg = self.tools.ptxas_verdict(data, arch, flags, path)
-        lv, lrc, lmsg = self.tools.ptxlint_verdict(arch, path)
+        pv, prc, pmsg = self.tools.ptxas_verdict(data, ptxas_arch(arch), flags, path)
+        lv, lrc, lmsg = self.tools.ptxlint_verdict(ptxlint_arch(arch), path)
         os.unlink(path)
         r = dict(m)
         r.update({"arch": arch, "ptxas_flags": flags,
@@ -1631,7 +1676,8 @@ def main(argv=None):
                     + "), decl (declarations, initializers, functions, call sites: "
                     + ", ".join(DECL_OPERATORS) + "), token (syntax-blind token and line edits: "
                     + ", ".join(TOKEN_OPERATORS) + "), all (default + decl), gating (.target and "
-                    ".version: lower-target, lower-version, other-target), order (modifier-swap)")
+                    ".version: lower-target, lower-version, other-target), order (modifier-swap), "
+                    "old (old-target: sm_50 ... sm_72, assembled with ptxas -arch=sm_75)")
     ap.add_argument("--originals", action="store_true",
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
@@ -1646,7 +1692,8 @@ def main(argv=None):
     groups = {"default": OPERATORS, "decl": DECL_OPERATORS, "token": TOKEN_OPERATORS,
               "all": OPERATORS + DECL_OPERATORS,
               "gating": ["lower-target", "lower-version", "other-target"],
-              "order": ["modifier-swap"]}
+              "order": ["modifier-swap"],
+              "old": ["old-target"]}
     ops = []
     for o in (o.strip() for o in args.operators.split(",")):
         for x in groups.get(o, [o] if o else []):
