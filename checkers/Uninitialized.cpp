@@ -243,6 +243,8 @@ bool writeReachesFirstRead(FunctionIR &F,
     }
     if (Stop)
       continue;
+    if (Written && It.B == 0)
+      return true; // the function's first instruction (Blocks[0]), even when a loop returns there
     bool HasPred = false;
     for (unsigned P : BB.Preds)
       if (F.Blocks[P].Reachable) {
