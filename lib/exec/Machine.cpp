@@ -264,8 +264,7 @@ void Machine::setupMemory() {
   for (int &R : ArgRegion)
     if (R >= 0)
       R = NewIndex[R];
-  uint64_t DynBase = llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign));
-  SharedSize = Opts.DynamicSmem ? DynBase + Opts.DynamicSmem : P.StaticShared;
+  SharedSize = sharedBytes();
   UserSharedSize = SharedSize - addrmap::SharedBase;
   // Reserved shared memory (PTX ISA 10.29: "for the NVIDIA system software";
   // CUDA reserves 1 KiB per CTA on sm_80+, and cooperative groups keeps
@@ -412,7 +411,7 @@ void Machine::initCta(Cta &Ct) {
   if (Warps.size() < NumWarps)
     Warps.resize(NumWarps);
   unsigned Rank = unsigned(&Ct - Ctas.data());
-  uint64_t LocalStart = llvm::alignTo(P.ModuleLocalSize, Kernel.LocalAlign);
+  uint64_t LocalStart = localStart();
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Index = WI;
@@ -667,6 +666,20 @@ bool Machine::runCtas() {
   }
 }
 
+/// A CTA's shared memory: the static variables, then the dynamic bytes
+/// (--dynamic-smem, bounded by the launcher) at their alignment.
+uint64_t Machine::sharedBytes() const {
+  if (!Opts.DynamicSmem)
+    return P.StaticShared;
+  return llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign)) + Opts.DynamicSmem;
+}
+
+/// Where a lane's kernel frame starts in its local memory: past the
+/// module's own .local variables.
+uint64_t Machine::localStart() const {
+  return llvm::alignTo(P.ModuleLocalSize, Kernel.LocalAlign);
+}
+
 /// The host memory a launch's simulated memory takes at its peak: every
 /// byte with its shadow byte (written / initialised), for the module's
 /// .global and .const data, the argument buffers, and per resident CTA its
@@ -687,13 +700,9 @@ uint64_t Machine::memoryNeeded() const {
   for (const KernelArg &A : Args)
     if (A.K == KernelArg::Buffer)
       Bytes = Sat(Bytes, A.Size);
-  uint64_t Shared = Opts.DynamicSmem
-                        ? Sat(llvm::alignTo(P.StaticShared, std::max(16u, P.DynSharedAlign)),
-                              Opts.DynamicSmem)
-                        : P.StaticShared;
   uint64_t Lanes = SatMul((Opts.Block.count() + WarpSize - 1) / WarpSize, WarpSize);
-  uint64_t Local = Sat(llvm::alignTo(P.ModuleLocalSize, Kernel.LocalAlign), Kernel.LocalSize);
-  uint64_t PerCta = Sat(Shared, SatMul(Lanes, Local));
+  uint64_t Local = Sat(localStart(), Kernel.LocalSize);
+  uint64_t PerCta = Sat(sharedBytes(), SatMul(Lanes, Local));
   uint64_t Resident = Opts.Cooperative ? Opts.Grid.count()
                                        : SatMul(Opts.Cluster.count(), Opts.RandomSchedule ? 4 : 1);
   return SatMul(Sat(Bytes, SatMul(PerCta, Resident)), 2);

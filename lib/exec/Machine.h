@@ -198,6 +198,8 @@ public:
 
   // ---- Machine.cpp: scheduling, frames, control flow, faults -------------------
   void setupMemory();
+  uint64_t sharedBytes() const;
+  uint64_t localStart() const;
   uint64_t memoryNeeded() const;
   /// Host memory the simulated memory takes now (memoryNeeded, then local
   /// frames grown by calls), against ExecOptions::MaxMemory.
