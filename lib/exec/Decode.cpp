@@ -426,6 +426,7 @@ unsigned DecodeContext::addModuleVar(const VarDecl *V, const Declarator &D, cons
   G.Name = D.Name.Text.str();
   G.Sp = Sp;
   G.Align = std::max(1u, S.Align);
+  G.ScalarBytes = std::max(1u, tyBits(S.T) / 8);
   uint64_t Count = 1;
   bool Unsized = false;
   for (const Expr *Dim : D.Dims) {
@@ -694,6 +695,21 @@ uint32_t DecodeContext::srcSlot(const Expr *E, Ty T) {
       return constSlot(V + uint64_t(Off));
     }
   }
+  if (E->K == Expr::ArrayElem) {
+    // sym[c] as a value (mov, cvta): the element's address, a constant or,
+    // for a frame variable, the lane's frame address.
+    Addr A;
+    Space SymSp;
+    if (!arrayElemAddr(E, A, SymSp))
+      return NoSlot;
+    if (A.Base != NoSlot)
+      return fail("an array element with a register index as this instruction's value"), NoSlot;
+    if (A.R == Addr::LocalFrame)
+      return localAddrSlot(uint64_t(A.Off));
+    if (A.R == Addr::ParamFrame)
+      return constSlot(addrmap::FrameParamBase + uint64_t(A.Off));
+    return constSlot(uint64_t(A.Off));
+  }
   if (E->K == Expr::FnCall && E->Name == "generic" && E->Sub.size() == 1 &&
       E->Sub[0]->K == Expr::Symbol) {
     uint64_t V;
@@ -729,6 +745,8 @@ uint64_t exec::toGeneric(Space Sp, uint64_t V) {
 
 bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
   SymSpace = Space::Generic;
+  if (E->K == Expr::ArrayElem)
+    return arrayElemAddr(E, A, SymSpace);
   if (E->K != Expr::Address || E->Sub.empty())
     return fail("expected an address operand");
   // Collect one symbol term and a constant offset.
@@ -767,6 +785,15 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
     Reads.push_back(A.Base);
     return A.Base != NoSlot;
   }
+  return addrOfSymbol(Base, A, SymSpace, nullptr);
+}
+
+bool DecodeContext::addrOfSymbol(const Expr *Base, Addr &A, Space &SymSpace,
+                                 unsigned *ScalarBytes) {
+  uint64_t Idx;
+  const LocalSym *L = lookup(Base->Name, Idx);
+  if (ScalarBytes && L && L->K != LocalSym::Reg)
+    *ScalarBytes = std::max(1u, L->Bits / 8);
   if (L && L->K == LocalSym::Var) {
     SymSpace = L->Sp;
     if (L->FrameLocal) {
@@ -787,14 +814,67 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
     A.Off += int64_t(L->Addr);
     return true;
   }
-  auto MV = ModuleVars.find(Base->Name);
+  auto MV = L ? ModuleVars.end() : ModuleVars.find(Base->Name);
   if (MV != ModuleVars.end()) {
     const GlobalVar &G = P.Vars[MV->second];
     SymSpace = G.Sp;
     A.Off += int64_t(G.Addr);
+    if (ScalarBytes)
+      *ScalarBytes = G.ScalarBytes;
     return true;
   }
+  if (L && L->K == LocalSym::Reg)
+    return fail("register '" + Base->Name + "' indexed as an array");
   return fail("unknown symbol '" + Base->Name + "' in address");
+}
+
+bool DecodeContext::arrayElemAddr(const Expr *E, Addr &A, Space &SymSpace) {
+  // name[index] (PTX ISA 8.5 6.4.2): index is a constant, a register, or a
+  // register plus or minus a constant. See Addr::Scale for ptxas's arithmetic.
+  SymSpace = Space::Generic;
+  A = Addr();
+  if (E->K != Expr::ArrayElem || E->Sub.size() != 2 || E->Sub[0]->K != Expr::Symbol)
+    return fail("expected an array element");
+  unsigned Scale = 1;
+  if (!addrOfSymbol(E->Sub[0], A, SymSpace, &Scale))
+    return false;
+  const Expr *Reg = nullptr;
+  int64_t C = 0;
+  std::function<bool(const Expr *, bool)> Walk = [&](const Expr *X, bool Neg) -> bool {
+    int64_t K;
+    if (evalConst(X, K)) {
+      C += Neg ? -K : K;
+      return true;
+    }
+    if (X->K == Expr::Paren)
+      return Walk(X->Sub[0], Neg);
+    if (X->K == Expr::Symbol && !Neg && !Reg) {
+      Reg = X;
+      return true;
+    }
+    if (X->K == Expr::Binary && TokenKind(X->Op) == TokenKind::Plus)
+      return Walk(X->Sub[0], Neg) && Walk(X->Sub[1], Neg);
+    if (X->K == Expr::Binary && TokenKind(X->Op) == TokenKind::Minus)
+      return Walk(X->Sub[0], Neg) && Walk(X->Sub[1], !Neg);
+    return false;
+  };
+  if (!Walk(E->Sub[1], false))
+    return fail("unsupported array index");
+  if (!Reg) {
+    A.Off += int64_t(uint64_t(uint32_t(uint64_t(C) * Scale)));
+    return true;
+  }
+  uint64_t Idx;
+  const LocalSym *L = lookup(Reg->Name, Idx);
+  if (!L || L->K != LocalSym::Reg)
+    return fail("array index '" + Reg->Name + "' is not a register");
+  A.Base = regSlot(Reg, nullptr, nullptr);
+  if (A.Base == NoSlot)
+    return false;
+  Reads.push_back(A.Base);
+  A.Scale = uint8_t(Scale);
+  A.IdxAdd = uint32_t(uint64_t(C));
+  return true;
 }
 
 uint32_t DecodeContext::pushExtra(llvm::ArrayRef<uint32_t> V) {
@@ -904,8 +984,12 @@ static void collectAddressTaken(const BlockStmt *B, llvm::StringSet<> &Out) {
     const auto *I = static_cast<const InstrStmt *>(S);
     if (I->Opcode.Text == "call")
       continue;
+    // An array element is an address in ld/ldu/st (`ld.param.u32 %r, a[1]`),
+    // a value elsewhere (`mov.u64 %rd, a[1]`).
+    bool LdSt = I->Opcode.Text == "ld" || I->Opcode.Text == "ldu" || I->Opcode.Text == "st";
     for (const Expr *E : I->Operands)
-      Walk(E);
+      if (!(LdSt && E->K == Expr::ArrayElem))
+        Walk(E);
   }
 }
 
@@ -941,6 +1025,8 @@ void DecodeContext::decodeFunction(unsigned Id) {
         F->KParams.push_back({D.Name.Text.str(), S.T, Off, Size, Align, D.Range});
         LocalSym L;
         L.K = LocalSym::KParamSym;
+        L.T = S.T;
+        L.Bits = tyBits(S.T);
         L.Addr = Off;
         L.Size = Size;
         L.Sp = Space::KParam;

@@ -529,6 +529,23 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.NumSrc = 1;
       return I.Dst != NoSlot && PredSrc(Ops[1], 0);
     }
+    if (Ops[1]->K == Expr::ArrayElem) {
+      // mov.u64 %rd, sym[%r+c]: the element's address (PTX ISA 8.5 6.4.2).
+      // A constant index is a constant (srcSlot); a register index is
+      // computed per lane like an ld/st address.
+      Space SymSp;
+      Addr A;
+      if (!arrayElemAddr(Ops[1], A, SymSp))
+        return false;
+      if (A.Base != NoSlot) {
+        I.Opc = Op::AddrOf;
+        I.A = A;
+        unsigned Bits;
+        I.Dst = dstSlot(Ops[0], Bits);
+        I.DstBits = uint8_t(Bits);
+        return I.Dst != NoSlot;
+      }
+    }
     return Simple(Op::Mov, 1, I.T);
   }
   if (Opc == "prmt") {
@@ -629,6 +646,22 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.Flags |= F_ToSpace;
     if (I.Sp == Space::Generic)
       return fail("state space");
+    if (N == 2 && Ops[1]->K == Expr::ArrayElem) {
+      // cvta.global.u64 %rd, sym[%r+c]: the element's address (computed per
+      // lane for a register index, Addr::Scale), then converted.
+      Space SymSp;
+      Addr A;
+      if (!arrayElemAddr(Ops[1], A, SymSp))
+        return false;
+      if (A.Base != NoSlot) {
+        I.Opc = Op::Cvta;
+        I.A = A;
+        unsigned Bits;
+        I.Dst = dstSlot(Ops[0], Bits);
+        I.DstBits = uint8_t(Bits);
+        return I.Dst != NoSlot;
+      }
+    }
     return Simple(Op::Cvta, 1, I.T);
   }
   if (Opc == "isspacep") {

@@ -158,6 +158,11 @@ struct DecodeContext {
   uint32_t srcSlot(const Expr *E, Ty T);
   bool symbolValue(const Expr *E, uint64_t &V, uint32_t &LocalSlot);
   bool addrOperand(const Expr *E, Addr &A, Space &SymSpace);
+  /// `[sym]` part of an address: \p A gets the symbol's region and offset;
+  /// \p ScalarBytes (if given) the size of its declared scalar type.
+  bool addrOfSymbol(const Expr *Sym, Addr &A, Space &SymSpace, unsigned *ScalarBytes);
+  /// An array element `sym[index]` used as an address (ld/ldu/st) or a value.
+  bool arrayElemAddr(const Expr *E, Addr &A, Space &SymSpace);
   uint32_t pushExtra(llvm::ArrayRef<uint32_t> V);
 
   void collectLabels(const BlockStmt *B, uint32_t &Count, int Parent);

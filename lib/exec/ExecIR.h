@@ -66,7 +66,7 @@ enum class Op : uint16_t {
   // Comparison and selection (9.7.7, 9.7.8).
   Setp, Set, Selp, Slct,
   // Data movement (9.7.10).
-  Mov, MovPack, MovUnpack, Prmt, Cvt, CvtPack, Cvta, Isspacep, Mapa, GetCtaRank, Ld, St,
+  Mov, MovPack, MovUnpack, Prmt, Cvt, CvtPack, Cvta, AddrOf, Isspacep, Mapa, GetCtaRank, Ld, St,
   Atom, Red,
   // Floating point (9.7.3-9.7.5).
   FAdd, FSub, FMul, FFma, FDiv, FRcp, FSqrt, FRsqrt, FMin, FMax, FAbs, FNeg,
@@ -193,9 +193,19 @@ struct Addr {
   /// the register's width; ptxas emits a 32-bit add, `LDS R, [R5+-0x10]`).
   /// nvcc relies on it: `ld.shared.f32 %f, [%r5+6144]` with %r5 = 0xfffffe10.
   bool Wrap32 = false;
+  /// Non-zero: an array element `sym[%r+c]` (PTX ISA 8.5 6.4.2) with Base the
+  /// index register. ptxas 13.0 scales the index by the size of the array's
+  /// scalar type (a vector's element, a multi-dimensional array's innermost
+  /// element) and sums and scales in 32 bits: the address is
+  /// `sym + zext(uint32((lo32(%r) + c) * Scale))` (sm_80 SASS: `ULEA` of the
+  /// 32-bit index onto the symbol, `UIADD3.X URZ` for the carry).
+  uint8_t Scale = 0;
+  uint32_t IdxAdd = 0; ///< c, mod 2^32
 
   /// The address for base register value \p BaseVal (0 without a base).
   uint64_t at(uint64_t BaseVal) const {
+    if (Scale)
+      return uint64_t(Off) + uint64_t(uint32_t((uint32_t(BaseVal) + IdxAdd) * Scale));
     uint64_t V = uint64_t(Off) + BaseVal;
     return Wrap32 ? uint64_t(uint32_t(V)) : V;
   }
@@ -309,6 +319,7 @@ struct GlobalVar {
   uint64_t Addr = 0; ///< address in its state space
   uint64_t Size = 0;
   uint32_t Align = 1;
+  uint32_t ScalarBytes = 1; ///< size of the declared scalar type (array-element scaling)
   bool Extern = false; ///< `.extern .shared` dynamic array
   bool HasInit = false;
   std::vector<uint8_t> Init;

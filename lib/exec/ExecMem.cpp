@@ -559,7 +559,10 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
     return ExecStatus::Next;
   }
   case Op::Cvta: { // PTX ISA 8.5 9.7.10.19
-    const uint64_t *A = Fr.reg(I.Src[0]);
+    // The source: a register or constant, or an array element with a
+    // register index (I.A.Scale != 0, decoded into I.A).
+    const bool Elem = I.A.Scale != 0;
+    const uint64_t *A = Fr.reg(Elem ? I.A.Base : I.Src[0]);
     uint64_t *D = Fr.reg(I.Dst);
     uint64_t Win = I.Sp == Space::Shared ? addrmap::SharedWindow
                    : I.Sp == Space::Local ? addrmap::LocalWindow
@@ -568,7 +571,15 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
                                            : 0;
     unsigned TBits = TB ? TB : 64;
     FOR_LANES(E, L) {
-      uint64_t V = A[L] & bitsMask(TBits);
+      uint64_t V = A[L];
+      if (Elem) {
+        V = I.A.at(V);
+        if (I.A.R == Addr::LocalFrame)
+          V += W.LocalBase[L];
+        else if (I.A.R == Addr::ParamFrame)
+          V += addrmap::FrameParamBase;
+      }
+      V &= bitsMask(TBits);
       if (Win && (I.Flags & F_ToSpace) && !addrmap::inWindow(V, Win) && V != 0)
         warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
                  "cvta.to" + spaceName(I.Sp).str() + " of " + hex(V) +
@@ -579,6 +590,20 @@ ExecStatus Machine::execMem(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uin
       if (V == 0 && Win && (I.Flags & F_ToSpace))
         R = 0;
       D[L] = R & bitsMask(std::min<unsigned>(TBits, I.DstBits));
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+  case Op::AddrOf: { // mov of an array element with a register index (6.4.2)
+    const uint64_t *Base = Fr.reg(I.A.Base);
+    uint64_t *D = Fr.reg(I.Dst);
+    FOR_LANES(E, L) {
+      uint64_t V = I.A.at(Base[L]);
+      if (I.A.R == Addr::LocalFrame)
+        V += W.LocalBase[L];
+      else if (I.A.R == Addr::ParamFrame)
+        V += addrmap::FrameParamBase;
+      D[L] = V & bitsMask(std::min<unsigned>(TB ? TB : 64, I.DstBits));
     }
     Fr.W[I.Dst] |= E;
     return ExecStatus::Next;
