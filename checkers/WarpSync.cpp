@@ -318,8 +318,9 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
 /// counts them): a condition on each thread's own data. Stack slots (.local,
 /// the -G depot: its address comes from cvta) do not count. A register
 /// written more than once (a loop-carried value: nvcc -G's copies of `node =
-/// next[node]`) counts when each of its writes does, unguarded (\p Open
-/// holds the ones being decided: a cycle through them adds nothing else).
+/// next[node]`, a grid-stride `base += stride` started at `ctaid * ntid`)
+/// counts when each of its writes does, unguarded (\p Open holds the ones
+/// being decided: a cycle through them adds nothing else).
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open = nullptr, int At = -1) {
   if (Depth > 24)
@@ -348,8 +349,9 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         return false;
       if (W.opcode() == "ld" && !W.hasMod(".param") && !W.hasMod(".local")) {
         ++Loads;
-      } else if (W.opcode() != "mov" && W.opcode() != "add" && W.opcode() != "sub" &&
-                 W.opcode() != "cvt") {
+      } else if (!isArith(W.opcode())) {
+        // Any arithmetic write: a grid-stride loop's `base = ctaid * ntid`
+        // starts its counter with a product.
         return false;
       }
       for (const RegRef &U : W.Uses)
@@ -1181,11 +1183,21 @@ static std::optional<std::string> ballotCondition(FunctionIR &F, ThreadFormula &
   return std::nullopt;
 }
 
+/// A helper returning `vote.ballot(arg != 0, mask)` (returnsBallot).
+struct BallotHelper {
+  unsigned CondParam = 0;
+  /// The membermask: a parameter, or the constant the callee writes (NVVM
+  /// below -O3 specialises `__ballot_sync(0xffffffff, c)` to a helper of
+  /// one argument that moves -1 into its mask): an immediate operand of
+  /// the callee, so its value reads the same in any function.
+  std::optional<unsigned> MaskParam;
+  const Expr *MaskConst = nullptr;
+};
+
 /// For a helper of at most a few instructions that returns the ballot of
-/// one parameter (compared with zero) under a membermask parameter: {pred
-/// parameter, mask parameter}.
-static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const AnalysisContext &Ctx,
-                                                                  const Function *Fn) {
+/// one parameter (compared with zero) under a membermask parameter or a
+/// constant one.
+static std::optional<BallotHelper> returnsBallot(const AnalysisContext &Ctx, const Function *Fn) {
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return std::nullopt;
   FunctionIR &IR = Ctx.calleeIR(*Fn);
@@ -1221,10 +1233,20 @@ static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const Analysis
     return std::nullopt;
   unsigned SetpIdx = static_cast<unsigned>(&Setp - IR.Insts.data());
   auto CondP = asParam(IR, traceCopies(IR, Ctx, Setp.S->Operands[1], SetpIdx));
-  auto MaskP = asParam(IR, traceCopies(IR, Ctx, V.S->Operands[2], static_cast<unsigned>(Vote)));
-  if (!CondP || !MaskP || CondP->Off || CondP->Add || MaskP->Off || MaskP->Add)
+  if (!CondP || CondP->Off || CondP->Add)
     return std::nullopt;
-  return std::make_pair(CondP->Param, MaskP->Param);
+  BallotHelper H;
+  H.CondParam = CondP->Param;
+  ValueOrigin MO = traceCopies(IR, Ctx, V.S->Operands[2], static_cast<unsigned>(Vote));
+  if (MO.Root && MO.Add == 0 && evalConstExpr(MO.Root)) {
+    H.MaskConst = MO.Root;
+    return H;
+  }
+  auto MaskP = asParam(IR, MO);
+  if (!MaskP || MaskP->Off || MaskP->Add)
+    return std::nullopt;
+  H.MaskParam = MaskP->Param;
+  return H;
 }
 
 /// The ballot register operand \p M is copied from (through unguarded
@@ -1260,14 +1282,15 @@ static std::optional<BallotSrc> ballotSource(const AnalysisContext &Ctx, Functio
       auto H = returnsBallot(Ctx, B.Callee);
       if (!H)
         return std::nullopt;
-      const CallBinding::Piece *CondA = B.arg(H->first, 0), *MaskA = B.arg(H->second, 0);
-      if (!CondA || !MaskA)
+      const CallBinding::Piece *CondA = B.arg(H->CondParam, 0);
+      const CallBinding::Piece *MaskA = H->MaskParam ? B.arg(*H->MaskParam, 0) : nullptr;
+      if (!CondA || (H->MaskParam && !MaskA))
         return std::nullopt;
       BallotSrc S;
       S.At = *C;
       S.Cond = CondA->Value;
       S.IsPred = false;
-      S.Mask = MaskA->Value;
+      S.Mask = MaskA ? MaskA->Value : H->MaskConst;
       return S;
     }
     if (I.opcode() != "mov" || I.S->Operands.size() != 2)
