@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "checkers/WarpSyncGroupMask.h"
+#include "analyses/Interproc.h"
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -401,6 +402,69 @@ bool GroupMasks::allLanesAt(unsigned D) const {
          !splitsBetween(F.Blocks[0].Begin, D, ~0u);
 }
 
+std::optional<GroupMasks::ResultOp> GroupMasks::resultOf(unsigned D) const {
+  const Inst &L = F.Insts[D];
+  if (L.opcode() != "ld" || !L.hasMod(".param") || L.S->Guard)
+    return std::nullopt;
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, D, Ret, Off);
+  if (!C || Ret || Off)
+    return std::nullopt;
+  CallBinding B = bindCall(FA.Ctx, F, *C);
+  const Function *Fn = B.Callee;
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return std::nullopt;
+  FunctionIR &IR = FA.Ctx.calleeIR(*Fn);
+  if (IR.Insts.size() > 16)
+    return std::nullopt;
+  for (const Inst &I : IR.Insts)
+    if (I.Kind == InstKind::Call || I.Kind == InstKind::Branch || I.isGuarded())
+      return std::nullopt;
+  // The last instruction before the return that writes the register the
+  // helper returns.
+  for (unsigned K = IR.Insts.size(); K-- > 0;) {
+    const Inst &X = IR.Insts[K];
+    if (X.Defs.size() != 1 || X.opcode() == "ld" || X.opcode() == "mov" ||
+        !IR.returnsRegAfter(K, X.Defs.front().Reg))
+      continue;
+    ResultOp V;
+    V.I = &X;
+    for (unsigned J = 0; J < X.S->Operands.size(); ++J) {
+      const Expr *E = X.S->Operands[J];
+      const Expr *Mine = nullptr;
+      unsigned At = *C;
+      if (J > 0) {
+        ValueOrigin O = traceCopies(IR, FA.Ctx, E, K);
+        if (O.Root && O.Add == 0 && evalConstExpr(O.Root))
+          Mine = O.Root; // an immediate reads the same in any function
+        else if (auto P = asParam(IR, O); P && !P->Off && !P->Add)
+          if (const CallBinding::Piece *A = B.arg(P->Param, 0)) {
+            Mine = A->Value;
+            At = A->Store;
+          }
+      }
+      V.Ops.push_back(Mine);
+      V.At.push_back(At);
+    }
+    return V;
+  }
+  return std::nullopt;
+}
+
+const Expr *GroupMasks::popcOf(unsigned D, unsigned &MAt) const {
+  const Inst &I = F.Insts[D];
+  if (I.opcode() == "popc") {
+    MAt = D;
+    return I.S->Operands.size() == 2 && !I.S->Guard ? I.S->Operands[1] : nullptr;
+  }
+  auto V = I.opcode() == "ld" ? resultOf(D) : std::nullopt;
+  if (!V || V->I->opcode() != "popc" || V->Ops.size() != 2 || !V->Ops[1])
+    return nullptr;
+  MAt = V->At[1];
+  return V->Ops[1];
+}
+
 // Register operand \p E read by instruction \p At: every write reaching it
 // is a group mask and no branch splits the lanes in between.
 bool GroupMasks::groupMaskAt(const Expr *E, unsigned At, unsigned Depth) {
@@ -433,7 +497,20 @@ bool GroupMasks::groupDefs(unsigned R, unsigned At, unsigned Depth) {
       Ok = true;
     else if ((Op == "vote" && I.hasMod(".ballot")) || (Op == "match" && I.hasMod(".any")))
       Ok = Ops.size() >= 3 && FullOrGroup(Ops.back());
-    else if (Op == "mov" && Ops.size() == 2 && evalConstExpr(Ops[1]))
+    else if (auto V = Op == "ld" ? resultOf(D) : std::nullopt) {
+      // The result of a helper returning one (NVVM -O1's out-of-line
+      // __activemask, __ballot_sync and __match_any_sync).
+      llvm::StringRef COp = V->I->opcode();
+      if (COp == "activemask")
+        Ok = true;
+      else if ((COp == "vote" && V->I->hasMod(".ballot")) ||
+               (COp == "match" && V->I->hasMod(".any"))) {
+        const Expr *M = V->Ops.size() >= 3 ? V->Ops.back() : nullptr;
+        auto K = M ? evalConstExpr(M) : std::nullopt;
+        Ok = M && ((K && (*K & 0xffffffffu) == 0xffffffffu) ||
+                   groupMaskAt(M, V->At.back(), Depth + 1));
+      }
+    } else if (Op == "mov" && Ops.size() == 2 && evalConstExpr(Ops[1]))
       // The full mask where the whole warp runs together.
       Ok = fullConstAt(Ops[1], D) && allLanesAt(D);
     else if (Op == "mov" && Ops.size() == 2)
@@ -506,6 +583,19 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
       TAt = static_cast<unsigned>(XD);
       if (!TR || splitsBetween(TAt, At, *XR))
         continue;
+    } else if (XD >= 0 && !F.Insts[XD].S->Guard && F.Insts[XD].S->Operands.size() == 3 &&
+               F.Insts[XD].opcode() == "shl") {
+      // X is T << S compared with 32 << S, T a popc (at most 32, so the
+      // shift loses nothing): NVVM -O1 tests the packed size's shifted
+      // half before or-ing in the low bits.
+      const Inst &X = F.Insts[XD];
+      auto C = evalConstExpr(X.S->Operands[2]);
+      if (!C || *C < 0 || *C >= 26 || (*V & 0xffffffffu) != (32u << *C))
+        continue;
+      TR = regOf(X.S->Operands[1]);
+      TAt = static_cast<unsigned>(XD);
+      if (!TR || splitsBetween(TAt, At, *XR))
+        continue;
     } else if ((*V & 0xffffffffu) != 32u) {
       continue;
     }
@@ -554,10 +644,10 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
                  evalConstExpr(I->S->Operands[2]) == std::optional<int64_t>(S)) {
         Pop = I->S->Operands[1];
       } else if (S == 0) {
-        if (I->opcode() == "popc") {
-          const Expr *M = I->S->Operands.size() == 2 ? I->S->Operands[1] : nullptr;
-          if (!M || (Mask && (M->K != Expr::Symbol || M->Name != Mask->Name)) ||
-              !groupMaskAt(M, TD, 0) || splitsBetween(TD, TAt, *TR)) {
+        unsigned MAt = TD;
+        if (const Expr *M = popcOf(TD, MAt)) {
+          if ((Mask && (M->K != Expr::Symbol || M->Name != Mask->Name)) ||
+              !groupMaskAt(M, MAt, 0) || splitsBetween(TD, TAt, *TR)) {
             Ok = false;
             break;
           }
@@ -568,13 +658,14 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
         break;
       }
       int PD = regOf(Pop) ? F.reachingDef(*regOf(Pop), PopAt) : -1;
-      if (PD < 0 || F.Insts[PD].opcode() != "popc" || F.Insts[PD].S->Operands.size() != 2) {
+      unsigned MAt = PD >= 0 ? static_cast<unsigned>(PD) : 0;
+      const Expr *M = PD >= 0 ? popcOf(static_cast<unsigned>(PD), MAt) : nullptr;
+      if (!M) {
         Ok = false;
         break;
       }
-      const Expr *M = F.Insts[PD].S->Operands[1];
       if ((Mask && (M->K != Expr::Symbol || M->Name != Mask->Name)) ||
-          !groupMaskAt(M, static_cast<unsigned>(PD), 0) ||
+          !groupMaskAt(M, MAt, 0) ||
           splitsBetween(static_cast<unsigned>(PD), PopAt, *regOf(Pop)) ||
           (PopAt != TD && splitsBetween(PopAt, TD, *regOf(F.Insts[PopAt].S->Operands[0]))) ||
           splitsBetween(TD, TAt, *TR)) {

@@ -52,6 +52,21 @@ private:
   bool sharedPred(const Expr *E, unsigned At, unsigned Depth) const;
   bool splitsBetween(unsigned From, unsigned To, unsigned R) const;
   bool allLanesAt(unsigned D) const;
+  /// What write \p D computes when it loads a call's result (`ld.param d,
+  /// [retval0]`) and the callee is a small helper without branches or
+  /// calls (NVVM below -O3 keeps __popc, __match_any_sync, __ballot_sync and
+  /// __activemask out of line): the helper's instruction whose result it
+  /// returns, each operand read as the call's argument for a parameter (at
+  /// that argument's store), an immediate of the helper, or nullptr.
+  struct ResultOp {
+    const Inst *I = nullptr;
+    llvm::SmallVector<const Expr *, 4> Ops;
+    llvm::SmallVector<unsigned, 4> At;
+  };
+  std::optional<ResultOp> resultOf(unsigned D) const;
+  /// The mask M write \p D computes as popc(M) (itself, or through a
+  /// helper: resultOf), read at \p MAt; nullptr for any other write.
+  const Expr *popcOf(unsigned D, unsigned &MAt) const;
   bool groupMaskAt(const Expr *E, unsigned At, unsigned Depth);
   bool groupDefs(unsigned R, unsigned At, unsigned Depth);
   const Expr *fullPopcTest(const Inst &P, bool Eq);
