@@ -368,6 +368,18 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         return false;
     return true;
   }
+  // A stack slot whose every path to the load last stored such data (NVVM
+  // -O1 spills `v = x[i]` to the depot and reloads it for `if (v > 0)`):
+  // the stored value.
+  if (I.opcode() == "ld" && !F.Depot.empty())
+    if (int St = F.depot().storeOf(static_cast<unsigned>(D)); St >= 0) {
+      const Inst &W = F.Insts[St];
+      auto VR = W.S->Operands.size() == 2 && W.S->Operands[1]->K == Expr::Symbol
+                    ? F.lookupReg(W.S->Operands[1]->Name)
+                    : std::nullopt;
+      if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
+        return true;
+    }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, Depth);
   // `cvta.to.global` of a kernel's pointer parameter on the way to the
