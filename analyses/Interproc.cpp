@@ -1507,7 +1507,10 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
       }
       continue;
     }
-    if (!isStoreLike(I) || I.opcode() == "prefetch" || otherSpace(I) || I.hasMod(".local"))
+    // A .local store outside the callee's own depot writes the caller's
+    // frame through a pointer argument (NVVM -O1's dim3(uint3) and tile
+    // constructors `cvta.to.local` the `this` pointer and st.local to it).
+    if (!isStoreLike(I) || I.opcode() == "prefetch" || otherSpace(I))
       continue;
     const Expr *A = writtenAddress(I);
     if (!A)
@@ -1519,8 +1522,8 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
     if (!Base)
       return *Sum;
     if (!C.lookupReg(Base->Name)) {
-      if (Ctx.Globals.count(Base->Name))
-        continue; // a module variable: not a caller's stack
+      if (Ctx.Globals.count(Base->Name) || (I.hasMod(".local") && C.LocalVars.count(Base->Name)))
+        continue; // a module variable or the callee's own local: not a caller's stack
       return *Sum;
     }
     auto Ptr = asParam(C, traceCopies(C, Ctx, Base, K));

@@ -26,6 +26,7 @@
 #include "analyses/ThreadFormula.h"
 #include "analyses/smt/Enumerate.h"
 #include "checkers/CheckerContext.h"
+#include "checkers/WarpSyncGroupMask.h"
 #include "lexer/Token.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Support/Format.h"
@@ -317,8 +318,9 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
 /// counts them): a condition on each thread's own data. Stack slots (.local,
 /// the -G depot: its address comes from cvta) do not count. A register
 /// written more than once (a loop-carried value: nvcc -G's copies of `node =
-/// next[node]`) counts when each of its writes does, unguarded (\p Open
-/// holds the ones being decided: a cycle through them adds nothing else).
+/// next[node]`, a grid-stride `base += stride` started at `ctaid * ntid`)
+/// counts when each of its writes does, unguarded (\p Open holds the ones
+/// being decided: a cycle through them adds nothing else).
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open = nullptr, int At = -1) {
   if (Depth > 24)
@@ -347,8 +349,9 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         return false;
       if (W.opcode() == "ld" && !W.hasMod(".param") && !W.hasMod(".local")) {
         ++Loads;
-      } else if (W.opcode() != "mov" && W.opcode() != "add" && W.opcode() != "sub" &&
-                 W.opcode() != "cvt") {
+      } else if (!isArith(W.opcode())) {
+        // Any arithmetic write: a grid-stride loop's `base = ctaid * ntid`
+        // starts its counter with a product.
         return false;
       }
       for (const RegRef &U : W.Uses)
@@ -365,6 +368,18 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         return false;
     return true;
   }
+  // A stack slot whose every path to the load last stored such data (NVVM
+  // -O1 spills `v = x[i]` to the depot and reloads it for `if (v > 0)`):
+  // the stored value.
+  if (I.opcode() == "ld" && !F.Depot.empty())
+    if (int St = F.depot().storeOf(static_cast<unsigned>(D)); St >= 0) {
+      const Inst &W = F.Insts[St];
+      auto VR = W.S->Operands.size() == 2 && W.S->Operands[1]->K == Expr::Symbol
+                    ? F.lookupReg(W.S->Operands[1]->Name)
+                    : std::nullopt;
+      if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
+        return true;
+    }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, Depth);
   // `cvta.to.global` of a kernel's pointer parameter on the way to the
@@ -547,176 +562,6 @@ static bool dataMask(FunctionIR &F, const Expr *M) {
   return false;
 }
 
-/// Predicate \p P's write as `R > K` (\p Neg: its negation) for a setp
-/// comparing a register with a constant (gt, ge, lt, le), with \p Type
-/// the comparison's type.
-static bool setpAsGreater(FunctionIR &F, unsigned P, unsigned At, unsigned &R, int64_t &K,
-                          bool &Neg, llvm::StringRef &Type) {
-  int D = F.reachingDef(P, At);
-  if (D < 0)
-    return false;
-  const Inst &I = F.Insts[D];
-  if (I.opcode() != "setp" || I.S->Operands.size() != 3 || I.S->Mods.size() < 2)
-    return false;
-  auto Reg = I.S->Operands[1]->K == Expr::Symbol ? F.lookupReg(I.S->Operands[1]->Name)
-                                                  : std::nullopt;
-  auto C = evalConstExpr(I.S->Operands[2]);
-  if (!Reg || !C || *C == INT64_MIN)
-    return false;
-  llvm::StringRef Cmp = I.S->Mods[0].Text;
-  Type = I.S->Mods.back().Text;
-  if (!(Type == ".s32" || Type == ".u32" || Type == ".s64" || Type == ".u64"))
-    return false;
-  R = *Reg;
-  if (Cmp == ".gt")
-    K = *C, Neg = false;
-  else if (Cmp == ".ge")
-    K = *C - 1, Neg = false;
-  else if (Cmp == ".le")
-    K = *C, Neg = true;
-  else if (Cmp == ".lt")
-    K = *C - 1, Neg = true;
-  else
-    return false;
-  return true;
-}
-
-/// Predicates \p P (read at \p PAt) and \p Q (read at \p QAt) are
-/// integer setp's of the same operands (registers holding the same writes
-/// at both) with complementary comparisons (lt/ge, le/gt, eq/ne).
-static bool complementarySetp(FunctionIR &F, unsigned P, unsigned PAt, unsigned Q, unsigned QAt) {
-  int PD = F.reachingDef(P, PAt), QD = F.reachingDef(Q, QAt);
-  if (PD < 0 || QD < 0)
-    return false;
-  const Inst &A = F.Insts[PD], &B = F.Insts[QD];
-  if (A.opcode() != "setp" || B.opcode() != "setp" || A.S->Operands.size() != 3 ||
-      B.S->Operands.size() != 3 || A.S->Mods.size() != 2 || B.S->Mods.size() != 2 ||
-      A.S->Mods[1].Text != B.S->Mods[1].Text)
-    return false;
-  llvm::StringRef T = A.S->Mods[1].Text;
-  if (!(T.startswith(".s") || T.startswith(".u") || T.startswith(".b")))
-    return false;
-  llvm::StringRef CA = A.S->Mods[0].Text, CB = B.S->Mods[0].Text;
-  auto Pair = [&](llvm::StringRef X, llvm::StringRef Y) {
-    return (CA == X && CB == Y) || (CA == Y && CB == X);
-  };
-  if (!Pair(".lt", ".ge") && !Pair(".le", ".gt") && !Pair(".eq", ".ne"))
-    return false;
-  for (unsigned J = 1; J <= 2; ++J) {
-    const Expr *EA = A.S->Operands[J], *EB = B.S->Operands[J];
-    auto KA = evalConstExpr(EA), KB = evalConstExpr(EB);
-    if (KA || KB) {
-      if (!KA || !KB || *KA != *KB)
-        return false;
-      continue;
-    }
-    if (EA->K != Expr::Symbol || EB->K != Expr::Symbol || EA->Name != EB->Name)
-      return false;
-    auto R = F.lookupReg(EA->Name);
-    llvm::SmallVector<unsigned, 4> DA, DB;
-    if (!R || !F.reachingDefs(*R, PD, DA) || !F.reachingDefs(*R, QD, DB) || DA != DB)
-      return false;
-  }
-  return true;
-}
-
-/// Instruction \p XD is cooperative groups' binary_partition of a ballot's
-/// mask M: `xor ballot(p, M), (q ? -1 : 0)` with q the negation of p (or `(q
-/// ? 0 : -1)` with q equal to p), so that its value & M names exactly the
-/// lanes of M whose p equals this lane's. \p Ballot gets the ballot.
-static bool partitionXor(FunctionIR &F, int XD, int &Ballot) {
-  if (XD < 0 || F.Insts[XD].opcode() != "xor" || F.Insts[XD].S->Operands.size() != 3 ||
-      F.Insts[XD].S->Guard)
-    return false;
-  llvm::SmallVector<unsigned, 4> AtAnd, AtBallot;
-  const Inst &Xor = F.Insts[XD];
-  for (unsigned J = 1; J <= 2; ++J) {
-    const Expr *BE = Xor.S->Operands[J], *SE = Xor.S->Operands[3 - J];
-    if (BE->K != Expr::Symbol || SE->K != Expr::Symbol)
-      continue;
-    auto BR = F.lookupReg(BE->Name), SR = F.lookupReg(SE->Name);
-    if (!BR || !SR)
-      continue;
-    int BD = F.reachingDef(*BR, XD), SD = F.reachingDef(*SR, XD);
-    if (BD < 0 || SD < 0)
-      continue;
-    const Inst &B = F.Insts[BD], &Sel = F.Insts[SD];
-    if (B.opcode() != "vote" || !B.hasMod(".ballot") || B.S->Operands.size() != 3)
-      continue;
-    if (Sel.opcode() != "selp" || Sel.S->Operands.size() != 4)
-      continue;
-    auto A = evalConstExpr(Sel.S->Operands[1]), Z = evalConstExpr(Sel.S->Operands[2]);
-    if (!A || !Z)
-      continue;
-    bool Wide = (*A & 0xffffffffu) == 0xffffffffu && *Z == 0;
-    bool Narrow = *A == 0 && (*Z & 0xffffffffu) == 0xffffffffu;
-    if (!Wide && !Narrow)
-      continue;
-    // Wide: q must be not-p; Narrow: q must be p.
-    const Expr *PE = B.S->Operands[1], *QE = Sel.S->Operands[3];
-    bool PNeg = false, QNeg = false;
-    if (PE->K == Expr::Unary && static_cast<TokenKind>(PE->Op) == TokenKind::Bang)
-      PE = PE->Sub[0], PNeg = true;
-    if (QE->K == Expr::Unary && static_cast<TokenKind>(QE->Op) == TokenKind::Bang)
-      QE = QE->Sub[0], QNeg = true;
-    if (PE->K != Expr::Symbol || QE->K != Expr::Symbol)
-      continue;
-    auto PR = F.lookupReg(PE->Name), QR = F.lookupReg(QE->Name);
-    if (!PR || !QR)
-      continue;
-    // Relation of q to p: Same (q == p) or Opposite.
-    std::optional<bool> Opposite;
-    if (*PR == *QR)
-      Opposite = false;
-    else if (int QD = F.reachingDef(*QR, SD);
-             QD >= 0 && F.Insts[QD].opcode() == "not" && F.Insts[QD].S->Operands.size() == 2 &&
-             F.Insts[QD].S->Operands[1]->K == Expr::Symbol &&
-             F.lookupReg(F.Insts[QD].S->Operands[1]->Name) == PR &&
-             F.reachingDefs(*PR, QD, AtAnd) && F.reachingDefs(*PR, BD, AtBallot) &&
-             AtAnd == AtBallot)
-      Opposite = true;
-    else if (complementarySetp(F, *PR, BD, *QR, SD))
-      Opposite = true;
-    else {
-      unsigned R1, R2;
-      int64_t K1, K2;
-      bool N1, N2;
-      llvm::StringRef T1, T2;
-      if (setpAsGreater(F, *PR, BD, R1, K1, N1, T1) &&
-          setpAsGreater(F, *QR, SD, R2, K2, N2, T2) && R1 == R2 && K1 == K2 && T1 == T2) {
-        // The compared register must hold one value at both reads.
-        int PD = F.reachingDef(*PR, BD), QD = F.reachingDef(*QR, SD);
-        llvm::SmallVector<unsigned, 4> D1, D2;
-        if (PD >= 0 && QD >= 0 && F.reachingDefs(R1, PD, D1) && F.reachingDefs(R1, QD, D2) &&
-            D1 == D2)
-          Opposite = N1 != N2;
-      }
-    }
-    if (!Opposite)
-      continue;
-    bool Opp = *Opposite != (PNeg != QNeg);
-    if ((Wide && Opp) || (Narrow && !Opp)) {
-      Ballot = BD;
-      return true;
-    }
-  }
-  return false;
-}
-
-/// Register \p X, read at instruction \p At, is binary_partition's xor
-/// (partitionXor) of a ballot over mask \p M, reading the writes of M the
-/// instruction at \p At reads: X & M names the lanes of M agreeing with
-/// this lane.
-static bool binaryPartition(FunctionIR &F, unsigned X, const Expr *M, unsigned At) {
-  int Ballot = -1;
-  if (M->K != Expr::Symbol || !partitionXor(F, F.reachingDef(X, At), Ballot))
-    return false;
-  const Expr *BM = F.Insts[Ballot].S->Operands[2];
-  auto MR = F.lookupReg(M->Name);
-  llvm::SmallVector<unsigned, 4> AtAnd, AtBallot;
-  return MR && BM->K == Expr::Symbol && BM->Name == M->Name && F.reachingDefs(*MR, At, AtAnd) &&
-         F.reachingDefs(*MR, Ballot, AtBallot) && AtAnd == AtBallot;
-}
 
 struct LaneMask {
   unsigned Index;        ///< the collective, or a call executing one
@@ -1350,11 +1195,21 @@ static std::optional<std::string> ballotCondition(FunctionIR &F, ThreadFormula &
   return std::nullopt;
 }
 
+/// A helper returning `vote.ballot(arg != 0, mask)` (returnsBallot).
+struct BallotHelper {
+  unsigned CondParam = 0;
+  /// The membermask: a parameter, or the constant the callee writes (NVVM
+  /// below -O3 specialises `__ballot_sync(0xffffffff, c)` to a helper of
+  /// one argument that moves -1 into its mask): an immediate operand of
+  /// the callee, so its value reads the same in any function.
+  std::optional<unsigned> MaskParam;
+  const Expr *MaskConst = nullptr;
+};
+
 /// For a helper of at most a few instructions that returns the ballot of
-/// one parameter (compared with zero) under a membermask parameter: {pred
-/// parameter, mask parameter}.
-static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const AnalysisContext &Ctx,
-                                                                  const Function *Fn) {
+/// one parameter (compared with zero) under a membermask parameter or a
+/// constant one.
+static std::optional<BallotHelper> returnsBallot(const AnalysisContext &Ctx, const Function *Fn) {
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return std::nullopt;
   FunctionIR &IR = Ctx.calleeIR(*Fn);
@@ -1390,10 +1245,20 @@ static std::optional<std::pair<unsigned, unsigned>> returnsBallot(const Analysis
     return std::nullopt;
   unsigned SetpIdx = static_cast<unsigned>(&Setp - IR.Insts.data());
   auto CondP = asParam(IR, traceCopies(IR, Ctx, Setp.S->Operands[1], SetpIdx));
-  auto MaskP = asParam(IR, traceCopies(IR, Ctx, V.S->Operands[2], static_cast<unsigned>(Vote)));
-  if (!CondP || !MaskP || CondP->Off || CondP->Add || MaskP->Off || MaskP->Add)
+  if (!CondP || CondP->Off || CondP->Add)
     return std::nullopt;
-  return std::make_pair(CondP->Param, MaskP->Param);
+  BallotHelper H;
+  H.CondParam = CondP->Param;
+  ValueOrigin MO = traceCopies(IR, Ctx, V.S->Operands[2], static_cast<unsigned>(Vote));
+  if (MO.Root && MO.Add == 0 && evalConstExpr(MO.Root)) {
+    H.MaskConst = MO.Root;
+    return H;
+  }
+  auto MaskP = asParam(IR, MO);
+  if (!MaskP || MaskP->Off || MaskP->Add)
+    return std::nullopt;
+  H.MaskParam = MaskP->Param;
+  return H;
 }
 
 /// The ballot register operand \p M is copied from (through unguarded
@@ -1429,14 +1294,15 @@ static std::optional<BallotSrc> ballotSource(const AnalysisContext &Ctx, Functio
       auto H = returnsBallot(Ctx, B.Callee);
       if (!H)
         return std::nullopt;
-      const CallBinding::Piece *CondA = B.arg(H->first, 0), *MaskA = B.arg(H->second, 0);
-      if (!CondA || !MaskA)
+      const CallBinding::Piece *CondA = B.arg(H->CondParam, 0);
+      const CallBinding::Piece *MaskA = H->MaskParam ? B.arg(*H->MaskParam, 0) : nullptr;
+      if (!CondA || (H->MaskParam && !MaskA))
         return std::nullopt;
       BallotSrc S;
       S.At = *C;
       S.Cond = CondA->Value;
       S.IsPred = false;
-      S.Mask = MaskA->Value;
+      S.Mask = MaskA ? MaskA->Value : H->MaskConst;
       return S;
     }
     if (I.opcode() != "mov" || I.S->Operands.size() != 2)
@@ -1862,420 +1728,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return;
   const auto &Runs = FA.warps();
 
-  // Cooperative groups test `__activemask() == 0xffffffff` before using the
-  // full mask: a block dominated by such a test runs with the whole warp.
-  auto IsActiveMask = [&](const Expr *E) {
-    if (!E || E->K != Expr::Symbol)
-      return false;
-    auto R = F.lookupReg(E->Name);
-    if (!R)
-      return false;
-    for (unsigned K : F.defsOf(*R))
-      if (F.Insts[K].opcode() == "activemask")
-        return true;
-    return false;
-  };
-  auto FromActiveMask = [&](const Expr *E) {
-    if (IsActiveMask(E))
-      return true;
-    auto R = E && E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
-    if (!R)
-      return false;
-    // A lane mask that is 0xffffffff only where all 32 lanes run it
-    // (PTX ISA 9.7.14.10, 9.7.14.9): match.sync's mask of the lanes holding
-    // the same value (cooperative groups' labeled_partition and scans test it
-    // before their full-warp path) and vote.ballot's mask of the lanes whose
-    // predicate is true, each the register's only definition, over the whole
-    // warp or the active mask (a constant part of the warp never gives it).
-    auto Defs = F.defsOf(*R);
-    if (Defs.size() != 1)
-      return false;
-    const Inst &D = F.Insts[Defs.front()];
-    if (D.S->Guard || D.S->Operands.size() < 3 ||
-        !(D.opcode() == "match" || (D.opcode() == "vote" && D.hasMod(".ballot"))))
-      return false;
-    const Expr *Member = D.S->Operands.back();
-    auto K = evalConstExpr(Member);
-    return (K && (*K & 0xffffffffu) == 0xffffffffu) || IsActiveMask(Member);
-  };
-  // Group masks. A lane mask M is a group mask where, for each lane l of
-  // the lanes running together (the group), M_l names only lanes of the
-  // group and every lane k it names holds M_k == M_l: activemask (the group
-  // itself), a ballot or match.any over a group mask or the full warp (its
-  // result is a subset of the mask, the same in every lane it names, PTX
-  // ISA 9.7.13.9, 9.7.13.10), a copy, and `and` of a group mask with a
-  // group mask, a warp-uniform value, or cooperative groups'
-  // binary_partition of the same mask (`ballot(p, M) ^ (!p ? ~0 : 0)`: the
-  // lanes agreeing with this lane on p). Then M == 0xffffffff in one lane
-  // means the whole warp runs together and holds it, so a branch on it is
-  // taken by all 32 lanes or none. Loop-carried writes are assumed group
-  // masks while being decided (a greatest fixpoint: each write keeps the
-  // property given that its operands had it); between a write and its use
-  // no branch may split the lanes (one on a value the group shares keeps
-  // them together).
-  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
-    if (!E || E->K != Expr::Symbol)
-      return std::nullopt;
-    return F.lookupReg(E->Name);
-  };
-  std::function<bool(unsigned, unsigned, unsigned)> GroupDefs;
-  // A predicate (operand \p E of instruction \p At) every lane running
-  // together holds the same value of: computed by setp and and/or/xor/not
-  // from constants, registers not varying within a warp, and the results
-  // of activemask, and of vote and redux over the full warp or an
-  // activemask (each lane of the group gets the same answer).
-  // Operand \p E of instruction \p At is 0xffffffff: a constant, or a
-  // register every write reaching it sets to that constant.
-  auto FullConstAt = [&](const Expr *E, unsigned At) {
-    if (auto K = evalConstExpr(E))
-      return (*K & 0xffffffffu) == 0xffffffffu;
-    auto R = RegOf(E);
-    llvm::SmallVector<unsigned, 4> Defs;
-    if (!R || !F.reachingDefs(*R, At, Defs) || Defs.empty())
-      return false;
-    return llvm::all_of(Defs, [&](unsigned D) {
-      const Inst &I = F.Insts[D];
-      if (I.opcode() != "mov" || I.S->Guard || I.S->Operands.size() != 2)
-        return false;
-      auto K = evalConstExpr(I.S->Operands[1]);
-      return K && (*K & 0xffffffffu) == 0xffffffffu;
-    });
-  };
-  std::function<bool(const Expr *, unsigned, unsigned)> SharedPred =
-      [&](const Expr *E, unsigned At, unsigned Depth) -> bool {
-    if (Depth > 8)
-      return false;
-    if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang)
-      E = E->Sub[0];
-    if (evalConstExpr(E))
-      return true;
-    auto R = RegOf(E);
-    if (!R)
-      return false;
-    if (FA.Uni.reg(*R) != Level::Varying)
-      return true;
-    llvm::SmallVector<unsigned, 4> Defs;
-    if (!F.reachingDefs(*R, At, Defs) || Defs.empty())
-      return false;
-    for (unsigned D : Defs) {
-      const Inst &P = F.Insts[D];
-      llvm::StringRef Op = P.opcode();
-      if (P.S->Guard)
-        return false;
-      if (Op == "activemask")
-        continue;
-      if (Op == "vote" || Op == "redux") {
-        const Expr *M = P.S->Operands.back();
-        auto K = evalConstExpr(M);
-        auto MR = RegOf(M);
-        llvm::SmallVector<unsigned, 4> MDefs;
-        bool Active = MR && F.reachingDefs(*MR, D, MDefs) && !MDefs.empty() &&
-                      llvm::all_of(MDefs, [&](unsigned X) {
-                        return F.Insts[X].opcode() == "activemask" && !F.Insts[X].S->Guard;
-                      });
-        if ((K && (*K & 0xffffffffu) == 0xffffffffu) || Active || FullConstAt(M, D))
-          continue;
-        return false;
-      }
-      if (Defs.size() == 1 &&
-          (Op == "setp" || Op == "and" || Op == "or" || Op == "xor" || Op == "not" ||
-           Op == "add" || Op == "sub" || Op == "shl" || Op == "shr" || Op == "popc" ||
-           Op == "brev" || Op == "bfind" || Op == "selp" || Op == "mov")) {
-        for (unsigned J = 1; J < P.S->Operands.size(); ++J)
-          if (!SharedPred(P.S->Operands[J], D, Depth + 1))
-            return false;
-        continue;
-      }
-      return false;
-    }
-    return true;
-  };
-  // Could the lanes that ran instruction From (writing register R) reach
-  // instruction To apart, or with another value of R? They take different
-  // ways only at a thread-varying branch on a guard they do not share
-  // (SharedPred); that is harmless where every way on to To passes the
-  // branch's immediate post-dominator first (they meet again there), unless
-  // some of them write R again on the way, or pass From again (a loop they
-  // leave in different rounds). Lanes that all take one way hold the value
-  // of the last write on it, itself a write reaching To.
-  auto SplitsBetween = [&](unsigned From, unsigned To, unsigned R) {
-    unsigned FB = F.Insts[From].Block, TB = F.Insts[To].Block;
-    auto WritesR = [&](unsigned K) {
-      for (const RegRef &D : F.Insts[K].Defs)
-        if (D.Reg == R)
-          return true;
-      return false;
-    };
-    if (FB == TB && From < To)
-      return false;
-    std::vector<bool> CanReach(F.numBlocks(), false);
-    {
-      llvm::SmallVector<unsigned, 16> Back{TB};
-      while (!Back.empty()) {
-        unsigned X = Back.pop_back_val();
-        if (CanReach[X])
-          continue;
-        CanReach[X] = true;
-        for (unsigned P : F.Blocks[X].Preds)
-          Back.push_back(P);
-      }
-    }
-    // Lanes split at block X meet again at its immediate post-dominator P:
-    // harmless when every way from X to To passes P first (they go on
-    // together from there).
-    auto MeetBefore = [&](unsigned X) {
-      unsigned P = FA.PostDom.idom(X);
-      if (P >= F.numBlocks())
-        return false;
-      if (P == TB)
-        return true;
-      std::vector<bool> Vis(F.numBlocks(), false);
-      llvm::SmallVector<unsigned, 16> W(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
-      while (!W.empty()) {
-        unsigned Y = W.pop_back_val();
-        if (Y == P || Vis[Y])
-          continue;
-        if (Y == TB)
-          return false;
-        Vis[Y] = true;
-        for (unsigned S : F.Blocks[Y].Succs)
-          W.push_back(S);
-      }
-      return true;
-    };
-    bool Rejoined = false, Again = false;
-    auto Splits = [&](unsigned X) {
-      const BasicBlock &BB = F.Blocks[X];
-      if (BB.Succs.size() < 2 || FA.Uni.branchLevel(X) != Level::Varying)
-        return false;
-      const Inst &T = F.Insts[BB.End - 1];
-      if (T.Kind == InstKind::Branch && T.S->Guard && SharedPred(T.S->Guard, BB.End - 1, 0))
-        return false;
-      if (MeetBefore(X)) {
-        Rejoined = true;
-        return false;
-      }
-      return true;
-    };
-    if (!CanReach[FB] || Splits(FB))
-      return true;
-    for (unsigned K = From + 1; K < F.Blocks[FB].End; ++K)
-      Again |= WritesR(K);
-    for (unsigned K = F.Blocks[TB].Begin; K < To; ++K)
-      Again |= WritesR(K);
-    std::vector<bool> Seen(F.numBlocks(), false);
-    llvm::SmallVector<unsigned, 16> Work(F.Blocks[FB].Succs.begin(), F.Blocks[FB].Succs.end());
-    while (!Work.empty()) {
-      unsigned X = Work.pop_back_val();
-      if (X == TB || Seen[X])
-        continue;
-      if (X == FB) {
-        Again = true; // a cycle through From that avoids To
-        continue;
-      }
-      Seen[X] = true;
-      if (!CanReach[X])
-        continue;
-      if (Splits(X))
-        return true;
-      for (unsigned K = F.Blocks[X].Begin; K < F.Blocks[X].End; ++K)
-        Again |= WritesR(K);
-      for (unsigned S : F.Blocks[X].Succs)
-        Work.push_back(S);
-    }
-    return Rejoined && Again;
-  };
-  // Every lane of the warp runs instruction \p D, together: a kernel launched
-  // with whole warps, with no split between its entry and \p D.
-  auto AllLanesAt = [&](unsigned D) {
-    return F.F.IsEntry &&
-           !(FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() % 32 != 0) &&
-           !SplitsBetween(F.Blocks[0].Begin, D, ~0u);
-  };
-  // Register operand \p E read by instruction \p At: every write reaching it
-  // is a group mask and no branch splits the lanes in between.
-  auto GroupMaskAt = [&](const Expr *E, unsigned At, unsigned Depth) {
-    auto R = RegOf(E);
-    return R && GroupDefs(*R, At, Depth);
-  };
-  llvm::DenseSet<unsigned> GroupOpen;
-  GroupDefs = [&](unsigned R, unsigned At, unsigned Depth) -> bool {
-    llvm::SmallVector<unsigned, 4> Defs;
-    if (Depth > 8 || !F.reachingDefs(R, At, Defs) || Defs.empty())
-      return false;
-    for (unsigned D : Defs) {
-      if (SplitsBetween(D, At, R))
-        return false;
-      if (!GroupOpen.insert(D).second)
-        continue; // loop-carried: assumed while being decided
-      const Inst &I = F.Insts[D];
-      const auto &Ops = I.S->Operands;
-      auto FullOrGroup = [&](const Expr *M) {
-        auto K = evalConstExpr(M);
-        return (K && (*K & 0xffffffffu) == 0xffffffffu) || GroupMaskAt(M, D, Depth + 1);
-      };
-      bool Ok = false;
-      llvm::StringRef Op = I.opcode();
-      if (I.S->Guard)
-        Ok = false;
-      else if (Op == "activemask")
-        Ok = true;
-      else if ((Op == "vote" && I.hasMod(".ballot")) || (Op == "match" && I.hasMod(".any")))
-        Ok = Ops.size() >= 3 && FullOrGroup(Ops.back());
-      else if (Op == "mov" && Ops.size() == 2 && evalConstExpr(Ops[1]))
-        // The full mask where the whole warp runs together.
-        Ok = FullConstAt(Ops[1], D) && AllLanesAt(D);
-      else if (Op == "mov" && Ops.size() == 2)
-        Ok = GroupMaskAt(Ops[1], D, Depth + 1);
-      else if (int Ballot = -1; Op == "xor" && partitionXor(F, static_cast<int>(D), Ballot))
-        // binary_partition of a ballot over the whole warp: the lanes that
-        // agree with this one (its complement names no lane outside the
-        // warp's group, all 32 lanes being in the ballot).
-        Ok = FullConstAt(F.Insts[Ballot].S->Operands[2], static_cast<unsigned>(Ballot)) &&
-             AllLanesAt(static_cast<unsigned>(Ballot));
-      else if (Op == "and" && Ops.size() == 3)
-        for (unsigned J = 1; J <= 2 && !Ok; ++J) {
-          const Expr *M = Ops[J], *X = Ops[3 - J];
-          if (!GroupMaskAt(M, D, Depth + 1))
-            continue;
-          auto XR = RegOf(X);
-          if (evalConstExpr(X) || (XR && FA.Uni.reg(*XR) != Level::Varying) ||
-              GroupMaskAt(X, D, Depth + 1))
-            Ok = true;
-          else if (XR && binaryPartition(F, *XR, M, D))
-            Ok = true;
-        }
-      GroupOpen.erase(D);
-      if (!Ok)
-        return false;
-    }
-    return true;
-  };
-  // `popc(M) == 32` read as `M == 0xffffffff`, for a group mask M, also
-  // through the packed form cooperative groups keep a tile's size in
-  // (`(popc(M) << 8) | 2` on every path, tested as `(x & -256) == 8192` or
-  // `(x >> 8) == 32`): the mask operand, or nullptr.
-  auto FullPopcTest = [&](const Inst &P, bool Eq) -> const Expr * {
-    if (P.opcode() != "setp" || P.S->Operands.size() != 3 || P.S->Mods.empty() ||
-        P.S->Mods[0].Text != (Eq ? ".eq" : ".ne") || P.S->Guard)
-      return nullptr;
-    unsigned At = static_cast<unsigned>(&P - F.Insts.data());
-    for (unsigned K = 1; K <= 2; ++K) {
-      auto V = evalConstExpr(P.S->Operands[K]);
-      auto XR = RegOf(P.S->Operands[3 - K]);
-      if (!V || !XR)
-        continue;
-      // X is T & -(1 << S) or T >> S, compared with 32 << S (or 32).
-      unsigned S = 0;
-      std::optional<unsigned> TR = XR;
-      unsigned TAt = At;
-      int XD = F.reachingDef(*XR, At);
-      if (XD >= 0 && !F.Insts[XD].S->Guard && F.Insts[XD].S->Operands.size() == 3 &&
-          (F.Insts[XD].opcode() == "and" || F.Insts[XD].opcode() == "shr")) {
-        const Inst &X = F.Insts[XD];
-        auto C = evalConstExpr(X.S->Operands[2]);
-        if (!C)
-          continue;
-        uint32_t C32 = static_cast<uint32_t>(*C);
-        if (X.opcode() == "shr") {
-          if (C32 >= 26)
-            continue;
-          S = C32;
-          if ((*V & 0xffffffffu) != 32u)
-            continue;
-        } else {
-          if (C32 == 0)
-            continue;
-          S = llvm::countTrailingZeros(C32);
-          if (S >= 26 || C32 != (0xffffffffu << S) || (*V & 0xffffffffu) != (32u << S))
-            continue;
-        }
-        TR = RegOf(X.S->Operands[1]);
-        TAt = static_cast<unsigned>(XD);
-        if (!TR || SplitsBetween(TAt, At, *XR))
-          continue;
-      } else if ((*V & 0xffffffffu) != 32u) {
-        continue;
-      }
-      // Every write of T reaching the test: popc(M) << S, plus or or-ed
-      // with a constant below 1 << S, all of one mask register M.
-      llvm::SmallVector<unsigned, 4> TDefs;
-      if (!F.reachingDefs(*TR, TAt, TDefs) || TDefs.empty())
-        continue;
-      const Expr *Mask = nullptr;
-      bool Ok = true;
-      for (unsigned TD : TDefs) {
-        const Inst *I = &F.Insts[TD];
-        unsigned PopAt = TD;
-        const Expr *Pop = nullptr;
-        if (I->S->Guard) {
-          Ok = false;
-          break;
-        }
-        // The size written as the constant 32 (packed), where the whole warp
-        // runs together (cooperative groups' `8194` for a partition that is
-        // the whole warp).
-        if (I->opcode() == "mov" && I->S->Operands.size() == 2)
-          if (auto C = evalConstExpr(I->S->Operands[1])) {
-            if ((static_cast<uint32_t>(*C) >> S) != 32u || !AllLanesAt(TD) ||
-                SplitsBetween(TD, TAt, *TR)) {
-              Ok = false;
-              break;
-            }
-            continue;
-          }
-        if ((I->opcode() == "or" || I->opcode() == "add") && I->S->Operands.size() == 3 && S > 0) {
-          const Expr *Other = nullptr;
-          for (unsigned J = 1; J <= 2; ++J)
-            if (auto C = evalConstExpr(I->S->Operands[J]); C && *C >= 0 && *C < (1ll << S))
-              Other = I->S->Operands[3 - J];
-          int SD = Other ? (RegOf(Other) ? F.reachingDef(*RegOf(Other), TD) : -1) : -1;
-          if (SD < 0 || F.Insts[SD].opcode() != "shl" || F.Insts[SD].S->Operands.size() != 3 ||
-              evalConstExpr(F.Insts[SD].S->Operands[2]) != std::optional<int64_t>(S)) {
-            Ok = false;
-            break;
-          }
-          I = &F.Insts[SD];
-          PopAt = SD;
-          Pop = I->S->Operands[1];
-        } else if (I->opcode() == "shl" && I->S->Operands.size() == 3 && S > 0 &&
-                   evalConstExpr(I->S->Operands[2]) == std::optional<int64_t>(S)) {
-          Pop = I->S->Operands[1];
-        } else if (S == 0) {
-          if (I->opcode() == "popc") {
-            const Expr *M = I->S->Operands.size() == 2 ? I->S->Operands[1] : nullptr;
-            if (!M || (Mask && (M->K != Expr::Symbol || M->Name != Mask->Name)) ||
-                !GroupMaskAt(M, TD, 0) || SplitsBetween(TD, TAt, *TR)) {
-              Ok = false;
-              break;
-            }
-            Mask = M;
-            continue;
-          }
-          Ok = false;
-          break;
-        }
-        int PD = RegOf(Pop) ? F.reachingDef(*RegOf(Pop), PopAt) : -1;
-        if (PD < 0 || F.Insts[PD].opcode() != "popc" || F.Insts[PD].S->Operands.size() != 2) {
-          Ok = false;
-          break;
-        }
-        const Expr *M = F.Insts[PD].S->Operands[1];
-        if ((Mask && (M->K != Expr::Symbol || M->Name != Mask->Name)) ||
-            !GroupMaskAt(M, static_cast<unsigned>(PD), 0) ||
-            SplitsBetween(static_cast<unsigned>(PD), PopAt, *RegOf(Pop)) ||
-            (PopAt != TD && SplitsBetween(PopAt, TD, *RegOf(F.Insts[PopAt].S->Operands[0]))) ||
-            SplitsBetween(TD, TAt, *TR)) {
-          Ok = false;
-          break;
-        }
-        Mask = M;
-      }
-      if (Ok)
-        return Mask ? Mask : P.S->Operands[3 - K];
-    }
-    return nullptr;
-  };
+  GroupMasks Groups(FA, Dom);
   // The exact source lanes of a shuffle after a thread-dependent return:
   // true when no lane that runs it reads one that left (width-8 shuffles
   // inside rows that leave together).
@@ -2285,131 +1738,6 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     bool AllKnown = true;
     return readsLeftLaneAt(FA, Diags, *CD, I, Op, Index, TF, AllKnown).isUnsat();
-  };
-  // `setp.eq p, mask, -1` of an activemask register (\p Eq; `setp.ne` with
-  // !Eq): the mask register, or nullptr.
-  auto ActiveMaskFullTest = [&](const Inst &P, bool Eq = true) -> const Expr * {
-    if (P.opcode() != "setp" || P.S->Operands.size() < 3 || P.S->Mods.empty() ||
-        P.S->Mods[0].Text != (Eq ? ".eq" : ".ne"))
-      return nullptr;
-    for (unsigned K = 1; K <= 2; ++K)
-      if (auto V = evalConstExpr(P.S->Operands[K]);
-          V && (*V & 0xffffffffu) == 0xffffffffu && FromActiveMask(P.S->Operands[3 - K]))
-        return P.S->Operands[3 - K];
-    return FullPopcTest(P, Eq);
-  };
-  auto DefOf = [&](unsigned R) -> const Inst * {
-    auto Defs = F.defsOf(R);
-    return Defs.size() == 1 ? &F.Insts[Defs.front()] : nullptr;
-  };
-  // The predicate literals that hold where predicate \p R has value \p V,
-  // through and.pred (true: both), or.pred (false: both) and not.pred: nvcc
-  // folds `if (all_same && __activemask() == 0xffffffff)` into one branch,
-  // as `and.pred` taken or as `or.pred` of the negations not taken.
-  std::function<bool(unsigned, bool, llvm::SmallVectorImpl<std::pair<unsigned, bool>> &,
-                     unsigned)>
-      Implied = [&](unsigned R, bool V, llvm::SmallVectorImpl<std::pair<unsigned, bool>> &Out,
-                    unsigned Depth) -> bool {
-    const Inst *P = DefOf(R);
-    if (Depth > 6 || !P || P->S->Guard || P->S->Mods.empty() ||
-        P->S->Mods.back().Text != ".pred" ||
-        (P->opcode() != "and" && P->opcode() != "or" && P->opcode() != "not")) {
-      Out.push_back({R, V});
-      return true;
-    }
-    bool Not = P->opcode() == "not";
-    if (!Not && (P->opcode() == "and") != V) {
-      Out.push_back({R, V}); // a disjunction: nothing follows for each side
-      return true;
-    }
-    for (unsigned K = 1; K < P->S->Operands.size(); ++K) {
-      const Expr *E = P->S->Operands[K];
-      bool Neg = Not;
-      if (E->K == Expr::Unary && static_cast<TokenKind>(E->Op) == TokenKind::Bang) {
-        Neg = !Neg;
-        E = E->Sub[0];
-      }
-      auto OR = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
-      if (!OR)
-        return false;
-      if (!Implied(*OR, V != Neg, Out, Depth + 1))
-        return false;
-    }
-    return true;
-  };
-  // Where the branch ending block \p D reaches \p At only on one side, the
-  // literals of that side: one is "the activemask is full" (the whole warp
-  // was active there), and every other one is the same in all lanes of the
-  // warp: warp-uniform, or the predicate of a `match.all` over that mask
-  // (its lanes all get one answer, PTX ISA 9.7.13.8).
-  auto FoldedFullTest = [&](unsigned D, const Inst &T, unsigned At) {
-    if (F.Blocks[D].Succs.size() != 2 || F.Blocks[D].Succs[0] == F.Blocks[D].Succs[1])
-      return false;
-    unsigned Fall = D + 1;
-    unsigned Taken = F.Blocks[D].Succs[0] == Fall ? F.Blocks[D].Succs[1] : F.Blocks[D].Succs[0];
-    if (Taken == Fall)
-      return false;
-    bool TakenSide = Dom.dominates(Taken, At), FallSide = Dom.dominates(Fall, At);
-    if (TakenSide == FallSide)
-      return false;
-    // The guard's value on that side.
-    bool V = TakenSide != T.GuardNeg;
-    llvm::SmallVector<std::pair<unsigned, bool>, 4> Lits;
-    if (!Implied(static_cast<unsigned>(T.Guard), V, Lits, 0) || Lits.size() < 2)
-      return false;
-    const Expr *Mask = nullptr;
-    for (auto [R, LV] : Lits)
-      if (const Inst *P = DefOf(R))
-        if (const Expr *M = ActiveMaskFullTest(*P, LV)) {
-          Mask = M;
-          break;
-        }
-    if (!Mask || Mask->K != Expr::Symbol)
-      return false;
-    for (auto [R, LV] : Lits) {
-      const Inst *P = DefOf(R);
-      if (P && ActiveMaskFullTest(*P, LV))
-        continue;
-      if (FA.Uni.reg(R) != Level::Varying)
-        continue;
-      if (P && P->opcode() == "match" && P->hasMod(".all") && !P->S->Guard &&
-          P->S->Operands.size() >= 3 && P->S->Operands[2]->K == Expr::Symbol &&
-          P->S->Operands[2]->Name == Mask->Name)
-        continue;
-      return false;
-    }
-    return true;
-  };
-  auto FullWarpTested = [&](unsigned B) {
-    const unsigned At = B;
-    for (unsigned Steps = 0; Steps <= F.numBlocks() && B != Dom.root(); ++Steps) {
-      unsigned D = Dom.idom(B);
-      const Inst &T = F.Insts[F.Blocks[D].End - 1];
-      if (T.Kind == InstKind::Branch && T.Guard >= 0) {
-        // A test of the activemask itself counts wherever it dominates. A
-        // test of a match or ballot mask counts only on the side where the
-        // mask is full: past the join of both sides (cooperative groups'
-        // full-warp reduce and its fallback) a later branch, such as the
-        // group leader's, splits the warp again.
-        unsigned Fall = D + 1;
-        const auto &Succs = F.Blocks[D].Succs;
-        unsigned Taken = Succs.size() == 2 ? (Succs[0] == Fall ? Succs[1] : Succs[0]) : Fall;
-        for (unsigned DefIdx : F.defsOf(T.Guard))
-          for (bool Eq : {true, false})
-            if (const Expr *M = ActiveMaskFullTest(F.Insts[DefIdx], Eq)) {
-              if (IsActiveMask(M))
-                return true;
-              // setp.eq: the guard is true where the mask is full.
-              unsigned FullSide = (Eq != T.GuardNeg) ? Taken : Fall;
-              if (Taken != Fall && Dom.dominates(FullSide, At))
-                return true;
-            }
-        if (FoldedFullTest(D, T, At))
-          return true;
-      }
-      B = D;
-    }
-    return false;
   };
 
   for (const Cand &C : Cands) {
@@ -2593,7 +1921,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                             return calleeOperandConstant(FA, C.Index, *C.Op, E);
                           return FA.Values.constant(E);
                         }) &&
-        !FullWarpTested(I.Block) &&
+        !Groups.fullWarpTested(I.Block) &&
         !sameInWarp(FA, Dom, CD, I, /*KeepLeaving=*/true) &&
         !readsNoLeftLane(I, C.Op, C.Index)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
@@ -2609,7 +1937,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     }
     if (Ctl == Level::Varying && C.Mask == 0xffffffffu && !SkippersExit &&
-        !FullWarpTested(I.Block) && !sameInWarp(FA, Dom, CD, I)) {
+        !Groups.fullWarpTested(I.Block) && !sameInWarp(FA, Dom, CD, I)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << (Of + " with the full membermask 0xffffffff runs under a condition "
               "that can differ between the lanes of a warp; if some lanes skip it, the "
