@@ -129,6 +129,8 @@ public:
   /// small helpers from every function, and each question used to rebuild
   /// the callee's IR.
   FunctionIR &calleeIR(const Function &Fn) const;
+  /// The module's one build of \p Fn's IR, to copy (ModuleFacts::builtIR).
+  const FunctionIR *builtIR(const Function &Fn) const { return Facts->builtIR(Fn); }
   /// The post-dominator tree of calleeIR(Fn), built once.
   const DomTree &calleePostDom(const Function &Fn) const;
 
