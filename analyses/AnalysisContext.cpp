@@ -2,6 +2,7 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
+#include <mutex>
 
 using namespace ptx;
 
@@ -47,7 +48,12 @@ VarFacts ptx::varFacts(const VarDecl &D) {
   return V;
 }
 
-ModuleFacts::ModuleFacts(const Module &M) {
+struct ModuleFacts::BuiltIR {
+  std::once_flag Once;
+  std::unique_ptr<FunctionIR> IR;
+};
+
+ModuleFacts::ModuleFacts(const Module &Mod) : M(Mod) {
   for (const TopLevel *T : M.Items) {
     if (T->K == TopLevel::Decl && T->Var) {
       VarFacts V = varFacts(*T->Var);
@@ -55,8 +61,23 @@ ModuleFacts::ModuleFacts(const Module &M) {
         Globals[D.Name.Text] = V;
     } else if (T->K == TopLevel::Func && T->Fn) {
       Functions[T->Fn->Name.Text] = T->Fn;
+      FnSlot.try_emplace(T->Fn, FnSlot.size());
     }
   }
+  Built = std::make_unique<BuiltIR[]>(FnSlot.size());
+}
+
+ModuleFacts::~ModuleFacts() = default;
+
+const FunctionIR *ModuleFacts::builtIR(const Function &Fn) const {
+  auto It = FnSlot.find(&Fn);
+  if (It == FnSlot.end())
+    return nullptr;
+  BuiltIR &B = Built[It->second];
+  // The constructor reads only the module and the function, never a
+  // context, so one build serves every context.
+  std::call_once(B.Once, [&] { B.IR = std::make_unique<FunctionIR>(M, Fn); });
+  return B.IR.get();
 }
 
 AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
@@ -71,8 +92,16 @@ AnalysisContext::~AnalysisContext() = default;
 
 FunctionIR &AnalysisContext::calleeIR(const Function &Fn) const {
   std::unique_ptr<FunctionIR> &IR = CalleeIRs[&Fn];
-  if (!IR)
-    IR = std::make_unique<FunctionIR>(M, Fn, this);
+  if (!IR) {
+    // nvcc -G output calls the same helpers from most of its functions,
+    // and each function's context has callee IRs of its own: copying the
+    // module's build costs a fraction of building (register lookups,
+    // classification, the CFG).
+    if (const FunctionIR *B = Facts->builtIR(Fn))
+      IR = std::make_unique<FunctionIR>(*B, this);
+    else
+      IR = std::make_unique<FunctionIR>(M, Fn, this);
+  }
   return *IR;
 }
 

@@ -61,11 +61,26 @@ struct AnalysisOptions {
 
 /// What the analyses read of the module as a whole: its variables and its
 /// functions by name. Built once and shared by the contexts of every
-/// call-graph component (checkers/Checkers.cpp).
+/// function's analysis (checkers/Checkers.cpp), which may run on threads.
 struct ModuleFacts {
   llvm::StringMap<VarFacts> Globals;
   llvm::StringMap<const Function *> Functions;
   explicit ModuleFacts(const Module &M);
+  ~ModuleFacts();
+
+  /// \p Fn's FunctionIR as its constructor leaves it, built once for the
+  /// module (thread-safe) and never queried: every context copies it for
+  /// its own callee IR (AnalysisContext::calleeIR), whose lazily computed
+  /// parts (depot slots, traced copies) then start empty as they would in a
+  /// freshly built one. Null for a function that is not one of the
+  /// module's items.
+  const FunctionIR *builtIR(const Function &Fn) const;
+
+private:
+  const Module &M;
+  struct BuiltIR;
+  llvm::DenseMap<const Function *, unsigned> FnSlot;
+  std::unique_ptr<BuiltIR[]> Built;
 };
 
 /// What the analyses of a set of functions share: the module's facts, and
@@ -114,6 +129,8 @@ public:
   /// small helpers from every function, and each question used to rebuild
   /// the callee's IR.
   FunctionIR &calleeIR(const Function &Fn) const;
+  /// The module's one build of \p Fn's IR, to copy (ModuleFacts::builtIR).
+  const FunctionIR *builtIR(const Function &Fn) const { return Facts->builtIR(Fn); }
   /// The post-dominator tree of calleeIR(Fn), built once.
   const DomTree &calleePostDom(const Function &Fn) const;
 

@@ -157,6 +157,17 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn, const AnalysisContex
   buildCFG();
 }
 
+FunctionIR::FunctionIR(const FunctionIR &Built, const AnalysisContext *C) : FunctionIR(Built) {
+  Ctx = C;
+  // What is computed on first use starts empty, as after the constructor.
+  Depots.reset();
+  Doms.reset();
+  TraceMemo.clear();
+  EntryDefs.clear();
+  OnCycle.clear();
+  Component.clear();
+}
+
 void FunctionIR::collectDecls(const BlockStmt *B, unsigned Depth) {
   for (const Stmt *S : B->Body) {
     if (S->K == Stmt::Block) {

@@ -122,6 +122,9 @@ public:
   /// \p Ctx, when given, lets the depot slot analysis see what small
   /// callees store through the stack addresses passed to them.
   FunctionIR(const Module &M, const Function &F, const AnalysisContext *Ctx = nullptr);
+  /// A copy of \p Built, a FunctionIR as its constructor left it (nothing
+  /// asked of it since), for context \p Ctx: the same as building it again.
+  FunctionIR(const FunctionIR &Built, const AnalysisContext *Ctx);
 
   const Function &F;
   const AnalysisContext *Ctx = nullptr;
@@ -210,6 +213,7 @@ public:
   llvm::DenseMap<unsigned, TracedDef> TraceMemo;
 
 private:
+  FunctionIR(const FunctionIR &) = default;
   std::shared_ptr<DepotSlots> Depots;
   std::shared_ptr<DomTree> Doms;
   /// Per block, whether it lies on a cycle: strongly connected components

@@ -8,8 +8,17 @@
 
 using namespace ptx;
 
+/// \p F's own FunctionIR: a .func is nearly always some other function's
+/// callee too, so the module's build of it (ModuleFacts::builtIR) serves
+/// both; a kernel is built here.
+static const FunctionIR *sharedBuild(const AnalysisContext &C, const Function &F) {
+  return F.IsEntry ? nullptr : C.builtIR(F);
+}
+
 FunctionAnalyses::FunctionAnalyses(const AnalysisContext &C, const Function &F)
-    : Ctx(C), IR(C.M, F, &C), PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
+    : Ctx(C),
+      IR(sharedBuild(C, F) ? FunctionIR(*sharedBuild(C, F), &C) : FunctionIR(C.M, F, &C)),
+      PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
       Shape(C.launchShape(F)), Eval(IR, Shape) {}
 
 std::string ptx::describeThread(const std::array<uint64_t, 3> &Tid) {
