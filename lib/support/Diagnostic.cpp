@@ -57,7 +57,9 @@ DiagBuilder::~DiagBuilder() {
 
 void DiagnosticEngine::addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule,
                                       bool AlsoNextLine) {
-  Suppressions.push_back({BufId, Line, AlsoNextLine, Rule.str()});
+  Suppressions[{BufId, Line}].push_back(Rule.str());
+  if (AlsoNextLine)
+    Suppressions[{BufId, Line + 1}].push_back(Rule.str());
 }
 
 bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
@@ -69,10 +71,11 @@ bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
   unsigned Buf = SM.FindBufferContainingLoc(R.start());
   if (!Buf)
     return false;
-  unsigned Line = lineNumber(SM, R.Begin, Buf);
-  for (const Suppression &S : Suppressions)
-    if (S.Buf == Buf && (S.Line == Line || (S.AlsoNextLine && S.Line + 1 == Line)) &&
-        (S.Rule == "*" || S.Rule == Info.Rule))
+  auto It = Suppressions.find({Buf, lineNumber(SM, R.Begin, Buf)});
+  if (It == Suppressions.end())
+    return false;
+  for (const std::string &Rule : It->second)
+    if (Rule == "*" || Rule == Info.Rule)
       return true;
   return false;
 }

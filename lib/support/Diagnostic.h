@@ -10,6 +10,7 @@
 #ifndef PTXLINT_SUPPORT_DIAGNOSTIC_H
 #define PTXLINT_SUPPORT_DIAGNOSTIC_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
@@ -191,12 +192,10 @@ private:
   std::vector<Diagnostic> Diags;
   unsigned NumErrors = 0, NumWarnings = 0, NumReports = 0;
   bool LastDropped = false; ///< notes follow their parent into oblivion
-  struct Suppression {
-    unsigned Buf, Line;
-    bool AlsoNextLine;
-    std::string Rule;
-  };
-  std::vector<Suppression> Suppressions;
+  /// The rules suppressed on each line, by buffer and 1-based line: a
+  /// lookup per diagnostic (a list of every suppression in the file was
+  /// searched for each one: quadratic in a file of both).
+  llvm::DenseMap<std::pair<unsigned, unsigned>, llvm::SmallVector<std::string, 1>> Suppressions;
 };
 
 } // namespace ptx
