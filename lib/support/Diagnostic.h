@@ -76,6 +76,10 @@ struct DiagOptions {
 
 class DiagnosticEngine;
 
+/// How many lexical errors (invalid characters, numbers, strings) one input
+/// reports; one more report counts the rest (DiagnosticEngine::finish).
+constexpr size_t MaxLexErrorReports = 100;
+
 /// Collects %N arguments and commits the diagnostic when destroyed.
 class DiagBuilder {
 public:
@@ -143,8 +147,9 @@ public:
   /// Lexical and syntax errors come first (as ptxas, which stops at them),
   /// then everything else. The sort is stable, so what one position
   /// reported keeps its order, and reports without a position come first;
-  /// notes stay with their diagnostic. --max-errors then keeps the first N
-  /// errors of that order.
+  /// notes stay with their diagnostic. Past MaxLexErrorReports
+  /// lexical errors, one report counts the rest. --max-errors
+  /// then keeps the first N errors of that order.
   void finish();
   void clear() {
     Diags.clear();
