@@ -2,6 +2,8 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
+#include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 #include <mutex>
 
 using namespace ptx;
@@ -78,6 +80,104 @@ const FunctionIR *ModuleFacts::builtIR(const Function &Fn) const {
   // context, so one build serves every context.
   std::call_once(B.Once, [&] { B.IR = std::make_unique<FunctionIR>(M, Fn); });
   return B.IR.get();
+}
+
+bool ModuleFacts::onCallCycle(const Function &Caller, const Function &Callee) const {
+  std::call_once(CyclesOnce, [this] { findCycles(); });
+  auto A = CycleOf.find(&Caller);
+  if (A == CycleOf.end())
+    return false;
+  auto B = CycleOf.find(&Callee);
+  return B != CycleOf.end() && A->second == B->second;
+}
+
+void ModuleFacts::findCycles() const {
+  // The direct-call graph: what `call` names, resolved as bindCall does
+  // (analyses/Interproc.cpp), between functions with a body.
+  llvm::DenseMap<const Function *, unsigned> Index;
+  std::vector<const Function *> Nodes;
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Func && T->Fn && T->Fn->Body && Index.try_emplace(T->Fn, Nodes.size()).second)
+      Nodes.push_back(T->Fn);
+  std::vector<std::vector<unsigned>> Succ(Nodes.size());
+  std::vector<const BlockStmt *> Blocks;
+  for (unsigned N = 0; N < Nodes.size(); ++N) {
+    Blocks.assign(1, Nodes[N]->Body);
+    while (!Blocks.empty()) {
+      const BlockStmt *B = Blocks.back();
+      Blocks.pop_back();
+      for (const Stmt *S : B->Body) {
+        if (S->K == Stmt::Block) {
+          Blocks.push_back(static_cast<const BlockStmt *>(S));
+          continue;
+        }
+        if (S->K != Stmt::Instr)
+          continue;
+        const auto *I = static_cast<const InstrStmt *>(S);
+        if (I->Opcode.Text != "call")
+          continue;
+        for (const Expr *E : I->Operands) {
+          if (E->K != Expr::Symbol)
+            continue;
+          auto F = Functions.find(E->Name);
+          if (F != Functions.end()) {
+            auto It = Index.find(F->second);
+            if (It != Index.end())
+              Succ[N].push_back(It->second);
+          }
+          break;
+        }
+      }
+    }
+  }
+  // Tarjan's strongly connected components, iteratively: call chains may
+  // be thousands of functions long.
+  const unsigned None = ~0u;
+  std::vector<unsigned> Num(Nodes.size(), None), Low(Nodes.size(), 0), Stack;
+  std::vector<bool> OnStack(Nodes.size(), false);
+  std::vector<std::pair<unsigned, unsigned>> Work; // node, next successor
+  unsigned Next = 0, Comp = 0;
+  for (unsigned Root = 0; Root < Nodes.size(); ++Root) {
+    if (Num[Root] != None)
+      continue;
+    Work.push_back({Root, 0});
+    while (!Work.empty()) {
+      auto &[V, E] = Work.back();
+      if (E == 0 && Num[V] == None) {
+        Num[V] = Low[V] = Next++;
+        Stack.push_back(V);
+        OnStack[V] = true;
+      }
+      if (E < Succ[V].size()) {
+        unsigned W = Succ[V][E++];
+        if (Num[W] == None)
+          Work.push_back({W, 0});
+        else if (OnStack[W])
+          Low[V] = std::min(Low[V], Num[W]);
+        continue;
+      }
+      unsigned Done = V;
+      Work.pop_back();
+      if (!Work.empty())
+        Low[Work.back().first] = std::min(Low[Work.back().first], Low[Done]);
+      if (Low[Done] != Num[Done])
+        continue;
+      // Done roots a component: a cycle when it has two functions or more,
+      // or one that calls itself.
+      size_t First = Stack.size();
+      do
+        --First;
+      while (Stack[First] != Done);
+      bool Cycle = Stack.size() - First > 1 || llvm::is_contained(Succ[Done], Done);
+      for (size_t K = First; K < Stack.size(); ++K) {
+        OnStack[Stack[K]] = false;
+        if (Cycle)
+          CycleOf[Nodes[Stack[K]]] = Comp;
+      }
+      Stack.resize(First);
+      ++Comp;
+    }
+  }
 }
 
 AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)

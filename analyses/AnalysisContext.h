@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringMap.h"
 #include <array>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace ptx {
@@ -75,12 +76,21 @@ struct ModuleFacts {
   /// freshly built one. Null for a function that is not one of the
   /// module's items.
   const FunctionIR *builtIR(const Function &Fn) const;
+  /// Whether \p Caller and \p Callee lie on one cycle of the module's
+  /// direct-call graph (a function that calls itself included): a call
+  /// between them may recurse. The graph's cycles are found on the first
+  /// question, once for all threads.
+  bool onCallCycle(const Function &Caller, const Function &Callee) const;
 
 private:
   const Module &M;
   struct BuiltIR;
   llvm::DenseMap<const Function *, unsigned> FnSlot;
   std::unique_ptr<BuiltIR[]> Built;
+  mutable std::once_flag CyclesOnce;
+  /// For each function on a cycle: its strongly connected component.
+  mutable llvm::DenseMap<const Function *, unsigned> CycleOf;
+  void findCycles() const;
 };
 
 /// What the analyses of a set of functions share: the module's facts, and
@@ -101,6 +111,10 @@ public:
   AnalysisContext(const Module &M, AnalysisOptions O, std::shared_ptr<const ModuleFacts> F);
   ~AnalysisContext();
   LaunchShape launchShape(const Function &F) const;
+  /// ModuleFacts::onCallCycle.
+  bool onCallCycle(const Function &Caller, const Function &Callee) const {
+    return Facts->onCallCycle(Caller, Callee);
+  }
   /// The module's SMT solver (one query cache for all functions), created on
   /// first use so that functions without questions cost nothing.
   smt::Solver &solver() const;

@@ -158,21 +158,21 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   auto Exits = [&](unsigned B) {
     return KeptExits(B) || (!ExtraExit.empty() && ExtraExit[B]);
   };
-  auto Succs = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
-    Out.clear();
-    if (!Post) {
-      if (B < N)
-        Out.append(SuccsOf(B).begin(), SuccsOf(B).end());
-      return;
-    }
+  // The walk below looks at a block's successors once per step: a list,
+  // not a copy (a brx.idx with thousands of targets was copied once per
+  // target).
+  std::vector<unsigned> ExitSuccs;
+  if (Post)
+    for (unsigned I = 0; I < N; ++I)
+      if (Exits(I))
+        ExitSuccs.push_back(I);
+  auto Succs = [&](unsigned B) -> llvm::ArrayRef<unsigned> {
+    if (!Post)
+      return B < N ? SuccsOf(B) : llvm::ArrayRef<unsigned>();
     // Reversed graph: successors are CFG predecessors.
-    if (B == Exit) {
-      for (unsigned I = 0; I < N; ++I)
-        if (Exits(I))
-          Out.push_back(I);
-      return;
-    }
-    Out.append(PredsOf(B).begin(), PredsOf(B).end());
+    if (B == Exit)
+      return ExitSuccs;
+    return PredsOf(B);
   };
   auto Preds = [&](unsigned B, llvm::SmallVectorImpl<unsigned> &Out) {
     Out.clear();
@@ -202,9 +202,9 @@ DomTree::DomTree(const FunctionIR &F, bool Post, const CFGView *View) {
   llvm::SmallVector<unsigned, 8> Tmp;
   while (!Stack.empty()) {
     unsigned B = Stack.back().first;
-    Succs(B, Tmp);
-    if (Stack.back().second < Tmp.size()) {
-      unsigned S = Tmp[Stack.back().second++];
+    llvm::ArrayRef<unsigned> Ss = Succs(B);
+    if (Stack.back().second < Ss.size()) {
+      unsigned S = Ss[Stack.back().second++];
       if (!Seen[S]) {
         Seen[S] = true;
         Stack.push_back({S, 0});

@@ -510,6 +510,9 @@ void FunctionIR::buildCFG() {
       return -1;
     return *Idx < N ? static_cast<int>(BlockOf[*Idx]) : -2; // -2: end
   };
+  // Per block, the block whose edge to it was added last: a brx.idx with
+  // thousands of targets checked each new edge against the list so far.
+  std::vector<unsigned> EdgeFrom(Blocks.size(), ~0u);
   for (unsigned B = 0; B < Blocks.size(); ++B) {
     BasicBlock &BB = Blocks[B];
     const Inst &T = Insts[BB.End - 1];
@@ -519,8 +522,10 @@ void FunctionIR::buildCFG() {
         BB.ExitsFunction = true;
         return;
       }
-      if (llvm::find(BB.Succs, static_cast<unsigned>(To)) == BB.Succs.end())
+      if (EdgeFrom[To] != B) {
+        EdgeFrom[To] = B;
         BB.Succs.push_back(To);
+      }
     };
     switch (T.Kind) {
     case InstKind::Branch:
@@ -743,15 +748,26 @@ bool FunctionIR::reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<uns
     std::optional<llvm::SmallVector<unsigned, 4>> Defs;
     Defs.emplace();
     std::vector<unsigned> Work(Blocks[B].Preds.begin(), Blocks[B].Preds.end());
-    llvm::DenseSet<unsigned> Seen;
+    // The blocks seen and the writes found are marked with this walk's
+    // stamp: a hash set of blocks cost an insert per block, and looking a
+    // write up in the list found so far made a walk quadratic in its writes
+    // (a chain of thousands of diamonds, each writing R on one side).
+    if (SeenStamp.size() != Blocks.size() || FoundStamp.size() != Insts.size() ||
+        WalkStamp == ~0u) {
+      SeenStamp.assign(Blocks.size(), 0);
+      FoundStamp.assign(Insts.size(), 0);
+      WalkStamp = 0;
+    }
+    const unsigned Stamp = ++WalkStamp;
     unsigned Budget = 4096;
     if (B == 0)
       Defs.reset();
     while (Defs && !Work.empty()) {
       unsigned P = Work.back();
       Work.pop_back();
-      if (!Seen.insert(P).second)
+      if (SeenStamp[P] == Stamp)
         continue;
+      SeenStamp[P] = Stamp;
       if (--Budget == 0) {
         Defs.reset();
         break;
@@ -769,8 +785,10 @@ bool FunctionIR::reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<uns
           Defs.reset();
           break;
         }
-        if (!llvm::is_contained(*Defs, static_cast<unsigned>(Found)))
+        if (FoundStamp[Found] != Stamp) {
+          FoundStamp[Found] = Stamp;
           Defs->push_back(Found);
+        }
         continue;
       }
       if (P == 0) {

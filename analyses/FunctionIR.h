@@ -224,6 +224,10 @@ private:
   /// reachingDefs at a block's entry, per (register, block).
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<llvm::SmallVector<unsigned, 4>>>
       EntryDefs;
+  /// reachingDefs' marks: per block, the walk that saw it last; per
+  /// instruction, the walk that found it last.
+  std::vector<unsigned> SeenStamp, FoundStamp;
+  unsigned WalkStamp = 0;
   void collectDecls(const BlockStmt *B, unsigned Depth = 0);
   void flatten(const BlockStmt *B, int Parent);
   void classify(Inst &I);

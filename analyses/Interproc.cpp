@@ -2093,9 +2093,16 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     if (I.Kind != InstKind::Call)
       continue;
     CallBinding B = bindCall(Ctx, F, K);
+    // A call that may recurse (the callee lies on a call-graph cycle with
+    // this function) is unknown here: following it summarised every other
+    // function of the cycle inside this summary, once per function analysed
+    // (quadratic in the cycle's length), and the function the recursion met
+    // first decided what the others saw.
+    bool Recurses = B.Callee && Ctx.onCallCycle(Fn, *B.Callee);
     const CalleeSummary &Inner =
-        B.Callee ? calleeSummary(Ctx, B.Callee, callConstants(Ctx, F, B, 0, Spec ? &CB : nullptr))
-                 : calleeSummary(Ctx, nullptr);
+        B.Callee && !Recurses
+            ? calleeSummary(Ctx, B.Callee, callConstants(Ctx, F, B, 0, Spec ? &CB : nullptr))
+            : calleeSummary(Ctx, nullptr);
     if (!Inner.Known) {
       S.TouchesMbarrier = true;
       S.MayBarrier = true;

@@ -1022,6 +1022,11 @@ void Uniformity::computeControlDeps() {
   // post-dominator tree path from S up to (not including) ipdom(X).
   unsigned N = F.numBlocks();
   CtrlDeps.assign(N, {});
+  // Per block, the X it was last listed under (and, below, the Y whose
+  // walk saw it last): a brx.idx with thousands of targets searched its
+  // list for each new one, and a fresh set per block was as large as the
+  // function.
+  std::vector<unsigned> Mark(N, ~0u);
   for (unsigned X = 0; X < N; ++X) {
     const BasicBlock &BB = F.Blocks[X];
     if (!BB.Reachable || BB.Succs.size() + (BB.ExitsFunction ? 1 : 0) < 2)
@@ -1030,8 +1035,10 @@ void Uniformity::computeControlDeps() {
     for (unsigned S : BB.Succs)
       for (unsigned Runner = S, Steps = 0;
            Runner != Stop && Runner != PDT.root() && Steps <= N; ++Steps) {
-        if (std::find(CtrlDeps[X].begin(), CtrlDeps[X].end(), Runner) == CtrlDeps[X].end())
+        if (Mark[Runner] != X) {
+          Mark[Runner] = X;
           CtrlDeps[X].push_back(Runner);
+        }
         Runner = PDT.idom(Runner);
       }
   }
@@ -1042,21 +1049,20 @@ void Uniformity::computeControlDeps() {
       Direct[Y].push_back(X);
   Controllers.assign(N, {});
   std::vector<unsigned> Stack;
-  std::vector<bool> Seen(N);
+  std::fill(Mark.begin(), Mark.end(), ~0u);
   for (unsigned Y = 0; Y < N; ++Y) {
     if (Direct[Y].empty())
       continue;
-    std::fill(Seen.begin(), Seen.end(), false);
     Stack.assign(Direct[Y].begin(), Direct[Y].end());
     for (unsigned X : Stack)
-      Seen[X] = true;
+      Mark[X] = Y;
     while (!Stack.empty()) {
       unsigned X = Stack.back();
       Stack.pop_back();
       Controllers[Y].push_back(X);
       for (unsigned Z : Direct[X])
-        if (!Seen[Z]) {
-          Seen[Z] = true;
+        if (Mark[Z] != Y) {
+          Mark[Z] = Y;
           Stack.push_back(Z);
         }
     }

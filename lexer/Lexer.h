@@ -49,6 +49,11 @@ public:
 private:
   void skipBlockComment(const char *Start);
   void lineComment(const char *Start);
+  /// Reports the invalid character from \p Start to the cursor (\p What
+  /// describes it) and the invalid bytes right after it (non-ASCII, control
+  /// characters, NUL before the end) as one diagnostic, moving past them: a
+  /// binary file is a few reports, not one per byte.
+  void reportInvalid(const char *Start, llvm::StringRef What);
   void badNumber(const char *B, const char *E, llvm::StringRef Why);
 
   const char *BufStart, *BufEnd, *Cur;

@@ -193,6 +193,21 @@ void Lexer::lineComment(const char *Start) {
   }
 }
 
+void Lexer::reportInvalid(const char *Start, llvm::StringRef What) {
+  const char *First = Cur;
+  auto InRun = [](unsigned char C) {
+    return C >= 0x7f || (C < 0x20 && !isLexSpace(char(C)));
+  };
+  while (Cur < BufEnd && InRun((unsigned char)*Cur))
+    ++Cur;
+  if (Cur == First) {
+    Diags.report(DiagId::LexInvalidChar, SrcRange(Start, Cur)) << What;
+    return;
+  }
+  Diags.report(DiagId::LexInvalidBytes, SrcRange(Start, Cur))
+      << uint64_t(Cur - Start) << What;
+}
+
 Token Lexer::next() {
   const unsigned char *YYMARKER = nullptr;
   for (;;) {
@@ -222,7 +237,7 @@ Token Lexer::next() {
 
       "\x00" { SYNC();
         if (Start >= BufEnd) { SYNC(); Cur = BufEnd; return Token{TokenKind::Eof, BufEnd, BufEnd}; }
-        Diags.report(DiagId::LexInvalidChar, SrcRange(Start, Cur)) << "'\\0'";
+        reportInvalid(Start, "'\\0'");
         continue;
       }
       [ \t\r\n\v\f]+ { SYNC(); continue; }
@@ -341,7 +356,7 @@ Token Lexer::next() {
         if (C >= 0xC0)
           while (Cur < BufEnd && ((unsigned char)*Cur & 0xC0) == 0x80)
             ++Cur;
-        Diags.report(DiagId::LexInvalidChar, SrcRange(Start, Cur)) << Buf;
+        reportInvalid(Start, Buf);
         continue;
       }
     */

@@ -1,16 +1,12 @@
 //===- Driver.cpp - ptxlint: read, parse, check, report -------------------===//
 #include "lib/driver/Driver.h"
-#include "lib/support/HugeHeap.h"
-#include "checkers/Checkers.h"
+#include "lib/driver/Lint.h"
 #include "lib/driver/LspServer.h"
 #include "lib/driver/Options.h"
-#include "lib/exec/Decode.h"
 #include "lib/exec/RunCommand.h"
 #include "lib/support/DiagnosticPrinter.h"
 #include "lib/support/PhaseTimes.h"
 #include "lib/support/Verify.h"
-#include "parser/ParseDriver.h"
-#include "sema/Sema.h"
 #include "sema/Target.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -118,41 +114,18 @@ unsigned ptx::effectiveThreads(const Options &Opts) {
 
 void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
                       Module *Out) {
-  PhaseTimer Suppressions("suppressions");
-  scanSuppressions(Diags, BufId);
-  Suppressions.stop();
-  std::unique_ptr<Module> Local = Out ? nullptr : std::make_unique<Module>();
-  Module &M = Out ? *Out : *Local;
-  PhaseTimer Parse("parse");
-  parseBuffer(BufId, M, Diags, /*FastPath=*/true, effectiveThreads(Opts));
-  Parse.stop();
+  LintOptions LO;
+  LO.GpuName = Opts.GpuName;
+  LO.CompileOnly = Opts.CompileOnly;
+  LO.NoAnalyses = Opts.NoAnalyses;
+  LO.Threads = effectiveThreads(Opts);
+  LO.Analysis.BlockDim = Opts.BlockDim;
+  LO.Analysis.GridDim = Opts.GridDim;
+  LO.Analysis.Smt.TimeoutMs = Opts.SmtTimeoutMs;
+  LO.Analysis.Smt.DumpDir = Opts.DumpSmt2Dir;
   if (Opts.DumpAst)
-    dumpModule(M, llvm::outs(), Diags.getSourceMgr());
-  SemaOptions SO;
-  SO.GpuName = Opts.GpuName;
-  SO.CompileOnly = Opts.CompileOnly;
-  SO.Threads = effectiveThreads(Opts);
-  PhaseTimer Sema("sema");
-  runSema(M, Diags, SO);
-  Sema.stop();
-  // The analyses need a module sema accepted: they trust its operands.
-  if (!Opts.NoAnalyses && !Diags.hasErrors()) {
-    AnalysisOptions AO;
-    AO.BlockDim = Opts.BlockDim;
-    AO.GridDim = Opts.GridDim;
-    AO.Smt.TimeoutMs = Opts.SmtTimeoutMs;
-    AO.Smt.DumpDir = Opts.DumpSmt2Dir;
-    AO.Threads = effectiveThreads(Opts);
-    // A large module's analyses take tens of MB from malloc (lib/support/
-    // HugeHeap.h): in 2 MB pages rather than 4 KB faults.
-    if (Diags.getSourceMgr().getMemoryBuffer(BufId)->getBufferSize() >= (256u << 10))
-      growHeapInHugePages(64u << 20);
-    PhaseTimer Analyses("analyses");
-    runCheckers(M, Diags, AO);
-    exec::reportPtxasMiscompiles(M, Diags);
-  }
-  PhaseTimer Teardown("free-module");
-  Local.reset();
+    LO.DumpAst = &llvm::outs();
+  lintBuffer(Diags, BufId, LO, Out);
 }
 
 llvm::StringRef ptx::ptxlintVersion() { return PTXLINT_VERSION; }

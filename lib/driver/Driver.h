@@ -11,9 +11,10 @@ struct Module;
 struct Options;
 
 /// Checks source buffer \p BufId of \p Diags's SourceMgr as the command line
-/// \p Opts asks (inline suppressions, parse, sema, then the analyses when sema
-/// found no error), leaving the diagnostics in \p Diags. The syntax tree goes
-/// to \p Out when given (its arena keeps the nodes alive).
+/// \p Opts asks (lintBuffer, lib/driver/Lint.h: inline suppressions, parse,
+/// sema, then the analyses when sema found no error), leaving the
+/// diagnostics in \p Diags. The syntax tree goes to \p Out when given (its
+/// arena keeps the nodes alive).
 void checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
                  Module *Out = nullptr);
 

@@ -57,7 +57,9 @@ DiagBuilder::~DiagBuilder() {
 
 void DiagnosticEngine::addSuppression(unsigned BufId, unsigned Line, llvm::StringRef Rule,
                                       bool AlsoNextLine) {
-  Suppressions.push_back({BufId, Line, AlsoNextLine, Rule.str()});
+  Suppressions[{BufId, Line}].push_back(Rule.str());
+  if (AlsoNextLine)
+    Suppressions[{BufId, Line + 1}].push_back(Rule.str());
 }
 
 bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
@@ -69,10 +71,11 @@ bool DiagnosticEngine::isSuppressed(DiagId Id, SrcRange R) {
   unsigned Buf = SM.FindBufferContainingLoc(R.start());
   if (!Buf)
     return false;
-  unsigned Line = lineNumber(SM, R.Begin, Buf);
-  for (const Suppression &S : Suppressions)
-    if (S.Buf == Buf && (S.Line == Line || (S.AlsoNextLine && S.Line + 1 == Line)) &&
-        (S.Rule == "*" || S.Rule == Info.Rule))
+  auto It = Suppressions.find({Buf, lineNumber(SM, R.Begin, Buf)});
+  if (It == Suppressions.end())
+    return false;
+  for (const std::string &Rule : It->second)
+    if (Rule == "*" || Rule == Info.Rule)
       return true;
   return false;
 }
@@ -107,6 +110,29 @@ void DiagnosticEngine::finish() {
   std::stable_sort(Diags.begin(), Diags.end(), [&](const Diagnostic &A, const Diagnostic &B) {
     return Key(A) < Key(B);
   });
+  // A binary file (or text in another encoding) is thousands of lexical
+  // errors even with a run of invalid bytes reported once (lexer/Lexer.re):
+  // past MaxLexErrorReports, one report says how many more there are.
+  auto IsLexError = [](const Diagnostic &D) {
+    return D.Sev == Severity::Error && getDiagInfo(D.Id).Group == "Lex";
+  };
+  if (size_t Lex = llvm::count_if(Diags, IsLexError); Lex > MaxLexErrorReports) {
+    size_t Seen = 0;
+    std::vector<Diagnostic> Kept;
+    Kept.reserve(Diags.size() - (Lex - MaxLexErrorReports) + 1);
+    for (Diagnostic &D : Diags) {
+      if (!IsLexError(D) || Seen++ < MaxLexErrorReports) {
+        Kept.push_back(std::move(D));
+      } else if (Seen == MaxLexErrorReports + 1) {
+        Kept.push_back({DiagId::LexTooManyErrors, Severity::Error, D.Range,
+                        formatDiagMessage(getDiagInfo(DiagId::LexTooManyErrors).Format,
+                                          {std::to_string(Lex - MaxLexErrorReports)}),
+                        {}});
+      }
+    }
+    Diags = std::move(Kept);
+    NumErrors -= unsigned(Lex - MaxLexErrorReports - 1);
+  }
   if (!Opts.MaxErrors || NumErrors <= Opts.MaxErrors)
     return;
   unsigned Kept = 0;

@@ -10,6 +10,7 @@
 #ifndef PTXLINT_SUPPORT_DIAGNOSTIC_H
 #define PTXLINT_SUPPORT_DIAGNOSTIC_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
@@ -74,6 +75,10 @@ struct DiagOptions {
 };
 
 class DiagnosticEngine;
+
+/// How many lexical errors (invalid characters, numbers, strings) one input
+/// reports; one more report counts the rest (DiagnosticEngine::finish).
+constexpr size_t MaxLexErrorReports = 100;
 
 /// Collects %N arguments and commits the diagnostic when destroyed.
 class DiagBuilder {
@@ -142,8 +147,9 @@ public:
   /// Lexical and syntax errors come first (as ptxas, which stops at them),
   /// then everything else. The sort is stable, so what one position
   /// reported keeps its order, and reports without a position come first;
-  /// notes stay with their diagnostic. --max-errors then keeps the first N
-  /// errors of that order.
+  /// notes stay with their diagnostic. Past MaxLexErrorReports
+  /// lexical errors, one report counts the rest. --max-errors
+  /// then keeps the first N errors of that order.
   void finish();
   void clear() {
     Diags.clear();
@@ -191,12 +197,10 @@ private:
   std::vector<Diagnostic> Diags;
   unsigned NumErrors = 0, NumWarnings = 0, NumReports = 0;
   bool LastDropped = false; ///< notes follow their parent into oblivion
-  struct Suppression {
-    unsigned Buf, Line;
-    bool AlsoNextLine;
-    std::string Rule;
-  };
-  std::vector<Suppression> Suppressions;
+  /// The rules suppressed on each line, by buffer and 1-based line: a
+  /// lookup per diagnostic (a list of every suppression in the file was
+  /// searched for each one: quadratic in a file of both).
+  llvm::DenseMap<std::pair<unsigned, unsigned>, llvm::SmallVector<std::string, 1>> Suppressions;
 };
 
 } // namespace ptx

@@ -5,7 +5,7 @@
 # lint: the whole `ptxlint FILE` pipeline (analyses, checkers, SMT with a
 #   small budget); an input that takes more than -timeout seconds is a finding.
 # Seeds: every .ptx under test/ (test/labeled/ptx included) and docs/examples,
-# added to BUILD_DIR/fuzz-corpus-TARGET, which is kept between runs.
+# and small pathological inputs (utils/fuzz/gen-pathological.py), added to BUILD_DIR/fuzz-corpus-TARGET, which is kept between runs.
 # Dictionary: utils/fuzz/ptx.dict (utils/fuzz/make-dict.py).
 # Crashes, timeouts and leaks land in BUILD_DIR/fuzz-artifacts; once fixed,
 # minimise each (-minimize_crash=1) into a lit test under test/fuzz/.
@@ -27,6 +27,13 @@ cmake --build "$BUILD" --target "ptxlint-$TARGET-fuzzer"
 CORPUS="$BUILD/fuzz-corpus-$TARGET"
 mkdir -p "$CORPUS" "$BUILD/fuzz-artifacts"
 find test docs/examples -name '*.ptx' -size -64k -exec cp {} "$CORPUS/" \;
+# Small versions of the shapes that once made ptxlint superlinear
+# (utils/fuzz/gen-pathological.py), under -max_len.
+for K in "callcycle 18" "diamonds 100" "brx 150" "badbytes 6000" "badrun 6000" \
+         "suppressions 60"; do
+  set -- $K
+  python3 utils/fuzz/gen-pathological.py "$1" "$2" --plant -o "$CORPUS/pathological-$1.ptx"
+done
 "$BUILD/bin/ptxlint-$TARGET-fuzzer" -max_total_time="$SECS" -max_len=8192 -timeout="$TIMEOUT" \
   -rss_limit_mb=2048 -dict=utils/fuzz/ptx.dict -artifact_prefix="$BUILD/fuzz-artifacts/" \
   -print_final_stats=1 ${FUZZ_FLAGS:-} "$CORPUS"

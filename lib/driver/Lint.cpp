@@ -1,0 +1,47 @@
+//===- Lint.cpp - the lint pipeline for one buffer ------------------------===//
+#include "lib/driver/Lint.h"
+#include "checkers/Checkers.h"
+#include "lib/exec/Decode.h"
+#include "lib/support/HugeHeap.h"
+#include "lib/support/PhaseTimes.h"
+#include "parser/ParseDriver.h"
+#include "sema/Sema.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace ptx;
+
+void ptx::lintBuffer(DiagnosticEngine &Diags, unsigned BufId, const LintOptions &Opts,
+                     Module *Out) {
+  PhaseTimer Suppressions("suppressions");
+  scanSuppressions(Diags, BufId);
+  Suppressions.stop();
+  std::unique_ptr<Module> Local = Out ? nullptr : std::make_unique<Module>();
+  Module &M = Out ? *Out : *Local;
+  PhaseTimer Parse("parse");
+  parseBuffer(BufId, M, Diags, /*FastPath=*/true, Opts.Threads);
+  Parse.stop();
+  if (Opts.DumpAst)
+    dumpModule(M, *Opts.DumpAst, Diags.getSourceMgr());
+  SemaOptions SO;
+  SO.GpuName = Opts.GpuName;
+  SO.CompileOnly = Opts.CompileOnly;
+  SO.Threads = Opts.Threads;
+  PhaseTimer Sema("sema");
+  runSema(M, Diags, SO);
+  Sema.stop();
+  // The analyses need a module sema accepted: they trust its operands.
+  if (!Opts.NoAnalyses && !Diags.hasErrors()) {
+    AnalysisOptions AO = Opts.Analysis;
+    AO.Threads = Opts.Threads;
+    // A large module's analyses take tens of MB from malloc (lib/support/
+    // HugeHeap.h): in 2 MB pages rather than 4 KB faults.
+    if (Diags.getSourceMgr().getMemoryBuffer(BufId)->getBufferSize() >= (256u << 10))
+      growHeapInHugePages(64u << 20);
+    PhaseTimer Analyses("analyses");
+    runCheckers(M, Diags, AO);
+    exec::reportPtxasMiscompiles(M, Diags);
+  }
+  PhaseTimer Teardown("free-module");
+  Local.reset();
+}
