@@ -814,10 +814,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // bfe's position, dp4a's c, bmsk's operands, selp's and setp's
         // predicates: "Arguments mismatch", also where that type happens to
         // be the instruction's, `bfe.u32`), not where only an immediate goes
-        // (lop3's LUT), not for .bf16/.bf16x2 types, not in redux.sync,
-        // nanosleep and bar/barrier (bar.red.popc.u32's a, bar.red.and.pred's
-        // c), not in a {...} vector, not in cvt (ptxas 13.0 crashes
-        // on most), not in a video instruction ("Incorrect video selector")
+        // (lop3's LUT), not for .bf16/.bf16x2 types, not in the integer
+        // redux.sync forms (the .f32 ones take it), nanosleep and bar/barrier
+        // (bar.red.popc.u32's a, bar.red.and.pred's c), not in a {...}
+        // vector, not in cvt (ptxas 13.0 crashes on most), not in a SIMD
+        // video instruction (vadd2, vabsdiff4: "Incorrect video selector";
+        // the scalar ones, vadd, vmad, vset, take it),
         // nor where it lowers the instruction to a call ("Call argument 'f'
         // has illegal state space"). PTX ISA 6.4.4 allows function names
         // only in call and mov: checkForms warns (ptxas-diff.py tok-replace,
@@ -825,8 +827,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // immediate.ptx, function-name-immediate-literal-types.ptx).
         if (S.K == SymbolInfo::Func && !InVector && (Allowed & (OK_Reg | OK_Pred)) &&
             FollowsInstrType && Type != ".bf16" && Type != ".bf16x2" && Cur &&
-            !isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text != "cvt" &&
-            Cur->Opcode.Text != "redux" && Cur->Opcode.Text != "nanosleep" &&
+            !(isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text.back() >= '2' &&
+              Cur->Opcode.Text.back() <= '4') &&
+            Cur->Opcode.Text != "cvt" && !(Cur->Opcode.Text == "redux" && Type != ".f32") &&
+            Cur->Opcode.Text != "nanosleep" &&
             Cur->Opcode.Text != "bar" && Cur->Opcode.Text != "barrier" &&
             !sema::ptxasLowersToCall(*Cur, Tgt.valid() ? Tgt.Sm : 0))
           return true;
