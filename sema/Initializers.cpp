@@ -25,7 +25,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
 #include <climits>
+#include <iterator>
 #include <cmath>
 #include <cstring>
 #include <optional>
@@ -515,7 +517,26 @@ static unsigned dataBits(llvm::StringRef Ty) {
                                        : C[2] == '6' && C[3] == '4' ? 64 : 0;
 }
 
+/// Whether ptxas reads \p W as a keyword (sema/PtxasKeywords.def).
+bool isPtxasKeyword(llvm::StringRef W) {
+  static constexpr const char *Keywords[] = {
+#define PTXAS_KEYWORD(Spelling) Spelling,
+#include "PtxasKeywords.def"
+  };
+  return std::binary_search(std::begin(Keywords), std::end(Keywords), W,
+                            [](llvm::StringRef A, llvm::StringRef B) { return A < B; });
+}
+
 void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
+  // PTX ISA 11.5.2 does not say what a section name may be; ptxas 13.0
+  // refuses the dot-words it reads as keywords ("Parsing error near
+  // '.b64'"; ptxas-diff.py tok-replace, seed 36002) and takes any other
+  // (`.debug_info`, `.version`).
+  if (isPtxasKeyword(T.Arg.Text))
+    Diags.report(DiagId::InvalidDirective, T.Arg.Range)
+        << ("'" + T.Arg.Text + "' is a PTX keyword for ptxas, which refuses it as a section "
+            "name; name the section with another dot-word (.debug_info, .debug_abbrev, ...)")
+               .str();
   for (const SectionItem &I : T.Items) {
     if (I.K != SectionItem::Data)
       continue;
@@ -560,6 +581,15 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
           Diags.report(DiagId::InvalidInitializer, Ref->Range)
               << ("'" + Ref->Name + "' is a type, not a section name; a section item holds " +
                   "integers, symbols and section names (.debug_info)")
+                     .str();
+          continue;
+        }
+        // So do the other words ptxas reads as keywords (`.b32 .rn`,
+        // `.b32 .v4`), as for a section's own name.
+        if (Ref && isPtxasKeyword(Ref->Name)) {
+          Diags.report(DiagId::InvalidInitializer, Ref->Range)
+              << ("'" + Ref->Name + "' is a PTX keyword for ptxas, not a section name; a " +
+                  "section item holds integers, symbols and section names (.debug_info)")
                      .str();
           continue;
         }

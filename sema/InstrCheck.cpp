@@ -646,7 +646,8 @@ static bool isVideoOpcode(llvm::StringRef Op) {
 }
 
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
-                            const Expr &E, SymbolLookup Lookup, OperandProblem &P) const {
+                            const Expr &E, SymbolLookup Lookup, OperandProblem &P,
+                            bool FollowsInstrType) const {
   uint16_t K = O.Kinds;
   auto Kind = [&](const char *Found) {
     P.W = Why::Kind;
@@ -800,20 +801,37 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         if (InVector && S.K == SymbolInfo::Var && !S.Array && !S.VecLen && !S.Type.empty() &&
             S.Opaque.empty() && !(Cur && Tgt.valid() && sema::ptxasLowersToCall(*Cur, Tgt.Sm)))
           return TypeOk(S.Type, X);
-        // ptxas 13.0 takes a function's name as an immediate (its address)
-        // where the operand has the instruction's type (`add.u64 %rd1,
-        // %rd2, f`, `setp.eq.u32`, `st.global.u32 [a], f`, `cvta.to.global`),
-        // not one of a fixed type (shl's shift, bfe's position, selp's
-        // predicate: "Arguments mismatch"; also, conservatively, the
-        // literal-typed forms ptxas takes it in: setp.f32, prmt, lop3), not
-        // in a {...} vector, not in cvt (ptxas 13.0 crashes on most), not
-        // in a video instruction ("Incorrect video selector") nor where it lowers
-        // the instruction to a call ("Call argument 'f' has illegal state
-        // space"). PTX ISA 6.4.4 allows function names only in call and
-        // mov: checkForms warns (ptxas-diff.py tok-replace, seed 36002 and
-        // the probes after it; test/sema/function-name-immediate.ptx).
-        if (S.K == SymbolInfo::Func && !InVector && (Allowed & OK_Imm) && O.TypeItem >= 0 &&
-            Cur && !isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text != "cvt" &&
+        // ptxas 13.0 takes a function's name as an operand (its address,
+        // moved into a register of the instruction's type first: its
+        // warning for `copysign.f64 %fd1, f, %fd2` is "Unexpected
+        // instruction types specified for 'mov instruction with function
+        // address operand'") where the operand is a register of the
+        // instruction's type (followsInstrType: `add.u64 %rd1, %rd2, f`,
+        // `setp.eq.u32`, `fma.rn.f32`, `and.pred`, `prmt.b32`, mad.wide's
+        // c, `st.global.u32 [a], f`, `cvta.to.global`; also the
+        // register-only .f16, .f16x2, .u16x2 and .s16x2 operands, which
+        // refuse immediates), not one of a type of its own (shl's shift,
+        // bfe's position, dp4a's c, bmsk's operands, selp's and setp's
+        // predicates: "Arguments mismatch", also where that type happens to
+        // be the instruction's, `bfe.u32`), not where only an immediate goes
+        // (lop3's LUT), not for .bf16/.bf16x2 types, not in the integer
+        // redux.sync forms (the .f32 ones take it), nanosleep and bar/barrier
+        // (bar.red.popc.u32's a, bar.red.and.pred's c), not in a {...}
+        // vector, not in cvt (ptxas 13.0 crashes on most), not in a SIMD
+        // video instruction (vadd2, vabsdiff4: "Incorrect video selector";
+        // the scalar ones, vadd, vmad, vset, take it),
+        // nor where it lowers the instruction to a call ("Call argument 'f'
+        // has illegal state space"). PTX ISA 6.4.4 allows function names
+        // only in call and mov: checkForms warns (ptxas-diff.py tok-replace,
+        // seed 36002 and the probes after it; test/sema/function-name-
+        // immediate.ptx, function-name-immediate-literal-types.ptx).
+        if (S.K == SymbolInfo::Func && !InVector && (Allowed & (OK_Reg | OK_Pred)) &&
+            FollowsInstrType && Type != ".bf16" && Type != ".bf16x2" && Cur &&
+            !(isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text.back() >= '2' &&
+              Cur->Opcode.Text.back() <= '4') &&
+            Cur->Opcode.Text != "cvt" && !(Cur->Opcode.Text == "redux" && Type != ".f32") &&
+            Cur->Opcode.Text != "nanosleep" &&
+            Cur->Opcode.Text != "bar" && Cur->Opcode.Text != "barrier" &&
             !sema::ptxasLowersToCall(*Cur, Tgt.valid() ? Tgt.Sm : 0))
           return true;
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
@@ -1559,6 +1577,33 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
   }
 }
 
+bool InstrChecker::followsInstrType(const IsaForm &F, const InstrStmt &I, const Match &M,
+                                    const IsaOperand &O) const {
+  if (O.TypeItem >= 0)
+    return true;
+  if (!O.FixedType)
+    return false;
+  llvm::StringRef Fixed = O.FixedType;
+  auto Items = Table.items(F);
+  bool Wide = false;
+  for (const IsaItem &It : Items)
+    if (!It.Placeholder)
+      for (llvm::StringRef A : Table.alts(It)) {
+        // A literal type of the pattern (`fma.rn.f32`, `and.pred`,
+        // `set.CmpOp.dtype.f32`): the operand has the instruction's type.
+        if (A == Fixed)
+          return true;
+        Wide |= A == ".wide";
+      }
+  // mad.wide's c is twice as wide as the instruction's type.
+  if (Wide)
+    for (unsigned K = 0; K < Items.size(); ++K)
+      if (Items[K].Placeholder && M.ItemTok[K] >= 0 &&
+          2 * ptxTypeBits(I.Mods[M.ItemTok[K]].Text) == ptxTypeBits(Fixed))
+        return true;
+  return false;
+}
+
 bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Match &M,
                                  SymbolLookup Lookup, OperandProblem &P) const {
   auto Ops = Table.operands(F);
@@ -1592,7 +1637,11 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
       Type = O.FixedType;
     else if (O.TypeItem >= 0 && M.ItemTok[O.TypeItem] >= 0)
       Type = I.Mods[M.ItemTok[O.TypeItem]].Text;
-    if (!checkOne(O, Type, M.VecLen, Relaxed, *I.Operands[N], Lookup, P)) {
+    // A function name passes for a source operand of the instruction's type
+    // (checkOne): one that takes an immediate, or a register-only one after
+    // the first operand (`add.f16 %h1, %h2, f`), not a destination.
+    bool FnOk = ((O.Kinds & OK_Imm) || N > 0) && followsInstrType(F, I, M, O);
+    if (!checkOne(O, Type, M.VecLen, Relaxed, *I.Operands[N], Lookup, P, FnOk)) {
       P.Index = N;
       return false;
     }
@@ -2274,17 +2323,22 @@ static bool ignoresLateMmaType(const InstrStmt &I, size_t Index) {
     bool Sparse = Has(".sp") || Has(".sp::ordered_metadata");
     if (lateTypeTail(I.Mods, !Sparse) <= Index)
       return true;
-    // Before or among the types of the dense kind::f8f6f4 mma, one late
-    // type L is ignored where it suits the type word N right after it: L is
-    // .b1/.s2/.u2, or .s4/.u4 not right before the A type, N is .e2m1, or L
-    // is .bf16x2/.tf32 and N .f32, or L is .bf16 and N .f16; before the D
-    // type the A type must be .e2m1 as well (else "Argument vector size
-    // mismatch"). Probed with ptxas
-    // 13.0 for every late type at each position, every A/B type and both D
-    // types (helper-99 round; test/sema/isa/mma-f8f6f4-late-type.ptx).
+    // Before or among the types of the dense kind::f8f6f4 mma, ptxas 13.0
+    // ignores a late type L where it suits an own type N: L is
+    // .b1/.s2/.u2, or .s4/.u4 but as the A type, N is .e2m1, or L is
+    // .bf16x2/.tf32 and N .f32, or L is .bf16 and N .f16. N is not simply
+    // the own type after L: each late type shifts the own types for the late
+    // types after it, so the K-th late type (K = 0, 1, ...) in front of own
+    // type S is judged against own type S + K (after the fourth, any
+    // passes). c late types before the D type need own type c to be .e2m1
+    // (one: the A type; two: the B type), else "Argument vector size
+    // mismatch". Probed with ptxas 13.0 for every late type at each position,
+    // every A/B type and both D types (helper-99 round;
+    // test/sema/isa/mma-f8f6f4-late-type.ptx), then every ordered pair of the
+    // eight late types at every pair of positions for three A/B pairs
+    // (helper-107 round: 2,880 probes, all agree;
+    // test/sema/isa/mma-f8f6f4-two-late-types.ptx).
     if (!Sparse && Has(".kind::f8f6f4") && !Has(".block_scale")) {
-      // Each late type is judged on its own, against the next of the four
-      // own types after it (two of them: helper-101 probes, below).
       llvm::SmallVector<size_t, 4> Own;
       for (size_t K = 0; K < I.Mods.size(); ++K)
         if (isTypeWord(I.Mods[K].Text) && !isLateMmaType(I.Mods[K].Text))
@@ -2293,19 +2347,23 @@ static bool ignoresLateMmaType(const InstrStmt &I, size_t Index) {
         size_t Slot = llvm::count_if(Own, [&](size_t K) { return K < Index; });
         if (Slot == 4)
           return true; // after the types
-        llvm::StringRef L = I.Mods[Index].Text, N = I.Mods[Own[Slot]].Text;
+        auto LateIn = [&](size_t From, size_t To) {
+          return size_t(llvm::count_if(llvm::ArrayRef<Word>(I.Mods).slice(From, To - From),
+                                       [](const Word &W) { return isLateMmaType(W.Text); }));
+        };
+        if (Slot == 0) {
+          size_t C = LateIn(0, Own[0]);
+          if (C > 3 || I.Mods[Own[C]].Text != ".e2m1")
+            return false;
+        }
+        size_t J = Slot + LateIn(0, Index);
+        if (J >= 4)
+          return true;
+        llvm::StringRef L = I.Mods[Index].Text, N = I.Mods[Own[J]].Text;
         bool Free = L == ".b1" || L == ".s2" || L == ".u2" ||
-                    ((L == ".s4" || L == ".u4") && Slot != 1);
-        bool Suits = Free || N == ".e2m1" ||
-                     (N == ".f32" && (L == ".bf16x2" || L == ".tf32")) ||
-                     (N == ".f16" && L == ".bf16");
-        // Before the D type, only one (`.b1.b1.f32.e2m1...` is "Argument
-        // vector size mismatch").
-        bool LoneFirst = Slot != 0 || llvm::count_if(llvm::ArrayRef<Word>(I.Mods).take_front(Own[0]),
-                                                     [](const Word &W) {
-                                                       return isLateMmaType(W.Text);
-                                                     }) == 1;
-        return Suits && LoneFirst && (Slot != 0 || I.Mods[Own[1]].Text == ".e2m1");
+                    ((L == ".s4" || L == ".u4") && J != 1);
+        return Free || N == ".e2m1" || (N == ".f32" && (L == ".bf16x2" || L == ".tf32")) ||
+               (N == ".f16" && L == ".bf16");
       }
     }
     // Before or among the types too: any of them on the f64 mma, .bf16 on
@@ -2764,10 +2822,14 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   }
   if (Accepted) {
     checkValues(*Accepted, I);
-    // A function name taken as an immediate (see checkOne).
-    if (I.Opcode.Text != "mov" && I.Opcode.Text != "call" && I.Opcode.Text != "mapa")
-      for (const Expr *Op : I.Operands)
-        if (Op && Op->K == Expr::Symbol && Lookup(*Op).K == SymbolInfo::Func)
+    // A function name taken as an immediate (see checkOne), not as a
+    // symbol operand (mov.u64's, call's, mapa's): also `mov.f32 %f1, f`,
+    // which ptxas 13.0 accepts with a warning of its own.
+    auto AccOps = Table.operands(*Accepted);
+    for (size_t N = 0; N < I.Operands.size() && N < AccOps.size(); ++N)
+      if (const Expr *Op = I.Operands[N])
+        if (Op->K == Expr::Symbol && !(AccOps[N].Kinds & OK_Symbol) &&
+            Lookup(*Op).K == SymbolInfo::Func)
           Diags.report(DiagId::PtxasDivergence, Op->Range)
               << ("'" + Op->Name + "' is a function; ptxas 13.0 takes its address as an "
                   "immediate here, but a function name is an operand of call and mov only "

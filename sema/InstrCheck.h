@@ -142,8 +142,19 @@ private:
   /// mbarrier addresses. Runs after the operands of \p F checked.
   bool checkShapes(const isa::IsaForm &F, const InstrStmt &I, SymbolLookup Lookup,
                    OperandProblem &P) const;
+  /// \p FollowsInstrType: the operand's type is the instruction's
+  /// (followsInstrType), which decides whether a function name passes as
+  /// an immediate.
   bool checkOne(const isa::IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
-                const Expr &E, SymbolLookup Lookup, struct OperandProblem &P) const;
+                const Expr &E, SymbolLookup Lookup, struct OperandProblem &P,
+                bool FollowsInstrType = false) const;
+  /// Whether operand \p O of form \p F has the instruction's type: a type
+  /// item of the pattern (`add.type`'s a), a literal type the pattern
+  /// writes (`fma.rn.f32`'s c, `and.pred`'s b), or twice the type in a
+  /// `.wide` form (mad.wide's c); not a type of its own (shl's shift
+  /// amount, bfe's position, selp's predicate).
+  bool followsInstrType(const isa::IsaForm &F, const InstrStmt &I, const Match &M,
+                        const isa::IsaOperand &O) const;
   /// Reports every unmet requirement of the accepted form; false if any.
   bool checkRequirements(const isa::IsaForm &F, const InstrStmt &I, bool Report);
   bool meets(const isa::IsaReq &R) const;
