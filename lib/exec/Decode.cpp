@@ -743,15 +743,9 @@ uint64_t exec::toGeneric(Space Sp, uint64_t V) {
   }
 }
 
-bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
-  SymSpace = Space::Generic;
-  if (E->K == Expr::ArrayElem)
-    return arrayElemAddr(E, A, SymSpace);
-  if (E->K != Expr::Address || E->Sub.empty())
-    return fail("expected an address operand");
-  // Collect one symbol term and a constant offset.
-  const Expr *Base = nullptr;
-  int64_t Off = 0;
+/// Splits \p E into at most one symbol (not negated) plus a sum of constants:
+/// `sym`, `sym+c`, `c+sym-d`, `c`. False for any other shape.
+static bool symbolPlusConst(const Expr *E, const Expr *&Sym, int64_t &Off) {
   std::function<bool(const Expr *, bool)> Walk = [&](const Expr *X, bool Neg) -> bool {
     int64_t C;
     if (evalConst(X, C)) {
@@ -760,8 +754,8 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
     }
     if (X->K == Expr::Paren)
       return Walk(X->Sub[0], Neg);
-    if (X->K == Expr::Symbol && !Neg && !Base) {
-      Base = X;
+    if (X->K == Expr::Symbol && !Neg && !Sym) {
+      Sym = X;
       return true;
     }
     if (X->K == Expr::Binary && TokenKind(X->Op) == TokenKind::Plus)
@@ -770,7 +764,18 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
       return Walk(X->Sub[0], Neg) && Walk(X->Sub[1], !Neg);
     return false;
   };
-  if (!Walk(E->Sub[0], false))
+  return Walk(E, false);
+}
+
+bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
+  SymSpace = Space::Generic;
+  if (E->K == Expr::ArrayElem)
+    return arrayElemAddr(E, A, SymSpace);
+  if (E->K != Expr::Address || E->Sub.empty())
+    return fail("expected an address operand");
+  const Expr *Base = nullptr;
+  int64_t Off = 0;
+  if (!symbolPlusConst(E->Sub[0], Base, Off))
     return fail("unsupported address expression");
   A = Addr();
   A.Off = Off;
@@ -840,25 +845,7 @@ bool DecodeContext::arrayElemAddr(const Expr *E, Addr &A, Space &SymSpace) {
     return false;
   const Expr *Reg = nullptr;
   int64_t C = 0;
-  std::function<bool(const Expr *, bool)> Walk = [&](const Expr *X, bool Neg) -> bool {
-    int64_t K;
-    if (evalConst(X, K)) {
-      C += Neg ? -K : K;
-      return true;
-    }
-    if (X->K == Expr::Paren)
-      return Walk(X->Sub[0], Neg);
-    if (X->K == Expr::Symbol && !Neg && !Reg) {
-      Reg = X;
-      return true;
-    }
-    if (X->K == Expr::Binary && TokenKind(X->Op) == TokenKind::Plus)
-      return Walk(X->Sub[0], Neg) && Walk(X->Sub[1], Neg);
-    if (X->K == Expr::Binary && TokenKind(X->Op) == TokenKind::Minus)
-      return Walk(X->Sub[0], Neg) && Walk(X->Sub[1], !Neg);
-    return false;
-  };
-  if (!Walk(E->Sub[1], false))
+  if (!symbolPlusConst(E->Sub[1], Reg, C))
     return fail("unsupported array index");
   if (!Reg) {
     A.Off += int64_t(uint64_t(uint32_t(uint64_t(C) * Scale)));

@@ -187,6 +187,26 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     I.Src[K] = srcSlot(E, Ty::Pred);
     return I.Src[K] != NoSlot;
   };
+  // `d, sym[%r+c]` (mov, cvta): a register-indexed array element's address
+  // is computed per lane (Addr::Scale) by op \p O from I.A. -1 when the
+  // source is something else (a constant index is a constant for srcSlot),
+  // else whether decoding succeeded.
+  auto RegIndexedElem = [&](Op O) -> int {
+    if (N != 2 || Ops[1]->K != Expr::ArrayElem)
+      return -1;
+    Space SymSp;
+    Addr A;
+    if (!arrayElemAddr(Ops[1], A, SymSp))
+      return 0;
+    if (A.Base == NoSlot)
+      return -1;
+    I.Opc = O;
+    I.A = A;
+    unsigned Bits;
+    I.Dst = dstSlot(Ops[0], Bits);
+    I.DstBits = uint8_t(Bits);
+    return I.Dst != NoSlot;
+  };
   bool Float = tyFloat(I.T);
   // .b128 (PTX ISA 8.3): mov, ld, ldu, st and atom.exch/cas only. Its
   // registers are two slots (low, high); instructions name the low one.
@@ -529,23 +549,9 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.NumSrc = 1;
       return I.Dst != NoSlot && PredSrc(Ops[1], 0);
     }
-    if (Ops[1]->K == Expr::ArrayElem) {
-      // mov.u64 %rd, sym[%r+c]: the element's address (PTX ISA 8.5 6.4.2).
-      // A constant index is a constant (srcSlot); a register index is
-      // computed per lane like an ld/st address.
-      Space SymSp;
-      Addr A;
-      if (!arrayElemAddr(Ops[1], A, SymSp))
-        return false;
-      if (A.Base != NoSlot) {
-        I.Opc = Op::AddrOf;
-        I.A = A;
-        unsigned Bits;
-        I.Dst = dstSlot(Ops[0], Bits);
-        I.DstBits = uint8_t(Bits);
-        return I.Dst != NoSlot;
-      }
-    }
+    // mov.u64 %rd, sym[%r+c]: the element's address (PTX ISA 8.5 6.4.2).
+    if (int R = RegIndexedElem(Op::AddrOf); R >= 0)
+      return R;
     return Simple(Op::Mov, 1, I.T);
   }
   if (Opc == "prmt") {
@@ -646,22 +652,9 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
       I.Flags |= F_ToSpace;
     if (I.Sp == Space::Generic)
       return fail("state space");
-    if (N == 2 && Ops[1]->K == Expr::ArrayElem) {
-      // cvta.global.u64 %rd, sym[%r+c]: the element's address (computed per
-      // lane for a register index, Addr::Scale), then converted.
-      Space SymSp;
-      Addr A;
-      if (!arrayElemAddr(Ops[1], A, SymSp))
-        return false;
-      if (A.Base != NoSlot) {
-        I.Opc = Op::Cvta;
-        I.A = A;
-        unsigned Bits;
-        I.Dst = dstSlot(Ops[0], Bits);
-        I.DstBits = uint8_t(Bits);
-        return I.Dst != NoSlot;
-      }
-    }
+    // cvta.global.u64 %rd, sym[%r+c]: the element's address, then converted.
+    if (int R = RegIndexedElem(Op::Cvta); R >= 0)
+      return R;
     return Simple(Op::Cvta, 1, I.T);
   }
   if (Opc == "isspacep") {

@@ -30,6 +30,13 @@ import sys
 HEADER = ".version 8.5\n.target sm_80\n.address_size 64\n\n"
 
 
+
+def store_tail(reg):
+    """The kernel's last lines: store REG at out[%tid.x] and return."""
+    return ("\tld.param.u64 %rd1, [out];\n\tcvta.to.global.u64 %rd2, %rd1;\n"
+            "\tmul.wide.u32 %rd3, %r1, 4;\n\tadd.s64 %rd2, %rd2, %rd3;\n"
+            "\tst.global.u32 [%rd2], " + reg + ";\n\tret;\n}\n")
+
 def callcycle(n, rng, plant):
     out = [HEADER]
     for i in range(n):
@@ -59,9 +66,7 @@ def callcycle(n, rng, plant):
     out.append("\t{\n\t.param .b32 pa;\n\t.param .b32 pr;\n")
     out.append("\tst.param.b32 [pa], %r1;\n\tcall (pr), f0, (pa);\n")
     out.append("\tld.param.b32 %r2, [pr];\n\t}\n")
-    out.append("\tld.param.u64 %rd1, [out];\n\tcvta.to.global.u64 %rd2, %rd1;\n")
-    out.append("\tmul.wide.u32 %rd3, %r1, 4;\n\tadd.s64 %rd2, %rd2, %rd3;\n")
-    out.append("\tst.global.u32 [%rd2], %r2;\n\tret;\n}\n")
+    out.append(store_tail("%r2"))
     return "".join(out)
 
 
@@ -76,9 +81,7 @@ def diamonds(n, rng, plant):
         out.append("L%d:\n" % i)
     if plant:
         out.append("\tadd.u32 %r2, %r2, %r3;\n")
-    out.append("\tld.param.u64 %rd1, [out];\n\tcvta.to.global.u64 %rd2, %rd1;\n")
-    out.append("\tmul.wide.u32 %rd3, %r1, 4;\n\tadd.s64 %rd2, %rd2, %rd3;\n")
-    out.append("\tst.global.u32 [%rd2], %r2;\n\tret;\n}\n")
+    out.append(store_tail("%r2"))
     return "".join(out)
 
 
@@ -96,9 +99,7 @@ def brx(n, rng, plant):
             out.append("\tadd.u32 %r3, %r3, %r0;\n")
         if rng.random() < 0.5:
             out.append("\tbra.uni DONE;\n")
-    out.append("DONE:\n\tld.param.u64 %rd1, [out];\n\tcvta.to.global.u64 %rd2, %rd1;\n")
-    out.append("\tmul.wide.u32 %rd3, %r1, 4;\n\tadd.s64 %rd2, %rd2, %rd3;\n")
-    out.append("\tst.global.u32 [%rd2], %r3;\n\tret;\n}\n")
+    out.append("DONE:\n" + store_tail("%r3"))
     return "".join(out)
 
 
