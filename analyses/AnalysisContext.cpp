@@ -2,8 +2,7 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
-#include "llvm/ADT/STLExtras.h"
-#include <algorithm>
+#include "analyses/Scc.h"
 #include <mutex>
 
 using namespace ptx;
@@ -130,54 +129,14 @@ void ModuleFacts::findCycles() const {
       }
     }
   }
-  // Tarjan's strongly connected components, iteratively: call chains may
-  // be thousands of functions long.
-  const unsigned None = ~0u;
-  std::vector<unsigned> Num(Nodes.size(), None), Low(Nodes.size(), 0), Stack;
-  std::vector<bool> OnStack(Nodes.size(), false);
-  std::vector<std::pair<unsigned, unsigned>> Work; // node, next successor
-  unsigned Next = 0, Comp = 0;
-  for (unsigned Root = 0; Root < Nodes.size(); ++Root) {
-    if (Num[Root] != None)
-      continue;
-    Work.push_back({Root, 0});
-    while (!Work.empty()) {
-      auto &[V, E] = Work.back();
-      if (E == 0 && Num[V] == None) {
-        Num[V] = Low[V] = Next++;
-        Stack.push_back(V);
-        OnStack[V] = true;
-      }
-      if (E < Succ[V].size()) {
-        unsigned W = Succ[V][E++];
-        if (Num[W] == None)
-          Work.push_back({W, 0});
-        else if (OnStack[W])
-          Low[V] = std::min(Low[V], Num[W]);
-        continue;
-      }
-      unsigned Done = V;
-      Work.pop_back();
-      if (!Work.empty())
-        Low[Work.back().first] = std::min(Low[Work.back().first], Low[Done]);
-      if (Low[Done] != Num[Done])
-        continue;
-      // Done roots a component: a cycle when it has two functions or more,
-      // or one that calls itself.
-      size_t First = Stack.size();
-      do
-        --First;
-      while (Stack[First] != Done);
-      bool Cycle = Stack.size() - First > 1 || llvm::is_contained(Succ[Done], Done);
-      for (size_t K = First; K < Stack.size(); ++K) {
-        OnStack[Stack[K]] = false;
-        if (Cycle)
-          CycleOf[Nodes[Stack[K]]] = Comp;
-      }
-      Stack.resize(First);
-      ++Comp;
-    }
-  }
+  std::vector<unsigned> Comp;
+  std::vector<bool> OnCycle;
+  stronglyConnected(
+      unsigned(Nodes.size()), [&](unsigned V) -> llvm::ArrayRef<unsigned> { return Succ[V]; },
+      Comp, OnCycle);
+  for (unsigned V = 0; V < Nodes.size(); ++V)
+    if (OnCycle[V])
+      CycleOf[Nodes[V]] = Comp[V];
 }
 
 AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)

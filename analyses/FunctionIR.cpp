@@ -1,5 +1,6 @@
 //===- FunctionIR.cpp - flatten a function, intern registers, build the CFG ===//
 #include "analyses/FunctionIR.h"
+#include "analyses/Scc.h"
 #include "analyses/Dominators.h"
 #include "analyses/Interproc.h"
 #include "analyses/Specialise.h"
@@ -853,62 +854,8 @@ unsigned FunctionIR::component(unsigned B) const {
 }
 
 void FunctionIR::computeComponents() const {
-  if (OnCycle.size() != numBlocks()) {
-    // Tarjan's strongly connected components, iteratively: a block is on a
-    // cycle when its component has another block or it is its own successor.
-    unsigned N = numBlocks();
-    OnCycle.assign(N, false);
-    Component.assign(N, ~0u);
-    unsigned NumComps = 0;
-    std::vector<unsigned> Index(N, ~0u), Low(N, 0), Comp;
-    std::vector<bool> OnStack(N, false);
-    std::vector<std::pair<unsigned, unsigned>> Stack; // (block, next successor)
-    unsigned Clock = 0;
-    for (unsigned Start = 0; Start < N; ++Start) {
-      if (Index[Start] != ~0u)
-        continue;
-      Stack.push_back({Start, 0});
-      Index[Start] = Low[Start] = Clock++;
-      Comp.push_back(Start);
-      OnStack[Start] = true;
-      while (!Stack.empty()) {
-        auto &[V, Next] = Stack.back();
-        const auto &Succs = Blocks[V].Succs;
-        if (Next < Succs.size()) {
-          unsigned W = Succs[Next++];
-          if (W >= N)
-            continue;
-          if (W == V)
-            OnCycle[V] = true;
-          if (Index[W] == ~0u) {
-            Index[W] = Low[W] = Clock++;
-            Comp.push_back(W);
-            OnStack[W] = true;
-            Stack.push_back({W, 0});
-          } else if (OnStack[W]) {
-            Low[V] = std::min(Low[V], Index[W]);
-          }
-          continue;
-        }
-        unsigned Done = V;
-        Stack.pop_back();
-        if (!Stack.empty())
-          Low[Stack.back().first] = std::min(Low[Stack.back().first], Low[Done]);
-        if (Low[Done] != Index[Done])
-          continue;
-        bool Many = Comp.back() != Done;
-        for (;;) {
-          unsigned W = Comp.back();
-          Comp.pop_back();
-          OnStack[W] = false;
-          Component[W] = NumComps;
-          if (Many)
-            OnCycle[W] = true;
-          if (W == Done)
-            break;
-        }
-        ++NumComps;
-      }
-    }
-  }
+  if (OnCycle.size() != numBlocks())
+    stronglyConnected(
+        numBlocks(), [&](unsigned B) -> llvm::ArrayRef<unsigned> { return Blocks[B].Succs; },
+        Component, OnCycle);
 }
