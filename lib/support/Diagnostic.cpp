@@ -1,5 +1,6 @@
 //===- Diagnostic.cpp - diagnostic table and engine -----------------------===//
 #include "lib/support/Diagnostic.h"
+#include "lib/support/Printable.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -40,8 +41,10 @@ std::string ptx::formatDiagMessage(llvm::StringRef Fmt, llvm::ArrayRef<std::stri
     char C = Fmt[I];
     if (C == '%' && I + 1 < Fmt.size() && Fmt[I + 1] >= '0' && Fmt[I + 1] <= '9') {
       unsigned N = Fmt[++I] - '0';
+      // Arguments quote input text: a control or invalid UTF-8 byte in it is
+      // written \xHH, the same in every output format.
       if (N < Args.size())
-        Out += Args[N];
+        Out += needsEscaping(Args[N]) ? escapeForDisplay(Args[N], "\\x", "") : Args[N];
       continue;
     }
     Out += C;

@@ -1,5 +1,6 @@
 //===- DiagnosticPrinter.cpp - gnu / ptxas / json renderers ---------------===//
 #include "lib/support/DiagnosticPrinter.h"
+#include "lib/support/Printable.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -102,16 +103,27 @@ static void printOne(llvm::raw_ostream &OS, llvm::SourceMgr &SM, const Diagnosti
     Col -= From;
     LineEnd = Line.data() + Line.size();
   }
-  OS << Prefix << Line << Suffix << '\n';
-  // Caret line: keep tabs so the caret lines up under any tab width.
-  std::string Caret(Prefix.size(), ' ');
-  for (size_t I = 0; I < Col && I < Line.size(); ++I)
-    Caret += Line[I] == '\t' ? '\t' : ' ';
-  Caret += '^';
-  if (D.Range.End > D.Range.Begin) {
-    for (const char *P = D.Range.Begin + 1; P < D.Range.End && P < LineEnd; ++P)
-      Caret += '~';
-  }
+  // The line is echoed with control and invalid UTF-8 bytes as <HH>; the
+  // caret line pads each display unit to the width it was shown with.
+  std::string Shown, Caret(Prefix.size(), ' ');
+  const char *CaretAt = Line.data() + std::min(Col, Line.size());
+  const char *RangeEnd = D.Range.End > D.Range.Begin ? D.Range.End : nullptr;
+  forEachDisplayUnit(Line, [&](llvm::StringRef Raw, bool Esc) {
+    size_t Width = Esc ? 4 : 1;
+    Shown += Esc ? escapeForDisplay(Raw, "<", ">") : Raw.str();
+    if (Raw.data() < CaretAt) {
+      // Keep tabs so the caret lines up under any tab width.
+      Caret += Raw[0] == '\t' ? std::string(1, '\t') : std::string(Width, ' ');
+    } else if (Raw.data() == CaretAt) {
+      Caret += '^';
+      Caret += std::string(Width - 1, '~');
+    } else if (RangeEnd && Raw.data() < RangeEnd && Raw.data() < LineEnd) {
+      Caret += std::string(Width, '~');
+    }
+  });
+  if (CaretAt == LineEnd)
+    Caret += '^';
+  OS << Prefix << Shown << Suffix << '\n';
   if (Color)
     OS.changeColor(llvm::raw_ostream::GREEN, true);
   OS << Caret;
