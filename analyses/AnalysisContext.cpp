@@ -228,13 +228,28 @@ AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
 AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O,
                                  std::shared_ptr<const ModuleFacts> F)
     : M(Mod), Opts(std::move(O)), Facts(std::move(F)), Globals(Facts->Globals),
-      Functions(Facts->Functions) {}
+      Functions(Facts->Functions), Callees(Facts->calleeCache()) {}
+
+CalleeCache::CalleeCache() = default;
+CalleeCache::~CalleeCache() = default;
+
+CalleeCache &ModuleFacts::calleeCache() const {
+  std::lock_guard<std::mutex> L(CachesLock);
+  std::unique_ptr<CalleeCache> &C = Caches[std::this_thread::get_id()];
+  if (!C)
+    C = std::make_unique<CalleeCache>();
+  return *C;
+}
 
 AnalysisContext::~AnalysisContext() = default;
 
 FunctionIR &AnalysisContext::calleeIR(const Function &Fn) const {
-  std::unique_ptr<FunctionIR> &IR = CalleeIRs[&Fn];
-  if (!IR) {
+  std::unique_ptr<FunctionIR> &IR = Callees.IRs[&Fn];
+  if (IR) {
+    // Made by an earlier context of this thread: its depot slots read
+    // callee summaries through this one now.
+    IR->Ctx = this;
+  } else {
     // nvcc -G output calls the same helpers from most of its functions,
     // and each function's context has callee IRs of its own: copying the
     // module's build costs a fraction of building (register lookups,
@@ -286,7 +301,7 @@ LaunchShape AnalysisContext::launchShape(const Function &F) const {
 }
 
 const DomTree &AnalysisContext::calleePostDom(const Function &Fn) const {
-  auto &Slot = CalleePostDoms[&Fn];
+  auto &Slot = Callees.PostDoms[&Fn];
   if (!Slot)
     Slot = std::make_unique<DomTree>(calleeIR(Fn), /*Post=*/true);
   return *Slot;

@@ -22,6 +22,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <unordered_map>
 
 namespace ptx {
@@ -114,6 +115,15 @@ struct AnalysisOptions {
   unsigned Threads = 1;         ///< -j: call-graph components on threads
 };
 
+/// The IRs and post-dominator trees of callees that the contexts run on
+/// one thread share (ModuleFacts::calleeCache).
+struct CalleeCache {
+  llvm::DenseMap<const Function *, std::unique_ptr<FunctionIR>> IRs;
+  llvm::DenseMap<const Function *, std::unique_ptr<DomTree>> PostDoms;
+  CalleeCache();
+  ~CalleeCache();
+};
+
 /// What the analyses read of the module as a whole: its variables and its
 /// functions by name. Built once and shared by the contexts of every
 /// function's analysis (checkers/Checkers.cpp), which may run on threads.
@@ -152,7 +162,15 @@ struct ModuleFacts {
       ControlParams;
   mutable OnceCache<std::string, CalleeStores> StoreSummaries;
 
+  /// The calling thread's callee IRs (AnalysisContext::calleeIR). What is
+  /// computed on them on first use (depot slots, traced copies) depends on
+  /// the function alone, so every context of the thread can share them; a
+  /// context analyses one function at a time on its thread.
+  CalleeCache &calleeCache() const;
+
 private:
+  mutable std::mutex CachesLock;
+  mutable std::unordered_map<std::thread::id, std::unique_ptr<CalleeCache>> Caches;
   const Module &M;
   struct BuiltIR;
   llvm::DenseMap<const Function *, unsigned> FnSlot;
@@ -225,8 +243,8 @@ public:
 
 private:
   mutable std::unique_ptr<smt::Solver> Smt;
-  mutable llvm::DenseMap<const Function *, std::unique_ptr<FunctionIR>> CalleeIRs;
-  mutable llvm::DenseMap<const Function *, std::unique_ptr<DomTree>> CalleePostDoms;
+  /// The callee IRs of the thread this context was made on (ModuleFacts).
+  CalleeCache &Callees;
 };
 
 } // namespace ptx
