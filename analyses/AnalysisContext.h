@@ -134,8 +134,8 @@ struct ModuleFacts {
   ~ModuleFacts();
 
   /// \p Fn's FunctionIR as its constructor leaves it, built once for the
-  /// module (thread-safe) and never queried: every context copies it for
-  /// its own callee IR (AnalysisContext::calleeIR), whose lazily computed
+  /// module (thread-safe) and never queried: each thread's callee cache
+  /// copies it for its callee IR (AnalysisContext::calleeIR), whose lazily computed
   /// parts (depot slots, traced copies) then start empty as they would in a
   /// freshly built one. Null for a function that is not one of the
   /// module's items.
