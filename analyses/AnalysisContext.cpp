@@ -2,8 +2,12 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
+#include "analyses/Interproc.h"
 #include "analyses/Scc.h"
+#include "analyses/Uniformity.h"
+#include <atomic>
 #include <mutex>
+#include <pthread.h>
 
 using namespace ptx;
 
@@ -49,6 +53,61 @@ VarFacts ptx::varFacts(const VarDecl &D) {
   return V;
 }
 
+namespace {
+std::atomic<uint64_t> NextStackId{1};
+thread_local uint64_t StackId = 0;
+/// How deep runNested nests on this thread's stack.
+thread_local unsigned NestLevel = 0;
+/// Levels per thread stack, and the stack of each thread a deeper nest
+/// continues on. A level is a summary's frames plus copy chains traced
+/// inside it (at most 48 links): tens of kilobytes at worst.
+constexpr unsigned LevelsPerStack = 48;
+constexpr size_t NestStackBytes = size_t(64) << 20;
+} // namespace
+
+uint64_t ptx::logicalStackId() {
+  if (!StackId)
+    StackId = NextStackId.fetch_add(1, std::memory_order_relaxed);
+  return StackId;
+}
+
+void ptx::runNested(llvm::function_ref<void()> Fn) {
+  if (NestLevel < LevelsPerStack) {
+    ++NestLevel;
+    Fn();
+    --NestLevel;
+    return;
+  }
+  struct Hop {
+    llvm::function_ref<void()> Fn;
+    uint64_t Stack;
+  } H{Fn, logicalStackId()};
+  pthread_attr_t Attr;
+  pthread_t T;
+  bool Started = pthread_attr_init(&Attr) == 0 &&
+                 pthread_attr_setstacksize(&Attr, NestStackBytes) == 0 &&
+                 pthread_create(
+                     &T, &Attr,
+                     [](void *P) -> void * {
+                       auto *H = static_cast<Hop *>(P);
+                       StackId = H->Stack; // the same logical stack
+                       NestLevel = 1;
+                       H->Fn();
+                       return nullptr;
+                     },
+                     &H) == 0;
+  pthread_attr_destroy(&Attr);
+  if (Started) {
+    pthread_join(T, nullptr);
+    return;
+  }
+  // No thread to be had: go on here (a stack deep enough for real call
+  // chains).
+  ++NestLevel;
+  Fn();
+  --NestLevel;
+}
+
 struct ModuleFacts::BuiltIR {
   std::once_flag Once;
   std::unique_ptr<FunctionIR> IR;
@@ -90,18 +149,13 @@ bool ModuleFacts::onCallCycle(const Function &Caller, const Function &Callee) co
   return B != CycleOf.end() && A->second == B->second;
 }
 
-void ModuleFacts::findCycles() const {
-  // The direct-call graph: what `call` names, resolved as bindCall does
-  // (analyses/Interproc.cpp), between functions with a body.
-  llvm::DenseMap<const Function *, unsigned> Index;
-  std::vector<const Function *> Nodes;
-  for (const TopLevel *T : M.Items)
-    if (T->K == TopLevel::Func && T->Fn && T->Fn->Body && Index.try_emplace(T->Fn, Nodes.size()).second)
-      Nodes.push_back(T->Fn);
-  std::vector<std::vector<unsigned>> Succ(Nodes.size());
+void ModuleFacts::findCalls() const {
   std::vector<const BlockStmt *> Blocks;
-  for (unsigned N = 0; N < Nodes.size(); ++N) {
-    Blocks.assign(1, Nodes[N]->Body);
+  for (const TopLevel *T : M.Items) {
+    if (T->K != TopLevel::Func || !T->Fn || !T->Fn->Body)
+      continue;
+    std::vector<const Expr *> &Calls = CallsOf[T->Fn];
+    Blocks.assign(1, T->Fn->Body);
     while (!Blocks.empty()) {
       const BlockStmt *B = Blocks.back();
       Blocks.pop_back();
@@ -119,15 +173,44 @@ void ModuleFacts::findCycles() const {
           if (E->K != Expr::Symbol)
             continue;
           auto F = Functions.find(E->Name);
-          if (F != Functions.end()) {
-            auto It = Index.find(F->second);
-            if (It != Index.end())
-              Succ[N].push_back(It->second);
-          }
+          CalleeOf[E] = F == Functions.end() ? nullptr : F->second;
+          Calls.push_back(E);
           break;
         }
       }
     }
+  }
+}
+
+const Function *ModuleFacts::calledFunction(const Expr &Sym) const {
+  std::call_once(CallsOnce, [this] { findCalls(); });
+  auto It = CalleeOf.find(&Sym);
+  if (It != CalleeOf.end())
+    return It->second;
+  auto F = Functions.find(Sym.Name);
+  return F == Functions.end() ? nullptr : F->second;
+}
+
+void ModuleFacts::findCycles() const {
+  // The direct-call graph: what `call` names, resolved as bindCall does
+  // (analyses/Interproc.cpp), between functions with a body.
+  std::call_once(CallsOnce, [this] { findCalls(); });
+  llvm::DenseMap<const Function *, unsigned> Index;
+  std::vector<const Function *> Nodes;
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Func && T->Fn && T->Fn->Body && Index.try_emplace(T->Fn, Nodes.size()).second)
+      Nodes.push_back(T->Fn);
+  std::vector<std::vector<unsigned>> Succ(Nodes.size());
+  for (unsigned N = 0; N < Nodes.size(); ++N) {
+    auto Calls = CallsOf.find(Nodes[N]);
+    if (Calls == CallsOf.end())
+      continue;
+    for (const Expr *E : Calls->second)
+      if (const Function *F = CalleeOf.lookup(E)) {
+        auto It = Index.find(F);
+        if (It != Index.end())
+          Succ[N].push_back(It->second);
+      }
   }
   std::vector<unsigned> Comp;
   std::vector<bool> OnCycle;
@@ -145,13 +228,28 @@ AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O)
 AnalysisContext::AnalysisContext(const Module &Mod, AnalysisOptions O,
                                  std::shared_ptr<const ModuleFacts> F)
     : M(Mod), Opts(std::move(O)), Facts(std::move(F)), Globals(Facts->Globals),
-      Functions(Facts->Functions) {}
+      Functions(Facts->Functions), Callees(Facts->calleeCache()) {}
+
+CalleeCache::CalleeCache() = default;
+CalleeCache::~CalleeCache() = default;
+
+CalleeCache &ModuleFacts::calleeCache() const {
+  std::lock_guard<std::mutex> L(CachesLock);
+  std::unique_ptr<CalleeCache> &C = Caches[std::this_thread::get_id()];
+  if (!C)
+    C = std::make_unique<CalleeCache>();
+  return *C;
+}
 
 AnalysisContext::~AnalysisContext() = default;
 
 FunctionIR &AnalysisContext::calleeIR(const Function &Fn) const {
-  std::unique_ptr<FunctionIR> &IR = CalleeIRs[&Fn];
-  if (!IR) {
+  std::unique_ptr<FunctionIR> &IR = Callees.IRs[&Fn];
+  if (IR) {
+    // Made by an earlier context of this thread: its depot slots read
+    // callee summaries through this one now.
+    IR->Ctx = this;
+  } else {
     // nvcc -G output calls the same helpers from most of its functions,
     // and each function's context has callee IRs of its own: copying the
     // module's build costs a fraction of building (register lookups,
@@ -162,6 +260,12 @@ FunctionIR &AnalysisContext::calleeIR(const Function &Fn) const {
       IR = std::make_unique<FunctionIR>(M, Fn, this);
   }
   return *IR;
+}
+
+const FunctionIR &AnalysisContext::calleeShape(const Function &Fn) const {
+  if (const FunctionIR *B = Facts->builtIR(Fn))
+    return *B;
+  return calleeIR(Fn);
 }
 
 smt::Solver &AnalysisContext::solver() const {
@@ -197,7 +301,7 @@ LaunchShape AnalysisContext::launchShape(const Function &F) const {
 }
 
 const DomTree &AnalysisContext::calleePostDom(const Function &Fn) const {
-  auto &Slot = CalleePostDoms[&Fn];
+  auto &Slot = Callees.PostDoms[&Fn];
   if (!Slot)
     Slot = std::make_unique<DomTree>(calleeIR(Fn), /*Post=*/true);
   return *Slot;

@@ -12,12 +12,18 @@
 #include "analyses/smt/Solver.h"
 #include "parser/AST.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include <array>
+#include <condition_variable>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
+#include <thread>
+#include <unordered_map>
 
 namespace ptx {
 
@@ -26,6 +32,55 @@ class DomTree;
 class FunctionIR;
 struct CalleeStores;
 struct ParamStoreSummary;
+
+/// An identifier of the logical stack the calling thread runs: a thread's
+/// own, or inherited by the thread runNested hands a deep computation to.
+uint64_t logicalStackId();
+
+/// Runs \p Fn, one level deeper in a nest of callee summaries. Summaries
+/// nest once per call level of the call graph (a chain of thousands of
+/// functions nests thousands deep), so every so many levels \p Fn runs on a
+/// fresh thread with a large stack of its own while this one waits: the
+/// nesting costs no depth limit, and so no answer depends on how deep it
+/// was asked.
+void runNested(llvm::function_ref<void()> Fn);
+
+/// Values computed once per module, by the first thread that asks for their
+/// key; a thread asking for a key another thread is computing waits for it.
+/// What is computed must depend on the key only (never on what was asked
+/// before, or by whom), which is what makes the results the same for every
+/// thread count and order. The computations' dependences must be acyclic:
+/// a key asked again on the logical stack that is computing it gets null.
+template <class K, class V, class Hash = std::hash<K>> class OnceCache {
+public:
+  template <class Compute> std::shared_ptr<const V> get(const K &Key, Compute &&C) {
+    std::unique_lock<std::mutex> L(M);
+    auto [It, New] = Map.try_emplace(Key);
+    Entry &E = It->second; // unordered_map: references survive rehashing
+    if (!New) {
+      if (!E.Val && E.Owner == logicalStackId())
+        return nullptr;
+      CV.wait(L, [&] { return E.Val != nullptr; });
+      return E.Val;
+    }
+    E.Owner = logicalStackId();
+    L.unlock();
+    auto Val = std::make_shared<const V>(C());
+    L.lock();
+    E.Val = std::move(Val);
+    CV.notify_all();
+    return E.Val;
+  }
+
+private:
+  struct Entry {
+    std::shared_ptr<const V> Val;
+    uint64_t Owner = 0;
+  };
+  std::mutex M;
+  std::condition_variable CV;
+  std::unordered_map<K, Entry, Hash> Map;
+};
 
 /// A variable's properties the analyses need.
 struct VarFacts {
@@ -60,6 +115,15 @@ struct AnalysisOptions {
   unsigned Threads = 1;         ///< -j: call-graph components on threads
 };
 
+/// The IRs and post-dominator trees of callees that the contexts run on
+/// one thread share (ModuleFacts::calleeCache).
+struct CalleeCache {
+  llvm::DenseMap<const Function *, std::unique_ptr<FunctionIR>> IRs;
+  llvm::DenseMap<const Function *, std::unique_ptr<DomTree>> PostDoms;
+  CalleeCache();
+  ~CalleeCache();
+};
+
 /// What the analyses read of the module as a whole: its variables and its
 /// functions by name. Built once and shared by the contexts of every
 /// function's analysis (checkers/Checkers.cpp), which may run on threads.
@@ -70,8 +134,8 @@ struct ModuleFacts {
   ~ModuleFacts();
 
   /// \p Fn's FunctionIR as its constructor leaves it, built once for the
-  /// module (thread-safe) and never queried: every context copies it for
-  /// its own callee IR (AnalysisContext::calleeIR), whose lazily computed
+  /// module (thread-safe) and never queried: each thread's callee cache
+  /// copies it for its callee IR (AnalysisContext::calleeIR), whose lazily computed
   /// parts (depot slots, traced copies) then start empty as they would in a
   /// freshly built one. Null for a function that is not one of the
   /// module's items.
@@ -81,13 +145,42 @@ struct ModuleFacts {
   /// between them may recurse. The graph's cycles are found on the first
   /// question, once for all threads.
   bool onCallCycle(const Function &Caller, const Function &Callee) const;
+  /// The function named by \p Sym, the callee operand of a `call` (its
+  /// first symbol): Functions' entry for the name, null when there is none.
+  /// Resolved once for every call of the module (nvcc's mangled names are
+  /// long, and the analyses ask about each call many times).
+  const Function *calledFunction(const Expr &Sym) const;
+
+  /// What the analyses learn about callees, shared by every function's
+  /// context (analyses/Interproc.cpp, analyses/Uniformity.cpp): each is a
+  /// function of its key alone. Callee summaries by name, or by name, the
+  /// constants and the specialisation depth; store summaries by name, call
+  /// context and call depth.
+  mutable OnceCache<std::string, CalleeSummary> Summaries;
+  mutable OnceCache<const Function *, ParamStoreSummary> ParamStores;
+  mutable OnceCache<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
+      ControlParams;
+  mutable OnceCache<std::string, CalleeStores> StoreSummaries;
+
+  /// The calling thread's callee IRs (AnalysisContext::calleeIR). What is
+  /// computed on them on first use (depot slots, traced copies) depends on
+  /// the function alone, so every context of the thread can share them; a
+  /// context analyses one function at a time on its thread.
+  CalleeCache &calleeCache() const;
 
 private:
+  mutable std::mutex CachesLock;
+  mutable std::unordered_map<std::thread::id, std::unique_ptr<CalleeCache>> Caches;
   const Module &M;
   struct BuiltIR;
   llvm::DenseMap<const Function *, unsigned> FnSlot;
   std::unique_ptr<BuiltIR[]> Built;
-  mutable std::once_flag CyclesOnce;
+  mutable std::once_flag CallsOnce, CyclesOnce;
+  /// Per call's callee operand, the function it names (or null).
+  mutable llvm::DenseMap<const Expr *, const Function *> CalleeOf;
+  /// Per function with a body, the callee operands of its calls.
+  mutable llvm::DenseMap<const Function *, std::vector<const Expr *>> CallsOf;
+  void findCalls() const;
   /// For each function on a cycle: its strongly connected component.
   mutable llvm::DenseMap<const Function *, unsigned> CycleOf;
   void findCycles() const;
@@ -111,6 +204,10 @@ public:
   AnalysisContext(const Module &M, AnalysisOptions O, std::shared_ptr<const ModuleFacts> F);
   ~AnalysisContext();
   LaunchShape launchShape(const Function &F) const;
+  /// The module's facts and its shared callee caches.
+  const ModuleFacts &facts() const { return *Facts; }
+  /// ModuleFacts::calledFunction.
+  const Function *calledFunction(const Expr &Sym) const { return Facts->calledFunction(Sym); }
   /// ModuleFacts::onCallCycle.
   bool onCallCycle(const Function &Caller, const Function &Callee) const {
     return Facts->onCallCycle(Caller, Callee);
@@ -119,30 +216,26 @@ public:
   /// first use so that functions without questions cost nothing.
   smt::Solver &solver() const;
 
-  /// Callee summaries (analyses/Interproc.h), computed on first use.
-  /// Keyed by name, and by name and constant arguments for specialised ones.
-  mutable llvm::StringMap<std::shared_ptr<CalleeSummary>> Summaries;
-  /// How many argument sets each function has been specialised for, and
-  /// which of its parameters can decide something (Interproc.h).
-  mutable llvm::StringMap<unsigned> Specialisations;
-  mutable llvm::DenseMap<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
+  /// This context's view of the module's callee caches (ModuleFacts), so
+  /// that a repeated question takes no lock: the same answers.
+  mutable llvm::StringMap<const CalleeSummary *> Summaries;
+  mutable llvm::DenseMap<const Function *, const llvm::SmallVector<std::pair<unsigned, int64_t>, 2> *>
       ControlParams;
-  /// How many callee summaries are being computed (nested) right now: a
-  /// chain of calls deeper than MaxSummaryDepth gets the unknown summary
-  /// past that depth instead of recursing once per call level.
-  mutable unsigned SummaryDepth = 0;
-  /// Stores callees make through pointer arguments, per call context
-  /// (analyses/Uniformity.h).
-  mutable llvm::StringMap<std::shared_ptr<CalleeStores>> StoreSummaries;
-  /// What small callees store through their pointer parameters (the depot
-  /// slot analysis, analyses/Interproc.h).
-  mutable llvm::DenseMap<const Function *, std::shared_ptr<ParamStoreSummary>> ParamStoreSums;
+  mutable llvm::StringMap<std::shared_ptr<const CalleeStores>> StoreSummaries;
+  mutable llvm::DenseMap<const Function *, const ParamStoreSummary *> ParamStoreSums;
 
   /// \p Fn's FunctionIR for the questions asked about callees (summaries,
   /// barrier and mask helpers), built once: nvcc -G output calls the same
   /// small helpers from every function, and each question used to rebuild
   /// the callee's IR.
   FunctionIR &calleeIR(const Function &Fn) const;
+  /// \p Fn's IR as its constructor builds it, for questions that read only
+  /// that (instructions and their kinds, blocks and edges; never a lazily
+  /// computed part such as register lookups, cycles or depot slots): the
+  /// module's one build, shared by every context without a copy. Walks of
+  /// the callees of callees (never-returning calls, barriers three calls
+  /// deep) read many functions once each.
+  const FunctionIR &calleeShape(const Function &Fn) const;
   /// The module's one build of \p Fn's IR, to copy (ModuleFacts::builtIR).
   const FunctionIR *builtIR(const Function &Fn) const { return Facts->builtIR(Fn); }
   /// The post-dominator tree of calleeIR(Fn), built once.
@@ -150,8 +243,8 @@ public:
 
 private:
   mutable std::unique_ptr<smt::Solver> Smt;
-  mutable llvm::DenseMap<const Function *, std::unique_ptr<FunctionIR>> CalleeIRs;
-  mutable llvm::DenseMap<const Function *, std::unique_ptr<DomTree>> CalleePostDoms;
+  /// The callee IRs of the thread this context was made on (ModuleFacts).
+  CalleeCache &Callees;
 };
 
 } // namespace ptx

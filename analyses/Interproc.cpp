@@ -729,6 +729,10 @@ void DepotSlots::refineCall(
     llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs,
     std::vector<PendingWrite> &Pending) {
   CallBinding B = bindCall(*F.Ctx, F, K);
+  // A call that may recurse is not refined (paramStores is not exact for a
+  // function on a call-graph cycle, and asking would nest the cycle).
+  if (B.Callee && F.Ctx->onCallCycle(F.F, *B.Callee))
+    return;
   const ParamStoreSummary &Sum = paramStores(*F.Ctx, B.Callee);
   if (!Sum.Exact)
     return;
@@ -1265,9 +1269,7 @@ CallBinding ptx::bindCall(const AnalysisContext &Ctx, const FunctionIR &F, unsig
     if (Ops[K]->K == Expr::Symbol) {
       FnPos = K;
       B.CalleeName = Ops[K]->Name;
-      auto It = Ctx.Functions.find(Ops[K]->Name);
-      if (It != Ctx.Functions.end())
-        B.Callee = It->second;
+      B.Callee = Ctx.calledFunction(*Ops[K]);
       break;
     }
   if (FnPos < 0)
@@ -1454,6 +1456,14 @@ static bool mayReachCaller(const AnalysisContext &Ctx, FunctionIR &C, const Expr
   return false;
 }
 
+/// Runs \p Fn (a callee summary's computation) one nesting level deeper
+/// (runNested), outside any copy-chain walk in progress: what a summary
+/// computes is the same wherever it was first asked.
+static void computeIsolated(llvm::function_ref<void()> Fn);
+
+static void computeParamStores(const AnalysisContext &Ctx, const Function &Fn,
+                               ParamStoreSummary &Result);
+
 const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Function *Fn) {
   static const ParamStoreSummary Inexact;
   if (!Fn || !Fn->Body || Fn->IsEntry)
@@ -1461,12 +1471,23 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
   auto Found = Ctx.ParamStoreSums.find(Fn);
   if (Found != Ctx.ParamStoreSums.end())
     return *Found->second;
-  // Not exact while it is being computed (recursion).
-  auto Sum = std::make_shared<ParamStoreSummary>();
-  Ctx.ParamStoreSums[Fn] = Sum;
+  auto Sum = Ctx.facts().ParamStores.get(Fn, [&] {
+    ParamStoreSummary S;
+    computeIsolated([&] { computeParamStores(Ctx, *Fn, S); });
+    return S;
+  });
+  if (!Sum)
+    return Inexact; // asked again while being computed: cannot happen (calls on cycles are cut)
+  return *(Ctx.ParamStoreSums[Fn] = Sum.get());
+}
+
+static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef,
+                               ParamStoreSummary &Result) {
+  const Function *Fn = &FnRef;
+  ParamStoreSummary *Sum = &Result; // not exact until the end
   FunctionIR &C = Ctx.calleeIR(*Fn);
   if (C.Insts.size() > 400 || C.numBlocks() == 0)
-    return *Sum;
+    return;
   // Blocks every call runs once: those post-dominating the entry, off cycles.
   const DomTree &PDT = Ctx.calleePostDom(*Fn);
   std::vector<bool> Once(C.numBlocks(), false);
@@ -1487,18 +1508,21 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
     bool Every = Once[I.Block] && !I.S->Guard;
     if (I.Kind == InstKind::Call) {
       CallBinding B = bindCall(Ctx, C, K);
+      // Not exact for recursion: a call within a call-graph cycle.
+      if (B.Callee && Ctx.onCallCycle(*Fn, *B.Callee))
+        return;
       const ParamStoreSummary &N = paramStores(Ctx, B.Callee);
       if (!N.Exact)
-        return *Sum;
+        return;
       for (const ParamStoreSummary::Store &NS : N.Stores) {
         const CallBinding::Piece *P = B.arg(NS.Param, 0);
         if (!P)
-          return *Sum;
+          return;
         if (OwnFrame(P->Value))
           continue;
         auto Ptr = asParam(C, traceCopies(C, Ctx, P->Value, P->Store));
         if (!Ptr || Ptr->Off != 0)
-          return *Sum;
+          return;
         ParamStoreSummary::Store S{Ptr->Param, Ptr->Add + NS.Add, NS.Bytes, std::nullopt};
         if (Every && NS.Value)
           if (const CallBinding::Piece *V = B.arg(NS.Value->Param, NS.Value->Off))
@@ -1520,17 +1544,17 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
     int64_t Imm;
     const Expr *Base = addressBase(A, Imm);
     if (!Base)
-      return *Sum;
+      return;
     if (!C.lookupReg(Base->Name)) {
       if (Ctx.Globals.count(Base->Name) || (I.hasMod(".local") && C.LocalVars.count(Base->Name)))
         continue; // a module variable or the callee's own local: not a caller's stack
-      return *Sum;
+      return;
     }
     auto Ptr = asParam(C, traceCopies(C, Ctx, Base, K));
     if (!Ptr && !mayReachCaller(Ctx, C, Base, K))
       continue; // a shared or global object's address: not a caller's stack
     if (!Ptr || Ptr->Off != 0)
-      return *Sum;
+      return;
     bool Scalar = I.opcode() == "st" && I.S->Operands.size() == 2 && !isVectorAccess(I);
     unsigned Bytes = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;
     ParamStoreSummary::Store S{Ptr->Param, Ptr->Add + Imm, Bytes, std::nullopt};
@@ -1538,7 +1562,7 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
       S.Value = storedArgument(C, I.S->Operands[1], K, Bytes);
     Stores.push_back(S);
     if (Stores.size() > 64)
-      return *Sum;
+      return;
   }
   // Overlapping writes to one object: only kills (which one lands last is
   // not tracked).
@@ -1552,7 +1576,6 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
       }
   Sum->Stores = std::move(Stores);
   Sum->Exact = true;
-  return *Sum;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1584,6 +1607,13 @@ thread_local TraceWalk Walk;
 
 void reached(unsigned Depth) { Walk.Max = std::max(Walk.Max, Depth); }
 } // namespace
+
+static void computeIsolated(llvm::function_ref<void()> Fn) {
+  TraceWalk Outer = Walk;
+  Walk = TraceWalk{};
+  runNested(Fn);
+  Walk = Outer;
+}
 
 static ValueOrigin traceDefUncached(FunctionIR &F, const AnalysisContext &Ctx, unsigned DefIdx,
                                     unsigned Depth);
@@ -1649,7 +1679,9 @@ static ValueOrigin traceDefUncached(FunctionIR &F, const AnalysisContext &Ctx, u
     int64_t Off;
     if (auto C = callOfResult(F, DefIdx, Ret, Off)) {
       CallBinding B = bindCall(Ctx, F, *C);
-      if (!B.Callee)
+      // A call that may recurse returns what it returns: following its
+      // summary would nest the cycle (summarise treats such calls alike).
+      if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
         return Stop;
       const CalleeSummary &S = callSummary(Ctx, F, B, Depth + 1);
       if (!S.Known || Ret >= S.Returns.size() || !S.Returns[Ret] || Off != 0)
@@ -1863,8 +1895,28 @@ splitAccess(const Function &Fn, const ParamForm &PF) {
   return Out;
 }
 
+/// The constants of \p Args that can decide something in \p Fn
+/// (controlParams).
+static llvm::SmallVector<ArgConst, 4> relevantConstants(const AnalysisContext &Ctx,
+                                                        const Function &Fn,
+                                                        llvm::ArrayRef<ArgConst> Args) {
+  llvm::SmallVector<ArgConst, 4> Read;
+  if (Args.empty())
+    return Read;
+  const auto &Relevant = controlParams(Ctx, Fn);
+  for (const ArgConst &A : Args)
+    if (llvm::is_contained(Relevant, std::make_pair(A.Param, A.Off)))
+      Read.push_back(A);
+  return Read;
+}
+
+/// The module's summary of \p Fn under the relevant constants \p Read
+/// (none: unspecialised), at specialisation depth \p SpecDepth.
+static const CalleeSummary &summaryOf(const AnalysisContext &Ctx, const Function &Fn,
+                                      llvm::ArrayRef<ArgConst> Read, unsigned SpecDepth);
+
 static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSummary &S,
-                      llvm::ArrayRef<ArgConst> Args) {
+                      llvm::ArrayRef<ArgConst> Args, unsigned SpecDepth) {
   FunctionIR &F = Ctx.calleeIR(Fn);
   if (F.Insts.size() > 3000 || F.Blocks.empty())
     return;
@@ -1923,6 +1975,12 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         return static_cast<uint64_t>(*V + O.Add);
     return std::nullopt;
   };
+  // The argument sets each callee has been specialised for in this summary
+  // (at most MaxSpecialisations per callee, in the order of its calls).
+  llvm::DenseMap<const Function *, llvm::SmallVector<llvm::SmallVector<ArgConst, 4>, 2>> SpecAsked;
+  // Constants this summary's own constants decide are passed on while the
+  // chain of specialised summaries is shorter than MaxSpecialisationDepth.
+  const bool PassOn = Spec && SpecDepth < MaxSpecialisationDepth;
   llvm::SmallVector<MemAccess, 2> Accs;
   // Return values: the only store into each.
   llvm::SmallVector<int, 1> RetStore(S.Returns.size(), -1);
@@ -2099,10 +2157,22 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     // (quadratic in the cycle's length), and the function the recursion met
     // first decided what the others saw.
     bool Recurses = B.Callee && Ctx.onCallCycle(Fn, *B.Callee);
-    const CalleeSummary &Inner =
-        B.Callee && !Recurses
-            ? calleeSummary(Ctx, B.Callee, callConstants(Ctx, F, B, 0, Spec ? &CB : nullptr))
-            : calleeSummary(Ctx, nullptr);
+    const CalleeSummary *InnerP = &calleeSummary(Ctx, nullptr);
+    if (B.Callee && !Recurses) {
+      llvm::SmallVector<ArgConst, 4> Read = relevantConstants(
+          Ctx, *B.Callee, callConstants(Ctx, F, B, 0, PassOn ? &CB : nullptr));
+      if (!Read.empty()) {
+        auto &Sets = SpecAsked[B.Callee];
+        if (!llvm::is_contained(Sets, Read)) {
+          if (Sets.size() < MaxSpecialisations)
+            Sets.push_back(Read);
+          else
+            Read.clear();
+        }
+      }
+      InnerP = &summaryOf(Ctx, *B.Callee, Read, Read.empty() ? 0 : PassOn ? SpecDepth + 1 : 1);
+    }
+    const CalleeSummary &Inner = *InnerP;
     if (!Inner.Known) {
       S.TouchesMbarrier = true;
       S.MayBarrier = true;
@@ -2229,12 +2299,25 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       S.Returns[R] = AsParam(F.Insts[RetStore[R]].S->Operands[1], RetStore[R]);
 }
 
+static void computeControlParams(const AnalysisContext &Ctx, const Function &Fn,
+                                 llvm::SmallVector<std::pair<unsigned, int64_t>, 2> &Out);
+
 const llvm::SmallVector<std::pair<unsigned, int64_t>, 2> &
 ptx::controlParams(const AnalysisContext &Ctx, const Function &Fn) {
   auto It = Ctx.ControlParams.find(&Fn);
   if (It != Ctx.ControlParams.end())
-    return It->second;
-  llvm::SmallVector<std::pair<unsigned, int64_t>, 2> Out;
+    return *It->second;
+  auto Shared = Ctx.facts().ControlParams.get(&Fn, [&] {
+    llvm::SmallVector<std::pair<unsigned, int64_t>, 2> Out;
+    computeControlParams(Ctx, Fn, Out);
+    return Out;
+  });
+  // (Never null: computing it asks nothing else.)
+  return *(Ctx.ControlParams[&Fn] = Shared.get());
+}
+
+static void computeControlParams(const AnalysisContext &Ctx, const Function &Fn,
+                                 llvm::SmallVector<std::pair<unsigned, int64_t>, 2> &Out) {
   FunctionIR &F = Ctx.calleeIR(Fn);
   llvm::BitVector Tainted(F.Regs.size());
   for (unsigned L = 0; L < F.Insts.size() && F.Insts.size() <= 3000; ++L) {
@@ -2277,60 +2360,36 @@ ptx::controlParams(const AnalysisContext &Ctx, const Function &Fn) {
     if (Relevant)
       Out.push_back({*P, Off});
   }
-  return Ctx.ControlParams[&Fn] = std::move(Out);
+}
+
+static const CalleeSummary UnknownSummary;
+
+static const CalleeSummary &summaryOf(const AnalysisContext &Ctx, const Function &Fn,
+                                      llvm::ArrayRef<ArgConst> Read, unsigned SpecDepth) {
+  std::string Key = Fn.Name.Text.str();
+  if (!Read.empty())
+    Key = specialisationKey(Fn.Name.Text, Read) + '@' + std::to_string(SpecDepth);
+  auto It = Ctx.Summaries.find(Key);
+  if (It != Ctx.Summaries.end())
+    return *It->second;
+  auto Sum = Ctx.facts().Summaries.get(Key, [&] {
+    CalleeSummary S;
+    computeIsolated([&] { summarise(Ctx, Fn, S, Read, SpecDepth); });
+    return S;
+  });
+  if (!Sum)
+    return UnknownSummary; // asked again while being computed: cannot happen (calls on cycles are cut)
+  return *(Ctx.Summaries[Key] = Sum.get());
 }
 
 const CalleeSummary &ptx::calleeSummary(const AnalysisContext &Ctx, const Function *Fn,
                                         llvm::ArrayRef<ArgConst> Args) {
-  static const CalleeSummary Unknown;
   if (!Fn || !Fn->Body || Fn->IsEntry)
-    return Unknown;
-  // Not cached: the callee gets its own summary when asked from less deep.
-  if (Ctx.SummaryDepth >= MaxSummaryDepth)
-    return Unknown;
-  struct Nest {
-    unsigned &D;
-    explicit Nest(unsigned &D) : D(D) { ++D; }
-    ~Nest() { --D; }
-  };
-  if (!Args.empty()) {
-    // Only the constants that can decide something in the callee (a
-    // branch, a guard, an argument it passes on) make a difference.
-    const auto &Relevant = controlParams(Ctx, *Fn);
-    llvm::SmallVector<ArgConst, 4> Read;
-    for (const ArgConst &A : Args)
-      if (llvm::is_contained(Relevant, std::make_pair(A.Param, A.Off)))
-        Read.push_back(A);
-    if (!Read.empty()) {
-      std::string Key = specialisationKey(Fn->Name.Text, Read);
-      auto It = Ctx.Summaries.find(Key);
-      if (It != Ctx.Summaries.end())
-        return *It->second;
-      unsigned &Count = Ctx.Specialisations[Fn->Name.Text];
-      if (Count < MaxSpecialisations) {
-        ++Count;
-        // Recursion sees the unknown summary until this one is done.
-        auto Ptr = std::make_shared<CalleeSummary>();
-        Ctx.Summaries[Key] = Ptr;
-        CalleeSummary S;
-        Nest N(Ctx.SummaryDepth);
-        summarise(Ctx, *Fn, S, Read);
-        *Ptr = std::move(S);
-        return *Ptr;
-      }
-    }
-  }
-  auto It = Ctx.Summaries.find(Fn->Name.Text);
-  if (It != Ctx.Summaries.end())
-    return *It->second;
-  // Recursion sees the unknown summary until this one is done.
-  auto Ptr = std::make_shared<CalleeSummary>();
-  Ctx.Summaries[Fn->Name.Text] = Ptr;
-  CalleeSummary S;
-  Nest N(Ctx.SummaryDepth);
-  summarise(Ctx, *Fn, S, {});
-  *Ptr = std::move(S);
-  return *Ptr;
+    return UnknownSummary;
+  // Only the constants that can decide something in the callee (a branch,
+  // a guard, an argument it passes on) make a difference.
+  llvm::SmallVector<ArgConst, 4> Read = relevantConstants(Ctx, *Fn, Args);
+  return summaryOf(Ctx, *Fn, Read, Read.empty() ? 0 : 1);
 }
 
 llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, FunctionIR &F,

@@ -31,8 +31,8 @@
 //    A call that passes constants gets the summary of the callee under
 //    them (analyses/Specialise.h): nvcc -G's library helpers pick their
 //    case from such arguments. Nested calls are folded in; recursion and
-//    unknown or indirect callees are conservative. Cached per module in
-//    AnalysisContext.
+//    unknown or indirect callees are conservative. Computed once per module
+//    (ModuleFacts), shared by every function's analysis.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_INTERPROC_H
@@ -365,14 +365,19 @@ struct CalleeSummary {
   std::vector<CalleeOp> Ops;
 };
 
-/// The summary of callee \p Fn (cached in \p Ctx). Unknown (Known == false)
-/// for a null callee (indirect call), declarations, kernels, large functions
-/// and while the function's own summary is being computed (recursion).
-/// With \p Args, the summary of the calls that pass those constants
-/// (analyses/Specialise.h): branches the constants decide are taken one way,
-/// so "on every call" means every call with these arguments. At most
-/// MaxSpecialisations argument sets per function are specialised; calls
-/// with others get the summary without constants.
+/// The summary of callee \p Fn, computed once per module (ModuleFacts) and
+/// a function of the question alone: the callee, the constants that can
+/// decide something in it (controlParams) and, for a specialised summary,
+/// how many specialised summaries it nests under (MaxSpecialisationDepth).
+/// Unknown (Known == false) for a null callee (indirect call), declarations,
+/// kernels and large functions; a call within a call-graph cycle is unknown
+/// to the summary of its caller (recursion). With \p Args, the summary of
+/// the calls that pass those constants (analyses/Specialise.h): branches the
+/// constants decide are taken one way, so "on every call" means every call
+/// with these arguments. A summary specialises the calls it makes for at
+/// most MaxSpecialisations argument sets per callee (the first, in the
+/// order of its instructions); its other calls get the summary without
+/// constants.
 const CalleeSummary &calleeSummary(const AnalysisContext &Ctx, const Function *Fn,
                                    llvm::ArrayRef<ArgConst> Args = {});
 /// The summary of the callee of \p B, specialised to the constants the call
@@ -387,11 +392,13 @@ llvm::SmallVector<ArgConst, 4> callConstants(const AnalysisContext &Ctx, Functio
                                              const CallBinding &B, unsigned Depth = 0,
                                              ConstBranches *CB = nullptr);
 constexpr unsigned MaxSpecialisations = 16;
-/// How deep calleeSummary nests (a call chain f0 -> f1 -> ... summarises
-/// each callee inside its caller's summary): deeper callees are unknown to
-/// the summary being computed, so a chain of thousands of functions costs
-/// no stack. Real call chains (nvcc -G helpers) are a few levels deep.
-constexpr unsigned MaxSummaryDepth = 64;
+/// How long a chain of specialised summaries passes on the constants its
+/// own constants decide (f(1) calls g(x + 1), which calls h(2 * x) ...):
+/// the summary at that depth asks its callees with the constants their
+/// calls give by themselves, so argument sets cannot multiply down a deep
+/// call graph. Part of a specialised summary's key. Real chains (nvcc -G
+/// helpers) are a few levels deep.
+constexpr unsigned MaxSpecialisationDepth = 8;
 /// The parameters (and byte offsets) of \p Fn whose value can decide
 /// something a summary sees: a value loaded from one reaches a guard (a
 /// branch condition included) or an argument \p Fn passes on. Only

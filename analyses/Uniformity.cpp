@@ -81,25 +81,34 @@ bool Uniformity::callContext(
   return AnyPointer;
 }
 
-std::shared_ptr<CalleeStores> Uniformity::calleeSummary(const Function &Callee,
-                                                        const CallContext &CC) const {
-  std::string Key = Callee.Name.Text.str() + "#";
+std::shared_ptr<const CalleeStores> Uniformity::calleeSummary(const Function &Callee,
+                                                              const CallContext &CC) const {
+  // The call depth is part of the question: a callee analysed at depth D
+  // sees its own callees only down to depth 3.
+  std::string Key = Callee.Name.Text.str() + "#" + std::to_string(Depth + 1) + "#";
   for (unsigned A = 0; A < CC.Args.size(); ++A)
     Key += std::to_string(static_cast<unsigned>(CC.Args[A])) +
            std::to_string(static_cast<unsigned>(CC.Pointees[A]));
   auto It = Ctx.StoreSummaries.find(Key);
   if (It != Ctx.StoreSummaries.end())
     return It->second;
-  // Recursion sees no stores and a varying result.
-  auto Sum = std::make_shared<CalleeStores>();
+  auto Sum = Ctx.facts().StoreSummaries.get(Key, [&] {
+    CalleeStores S;
+    runNested([&] {
+      FunctionIR &CIR = Ctx.calleeIR(Callee);
+      if (CIR.Insts.size() <= 1000) {
+        DomTree CPDT(CIR, /*Post=*/true);
+        Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);
+        S.Stores = CU.paramStores();
+        S.Return = CU.returnLevel();
+      }
+    });
+    return S;
+  });
+  // (Never null: each nested question is one call deeper.)
+  if (!Sum)
+    Sum = std::make_shared<const CalleeStores>();
   Ctx.StoreSummaries[Key] = Sum;
-  FunctionIR &CIR = Ctx.calleeIR(Callee);
-  if (CIR.Insts.size() <= 1000) {
-    DomTree CPDT(CIR, /*Post=*/true);
-    Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);
-    Sum->Stores = CU.paramStores();
-    Sum->Return = CU.returnLevel();
-  }
   return Sum;
 }
 
@@ -402,7 +411,7 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
   llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam;
   if (!callContext(B, CC, ArgDepot, ArgParam))
     return false;
-  std::shared_ptr<CalleeStores> Sum = calleeSummary(*Callee, CC);
+  std::shared_ptr<const CalleeStores> Sum = calleeSummary(*Callee, CC);
   bool Changed = false;
   for (const ParamStore &St : Sum->Stores) {
     if (St.Param >= B.ArgNames.size())
@@ -1473,10 +1482,10 @@ bool calleeWaits(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
     return false;
   for (const Expr *E : Call.S->Operands)
     if (E->K == Expr::Symbol) {
-      auto It = Ctx.Functions.find(E->Name);
-      if (It == Ctx.Functions.end() || !It->second->Body)
+      const Function *Fn = Ctx.calledFunction(*E);
+      if (!Fn || !Fn->Body)
         return false;
-      FunctionIR &IR = Ctx.calleeIR(*It->second);
+      const FunctionIR &IR = Ctx.calleeShape(*Fn);
       for (const Inst &I : IR.Insts)
         if (I.Kind == InstKind::CtaBarrier ||
             (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) ||
@@ -1497,10 +1506,10 @@ bool calleeSharedAtomics(const AnalysisContext &Ctx, const Inst &Call, unsigned 
     return false;
   for (const Expr *E : Call.S->Operands)
     if (E->K == Expr::Symbol) {
-      auto It = Ctx.Functions.find(E->Name);
-      if (It == Ctx.Functions.end() || !It->second->Body || It->second->IsEntry)
+      const Function *Fn = Ctx.calledFunction(*E);
+      if (!Fn || !Fn->Body || Fn->IsEntry)
         return false;
-      FunctionIR &IR = Ctx.calleeIR(*It->second);
+      FunctionIR &IR = Ctx.calleeIR(*Fn);
       if (IR.Insts.size() > 2000)
         return false;
       bool Any = false;

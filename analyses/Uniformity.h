@@ -77,7 +77,7 @@ struct CallContext {
   std::vector<Level> Args, Pointees;
 };
 
-/// Per callee and call context (AnalysisContext caches them).
+/// Per callee, call context and call depth (ModuleFacts caches them).
 struct CalleeStores {
   std::vector<ParamStore> Stores;
   /// The strongest level of what the callee returns in this context.
@@ -201,9 +201,10 @@ private:
   bool callContext(const CallBinding &B, CallContext &CC,
                    llvm::SmallVectorImpl<std::pair<bool, std::optional<int64_t>>> &ArgDepot,
                    llvm::SmallVectorImpl<std::optional<ParamRef>> &ArgParam) const;
-  /// The callee analysed in context \p CC (cached in AnalysisContext).
-  std::shared_ptr<CalleeStores> calleeSummary(const Function &Callee,
-                                              const CallContext &CC) const;
+  /// The callee analysed in context \p CC at the next call depth, once per
+  /// module (ModuleFacts::StoreSummaries).
+  std::shared_ptr<const CalleeStores> calleeSummary(const Function &Callee,
+                                                    const CallContext &CC) const;
   /// Depot offset a value (an address) points to: {is depot, offset}.
   std::pair<bool, std::optional<int64_t>> depotValue(const Expr *E, unsigned At) const;
   /// The level of what the depot holds at [Off, Off + 256) (any slot if unknown).

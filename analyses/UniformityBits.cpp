@@ -42,10 +42,8 @@ static bool neverReturns(const AnalysisContext &Ctx, const Function *Fn, unsigne
 /// The defined function a call statement calls, if any.
 static const Function *calledFunction(const AnalysisContext &Ctx, const InstrStmt &I) {
   for (const Expr *E : I.Operands)
-    if (E->K == Expr::Symbol) {
-      auto It = Ctx.Functions.find(E->Name);
-      return It == Ctx.Functions.end() ? nullptr : It->second;
-    }
+    if (E->K == Expr::Symbol)
+      return Ctx.calledFunction(*E);
   return nullptr;
 }
 
@@ -87,7 +85,7 @@ static bool neverReturns(const AnalysisContext &Ctx, const Function *Fn, unsigne
   // before its `__trap()`): no path from the entry reaches a return, or the
   // end of the body, without passing an unguarded trap, exit, or call of a
   // function that never returns.
-  const FunctionIR &IR = Ctx.calleeIR(*Fn);
+  const FunctionIR &IR = Ctx.calleeShape(*Fn);
   if (IR.Blocks.empty())
     return false;
   std::vector<bool> Seen(IR.numBlocks(), false);

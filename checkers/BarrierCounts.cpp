@@ -39,7 +39,7 @@ namespace {
 bool mayUseBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Depth > 3)
     return true;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  const FunctionIR &IR = Ctx.calleeShape(*Fn);
   for (const Inst &I : IR.Insts)
     if (I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::CtaArrive ||
         (I.Kind == InstKind::Call && mayUseBarrier(Ctx, calleeOf(Ctx, I), Depth + 1)))

@@ -50,10 +50,8 @@ void ptx::barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
 
 const Function *ptx::calleeOf(const AnalysisContext &Ctx, const Inst &I) {
   for (const Expr *E : I.S->Operands)
-    if (E->K == Expr::Symbol) {
-      auto It = Ctx.Functions.find(E->Name);
-      return It == Ctx.Functions.end() ? nullptr : It->second;
-    }
+    if (E->K == Expr::Symbol)
+      return Ctx.calledFunction(*E);
   return nullptr;
 }
 
@@ -65,7 +63,7 @@ namespace {
 bool mayWaitOnBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Depth > 3)
     return true;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  const FunctionIR &IR = Ctx.calleeShape(*Fn);
   for (const Inst &I : IR.Insts)
     if (I.Kind == InstKind::CtaBarrier ||
         (I.Kind == InstKind::Call && mayWaitOnBarrier(Ctx, calleeOf(Ctx, I), Depth + 1)))
@@ -82,7 +80,7 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
   auto [It, New] = Cache.try_emplace(Fn->Name.Text, false);
   if (!New)
     return It->second;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  const FunctionIR &IR = Ctx.calleeShape(*Fn);
   bool Found = false;
   for (const Inst &I : IR.Insts) {
     if (I.Kind == InstKind::CtaBarrier) {

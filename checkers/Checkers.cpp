@@ -186,16 +186,14 @@ std::string ptx::queryName(llvm::StringRef Rule, const FunctionIR &F, Diagnostic
 }
 
 void ptx::runCheckers(const Module &M, DiagnosticEngine &Diags, const AnalysisOptions &Opts) {
-  // Each function is analysed in a context of its own: the caches of what
-  // the analyses learn about callees (summaries, callee IRs, the solver's
-  // answers and its Z3 context) start empty for every function, so what a
-  // function gets does not depend on which functions were analysed before
-  // it, nor on the thread count, and the functions run on threads. (A
-  // context shared by the whole module made a summary depend on the call
-  // depth it was first asked at, and a model on the queries before it.)
-  // Recomputing a callee's summaries for each caller costs 0-15% more CPU
-  // on nvcc -G output (docs/performance.md). The reports are replayed
-  // function by function in module order.
+  // Each function is analysed in a context of its own (its solver and Z3
+  // context, whose models depend on the queries before them, start empty),
+  // and the functions run on threads. What the analyses learn about callees
+  // is shared: summaries once per module (ModuleFacts; each a function of
+  // its question alone, so what a function gets does not depend on which
+  // functions were analysed before it, nor on the thread count), callee IRs
+  // once per thread. The reports are replayed function by function in
+  // module order.
   auto Facts = std::make_shared<const ModuleFacts>(M);
   std::vector<const Function *> Fns;
   for (const TopLevel *T : M.Items)

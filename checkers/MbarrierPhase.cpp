@@ -573,9 +573,7 @@ bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
         const Function *Callee = nullptr;
         for (const Expr *E : I->Operands)
           if (E->K == Expr::Symbol) {
-            auto C = FA.Ctx.Functions.find(E->Name);
-            if (C != FA.Ctx.Functions.end())
-              Callee = C->second;
+            Callee = FA.Ctx.calledFunction(*E);
             break;
           }
         Writes |= mayWriteLocal(Callee, Depth + 1);

@@ -159,10 +159,9 @@ bool passesReadScalarArgument(FunctionIR &F, unsigned I) {
     const Expr *Args = nullptr;
     for (const Expr *E : C.S->Operands) {
       if (E->K == Expr::Symbol && !Fn) {
-        auto It = F.Ctx->Functions.find(E->Name);
-        if (It == F.Ctx->Functions.end())
+        Fn = F.Ctx->calledFunction(*E);
+        if (!Fn)
           return false; // a function pointer or unknown callee
-        Fn = It->second;
       } else if (E->K == Expr::List && Fn) {
         Args = E;
         break;

@@ -1151,8 +1151,8 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
           continue;
         for (const Expr *E : C.S->Operands)
           if (E->K == Expr::Symbol) {
-            auto It = Ctx.Functions.find(E->Name);
-            if (It != Ctx.Functions.end() && returnsActiveMask(Ctx, It->second))
+            const Function *Fn = Ctx.calledFunction(*E);
+            if (Fn && returnsActiveMask(Ctx, Fn))
               return K;
             break;
           }

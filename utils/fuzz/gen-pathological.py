@@ -7,6 +7,9 @@ bad input gets a clear diagnostic, never a crash, hang or lost data).
 KIND and what N counts:
   callcycle     N .func functions, each calling the next, the last the first,
                 plus N/4 random extra calls (a cyclic call graph)
+  callchain     N .func functions, each calling the next and a random later
+                one (an acyclic call graph in which every function reaches
+                most of the others)
   diamonds      N setp / @p bra pairs in one kernel (a chain of diamonds)
   brx           a brx.idx over a .branchtargets list of N labels
   badbytes      N random bytes after a valid header
@@ -15,7 +18,7 @@ KIND and what N counts:
                 `// ptxlint: disable=uninitialized-register`, each followed
                 by one without (N uninitialized-register errors remain)
 
-The modules of callcycle, diamonds and brx are valid PTX (ptxas accepts
+The modules of callcycle, callchain, diamonds and brx are valid PTX (ptxas accepts
 them; sema finds no error, so every analysis runs). With --plant, each also
 reads a register nothing writes at its far end (in f(N-1); after the last
 diamond; in the last branch target): exactly one uninitialized-register
@@ -37,14 +40,12 @@ def store_tail(reg):
             "\tmul.wide.u32 %rd3, %r1, 4;\n\tadd.s64 %rd2, %rd2, %rd3;\n"
             "\tst.global.u32 [%rd2], " + reg + ";\n\tret;\n}\n")
 
-def callcycle(n, rng, plant):
+def calls(n, rng, plant, callees_of):
     out = [HEADER]
     for i in range(n):
         out.append(".func (.param .b32 r) f%d(.param .b32 a);\n" % i)
     for i in range(n):
-        callees = [(i + 1) % n]
-        if rng.random() < 0.25:
-            callees.append(rng.randrange(n))
+        callees = callees_of(i)
         out.append(".func (.param .b32 r) f%d(.param .b32 a)\n{\n" % i)
         out.append("\t.reg .b32 %r<4>;\n\t.reg .pred %p<2>;\n")
         out.append("\tld.param.b32 %r1, [a];\n")
@@ -68,6 +69,25 @@ def callcycle(n, rng, plant):
     out.append("\tld.param.b32 %r2, [pr];\n\t}\n")
     out.append(store_tail("%r2"))
     return "".join(out)
+
+
+def callcycle(n, rng, plant):
+    def callees(i):
+        c = [(i + 1) % n]
+        if rng.random() < 0.25:
+            c.append(rng.randrange(n))
+        return c
+    return calls(n, rng, plant, callees)
+
+
+def callchain(n, rng, plant):
+    # f(i) calls f(i+1) and one f(j), j > i + 1, chosen at random: no cycle.
+    def callees(i):
+        c = [i + 1] if i + 1 < n else []
+        if i + 2 < n:
+            c.append(rng.randrange(i + 2, n))
+        return c
+    return calls(n, rng, plant, callees)
 
 
 def diamonds(n, rng, plant):
@@ -127,6 +147,7 @@ def suppressions(n, rng, plant):
 
 KINDS = {
     "callcycle": callcycle,
+    "callchain": callchain,
     "diamonds": diamonds,
     "brx": brx,
     "badbytes": badbytes,
@@ -142,7 +163,7 @@ def main():
     ap.add_argument("n", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--plant", action="store_true",
-                    help="add one uninitialized read at the far end (callcycle, diamonds, brx)")
+                    help="add one uninitialized read at the far end (callcycle, callchain, diamonds, brx)")
     ap.add_argument("-o", "--output", default="-")
     args = ap.parse_args()
     if args.n < 1:
