@@ -7,6 +7,7 @@ ControlDeps::ControlDeps(const FunctionIR &Fn, const DomTree &D, const DomTree &
     : F(Fn), Dom(D), PDT(P) {
   unsigned N = F.numBlocks();
   Direct.assign(N, {});
+  DirectVia.assign(N, {});
   for (unsigned X = 0; X < N; ++X) {
     const BasicBlock &BB = F.Blocks[X];
     if (!BB.Reachable)
@@ -22,8 +23,11 @@ ControlDeps::ControlDeps(const FunctionIR &Fn, const DomTree &D, const DomTree &
       // ipdom(X) is control dependent on X.
       for (unsigned Z = Y, Steps = 0; Z != Stop && Z != PDT.root() && Steps <= N;
            Z = PDT.idom(Z), ++Steps)
-        if (Z < N && (Direct[Z].empty() || Direct[Z].back() != X))
-          Direct[Z].push_back(X);
+        if (Z < N) {
+          if (Direct[Z].empty() || Direct[Z].back() != X)
+            Direct[Z].push_back(X);
+          DirectVia[Z].push_back({X, Y});
+        }
     }
   }
 }

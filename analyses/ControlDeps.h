@@ -31,6 +31,14 @@ public:
   /// Blocks \p B is control dependent on, transitively, each with its
   /// literal when there is one.
   std::vector<ControlLiteral> of(unsigned B) const;
+  /// The direct control dependences of \p B: each (X, Y) is a block X
+  /// with two or more successors and the successor Y of X (or the
+  /// post-dominator tree's root, for a leaving transfer) whose paths reach
+  /// \p B before X's immediate post-dominator; B runs after X only when X
+  /// goes to Y.
+  llvm::ArrayRef<std::pair<unsigned, unsigned>> directEdges(unsigned B) const {
+    return DirectVia[B];
+  }
   /// The dominator tree it was built with.
   const DomTree &dominators() const { return Dom; }
 
@@ -38,6 +46,7 @@ private:
   const FunctionIR &F;
   const DomTree &Dom, &PDT;
   std::vector<std::vector<unsigned>> Direct; ///< block -> blocks it depends on
+  std::vector<std::vector<std::pair<unsigned, unsigned>>> DirectVia; ///< with the edge
 };
 
 } // namespace ptx

@@ -1,6 +1,7 @@
 //===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
 #include "analyses/ThreadFormula.h"
 #include <cstring>
+#include <functional>
 #include "analyses/Dominators.h"
 #include "analyses/Interproc.h"
 #include "lexer/Token.h"
@@ -119,6 +120,96 @@ std::optional<std::string> ThreadFormula::runsTerm(const Inst &I, unsigned K,
           Ignored))
     return std::nullopt;
   return T;
+}
+
+std::optional<std::string>
+ThreadFormula::reachTerm(unsigned B, unsigned K, const ControlDeps &CD,
+                         llvm::SmallVectorImpl<unsigned> &LoopBlocks) {
+  const unsigned N = F.numBlocks();
+  llvm::DenseMap<unsigned, std::string> Memo;
+  unsigned Budget = 64;               // blocks visited
+  const size_t MaxTerm = 1u << 16;    // characters of one block's term
+  // "X goes to Y": the guard of X's transfer, or its negation for the
+  // fall-through successor.
+  auto Edge = [&](unsigned X, unsigned Y) -> std::optional<std::string> {
+    const BasicBlock &BB = F.Blocks[X];
+    if (BB.End <= BB.Begin)
+      return std::nullopt;
+    const Inst &T = F.Insts[BB.End - 1];
+    bool Transfer = T.Kind == InstKind::Branch || T.Kind == InstKind::Ret ||
+                    T.Kind == InstKind::Exit || T.Kind == InstKind::Trap;
+    if (!Transfer || T.Guard < 0)
+      return std::nullopt; // brx.idx, or a split this term does not know
+    unsigned Fall = N, Target = N;
+    if (T.Kind == InstKind::Branch) {
+      for (unsigned S : BB.Succs)
+        (F.Blocks[S].Begin == BB.End ? Fall : Target) = S;
+    } else if (BB.Succs.size() == 1) {
+      Fall = BB.Succs[0];
+    }
+    if (Y == Fall && Y == Target)
+      return std::string("true");
+    auto G = guard(T, K);
+    if (!G)
+      return std::nullopt;
+    if (Y == Fall)
+      return "(not " + *G + ")";
+    if (Y == Target)
+      return *G;
+    return std::nullopt;
+  };
+  std::function<std::optional<std::string>(unsigned)> Runs =
+      [&](unsigned Z) -> std::optional<std::string> {
+    auto It = Memo.find(Z);
+    if (It != Memo.end())
+      return It->second;
+    if (Budget == 0)
+      return std::nullopt;
+    --Budget;
+    std::string T;
+    for (auto [X, Y] : CD.directEdges(Z)) {
+      std::vector<ControlLiteral> Anc = CD.of(X);
+      bool Cyclic = X == Z || llvm::any_of(Anc, [&](const ControlLiteral &L) {
+                      return L.Block == Z;
+                    });
+      if (Cyclic) {
+        // The blocks of the cycle deciding whether X runs (Z decides one of
+        // them or is one); a decider outside it must decide Z too, so that
+        // it is in Z's own term.
+        LoopBlocks.push_back(X);
+        std::vector<ControlLiteral> AncZ = CD.of(Z);
+        for (const ControlLiteral &L : Anc) {
+          bool InCycle = L.Block == Z || llvm::any_of(CD.of(L.Block), [&](const ControlLiteral &M) {
+                           return M.Block == Z;
+                         });
+          if (InCycle)
+            LoopBlocks.push_back(L.Block);
+          else if (llvm::none_of(AncZ, [&](const ControlLiteral &M) { return M.Block == L.Block; }))
+            return std::nullopt;
+        }
+        continue;
+      }
+      auto C = Edge(X, Y);
+      if (!C)
+        return std::nullopt;
+      auto R = Runs(X);
+      if (!R)
+        return std::nullopt;
+      std::string D = *R == "true" ? *C : (*C == "true" ? *R : app("and", *R, *C));
+      T = T.empty() ? D : app("or", T, D);
+      if (T.size() > MaxTerm)
+        return std::nullopt;
+    }
+    // No dependence but back edges: the block runs whenever the function
+    // (or the loop around it) does.
+    if (T.empty())
+      T = "true";
+    Memo[Z] = T;
+    return T;
+  };
+  if (B >= N)
+    return std::nullopt;
+  return Runs(B);
 }
 
 std::string ThreadFormula::name(llvm::StringRef Name, const std::string &Term) {
@@ -1382,6 +1473,8 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return voteOrPopc(R, I, K, RW);
   if (Op == "elect")
     return electSync(R, I, K, RW);
+  if (Op == "shfl")
+    return shflBroadcast(R, I, K, RW);
   // A mov copies the bits whatever its type (nvcc -G's `mov.f32 %f1, %f5`
   // of a loaded value that a setp then tests).
   if (Op == "mov" && RW && Types.size() == 1 && Types[0][1] == 'f' &&
@@ -1737,6 +1830,37 @@ std::optional<std::string> ThreadFormula::voteOrPopc(unsigned R, const Inst &I, 
     require("(=> " + *P + " " + Name + ")");
   else
     return std::nullopt;
+  return Name;
+}
+
+// shfl.sync.idx d, a, b, c, 0xffffffff with constant b and c over the
+// whole warp (c's segment mask 0, b at most its clamp): every lane reads
+// lane b's a (PTX ISA 9.7.8.6), so when the thread copies are lanes of one
+// warp running it together, d is one value shared by the copies (a free
+// one: lane b's a is not encoded). A broadcast from lane 0 of a look-back
+// window's result that the loop around it then tests.
+std::optional<std::string> ThreadFormula::shflBroadcast(unsigned R, const Inst &I, unsigned K,
+                                                        unsigned RW) {
+  const InstrStmt &S = *I.S;
+  if (!SameWarp || !I.hasMod(".sync") || !I.hasMod(".idx") || S.Operands.size() != 5 ||
+      RW != 32)
+    return std::nullopt;
+  const Expr *D = S.Operands[0];
+  if (D->K == Expr::PredPair && D->Sub.size() == 2)
+    D = D->Sub[0];
+  if (D->K != Expr::Symbol || F.lookupReg(D->Name) != std::optional<unsigned>(R))
+    return std::nullopt;
+  std::optional<int64_t> B = evalConstExpr(S.Operands[2]), C = evalConstExpr(S.Operands[3]),
+                         M = evalConstExpr(S.Operands[4]);
+  if (!B || !C || !M || (static_cast<uint64_t>(*M) & 0xffffffffu) != 0xffffffffu)
+    return std::nullopt;
+  uint64_t Lane = static_cast<uint64_t>(*B) & 0x1f, Clamp = static_cast<uint64_t>(*C);
+  if (static_cast<uint64_t>(*B) > 31 || (Clamp & 0x1f00) != 0 || Lane > (Clamp & 0x1f))
+    return std::nullopt;
+  std::string Name = quote("shfl " + F.Regs[R].Name.str() + "@" +
+                           std::to_string(static_cast<unsigned>(&I - F.Insts.data())));
+  if (Declared.insert(Name).second)
+    Decls += "(declare-const " + Name + " (_ BitVec 32))\n";
   return Name;
 }
 

@@ -150,6 +150,18 @@ public:
   /// thread of the CTA); nullopt when a thread-varying one cannot be.
   std::optional<std::string> runsTerm(const Inst &I, unsigned K, const ControlDeps &CD);
 
+  /// Whether thread \p K runs block \p B, as one Boolean term: the
+  /// disjunction, over \p B's direct control dependences (X, Y), of "X runs
+  /// and goes to Y" (exact for the acyclic part of the CFG, where a block
+  /// runs iff one of the branches it depends on sends it there; a join of
+  /// `if (tid == 0) A; else if (warp == 0) B;` is reached by all of warp 0).
+  /// A dependence that closes a cycle (a loop's back edge) adds no
+  /// disjunct; its block and every block that decides whether it runs are
+  /// appended to \p LoopBlocks instead, whose conditions the caller must
+  /// constrain itself (the same in the threads compared). nullopt when a
+  /// deciding transfer cannot be encoded or the term grows too large.
+  std::optional<std::string> reachTerm(unsigned B, unsigned K, const ControlDeps &CD,
+                                       llvm::SmallVectorImpl<unsigned> &LoopBlocks);
   /// Adds an assertion.
   void require(const std::string &BoolTerm);
   /// Declares a 64-bit constant |Name| equal to \p Term (so the model shows
@@ -207,6 +219,7 @@ private:
   std::optional<std::string> fpCompare(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> voteOrPopc(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> electSync(unsigned R, const Inst &I, unsigned K, unsigned RW);
+  std::optional<std::string> shflBroadcast(unsigned R, const Inst &I, unsigned K, unsigned RW);
   /// A predicate source operand (`%p` or `!%p`) in thread \p K.
   std::optional<std::string> predOperand(const Expr *E, unsigned K);
   std::optional<std::string> special(const Expr *E, unsigned K, unsigned &Width);

@@ -57,6 +57,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace ptx;
@@ -482,6 +483,45 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
     }
   }
   return Out;
+}
+
+/// The objects (offsets into variable \p V) that the simulated threads
+/// running use \p K (an arrive, wait or expect_tx at a computed address)
+/// reach, each with the first thread reaching it; nullopt when a lane's
+/// guard or offset cannot be evaluated.
+static std::optional<std::map<int64_t, std::array<uint64_t, 3>>>
+reachedObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringRef V) {
+  constexpr size_t MaxObjects = 256;
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[K];
+  std::map<int64_t, std::array<uint64_t, 3>> By;
+  for (const WarpRun &R : FA.warps()) {
+    uint32_t Lanes = 0;
+    for (const WarpWorld &W : R.Worlds) {
+      auto It = W.Ever.find(K);
+      if (It == W.Ever.end())
+        continue;
+      auto G = guardedLanes(FA, R, I, It->second & R.Exists);
+      if (!G)
+        return std::nullopt;
+      Lanes |= *G;
+    }
+    for (unsigned L = 0; L < 32; ++L) {
+      if (!(Lanes >> L & 1))
+        continue;
+      FA.Eval.setThread(R.Lanes[L]);
+      auto Off = offsetFrom(FA, V, U.Addr, U.At);
+      if (!Off)
+        return std::nullopt;
+      uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
+      if (O32 >= (1u << 24))
+        return std::nullopt;
+      By.try_emplace(static_cast<int64_t>(O32), R.Lanes[L]);
+      if (By.size() > MaxObjects)
+        return std::nullopt;
+    }
+  }
+  return By;
 }
 
 /// A call that may wait at a barrier or touch an mbarrier (\p MbCall), or
@@ -1446,6 +1486,62 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 "', and no mbarrier.init in the kernel initialises any of them");
         NoteVia(K);
       }
+    // A use at a computed offset of a variable whose every init names known
+    // objects (constant offsets, or the objects the threads of a computed
+    // init cover), reached by a simulated thread at an object no init names:
+    // that object is used uninitialised (an init loop stopping one short,
+    // `for (e = 0; e < NE - 1; ++e) init(&ready[e])`, while warp NE - 1
+    // arrives on `ready[warp]`). Each lane's offset is evaluated as for the
+    // computed inits; a use no lane's offset can be evaluated for is left
+    // alone.
+    if (F.F.IsEntry && !UnknownInit && !AnyCall) {
+      std::map<std::string, std::set<int64_t>> InitOffs;
+      llvm::StringSet<> Unresolved;
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        const CheckedUse &U = Uses[K];
+        if (U.Op != MbOp::Init || !VarOf[K])
+          continue;
+        std::set<int64_t> &Offs = InitOffs[VarOf[K]->str()];
+        if (!U.FixedVar.empty())
+          Offs.insert(U.FixedAdd);
+        else if (auto O = Resolve(U.Addr, U.At))
+          Offs.insert(O->second + U.AddrAdd);
+        else if (!U.Covers.empty())
+          for (const CheckedUse::Cover &Cv : U.Covers)
+            Offs.insert(Cv.Off);
+        else
+          Unresolved.insert(*VarOf[K]);
+      }
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        const CheckedUse &U = Uses[K];
+        if (ObjOf[K] >= 0 || !VarOf[K] || !U.Addr || !U.FixedVar.empty() ||
+            !(U.Op == MbOp::Arrive || U.Op == MbOp::Wait || U.Op == MbOp::Tx))
+          continue;
+        llvm::StringRef V = *VarOf[K];
+        auto IIt = InitOffs.find(V.str());
+        if (IIt == InitOffs.end() || Unresolved.count(V) || ReportedNoInit.count(V))
+          continue;
+        auto Reached = reachedObjects(FA, U, K, V);
+        if (!Reached)
+          continue;
+        for (const auto &[Off, Tid] : *Reached) {
+          if (IIt->second.count(Off))
+            continue;
+          std::string Named;
+          for (int64_t O : IIt->second)
+            Named += (Named.empty() ? "" : ", ") + std::to_string(O);
+          bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+          Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
+                       F.Insts[K].S->Range)
+              << ("'" + U.Name + "' in thread " + describeThread(Tid) +
+                  " uses the mbarrier object at offset " + std::to_string(Off) + " of '" +
+                  V.str() + "', which no mbarrier.init in the kernel initialises (the inits " +
+                  "name offset" + (IIt->second.size() == 1 ? " " : "s ") + Named + ")");
+          NoteVia(K);
+          break;
+        }
+      }
+    }
     llvm::StringSet<> ReportedVar;
     if (!UnknownArrival && !AnyCall && !ReportedVarWait)
       for (unsigned K = 0; K < F.Insts.size(); ++K) {

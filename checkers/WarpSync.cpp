@@ -1467,21 +1467,8 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   // between the two lanes, the lanes run the same writes, so such a register
   // is the same in both (induction over the run). The greatest set closed
   // under these rules.
-  llvm::DenseSet<unsigned> Lockstep;
-  {
-    llvm::DenseSet<unsigned> Asked;
-    for (const Inst *C : Conds)
-      Asked.insert(static_cast<unsigned>(C - F.Insts.data()));
-    auto Decided = [&](unsigned B) {
-      for (const ControlLiteral &L : CD->of(B)) {
-        if (L.Inst < 0)
-          return false;
-        const Inst &T = F.Insts[L.Inst];
-        if (T.Guard >= 0 && FA.Uni.reg(T.Guard) != Level::Uniform && !Asked.count(L.Inst))
-          return false;
-      }
-      return true;
-    };
+  auto LockstepRegs = [&](llvm::function_ref<bool(unsigned)> Decided) {
+    llvm::DenseSet<unsigned> Lockstep;
     for (unsigned R = 0; R < F.Regs.size(); ++R)
       if (F.defsOf(R).size() > 1 && FA.Uni.reg(R) != Level::Uniform && !F.Regs[R].IsParam)
         Lockstep.insert(R);
@@ -1531,35 +1518,120 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
         }
       }
     }
+    return Lockstep;
+  };
+  llvm::DenseSet<unsigned> Lockstep;
+  {
+    llvm::DenseSet<unsigned> Asked;
+    for (const Inst *C : Conds)
+      Asked.insert(static_cast<unsigned>(C - F.Insts.data()));
+    Lockstep = LockstepRegs([&](unsigned B) {
+      for (const ControlLiteral &L : CD->of(B)) {
+        if (L.Inst < 0)
+          return false;
+        const Inst &T = F.Insts[L.Inst];
+        if (T.Guard >= 0 && FA.Uni.reg(T.Guard) != Level::Uniform && !Asked.count(L.Inst))
+          return false;
+      }
+      return true;
+    });
   }
-  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, Shape);
-  TF.ThreadData = true;
-  TF.SameWarp = true;
-  TF.AnyCta = true; // the lanes must agree in every CTA, not only CTA 0
-  TF.IndependentLoads = true;
-  TF.SameLoadSameValue = true;  // the lanes run each load together
-  TF.UseFirstIteration = false; // about every iteration, not the first
-  TF.AnyIteration = true;        // both lanes in the same one
-  TF.SharedRegs = &Lockstep;
-  TF.addThread(0);
-  TF.addThread(1);
-  // The two copies are lanes of one warp: the same row and warp of it.
-  for (unsigned D = 1; D < 3; ++D)
-    TF.require("(= " + ThreadFormula::quote(ThreadFormula::tidName(D, 0)) + " " +
-               ThreadFormula::quote(ThreadFormula::tidName(D, 1)) + ")");
-  TF.require("(= ((_ extract 31 5) " + ThreadFormula::quote(ThreadFormula::tidName(0, 0)) +
-             ") ((_ extract 31 5) " + ThreadFormula::quote(ThreadFormula::tidName(0, 1)) + "))");
-  std::string Differs = "false";
-  for (const Inst *C : Conds) {
-    auto A = TF.guard(*C, 0), B = TF.guard(*C, 1);
+  auto MakeTF = [&]() {
+    auto TF = std::make_unique<ThreadFormula>(F, FA.Uni, FA.Values, FA.Ctx, Shape);
+    TF->ThreadData = true;
+    TF->SameWarp = true;
+    TF->AnyCta = true; // the lanes must agree in every CTA, not only CTA 0
+    TF->IndependentLoads = true;
+    TF->SameLoadSameValue = true;  // the lanes run each load together
+    TF->UseFirstIteration = false; // about every iteration, not the first
+    TF->AnyIteration = true;       // both lanes in the same one
+    TF->SharedRegs = &Lockstep;
+    TF->addThread(0);
+    TF->addThread(1);
+    // The two copies are lanes of one warp: the same row and warp of it.
+    for (unsigned D = 1; D < 3; ++D)
+      TF->require("(= " + ThreadFormula::quote(ThreadFormula::tidName(D, 0)) + " " +
+                  ThreadFormula::quote(ThreadFormula::tidName(D, 1)) + ")");
+    TF->require("(= ((_ extract 31 5) " + ThreadFormula::quote(ThreadFormula::tidName(0, 0)) +
+                ") ((_ extract 31 5) " + ThreadFormula::quote(ThreadFormula::tidName(0, 1)) +
+                "))");
+    return TF;
+  };
+  // Asks whether one of the terms can differ between the two lanes; a
+  // timeout here costs a false warning: five times the usual budget.
+  auto NeverDiffer = [&](ThreadFormula &TF, llvm::ArrayRef<std::pair<std::string, std::string>>
+                                                Terms) {
+    std::string Differs = "false";
+    for (const auto &[A, B] : Terms)
+      Differs = "(or " + Differs + " (not (= " + A + " " + B + ")))";
+    TF.require(Differs);
+    return FA.Ctx.solver().check(TF.text(), "warp-sync-mask.same-in-warp", 5).isUnsat();
+  };
+  {
+    auto TF = MakeTF();
+    llvm::SmallVector<std::pair<std::string, std::string>, 4> Terms;
+    bool Encoded = true;
+    for (const Inst *C : Conds) {
+      auto A = TF->guard(*C, 0), B = TF->guard(*C, 1);
+      if (!A || !B) {
+        Encoded = false;
+        break;
+      }
+      Terms.push_back({*A, *B});
+    }
+    if (Encoded && NeverDiffer(*TF, Terms))
+      return true;
+  }
+  // The conditions differ, but perhaps not whether the lanes get here: a
+  // join that lanes reach on both sides of a thread-dependent branch (`if
+  // (tid == 0) publish(); else if (tid >= 32) goto out;` before warp 0's
+  // collective). Ask about each lane's reach term (ThreadFormula::reachTerm)
+  // instead, with the conditions of the loops around it required to be the
+  // same, as above. Lanes turned away to leave count as skipping here.
+  // The registers in lockstep are those whose every write runs in a block
+  // both lanes agree on reaching (asked below with the other terms).
+  Lockstep = LockstepRegs([](unsigned) { return true; });
+  auto TF = MakeTF();
+  llvm::SmallVector<unsigned, 8> LoopBlocks;
+  auto R0 = TF->reachTerm(I.Block, 0, *CD, LoopBlocks);
+  auto R1 = TF->reachTerm(I.Block, 1, *CD, LoopBlocks);
+  if (!R0 || !R1)
+    return false;
+  llvm::SmallVector<std::pair<std::string, std::string>, 8> Terms;
+  Terms.push_back({*R0, *R1});
+  llvm::DenseSet<unsigned> DefBlocks;
+  for (unsigned R : Lockstep)
+    for (unsigned D : F.defsOf(R))
+      DefBlocks.insert(F.Insts[D].Block);
+  for (unsigned B : DefBlocks) {
+    auto A = TF->reachTerm(B, 0, *CD, LoopBlocks), Z = TF->reachTerm(B, 1, *CD, LoopBlocks);
+    if (!A || !Z)
+      return false;
+    Terms.push_back({*A, *Z});
+  }
+  llvm::DenseSet<unsigned> Seen;
+  llvm::SmallVector<const Inst *, 8> Agree;
+  if (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)
+    Agree.push_back(&I);
+  for (unsigned X : LoopBlocks) {
+    if (!Seen.insert(X).second)
+      continue;
+    const BasicBlock &BB = F.Blocks[X];
+    if (BB.End <= BB.Begin)
+      return false;
+    const Inst &T = F.Insts[BB.End - 1];
+    if (T.Guard < 0)
+      return false;
+    if (FA.Uni.reg(T.Guard) == Level::Varying)
+      Agree.push_back(&T);
+  }
+  for (const Inst *C : Agree) {
+    auto A = TF->guard(*C, 0), B = TF->guard(*C, 1);
     if (!A || !B)
       return false;
-    Differs = "(or " + Differs + " (not (= " + *A + " " + *B + ")))";
+    Terms.push_back({*A, *B});
   }
-  TF.require(Differs);
-  // A timeout here costs a false warning: five times the usual budget.
-  smt::Result R = FA.Ctx.solver().check(TF.text(), "warp-sync-mask.same-in-warp", 5);
-  return R.isUnsat();
+  return NeverDiffer(*TF, Terms);
 }
 
 void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
