@@ -1324,9 +1324,12 @@ std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned
 std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, unsigned K,
                                                     unsigned RW) {
   ReaderScope Scope(Reader, &I);
-  if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard)
+  if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard) {
     if (auto T = pureCallResult(I, K, regWidth(R)))
       return T;
+    if (auto T = calleeResult(I, K, regWidth(R)))
+      return T;
+  }
   // A local-depot slot (nvcc -G keeps every value on the stack): the value
   // the store every path to the load writes last (or the argument a small
   // callee stores there: a constructor of a `dim3` or a tile object), read

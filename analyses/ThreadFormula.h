@@ -251,6 +251,12 @@ private:
   /// callee's instructions with its parameters bound to the call's
   /// arguments (analyses/ThreadFormulaCallee.cpp).
   std::optional<std::string> calleeStored(unsigned Call, unsigned Store, unsigned K, unsigned W);
+  /// For `ld.param R, [retvalN+off]` after a call of a small helper with
+  /// no branches and no calls: the value the helper stores there, encoded
+  /// from its instructions (calleeValue) with its parameters bound to the
+  /// call's arguments (cuda::ptx's out-of-line `get_sreg_laneid()`, whose
+  /// result CUB shifts into a logical warp's mask).
+  std::optional<std::string> calleeResult(const Inst &I, unsigned K, unsigned W);
   /// How a callee's parameter (index, byte offset) reads, at a width.
   using ParamFn = llvm::function_ref<std::optional<std::string>(unsigned, int64_t, unsigned)>;
   std::optional<std::string> storedIn(const Function &Fn, unsigned Store, ParamFn Param, unsigned K,

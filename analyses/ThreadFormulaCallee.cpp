@@ -46,6 +46,54 @@ std::optional<std::string> ThreadFormula::calleeStored(unsigned Call, unsigned S
   return storedIn(*B.Callee, Store, Param, K, W, 0);
 }
 
+std::optional<std::string> ThreadFormula::calleeResult(const Inst &I, unsigned K, unsigned W) {
+  unsigned Ret;
+  int64_t Off;
+  unsigned LdIdx = static_cast<unsigned>(&I - F.Insts.data());
+  auto Call = callOfResult(F, LdIdx, Ret, Off);
+  if (!Call || !W || I.S->Operands.size() != 2 || isVectorAccess(I) || accessBytes(I) * 8 != W)
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *Call);
+  const Function *Fn = B.Callee;
+  if (!Fn || !Fn->Body || Fn->IsEntry || Ret >= Fn->Returns.size() ||
+      Fn->Returns[Ret]->Decls.size() != 1)
+    return std::nullopt;
+  llvm::StringRef RetName = Fn->Returns[Ret]->Decls[0].Name.Text;
+  FunctionIR &C = Ctx.calleeIR(*Fn);
+  if (C.Insts.size() > 32)
+    return std::nullopt;
+  int Store = -1;
+  for (unsigned J = 0; J < C.Insts.size(); ++J) {
+    const Inst &X = C.Insts[J];
+    if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::Call)
+      return std::nullopt;
+    int64_t XOff;
+    const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
+                           ? addressBase(X.S->Operands[0], XOff)
+                           : nullptr;
+    if (!Base || Base->Name != RetName)
+      continue;
+    if (XOff == Off && (Store >= 0 || isVectorAccess(X) || accessBytes(X) * 8 != W))
+      return std::nullopt;
+    if (XOff == Off)
+      Store = static_cast<int>(J);
+  }
+  if (Store < 0)
+    return std::nullopt;
+  auto Param = [&](unsigned P, int64_t POff, unsigned PW) -> std::optional<std::string> {
+    const CallBinding::Piece *A = B.arg(P, POff);
+    if (!A)
+      return std::nullopt;
+    const Inst *Saved = Reader;
+    Reader = &F.Insts[A->Store];
+    auto T = value(A->Value, K, PW);
+    Reader = Saved;
+    return T;
+  };
+  return calleeValue(C, C.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), W, Param, K,
+                     0);
+}
+
 std::optional<std::string> ThreadFormula::storedIn(const Function &Fn, unsigned Store,
                                                    ParamFn Param, unsigned K, unsigned W,
                                                    unsigned Depth) {
