@@ -19,6 +19,11 @@ bool ptx::isVectorAccess(const Inst &I) {
   return I.hasMod(".v2") || I.hasMod(".v4") || I.hasMod(".v8");
 }
 
+/// The element count of a vector access (1 for a scalar one).
+static unsigned vectorElems(const Inst &I) {
+  return I.hasMod(".v2") ? 2 : I.hasMod(".v4") ? 4 : I.hasMod(".v8") ? 8 : 1;
+}
+
 unsigned ptx::accessBytes(const Inst &I) {
   unsigned S = 0, V = 1;
   for (const Word &M : I.S->Mods) {
@@ -504,10 +509,17 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   // Slots: the constant offsets the function accesses, with the widest access.
   std::map<int64_t, unsigned> Width;
   unsigned NumInsts = F.Insts.size();
+  CallSlotStore.clear();
   for (unsigned K = 0; K < NumInsts; ++K)
     if (AccOff[K]) {
-      unsigned &W = Width[*AccOff[K]];
-      W = std::max(W, std::max(1u, Acc[K].Bytes));
+      // A vector access is a slot per element (its loads read each one,
+      // its stores kill them all).
+      unsigned Elems = Acc[K].Vector ? vectorElems(F.Insts[K]) : 1;
+      unsigned E = std::max(1u, Acc[K].Bytes / Elems);
+      for (unsigned J = 0; J < Elems; ++J) {
+        unsigned &W = Width[*AccOff[K] + static_cast<int64_t>(J * E)];
+        W = std::max(W, E);
+      }
     }
   if (Width.empty())
     return false;
@@ -610,6 +622,23 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs, Acts};
     auto In = solveForward(F, Dom, /*AllBlocks=*/false);
     LoadStore.clear();
+    ElemStore.clear();
+    LoadCall.clear();
+    // A load of Bytes at depot offset At reading what St left there: a
+    // call's computed store (the slot's bytes exactly), as (Load, Elem).
+    auto CallStoreAt = [&](int St, unsigned Load, unsigned Elem, int64_t At, unsigned Bytes) {
+      if (St < 0 || F.Insts[St].Kind != InstKind::Call)
+        return false;
+      auto CS = CallSlotStore.find({static_cast<unsigned>(St), At});
+      if (CS == CallSlotStore.end())
+        return false;
+      CallBinding CB = bindCall(*F.Ctx, F, static_cast<unsigned>(St));
+      const ParamStoreSummary &Sum = paramStores(*F.Ctx, CB.Callee);
+      if (CS->second >= Sum.Stores.size() || Sum.Stores[CS->second].Bytes != Bytes)
+        return false;
+      LoadCall[{Load, Elem}] = CallStore{static_cast<unsigned>(St), CS->second};
+      return true;
+    };
     // The walk that reads the loads' stores also places, as it goes, the
     // accesses through a pointer it has just read back from a slot (nvcc -G
     // reloads `this` before each member store: `ld.u64 %rd142, [%SP+5784];
@@ -648,8 +677,24 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         if (AI.Ld && O && Plain && I.Defs.size() == 1) {
           auto It = SlotId.find(*O);
           int St = It == SlotId.end() ? -1 : S[It->second];
-          if (St >= 0 && Acc[St].Bytes == AI.Bytes)
+          if (!CallStoreAt(St, K, 0, *O, AI.Bytes) && St >= 0 && Acc[St].Bytes == AI.Bytes)
             LoadStore[K] = St;
+        }
+        // Each element of an unguarded vector load: the scalar store of
+        // its width, or the call, that wrote its bytes last.
+        if (AI.Ld && AI.Vector && O && !I.S->Guard && I.S->Operands.size() == 2 &&
+            I.S->Operands[0]->K == Expr::Vector) {
+          const Expr *Vec = I.S->Operands[0];
+          unsigned Elems = Vec->Sub.size();
+          unsigned E = Elems ? AI.Bytes / Elems : 0;
+          for (unsigned J = 0; E && J < Elems; ++J) {
+            int64_t At = *O + static_cast<int64_t>(J * E);
+            auto It = SlotId.find(At);
+            int St = It == SlotId.end() ? -1 : S[It->second];
+            if (!CallStoreAt(St, K, J, At, E) && St >= 0 && F.Insts[St].Kind != InstKind::Call &&
+                Acc[St].St && !Acc[St].Vector && Acc[St].Bytes == E)
+              ElemStore[{K, J}] = static_cast<unsigned>(St);
+          }
         }
         if (OnTheFly && IsSt) {
           llvm::SmallVector<unsigned, 4> Hit;
@@ -755,10 +800,17 @@ void DepotSlots::refineCall(
     }
     int64_t Lo = *O + St.Add;
     Overlapping(Lo, St.Bytes, CallKills);
-    if (!St.Value)
-      continue;
-    const CallBinding::Piece *V = B.arg(St.Value->Param, St.Value->Off);
     auto Slot = SlotId.find(Lo);
+    if (!St.Value) {
+      // A value the callee computes: the slot holds what this call stored
+      // (the call itself stands for the store; callStoreOf names which).
+      if (St.Src >= 0 && Slot != SlotId.end()) {
+        Defs.push_back({Slot->second, K});
+        CallSlotStore[{K, Lo}] = static_cast<unsigned>(&St - Sum.Stores.data());
+      }
+      continue;
+    }
+    const CallBinding::Piece *V = B.arg(St.Value->Param, St.Value->Off);
     if (V && Slot != SlotId.end() && Acc[V->Store].Bytes == St.Bytes)
       Defs.push_back({Slot->second, V->Store});
   }
@@ -1527,6 +1579,10 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
         if (Every && NS.Value)
           if (const CallBinding::Piece *V = B.arg(NS.Value->Param, NS.Value->Off))
             S.Value = storedArgument(C, V->Value, V->Store, NS.Bytes);
+        if (Every && !S.Value && (NS.Value || NS.Src >= 0)) {
+          S.Src = static_cast<int>(K);
+          S.SrcStore = static_cast<unsigned>(&NS - N.Stores.data());
+        }
         Stores.push_back(S);
       }
       continue;
@@ -1558,8 +1614,11 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
     bool Scalar = I.opcode() == "st" && I.S->Operands.size() == 2 && !isVectorAccess(I);
     unsigned Bytes = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;
     ParamStoreSummary::Store S{Ptr->Param, Ptr->Add + Imm, Bytes, std::nullopt};
-    if (Every && Scalar)
+    if (Every && Scalar) {
       S.Value = storedArgument(C, I.S->Operands[1], K, Bytes);
+      if (!S.Value)
+        S.Src = static_cast<int>(K);
+    }
     Stores.push_back(S);
     if (Stores.size() > 64)
       return;
@@ -1573,9 +1632,76 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
           Stores[B].Add < Stores[A].Add + static_cast<int64_t>(Stores[A].Bytes)) {
         Stores[A].Value.reset();
         Stores[B].Value.reset();
+        Stores[A].Src = Stores[B].Src = -1;
       }
   Sum->Stores = std::move(Stores);
   Sum->Exact = true;
+}
+
+/// The constant operand \p E of \p C's instruction \p At holds, through
+/// movs and the callee's own depot slots.
+static std::optional<uint64_t> constantOperand(FunctionIR &C, const Expr *E, unsigned At,
+                                               unsigned Depth);
+static std::optional<uint64_t> loadedConstantAt(FunctionIR &F, unsigned LoadIdx, unsigned Elem,
+                                                unsigned Depth);
+
+/// The constant store \p Store of \p Fn's ParamStoreSummary writes.
+static std::optional<uint64_t> storedConstant(const AnalysisContext &Ctx, const Function *Fn,
+                                              unsigned Store, unsigned Depth) {
+  if (!Fn || Depth > 16)
+    return std::nullopt;
+  const ParamStoreSummary &Sum = paramStores(Ctx, Fn);
+  if (!Sum.Exact || Store >= Sum.Stores.size() || Sum.Stores[Store].Src < 0)
+    return std::nullopt;
+  const ParamStoreSummary::Store &St = Sum.Stores[Store];
+  FunctionIR &C = Ctx.calleeIR(*Fn);
+  const Inst &I = C.Insts[St.Src];
+  if (I.Kind == InstKind::Call)
+    return storedConstant(Ctx, bindCall(Ctx, C, St.Src).Callee, St.SrcStore, Depth + 1);
+  if (I.opcode() != "st" || I.S->Operands.size() != 2)
+    return std::nullopt;
+  return constantOperand(C, I.S->Operands[1], St.Src, Depth + 1);
+}
+
+static std::optional<uint64_t> constantOperand(FunctionIR &C, const Expr *E, unsigned At,
+                                               unsigned Depth) {
+  if (Depth > 16)
+    return std::nullopt;
+  if (auto V = evalConstExpr(E))
+    return static_cast<uint64_t>(*V);
+  auto R = E && E->K == Expr::Symbol ? C.lookupReg(E->Name) : std::nullopt;
+  if (!R)
+    return std::nullopt;
+  int D = C.reachingDef(*R, At);
+  if (D < 0 || C.Insts[D].S->Guard)
+    return std::nullopt;
+  const Inst &I = C.Insts[D];
+  if (I.opcode() == "mov" && I.S->Operands.size() == 2)
+    return constantOperand(C, I.S->Operands[1], D, Depth + 1);
+  if (I.opcode() == "ld" && !I.hasMod(".param") && !C.Depot.empty())
+    return loadedConstantAt(C, D, 0, Depth + 1);
+  return std::nullopt;
+}
+
+static std::optional<uint64_t> loadedConstantAt(FunctionIR &F, unsigned LoadIdx, unsigned Elem,
+                                                unsigned Depth) {
+  if (F.Depot.empty() || !F.Ctx || LoadIdx >= F.Insts.size() || Depth > 16)
+    return std::nullopt;
+  const DepotSlots &DS = F.depot();
+  int St = Elem == 0 && !isVectorAccess(F.Insts[LoadIdx]) ? DS.storeOf(LoadIdx)
+                                                           : DS.elementStoreOf(LoadIdx, Elem);
+  if (St >= 0) {
+    const Inst &S = F.Insts[St];
+    return S.S->Operands.size() == 2 ? constantOperand(F, S.S->Operands[1], St, Depth + 1)
+                                     : std::nullopt;
+  }
+  if (auto CS = DS.callStoreOf(LoadIdx, Elem))
+    return storedConstant(*F.Ctx, bindCall(*F.Ctx, F, CS->Call).Callee, CS->Store, Depth + 1);
+  return std::nullopt;
+}
+
+std::optional<uint64_t> ptx::loadedConstant(FunctionIR &F, unsigned LoadIdx, unsigned Elem) {
+  return loadedConstantAt(F, LoadIdx, Elem, 0);
 }
 
 //===----------------------------------------------------------------------===//

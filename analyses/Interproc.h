@@ -76,6 +76,27 @@ public:
   }
   /// Some depot address leaves the function's direct loads and stores.
   bool escapes() const { return Escaped; }
+  /// For element \p Elem of a vector load from the depot (`ld.local.v2.u32
+  /// {%r1, %r2}, [%SPL+8]`, NVVM -O1 reading two fields of an object):
+  /// the scalar store of that element's width every path to it writes those
+  /// bytes with last; -1 when none.
+  int elementStoreOf(unsigned LoadIdx, unsigned Elem) const {
+    auto It = ElemStore.find({LoadIdx, Elem});
+    return It == ElemStore.end() ? -1 : static_cast<int>(It->second);
+  }
+  /// A slot a call wrote last on every path to a load (a scalar load, or
+  /// element Elem of a vector one), with a value the callee computes: the
+  /// call and the index of the callee's ParamStoreSummary store (its Src).
+  struct CallStore {
+    unsigned Call;
+    unsigned Store;
+  };
+  std::optional<CallStore> callStoreOf(unsigned LoadIdx, unsigned Elem = 0) const {
+    auto It = LoadCall.find({LoadIdx, Elem});
+    if (It == LoadCall.end())
+      return std::nullopt;
+    return It->second;
+  }
 
 private:
   /// A pointer value \p V at \p At that is `Base + [Lo, Hi]` with a bounded
@@ -192,6 +213,12 @@ private:
   std::vector<std::optional<int64_t>> Off;
   bool Escaped = false;
   llvm::DenseMap<unsigned, unsigned> LoadStore;
+  /// (vector load, element) -> store; (load, element) -> a call's computed
+  /// store; and, for the round being solved, (call, depot offset) -> the
+  /// callee's summary store it defines there.
+  llvm::DenseMap<std::pair<unsigned, unsigned>, unsigned> ElemStore;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, CallStore> LoadCall;
+  llvm::DenseMap<std::pair<unsigned, int64_t>, unsigned> CallSlotStore;
 };
 
 /// The base symbol and constant offset of an address operand `[sym]` or
@@ -282,12 +309,28 @@ struct ParamStoreSummary {
     /// (same width): the bytes then hold it. Otherwise the bytes may only
     /// be changed (a kill).
     std::optional<ParamRef> Value;
+    /// On every call, an unguarded scalar store of the same width whose
+    /// value the callee computes (a constant, a mask from `%laneid`, fields
+    /// packed with `prmt`; NVVM -O1's tile constructors): the index in the
+    /// callee of that store, or of the call whose summary store SrcStore
+    /// it is (a constructor calling another one on its `this`); -1 when
+    /// none. The value is the store's operand, read in the callee (see
+    /// ThreadFormula::calleeStored).
+    int Src = -1;
+    unsigned SrcStore = 0;
   };
   llvm::SmallVector<Store, 4> Stores;
 };
 /// The summary of \p Fn, cached in \p Ctx (not exact for declarations,
 /// kernels, large functions and recursion).
 const ParamStoreSummary &paramStores(const AnalysisContext &Ctx, const Function *Fn);
+
+/// The constant a depot load (element \p Elem of a vector one) reads: the
+/// constant its store wrote, or that a called constructor stores there
+/// (cooperative groups' `thread_block_tile<32>` keeps the mask -1 in its
+/// object; NVVM -O1 builds it out of line and reads it back). None when
+/// the value is not a constant.
+std::optional<uint64_t> loadedConstant(FunctionIR &F, unsigned LoadIdx, unsigned Elem = 0);
 
 /// What an instruction does to an mbarrier object (PTX ISA 9.7.13.15):
 /// mbarrier.init / inval / arrive{_drop} / test_wait, try_wait /

@@ -256,6 +256,28 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
     if (St >= 0)
       if (auto V = evalExpr(F.Insts[St].S->Operands[1], Depth + 1, St))
         Res = mask(*V, W);
+    // Or a called constructor computed what it stored there; or this is
+    // one element of a vector load (NVVM -O1 reads two fields at once).
+    unsigned Elem = 0;
+    bool Found = !isVectorAccess(I);
+    if (!Found && !S.Operands.empty() && S.Operands[0]->K == Expr::Vector)
+      for (; Elem < S.Operands[0]->Sub.size() && !Found; ++Elem)
+        if (S.Operands[0]->Sub[Elem]->K == Expr::Symbol &&
+            F.lookupReg(S.Operands[0]->Sub[Elem]->Name) == std::optional<unsigned>(R)) {
+          Found = true;
+          break;
+        }
+    if (!Res && Found && !F.Depot.empty() && !I.S->Guard) {
+      unsigned Idx = static_cast<unsigned>(DefIdx);
+      int ESt = Elem || isVectorAccess(I) ? F.depot().elementStoreOf(Idx, Elem) : -1;
+      if (ESt >= 0) {
+        if (auto V = evalExpr(F.Insts[ESt].S->Operands[1], Depth + 1, ESt))
+          Res = mask(*V, W);
+      } else if (auto CS = F.depot().callStoreOf(Idx, Elem)) {
+        if (auto V = calleeStored(CS->Call, CS->Store, Depth + 1))
+          Res = mask(*V, W);
+      }
+    }
   } else if (Op == "add") {
     Res = Bin([](uint64_t A, uint64_t B) { return A + B; });
   } else if (Op == "sub") {
@@ -383,4 +405,200 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
   if (Res && W < 64)
     Res = mask(*Res, W);
   return Res;
+}
+
+//===----------------------------------------------------------------------===//
+// Values called constructors store (NVVM -O1's nested tile constructors)
+//===----------------------------------------------------------------------===//
+
+std::optional<uint64_t> ThreadEval::calleeStored(unsigned Call, unsigned Store, unsigned Depth) {
+  if (!F.Ctx || Depth > 64)
+    return std::nullopt;
+  CallBinding B = bindCall(*F.Ctx, F, Call);
+  if (!B.Callee)
+    return std::nullopt;
+  auto Param = [&](unsigned P, int64_t Off, unsigned W) -> std::optional<uint64_t> {
+    const CallBinding::Piece *A = B.arg(P, Off);
+    if (!A)
+      return std::nullopt;
+    auto V = evalExpr(A->Value, Depth + 1, static_cast<int>(A->Store));
+    return V ? std::optional<uint64_t>(mask(*V, W)) : std::nullopt;
+  };
+  return storedIn(*B.Callee, Store, Param, Depth + 1);
+}
+
+std::optional<uint64_t> ThreadEval::storedIn(const Function &Fn, unsigned Store, ParamFn Param,
+                                             unsigned Depth) {
+  if (Depth > 64 || !Fn.Body || Fn.IsEntry)
+    return std::nullopt;
+  const AnalysisContext &Ctx = *F.Ctx;
+  const ParamStoreSummary &Sum = paramStores(Ctx, &Fn);
+  if (!Sum.Exact || Store >= Sum.Stores.size() || Sum.Stores[Store].Src < 0)
+    return std::nullopt;
+  const ParamStoreSummary::Store &St = Sum.Stores[Store];
+  FunctionIR &C = Ctx.calleeIR(Fn);
+  const Inst &I = C.Insts[St.Src];
+  if (I.Kind == InstKind::Call) {
+    CallBinding NB = bindCall(Ctx, C, static_cast<unsigned>(St.Src));
+    if (!NB.Callee)
+      return std::nullopt;
+    auto Inner = [&](unsigned P, int64_t Off, unsigned W) -> std::optional<uint64_t> {
+      const CallBinding::Piece *A = NB.arg(P, Off);
+      if (!A)
+        return std::nullopt;
+      auto V = calleeValue(C, A->Value, A->Store, Param, Depth + 1);
+      return V ? std::optional<uint64_t>(mask(*V, W)) : std::nullopt;
+    };
+    return storedIn(*NB.Callee, St.SrcStore, Inner, Depth + 1);
+  }
+  if (I.opcode() != "st" || I.S->Operands.size() != 2)
+    return std::nullopt;
+  auto V = calleeValue(C, I.S->Operands[1], static_cast<unsigned>(St.Src), Param, Depth + 1);
+  return V ? std::optional<uint64_t>(mask(*V, St.Bytes * 8)) : std::nullopt;
+}
+
+std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, unsigned At,
+                                                ParamFn Param, unsigned Depth) {
+  if (!E || Depth > 64)
+    return std::nullopt;
+  if (auto V = evalConstExpr(E))
+    return static_cast<uint64_t>(*V);
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = E->Selector.Text.empty() ? C.lookupReg(E->Name) : std::nullopt;
+  if (!R)
+    return E->Name.startswith("%") ? special(E) : std::nullopt;
+  if (C.Regs[*R].IsParam)
+    return std::nullopt;
+  int D = C.reachingDef(*R, At);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = C.Insts[D];
+  if (I.S->Guard || I.Defs.size() != 1)
+    return std::nullopt;
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  TypeInfo T;
+  for (const Word &M : I.S->Mods) {
+    TypeInfo X = typeOf(M.Text);
+    if (X.Bits)
+      T = X;
+  }
+  if (T.Float)
+    return std::nullopt;
+  unsigned W = T.Bits ? T.Bits : 64;
+  auto Sub = [&](unsigned K) -> std::optional<uint64_t> {
+    if (K >= Ops.size())
+      return std::nullopt;
+    return calleeValue(C, Ops[K], static_cast<unsigned>(D), Param, Depth + 1);
+  };
+  auto Bin = [&](auto Fn) -> std::optional<uint64_t> {
+    auto A = Sub(1), B = Sub(2);
+    if (!A || !B)
+      return std::nullopt;
+    return mask(Fn(*A, *B), W);
+  };
+  if (Op == "ld") {
+    if (Ops.size() != 2 || isVectorAccess(I))
+      return std::nullopt;
+    unsigned LW = accessBytes(I) * 8;
+    std::optional<uint64_t> V;
+    if (I.hasMod(".param")) {
+      int64_t Off;
+      const Expr *Base = addressBase(Ops[1], Off);
+      auto P = Base ? paramIndex(C.F, Base->Name) : std::nullopt;
+      if (P)
+        V = Param(*P, Off, LW);
+    } else if (!C.Depot.empty()) {
+      if (int St = C.depot().storeOf(static_cast<unsigned>(D));
+          St >= 0 && C.Insts[St].S->Operands.size() == 2)
+        V = calleeValue(C, C.Insts[St].S->Operands[1], static_cast<unsigned>(St), Param,
+                        Depth + 1);
+      else if (auto CS = C.depot().callStoreOf(static_cast<unsigned>(D))) {
+        CallBinding NB = bindCall(*F.Ctx, C, CS->Call);
+        if (NB.Callee) {
+          auto Inner = [&](unsigned P, int64_t Off, unsigned PW) -> std::optional<uint64_t> {
+            const CallBinding::Piece *A = NB.arg(P, Off);
+            if (!A)
+              return std::nullopt;
+            auto X = calleeValue(C, A->Value, A->Store, Param, Depth + 1);
+            return X ? std::optional<uint64_t>(mask(*X, PW)) : std::nullopt;
+          };
+          V = storedIn(*NB.Callee, CS->Store, Inner, Depth + 1);
+        }
+      }
+    }
+    if (!V || !LW)
+      return std::nullopt;
+    return T.Signed ? mask(static_cast<uint64_t>(sext(*V, LW)), W) : mask(*V, LW);
+  }
+  if (Op == "mov" || Op == "cvta")
+    return Ops.size() == 2 ? Sub(1) : std::nullopt;
+  if (I.hasMod(".cc") || I.hasMod(".sat") || I.hasMod(".hi") || I.hasMod(".wide"))
+    return std::nullopt;
+  if (Op == "cvt") {
+    // Integer to integer: the source type comes last.
+    TypeInfo Src;
+    for (const Word &M : I.S->Mods)
+      if (TypeInfo X = typeOf(M.Text); X.Bits)
+        Src = X;
+    TypeInfo Dst = typeOf(I.S->Mods.empty() ? "" : I.S->Mods[0].Text);
+    auto A = Sub(1);
+    if (!A || !Src.Bits || !Dst.Bits || Src.Float || Dst.Float)
+      return std::nullopt;
+    uint64_t X = Src.Signed ? static_cast<uint64_t>(sext(*A, Src.Bits)) : mask(*A, Src.Bits);
+    return mask(X, Dst.Bits);
+  }
+  if (Op == "add")
+    return Bin([](uint64_t A, uint64_t B) { return A + B; });
+  if (Op == "sub")
+    return Bin([](uint64_t A, uint64_t B) { return A - B; });
+  if (Op == "and")
+    return Bin([](uint64_t A, uint64_t B) { return A & B; });
+  if (Op == "or")
+    return Bin([](uint64_t A, uint64_t B) { return A | B; });
+  if (Op == "xor")
+    return Bin([](uint64_t A, uint64_t B) { return A ^ B; });
+  if (Op == "not") {
+    auto A = Sub(1);
+    return A ? std::optional<uint64_t>(mask(~*A, W)) : std::nullopt;
+  }
+  if (Op == "shl")
+    return Bin([&](uint64_t A, uint64_t B) { return B >= W ? 0 : A << B; });
+  if (Op == "shr")
+    return Bin([&](uint64_t A, uint64_t B) -> uint64_t {
+      if (T.Signed)
+        return static_cast<uint64_t>(sext(A, W) >> std::min<uint64_t>(B, W - 1));
+      return B >= W ? 0 : mask(A, W) >> B;
+    });
+  if ((Op == "mul" || Op == "mad") && I.hasMod(".lo")) {
+    auto A = Sub(1), B = Sub(2);
+    if (!A || !B)
+      return std::nullopt;
+    uint64_t M = *A * *B;
+    if (Op == "mad") {
+      auto Cc = Sub(3);
+      if (!Cc)
+        return std::nullopt;
+      M += *Cc;
+    }
+    return mask(M, W);
+  }
+  if (Op == "prmt" && W == 32 && Ops.size() == 4 && I.S->Mods.size() == 1) {
+    // prmt.b32 d, a, b, c (PTX ISA 9.7.9.7, default mode).
+    auto Sel = evalConstExpr(Ops[3]);
+    auto A = Sub(1), B = Sub(2);
+    if (!Sel || !A || !B)
+      return std::nullopt;
+    uint64_t X = (mask(*B, 32) << 32) | mask(*A, 32), Res = 0;
+    for (unsigned N = 0; N < 4; ++N) {
+      unsigned Nib = static_cast<unsigned>(*Sel >> (4 * N)) & 15;
+      uint64_t Byte = (X >> (8 * (Nib & 7))) & 0xff;
+      if (Nib & 8)
+        Byte = (Byte & 0x80) ? 0xff : 0;
+      Res |= Byte << (8 * N);
+    }
+    return Res;
+  }
+  return std::nullopt;
 }

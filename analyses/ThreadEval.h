@@ -20,6 +20,7 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/FunctionIR.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <array>
 #include <optional>
 #include <vector>
@@ -74,6 +75,15 @@ private:
   /// The current thread's linear index in the block (nullopt for a thread
   /// off the first row of an unknown shape).
   std::optional<uint64_t> linearTid() const;
+  /// A value a called constructor computed and stored into the slot a
+  /// load reads (DepotSlots::callStoreOf), for the current thread: the
+  /// concrete counterpart of ThreadFormula::calleeStored.
+  using ParamFn = llvm::function_ref<std::optional<uint64_t>(unsigned, int64_t, unsigned)>;
+  std::optional<uint64_t> calleeStored(unsigned Call, unsigned Store, unsigned Depth);
+  std::optional<uint64_t> storedIn(const Function &Fn, unsigned Store, ParamFn Param,
+                                   unsigned Depth);
+  std::optional<uint64_t> calleeValue(FunctionIR &C, const Expr *E, unsigned At, ParamFn Param,
+                                      unsigned Depth);
 
   FunctionIR &F;
   LaunchShape Shape;

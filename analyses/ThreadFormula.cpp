@@ -1,5 +1,6 @@
 //===- ThreadFormula.cpp - bit-precise SMT-LIB2 encoding of registers -----===//
 #include "analyses/ThreadFormula.h"
+#include "analyses/SmtTerms.h"
 #include <cstring>
 #include <functional>
 #include "analyses/Dominators.h"
@@ -7,6 +8,7 @@
 #include "lexer/Token.h"
 
 using namespace ptx;
+using namespace ptx::smtterms;
 
 std::string ptx::bvLit(uint64_t V, unsigned Width) {
   if (Width < 64)
@@ -23,35 +25,6 @@ struct ReaderScope {
   ~ReaderScope() { Slot = Old; }
 };
 } // namespace
-
-/// Zero-extends or truncates a bit-vector term from \p From to \p To bits.
-static std::string adapt(const std::string &T, unsigned From, unsigned To) {
-  if (From == To)
-    return T;
-  if (From > To)
-    return "((_ extract " + std::to_string(To - 1) + " 0) " + T + ")";
-  return "((_ zero_extend " + std::to_string(To - From) + ") " + T + ")";
-}
-
-static std::string extend(const std::string &T, unsigned From, unsigned To, bool Signed) {
-  if (To <= From)
-    return adapt(T, From, To);
-  return std::string("((_ ") + (Signed ? "sign_extend " : "zero_extend ") +
-         std::to_string(To - From) + ") " + T + ")";
-}
-
-static std::string app(llvm::StringRef Fn, const std::string &A, const std::string &B) {
-  std::string S;
-  S.reserve(Fn.size() + A.size() + B.size() + 4);
-  S += '(';
-  S += Fn;
-  S += ' ';
-  S += A;
-  S += ' ';
-  S += B;
-  S += ')';
-  return S;
-}
 
 std::string ThreadFormula::tidName(unsigned Dim, unsigned K) {
   static const char *const N[3] = {"%tid.x#", "%tid.y#", "%tid.z#"};
@@ -1442,9 +1415,12 @@ std::optional<std::string> ThreadFormula::pureCallResult(const Inst &I, unsigned
 std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, unsigned K,
                                                     unsigned RW) {
   ReaderScope Scope(Reader, &I);
-  if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard)
+  if (I.opcode() == "ld" && I.hasMod(".param") && !I.S->Guard) {
     if (auto T = pureCallResult(I, K, regWidth(R)))
       return T;
+    if (auto T = calleeResult(I, K, regWidth(R)))
+      return T;
+  }
   // A local-depot slot (nvcc -G keeps every value on the stack): the value
   // the store every path to the load writes last (or the argument a small
   // callee stores there: a constructor of a `dim3` or a tile object), read
@@ -1452,11 +1428,40 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
   // values from the same stack address.
   if (I.opcode() == "ld" && !I.S->Guard && !F.Depot.empty() && RW &&
       accessBytes(I) * 8 == RW) {
-    int St = F.depot().storeOf(static_cast<unsigned>(&I - F.Insts.data()));
+    unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+    int St = F.depot().storeOf(Idx);
     if (St >= 0 && F.Insts[St].S->Operands.size() == 2) {
       ReaderScope StoreScope(Reader, &F.Insts[St]);
       if (auto T = value(F.Insts[St].S->Operands[1], K, RW))
         return T;
+    }
+    // A value a called constructor computed and stored there.
+    if (auto CS = F.depot().callStoreOf(Idx))
+      if (auto T = calleeStored(CS->Call, CS->Store, K, RW))
+        return T;
+  }
+  // One element of a vector load from the depot (NVVM -O1 reads two
+  // fields of a tile object at once): the store of that element's bytes.
+  if (I.opcode() == "ld" && !I.S->Guard && !F.Depot.empty() && RW && isVectorAccess(I) &&
+      I.S->Operands.size() == 2 && I.S->Operands[0]->K == Expr::Vector) {
+    const Expr *Vec = I.S->Operands[0];
+    unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
+    for (unsigned J = 0; J < Vec->Sub.size(); ++J) {
+      const Expr *El = Vec->Sub[J];
+      if (El->K != Expr::Symbol || F.lookupReg(El->Name) != std::optional<unsigned>(R))
+        continue;
+      if (accessBytes(I) * 8 != RW * Vec->Sub.size())
+        break;
+      int St = F.depot().elementStoreOf(Idx, J);
+      if (St >= 0 && F.Insts[St].S->Operands.size() == 2) {
+        ReaderScope StoreScope(Reader, &F.Insts[St]);
+        if (auto T = value(F.Insts[St].S->Operands[1], K, RW))
+          return T;
+      }
+      if (auto CS = F.depot().callStoreOf(Idx, J))
+        if (auto T = calleeStored(CS->Call, CS->Store, K, RW))
+          return T;
+      break;
     }
   }
   const InstrStmt &S = *I.S;

@@ -258,6 +258,24 @@ private:
   /// min or max of two of its parameters (nvcc -G keeps CUDA's min, max,
   /// umin, umax out of line): that operation on the call's arguments.
   std::optional<std::string> pureCallResult(const Inst &I, unsigned K, unsigned W);
+  /// For a load of a depot slot that call \p Call wrote last, with a value
+  /// its callee computes (ParamStoreSummary store \p Store, DepotSlots::
+  /// callStoreOf): that value in thread \p K, \p W bits, encoded from the
+  /// callee's instructions with its parameters bound to the call's
+  /// arguments (analyses/ThreadFormulaCallee.cpp).
+  std::optional<std::string> calleeStored(unsigned Call, unsigned Store, unsigned K, unsigned W);
+  /// For `ld.param R, [retvalN+off]` after a call of a small helper with
+  /// no branches and no calls: the value the helper stores there, encoded
+  /// from its instructions (calleeValue) with its parameters bound to the
+  /// call's arguments (cuda::ptx's out-of-line `get_sreg_laneid()`, whose
+  /// result CUB shifts into a logical warp's mask).
+  std::optional<std::string> calleeResult(const Inst &I, unsigned K, unsigned W);
+  /// How a callee's parameter (index, byte offset) reads, at a width.
+  using ParamFn = llvm::function_ref<std::optional<std::string>(unsigned, int64_t, unsigned)>;
+  std::optional<std::string> storedIn(const Function &Fn, unsigned Store, ParamFn Param, unsigned K,
+                                      unsigned W, unsigned Depth);
+  std::optional<std::string> calleeValue(FunctionIR &C, const Expr *E, unsigned At, unsigned W,
+                                         ParamFn Param, unsigned K, unsigned Depth);
 
   FunctionIR &F;
   const Uniformity &Uni;

@@ -321,6 +321,53 @@ static bool skippingLanesExit(FunctionIR &F, const Uniformity &Uni, const Contro
 /// next[node]`, a grid-stride `base += stride` started at `ctaid * ntid`)
 /// counts when each of its writes does, unguarded (\p Open holds the ones
 /// being decided: a cycle through them adds nothing else).
+/// For `ld.param d, [retvalN+off]` after a call of a small straight-line
+/// helper that stores one of its parameters there unchanged (NVVM -O1's
+/// out-of-line `make_float4(0.f, 0.f, 0.f, 0.f)`): the argument the call
+/// passes for it, read at \p At (its st.param); nullptr otherwise.
+static const Expr *returnedArgument(FunctionIR &F, unsigned LdIdx, unsigned &At) {
+  unsigned Ret;
+  int64_t Off;
+  auto C = F.Ctx ? callOfResult(F, LdIdx, Ret, Off) : std::nullopt;
+  if (!C)
+    return nullptr;
+  CallBinding B = bindCall(*F.Ctx, F, *C);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry || Ret >= B.Callee->Returns.size() ||
+      B.Callee->Returns[Ret]->Decls.size() != 1)
+    return nullptr;
+  llvm::StringRef RetName = B.Callee->Returns[Ret]->Decls[0].Name.Text;
+  FunctionIR &CIR = F.Ctx->calleeIR(*B.Callee);
+  if (CIR.Insts.size() > 32)
+    return nullptr;
+  int Store = -1;
+  for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
+    const Inst &X = CIR.Insts[K];
+    if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::Call)
+      return nullptr;
+    int64_t XOff;
+    const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
+                           ? addressBase(X.S->Operands[0], XOff)
+                           : nullptr;
+    if (!Base || Base->Name != RetName || XOff != Off)
+      continue;
+    if (Store >= 0 || isVectorAccess(X))
+      return nullptr;
+    Store = static_cast<int>(K);
+  }
+  if (Store < 0)
+    return nullptr;
+  ValueOrigin O = traceCopies(CIR, *F.Ctx, CIR.Insts[Store].S->Operands[1],
+                              static_cast<unsigned>(Store));
+  auto P = asParam(CIR, O);
+  if (!P || P->Add)
+    return nullptr;
+  const CallBinding::Piece *A = B.arg(P->Param, P->Off);
+  if (!A)
+    return nullptr;
+  At = A->Store;
+  return A->Value;
+}
+
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open = nullptr, int At = -1) {
   if (Depth > 24)
@@ -345,10 +392,26 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     Open->push_back(R);
     for (unsigned DI : Defs) {
       const Inst &W = F.Insts[DI];
-      if (W.isGuarded() || W.Defs.size() != 1)
+      bool DataLoad = W.opcode() == "ld" && !W.hasMod(".param") && !W.hasMod(".local");
+      // One element of a vector load (`p[i]` as a float4) is loaded data
+      // like a scalar load's.
+      if (W.isGuarded() || (W.Defs.size() != 1 && !(DataLoad && isVectorAccess(W))))
         return false;
-      if (W.opcode() == "ld" && !W.hasMod(".param") && !W.hasMod(".local")) {
+      if (DataLoad) {
         ++Loads;
+      } else if (W.opcode() == "ld" && W.hasMod(".param")) {
+        // A helper's result that is an argument it returns unchanged
+        // (`i < n ? p[i] : make_float4(0.f, ...)`): that argument.
+        unsigned ArgAt;
+        const Expr *Arg = returnedArgument(F, DI, ArgAt);
+        if (!Arg)
+          return false;
+        if (evalConstExpr(Arg) || Arg->K == Expr::FloatLit || Arg->K == Expr::HexFloat)
+          continue;
+        auto AR = Arg->K == Expr::Symbol ? F.lookupReg(Arg->Name) : std::nullopt;
+        if (!AR || !dataThreadValue(F, *AR, Depth + 1, Loads, Open, static_cast<int>(ArgAt)))
+          return false;
+        continue;
       } else if (!isArith(W.opcode())) {
         // Any arithmetic write: a grid-stride loop's `base = ctaid * ntid`
         // starts its counter with a product.

@@ -190,8 +190,14 @@ bool GroupMasks::isActiveMask(const Expr *E) const {
   auto R = F.lookupReg(E->Name);
   if (!R)
     return false;
-  for (unsigned K : F.defsOf(*R))
+  auto Defs = F.defsOf(*R);
+  for (unsigned K : Defs)
     if (F.Insts[K].opcode() == "activemask")
+      return true;
+  // The result of a helper returning it (NVVM -O1's out-of-line
+  // __activemask()).
+  if (Defs.size() == 1)
+    if (auto V = resultOf(Defs.front()); V && V->I->opcode() == "activemask")
       return true;
   return false;
 }
@@ -402,6 +408,25 @@ bool GroupMasks::allLanesAt(unsigned D) const {
          !splitsBetween(F.Blocks[0].Begin, D, ~0u);
 }
 
+// The element of depot load \p D that register \p R receives reads the
+// constant full mask (loadedConstant).
+bool GroupMasks::loadedFull(unsigned D, unsigned R) const {
+  const Inst &L = F.Insts[D];
+  unsigned Elem = 0;
+  if (isVectorAccess(L)) {
+    const Expr *Vec = L.S->Operands.empty() ? nullptr : L.S->Operands[0];
+    if (!Vec || Vec->K != Expr::Vector)
+      return false;
+    for (Elem = 0; Elem < Vec->Sub.size(); ++Elem)
+      if (regOf(Vec->Sub[Elem]) == std::optional<unsigned>(R))
+        break;
+    if (Elem == Vec->Sub.size())
+      return false;
+  }
+  auto K = loadedConstant(F, D, Elem);
+  return K && (*K & 0xffffffffu) == 0xffffffffu;
+}
+
 std::optional<GroupMasks::ResultOp> GroupMasks::resultOf(unsigned D) const {
   const Inst &L = F.Insts[D];
   if (L.opcode() != "ld" || !L.hasMod(".param") || L.S->Guard)
@@ -497,6 +522,11 @@ bool GroupMasks::groupDefs(unsigned R, unsigned At, unsigned Depth) {
       Ok = true;
     else if ((Op == "vote" && I.hasMod(".ballot")) || (Op == "match" && I.hasMod(".any")))
       Ok = Ops.size() >= 3 && FullOrGroup(Ops.back());
+    else if (Op == "ld" && !I.hasMod(".param") && loadedFull(D, R))
+      // The full mask read back from a stack slot (a thread_block_tile<32>
+      // that NVVM -O1 constructs out of line), where the whole warp runs
+      // together.
+      Ok = allLanesAt(D);
     else if (auto V = Op == "ld" ? resultOf(D) : std::nullopt) {
       // The result of a helper returning one (NVVM -O1's out-of-line
       // __activemask, __ballot_sync and __match_any_sync).
@@ -772,9 +802,69 @@ bool GroupMasks::foldedFullTest(unsigned D, const Inst &T, unsigned At) {
         P->S->Operands.size() >= 3 && P->S->Operands[2]->K == Expr::Symbol &&
         P->S->Operands[2]->Name == Mask->Name)
       continue;
+    if (storedMatchAll(R, Mask))
+      continue;
     return false;
   }
   return true;
+}
+
+// NVVM -O1's out-of-line `__match_all_sync(mask, v, &pred)` stores its
+// predicate through the pointer (`selp.u32 %r, 1, 0, %p; st.local [this],
+// %r`) and the caller tests the slot it reads back (`setp.ne %q, %x, 0`):
+// predicate \p R is that test, of what a call of such a helper wrote last,
+// over the membermask the call passes as register \p Mask. Every lane the
+// match ran in got the same predicate (PTX ISA 9.7.13.8).
+bool GroupMasks::storedMatchAll(unsigned R, const Expr *Mask) const {
+  const Inst *P = defOf(R);
+  if (!P || P->opcode() != "setp" || P->S->Guard || P->S->Operands.size() != 3 ||
+      P->S->Mods.empty() || (P->S->Mods[0].Text != ".ne" && P->S->Mods[0].Text != ".eq") ||
+      !Mask || Mask->K != Expr::Symbol || F.Depot.empty())
+    return false;
+  unsigned PAt = static_cast<unsigned>(P - F.Insts.data());
+  const Expr *X = nullptr;
+  for (unsigned K = 1; K <= 2; ++K)
+    if (evalConstExpr(P->S->Operands[K]) == std::optional<int64_t>(0))
+      X = P->S->Operands[3 - K];
+  auto XR = regOf(X);
+  int XD = XR ? F.reachingDef(*XR, PAt) : -1;
+  if (XD < 0 || F.Insts[XD].opcode() != "ld" || F.Insts[XD].hasMod(".param"))
+    return false;
+  auto CS = F.depot().callStoreOf(static_cast<unsigned>(XD));
+  if (!CS)
+    return false;
+  CallBinding B = bindCall(FA.Ctx, F, CS->Call);
+  const ParamStoreSummary &Sum = paramStores(FA.Ctx, B.Callee);
+  if (!Sum.Exact || CS->Store >= Sum.Stores.size() || Sum.Stores[CS->Store].Src < 0)
+    return false;
+  FunctionIR &C = FA.Ctx.calleeIR(*B.Callee);
+  unsigned SAt = static_cast<unsigned>(Sum.Stores[CS->Store].Src);
+  const Inst &St = C.Insts[SAt];
+  if (St.opcode() != "st" || St.S->Operands.size() != 2 || St.S->Operands[1]->K != Expr::Symbol)
+    return false;
+  // The stored value: selp of two constants on the match's predicate.
+  auto VR = C.lookupReg(St.S->Operands[1]->Name);
+  int VD = VR ? C.reachingDef(*VR, SAt) : -1;
+  if (VD < 0 || C.Insts[VD].opcode() != "selp" || C.Insts[VD].S->Operands.size() != 4 ||
+      !evalConstExpr(C.Insts[VD].S->Operands[1]) || !evalConstExpr(C.Insts[VD].S->Operands[2]) ||
+      C.Insts[VD].S->Operands[3]->K != Expr::Symbol)
+    return false;
+  auto QR = C.lookupReg(C.Insts[VD].S->Operands[3]->Name);
+  int QD = QR ? C.reachingDef(*QR, static_cast<unsigned>(VD)) : -1;
+  if (QD < 0)
+    return false;
+  const Inst &Mt = C.Insts[QD];
+  if (Mt.opcode() != "match" || !Mt.hasMod(".all") || Mt.S->Guard || Mt.S->Operands.size() < 3 ||
+      Mt.S->Operands[0]->K != Expr::PredPair || Mt.S->Operands[0]->Sub.size() != 2 ||
+      Mt.S->Operands[0]->Sub[1]->K != Expr::Symbol ||
+      C.lookupReg(Mt.S->Operands[0]->Sub[1]->Name) != QR)
+    return false;
+  // Its membermask is the call's argument Mask.
+  auto MP = asParam(C, traceCopies(C, FA.Ctx, Mt.S->Operands.back(), static_cast<unsigned>(QD)));
+  if (!MP || MP->Off || MP->Add)
+    return false;
+  const CallBinding::Piece *A = B.arg(MP->Param, 0);
+  return A && A->Value->K == Expr::Symbol && A->Value->Name == Mask->Name;
 }
 
 bool GroupMasks::fullWarpTested(unsigned B) {

@@ -52,6 +52,9 @@ private:
   bool sharedPred(const Expr *E, unsigned At, unsigned Depth) const;
   bool splitsBetween(unsigned From, unsigned To, unsigned R) const;
   bool allLanesAt(unsigned D) const;
+  /// Depot load \p D reads the constant full mask into register \p R.
+  bool loadedFull(unsigned D, unsigned R) const;
+  bool storedMatchAll(unsigned R, const Expr *Mask) const;
   /// What write \p D computes when it loads a call's result (`ld.param d,
   /// [retval0]`) and the callee is a small helper without branches or
   /// calls (NVVM below -O3 keeps __popc, __match_any_sync, __ballot_sync and

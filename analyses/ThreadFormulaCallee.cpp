@@ -1,0 +1,302 @@
+//===- ThreadFormulaCallee.cpp - values a callee stores into the caller's stack --===//
+//
+// NVVM below -O3 keeps cooperative groups' constructors out of line: a
+// `thread_block_tile<16>` is built by a constructor that calls another one
+// on its `this`, which stores the tile's mask (`0xffff << (%laneid & ~15)`),
+// its rank in the block packed with the group count (`prmt`), and so on into
+// the caller's stack slots with `st.local`. The caller reads the fields
+// back (often two at once, `ld.local.v2.u32`). DepotSlots::callStoreOf
+// names the call and the callee's summary store a load reads; this file
+// encodes that store's operand from the callee's own instructions, for the
+// same thread, with the callee's parameters bound to the call's arguments
+// (nested constructors bind theirs to the outer callee's values in turn).
+//
+// Only what a constructor computes is followed: constants, special
+// registers, parameters, the callee's own stack slots, and integer
+// arithmetic (mov, cvt, cvta, and, or, xor, not, add, sub, shl, shr,
+// mul.lo, mad.lo, prmt with a constant selector). A load through a pointer
+// (the object's other fields, which the caller may have changed) or any
+// other instruction gives no value.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Interproc.h"
+#include "analyses/SmtTerms.h"
+#include "analyses/ThreadFormula.h"
+
+using namespace ptx;
+using namespace ptx::smtterms;
+
+static constexpr unsigned MaxCalleeDepth = 4;
+
+std::optional<std::string> ThreadFormula::calleeStored(unsigned Call, unsigned Store, unsigned K,
+                                                       unsigned W) {
+  CallBinding B = bindCall(Ctx, F, Call);
+  if (!B.Callee)
+    return std::nullopt;
+  auto Param = [&](unsigned P, int64_t Off, unsigned PW) -> std::optional<std::string> {
+    const CallBinding::Piece *A = B.arg(P, Off);
+    if (!A)
+      return std::nullopt;
+    const Inst *Saved = Reader;
+    Reader = &F.Insts[A->Store];
+    auto T = value(A->Value, K, PW);
+    Reader = Saved;
+    return T;
+  };
+  return storedIn(*B.Callee, Store, Param, K, W, 0);
+}
+
+std::optional<std::string> ThreadFormula::calleeResult(const Inst &I, unsigned K, unsigned W) {
+  unsigned Ret;
+  int64_t Off;
+  unsigned LdIdx = static_cast<unsigned>(&I - F.Insts.data());
+  auto Call = callOfResult(F, LdIdx, Ret, Off);
+  if (!Call || !W || I.S->Operands.size() != 2 || isVectorAccess(I) || accessBytes(I) * 8 != W)
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *Call);
+  const Function *Fn = B.Callee;
+  if (!Fn || !Fn->Body || Fn->IsEntry || Ret >= Fn->Returns.size() ||
+      Fn->Returns[Ret]->Decls.size() != 1)
+    return std::nullopt;
+  llvm::StringRef RetName = Fn->Returns[Ret]->Decls[0].Name.Text;
+  FunctionIR &C = Ctx.calleeIR(*Fn);
+  if (C.Insts.size() > 32)
+    return std::nullopt;
+  int Store = -1;
+  for (unsigned J = 0; J < C.Insts.size(); ++J) {
+    const Inst &X = C.Insts[J];
+    if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::Call)
+      return std::nullopt;
+    int64_t XOff;
+    const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
+                           ? addressBase(X.S->Operands[0], XOff)
+                           : nullptr;
+    if (!Base || Base->Name != RetName)
+      continue;
+    if (XOff == Off && (Store >= 0 || isVectorAccess(X) || accessBytes(X) * 8 != W))
+      return std::nullopt;
+    if (XOff == Off)
+      Store = static_cast<int>(J);
+  }
+  if (Store < 0)
+    return std::nullopt;
+  auto Param = [&](unsigned P, int64_t POff, unsigned PW) -> std::optional<std::string> {
+    const CallBinding::Piece *A = B.arg(P, POff);
+    if (!A)
+      return std::nullopt;
+    const Inst *Saved = Reader;
+    Reader = &F.Insts[A->Store];
+    auto T = value(A->Value, K, PW);
+    Reader = Saved;
+    return T;
+  };
+  return calleeValue(C, C.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), W, Param, K,
+                     0);
+}
+
+std::optional<std::string> ThreadFormula::storedIn(const Function &Fn, unsigned Store,
+                                                   ParamFn Param, unsigned K, unsigned W,
+                                                   unsigned Depth) {
+  if (Depth > MaxCalleeDepth || !Fn.Body || Fn.IsEntry)
+    return std::nullopt;
+  const ParamStoreSummary &Sum = paramStores(Ctx, &Fn);
+  if (!Sum.Exact || Store >= Sum.Stores.size())
+    return std::nullopt;
+  const ParamStoreSummary::Store &St = Sum.Stores[Store];
+  FunctionIR &C = Ctx.calleeIR(Fn);
+  if (St.Src < 0 || static_cast<unsigned>(St.Src) >= C.Insts.size())
+    return std::nullopt;
+  const Inst &I = C.Insts[St.Src];
+  if (I.Kind == InstKind::Call) {
+    // A constructor calling another on its `this`: that one's store, its
+    // parameters read as this callee's arguments.
+    CallBinding NB = bindCall(Ctx, C, static_cast<unsigned>(St.Src));
+    if (!NB.Callee)
+      return std::nullopt;
+    auto Inner = [&](unsigned P, int64_t Off, unsigned PW) -> std::optional<std::string> {
+      const CallBinding::Piece *A = NB.arg(P, Off);
+      if (!A)
+        return std::nullopt;
+      return calleeValue(C, A->Value, A->Store, PW, Param, K, Depth + 1);
+    };
+    return storedIn(*NB.Callee, St.SrcStore, Inner, K, W, Depth + 1);
+  }
+  if (I.opcode() != "st" || I.S->Operands.size() != 2)
+    return std::nullopt;
+  return calleeValue(C, I.S->Operands[1], static_cast<unsigned>(St.Src), W, Param, K, Depth);
+}
+
+/// The width in bits of the last type modifier of \p I (0: none or .pred),
+/// and whether it is signed.
+static unsigned typeWidth(const Inst &I, bool &Signed) {
+  unsigned W = 0;
+  Signed = false;
+  for (const Word &M : I.S->Mods)
+    if (unsigned B = typeSizeBytes(M.Text)) {
+      W = B * 8;
+      Signed = M.Text[1] == 's';
+    }
+  return W;
+}
+
+std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr *E, unsigned At,
+                                                      unsigned W, ParamFn Param, unsigned K,
+                                                      unsigned Depth) {
+  if (!E || !W || Depth > 3 * MaxCalleeDepth)
+    return std::nullopt;
+  if (auto V = evalConstExpr(E))
+    return bvLit(static_cast<uint64_t>(*V), W);
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = E->Selector.Text.empty() ? C.lookupReg(E->Name) : std::nullopt;
+  if (!R) {
+    if (!E->Name.startswith("%"))
+      return std::nullopt;
+    unsigned SW;
+    auto T = special(E, K, SW);
+    if (!T)
+      return std::nullopt;
+    return adapt(*T, SW, W);
+  }
+  llvm::StringRef Ty = C.Regs[*R].Type;
+  unsigned RW = Ty == ".pred" ? 0 : typeSizeBytes(Ty) * 8;
+  if (!RW || C.Regs[*R].IsParam)
+    return std::nullopt;
+  int D = C.reachingDef(*R, At);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &I = C.Insts[D];
+  if (I.S->Guard || I.Defs.size() != 1)
+    return std::nullopt;
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  bool Signed;
+  unsigned TW = typeWidth(I, Signed);
+  auto Sub = [&](unsigned Idx, unsigned SW) -> std::optional<std::string> {
+    if (Idx >= Ops.size())
+      return std::nullopt;
+    return calleeValue(C, Ops[Idx], static_cast<unsigned>(D), SW, Param, K, Depth + 1);
+  };
+  auto Out = [&](std::optional<std::string> T, unsigned From) -> std::optional<std::string> {
+    if (!T)
+      return std::nullopt;
+    return adapt(adapt(*T, From, RW), RW, W);
+  };
+  if (Op == "ld") {
+    if (Ops.size() != 2 || isVectorAccess(I))
+      return std::nullopt;
+    unsigned LW = accessBytes(I) * 8;
+    if (!LW || LW > RW)
+      return std::nullopt;
+    std::optional<std::string> T;
+    if (I.hasMod(".param")) {
+      int64_t Off;
+      const Expr *Base = addressBase(Ops[1], Off);
+      auto P = Base ? paramIndex(C.F, Base->Name) : std::nullopt;
+      if (!P)
+        return std::nullopt;
+      T = Param(*P, Off, LW);
+    } else if (!C.Depot.empty()) {
+      // The callee's own stack slot: what its store, or its call of a
+      // constructor, left there.
+      if (int St = C.depot().storeOf(static_cast<unsigned>(D));
+          St >= 0 && C.Insts[St].S->Operands.size() == 2 && accessBytes(C.Insts[St]) * 8 == LW)
+        T = calleeValue(C, C.Insts[St].S->Operands[1], static_cast<unsigned>(St), LW, Param, K,
+                        Depth + 1);
+      else if (auto CS = C.depot().callStoreOf(static_cast<unsigned>(D))) {
+        CallBinding NB = bindCall(Ctx, C, CS->Call);
+        if (!NB.Callee)
+          return std::nullopt;
+        auto Inner = [&](unsigned P, int64_t Off, unsigned PW) -> std::optional<std::string> {
+          const CallBinding::Piece *A = NB.arg(P, Off);
+          if (!A)
+            return std::nullopt;
+          return calleeValue(C, A->Value, A->Store, PW, Param, K, Depth + 1);
+        };
+        T = storedIn(*NB.Callee, CS->Store, Inner, K, LW, Depth + 1);
+      }
+    }
+    if (!T)
+      return std::nullopt;
+    return Out(extend(*T, LW, RW, Signed), RW);
+  }
+  if (Op == "mov" || Op == "cvta")
+    return Ops.size() == 2 ? Out(Sub(1, RW), RW) : std::nullopt;
+  if (Op == "cvt") {
+    llvm::SmallVector<std::pair<unsigned, bool>, 2> Types;
+    for (const Word &M : I.S->Mods)
+      if (unsigned B = typeSizeBytes(M.Text)) {
+        if (M.Text[1] == 'f')
+          return std::nullopt;
+        Types.push_back({B * 8, M.Text[1] == 's'});
+      }
+    if (Types.size() != 2 || Ops.size() != 2 || I.hasMod(".sat"))
+      return std::nullopt;
+    auto A = Sub(1, Types[1].first);
+    if (!A)
+      return std::nullopt;
+    return Out(extend(*A, Types[1].first, Types[0].first, Types[1].second), Types[0].first);
+  }
+  if (!TW || I.hasMod(".cc") || I.hasMod(".sat") || I.hasMod(".hi"))
+    return std::nullopt;
+  if (Op == "and" || Op == "or" || Op == "xor" || Op == "add" || Op == "sub") {
+    auto A = Sub(1, TW), B = Sub(2, TW);
+    if (!A || !B)
+      return std::nullopt;
+    return Out(app(Op == "add" ? "bvadd" : Op == "sub" ? "bvsub" : ("bv" + Op).str(), *A, *B), TW);
+  }
+  if (Op == "not") {
+    auto A = Sub(1, TW);
+    return A ? Out("(bvnot " + *A + ")", TW) : std::nullopt;
+  }
+  if (Op == "shl" || Op == "shr") {
+    auto A = Sub(1, TW), B = Sub(2, 32);
+    if (!A || !B)
+      return std::nullopt;
+    const char *Fn = Op == "shl" ? "bvshl" : Signed ? "bvashr" : "bvlshr";
+    // PTX clamps shift amounts above the width (PTX ISA 9.7.8.8).
+    std::string Over =
+        Op == "shr" && Signed ? app("bvashr", *A, bvLit(TW - 1, TW)) : bvLit(0, TW);
+    return Out("(ite (bvuge " + *B + " " + bvLit(TW, 32) + ") " + Over + " " +
+                   app(Fn, *A, adapt(*B, 32, TW)) + ")",
+               TW);
+  }
+  if ((Op == "mul" || Op == "mad") && I.hasMod(".lo")) {
+    auto A = Sub(1, TW), B = Sub(2, TW);
+    if (!A || !B)
+      return std::nullopt;
+    std::string M = app("bvmul", *A, *B);
+    if (Op == "mad") {
+      auto Cc = Sub(3, TW);
+      if (!Cc)
+        return std::nullopt;
+      M = app("bvadd", M, *Cc);
+    }
+    return Out(M, TW);
+  }
+  if (Op == "prmt" && TW == 32 && Ops.size() == 4 && I.S->Mods.size() == 1) {
+    // prmt.b32 d, a, b, c (PTX ISA 9.7.9.7, default mode): byte n of d is
+    // byte c[4n+2:4n] of {b, a}, or its sign replicated when c[4n+3] is set.
+    auto Sel = evalConstExpr(Ops[3]);
+    auto A = Sub(1, 32), B = Sub(2, 32);
+    if (!Sel || !A || !B)
+      return std::nullopt;
+    std::string X = app("concat", *B, *A);
+    std::string T;
+    for (int N = 3; N >= 0; --N) {
+      unsigned Nib = static_cast<unsigned>(*Sel >> (4 * N)) & 15;
+      unsigned Byte = Nib & 7;
+      std::string Lo = std::to_string(8 * Byte);
+      std::string Piece;
+      if (Nib & 8) {
+        std::string Msb = std::to_string(8 * Byte + 7);
+        Piece = "((_ repeat 8) ((_ extract " + Msb + " " + Msb + ") " + X + "))";
+      } else {
+        Piece = "((_ extract " + std::to_string(8 * Byte + 7) + " " + Lo + ") " + X + ")";
+      }
+      T = T.empty() ? Piece : app("concat", T, Piece);
+    }
+    return Out(T, 32);
+  }
+  return std::nullopt;
+}
