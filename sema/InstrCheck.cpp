@@ -806,8 +806,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // be the instruction's, `bfe.u32`), not where only an immediate goes
         // (lop3's LUT), not where the form's section has a `nofuncname`
         // line for the operand's type (checkOperands: .bf16/.bf16x2, the
-        // integer redux.sync forms, nanosleep, bar/barrier, cvt, the SIMD
-        // video instructions), not in a {...} vector,
+        // integer redux.sync forms, nanosleep, bar/barrier, the scalar cvt
+        // conversions, the SIMD video instructions), not in a {...} vector,
         // nor where it lowers the instruction to a call ("Call argument 'f'
         // has illegal state space"). PTX ISA 6.4.4 allows function names
         // only in call and mov: checkForms warns (ptxas-diff.py tok-replace,

@@ -8,8 +8,6 @@
 #define PTXLINT_SEMA_ISA_ISATABLE_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -94,20 +92,25 @@ struct IsaSection {
   /// nullptr if none.
   const char *Mandatory;
   IsaReq MandatoryReq;
-  /// `nofuncname [TYPES]`: ptxas takes no function name (its address) as an
-  /// operand of these types ("*": of any type); nullptr if it may.
+  /// `nofuncname [TYPES]`: ptxas takes no function name (its address) as
+  /// an operand of these types, a space-separated list ("*": of any type);
+  /// nullptr if it may.
   const char *NoFuncName;
   /// Whether the `nofuncname` line refuses a function name as an operand
   /// of type \p Type.
   bool refusesFuncName(llvm::StringRef Type) const {
     if (!NoFuncName)
       return false;
-    llvm::StringRef L(NoFuncName);
-    if (L == "*")
+    llvm::StringRef List(NoFuncName);
+    if (List == "*")
       return true;
-    llvm::SmallVector<llvm::StringRef, 4> Types;
-    L.split(Types, ' ');
-    return llvm::is_contained(Types, Type);
+    while (!List.empty()) {
+      auto [Head, Tail] = List.split(' ');
+      if (Head == Type)
+        return true;
+      List = Tail;
+    }
+    return false;
   }
 };
 
