@@ -635,16 +635,6 @@ static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, un
   return true;
 }
 
-/// The video instructions (PTX ISA 9.7.11, 9.7.12): their operands carry
-/// byte or half-word selectors.
-static bool isVideoOpcode(llvm::StringRef Op) {
-  return llvm::StringSwitch<bool>(Op)
-      .Cases("vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset", true)
-      .Cases("vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2", true)
-      .Cases("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4", true)
-      .Default(false);
-}
-
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P,
                             bool FollowsInstrType) const {
@@ -814,24 +804,17 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // bfe's position, dp4a's c, bmsk's operands, selp's and setp's
         // predicates: "Arguments mismatch", also where that type happens to
         // be the instruction's, `bfe.u32`), not where only an immediate goes
-        // (lop3's LUT), not for .bf16/.bf16x2 types, not in the integer
-        // redux.sync forms (the .f32 ones take it), nanosleep and bar/barrier
-        // (bar.red.popc.u32's a, bar.red.and.pred's c), not in a {...}
-        // vector, not in cvt (ptxas 13.0 crashes on most), not in a SIMD
-        // video instruction (vadd2, vabsdiff4: "Incorrect video selector";
-        // the scalar ones, vadd, vmad, vset, take it),
+        // (lop3's LUT), not where the form's section has a `nofuncname`
+        // line for the operand's type (checkOperands: .bf16/.bf16x2, the
+        // integer redux.sync forms, nanosleep, bar/barrier, the scalar cvt
+        // conversions, the SIMD video instructions), not in a {...} vector,
         // nor where it lowers the instruction to a call ("Call argument 'f'
         // has illegal state space"). PTX ISA 6.4.4 allows function names
         // only in call and mov: checkForms warns (ptxas-diff.py tok-replace,
         // seed 36002 and the probes after it; test/sema/function-name-
         // immediate.ptx, function-name-immediate-literal-types.ptx).
         if (S.K == SymbolInfo::Func && !InVector && (Allowed & (OK_Reg | OK_Pred)) &&
-            FollowsInstrType && Type != ".bf16" && Type != ".bf16x2" && Cur &&
-            !(isVideoOpcode(Cur->Opcode.Text) && Cur->Opcode.Text.back() >= '2' &&
-              Cur->Opcode.Text.back() <= '4') &&
-            Cur->Opcode.Text != "cvt" && !(Cur->Opcode.Text == "redux" && Type != ".f32") &&
-            Cur->Opcode.Text != "nanosleep" &&
-            Cur->Opcode.Text != "bar" && Cur->Opcode.Text != "barrier" &&
+            FollowsInstrType && Cur &&
             !sema::ptxasLowersToCall(*Cur, Tgt.valid() ? Tgt.Sm : 0))
           return true;
         return Kind(S.K == SymbolInfo::Var ? "a variable name" : "a function name");
@@ -1640,7 +1623,9 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
     // A function name passes for a source operand of the instruction's type
     // (checkOne): one that takes an immediate, or a register-only one after
     // the first operand (`add.f16 %h1, %h2, f`), not a destination.
-    bool FnOk = ((O.Kinds & OK_Imm) || N > 0) && followsInstrType(F, I, M, O);
+    // The table's `nofuncname` lines say where ptxas refuses one anyway.
+    bool FnOk = ((O.Kinds & OK_Imm) || N > 0) && followsInstrType(F, I, M, O) &&
+                !Table.sectionOf(F).refusesFuncName(Type);
     if (!checkOne(O, Type, M.VecLen, Relaxed, *I.Operands[N], Lookup, P, FnOk)) {
       P.Index = N;
       return false;

@@ -92,6 +92,26 @@ struct IsaSection {
   /// nullptr if none.
   const char *Mandatory;
   IsaReq MandatoryReq;
+  /// `nofuncname [TYPES]`: ptxas takes no function name (its address) as
+  /// an operand of these types, a space-separated list ("*": of any type);
+  /// nullptr if it may.
+  const char *NoFuncName;
+  /// Whether the `nofuncname` line refuses a function name as an operand
+  /// of type \p Type.
+  bool refusesFuncName(llvm::StringRef Type) const {
+    if (!NoFuncName)
+      return false;
+    llvm::StringRef List(NoFuncName);
+    if (List == "*")
+      return true;
+    while (!List.empty()) {
+      auto [Head, Tail] = List.split(' ');
+      if (Head == Type)
+        return true;
+      List = Tail;
+    }
+    return false;
+  }
 };
 
 struct IsaForm {

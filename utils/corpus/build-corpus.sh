@@ -23,6 +23,9 @@
 #
 # Per-file options, given as comment lines inside the source file:
 #   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file
+#   // corpus-nvcc-flags-G: <flags>   extra nvcc flags in the -G mode instead of
+#                                     corpus-nvcc-flags (for flags -G conflicts
+#                                     with, such as -Xcicc -O0)
 #   // corpus-quick-archs: <archs>    in the quick set, compile this .cu file for
 #                                     these feature targets only (instead of
 #                                     sm_75 and every "a" target; see below)
@@ -56,6 +59,9 @@ if [ "${1:-}" = "--job" ]; then
   case $kind in
     cu)
       extra=$(sed -n 's,^// corpus-nvcc-flags:,,p' "$src" | head -n 1)
+      if [ "$mode" = G ] && grep -q '^// corpus-nvcc-flags-G:' "$src"; then
+        extra=$(sed -n 's,^// corpus-nvcc-flags-G:,,p' "$src" | head -n 1)
+      fi
       case $mode in
         plain) mflags="" ;;
         G) mflags="-G" ;;

@@ -159,6 +159,9 @@ class Section:
         self.mandatory = None  # (token, Req): the modifier must be written from this version on
         self.whens = []   # (all: bool, tokens, Req)
         self.relaxed = False
+        # `nofuncname [TYPES]`: None, or the operand types (empty: all) for
+        # which a function name is no operand of the section's forms
+        self.nofuncname = None
         self.forms = []
         self.notes = []
 
@@ -433,6 +436,14 @@ def parse_files(paths):
                         sec.whens.append((parts, Req.parse(req), lineno))
                 elif s == "relaxed":
                     sec.relaxed = True
+                elif s == "nofuncname" or s.startswith("nofuncname "):
+                    types = [t.strip() for t in s[len("nofuncname"):].split(",") if t.strip()]
+                    for t in types:
+                        if not re.fullmatch(r"\.[a-z0-9]+", t):
+                            raise Problem(f"`nofuncname` type '{t}' must be a type like .bf16")
+                    if sec.nofuncname is not None:
+                        raise Problem("one `nofuncname` line per section")
+                    sec.nofuncname = types
                 elif s.startswith("note"):
                     sec.notes.append(s[4:].strip())
                 elif s.startswith("form "):
@@ -606,8 +617,13 @@ def generate(sections, out):
         removed = sec.removed.cpp() if sec.removed else "{0, 0, 0, nullptr}"
         mtok = cstr(sec.mandatory[0]) if sec.mandatory else "nullptr"
         mreq = sec.mandatory[1].cpp() if sec.mandatory else "{0, 0, 0, nullptr}"
+        if sec.nofuncname is None:
+            nofn = "nullptr"
+        else:
+            nofn = cstr(" ".join(sec.nofuncname) if sec.nofuncname else "*")
         w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
-          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}, {mtok}, {mreq}}},\n")
+          f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}, {mtok}, {mreq}, "
+          f"{nofn}}},\n")
     w("};\n")
     w("static const IsaForm IsaForms[] = {\n")
     for f, si, fi, ni, fo, no in forms:
