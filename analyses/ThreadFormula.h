@@ -46,6 +46,7 @@
 #include <string>
 
 namespace ptx {
+struct CallBinding; // analyses/Interproc.h
 
 /// For a small out-of-line min/max helper (nvcc -G's `min(int, int)`): the
 /// index of its one min/max instruction, whose result it returns; -1 for
@@ -270,6 +271,8 @@ private:
   /// call's arguments (cuda::ptx's out-of-line `get_sreg_laneid()`, whose
   /// result CUB shifts into a logical warp's mask).
   std::optional<std::string> calleeResult(const Inst &I, unsigned K, unsigned W);
+  std::optional<std::string> argValue(const CallBinding &B, unsigned P, int64_t Off,
+                                      unsigned K, unsigned W);
   /// How a callee's parameter (index, byte offset) reads, at a width.
   using ParamFn = llvm::function_ref<std::optional<std::string>(unsigned, int64_t, unsigned)>;
   std::optional<std::string> storedIn(const Function &Fn, unsigned Store, ParamFn Param, unsigned K,

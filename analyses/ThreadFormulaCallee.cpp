@@ -28,21 +28,26 @@ using namespace ptx::smtterms;
 
 static constexpr unsigned MaxCalleeDepth = 4;
 
+/// A callee parameter's piece bound at the call, read as the caller's value
+/// in thread \p K at the store that passed it.
+std::optional<std::string> ThreadFormula::argValue(const CallBinding &B, unsigned P, int64_t Off,
+                                                   unsigned K, unsigned W) {
+  const CallBinding::Piece *A = B.arg(P, Off);
+  if (!A)
+    return std::nullopt;
+  const Inst *Saved = Reader;
+  Reader = &F.Insts[A->Store];
+  auto T = value(A->Value, K, W);
+  Reader = Saved;
+  return T;
+}
+
 std::optional<std::string> ThreadFormula::calleeStored(unsigned Call, unsigned Store, unsigned K,
                                                        unsigned W) {
   CallBinding B = bindCall(Ctx, F, Call);
   if (!B.Callee)
     return std::nullopt;
-  auto Param = [&](unsigned P, int64_t Off, unsigned PW) -> std::optional<std::string> {
-    const CallBinding::Piece *A = B.arg(P, Off);
-    if (!A)
-      return std::nullopt;
-    const Inst *Saved = Reader;
-    Reader = &F.Insts[A->Store];
-    auto T = value(A->Value, K, PW);
-    Reader = Saved;
-    return T;
-  };
+  auto Param = [&](unsigned P, int64_t Off, unsigned PW) { return argValue(B, P, Off, K, PW); };
   return storedIn(*B.Callee, Store, Param, K, W, 0);
 }
 
@@ -80,16 +85,7 @@ std::optional<std::string> ThreadFormula::calleeResult(const Inst &I, unsigned K
   }
   if (Store < 0)
     return std::nullopt;
-  auto Param = [&](unsigned P, int64_t POff, unsigned PW) -> std::optional<std::string> {
-    const CallBinding::Piece *A = B.arg(P, POff);
-    if (!A)
-      return std::nullopt;
-    const Inst *Saved = Reader;
-    Reader = &F.Insts[A->Store];
-    auto T = value(A->Value, K, PW);
-    Reader = Saved;
-    return T;
-  };
+  auto Param = [&](unsigned P, int64_t Off, unsigned PW) { return argValue(B, P, Off, K, PW); };
   return calleeValue(C, C.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), W, Param, K,
                      0);
 }
