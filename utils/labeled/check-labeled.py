@@ -38,7 +38,8 @@ is not built for sm_86); those are counted as skipped. Expected failures match t
 glob, so `*.G` covers sm_100a.G too. --write-ptx copies the O3 build for the
 first arch of every file, with the header carried over as PTX comments, so
 the committed files can be checked where nvcc is missing. --filter REGEX and
---sample K/N (the files whose name's crc32 is K modulo N) run a subset.
+--sample K/N (the files whose name's crc32 is K modulo N; K may be a comma list,
+0,1/3 for two thirds) run a subset.
 
 A mismatch fails the run (exit 1) unless the expected-failures file
 (--xfail, default test/labeled/expected-failures.txt) lists it with a reason:
@@ -245,7 +246,8 @@ def main():
     ap.add_argument("--filter", help="only files whose name matches this regex")
     ap.add_argument("--sample", metavar="K/N",
                     help="only the files whose name hashes (crc32) to K modulo N: a fixed, "
-                         "deterministic share of the corpus, e.g. 0/2 for half of it")
+                         "deterministic share of the corpus, e.g. 0/2 for half of it; K may be "
+                         "a comma list, 0,1/3 for two thirds")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--smt-timeout", type=int, default=2000, metavar="MS",
                     help="ptxlint's --smt-timeout per query (default 2000; the tool's own "
@@ -265,13 +267,14 @@ def main():
 
     sample = None
     if args.sample:
-        m = re.fullmatch(r"([0-9]+)/([1-9][0-9]*)", args.sample)
-        if not m or int(m.group(1)) >= int(m.group(2)):
-            ap.error("--sample takes K/N with 0 <= K < N")
-        sample = (int(m.group(1)), int(m.group(2)))
+        m = re.fullmatch(r"([0-9]+(?:,[0-9]+)*)/([1-9][0-9]*)", args.sample)
+        ks = {int(k) for k in m.group(1).split(",")} if m else set()
+        if not m or max(ks) >= int(m.group(2)):
+            ap.error("--sample takes K/N (K a comma list) with 0 <= K < N")
+        sample = (ks, int(m.group(2)))
 
     def in_sample(name):
-        return sample is None or zlib.crc32(name.encode()) % sample[1] == sample[0]
+        return sample is None or zlib.crc32(name.encode()) % sample[1] in sample[0]
 
     variants = []
     skipped = 0
@@ -373,6 +376,8 @@ def main():
                                                ",".join(mode_override) or "per file")
     if only_modes:
         variant_desc += ", only %s" % ",".join(only_modes)
+    if sample:
+        variant_desc += ", sample %s/%d" % (",".join(map(str, sorted(sample[0]))), sample[1])
     print("labelled corpus: %d variants of %d files (%s)" %
           (len(variants), len({v.case.name for v in variants}),
            "compiled with nvcc, %s" % variant_desc if args.cuda else "committed PTX"))
