@@ -191,6 +191,34 @@ const Function *ModuleFacts::calledFunction(const Expr &Sym) const {
   return F == Functions.end() ? nullptr : F->second;
 }
 
+void ModuleFacts::findHeights() const {
+  std::call_once(CallsOnce, [this] { findCalls(); });
+  // Round R gives every function min(R, height): 0 without a call to a
+  // defined non-entry function, else 1 + the largest of its callees' values
+  // from round R - 1. Cycles need no care: the rounds end at the cap.
+  llvm::DenseMap<const Function *, unsigned> Prev, Cur;
+  for (unsigned R = 1; R <= MaxCallHeight; ++R) {
+    Cur.clear();
+    for (const auto &[Fn, Calls] : CallsOf) {
+      unsigned H = 0;
+      for (const Expr *E : Calls) {
+        const Function *G = CalleeOf.lookup(E);
+        if (G && G->Body && !G->IsEntry)
+          H = std::max(H, 1 + Prev.lookup(G));
+      }
+      if (H)
+        Cur[Fn] = std::min(H, R);
+    }
+    std::swap(Prev, Cur);
+  }
+  Heights = std::move(Prev);
+}
+
+unsigned ModuleFacts::callHeight(const Function &Fn, unsigned Cap) const {
+  std::call_once(HeightsOnce, [this] { findHeights(); });
+  return std::min(Cap, std::min(MaxCallHeight, Heights.lookup(&Fn)));
+}
+
 void ModuleFacts::findCycles() const {
   // The direct-call graph: what `call` names, resolved as bindCall does
   // (analyses/Interproc.cpp), between functions with a body.
@@ -270,7 +298,7 @@ const FunctionIR &AnalysisContext::calleeShape(const Function &Fn) const {
 
 smt::Solver &AnalysisContext::solver() const {
   if (!Smt)
-    Smt = std::make_unique<smt::Solver>(Opts.Smt);
+    Smt = std::make_unique<smt::Solver>(Opts.Smt, &Facts->SmtShare);
   return *Smt;
 }
 

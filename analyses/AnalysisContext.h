@@ -150,6 +150,13 @@ struct ModuleFacts {
   /// Resolved once for every call of the module (nvcc's mangled names are
   /// long, and the analyses ask about each call many times).
   const Function *calledFunction(const Expr &Sym) const;
+  /// How many levels of calls to defined, non-entry functions \p Fn's body
+  /// makes (0: none; through callees' calls), counted up to \p Cap: a
+  /// call-graph cycle reaches the cap. Computed for every function on the
+  /// first question (Uniformity's summary keys: a callee whose calls end
+  /// above its depth limit is summarised once for every depth).
+  unsigned callHeight(const Function &Fn, unsigned Cap) const;
+  static constexpr unsigned MaxCallHeight = 3;
 
   /// What the analyses learn about callees, shared by every function's
   /// context (analyses/Interproc.cpp, analyses/Uniformity.cpp): each is a
@@ -161,6 +168,10 @@ struct ModuleFacts {
   mutable OnceCache<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
       ControlParams;
   mutable OnceCache<std::string, CalleeStores> StoreSummaries;
+
+  /// What the functions' solvers share: a Z3 context per thread for first
+  /// attempts, and the questions proven unsat (smt::Solver::solve).
+  mutable smt::SolverShare SmtShare;
 
   /// The calling thread's callee IRs (AnalysisContext::calleeIR). What is
   /// computed on them on first use (depot slots, traced copies) depends on
@@ -175,7 +186,10 @@ private:
   struct BuiltIR;
   llvm::DenseMap<const Function *, unsigned> FnSlot;
   std::unique_ptr<BuiltIR[]> Built;
-  mutable std::once_flag CallsOnce, CyclesOnce;
+  mutable std::once_flag CallsOnce, CyclesOnce, HeightsOnce;
+  /// callHeight, capped at MaxCallHeight.
+  mutable llvm::DenseMap<const Function *, unsigned> Heights;
+  void findHeights() const;
   /// Per call's callee operand, the function it names (or null).
   mutable llvm::DenseMap<const Expr *, const Function *> CalleeOf;
   /// Per function with a body, the callee operands of its calls.

@@ -25,12 +25,15 @@ Level Uniformity::specialRegLevel(llvm::StringRef Name) const {
 
 Level Uniformity::callResultLevel(const Inst &Ld) const {
   // The call this result belongs to: the closest call before the load.
-  int CallIdx = -1;
-  for (unsigned K = &Ld - F.Insts.data(); K-- > 0;)
-    if (F.Insts[K].Kind == InstKind::Call) {
-      CallIdx = static_cast<int>(K);
-      break;
-    }
+  unsigned LdIdx = static_cast<unsigned>(&Ld - F.Insts.data());
+  auto [RIt, New] = ResultCalls.try_emplace(LdIdx, -1);
+  if (New)
+    for (unsigned K = LdIdx; K-- > 0;)
+      if (F.Insts[K].Kind == InstKind::Call) {
+        RIt->second = static_cast<int>(K);
+        break;
+      }
+  int CallIdx = RIt->second;
   if (CallIdx < 0 || Depth >= 3)
     return Level::Varying;
   // Small defined callees (nvcc -G keeps min, __syncthreads_or, __shfl_sync,
@@ -38,54 +41,87 @@ Level Uniformity::callResultLevel(const Inst &Ld) const {
   // return given the levels of the arguments, up to three calls deep
   // (cuda::ptx's mbarrier_try_wait_parity calls __as_ptr_smem, which calls
   // __cvta_generic_to_shared).
-  CallBinding B = bindCall(Ctx, F, static_cast<unsigned>(CallIdx));
-  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+  CallSite &S = callSite(static_cast<unsigned>(CallIdx));
+  if (!S.B.Callee || !S.B.Callee->Body || S.B.Callee->IsEntry)
     return Level::Varying;
   CallContext CC;
-  llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot;
-  llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam;
-  callContext(B, CC, ArgDepot, ArgParam);
-  return calleeSummary(*B.Callee, CC)->Return;
+  callContext(S, CC);
+  return siteSummary(S, CC)->Return;
 }
 
-bool Uniformity::callContext(
-    const CallBinding &B, CallContext &CC,
-    llvm::SmallVectorImpl<std::pair<bool, std::optional<int64_t>>> &ArgDepot,
-    llvm::SmallVectorImpl<std::optional<ParamRef>> &ArgParam) const {
+Uniformity::CallSite &Uniformity::callSite(unsigned K) const {
+  std::unique_ptr<CallSite> &Slot = CallSites[K];
+  if (Slot)
+    return *Slot;
+  Slot = std::make_unique<CallSite>();
+  CallSite &S = *Slot;
+  S.B = bindCall(Ctx, F, K);
+  const CallBinding &B = S.B;
+  S.ArgDepot.assign(B.ArgNames.size(), {false, std::nullopt});
+  S.ArgParam.assign(B.ArgNames.size(), std::nullopt);
+  S.Pieces.resize(B.Args.size());
+  for (unsigned N = 0; N < B.Args.size(); ++N) {
+    const CallBinding::Piece &P = B.Args[N];
+    if (P.Arg >= B.ArgNames.size() || P.Off != 0)
+      continue;
+    CallSite::PieceFacts &PF = S.Pieces[N];
+    PF.Depot = depotValue(P.Value, P.Store);
+    S.ArgDepot[P.Arg] = PF.Depot;
+    if (PF.Depot.first) {
+      PF.Extent = B.Callee ? pointeeExtent(Ctx, *B.Callee, P.Arg) : 256;
+      S.AnyPointer = true;
+    } else if (Context) {
+      PF.Param = asParam(F, traceCopies(F, Ctx, P.Value, P.Store));
+      S.ArgParam[P.Arg] = PF.Param;
+      if (PF.Param)
+        S.AnyPointer = true;
+    }
+  }
+  return S;
+}
+
+void Uniformity::callContext(const CallSite &S, CallContext &CC) const {
+  const CallBinding &B = S.B;
   CC.Args.assign(B.ArgNames.size(), Level::Uniform);
   CC.Pointees.assign(B.ArgNames.size(), Level::Uniform);
-  ArgDepot.assign(B.ArgNames.size(), {false, std::nullopt});
-  ArgParam.assign(B.ArgNames.size(), std::nullopt);
-  bool AnyPointer = false;
-  for (const CallBinding::Piece &P : B.Args) {
+  for (unsigned N = 0; N < B.Args.size(); ++N) {
+    const CallBinding::Piece &P = B.Args[N];
     if (P.Arg >= CC.Args.size())
       continue;
     CC.Args[P.Arg] = maxLevel(CC.Args[P.Arg], expr(P.Value));
     if (P.Off != 0)
       continue;
-    ArgDepot[P.Arg] = depotValue(P.Value, P.Store);
-    if (ArgDepot[P.Arg].first) {
-      CC.Pointees[P.Arg] = slotsLevel(ArgDepot[P.Arg].second,
-                                      B.Callee ? pointeeExtent(Ctx, *B.Callee, P.Arg) : 256);
-      AnyPointer = true;
-    } else if (Context) {
-      ArgParam[P.Arg] = asParam(F, traceCopies(F, Ctx, P.Value, P.Store));
-      if (ArgParam[P.Arg]) {
-        unsigned Own = ArgParam[P.Arg]->Param;
-        CC.Pointees[P.Arg] = Own < Context->Pointees.size() ? Context->Pointees[Own]
-                                                            : Level::Varying;
-        AnyPointer = true;
-      }
+    const CallSite::PieceFacts &PF = S.Pieces[N];
+    if (PF.Depot.first) {
+      CC.Pointees[P.Arg] = slotsLevel(PF.Depot.second, PF.Extent);
+    } else if (PF.Param) {
+      unsigned Own = PF.Param->Param;
+      CC.Pointees[P.Arg] =
+          Own < Context->Pointees.size() ? Context->Pointees[Own] : Level::Varying;
     }
   }
-  return AnyPointer;
+}
+
+std::shared_ptr<const CalleeStores> Uniformity::siteSummary(CallSite &S,
+                                                            const CallContext &CC) const {
+  if (!S.LastSum || S.LastCC.Args != CC.Args || S.LastCC.Pointees != CC.Pointees) {
+    S.LastSum = calleeSummary(*S.B.Callee, CC);
+    S.LastCC = CC;
+  }
+  return S.LastSum;
 }
 
 std::shared_ptr<const CalleeStores> Uniformity::calleeSummary(const Function &Callee,
                                                               const CallContext &CC) const {
   // The call depth is part of the question: a callee analysed at depth D
-  // sees its own callees only down to depth 3.
-  std::string Key = Callee.Name.Text.str() + "#" + std::to_string(Depth + 1) + "#";
+  // sees its own callees only down to depth 3. Where its calls end before
+  // that (D + its call height <= 3, a helper that calls nothing included),
+  // the depth cuts nothing and the answer is the one for depth 1: one key.
+  unsigned KeyDepth = Depth + 1;
+  static_assert(ModuleFacts::MaxCallHeight == 3, "the depth limit below");
+  if (KeyDepth <= 3 && KeyDepth + Ctx.facts().callHeight(Callee, 3) <= 3)
+    KeyDepth = 1;
+  std::string Key = Callee.Name.Text.str() + "#" + std::to_string(KeyDepth) + "#";
   for (unsigned A = 0; A < CC.Args.size(); ++A)
     Key += std::to_string(static_cast<unsigned>(CC.Args[A])) +
            std::to_string(static_cast<unsigned>(CC.Pointees[A]));
@@ -401,17 +437,19 @@ static int64_t pointeeExtent(const AnalysisContext &Ctx, const Function &Callee,
 }
 
 bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
-  CallBinding B = bindCall(Ctx, F, K);
+  CallSite &Site = callSite(K);
+  const CallBinding &B = Site.B;
   const Function *Callee = B.Callee;
   if (!Callee || !Callee->Body || Callee->IsEntry || B.ArgNames.empty())
     return false;
   // The context: argument levels and what pointer arguments point to.
-  CallContext CC;
-  llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot;
-  llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam;
-  if (!callContext(B, CC, ArgDepot, ArgParam))
+  if (!Site.AnyPointer)
     return false;
-  std::shared_ptr<const CalleeStores> Sum = calleeSummary(*Callee, CC);
+  CallContext CC;
+  callContext(Site, CC);
+  std::shared_ptr<const CalleeStores> Sum = siteSummary(Site, CC);
+  const auto &ArgDepot = Site.ArgDepot;
+  const auto &ArgParam = Site.ArgParam;
   bool Changed = false;
   for (const ParamStore &St : Sum->Stores) {
     if (St.Param >= B.ArgNames.size())

@@ -196,11 +196,36 @@ private:
   Level callResultLevel(const Inst &Ld) const;
   /// Applies the stores callee \p K makes through its pointer arguments.
   bool applyCallStores(unsigned K, Level Ctl);
-  /// The call context of call \p B (argument levels, pointee levels); the
-  /// depot slots / own parameters the pointer arguments designate.
-  bool callContext(const CallBinding &B, CallContext &CC,
-                   llvm::SmallVectorImpl<std::pair<bool, std::optional<int64_t>>> &ArgDepot,
-                   llvm::SmallVectorImpl<std::optional<ParamRef>> &ArgParam) const;
+  /// What the fixpoint needs of call \p K that does not change from one
+  /// round to the next: its binding, what each argument piece points to (a
+  /// depot slot, one of the function's own pointer parameters) and how far,
+  /// per argument the depot slots / own parameters the pointer arguments
+  /// designate; and the last context asked with its summary. Built on the
+  /// first question about the call: every round asks again.
+  struct CallSite {
+    CallBinding B;
+    struct PieceFacts {
+      std::pair<bool, std::optional<int64_t>> Depot{false, std::nullopt};
+      int64_t Extent = 0; ///< pointee extent of a depot pointer
+      std::optional<ParamRef> Param;
+    };
+    llvm::SmallVector<PieceFacts, 4> Pieces; ///< parallel to B.Args
+    llvm::SmallVector<std::pair<bool, std::optional<int64_t>>, 4> ArgDepot;
+    llvm::SmallVector<std::optional<ParamRef>, 4> ArgParam;
+    bool AnyPointer = false;
+    CallContext LastCC;
+    std::shared_ptr<const CalleeStores> LastSum;
+  };
+  CallSite &callSite(unsigned K) const;
+  mutable llvm::DenseMap<unsigned, std::unique_ptr<CallSite>> CallSites;
+  /// Per call-result load: the closest call before it (-1: none).
+  mutable llvm::DenseMap<unsigned, int> ResultCalls;
+  /// The call context of call site \p S this round (argument levels,
+  /// pointee levels).
+  void callContext(const CallSite &S, CallContext &CC) const;
+  /// The summary of \p S's callee in context \p CC (calleeSummary, the
+  /// last answer kept).
+  std::shared_ptr<const CalleeStores> siteSummary(CallSite &S, const CallContext &CC) const;
   /// The callee analysed in context \p CC at the next call depth, once per
   /// module (ModuleFacts::StoreSummaries).
   std::shared_ptr<const CalleeStores> calleeSummary(const Function &Callee,

@@ -24,14 +24,40 @@
 using namespace ptx::smt;
 
 #ifdef PTXLINT_HAVE_Z3
-struct Solver::Backend {
+struct SolverShare::Backend {
   z3::context Ctx;
 };
 #else
-struct Solver::Backend {};
+struct SolverShare::Backend {};
 #endif
 
-Solver::Solver(SolverOptions O) : Opts(std::move(O)) {}
+SolverShare::SolverShare() = default;
+SolverShare::~SolverShare() = default;
+
+SolverShare::Backend &SolverShare::forThisThread() {
+  std::unique_ptr<Backend> *B;
+  {
+    std::lock_guard<std::mutex> L(M);
+    B = &Contexts[std::this_thread::get_id()];
+  }
+  // Only this thread creates or reads its entry (unordered_map's elements
+  // stay where they are when it rehashes).
+  if (!*B)
+    *B = std::make_unique<Backend>();
+  return **B;
+}
+
+bool SolverShare::provenUnsat(const std::string &Canon) {
+  std::lock_guard<std::mutex> L(M);
+  return Unsat.contains(Canon);
+}
+
+void SolverShare::addUnsat(const std::string &Canon) {
+  std::lock_guard<std::mutex> L(M);
+  Unsat.insert(Canon);
+}
+
+Solver::Solver(SolverOptions O, SolverShare *S) : Opts(std::move(O)), Share(S) {}
 Solver::~Solver() = default;
 
 bool Solver::hasZ3() {
@@ -123,7 +149,7 @@ Result Solver::check(llvm::StringRef Query, llvm::StringRef Name, unsigned Timeo
     return CIt->second;
   }
   ++Stats.Solved;
-  Result R = solve(Query, std::max(1u, TimeoutScale));
+  Result R = solve(Query, Canon, std::max(1u, TimeoutScale));
   Cache[Query] = R;
   if (!R.isSat())
     ShapeCache[Canon] = R;
@@ -193,25 +219,12 @@ static uint64_t low64(const z3::expr &E) {
 }
 #endif
 
-Result Solver::solve(llvm::StringRef Query, unsigned TimeoutScale) {
-  if (Opts.Enumerate)
-    if (std::optional<Result> R = enumerate(Query)) {
-      ++Stats.Enumerated;
-      return std::move(*R);
-    }
 #ifdef PTXLINT_HAVE_Z3
+/// Solves \p Text in \p Ctx with \p Rlimit resource units and a wall-clock
+/// backstop of \p Wall ms; \p Budget (ms) names a timeout.
+static Result solveIn(z3::context &Ctx, const std::string &Text, uint64_t Budget,
+                      unsigned Rlimit, unsigned Wall) {
   try {
-    // Every query is quantifier-free bit-vector logic: Z3's QF_BV solver
-    // answers it several times faster than the default strategy, which
-    // first works out what the query is. The module's queries share one
-    // context; parse_string keeps each query's declarations to itself.
-    if (!Z)
-      Z = std::make_unique<Backend>();
-    z3::context &Ctx = Z->Ctx;
-    uint64_t Budget = Opts.TimeoutMs ? uint64_t(Opts.TimeoutMs) * TimeoutScale : 1u;
-    unsigned Rlimit = static_cast<unsigned>(std::min<uint64_t>(Budget * RlimitPerMs, ~0u));
-    unsigned Wall = static_cast<unsigned>(std::min<uint64_t>(Budget * WallFactor, ~0u));
-    std::string Text = Query.str();
     // Z3 4.8's QF_BV solver now and then gives up with "timeout" on a busy
     // machine though no limit was reached (seen with no limit set at all);
     // such an answer is asked again, twice at most.
@@ -270,8 +283,78 @@ Result Solver::solve(llvm::StringRef Query, unsigned TimeoutScale) {
   } catch (const z3::exception &E) {
     return Result::unknown(std::string("Z3: ") + E.msg());
   }
+}
+#endif
+
+/// The thread's shared context gets this fraction of a question's budget:
+/// an unsat answer within it is taken as the answer (unsat is a fact of the
+/// question, not of the context), anything else (sat, whose model depends
+/// on the context, a timeout, unknown) is asked again in the solver's own
+/// context. With a quarter, a question the own context would have timed out
+/// on but the shared one proves unsat needs a fourfold difference in the
+/// work the two contexts' term orders cost (docs/performance.md).
+static constexpr unsigned SharedShare = 4;
+
+Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned TimeoutScale) {
+  if (Opts.Enumerate)
+    if (std::optional<Result> R = enumerate(Query)) {
+      ++Stats.Enumerated;
+      return std::move(*R);
+    }
+#ifdef PTXLINT_HAVE_Z3
+  // Every query is quantifier-free bit-vector logic: Z3's QF_BV solver
+  // answers it several times faster than the default strategy, which first
+  // works out what the query is. parse_string keeps each query's
+  // declarations to itself.
+  auto Limits = [&](unsigned Scale, uint64_t &Budget, unsigned &Rlimit, unsigned &Wall) {
+    Budget = Opts.TimeoutMs ? uint64_t(Opts.TimeoutMs) * Scale : 1u;
+    Rlimit = static_cast<unsigned>(std::min<uint64_t>(Budget * RlimitPerMs, ~0u));
+    Wall = static_cast<unsigned>(std::min<uint64_t>(Budget * WallFactor, ~0u));
+  };
+  uint64_t Budget;
+  unsigned Rlimit, Wall;
+  Limits(TimeoutScale, Budget, Rlimit, Wall);
+  std::string Text = Query.str();
+  if (!Z && Share) {
+    // Without a context of its own yet, this solver first asks what the
+    // module's solvers share: most questions are proofs (unsat), the same
+    // ones recur in the functions that inline the same helpers, and
+    // creating a context costs a function with a question or two more than
+    // solving them. An unsat answer is kept for the replay below.
+    Result R;
+    if (Share->provenUnsat(Canon)) {
+      ++Stats.SharedUnsat;
+      R.K = Result::Unsat;
+    } else {
+      R = solveIn(Share->forThisThread().Ctx, Text, Budget,
+                  std::max(1u, Rlimit / SharedShare), std::max(1u, Wall / SharedShare));
+      if (R.isUnsat())
+        Share->addUnsat(Canon);
+    }
+    if (R.isUnsat()) {
+      Replay.emplace_back(std::move(Text), TimeoutScale);
+      return R;
+    }
+  }
+  if (!Z) {
+    // The solver's own context, brought to the state it has when it solves
+    // every question itself: the earlier ones (unsat) first, in order.
+    Z = std::make_unique<Backend>();
+    for (auto &[Old, Scale] : Replay) {
+      uint64_t B;
+      unsigned RL, W;
+      Limits(Scale, B, RL, W);
+      (void)solveIn(Z->Ctx, Old, B, RL, W);
+    }
+    Replay.clear();
+  }
+  Result R = solveIn(Z->Ctx, Text, Budget, Rlimit, Wall);
+  if (R.isUnsat() && Share)
+    Share->addUnsat(Canon);
+  return R;
 #else
   (void)Query;
+  (void)TimeoutScale;
   return Result::unknown("built without Z3");
 #endif
 }

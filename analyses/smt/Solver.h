@@ -16,11 +16,16 @@
 #define PTXLINT_ANALYSES_SMT_SOLVER_H
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
 
 namespace ptx::smt {
 
@@ -57,12 +62,44 @@ struct SolverStats {
   unsigned Solved = 0;    ///< not in the cache: answered by evaluation or the solver
   unsigned Enumerated = 0; ///< of those, answered by evaluation (Enumerate.h)
   unsigned Hinted = 0;    ///< checkSat() answered by evaluating a hint (not in Solved)
+  unsigned SharedUnsat = 0; ///< of Solved, proven unsat for another function (SolverShare)
   unsigned Dumped = 0;    ///< .smt2 files written
+};
+
+/// What the Solvers of one module's functions share (ModuleFacts owns it):
+/// - a Z3 context per thread for their first attempt at a question
+///   (Solver::solve), created on the thread's first question, so that a
+///   function whose questions are all unsat does not pay for a context of
+///   its own (creating one costs about as much as solving a small question);
+///   a context is only ever used by the thread it belongs to;
+/// - the questions Z3 proved unsat, by canonical text (the same tile-rank
+///   question is asked in every function that inlines the same helper).
+/// Only unsat answers are shared: they are facts of the question, where a
+/// model or a timeout depends on the context that was asked.
+class SolverShare {
+public:
+  SolverShare();
+  ~SolverShare();
+  SolverShare(const SolverShare &) = delete;
+  SolverShare &operator=(const SolverShare &) = delete;
+  struct Backend;
+  /// The calling thread's context.
+  Backend &forThisThread();
+  bool provenUnsat(const std::string &Canon);
+  void addUnsat(const std::string &Canon);
+
+private:
+  std::mutex M;
+  std::unordered_map<std::thread::id, std::unique_ptr<Backend>> Contexts;
+  llvm::StringSet<> Unsat;
 };
 
 class Solver {
 public:
-  explicit Solver(SolverOptions O = {});
+  /// \p Share, when given, holds what the module's solvers share (see
+  /// solve()); without it every question is solved in this solver's own
+  /// context. The answers are the same either way.
+  explicit Solver(SolverOptions O = {}, SolverShare *Share = nullptr);
   ~Solver();
   Solver(const Solver &) = delete;
   Solver &operator=(const Solver &) = delete;
@@ -91,13 +128,20 @@ public:
   const SolverOptions &options() const { return Opts; }
 
 private:
-  Result solve(llvm::StringRef Query, unsigned TimeoutScale);
+  Result solve(llvm::StringRef Query, const std::string &Canon, unsigned TimeoutScale);
   void dump(llvm::StringRef Query, llvm::StringRef Name);
 
-  /// One Z3 context for the module's queries (its parser and solver set-up
-  /// are what a small query mostly costs).
-  struct Backend;
+  /// This solver's own Z3 context, created when a question needs it: its
+  /// answers (a model's values, a timeout) depend on what the context
+  /// solved before, which is why it is one per solver (one per function
+  /// analysed), never shared.
+  using Backend = SolverShare::Backend;
   std::unique_ptr<Backend> Z;
+  SolverShare *Share = nullptr;
+  /// The questions answered unsat through Share before Z existed,
+  /// with their timeout scales: Z solves them first when it is created, so
+  /// that it is in the state it would have been in had it solved them.
+  std::vector<std::pair<std::string, unsigned>> Replay;
 
   SolverOptions Opts;
   SolverStats Stats;
