@@ -34,17 +34,17 @@ struct SolverShare::Backend {};
 SolverShare::SolverShare() = default;
 SolverShare::~SolverShare() = default;
 
-SolverShare::Backend &SolverShare::forThisThread() {
-  std::unique_ptr<Backend> *B;
-  {
-    std::lock_guard<std::mutex> L(M);
-    B = &Contexts[std::this_thread::get_id()];
-  }
-  // Only this thread creates or reads its entry (unordered_map's elements
-  // stay where they are when it rehashes).
-  if (!*B)
-    *B = std::make_unique<Backend>();
-  return **B;
+SolverShare::Backend *SolverShare::forThisThread() {
+  std::lock_guard<std::mutex> L(M);
+  auto It = Contexts.find(std::this_thread::get_id());
+  return It == Contexts.end() ? nullptr : It->second.get();
+}
+
+void SolverShare::handOver(std::unique_ptr<Backend> B) {
+  std::lock_guard<std::mutex> L(M);
+  std::unique_ptr<Backend> &Slot = Contexts[std::this_thread::get_id()];
+  if (!Slot)
+    Slot = std::move(B);
 }
 
 bool SolverShare::provenUnsat(const std::string &Canon) {
@@ -58,7 +58,13 @@ void SolverShare::addUnsat(const std::string &Canon) {
 }
 
 Solver::Solver(SolverOptions O, SolverShare *S) : Opts(std::move(O)), Share(S) {}
-Solver::~Solver() = default;
+
+Solver::~Solver() {
+  // What this context solved no longer matters to anyone: it can serve
+  // the thread's later solvers for their unsat attempts.
+  if (Z && Share)
+    Share->handOver(std::move(Z));
+}
 
 bool Solver::hasZ3() {
 #ifdef PTXLINT_HAVE_Z3
@@ -320,14 +326,15 @@ Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned T
     // module's solvers share: most questions are proofs (unsat), the same
     // ones recur in the functions that inline the same helpers, and
     // creating a context costs a function with a question or two more than
-    // solving them. An unsat answer is kept for the replay below.
+    // solving them. An unsat answer is kept for the replay below. (The
+    // thread's first solver to reach Z3 has no shared context to ask.)
     Result R;
     if (Share->provenUnsat(Canon)) {
       ++Stats.SharedUnsat;
       R.K = Result::Unsat;
-    } else {
-      R = solveIn(Share->forThisThread().Ctx, Text, Budget,
-                  std::max(1u, Rlimit / SharedShare), std::max(1u, Wall / SharedShare));
+    } else if (Backend *Shared = Share->forThisThread()) {
+      R = solveIn(Shared->Ctx, Text, Budget, std::max(1u, Rlimit / SharedShare),
+                  std::max(1u, Wall / SharedShare));
       if (R.isUnsat())
         Share->addUnsat(Canon);
     }

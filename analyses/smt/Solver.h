@@ -68,10 +68,11 @@ struct SolverStats {
 
 /// What the Solvers of one module's functions share (ModuleFacts owns it):
 /// - a Z3 context per thread for their first attempt at a question
-///   (Solver::solve), created on the thread's first question, so that a
-///   function whose questions are all unsat does not pay for a context of
-///   its own (creating one costs about as much as solving a small question);
-///   a context is only ever used by the thread it belongs to;
+///   (Solver::solve): the own context of the last solver on the thread that
+///   made one, handed over when that solver ends, so that a later function
+///   whose questions are all unsat does not pay for a context of its own
+///   (creating one costs about as much as solving a small question); a
+///   context is only ever used by the thread it belongs to;
 /// - the questions Z3 proved unsat, by canonical text (the same tile-rank
 ///   question is asked in every function that inlines the same helper).
 /// Only unsat answers are shared: they are facts of the question, where a
@@ -83,8 +84,11 @@ public:
   SolverShare(const SolverShare &) = delete;
   SolverShare &operator=(const SolverShare &) = delete;
   struct Backend;
-  /// The calling thread's context.
-  Backend &forThisThread();
+  /// The calling thread's context, null before a solver on it handed one
+  /// over.
+  Backend *forThisThread();
+  /// Hands \p B over as the calling thread's context (when it has none).
+  void handOver(std::unique_ptr<Backend> B);
   bool provenUnsat(const std::string &Canon);
   void addUnsat(const std::string &Canon);
 
