@@ -420,6 +420,40 @@ static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef 
   return std::nullopt;
 }
 
+/// The lanes of simulated warp \p R that execute instruction \p K (\p I)
+/// in any of its worlds with the guard holding; nullopt when a guard
+/// cannot be evaluated.
+static std::optional<uint32_t> lanesReaching(FunctionAnalyses &FA, const WarpRun &R,
+                                             const Inst &I, unsigned K) {
+  uint32_t Lanes = 0;
+  for (const WarpWorld &W : R.Worlds) {
+    auto It = W.Ever.find(K);
+    if (It == W.Ever.end())
+      continue;
+    auto G = guardedLanes(FA, R, I, It->second & R.Exists);
+    if (!G)
+      return std::nullopt;
+    Lanes |= *G;
+  }
+  return Lanes;
+}
+
+/// The offset into variable \p V of the object use \p U names in simulated
+/// thread \p Thread (the address's low 32 bits, as shared addresses are);
+/// nullopt when it cannot be evaluated or lies past 16 MB.
+static std::optional<int64_t> objectOffset(FunctionAnalyses &FA, const CheckedUse &U,
+                                           llvm::StringRef V,
+                                           const std::array<uint64_t, 3> &Thread) {
+  FA.Eval.setThread(Thread);
+  auto Off = offsetFrom(FA, V, U.Addr, U.At);
+  if (!Off)
+    return std::nullopt;
+  uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
+  if (O32 >= (1u << 24))
+    return std::nullopt;
+  return static_cast<int64_t>(O32);
+}
+
 /// An mbarrier.init at an offset the threads compute (`&bars[threadIdx.x]`
 /// under `if (threadIdx.x < 2)`) in a kernel: the objects the threads that
 /// run it initialise, one per thread, found by running the block's
@@ -436,27 +470,16 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
   std::vector<CheckedUse::Cover> Out;
   std::map<int64_t, std::array<uint64_t, 3>> By;
   for (const WarpRun &R : FA.warps()) {
-    uint32_t Lanes = 0;
-    for (const WarpWorld &W : R.Worlds) {
-      auto It = W.Ever.find(K);
-      if (It == W.Ever.end())
-        continue;
-      auto G = guardedLanes(FA, R, I, It->second & R.Exists);
-      if (!G)
-        return {};
-      Lanes |= *G;
-    }
+    auto Lanes = lanesReaching(FA, R, I, K);
+    if (!Lanes)
+      return {};
     for (unsigned L = 0; L < 32; ++L) {
-      if (!(Lanes >> L & 1))
+      if (!(*Lanes >> L & 1))
         continue;
-      FA.Eval.setThread(R.Lanes[L]);
-      auto Off = offsetFrom(FA, V, U.Addr, U.At);
+      auto Off = objectOffset(FA, U, V, R.Lanes[L]);
       if (!Off)
         return {};
-      uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
-      if (O32 >= (1u << 24))
-        return {};
-      int64_t Obj = static_cast<int64_t>(O32);
+      int64_t Obj = *Off;
       std::optional<uint64_t> C = ConstCount;
       if (!C && U.HasCount && U.Count)
         C = FA.Eval.expr(U.Count);
@@ -496,27 +519,16 @@ reachedObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::Stri
   const Inst &I = F.Insts[K];
   std::map<int64_t, std::array<uint64_t, 3>> By;
   for (const WarpRun &R : FA.warps()) {
-    uint32_t Lanes = 0;
-    for (const WarpWorld &W : R.Worlds) {
-      auto It = W.Ever.find(K);
-      if (It == W.Ever.end())
-        continue;
-      auto G = guardedLanes(FA, R, I, It->second & R.Exists);
-      if (!G)
-        return std::nullopt;
-      Lanes |= *G;
-    }
+    auto Lanes = lanesReaching(FA, R, I, K);
+    if (!Lanes)
+      return std::nullopt;
     for (unsigned L = 0; L < 32; ++L) {
-      if (!(Lanes >> L & 1))
+      if (!(*Lanes >> L & 1))
         continue;
-      FA.Eval.setThread(R.Lanes[L]);
-      auto Off = offsetFrom(FA, V, U.Addr, U.At);
+      auto Off = objectOffset(FA, U, V, R.Lanes[L]);
       if (!Off)
         return std::nullopt;
-      uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
-      if (O32 >= (1u << 24))
-        return std::nullopt;
-      By.try_emplace(static_cast<int64_t>(O32), R.Lanes[L]);
+      By.try_emplace(*Off, R.Lanes[L]);
       if (By.size() > MaxObjects)
         return std::nullopt;
     }
