@@ -527,7 +527,7 @@ reachedObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::Stri
 /// Register \p R may hold different values in different CTAs of a grid: it
 /// is computed (through its definitions, to \p Depth) from a CTA or cluster
 /// id (%ctaid, %cluster_ctarank, %clusterid, ...), from memory other than
-/// kernel parameters, or from something not followed.
+/// kernel parameters, from a call's result, or from something not followed.
 static bool mayDifferBetweenCtas(FunctionIR &F, unsigned R, unsigned Depth,
                                  llvm::DenseSet<unsigned> &Seen) {
   if (!Seen.insert(R).second)
@@ -540,6 +540,11 @@ static bool mayDifferBetweenCtas(FunctionIR &F, unsigned R, unsigned Depth,
       return true;
     llvm::StringRef Op = I.opcode();
     if ((Op == "ld" || Op == "ldu") && !I.hasMod(".param"))
+      return true;
+    // A call's result (nvcc -G's out-of-line cluster.block_rank()).
+    unsigned Ret;
+    int64_t Off;
+    if (Op == "ld" && callOfResult(F, D, Ret, Off))
       return true;
     if (Op == "vote" || Op == "shfl" || Op == "match" || Op == "redux" || Op == "atom" ||
         Op == "bar" || Op == "barrier" || Op == "mbarrier")
