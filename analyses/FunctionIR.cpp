@@ -700,19 +700,23 @@ void FunctionIR::buildCFG() {
         if (From == B)
           Visit(To);
     }
-    // Writes there never happen: the analyses see the registers' other
-    // writes alone (the arm's `tid.z * BLOCK_DIM_X` is not a value of the
-    // join's copy).
-    for (auto &Sites : DefSites)
-      llvm::erase_if(Sites, [&](unsigned K) {
-        if (!Blocks[Insts[K].Block].ConstDead)
-          return false;
+  }
+  // Writes in blocks no path from the entry reaches never happen: the
+  // analyses see the registers' other writes alone (the arm's `tid.z *
+  // BLOCK_DIM_X` is not a value of the join's copy; nor is the `mov.b64
+  // %rd, 8` nvcc leaves after an inline-asm `trap` a value of the
+  // cooperative-groups descriptor the other arm packs).
+  for (auto &Sites : DefSites)
+    llvm::erase_if(Sites, [&](unsigned K) {
+      const BasicBlock &BB = Blocks[Insts[K].Block];
+      if (BB.Reachable)
+        return false;
+      if (BB.ConstDead)
         for (const RegRef &D : Insts[K].Defs)
           if (D.Reg < WrittenWhereConstDead.size())
             WrittenWhereConstDead.set(D.Reg);
-        return true;
-      });
-  }
+      return true;
+    });
 }
 
 int FunctionIR::reachingDef(unsigned R, unsigned At) const {

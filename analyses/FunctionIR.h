@@ -169,7 +169,7 @@ public:
   /// would reach (BasicBlock::ConstDead); defsOf leaves those writes out.
   llvm::BitVector WrittenWhereConstDead;
   /// Indices of the instructions that write register \p R (not those in
-  /// ConstDead blocks, which never run).
+  /// unreachable blocks, ConstDead ones included, which never run).
   llvm::ArrayRef<unsigned> defsOf(unsigned R) const {
     return R < DefSites.size() ? llvm::ArrayRef<unsigned>(DefSites[R])
                                : llvm::ArrayRef<unsigned>();

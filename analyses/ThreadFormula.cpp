@@ -75,6 +75,32 @@ bool ThreadFormula::forEachRunCondition(const Inst &I, unsigned K, const Control
     else
       return false;
   }
+  // Branches around a trap: a block that dominates I's and branches to a
+  // region that only ends in a trap (an assert's or cooperative groups'
+  // invalid-size path) was left on the other side by every thread that
+  // reaches I. Control dependence leaves them out (the trap aborts the
+  // launch, so they split no barrier), but the condition still holds here.
+  const DomTree &Dom = CD.dominators();
+  for (unsigned B = I.Block, Steps = 0; B != Dom.root() && Steps <= F.numBlocks(); ++Steps) {
+    unsigned X = Dom.idom(B);
+    if (X >= F.numBlocks())
+      break;
+    B = X;
+    const BasicBlock &BB = F.Blocks[X];
+    if (BB.End <= BB.Begin || BB.Succs.size() != 2)
+      continue;
+    const Inst &T = F.Insts[BB.End - 1];
+    if (T.Kind != InstKind::Branch || T.Guard < 0)
+      continue;
+    unsigned Fall = F.numBlocks(), Target = F.numBlocks();
+    for (unsigned S : BB.Succs)
+      (F.Blocks[S].Begin == BB.End ? Fall : Target) = S;
+    if (Fall >= F.numBlocks() || Target >= F.numBlocks() ||
+        F.Blocks[Fall].TrapOnly == F.Blocks[Target].TrapOnly)
+      continue;
+    if (auto G = guard(T, K))
+      Cond(F.Blocks[Fall].TrapOnly ? *G : "(not " + *G + ")");
+  }
   return true;
 }
 
@@ -1528,6 +1554,21 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
       return RW == From ? T : std::nullopt;
     return adapt(*T, From, RW);
   };
+  if (Op == "mov" && RW && Ops.size() == 2 && Ops[1]->K == Expr::Vector) {
+    // Packing (PTX ISA 9.7.10.4): element 0 in the low bits.
+    size_t N = Ops[1]->Sub.size();
+    if (!N || RW % N)
+      return std::nullopt;
+    unsigned EW = RW / static_cast<unsigned>(N);
+    std::string T;
+    for (size_t J = 0; J < N; ++J) {
+      auto E = value(Ops[1]->Sub[J], K, EW);
+      if (!E)
+        return std::nullopt;
+      T = J == 0 ? *E : app("concat", *E, T);
+    }
+    return T;
+  }
   if (Op == "mov" || Op == "cvta") {
     if (!RW)
       return P(1);

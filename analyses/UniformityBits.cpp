@@ -203,6 +203,17 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
   Bits R;
   if (Op == "mov" && Ops.size() == 2 && Ops[1]->K != Expr::Vector) {
     R = exprBits(Ops[1]) & WM;
+  } else if (Op == "mov" && Ops.size() == 2 && Size && Size <= 8 && !Ops[1]->Sub.empty() &&
+             (8 * Size) % Ops[1]->Sub.size() == 0) {
+    // Packing (PTX ISA 9.7.10.4, mov): element K fills bits [K*W, (K+1)*W)
+    // (cooperative groups pack a group's type and size into the low word
+    // of a 64-bit descriptor with mov.b64 %rd, {%lo, %hi}).
+    unsigned W = 8 * Size / static_cast<unsigned>(Ops[1]->Sub.size());
+    for (unsigned K = 0; K < Ops[1]->Sub.size(); ++K) {
+      Bits E = exprBits(Ops[1]->Sub[K]) & lowBits(W);
+      R |= Bits{E.Vary << (K * W), E.Warp << (K * W)};
+    }
+    R = R & WM;
   } else if (Op == "cvt" && Ops.size() == 2 && Integer && SrcSize && !I.hasMod(".sat")) {
     R = exprBits(Ops[1]) & lowBits(8 * SrcSize);
     if (SrcSigned && SrcSize < Size)

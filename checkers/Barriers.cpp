@@ -743,6 +743,50 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 std::to_string(BlockThreads) + " threads of the block");
       else
         Reported = false;
+      // Every thread of an exact block makes the call, so every thread runs
+      // the callee's barrier, on the id the call passes (`group_sync(1 +
+      // warpgroup, 96)`, evaluated per thread when it depends on the thread
+      // ids): a count smaller than the threads that share an id completes
+      // that barrier with the first warps to arrive, as for a barrier in the
+      // kernel itself.
+      if (!Reported && WholeBlock(I) && FA.Shape.BlockKind == LaunchShape::Exact &&
+          BlockThreads <= 1024 && *Count < BlockThreads) {
+        const CallBinding::Piece *IdArg =
+            !Id && Op.Operand ? B.arg(Op.Operand->Param, Op.Operand->Off) : nullptr;
+        llvm::DenseMap<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>> PerId;
+        bool Known = Id || IdArg;
+        const auto &BD = FA.Shape.Block.V;
+        for (uint64_t Z = 0; Z < BD[2] && Known; ++Z)
+          for (uint64_t Y = 0; Y < BD[1] && Known; ++Y)
+            for (uint64_t X = 0; X < BD[0] && Known; ++X) {
+              std::optional<uint64_t> V = Id;
+              if (!V) {
+                FA.Eval.setThread({X, Y, Z});
+                V = FA.Eval.expr(IdArg->Value);
+                if (V)
+                  *V = (*V + static_cast<uint64_t>(Op.Operand->Add)) & 0xffffffffu;
+              }
+              if (!V)
+                Known = false;
+              else
+                ++PerId.try_emplace(*V, 0, std::array<uint64_t, 3>{X, Y, Z}).first->second.first;
+            }
+        std::optional<uint64_t> BadId;
+        for (const auto &[V, NT] : PerId)
+          if (Known && NT.first > *Count && (!BadId || V < *BadId))
+            BadId = V;
+        if (BadId) {
+          const auto &[NT, First] = PerId[*BadId];
+          Diags.report(DiagId::BarrierMisuse, I.S->Range)
+              << (Via + " with thread count " + std::to_string(*Count) + " on barrier id " +
+                  std::to_string(*BadId) + ", smaller than the " + std::to_string(NT) +
+                  " threads of the block that make this call with that id (the first is thread " +
+                  describeThread(First) +
+                  "): it completes with whichever warps arrive first, and the rest start a new "
+                  "phase of it");
+          Reported = true;
+        }
+      }
       if (!Reported && Id) {
         // Compared with the barrier instructions of the function (an
         // earlier call's entry does not say whether it arrives or waits).

@@ -420,6 +420,40 @@ static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef 
   return std::nullopt;
 }
 
+/// The lanes of simulated warp \p R that execute instruction \p K (\p I)
+/// in any of its worlds with the guard holding; nullopt when a guard
+/// cannot be evaluated.
+static std::optional<uint32_t> lanesReaching(FunctionAnalyses &FA, const WarpRun &R,
+                                             const Inst &I, unsigned K) {
+  uint32_t Lanes = 0;
+  for (const WarpWorld &W : R.Worlds) {
+    auto It = W.Ever.find(K);
+    if (It == W.Ever.end())
+      continue;
+    auto G = guardedLanes(FA, R, I, It->second & R.Exists);
+    if (!G)
+      return std::nullopt;
+    Lanes |= *G;
+  }
+  return Lanes;
+}
+
+/// The offset into variable \p V of the object use \p U names in simulated
+/// thread \p Thread (the address's low 32 bits, as shared addresses are);
+/// nullopt when it cannot be evaluated or lies past 16 MB.
+static std::optional<int64_t> objectOffset(FunctionAnalyses &FA, const CheckedUse &U,
+                                           llvm::StringRef V,
+                                           const std::array<uint64_t, 3> &Thread) {
+  FA.Eval.setThread(Thread);
+  auto Off = offsetFrom(FA, V, U.Addr, U.At);
+  if (!Off)
+    return std::nullopt;
+  uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
+  if (O32 >= (1u << 24))
+    return std::nullopt;
+  return static_cast<int64_t>(O32);
+}
+
 /// An mbarrier.init at an offset the threads compute (`&bars[threadIdx.x]`
 /// under `if (threadIdx.x < 2)`) in a kernel: the objects the threads that
 /// run it initialise, one per thread, found by running the block's
@@ -436,27 +470,16 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
   std::vector<CheckedUse::Cover> Out;
   std::map<int64_t, std::array<uint64_t, 3>> By;
   for (const WarpRun &R : FA.warps()) {
-    uint32_t Lanes = 0;
-    for (const WarpWorld &W : R.Worlds) {
-      auto It = W.Ever.find(K);
-      if (It == W.Ever.end())
-        continue;
-      auto G = guardedLanes(FA, R, I, It->second & R.Exists);
-      if (!G)
-        return {};
-      Lanes |= *G;
-    }
+    auto Lanes = lanesReaching(FA, R, I, K);
+    if (!Lanes)
+      return {};
     for (unsigned L = 0; L < 32; ++L) {
-      if (!(Lanes >> L & 1))
+      if (!(*Lanes >> L & 1))
         continue;
-      FA.Eval.setThread(R.Lanes[L]);
-      auto Off = offsetFrom(FA, V, U.Addr, U.At);
+      auto Off = objectOffset(FA, U, V, R.Lanes[L]);
       if (!Off)
         return {};
-      uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
-      if (O32 >= (1u << 24))
-        return {};
-      int64_t Obj = static_cast<int64_t>(O32);
+      int64_t Obj = *Off;
       std::optional<uint64_t> C = ConstCount;
       if (!C && U.HasCount && U.Count)
         C = FA.Eval.expr(U.Count);
@@ -496,32 +519,61 @@ reachedObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::Stri
   const Inst &I = F.Insts[K];
   std::map<int64_t, std::array<uint64_t, 3>> By;
   for (const WarpRun &R : FA.warps()) {
-    uint32_t Lanes = 0;
-    for (const WarpWorld &W : R.Worlds) {
-      auto It = W.Ever.find(K);
-      if (It == W.Ever.end())
-        continue;
-      auto G = guardedLanes(FA, R, I, It->second & R.Exists);
-      if (!G)
-        return std::nullopt;
-      Lanes |= *G;
-    }
+    auto Lanes = lanesReaching(FA, R, I, K);
+    if (!Lanes)
+      return std::nullopt;
     for (unsigned L = 0; L < 32; ++L) {
-      if (!(Lanes >> L & 1))
+      if (!(*Lanes >> L & 1))
         continue;
-      FA.Eval.setThread(R.Lanes[L]);
-      auto Off = offsetFrom(FA, V, U.Addr, U.At);
+      auto Off = objectOffset(FA, U, V, R.Lanes[L]);
       if (!Off)
         return std::nullopt;
-      uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
-      if (O32 >= (1u << 24))
-        return std::nullopt;
-      By.try_emplace(static_cast<int64_t>(O32), R.Lanes[L]);
+      By.try_emplace(*Off, R.Lanes[L]);
       if (By.size() > MaxObjects)
         return std::nullopt;
     }
   }
   return By;
+}
+
+/// Register \p R may hold different values in different CTAs of a grid: it
+/// is computed (through its definitions, to \p Depth) from a CTA or cluster
+/// id (%ctaid, %cluster_ctarank, %clusterid, ...), from memory other than
+/// kernel parameters, from a call's result, or from something not followed.
+static bool mayDifferBetweenCtas(FunctionIR &F, unsigned R, unsigned Depth,
+                                 llvm::DenseSet<unsigned> &Seen) {
+  if (!Seen.insert(R).second)
+    return false;
+  if (Depth > 24)
+    return true;
+  for (unsigned D : F.defsOf(R)) {
+    const Inst &I = F.Insts[D];
+    if (I.Kind == InstKind::Call)
+      return true;
+    llvm::StringRef Op = I.opcode();
+    if ((Op == "ld" || Op == "ldu") && !I.hasMod(".param"))
+      return true;
+    // A call's result (nvcc -G's out-of-line cluster.block_rank()).
+    unsigned Ret;
+    int64_t Off;
+    if (Op == "ld" && callOfResult(F, D, Ret, Off))
+      return true;
+    if (Op == "vote" || Op == "shfl" || Op == "match" || Op == "redux" || Op == "atom" ||
+        Op == "bar" || Op == "barrier" || Op == "mbarrier")
+      return true;
+    for (const Expr *E : I.S->Operands) {
+      if (!E)
+        continue;
+      llvm::StringRef N = splitSpecialReg(*E).Name;
+      if (N.startswith("%ctaid") || N.startswith("%cluster") || N.startswith("%smid") ||
+          N.startswith("%gridid") || N.startswith("%globaltimer") || N.startswith("%clock"))
+        return true;
+    }
+    for (const RegRef &U : I.Uses)
+      if (mayDifferBetweenCtas(F, U.Reg, Depth + 1, Seen))
+        return true;
+  }
+  return false;
 }
 
 /// A call that may wait at a barrier or touch an mbarrier (\p MbCall), or
@@ -1191,6 +1243,93 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
+  // Every init of an object confined to one CTA of the grid (`if (blockIdx.x
+  // == 0 && threadIdx.x == 0) init(&bar, 1)`, a "do it once" guard copied
+  // from global-memory setup): the object is each CTA's own shared memory,
+  // so in a CTA where no thread initialises it, its uses act on an object
+  // nobody initialised. Asked of the SMT solver for CTA 0 and CTA (1,0,0)
+  // (a launch of more than one CTA along x): in one of them some thread
+  // runs a use of the object, and no thread runs any of its inits. Only
+  // when every init of the kernel names a known object and no call may
+  // touch an mbarrier, and the conditions are on the thread and CTA ids and
+  // constants alone. A warning: a launch of one CTA is fine.
+  if (F.F.IsEntry && !AnyCall) {
+    bool KnownInits = true;
+    for (unsigned K = 0; K < F.Insts.size() && KnownInits; ++K)
+      if (Uses[K].Op == MbOp::Init && F.Blocks[F.Insts[K].Block].Reachable &&
+          (ObjOf[K] < 0 || !CoverObjs[K].empty()))
+        KnownInits = false;
+    std::unique_ptr<DomTree> Dom;
+    std::unique_ptr<ControlDeps> CD;
+    for (unsigned O = 0; O < NumObjs && KnownInits; ++O) {
+      if (InitOf[O] < 0 || HasCover[O])
+        continue;
+      llvm::SmallVector<unsigned, 2> Inits;
+      int FirstUse = -1;
+      for (unsigned K = 0; K < F.Insts.size(); ++K) {
+        if (ObjOf[K] != static_cast<int>(O) || !F.Blocks[F.Insts[K].Block].Reachable)
+          continue;
+        MbOp Op = Uses[K].Op;
+        if (Op == MbOp::Init)
+          Inits.push_back(K);
+        else if (FirstUse < 0 && (Op == MbOp::Arrive || Op == MbOp::Wait || Op == MbOp::Tx ||
+                                  Op == MbOp::OtherArrive))
+          FirstUse = static_cast<int>(K);
+      }
+      if (Inits.empty() || FirstUse < 0)
+        continue;
+      if (!CD) {
+        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+        CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+      }
+      // Does some thread of CTA (Cta, 0, 0) run instruction K? nullopt:
+      // not known.
+      auto RunsIn = [&](unsigned K, uint64_t Cta) -> std::optional<bool> {
+        ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+        TF.AnyOfTwoCtas = true;
+        TF.addThread(0, 64);
+        for (unsigned Dm = 0; Dm < 3; ++Dm)
+          if (auto C = TF.threadVar(static_cast<ThreadVar>(3 + Dm), 0))
+            TF.require("(= " + *C + " (_ bv" + std::to_string(Dm == 0 ? Cta : 0) + " 32))");
+        bool AllKnown = true;
+        if (!TF.requireRuns(F.Insts[K], 0, *CD, AllKnown))
+          return std::nullopt;
+        if (!AllKnown || TF.usesUnknowns())
+          return std::nullopt;
+        smt::Result R = FA.Ctx.solver().check(
+            TF.text(), queryName("mbarrier-misuse", F, Diags, F.Insts[K], "init-cta"));
+        if (R.isSat())
+          return true;
+        if (R.isUnsat())
+          return false;
+        return std::nullopt;
+      };
+      for (uint64_t Cta = 0; Cta < 2; ++Cta) {
+        auto UseRuns = RunsIn(static_cast<unsigned>(FirstUse), Cta);
+        if (!UseRuns || !*UseRuns)
+          continue;
+        bool NoInit = true;
+        for (unsigned K : Inits) {
+          auto R = RunsIn(K, Cta);
+          if (!R || *R)
+            NoInit = false;
+        }
+        if (!NoInit)
+          continue;
+        const Inst &U = F.Insts[FirstUse];
+        Diags.report(DiagId::MbarrierMisuseMaybe, U.S->Range)
+            << ("'" + Uses[FirstUse].Name + "' uses an mbarrier object that no thread of CTA " +
+                (Cta ? std::string("(1,0,0)") : std::string("(0,0,0)")) +
+                " initialises: every init of it runs in other CTAs only, but each CTA has its "
+                "own shared memory (initialise it in every CTA, `if (threadIdx.x == 0)`)");
+        NoteVia(static_cast<unsigned>(FirstUse));
+        Diags.report(DiagId::NoteGeneric, F.Insts[Inits.front()].S->Range)
+            << "the object is initialised here, in some CTAs only";
+        break;
+      }
+    }
+  }
+
   // The first arrive, wait or transaction on an object that IsUse accepts
   // and every thread of the CTA runs (no thread-dependent condition or
   // guard), reached from the entry on a path through no instruction Stops
@@ -1743,6 +1882,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // arrivals (no wait reaches an arrive): the kernel means one phase.
   if (F.F.IsEntry) {
     std::vector<int> RemoteOf(F.Insts.size(), -1);
+    std::vector<int64_t> RankOf(F.Insts.size(), -1); // mapa's rank, when a constant
+    std::unique_ptr<DomTree> Dom;
+    std::unique_ptr<ControlDeps> CD;
     bool AnyRemote = false;
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       const CheckedUse &U = Uses[K];
@@ -1761,8 +1903,18 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (It == ObjIds.end())
         continue;
       RemoteOf[K] = static_cast<int>(It->second);
+      if (auto R = FA.Values.constant(M.S->Operands[2]))
+        RankOf[K] = static_cast<int64_t>(*R);
       AnyRemote = true;
     }
+    // The CTAs of a cluster (`.reqnctapercluster`), when the kernel says.
+    uint64_t ClusterCtas = 0;
+    for (const FuncDirective *D : F.F.Directives)
+      if (D->Name.Text == ".reqnctapercluster") {
+        ClusterCtas = 1;
+        for (uint64_t V : D->Values)
+          ClusterCtas *= V ? V : 1;
+      }
     for (int O = 0; AnyRemote && O < static_cast<int>(NumObjs); ++O) {
       auto Expected = InitCountOf(O);
       if (InitOf[O] < 0 || !Expected || (HasCover[O] && CoverCount[O] != Expected))
@@ -1771,6 +1923,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       uint64_t Local = 0, Far = 0;
       llvm::SmallVector<unsigned, 4> Arr, Waits;
       int LastRemote = -1;
+      // Every remote arrive names the same constant rank: all CTAs of the
+      // cluster arrive on that one CTA's copy.
+      std::optional<int64_t> OneRank;
+      bool SameRank = true;
       for (unsigned K = 0; K < F.Insts.size() && Ok; ++K) {
         const CheckedUse &U = Uses[K];
         bool Mine = ObjOf[K] == O, Peer = RemoteOf[K] == O;
@@ -1797,11 +1953,39 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (Peer) {
             Remote = true;
             LastRemote = static_cast<int>(K);
+            if (RankOf[K] < 0 || (OneRank && *OneRank != RankOf[K]))
+              SameRank = false;
+            OneRank = RankOf[K];
           }
           Arr.push_back(K);
         }
       }
-      if (!Ok || !Remote || Local + Far <= *Expected || Waits.empty())
+      // All remote arrivals to one rank of a cluster of C CTAs: that copy
+      // gets C times the remote arrivals per CTA, plus its own CTA's local
+      // ones (the others' local arrivals land on their own copies).
+      bool OneCopy = SameRank && ClusterCtas >= 2 && Local + Far <= *Expected &&
+                     ClusterCtas * Far + Local > *Expected;
+      // Only when every CTA runs the same arrives: no condition deciding
+      // whether one runs may differ between the CTAs (`if (rank != 0)`
+      // around the peers' remote arrive: the leader does not make it).
+      if (OneCopy) {
+        if (!CD) {
+          Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+          CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+        }
+        for (unsigned A : Arr) {
+          const Inst &AI = F.Insts[A];
+          llvm::DenseSet<unsigned> Seen;
+          if (AI.Guard >= 0 && mayDifferBetweenCtas(F, AI.Guard, 0, Seen))
+            OneCopy = false;
+          for (const ControlLiteral &L : CD->of(AI.Block)) {
+            const Inst *T = L.Inst >= 0 ? &F.Insts[L.Inst] : nullptr;
+            if (!T || T->Guard < 0 || mayDifferBetweenCtas(F, T->Guard, 0, Seen))
+              OneCopy = false;
+          }
+        }
+      }
+      if (!Ok || !Remote || (Local + Far <= *Expected && !OneCopy) || Waits.empty())
         continue;
       // No wait on the object leads to one of its arrives.
       for (unsigned W : Waits) {
@@ -1823,6 +2007,20 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (!Ok)
         continue;
+      if (OneCopy) {
+        Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
+            << ("the " + std::to_string(ClusterCtas) + " CTAs of the cluster each make " +
+                std::to_string(Far) + " arrivals through mapa on the copy of this mbarrier "
+                "object in CTA rank " + std::to_string(*OneRank) + ", which also gets " +
+                std::to_string(Local) + " local arrivals: " +
+                std::to_string(ClusterCtas * Far + Local) +
+                " arrivals before any thread waits past its first phase, but it expects " +
+                std::to_string(*Expected) +
+                " per phase: its phase completes early, before all CTAs' data is there, and "
+                "the surplus runs into the next phase");
+        Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+        continue;
+      }
       Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
           << ("each CTA of the cluster makes " + std::to_string(Local + Far) +
               " arrivals on the copies of this mbarrier object in the cluster (" +

@@ -243,6 +243,14 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           K != InstKind::Branch)
         Substantial = true;
     }
+    // A `trap` right behind an unconditional `bra` (an inline-asm spin loop
+    // whose back edge lost its predicate, so the timeout trap after it never
+    // fires): compilers leave a `ret` or `trap` behind a `trap`, an `exit`
+    // or a call that never returns, not behind a branch.
+    if (!Substantial && BB.Begin > 0 && F.Insts[BB.Begin].Kind == InstKind::Trap &&
+        !F.Insts[BB.Begin].isGuarded() && F.Insts[BB.Begin - 1].Kind == InstKind::Branch &&
+        !F.Insts[BB.Begin - 1].isGuarded())
+      Substantial = true;
     if (Substantial && !InRun && IsArtefact(B))
       continue;
     if (!Substantial || InRun)

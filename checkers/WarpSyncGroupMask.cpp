@@ -48,28 +48,56 @@ static bool setpAsGreater(FunctionIR &F, unsigned P, unsigned At, unsigned &R, i
 }
 
 /// Predicates \p P (read at \p PAt) and \p Q (read at \p QAt) are
-/// integer setp's of the same operands (registers holding the same writes
-/// at both) with complementary comparisons (lt/ge, le/gt, eq/ne).
+/// setp's of the same type and operands (registers holding the same writes
+/// at both) with complementary comparisons: lt/ge, le/gt, eq/ne (lo/hs,
+/// ls/hi) on integers, an ordered comparison and the unordered opposite
+/// one (lt/geu, eq/neu, num/nan ...) on floating point.
 static bool complementarySetp(FunctionIR &F, unsigned P, unsigned PAt, unsigned Q, unsigned QAt) {
   int PD = F.reachingDef(P, PAt), QD = F.reachingDef(Q, QAt);
   if (PD < 0 || QD < 0)
     return false;
   const Inst &A = F.Insts[PD], &B = F.Insts[QD];
   if (A.opcode() != "setp" || B.opcode() != "setp" || A.S->Operands.size() != 3 ||
-      B.S->Operands.size() != 3 || A.S->Mods.size() != 2 || B.S->Mods.size() != 2 ||
-      A.S->Mods[1].Text != B.S->Mods[1].Text)
+      B.S->Operands.size() != 3 || A.S->Mods.size() < 2 || A.S->Mods.size() > 3 ||
+      A.S->Mods.size() != B.S->Mods.size() || A.S->Guard || B.S->Guard)
     return false;
-  llvm::StringRef T = A.S->Mods[1].Text;
-  if (!(T.startswith(".s") || T.startswith(".u") || T.startswith(".b")))
+  // Everything but the comparison (the type, `.ftz`) must be the same.
+  for (unsigned K = 1; K < A.S->Mods.size(); ++K)
+    if (A.S->Mods[K].Text != B.S->Mods[K].Text)
+      return false;
+  llvm::StringRef T = A.S->Mods.back().Text;
+  bool Int = T.startswith(".s") || T.startswith(".u") || T.startswith(".b");
+  if (!Int && !T.startswith(".f"))
     return false;
   llvm::StringRef CA = A.S->Mods[0].Text, CB = B.S->Mods[0].Text;
   auto Pair = [&](llvm::StringRef X, llvm::StringRef Y) {
     return (CA == X && CB == Y) || (CA == Y && CB == X);
   };
-  if (!Pair(".lt", ".ge") && !Pair(".le", ".gt") && !Pair(".eq", ".ne"))
+  // PTX ISA 9.7.3.1 (integer) and 9.7.3.2 (floating point) comparisons:
+  // an ordered float comparison is false where an operand is NaN, so its
+  // negation is the unordered comparison of the opposite relation
+  // (cooperative groups' `binary_partition(g, x < c)` on a float: the
+  // ballot of `setp.lt` against `selp` of `setp.geu`).
+  bool Complement =
+      Int ? Pair(".lt", ".ge") || Pair(".le", ".gt") || Pair(".eq", ".ne") ||
+                Pair(".lo", ".hs") || Pair(".ls", ".hi") || Pair(".lt", ".hs") ||
+                Pair(".lo", ".ge") || Pair(".le", ".hi") || Pair(".ls", ".gt")
+          : Pair(".lt", ".geu") || Pair(".le", ".gtu") || Pair(".gt", ".leu") ||
+                Pair(".ge", ".ltu") || Pair(".eq", ".neu") || Pair(".ne", ".equ") ||
+                Pair(".num", ".nan");
+  if (!Complement)
     return false;
   for (unsigned J = 1; J <= 2; ++J) {
     const Expr *EA = A.S->Operands[J], *EB = B.S->Operands[J];
+    // Floating-point literals: the same bits (0f/0d) or the same value.
+    if (EA->K == Expr::HexFloat || EB->K == Expr::HexFloat || EA->K == Expr::FloatLit ||
+        EB->K == Expr::FloatLit) {
+      if (EA->K != EB->K || (EA->K == Expr::HexFloat
+                                 ? EA->IntValue != EB->IntValue || EA->IsDouble != EB->IsDouble
+                                 : EA->FloatValue != EB->FloatValue))
+        return false;
+      continue;
+    }
     auto KA = evalConstExpr(EA), KB = evalConstExpr(EB);
     if (KA || KB) {
       if (!KA || !KB || *KA != *KB)

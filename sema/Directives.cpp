@@ -7,6 +7,7 @@
 // (sema/isa/directives.isa).
 //
 //===----------------------------------------------------------------------===//
+#include "lexer/Token.h"
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 #include "sema/Target.h"
@@ -557,6 +558,41 @@ void checkPragma(llvm::ArrayRef<Word> Strings, InstrChecker &Req, SrcRange At,
   }
 }
 
+/// PTX ISA 9.0 11.5.2: labels defined inside a section from PTX ISA 7.2
+/// (ptxas 13.0: 7.0, "Feature 'Defining labels in .section' requires PTX ISA
+/// .version 7.0 or later"), `label1-label2` and negative numbers from 7.5
+/// (the `.section ...` rows of sema/isa/directives.isa). Found by
+/// ptxas-diff.py lower-version on -lineinfo and -G builds (seed 38025).
+void checkSectionVersions(const TopLevel &T, InstrChecker &Req, DiagnosticEngine &Diags) {
+  const ModuleInfo &Info = Req.info();
+  // Nearly every module is new enough for all three: skip the items then.
+  if (Info.HasVersion && !(Info.Version < PtxVersion{7, 5}))
+    return;
+  for (const SectionItem &I : T.Items) {
+    if (I.K == SectionItem::Label) {
+      Word W = I.name();
+      Req.requireDirective(".section label", W.Range);
+      if (Info.HasVersion && Info.Version < PtxVersion{7, 2} &&
+          !(Info.Version < PtxVersion{7, 0}))
+        Diags.report(DiagId::PtxasDivergence, W.Range)
+            << "the PTX ISA manual allows labels inside a .section from PTX ISA 7.2; "
+               "ptxas 13.0 accepts them from 7.0";
+      continue;
+    }
+    for (const SectionValue &V : I.values()) {
+      if (V.K == SectionValue::NegInt) {
+        Req.requireDirective(".section negative", V.range());
+        continue;
+      }
+      const Expr *E = V.expr();
+      if (E && E->K == Expr::Binary && E->Op == (unsigned char)TokenKind::Minus &&
+          E->Sub.size() == 2 && E->Sub[0] && E->Sub[1] && E->Sub[0]->K == Expr::Symbol &&
+          E->Sub[1]->K == Expr::Symbol)
+        Req.requireDirective(".section label1-label2", V.range());
+    }
+  }
+}
+
 void walk(const BlockStmt &B, InstrChecker &Req, DiagnosticEngine &Diags) {
   forEachRareStmt(B, [&](const Stmt *S) {
     switch (S->K) {
@@ -653,6 +689,9 @@ void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine 
       break;
     case TopLevel::Alias:
       Req.requireDirective(".alias", T->Range);
+      break;
+    case TopLevel::Section:
+      checkSectionVersions(*T, Req, Diags);
       break;
     default:
       break;

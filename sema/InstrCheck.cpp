@@ -656,9 +656,15 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // match.sync's result: "Arguments mismatch" (ptxas-diff.py decl-type, seed
   // 29007, and probes of every 32-bit integer instruction;
   // test/sema/isa/f16x2-register-integer-strict.ptx).
+  // Nor as the .s32 accumulators (d, c) of the integer mma, mma.sp and
+  // wmma forms, every shape, when the {...} has only .f16x2 registers (a
+  // vector that mixes types is typed by its bits, as for ptxas; ptxas-diff.py
+  // decl-type on a -G build, seed 38042; test/sema/isa/mma-integer-f16x2.ptx).
   llvm::StringRef OpName = Cur ? Cur->Opcode.Text : llvm::StringRef();
   bool StrictF16x2 = (O.FixedType && llvm::StringRef(O.FixedType) == ".u32") ||
-                     OpName == "redux" || (OpName == "match" && llvm::StringRef(O.Name) == "d");
+                     OpName == "redux" || (OpName == "match" && llvm::StringRef(O.Name) == "d") ||
+                     ((OpName == "mma" || OpName == "wmma") && O.FixedType &&
+                      llvm::StringRef(O.FixedType) == ".s32");
   // The {byte-id, thread-id} selectors of block-scaled mma: ptxas types the
   // vector by its first element, so after an immediate any integer register
   // passes (`{1, %rd12}`, `{1, %r1}`), while `{%r1, 1}` must be 16-bit

@@ -641,6 +641,19 @@ private:
           Diags.report(DiagId::ValueOutOfRange, L.Range)
               << What << "at most 4294967295" << std::to_string(V);
       for (const LocStmt::Attr &A : L.Attrs) {
+        // PTX ISA 9.0 11.5.4: function_name and inlined_at from PTX ISA 7.2;
+        // ptxas 13.0 from 7.0 (the `.loc function_name` / `.loc inlined_at`
+        // rows of sema/isa/directives.isa follow ptxas).
+        if (Instrs && (A.Name.Text == "function_name" || A.Name.Text == "inlined_at")) {
+          Instrs->requireDirective((".loc " + A.Name.Text).str(), A.Name.Range);
+          const ModuleInfo &Info = Instrs->info();
+          if (Info.HasVersion && Info.Version < PtxVersion{7, 2} &&
+              !(Info.Version < PtxVersion{7, 0}))
+            Diags.report(DiagId::PtxasDivergence, A.Name.Range)
+                << ("the PTX ISA manual introduces the .loc attribute " + A.Name.Text +
+                    " in PTX ISA 7.2; ptxas 13.0 accepts it from 7.0")
+                       .str();
+        }
         // ptxas 13.0 resolves the function_name label of a .loc only when an
         // instruction follows it before the next .loc: one that the next
         // .loc supersedes (or that ends the body) may name anything

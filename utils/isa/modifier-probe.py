@@ -65,6 +65,18 @@ def run_ptxlint(a, path):
     return ll
 
 
+def retarget_line(l, tgt):
+    """--retarget: the module's .target (options after the name kept) and
+    .version 9.0, which every late target accepts."""
+    if l.startswith('.target'):
+        rest = l.split(None, 1)[1] if len(l.split(None, 1)) > 1 else ''
+        opts = rest.split(',', 1)[1] if ',' in rest else ''
+        return '.target ' + tgt + (',' + opts if opts else '')
+    if l.startswith('.version'):
+        return '.version 9.0'
+    return l
+
+
 def statement_end(lines, i):
     """Index of the line that ends the statement starting at line i (its ';')."""
     for j in range(i, min(i + 40, len(lines))):
@@ -81,6 +93,8 @@ def main():
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument('--mod', help='the modifier to insert, e.g. .pred')
     g.add_argument('--mods', help='a group of modifiers: a file, one per line, or a comma-separated list')
+    g.add_argument('--retarget', help='comma-separated targets: probe every distinct form unchanged under '
+                   '.target T and .version 9.0 (the late-target probe; no modifier inserted)')
     ap.add_argument('--first', action='store_true', help='insert right after the opcode')
     ap.add_argument('--all', action='store_true', help='print agreeing forms too')
     ap.add_argument('--json', help='write every record to this file')
@@ -90,7 +104,9 @@ def main():
                     help='drop the one-line instructions that are not probed (faster on big files)')
     ap.add_argument('files', nargs='+')
     a = ap.parse_args()
-    if a.mod:
+    if a.retarget:
+        mods = [t for t in a.retarget.split(',') if t]
+    elif a.mod:
         mods = [a.mod]
     elif os.path.exists(a.mods):
         mods = [x.strip() for x in open(a.mods) if x.strip() and not x.startswith('#')]
@@ -99,11 +115,18 @@ def main():
     tmp = tempfile.mkdtemp(prefix='modprobe.')
     res = collections.Counter()
     done = {}   # (mod, sig) -> record
-    for path in a.files:
+    # --retarget probes one target per pass over the files: the target is a
+    # property of the whole module, so the targets cannot share one copy.
+    passes = [[t] for t in mods] if a.retarget else [mods]
+    all_mods = mods
+    for path, mods in ((p, m) for m in passes for p in a.files):
         src = open(path).read().split('\n')
         tgt = next((l.split()[1].rstrip(',') for l in src if l.startswith('.target')), None)
         if not tgt:
             continue
+        if a.retarget:
+            tgt = mods[0]
+            src = [retarget_line(l, tgt) for l in src]
         # The statements to probe: (start, end, sig, mutated lines per modifier).
         def find_picks(src):
             picks, seen = [], set()
@@ -124,6 +147,9 @@ def main():
                 parts = ''.join(re.findall(r'\.[\w:]+', m.group(3)))
                 muts = {}
                 for md in todo:
+                    if a.retarget:
+                        muts[md] = src[i:end + 1]
+                        continue
                     mm = (md + parts) if a.first else (parts + md)
                     muts[md] = [m.group(1) + m.group(2) + mm + m.group(4)] + src[i + 1:end + 1]
                 picks.append((i, end, sig, muts))
@@ -162,7 +188,7 @@ def main():
                     for x in block:
                         out.append(x)
                         where[len(out)] = (k, md)
-                if not used:
+                if not used and not a.retarget:
                     out.extend(src[s:e + 1])
                 i = e + 1
             return '\n'.join(out), where
@@ -260,9 +286,10 @@ def main():
             if a.verbose and key != 'agree':
                 print(key, 'ptxas-rej' if v[0] else 'ptxas-acc', md, sig, '|', v[1][:70], '|', v[3][:70], '|',
                       os.path.basename(path), file=sys.stderr, flush=True)
-    where = 'first' if a.first else 'last'
+    where = 'unchanged' if a.retarget else 'first' if a.first else 'last'
+    what = ('%d targets' % len(all_mods)) if a.retarget else (a.mod or '%d modifiers' % len(all_mods))
     print('modifier-probe: %s %s: %d forms, %d agree, %d OVER, %d MISS, %d errors' %
-          (a.mod or '%d modifiers' % len(mods), where, sum(res.values()), res['agree'], res['OVER'],
+          (what, where, sum(res.values()), res['agree'], res['OVER'],
            res['MISS'], res['error']))
     for key, v in sorted(done.items()):
         if v['result'] != 'agree' or a.all:

@@ -1,0 +1,24 @@
+// EXPECT: barrier-divergence
+// PTXLINT-ARGS: --block-dim=256
+// Outlier clipping: each 8-thread tile votes whether any of its values is an
+// outlier and, if so, the block recomputes the shared clip threshold. The
+// tile's any() is uniform only within the tile, so block.sync() inside the
+// branch is reached by the tiles that saw an outlier and not by the others.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void clip_outliers_tile_vote(float *x, float thresh0) {
+  __shared__ float thresh;
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<8> t8 = cg::tiled_partition<8>(block);
+  if (threadIdx.x == 0)
+    thresh = thresh0;
+  block.sync();
+  const size_t i = (size_t)blockIdx.x * 256 + threadIdx.x;
+  float v = x[i];
+  if (t8.any(fabsf(v) > thresh)) {
+    if (t8.thread_rank() == 0)
+      atomicMax(reinterpret_cast<int *>(&thresh), __float_as_int(fabsf(v)));
+    block.sync();
+  }
+  x[i] = fminf(fmaxf(v, -thresh), thresh);
+}

@@ -1,0 +1,25 @@
+// EXPECT: misaligned-access
+// PTXLINT-ARGS: --block-dim=128
+// CUTLASS-style predicated tile iterator: each thread loads a float4 of a
+// 32x32 tile of A when its row and column are in bounds. The leading
+// dimension is 1026 floats (a 1024-wide matrix padded by two), so row 1 of
+// the tile starts 4104 bytes in: 8 bytes past a 16-byte boundary.
+constexpr int LDA = 1026;
+__global__ void predicated_tile_load(const float *A, float *out, int M, int K) {
+  const int r = blockIdx.y * 32 + threadIdx.x / 8, c = blockIdx.x * 32 + (threadIdx.x % 8) * 4;
+  float4 f = make_float4(0.f, 0.f, 0.f, 0.f);
+  const bool pred = r < M && c + 3 < K;
+  if (pred)
+    f = *reinterpret_cast<const float4 *>(A + (size_t)r * LDA + c);
+  for (int rr = 0; rr < 2; ++rr) {
+    const int r2 = r + 16 * rr;
+    if (r2 < M && c + 3 < K) {
+      const float4 g = *reinterpret_cast<const float4 *>(A + (size_t)r2 * LDA + c);
+      f.x += g.x;
+      f.y += g.y;
+      f.z += g.z;
+      f.w += g.w;
+    }
+  }
+  out[(blockIdx.y * gridDim.x + blockIdx.x) * 128 + threadIdx.x] = f.x + f.y + f.z + f.w;
+}

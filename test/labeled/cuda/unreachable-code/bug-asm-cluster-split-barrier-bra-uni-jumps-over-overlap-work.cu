@@ -1,0 +1,30 @@
+// EXPECT: unreachable-code
+// ARCHS: sm_90
+// PTXLINT-ARGS: --block-dim=128
+// A 2-CTA cluster exchange with a split cluster barrier: each thread arrives,
+// does independent work (scaling its own value) while the peer catches up,
+// then waits. The overlap block in the inline PTX sits behind a leftover
+// `bra.uni` to the wait (from a debugging session that disabled it), so the
+// scaling is never executed.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void __cluster_dims__(2, 1, 1) cluster_split_exchange(const float *in, float *out,
+                                                                 float alpha) {
+  __shared__ float buf[128];
+  cg::cluster_group cluster = cg::this_cluster();
+  const unsigned rank = cluster.block_rank();
+  float v = in[blockIdx.x * 128 + threadIdx.x];
+  buf[threadIdx.x] = v;
+  asm volatile("{\n\t"
+               "barrier.cluster.arrive.release.aligned;\n\t"
+               "bra.uni WAIT_%=;\n\t"
+               "mul.f32 %0, %0, %1;\n"
+               "WAIT_%=:\n\t"
+               "barrier.cluster.wait.acquire.aligned;\n\t}"
+               : "+f"(v)
+               : "f"(alpha)
+               : "memory");
+  const float *peer = cluster.map_shared_rank(buf, rank ^ 1);
+  out[blockIdx.x * 128 + threadIdx.x] = v + peer[threadIdx.x];
+  cluster.sync();
+}
