@@ -635,6 +635,46 @@ static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, un
   return true;
 }
 
+/// Whether ptxas 13.0 refuses a (scalar) special register as an element of
+/// operand \p Idx of \p I, a {...} vector. It takes one in every vector
+/// operand but where it rewrites the instruction into others, which take
+/// no special register ("Special register argument not allowed for
+/// instruction 'mov'"): helper-117 probes of every vector operand of the
+/// corpus (555 forms) and of the mma, wmma and tex.grad forms on sm_80 to
+/// sm_121a.
+bool InstrChecker::ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const {
+  llvm::StringRef Op = I.Opcode.Text;
+  llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  auto Has = [&](llvm::StringRef M) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
+  };
+  // tcgen05.ld and tcgen05.st ("... for instruction 'ld'/'st'").
+  if (Op == "tcgen05" && (First == ".ld" || First == ".st"))
+    return true;
+  // wmma.load and wmma.store, their fragment too ("Call argument '%laneid'
+  // has illegal state space").
+  if (Op == "wmma" && (First == ".load" || First == ".store"))
+    return true;
+  // An instruction ptxas lowers to a call: its sources ("Call argument
+  // '%laneid' has illegal state space"), not its result.
+  if (Tgt.valid() && sema::ptxasLowersToCall(I, Tgt.Sm))
+    return Idx != 0;
+  if (Op == "wmma" && First == ".mma" && Has(".f64"))
+    return Idx == 1 || Idx == 2; // the A and B fragments ("'_mma'")
+  if (Op == "mma" && Tgt.valid()) {
+    // The .m16n8 .f64 shapes from sm_100 (not .m8n8k4): the result ("'mov'").
+    if (Has(".f64") && !Has(".m8n8k4") && Tgt.hasMinSm(100))
+      return Idx == 0;
+    // .e4m3/.e5m2 where the target has no FP8 mma unit (sm_90 to sm_11x):
+    // the result and the accumulator ("'add'").
+    if ((Has(".e4m3") || Has(".e5m2")) && Tgt.hasMinSm(90) && !Tgt.hasMinSm(120))
+      return Idx == 0 || Idx == 3;
+  }
+  if (Op == "tex" && Idx != 0 && ptxasExpandsTexGrad(I, Tgt))
+    return true;
+  return false;
+}
+
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P,
                             bool FollowsInstrType) const {
@@ -1075,6 +1115,16 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     for (const Expr *El : E.Sub)
       if (El->K == Expr::Symbol) {
         SymbolInfo S = Lookup(*El);
+        if (S.K == SymbolInfo::SReg && S.VecLen) {
+          // ptxas 13.0: "Illegal expression '%tid'".
+          P.W = Why::Kind;
+          P.Text = ("has the vector special register '" + El->Name +
+                    "' as an element; the elements of {...} are scalars (" + El->Name +
+                    ".x names one)")
+                       .str();
+          P.At = El->Range;
+          return false;
+        }
         if (S.K == SymbolInfo::Reg && S.VecLen) {
           P.W = Why::Kind;
           P.Text = ("has the whole .v" + llvm::Twine(S.VecLen) + " vector register '" +
@@ -1107,6 +1157,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       P.At = E.Range;
       return false;
     }
+    // The table's `scalarvec` lines: ptxas 13.0 takes a {...} of two or four
+    // registers for the scalar value of suld and sust (no .v2/.v4) and
+    // reads the first (the cubin is that of `{%r1}`); warned below, at the
+    // accepted form.
+    if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()))
+      Want = E.Sub.size();
     if (Want > 0 && (int)E.Sub.size() != Want) {
       P.W = Why::Kind;
       P.Text = ("must be a vector of " + llvm::Twine(Want) + " elements; found " +
@@ -1130,6 +1186,17 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // wmma.store.
     // docs/ptxas-differences.md.
     uint16_t ElemKinds = (K & (OK_Pred | OK_SReg | OK_Imm)) | OK_Reg | OK_Sink;
+    // ptxas 13.0 takes a scalar special register (%laneid, %tid.x,
+    // %clock64) as an element of any {...} vector, a destination's too,
+    // though not as the scalar operand ("Special register argument not
+    // allowed"); not where it lowers the instruction to a call ("Call
+    // argument '%laneid' has illegal state space"). A whole vector one
+    // (%tid) is "Illegal expression" (sema/Functions.cpp). checkUncached
+    // warns (ptxas-diff.py tok-replace, seed 38094;
+    // test/sema/special-register-vector-element.ptx).
+    if (Cur && !ptxasRefusesSRegElement(*Cur, llvm::find(Cur->Operands, &E) -
+                                                  Cur->Operands.begin()))
+      ElemKinds |= OK_SReg;
     unsigned IntRegs = 0, OtherRegs = 0;
     // ptxas: "Vector with elements of different types are not allowed": a
     // .f register or float literal next to an .s/.u register or integer
@@ -1206,7 +1273,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     }
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-      if (S.K != SymbolInfo::Reg)
+      // A 32-bit special register counts as an integer register
+      // (`{%p1, %laneid}` passes; helper-117 probes).
+      if (S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg)
         continue;
       char C = ptxTypeClass(S.Type);
       ++(ptxTypeBits(S.Type) == 32 && (C == 'b' || C == 'u' || C == 's') && !S.VecLen
@@ -1286,7 +1355,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // ptxas: "Incompatible elements of vector expression".
       if (El->K == Expr::Symbol) {
         SymbolInfo S = Lookup(*El);
-        if (S.K == SymbolInfo::Reg || S.K == SymbolInfo::Var) {
+        // A special register counts with its size too (`{%laneid, %rd2}`:
+        // "Incompatible elements of vector expression").
+        if (S.K == SymbolInfo::Reg || S.K == SymbolInfo::Var || S.K == SymbolInfo::SReg) {
           unsigned B = ptxTypeBits(S.Type);
           if (Bits && B && B != Bits) {
             P.W = Why::Type;
@@ -1296,6 +1367,22 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           }
           Bits = Bits ? Bits : B;
         }
+      }
+    }
+    // In a vector ptxas 13.0 does not convert a special register to the
+    // instruction's size: a narrower one is "Arguments mismatch"
+    // (`st.global.v2.u64 [a], {%laneid, %laneid}`), a wider one passes; in
+    // mov's pack and unpack forms the size must match (`mov.b32 %r,
+    // {%laneid, %laneid}`). Checked after the sizes of the elements.
+    for (const Expr *El : E.Sub) {
+      SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+      if (S.K == SymbolInfo::SReg && !Type.empty() && ptxTypeBits(Type) &&
+          (ptxTypeBits(S.Type) < ptxTypeBits(Type) ||
+           (Op == "mov" && ptxTypeBits(S.Type) != ptxTypeBits(Type)))) {
+        P.W = Why::Type;
+        P.Text = ("must agree with type " + Type + "; '" + El->Name + "' is " + S.Type).str();
+        P.At = El->Range;
+        return false;
       }
     }
     return true;
@@ -1596,7 +1683,9 @@ bool InstrChecker::followsInstrType(const IsaForm &F, const InstrStmt &I, const 
 bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Match &M,
                                  SymbolLookup Lookup, OperandProblem &P) const {
   auto Ops = Table.operands(F);
-  bool Relaxed = Table.sectionOf(F).Relaxed;
+  CurSec = &Table.sectionOf(F);
+  auto ClearSec = llvm::make_scope_exit([&] { CurSec = nullptr; });
+  bool Relaxed = CurSec->Relaxed;
   unsigned Required = 0;
   for (const IsaOperand &O : Ops)
     if (!O.Optional)
@@ -2813,6 +2902,45 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   }
   if (Accepted) {
     checkValues(*Accepted, I);
+    // A scalar special register as an element of a {...} vector (see
+    // checkOne): accepted as ptxas 13.0 does, with a warning.
+    for (const Expr *Op : I.Operands) {
+      if (Op && Op->K == Expr::PredPair && !Op->Sub.empty())
+        Op = Op->Sub[0];
+      if (!Op || Op->K != Expr::Vector)
+        continue;
+      bool Dest = !I.Operands.empty() && (I.Operands[0] == Op ||
+                                          (I.Operands[0]->K == Expr::PredPair &&
+                                           !I.Operands[0]->Sub.empty() &&
+                                           I.Operands[0]->Sub[0] == Op));
+      for (const Expr *El : Op->Sub)
+        if (El && El->K == Expr::Symbol && Lookup(*El).K == SymbolInfo::SReg &&
+            !Lookup(*El).VecLen)
+          Diags.report(DiagId::PtxasDivergence, El->Range)
+              << ("'" + El->Name + "' is a special register; ptxas 13.0 accepts one as an "
+                  "element of a {...} vector" +
+                  (Dest ? std::string(", even a destination's, but special registers are "
+                                      "read-only (PTX ISA 10)")
+                        : std::string(", though not as a scalar operand; vector elements are "
+                                      "registers (PTX ISA 5.4.2): copy it with mov")))
+                     .str();
+    }
+    // A {...} of several elements for a one-element operand (`scalarvec`
+    // sections): ptxas 13.0 uses the first element and drops the others
+    // (docs/ptxas-differences.md; test/sema/isa/surface-scalar-wide-vector.ptx).
+    {
+      auto SecOps = Table.operands(*Accepted);
+      for (size_t N = 0; N < I.Operands.size() && N < SecOps.size(); ++N)
+        if (const Expr *Op = I.Operands[N])
+          if (Op->K == Expr::Vector && Op->Sub.size() > 1 && SecOps[N].VecLen == 1)
+            Diags.report(DiagId::PtxasDivergence, Op->Range)
+                << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
+                    "' is a vector of " + std::to_string(Op->Sub.size()) +
+                    " elements, but the instruction has no .v" +
+                    std::to_string(Op->Sub.size()) +
+                    " modifier: ptxas 13.0 uses only its first element (write .v" +
+                    std::to_string(Op->Sub.size()) + " or one register)");
+    }
     // A function name taken as an immediate (see checkOne), not as a
     // symbol operand (mov.u64's, call's, mapa's): also `mov.f32 %f1, f`,
     // which ptxas 13.0 accepts with a warning of its own.

@@ -23,6 +23,7 @@ namespace ptx {
 
 namespace isa {
 struct IsaForm;
+struct IsaSection;
 struct IsaOperand;
 struct IsaReq;
 class IsaTable;
@@ -187,7 +188,25 @@ private:
   DiagnosticEngine &Diags;
   Target Tgt;
   const InstrStmt *Cur = nullptr; ///< the statement being checked
+  bool ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const;
+  /// The table section of the form whose operands checkOperands is checking.
+  mutable const isa::IsaSection *CurSec = nullptr;
 };
+
+/// Whether ptxas 13.0 expands \p I, a `tex.grad` of a .3d, .cube or .acube
+/// geometry, into other instructions for \p Tgt (sm_90 on): a special
+/// register in its coordinates or gradients is then "Special register
+/// argument not allowed for instruction 'mov'" (helper-117 probes).
+inline bool ptxasExpandsTexGrad(const InstrStmt &I, const Target &Tgt) {
+  if (I.Opcode.Text != "tex" || !Tgt.valid() || !Tgt.hasMinSm(90))
+    return false;
+  bool Grad = false, Wide = false;
+  for (const Word &W : I.Mods) {
+    Grad |= W.Text == ".grad";
+    Wide |= W.Text == ".3d" || W.Text == ".cube" || W.Text == ".acube";
+  }
+  return Grad && Wide;
+}
 
 /// The text before the first "::" (all of \p S without one): `.shared::cta`
 /// -> `.shared`. Same as `S.split("::").first`, without a substring search

@@ -470,6 +470,12 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     if (Section == "tld4" && A.Sub.size() == 3)
       return Fail(N, Why::Kind, C, "needs its coordinates as a vector {...} with a sampler");
     SymbolInfo S = RegOf(C);
+    // ptxas 13.0: "Special register argument not allowed" (`[surf, %laneid]`;
+    // in a vector, {%laneid}, it passes).
+    if (S.K == SymbolInfo::SReg)
+      return Fail(N, Why::Kind, C,
+                  "cannot take the special register '" + C.Name.str() +
+                      "' as its coordinates; write it in a vector {...} or copy it to a register");
     if (S.K == SymbolInfo::Reg &&
         (ptxTypeBits(S.Type) != 32 || (!Float && ptxTypeClass(S.Type) == 'f')))
       return Fail(N, Why::Type, C,
@@ -510,6 +516,16 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                   "takes integer " + std::string(Index ? "array indices" : "coordinates") +
                       "; found the float literal '" + textOf(El).str() + "'");
     SymbolInfo S = RegOf(El);
+    // ptxas 13.0: "Illegal expression '%tid'" (a component, %tid.x, passes).
+    if (S.K == SymbolInfo::SReg && S.VecLen)
+      return Fail(N, Why::Kind, El,
+                  "has the vector special register '" + El.Name.str() +
+                      "' as a coordinate; name a component (" + El.Name.str() + ".x)");
+    if (S.K == SymbolInfo::SReg && !Index && ptxasExpandsTexGrad(I, Tgt))
+      return Fail(N, Why::Kind, El,
+                  "cannot take the special register '" + El.Name.str() +
+                      "' as a coordinate: ptxas expands this tex.grad for the target "
+                      "(copy it to a register)");
     if (S.K != SymbolInfo::Reg) {
       Prev = 0;
       continue;

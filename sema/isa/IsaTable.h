@@ -112,6 +112,10 @@ struct IsaSection {
     }
     return false;
   }
+  /// `scalarvec N, ...`: bit N set when ptxas takes a {...} of N elements
+  /// for a one-element (v1) operand, reading only its first element.
+  uint8_t ScalarVec;
+  bool takesScalarVec(size_t N) const { return N < 8 && (ScalarVec >> N & 1); }
 };
 
 struct IsaForm {

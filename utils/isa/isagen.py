@@ -162,6 +162,9 @@ class Section:
         # `nofuncname [TYPES]`: None, or the operand types (empty: all) for
         # which a function name is no operand of the section's forms
         self.nofuncname = None
+        # `scalarvec N[, N...]`: bit N set: a {...} of N elements passes for
+        # a one-element (v1) operand, of which ptxas reads the first
+        self.scalarvec = 0
         self.forms = []
         self.notes = []
 
@@ -444,6 +447,14 @@ def parse_files(paths):
                     if sec.nofuncname is not None:
                         raise Problem("one `nofuncname` line per section")
                     sec.nofuncname = types
+                elif s.startswith("scalarvec "):
+                    if sec.scalarvec:
+                        raise Problem("one `scalarvec` line per section")
+                    for t in s[len("scalarvec"):].split(","):
+                        t = t.strip()
+                        if not re.fullmatch(r"[2-7]", t):
+                            raise Problem(f"`scalarvec` length '{t}' must be 2 to 7")
+                        sec.scalarvec |= 1 << int(t)
                 elif s.startswith("note"):
                     sec.notes.append(s[4:].strip())
                 elif s.startswith("form "):
@@ -623,7 +634,7 @@ def generate(sections, out):
             nofn = cstr(" ".join(sec.nofuncname) if sec.nofuncname else "*")
         w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
           f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}, {mtok}, {mreq}, "
-          f"{nofn}}},\n")
+          f"{nofn}, {sec.scalarvec}u}},\n")
     w("};\n")
     w("static const IsaForm IsaForms[] = {\n")
     for f, si, fi, ni, fo, no in forms:
