@@ -1872,9 +1872,11 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // one that does not (a condition the two lanes share), nor when it is a
     // loop-carried value inside the loop (the formula cannot follow the
     // trips: cooperative groups' scans step a source lane along the mask).
-    // (A lane that left the kernel before is as inactive: `if (i >= n)
-    // return;` before the sample.)
+    // Not when the lanes that skip it only leave the kernel (`if (i >= n)
+    // return;`, or a branch whose other side just exits): a collective does
+    // not wait for exited lanes, and the rule leaves reads of them alone.
     if (I.Kind == InstKind::Shfl && I.S->Operands.size() >= 4 &&
+        !skippingLanesExit(F, FA.Uni, *CD, I.Block) &&
         FA.Uni.controlLevel(F.Insts[D].Block) == Level::Varying &&
         !computedFrom(F, I.S->Operands[2], D) &&
         !(F.inCycle(I.Block) && fromMultiplyWritten(F, I.S->Operands[2]))) {
