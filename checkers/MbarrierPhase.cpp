@@ -109,6 +109,9 @@ struct ObjState {
   /// the count still orders the other threads' waits on it (skippedRegion).
   bool Doubled = false;
   bool Inited = false;       ///< an init this walk ran or passed
+  /// This thread's last arrive.expect_tx on the object, with no wait (on
+  /// any object) or CTA barrier of the thread since; -1: none.
+  int TxArrive = -1;
   /// Transaction bytes this thread expected (expect_tx) and its copies
   /// complete (complete_tx) since the init; TxUnknown: some not known.
   uint64_t TxExp = 0, TxDone = 0;
@@ -348,6 +351,21 @@ private:
   bool TxCluster = false;
   void reportTx();
   void reportDeadlocks();
+  /// (F) A second arrival of one thread on a count-1 object after its own
+  /// arrive.expect_tx, with nothing in between that waits for the phase.
+  struct RaceFinding {
+    unsigned At, First;
+    bool Maybe;
+    std::string Who;
+  };
+  std::vector<RaceFinding> Races;
+  void reportRaces();
+  /// The thread waits or passes a CTA barrier: the phase its earlier
+  /// arrive.expect_tx started may have completed since.
+  static void clearTxArrives(World &W) {
+    for (auto &KV : W.Objs)
+      KV.second.TxArrive = -1;
+  }
   struct DeadlockFinding {
     unsigned Wait, Data;
     uint64_t Thread;
@@ -883,7 +901,11 @@ void PhaseWalker::step(unsigned K, World &W) {
     return;
   llvm::StringRef Op = I.opcode();
   auto Ops = I.S->Operands;
+  if (Op == "bar" || Op == "barrier")
+    clearTxArrives(W);
   if (I.Kind == InstKind::Call) {
+    if (Cur != &F || (Uses[K].Op == MbOp::None && !MbCall[K]))
+      clearTxArrives(W); // a callee may wait
     if (G)
       call(K, W);
     else
@@ -1027,14 +1049,28 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
     if (U.Op == MbOp::Init)
       initCovered(U, W); // the objects the other threads that run it initialise
     break;
-  case MbOp::Arrive:
+  case MbOp::Arrive: {
     ownData(K, *A, W);
     if (U.ExpectTx)
       ownTx(K, S, W, /*Expect=*/true);
     if (U.Cluster || I.hasMod(".noComplete")) {
       S.Uncertain = true;
+      S.TxArrive = -1;
       break;
     }
+    // (F) The object counts one arrival per phase and this thread's last
+    // one brought transaction bytes: that phase completes whenever those
+    // bytes land, so whether this arrival joins it (too many arrivals) or
+    // starts the next one depends on the copy's timing.
+    if (S.TxArrive >= 0 && !S.Uncertain && !W.AllUncertain && !U.HasCount) {
+      auto D = decode(*A);
+      auto CI = D ? InitCount.find(D->first) : InitCount.end();
+      if (CI != InitCount.end() && CI->second && *CI->second == 1)
+        Races.push_back({K, static_cast<unsigned>(S.TxArrive), W.Forks > 0 || W.ParamBranch,
+                         "thread with " + describeThread({X, 0, 0}) +
+                             (W.ParamBranch ? launch() : std::string())});
+    }
+    S.TxArrive = U.ExpectTx ? static_cast<int>(K) : -1;
     ++S.Own;
     S.LastArrive = static_cast<int>(K);
     // Two arrivals of one thread between its waits: not one per phase.
@@ -1042,10 +1078,12 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
       S.Doubled = true;
     release(W, *A);
     break;
+  }
   case MbOp::Wait: {
     // A probe whose result nothing reads is not a wait.
     if (!ReadWaits.count(K))
       break;
+    clearTxArrives(W);
     if (!U.Parity) {
       // A wait on a state token: only the transaction bytes are checked.
       txBalance(K, *A, S, W, /*AtWait=*/true);
@@ -1828,6 +1866,26 @@ void PhaseWalker::run() {
   }
   reportDeadlocks();
   reportTx();
+  reportRaces();
+}
+
+void PhaseWalker::reportRaces() {
+  for (const RaceFinding &R : Races) {
+    if (!Reported.insert(R.At).second)
+      continue;
+    Diags.report(R.Maybe ? DiagId::MbarrierMisuseMaybe : DiagId::MbarrierMisuse,
+                 F.Insts[R.At].S->Range)
+        << ("'" + Uses[R.At].Name +
+            "' is this thread's second arrival on an mbarrier initialised with a count of 1, "
+            "after its arrive.expect_tx (note) and with no wait in between: that arrival alone "
+            "completed the phase's count, so the phase completes as soon as its transaction "
+            "bytes land, and this arrival falls into that phase (an arrival too many) or the "
+            "next one depending on the copy's timing; expect the bytes of every copy with "
+            "expect_tx and arrive once per phase (" +
+            R.Who + ")");
+    Diags.report(DiagId::NoteGeneric, F.Insts[R.First].S->Range)
+        << "the thread's arrive.expect_tx that completes the count";
+  }
 }
 
 std::string PhaseWalker::launch() const {

@@ -1230,6 +1230,71 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
   return -1;
 }
 
+/// True when the value of operand \p E is computed (through any chain of
+/// register definitions) from the result of instruction \p D: a source lane
+/// taken from the active mask itself (`__ffs(m) - 1`, cooperative groups'
+/// `__fns(mask, ...)`) names one of its lanes.
+static bool computedFrom(FunctionIR &F, const Expr *E, unsigned D) {
+  llvm::SmallVector<unsigned, 16> Work;
+  llvm::SmallSet<unsigned, 32> Seen;
+  std::function<void(const Expr *)> Regs = [&](const Expr *X) {
+    if (!X)
+      return;
+    if (X->K == Expr::Symbol) {
+      if (auto R = F.lookupReg(X->Name))
+        Work.push_back(*R);
+      return;
+    }
+    for (const Expr *C : X->Sub)
+      Regs(C);
+  };
+  Regs(E);
+  while (!Work.empty() && Seen.size() < 256) {
+    unsigned R = Work.pop_back_val();
+    if (!Seen.insert(R).second)
+      continue;
+    for (unsigned K : F.defsOf(R)) {
+      if (K == D)
+        return true;
+      for (const RegRef &U : F.Insts[K].Uses)
+        Work.push_back(U.Reg);
+    }
+  }
+  return false;
+}
+
+/// True when a register operand \p E reads is written more than once (a
+/// loop-carried value, nvcc's copies into a join), directly or through the
+/// registers it is computed from.
+static bool fromMultiplyWritten(FunctionIR &F, const Expr *E) {
+  llvm::SmallVector<unsigned, 16> Work;
+  llvm::SmallSet<unsigned, 32> Seen;
+  std::function<void(const Expr *)> Regs = [&](const Expr *X) {
+    if (!X)
+      return;
+    if (X->K == Expr::Symbol) {
+      if (auto R = F.lookupReg(X->Name))
+        Work.push_back(*R);
+      return;
+    }
+    for (const Expr *C : X->Sub)
+      Regs(C);
+  };
+  Regs(E);
+  while (!Work.empty() && Seen.size() < 256) {
+    unsigned R = Work.pop_back_val();
+    if (!Seen.insert(R).second)
+      continue;
+    auto Defs = F.defsOf(R);
+    if (Defs.size() > 1)
+      return true;
+    for (unsigned K : Defs)
+      for (const RegRef &U : F.Insts[K].Uses)
+        Work.push_back(U.Reg);
+  }
+  return false;
+}
+
 /// Where a membermask that is a ballot comes from: a `vote.ballot` in the
 /// function (its predicate operand), or the call of an out-of-line helper
 /// returning `vote.ballot(arg != 0, mask)` (nvcc -G's __ballot_sync; the
@@ -1797,6 +1862,40 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     if (!CD)
       CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+    // A shuffle whose membermask is the active mask sampled on a path some
+    // lanes of the warp did not take (`if (phase[i]) __shfl_sync(
+    // __activemask(), v, lane ^ 1)`): the mask holds exactly the lanes that
+    // run it, but a lane whose source lane took the other way reads the
+    // register of an inactive thread, which is undefined (PTX ISA
+    // shfl.sync). Not when the source lane is computed from the mask (its
+    // lowest lane: `__ffs(m) - 1`), nor when no lane that runs it can read
+    // one that does not (a condition the two lanes share), nor when it is a
+    // loop-carried value inside the loop (the formula cannot follow the
+    // trips: cooperative groups' scans step a source lane along the mask).
+    // Not when the lanes that skip it only leave the kernel (`if (i >= n)
+    // return;`, or a branch whose other side just exits): a collective does
+    // not wait for exited lanes, and the rule leaves reads of them alone.
+    if (I.Kind == InstKind::Shfl && I.S->Operands.size() >= 4 &&
+        !skippingLanesExit(F, FA.Uni, *CD, I.Block) &&
+        FA.Uni.controlLevel(F.Insts[D].Block) == Level::Varying &&
+        !computedFrom(F, I.S->Operands[2], D) &&
+        !(F.inCycle(I.Block) && fromMultiplyWritten(F, I.S->Operands[2]))) {
+      ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      bool AllKnown = true;
+      smt::Result R = readsLeftLaneAt(FA, Diags, *CD, I, nullptr, K, TF, AllKnown);
+      if (R.isSat()) {
+        reportLaneWitness(Diags, TF, R, AllKnown, I, {}, {}, nullptr,
+                          " with the active mask sampled under a branch that splits the "
+                          "warp, and reads the register of lane " +
+                              std::to_string(R.Model.lookup("source lane")) +
+                              ", which took the other way and does not execute it: the value "
+                              "read from an inactive thread is undefined (PTX ISA shfl.sync); "
+                              "shuffle before the branch with the full mask, or read only "
+                              "lanes of the mask (`__ffs(mask) - 1`)");
+        Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range) << "the mask is sampled here";
+        continue;
+      }
+    }
     if (skippingLanesExit(F, FA.Uni, *CD, I.Block))
       continue;
     unsigned DB = F.Insts[D].Block;

@@ -1,0 +1,15 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=32,8
+// Matrix transpose through padded shared memory with two independent 32x32
+// tiles per 32x8 block: each half (four rows of 32 threads, 128 threads)
+// syncs on its own named barrier with a count of half the block,
+// (blockDim.x * blockDim.y) >> 1 = 128.
+__global__ void transpose_two_tiles_ok(const float* __restrict__ in, float* __restrict__ out, int n) {
+  __shared__ float tile[2][32][33];
+  const int half = threadIdx.y >> 2, ty = threadIdx.y & 3;
+  const int bx = blockIdx.x * 32, by = (blockIdx.y * 2 + half) * 32;
+  for (int j = ty; j < 32; j += 4) tile[half][j][threadIdx.x] = in[(size_t)(by + j) * n + bx + threadIdx.x];
+  const unsigned half_threads = (blockDim.x * blockDim.y) >> 1;
+  asm volatile("bar.sync %0, %1;" ::"r"(1 + half), "r"(half_threads) : "memory");
+  for (int j = ty; j < 32; j += 4) out[(size_t)(bx + j) * n + by + threadIdx.x] = tile[half][threadIdx.x][j];
+}

@@ -1,0 +1,21 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=32,8
+// fp16 transpose of a 64x64 tile through shared memory padded to 66 halves
+// per row: a padded row is 132 bytes, a multiple of 4, so the __half2 read of
+// two adjacent halves at an even column is 4-byte aligned on every row.
+#include <cuda_fp16.h>
+__global__ void transpose_h2_ok(const __half* __restrict__ in, __half* __restrict__ out, int n) {
+  __shared__ __align__(16) __half tile[64][66];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int bx = blockIdx.x * 64, by = blockIdx.y * 64;
+  for (int j = ty; j < 64; j += 8) {
+    tile[j][tx * 2] = in[(size_t)(by + tx * 2) * n + bx + j];
+    tile[j][tx * 2 + 1] = in[(size_t)(by + tx * 2 + 1) * n + bx + j];
+  }
+  __syncthreads();
+  for (int j = ty; j < 64; j += 8) {
+    const __half2 v = *reinterpret_cast<const __half2*>(&tile[j][tx * 2]);
+    out[(size_t)(bx + j) * n + by + tx * 2] = __low2half(v);
+    out[(size_t)(bx + j) * n + by + tx * 2 + 1] = __high2half(v);
+  }
+}
