@@ -1230,43 +1230,12 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
   return -1;
 }
 
-/// True when the value of operand \p E is computed (through any chain of
-/// register definitions) from the result of instruction \p D: a source lane
-/// taken from the active mask itself (`__ffs(m) - 1`, cooperative groups'
-/// `__fns(mask, ...)`) names one of its lanes.
-static bool computedFrom(FunctionIR &F, const Expr *E, unsigned D) {
-  llvm::SmallVector<unsigned, 16> Work;
-  llvm::SmallSet<unsigned, 32> Seen;
-  std::function<void(const Expr *)> Regs = [&](const Expr *X) {
-    if (!X)
-      return;
-    if (X->K == Expr::Symbol) {
-      if (auto R = F.lookupReg(X->Name))
-        Work.push_back(*R);
-      return;
-    }
-    for (const Expr *C : X->Sub)
-      Regs(C);
-  };
-  Regs(E);
-  while (!Work.empty() && Seen.size() < 256) {
-    unsigned R = Work.pop_back_val();
-    if (!Seen.insert(R).second)
-      continue;
-    for (unsigned K : F.defsOf(R)) {
-      if (K == D)
-        return true;
-      for (const RegRef &U : F.Insts[K].Uses)
-        Work.push_back(U.Reg);
-    }
-  }
-  return false;
-}
-
-/// True when a register operand \p E reads is written more than once (a
-/// loop-carried value, nvcc's copies into a join), directly or through the
-/// registers it is computed from.
-static bool fromMultiplyWritten(FunctionIR &F, const Expr *E) {
+/// Walks the registers operand \p E reads and, through their definitions,
+/// the registers those are computed from (up to 256 registers), calling
+/// \p Visit with each register's definitions; stops with true as soon as
+/// \p Visit returns true.
+static bool anySourceDefs(FunctionIR &F, const Expr *E,
+                          llvm::function_ref<bool(llvm::ArrayRef<unsigned>)> Visit) {
   llvm::SmallVector<unsigned, 16> Work;
   llvm::SmallSet<unsigned, 32> Seen;
   std::function<void(const Expr *)> Regs = [&](const Expr *X) {
@@ -1286,13 +1255,30 @@ static bool fromMultiplyWritten(FunctionIR &F, const Expr *E) {
     if (!Seen.insert(R).second)
       continue;
     auto Defs = F.defsOf(R);
-    if (Defs.size() > 1)
+    if (Visit(Defs))
       return true;
     for (unsigned K : Defs)
       for (const RegRef &U : F.Insts[K].Uses)
         Work.push_back(U.Reg);
   }
   return false;
+}
+
+/// True when the value of operand \p E is computed (through any chain of
+/// register definitions) from the result of instruction \p D: a source lane
+/// taken from the active mask itself (`__ffs(m) - 1`, cooperative groups'
+/// `__fns(mask, ...)`) names one of its lanes.
+static bool computedFrom(FunctionIR &F, const Expr *E, unsigned D) {
+  return anySourceDefs(F, E, [&](llvm::ArrayRef<unsigned> Defs) {
+    return llvm::is_contained(Defs, D);
+  });
+}
+
+/// True when a register operand \p E reads is written more than once (a
+/// loop-carried value, nvcc's copies into a join), directly or through the
+/// registers it is computed from.
+static bool fromMultiplyWritten(FunctionIR &F, const Expr *E) {
+  return anySourceDefs(F, E, [](llvm::ArrayRef<unsigned> Defs) { return Defs.size() > 1; });
 }
 
 /// Where a membermask that is a ballot comes from: a `vote.ballot` in the
