@@ -354,6 +354,41 @@ static bool wholeWarpsArrive(FunctionAnalyses &FA, const Inst &I, unsigned K,
   return Whole;
 }
 
+/// The threads of the block that execute a barrier with each id, and the
+/// first of them (in x, y, z order).
+using ThreadsPerId = llvm::DenseMap<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>>;
+
+/// Evaluates a barrier's id for every thread of the launch shape's block
+/// (\p IdOf: the id thread T uses); nullopt when one thread's id is not
+/// known.
+static std::optional<ThreadsPerId>
+idsPerThread(FunctionAnalyses &FA,
+             llvm::function_ref<std::optional<uint64_t>(const std::array<uint64_t, 3> &)> IdOf) {
+  ThreadsPerId PerId;
+  const auto &B = FA.Shape.Block.V;
+  for (uint64_t Z = 0; Z < B[2]; ++Z)
+    for (uint64_t Y = 0; Y < B[1]; ++Y)
+      for (uint64_t X = 0; X < B[0]; ++X) {
+        std::array<uint64_t, 3> T{X, Y, Z};
+        auto V = IdOf(T);
+        if (!V)
+          return std::nullopt;
+        ++PerId.try_emplace(*V, 0, T).first->second.first;
+      }
+  return PerId;
+}
+
+/// The smallest id more threads execute the barrier with than \p Count:
+/// that barrier completes with whichever warps arrive first, and the rest
+/// start a new phase of it.
+static std::optional<uint64_t> overfullId(const ThreadsPerId &PerId, uint64_t Count) {
+  std::optional<uint64_t> BadId;
+  for (const auto &[V, NT] : PerId)
+    if (NT.first > Count && (!BadId || V < *BadId))
+      BadId = V;
+  return BadId;
+}
+
 void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   // ---- barrier-misuse ----------------------------------------------------
@@ -422,26 +457,19 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // An id computed from the thread ids (`1 + warp / 2`): evaluated for
       // every thread of the block, which all execute the barrier.
       IdsPerThreadDone.insert(static_cast<unsigned>(&I - F.Insts.data()));
-      std::optional<uint64_t> Max = 0;
-      std::array<uint64_t, 3> Worst{0, 0, 0};
       // How many threads execute it with each id, and the first of them.
-      llvm::DenseMap<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>> PerId;
-      const auto &B = FA.Shape.Block.V;
-      for (uint64_t Z = 0; Z < B[2] && Max; ++Z)
-        for (uint64_t Y = 0; Y < B[1] && Max; ++Y)
-          for (uint64_t X = 0; X < B[0] && Max; ++X) {
-            FA.Eval.setThread({X, Y, Z});
-            auto V = FA.Eval.expr(IdE);
-            if (!V)
-              Max = std::nullopt;
-            else {
-              auto [It, New] = PerId.try_emplace(*V, 0, std::array<uint64_t, 3>{X, Y, Z});
-              ++It->second.first;
-              if (*V > *Max) {
-                Max = *V;
-                Worst = {X, Y, Z};
-              }
-            }
+      auto PerId = idsPerThread(FA, [&](const std::array<uint64_t, 3> &T) {
+        FA.Eval.setThread(T);
+        return FA.Eval.expr(IdE);
+      });
+      // The largest id, and the first thread that uses it.
+      std::optional<uint64_t> Max;
+      std::array<uint64_t, 3> Worst{0, 0, 0};
+      if (PerId)
+        for (const auto &[V, NT] : *PerId)
+          if (!Max || V > *Max) {
+            Max = V;
+            Worst = NT.second;
           }
       // Every thread executes it, each on the id computed from its thread
       // ids (`bar.sync 1 + warp / 4, 64`, one id per warpgroup): a count
@@ -451,12 +479,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       auto Count = CountE ? FA.Values.constant(CountE) : std::nullopt;
       if (Max && Count && *Count > 0 && *Count % 32 == 0 &&
           FA.Shape.BlockKind == LaunchShape::Exact) {
-        std::optional<uint64_t> BadId;
-        for (const auto &[V, NT] : PerId)
-          if (NT.first > *Count && (!BadId || V < *BadId))
-            BadId = V;
-        if (BadId) {
-          const auto &[NT, First] = PerId[*BadId];
+        if (auto BadId = overfullId(*PerId, *Count)) {
+          const auto &[NT, First] = (*PerId)[*BadId];
           Diags.report(DiagId::BarrierMisuse, CountE->Range)
               << ("barrier thread count " + std::to_string(*Count) + " is smaller than the " +
                   std::to_string(NT) + " threads of the block that execute this barrier with id " +
@@ -753,30 +777,20 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           BlockThreads <= 1024 && *Count < BlockThreads) {
         const CallBinding::Piece *IdArg =
             !Id && Op.Operand ? B.arg(Op.Operand->Param, Op.Operand->Off) : nullptr;
-        llvm::DenseMap<uint64_t, std::pair<uint64_t, std::array<uint64_t, 3>>> PerId;
-        bool Known = Id || IdArg;
-        const auto &BD = FA.Shape.Block.V;
-        for (uint64_t Z = 0; Z < BD[2] && Known; ++Z)
-          for (uint64_t Y = 0; Y < BD[1] && Known; ++Y)
-            for (uint64_t X = 0; X < BD[0] && Known; ++X) {
-              std::optional<uint64_t> V = Id;
-              if (!V) {
-                FA.Eval.setThread({X, Y, Z});
-                V = FA.Eval.expr(IdArg->Value);
-                if (V)
-                  *V = (*V + static_cast<uint64_t>(Op.Operand->Add)) & 0xffffffffu;
-              }
-              if (!V)
-                Known = false;
-              else
-                ++PerId.try_emplace(*V, 0, std::array<uint64_t, 3>{X, Y, Z}).first->second.first;
-            }
-        std::optional<uint64_t> BadId;
-        for (const auto &[V, NT] : PerId)
-          if (Known && NT.first > *Count && (!BadId || V < *BadId))
-            BadId = V;
+        std::optional<ThreadsPerId> PerId;
+        if (Id || IdArg)
+          PerId = idsPerThread(FA, [&](const std::array<uint64_t, 3> &T) {
+            if (Id)
+              return Id;
+            FA.Eval.setThread(T);
+            auto V = FA.Eval.expr(IdArg->Value);
+            if (V)
+              *V = (*V + static_cast<uint64_t>(Op.Operand->Add)) & 0xffffffffu;
+            return V;
+          });
+        std::optional<uint64_t> BadId = PerId ? overfullId(*PerId, *Count) : std::nullopt;
         if (BadId) {
-          const auto &[NT, First] = PerId[*BadId];
+          const auto &[NT, First] = (*PerId)[*BadId];
           Diags.report(DiagId::BarrierMisuse, I.S->Range)
               << (Via + " with thread count " + std::to_string(*Count) + " on barrier id " +
                   std::to_string(*BadId) + ", smaller than the " + std::to_string(NT) +

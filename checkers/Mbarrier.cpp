@@ -591,6 +591,20 @@ static bool orderingCall(FunctionAnalyses &FA, const std::vector<bool> &MbCall, 
 
 void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
+  // The dominator tree and the control dependences, built on first use
+  // and shared by the rules below.
+  std::unique_ptr<DomTree> Dom;
+  std::unique_ptr<ControlDeps> CD;
+  auto DomTreeOf = [&]() -> const DomTree & {
+    if (!Dom)
+      Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    return *Dom;
+  };
+  auto Deps = [&]() -> const ControlDeps & {
+    if (!CD)
+      CD = std::make_unique<ControlDeps>(F, DomTreeOf(), FA.PostDom);
+    return *CD;
+  };
   // Calls that may operate on an mbarrier object in ways the checker cannot
   // follow (an unknown callee, or one whose mbarrier operations are not
   // exactly one operation on an object passed to it).
@@ -1192,8 +1206,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // constants alone; without an exact shape, blocks of two warps are asked
   // about (a warning: a block of one warp initialises once).
   if (F.F.IsEntry && !OneThread) {
-    std::unique_ptr<DomTree> Dom;
-    std::unique_ptr<ControlDeps> CD;
     llvm::BitVector Done(NumObjs, false);
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       const Inst &I = F.Insts[K];
@@ -1203,16 +1215,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (FA.Uni.controlLevel(I.Block) != Level::Varying &&
           !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying))
         continue;
-      if (!CD) {
-        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
-        CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
-      }
       bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
       ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
       TF.addThread(0, 64);
       TF.addThread(1, 64);
       bool AllKnown = true;
-      if (!TF.requireRuns(I, 0, *CD, AllKnown) || !TF.requireRuns(I, 1, *CD, AllKnown) ||
+      if (!TF.requireRuns(I, 0, Deps(), AllKnown) || !TF.requireRuns(I, 1, Deps(), AllKnown) ||
           !AllKnown)
         continue;
       std::string Differ;
@@ -1259,8 +1267,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (Uses[K].Op == MbOp::Init && F.Blocks[F.Insts[K].Block].Reachable &&
           (ObjOf[K] < 0 || !CoverObjs[K].empty()))
         KnownInits = false;
-    std::unique_ptr<DomTree> Dom;
-    std::unique_ptr<ControlDeps> CD;
     for (unsigned O = 0; O < NumObjs && KnownInits; ++O) {
       if (InitOf[O] < 0 || HasCover[O])
         continue;
@@ -1278,10 +1284,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (Inits.empty() || FirstUse < 0)
         continue;
-      if (!CD) {
-        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
-        CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
-      }
       // Does some thread of CTA (Cta, 0, 0) run instruction K? nullopt:
       // not known.
       auto RunsIn = [&](unsigned K, uint64_t Cta) -> std::optional<bool> {
@@ -1292,7 +1294,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (auto C = TF.threadVar(static_cast<ThreadVar>(3 + Dm), 0))
             TF.require("(= " + *C + " (_ bv" + std::to_string(Dm == 0 ? Cta : 0) + " 32))");
         bool AllKnown = true;
-        if (!TF.requireRuns(F.Insts[K], 0, *CD, AllKnown))
+        if (!TF.requireRuns(F.Insts[K], 0, Deps(), AllKnown))
           return std::nullopt;
         if (!AllKnown || TF.usesUnknowns())
           return std::nullopt;
@@ -1883,8 +1885,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   if (F.F.IsEntry) {
     std::vector<int> RemoteOf(F.Insts.size(), -1);
     std::vector<int64_t> RankOf(F.Insts.size(), -1); // mapa's rank, when a constant
-    std::unique_ptr<DomTree> Dom;
-    std::unique_ptr<ControlDeps> CD;
     bool AnyRemote = false;
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       const CheckedUse &U = Uses[K];
@@ -1969,16 +1969,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // whether one runs may differ between the CTAs (`if (rank != 0)`
       // around the peers' remote arrive: the leader does not make it).
       if (OneCopy) {
-        if (!CD) {
-          Dom = std::make_unique<DomTree>(F, /*Post=*/false);
-          CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
-        }
         for (unsigned A : Arr) {
           const Inst &AI = F.Insts[A];
           llvm::DenseSet<unsigned> Seen;
           if (AI.Guard >= 0 && mayDifferBetweenCtas(F, AI.Guard, 0, Seen))
             OneCopy = false;
-          for (const ControlLiteral &L : CD->of(AI.Block)) {
+          for (const ControlLiteral &L : Deps().of(AI.Block)) {
             const Inst *T = L.Inst >= 0 ? &F.Insts[L.Inst] : nullptr;
             if (!T || T->Guard < 0 || mayDifferBetweenCtas(F, T->Guard, 0, Seen))
               OneCopy = false;
@@ -2045,7 +2041,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // arrivals run into the next one (cuda::barrier's arrive_and_drop, then
   // arrive_and_wait on the same barrier in an epilogue).
   {
-    std::unique_ptr<DomTree> Dom;
     for (unsigned D = 0; D < F.Insts.size(); ++D) {
       const CheckedUse &UD = Uses[D];
       int O = ObjOf[D];
@@ -2074,15 +2069,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (Reinit)
         continue;
-      if (!Dom)
-        Dom = std::make_unique<DomTree>(F, /*Post=*/false);
       for (unsigned K = 0; K < F.Insts.size(); ++K) {
         const CheckedUse &A = Uses[K];
         if (K == D || ObjOf[K] != O || A.Op != MbOp::Arrive || A.Cluster ||
             !F.Blocks[F.Insts[K].Block].Reachable)
           continue;
         unsigned DB = F.Insts[D].Block, KB = F.Insts[K].Block;
-        if (DB == KB ? K < D : !Dom->dominates(DB, KB))
+        if (DB == KB ? K < D : !DomTreeOf().dominates(DB, KB))
           continue;
         std::optional<uint64_t> Per = A.HasCount ? CountOf(A) : std::optional<uint64_t>(1);
         if (!Per)
