@@ -1,4 +1,5 @@
 // EXPECT: uninitialized-register
+// ARCHS: sm_80 sm_90
 // Warp-level minimum of per-lane distances for a k-NN step, written as an
 // inline-PTX helper: redux.sync.min.u32 on the order-preserving bit patterns
 // into scratch `m`, then the lanes compare against it. The compare reads

@@ -1,4 +1,5 @@
 // EXPECT: clean
+// ARCHS: sm_80 sm_90
 // Warp-level minimum of per-lane distances for a k-NN step, written as an
 // inline-PTX helper: redux.sync.min.u32 on the order-preserving bit patterns
 // (non-negative floats) into scratch `m`, then each lane compares its own key
