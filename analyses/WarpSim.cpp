@@ -405,10 +405,30 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
           // record their choice (every warp of one launch makes the same
           // one), rather than both outcomes of the branch in each warp
           // with nothing tying the warps' outcomes together.
-          if (int U = T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform && Forks < 256
-                          ? UniformFactor(S, T, Mask)
-                          : -1;
-              U >= 0) {
+          int U = T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform && Forks < 256
+                      ? UniformFactor(S, T, Mask)
+                      : -1;
+          std::optional<bool> Decided;
+          if (U >= 0)
+            // A branch on the predicate itself that this world forked on
+            // before (an `if (!last) return;` of its own) decided it.
+            for (const auto &[Br, Tk] : S.World.FirstOutcome)
+              if (Br < F.Insts.size() && F.Insts[Br].Kind == InstKind::Branch &&
+                  F.Insts[Br].Guard == U)
+                Decided = Tk != F.Insts[Br].GuardNeg;
+          if (U >= 0 && Decided) {
+            unsigned Def = static_cast<unsigned>(F.uniqueDef(static_cast<unsigned>(U)));
+            S.Assumed.push_back({static_cast<unsigned>(U), *Decided ? 1u : 0u});
+            S.World.FirstOutcome.try_emplace(Def, *Decided);
+            Eval.setAssumed(S.Assumed);
+            auto [KnownD, TakenD] = EvalGuard(T, Mask);
+            if (KnownD) {
+              SplitBranch(S, B, Target, Fall, Mask, TakenD);
+              break;
+            }
+            S.Assumed.pop_back();
+            Eval.setAssumed(S.Assumed);
+          } else if (U >= 0) {
             ++Forks;
             State Other = S;
             Other.Id = NextId++;
