@@ -183,6 +183,9 @@ std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth, int 
 std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth, int At) {
   if (R >= F.Regs.size() || F.Regs[R].IsParam || Depth > 64)
     return std::nullopt;
+  for (const auto &[AR, AV] : Assumed)
+    if (AR == R)
+      return AV;
   int DefIdx = F.uniqueDef(R);
   if (DefIdx >= 0) {
     if (R >= Cache.size() || F.Insts[DefIdx].Defs.size() > 2)

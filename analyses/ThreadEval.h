@@ -19,6 +19,7 @@
 
 #include "analyses/AnalysisContext.h"
 #include "analyses/FunctionIR.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <array>
@@ -46,6 +47,13 @@ public:
   void setLaneState(const LaneState *S, unsigned Lane) {
     State = S;
     StateLane = Lane;
+    ++Gen;
+  }
+  /// While set, a register listed in \p A reads as the value given there
+  /// (a simulated world's choice for a CTA-uniform predicate it could not
+  /// evaluate, WarpSim); empty: none.
+  void setAssumed(llvm::ArrayRef<std::pair<unsigned, uint64_t>> A) {
+    Assumed = A;
     ++Gen;
   }
   /// The value instruction \p DefIdx writes to register \p R for the
@@ -97,6 +105,7 @@ private:
   unsigned Gen = 1;
   const LaneState *State = nullptr;
   unsigned StateLane = 0;
+  llvm::ArrayRef<std::pair<unsigned, uint64_t>> Assumed;
 };
 
 } // namespace ptx

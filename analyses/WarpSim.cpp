@@ -50,6 +50,10 @@ struct State {
   unsigned Id = 0;
   /// The world that explored the state this one was cut at (see below).
   int ContinuesAs = -1;
+  /// CTA-uniform predicates this world has chosen a value for (register,
+  /// value): a thread-dependent condition that combines one with the
+  /// thread ids (`tid > 127 || !last`) is known per lane once it is.
+  llvm::SmallVector<std::pair<unsigned, uint64_t>, 2> Assumed;
 };
 /// Who first reached a fork state, and what it had recorded then; for the
 /// taken side of a fork, also who explores the other side (Alt).
@@ -74,6 +78,14 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
   Work.push_back(std::move(Init));
   unsigned NextId = 1;
   std::map<std::pair<unsigned, std::vector<Entry>>, SeenBy> Seen;
+  // A fork state's key: its block and stack, and the choices its world
+  // made (worlds that chose differently are different runs).
+  auto KeyOf = [](unsigned B, const State &St) {
+    std::vector<Entry> K = St.Stack;
+    for (const auto &[R, V] : St.Assumed)
+      K.push_back({~0u, R, static_cast<uint32_t>(V)});
+    return std::make_pair(B, std::move(K));
+  };
   // World id -> index in Done (-1: aborted), and the world each finished
   // world continues as.
   std::vector<int> DoneOf(1, -1);
@@ -226,9 +238,82 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     return Q.R;
   };
 
+  // The lanes of \p Mask at the branch ending block \p B go to \p Target
+  // where \p Taken, else to \p Fall (a split reconverges at B's immediate
+  // post-dominator).
+  auto SplitBranch = [&](State &St, unsigned B, unsigned Target, unsigned Fall, uint32_t Mask,
+                         uint32_t Taken) {
+    Entry &Top = St.Stack.back();
+    uint32_t NotTaken = Mask & ~Taken;
+    if (NotTaken == 0) {
+      Top.PC = Target;
+    } else if (Taken == 0) {
+      Top.PC = Fall;
+    } else {
+      unsigned R = PDT.idom(B);
+      Top.PC = R;
+      St.Stack.push_back({Fall, R, NotTaken});
+      St.Stack.push_back({Target, R, Taken});
+    }
+  };
+  // A predicate register the thread-dependent guard of branch \p T reads
+  // through predicate logic (and, or, xor, not, mov, selp-free), CTA-uniform,
+  // written once by an unguarded setp outside any cycle (one value for the
+  // whole run) and unknown, such that either value of it makes the guard
+  // known in every lane of \p Mask; -1 if none.
+  auto UniformFactor = [&](const State &St, const Inst &T, uint32_t Mask) -> int {
+    llvm::SmallVector<unsigned, 8> Todo{static_cast<unsigned>(T.Guard)};
+    llvm::SmallVector<unsigned, 8> Seen2;
+    while (!Todo.empty() && Seen2.size() < 16) {
+      unsigned R = Todo.pop_back_val();
+      if (llvm::is_contained(Seen2, R))
+        continue;
+      Seen2.push_back(R);
+      int D = F.uniqueDef(R);
+      if (D < 0)
+        continue;
+      const Inst &I = F.Insts[D];
+      if (I.S->Guard)
+        continue;
+      llvm::StringRef Op = I.opcode();
+      if (Op == "setp" && Uni.reg(R) == Level::Uniform && !F.inCycle(I.Block) &&
+          !llvm::any_of(St.Assumed, [&](const auto &P) { return P.first == R; })) {
+        // Unknown in the first lane, and either value decides every lane.
+        unsigned L0 = static_cast<unsigned>(llvm::countTrailingZeros(Mask));
+        Eval.setThread(Lanes[L0]);
+        if (Eval.reg(R))
+          continue;
+        bool Ok = true;
+        for (uint64_t V = 0; V < 2 && Ok; ++V) {
+          llvm::ArrayRef<std::pair<unsigned, uint64_t>> Saved = St.Assumed;
+          llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> Try(Saved.begin(), Saved.end());
+          Try.push_back({R, V});
+          Eval.setAssumed(Try);
+          for (unsigned L = 0; L < 32 && Ok; ++L)
+            if (Mask >> L & 1) {
+              Eval.setThread(Lanes[L]);
+              Eval.setLaneState(Current, L);
+              Ok = Eval.guard(T).has_value();
+            }
+          Eval.setAssumed(Saved);
+        }
+        Eval.setLaneState(nullptr, 0);
+        if (Ok)
+          return static_cast<int>(R);
+        continue;
+      }
+      if (Op == "and" || Op == "or" || Op == "xor" || Op == "not" || Op == "mov")
+        if (I.hasMod(".pred"))
+          for (const RegRef &U : I.Uses)
+            Todo.push_back(U.Reg);
+    }
+    return -1;
+  };
+
   while (!Work.empty()) {
     State S = std::move(Work.back());
     Work.pop_back();
+    Eval.setAssumed(S.Assumed);
     bool Finished = false;
     // A lane ran a trap: the launch aborts, so this world is no run that
     // completes and shows nothing about barriers or collectives.
@@ -312,6 +397,62 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
             Top.PC = static_cast<unsigned>(R);
             break;
           }
+          // Not CTA-uniform (thread-dependent, or the same in a warp
+          // only), but known per lane once a CTA-uniform predicate it
+          // combines with the thread ids is (`or.pred p, tid > 127, last
+          // == 0`, nvcc's merge of `if (!last) return;` and `if (tid <
+          // 128)`): both values of that predicate, as separate worlds that
+          // record their choice (every warp of one launch makes the same
+          // one), rather than both outcomes of the branch in each warp
+          // with nothing tying the warps' outcomes together.
+          int U = T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform && Forks < 256
+                      ? UniformFactor(S, T, Mask)
+                      : -1;
+          std::optional<bool> Decided;
+          if (U >= 0)
+            // A branch on the predicate itself that this world forked on
+            // before (an `if (!last) return;` of its own) decided it.
+            for (const auto &[Br, Tk] : S.World.FirstOutcome)
+              if (Br < F.Insts.size() && F.Insts[Br].Kind == InstKind::Branch &&
+                  F.Insts[Br].Guard == U)
+                Decided = Tk != F.Insts[Br].GuardNeg;
+          if (U >= 0 && Decided) {
+            unsigned Def = static_cast<unsigned>(F.uniqueDef(static_cast<unsigned>(U)));
+            S.Assumed.push_back({static_cast<unsigned>(U), *Decided ? 1u : 0u});
+            S.World.FirstOutcome.try_emplace(Def, *Decided);
+            Eval.setAssumed(S.Assumed);
+            auto [KnownD, TakenD] = EvalGuard(T, Mask);
+            if (KnownD) {
+              SplitBranch(S, B, Target, Fall, Mask, TakenD);
+              break;
+            }
+            S.Assumed.pop_back();
+            Eval.setAssumed(S.Assumed);
+          } else if (U >= 0) {
+            ++Forks;
+            State Other = S;
+            Other.Id = NextId++;
+            DoneOf.push_back(-1);
+            Other.Assumed.push_back({static_cast<unsigned>(U), 0});
+            S.Assumed.push_back({static_cast<unsigned>(U), 1});
+            unsigned Def = static_cast<unsigned>(F.uniqueDef(static_cast<unsigned>(U)));
+            Other.World.FirstOutcome.try_emplace(Def, false);
+            S.World.FirstOutcome.try_emplace(Def, true);
+            Eval.setAssumed(Other.Assumed);
+            Current = &Other.Regs;
+            auto [KnownO, TakenO] = EvalGuard(T, Mask);
+            Eval.setAssumed(S.Assumed);
+            Current = &S.Regs;
+            auto [KnownS, TakenS] = EvalGuard(T, Mask);
+            if (KnownO && KnownS) {
+              SplitBranch(Other, B, Target, Fall, Mask, TakenO);
+              Work.push_back(std::move(Other));
+              SplitBranch(S, B, Target, Fall, Mask, TakenS);
+              break;
+            }
+            S.Assumed.pop_back();
+            Eval.setAssumed(S.Assumed);
+          }
           if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying && Forks < 256) {
             // Uniform but unknown: both outcomes, as separate worlds. The
             // lanes' register values are dropped there: a fork is where a
@@ -325,7 +466,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
               Other.World.FirstOutcome.try_emplace(BB.End - 1, false);
               S.World.FirstOutcome.try_emplace(BB.End - 1, true);
             }
-            auto Key = std::make_pair(B, Other.Stack);
+            auto Key = KeyOf(B, Other);
             Other.Id = NextId++;
             DoneOf.push_back(-1);
             // (AltEver spelled out: clang rejects the omitted initializer
@@ -338,7 +479,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
               ++Forks;
               Work.push_back(std::move(Other));
             }
-            auto [It, New] = Seen.try_emplace(std::make_pair(B + N + 1, S.Stack), std::move(Mine));
+            auto [It, New] = Seen.try_emplace(KeyOf(B + N + 1, S), std::move(Mine));
             if (!New) {
               // This state was already explored (a spin loop's wait failing
               // once more comes back to it): what follows is what the world
@@ -428,6 +569,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     }
   }
   Eval.setLaneState(nullptr, 0);
+  Eval.setAssumed({});
   // A world cut at an explored state gets the lanes of the world it
   // continues as (to a fixed point: that one may continue as another, or
   // as this one); one that continues into a trap is no completing run.

@@ -916,6 +916,63 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                         " of its warp, a lane that does not execute it (the others wait for it)");
 }
 
+/// Lanes that name each other must pass the same membermask: a collective
+/// waits until the non-exited lanes of its mask "have executed it with the
+/// same qualifiers and same membermask value" (PTX ISA shfl.sync, vote.sync,
+/// match.sync, redux.sync; bar.warp.sync). Exists two lanes of one warp that
+/// both run it, the first's mask naming the second, with different masks
+/// (`0xffu << lane` meant as `0xffu << (lane & ~7)`: lane 1 names lanes 1-8,
+/// and lane 8 passes 0xff00)? Masks computed from the lane id only (a mask
+/// read from loaded data is not asked); the lanes that run it as the
+/// formula sees them (nothing when their conditions cannot be encoded).
+/// Disjoint groups with masks of their own (cooperative-groups tiles) name
+/// no lane of another group and are not found.
+static bool checkNamedLaneMaskDiffers(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                                      const ControlDeps &CD, const LaneMask &LM) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[LM.Index];
+  llvm::StringRef Op = LM.What.empty() ? I.opcode() : llvm::StringRef(LM.What);
+  if (Op.startswith("elect"))
+    return false; // elect.sync names no such wait
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF.addThread(0);
+  TF.addThread(1);
+  // The masks without loaded data, the conditions with it (as in
+  // checkNamedLaneSkips).
+  auto M0 = TF.value(LM.Mask, 0, 32), M1 = TF.value(LM.Mask, 1, 32);
+  if (!M0 || !M1)
+    return false;
+  TF.ThreadData = true;
+  TF.SharedMemory = true;
+  bool AllKnown = true;
+  if (!TF.requireRuns(I, 0, CD, AllKnown) || !TF.requireRuns(I, 1, CD, AllKnown))
+    return false;
+  auto Lane = TF.threadVar(ThreadVar::LaneId, 0);
+  auto Lane1 = TF.threadVar(ThreadVar::LaneId, 1);
+  if (!Lane || !Lane1)
+    return false;
+  requireSameWarp(TF, FA.Shape);
+  TF.require("(not (= " + *Lane + " " + *Lane1 + "))");
+  std::string MaskName = TF.name("mask", "((_ zero_extend 32) " + *M0 + ")");
+  std::string Mask1Name = TF.name("named mask", "((_ zero_extend 32) " + *M1 + ")");
+  TF.name("lane", "((_ zero_extend 32) " + *Lane + ")");
+  std::string Lane1Name = TF.name("named lane", "((_ zero_extend 32) " + *Lane1 + ")");
+  TF.require("(= ((_ extract 0 0) (bvlshr " + MaskName + " " + Lane1Name + ")) #b1)");
+  TF.require("(not (= " + MaskName + " " + Mask1Name + "))");
+  std::string Name = queryName("warp-sync-mask", F, Diags, I, "same-mask");
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+  if (!R.isSat())
+    return false;
+  reportLaneWitness(Diags, TF, R, AllKnown, I, LM.Callee, LM.What, LM.Op,
+                    " with membermask " + hexMask(R.Model.lookup("mask")) + ", which names lane " +
+                        std::to_string(R.Model.lookup("named lane")) +
+                        ", a lane that executes it with membermask " +
+                        hexMask(R.Model.lookup("named mask")) +
+                        " (the lanes a mask names must pass the same mask; compute it from "
+                        "the group, not the lane)");
+  return true;
+}
+
 /// The `match.any.sync.b32 d, key, mask` whose result register operand \p M
 /// is (through unguarded movs), with a constant full-warp mask; -1 if none.
 static int matchAnyDef(FunctionAnalyses &FA, const Expr *M) {
@@ -1170,6 +1227,8 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     if (DTF)
       continue; // the rest reads the mask without loaded data
     if (readsMissingLane(FA, Diags, CD, I, LM.Op, LM.Index, LM.Callee, LM.What, LM.Mask))
+      continue;
+    if (!LM.Data && checkNamedLaneMaskDiffers(FA, Diags, CD, LM))
       continue;
     checkNamedLaneSkips(FA, Diags, CD, LM);
   }

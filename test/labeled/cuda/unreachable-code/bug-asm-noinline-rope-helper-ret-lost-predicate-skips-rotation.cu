@@ -1,0 +1,17 @@
+// EXPECT: unreachable-code
+// Rotary embedding through a __noinline__ helper that leaves early for
+// positions past the cos/sin cache with an inline-PTX `@p ret;`. The
+// predicate was lost in an edit (`ret;`), so the helper returns before the
+// rotation on every call and its loads and stores are dead code.
+__device__ __noinline__ void rotate_pair(float2 *q, const float2 *cs, int pos, int max_pos) {
+  asm volatile("{\n\t.reg .pred p;\n\t"
+               "setp.ge.s32 p, %0, %1;\n\t"
+               "ret;\n\t}" ::"r"(pos), "r"(max_pos));
+  float2 v = *q, c = cs[pos];
+  *q = make_float2(v.x * c.x - v.y * c.y, v.x * c.y + v.y * c.x);
+}
+__global__ void rope(float2 *q, const float2 *cs, const int *positions, int pairs, int max_pos) {
+  int tok = blockIdx.x, i = threadIdx.x;
+  if (i < pairs)
+    rotate_pair(q + (size_t)tok * pairs + i, cs + (size_t)i * max_pos, positions[tok], max_pos);
+}
