@@ -705,9 +705,29 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
   std::vector<uint64_t> Assign(C.Vars.size()), Val(C.Nodes.size());
   for (size_t I = 0; I < C.Vars.size(); ++I)
     Assign[I] = C.Vars[I].Lo;
+  // A node's value changes only with the variables it reads. The next
+  // assignment changes the variables from some index on (the last-declared
+  // counts fastest), so after the first assignment only the nodes that read
+  // one of those are evaluated again: Again[I] lists them, in the nodes'
+  // order (each node after the nodes it reads). A question over two threads
+  // evaluates the first thread's half once per value of that thread.
+  size_t NV = C.Vars.size();
+  std::vector<std::vector<unsigned>> Again(NV);
+  {
+    std::vector<int> Last(C.Nodes.size(), -1); // highest variable index read
+    for (size_t I = 0; I < C.Nodes.size(); ++I) {
+      const Node &N = C.Nodes[I];
+      int L = N.K == Op::Var ? static_cast<int>(N.Imm) : -1;
+      for (unsigned Kid : N.Kids)
+        L = std::max(L, Last[Kid]);
+      Last[I] = L;
+      for (int V = 0; V <= L && V < static_cast<int>(NV); ++V)
+        Again[V].push_back(static_cast<unsigned>(I));
+    }
+  }
+  for (size_t I = 0; I < C.Nodes.size(); ++I)
+    Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
   while (true) {
-    for (size_t I = 0; I < C.Nodes.size(); ++I)
-      Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
     bool All = true;
     for (unsigned G : Goals)
       if (!Val[G]) {
@@ -738,6 +758,9 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
       R.K = Result::Unsat;
       return R;
     }
+    // Variables I and after changed.
+    for (unsigned N : Again[I])
+      Val[N] = eval(C.Nodes, C.Nodes[N], Val, Assign);
   }
 }
 
