@@ -112,10 +112,30 @@ struct IsaSection {
     }
     return false;
   }
-  /// `scalarvec N, ...`: bit N set when ptxas takes a {...} of N elements
-  /// for a one-element (v1) operand, reading only its first element.
+  /// `scalarvec N, ... [: TYPES]`: bit N set when ptxas takes a {...} of N
+  /// elements for a one-element (v1) operand, or for a scalar register
+  /// operand, reading only its first element.
   uint8_t ScalarVec;
+  /// The operand types (".bf16") and names ("lod") the `scalarvec` line
+  /// lists (space-separated), or nullptr for every operand.
+  const char *ScalarVecTypes;
   bool takesScalarVec(size_t N) const { return N < 8 && (ScalarVec >> N & 1); }
+  /// Whether the operand \p Name of type \p Type takes a {...} of \p N
+  /// elements.
+  bool takesScalarVec(size_t N, llvm::StringRef Type, llvm::StringRef Name) const {
+    if (!takesScalarVec(N))
+      return false;
+    if (!ScalarVecTypes)
+      return true;
+    llvm::StringRef List(ScalarVecTypes);
+    while (!List.empty()) {
+      auto [Head, Tail] = List.split(' ');
+      if (Head == Type || Head == Name)
+        return true;
+      List = Tail;
+    }
+    return false;
+  }
 };
 
 struct IsaForm {
