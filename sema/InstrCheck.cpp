@@ -1112,8 +1112,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // conversions, mma's sparsity metadata and block-scale data, the level
     // of tex.level/txq.level, the mask of cp.async.bulk's .cp_mask): ptxas
     // 13.0 takes a {...} of one, two or four registers of the operand's
-    // size and reads the first (the cubin equals that of the first
-    // register; helper-119 round). Warned at the accepted form.
+    // size (of any number for wgmma.mma_async.sp's sp-meta) and reads the
+    // first (the cubin equals that of the first register; helper-119
+    // round). Warned at the accepted form.
     if (!(K & OK_Vector) && (K & OK_Reg) && O.VecLen == 0 && !InVector && CurSec &&
         CurSec->takesScalarVec(E.Sub.size(), Type, O.Name ? O.Name : "")) {
       unsigned Size = 0;
@@ -2963,7 +2964,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     {
       auto SecOps = Table.operands(*Accepted);
       for (size_t N = 0; N < I.Operands.size() && N < SecOps.size(); ++N)
-        if (const Expr *Op = I.Operands[N])
+        if (const Expr *Op = I.Operands[N]) {
           if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
@@ -2978,6 +2979,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                     std::to_string(Op->Sub.size()) +
                     " modifier: ptxas 13.0 uses only its first element (write .v" +
                     std::to_string(Op->Sub.size()) + " or one register)");
+        }
     }
     // A function name taken as an immediate (see checkOne), not as a
     // symbol operand (mov.u64's, call's, mapa's): also `mov.f32 %f1, f`,

@@ -114,12 +114,17 @@ struct IsaSection {
   }
   /// `scalarvec N, ... [: TYPES]`: bit N set when ptxas takes a {...} of N
   /// elements for a one-element (v1) operand, or for a scalar register
-  /// operand, reading only its first element.
+  /// operand, reading only its first element; bit 0 (`scalarvec any`) for
+  /// a {...} of any number of elements (wgmma.mma_async.sp's sp-meta).
   uint8_t ScalarVec;
   /// The operand types (".bf16") and names ("lod") the `scalarvec` line
   /// lists (space-separated), or nullptr for every operand.
   const char *ScalarVecTypes;
-  bool takesScalarVec(size_t N) const { return N < 8 && (ScalarVec >> N & 1); }
+  bool takesScalarVec(size_t N) const {
+    if (ScalarVec & 1)
+      return N >= 1;
+    return N < 8 && (ScalarVec >> N & 1);
+  }
   /// Whether the operand \p Name of type \p Type takes a {...} of \p N
   /// elements.
   bool takesScalarVec(size_t N, llvm::StringRef Type, llvm::StringRef Name) const {

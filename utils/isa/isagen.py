@@ -163,6 +163,7 @@ class Section:
         # which a function name is no operand of the section's forms
         self.nofuncname = None
         # `scalarvec N[, N...] [: ITEMS]`: bit N set: a {...} of N elements
+        # (`any`: bit 0, any number of elements)
         # passes for a one-element (v1) or scalar register operand (of the
         # ITEMS' types or names, when given), of which ptxas reads the first
         self.scalarvec = 0
@@ -455,8 +456,12 @@ def parse_files(paths):
                     lens, _, types = s[len("scalarvec"):].partition(":")
                     for t in lens.split(","):
                         t = t.strip()
+                        if t == "any":
+                            # bit 0: a {...} of any number of elements
+                            sec.scalarvec |= 1
+                            continue
                         if not re.fullmatch(r"[1-7]", t):
-                            raise Problem(f"`scalarvec` length '{t}' must be 1 to 7")
+                            raise Problem(f"`scalarvec` length '{t}' must be 1 to 7 or `any`")
                         sec.scalarvec |= 1 << int(t)
                     sec.scalarvec_types = [t.strip() for t in types.split(",") if t.strip()]
                     for t in sec.scalarvec_types:
