@@ -1116,7 +1116,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // first (the cubin equals that of the first register; helper-119
     // round). Warned at the accepted form.
     if (!(K & OK_Vector) && (K & OK_Reg) && O.VecLen == 0 && !InVector && CurSec &&
-        CurSec->takesScalarVec(E.Sub.size(), Type, O.Name ? O.Name : "")) {
+        CurSec->takesScalarVec(E.Sub.size(), Type, O.Name ? O.Name : "",
+                               [&](llvm::StringRef Mod) {
+                                 return CurInstr && !CurInstr->Mods.empty() &&
+                                        CurInstr->Mods.back().Text == Mod;
+                               })) {
       unsigned Size = 0;
       for (const Expr *El : E.Sub) {
         SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
@@ -1717,7 +1721,11 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
                                  SymbolLookup Lookup, OperandProblem &P) const {
   auto Ops = Table.operands(F);
   CurSec = &Table.sectionOf(F);
-  auto ClearSec = llvm::make_scope_exit([&] { CurSec = nullptr; });
+  CurInstr = &I;
+  auto ClearSec = llvm::make_scope_exit([&] {
+    CurSec = nullptr;
+    CurInstr = nullptr;
+  });
   bool Relaxed = CurSec->Relaxed;
   unsigned Required = 0;
   for (const IsaOperand &O : Ops)

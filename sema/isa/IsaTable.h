@@ -8,6 +8,7 @@
 #define PTXLINT_SEMA_ISA_ISATABLE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -126,8 +127,12 @@ struct IsaSection {
     return N < 8 && (ScalarVec >> N & 1);
   }
   /// Whether the operand \p Name of type \p Type takes a {...} of \p N
-  /// elements.
-  bool takesScalarVec(size_t N, llvm::StringRef Type, llvm::StringRef Name) const {
+  /// elements. An item NAME/.MOD names the operand NAME of the forms whose
+  /// instruction's last modifier (cvt's source type) is .MOD (\p IsLastMod),
+  /// for an operand the table types by its register size
+  /// (cvt.ue8m0x2.bf16x2's `a`, .b32).
+  bool takesScalarVec(size_t N, llvm::StringRef Type, llvm::StringRef Name,
+                      llvm::function_ref<bool(llvm::StringRef)> IsLastMod) const {
     if (!takesScalarVec(N))
       return false;
     if (!ScalarVecTypes)
@@ -135,7 +140,8 @@ struct IsaSection {
     llvm::StringRef List(ScalarVecTypes);
     while (!List.empty()) {
       auto [Head, Tail] = List.split(' ');
-      if (Head == Type || Head == Name)
+      auto [ItemName, Mod] = Head.split('/');
+      if (Head == Type || (ItemName == Name && (Mod.empty() || IsLastMod(Mod))))
         return true;
       List = Tail;
     }

@@ -465,9 +465,10 @@ def parse_files(paths):
                         sec.scalarvec |= 1 << int(t)
                     sec.scalarvec_types = [t.strip() for t in types.split(",") if t.strip()]
                     for t in sec.scalarvec_types:
-                        if not re.fullmatch(r"\.[a-z0-9]+|[A-Za-z][\w-]*", t):
-                            raise Problem(f"`scalarvec` item '{t}' must be a type like .bf16 "
-                                          "or an operand name")
+                        if not re.fullmatch(r"\.[a-z0-9]+|[A-Za-z][\w-]*(/\.[a-z0-9]+)?", t):
+                            raise Problem(f"`scalarvec` item '{t}' must be a type like .bf16, "
+                                          "an operand name, or NAME/.MOD (the operand of the "
+                                          "forms whose last modifier is .MOD)")
                 elif s.startswith("note"):
                     sec.notes.append(s[4:].strip())
                 elif s.startswith("form "):
