@@ -1107,6 +1107,43 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return true;
     break;
   case Expr::Vector: {
+    // The table's `scalarvec` lines for a scalar register operand (the
+    // .bf16/.bf16x2 operands of the arithmetic, comparisons and
+    // conversions, mma's sparsity metadata and block-scale data, the level
+    // of tex.level/txq.level, the mask of cp.async.bulk's .cp_mask): ptxas
+    // 13.0 takes a {...} of one, two or four registers of the operand's
+    // size (of any number for wgmma.mma_async.sp's sp-meta) and reads the
+    // first (the cubin equals that of the first register; helper-119
+    // round). Warned at the accepted form.
+    if (!(K & OK_Vector) && (K & OK_Reg) && O.VecLen == 0 && !InVector && CurSec &&
+        CurSec->takesScalarVec(E.Sub.size(), Type, O.Name ? O.Name : "",
+                               [&](llvm::StringRef Mod) {
+                                 return CurInstr && !CurInstr->Mods.empty() &&
+                                        CurInstr->Mods.back().Text == Mod;
+                               })) {
+      unsigned Size = 0;
+      for (const Expr *El : E.Sub) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen) {
+          P.W = Why::Kind;
+          P.Text = "must be a register, or a {...} of registers of which ptxas reads the first";
+          P.At = El->Range;
+          return false;
+        }
+        // ptxas: "Incompatible elements of vector expression".
+        unsigned B = ptxTypeBits(S.Type);
+        if (Size && B != Size) {
+          P.W = Why::Kind;
+          P.Text = "is a vector whose registers differ in size";
+          P.At = El->Range;
+          return false;
+        }
+        Size = B;
+        if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
+          return false;
+      }
+      return true;
+    }
     if (!(K & OK_Vector))
       return Kind("a vector");
     // An element is a scalar: a whole vector register in {...} is ptxas's
@@ -1684,7 +1721,11 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
                                  SymbolLookup Lookup, OperandProblem &P) const {
   auto Ops = Table.operands(F);
   CurSec = &Table.sectionOf(F);
-  auto ClearSec = llvm::make_scope_exit([&] { CurSec = nullptr; });
+  CurInstr = &I;
+  auto ClearSec = llvm::make_scope_exit([&] {
+    CurSec = nullptr;
+    CurInstr = nullptr;
+  });
   bool Relaxed = CurSec->Relaxed;
   unsigned Required = 0;
   for (const IsaOperand &O : Ops)
@@ -2931,8 +2972,14 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     {
       auto SecOps = Table.operands(*Accepted);
       for (size_t N = 0; N < I.Operands.size() && N < SecOps.size(); ++N)
-        if (const Expr *Op = I.Operands[N])
-          if (Op->K == Expr::Vector && Op->Sub.size() > 1 && SecOps[N].VecLen == 1)
+        if (const Expr *Op = I.Operands[N]) {
+          if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
+            Diags.report(DiagId::PtxasDivergence, Op->Range)
+                << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
+                    "' is a scalar, written as a vector of " + std::to_string(Op->Sub.size()) +
+                    (Op->Sub.size() == 1 ? " element" : " elements") +
+                    ": ptxas 13.0 uses only its first element (write one register)");
+          else if (Op->K == Expr::Vector && Op->Sub.size() > 1 && SecOps[N].VecLen == 1)
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
                     "' is a vector of " + std::to_string(Op->Sub.size()) +
@@ -2940,6 +2987,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                     std::to_string(Op->Sub.size()) +
                     " modifier: ptxas 13.0 uses only its first element (write .v" +
                     std::to_string(Op->Sub.size()) + " or one register)");
+        }
     }
     // A function name taken as an immediate (see checkOne), not as a
     // symbol operand (mov.u64's, call's, mapa's): also `mov.f32 %f1, f`,

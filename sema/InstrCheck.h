@@ -191,6 +191,9 @@ private:
   bool ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const;
   /// The table section of the form whose operands checkOperands is checking.
   mutable const isa::IsaSection *CurSec = nullptr;
+  /// The instruction checkOperands is checking (for `scalarvec NAME/.MOD`:
+  /// its last modifier).
+  mutable const InstrStmt *CurInstr = nullptr;
 };
 
 /// Whether ptxas 13.0 expands \p I, a `tex.grad` of a .3d, .cube or .acube

@@ -8,6 +8,7 @@
 #define PTXLINT_SEMA_ISA_ISATABLE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -112,10 +113,40 @@ struct IsaSection {
     }
     return false;
   }
-  /// `scalarvec N, ...`: bit N set when ptxas takes a {...} of N elements
-  /// for a one-element (v1) operand, reading only its first element.
+  /// `scalarvec N, ... [: TYPES]`: bit N set when ptxas takes a {...} of N
+  /// elements for a one-element (v1) operand, or for a scalar register
+  /// operand, reading only its first element; bit 0 (`scalarvec any`) for
+  /// a {...} of any number of elements (wgmma.mma_async.sp's sp-meta).
   uint8_t ScalarVec;
-  bool takesScalarVec(size_t N) const { return N < 8 && (ScalarVec >> N & 1); }
+  /// The operand types (".bf16") and names ("lod") the `scalarvec` line
+  /// lists (space-separated), or nullptr for every operand.
+  const char *ScalarVecTypes;
+  bool takesScalarVec(size_t N) const {
+    if (ScalarVec & 1)
+      return N >= 1;
+    return N < 8 && (ScalarVec >> N & 1);
+  }
+  /// Whether the operand \p Name of type \p Type takes a {...} of \p N
+  /// elements. An item NAME/.MOD names the operand NAME of the forms whose
+  /// instruction's last modifier (cvt's source type) is .MOD (\p IsLastMod),
+  /// for an operand the table types by its register size
+  /// (cvt.ue8m0x2.bf16x2's `a`, .b32).
+  bool takesScalarVec(size_t N, llvm::StringRef Type, llvm::StringRef Name,
+                      llvm::function_ref<bool(llvm::StringRef)> IsLastMod) const {
+    if (!takesScalarVec(N))
+      return false;
+    if (!ScalarVecTypes)
+      return true;
+    llvm::StringRef List(ScalarVecTypes);
+    while (!List.empty()) {
+      auto [Head, Tail] = List.split(' ');
+      auto [ItemName, Mod] = Head.split('/');
+      if (Head == Type || (ItemName == Name && (Mod.empty() || IsLastMod(Mod))))
+        return true;
+      List = Tail;
+    }
+    return false;
+  }
 };
 
 struct IsaForm {

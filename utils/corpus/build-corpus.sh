@@ -22,7 +22,8 @@
 #         compiles, ~7.5 minutes, ~375 MB of PTX, most of it -G debug info).
 #
 # Per-file options, given as comment lines inside the source file:
-#   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file
+#   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file (a
+#                                     -std=... there replaces -std=c++17)
 #   // corpus-nvcc-flags-G: <flags>   extra nvcc flags in the -G mode instead of
 #                                     corpus-nvcc-flags (for flags -G conflicts
 #                                     with, such as -Xcicc -O0)
@@ -72,7 +73,10 @@ if [ "${1:-}" = "--job" ]; then
       # .file directives do not depend on where the checkout lives.
       cd "$(dirname "$src")" || exit 1
       # shellcheck disable=SC2086
-      cmd=("$NVCC" -ptx -std=c++17 -arch="$arch" $mflags $extra "$(basename "$src")" -o "$out")
+      # A file's own -std=... replaces the default (nvcc warns about two).
+      std=-std=c++17
+      case " $extra " in *" -std="*) std= ;; esac
+      cmd=("$NVCC" -ptx $std -arch="$arch" $mflags $extra "$(basename "$src")" -o "$out")
       ;;
     ll)
       case $mode in

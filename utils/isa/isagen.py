@@ -162,9 +162,12 @@ class Section:
         # `nofuncname [TYPES]`: None, or the operand types (empty: all) for
         # which a function name is no operand of the section's forms
         self.nofuncname = None
-        # `scalarvec N[, N...]`: bit N set: a {...} of N elements passes for
-        # a one-element (v1) operand, of which ptxas reads the first
+        # `scalarvec N[, N...] [: ITEMS]`: bit N set: a {...} of N elements
+        # (`any`: bit 0, any number of elements)
+        # passes for a one-element (v1) or scalar register operand (of the
+        # ITEMS' types or names, when given), of which ptxas reads the first
         self.scalarvec = 0
+        self.scalarvec_types = []
         self.forms = []
         self.notes = []
 
@@ -450,11 +453,22 @@ def parse_files(paths):
                 elif s.startswith("scalarvec "):
                     if sec.scalarvec:
                         raise Problem("one `scalarvec` line per section")
-                    for t in s[len("scalarvec"):].split(","):
+                    lens, _, types = s[len("scalarvec"):].partition(":")
+                    for t in lens.split(","):
                         t = t.strip()
-                        if not re.fullmatch(r"[2-7]", t):
-                            raise Problem(f"`scalarvec` length '{t}' must be 2 to 7")
+                        if t == "any":
+                            # bit 0: a {...} of any number of elements
+                            sec.scalarvec |= 1
+                            continue
+                        if not re.fullmatch(r"[1-7]", t):
+                            raise Problem(f"`scalarvec` length '{t}' must be 1 to 7 or `any`")
                         sec.scalarvec |= 1 << int(t)
+                    sec.scalarvec_types = [t.strip() for t in types.split(",") if t.strip()]
+                    for t in sec.scalarvec_types:
+                        if not re.fullmatch(r"\.[a-z0-9]+|[A-Za-z][\w-]*(/\.[a-z0-9]+)?", t):
+                            raise Problem(f"`scalarvec` item '{t}' must be a type like .bf16, "
+                                          "an operand name, or NAME/.MOD (the operand of the "
+                                          "forms whose last modifier is .MOD)")
                 elif s.startswith("note"):
                     sec.notes.append(s[4:].strip())
                 elif s.startswith("form "):
@@ -634,7 +648,8 @@ def generate(sections, out):
             nofn = cstr(" ".join(sec.nofuncname) if sec.nofuncname else "*")
         w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
           f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}, {mtok}, {mreq}, "
-          f"{nofn}, {sec.scalarvec}u}},\n")
+          f"{nofn}, {sec.scalarvec}u, "
+          f"{cstr(' '.join(sec.scalarvec_types)) if sec.scalarvec_types else 'nullptr'}}},\n")
     w("};\n")
     w("static const IsaForm IsaForms[] = {\n")
     for f, si, fi, ni, fo, no in forms:

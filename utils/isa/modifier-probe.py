@@ -22,6 +22,13 @@ error, the lines after it are checked again in a copy without the mutation
 that stopped it (repeated until none is left), not one at a time. --json OUT
 writes every (modifier, form) record.
 
+--vector-operand N probes operands instead of modifiers: each scalar register
+source operand (the second operand on, one-line statements) of every distinct
+mnemonic is written as a {...} of N copies of itself (`neg.bf16x2 %r3, {%r1,
+%r1}`), one copy of the statement per operand position (reported as `opK`).
+The helper-119 round ran it with N = 2 (ptxas 13.0 reads the first element
+in some families: the ISA table's `scalarvec` lines) and N = 3.
+
 The helper-90 round ran the 336 most frequent modifiers of the ISA table,
 first and last, over the corpus; the helper-91 round the rest, grouped; the
 helper-94 round the cuda::ptx wrappers file and the first position of the
@@ -77,6 +84,33 @@ def retarget_line(l, tgt):
     return l
 
 
+# A scalar register operand: %r12, %rd3, %f1, %fd2, %rs4, %p1, %SP ... (not a
+# special register with a component, not a vector, not an address).
+SCALAR_REG = re.compile(r'^%[A-Za-z_$][\w$]*$')
+SPECIAL = {'%tid', '%ntid', '%laneid', '%warpid', '%nwarpid', '%ctaid', '%nctaid', '%smid', '%nsmid',
+           '%gridid', '%clock', '%clock64', '%globaltimer', '%lanemask_eq', '%lanemask_le',
+           '%lanemask_lt', '%lanemask_ge', '%lanemask_gt', '%dynamic_smem_size', '%total_smem_size'}
+SPECIAL_PREFIX = ('%envreg', '%pm', '%cluster', '%ncluster', '%is_explicit', '%aggr_smem', '%reserved_smem',
+                  '%current_graph', '%cta', '%nctarank')
+
+
+def split_operands(text):
+    """Top-level comma-separated operands (commas inside {}, [] or () kept)."""
+    out, depth, cur = [], 0, ''
+    for ch in text:
+        if ch in '{[(':
+            depth += 1
+        elif ch in '}])':
+            depth -= 1
+        if ch == ',' and depth == 0:
+            out.append(cur)
+            cur = ''
+        else:
+            cur += ch
+    out.append(cur)
+    return out
+
+
 def statement_end(lines, i):
     """Index of the line that ends the statement starting at line i (its ';')."""
     for j in range(i, min(i + 40, len(lines))):
@@ -93,6 +127,8 @@ def main():
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument('--mod', help='the modifier to insert, e.g. .pred')
     g.add_argument('--mods', help='a group of modifiers: a file, one per line, or a comma-separated list')
+    g.add_argument('--vector-operand', type=int, metavar='N',
+                   help='write each scalar register source operand as a {...} of N copies of itself')
     g.add_argument('--retarget', help='comma-separated targets: probe every distinct form unchanged under '
                    '.target T and .version 9.0 (the late-target probe; no modifier inserted)')
     ap.add_argument('--first', action='store_true', help='insert right after the opcode')
@@ -106,6 +142,8 @@ def main():
     a = ap.parse_args()
     if a.retarget:
         mods = [t for t in a.retarget.split(',') if t]
+    elif a.vector_operand:
+        mods = ['op%d' % k for k in range(1, 8)]
     elif a.mod:
         mods = [a.mod]
     elif os.path.exists(a.mods):
@@ -127,6 +165,28 @@ def main():
         if a.retarget:
             tgt = mods[0]
             src = [retarget_line(l, tgt) for l in src]
+        def vector_muts(m, sig, seen):
+            """--vector-operand: the statement with one scalar register source
+            written as {r, r, ...}, per operand position not yet probed."""
+            body = m.group(4)
+            if ';' not in body:
+                return {}
+            ops_text, tail = body.split(';', 1)
+            ops = split_operands(ops_text)
+            muts = {}
+            for k in range(1, len(ops)):
+                md = 'op%d' % k
+                reg = ops[k].strip()
+                if (not SCALAR_REG.match(reg) or reg in SPECIAL or reg.startswith(SPECIAL_PREFIX)
+                        or (md, sig) in done or (md, sig) in seen):
+                    continue
+                seen.add((md, sig))
+                new = list(ops)
+                lead = ops[k][:len(ops[k]) - len(ops[k].lstrip())]
+                new[k] = lead + '{' + ', '.join([reg] * a.vector_operand) + '}'
+                muts[md] = [m.group(1) + m.group(2) + m.group(3) + ','.join(new) + ';' + tail]
+            return muts
+
         # The statements to probe: (start, end, sig, mutated lines per modifier).
         def find_picks(src):
             picks, seen = [], set()
@@ -134,9 +194,14 @@ def main():
                 if l.lstrip().startswith(('.', '//', '$', '{', '}')) or not l.strip():
                     continue
                 m = INS.match(l)
-                if not m or not m.group(3):
+                if not m or not (m.group(3) or a.vector_operand):
                     continue
                 sig = m.group(2) + m.group(3)
+                if a.vector_operand:
+                    muts = vector_muts(m, sig, seen)
+                    if muts:
+                        picks.append((i, i, sig, muts))
+                    continue
                 todo = [md for md in mods if (md, sig) not in done]
                 if sig in seen or not todo:
                     continue
