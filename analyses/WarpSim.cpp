@@ -511,17 +511,7 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
           Finished = true;
           break;
         }
-        uint32_t NotTaken = Mask & ~Taken;
-        if (NotTaken == 0) {
-          Top.PC = Target;
-        } else if (Taken == 0) {
-          Top.PC = Fall;
-        } else {
-          unsigned R = PDT.idom(B);
-          Top.PC = R;
-          S.Stack.push_back({Fall, R, NotTaken});
-          S.Stack.push_back({static_cast<unsigned>(Target), R, Taken});
-        }
+        SplitBranch(S, B, static_cast<unsigned>(Target), Fall, Mask, Taken);
         break;
       }
       case InstKind::Ret:
