@@ -707,23 +707,21 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
     Assign[I] = C.Vars[I].Lo;
   // A node's value changes only with the variables it reads. The next
   // assignment changes the variables from some index on (the last-declared
-  // counts fastest), so after the first assignment only the nodes that read
-  // one of those are evaluated again: Again[I] lists them, in the nodes'
-  // order (each node after the nodes it reads). A question over two threads
-  // evaluates the first thread's half once per value of that thread.
-  size_t NV = C.Vars.size();
-  std::vector<std::vector<unsigned>> Again(NV);
-  {
-    std::vector<int> Last(C.Nodes.size(), -1); // highest variable index read
-    for (size_t I = 0; I < C.Nodes.size(); ++I) {
-      const Node &N = C.Nodes[I];
-      int L = N.K == Op::Var ? static_cast<int>(N.Imm) : -1;
-      for (unsigned Kid : N.Kids)
-        L = std::max(L, Last[Kid]);
-      Last[I] = L;
-      for (int V = 0; V <= L && V < static_cast<int>(NV); ++V)
-        Again[V].push_back(static_cast<unsigned>(I));
-    }
+  // counts fastest; one with a single value never changes), so after the
+  // first assignment only the nodes whose highest such variable is at or
+  // after that index are evaluated again, in the nodes' order (each node
+  // after the nodes it reads). A question over two threads evaluates the
+  // first thread's half once per value of that thread.
+  std::vector<int> Last(C.Nodes.size(), -1);
+  std::vector<unsigned> Live; // the nodes that read a variable that changes
+  for (size_t I = 0; I < C.Nodes.size(); ++I) {
+    const Node &N = C.Nodes[I];
+    int L = N.K == Op::Var && C.Vars[N.Imm].Hi > C.Vars[N.Imm].Lo ? static_cast<int>(N.Imm) : -1;
+    for (unsigned Kid : N.Kids)
+      L = std::max(L, Last[Kid]);
+    Last[I] = L;
+    if (L >= 0)
+      Live.push_back(static_cast<unsigned>(I));
   }
   for (size_t I = 0; I < C.Nodes.size(); ++I)
     Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
@@ -758,9 +756,10 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
       R.K = Result::Unsat;
       return R;
     }
-    // Variables I and after changed.
-    for (unsigned N : Again[I])
-      Val[N] = eval(C.Nodes, C.Nodes[N], Val, Assign);
+    // Variable I and those after it changed.
+    for (unsigned N : Live)
+      if (Last[N] >= static_cast<int>(I))
+        Val[N] = eval(C.Nodes, C.Nodes[N], Val, Assign);
   }
 }
 
