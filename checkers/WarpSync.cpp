@@ -917,17 +917,6 @@ static void checkNamedLaneSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                         " of its warp, a lane that does not execute it (the others wait for it)");
 }
 
-/// Lanes that name each other must pass the same membermask: a collective
-/// waits until the non-exited lanes of its mask "have executed it with the
-/// same qualifiers and same membermask value" (PTX ISA shfl.sync, vote.sync,
-/// match.sync, redux.sync; bar.warp.sync). Exists two lanes of one warp that
-/// both run it, the first's mask naming the second, with different masks
-/// (`0xffu << lane` meant as `0xffu << (lane & ~7)`: lane 1 names lanes 1-8,
-/// and lane 8 passes 0xff00)? Masks computed from the lane id only (a mask
-/// read from loaded data is not asked); the lanes that run it as the
-/// formula sees them (nothing when their conditions cannot be encoded).
-/// Disjoint groups with masks of their own (cooperative-groups tiles) name
-/// no lane of another group and are not found.
 /// The cheap proof that checkNamedLaneMaskDiffers' question is unsat: the
 /// membermask's value for every thread the question ranges over
 /// (ThreadFormula's domain: the whole block of an exact shape, else the
@@ -969,6 +958,17 @@ static bool masksAgreeForEveryThread(FunctionAnalyses &FA, const Expr *Mask) {
   return true;
 }
 
+/// Lanes that name each other must pass the same membermask: a collective
+/// waits until the non-exited lanes of its mask "have executed it with the
+/// same qualifiers and same membermask value" (PTX ISA shfl.sync, vote.sync,
+/// match.sync, redux.sync; bar.warp.sync). Exists two lanes of one warp that
+/// both run it, the first's mask naming the second, with different masks
+/// (`0xffu << lane` meant as `0xffu << (lane & ~7)`: lane 1 names lanes 1-8,
+/// and lane 8 passes 0xff00)? Masks computed from the lane id only (a mask
+/// read from loaded data is not asked); the lanes that run it as the
+/// formula sees them (nothing when their conditions cannot be encoded).
+/// Disjoint groups with masks of their own (cooperative-groups tiles) name
+/// no lane of another group and are not found.
 static bool checkNamedLaneMaskDiffers(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                                       const ControlDeps &CD, const LaneMask &LM) {
   FunctionIR &F = FA.IR;
