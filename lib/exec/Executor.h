@@ -25,15 +25,21 @@ struct Dim3 {
   uint64_t count() const { return uint64_t(X) * Y * Z; }
 };
 
-/// One kernel argument, matched to the kernel's .param list in order.
+/// One piece of a kernel argument: scalar bytes or a buffer's address,
+/// placed at byte Offset of kernel parameter Param. A scalar or pointer
+/// parameter is one piece at offset 0; a by-value struct parameter
+/// (`--arg struct:...`) is one piece per field.
 struct KernelArg {
   enum Kind : uint8_t { Scalar, Buffer } K = Scalar;
-  /// Scalar: the parameter's bytes (little-endian). Buffer: initial content.
+  /// Scalar: the bytes stored at Offset (little-endian). Buffer: initial content.
   std::vector<uint8_t> Bytes;
   /// Buffer: allocation size in bytes (>= Bytes.size(); the rest is zero).
   uint64_t Size = 0;
   /// Label used in messages ("in:data.bin").
   std::string Label;
+  /// Index of the kernel parameter, and the byte offset in it.
+  unsigned Param = 0;
+  uint64_t Offset = 0;
 };
 
 /// One executed warp-instruction, for --trace.
@@ -79,7 +85,7 @@ struct RunResult {
   bool Completed = false;
   uint64_t WarpSteps = 0; ///< warp-instructions executed
   uint64_t LaneSteps = 0; ///< lane-instructions executed (active lanes)
-  /// Final contents of each Buffer argument (indexed like the arguments;
+  /// Final contents of each Buffer piece (indexed like the argument pieces;
   /// empty for scalars).
   std::vector<std::vector<uint8_t>> Buffers;
   /// What the kernel printed (printf, failed assertions), also after a fault.

@@ -213,9 +213,12 @@ void Machine::setupMemory() {
   // into the parameter buffer (PTX ISA 5.1.6.1).
   KParamMem.assign(Kernel.KParamSize, 0);
   ArgRegion.assign(Args.size(), -1);
-  for (size_t I = 0; I < Args.size() && I < Kernel.KParams.size(); ++I) {
+  for (size_t I = 0; I < Args.size(); ++I) {
     const KernelArg &A = Args[I];
-    const FuncCode::KParam &KP = Kernel.KParams[I];
+    if (A.Param >= Kernel.KParams.size())
+      continue;
+    const FuncCode::KParam &KP = Kernel.KParams[A.Param];
+    uint64_t Room = A.Offset < KP.Size ? KP.Size - A.Offset : 0;
     if (A.K == KernelArg::Buffer) {
       Region R;
       R.Name = A.Label;
@@ -229,11 +232,11 @@ void Machine::setupMemory() {
       ArgRegion[I] = int(Regions.size());
       uint64_t Base = R.Base;
       Regions.push_back(std::move(R));
-      for (unsigned B = 0; B < 8 && B < KP.Size; ++B)
-        KParamMem[KP.Off + B] = uint8_t(Base >> (8 * B));
+      for (unsigned B = 0; B < 8 && B < Room; ++B)
+        KParamMem[KP.Off + A.Offset + B] = uint8_t(Base >> (8 * B));
     } else {
-      for (size_t B = 0; B < A.Bytes.size() && B < KP.Size; ++B)
-        KParamMem[KP.Off + B] = A.Bytes[B];
+      for (size_t B = 0; B < A.Bytes.size() && B < Room; ++B)
+        KParamMem[KP.Off + A.Offset + B] = A.Bytes[B];
     }
   }
   // A cooperative launch's grid workspace (CUDA's cooperative_groups/details/

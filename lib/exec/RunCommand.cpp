@@ -16,10 +16,12 @@
 #include "sema/Sema.h"
 #include "sema/Target.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -83,7 +85,9 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "                        f32 or f64; VALUE is decimal or 0x raw bits\n"
         "  in:PATH               global buffer holding the file's bytes\n"
         "  out:SIZE:PATH         zero-filled buffer of SIZE bytes, written to PATH\n"
-        "  inout:INPATH:OUTPATH  buffer from INPATH, written to OUTPATH\n\n"
+        "  inout:INPATH:OUTPATH  buffer from INPATH, written to OUTPATH\n"
+        "  struct:FIELD,...      a by-value struct: each FIELD a scalar or buffer SPEC\n"
+        "                        at C's offsets (or align:N, pad:N)\n\n"
         "OPTIONS:\n"
         "  --cluster X[,Y[,Z]]   CTAs per cluster (default: the kernel's .reqnctapercluster,\n"
         "                        else 1); clusters must tile the grid\n"
@@ -365,7 +369,8 @@ bool sameFile(const std::string &A, const std::string &B) {
 
 /// Output of one out:/inout: buffer.
 struct OutputSpec {
-  size_t ArgIndex;
+  size_t ArgIndex; ///< the buffer's piece in the argument list
+  size_t Param;    ///< its kernel parameter
   std::string Path;
 };
 
@@ -470,93 +475,176 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
     return Finish("error", ExitUsage);
   }
 
-  // Build the arguments.
-  std::vector<KernelArg> KArgs(K.KParams.size());
+  // Build the arguments: one piece per scalar or buffer; a struct: spec
+  // gives one piece per field.
+  std::vector<KernelArg> KArgs;
   std::vector<OutputSpec> Outs;
   std::vector<std::string> Inputs;
   uint64_t BufferBytes = 0;
   for (size_t I = 0; I < O.ArgSpecs.size(); ++I) {
     llvm::StringRef Spec = O.ArgSpecs[I];
     const FuncCode::KParam &KP = K.KParams[I];
-    KernelArg &A = KArgs[I];
-    A.Label = Spec.str();
     auto Bad = [&](const std::string &Why) {
       Diags.report(DiagId::ExecBadArgument, KP.Range)
           << "--arg '" + Spec.str() + "' for parameter " + std::to_string(I) + " ('" + KP.Name +
                  "', " + std::to_string(KP.Size) + " bytes): " + Why;
       return Finish("error", ExitUsage);
     };
-    auto [Kind, Rest] = Spec.split(':');
-    if (Kind == "in" || Kind == "out" || Kind == "inout") {
-      if (KP.Size != 8)
-        return Bad("a buffer's address is 8 bytes; the parameter is not a 64-bit pointer");
-      A.K = KernelArg::Buffer;
-      std::string InPath, OutPath;
-      if (Kind == "in") {
-        if (Rest.empty())
-          return Bad("expected in:PATH");
-        InPath = Rest.str();
-      } else if (Kind == "out") {
-        auto [SizeS, Path] = Rest.split(':');
-        uint64_t Size;
-        if (!parseU64(SizeS, Size) || Path.empty())
-          return Bad("expected out:SIZE:PATH");
-        A.Size = Size;
-        OutPath = Path.str();
-      } else {
-        auto [In, Out] = Rest.split(':');
-        if (In.empty() || Out.empty())
-          return Bad("expected inout:INPATH:OUTPATH");
-        InPath = In.str();
-        OutPath = Out.str();
+    // The bytes a field takes (and its alignment): 8 for a buffer's
+    // address, the type's size for a scalar, 0 for an unknown kind.
+    auto FieldBytes = [](llvm::StringRef F) -> uint64_t {
+      llvm::StringRef Kind = F.split(':').first;
+      if (Kind == "in" || Kind == "out" || Kind == "inout")
+        return 8;
+      ScalarTy ST;
+      return parseScalarTy(Kind, ST) ? ST.Bytes : 0;
+    };
+    // Adds the piece FS at byte Off of this parameter; "" or the reason.
+    auto AddPiece = [&](llvm::StringRef FS, uint64_t Off, bool InStruct) -> std::string {
+      KernelArg A;
+      A.Label = FS.str();
+      A.Param = unsigned(I);
+      A.Offset = Off;
+      auto [Kind, Rest] = FS.split(':');
+      if (Kind == "in" || Kind == "out" || Kind == "inout") {
+        A.K = KernelArg::Buffer;
+        std::string InPath, OutPath;
+        if (Kind == "in") {
+          if (Rest.empty())
+            return "expected in:PATH";
+          InPath = Rest.str();
+        } else if (Kind == "out") {
+          auto [SizeS, Path] = Rest.split(':');
+          uint64_t Size;
+          if (!parseU64(SizeS, Size) || Path.empty())
+            return "expected out:SIZE:PATH";
+          A.Size = Size;
+          OutPath = Path.str();
+        } else {
+          auto [In, Out] = Rest.split(':');
+          if (In.empty() || Out.empty())
+            return "expected inout:INPATH:OUTPATH";
+          InPath = In.str();
+          OutPath = Out.str();
+        }
+        if (!InPath.empty()) {
+          // Only files and pipes: a device such as /dev/zero never ends.
+          llvm::sys::fs::file_status St;
+          if (std::error_code EC = llvm::sys::fs::status(InPath, St))
+            return "cannot read '" + InPath + "': " + EC.message();
+          if (St.type() != llvm::sys::fs::file_type::regular_file &&
+              St.type() != llvm::sys::fs::file_type::fifo_file)
+            return "cannot read '" + InPath + "': not a regular file";
+          if (St.getSize() > MaxBufferBytes)
+            return "'" + InPath + "' has " + std::to_string(St.getSize()) +
+                   " bytes; the buffers may have " + std::to_string(MaxBufferBytes) +
+                   " bytes in all";
+          auto In = llvm::MemoryBuffer::getFile(InPath, /*IsText=*/false,
+                                                /*RequiresNullTerminator=*/false);
+          if (!In)
+            return "cannot read '" + InPath + "': " + In.getError().message();
+          llvm::StringRef Bytes = (*In)->getBuffer();
+          A.Bytes.assign(Bytes.begin(), Bytes.end());
+          A.Size = A.Bytes.size();
+          Inputs.push_back(InPath);
+        }
+        if (A.Size > MaxBufferBytes - BufferBytes)
+          return "a buffer of " + std::to_string(A.Size) + " bytes" +
+                 (BufferBytes ? " after " + std::to_string(BufferBytes) + " bytes of others"
+                              : std::string()) +
+                 " exceeds the " + std::to_string(MaxBufferBytes) +
+                 " bytes (1 GiB) the buffers may have in all";
+        BufferBytes += A.Size;
+        if (!OutPath.empty())
+          Outs.push_back({KArgs.size(), I, OutPath});
+        KArgs.push_back(std::move(A));
+        return "";
       }
-      if (!InPath.empty()) {
-        // Only files and pipes: a device such as /dev/zero never ends.
-        llvm::sys::fs::file_status St;
-        if (std::error_code EC = llvm::sys::fs::status(InPath, St))
-          return Bad("cannot read '" + InPath + "': " + EC.message());
-        if (St.type() != llvm::sys::fs::file_type::regular_file &&
-            St.type() != llvm::sys::fs::file_type::fifo_file)
-          return Bad("cannot read '" + InPath + "': not a regular file");
-        if (St.getSize() > MaxBufferBytes)
-          return Bad("'" + InPath + "' has " + std::to_string(St.getSize()) +
-                     " bytes; the buffers may have " + std::to_string(MaxBufferBytes) +
-                     " bytes in all");
-        auto In = llvm::MemoryBuffer::getFile(InPath, /*IsText=*/false,
-                                              /*RequiresNullTerminator=*/false);
-        if (!In)
-          return Bad("cannot read '" + InPath + "': " + In.getError().message());
-        llvm::StringRef Bytes = (*In)->getBuffer();
-        A.Bytes.assign(Bytes.begin(), Bytes.end());
-        A.Size = A.Bytes.size();
-        Inputs.push_back(InPath);
+      ScalarTy ST;
+      if (Rest.empty() && !FS.contains(':'))
+        return InStruct ? "expected TYPE:VALUE, in:PATH, out:SIZE:PATH, inout:INPATH:OUTPATH, "
+                          "align:N or pad:N"
+                        : "expected TYPE:VALUE, in:PATH, out:SIZE:PATH, inout:INPATH:OUTPATH or "
+                          "struct:FIELD,...";
+      if (!parseScalarTy(Kind, ST))
+        return "unknown type '" + Kind.str() +
+               "' (expected u8..u64, s8..s64, b8..b64, f16, bf16, f32, f64, in, out" +
+               (InStruct ? ", inout, align or pad)" : ", inout or struct)");
+      uint64_t Bits = 0;
+      std::string Why = scalarBits(ST, Rest, Bits);
+      if (!Why.empty())
+        return Why;
+      A.K = KernelArg::Scalar;
+      for (unsigned B = 0; B < ST.Bytes; ++B)
+        A.Bytes.push_back(uint8_t(Bits >> (8 * B)));
+      KArgs.push_back(std::move(A));
+      return "";
+    };
+    if (Spec.startswith("struct:")) {
+      // A by-value struct: the fields in order at C's offsets (each at the
+      // next multiple of its own size; buffers are 8-byte pointers), the
+      // whole padded to its largest alignment, which must give the
+      // parameter's size. align:N and pad:N place fields another layout
+      // (a nested struct, #pragma pack) puts elsewhere.
+      llvm::SmallVector<llvm::StringRef, 8> Fields;
+      Spec.drop_front(7).split(Fields, ',');
+      uint64_t Off = 0, MaxAlign = 1;
+      std::string Layout;
+      for (size_t F = 0; F < Fields.size(); ++F) {
+        llvm::StringRef FS = Fields[F];
+        std::string Where = "field " + std::to_string(F) + " ('" + FS.str() + "')";
+        if (FS.empty())
+          return Bad(Where + ": empty field (struct:FIELD,FIELD,...)");
+        auto [Kind, Rest] = FS.split(':');
+        if (Kind == "struct")
+          return Bad(Where + ": a struct field cannot be a struct: flatten it and place its "
+                             "first field with align:N");
+        if (Kind == "align" || Kind == "pad") {
+          uint64_t N;
+          if (!parseU64(Rest, N) || (Kind == "align" && (N == 0 || N > 256 || (N & (N - 1)))) ||
+              (Kind == "pad" && N > KP.Size))
+            return Bad(Where + (Kind == "align" ? ": expected align:N, N a power of two up to 256"
+                                                : ": expected pad:N, N bytes"));
+          if (Kind == "align") {
+            Off = llvm::alignTo(Off, N);
+            MaxAlign = std::max(MaxAlign, N);
+          } else {
+            Off += N;
+          }
+          continue;
+        }
+        uint64_t Bytes = FieldBytes(FS);
+        if (Bytes)
+          Off = llvm::alignTo(Off, Bytes);
+        if (Bytes && Off + Bytes > KP.Size)
+          return Bad(Where + " at offset " + std::to_string(Off) + " takes " +
+                     std::to_string(Bytes) + " bytes, past the parameter's " +
+                     std::to_string(KP.Size));
+        std::string Why = AddPiece(FS, Off, true);
+        if (!Why.empty())
+          return Bad(Where + ": " + Why);
+        Layout += (Layout.empty() ? "" : ", ") + std::to_string(Off) + ": " + FS.str();
+        Off += Bytes;
+        MaxAlign = std::max(MaxAlign, Bytes);
       }
-      if (A.Size > MaxBufferBytes - BufferBytes)
-        return Bad("a buffer of " + std::to_string(A.Size) + " bytes" +
-                   (BufferBytes ? " after " + std::to_string(BufferBytes) + " bytes of others"
-                                : std::string()) +
-                   " exceeds the " + std::to_string(MaxBufferBytes) +
-                   " bytes (1 GiB) the buffers may have in all");
-      BufferBytes += A.Size;
-      if (!OutPath.empty())
-        Outs.push_back({I, OutPath});
+      uint64_t Total = llvm::alignTo(Off, MaxAlign);
+      if (Total != KP.Size)
+        return Bad("the fields take " + std::to_string(Total) + " bytes (" + Layout +
+                   "; padded to a multiple of " + std::to_string(MaxAlign) + ")" +
+                   "; use align:N or pad:N where the struct's layout differs");
       continue;
     }
-    ScalarTy ST;
-    if (Rest.empty() && !Spec.contains(':'))
-      return Bad("expected TYPE:VALUE, in:PATH, out:SIZE:PATH or inout:INPATH:OUTPATH");
-    if (!parseScalarTy(Kind, ST))
-      return Bad("unknown type '" + Kind.str() +
-                 "' (expected u8..u64, s8..s64, b8..b64, f16, bf16, f32, f64, or in/out/inout)");
-    if (ST.Bytes != KP.Size)
-      return Bad(Kind.str() + " is " + std::to_string(ST.Bytes) + " bytes");
-    uint64_t Bits = 0;
-    std::string Why = scalarBits(ST, Rest, Bits);
+    llvm::StringRef Kind = Spec.split(':').first;
+    if ((Kind == "in" || Kind == "out" || Kind == "inout") && KP.Size != 8)
+      return Bad("a buffer's address is 8 bytes; the parameter is not a 64-bit pointer" +
+                 std::string(KP.Size > 8 ? " (a struct parameter takes struct:FIELD,...)" : ""));
+    if (uint64_t Bytes = FieldBytes(Spec);
+        Bytes && !(Kind == "in" || Kind == "out" || Kind == "inout") && Bytes != KP.Size)
+      return Bad(Kind.str() + " is " + std::to_string(Bytes) + " bytes" +
+                 std::string(KP.Size > 8 ? " (a struct parameter takes struct:FIELD,...)" : ""));
+    std::string Why = AddPiece(Spec, 0, false);
     if (!Why.empty())
       return Bad(Why);
-    A.K = KernelArg::Scalar;
-    for (unsigned B = 0; B < ST.Bytes; ++B)
-      A.Bytes.push_back(uint8_t(Bits >> (8 * B)));
   }
   for (const OutputSpec &Out : Outs)
     for (const std::string &In : Inputs)
@@ -688,7 +776,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
     const std::vector<uint8_t> &B = R.Buffers[Out.ArgIndex];
     OS.write(reinterpret_cast<const char *>(B.data()), B.size());
     OutJ.push_back(llvm::json::Object{
-        {"arg", int64_t(Out.ArgIndex)}, {"path", Out.Path}, {"bytes", int64_t(B.size())}});
+        {"arg", int64_t(Out.Param)}, {"path", Out.Path}, {"bytes", int64_t(B.size())}});
   }
   return Finish("ok", ExitOk, std::move(OutJ));
 }

@@ -158,6 +158,9 @@ def main():
             specs.append(("buf", data, outp, None))
         elif kind in SCALARS:
             specs.append(("scalar", scalar_bytes(kind, rest), None, None))
+        elif kind == "struct":
+            die("--arg '%s': struct: arguments are not supported here yet (ptxlint run takes "
+                "them; the GPU side would need the buffers' addresses inside the struct)" % spec)
         else:
             die("unrecognized --arg '%s'" % spec)
 
