@@ -508,7 +508,7 @@ public:
 /// addresses (labels, variables, functions, sections) need .b32 or .b64.
 /// The width of a `.b8`/`.b16`/`.b32`/`.b64` word, else 0 (compared by
 /// bytes: a -G build has one such item per DWARF byte).
-static unsigned dataBits(llvm::StringRef Ty) {
+static inline unsigned dataBits(llvm::StringRef Ty) {
   const char *C = Ty.data();
   if (Ty.size() == 3)
     return C[0] == '.' && C[1] == 'b' && C[2] == '8' ? 8 : 0;
@@ -566,13 +566,12 @@ void checkSectionItems(SectionChunk &C, DiagnosticEngine &Diags) {
   for (const SectionItem &I : T.Items.slice(C.Begin, C.End - C.Begin)) {
     if (I.K != SectionItem::Data)
       continue;
-    if (uint64_t Size = dataSize(I))
-      C.Bytes += Size * I.NumValues;
-    else
-      C.Sized = false;
+    unsigned Bits = dataBits(I.name().Text);
+    C.Bytes += Bits / 8 * I.NumValues;
+    C.Sized &= Bits != 0;
     // Nearly every item: `.b8`/`.b16` integers in range, `.b32` and `.b64`
     // non-negative integers, which pass every check below.
-    if (unsigned Bits = dataBits(I.name().Text)) {
+    if (Bits) {
       uint64_t Max = Bits == 8 ? 255 : Bits == 16 ? 65535 : UINT64_MAX;
       bool Plain = true;
       for (const SectionValue &V : I.values())
