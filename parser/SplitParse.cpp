@@ -356,14 +356,29 @@ static void joinRuns(Piece &P, std::vector<Task> &Tasks, size_t First, size_t Co
   P.Clean = true;
 }
 
-bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Threads) {
+bool ptx::parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Threads,
+                     llvm::function_ref<void()> Before) {
   llvm::StringRef Buf = Diags.getSourceMgr().getMemoryBuffer(BufId)->getBuffer();
-  if (Threads < 2 || Buf.empty() || Buf.size() < splitMinBytes())
+  if (Threads < 2 || Buf.empty() || Buf.size() < splitMinBytes()) {
+    if (Before)
+      Before();
     return false;
+  }
   PhaseTimer Scan("parse.scan");
   // About four pieces per thread, so that uneven pieces even out.
   size_t MinPiece = std::max<size_t>(Buf.size() / (size_t(Threads) * 4), 1);
-  std::vector<const char *> Cuts = findTopLevelCuts(Buf, MinPiece);
+  std::vector<const char *> Cuts;
+  // Two serial passes over the whole file, both reading only the buffer:
+  // the cut scan here and the caller's (the suppression scan) next to it.
+  if (Before)
+    parallelFor(2, 2, [&](unsigned, size_t I) {
+      if (I == 0)
+        Cuts = findTopLevelCuts(Buf, MinPiece);
+      else
+        Before();
+    });
+  else
+    Cuts = findTopLevelCuts(Buf, MinPiece);
   std::vector<Piece> Pieces;
   const char *From = Buf.begin();
   for (const char *C : Cuts) {
