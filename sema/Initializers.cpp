@@ -174,8 +174,13 @@ private:
       if (!Extent && E->Sub.empty())
         return bad(E->Range,
                    "the initializer of " + name() + " gives no elements for its unsized dimension");
+      // An integer literal element of an integer or bit-typed variable
+      // passes every check (nvcc's string constants: hundreds of them).
+      bool IntElems = Dim + 1 == NumDims && !Shape.VecLen &&
+                      (Shape.Type.empty() || isIntType(Shape.Type) || isBitType(Shape.Type));
       for (const Expr *Sub : E->Sub)
-        level(Sub, Dim + 1);
+        if (!(IntElems && Sub && Sub->K == Expr::IntLit))
+          level(Sub, Dim + 1);
       return;
     }
     if (Shape.VecLen) {
