@@ -1288,7 +1288,14 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
   PhaseTimer Replay("sema.replay");
   size_t Pos = 0;
   llvm::DenseSet<LocKey> EarlierLocs; // of the functions before
-  for (BodyJob &J : C.Jobs) {
+  // Only a body with pending reports asks for the locations before it: the
+  // set (every .loc of a -G build) is built up to the last such body.
+  size_t LastPending = 0;
+  for (size_t K = 0; K < C.Jobs.size(); ++K)
+    if (!C.Jobs[K].Pending.empty())
+      LastPending = K;
+  for (size_t K = 0; K < C.Jobs.size(); ++K) {
+    BodyJob &J = C.Jobs[K];
     Diags.replay(llvm::ArrayRef(Walk->Log).slice(Pos, J.LogPos - Pos));
     Pos = J.LogPos;
     size_t P = 0;
@@ -1299,7 +1306,8 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
       if (I < J.Log.size())
         Diags.replay(J.Log[I]);
     }
-    EarlierLocs.insert(J.Locs.begin(), J.Locs.end());
+    if (K < LastPending)
+      EarlierLocs.insert(J.Locs.begin(), J.Locs.end());
   }
   Diags.replay(llvm::ArrayRef(Walk->Log).drop_front(Pos));
 }
