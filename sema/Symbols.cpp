@@ -513,8 +513,10 @@ private:
     if (E->K == Expr::Binary && E->Op == (unsigned char)TokenKind::Assign)
       return;
     if (E->K == Expr::Vector) {
+      // An integer literal names nothing (nvcc's string constants are
+      // hundreds of them, walked in the serial module walk).
       for (const Expr *Sub : E->Sub)
-        if (Sub)
+        if (Sub && Sub->K != Expr::IntLit)
           useInit(Sub, S);
       return;
     }
