@@ -560,6 +560,7 @@ struct SectionChunk {
   size_t LogBegin = 0, LogEnd = 0;
   uint64_t Bytes = 0;
   bool Sized = true;
+  bool Replay = false; ///< checked on a thread: replay its reports
 };
 
 /// Checks the items [Begin, End) of section \p T (ptxas 13.0's rules,
@@ -737,6 +738,28 @@ void walkBlock(InitChecker &C, const BlockStmt &B) {
   });
 }
 
+/// Whether a body declares a variable with an initializer (which reads the
+/// names declared before it and the earlier errors, so it is checked in
+/// the ordered walk).
+bool hasLocalInitializer(const BlockStmt &B) {
+  bool Any = false;
+  forEachRareStmt(B, [&](const Stmt *S) {
+    if (S->K == Stmt::Decl)
+      for (const Declarator &D : static_cast<const DeclStmt *>(S)->D->Decls)
+        Any |= D.Init != nullptr;
+  });
+  return Any;
+}
+
+/// A function body checked on a thread: what it reported, or that it has
+/// an initializer and is left to the ordered walk.
+struct BodyRun {
+  const Function *Fn = nullptr;
+  unsigned Worker = 0;
+  size_t LogBegin = 0, LogEnd = 0;
+  bool Done = false;
+};
+
 } // namespace
 
 /// Items per section chunk: a -G build's .debug_info (10^5 items) in a
@@ -766,25 +789,60 @@ void sema::checkInitializers(const Module &M, const ModuleInfo &Info, Diagnostic
         Chunks.push_back(Ch);
       }
     }
+  // So are the declarations in function bodies, from the body alone when
+  // none has an initializer (an array's extents; nearly every body): on a
+  // thread in a large module, replayed at the function's place.
+  std::vector<BodyRun> Bodies;
+  std::vector<unsigned> BodyOf(M.Items.size(), ~0u);
   std::vector<std::unique_ptr<DiagnosticEngine>> Forks;
-  if (Threads > 1 && Chunks.size() > 1 && SectionItems >= 2 * SectionChunkItems) {
-    Forks.resize(std::min<size_t>(Threads, Chunks.size()));
-    for (auto &F : Forks)
-      F = Diags.fork(/*Record=*/true);
-    parallelFor(
-        Chunks.size(), unsigned(Forks.size()),
-        [&](unsigned W, size_t I) {
-          SectionChunk &Ch = Chunks[I];
-          DiagnosticEngine &D = *Forks[W];
-          Ch.Worker = W;
-          Ch.LogBegin = D.Log.size();
-          checkSectionItems(Ch, D);
-          Ch.LogEnd = D.Log.size();
-        },
-        "sema.section-data");
+  if (Threads > 1) {
+    for (size_t I = 0; I < M.Items.size(); ++I)
+      if (M.Items[I]->K == TopLevel::Func && M.Items[I]->Fn && M.Items[I]->Fn->Body) {
+        BodyOf[I] = unsigned(Bodies.size());
+        Bodies.push_back(BodyRun{M.Items[I]->Fn});
+      }
+    bool BigSections = Chunks.size() > 1 && SectionItems >= 2 * SectionChunkItems;
+    size_t SectionJobs = BigSections ? Chunks.size() : 0;
+    size_t Jobs = SectionJobs + Bodies.size();
+    if (Jobs > 1) {
+      Forks.resize(std::min<size_t>(Threads, Jobs));
+      for (auto &F : Forks)
+        F = Diags.fork(/*Record=*/true);
+      std::vector<std::unique_ptr<InitChecker>> Checkers(Forks.size());
+      parallelFor(
+          Jobs, unsigned(Forks.size()),
+          [&](unsigned W, size_t I) {
+            DiagnosticEngine &D = *Forks[W];
+            if (I < SectionJobs) {
+              SectionChunk &Ch = Chunks[I];
+              Ch.Worker = W;
+              Ch.LogBegin = D.Log.size();
+              checkSectionItems(Ch, D);
+              Ch.LogEnd = D.Log.size();
+              return;
+            }
+            BodyRun &R = Bodies[I - SectionJobs];
+            if (hasLocalInitializer(*R.Fn->Body))
+              return;
+            if (!Checkers[W])
+              Checkers[W] = std::make_unique<InitChecker>(D, Info);
+            InitChecker &BC = *Checkers[W];
+            R.Worker = W;
+            R.LogBegin = D.Log.size();
+            BC.InFunction = true;
+            walkBlock(BC, *R.Fn->Body);
+            BC.LocalAddressable.clear();
+            R.LogEnd = D.Log.size();
+            R.Done = true;
+          },
+          "sema.initializers.items");
+      for (size_t I = 0; I < SectionJobs; ++I)
+        Chunks[I].Replay = true;
+    }
   }
   size_t NextChunk = 0;
-  for (const TopLevel *T : M.Items) {
+  for (size_t Idx = 0; Idx < M.Items.size(); ++Idx) {
+    const TopLevel *T = M.Items[Idx];
     if (T->K == TopLevel::Decl && T->Var) {
       C.declaration(*T->Var);
       DeclShape S = shapeOf(*T->Var);
@@ -794,7 +852,7 @@ void sema::checkInitializers(const Module &M, const ModuleInfo &Info, Diagnostic
     } else if (T->K == TopLevel::Section) {
       for (; NextChunk < Chunks.size() && Chunks[NextChunk].T == T; ++NextChunk) {
         SectionChunk &Ch = Chunks[NextChunk];
-        if (Forks.empty())
+        if (!Ch.Replay)
           checkSectionItems(Ch, Diags);
         else
           Diags.replay(llvm::ArrayRef<DiagnosticEngine::Report>(Forks[Ch.Worker]->Log)
@@ -803,6 +861,12 @@ void sema::checkInitializers(const Module &M, const ModuleInfo &Info, Diagnostic
     } else if (T->K == TopLevel::Func && T->Fn) {
       C.Addressable[T->Fn->Name.Text] = "function";
       if (T->Fn->Body) {
+        if (BodyOf[Idx] != ~0u && Bodies[BodyOf[Idx]].Done) {
+          const BodyRun &R = Bodies[BodyOf[Idx]];
+          Diags.replay(llvm::ArrayRef<DiagnosticEngine::Report>(Forks[R.Worker]->Log)
+                           .slice(R.LogBegin, R.LogEnd - R.LogBegin));
+          continue;
+        }
         // A function's own .global/.const variables are visible only in it.
         C.InFunction = true;
         walkBlock(C, *T->Fn->Body);
