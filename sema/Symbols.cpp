@@ -378,6 +378,13 @@ private:
   /// calls ptxas provides itself (vprintf, malloc, free, __assertfail) need
   /// no .extern (ptxas-diff.py --operators token, seed 9602: `.func free`).
   void checkUndefinedFunctions() {
+    // Only a prototype that is not .extern can be reported: most modules
+    // have none, and the sets below hash every function's (mangled) name.
+    if (llvm::none_of(M.Items, [](const TopLevel *T) {
+          return T->K == TopLevel::Func && T->Fn && !T->Fn->Body &&
+                 T->Fn->Link != Linkage::Extern;
+        }))
+      return;
     llvm::StringMap<const Function *> FirstDecl;
     llvm::StringSet<> Defined;
     for (const TopLevel *T : M.Items) {
@@ -410,6 +417,16 @@ private:
   /// seed 9818: `.extern .shared .b8 dyn[]` made .const).
   void checkUnresolvedExternArrays() {
     if (Relocatable)
+      return;
+    // Only an .extern array with an unsized first extent can be reported.
+    if (llvm::none_of(M.Items, [](const TopLevel *T) {
+          return T->K == TopLevel::Decl && T->Var && T->Var->Link == Linkage::Extern &&
+                 llvm::any_of(T->Var->Decls, [](const Declarator &D) {
+                   return D.HasDims && !D.Dims.empty() &&
+                          (!D.Dims[0] ||
+                           (D.Dims[0]->K == Expr::IntLit && D.Dims[0]->IntValue == 0));
+                 });
+        }))
       return;
     llvm::StringSet<> Defined, ExternFuncs;
     for (const TopLevel *T : M.Items) {
