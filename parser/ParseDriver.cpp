@@ -1242,14 +1242,18 @@ Function *ParseDriver::function(Word Link, Word Kw, Word Name, const SpecList &A
 }
 
 bool ptx::parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath,
-                      unsigned Threads) {
+                      unsigned Threads, llvm::function_ref<void()> Before) {
   const llvm::MemoryBuffer *MB = Diags.getSourceMgr().getMemoryBuffer(BufId);
   M.BufferId = BufId;
   M.FileName = MB->getBufferIdentifier();
   // For differential tests of the fast path against the grammar alone.
   static const bool NoFast = std::getenv("PTXLINT_NO_FAST_PARSE") != nullptr;
-  if (FastPath && !NoFast && Threads > 1 && parseSplit(BufId, M, Diags, Threads))
-    return true;
+  if (FastPath && !NoFast && Threads > 1) {
+    if (parseSplit(BufId, M, Diags, Threads, Before))
+      return true;
+  } else if (Before) {
+    Before();
+  }
   ParseDriver D(MB->getBuffer(), BufId, M, Diags);
   D.FastParse = FastPath && !NoFast;
   yy::Parser Parser(D);

@@ -10,6 +10,7 @@
 
 #include "lexer/Lexer.h"
 #include "parser/AST.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Compiler.h"
 #include <memory>
 #include <vector>
@@ -34,14 +35,20 @@ using SectionValueList = llvm::SmallVector<SectionValue, 8>;
 /// be the same, only slower. \p Threads above 1 lets a large file be cut at
 /// top-level items and the pieces parsed on that many threads
 /// (parser/SplitParse.cpp); the Module and the diagnostics are the same.
+/// \p Before (when given) runs once before anything is parsed or reported
+/// (the driver's suppression scan, which fills \p Diags's suppressions): on
+/// the split path on another thread next to the split scan, which reads
+/// only the buffer.
 bool parseBuffer(unsigned BufId, Module &M, DiagnosticEngine &Diags, bool FastPath = true,
-                 unsigned Threads = 1);
+                 unsigned Threads = 1, llvm::function_ref<void()> Before = {});
 
 /// Parses the whole buffer \p BufId on \p Threads threads when it is large
 /// enough and cuts cleanly into top-level items; fills \p M and returns true
 /// only when no piece reported anything (else \p M is untouched and the
 /// caller parses the buffer in one piece, which reports what is wrong).
-bool parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Threads);
+/// \p Before: as for parseBuffer; run exactly once, whatever the result.
+bool parseSplit(unsigned BufId, Module &M, DiagnosticEngine &Diags, unsigned Threads,
+                llvm::function_ref<void()> Before = {});
 
 /// Where parseSplit may cut \p Buf: just after a `}` that closes a
 /// top-level item and is followed (past white space and comments) by a

@@ -21,6 +21,7 @@
 #include "lexer/Token.h"
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
+#include "lib/support/Parallel.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -173,8 +174,13 @@ private:
       if (!Extent && E->Sub.empty())
         return bad(E->Range,
                    "the initializer of " + name() + " gives no elements for its unsized dimension");
+      // An integer literal element of an integer or bit-typed variable
+      // passes every check (nvcc's string constants: hundreds of them).
+      bool IntElems = Dim + 1 == NumDims && !Shape.VecLen &&
+                      (Shape.Type.empty() || isIntType(Shape.Type) || isBitType(Shape.Type));
       for (const Expr *Sub : E->Sub)
-        level(Sub, Dim + 1);
+        if (!(IntElems && Sub && Sub->K == Expr::IntLit))
+          level(Sub, Dim + 1);
       return;
     }
     if (Shape.VecLen) {
@@ -507,7 +513,7 @@ public:
 /// addresses (labels, variables, functions, sections) need .b32 or .b64.
 /// The width of a `.b8`/`.b16`/`.b32`/`.b64` word, else 0 (compared by
 /// bytes: a -G build has one such item per DWARF byte).
-static unsigned dataBits(llvm::StringRef Ty) {
+static inline unsigned dataBits(llvm::StringRef Ty) {
   const char *C = Ty.data();
   if (Ty.size() == 3)
     return C[0] == '.' && C[1] == 'b' && C[2] == '8' ? 8 : 0;
@@ -527,7 +533,8 @@ bool isPtxasKeyword(llvm::StringRef W) {
                             [](llvm::StringRef A, llvm::StringRef B) { return A < B; });
 }
 
-void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
+/// The section name's check (once per section, before its items).
+void checkSectionName(const TopLevel &T, DiagnosticEngine &Diags) {
   // PTX ISA 11.5.2 does not say what a section name may be; ptxas 13.0
   // refuses the dot-words it reads as keywords ("Parsing error near
   // '.b64'"; ptxas-diff.py tok-replace, seed 36002) and takes any other
@@ -537,12 +544,40 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
         << ("'" + T.Arg.Text + "' is a PTX keyword for ptxas, which refuses it as a section "
             "name; name the section with another dot-word (.debug_info, .debug_abbrev, ...)")
                .str();
-  for (const SectionItem &I : T.Items) {
+}
+
+/// The byte size of a `.b8`..`.b64` item's values, as checkDebugInfoLength
+/// counts them, else 0.
+uint64_t dataSize(const SectionItem &I) { return dataBits(I.name().Text) / 8; }
+
+/// A run of one section's items, checked as a unit (on a thread of its own
+/// in a large module): what it reported, and for checkDebugInfoLength how
+/// many bytes its data items hold and whether each has a `.bN` type.
+struct SectionChunk {
+  const TopLevel *T = nullptr;
+  size_t Begin = 0, End = 0; ///< items [Begin, End) of T
+  unsigned Worker = 0;       ///< whose recording fork holds its reports
+  size_t LogBegin = 0, LogEnd = 0;
+  uint64_t Bytes = 0;
+  bool Sized = true;
+  bool Replay = false; ///< checked on a thread: replay its reports
+};
+
+/// Checks the items [Begin, End) of section \p T (ptxas 13.0's rules,
+/// below), and counts their bytes.
+void checkSectionItems(SectionChunk &C, DiagnosticEngine &Diags) {
+  const TopLevel &T = *C.T;
+  if (C.Begin == 0)
+    checkSectionName(T, Diags);
+  for (const SectionItem &I : T.Items.slice(C.Begin, C.End - C.Begin)) {
     if (I.K != SectionItem::Data)
       continue;
+    unsigned Bits = dataBits(I.name().Text);
+    C.Bytes += Bits / 8 * I.NumValues;
+    C.Sized &= Bits != 0;
     // Nearly every item: `.b8`/`.b16` integers in range, `.b32` and `.b64`
     // non-negative integers, which pass every check below.
-    if (unsigned Bits = dataBits(I.name().Text)) {
+    if (Bits) {
       uint64_t Max = Bits == 8 ? 255 : Bits == 16 ? 65535 : UINT64_MAX;
       bool Plain = true;
       for (const SectionValue &V : I.values())
@@ -633,7 +668,8 @@ void checkSectionData(const TopLevel &T, DiagnosticEngine &Diags) {
 /// (its first `.b32`, a literal in nvcc -G output) is not the number of bytes
 /// that follow it. Units are checked in order while their lengths are
 /// literals.
-void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
+void checkDebugInfoLength(const Module &M, llvm::ArrayRef<SectionChunk> Chunks,
+                          DiagnosticEngine &Diags) {
   const TopLevel *Info = nullptr;
   bool HasAbbrev = false, Debug = false;
   for (const TopLevel *T : M.Items)
@@ -657,29 +693,38 @@ void checkDebugInfoLength(const Module &M, DiagnosticEngine &Diags) {
             " bytes follow it, but " + What)
                .str();
   };
-  for (const SectionItem &I : Info->Items) {
-    if (I.K != SectionItem::Data)
+  for (const SectionChunk &C : Chunks) {
+    if (C.T != Info)
       continue;
-    uint64_t Size = llvm::StringSwitch<uint64_t>(I.name().Text)
-                        .Case(".b8", 1).Case(".b16", 2).Case(".b32", 4).Case(".b64", 8)
-                        .Default(0);
-    if (!Size)
-      return;
-    for (const SectionValue &V : I.values()) {
-      if (Offset == UnitEnd) {
-        // A new unit begins with its length, a literal .b32.
-        if (Size != 4 || V.K != SectionValue::Int) {
-          if (Unit)
-            Report(I, "more data follows the unit");
-          return;
+    // A run of sized items whose values all start inside the current unit
+    // and end by its end changes nothing but the offset (a -G build's
+    // .debug_info is one unit of 10^5 items).
+    if (C.Sized && Offset < UnitEnd && C.Bytes <= UnitEnd - Offset) {
+      Offset += C.Bytes;
+      continue;
+    }
+    for (const SectionItem &I : Info->Items.slice(C.Begin, C.End - C.Begin)) {
+      if (I.K != SectionItem::Data)
+        continue;
+      uint64_t Size = dataSize(I);
+      if (!Size)
+        return;
+      for (const SectionValue &V : I.values()) {
+        if (Offset == UnitEnd) {
+          // A new unit begins with its length, a literal .b32.
+          if (Size != 4 || V.K != SectionValue::Int) {
+            if (Unit)
+              Report(I, "more data follows the unit");
+            return;
+          }
+          Unit = &I;
+          UnitStart = Offset;
+          UnitEnd = Offset + 4 + V.IntValue;
         }
-        Unit = &I;
-        UnitStart = Offset;
-        UnitEnd = Offset + 4 + V.IntValue;
+        Offset += Size;
+        if (Offset > UnitEnd)
+          return Report(I, "this item crosses the unit's end");
       }
-      Offset += Size;
-      if (Offset > UnitEnd)
-        return Report(I, "this item crosses the unit's end");
     }
   }
   if (Unit && Offset != UnitEnd)
@@ -693,14 +738,111 @@ void walkBlock(InitChecker &C, const BlockStmt &B) {
   });
 }
 
+/// Whether a body declares a variable with an initializer (which reads the
+/// names declared before it and the earlier errors, so it is checked in
+/// the ordered walk).
+bool hasLocalInitializer(const BlockStmt &B) {
+  bool Any = false;
+  forEachRareStmt(B, [&](const Stmt *S) {
+    if (S->K == Stmt::Decl)
+      for (const Declarator &D : static_cast<const DeclStmt *>(S)->D->Decls)
+        Any |= D.Init != nullptr;
+  });
+  return Any;
+}
+
+/// A function body checked on a thread: what it reported, or that it has
+/// an initializer and is left to the ordered walk.
+struct BodyRun {
+  const Function *Fn = nullptr;
+  unsigned Worker = 0;
+  size_t LogBegin = 0, LogEnd = 0;
+  bool Done = false;
+};
+
 } // namespace
 
-void sema::checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags) {
+/// Items per section chunk: a -G build's .debug_info (10^5 items) in a
+/// few dozen runs for the threads.
+constexpr size_t SectionChunkItems = 4096;
+
+void sema::checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags,
+                             unsigned Threads) {
   InitChecker C(Diags, Info);
   for (const Diagnostic &D : Diags.diagnostics())
     if (D.Sev == Severity::Error && D.Range.isValid())
       C.EarlierErrors.push_back(D.Range.Begin);
-  for (const TopLevel *T : M.Items) {
+  // Section data is checked item by item, from the item alone (no earlier
+  // error matters to it): in a large module its runs go to the threads, and
+  // what each reported is replayed below at its section's place.
+  std::vector<SectionChunk> Chunks;
+  size_t SectionItems = 0;
+  for (const TopLevel *T : M.Items)
+    if (T->K == TopLevel::Section) {
+      size_t N = T->Items.size();
+      SectionItems += N;
+      for (size_t B = 0; B == 0 || B < N; B += SectionChunkItems) {
+        SectionChunk Ch;
+        Ch.T = T;
+        Ch.Begin = B;
+        Ch.End = std::min(N, B + SectionChunkItems);
+        Chunks.push_back(Ch);
+      }
+    }
+  // So are the declarations in function bodies, from the body alone when
+  // none has an initializer (an array's extents; nearly every body): on a
+  // thread in a large module, replayed at the function's place.
+  std::vector<BodyRun> Bodies;
+  std::vector<unsigned> BodyOf(M.Items.size(), ~0u);
+  std::vector<std::unique_ptr<DiagnosticEngine>> Forks;
+  if (Threads > 1) {
+    for (size_t I = 0; I < M.Items.size(); ++I)
+      if (M.Items[I]->K == TopLevel::Func && M.Items[I]->Fn && M.Items[I]->Fn->Body) {
+        BodyOf[I] = unsigned(Bodies.size());
+        Bodies.push_back(BodyRun{M.Items[I]->Fn});
+      }
+    bool BigSections = Chunks.size() > 1 && SectionItems >= 2 * SectionChunkItems;
+    size_t SectionJobs = BigSections ? Chunks.size() : 0;
+    size_t Jobs = SectionJobs + Bodies.size();
+    if (Jobs > 1) {
+      Forks.resize(std::min<size_t>(Threads, Jobs));
+      for (auto &F : Forks)
+        F = Diags.fork(/*Record=*/true);
+      std::vector<std::unique_ptr<InitChecker>> Checkers(Forks.size());
+      parallelFor(
+          Jobs, unsigned(Forks.size()),
+          [&](unsigned W, size_t I) {
+            DiagnosticEngine &D = *Forks[W];
+            if (I < SectionJobs) {
+              SectionChunk &Ch = Chunks[I];
+              Ch.Worker = W;
+              Ch.LogBegin = D.Log.size();
+              checkSectionItems(Ch, D);
+              Ch.LogEnd = D.Log.size();
+              return;
+            }
+            BodyRun &R = Bodies[I - SectionJobs];
+            if (hasLocalInitializer(*R.Fn->Body))
+              return;
+            if (!Checkers[W])
+              Checkers[W] = std::make_unique<InitChecker>(D, Info);
+            InitChecker &BC = *Checkers[W];
+            R.Worker = W;
+            R.LogBegin = D.Log.size();
+            BC.InFunction = true;
+            walkBlock(BC, *R.Fn->Body);
+            BC.LocalAddressable.clear();
+            R.LogEnd = D.Log.size();
+            R.Done = true;
+          },
+          "sema.initializers.items");
+      for (size_t I = 0; I < SectionJobs; ++I)
+        Chunks[I].Replay = true;
+    }
+  }
+  size_t NextChunk = 0;
+  for (size_t Idx = 0; Idx < M.Items.size(); ++Idx) {
+    const TopLevel *T = M.Items[Idx];
     if (T->K == TopLevel::Decl && T->Var) {
       C.declaration(*T->Var);
       DeclShape S = shapeOf(*T->Var);
@@ -708,10 +850,23 @@ void sema::checkInitializers(const Module &M, const ModuleInfo &Info, Diagnostic
         for (const Declarator &D : T->Var->Decls)
           C.OtherSpaces[D.Name.Text] = S.Space.str();
     } else if (T->K == TopLevel::Section) {
-      checkSectionData(*T, Diags);
+      for (; NextChunk < Chunks.size() && Chunks[NextChunk].T == T; ++NextChunk) {
+        SectionChunk &Ch = Chunks[NextChunk];
+        if (!Ch.Replay)
+          checkSectionItems(Ch, Diags);
+        else
+          Diags.replay(llvm::ArrayRef<DiagnosticEngine::Report>(Forks[Ch.Worker]->Log)
+                           .slice(Ch.LogBegin, Ch.LogEnd - Ch.LogBegin));
+      }
     } else if (T->K == TopLevel::Func && T->Fn) {
       C.Addressable[T->Fn->Name.Text] = "function";
       if (T->Fn->Body) {
+        if (BodyOf[Idx] != ~0u && Bodies[BodyOf[Idx]].Done) {
+          const BodyRun &R = Bodies[BodyOf[Idx]];
+          Diags.replay(llvm::ArrayRef<DiagnosticEngine::Report>(Forks[R.Worker]->Log)
+                           .slice(R.LogBegin, R.LogEnd - R.LogBegin));
+          continue;
+        }
         // A function's own .global/.const variables are visible only in it.
         C.InFunction = true;
         walkBlock(C, *T->Fn->Body);
@@ -720,5 +875,5 @@ void sema::checkInitializers(const Module &M, const ModuleInfo &Info, Diagnostic
       }
     }
   }
-  checkDebugInfoLength(M, Diags);
+  checkDebugInfoLength(M, Chunks, Diags);
 }

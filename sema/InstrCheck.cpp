@@ -2096,7 +2096,17 @@ bool InstrChecker::checkScaleSelectors(llvm::ArrayRef<isa::IsaOperand> Ops, cons
 }
 
 void InstrChecker::requireDirective(llvm::StringRef Name, SrcRange At) {
-  const IsaSection *S = Table.section(Name);
+  const IsaSection *S = nullptr;
+  auto Known = llvm::find_if(DirectiveRows, [Name](const auto &R) { return R.first == Name; });
+  if (Known != DirectiveRows.end()) {
+    S = Known->second;
+  } else {
+    S = Table.section(Name);
+    // Names that are not the source's own text ((".pragma " + Head)) are
+    // temporaries: only the table's own names are kept.
+    if (S && DirectiveRows.size() < 8)
+      DirectiveRows.emplace_back(llvm::StringRef(S->Name), S);
+  }
   if (!S)
     return;
   if (!S->Base.empty() && !meets(S->Base)) {

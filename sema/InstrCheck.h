@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include <string>
 #include <memory>
 #include <vector>
@@ -191,6 +192,10 @@ private:
   bool ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const;
   /// The table section of the form whose operands checkOperands is checking.
   mutable const isa::IsaSection *CurSec = nullptr;
+  /// requireDirective's last few directive rows by name: a module asks for
+  /// a handful of names hundreds of times (a -G build's function
+  /// directives), and IsaTable::section searches every row.
+  llvm::SmallVector<std::pair<llvm::StringRef, const isa::IsaSection *>, 8> DirectiveRows;
   /// The instruction checkOperands is checking (for `scalarvec NAME/.MOD`:
   /// its last modifier).
   mutable const InstrStmt *CurInstr = nullptr;

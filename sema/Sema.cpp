@@ -173,6 +173,6 @@ ModuleInfo ptx::runSema(const Module &M, DiagnosticEngine &Diags, const SemaOpti
   }
   OthersTimer.stop();
   PhaseTimer Init("sema.initializers");
-  sema::checkInitializers(M, Info, Diags);
+  sema::checkInitializers(M, Info, Diags, Threads);
   return Info;
 }

@@ -22,8 +22,11 @@ void checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *Instrs
 /// requires (version and target, from the ISA table's directive rows).
 void checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine &Diags);
 /// PTX ISA 5.4.4-5.4.5: initializers (state space, type, brace nesting,
-/// element counts, value kinds, address forms) and array extents.
-void checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);
+/// element counts, value kinds, address forms) and array extents; and
+/// `.section` data. With \p Threads above 1, a large module's section data
+/// is checked on that many threads; the diagnostics are the same.
+void checkInitializers(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags,
+                       unsigned Threads = 1);
 /// PTX ISA 5.1-5.4: state spaces, types, vectors, alignment and extents of
 /// every variable and parameter declaration.
 void checkDeclarations(const Module &M, const ModuleInfo &Info, DiagnosticEngine &Diags);

@@ -378,6 +378,13 @@ private:
   /// calls ptxas provides itself (vprintf, malloc, free, __assertfail) need
   /// no .extern (ptxas-diff.py --operators token, seed 9602: `.func free`).
   void checkUndefinedFunctions() {
+    // Only a prototype that is not .extern can be reported: most modules
+    // have none, and the sets below hash every function's (mangled) name.
+    if (llvm::none_of(M.Items, [](const TopLevel *T) {
+          return T->K == TopLevel::Func && T->Fn && !T->Fn->Body &&
+                 T->Fn->Link != Linkage::Extern;
+        }))
+      return;
     llvm::StringMap<const Function *> FirstDecl;
     llvm::StringSet<> Defined;
     for (const TopLevel *T : M.Items) {
@@ -410,6 +417,16 @@ private:
   /// seed 9818: `.extern .shared .b8 dyn[]` made .const).
   void checkUnresolvedExternArrays() {
     if (Relocatable)
+      return;
+    // Only an .extern array with an unsized first extent can be reported.
+    if (llvm::none_of(M.Items, [](const TopLevel *T) {
+          return T->K == TopLevel::Decl && T->Var && T->Var->Link == Linkage::Extern &&
+                 llvm::any_of(T->Var->Decls, [](const Declarator &D) {
+                   return D.HasDims && !D.Dims.empty() &&
+                          (!D.Dims[0] ||
+                           (D.Dims[0]->K == Expr::IntLit && D.Dims[0]->IntValue == 0));
+                 });
+        }))
       return;
     llvm::StringSet<> Defined, ExternFuncs;
     for (const TopLevel *T : M.Items) {
@@ -513,8 +530,10 @@ private:
     if (E->K == Expr::Binary && E->Op == (unsigned char)TokenKind::Assign)
       return;
     if (E->K == Expr::Vector) {
+      // An integer literal names nothing (nvcc's string constants are
+      // hundreds of them, walked in the serial module walk).
       for (const Expr *Sub : E->Sub)
-        if (Sub)
+        if (Sub && Sub->K != Expr::IntLit)
           useInit(Sub, S);
       return;
     }
@@ -1288,7 +1307,14 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
   PhaseTimer Replay("sema.replay");
   size_t Pos = 0;
   llvm::DenseSet<LocKey> EarlierLocs; // of the functions before
-  for (BodyJob &J : C.Jobs) {
+  // Only a body with pending reports asks for the locations before it: the
+  // set (every .loc of a -G build) is built up to the last such body.
+  size_t LastPending = 0;
+  for (size_t K = 0; K < C.Jobs.size(); ++K)
+    if (!C.Jobs[K].Pending.empty())
+      LastPending = K;
+  for (size_t K = 0; K < C.Jobs.size(); ++K) {
+    BodyJob &J = C.Jobs[K];
     Diags.replay(llvm::ArrayRef(Walk->Log).slice(Pos, J.LogPos - Pos));
     Pos = J.LogPos;
     size_t P = 0;
@@ -1299,7 +1325,8 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
       if (I < J.Log.size())
         Diags.replay(J.Log[I]);
     }
-    EarlierLocs.insert(J.Locs.begin(), J.Locs.end());
+    if (K < LastPending)
+      EarlierLocs.insert(J.Locs.begin(), J.Locs.end());
   }
   Diags.replay(llvm::ArrayRef(Walk->Log).drop_front(Pos));
 }

@@ -2,6 +2,7 @@
 # corpus/). Tests needing nvcc, ptxas, llc or a GPU declare REQUIRES: and
 # are reported as UNSUPPORTED (visibly skipped) where the tool is missing.
 import os
+import re
 import shutil
 
 import lit.formats
@@ -32,6 +33,11 @@ for var in ("PATH", "HOME", "TMPDIR", "CUDA_HOME", "PTXLINT_CORPUS", "PTXLINT_TH
             "PTXLINT_SPLIT_MIN_BYTES"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# Without leak checks the command line leaves its last tree to the exit
+# (lib/driver/Lint.cpp).
+if not re.search(r"address|leak", getattr(config, "sanitize", "")):
+    config.available_features.add("tree-left-to-exit")
 
 if shutil.which("nvcc"):
     config.available_features.add("nvcc")

@@ -71,10 +71,14 @@ struct Run {
     Diags.clear();
   }
 
+  /// Inputs not yet checked: the last one's tree is left to the exit.
+  size_t InputsLeft = 0;
+
   void check(std::unique_ptr<llvm::MemoryBuffer> MB) {
     unsigned BufId = Diags.getSourceMgr().AddNewSourceBuffer(std::move(MB), llvm::SMLoc());
-    checkBuffer(Diags, BufId, Opts);
+    checkBuffer(Diags, BufId, Opts, nullptr, /*ExitAfter=*/InputsLeft == 1);
     flush(BufId);
+    --InputsLeft;
   }
 
   void input(const std::string &Path) {
@@ -83,6 +87,7 @@ struct Run {
                                                  /*RequiresNullTerminator=*/true);
     Read.stop();
     if (!MB) {
+      --InputsLeft;
       Diags.report(DiagId::InputUnreadable, SrcRange()) << Path << MB.getError().message();
       Unreadable = true;
       flush(-1);
@@ -113,7 +118,7 @@ unsigned ptx::effectiveThreads(const Options &Opts) {
 }
 
 void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
-                      Module *Out) {
+                      Module *Out, bool ExitAfter) {
   LintOptions LO;
   LO.GpuName = Opts.GpuName;
   LO.CompileOnly = Opts.CompileOnly;
@@ -125,6 +130,7 @@ void ptx::checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Op
   LO.Analysis.Smt.DumpDir = Opts.DumpSmt2Dir;
   if (Opts.DumpAst)
     LO.DumpAst = &llvm::outs();
+  LO.ExitAfter = ExitAfter;
   lintBuffer(Diags, BufId, LO, Out);
 }
 
@@ -177,6 +183,7 @@ int ptx::runPtxlint(llvm::ArrayRef<const char *> Args) {
 
   PhaseTimer Main("main");
   Run R(Opts);
+  R.InputsLeft = Opts.InputStrings.size() + Opts.Inputs.size();
   for (size_t I = 0; I < Opts.InputStrings.size(); ++I)
     R.check(llvm::MemoryBuffer::getMemBufferCopy(Opts.InputStrings[I],
                                                  "<input-string-" + std::to_string(I) + ">"));

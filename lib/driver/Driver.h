@@ -14,9 +14,10 @@ struct Options;
 /// \p Opts asks (lintBuffer, lib/driver/Lint.h: inline suppressions, parse,
 /// sema, then the analyses when sema found no error), leaving the
 /// diagnostics in \p Diags. The syntax tree goes to \p Out when given (its
-/// arena keeps the nodes alive).
+/// arena keeps the nodes alive). \p ExitAfter: the process exits after this
+/// buffer (LintOptions::ExitAfter).
 void checkBuffer(DiagnosticEngine &Diags, unsigned BufId, const Options &Opts,
-                 Module *Out = nullptr);
+                 Module *Out = nullptr, bool ExitAfter = false);
 
 /// The threads one file may use: --threads, else PTXLINT_THREADS, else one
 /// per core (at most 8).
@@ -26,6 +27,8 @@ unsigned effectiveThreads(const Options &Opts);
 llvm::StringRef ptxlintVersion();
 
 /// Runs ptxlint on argv (without argv[0]); returns the process exit code.
+/// The process is expected to exit after it: the last input's syntax tree
+/// is left to the exit (LintOptions::ExitAfter).
 int runPtxlint(llvm::ArrayRef<const char *> Args);
 } // namespace ptx
 

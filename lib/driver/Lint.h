@@ -32,6 +32,10 @@ struct LintOptions {
   unsigned Threads = 1;             ///< parse, sema and analyses threads
   AnalysisOptions Analysis;         ///< launch shape, SMT budget (Threads is set from above)
   llvm::raw_ostream *DumpAst = nullptr; ///< --dump-ast: the syntax tree, after the parse
+  /// The process exits right after this buffer (the command line's last
+  /// input): the syntax tree is not freed but goes back with the process
+  /// (except where leak checks would report it: PTXLINT_LEAK_CHECKED).
+  bool ExitAfter = false;
 };
 
 /// Checks source buffer \p BufId of \p Diags's SourceMgr, leaving the
