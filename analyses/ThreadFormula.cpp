@@ -703,8 +703,22 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
     return std::nullopt;
   const Inst &L = F.Insts[D];
   const Expr *A = L.S->Operands.size() == 2 ? L.S->Operands[1] : nullptr;
+  // Element J of a vector load (`ld.global.v4.f32 {a, b, c, d}`, a float4)
+  // reads the memory at the address plus J elements.
+  unsigned Elem = 0;
+  const Expr *Dst = L.S->Operands.empty() ? nullptr : L.S->Operands[0];
+  bool Vec = Dst && Dst->K == Expr::Vector && L.Defs.size() == Dst->Sub.size();
+  if (Vec) {
+    Elem = ~0u;
+    for (unsigned J = 0; J < Dst->Sub.size(); ++J)
+      if (Dst->Sub[J]->K == Expr::Symbol &&
+          F.lookupReg(Dst->Sub[J]->Name) == std::optional<unsigned>(R))
+        Elem = Elem == ~0u ? J : ~1u;
+    if (Elem >= Dst->Sub.size() || accessBytes(L) * 8 != W * Dst->Sub.size())
+      return std::nullopt;
+  }
   if (!(L.opcode() == "ld" || L.opcode() == "ldu") || L.S->Guard || L.hasMod(".param") ||
-      L.hasMod(".local") || L.Defs.size() != 1 || !A || A->K != Expr::Address ||
+      L.hasMod(".local") || (L.Defs.size() != 1 && !Vec) || !A || A->K != Expr::Address ||
       A->Sub.size() != 1)
     return std::nullopt;
   // The memory this thread reads, as a function of the address: two
@@ -714,6 +728,7 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   ReaderScope Scope(Reader, &L);
   if (IndependentLoads) {
     std::string Name = "loaded " + F.Regs[R].Name.str() + "@" + std::to_string(D) +
+                       (Vec ? "." + std::to_string(Elem) : std::string()) +
                        (K ? "#" + std::to_string(K) : "");
     bool Weak = !L.hasMod(".volatile") && !L.hasMod(".relaxed") && !L.hasMod(".acquire") &&
                 !L.hasMod(".mmio");
@@ -728,6 +743,8 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
     if (SameLoadSameValue && Weak && Shared) {
       // One value per address of this load instruction in every copy.
       if (auto Addr = value(A->Sub[0], K, 64)) {
+        if (Elem)
+          Addr = app("bvadd", *Addr, bvLit(uint64_t(Elem) * (W / 8), 64));
         std::string Mem = quote("mem" + std::to_string(W) + "@" + std::to_string(D));
         if (Declared.insert(Mem).second)
           Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) +
@@ -744,12 +761,15 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   auto Addr = value(A->Sub[0], K, 64);
   if (!Addr)
     return std::nullopt;
+  if (Elem)
+    Addr = app("bvadd", *Addr, bvLit(uint64_t(Elem) * (W / 8), 64));
   std::string Mem =
       quote("mem" + std::to_string(W) + (SharedMemory ? std::string() : "#" + std::to_string(K)));
   if (Declared.insert(Mem).second)
     Decls += "(declare-fun " + Mem + " ((_ BitVec 64)) (_ BitVec " + std::to_string(W) + "))\n";
   std::string Name = "loaded " + F.Regs[R].Name.str() +
-                     (ByDef ? "@" + std::to_string(D) : std::string()) +
+                     (ByDef || Vec ? "@" + std::to_string(D) : std::string()) +
+                     (Vec ? "." + std::to_string(Elem) : std::string()) +
                      (K ? "#" + std::to_string(K) : "");
   std::string Res = uniformConst(Name, W, Congruence());
   require(app("=", Res, "(" + Mem + " " + *Addr + ")"));
@@ -1513,7 +1533,7 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return value(S.Operands[1], K, RW);
   for (llvm::StringRef T : Types)
     if (T[1] == 'f')
-      return std::nullopt;
+      return ThreadData ? fpArith(R, I, K, RW) : std::nullopt;
   if (I.hasMod(".sat") || I.hasMod(".cc") || I.hasMod(".hi"))
     return std::nullopt;
   llvm::StringRef Ty = Types.empty() ? "" : Types.back();
@@ -1712,6 +1732,49 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     return T;
   }
   return std::nullopt;
+}
+
+std::optional<std::string> ThreadFormula::fpArith(unsigned R, const Inst &I, unsigned K,
+                                                   unsigned RW) {
+  // Floating-point arithmetic on loaded data (`ss = x*x + y*y` of a
+  // float4, tested `if (ss != 0)`): the result is an uninterpreted function
+  // of its operands' bit patterns, one per opcode and modifiers, so the same
+  // inputs give the same result in every thread copy (data a group of lanes
+  // shares stays shared), and otherwise any value. Only for the questions
+  // about each thread's own data (ThreadData): the result is an unknown, so
+  // a model that needs one is a warning.
+  const InstrStmt &S = *I.S;
+  static const char *const Ops[] = {"add", "sub", "mul", "fma", "mad", "div", "min", "max",
+                                    "abs", "neg", "sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin",
+                                    "cos", "tanh"};
+  if (!RW || S.Guard || S.Operands.size() < 2 || I.Defs.size() != 1 ||
+      std::find(std::begin(Ops), std::end(Ops), S.Opcode.Text) == std::end(Ops))
+    return std::nullopt;
+  unsigned W = 0;
+  for (const Word &M : S.Mods)
+    if (M.Text.size() > 1 && M.Text[1] == 'f' && typeSizeBytes(M.Text))
+      W = typeSizeBytes(M.Text) * 8;
+  if (W != RW || (W != 32 && W != 64))
+    return std::nullopt;
+  std::string Fn = "fp " + S.Opcode.Text.str(), Args, Sorts;
+  for (const Word &M : S.Mods)
+    Fn += M.Text.str();
+  for (unsigned J = 1; J < S.Operands.size(); ++J) {
+    auto V = value(S.Operands[J], K, W);
+    if (!V)
+      return std::nullopt;
+    Args += " " + *V;
+    Sorts += std::string(Sorts.empty() ? "" : " ") + "(_ BitVec " + std::to_string(W) + ")";
+  }
+  Fn = quote(Fn);
+  if (Declared.insert(Fn).second)
+    Decls += "(declare-fun " + Fn + " (" + Sorts + ") (_ BitVec " + std::to_string(W) + "))\n";
+  std::string Name = "computed " + F.Regs[R].Name.str() + "@" +
+                     std::to_string(static_cast<unsigned>(&I - F.Insts.data())) +
+                     (K ? "#" + std::to_string(K) : "");
+  std::string Res = uniformConst(Name, W, Congruence());
+  require(app("=", Res, "(" + Fn + Args + ")"));
+  return Res;
 }
 
 std::optional<std::string> ThreadFormula::fpCompare(unsigned R, const Inst &I, unsigned K,

@@ -217,6 +217,9 @@ private:
   /// address); \p ByDef names it after the load (a register loaded twice).
   std::optional<std::string> loadedValue(unsigned R, unsigned D, unsigned K, unsigned W,
                                          bool ByDef);
+  /// Floating-point arithmetic (with ThreadData): an uninterpreted function
+  /// of the operands' bits.
+  std::optional<std::string> fpArith(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> fpCompare(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> voteOrPopc(unsigned R, const Inst &I, unsigned K, unsigned RW);
   std::optional<std::string> electSync(unsigned R, const Inst &I, unsigned K, unsigned RW);

@@ -41,9 +41,12 @@
 // thread-dependent size, a thread rank next to a uniform group count) and
 // extracts them with shifts and masks. Each register also carries which of
 // its bits may vary (within a warp / between warps), through mov, cvt, and,
-// or, xor, not, shl, shr and bfe with constant amounts, and each depot byte
-// the bits stored into it; a value whose varying bits are all masked or
-// shifted out takes the level of what is left.
+// or, xor, not, shl, shr and bfe with constant amounts, add/sub of a
+// constant (no carry leaves the bits below the constant's lowest set bit),
+// and each depot byte the bits stored into it; a value whose varying bits
+// are all masked or shifted out takes the level of what is left. %tid.x (in
+// rows of whole warps) and %laneid vary within a warp in their five low
+// bits only, so a wmma kernel's `(tid >> 2) & ~15` is warp-uniform.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_UNIFORMITY_H

@@ -154,6 +154,14 @@ bool Uniformity::storeSlotBits(int64_t Off, unsigned Size, Bits B) {
 Uniformity::Bits Uniformity::exprBits(const Expr *E) const {
   if (!E || evalConstExpr(E))
     return Bits();
+  // %tid.x in rows of whole warps: its low five bits are the lane (they
+  // vary within a warp), the bits above differ between warps only, so
+  // `(tid >> 2) & ~15` (wmma's warp row 16 * (tid / 64)) or `(tid >> 1) & 16`
+  // is warp-uniform. %laneid is the five low bits alone.
+  if (WarpRows && isTidX(E))
+    return Bits{lowBits(5), ~uint64_t(0)};
+  if (E->K == Expr::Symbol && E->Name == "%laneid")
+    return Bits{lowBits(5), lowBits(5)};
   if (E->K == Expr::Symbol)
     if (auto R = F.lookupReg(E->Name))
       return *R < RegBits.size() ? RegBits[*R] : levelBits(Level::Varying);
@@ -229,6 +237,21 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
       R |= exprBits(Ops[2]);
     }
     R = R & WM;
+  } else if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Integer && Size &&
+             (Const(Ops[2]) || (Op == "add" && Const(Ops[1])))) {
+    // x + C (x - C) with C's low k bits zero: no carry leaves the low k bits,
+    // so they are x's; a bit above varies only where one of x's bits from k up
+    // to it does (a loop counter `e = tid.x; e += 128` keeps the lane in its
+    // low five bits).
+    bool Left = !Const(Ops[2]);
+    uint64_t C = static_cast<uint64_t>(*Const(Ops[Left ? 1 : 2]));
+    unsigned K = C ? static_cast<unsigned>(__builtin_ctzll(C)) : 64;
+    Bits X = exprBits(Ops[Left ? 2 : 1]) & WM;
+    auto Spread = [&](uint64_t M) {
+      uint64_t Low = M & lowBits(K), High = M & ~lowBits(K);
+      return Low | (High ? ~lowBits(static_cast<unsigned>(__builtin_ctzll(High))) : 0);
+    };
+    R = Bits{Spread(X.Vary), Spread(X.Warp)} & WM;
   } else if ((Op == "or" || Op == "xor") && Ops.size() == 3) {
     R = exprBits(Ops[1]);
     R |= exprBits(Ops[2]);

@@ -1,0 +1,41 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=160
+// OK: the GEMM with a bias + residual epilogue staged by a loader warp: warp
+// 4 `bar.arrive 1, 160` after staging, warps 0-3 `bar.sync 1, 160` before the
+// epilogue; both sides count all 160 threads that take part in barrier 1.
+constexpr int kTileM = 8, kTileN = 128;
+__global__ void __launch_bounds__(160) gemm_bias_residual(const float *__restrict__ A, const float *__restrict__ B,
+                                                          const float *__restrict__ bias,
+                                                          const float *__restrict__ resid, float *__restrict__ C,
+                                                          int M, int N, int K) {
+  __shared__ float s_bias[kTileN];
+  __shared__ float s_res[kTileM][kTileN];
+  int t = threadIdx.x;
+  int row0 = blockIdx.y * kTileM, col0 = blockIdx.x * kTileN;
+  if (t >= 128) {
+    int l = t - 128;
+    for (int c = l; c < kTileN; c += 32)
+      s_bias[c] = col0 + c < N ? bias[col0 + c] : 0.f;
+    for (int e = l; e < kTileM * kTileN; e += 32) {
+      int r = e / kTileN, c = e % kTileN;
+      s_res[r][c] = (row0 + r < M && col0 + c < N) ? resid[(size_t)(row0 + r) * N + col0 + c] : 0.f;
+    }
+    asm volatile("bar.arrive 1, 160;" ::: "memory");
+    return;
+  }
+  int col = col0 + t;
+  float acc[kTileM] = {};
+  if (col < N) {
+    for (int k = 0; k < K; ++k) {
+      float b = B[(size_t)k * N + col];
+#pragma unroll
+      for (int r = 0; r < kTileM; ++r)
+        acc[r] += (row0 + r < M ? A[(size_t)(row0 + r) * K + k] : 0.f) * b;
+    }
+  }
+  asm volatile("bar.sync 1, 160;" ::: "memory");
+#pragma unroll
+  for (int r = 0; r < kTileM; ++r)
+    if (row0 + r < M && col < N)
+      C[(size_t)(row0 + r) * N + col] = acc[r] + s_bias[t] + s_res[r][t];
+}
