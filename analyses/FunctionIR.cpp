@@ -825,9 +825,10 @@ const DepotSlots &FunctionIR::depot() {
 bool FunctionIR::returnsRegAfter(unsigned After, unsigned R) {
   for (unsigned K = After + 1; K < Insts.size(); ++K) {
     const Inst &I = Insts[K];
+    // The register itself, or a copy of it (nvcc -G's `mov.b32 %r2, %r1;
+    // st.param.b32 [func_retval0+0], %r2;` in an out-of-line __activemask).
     if (I.opcode() == "st" && I.hasMod(".param") && I.S->Operands.size() == 2 &&
-        I.S->Operands[1]->K == Expr::Symbol &&
-        lookupReg(I.S->Operands[1]->Name) == std::optional<unsigned>(R))
+        isRegOrCopyOf(I.S->Operands[1], R))
       return true;
   }
   return false;

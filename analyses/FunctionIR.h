@@ -184,8 +184,9 @@ public:
   /// `mov X, R` (nvcc -G reads a loop counter through such copies).
   bool isRegOrCopyOf(const Expr *E, unsigned R);
   /// Some instruction after \p After stores register \p R as the function's
-  /// return value (`st.param [ret], R`): what small out-of-line helpers
-  /// (nvcc -G's min/max, ballot wrappers) return.
+  /// return value (`st.param [ret], R`, or a copy of R: isRegOrCopyOf):
+  /// what small out-of-line helpers (nvcc -G's min/max, ballot wrappers,
+  /// __activemask) return.
   bool returnsRegAfter(unsigned After, unsigned R);
   const BasicBlock &block(unsigned B) const { return Blocks[B]; }
   /// The write of \p R that instruction \p At reads: the last one before it

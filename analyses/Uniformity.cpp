@@ -1,6 +1,7 @@
 //===- Uniformity.cpp - thread-variance of values and branches ------------===//
 #include "analyses/Uniformity.h"
 #include "analyses/Interproc.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -746,6 +747,30 @@ Level Uniformity::evalDef(const Inst &I) const {
       }
     return L;
   }
+  // A block-strided thread index (blockIdx.x * blockDim.x + threadIdx.x,
+  // stepped by multiples of blockDim.x) compared, signed, with a CTA-uniform
+  // multiple of blockDim.x below it (`i < m`, `i >= m`): the CTA's threads
+  // hold ntid consecutive values from a multiple of ntid, all on one side of
+  // m. Assumes the grid's threads along x number below 2^31 and that the
+  // index and bound arithmetic does not wrap in 32 bits (C++'s signed int
+  // overflow is undefined; a counter that wraps runs out of bounds anyway):
+  // modulo 2^32, multiples of an ntid that is not a power of two are not
+  // multiples (ok-grid-stride-thread-index-rounded-bound.cu).
+  if (Op == "setp" && S.Operands.size() == 3 && S.Mods.size() >= 2 &&
+      (S.Mods[0].Text == ".lt" || S.Mods[0].Text == ".ge" || S.Mods[0].Text == ".gt" ||
+       S.Mods[0].Text == ".le") &&
+      S.Mods.back().Text == ".s32" && UsesLevel(1) == Level::Varying) {
+    for (unsigned Side = 1; Side <= 2; ++Side) {
+      // "X < C" or "X >= C" (as "C > X", "C <= X" with the sides swapped).
+      llvm::StringRef Cmp = S.Mods[0].Text;
+      bool Below = Side == 1 ? (Cmp == ".lt" || Cmp == ".ge") : (Cmp == ".gt" || Cmp == ".le");
+      const Expr *X = S.Operands[Side], *C = S.Operands[3 - Side];
+      llvm::SmallVector<unsigned, 4> Visiting;
+      if (Below && expr(C) == Level::Uniform && isNtidMultiple(C) &&
+          blockStrided(X, Visiting))
+        return Level::Uniform;
+    }
+  }
   // (base + %tid.x) compared with a multiple of 32 splits at warp
   // boundaries: tid.x < 32, tid.x > 31, i >= 64 * k.
   if (WarpRows && Op == "setp" && S.Operands.size() == 3 && !S.Mods.empty()) {
@@ -841,6 +866,105 @@ bool Uniformity::isFullMatchAny(const Expr *E) const {
 bool Uniformity::isTidX(const Expr *E) const {
   return E && E->K == Expr::Symbol &&
          ((E->Name == "%tid" && E->Selector.Text == ".x") || E->Name == "%tid.x");
+}
+
+bool Uniformity::isNtidMultiple(const Expr *E, unsigned Depth) const {
+  if (!E || Depth > 12)
+    return false;
+  if (auto K = evalConstExpr(E))
+    return *K == 0;
+  if (E->K != Expr::Symbol)
+    return false;
+  if ((E->Name == "%ntid" && E->Selector.Text == ".x") || E->Name == "%ntid.x")
+    return true;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.defsOf(*R).empty() || expr(E) != Level::Uniform)
+    return false;
+  for (unsigned K : F.defsOf(*R)) {
+    const Inst &D = F.Insts[K];
+    if (D.S->Guard || D.Defs.size() != 1)
+      return false;
+    llvm::StringRef Op = D.opcode();
+    const auto &Ops = D.S->Operands;
+    bool Ok = false;
+    if (Op == "mov" && Ops.size() == 2)
+      Ok = isNtidMultiple(Ops[1], Depth + 1);
+    else if ((Op == "mul" && D.hasMod(".lo")) && Ops.size() == 3)
+      Ok = isNtidMultiple(Ops[1], Depth + 1) || isNtidMultiple(Ops[2], Depth + 1);
+    else if (Op == "shl" && Ops.size() == 3)
+      Ok = isNtidMultiple(Ops[1], Depth + 1);
+    else if (Op == "add" && Ops.size() == 3)
+      Ok = isNtidMultiple(Ops[1], Depth + 1) && isNtidMultiple(Ops[2], Depth + 1);
+    else if (Op == "sub" && Ops.size() == 3) {
+      Ok = isNtidMultiple(Ops[1], Depth + 1) && isNtidMultiple(Ops[2], Depth + 1);
+      // a - a % m: m * (a / m), rounded toward zero.
+      auto B = Ops[2]->K == Expr::Symbol ? F.lookupReg(Ops[2]->Name) : std::nullopt;
+      int BD = B ? F.uniqueDef(*B) : -1;
+      if (!Ok && BD >= 0) {
+        const Inst &Rm = F.Insts[BD];
+        auto A = Ops[1]->K == Expr::Symbol ? F.lookupReg(Ops[1]->Name) : std::nullopt;
+        Ok = A && Rm.opcode() == "rem" && !Rm.S->Guard && Rm.S->Operands.size() == 3 &&
+             Rm.S->Operands[1]->K == Expr::Symbol && Rm.S->Operands[1]->Name == Ops[1]->Name &&
+             F.reachingDef(*A, K) == F.reachingDef(*A, static_cast<unsigned>(BD)) &&
+             isNtidMultiple(Rm.S->Operands[2], Depth + 1);
+      }
+    } else if (Op == "mad" && D.hasMod(".lo") && Ops.size() == 4)
+      Ok = (isNtidMultiple(Ops[1], Depth + 1) || isNtidMultiple(Ops[2], Depth + 1)) &&
+           isNtidMultiple(Ops[3], Depth + 1);
+    if (!Ok)
+      return false;
+  }
+  return true;
+}
+
+bool Uniformity::blockStrided(const Expr *E, llvm::SmallVectorImpl<unsigned> &Visiting,
+                              unsigned Depth) const {
+  if (!E || E->K != Expr::Symbol || Depth > 12)
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.defsOf(*R).empty())
+    return false;
+  if (llvm::is_contained(Visiting, *R))
+    return true; // loop-carried: decided by the other writes (induction)
+  Visiting.push_back(*R);
+  auto Pop = llvm::make_scope_exit([&] { Visiting.pop_back(); });
+  auto IsTidX = [&](const Expr *X) {
+    if (isTidX(X))
+      return true;
+    auto T = X && X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
+    int TD = T ? F.uniqueDef(*T) : -1;
+    return TD >= 0 && F.Insts[TD].opcode() == "mov" && !F.Insts[TD].S->Guard &&
+           F.Insts[TD].S->Operands.size() == 2 && isTidX(F.Insts[TD].S->Operands[1]);
+  };
+  auto UniformMultiple = [&](const Expr *X) {
+    return expr(X) == Level::Uniform && isNtidMultiple(X);
+  };
+  for (unsigned K : F.defsOf(*R)) {
+    const Inst &D = F.Insts[K];
+    // Every thread of the CTA runs the same writes: unguarded, under
+    // CTA-uniform control only.
+    if (D.S->Guard || D.Defs.size() != 1 || Ctrl[D.Block].L != Level::Uniform)
+      return false;
+    llvm::StringRef Op = D.opcode();
+    const auto &Ops = D.S->Operands;
+    bool Ok = false;
+    if (Op == "mov" && Ops.size() == 2)
+      Ok = blockStrided(Ops[1], Visiting, Depth + 1);
+    else if (Op == "mad" && D.hasMod(".lo") && Ops.size() == 4) {
+      // q * ntid + tid.x
+      Ok = expr(Ops[1]) == Level::Uniform && expr(Ops[2]) == Level::Uniform &&
+           (isNtidMultiple(Ops[1]) || isNtidMultiple(Ops[2])) && IsTidX(Ops[3]);
+    } else if (Op == "add" && Ops.size() == 3) {
+      for (unsigned Side = 1; Side <= 2 && !Ok; ++Side)
+        Ok = UniformMultiple(Ops[3 - Side]) &&
+             (IsTidX(Ops[Side]) || blockStrided(Ops[Side], Visiting, Depth + 1));
+    } else if (Op == "sub" && Ops.size() == 3) {
+      Ok = UniformMultiple(Ops[2]) && blockStrided(Ops[1], Visiting, Depth + 1);
+    }
+    if (!Ok)
+      return false;
+  }
+  return true;
 }
 
 bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {

@@ -173,6 +173,20 @@ private:
   /// non-tid part (Varying when the register does not have that form).
   Level laneFormRest(const Expr *E, unsigned Depth = 0) const;
   Level laneFormDef(const InstrStmt &S, unsigned Depth) const;
+  /// \p E is a CTA-uniform multiple of %ntid.x: %ntid.x, a product or left
+  /// shift of one, a sum or difference of two, `a - a % m` with m one (the
+  /// bound of a grid-stride loop rounded to whole strides), through copies
+  /// and registers every write of which is one. In integers, assuming no
+  /// 32-bit arithmetic wraps (see blockStrided).
+  bool isNtidMultiple(const Expr *E, unsigned Depth = 0) const;
+  /// \p E is a thread's index in a block-strided run: `q * %ntid.x +
+  /// %tid.x` (q CTA-uniform), plus CTA-uniform multiples of %ntid.x, every
+  /// write unguarded in a block that CTA-uniform control decides (a
+  /// grid-stride loop's counter `i = blockIdx.x * blockDim.x + threadIdx.x;
+  /// i += gridDim.x * blockDim.x`): the threads of one CTA hold one run of
+  /// %ntid.x consecutive values starting at a multiple of %ntid.x.
+  bool blockStrided(const Expr *E, llvm::SmallVectorImpl<unsigned> &Visiting,
+                    unsigned Depth = 0) const;
   void computeControl();
   void computeControlDeps();
   void computeNoReturnDead();

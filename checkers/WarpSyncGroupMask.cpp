@@ -763,6 +763,9 @@ const Inst *GroupMasks::defOf(unsigned R) const {
 bool GroupMasks::implied(unsigned R, bool V,
                          llvm::SmallVectorImpl<std::pair<unsigned, bool>> &Out,
                          unsigned Depth) const {
+  if (Depth <= 6)
+    if (std::optional<bool> Done = impliedThroughCopies(R, V, Out, Depth))
+      return *Done;
   const Inst *P = defOf(R);
   if (Depth > 6 || !P || P->S->Guard || P->S->Mods.empty() ||
       P->S->Mods.back().Text != ".pred" ||
@@ -789,6 +792,86 @@ bool GroupMasks::implied(unsigned R, bool V,
       return false;
   }
   return true;
+}
+
+// The constant a predicate operand holds: an immediate, or a register whose
+// one write is an unguarded `mov.pred` of one (nvcc -G's `mov.pred %p6, 0`).
+static std::optional<bool> constPred(FunctionIR &F, const Expr *E, unsigned Depth = 0) {
+  if (auto K = evalConstExpr(E))
+    return *K != 0;
+  if (!E || E->K != Expr::Symbol || Depth > 4)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.defsOf(*R).size() != 1)
+    return std::nullopt;
+  const Inst &D = F.Insts[F.defsOf(*R).front()];
+  if (D.opcode() != "mov" || D.S->Guard || D.S->Operands.size() != 2)
+    return std::nullopt;
+  return constPred(F, D.S->Operands[1], Depth + 1);
+}
+
+// Predicate copies, which nvcc -G writes for `a && b`: `mov.pred %p14, %p6`
+// (%p6 false) on the way that skips b's test, `mov.pred %p14, %p1` (%p1 = b)
+// on the other, and the branch tests a copy of %p14 at the join. Where such a
+// register holds \p V, the one write whose source can hold V wrote it last,
+// so the thread ran that write's block: its source's literals hold, and those
+// of the branch that decided the way into that block (a's side). nullopt
+// where \p R is not such a copy (implied's other cases apply).
+std::optional<bool>
+GroupMasks::impliedThroughCopies(unsigned R, bool V,
+                                 llvm::SmallVectorImpl<std::pair<unsigned, bool>> &Out,
+                                 unsigned Depth) const {
+  auto Defs = F.defsOf(R);
+  if (Defs.empty())
+    return std::nullopt;
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    if (I.opcode() != "mov" || I.S->Guard || I.S->Mods.empty() ||
+        I.S->Mods.back().Text != ".pred" || I.S->Operands.size() != 2)
+      return std::nullopt;
+  }
+  const Inst *Last = nullptr;
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    if (constPred(F, I.S->Operands[1]) == std::optional<bool>(!V))
+      continue; // never holds V
+    if (Last)
+      return false; // two writes may have written V: nothing follows
+    Last = &I;
+  }
+  if (!Last)
+    return false; // R never holds V: no lanes to speak for
+  auto Src = regOf(Last->S->Operands[1]);
+  if (!Src)
+    return false; // an immediate V: only the way in tells
+  if (!implied(*Src, V, Out, Depth + 1))
+    return false;
+  if (Defs.size() == 1)
+    return true;
+  // The way into the write's block: up through blocks with one predecessor
+  // to the first guarded branch, on the side leading there.
+  unsigned B = Last->Block;
+  for (unsigned Steps = 0; Steps < 8; ++Steps) {
+    if (F.Blocks[B].Preds.size() != 1)
+      return false;
+    unsigned P = F.Blocks[B].Preds.front();
+    const BasicBlock &PB = F.Blocks[P];
+    if (PB.End <= PB.Begin)
+      return false;
+    const Inst &T = F.Insts[PB.End - 1];
+    if (PB.Succs.size() == 1) {
+      B = P;
+      continue;
+    }
+    if (T.Kind != InstKind::Branch || T.Guard < 0 || PB.Succs.size() != 2 ||
+        PB.Succs[0] == PB.Succs[1])
+      return false;
+    bool Fall = B == P + 1;
+    // Taken where the guard differs from its negation flag.
+    return implied(static_cast<unsigned>(T.Guard), Fall ? T.GuardNeg : !T.GuardNeg, Out,
+                   Depth + 1);
+  }
+  return false;
 }
 
 // Where the branch ending block \p D reaches \p At only on one side, the
@@ -892,7 +975,20 @@ bool GroupMasks::storedMatchAll(unsigned R, const Expr *Mask) const {
   if (!MP || MP->Off || MP->Add)
     return false;
   const CallBinding::Piece *A = B.arg(MP->Param, 0);
-  return A && A->Value->K == Expr::Symbol && A->Value->Name == Mask->Name;
+  if (!A)
+    return false;
+  // The argument is Mask or a copy of it (nvcc -G copies the mask into a
+  // fresh register before the call: `mov.b32 %r13, %r3`).
+  const Expr *E = A->Value;
+  for (unsigned Steps = 0; E && E->K == Expr::Symbol && Steps < 4; ++Steps) {
+    if (E->Name == Mask->Name)
+      return true;
+    const Inst *C = regOf(E) ? defOf(*regOf(E)) : nullptr;
+    if (!C || C->opcode() != "mov" || C->S->Guard || C->S->Operands.size() != 2)
+      return false;
+    E = C->S->Operands[1];
+  }
+  return false;
 }
 
 bool GroupMasks::fullWarpTested(unsigned B) {

@@ -77,6 +77,9 @@ private:
   const Inst *defOf(unsigned R) const;
   bool implied(unsigned R, bool V, llvm::SmallVectorImpl<std::pair<unsigned, bool>> &Out,
                unsigned Depth) const;
+  std::optional<bool> impliedThroughCopies(unsigned R, bool V,
+                                           llvm::SmallVectorImpl<std::pair<unsigned, bool>> &Out,
+                                           unsigned Depth) const;
   bool foldedFullTest(unsigned D, const Inst &T, unsigned At);
 
   FunctionAnalyses &FA;
