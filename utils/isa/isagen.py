@@ -610,6 +610,18 @@ def generate(sections, out):
             whens.append((len(when_toks), len(toks), req))
             when_toks.extend(toks)
         secs.append((sec, first_when, len(sec.whens)))
+        # A `packedvec ... with NAME` names an optional operand of a form,
+        # and its items a type or an operand of the section (not a typo).
+        if sec.packedvec:
+            opnames = {o.name for f in sec.forms for o in f.operands}
+            if sec.packedvec_with and not any(o.name == sec.packedvec_with and o.optional
+                                              for f in sec.forms for o in f.operands):
+                if sec.packedvec_with not in opnames:
+                    raise Problem(f"`packedvec ... with {sec.packedvec_with}`: no form of "
+                                  f"{sec.name} has that operand")
+            for t in sec.packedvec_items:
+                if not t.startswith(".") and t not in opnames:
+                    raise Problem(f"`packedvec` item '{t}': no form of {sec.name} has that operand")
         for f in sec.forms:
             first_item = len(items)
             names = []
