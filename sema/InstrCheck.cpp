@@ -1252,16 +1252,35 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     VecReg = false;
     const Expr *Clash = nullptr;
     char Prev = 0; // 'f' float, 'i' integer, 'b' bits, 0 none yet
+    // A predicate (where one passes, below) likewise clashes with an .s/.u
+    // register next to it, before or after, not with a .b register or a
+    // special register (`{%p1, %b1, %u1, %u2}` passes, `{%b1, %p1, %u1,
+    // %u2}` and `mov.b64 %rd, {%p1, %u1}` are "Vector with elements of
+    // different types"; ptxas-diff.py register-type-swap, seed 38165).
+    const Expr *PredClash = nullptr;
+    char PrevPI = 0; // 'p' predicate, 'i' .s/.u register, 'o' other
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
       char Cls = 0;
+      if (S.K == SymbolInfo::Pred) {
+        if (!PredClash && PrevPI == 'i')
+          PredClash = El;
+        PrevPI = 'p';
+        continue;
+      }
       if (S.K == SymbolInfo::Reg) {
         char C = ptxTypeClass(S.Type);
         VecReg = true;
         Cls = C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
+        if (!PredClash && Cls == 'i' && PrevPI == 'p')
+          PredClash = El;
+        PrevPI = Cls == 'i' ? 'i' : 'o';
       } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
         Cls = constClass(*El) == ConstClass::Float ? 'f' : 'i';
+        PrevPI = 'o';
       } else {
+        if (S.K == SymbolInfo::SReg)
+          PrevPI = 'o';
         continue;
       }
       if (!Clash && ((Cls == 'f' && Prev == 'i') || (Cls == 'i' && Prev == 'f')))
@@ -1349,6 +1368,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
+    if (PredClash && (ElemKinds & OK_Pred)) {
+      P.W = Why::Type;
+      P.Text = "has a predicate next to an .s/.u register; ptxas 13.0 takes a predicate "
+               "among 32-bit registers only next to .b ones (\"Vector with elements of "
+               "different types\")";
+      P.At = PredClash->Range;
+      return false;
+    }
     // The matrix fragments of mma, mma.sp, wmma.mma and wgmma and the
     // source of stmatrix take immediates among registers but not a vector
     // of immediates only (`{255}` as mma's B fragment, `{1.0, 2.0, 3.0,
