@@ -1107,6 +1107,12 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return true;
     break;
   case Expr::Vector: {
+    // The table's `packedvec` lines: a {...} whose registers together have
+    // the scalar operand's width (st.async's .b64 value as {%r1, %r2}).
+    if (!InVector && ((!(K & OK_Vector) && (K & OK_Reg) && O.VecLen == 0) ||
+                      ((K & OK_Vector) && O.VecLen == -1 && VecLen == 0)))
+      if (std::optional<bool> Ok = checkPacked(O, Type, E, Lookup, P))
+        return *Ok;
     // The table's `scalarvec` lines for a scalar register operand (the
     // .bf16/.bf16x2 operands of the arithmetic, comparisons and
     // conversions, mma's sparsity metadata and block-scale data, the level
@@ -1246,16 +1252,35 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     VecReg = false;
     const Expr *Clash = nullptr;
     char Prev = 0; // 'f' float, 'i' integer, 'b' bits, 0 none yet
+    // A predicate (where one passes, below) likewise clashes with an .s/.u
+    // register next to it, before or after, not with a .b register or a
+    // special register (`{%p1, %b1, %u1, %u2}` passes, `{%b1, %p1, %u1,
+    // %u2}` and `mov.b64 %rd, {%p1, %u1}` are "Vector with elements of
+    // different types"; ptxas-diff.py register-type-swap, seed 38165).
+    const Expr *PredClash = nullptr;
+    char PrevPI = 0; // 'p' predicate, 'i' .s/.u register, 'o' other
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
       char Cls = 0;
+      if (S.K == SymbolInfo::Pred) {
+        if (!PredClash && PrevPI == 'i')
+          PredClash = El;
+        PrevPI = 'p';
+        continue;
+      }
       if (S.K == SymbolInfo::Reg) {
         char C = ptxTypeClass(S.Type);
         VecReg = true;
         Cls = C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
+        if (!PredClash && Cls == 'i' && PrevPI == 'p')
+          PredClash = El;
+        PrevPI = Cls == 'i' ? 'i' : 'o';
       } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
         Cls = constClass(*El) == ConstClass::Float ? 'f' : 'i';
+        PrevPI = 'o';
       } else {
+        if (S.K == SymbolInfo::SReg)
+          PrevPI = 'o';
         continue;
       }
       if (!Clash && ((Cls == 'f' && Prev == 'i') || (Cls == 'i' && Prev == 'f')))
@@ -1343,6 +1368,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
       ElemKinds |= OK_Pred;
+    if (PredClash && (ElemKinds & OK_Pred)) {
+      P.W = Why::Type;
+      P.Text = "has a predicate next to an .s/.u register; ptxas 13.0 takes a predicate "
+               "among 32-bit registers only next to .b ones (\"Vector with elements of "
+               "different types\")";
+      P.At = PredClash->Range;
+      return false;
+    }
     // The matrix fragments of mma, mma.sp, wmma.mma and wgmma and the
     // source of stmatrix take immediates among registers but not a vector
     // of immediates only (`{255}` as mma's B fragment, `{1.0, 2.0, 3.0,
@@ -1717,14 +1750,89 @@ bool InstrChecker::followsInstrType(const IsaForm &F, const InstrStmt &I, const 
   return false;
 }
 
+std::optional<bool> InstrChecker::checkPacked(const IsaOperand &O, llvm::StringRef Type,
+                                              const Expr &E, SymbolLookup Lookup,
+                                              OperandProblem &P) const {
+  if (!CurSec || !CurSec->PackedVec || !CurForm || !CurInstr ||
+      !CurSec->takesPackedVec(E.Sub.size(), Type, O.Name ? O.Name : ""))
+    return std::nullopt;
+  if (const char *With = CurSec->PackedVecWith) {
+    // `with NAME`: only when the form's optional operand NAME is given
+    // (st.async's [mbar]: without it ptxas says "Vector operand is not
+    // allowed").
+    auto Ops = Table.operands(*CurForm);
+    size_t Idx = 0;
+    while (Idx < Ops.size() && !(Ops[Idx].Name && llvm::StringRef(Ops[Idx].Name) == With))
+      ++Idx;
+    if (Idx == Ops.size() || CurInstr->Operands.size() <= Idx)
+      return std::nullopt;
+  }
+  auto Fail = [&](const Expr &At, std::string Text) {
+    P.W = Why::Kind;
+    P.Text = std::move(Text);
+    P.At = At.Range;
+    return false;
+  };
+  // ptxas 13.0 (helper-126 probes): registers and scalar special registers
+  // of one width ("Incompatible elements of vector expression"), and
+  // immediates, which take the registers' width; no sink ("Sink '_' not
+  // allowed as a source operand"), not only float immediates ("Arguments
+  // mismatch"). A predicate passes as a 32-bit element where ptxas folds
+  // it to a constant and crashes it (segmentation fault) where it does not
+  // (`{%p1, %r2}` after a setp of a loaded value), so it is refused.
+  unsigned Want = ptxTypeBits(Type), N = E.Sub.size(), Elem = 0;
+  bool AnyReg = false, AnyFloat = false;
+  for (const Expr *El : E.Sub) {
+    if (El->K == Expr::Sink)
+      return Fail(*El, "has the sink '_' as an element; a source {...} takes registers and "
+                       "immediates");
+    unsigned B = 0;
+    if (El->K == Expr::Symbol) {
+      SymbolInfo S = Lookup(*El);
+      if (S.K == SymbolInfo::Pred)
+        return Fail(*El, "has the predicate '" + El->Name.str() +
+                             "' as an element of a pack (ptxas 13.0 crashes on one it cannot "
+                             "fold to a constant)");
+      if (S.VecLen || (S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg))
+        return Fail(*El, "has an element that is not a scalar register or an immediate");
+      B = ptxTypeBits(S.Type);
+      AnyReg = true;
+    } else if (isConstExpr(*El)) {
+      AnyFloat |= constClass(*El) == ConstClass::Float;
+      continue;
+    } else {
+      return Fail(*El, "has an element that is not a scalar register or an immediate");
+    }
+    if (Elem && B != Elem)
+      return Fail(*El, "is a {...} whose registers differ in size");
+    Elem = B;
+  }
+  if (!AnyReg && AnyFloat)
+    return Fail(E, "is a {...} of float immediates only; ptxas cannot infer their width");
+  if (!AnyReg)
+    Elem = Want / N;
+  if (Elem * N != Want)
+    return Fail(E, ("is a {...} of " + llvm::Twine(N) + " " + llvm::Twine(Elem) +
+                    "-bit elements (" + llvm::Twine(Elem * N) + " bits) for a " + Type +
+                    " operand; the elements of a pack must sum to " + llvm::Twine(Want) +
+                    " bits")
+                       .str());
+  if (CurOpIndex < 32)
+    PackedOps |= 1u << CurOpIndex;
+  return true;
+}
+
 bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Match &M,
                                  SymbolLookup Lookup, OperandProblem &P) const {
   auto Ops = Table.operands(F);
   CurSec = &Table.sectionOf(F);
   CurInstr = &I;
+  CurForm = &F;
+  PackedOps = 0;
   auto ClearSec = llvm::make_scope_exit([&] {
     CurSec = nullptr;
     CurInstr = nullptr;
+    CurForm = nullptr;
   });
   bool Relaxed = CurSec->Relaxed;
   unsigned Required = 0;
@@ -1762,6 +1870,7 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
     // The table's `nofuncname` lines say where ptxas refuses one anyway.
     bool FnOk = ((O.Kinds & OK_Imm) || N > 0) && followsInstrType(F, I, M, O) &&
                 !Table.sectionOf(F).refusesFuncName(Type);
+    CurOpIndex = N;
     if (!checkOne(O, Type, M.VecLen, Relaxed, *I.Operands[N], Lookup, P, FnOk)) {
       P.Index = N;
       return false;
@@ -2917,12 +3026,14 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   OperandProblem Best;
   const IsaForm *BestForm = nullptr;
   bool AnyModMatch = false;
+  uint32_t Packed = 0; // the operands the accepted form took as packs
   for (const ModFit &Fit : modFits(Forms, I)) {
     const IsaForm *F = Fit.F;
     const Match &M = Fit.M;
     AnyModMatch = true;
     OperandProblem P;
     if (checkOperands(*F, I, M, Lookup, P)) {
+      Packed = PackedOps;
       if (!FirstAccepted)
         FirstAccepted = F;
       // Prefer a form whose requirements the module meets.
@@ -2983,7 +3094,20 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       auto SecOps = Table.operands(*Accepted);
       for (size_t N = 0; N < I.Operands.size() && N < SecOps.size(); ++N)
         if (const Expr *Op = I.Operands[N]) {
-          if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
+          if (N < 32 && (Packed >> N & 1))
+            // A `packedvec` pack (checkPacked). ptxas 13.0 does not store
+            // the pack: its code uses the first element's register, widened
+            // (st.async .b64 {%r1, %r2} stores %r1 and an unwritten register
+            // for the high half; of four 16-bit registers, no store at all;
+            // helper-126 round, cubin bytes).
+            Diags.report(DiagId::PtxasDivergence, Op->Range)
+                << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
+                    "' is a scalar, written as a {...} of " + std::to_string(Op->Sub.size()) +
+                    " elements that together have its width: ptxas 13.0 accepts it, but its "
+                    "code does not use the pack (it uses the first register, widened, or "
+                    "drops the instruction); pack the value into one register with mov "
+                    "first");
+          else if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
                     "' is a scalar, written as a vector of " + std::to_string(Op->Sub.size()) +

@@ -16,8 +16,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
-#include <string>
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace ptx {
@@ -199,6 +200,17 @@ private:
   /// The instruction checkOperands is checking (for `scalarvec NAME/.MOD`:
   /// its last modifier).
   mutable const InstrStmt *CurInstr = nullptr;
+  /// The form checkOperands is checking, the index of the operand it is
+  /// checking, and the operands it took as a `packedvec` pack (a bit each).
+  mutable const isa::IsaForm *CurForm = nullptr;
+  mutable unsigned CurOpIndex = 0;
+  mutable uint32_t PackedOps = 0;
+  /// Whether the {...} \p E passes for the scalar operand \p O of type
+  /// \p Type as a pack (the section's `packedvec` line): a {...} of
+  /// registers of one width, or immediates, that together have the type's
+  /// width. None if the line does not cover the operand.
+  std::optional<bool> checkPacked(const isa::IsaOperand &O, llvm::StringRef Type, const Expr &E,
+                                  SymbolLookup Lookup, struct OperandProblem &P) const;
 };
 
 /// Whether ptxas 13.0 expands \p I, a `tex.grad` of a .3d, .cube or .acube

@@ -147,6 +147,28 @@ struct IsaSection {
     }
     return false;
   }
+  /// `packedvec N, ... : ITEMS [with NAME]`: bit N set when ptxas takes a
+  /// {...} of N registers or immediates of one width that together have the
+  /// width of a scalar operand (of the ITEMS' types or names), as a pack
+  /// (st.async's `.b64` value written `{%r1, %r2}`); with NAME, only when the
+  /// form's optional operand NAME is given. 0 if none.
+  uint8_t PackedVec;
+  const char *PackedVecItems;
+  const char *PackedVecWith;
+  /// Whether the operand \p Name of type \p Type takes a packed {...} of
+  /// \p N elements (without the `with` condition, which the caller checks).
+  bool takesPackedVec(size_t N, llvm::StringRef Type, llvm::StringRef Name) const {
+    if (N >= 8 || !(PackedVec >> N & 1) || !PackedVecItems)
+      return false;
+    llvm::StringRef List(PackedVecItems);
+    while (!List.empty()) {
+      auto [Head, Tail] = List.split(' ');
+      if (Head == Type || Head == Name)
+        return true;
+      List = Tail;
+    }
+    return false;
+  }
 };
 
 struct IsaForm {

@@ -168,6 +168,13 @@ class Section:
         # ITEMS' types or names, when given), of which ptxas reads the first
         self.scalarvec = 0
         self.scalarvec_types = []
+        # `packedvec N[, N...] : ITEMS [with NAME]`: bit N set: a {...} of N
+        # registers or immediates of one width that together have the width
+        # of the operand (of the ITEMS' types or names) passes as its pack;
+        # with NAME, only when the optional operand NAME is given
+        self.packedvec = 0
+        self.packedvec_items = []
+        self.packedvec_with = None
         self.forms = []
         self.notes = []
 
@@ -469,6 +476,27 @@ def parse_files(paths):
                             raise Problem(f"`scalarvec` item '{t}' must be a type like .bf16, "
                                           "an operand name, or NAME/.MOD (the operand of the "
                                           "forms whose last modifier is .MOD)")
+                elif s.startswith("packedvec "):
+                    if sec.packedvec:
+                        raise Problem("one `packedvec` line per section")
+                    lens, _, rest = s[len("packedvec"):].partition(":")
+                    items, _, with_ = rest.partition(" with ")
+                    for t in lens.split(","):
+                        t = t.strip()
+                        if not re.fullmatch(r"[2-7]", t):
+                            raise Problem(f"`packedvec` length '{t}' must be 2 to 7")
+                        sec.packedvec |= 1 << int(t)
+                    sec.packedvec_items = [t.strip() for t in items.split(",") if t.strip()]
+                    if not sec.packedvec_items:
+                        raise Problem("`packedvec` needs its items (types or operand names)")
+                    for t in sec.packedvec_items:
+                        if not re.fullmatch(r"\.[a-z0-9]+|[A-Za-z][\w-]*", t):
+                            raise Problem(f"`packedvec` item '{t}' must be a type like .b64 "
+                                          "or an operand name")
+                    if with_.strip():
+                        if not re.fullmatch(r"[A-Za-z][\w-]*", with_.strip()):
+                            raise Problem(f"`packedvec ... with` takes an operand name, not '{with_.strip()}'")
+                        sec.packedvec_with = with_.strip()
                 elif s.startswith("note"):
                     sec.notes.append(s[4:].strip())
                 elif s.startswith("form "):
@@ -582,6 +610,18 @@ def generate(sections, out):
             whens.append((len(when_toks), len(toks), req))
             when_toks.extend(toks)
         secs.append((sec, first_when, len(sec.whens)))
+        # A `packedvec ... with NAME` names an optional operand of a form,
+        # and its items a type or an operand of the section (not a typo).
+        if sec.packedvec:
+            opnames = {o.name for f in sec.forms for o in f.operands}
+            if sec.packedvec_with and not any(o.name == sec.packedvec_with and o.optional
+                                              for f in sec.forms for o in f.operands):
+                if sec.packedvec_with not in opnames:
+                    raise Problem(f"`packedvec ... with {sec.packedvec_with}`: no form of "
+                                  f"{sec.name} has that operand")
+            for t in sec.packedvec_items:
+                if not t.startswith(".") and t not in opnames:
+                    raise Problem(f"`packedvec` item '{t}': no form of {sec.name} has that operand")
         for f in sec.forms:
             first_item = len(items)
             names = []
@@ -649,7 +689,10 @@ def generate(sections, out):
         w(f"  {{{cstr(sec.name)}, {cstr(specs)}, {sec.base.cpp()}, "
           f"{'true' if sec.relaxed else 'false'}, {fw}, {nw}, {removed}, {mtok}, {mreq}, "
           f"{nofn}, {sec.scalarvec}u, "
-          f"{cstr(' '.join(sec.scalarvec_types)) if sec.scalarvec_types else 'nullptr'}}},\n")
+          f"{cstr(' '.join(sec.scalarvec_types)) if sec.scalarvec_types else 'nullptr'}, "
+          f"{sec.packedvec}u, "
+          f"{cstr(' '.join(sec.packedvec_items)) if sec.packedvec_items else 'nullptr'}, "
+          f"{cstr(sec.packedvec_with) if sec.packedvec_with else 'nullptr'}}},\n")
     w("};\n")
     w("static const IsaForm IsaForms[] = {\n")
     for f, si, fi, ni, fo, no in forms:

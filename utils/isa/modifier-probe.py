@@ -29,6 +29,12 @@ mnemonic is written as a {...} of N copies of itself (`neg.bf16x2 %r3, {%r1,
 The helper-119 round ran it with N = 2 (ptxas 13.0 reads the first element
 in some families: the ISA table's `scalarvec` lines) and N = 3.
 
+--packed-operand N does the same with N fresh registers whose widths sum to
+the operand register's declared width (`{%pk3_1_0, %pk3_1_1}` of `.b32` for
+a `.b64` register, declared on a line of their own before the statement),
+as ptxas takes for st.async's value (the ISA table's `packedvec` lines; the
+helper-126 round ran N = 2 and N = 4).
+
 The helper-90 round ran the 336 most frequent modifiers of the ISA table,
 first and last, over the corpus; the helper-91 round the rest, grouped; the
 helper-94 round the cuda::ptx wrappers file and the first position of the
@@ -94,6 +100,17 @@ SPECIAL_PREFIX = ('%envreg', '%pm', '%cluster', '%ncluster', '%is_explicit', '%a
                   '%current_graph', '%cta', '%nctarank')
 
 
+REG_DECL = re.compile(r'^\s*\.reg\s+(\.[a-z0-9]+)\s+([^;]*);')
+
+
+def type_bits(t):
+    """The width of a register type (.b64: 64, .f16x2: 32), None for .pred."""
+    m = re.match(r'^\.[a-z]+?(\d+)(x2)?$', t)
+    if not m:
+        return None
+    return int(m.group(1)) * (2 if m.group(2) else 1)
+
+
 def split_operands(text):
     """Top-level comma-separated operands (commas inside {}, [] or () kept)."""
     out, depth, cur = [], 0, ''
@@ -127,6 +144,9 @@ def main():
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument('--mod', help='the modifier to insert, e.g. .pred')
     g.add_argument('--mods', help='a group of modifiers: a file, one per line, or a comma-separated list')
+    g.add_argument('--packed-operand', type=int, metavar='N',
+                   help='write each scalar register source operand as a {...} of N fresh registers '
+                        'whose widths sum to its own')
     g.add_argument('--vector-operand', type=int, metavar='N',
                    help='write each scalar register source operand as a {...} of N copies of itself')
     g.add_argument('--retarget', help='comma-separated targets: probe every distinct form unchanged under '
@@ -142,7 +162,7 @@ def main():
     a = ap.parse_args()
     if a.retarget:
         mods = [t for t in a.retarget.split(',') if t]
-    elif a.vector_operand:
+    elif a.vector_operand or a.packed_operand:
         mods = ['op%d' % k for k in range(1, 8)]
     elif a.mod:
         mods = [a.mod]
@@ -165,6 +185,28 @@ def main():
         if a.retarget:
             tgt = mods[0]
             src = [retarget_line(l, tgt) for l in src]
+        # --packed-operand: each register's declared width (names and
+        # parameterized-name prefixes).
+        widths, prefixes = {}, {}
+        if a.packed_operand:
+            for l in src:
+                d = REG_DECL.match(l)
+                if not d:
+                    continue
+                bits = type_bits(d.group(1))
+                for nm in d.group(2).split(','):
+                    nm = nm.strip()
+                    pm = re.match(r'^(%[\w$]+)<\d+>$', nm)
+                    if pm:
+                        prefixes[pm.group(1)] = bits
+                    elif nm:
+                        widths[nm] = bits
+
+        def reg_bits(reg):
+            if reg in widths:
+                return widths[reg]
+            pm = re.match(r'^(%[A-Za-z_$][\w$]*?)\d+$', reg)
+            return prefixes.get(pm.group(1)) if pm else None
         def vector_muts(m, sig, seen):
             """--vector-operand: the statement with one scalar register source
             written as {r, r, ...}, per operand position not yet probed."""
@@ -180,11 +222,21 @@ def main():
                 if (not SCALAR_REG.match(reg) or reg in SPECIAL or reg.startswith(SPECIAL_PREFIX)
                         or (md, sig) in done or (md, sig) in seen):
                     continue
+                decl = []
+                if a.packed_operand:
+                    bits = reg_bits(reg)
+                    if not bits or bits % a.packed_operand or bits // a.packed_operand < 8:
+                        continue
+                    name = '%%pk%d_%d_' % (len(seen), k)
+                    decl = ['\t.reg .b%d %s<%d>;' % (bits // a.packed_operand, name, a.packed_operand)]
+                    elems = [name + str(j) for j in range(a.packed_operand)]
+                else:
+                    elems = [reg] * a.vector_operand
                 seen.add((md, sig))
                 new = list(ops)
                 lead = ops[k][:len(ops[k]) - len(ops[k].lstrip())]
-                new[k] = lead + '{' + ', '.join([reg] * a.vector_operand) + '}'
-                muts[md] = [m.group(1) + m.group(2) + m.group(3) + ','.join(new) + ';' + tail]
+                new[k] = lead + '{' + ', '.join(elems) + '}'
+                muts[md] = decl + [m.group(1) + m.group(2) + m.group(3) + ','.join(new) + ';' + tail]
             return muts
 
         # The statements to probe: (start, end, sig, mutated lines per modifier).
@@ -194,10 +246,10 @@ def main():
                 if l.lstrip().startswith(('.', '//', '$', '{', '}')) or not l.strip():
                     continue
                 m = INS.match(l)
-                if not m or not (m.group(3) or a.vector_operand):
+                if not m or not (m.group(3) or a.vector_operand or a.packed_operand):
                     continue
                 sig = m.group(2) + m.group(3)
-                if a.vector_operand:
+                if a.vector_operand or a.packed_operand:
                     muts = vector_muts(m, sig, seen)
                     if muts:
                         picks.append((i, i, sig, muts))
