@@ -360,6 +360,11 @@ std::string scalarBits(const ScalarTy &T, llvm::StringRef V, uint64_t &Bits) {
   return "";
 }
 
+/// in:, out: and inout: specs: a buffer whose address is the argument.
+bool isBufferKind(llvm::StringRef Kind) {
+  return Kind == "in" || Kind == "out" || Kind == "inout";
+}
+
 bool sameFile(const std::string &A, const std::string &B) {
   if (A == B)
     return true;
@@ -494,7 +499,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
     // address, the type's size for a scalar, 0 for an unknown kind.
     auto FieldBytes = [](llvm::StringRef F) -> uint64_t {
       llvm::StringRef Kind = F.split(':').first;
-      if (Kind == "in" || Kind == "out" || Kind == "inout")
+      if (isBufferKind(Kind))
         return 8;
       ScalarTy ST;
       return parseScalarTy(Kind, ST) ? ST.Bytes : 0;
@@ -506,7 +511,7 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
       A.Param = unsigned(I);
       A.Offset = Off;
       auto [Kind, Rest] = FS.split(':');
-      if (Kind == "in" || Kind == "out" || Kind == "inout") {
+      if (isBufferKind(Kind)) {
         A.K = KernelArg::Buffer;
         std::string InPath, OutPath;
         if (Kind == "in") {
@@ -635,13 +640,12 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
       continue;
     }
     llvm::StringRef Kind = Spec.split(':').first;
-    if ((Kind == "in" || Kind == "out" || Kind == "inout") && KP.Size != 8)
+    std::string StructHint = KP.Size > 8 ? " (a struct parameter takes struct:FIELD,...)" : "";
+    if (isBufferKind(Kind) && KP.Size != 8)
       return Bad("a buffer's address is 8 bytes; the parameter is not a 64-bit pointer" +
-                 std::string(KP.Size > 8 ? " (a struct parameter takes struct:FIELD,...)" : ""));
-    if (uint64_t Bytes = FieldBytes(Spec);
-        Bytes && !(Kind == "in" || Kind == "out" || Kind == "inout") && Bytes != KP.Size)
-      return Bad(Kind.str() + " is " + std::to_string(Bytes) + " bytes" +
-                 std::string(KP.Size > 8 ? " (a struct parameter takes struct:FIELD,...)" : ""));
+                 StructHint);
+    if (uint64_t Bytes = FieldBytes(Spec); Bytes && !isBufferKind(Kind) && Bytes != KP.Size)
+      return Bad(Kind.str() + " is " + std::to_string(Bytes) + " bytes" + StructHint);
     std::string Why = AddPiece(Spec, 0, false);
     if (!Why.empty())
       return Bad(Why);
