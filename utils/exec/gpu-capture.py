@@ -19,11 +19,17 @@ it from, and ptxlint's exit status. Cases are deduplicated by content
 from stdin, --check-support and --trace runs are passed through unrecorded.
 """
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
 import subprocess
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("gpucompare", os.path.join(HERE, "gpu-compare.py"))
+gpucompare = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gpucompare)
 
 RESULT_OPTIONS = ("--schedule", "--seed", "--tensor-core", "--max-steps")
 
@@ -77,37 +83,33 @@ def parse_run(argv):
     return ptx, case
 
 
+class _Skip(Exception):
+    """An input file that is gone: the case cannot be recorded."""
+
+
 def record(capdir, ptx, case, status):
     """Writes the case into a directory named by the hash of its content."""
     files = {"kernel.ptx": open(ptx, "rb").read()}
-    specs = []
-    n_in = n_out = 0
-    for spec in case["args"]:
-        kind, _, rest = spec.partition(":")
-        if kind == "in":
-            if not os.path.isfile(rest):
-                return
-            name = "in%d.bin" % n_in
-            n_in += 1
-            files[name] = open(rest, "rb").read()
-            specs.append("in:" + name)
-        elif kind == "out":
-            size, _, _ = rest.partition(":")
-            name = "out%d.bin" % n_out
-            n_out += 1
-            specs.append("out:%s:%s" % (size, name))
-        elif kind == "inout":
-            inp, _, _ = rest.partition(":")
-            if not os.path.isfile(inp):
-                return
-            name = "in%d.bin" % n_in
-            n_in += 1
-            files[name] = open(inp, "rb").read()
-            oname = "out%d.bin" % n_out
-            n_out += 1
-            specs.append("inout:%s:%s" % (name, oname))
-        else:
-            specs.append(spec)
+    count = {"in": 0, "out": 0}
+
+    def take_input(path):
+        if not os.path.isfile(path):
+            raise _Skip(path)
+        name = "in%d.bin" % count["in"]
+        count["in"] += 1
+        files[name] = open(path, "rb").read()
+        return name
+
+    def name_output(_path):
+        name = "out%d.bin" % count["out"]
+        count["out"] += 1
+        return name
+
+    try:
+        specs = [gpucompare.map_spec_paths(spec, take_input, name_output)
+                 for spec in case["args"]]
+    except _Skip:
+        return
     meta = dict(case, args=specs, ptxlint_status=status, source=os.getcwd())
     h = hashlib.sha1()
     for k in sorted(files):

@@ -10,7 +10,9 @@ usage: gpu-compare.py FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]
        gpu-compare.py --model-for-cc MAJOR.MINOR
 
 SPEC is the `ptxlint run` syntax (docs/executor.md): TYPE:VALUE, in:PATH,
-out:SIZE:PATH, inout:INPATH:OUTPATH. OUTPATHs receive the GPU's results;
+out:SIZE:PATH, inout:INPATH:OUTPATH, struct:FIELD,... (a by-value struct,
+its buffer fields' device addresses at their offsets, as `ptxlint run` lays
+it out). OUTPATHs receive the GPU's results;
 the executor's go to PATH.ptxlint next to them. Exit status: 0 identical,
 1 the outputs differ or ptxlint faulted, 2 usage or CUDA errors (including
 "no libcuda": this script needs an NVIDIA driver and a GPU).
@@ -60,6 +62,120 @@ def scalar_bytes(ty, value):
     if ty[0] in "ub" and v < 0:
         v &= (1 << (8 * size)) - 1
     return struct.pack(fmt, v)
+
+
+BUFFER_KINDS = ("in", "out", "inout")
+
+
+def align_to(x, n):
+    return (x + n - 1) // n * n
+
+
+def read_file(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def parse_arg(spec, read=read_file):
+    """One --arg SPEC as ("buf", bytes, out path or None), ("scalar", bytes,
+    None) or ("struct", [(offset, field)], size); read(path) gives an input
+    file's bytes. Raises ValueError for a spec ptxlint run would refuse."""
+    kind, _, rest = spec.partition(":")
+    if kind == "in":
+        return ("buf", read(rest), None)
+    if kind == "out":
+        size, _, path = rest.partition(":")
+        return ("buf", bytes(int(size, 0)), path)
+    if kind == "inout":
+        inp, _, outp = rest.partition(":")
+        return ("buf", read(inp), outp)
+    if kind in SCALARS:
+        return ("scalar", scalar_bytes(kind, rest), None)
+    if kind == "struct":
+        return ("struct",) + parse_struct(rest, read)
+    raise ValueError("unrecognized --arg '%s'" % spec)
+
+
+def parse_struct(rest, read):
+    """The fields of struct:REST at the offsets `ptxlint run` gives them (C's
+    layout: each field at the next multiple of its size, a buffer an 8-byte
+    address, align:N and pad:N as written) and the padded size."""
+    off, max_align, fields = 0, 1, []
+    for f in rest.split(","):
+        kind, _, val = f.partition(":")
+        if kind == "align":
+            n = int(val, 0)
+            off, max_align = align_to(off, n), max(max_align, n)
+            continue
+        if kind == "pad":
+            off += int(val, 0)
+            continue
+        if kind in BUFFER_KINDS:
+            size = 8
+        elif kind in SCALARS:
+            size = SCALARS[kind][1]
+        else:
+            raise ValueError("struct field '%s': expected a scalar, in:, out:, inout:, "
+                             "align:N or pad:N" % f)
+        off = align_to(off, size)
+        fields.append((off, parse_arg(f, read)))
+        off += size
+        max_align = max(max_align, size)
+    return fields, align_to(off, max_align)
+
+
+def map_spec_paths(spec, fin, fout):
+    """SPEC with its input paths replaced by fin(path) and its output paths by
+    fout(path), inside struct: specs too."""
+    kind, _, rest = spec.partition(":")
+    if kind == "struct":
+        return "struct:" + ",".join(map_spec_paths(f, fin, fout) for f in rest.split(","))
+    if kind == "in":
+        return "in:" + fin(rest)
+    if kind == "out":
+        size, _, path = rest.partition(":")
+        return "out:%s:%s" % (size, fout(path))
+    if kind == "inout":
+        inp, _, outp = rest.partition(":")
+        return "inout:%s:%s" % (fin(inp), fout(outp))
+    return spec
+
+
+def make_params(cuda, specs):
+    """Device buffers and the kernel parameter array for parsed specs.
+    Returns (keep, params, outs, allocs): keep holds what params points at,
+    outs is [(out path, device pointer, size)], allocs the pointers to free."""
+    keep, ptrs, outs, allocs = [], [], [], []
+
+    def alloc(data, out):
+        n = max(len(data), 1)
+        dptr = ctypes.c_uint64()
+        cuda.cuMemAlloc_v2(ctypes.byref(dptr), ctypes.c_size_t(n))
+        cuda.cuMemsetD8_v2(dptr, ctypes.c_ubyte(0), ctypes.c_size_t(n))
+        if data:
+            cuda.cuMemcpyHtoD_v2(dptr, data, ctypes.c_size_t(len(data)))
+        allocs.append(dptr)
+        if out:
+            outs.append((out, dptr, len(data)))
+        return dptr
+
+    for spec in specs:
+        kind = spec[0]
+        if kind == "buf":
+            keep.append(alloc(spec[1], spec[2]))
+        elif kind == "scalar":
+            keep.append(ctypes.create_string_buffer(spec[1], len(spec[1])))
+        else:
+            fields, size = spec[1], spec[2]
+            raw = bytearray(size)
+            for off, (fkind, data, out) in fields:
+                if fkind == "buf":
+                    data = alloc(data, out).value.to_bytes(8, "little")
+                raw[off:off + len(data)] = data
+            keep.append(ctypes.create_string_buffer(bytes(raw), size))
+        ptrs.append(ctypes.cast(ctypes.byref(keep[-1]), ctypes.c_void_p))
+    params = (ctypes.c_void_p * max(len(ptrs), 1))(*ptrs)
+    return keep, params, outs, allocs
 
 
 class Cuda:
@@ -144,25 +260,12 @@ def main():
     args = ap.parse_args()
 
     # Parse the specs once for both sides.
-    specs = []  # (kind, payload)
+    specs = []
     for spec in args.arg:
-        kind, _, rest = spec.partition(":")
-        if kind == "in":
-            specs.append(("buf", open(rest, "rb").read(), None, None))
-        elif kind == "out":
-            size, _, path = rest.partition(":")
-            specs.append(("buf", bytes(int(size, 0)), path, None))
-        elif kind == "inout":
-            inp, _, outp = rest.partition(":")
-            data = open(inp, "rb").read()
-            specs.append(("buf", data, outp, None))
-        elif kind in SCALARS:
-            specs.append(("scalar", scalar_bytes(kind, rest), None, None))
-        elif kind == "struct":
-            die("--arg '%s': struct: arguments are not supported here yet (ptxlint run takes "
-                "them; the GPU side would need the buffers' addresses inside the struct)" % spec)
-        else:
-            die("unrecognized --arg '%s'" % spec)
+        try:
+            specs.append(parse_arg(spec))
+        except (ValueError, KeyError, OSError) as e:
+            die("--arg '%s': %s" % (spec, e))
 
     cuda = Cuda(args.libcuda)
     name, major, minor = gpu_identity(cuda)
@@ -182,14 +285,7 @@ def main():
            "--block", args.block, "--dynamic-smem", str(args.dynamic_smem),
            "--tensor-core=" + model]
     for spec in args.arg:
-        kind, _, rest = spec.partition(":")
-        if kind == "out":
-            size, _, path = rest.partition(":")
-            spec = "out:%s:%s.ptxlint" % (size, path)
-        elif kind == "inout":
-            inp, _, outp = rest.partition(":")
-            spec = "inout:%s:%s.ptxlint" % (inp, outp)
-        cmd += ["--arg", spec]
+        cmd += ["--arg", map_spec_paths(spec, lambda p: p, lambda p: p + ".ptxlint")]
     res = subprocess.run(cmd)
     if res.returncode != 0:
         print("gpu-compare: ptxlint run exited with %d" % res.returncode, file=sys.stderr)
@@ -208,20 +304,7 @@ def main():
     if args.dynamic_smem > 48 * 1024:
         cuda.cuFuncSetAttribute(func, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                 args.dynamic_smem)
-    holders, ptrs = [], []
-    for i, (kind, data, out, _) in enumerate(specs):
-        if kind == "buf":
-            dptr = ctypes.c_uint64()
-            cuda.cuMemAlloc_v2(ctypes.byref(dptr), ctypes.c_size_t(max(len(data), 1)))
-            cuda.cuMemsetD8_v2(dptr, ctypes.c_ubyte(0), ctypes.c_size_t(max(len(data), 1)))
-            if data:
-                cuda.cuMemcpyHtoD_v2(dptr, data, ctypes.c_size_t(len(data)))
-            specs[i] = (kind, data, out, dptr)
-            holders.append(dptr)
-        else:
-            holders.append(ctypes.create_string_buffer(data, len(data)))
-        ptrs.append(ctypes.cast(ctypes.byref(holders[-1]), ctypes.c_void_p))
-    params = (ctypes.c_void_p * len(ptrs))(*ptrs)
+    keep, params, outs, _ = make_params(cuda, specs)
     g, b = parse_dim(args.grid), parse_dim(args.block)
     cuda.cuLaunchKernel(func, g[0], g[1], g[2], b[0], b[1], b[2], args.dynamic_smem, None,
                         params, None)
@@ -229,12 +312,10 @@ def main():
 
     # 3. Compare.
     status = 0
-    for kind, data, out, dptr in specs:
-        if kind != "buf" or out is None:
-            continue
-        host = ctypes.create_string_buffer(max(len(data), 1))
-        cuda.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(len(data)))
-        gpu = host.raw[:len(data)]
+    for out, dptr, n in outs:
+        host = ctypes.create_string_buffer(max(n, 1))
+        cuda.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(n))
+        gpu = host.raw[:n]
         open(out, "wb").write(gpu)
         mine = open(out + ".ptxlint", "rb").read()
         diffs = [i for i in range(min(len(gpu), len(mine))) if gpu[i] != mine[i]]

@@ -72,42 +72,16 @@ class LaunchConfig(ctypes.Structure):
 
 
 def buffers_of(case_dir, case):
-    """[(kind, bytes, out name or None)] for the case's argument specs."""
-    specs = []
-    for spec in case["args"]:
-        kind, _, rest = spec.partition(":")
-        if kind == "in":
-            specs.append(("buf", open(os.path.join(case_dir, rest), "rb").read(), None))
-        elif kind == "out":
-            size, _, name = rest.partition(":")
-            specs.append(("buf", bytes(int(size, 0)), name))
-        elif kind == "inout":
-            inp, _, name = rest.partition(":")
-            specs.append(("buf", open(os.path.join(case_dir, inp), "rb").read(), name))
-        else:
-            specs.append(("scalar", gpucompare.scalar_bytes(kind, rest), None))
-    return specs
+    """gpu-compare's parsed specs for the case's arguments (paths inside the
+    case directory)."""
+    return [gpucompare.parse_arg(spec, lambda p: gpucompare.read_file(os.path.join(case_dir, p)))
+            for spec in case["args"]]
 
 
 def launch_once(cu, func, case, specs, ptx_text):
     """Launches the kernel on fresh buffers; returns {out name: bytes} or
     raises CudaError."""
-    holders, ptrs, outs = [], [], []
-    for kind, data, out in specs:
-        if kind == "buf":
-            n = max(len(data), 1)
-            dptr = ctypes.c_uint64()
-            cu.cuMemAlloc_v2(ctypes.byref(dptr), ctypes.c_size_t(n))
-            cu.cuMemsetD8_v2(dptr, ctypes.c_ubyte(0), ctypes.c_size_t(n))
-            if data:
-                cu.cuMemcpyHtoD_v2(dptr, data, ctypes.c_size_t(len(data)))
-            holders.append(dptr)
-            if out:
-                outs.append((out, dptr, len(data)))
-        else:
-            holders.append(ctypes.create_string_buffer(data, len(data)))
-        ptrs.append(ctypes.cast(ctypes.byref(holders[-1]), ctypes.c_void_p))
-    params = (ctypes.c_void_p * max(len(ptrs), 1))(*ptrs)
+    keep, params, outs, allocs = gpucompare.make_params(cu, specs)
     g = gpucompare.parse_dim(case["grid"])
     b = gpucompare.parse_dim(case["block"])
     smem = case.get("dynamic_smem", 0)
@@ -137,9 +111,8 @@ def launch_once(cu, func, case, specs, ptx_text):
         host = ctypes.create_string_buffer(max(n, 1))
         cu.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(n))
         result[name] = host.raw[:n]
-    for h in holders:
-        if isinstance(h, ctypes.c_uint64):
-            cu.cuMemFree_v2(h)
+    for dptr in allocs:
+        cu.cuMemFree_v2(dptr)
     return result
 
 

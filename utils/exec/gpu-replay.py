@@ -114,19 +114,14 @@ def replay(case_dir, res_dir, ptxlint, limit=4, ignore=None):
             if k != "tensor-core":
                 cmd += ["--" + k, v]
         outs = []
+
+        def out_path(name):
+            outs.append(name)
+            return os.path.join(tmp, name)
+
         for spec in case["args"]:
-            kind, _, rest = spec.partition(":")
-            if kind == "in":
-                spec = "in:" + os.path.join(case_dir, rest)
-            elif kind == "out":
-                size, _, name = rest.partition(":")
-                spec = "out:%s:%s" % (size, os.path.join(tmp, name))
-                outs.append(name)
-            elif kind == "inout":
-                inp, _, name = rest.partition(":")
-                spec = "inout:%s:%s" % (os.path.join(case_dir, inp), os.path.join(tmp, name))
-                outs.append(name)
-            cmd += ["--arg", spec]
+            cmd += ["--arg", gpucompare.map_spec_paths(
+                spec, lambda p: os.path.join(case_dir, p), out_path)]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
         except subprocess.TimeoutExpired:
