@@ -16,10 +16,11 @@
 #
 # full  = every file x every arch x every mode.
 # quick = a deterministic subset in which every file, every arch and every
-#         mode appears at least once, plus every file on sm_75 and on each
-#         arch-specific ("a") target (see the job list below).  About 150
-#         compiles; roughly 1.5 minutes on a 2-core machine (full: ~1200
-#         compiles, ~7.5 minutes, ~375 MB of PTX, most of it -G debug info).
+#         mode appears at least once, plus every file on sm_75, sm_90a,
+#         sm_120a and one of sm_100a/sm_103a/sm_110a (see the job list
+#         below).  With 45 sources 264 compiles, about 7 minutes of CPU
+#         (3.5-4 minutes on 2 free cores); full: 23 targets x 3 modes per
+#         source, most of its bytes -G debug info.
 #
 # Per-file options, given as comment lines inside the source file:
 #   // corpus-nvcc-flags: <flags>     extra nvcc flags for this .cu file (a
@@ -220,12 +221,21 @@ else
     add cu "${CU[k % nf]}" "${ARCHS[k % na]}" "${MODES[k % nm]}"
     add cu "${CU[(k + nf / 2) % nf]}" "${ARCHS[k % na]}" "${MODES[(k + 1) % nm]}"
   done
-  # 2. feature targets: every file on the oldest target and on each
-  #    arch-specific target, where most of the guarded code (wgmma, tcgen05,
-  #    setmaxnreg, kind::f8f6f4 ...) is only compiled; the mode rotates.
+  # 2. feature targets: every file on the oldest target and on each family
+  #    of arch-specific targets, where most of the guarded code (wgmma,
+  #    tcgen05, setmaxnreg, kind::f8f6f4 ...) is only compiled; the mode
+  #    rotates.  The sm_10x family (sm_100a, sm_103a, sm_110a: the same
+  #    guarded features but for a few late additions) takes one of its
+  #    members per file, rotating with the file index, so each member still
+  #    sees a third of the files (the full set builds them all).
   feat=()
-  for a in sm_75 sm_90a sm_100a sm_103a sm_110a sm_120a; do
+  for a in sm_75 sm_90a sm_10xa sm_120a; do
+    if [ "$a" = sm_10xa ]; then feat+=("$a"); continue; fi
     for b in "${ARCHS[@]}"; do [ "$a" = "$b" ] && feat+=("$a"); done
+  done
+  fam10=()
+  for a in sm_100a sm_103a sm_110a; do
+    for b in "${ARCHS[@]}"; do [ "$a" = "$b" ] && fam10+=("$a"); done
   done
   #    A file may narrow this list with `// corpus-quick-archs:` (a large
   #    generated file whose other targets the full set covers).
@@ -239,7 +249,12 @@ else
       done
     fi
     for ((j = 0; j < ${#ffeat[@]}; j++)); do
-      add cu "${CU[i]}" "${ffeat[j]}" "${MODES[(i + j) % nm]}"
+      a=${ffeat[j]}
+      if [ "$a" = sm_10xa ]; then
+        [ ${#fam10[@]} -gt 0 ] || continue
+        a=${fam10[i % ${#fam10[@]}]}
+      fi
+      add cu "${CU[i]}" "$a" "${MODES[(i + j) % nm]}"
     done
   done
 fi
