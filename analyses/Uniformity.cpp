@@ -201,35 +201,38 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       }
   BranchLevels.assign(F.numBlocks(), Level::Uniform);
   Ctrl.assign(F.numBlocks(), CtrlInfo());
-  // Facts of the function alone: from the last analysis of this IR (a
-  // callee's, in another call context) when it had the same post-dominator
-  // tree and registers (lookups may add a range's register).
-  if (const UniformityFacts *U = F.UniformityMemo.get();
-      U && U->PDT == &PDT && U->NumRegs == F.Regs.size()) {
+  // Facts of the function alone: from the first analysis of this IR (a
+  // callee's, in another call context) with the same post-dominator tree.
+  // Lookups may have added a range's register since (FunctionIR::rangeReg):
+  // no instruction reads or writes one, so a fresh computation would give it
+  // what the resizes below do (not live across blocks; not invariant, having
+  // no definition).
+  if (const UniformityFacts *U = F.UniformityMemo.get(); U && U->PDT == &PDT) {
     AfterNoReturn = U->AfterNoReturn;
     CtrlDeps = U->CtrlDeps;
     Controllers = U->Controllers;
     CrossBlock = U->CrossBlock;
     Invariant = U->Invariant;
     SharedRaces = U->SharedRaces;
+    if (CrossBlock.size() < F.Regs.size())
+      CrossBlock.resize(F.Regs.size(), false);
+    if (Invariant.size() < F.Regs.size())
+      Invariant.resize(F.Regs.size(), 0);
   } else {
     computeNoReturnDead();
     computeControlDeps();
     computeEscapingDefs();
     computeInvariantRegs();
     computeSharedRaces();
-    if (F.Regs.size() == Invariant.size()) {
-      auto Facts = std::make_shared<UniformityFacts>();
-      Facts->PDT = &PDT;
-      Facts->NumRegs = F.Regs.size();
-      Facts->AfterNoReturn = AfterNoReturn;
-      Facts->CtrlDeps = CtrlDeps;
-      Facts->Controllers = Controllers;
-      Facts->CrossBlock = CrossBlock;
-      Facts->Invariant = Invariant;
-      Facts->SharedRaces = SharedRaces;
-      F.UniformityMemo = std::move(Facts);
-    }
+    auto Facts = std::make_shared<UniformityFacts>();
+    Facts->PDT = &PDT;
+    Facts->AfterNoReturn = AfterNoReturn;
+    Facts->CtrlDeps = CtrlDeps;
+    Facts->Controllers = Controllers;
+    Facts->CrossBlock = CrossBlock;
+    Facts->Invariant = Invariant;
+    Facts->SharedRaces = SharedRaces;
+    F.UniformityMemo = std::move(Facts);
   }
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();

@@ -91,10 +91,9 @@ struct CalleeStores {
 /// on the function alone (its CFG, post-dominator tree and instructions,
 /// and callees' shapes), not on the call context or depth: kept on the
 /// FunctionIR (FunctionIR::UniformityMemo) by the first analysis, for the
-/// same post-dominator tree and register count.
+/// same post-dominator tree.
 struct UniformityFacts {
   const DomTree *PDT = nullptr;
-  size_t NumRegs = 0;
   std::vector<bool> AfterNoReturn;
   std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps, Controllers;
   std::vector<bool> CrossBlock;
