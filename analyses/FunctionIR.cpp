@@ -164,6 +164,7 @@ FunctionIR::FunctionIR(const FunctionIR &Built, const AnalysisContext *C) : Func
   Depots.reset();
   Doms.reset();
   TraceMemo.clear();
+  UniformityMemo.reset();
   EntryDefs.clear();
   OnCycle.clear();
   Component.clear();

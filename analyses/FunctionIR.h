@@ -27,6 +27,7 @@ namespace ptx {
 
 class DepotSlots;
 class DomTree;
+struct UniformityFacts;
 struct AnalysisContext;
 
 /// What an instruction does to control flow or synchronisation; everything
@@ -212,6 +213,10 @@ public:
     unsigned Height;
   };
   llvm::DenseMap<unsigned, TracedDef> TraceMemo;
+  /// What Uniformity computes of the function before its fixpoint, which no
+  /// call context changes (analyses/Uniformity.h), kept by the first
+  /// analysis for the next ones: a callee IR is analysed once per context.
+  std::shared_ptr<const UniformityFacts> UniformityMemo;
 
 private:
   FunctionIR(const FunctionIR &) = default;

@@ -2,6 +2,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/Dataflow.h"
 #include "analyses/Dominators.h"
+#include "analyses/SlotReach.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "lexer/Token.h"
@@ -391,59 +392,6 @@ void DepotSlots::computeEscape() {
   }
 }
 
-namespace {
-/// Must-reach stores per constant depot offset.
-struct ReachDomain {
-  /// Per slot: the store instruction, -1 unknown, -2 unvisited (top).
-  using State = std::vector<int>;
-  FunctionIR &F;
-  unsigned N;
-  const llvm::DenseMap<unsigned, unsigned> &SlotOfStore; // store -> slot
-  const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> &Kills;
-  const std::vector<bool> &KillAll;
-  /// Calls of callees that store their arguments into depot slots: (slot,
-  /// the st.param of the argument piece the slot then holds).
-  const llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs;
-  /// Per instruction, whether any of the four tables above has it: most
-  /// instructions touch no slot, and the fixpoint visits each several times.
-  const std::vector<bool> &Acts;
-  State boundary() { return State(N, -1); }
-  State top() { return State(N, -2); }
-  void join(State &Into, const State &From) {
-    // Branch-free, so that it vectorises: -G code has hundreds of slots,
-    // and the fixpoint joins at every visit. (The bound is a local: N, an
-    // unsigned member, could alias the ints.)
-    int *A = Into.data();
-    const int *B = From.data();
-    for (size_t K = 0, E = N; K < E; ++K) {
-      int X = A[K], Y = B[K];
-      A[K] = X == -2 ? Y : (Y == -2 || Y == X ? X : -1);
-    }
-  }
-  void step(unsigned K, State &S) {
-    if (KillAll[K]) {
-      std::fill(S.begin(), S.end(), -1);
-      return;
-    }
-    auto KI = Kills.find(K);
-    if (KI != Kills.end())
-      for (unsigned Slot : KI->second)
-        S[Slot] = -1;
-    auto It = SlotOfStore.find(K);
-    if (It != SlotOfStore.end())
-      S[It->second] = static_cast<int>(K);
-    auto CI = CallDefs.find(K);
-    if (CI != CallDefs.end())
-      for (auto [Slot, Store] : CI->second)
-        S[Slot] = static_cast<int>(Store);
-  }
-  void transfer(unsigned B, State &S) {
-    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K)
-      if (Acts[K])
-        step(K, S);
-  }
-};
-} // namespace
 
 void DepotSlots::computeReaching() {
   // Accesses at depot offsets the address registers give directly; while
@@ -619,8 +567,23 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       Acts[KV.first] = true;
     for (const auto &KV : CallDefs)
       Acts[KV.first] = true;
-    ReachDomain Dom{F, N, SlotOfStore, *KS, *KA, CallDefs, Acts};
-    auto In = solveForward(F, Dom, /*AllBlocks=*/false);
+    // What instruction K does to the slots: kill them all, or kill the
+    // ones a write overlaps, then set the one it defines.
+    auto Step = [&](unsigned K, SlotWrites &W) {
+      if ((*KA)[K]) {
+        W.killAll();
+        return;
+      }
+      if (auto KI = KS->find(K); KI != KS->end())
+        for (unsigned Slot : KI->second)
+          W.set(Slot, -1);
+      if (auto It = SlotOfStore.find(K); It != SlotOfStore.end())
+        W.set(It->second, static_cast<int>(K));
+      if (auto CI = CallDefs.find(K); CI != CallDefs.end())
+        for (auto [Slot, Store] : CI->second)
+          W.set(Slot, static_cast<int>(Store));
+    };
+    SlotReach Reach(F, N, &Acts, Step);
     LoadStore.clear();
     ElemStore.clear();
     LoadCall.clear();
@@ -648,15 +611,24 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     // exact, so killing only what it overlaps is sound. A block whose one
     // predecessor is the block just walked, which has no other successor
     // (nvcc -G's `bra.uni` to the next line), goes on from that state: such
-    // a block is inChain and comes right after that block in F.RPO, and
-    // solveForward leaves its entry state out.
-    std::optional<ReachDomain::State> Carry;
+    // a block is inChain and comes right after that block in F.RPO. The
+    // state is the writes since the chain's head (W) over the head's entry
+    // state, which Reach gives per slot when a load asks.
+    SlotWrites W(N);
+    unsigned Head = ~0u;
+    auto SlotAt = [&](unsigned Slot) {
+      auto V = W.own(Slot);
+      return V ? *V : Reach.entry(Head, Slot);
+    };
     [[maybe_unused]] unsigned Prev = ~0u;
     for (unsigned B : F.RPO) {
       const BasicBlock &BB = F.Blocks[B];
-      bool Chain = Carry && inChain(F, B);
+      bool Chain = Head != ~0u && inChain(F, B);
       assert(!Chain || BB.Preds[0] == Prev);
-      auto S = Chain ? std::move(*Carry) : std::move(In[B]);
+      if (!Chain) {
+        Head = B;
+        W.reset();
+      }
       for (unsigned K = BB.Begin; K < BB.End; ++K) {
         const Inst &I = F.Insts[K];
         const AccessInfo &AI = Acc[K];
@@ -676,7 +648,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         }
         if (AI.Ld && O && Plain && I.Defs.size() == 1) {
           auto It = SlotId.find(*O);
-          int St = It == SlotId.end() ? -1 : S[It->second];
+          int St = It == SlotId.end() ? -1 : SlotAt(It->second);
           if (!CallStoreAt(St, K, 0, *O, AI.Bytes) && St >= 0 && Acc[St].Bytes == AI.Bytes)
             LoadStore[K] = St;
         }
@@ -690,7 +662,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
           for (unsigned J = 0; E && J < Elems; ++J) {
             int64_t At = *O + static_cast<int64_t>(J * E);
             auto It = SlotId.find(At);
-            int St = It == SlotId.end() ? -1 : S[It->second];
+            int St = It == SlotId.end() ? -1 : SlotAt(It->second);
             if (!CallStoreAt(St, K, J, At, E) && St >= 0 && F.Insts[St].Kind != InstKind::Call &&
                 Acc[St].St && !Acc[St].Vector && Acc[St].Bytes == E)
               ElemStore[{K, J}] = static_cast<unsigned>(St);
@@ -700,15 +672,14 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
           llvm::SmallVector<unsigned, 4> Hit;
           Overlapping(*O, std::max(1u, AI.Bytes), Hit);
           for (unsigned Slot : Hit)
-            S[Slot] = -1;
+            W.set(Slot, -1);
           if (auto It = SlotId.find(*O); It != SlotId.end())
-            S[It->second] = static_cast<int>(K);
+            W.set(It->second, static_cast<int>(K));
           continue;
         }
         if (Acts[K])
-          Dom.step(K, S);
+          Step(K, W);
       }
-      Carry = std::move(S);
       Prev = B;
     }
     if (Pending.empty() || Fallback)

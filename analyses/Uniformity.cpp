@@ -134,8 +134,9 @@ std::shared_ptr<const CalleeStores> Uniformity::calleeSummary(const Function &Ca
     runNested([&] {
       FunctionIR &CIR = Ctx.calleeIR(Callee);
       if (CIR.Insts.size() <= 1000) {
-        DomTree CPDT(CIR, /*Post=*/true);
-        Uniformity CU(CIR, Ctx, CPDT, Depth + 1, &CC);
+        // The thread's post-dominator tree of the callee (built once, as
+        // the callee IR is), so the facts kept on the IR apply.
+        Uniformity CU(CIR, Ctx, Ctx.calleePostDom(Callee), Depth + 1, &CC);
         S.Stores = CU.paramStores();
         S.Return = CU.returnLevel();
       }
@@ -200,11 +201,39 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
       }
   BranchLevels.assign(F.numBlocks(), Level::Uniform);
   Ctrl.assign(F.numBlocks(), CtrlInfo());
-  computeNoReturnDead();
-  computeControlDeps();
-  computeEscapingDefs();
-  computeInvariantRegs();
-  computeSharedRaces();
+  // Facts of the function alone: from the first analysis of this IR (a
+  // callee's, in another call context) with the same post-dominator tree.
+  // Lookups may have added a range's register since (FunctionIR::rangeReg):
+  // no instruction reads or writes one, so a fresh computation would give it
+  // what the resizes below do (not live across blocks; not invariant, having
+  // no definition).
+  if (const UniformityFacts *U = F.UniformityMemo.get(); U && U->PDT == &PDT) {
+    AfterNoReturn = U->AfterNoReturn;
+    CtrlDeps = U->CtrlDeps;
+    Controllers = U->Controllers;
+    CrossBlock = U->CrossBlock;
+    Invariant = U->Invariant;
+    SharedRaces = U->SharedRaces;
+    if (CrossBlock.size() < F.Regs.size())
+      CrossBlock.resize(F.Regs.size(), false);
+    if (Invariant.size() < F.Regs.size())
+      Invariant.resize(F.Regs.size(), 0);
+  } else {
+    computeNoReturnDead();
+    computeControlDeps();
+    computeEscapingDefs();
+    computeInvariantRegs();
+    computeSharedRaces();
+    auto Facts = std::make_shared<UniformityFacts>();
+    Facts->PDT = &PDT;
+    Facts->AfterNoReturn = AfterNoReturn;
+    Facts->CtrlDeps = CtrlDeps;
+    Facts->Controllers = Controllers;
+    Facts->CrossBlock = CrossBlock;
+    Facts->Invariant = Invariant;
+    Facts->SharedRaces = SharedRaces;
+    F.UniformityMemo = std::move(Facts);
+  }
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();
     bool Changed = false;

@@ -87,6 +87,20 @@ struct CalleeStores {
   Level Return = Level::Varying;
 };
 
+/// What Uniformity's constructor computes before its fixpoint that depends
+/// on the function alone (its CFG, post-dominator tree and instructions,
+/// and callees' shapes), not on the call context or depth: kept on the
+/// FunctionIR (FunctionIR::UniformityMemo) by the first analysis, for the
+/// same post-dominator tree.
+struct UniformityFacts {
+  const DomTree *PDT = nullptr;
+  std::vector<bool> AfterNoReturn;
+  std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps, Controllers;
+  std::vector<bool> CrossBlock;
+  std::vector<signed char> Invariant;
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> SharedRaces;
+};
+
 class Uniformity {
 public:
   /// \p CallDepth > 0 analyses a callee for a call-site summary: its
