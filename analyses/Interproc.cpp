@@ -491,6 +491,8 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   };
   llvm::DenseMap<unsigned, unsigned> SlotOfStore;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> Kills;
+  std::vector<unsigned> StBytes(NumInsts, 0);
+  llvm::DenseMap<unsigned, std::pair<int64_t, unsigned>> KillRange;
   llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> CallDefs;
   std::vector<bool> KillAll(NumInsts, false);
   std::vector<PendingWrite> Pending;
@@ -508,8 +510,13 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       int64_t O = *AccOff[K];
       // Kill every slot overlapping [O, O + W), then set O itself.
       Overlapping(O, std::max(1u, Acc[K].Bytes), Kills[K]);
-      if (!I.S->Guard && !Acc[K].Vector && I.S->Operands.size() == 2)
+      if (!I.S->Guard && !Acc[K].Vector && I.S->Operands.size() == 2) {
         SlotOfStore[K] = SlotId[O];
+        if (Acc[K].Bytes && !I.hasMod(".param")) {
+          StBytes[K] = Acc[K].Bytes;
+          KillRange[K] = {O, Acc[K].Bytes};
+        }
+      }
       continue;
     }
     if (Acc[K].Other)
@@ -542,6 +549,17 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   // assumption. A solution whose every write stays inside what it assumed
   // holds for every execution (by induction over its steps); one that does
   // not settle falls back to killing every slot at those writes.
+  // Per slot, how many bytes from its offset the stores that can leave it
+  // their state wrote at most (UINT64_MAX: some store's bytes are not
+  // known, a call's or an argument's); Spares below reads it.
+  std::vector<uint64_t> SpanOf(N, 0);
+  for (const auto &KV : SlotOfStore)
+    SpanOf[KV.second] = StBytes[KV.first]
+                            ? std::max<uint64_t>(SpanOf[KV.second], StBytes[KV.first])
+                            : UINT64_MAX;
+  for (const auto &KV : CallDefs)
+    for (auto [Slot, Store] : KV.second)
+      SpanOf[Slot] = UINT64_MAX;
   bool Fallback = false;
   std::vector<bool> KillAllNow;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> KillsNow;
@@ -567,16 +585,42 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       Acts[KV.first] = true;
     for (const auto &KV : CallDefs)
       Acts[KV.first] = true;
+    // A write of [Lo, Lo + Bytes) leaves slot Slot alone when the store
+    // the slot holds did not write any of those bytes (the slot is as wide
+    // as the widest access at its offset, but a 4-byte store there wrote
+    // only 4: nvcc -G's fields of an object at +0 and +4, copied as one
+    // 8-byte word later). The slot's store is known when this chain wrote
+    // it; otherwise every store that can leave the slot its state must
+    // spare the bytes (SpanOf), so that each step stays the identity or a
+    // constant per slot, as SlotReach needs.
+    auto Spares = [&](const SlotWrites &W, unsigned Slot, int64_t Lo, unsigned Bytes) {
+      uint64_t Span;
+      if (auto V = W.own(Slot)) {
+        if (*V < 0 || !StBytes[*V])
+          return false;
+        Span = StBytes[*V];
+      } else {
+        Span = SpanOf[Slot];
+        if (Span == UINT64_MAX)
+          return false;
+      }
+      int64_t A = Offs[Slot], B = A + static_cast<int64_t>(Span);
+      return B <= Lo || Lo + static_cast<int64_t>(Bytes) <= A;
+    };
     // What instruction K does to the slots: kill them all, or kill the
-    // ones a write overlaps, then set the one it defines.
+    // ones a write overlaps (but those it spares), then set the one it
+    // defines.
     auto Step = [&](unsigned K, SlotWrites &W) {
       if ((*KA)[K]) {
         W.killAll();
         return;
       }
-      if (auto KI = KS->find(K); KI != KS->end())
+      if (auto KI = KS->find(K); KI != KS->end()) {
+        auto RI = KillRange.find(K);
         for (unsigned Slot : KI->second)
-          W.set(Slot, -1);
+          if (RI == KillRange.end() || !Spares(W, Slot, RI->second.first, RI->second.second))
+            W.set(Slot, -1);
+      }
       if (auto It = SlotOfStore.find(K); It != SlotOfStore.end())
         W.set(It->second, static_cast<int>(K));
       if (auto CI = CallDefs.find(K); CI != CallDefs.end())
@@ -585,6 +629,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     };
     SlotReach Reach(F, N, &Acts, Step);
     LoadStore.clear();
+    LoadPieces.clear();
     ElemStore.clear();
     LoadCall.clear();
     // A load of Bytes at depot offset At reading what St left there: a
@@ -651,6 +696,31 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
           int St = It == SlotId.end() ? -1 : SlotAt(It->second);
           if (!CallStoreAt(St, K, 0, *O, AI.Bytes) && St >= 0 && Acc[St].Bytes == AI.Bytes)
             LoadStore[K] = St;
+          else if (!LoadCall.count({K, 0}) && AI.Bytes) {
+            // The stores that wrote parts of its bytes last: a slot whose
+            // state is a store holds that store's bytes (a later write to
+            // any of them would have killed or reset it), so these pieces
+            // are disjoint.
+            llvm::SmallVector<unsigned, 4> Hit;
+            Overlapping(*O, AI.Bytes, Hit);
+            llvm::SmallVector<LoadPiece, 2> Pieces;
+            for (unsigned Slot : Hit) {
+              int PS = SlotAt(Slot);
+              if (PS < 0 || F.Insts[PS].Kind == InstKind::Call || !Acc[PS].St ||
+                  Acc[PS].Vector || !Acc[PS].Bytes || F.Insts[PS].hasMod(".param") ||
+                  F.Insts[PS].S->Guard || F.Insts[PS].S->Operands.size() != 2)
+                continue;
+              int64_t Lo = std::max(Offs[Slot], *O);
+              int64_t Hi = std::min(Offs[Slot] + static_cast<int64_t>(Acc[PS].Bytes),
+                                    *O + static_cast<int64_t>(AI.Bytes));
+              if (Lo < Hi)
+                Pieces.push_back({static_cast<unsigned>(Lo - *O), static_cast<unsigned>(PS),
+                                  static_cast<unsigned>(Lo - Offs[Slot]),
+                                  static_cast<unsigned>(Hi - Lo)});
+            }
+            if (!Pieces.empty())
+              LoadPieces[K] = std::move(Pieces);
+          }
         }
         // Each element of an unguarded vector load: the scalar store of
         // its width, or the call, that wrote its bytes last.
@@ -672,9 +742,13 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
           llvm::SmallVector<unsigned, 4> Hit;
           Overlapping(*O, std::max(1u, AI.Bytes), Hit);
           for (unsigned Slot : Hit)
-            W.set(Slot, -1);
-          if (auto It = SlotId.find(*O); It != SlotId.end())
+            if (!Spares(W, Slot, *O, std::max(1u, AI.Bytes)))
+              W.set(Slot, -1);
+          if (auto It = SlotId.find(*O); It != SlotId.end()) {
             W.set(It->second, static_cast<int>(K));
+            if (AI.Bytes && !I.hasMod(".param"))
+              StBytes[K] = AI.Bytes;
+          }
           continue;
         }
         if (Acts[K])
@@ -724,6 +798,51 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     if (Iter >= 3)
       Fallback = true; // does not settle: every slot at every such write
   }
+}
+
+std::optional<DepotSlots::Piece> DepotSlots::pieceOf(unsigned LoadIdx) const {
+  if (LoadIdx >= F.Insts.size() || Acc.empty() || !Acc[LoadIdx].Ld || !Acc[LoadIdx].Bytes)
+    return std::nullopt;
+  return bytesOf(LoadIdx, 0, Acc[LoadIdx].Bytes, 0);
+}
+
+std::optional<DepotSlots::Piece> DepotSlots::bytesOf(unsigned LoadIdx, unsigned Off,
+                                                     unsigned Bytes, unsigned Depth) const {
+  // The store that wrote bytes [Off, Off + Bytes) of the load.
+  std::optional<Piece> P;
+  if (int St = storeOf(LoadIdx); St >= 0) {
+    P = Piece{static_cast<unsigned>(St), Off};
+  } else if (auto It = LoadPieces.find(LoadIdx); It != LoadPieces.end()) {
+    for (const LoadPiece &LP : It->second)
+      if (LP.LoadOff <= Off && Off + Bytes <= LP.LoadOff + LP.Bytes)
+        P = Piece{LP.Store, LP.StoreOff + (Off - LP.LoadOff)};
+  }
+  if (!P || Depth >= 8)
+    return P;
+  // A store of a register that a depot load of the store's width defines
+  // (through register copies): the bytes that load read.
+  const Inst &St = F.Insts[P->Store];
+  const Expr *V = St.S->Operands.size() == 2 ? St.S->Operands[1] : nullptr;
+  unsigned At = P->Store;
+  for (unsigned Steps = 0; V && V->K == Expr::Symbol && Steps < 4; ++Steps) {
+    auto R = F.lookupReg(V->Name);
+    int D = R ? F.reachingDef(*R, At) : -1;
+    if (D < 0 || F.Insts[D].S->Guard)
+      break;
+    const Inst &DI = F.Insts[D];
+    if (DI.opcode() == "mov" && DI.S->Operands.size() == 2) {
+      // A register copy (PTX's mov moves a register of the same size; a
+      // pack `{...}` is no Symbol and ends the walk).
+      V = DI.S->Operands[1];
+      At = static_cast<unsigned>(D);
+      continue;
+    }
+    if (Acc[D].Ld && !Acc[D].Vector && Acc[D].Bytes == Acc[P->Store].Bytes)
+      if (auto Q = bytesOf(static_cast<unsigned>(D), P->Shift, Bytes, Depth + 1))
+        return Q;
+    break;
+  }
+  return P;
 }
 
 void DepotSlots::seedPending(PendingWrite &W) const {

@@ -74,6 +74,23 @@ public:
     auto It = LoadStore.find(LoadIdx);
     return It == LoadStore.end() ? -1 : static_cast<int>(It->second);
   }
+  /// Where the bytes of a scalar load from the depot come from when they
+  /// lie inside what one scalar store wrote last on every path, that store
+  /// perhaps wider than the load (a 32-bit field of a 16-byte object that
+  /// nvcc -G copies with two 64-bit moves): the store and the byte offset
+  /// of the load's bytes in its value, which the load reads as bits
+  /// [8 * Shift, 8 * Shift + 8 * width) (little-endian). A store of a
+  /// register that a depot load of the store's width defines (through
+  /// copies: the copy `ld.u64 %rd, [a]; st.u64 [b], %rd`) is followed to
+  /// what that load read, which may be narrower stores (the object's
+  /// fields written one by one), as long as the bytes asked for lie in one
+  /// of them. The same-width case is storeOf (Shift 0); none when the bytes
+  /// come from several stores, a call, or nothing known.
+  struct Piece {
+    unsigned Store;
+    unsigned Shift; ///< bytes
+  };
+  std::optional<Piece> pieceOf(unsigned LoadIdx) const;
   /// Some depot address leaves the function's direct loads and stores.
   bool escapes() const { return Escaped; }
   /// For element \p Elem of a vector load from the depot (`ld.local.v2.u32
@@ -213,6 +230,17 @@ private:
   std::vector<std::optional<int64_t>> Off;
   bool Escaped = false;
   llvm::DenseMap<unsigned, unsigned> LoadStore;
+  /// Per scalar depot load not in LoadStore: the scalar stores that wrote
+  /// parts of its bytes last on every path (disjoint), for pieceOf.
+  struct LoadPiece {
+    unsigned LoadOff;  ///< first byte within the load
+    unsigned Store;
+    unsigned StoreOff; ///< the same byte within the stored value
+    unsigned Bytes;
+  };
+  llvm::DenseMap<unsigned, llvm::SmallVector<LoadPiece, 2>> LoadPieces;
+  std::optional<Piece> bytesOf(unsigned LoadIdx, unsigned Off, unsigned Bytes,
+                               unsigned Depth) const;
   /// (vector load, element) -> store; (load, element) -> a call's computed
   /// store; and, for the round being solved, (call, depot offset) -> the
   /// callee's summary store it defines there.

@@ -259,6 +259,12 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
     if (St >= 0)
       if (auto V = evalExpr(F.Insts[St].S->Operands[1], Depth + 1, St))
         Res = mask(*V, W);
+    // Bytes inside what one wider store wrote: those bits of its value.
+    if (St < 0 && !F.Depot.empty() && !isVectorAccess(I))
+      if (auto P = F.depot().pieceOf(DefIdx);
+          P && P->Shift < 8 && F.Insts[P->Store].S->Operands.size() == 2)
+        if (auto V = evalExpr(F.Insts[P->Store].S->Operands[1], Depth + 1, P->Store))
+          Res = mask(*V >> (8 * P->Shift), W);
     // Or a called constructor computed what it stored there; or this is
     // one element of a vector load (NVVM -O1 reads two fields at once).
     unsigned Elem = 0;

@@ -1485,6 +1485,20 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     if (auto CS = F.depot().callStoreOf(Idx))
       if (auto T = calleeStored(CS->Call, CS->Store, K, RW))
         return T;
+    // Bytes inside what one wider store wrote (a field of an object nvcc
+    // -G copies 8 bytes at a time): those bits of its value.
+    if (St < 0)
+      if (auto P = F.depot().pieceOf(Idx);
+          P && P->Store != Idx && F.Insts[P->Store].S->Operands.size() == 2) {
+        unsigned SW = accessBytes(F.Insts[P->Store]) * 8, Lo = P->Shift * 8;
+        if (SW && Lo + RW <= SW) {
+          ReaderScope StoreScope(Reader, &F.Insts[P->Store]);
+          if (auto T = value(F.Insts[P->Store].S->Operands[1], K, SW))
+            return SW == RW ? *T
+                            : "((_ extract " + std::to_string(Lo + RW - 1) + " " +
+                                  std::to_string(Lo) + ") " + *T + ")";
+        }
+      }
   }
   // One element of a vector load from the depot (NVVM -O1 reads two
   // fields of a tile object at once): the store of that element's bytes.

@@ -710,6 +710,10 @@ Level Uniformity::evalDef(const Inst &I) const {
     if (Depot && !I.hasMod(".param"))
       if (int St = Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data())); St >= 0)
         return expr(F.Insts[St].S->Operands[1]);
+      else if (auto P = Depot->pieceOf(static_cast<unsigned>(&I - F.Insts.data())))
+        // Bytes inside what one wider store wrote (a field of an object
+        // copied 8 bytes at a time): at most that value's level.
+        return expr(F.Insts[P->Store].S->Operands[1]);
     Level L = expr(Addr);
     // Results of a call come back through .param variables of the caller.
     // ([retval0+0] is how nvcc -G reads them back).

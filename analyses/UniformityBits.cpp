@@ -295,6 +295,13 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
     if (Depot)
       if (int St = Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data())); St >= 0)
         return exprBits(F.Insts[St].S->Operands[1]) & WM;
+      else if (auto P = Depot->pieceOf(static_cast<unsigned>(&I - F.Insts.data()));
+               P && P->Shift < 8) {
+        // Bytes Shift.. of what one (wider) store wrote: its value's bits
+        // from 8 * Shift up.
+        Bits V = exprBits(F.Insts[P->Store].S->Operands[1]);
+        return Bits{V.Vary >> (8 * P->Shift), V.Warp >> (8 * P->Shift)} & WM;
+      }
     auto Off = isDepotAddress(Addr) ? depotOffset(Addr) : std::nullopt;
     if (!Off)
       return All;

@@ -617,6 +617,22 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
     std::optional<unsigned> TR = XR;
     unsigned TAt = At;
     int XD = F.reachingDef(*XR, At);
+    // Through register copies (nvcc -G: `shr.u32 %r79, %r78, 8; mov.b32
+    // %r80, %r79; setp.eq.s32 %p18, %r80, 32`).
+    for (unsigned Steps = 0; Steps < 4 && XD >= 0 && !F.Insts[XD].S->Guard &&
+                             F.Insts[XD].opcode() == "mov" && F.Insts[XD].S->Operands.size() == 2;
+         ++Steps) {
+      auto CR = regOf(F.Insts[XD].S->Operands[1]);
+      if (!CR || splitsBetween(static_cast<unsigned>(XD), TAt, *XR))
+        break;
+      int CD = F.reachingDef(*CR, static_cast<unsigned>(XD));
+      if (CD < 0)
+        break;
+      TAt = static_cast<unsigned>(XD);
+      XR = CR;
+      TR = CR;
+      XD = CD;
+    }
     if (XD >= 0 && !F.Insts[XD].S->Guard && F.Insts[XD].S->Operands.size() == 3 &&
         (F.Insts[XD].opcode() == "and" || F.Insts[XD].opcode() == "shr")) {
       const Inst &X = F.Insts[XD];
@@ -668,6 +684,42 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
       const Inst *I = &F.Insts[TD];
       unsigned PopAt = TD;
       const Expr *Pop = nullptr;
+      // Through what keeps T's bits from S up: a register copy, `and` with
+      // a constant that keeps them (cooperative groups clearing a flag in
+      // the packed word's low byte), and a depot slot whose bytes one store
+      // wrote last (nvcc -G: the word stored into the group object, the
+      // object copied 8 bytes at a time, read back as 32 bits through a
+      // pointer passed down stack slots; DepotSlots::pieceOf).
+      for (unsigned Peel = 0; Peel < 16 && !I->S->Guard; ++Peel) {
+        unsigned IAt = static_cast<unsigned>(I - F.Insts.data());
+        const auto &IOps = I->S->Operands;
+        const Expr *Next = nullptr;
+        unsigned NextAt = IAt;
+        if (I->opcode() == "mov" && IOps.size() == 2 && regOf(IOps[1])) {
+          Next = IOps[1];
+        } else if (I->opcode() == "and" && IOps.size() == 3 && S > 0) {
+          for (unsigned J = 1; J <= 2 && !Next; ++J)
+            if (auto C = evalConstExpr(IOps[J]);
+                C && (static_cast<uint32_t>(*C) | ((1u << S) - 1)) == 0xffffffffu)
+              Next = IOps[3 - J];
+        } else if (I->opcode() == "ld" && !I->hasMod(".param") && !isVectorAccess(*I) &&
+                   !F.Depot.empty()) {
+          auto P = F.depot().pieceOf(IAt);
+          if (P && P->Shift == 0 && accessBytes(F.Insts[P->Store]) >= 4 &&
+              F.Insts[P->Store].S->Operands.size() == 2 &&
+              !splitsBetween(P->Store, IAt, ~0u)) {
+            Next = F.Insts[P->Store].S->Operands[1];
+            NextAt = P->Store;
+          }
+        }
+        auto NR = Next ? regOf(Next) : std::nullopt;
+        int ND = NR ? F.reachingDef(*NR, NextAt) : -1;
+        if (ND < 0 || splitsBetween(static_cast<unsigned>(ND), NextAt, *NR))
+          break;
+        I = &F.Insts[ND];
+        TD = static_cast<unsigned>(ND);
+        PopAt = TD;
+      }
       if (I->S->Guard) {
         Ok = false;
         break;
@@ -685,9 +737,24 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
           continue;
         }
       if ((I->opcode() == "or" || I->opcode() == "add") && I->S->Operands.size() == 3 && S > 0) {
+        // One side below 1 << S: a constant, or `and X, C` with such a C
+        // (the low byte of the word the group type lives in).
+        auto Low = [&](const Expr *E) {
+          if (auto C = evalConstExpr(E))
+            return *C >= 0 && *C < (1ll << S);
+          auto LR = regOf(E);
+          int LD = LR ? F.reachingDef(*LR, TD) : -1;
+          if (LD < 0 || F.Insts[LD].S->Guard || F.Insts[LD].opcode() != "and" ||
+              F.Insts[LD].S->Operands.size() != 3)
+            return false;
+          for (unsigned J = 1; J <= 2; ++J)
+            if (auto C = evalConstExpr(F.Insts[LD].S->Operands[J]); C && *C >= 0 && *C < (1ll << S))
+              return true;
+          return false;
+        };
         const Expr *Other = nullptr;
-        for (unsigned J = 1; J <= 2; ++J)
-          if (auto C = evalConstExpr(I->S->Operands[J]); C && *C >= 0 && *C < (1ll << S))
+        for (unsigned J = 1; J <= 2 && !Other; ++J)
+          if (Low(I->S->Operands[J]))
             Other = I->S->Operands[3 - J];
         int SD = Other ? (regOf(Other) ? F.reachingDef(*regOf(Other), TD) : -1) : -1;
         if (SD < 0 || F.Insts[SD].opcode() != "shl" || F.Insts[SD].S->Operands.size() != 3 ||
@@ -716,6 +783,22 @@ const Expr *GroupMasks::fullPopcTest(const Inst &P, bool Eq) {
         break;
       }
       int PD = regOf(Pop) ? F.reachingDef(*regOf(Pop), PopAt) : -1;
+      // popc(M) & C with C keeping the six low bits: popc(M) itself (at
+      // most 32; cooperative groups' 24-bit size field).
+      if (PD >= 0 && !F.Insts[PD].S->Guard && F.Insts[PD].opcode() == "and" &&
+          F.Insts[PD].S->Operands.size() == 3)
+        for (unsigned J = 1; J <= 2; ++J)
+          if (auto C = evalConstExpr(F.Insts[PD].S->Operands[J]); C && (*C & 63) == 63) {
+            const Expr *X = F.Insts[PD].S->Operands[3 - J];
+            int XD = regOf(X) ? F.reachingDef(*regOf(X), static_cast<unsigned>(PD)) : -1;
+            if (XD >= 0 && !splitsBetween(static_cast<unsigned>(XD), static_cast<unsigned>(PD),
+                                          *regOf(X))) {
+              unsigned MAt0 = 0;
+              if (popcOf(static_cast<unsigned>(XD), MAt0))
+                PD = XD;
+            }
+            break;
+          }
       unsigned MAt = PD >= 0 ? static_cast<unsigned>(PD) : 0;
       const Expr *M = PD >= 0 ? popcOf(static_cast<unsigned>(PD), MAt) : nullptr;
       if (!M) {
@@ -892,7 +975,10 @@ bool GroupMasks::foldedFullTest(unsigned D, const Inst &T, unsigned At) {
   // The guard's value on that side.
   bool V = TakenSide != T.GuardNeg;
   llvm::SmallVector<std::pair<unsigned, bool>, 4> Lits;
-  if (!implied(static_cast<unsigned>(T.Guard), V, Lits, 0) || Lits.size() < 2)
+  // One literal too: the test reached through `not.pred` (nvcc -G's
+  // `setp.eq %p18, %r80, 32; not.pred %p19, %p18; @%p19 bra`).
+  if (!implied(static_cast<unsigned>(T.Guard), V, Lits, 0) || Lits.empty() ||
+      (Lits.size() == 1 && Lits[0].first == static_cast<unsigned>(T.Guard)))
     return false;
   const Expr *Mask = nullptr;
   for (auto [R, LV] : Lits)
