@@ -763,7 +763,10 @@ Level Uniformity::evalDef(const Inst &I) const {
       auto K = evalConstExpr(S.Operands[2]);
       bool ByWarp = K && (Op == "shr" ? *K >= 5 : (*K > 0 && *K % 32 == 0));
       bool Unsigned = !I.hasMod(".s32") && !I.hasMod(".s64");
-      if (ByWarp && (Unsigned || Op == "shr") &&
+      // (Signed division truncates: the run [-32, -1] divided by 32 splits
+      // at -31; %tid.x itself is not negative, nvcc -G's `div.s32 %r, tid,
+      // 128` for a warpgroup index.)
+      if (ByWarp && (Unsigned || Op == "shr" || isTidCopy(S.Operands[1])) &&
           laneFormRest(S.Operands[1]) <= Level::WarpUniform)
         return Level::WarpUniform;
     }
@@ -819,18 +822,30 @@ Level Uniformity::evalDef(const Inst &I) const {
         // of 32 << k (also modulo 2^32), so thresholds at multiples of it
         // split at warp boundaries.
         uint64_t Unit = 32;
+        // %tid.x + K0 with 0 <= K0 < 2^31 - 1024 (nvcc's `(unsigned)(tid +
+        // 127) < 255` for the signed `tid / 128 == 0`): %tid.x is below 1024,
+        // so the sum does not wrap, signed or unsigned, and the comparison
+        // splits at tid.x = C - K0 only: warp boundaries when that is a
+        // multiple of 32.
+        int64_t Offset = 0;
         if (laneFormRest(X) > Level::WarpUniform) {
           auto R = X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
           int D = R ? F.uniqueDef(*R) : -1;
           if (D < 0 || F.Insts[D].S->Guard)
             continue;
           const InstrStmt &Sh = *F.Insts[D].S;
-          auto K = Sh.Opcode.Text == "shl" && Sh.Operands.size() == 3
-                       ? evalConstExpr(Sh.Operands[2])
-                       : std::nullopt;
-          if (!K || *K < 0 || *K > 26 || laneFormRest(Sh.Operands[1]) > Level::WarpUniform)
-            continue;
-          Unit = uint64_t(32) << *K;
+          if (auto K0 = tidPlusConst(Sh)) {
+            if (*K0 <= 0 || *K0 >= (int64_t(1) << 31) - 1024)
+              continue;
+            Offset = *K0;
+          } else {
+            auto K = Sh.Opcode.Text == "shl" && Sh.Operands.size() == 3
+                         ? evalConstExpr(Sh.Operands[2])
+                         : std::nullopt;
+            if (!K || *K < 0 || *K > 26 || laneFormRest(Sh.Operands[1]) > Level::WarpUniform)
+              continue;
+            Unit = uint64_t(32) << *K;
+          }
         }
         // Normalise to "X op C".
         llvm::StringRef Op2 = Cmp;
@@ -842,6 +857,11 @@ Level Uniformity::evalDef(const Inst &I) const {
         bool Below = Op2 == ".lt" || Op2 == ".ge" || Op2 == ".lo" || Op2 == ".hs";
         bool Above = Op2 == ".le" || Op2 == ".gt" || Op2 == ".ls" || Op2 == ".hi";
         auto K = evalConstExpr(C);
+        if (Offset) {
+          if (K && (((Below ? *K : *K + 1) - Offset) % 32 + 32) % 32 == 0)
+            return Level::WarpUniform;
+          continue;
+        }
         if (Unit == 32 && ((Below && isAligned32(C)) || (Above && K && (*K + 1) % 32 == 0)))
           return Level::WarpUniform;
         if (Unit > 32 && K &&
@@ -894,6 +914,40 @@ bool Uniformity::isFullMatchAny(const Expr *E) const {
   const Inst &D = F.Insts[F.uniqueDef(*R)];
   return !D.S->Guard && D.opcode() == "match" && D.hasMod(".any") && D.Defs.size() == 1 &&
          D.S->Operands.size() == 3 && fullWarpMask(D.S->Operands[2]);
+}
+
+bool Uniformity::isTidCopy(const Expr *E) const {
+  // %tid.x, or a register whose only write copies it (mov, cvt).
+  for (unsigned Depth = 0; E && Depth < 8; ++Depth) {
+    if (isTidX(E))
+      return true;
+    auto R = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D < 0 || F.Insts[D].S->Guard)
+      return false;
+    const InstrStmt &M = *F.Insts[D].S;
+    if ((M.Opcode.Text != "mov" && M.Opcode.Text != "cvt") || M.Operands.size() != 2 ||
+        M.Operands[1]->K == Expr::Vector)
+      return false;
+    E = M.Operands[1];
+  }
+  return false;
+}
+
+std::optional<int64_t> Uniformity::tidPlusConst(const InstrStmt &S) const {
+  // add X, T, K0 / add X, K0, T / sub X, T, -K0 with T a copy of %tid.x.
+  llvm::StringRef Op = S.Opcode.Text;
+  if ((Op != "add" && Op != "sub") || S.Operands.size() != 3 ||
+      llvm::any_of(S.Mods, [](const Word &M) { return M.Text.size() > 1 && M.Text[1] == 'f'; }))
+    return std::nullopt;
+  for (unsigned Side = 1; Side <= 2; ++Side) {
+    if (Op == "sub" && Side == 2)
+      break;
+    auto K = evalConstExpr(S.Operands[3 - Side]);
+    if (K && isTidCopy(S.Operands[Side]))
+      return Op == "sub" ? -*K : *K;
+  }
+  return std::nullopt;
 }
 
 bool Uniformity::isTidX(const Expr *E) const {

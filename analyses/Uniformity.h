@@ -165,6 +165,10 @@ private:
   /// Merges \p B into depot bytes [Off, Off + Size); true when it grew.
   bool storeSlotBits(int64_t Off, unsigned Size, Bits B);
   Level evalDef(const Inst &I) const;
+  /// %tid.x, or a register copied from it (mov, cvt): never negative.
+  bool isTidCopy(const Expr *E) const;
+  /// K0 when \p S is %tid.x (through copies) plus the constant K0.
+  std::optional<int64_t> tidPlusConst(const InstrStmt &S) const;
   bool isTidX(const Expr *E) const;
   /// A constant operand, or a register every definition of which moves the
   /// same constant into it.

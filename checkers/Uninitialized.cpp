@@ -266,7 +266,28 @@ bool writeReachesFirstRead(FunctionIR &F,
 /// and/or/xor/select/min/max (their other operand can decide the result),
 /// no immediate 0 among the operands (`mad %r, %r, 0, %c` is %c), no `sub`
 /// of a register from itself, no shift by most of the width.
-bool derivesFrom(const Inst &D, const llvm::BitVector &In) {
+bool derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R) {
+  // mma.sync d, a, b, c: element K of d is a*b plus element K of c, so it is
+  // derived from the set when that element is (a warp tile's accumulator
+  // fragment `float c[4];` never zeroed, read and written by every mma of
+  // the k loop).
+  if (D.opcode() == "mma" && D.S->Operands.size() == 4 && !D.S->Guard) {
+    const Expr *Dv = D.S->Operands[0], *Cv = D.S->Operands[3];
+    if (Dv->K != Expr::Vector || Cv->K != Expr::Vector || Dv->Sub.size() != Cv->Sub.size())
+      return false;
+    for (size_t K = 0; K < Dv->Sub.size(); ++K) {
+      const RegRef *Def = nullptr, *Acc = nullptr;
+      for (const RegRef &X : D.Defs)
+        if (X.E == Dv->Sub[K])
+          Def = &X;
+      for (const RegRef &X : D.Uses)
+        if (X.E == Cv->Sub[K])
+          Acc = &X;
+      if (Def && Def->Reg == R)
+        return Acc && Acc->Reg < In.size() && In.test(Acc->Reg);
+    }
+    return false;
+  }
   static const char *const Ops[] = {"mov", "cvt",  "add",  "sub",  "addc", "subc", "mad",
                                     "madc", "mad24", "fma", "dp4a", "dp2a", "mul", "mul24",
                                     "shl", "shr",  "neg",  "abs",  "not",  "sad"};
@@ -335,7 +356,7 @@ llvm::BitVector neverSet(FunctionIR &F) {
       continue;
     bool All = true;
     for (unsigned D : F.defsOf(R))
-      All = All && derivesFrom(F.Insts[D], In);
+      All = All && derivesFrom(F.Insts[D], In, R);
     if (All)
       continue;
     In.reset(R);
