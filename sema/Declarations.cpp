@@ -21,6 +21,7 @@
 #include "sema/InstrCheck.h"
 #include "sema/SemaInternal.h"
 
+#include <algorithm>
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -269,6 +270,34 @@ public:
           }
           return report(Dim->Range, "array extent must be positive, found " + std::to_string(*N));
         }
+      // An initialized variable of 2^32 bytes or more: ptxas 13.0 builds
+      // its image in memory and fails ("Memory allocation failure", or
+      // "Internal error: writing file" once the allocation succeeds). It
+      // computes the size modulo 2^64: `.u64 g[2305843009213693952] = {1}`
+      // is 0 bytes for it and assembles, one element less fails
+      // (ptxas-diff.py int-literal, seed 38193: `.u64 g_fns[2^63 - 1] =
+      // {...}`; helper-130 round). An unsized `[]` takes the initializer's
+      // length.
+      if (D.Init && V.Link != Linkage::Extern && Type) {
+        uint64_t Bytes = std::max(1u, ptxTypeBits(T) / 8);
+        if (Vec)
+          Bytes *= Vec->W.Text == ".v2" ? 2 : 4;
+        bool Known = true;
+        for (const Expr *Dim : D.Dims) {
+          if (!Dim || Dim->K != Expr::IntLit) {
+            Known = false;
+            break;
+          }
+          Bytes *= Dim->IntValue; // wraps modulo 2^64, as ptxas's size does
+        }
+        if (Known && Bytes > UINT32_MAX)
+          return report(D.Name.Range,
+                        "the initialized variable '" + D.Name.Text.str() + "' is " +
+                            std::to_string(Bytes) +
+                            " bytes (modulo 2^64, as ptxas computes it); ptxas 13.0 cannot "
+                            "build an initialized variable of 2^32 bytes or more (\"Memory "
+                            "allocation failure\")");
+      }
     }
   }
 

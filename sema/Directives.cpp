@@ -19,6 +19,7 @@
 #include <functional>
 
 #include <optional>
+#include <vector>
 
 using namespace ptx;
 
@@ -251,6 +252,115 @@ void checkOpaqueDecls(const Module &M, const ModuleInfo &Info, DiagnosticEngine 
     }
     if (F.Body)
       Walk(*F.Body);
+  }
+}
+
+/// A ld.local/st.local wider than a .local variable of fewer than 4 bytes
+/// whose address it goes through: `.local .align 4 .b8 d;` (or `.b8 d[3]`,
+/// `.b16 d`) with `mov.u64 %rd3, d; ... st.local.u32 [%rd3+4], %r2`. The
+/// access goes past the variable's end, which PTX ISA 5.1.5 leaves undefined
+/// rather than ill-formed, so this is a warning: ptxas 13.0 crashes
+/// (segmentation fault, every target, at -O1 and above, -O0 assembles) when
+/// such a variable is both stored and loaded 4 bytes or more at a time
+/// through a computed address its address does not escape from (the
+/// helper-126 round's seeds 38147 and 38170: nvcc's `__local_depot0[28]`
+/// made a scalar; helper-130 round). One report per variable, at its first
+/// such access. Registers are followed from the variable's address through
+/// mov, cvta, cvt, add, sub and mad, in any order (the loop pointers nvcc
+/// advances are written after their first use).
+void checkSmallLocalAccess(const Function &F, DiagnosticEngine &Diags) {
+  if (!F.Body)
+    return;
+  llvm::StringMap<uint64_t> Small; // name -> bytes (1 to 3)
+  forEachRareStmt(*F.Body, [&](const Stmt *S) {
+    if (S->K != Stmt::Decl)
+      return;
+    const VarDecl *V = static_cast<const DeclStmt *>(S)->D;
+    if (!V || spaceOf(*V) != ".local")
+      return;
+    for (const Declarator &D : V->Decls) {
+      uint64_t Size, Align;
+      if (declSize(*V, D, Size, Align) && Size > 0 && Size < 4)
+        Small[D.Name.Text] = Size;
+    }
+  });
+  if (Small.empty())
+    return;
+  std::vector<const InstrStmt *> Instrs;
+  std::function<void(const BlockStmt &)> Collect = [&](const BlockStmt &B) {
+    for (const Stmt *S : B.Body) {
+      if (S->K == Stmt::Block)
+        Collect(*static_cast<const BlockStmt *>(S));
+      else if (S->K == Stmt::Instr)
+        Instrs.push_back(static_cast<const InstrStmt *>(S));
+    }
+  };
+  Collect(*F.Body);
+  // Register -> the small variable its value may point into.
+  llvm::StringMap<llvm::StringRef> Into;
+  auto Source = [&](const Expr *E) -> llvm::StringRef {
+    std::function<llvm::StringRef(const Expr *)> Find = [&](const Expr *X) -> llvm::StringRef {
+      if (!X)
+        return {};
+      if (X->K == Expr::Symbol) {
+        if (Small.count(X->Name))
+          return Small.find(X->Name)->first();
+        auto It = Into.find(X->Name);
+        return It == Into.end() ? llvm::StringRef() : It->second;
+      }
+      for (const Expr *Sub : X->Sub)
+        if (llvm::StringRef R = Find(Sub); !R.empty())
+          return R;
+      return {};
+    };
+    return Find(E);
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const InstrStmt *I : Instrs) {
+      llvm::StringRef Op = I->Opcode.Text;
+      if (!(Op == "mov" || Op == "cvta" || Op == "cvt" || Op == "add" || Op == "sub" ||
+            Op == "mad") ||
+          I->Operands.size() < 2 || !I->Operands[0] || I->Operands[0]->K != Expr::Symbol ||
+          Into.count(I->Operands[0]->Name))
+        continue;
+      for (size_t K = 1; K < I->Operands.size(); ++K)
+        if (llvm::StringRef V = Source(I->Operands[K]); !V.empty()) {
+          Into[I->Operands[0]->Name] = V;
+          Changed = true;
+          break;
+        }
+    }
+  }
+  llvm::StringSet<> Reported;
+  for (const InstrStmt *I : Instrs) {
+    llvm::StringRef Op = I->Opcode.Text;
+    if ((Op != "ld" && Op != "st") ||
+        !llvm::any_of(I->Mods, [](const Word &W) { return W.Text == ".local"; }))
+      continue;
+    uint64_t Bits = 0, Vec = 1;
+    for (const Word &W : I->Mods) {
+      if (W.Text == ".v2" || W.Text == ".v4" || W.Text == ".v8")
+        Vec = W.Text.back() - '0';
+      else if (unsigned B = ptxTypeBits(W.Text))
+        Bits = B;
+    }
+    size_t At = Op == "st" ? 0 : 1; // the address operand
+    const Expr *A = At < I->Operands.size() ? I->Operands[At] : nullptr;
+    if (!A || A->K != Expr::Address || A->Sub.empty() || Bits < 8)
+      continue;
+    uint64_t Bytes = Bits / 8 * Vec;
+    llvm::StringRef Var = Source(A->Sub[0]);
+    if (Var.empty() || Bytes <= Small.lookup(Var) || !Reported.insert(Var).second)
+      continue;
+    uint64_t Have = Small.lookup(Var);
+    Diags.report(DiagId::PtxasDivergence, A->Range)
+        << ("this " + llvm::Twine(Bytes) + "-byte " + Op + ".local goes through an address in the .local variable '" +
+            Var + "', which has " + llvm::Twine(Have) + (Have == 1 ? " byte" : " bytes") +
+            ": it reaches past the variable's end (undefined behaviour), and ptxas 13.0 fails "
+            "(segmentation fault) when a .local variable of fewer than 4 bytes is stored and loaded "
+            "4 bytes or more at a time through a computed address")
+               .str();
   }
 }
 
@@ -673,6 +783,7 @@ void sema::checkDirectives(const Module &M, InstrChecker &Req, DiagnosticEngine 
         checkParamSpace(*T->Fn, Req.info(), Diags);
         checkSharedSpace(*T->Fn, SharedBefore, SharedBeforeTotal, Req.info(), Diags);
       }
+      checkSmallLocalAccess(*T->Fn, Diags);
       if (T->Fn->Link == Linkage::Weak)
         Req.requireDirective(".weak", T->Fn->LinkWord.Range);
       if (T->Fn->Body)
