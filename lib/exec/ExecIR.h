@@ -79,6 +79,12 @@ enum class Op : uint16_t {
   SetMaxNReg, ///< setmaxnreg (9.7.19.5): no effect on values
   // Asynchronous copies and mbarrier (PTX ISA 8.5 9.7.10.24, 9.7.14.15).
   CpAsync, CpAsyncCommit, CpAsyncWait, CpAsyncMbarArrive, CpAsyncBulk,
+  /// cp.async.bulk.tensor and relatives (9.7.10.24.9-11), tile mode: Sub 0
+  /// load (global -> shared::cluster), 1 store, 2 reduce (Sub2 the AtomOp),
+  /// 3 prefetch; VecN the rank; A the shared operand, A2 the tensor-map's
+  /// generic address, A3 the mbarrier; Extra the coordinate slots; Src[0]
+  /// the ctaMask of .multicast::cluster (Flags F_Uni).
+  CpAsyncBulkTensor,
   MbarInit, MbarInval, MbarArrive, MbarExpectTx, MbarCompleteTx, MbarTestWait,
   MbarPendingCount,
   // Warp-level matrix instructions (PTX ISA 8.5 9.7.15.4).
