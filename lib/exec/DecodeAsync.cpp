@@ -710,3 +710,65 @@ bool DecodeContext::decodeTensorCopy(const InstrStmt &S, Instr &I) {
   }
   return true;
 }
+
+/// tensormap.replace (PTX ISA 8.5 9.7.10.25) and tensormap.cp_fenceproxy
+/// (9.7.13.16).
+bool DecodeContext::decodeTensormap(const InstrStmt &S, Instr &I) {
+  ModSet M(S);
+  auto Ops = S.Operands;
+  unsigned N = unsigned(Ops.size());
+  I.Opc = Op::Tensormap;
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
+    Space SymSp;
+    if (K >= N || !addrOperand(Ops[K], A, SymSp))
+      return fail("operand " + llvm::Twine(K));
+    Sp = Declared;
+    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
+      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
+    if (A.R != Addr::Abs)
+      return fail("frame-relative address");
+    return true;
+  };
+  if (M.has(".cp_fenceproxy")) {
+    // [dst] in .global, [src] in .shared::cta, size (128).
+    I.Sub = TmCopy;
+    if (N != 3 || !AddrOp(0, I.A, I.Sp, Space::Global) || !AddrOp(1, I.A2, I.Sp2, Space::Shared))
+      return fail("tensormap.cp_fenceproxy operands");
+    I.Src[0] = srcSlot(Ops[2], Ty::U32);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  if (!M.has(".replace") || !M.has(".tile"))
+    return fail("tensormap form");
+  int F = -1;
+  for (llvm::StringRef W : M.W)
+    F = llvm::StringSwitch<int>(W)
+            .Case(".global_address", TmGlobalAddress).Case(".rank", TmRank)
+            .Case(".box_dim", TmBoxDim).Case(".global_dim", TmGlobalDim)
+            .Case(".global_stride", TmGlobalStride).Case(".element_stride", TmElementStride)
+            .Case(".elemtype", TmElemType).Case(".interleave_layout", TmInterleave)
+            .Case(".swizzle_mode", TmSwizzle).Case(".fill_mode", TmFill)
+            .Default(F);
+  if (F < 0)
+    return fail("tensormap.replace field (.swizzle_atomicity is not modelled)");
+  I.Sub = uint8_t(F);
+  Space Sp = M.has(".global") ? Space::Global
+             : M.hasSpaceWord(".shared") ? Space::Shared
+                                         : Space::Generic;
+  if (!AddrOp(0, I.A, I.Sp, Sp))
+    return false;
+  bool Ord = F == TmBoxDim || F == TmGlobalDim || F == TmGlobalStride || F == TmElementStride;
+  unsigned ValOp = Ord ? 2 : 1;
+  if (N != ValOp + 1)
+    return fail("operand count");
+  if (Ord) {
+    int64_t V;
+    if (!evalConst(Ops[1], V) || V < 0 || V > (F == TmGlobalStride ? 3 : 4))
+      return fail("ord must be an immediate 0..4 (0..3 for .global_stride)");
+    I.Sub2 = uint8_t(V);
+  }
+  bool Wide = F == TmGlobalAddress || F == TmGlobalStride;
+  I.Src[0] = srcSlot(Ops[ValOp], Wide ? Ty::B64 : Ty::B32);
+  I.NumSrc = 1;
+  return I.Src[0] != NoSlot;
+}

@@ -74,6 +74,8 @@ ExecStatus Machine::execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, 
   auto AddrOf = [&](const Addr &A, unsigned L) {
     return A.at(A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
   };
+  if (I.Opc == Op::Tensormap)
+    return execTensormap(W, Fr, I, Pc, E);
   const char *What = I.Sub == 0   ? "cp.async.bulk.tensor (load)"
                      : I.Sub == 1 ? "cp.async.bulk.tensor (store)"
                      : I.Sub == 2 ? "cp.reduce.async.bulk.tensor"
@@ -292,6 +294,91 @@ ExecStatus Machine::execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, 
           return true;
         }))
       return ExecStatus::Fault;
+  }
+  return ExecStatus::Next;
+}
+
+/// tensormap.replace edits one field of a map in the executor's encoding in
+/// global or shared::cta memory; tensormap.cp_fenceproxy copies size (128)
+/// bytes from shared::cta to global memory (the fence orders nothing in the
+/// sequential model).
+ExecStatus Machine::execTensormap(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  auto AddrOf = [&](const Addr &A, unsigned L) {
+    return A.at(A.Base != NoSlot ? Fr.reg(A.Base)[L] : 0);
+  };
+  // The 128 bytes at A in Sp, which must not cross an allocation.
+  auto Range = [&](unsigned L, Space Sp, uint64_t A, bool Write, uint8_t *&Init,
+                   const char *What) -> uint8_t * {
+    uint8_t *EInit = nullptr;
+    uint8_t *Begin = resolve(W, Fr, L, Sp, A, 1, Write, Pc, Init);
+    uint8_t *End = Begin ? resolve(W, Fr, L, Sp, A + tmap::Bytes - 1, 1, Write, Pc, EInit)
+                         : nullptr;
+    if (End && End - Begin != tmap::Bytes - 1) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            std::string(What) + ": the 128 bytes at " + hex(A) + " cross an allocation boundary");
+      return nullptr;
+    }
+    return End ? Begin : nullptr;
+  };
+  const uint64_t *S0 = Fr.reg(I.Src[0]);
+  FOR_LANES(E, L) {
+    if (I.Sub == TmCopy) {
+      if (S0[L] != tmap::Bytes) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              "tensormap.cp_fenceproxy size " + std::to_string(S0[L]) +
+                  " (the only valid size is 128)");
+        return ExecStatus::Fault;
+      }
+      uint8_t *DI = nullptr, *SI = nullptr;
+      uint8_t *D = Range(L, I.Sp, AddrOf(I.A, L), true, DI, "tensormap.cp_fenceproxy");
+      uint8_t *Sr = D ? Range(L, I.Sp2, AddrOf(I.A2, L), false, SI, "tensormap.cp_fenceproxy")
+                      : nullptr;
+      if (!Sr)
+        return ExecStatus::Fault;
+      if (SI && std::memchr(SI, 0, tmap::Bytes))
+        warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
+                 "shared memory (tensormap.cp_fenceproxy source)");
+      std::memmove(D, Sr, tmap::Bytes);
+      if (DI)
+        std::memset(DI, 1, tmap::Bytes);
+      continue;
+    }
+    uint64_t A = AddrOf(I.A, L);
+    if (A % 64) {
+      fault(DiagId::ExecMisaligned, Pc, W, L,
+            "tensormap.replace: the tensor-map address " + hex(A) + " is not 64-byte aligned");
+      return ExecStatus::Fault;
+    }
+    uint8_t *MI = nullptr;
+    uint8_t *Mp = Range(L, I.Sp, A, true, MI, "tensormap.replace");
+    if (!Mp)
+      return ExecStatus::Fault;
+    uint32_t Magic;
+    std::memcpy(&Magic, Mp + tmap::OMagic, 4);
+    if (Magic != tmap::Magic) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            "tensormap.replace: the object at " + hex(A) +
+                " is not a tensor-map of the executor (no magic word 0x314d5450; a "
+                "tensor-map is made by --arg tensormap:..., docs/executor.md)");
+      return ExecStatus::Fault;
+    }
+    uint64_t V = S0[L];
+    auto Put = [&](unsigned Off, unsigned Bytes) { std::memcpy(Mp + Off, &V, Bytes); };
+    switch (TmField(I.Sub)) {
+    case TmGlobalAddress: Put(tmap::OAddr, 8); break;
+    case TmRank: V += 1; Put(tmap::ORank, 1); break; // new_val is rank - 1
+    case TmBoxDim: Put(tmap::OBox + 4 * I.Sub2, 4); break;
+    case TmGlobalDim: Put(tmap::ODims + 4 * I.Sub2, 4); break;
+    case TmGlobalStride: Put(tmap::OStrides + 8 * I.Sub2, 8); break;
+    case TmElementStride: Put(tmap::OEStrides + 4 * I.Sub2, 4); break;
+    case TmElemType: Put(tmap::OType, 1); break;
+    case TmInterleave: Put(tmap::OInterleave, 1); break;
+    case TmSwizzle: Put(tmap::OSwizzle, 1); break;
+    case TmFill: Put(tmap::OFill, 1); break;
+    default: break;
+    }
+    if (MI)
+      std::memset(MI, 1, tmap::Bytes);
   }
   return ExecStatus::Next;
 }

@@ -869,7 +869,7 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   case Op::MbarExpectTx: case Op::MbarCompleteTx: case Op::MbarTestWait:
   case Op::MbarPendingCount:
     return E ? execAsync(W, Fr, I, Pc, E) : ExecStatus::Next;
-  case Op::CpAsyncBulkTensor:
+  case Op::CpAsyncBulkTensor: case Op::Tensormap:
     return E ? execTensor(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Alloca: case Op::StackSave: case Op::StackRestore: case Op::Discard:
   case Op::StBulk:

@@ -283,6 +283,7 @@ public:
   void completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All);
   // ---- ExecTensor.cpp: cp.async.bulk.tensor and relatives, tile mode -------------
   ExecStatus execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  ExecStatus execTensormap(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   // ---- ExecMatrix.cpp: mma, ldmatrix, stmatrix, movmatrix ---------------------------
   /// Executes a warp-collective matrix instruction for all 32 lanes.
   ExecStatus execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);

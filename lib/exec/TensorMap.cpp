@@ -9,9 +9,9 @@ using namespace ptx::exec;
 using namespace ptx::exec::tmap;
 
 namespace {
-const char *const Names[NumTypes] = {"u8",  "u16", "u32",  "s32",    "u64",  "s64",    "f16",
-                                     "f32", "f64", "bf16", "f32ftz", "tf32", "tf32ftz"};
-const unsigned Sizes[NumTypes] = {1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4};
+const char *const Names[NumTypes] = {"u8",  "u16",    "u32", "s32",  "u64",  "s64",    "f16",
+                                     "f32", "f32ftz", "f64", "bf16", "tf32", "tf32ftz"};
+const unsigned Sizes[NumTypes] = {1, 2, 4, 4, 8, 8, 2, 4, 4, 8, 2, 4, 4};
 
 template <typename T> void put(uint8_t *P, unsigned Off, T V) { std::memcpy(P + Off, &V, sizeof V); }
 template <typename T> T get(const uint8_t *P, unsigned Off) {
@@ -44,7 +44,7 @@ void tmap::encode(const TensorMap &M, uint8_t *Out) {
   put<uint64_t>(Out, OAddr, M.Addr);
   Out[OFill] = M.Fill;
   for (unsigned I = 0; I < 5; ++I) {
-    put<uint32_t>(Out, ODims + 4 * I, uint32_t(M.Dims[I] - 1)); // dims are 1..2^32: stored - 1
+    put<uint32_t>(Out, ODims + 4 * I, uint32_t(M.Dims[I]));
     put<uint32_t>(Out, OBox + 4 * I, M.Box[I]);
     put<uint32_t>(Out, OEStrides + 4 * I, M.EStrides[I]);
     if (I)
@@ -64,7 +64,7 @@ std::string tmap::decode(const uint8_t *In, TensorMap &M) {
   M.Addr = get<uint64_t>(In, OAddr);
   M.Fill = In[OFill];
   for (unsigned I = 0; I < 5; ++I) {
-    M.Dims[I] = uint64_t(get<uint32_t>(In, ODims + 4 * I)) + 1;
+    M.Dims[I] = get<uint32_t>(In, ODims + 4 * I);
     M.Box[I] = get<uint32_t>(In, OBox + 4 * I);
     M.EStrides[I] = get<uint32_t>(In, OEStrides + 4 * I);
     if (I)
@@ -97,8 +97,8 @@ std::string tmap::validate(const TensorMap &M) {
            "-byte aligned";
   for (unsigned I = 0; I < M.Rank; ++I) {
     std::string D = "[" + std::to_string(I) + "]";
-    if (M.Dims[I] == 0 || M.Dims[I] > (uint64_t(1) << 32))
-      return "global dim" + D + " " + std::to_string(M.Dims[I]) + " is not 1..2^32";
+    if (M.Dims[I] == 0 || M.Dims[I] > 0xffffffffu)
+      return "global dim" + D + " " + std::to_string(M.Dims[I]) + " is not 1..2^32-1";
     if (I && (M.Strides[I] % AddrAlign || M.Strides[I] >= (uint64_t(1) << 40)))
       return "global stride" + D + " " + std::to_string(M.Strides[I]) +
              " bytes is not a multiple of " + std::to_string(AddrAlign) + " below 2^40";

@@ -9,11 +9,12 @@
 //
 //   0   u32  magic 0x314d5450 ("PTM1")
 //   4   u8   rank 1..5
-//   5   u8   element type (CUtensorMapDataType's numbering)
+//   5   u8   element type (the numbering of tensormap.replace .elemtype,
+//            PTX ISA 8.5 9.7.10.25: 0 u8 .. 12 tf32.ftz)
 //   6   u8   interleave (CUtensorMapInterleave: 0 none, 1 16B, 2 32B)
 //   7   u8   swizzle (CUtensorMapSwizzle: 0 none, 1 32B, 2 64B, 3 128B)
 //   8   u64  global address
-//   16  u32  global dims [5]
+//   16  u32  global dims [5] (1..2^32-1)
 //   36  u8   OOB fill (0 zero, 1 nan_request_zero_fma)
 //   40  u64  global strides in bytes of dims 1..4 [4]
 //   72  u32  box dims [5]
@@ -37,9 +38,10 @@ enum FieldOff : unsigned {
   OMagic = 0, ORank = 4, OType = 5, OInterleave = 6, OSwizzle = 7, OAddr = 8, ODims = 16,
   OFill = 36, OStrides = 40, OBox = 72, OEStrides = 92,
 };
-/// CUtensorMapDataType.
+/// The element types as tensormap.replace numbers them (PTX ISA 8.5
+/// 9.7.10.25, Table 32; not CUtensorMapDataType's numbering).
 enum DataType : uint8_t {
-  U8 = 0, U16, U32, S32, U64, S64, F16, F32, F64, BF16, F32Ftz, TF32, TF32Ftz, NumTypes
+  U8 = 0, U16, U32, S32, U64, S64, F16, F32, F32Ftz, F64, BF16, TF32, TF32Ftz, NumTypes
 };
 
 struct TensorMap {
