@@ -46,7 +46,7 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
     if (!M.has(".async"))
       return fail("not implemented by the executor");
     if (M.has(".tensor"))
-      return fail("tensor bulk copies");
+      return decodeTensorCopy(S, I);
     if (M.has(".prefetch")) {
       // cp.async.bulk.prefetch.L2.global [srcMem], size{, policy} (PTX ISA 8.5
       // 9.7.10.24.8): a hint with no architectural effect; Sub2 2.
@@ -611,4 +611,164 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
     At += E[At] + 1;
   }
   return Finish();
+}
+
+/// cp.async.bulk.tensor, cp.reduce.async.bulk.tensor and
+/// cp.async.bulk.prefetch.tensor (PTX ISA 8.5 9.7.10.24.9-11), tile mode.
+bool DecodeContext::decodeTensorCopy(const InstrStmt &S, Instr &I) {
+  ModSet M(S);
+  auto Ops = S.Operands;
+  unsigned N = unsigned(Ops.size());
+  if (M.has(".im2col") || M.has(".im2col_no_offs") || M.has(".im2col::w") ||
+      M.has(".im2col::w::128") || M.has(".tile::gather4") || M.has(".tile::scatter4"))
+    return fail("im2col and gather4/scatter4 tensor copies");
+  if (M.has(".cta_group::1") || M.has(".cta_group::2"))
+    return fail("tensor copies with .cta_group");
+  unsigned Rank = 0;
+  for (llvm::StringRef W : M.W)
+    if (W.size() == 3 && W[0] == '.' && W[2] == 'd' && W[1] >= '1' && W[1] <= '5')
+      Rank = unsigned(W[1] - '0');
+  if (!Rank)
+    return fail("tensor copy without .1d-.5d");
+  llvm::SmallVector<Space, 3> Spaces;
+  for (llvm::StringRef W : M.W)
+    if (parseSpace(W) != Space::Generic)
+      Spaces.push_back(parseSpace(W));
+  I.Opc = Op::CpAsyncBulkTensor;
+  I.VecN = uint8_t(Rank);
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
+    Space SymSp;
+    if (K >= N || !addrOperand(Ops[K], A, SymSp))
+      return fail("operand " + llvm::Twine(K));
+    Sp = Declared;
+    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
+      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
+    if (A.R != Addr::Abs)
+      return fail("frame-relative address");
+    return true;
+  };
+  // [tensorMap, {c0, ...}]: the map's generic address and Rank .s32 coordinates.
+  auto TensorOp = [&](unsigned K) -> bool {
+    if (K >= N || Ops[K]->K != Expr::Address || Ops[K]->Sub.size() != 2 ||
+        Ops[K]->Sub[1]->K != Expr::Vector || Ops[K]->Sub[1]->Sub.size() != Rank)
+      return fail("the [tensorMap, tensorCoords] operand");
+    if (!AddrOp(K, I.A2, I.Sp2, Space::Generic))
+      return false;
+    llvm::SmallVector<uint32_t, 5> C;
+    for (const Expr *E : Ops[K]->Sub[1]->Sub) {
+      C.push_back(srcSlot(E, Ty::S32));
+      if (C.back() == NoSlot)
+        return false;
+    }
+    I.ExtraBegin = pushExtra(C);
+    I.ExtraCount = Rank;
+    return true;
+  };
+  if (M.has(".prefetch")) {
+    I.Sub = 3;
+    return TensorOp(0);
+  }
+  if (M.has(".reduce")) {
+    int AO = -1;
+    for (llvm::StringRef W : M.W)
+      AO = llvm::StringSwitch<int>(W)
+               .Case(".add", int(AtomOp::Add)).Case(".min", int(AtomOp::Min))
+               .Case(".max", int(AtomOp::Max)).Case(".and", int(AtomOp::And))
+               .Case(".or", int(AtomOp::Or)).Case(".xor", int(AtomOp::Xor))
+               .Case(".inc", int(AtomOp::Inc)).Case(".dec", int(AtomOp::Dec))
+               .Default(AO);
+    if (AO < 0 || !M.has(".bulk_group"))
+      return fail("cp.reduce.async.bulk.tensor form");
+    I.Sub = 2;
+    I.Sub2 = uint8_t(AO);
+    I.Sp = Space::Shared;
+    return TensorOp(0) && AddrOp(1, I.A, I.Sp, Space::Shared);
+  }
+  if (Spaces.size() != 2)
+    return fail("state spaces");
+  if (Spaces[0] == Space::Global) {
+    // shared::cta -> global, .bulk_group.
+    if (!M.has(".bulk_group"))
+      return fail("completion mechanism");
+    I.Sub = 1;
+    return TensorOp(0) && AddrOp(1, I.A, I.Sp, Space::Shared);
+  }
+  // global -> shared::cluster (or shared::cta, PTX ISA 8.6), mbarrier completion.
+  if (!M.hasSpaceWord(".mbarrier::complete_tx"))
+    return fail("completion mechanism");
+  I.Sub = 0;
+  I.Flags |= F_ExpectTx;
+  if (!AddrOp(0, I.A, I.Sp, Space::Shared) || !TensorOp(1) || !AddrOp(2, I.A3, I.Sp3, Space::Shared))
+    return false;
+  if (M.has(".multicast::cluster")) {
+    if (N < 4)
+      return fail("multicast without ctaMask");
+    I.Flags |= F_Uni;
+    I.Src[0] = srcSlot(Ops[3], Ty::B16);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  return true;
+}
+
+/// tensormap.replace (PTX ISA 8.5 9.7.10.25) and tensormap.cp_fenceproxy
+/// (9.7.13.16).
+bool DecodeContext::decodeTensormap(const InstrStmt &S, Instr &I) {
+  ModSet M(S);
+  auto Ops = S.Operands;
+  unsigned N = unsigned(Ops.size());
+  I.Opc = Op::Tensormap;
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
+    Space SymSp;
+    if (K >= N || !addrOperand(Ops[K], A, SymSp))
+      return fail("operand " + llvm::Twine(K));
+    Sp = Declared;
+    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
+      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
+    if (A.R != Addr::Abs)
+      return fail("frame-relative address");
+    return true;
+  };
+  if (M.has(".cp_fenceproxy")) {
+    // [dst] in .global, [src] in .shared::cta, size (128).
+    I.Sub = TmCopy;
+    if (N != 3 || !AddrOp(0, I.A, I.Sp, Space::Global) || !AddrOp(1, I.A2, I.Sp2, Space::Shared))
+      return fail("tensormap.cp_fenceproxy operands");
+    I.Src[0] = srcSlot(Ops[2], Ty::U32);
+    I.NumSrc = 1;
+    return I.Src[0] != NoSlot;
+  }
+  if (!M.has(".replace") || !M.has(".tile"))
+    return fail("tensormap form");
+  int F = -1;
+  for (llvm::StringRef W : M.W)
+    F = llvm::StringSwitch<int>(W)
+            .Case(".global_address", TmGlobalAddress).Case(".rank", TmRank)
+            .Case(".box_dim", TmBoxDim).Case(".global_dim", TmGlobalDim)
+            .Case(".global_stride", TmGlobalStride).Case(".element_stride", TmElementStride)
+            .Case(".elemtype", TmElemType).Case(".interleave_layout", TmInterleave)
+            .Case(".swizzle_mode", TmSwizzle).Case(".fill_mode", TmFill)
+            .Default(F);
+  if (F < 0)
+    return fail("tensormap.replace field (.swizzle_atomicity is not modelled)");
+  I.Sub = uint8_t(F);
+  Space Sp = M.has(".global") ? Space::Global
+             : M.hasSpaceWord(".shared") ? Space::Shared
+                                         : Space::Generic;
+  if (!AddrOp(0, I.A, I.Sp, Sp))
+    return false;
+  bool Ord = F == TmBoxDim || F == TmGlobalDim || F == TmGlobalStride || F == TmElementStride;
+  unsigned ValOp = Ord ? 2 : 1;
+  if (N != ValOp + 1)
+    return fail("operand count");
+  if (Ord) {
+    int64_t V;
+    if (!evalConst(Ops[1], V) || V < 0 || V > (F == TmGlobalStride ? 3 : 4))
+      return fail("ord must be an immediate 0..4 (0..3 for .global_stride)");
+    I.Sub2 = uint8_t(V);
+  }
+  bool Wide = F == TmGlobalAddress || F == TmGlobalStride;
+  I.Src[0] = srcSlot(Ops[ValOp], Wide ? Ty::B64 : Ty::B32);
+  I.NumSrc = 1;
+  return I.Src[0] != NoSlot;
 }

@@ -1254,6 +1254,8 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     return false;
   if (Opc == "cp" || Opc == "mbarrier")
     return decodeAsync(S, I);
+  if (Opc == "tensormap")
+    return decodeTensormap(S, I);
   if (Opc == "mma" || Opc == "ldmatrix" || Opc == "stmatrix" || Opc == "movmatrix" ||
       Opc == "wmma")
     return decodeMatrix(S, I);

@@ -179,6 +179,8 @@ struct DecodeContext {
   /// Per-family decoders (DecodeInstr.cpp); false when unsupported.
   bool decodeOp(const InstrStmt &S, Instr &I);
   bool decodeAsync(const InstrStmt &S, Instr &I);
+  bool decodeTensorCopy(const InstrStmt &S, Instr &I); ///< DecodeAsync.cpp
+  bool decodeTensormap(const InstrStmt &S, Instr &I);  ///< DecodeAsync.cpp
   bool decodeMatrix(const InstrStmt &S, Instr &I);
   bool decodeVideo(const InstrStmt &S, Instr &I);
   bool decodeWgmma(const InstrStmt &S, Instr &I); ///< DecodeWgmma.cpp

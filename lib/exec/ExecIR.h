@@ -79,6 +79,16 @@ enum class Op : uint16_t {
   SetMaxNReg, ///< setmaxnreg (9.7.19.5): no effect on values
   // Asynchronous copies and mbarrier (PTX ISA 8.5 9.7.10.24, 9.7.14.15).
   CpAsync, CpAsyncCommit, CpAsyncWait, CpAsyncMbarArrive, CpAsyncBulk,
+  /// cp.async.bulk.tensor and relatives (9.7.10.24.9-11), tile mode: Sub 0
+  /// load (global -> shared::cluster), 1 store, 2 reduce (Sub2 the AtomOp),
+  /// 3 prefetch; VecN the rank; A the shared operand, A2 the tensor-map's
+  /// generic address, A3 the mbarrier; Extra the coordinate slots; Src[0]
+  /// the ctaMask of .multicast::cluster (Flags F_Uni).
+  CpAsyncBulkTensor,
+  /// tensormap.replace (PTX ISA 8.5 9.7.10.25; Sub the TmField, Sub2 the
+  /// ord, Src[0] new_val) and tensormap.cp_fenceproxy (9.7.13.16; Sub
+  /// TmCopy: A the global dst, A2 the shared::cta src, Src[0] the size).
+  Tensormap,
   MbarInit, MbarInval, MbarArrive, MbarExpectTx, MbarCompleteTx, MbarTestWait,
   MbarPendingCount,
   // Warp-level matrix instructions (PTX ISA 8.5 9.7.15.4).
@@ -102,6 +112,11 @@ enum class Op : uint16_t {
 /// Op::Packed16's Sub for an add.{u16x2,s16x2} that ptxas 13.0 compiles
 /// without its constant operand (DecodePtxasBugs.cpp): d = a.
 constexpr uint8_t Packed16DroppedConstant = 4;
+
+enum TmField : uint8_t {
+  TmGlobalAddress, TmRank, TmBoxDim, TmGlobalDim, TmGlobalStride, TmElementStride,
+  TmElemType, TmInterleave, TmSwizzle, TmFill, TmCopy,
+};
 
 /// Modifier bits (Instr::Flags).
 enum Flag : uint32_t {

@@ -40,6 +40,12 @@ struct KernelArg {
   /// Index of the kernel parameter, and the byte offset in it.
   unsigned Param = 0;
   uint64_t Offset = 0;
+  /// Buffer: its address is not stored in the parameter (a tensor-map's
+  /// buffer, whose address the map holds).
+  bool NoAddress = false;
+  /// Scalar: a tensor-map (TensorMap.h) whose global address field receives
+  /// the address of the Buffer piece with this index (-1: none).
+  int MapOf = -1;
 };
 
 /// One executed warp-instruction, for --trace.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "lib/exec/Machine.h"
+#include "lib/exec/TensorMap.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -232,11 +233,17 @@ void Machine::setupMemory() {
       ArgRegion[I] = int(Regions.size());
       uint64_t Base = R.Base;
       Regions.push_back(std::move(R));
-      for (unsigned B = 0; B < 8 && B < Room; ++B)
+      for (unsigned B = 0; B < 8 && B < Room && !A.NoAddress; ++B)
         KParamMem[KP.Off + A.Offset + B] = uint8_t(Base >> (8 * B));
     } else {
       for (size_t B = 0; B < A.Bytes.size() && B < Room; ++B)
         KParamMem[KP.Off + A.Offset + B] = A.Bytes[B];
+      // A tensor-map: the address of its buffer (an earlier piece).
+      if (A.MapOf >= 0 && size_t(A.MapOf) < I && ArgRegion[size_t(A.MapOf)] >= 0) {
+        uint64_t Base = Regions[size_t(ArgRegion[size_t(A.MapOf)])].Base;
+        for (unsigned B = 0; B < 8 && tmap::OAddr + B < Room; ++B)
+          KParamMem[KP.Off + A.Offset + tmap::OAddr + B] = uint8_t(Base >> (8 * B));
+      }
     }
   }
   // A cooperative launch's grid workspace (CUDA's cooperative_groups/details/
@@ -862,6 +869,8 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
   case Op::MbarExpectTx: case Op::MbarCompleteTx: case Op::MbarTestWait:
   case Op::MbarPendingCount:
     return E ? execAsync(W, Fr, I, Pc, E) : ExecStatus::Next;
+  case Op::CpAsyncBulkTensor: case Op::Tensormap:
+    return E ? execTensor(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Alloca: case Op::StackSave: case Op::StackRestore: case Op::Discard:
   case Op::StBulk:
     return E ? execMem(W, Fr, I, Pc, E) : ExecStatus::Next;

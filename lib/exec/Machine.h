@@ -281,6 +281,9 @@ public:
   /// Completes lane \p L's copies in groups below \p Limit (and, with
   /// \p All, the uncommitted ones too).
   void completeCopies(Warp &W, unsigned L, uint32_t Limit, bool All);
+  // ---- ExecTensor.cpp: cp.async.bulk.tensor and relatives, tile mode -------------
+  ExecStatus execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  ExecStatus execTensormap(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   // ---- ExecMatrix.cpp: mma, ldmatrix, stmatrix, movmatrix ---------------------------
   /// Executes a warp-collective matrix instruction for all 32 lanes.
   ExecStatus execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);

@@ -10,6 +10,7 @@
 #include "lib/exec/AddressMap.h"
 #include "lib/exec/Decode.h"
 #include "lib/exec/Executor.h"
+#include "lib/exec/TensorMap.h"
 #include "lib/exec/softfloat/SoftFloat.h"
 #include "lib/support/DiagnosticPrinter.h"
 #include "parser/ParseDriver.h"
@@ -87,7 +88,11 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "  out:SIZE:PATH         zero-filled buffer of SIZE bytes, written to PATH\n"
         "  inout:INPATH:OUTPATH  buffer from INPATH, written to OUTPATH\n"
         "  struct:FIELD,...      a by-value struct: each FIELD a scalar or buffer SPEC\n"
-        "                        at C's offsets (or align:N, pad:N)\n\n"
+        "                        at C's offsets (or align:N, pad:N)\n"
+        "  tensormap:type=T,dims=AxB..,box=AxB..[,strides=S1x..][,estrides=..]\n"
+        "      [,swizzle=none|32B|64B|128B][,fill=none|nan_request_zero_fma],BUFFER\n"
+        "                        a 128-byte tensor-map of the executor's encoding for\n"
+        "                        BUFFER (in:/out:/inout:), docs/executor.md\n\n"
         "OPTIONS:\n"
         "  --cluster X[,Y[,Z]]   CTAs per cluster (default: the kernel's .reqnctapercluster,\n"
         "                        else 1); clusters must tile the grid\n"
@@ -585,6 +590,133 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
       KArgs.push_back(std::move(A));
       return "";
     };
+    if (Spec.startswith("tensormap:")) {
+      // A tensor-map (PTX ISA 8.5 5.5.7) in the executor's encoding
+      // (TensorMap.h) for a 128-byte parameter, and the global buffer it
+      // describes: KEY=VALUE fields, then the buffer's spec.
+      if (KP.Size != tmap::Bytes)
+        return Bad("a tensor-map is 128 bytes (.param .align 64 .b8 tmap[128])");
+      llvm::StringRef Rest = Spec.drop_front(10);
+      tmap::TensorMap Map;
+      bool HaveType = false, HaveDims = false, HaveBox = false, HaveStrides = false,
+           HaveEStrides = false;
+      llvm::SmallVector<uint64_t, 5> Strides, EStr, Box;
+      std::string BufSpec;
+      auto ListOf = [](llvm::StringRef V, llvm::SmallVectorImpl<uint64_t> &Out) {
+        llvm::SmallVector<llvm::StringRef, 5> Parts;
+        V.split(Parts, 'x');
+        for (llvm::StringRef P : Parts) {
+          uint64_t N;
+          if (!parseU64(P, N))
+            return false;
+          Out.push_back(N);
+        }
+        return !Out.empty();
+      };
+      while (!Rest.empty()) {
+        auto [Field, Tail] = Rest.split(',');
+        auto [Key, Val] = Field.split('=');
+        if (isBufferKind(Field.split(':').first)) {
+          BufSpec = Rest.str(); // the buffer is the last field
+          break;
+        }
+        Rest = Tail;
+        llvm::SmallVector<uint64_t, 5> L;
+        if (Key == "type") {
+          if (!tmap::parseType(Val, Map.Type))
+            return Bad("tensormap: unknown type '" + Val.str() +
+                       "' (u8 u16 u32 s32 u64 s64 f16 f32 f64 bf16 f32ftz tf32 tf32ftz)");
+          HaveType = true;
+        } else if (Key == "dims" || Key == "box" || Key == "strides" || Key == "estrides") {
+          if (!ListOf(Val, L) || L.size() > 5)
+            return Bad("tensormap: expected " + Key.str() + "=N[xN...] (at most 5)");
+          if (Key == "dims") {
+            Map.Rank = unsigned(L.size());
+            for (size_t D = 0; D < L.size(); ++D)
+              Map.Dims[D] = L[D];
+            HaveDims = true;
+          } else if (Key == "box") {
+            Box = L;
+            HaveBox = true;
+          } else if (Key == "strides") {
+            Strides = L;
+            HaveStrides = true;
+          } else {
+            EStr = L;
+            HaveEStrides = true;
+          }
+        } else if (Key == "interleave") {
+          int V = llvm::StringSwitch<int>(Val).Case("none", 0).Case("16B", 1).Case("32B", 2)
+                      .Default(-1);
+          if (V < 0)
+            return Bad("tensormap: expected interleave=none|16B|32B");
+          Map.Interleave = uint8_t(V);
+        } else if (Key == "swizzle") {
+          int V = llvm::StringSwitch<int>(Val).Case("none", 0).Case("32B", 1).Case("64B", 2)
+                      .Case("128B", 3).Default(-1);
+          if (V < 0)
+            return Bad("tensormap: expected swizzle=none|32B|64B|128B");
+          Map.Swizzle = uint8_t(V);
+        } else if (Key == "fill") {
+          int V = llvm::StringSwitch<int>(Val).Case("none", 0).Case("nan_request_zero_fma", 1)
+                      .Default(-1);
+          if (V < 0)
+            return Bad("tensormap: expected fill=none|nan_request_zero_fma");
+          Map.Fill = uint8_t(V);
+        } else {
+          return Bad("tensormap: unknown field '" + Field.str() +
+                     "' (type=, dims=, strides=, box=, estrides=, interleave=, swizzle=, "
+                     "fill=, then the buffer: in:PATH, out:SIZE:PATH or inout:IN:OUT)");
+        }
+      }
+      if (!HaveType || !HaveDims || !HaveBox || BufSpec.empty())
+        return Bad("tensormap: needs type=, dims=, box= and the buffer (in:PATH, "
+                   "out:SIZE:PATH or inout:IN:OUT) as the last field");
+      unsigned EB = tmap::elemBytes(Map.Type);
+      if (Box.size() != Map.Rank || (HaveEStrides && EStr.size() != Map.Rank))
+        return Bad("tensormap: box= and estrides= need one value per dimension (" +
+                   std::to_string(Map.Rank) + ")");
+      if (HaveStrides && Strides.size() != Map.Rank - 1)
+        return Bad("tensormap: strides= gives the byte strides of dimensions 1.." +
+                   std::to_string(Map.Rank - 1) + " (" + std::to_string(Map.Rank - 1) +
+                   " values)");
+      Map.Strides[0] = EB;
+      for (unsigned D = 0; D < Map.Rank; ++D) {
+        if (D)
+          Map.Strides[D] = HaveStrides ? Strides[D - 1] : Map.Strides[D - 1] * Map.Dims[D - 1];
+        Map.Box[D] = uint32_t(std::min<uint64_t>(Box[D], 0xffffffffu));
+        Map.EStrides[D] = HaveEStrides ? uint32_t(std::min<uint64_t>(EStr[D], 0xffffffffu)) : 1;
+      }
+      // The buffer's address stands in for the (16-byte aligned) allocation.
+      Map.Addr = addrmap::GlobalBase;
+      std::string Why = tmap::validate(Map);
+      if (!Why.empty())
+        return Bad("tensormap: " + Why);
+      if (Map.Interleave)
+        return Bad("tensormap: interleaved layouts are not supported by the executor");
+      size_t BufPiece = KArgs.size();
+      Why = AddPiece(BufSpec, 0, true);
+      if (!Why.empty())
+        return Bad("tensormap buffer: " + Why);
+      KArgs[BufPiece].NoAddress = true;
+      // The tensor's extent must lie inside the buffer.
+      uint64_t Last = 0;
+      for (unsigned D = 0; D < Map.Rank; ++D)
+        Last += (Map.Dims[D] - 1) * Map.Strides[D];
+      if (Last + EB > KArgs[BufPiece].Size)
+        return Bad("tensormap: the tensor's last element ends at byte " +
+                   std::to_string(Last + EB) + ", past the buffer's " +
+                   std::to_string(KArgs[BufPiece].Size) + " bytes");
+      KernelArg A;
+      A.Label = Spec.str();
+      A.Param = unsigned(I);
+      A.K = KernelArg::Scalar;
+      A.Bytes.assign(tmap::Bytes, 0);
+      tmap::encode(Map, A.Bytes.data());
+      A.MapOf = int(BufPiece);
+      KArgs.push_back(std::move(A));
+      continue;
+    }
     if (Spec.startswith("struct:")) {
       // A by-value struct: the fields in order at C's offsets (each at the
       // next multiple of its own size; buffers are 8-byte pointers), the

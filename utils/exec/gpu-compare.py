@@ -12,7 +12,9 @@ usage: gpu-compare.py FILE.ptx --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]]
 SPEC is the `ptxlint run` syntax (docs/executor.md): TYPE:VALUE, in:PATH,
 out:SIZE:PATH, inout:INPATH:OUTPATH, struct:FIELD,... (a by-value struct,
 its buffer fields' device addresses at their offsets, as `ptxlint run` lays
-it out). OUTPATHs receive the GPU's results;
+it out), tensormap:KEY=VALUE,...,BUFFER (a CUtensorMap that
+cuTensorMapEncodeTiled makes for the buffer on the GPU; the executor gets
+its own encoding of the same map). OUTPATHs receive the GPU's results;
 the executor's go to PATH.ptxlint next to them. Exit status: 0 identical,
 1 the outputs differ or ptxlint faulted, 2 usage or CUDA errors (including
 "no libcuda": this script needs an NVIDIA driver and a GPU).
@@ -93,7 +95,59 @@ def parse_arg(spec, read=read_file):
         return ("scalar", scalar_bytes(kind, rest), None)
     if kind == "struct":
         return ("struct",) + parse_struct(rest, read)
+    if kind == "tensormap":
+        return ("tensormap",) + parse_tensormap(rest, read)
     raise ValueError("unrecognized --arg '%s'" % spec)
+
+
+# tensormap: element types as CUtensorMapDataType numbers them (cuda.h).
+TENSORMAP_TYPES = {"u8": (0, 1), "u16": (1, 2), "u32": (2, 4), "s32": (3, 4), "u64": (4, 8),
+                   "s64": (5, 8), "f16": (6, 2), "f32": (7, 4), "f64": (8, 8), "bf16": (9, 2),
+                   "f32ftz": (10, 4), "tf32": (11, 4), "tf32ftz": (12, 4)}
+TENSORMAP_ENUMS = {"interleave": {"none": 0, "16B": 1, "32B": 2},
+                   "swizzle": {"none": 0, "32B": 1, "64B": 2, "128B": 3},
+                   "fill": {"none": 0, "nan_request_zero_fma": 1}}
+
+
+def split_tensormap(rest):
+    """tensormap:REST as (its KEY=VALUE fields, the buffer's spec)."""
+    items = rest.split(",")
+    for i, item in enumerate(items):
+        if item.partition(":")[0] in BUFFER_KINDS:
+            return items[:i], ",".join(items[i:])
+    raise ValueError("tensormap: the buffer (in:PATH, out:SIZE:PATH or inout:IN:OUT) must be "
+                     "the last field")
+
+
+def parse_tensormap(rest, read):
+    """The arguments of cuTensorMapEncodeTiled for tensormap:REST, as
+    (dict, parsed buffer spec); strides default to the packed layout and
+    element strides to 1, as in `ptxlint run`."""
+    fields, buf = split_tensormap(rest)
+    m = {"interleave": 0, "swizzle": 0, "fill": 0}
+    for f in fields:
+        key, _, val = f.partition("=")
+        if key == "type":
+            m["dtype"], m["esize"] = TENSORMAP_TYPES[val]
+        elif key in ("dims", "box", "strides", "estrides"):
+            m[key] = [int(v, 0) for v in val.split("x")]
+        elif key in TENSORMAP_ENUMS:
+            m[key] = TENSORMAP_ENUMS[key][val]
+        else:
+            raise ValueError("tensormap: unknown field '%s'" % f)
+    for need in ("dtype", "dims", "box"):
+        if need not in m:
+            raise ValueError("tensormap: needs type=, dims= and box=")
+    rank = len(m["dims"])
+    if "strides" not in m:
+        m["strides"], s = [], m["esize"]
+        for d in m["dims"][:-1]:
+            s *= d
+            m["strides"].append(s)
+    m.setdefault("estrides", [1] * rank)
+    if len(m["box"]) != rank or len(m["estrides"]) != rank or len(m["strides"]) != rank - 1:
+        raise ValueError("tensormap: box=, estrides= and strides= do not fit dims=")
+    return m, parse_arg(buf, read)
 
 
 def parse_struct(rest, read):
@@ -130,6 +184,9 @@ def map_spec_paths(spec, fin, fout):
     kind, _, rest = spec.partition(":")
     if kind == "struct":
         return "struct:" + ",".join(map_spec_paths(f, fin, fout) for f in rest.split(","))
+    if kind == "tensormap":
+        fields, buf = split_tensormap(rest)
+        return "tensormap:" + ",".join(fields + [map_spec_paths(buf, fin, fout)])
     if kind == "in":
         return "in:" + fin(rest)
     if kind == "out":
@@ -165,6 +222,24 @@ def make_params(cuda, specs):
             keep.append(alloc(spec[1], spec[2]))
         elif kind == "scalar":
             keep.append(ctypes.create_string_buffer(spec[1], len(spec[1])))
+        elif kind == "tensormap":
+            # A CUtensorMap (128 bytes, alignas(64)) for the buffer, made by
+            # the driver; the parameter points at it.
+            m, (_, data, out) = spec[1], spec[2]
+            dptr = alloc(data, out)
+            rank = len(m["dims"])
+            raw = ctypes.create_string_buffer(128 + 64)
+            keep.append(raw)
+            at = (ctypes.addressof(raw) + 63) // 64 * 64
+            cuda.cuTensorMapEncodeTiled(
+                ctypes.c_void_p(at), ctypes.c_int(m["dtype"]), ctypes.c_uint32(rank),
+                ctypes.c_void_p(dptr.value), (ctypes.c_uint64 * rank)(*m["dims"]),
+                (ctypes.c_uint64 * max(rank - 1, 1))(*(m["strides"] or [0])),
+                (ctypes.c_uint32 * rank)(*m["box"]), (ctypes.c_uint32 * rank)(*m["estrides"]),
+                ctypes.c_int(m["interleave"]), ctypes.c_int(m["swizzle"]), ctypes.c_int(0),
+                ctypes.c_int(m["fill"]))
+            ptrs.append(ctypes.c_void_p(at))
+            continue
         else:
             fields, size = spec[1], spec[2]
             raw = bytearray(size)

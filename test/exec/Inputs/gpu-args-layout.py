@@ -1,6 +1,9 @@
 """Checks, without a GPU, that utils/exec/gpu-compare.py (and through it
 gpu-record.py) lays out kernel arguments as `ptxlint run` does, struct:
-arguments included.
+arguments included, and that a tensormap: argument becomes the
+cuTensorMapEncodeTiled call that describes the map `ptxlint run` encodes
+(the executor's 128-byte layout, docs/executor.md, read back from a kernel
+that dumps its parameter).
 
 usage: gpu-args-layout.py PTXLINT WORKDIR
 
@@ -47,6 +50,15 @@ class FakeDriver:
 
     def cuMemcpyHtoD_v2(self, dptr, data, size):
         self.mem[dptr.value] = bytes(data[:size.value])
+
+    def cuTensorMapEncodeTiled(self, tmap, dtype, rank, addr, dims, strides, box, estrides,
+                               interleave, swizzle, l2promo, fill):
+        n = rank.value
+        self.tensormap = {"at": tmap.value, "dtype": dtype.value, "rank": n, "addr": addr.value,
+                          "dims": list(dims[:n]), "strides": list(strides[:n - 1]),
+                          "box": list(box[:n]), "estrides": list(estrides[:n]),
+                          "interleave": interleave.value, "swizzle": swizzle.value,
+                          "l2promo": l2promo.value, "fill": fill.value}
 
 
 def kernel(size):
@@ -125,6 +137,68 @@ def main():
             status = 1
         else:
             print("%s ok (%d bytes, %d buffers)" % (name, size, len(bufs)))
+    return status | tensormaps(inp)
+
+
+# tensormap: cases (the buffer is in.bin, 16 bytes, or an out: buffer).
+TENSORMAP_CASES = [
+    ("tmap-1d-u8", "type=u8,dims=16,box=16,in:IN"),
+    ("tmap-2d-f32-nan", "type=f32,dims=4x3,box=4x2,fill=nan_request_zero_fma,out:48:OUT"),
+    ("tmap-3d-bf16-swizzle", "type=bf16,dims=8x2x3,strides=16x32,box=8x2x1,estrides=1x2x1,"
+                             "swizzle=32B,out:96:OUT"),
+    ("tmap-5d-s64", "type=s64,dims=2x1x1x1x3,box=2x1x1x1x2,swizzle=128B,out:48:OUT"),
+    ("tmap-f64-f32ftz", "type=f32ftz,dims=4,box=4,in:IN"),
+]
+# CUtensorMapDataType -> the executor's (tensormap.replace) numbering.
+PTX_TYPE = {0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 9, 9: 10, 10: 8, 11: 11, 12: 12}
+
+
+def tensormaps(inp):
+    import struct
+    status = 0
+    for name, fields in TENSORMAP_CASES:
+        out = os.path.join(WORK, name + ".o1")
+        spec = "tensormap:" + fields.replace("IN", inp).replace("OUT", out)
+        parsed = gpucompare.parse_arg(spec)
+        drv = FakeDriver()
+        keep, params, outs, allocs = gpucompare.make_params(drv, [parsed])
+        call = drv.tensormap
+        ptx = os.path.join(WORK, name + ".ptx")
+        with open(ptx, "w") as f:
+            f.write(kernel(128))
+        dump = os.path.join(WORK, name + ".dump")
+        r = subprocess.run([PTXLINT, "run", ptx, "--kernel", "dump", "--grid", "1", "--block", "1",
+                            "--arg", spec, "--arg", "out:128:%s" % dump],
+                           capture_output=True, text=True)
+        if r.returncode:
+            print("%s FAIL ptxlint run: %s" % (name, (r.stdout + r.stderr).strip()))
+            status = 1
+            continue
+        b = open(dump, "rb").read()
+        n = b[4]
+        mine = {"dtype": b[5], "rank": n, "interleave": b[6], "swizzle": b[7], "fill": b[36],
+                "dims": list(struct.unpack_from("<%dI" % n, b, 16)),
+                "strides": list(struct.unpack_from("<%dQ" % (n - 1), b, 40)) if n > 1 else [],
+                "box": list(struct.unpack_from("<%dI" % n, b, 72)),
+                "estrides": list(struct.unpack_from("<%dI" % n, b, 92))}
+        problems = []
+        if struct.unpack_from("<I", b, 0)[0] != 0x314D5450:
+            problems.append("no magic word")
+        if struct.unpack_from("<Q", b, 8)[0] == 0:
+            problems.append("ptxlint put no global address in the map")
+        want = dict(call, dtype=PTX_TYPE[call["dtype"]])
+        for k in mine:
+            if mine[k] != want[k]:
+                problems.append("%s: ptxlint %s, cuTensorMapEncodeTiled %s" % (k, mine[k], want[k]))
+        if call["addr"] != allocs[0].value or call["at"] % 64 or params[0] != call["at"]:
+            problems.append("the map's buffer or the parameter pointer is wrong")
+        if [o[0] for o in outs] != ([out] if "OUT" in fields else []):
+            problems.append("read-back list %s" % [o[0] for o in outs])
+        if problems:
+            print("%s FAIL %s" % (name, "; ".join(problems)))
+            status = 1
+        else:
+            print("%s ok (rank %d)" % (name, n))
     return status
 
 
