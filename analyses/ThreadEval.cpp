@@ -31,6 +31,16 @@ int64_t sext(uint64_t V, unsigned Bits) {
   V = mask(V, Bits);
   return static_cast<int64_t>((V ^ M) - M);
 }
+
+// The high W bits of the 2W-bit product of A and B (mul.hi, PTX ISA 9.7.1.6).
+uint64_t mulHi(uint64_t A, uint64_t B, unsigned W, bool Signed) {
+  if (Signed) {
+    __int128 P = static_cast<__int128>(sext(A, W)) * static_cast<__int128>(sext(B, W));
+    return static_cast<uint64_t>(P >> W);
+  }
+  unsigned __int128 P = static_cast<unsigned __int128>(mask(A, W)) * mask(B, W);
+  return static_cast<uint64_t>(P >> W);
+}
 } // namespace
 
 ThreadEval::ThreadEval(FunctionIR &Fn, const LaunchShape &S) : F(Fn), Shape(S) {
@@ -300,6 +310,14 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
     } else {
       Res = Bin([](uint64_t A, uint64_t B) { return A * B; });
     }
+  } else if ((Op == "mul" || Op == "mad") && I.hasMod(".hi") && W <= 64) {
+    // The high half of the double-width product: nvcc lowers a division
+    // by a constant that is not a power of two (`tid / 96`, `tid % 96`)
+    // to mul.hi by a magic number and shifts.
+    auto A = Src(1), B = Src(2);
+    auto C = Op == "mad" ? Src(3) : std::optional<uint64_t>(0);
+    if (A && B && C)
+      Res = mulHi(*A, *B, W, T.Signed) + *C;
   } else if (Op == "mad" && (I.hasMod(".lo") || Wide)) {
     auto A = Src(1), B = Src(2), C = Src(3);
     if (A && B && C) {

@@ -759,6 +759,8 @@ Level Uniformity::evalDef(const Inst &I) const {
   // when base is a warp-uniform multiple of 32.
   if (WarpRows && (Op == "shr" || Op == "div") && S.Operands.size() == 3) {
     Level L = UsesLevel(1);
+    if (L == Level::Varying && Op == "shr" && tidMagicQuotient(S))
+      return Level::WarpUniform;
     if (L == Level::Varying) {
       auto K = evalConstExpr(S.Operands[2]);
       bool ByWarp = K && (Op == "shr" ? *K >= 5 : (*K > 0 && *K % 32 == 0));
@@ -914,6 +916,65 @@ bool Uniformity::isFullMatchAny(const Expr *E) const {
   const Inst &D = F.Insts[F.uniqueDef(*R)];
   return !D.S->Guard && D.opcode() == "match" && D.hasMod(".any") && D.Defs.size() == 1 &&
          D.S->Operands.size() == 3 && fullWarpMask(D.S->Operands[2]);
+}
+
+bool Uniformity::tidMagicQuotient(const InstrStmt &Shr) const {
+  // shr q, t, k of t = mul.hi(tid.x, M): how nvcc divides by a constant
+  // that is not a power of two (`tid / 96`: mul.hi.s32 t, tid, 715827883;
+  // shr.s32 q, t, 4; and shr.u32 t, 31 for the quotient's sign). Evaluated
+  // for every %tid.x below 1024 (the most a block has): warp-uniform when
+  // each warp's 32 consecutive values give one result.
+  auto K = evalConstExpr(Shr.Operands[2]);
+  const Expr *TE = Shr.Operands[1];
+  auto R = TE->K == Expr::Symbol ? F.lookupReg(TE->Name) : std::nullopt;
+  int D = R ? F.uniqueDef(*R) : -1;
+  if (!K || *K < 0 || D < 0 || F.Insts[D].S->Guard)
+    return false;
+  const Inst &MI = F.Insts[D];
+  const InstrStmt &M = *MI.S;
+  if (M.Opcode.Text != "mul" || !MI.hasMod(".hi") || M.Operands.size() != 3)
+    return false;
+  auto TypeOf = [](const InstrStmt &X, bool &Signed) -> unsigned {
+    for (const Word &W : X.Mods) {
+      llvm::StringRef T = W.Text;
+      unsigned Bits = 0;
+      if (T.size() >= 3 && (T[1] == 's' || T[1] == 'u' || T[1] == 'b') &&
+          !T.substr(2).getAsInteger(10, Bits)) {
+        Signed = T[1] == 's';
+        return Bits;
+      }
+    }
+    return 0;
+  };
+  bool MulSigned = false, ShrSigned = false;
+  unsigned W = TypeOf(M, MulSigned), SW = TypeOf(Shr, ShrSigned);
+  if ((W != 16 && W != 32) || SW != W)
+    return false;
+  std::optional<int64_t> Magic;
+  for (unsigned Side = 1; Side <= 2 && !Magic; ++Side)
+    if (isTidCopy(M.Operands[Side]))
+      Magic = evalConstExpr(M.Operands[3 - Side]);
+  if (!Magic)
+    return false;
+  uint64_t Mask = (uint64_t(1) << W) - 1;
+  uint64_t Sign = uint64_t(1) << (W - 1);
+  auto Sext = [&](uint64_t V) { return static_cast<int64_t>(((V & Mask) ^ Sign) - Sign); };
+  auto Quotient = [&](int64_t Tid) -> uint64_t {
+    uint64_t Mv = static_cast<uint64_t>(*Magic) & Mask;
+    uint64_t T = MulSigned ? static_cast<uint64_t>((Tid * Sext(Mv)) >> W)
+                           : ((static_cast<uint64_t>(Tid) * Mv) >> W);
+    T &= Mask;
+    if (ShrSigned)
+      return static_cast<uint64_t>(Sext(T) >> std::min<int64_t>(*K, W - 1)) & Mask;
+    return *K >= static_cast<int64_t>(W) ? 0 : T >> *K;
+  };
+  for (int64_t Warp = 0; Warp < 1024; Warp += 32) {
+    uint64_t First = Quotient(Warp);
+    for (int64_t Lane = 1; Lane < 32; ++Lane)
+      if (Quotient(Warp + Lane) != First)
+        return false;
+  }
+  return true;
 }
 
 bool Uniformity::isTidCopy(const Expr *E) const {

@@ -167,6 +167,9 @@ private:
   Level evalDef(const Inst &I) const;
   /// %tid.x, or a register copied from it (mov, cvt): never negative.
   bool isTidCopy(const Expr *E) const;
+  // shr of mul.hi(%tid.x, magic): a division by a constant whose quotient
+  // is the same for each warp's 32 consecutive %tid.x values.
+  bool tidMagicQuotient(const InstrStmt &Shr) const;
   /// K0 when \p S is %tid.x (through copies) plus the constant K0.
   std::optional<int64_t> tidPlusConst(const InstrStmt &S) const;
   bool isTidX(const Expr *E) const;

@@ -2131,9 +2131,25 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // first: the empty-slot idiom).
   if (AnyCall)
     return;
+  // st.async and red.async with .mbarrier::complete_tx::bytes (PTX ISA
+  // 9.7.9.12, 9.7.13.7) only complete transaction bytes on the object they
+  // name, usually a peer CTA's copy through mapa: no arrival, like a bulk
+  // copy's complete_tx, whichever object it is.
+  auto TxOnly = [&](unsigned K) {
+    const CheckedUse &U = Uses[K];
+    const InstrStmt *S = U.Via ? U.Via : F.Insts[K].S;
+    if (U.Op != MbOp::OtherArrive || (S->Opcode.Text != "st" && S->Opcode.Text != "red"))
+      return false;
+    bool Async = false, Tx = false;
+    for (const Word &W : S->Mods) {
+      Async |= W.Text == ".async";
+      Tx |= llvm::StringRef(W.Text).startswith(".mbarrier::complete_tx");
+    }
+    return Async && Tx;
+  };
   for (unsigned K = 0; K < F.Insts.size(); ++K)
     if (ObjOf[K] < 0 && (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive ||
-                         Uses[K].Op == MbOp::Tx))
+                         Uses[K].Op == MbOp::Tx) && !TxOnly(K))
       return;
   for (const WarpRun &R : Runs)
     for (const WarpWorld &W : R.Worlds)
@@ -2206,7 +2222,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         bool Cp = S->Opcode.Text == "cp";
         if (U.NoInc)
           A.Arr.push_back({K, LanesOf(K)});
-        else if (!(Cp && (Has(".bulk") || Has(".tensor"))) && !(Cp && Has(".mbarrier")))
+        else if (!(Cp && (Has(".bulk") || Has(".tensor"))) && !(Cp && Has(".mbarrier")) &&
+                 !TxOnly(K))
           Usable = false; // an arrive-on of its own (tcgen05.commit) or another CTA's
         break;
       }
