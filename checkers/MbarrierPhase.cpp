@@ -50,8 +50,10 @@
 // an error.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/ControlDeps.h"
 #include "analyses/Dominators.h"
 #include "analyses/Specialise.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/MbarrierUses.h"
 #include "lexer/Token.h"
 #include "llvm/ADT/DenseMap.h"
@@ -62,6 +64,7 @@
 #include "llvm/Support/MathExtras.h"
 #include <functional>
 #include <map>
+#include <memory>
 
 using namespace ptx;
 
@@ -135,6 +138,9 @@ struct World {
     unsigned Bytes;
     uint64_t Value;
     bool FromParam;
+    /// >= 0: Value is not known; the slot holds unknown Sym (SymOf), which
+    /// this thread stored there (storeTo).
+    int Sym = -1;
   };
   /// Memory at made-up addresses (local depot slots, call parameters).
   std::map<uint64_t, Slot> Mem;
@@ -316,6 +322,16 @@ private:
   void symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops, std::optional<uint64_t> &V,
                 std::optional<bool> G, World &W);
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
+  /// Variable \p Name (of the function being run) is the thread's own: the
+  /// local depot, a `.local` variable, a parameter or return slot.
+  bool threadPrivate(llvm::StringRef Name) const;
+  /// At most one thread of the CTA runs store \p I (of F): its control is
+  /// thread-dependent and the solver finds no two threads that both run it.
+  bool slotStoreExclusive(const Inst &I);
+  llvm::DenseMap<unsigned, bool> Exclusive;
+  std::unique_ptr<ControlDeps> CD;
+  /// The unknown the current load reads from a slot (storeTo), or -1.
+  int LoadedSym = -1;
   void call(unsigned K, World &W);
   /// Runs callee \p Fn of call binding \p B (in *Cur) on the caller's
   /// memory, for what it stores through pointers and returns; false
@@ -523,7 +539,7 @@ std::optional<uint64_t> PhaseWalker::argValue(std::optional<uint64_t> Const, con
     return eval(E, W);
   if (auto P = Ptr ? eval(Ptr, W) : std::nullopt) {
     auto It = W.Mem.find(*P + PtrAdd);
-    if (It != W.Mem.end() && It->second.Bytes == 4)
+    if (It != W.Mem.end() && It->second.Bytes == 4 && It->second.Sym < 0)
       return It->second.Value;
   }
   return std::nullopt;
@@ -562,9 +578,82 @@ void PhaseWalker::storeTo(const Inst &I, const Expr *Addr, const Expr *Value, Wo
   }
   if (!Value || isVectorAccess(I))
     return;
-  if (auto V = eval(Value, W))
+  if (auto V = eval(Value, W)) {
     W.Mem[Lo] = {Bytes, *V & (Bytes >= 8 ? ~0ull : ((1ull << (8 * Bytes)) - 1)),
                  fromParam(Value, W) || fromParam(Addr, W)};
+    return;
+  }
+  // An unknown this thread loaded (an atomic's old value, a call's result),
+  // stored whole: a later load of the slot by this thread reads the same
+  // unknown, so comparisons of the two registers are decided alike (thread
+  // 0 publishes `tile = atomicAdd(...)` in a shared slot, guards its own
+  // arrive on `tile < n` and, after __syncthreads(), every thread breaks on
+  // the slot re-read: thread 0's two tests agree). Only in the function the
+  // walk checks (SymOf is its own), and in shared or global memory only for
+  // a store that one thread of the CTA runs (slotStoreExclusive): a store
+  // that other threads run too may leave their value in the slot.
+  if (Cur != &F || Value->K != Expr::Symbol || !Value->Selector.Text.empty())
+    return;
+  auto R = Cur->lookupReg(Value->Name);
+  auto S = R ? W.SymOf.find(*R) : W.SymOf.end();
+  if (S == W.SymOf.end() || (Bytes != 4 && Bytes != 8) ||
+      (Bytes == 4) != (Cur->Regs[*R].Type.endswith("32")))
+    return;
+  auto D = decode(Lo & 0xffffffffu);
+  if (!D)
+    return;
+  if (!threadPrivate(D->first) && !slotStoreExclusive(I))
+    return;
+  W.Mem[Lo] = {Bytes, 0, false, static_cast<int>(S->second)};
+}
+
+bool PhaseWalker::threadPrivate(llvm::StringRef Name) const {
+  if (Name == Cur->Depot || paramIndex(Cur->F, Name) || isReturnParam(Cur->F, Name))
+    return true;
+  auto It = Cur->LocalVars.find(Name);
+  if (It == Cur->LocalVars.end())
+    return false; // a module-scope variable: shared, global, const
+  for (const DeclSpec &Sp : It->second->Specs)
+    if (Sp.K == DeclSpec::StateSpace)
+      return Sp.W.Text == ".local" || Sp.W.Text == ".param" || Sp.W.Text == ".reg";
+  return false;
+}
+
+bool PhaseWalker::slotStoreExclusive(const Inst &I) {
+  unsigned K = static_cast<unsigned>(&I - F.Insts.data());
+  auto [It, New] = Exclusive.try_emplace(K, false);
+  if (!New)
+    return It->second;
+  // Thread-dependent control (`if (threadIdx.x == 0)`), and no two threads
+  // of the block that both run it, over the thread ids alone.
+  if (!F.F.IsEntry || (FA.Uni.controlLevel(I.Block) != Level::Varying &&
+                       !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)))
+    return false;
+  if (!CD) {
+    if (!Dom)
+      Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+  }
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF.addThread(0, 64);
+  TF.addThread(1, 64);
+  // Uniform conditions it cannot encode (AllKnown false: a loop exit on a
+  // loaded value) are left out and free uniform values stay free: both only
+  // widen the threads that may run it, so no two such threads still proves
+  // that at most one does.
+  bool AllKnown = true;
+  if (!TF.requireRuns(I, 0, *CD, AllKnown) || !TF.requireRuns(I, 1, *CD, AllKnown))
+    return false;
+  std::string Differ;
+  for (unsigned Dm = 0; Dm < 3; ++Dm)
+    Differ += " (not (= " + ThreadFormula::quote(ThreadFormula::tidName(Dm, 0)) + " " +
+              ThreadFormula::quote(ThreadFormula::tidName(Dm, 1)) + "))";
+  TF.require("(or" + Differ + ")");
+  std::string Name = queryName("mbarrier-misuse", F, Diags, I, "slot-store-threads");
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+  It = Exclusive.find(K); // the solver does not touch the map, but be safe
+  It->second = R.isUnsat();
+  return It->second;
 }
 
 bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
@@ -800,9 +889,22 @@ void PhaseWalker::symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops,
     if (T == ".s64" || T == ".u64" || T == ".b64")
       Bits = 64;
   }
-  if (Op == "ld" && Ops.size() == 2 && Bits && !I.hasMod(".param") && !I.hasMod(".local") &&
-      !isVectorAccess(I)) {
-    // A fresh unknown: what this thread loaded here this time.
+  int64_t POff = 0;
+  const Expr *PB = Op == "ld" && Ops.size() == 2 && I.hasMod(".param")
+                       ? addressBase(Ops[1], POff)
+                       : nullptr;
+  // A call's result (`ld.param [retval0]`): an unknown like a loaded value.
+  bool RetLoad = PB && !paramIndex(Cur->F, PB->Name);
+  if (Op == "ld" && Ops.size() == 2 && Bits && LoadedSym >= 0) {
+    W.SymOf[D] = static_cast<unsigned>(LoadedSym); // what this thread stored there
+    return;
+  }
+  if (((Op == "ld" && Ops.size() == 2 && (!I.hasMod(".param") || RetLoad) &&
+        !I.hasMod(".local")) ||
+       (Op == "atom" && Ops.size() >= 3)) &&
+      Bits && !isVectorAccess(I)) {
+    // A fresh unknown: what this thread loaded here this time (an atomic's
+    // old value included).
     W.SymOf[D] = static_cast<unsigned>(W.SymRange.size());
     W.SymRange.push_back(Bits == 32 ? std::make_pair<int64_t, int64_t>(INT32_MIN, UINT32_MAX)
                                     : std::make_pair(INT64_MIN, INT64_MAX));
@@ -954,8 +1056,12 @@ void PhaseWalker::step(unsigned K, World &W) {
     if (auto A = eval(Ops[1], W)) {
       auto It = W.Mem.find(*A);
       if (It != W.Mem.end() && It->second.Bytes == accessBytes(I)) {
-        V = It->second.Value;
-        Tainted |= It->second.FromParam;
+        if (It->second.Sym >= 0) {
+          LoadedSym = It->second.Sym;
+        } else {
+          V = It->second.Value;
+          Tainted |= It->second.FromParam;
+        }
       }
     }
   } else if (Op == "cvta" && Ops.size() == 2) {
@@ -984,6 +1090,7 @@ void PhaseWalker::step(unsigned K, World &W) {
   }
   if (Cur == &F)
     symbolic(I, Ops, V, G, W);
+  LoadedSym = -1;
   for (const RegRef &D : I.Defs) {
     if (Tainted)
       W.FromParam.insert(D.Reg);
@@ -1769,7 +1876,8 @@ void PhaseWalker::run() {
   // Slots released only after a wait for data: every plain arrival on the
   // variable is dominated by a parity wait on a full barrier.
   {
-    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    if (!Dom)
+      Dom = std::make_unique<DomTree>(F, /*Post=*/false);
     llvm::SmallVector<unsigned, 8> DataWaits;
     for (unsigned K = 0; K < F.Insts.size(); ++K)
       if (Uses[K].Op == MbOp::Wait && Uses[K].Parity && Var[K] && DataVars.count(*Var[K]))
