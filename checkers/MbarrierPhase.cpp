@@ -50,6 +50,7 @@
 // an error.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/AffineForms.h"
 #include "analyses/ControlDeps.h"
 #include "analyses/Dominators.h"
 #include "analyses/Specialise.h"
@@ -267,6 +268,12 @@ private:
   /// barrier (a consumer's release of a stage), and those full variables.
   llvm::StringSet<> GatedSlots, GatingData;
   llvm::StringMap<int> DataNote;
+  /// Variables every arrival on which brings data or publishes it: a plain
+  /// arrive right after this thread's store to shared memory that the
+  /// waiters on the variable load after their wait (a tile scheduler's
+  /// `sched_tile = t; arrive(&sched_full)`), with one such store noted.
+  llvm::StringMap<int> PublishVars;
+  void findPublishes();
   llvm::StringMap<std::optional<uint64_t>> InitCount; ///< the one constant count
   llvm::StringMap<uint64_t> Bases;
   llvm::DenseMap<const char *, std::optional<uint64_t>> SymCache;
@@ -1219,6 +1226,105 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   }
 }
 
+void PhaseWalker::findPublishes() {
+  if (!Dom)
+    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+  AffineForms Aff(F, FA.Ctx, FA.Uni, FA.Shape);
+  // A shared variable plus a constant: the bytes a store or load names.
+  struct Bytes {
+    llvm::StringRef Var;
+    int64_t Lo = 0, Hi = 0;
+  };
+  auto Named = [&](unsigned K) -> std::optional<Bytes> {
+    const Inst &I = F.Insts[K];
+    llvm::StringRef Op = I.opcode();
+    if ((Op != "st" && Op != "ld") || I.Guard >= 0 || I.hasMod(".param") ||
+        I.hasMod(".local") || I.hasMod(".global") || I.hasMod(".const"))
+      return std::nullopt;
+    const Expr *Addr = nullptr;
+    for (const Expr *E : I.S->Operands)
+      if (E->K == Expr::Address)
+        Addr = E;
+    unsigned N = accessBytes(I);
+    if (!Addr || !N)
+      return std::nullopt;
+    Aff.setUseSite(static_cast<int>(K));
+    auto Fm = Aff.address(Addr);
+    if (!Fm || Fm->Terms.size() != 1 || Fm->Terms[0].Coef != 1 ||
+        Fm->Terms[0].Atom.K != AffineAtom::Symbol)
+      return std::nullopt;
+    llvm::StringRef V = Fm->Terms[0].Atom.Name;
+    llvm::StringRef Space;
+    if (auto L = F.LocalVars.find(V); L != F.LocalVars.end())
+      Space = varFacts(*L->second).Space;
+    else if (auto G = FA.Ctx.Globals.find(V); G != FA.Ctx.Globals.end())
+      Space = G->second.Space;
+    if (Space != ".shared")
+      return std::nullopt;
+    return Bytes{V, Fm->Const, Fm->Const + static_cast<int64_t>(N)};
+  };
+  std::vector<std::pair<unsigned, Bytes>> Loads;
+  for (unsigned K = 0; K < F.Insts.size(); ++K)
+    if (F.Insts[K].opcode() == "ld" && F.Blocks[F.Insts[K].Block].Reachable)
+      if (auto B = Named(K))
+        Loads.push_back({K, *B});
+  auto Before = [&](unsigned A, unsigned B) {
+    unsigned BA = F.Insts[A].Block, BB = F.Insts[B].Block;
+    return BA == BB ? A < B : Dom->dominates(BA, BB);
+  };
+  llvm::StringSet<> NotPublish;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (!Var[K] || !F.Blocks[F.Insts[K].Block].Reachable)
+      continue;
+    if (U.Op == MbOp::Tx || U.Op == MbOp::OtherArrive || (U.Op == MbOp::Arrive && U.ExpectTx))
+      continue; // data
+    if (U.Op != MbOp::Arrive)
+      continue;
+    llvm::StringRef V = *Var[K];
+    // This thread's stores since its last wait, on the instructions that
+    // run before the arrive on every path (its block, then its dominators).
+    int Found = -1;
+    unsigned B = F.Insts[K].Block;
+    int J = static_cast<int>(K) - 1;
+    for (unsigned Steps = 0; Steps < 512 && Found < 0; ++Steps) {
+      if (J < static_cast<int>(F.Blocks[B].Begin)) {
+        unsigned P = Dom->idom(B);
+        if (P >= F.numBlocks() || P == B)
+          break;
+        B = P;
+        J = static_cast<int>(F.Blocks[B].End) - 1;
+        continue;
+      }
+      const Inst &I = F.Insts[J];
+      if (Uses[J].Op == MbOp::Wait || MbCall[J] || I.opcode() == "bar" ||
+          I.opcode() == "barrier")
+        break;
+      if (I.opcode() == "st")
+        if (auto St = Named(static_cast<unsigned>(J)))
+          for (const auto &[L, LB] : Loads) {
+            if (LB.Var != St->Var || LB.Hi <= St->Lo || St->Hi <= LB.Lo)
+              continue;
+            // Read by a thread after its wait on the same variable.
+            bool After = false;
+            for (unsigned W = 0; W < F.Insts.size() && !After; ++W)
+              After = Uses[W].Op == MbOp::Wait && Var[W] && *Var[W] == V && Before(W, L);
+            if (After) {
+              Found = J;
+              break;
+            }
+          }
+      --J;
+    }
+    if (Found < 0)
+      NotPublish.insert(V);
+    else
+      PublishVars.try_emplace(V, Found);
+  }
+  for (const auto &N : NotPublish)
+    PublishVars.erase(N.getKey());
+}
+
 void PhaseWalker::ownData(unsigned K, uint64_t A, World &W) {
   ++W.OwnArrivals;
   DataRunBy[K].insert(X);
@@ -1631,18 +1737,28 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
             << "the last arrival before the wait";
     }
   } else if (S.LastParity < 0 && !S.Own && !S.Cta && !VS.CtaMismatch && P == 1 &&
-             DataVars.count(D->first)) {
+             (DataVars.count(D->first) || PublishVars.count(D->first))) {
     Reported.insert(K);
+    bool Copies = DataVars.count(D->first);
     Diags.report(Id, I.S->Range)
         << (Name + " waits with parity 1 before any phase of this mbarrier has completed: "
                    "parity 1 names the phase before the first, which counts as complete, so "
-                   "the wait returns at once, before the data the asynchronous copies "
-                   "complete on this mbarrier has landed; the first phase has parity 0 (" +
-            Who + ")");
-    auto N = DataNote.find(D->first);
-    if (N != DataNote.end())
-      Diags.report(DiagId::NoteGeneric, F.Insts[N->second].S->Range)
-          << "a transfer that completes on this mbarrier";
+                   "the wait returns at once, before " +
+            (Copies ? std::string("the data the asynchronous copies complete on this "
+                                  "mbarrier has landed")
+                    : std::string("the value published with the arrival on this mbarrier "
+                                  "has been stored")) +
+            "; the first phase has parity 0 (" + Who + ")");
+    if (Copies) {
+      auto N = DataNote.find(D->first);
+      if (N != DataNote.end())
+        Diags.report(DiagId::NoteGeneric, F.Insts[N->second].S->Range)
+            << "a transfer that completes on this mbarrier";
+    } else {
+      Diags.report(DiagId::NoteGeneric, F.Insts[PublishVars.lookup(D->first)].S->Range)
+          << "the store an arrival on this mbarrier publishes, which the waiters read after "
+             "their wait";
+    }
   } else if (S.LastParity == static_cast<int>(P) && W.Gen > S.LastWaitGen &&
              W.Forks == S.LastWaitForks &&
              S.Own == S.OwnAtLastWait && S.Cta == S.CtaAtLastWait && (!E || *E == 0) &&
@@ -1869,6 +1985,7 @@ void PhaseWalker::run() {
       }
     }
   }
+  findPublishes();
   // A "full" barrier only when no thread arrives on the variable without
   // data (a struct of full and empty barriers is one variable).
   for (const auto &P : PlainVars)
