@@ -1263,11 +1263,20 @@ void PhaseWalker::findPublishes() {
       return std::nullopt;
     return Bytes{V, Fm->Const, Fm->Const + static_cast<int64_t>(N)};
   };
-  std::vector<std::pair<unsigned, Bytes>> Loads;
-  for (unsigned K = 0; K < F.Insts.size(); ++K)
-    if (F.Insts[K].opcode() == "ld" && F.Blocks[F.Insts[K].Block].Reachable)
+  // Per shared variable, its named loads; per mbarrier variable, its waits.
+  llvm::StringMap<std::vector<std::pair<unsigned, Bytes>>> Loads;
+  llvm::StringMap<llvm::SmallVector<unsigned, 4>> Waits;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    if (!F.Blocks[F.Insts[K].Block].Reachable)
+      continue;
+    if (Uses[K].Op == MbOp::Wait && Var[K])
+      Waits[*Var[K]].push_back(K);
+    if (F.Insts[K].opcode() == "ld")
       if (auto B = Named(K))
-        Loads.push_back({K, *B});
+        Loads[B->Var].push_back({K, *B});
+  }
+  if (Loads.empty())
+    return;
   auto Before = [&](unsigned A, unsigned B) {
     unsigned BA = F.Insts[A].Block, BB = F.Insts[B].Block;
     return BA == BB ? A < B : Dom->dominates(BA, BB);
@@ -1300,20 +1309,22 @@ void PhaseWalker::findPublishes() {
       if (Uses[J].Op == MbOp::Wait || MbCall[J] || I.opcode() == "bar" ||
           I.opcode() == "barrier")
         break;
-      if (I.opcode() == "st")
-        if (auto St = Named(static_cast<unsigned>(J)))
-          for (const auto &[L, LB] : Loads) {
-            if (LB.Var != St->Var || LB.Hi <= St->Lo || St->Hi <= LB.Lo)
-              continue;
-            // Read by a thread after its wait on the same variable.
-            bool After = false;
-            for (unsigned W = 0; W < F.Insts.size() && !After; ++W)
-              After = Uses[W].Op == MbOp::Wait && Var[W] && *Var[W] == V && Before(W, L);
-            if (After) {
-              Found = J;
+      auto St = I.opcode() == "st" ? Named(static_cast<unsigned>(J)) : std::nullopt;
+      auto LIt = St ? Loads.find(St->Var) : Loads.end();
+      if (LIt != Loads.end())
+        for (const auto &[L, LB] : LIt->second) {
+          if (LB.Hi <= St->Lo || St->Hi <= LB.Lo)
+            continue;
+          // Read by a thread after its wait on the same variable.
+          bool After = false;
+          for (unsigned W : Waits.lookup(V))
+            if ((After = Before(W, L)))
               break;
-            }
+          if (After) {
+            Found = J;
+            break;
           }
+        }
       --J;
     }
     if (Found < 0)
