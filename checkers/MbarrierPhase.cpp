@@ -336,6 +336,7 @@ private:
   /// thread-dependent and the solver finds no two threads that both run it.
   bool slotStoreExclusive(const Inst &I);
   llvm::DenseMap<unsigned, bool> Exclusive;
+  std::unique_ptr<AffineForms> Aff;
   std::unique_ptr<ControlDeps> CD;
   /// The unknown the current load reads from a slot (storeTo), or -1.
   int LoadedSym = -1;
@@ -636,6 +637,54 @@ bool PhaseWalker::slotStoreExclusive(const Inst &I) {
   if (!F.F.IsEntry || (FA.Uni.controlLevel(I.Block) != Level::Varying &&
                        !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)))
     return false;
+  // No other store, atomic or reduction of the function names the slot's
+  // variable at bytes that may overlap the slot's (`if (t == 5) slot = -1`
+  // would leave another value there): a constant offset whose bytes are
+  // disjoint is fine, anything else at that variable is not.
+  if (!Aff)
+    Aff = std::make_unique<AffineForms>(F, FA.Ctx, FA.Uni, FA.Shape);
+  auto VarBytes = [&](unsigned J) -> std::optional<std::pair<llvm::StringRef, std::optional<int64_t>>> {
+    const Inst &S = F.Insts[J];
+    const Expr *Addr = nullptr;
+    for (const Expr *E : S.S->Operands)
+      if (E->K == Expr::Address) {
+        Addr = E;
+        break;
+      }
+    if (!Addr)
+      return std::nullopt;
+    Aff->setUseSite(static_cast<int>(J));
+    auto Fm = Aff->address(Addr);
+    if (!Fm)
+      return std::nullopt;
+    llvm::StringRef V;
+    bool Other = false;
+    for (const AffineTerm &T : Fm->Terms) {
+      if (T.Atom.K == AffineAtom::Symbol && T.Coef == 1 && V.empty())
+        V = T.Atom.Name;
+      else
+        Other = true;
+    }
+    if (V.empty())
+      return std::nullopt;
+    return std::make_pair(V, Other ? std::nullopt : std::optional<int64_t>(Fm->Const));
+  };
+  auto Mine = VarBytes(K);
+  if (!Mine || !Mine->second)
+    return false;
+  int64_t Lo = *Mine->second, Hi = Lo + static_cast<int64_t>(accessBytes(I));
+  for (unsigned J = 0; J < F.Insts.size(); ++J) {
+    llvm::StringRef Op = F.Insts[J].opcode();
+    if (J == K || (Op != "st" && Op != "atom" && Op != "red") ||
+        !F.Blocks[F.Insts[J].Block].Reachable || F.Insts[J].hasMod(".param"))
+      continue;
+    auto Theirs = VarBytes(J);
+    if (!Theirs || Theirs->first != Mine->first)
+      continue;
+    unsigned N = accessBytes(F.Insts[J]);
+    if (!Theirs->second || !N || (*Theirs->second < Hi && Lo < *Theirs->second + N))
+      return false;
+  }
   if (!CD) {
     if (!Dom)
       Dom = std::make_unique<DomTree>(F, /*Post=*/false);
