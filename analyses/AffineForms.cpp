@@ -172,24 +172,27 @@ std::optional<AffineForm> AffineForms::reaching(unsigned R) {
   return Res;
 }
 
-/// A thread-varying register written twice: once to start it, once by
-/// `add R, R, s` / `add R, s, R` / `sub R, R, s` with s the same in every
-/// thread (a constant or a uniform register). Every value it holds is the
-/// start plus the steps taken since: the start's form plus a Stride atom.
+/// A thread-varying register written once to start it and otherwise only
+/// by `add R, R, s` / `add R, s, R` / `sub R, R, s` with s the same in every
+/// thread (a constant or a uniform register), every such write with the same
+/// step s (nvcc -O3 steps one grid-stride counter in both the vector loop
+/// and the scalar fallback loop of a kernel: `add %rd31, %rd31, %rd4` twice).
+/// Every value it holds is the start plus a (signed) number of steps taken
+/// since: the start's form plus a Stride atom.
 std::optional<AffineForm> AffineForms::induction(unsigned R) {
   if (Uni.reg(R) == Level::Uniform)
     return std::nullopt;
   auto Defs = F.defsOf(R);
-  if (Defs.size() != 2)
+  if (Defs.size() < 2 || Defs.size() > 8)
     return std::nullopt;
   auto IsR = [&](const Expr *E) {
     return E && E->K == Expr::Symbol && F.lookupReg(E->Name) == std::optional<unsigned>(R);
   };
-  for (unsigned K = 0; K < 2; ++K) {
-    const Inst &S = F.Insts[Defs[K]], &I = F.Insts[Defs[1 - K]];
-    if (S.isGuarded() || I.isGuarded() || S.Defs.size() != 1 || I.Defs.size() != 1 ||
-        S.S->Operands.size() != 3 || S.hasMod(".sat") || S.hasMod(".cc"))
-      continue;
+  // The step of a stepping write, or nullptr when \p S is not one.
+  auto StepOf = [&](const Inst &S) -> const Expr * {
+    if (S.isGuarded() || S.Defs.size() != 1 || S.S->Operands.size() != 3 || S.hasMod(".sat") ||
+        S.hasMod(".cc"))
+      return nullptr;
     bool Add = S.opcode() == "add", Sub = S.opcode() == "sub";
     const Expr *Step = nullptr;
     if ((Add || Sub) && IsR(S.S->Operands[1]))
@@ -197,22 +200,47 @@ std::optional<AffineForm> AffineForms::induction(unsigned R) {
     else if (Add && IsR(S.S->Operands[2]))
       Step = S.S->Operands[1];
     if (!Step || IsR(Step) || Uni.expr(Step) != Level::Uniform)
-      continue;
-    // The start must not read R itself.
-    for (const RegRef &U : I.Uses)
-      if (U.Reg == R)
+      return nullptr;
+    return Step;
+  };
+  auto SameStep = [](const Expr *A, const Expr *B) {
+    if (A->K != B->K)
+      return false;
+    if (A->K == Expr::IntLit)
+      return A->IntValue == B->IntValue;
+    return A->K == Expr::Symbol && A->Name == B->Name && A->Selector.Text == B->Selector.Text;
+  };
+  int Start = -1;
+  const Expr *Step = nullptr;
+  for (unsigned D : Defs) {
+    if (const Expr *St = StepOf(F.Insts[D])) {
+      if (Step && !SameStep(Step, St))
         return std::nullopt;
-    auto Start = evalDef(R, I);
-    if (!Start)
-      return std::nullopt;
-    AffineAtom A;
-    A.K = AffineAtom::Stride;
-    A.Reg = R;
-    A.Origin = Step;
-    Start->add(AffineForm::atom(A));
-    return Start;
+      Step = St;
+      continue;
+    }
+    if (Start >= 0)
+      return std::nullopt; // two writes that are not steps
+    Start = static_cast<int>(D);
   }
-  return std::nullopt;
+  if (Start < 0 || !Step)
+    return std::nullopt;
+  const Inst &I = F.Insts[Start];
+  if (I.isGuarded() || I.Defs.size() != 1)
+    return std::nullopt;
+  // The start must not read R itself.
+  for (const RegRef &U : I.Uses)
+    if (U.Reg == R)
+      return std::nullopt;
+  auto Res = evalDef(R, I);
+  if (!Res)
+    return std::nullopt;
+  AffineAtom A;
+  A.K = AffineAtom::Stride;
+  A.Reg = R;
+  A.Origin = Step;
+  Res->add(AffineForm::atom(A));
+  return Res;
 }
 
 std::optional<AffineForm> AffineForms::expr(const Expr *E) {

@@ -67,8 +67,17 @@ std::vector<ControlLiteral> ControlDeps::of(unsigned B) const {
             } else if (BB.Succs.size() == 1) {
               Fall = BB.Succs[0];
             }
+            // Entered from X alone: its other predecessors, if any, are
+            // back edges of a loop S heads (S dominates them), which run
+            // only after X has led into S (a loop's guard before a rotated
+            // loop whose header is the block after it).
             auto Leads = [&](unsigned S) {
-              return S < N && F.Blocks[S].Preds.size() == 1 && Dom.dominates(S, B);
+              if (S >= N || S == X || !Dom.dominates(S, B))
+                return false;
+              for (unsigned P : F.Blocks[S].Preds)
+                if (P != X && !Dom.dominates(S, P))
+                  return false;
+              return llvm::count(F.Blocks[S].Preds, X) == 1;
             };
             if (Fall != Target) {
               if (Leads(Target) && !Leads(Fall)) {

@@ -50,8 +50,11 @@
 // an error.
 //
 //===----------------------------------------------------------------------===//
+#include "analyses/AffineForms.h"
+#include "analyses/ControlDeps.h"
 #include "analyses/Dominators.h"
 #include "analyses/Specialise.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/MbarrierUses.h"
 #include "lexer/Token.h"
 #include "llvm/ADT/DenseMap.h"
@@ -62,6 +65,7 @@
 #include "llvm/Support/MathExtras.h"
 #include <functional>
 #include <map>
+#include <memory>
 
 using namespace ptx;
 
@@ -135,6 +139,9 @@ struct World {
     unsigned Bytes;
     uint64_t Value;
     bool FromParam;
+    /// >= 0: Value is not known; the slot holds unknown Sym (SymOf), which
+    /// this thread stored there (storeTo).
+    int Sym = -1;
   };
   /// Memory at made-up addresses (local depot slots, call parameters).
   std::map<uint64_t, Slot> Mem;
@@ -261,6 +268,12 @@ private:
   /// barrier (a consumer's release of a stage), and those full variables.
   llvm::StringSet<> GatedSlots, GatingData;
   llvm::StringMap<int> DataNote;
+  /// Variables every arrival on which brings data or publishes it: a plain
+  /// arrive right after this thread's store to shared memory that the
+  /// waiters on the variable load after their wait (a tile scheduler's
+  /// `sched_tile = t; arrive(&sched_full)`), with one such store noted.
+  llvm::StringMap<int> PublishVars;
+  void findPublishes();
   llvm::StringMap<std::optional<uint64_t>> InitCount; ///< the one constant count
   llvm::StringMap<uint64_t> Bases;
   llvm::DenseMap<const char *, std::optional<uint64_t>> SymCache;
@@ -316,6 +329,17 @@ private:
   void symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops, std::optional<uint64_t> &V,
                 std::optional<bool> G, World &W);
   void storeTo(const Inst &I, const Expr *Addr, const Expr *Value, World &W);
+  /// Variable \p Name (of the function being run) is the thread's own: the
+  /// local depot, a `.local` variable, a parameter or return slot.
+  bool threadPrivate(llvm::StringRef Name) const;
+  /// At most one thread of the CTA runs store \p I (of F): its control is
+  /// thread-dependent and the solver finds no two threads that both run it.
+  bool slotStoreExclusive(const Inst &I);
+  llvm::DenseMap<unsigned, bool> Exclusive;
+  std::unique_ptr<AffineForms> Aff;
+  std::unique_ptr<ControlDeps> CD;
+  /// The unknown the current load reads from a slot (storeTo), or -1.
+  int LoadedSym = -1;
   void call(unsigned K, World &W);
   /// Runs callee \p Fn of call binding \p B (in *Cur) on the caller's
   /// memory, for what it stores through pointers and returns; false
@@ -523,7 +547,7 @@ std::optional<uint64_t> PhaseWalker::argValue(std::optional<uint64_t> Const, con
     return eval(E, W);
   if (auto P = Ptr ? eval(Ptr, W) : std::nullopt) {
     auto It = W.Mem.find(*P + PtrAdd);
-    if (It != W.Mem.end() && It->second.Bytes == 4)
+    if (It != W.Mem.end() && It->second.Bytes == 4 && It->second.Sym < 0)
       return It->second.Value;
   }
   return std::nullopt;
@@ -562,9 +586,130 @@ void PhaseWalker::storeTo(const Inst &I, const Expr *Addr, const Expr *Value, Wo
   }
   if (!Value || isVectorAccess(I))
     return;
-  if (auto V = eval(Value, W))
+  if (auto V = eval(Value, W)) {
     W.Mem[Lo] = {Bytes, *V & (Bytes >= 8 ? ~0ull : ((1ull << (8 * Bytes)) - 1)),
                  fromParam(Value, W) || fromParam(Addr, W)};
+    return;
+  }
+  // An unknown this thread loaded (an atomic's old value, a call's result),
+  // stored whole: a later load of the slot by this thread reads the same
+  // unknown, so comparisons of the two registers are decided alike (thread
+  // 0 publishes `tile = atomicAdd(...)` in a shared slot, guards its own
+  // arrive on `tile < n` and, after __syncthreads(), every thread breaks on
+  // the slot re-read: thread 0's two tests agree). Only in the function the
+  // walk checks (SymOf is its own), and in shared or global memory only for
+  // a store that one thread of the CTA runs (slotStoreExclusive): a store
+  // that other threads run too may leave their value in the slot.
+  if (Cur != &F || Value->K != Expr::Symbol || !Value->Selector.Text.empty())
+    return;
+  auto R = Cur->lookupReg(Value->Name);
+  auto S = R ? W.SymOf.find(*R) : W.SymOf.end();
+  if (S == W.SymOf.end() || (Bytes != 4 && Bytes != 8) ||
+      (Bytes == 4) != (Cur->Regs[*R].Type.endswith("32")))
+    return;
+  auto D = decode(Lo & 0xffffffffu);
+  if (!D)
+    return;
+  if (!threadPrivate(D->first) && !slotStoreExclusive(I))
+    return;
+  W.Mem[Lo] = {Bytes, 0, false, static_cast<int>(S->second)};
+}
+
+bool PhaseWalker::threadPrivate(llvm::StringRef Name) const {
+  if (Name == Cur->Depot || paramIndex(Cur->F, Name) || isReturnParam(Cur->F, Name))
+    return true;
+  auto It = Cur->LocalVars.find(Name);
+  if (It == Cur->LocalVars.end())
+    return false; // a module-scope variable: shared, global, const
+  for (const DeclSpec &Sp : It->second->Specs)
+    if (Sp.K == DeclSpec::StateSpace)
+      return Sp.W.Text == ".local" || Sp.W.Text == ".param" || Sp.W.Text == ".reg";
+  return false;
+}
+
+bool PhaseWalker::slotStoreExclusive(const Inst &I) {
+  unsigned K = static_cast<unsigned>(&I - F.Insts.data());
+  auto [It, New] = Exclusive.try_emplace(K, false);
+  if (!New)
+    return It->second;
+  // Thread-dependent control (`if (threadIdx.x == 0)`), and no two threads
+  // of the block that both run it, over the thread ids alone.
+  if (!F.F.IsEntry || (FA.Uni.controlLevel(I.Block) != Level::Varying &&
+                       !(I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)))
+    return false;
+  // No other store, atomic or reduction of the function names the slot's
+  // variable at bytes that may overlap the slot's (`if (t == 5) slot = -1`
+  // would leave another value there): a constant offset whose bytes are
+  // disjoint is fine, anything else at that variable is not.
+  if (!Aff)
+    Aff = std::make_unique<AffineForms>(F, FA.Ctx, FA.Uni, FA.Shape);
+  auto VarBytes = [&](unsigned J) -> std::optional<std::pair<llvm::StringRef, std::optional<int64_t>>> {
+    const Inst &S = F.Insts[J];
+    const Expr *Addr = nullptr;
+    for (const Expr *E : S.S->Operands)
+      if (E->K == Expr::Address) {
+        Addr = E;
+        break;
+      }
+    if (!Addr)
+      return std::nullopt;
+    Aff->setUseSite(static_cast<int>(J));
+    auto Fm = Aff->address(Addr);
+    if (!Fm)
+      return std::nullopt;
+    llvm::StringRef V;
+    bool Other = false;
+    for (const AffineTerm &T : Fm->Terms) {
+      if (T.Atom.K == AffineAtom::Symbol && T.Coef == 1 && V.empty())
+        V = T.Atom.Name;
+      else
+        Other = true;
+    }
+    if (V.empty())
+      return std::nullopt;
+    return std::make_pair(V, Other ? std::nullopt : std::optional<int64_t>(Fm->Const));
+  };
+  auto Mine = VarBytes(K);
+  if (!Mine || !Mine->second)
+    return false;
+  int64_t Lo = *Mine->second, Hi = Lo + static_cast<int64_t>(accessBytes(I));
+  for (unsigned J = 0; J < F.Insts.size(); ++J) {
+    llvm::StringRef Op = F.Insts[J].opcode();
+    if (J == K || (Op != "st" && Op != "atom" && Op != "red") ||
+        !F.Blocks[F.Insts[J].Block].Reachable || F.Insts[J].hasMod(".param"))
+      continue;
+    auto Theirs = VarBytes(J);
+    if (!Theirs || Theirs->first != Mine->first)
+      continue;
+    unsigned N = accessBytes(F.Insts[J]);
+    if (!Theirs->second || !N || (*Theirs->second < Hi && Lo < *Theirs->second + N))
+      return false;
+  }
+  if (!CD) {
+    if (!Dom)
+      Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
+  }
+  ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+  TF.addThread(0, 64);
+  TF.addThread(1, 64);
+  // Uniform conditions it cannot encode (AllKnown false: a loop exit on a
+  // loaded value) are left out and free uniform values stay free: both only
+  // widen the threads that may run it, so no two such threads still proves
+  // that at most one does.
+  bool AllKnown = true;
+  if (!TF.requireRuns(I, 0, *CD, AllKnown) || !TF.requireRuns(I, 1, *CD, AllKnown))
+    return false;
+  std::string Differ;
+  for (unsigned Dm = 0; Dm < 3; ++Dm)
+    Differ += " (not (= " + ThreadFormula::quote(ThreadFormula::tidName(Dm, 0)) + " " +
+              ThreadFormula::quote(ThreadFormula::tidName(Dm, 1)) + "))";
+  TF.require("(or" + Differ + ")");
+  std::string Name = queryName("mbarrier-misuse", F, Diags, I, "slot-store-threads");
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, 2);
+  It = Exclusive.find(K); // the solver does not touch the map, but be safe
+  It->second = R.isUnsat();
+  return It->second;
 }
 
 bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
@@ -800,9 +945,22 @@ void PhaseWalker::symbolic(const Inst &I, llvm::ArrayRef<const Expr *> Ops,
     if (T == ".s64" || T == ".u64" || T == ".b64")
       Bits = 64;
   }
-  if (Op == "ld" && Ops.size() == 2 && Bits && !I.hasMod(".param") && !I.hasMod(".local") &&
-      !isVectorAccess(I)) {
-    // A fresh unknown: what this thread loaded here this time.
+  int64_t POff = 0;
+  const Expr *PB = Op == "ld" && Ops.size() == 2 && I.hasMod(".param")
+                       ? addressBase(Ops[1], POff)
+                       : nullptr;
+  // A call's result (`ld.param [retval0]`): an unknown like a loaded value.
+  bool RetLoad = PB && !paramIndex(Cur->F, PB->Name);
+  if (Op == "ld" && Ops.size() == 2 && Bits && LoadedSym >= 0) {
+    W.SymOf[D] = static_cast<unsigned>(LoadedSym); // what this thread stored there
+    return;
+  }
+  if (((Op == "ld" && Ops.size() == 2 && (!I.hasMod(".param") || RetLoad) &&
+        !I.hasMod(".local")) ||
+       (Op == "atom" && Ops.size() >= 3)) &&
+      Bits && !isVectorAccess(I)) {
+    // A fresh unknown: what this thread loaded here this time (an atomic's
+    // old value included).
     W.SymOf[D] = static_cast<unsigned>(W.SymRange.size());
     W.SymRange.push_back(Bits == 32 ? std::make_pair<int64_t, int64_t>(INT32_MIN, UINT32_MAX)
                                     : std::make_pair(INT64_MIN, INT64_MAX));
@@ -954,8 +1112,12 @@ void PhaseWalker::step(unsigned K, World &W) {
     if (auto A = eval(Ops[1], W)) {
       auto It = W.Mem.find(*A);
       if (It != W.Mem.end() && It->second.Bytes == accessBytes(I)) {
-        V = It->second.Value;
-        Tainted |= It->second.FromParam;
+        if (It->second.Sym >= 0) {
+          LoadedSym = It->second.Sym;
+        } else {
+          V = It->second.Value;
+          Tainted |= It->second.FromParam;
+        }
       }
     }
   } else if (Op == "cvta" && Ops.size() == 2) {
@@ -984,6 +1146,7 @@ void PhaseWalker::step(unsigned K, World &W) {
   }
   if (Cur == &F)
     symbolic(I, Ops, V, G, W);
+  LoadedSym = -1;
   for (const RegRef &D : I.Defs) {
     if (Tainted)
       W.FromParam.insert(D.Reg);
@@ -1110,6 +1273,116 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   default:
     break;
   }
+}
+
+void PhaseWalker::findPublishes() {
+  if (!Dom)
+    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+  AffineForms Aff(F, FA.Ctx, FA.Uni, FA.Shape);
+  // A shared variable plus a constant: the bytes a store or load names.
+  struct Bytes {
+    llvm::StringRef Var;
+    int64_t Lo = 0, Hi = 0;
+  };
+  auto Named = [&](unsigned K) -> std::optional<Bytes> {
+    const Inst &I = F.Insts[K];
+    llvm::StringRef Op = I.opcode();
+    if ((Op != "st" && Op != "ld") || I.Guard >= 0 || I.hasMod(".param") ||
+        I.hasMod(".local") || I.hasMod(".global") || I.hasMod(".const"))
+      return std::nullopt;
+    const Expr *Addr = nullptr;
+    for (const Expr *E : I.S->Operands)
+      if (E->K == Expr::Address)
+        Addr = E;
+    unsigned N = accessBytes(I);
+    if (!Addr || !N)
+      return std::nullopt;
+    Aff.setUseSite(static_cast<int>(K));
+    auto Fm = Aff.address(Addr);
+    if (!Fm || Fm->Terms.size() != 1 || Fm->Terms[0].Coef != 1 ||
+        Fm->Terms[0].Atom.K != AffineAtom::Symbol)
+      return std::nullopt;
+    llvm::StringRef V = Fm->Terms[0].Atom.Name;
+    llvm::StringRef Space;
+    if (auto L = F.LocalVars.find(V); L != F.LocalVars.end())
+      Space = varFacts(*L->second).Space;
+    else if (auto G = FA.Ctx.Globals.find(V); G != FA.Ctx.Globals.end())
+      Space = G->second.Space;
+    if (Space != ".shared")
+      return std::nullopt;
+    return Bytes{V, Fm->Const, Fm->Const + static_cast<int64_t>(N)};
+  };
+  // Per shared variable, its named loads; per mbarrier variable, its waits.
+  llvm::StringMap<std::vector<std::pair<unsigned, Bytes>>> Loads;
+  llvm::StringMap<llvm::SmallVector<unsigned, 4>> Waits;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    if (!F.Blocks[F.Insts[K].Block].Reachable)
+      continue;
+    if (Uses[K].Op == MbOp::Wait && Var[K])
+      Waits[*Var[K]].push_back(K);
+    if (F.Insts[K].opcode() == "ld")
+      if (auto B = Named(K))
+        Loads[B->Var].push_back({K, *B});
+  }
+  if (Loads.empty())
+    return;
+  auto Before = [&](unsigned A, unsigned B) {
+    unsigned BA = F.Insts[A].Block, BB = F.Insts[B].Block;
+    return BA == BB ? A < B : Dom->dominates(BA, BB);
+  };
+  llvm::StringSet<> NotPublish;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (!Var[K] || !F.Blocks[F.Insts[K].Block].Reachable)
+      continue;
+    if (U.Op == MbOp::Tx || U.Op == MbOp::OtherArrive || (U.Op == MbOp::Arrive && U.ExpectTx))
+      continue; // data
+    if (U.Op != MbOp::Arrive)
+      continue;
+    llvm::StringRef V = *Var[K];
+    // This thread's stores since its last wait, on the instructions that
+    // run before the arrive on every path (its block, then its dominators).
+    int Found = -1;
+    unsigned B = F.Insts[K].Block;
+    int J = static_cast<int>(K) - 1;
+    for (unsigned Steps = 0; Steps < 512 && Found < 0; ++Steps) {
+      if (J < static_cast<int>(F.Blocks[B].Begin)) {
+        unsigned P = Dom->idom(B);
+        if (P >= F.numBlocks() || P == B)
+          break;
+        B = P;
+        J = static_cast<int>(F.Blocks[B].End) - 1;
+        continue;
+      }
+      const Inst &I = F.Insts[J];
+      if (Uses[J].Op == MbOp::Wait || MbCall[J] || I.opcode() == "bar" ||
+          I.opcode() == "barrier")
+        break;
+      auto St = I.opcode() == "st" ? Named(static_cast<unsigned>(J)) : std::nullopt;
+      auto LIt = St ? Loads.find(St->Var) : Loads.end();
+      if (LIt != Loads.end())
+        for (const auto &[L, LB] : LIt->second) {
+          if (LB.Hi <= St->Lo || St->Hi <= LB.Lo)
+            continue;
+          // Read by a thread after its wait on the same variable.
+          bool After = false;
+          for (unsigned W : Waits.lookup(V))
+            if ((After = Before(W, L)))
+              break;
+          if (After) {
+            Found = J;
+            break;
+          }
+        }
+      --J;
+    }
+    if (Found < 0)
+      NotPublish.insert(V);
+    else
+      PublishVars.try_emplace(V, Found);
+  }
+  for (const auto &N : NotPublish)
+    PublishVars.erase(N.getKey());
 }
 
 void PhaseWalker::ownData(unsigned K, uint64_t A, World &W) {
@@ -1524,18 +1797,28 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
             << "the last arrival before the wait";
     }
   } else if (S.LastParity < 0 && !S.Own && !S.Cta && !VS.CtaMismatch && P == 1 &&
-             DataVars.count(D->first)) {
+             (DataVars.count(D->first) || PublishVars.count(D->first))) {
     Reported.insert(K);
+    bool Copies = DataVars.count(D->first);
     Diags.report(Id, I.S->Range)
         << (Name + " waits with parity 1 before any phase of this mbarrier has completed: "
                    "parity 1 names the phase before the first, which counts as complete, so "
-                   "the wait returns at once, before the data the asynchronous copies "
-                   "complete on this mbarrier has landed; the first phase has parity 0 (" +
-            Who + ")");
-    auto N = DataNote.find(D->first);
-    if (N != DataNote.end())
-      Diags.report(DiagId::NoteGeneric, F.Insts[N->second].S->Range)
-          << "a transfer that completes on this mbarrier";
+                   "the wait returns at once, before " +
+            (Copies ? std::string("the data the asynchronous copies complete on this "
+                                  "mbarrier has landed")
+                    : std::string("the value published with the arrival on this mbarrier "
+                                  "has been stored")) +
+            "; the first phase has parity 0 (" + Who + ")");
+    if (Copies) {
+      auto N = DataNote.find(D->first);
+      if (N != DataNote.end())
+        Diags.report(DiagId::NoteGeneric, F.Insts[N->second].S->Range)
+            << "a transfer that completes on this mbarrier";
+    } else {
+      Diags.report(DiagId::NoteGeneric, F.Insts[PublishVars.lookup(D->first)].S->Range)
+          << "the store an arrival on this mbarrier publishes, which the waiters read after "
+             "their wait";
+    }
   } else if (S.LastParity == static_cast<int>(P) && W.Gen > S.LastWaitGen &&
              W.Forks == S.LastWaitForks &&
              S.Own == S.OwnAtLastWait && S.Cta == S.CtaAtLastWait && (!E || *E == 0) &&
@@ -1762,6 +2045,7 @@ void PhaseWalker::run() {
       }
     }
   }
+  findPublishes();
   // A "full" barrier only when no thread arrives on the variable without
   // data (a struct of full and empty barriers is one variable).
   for (const auto &P : PlainVars)
@@ -1769,7 +2053,8 @@ void PhaseWalker::run() {
   // Slots released only after a wait for data: every plain arrival on the
   // variable is dominated by a parity wait on a full barrier.
   {
-    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+    if (!Dom)
+      Dom = std::make_unique<DomTree>(F, /*Post=*/false);
     llvm::SmallVector<unsigned, 8> DataWaits;
     for (unsigned K = 0; K < F.Insts.size(); ++K)
       if (Uses[K].Op == MbOp::Wait && Uses[K].Parity && Var[K] && DataVars.count(*Var[K]))
