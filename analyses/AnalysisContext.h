@@ -168,6 +168,15 @@ struct ModuleFacts {
   mutable OnceCache<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
       ControlParams;
   mutable OnceCache<std::string, CalleeStores> StoreSummaries;
+  /// Per defined function and call depth: whether a call of it never
+  /// returns (Uniformity's computeNoReturnDead; a walk of the callee and of
+  /// its callees down to a depth limit, so a function of the key alone).
+  struct NoReturnKeyHash {
+    size_t operator()(const std::pair<const Function *, unsigned> &K) const {
+      return std::hash<const void *>()(K.first) * 31 + K.second;
+    }
+  };
+  mutable OnceCache<std::pair<const Function *, unsigned>, bool, NoReturnKeyHash> NoReturn;
 
   /// What the functions' solvers share: a Z3 context per thread for first
   /// attempts, and the questions proven unsat (smt::Solver::solve).
