@@ -168,6 +168,28 @@ struct ModuleFacts {
   mutable OnceCache<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
       ControlParams;
   mutable OnceCache<std::string, CalleeStores> StoreSummaries;
+  /// Per defined function and call depth: whether a call of it never
+  /// returns (Uniformity's computeNoReturnDead; a walk of the callee and of
+  /// its callees down to a depth limit, so a function of the key alone).
+  struct FnDepthHash {
+    size_t operator()(const std::pair<const Function *, unsigned> &K) const {
+      return std::hash<const void *>()(K.first) * 31 + K.second;
+    }
+  };
+  mutable OnceCache<std::pair<const Function *, unsigned>, bool, FnDepthHash> NoReturn;
+  /// Per defined function and call depth: whether it waits at a CTA barrier
+  /// or an mbarrier, itself or in what it calls down to the depth limit
+  /// (Uniformity's computeSharedRaces).
+  mutable OnceCache<std::pair<const Function *, unsigned>, bool, FnDepthHash> Waits;
+  /// Per defined function and call depth: the shared variables it updates
+  /// atomically, itself or in what it calls (computeSharedRaces; the names
+  /// are the module's text, an empty one an address it cannot name).
+  struct SharedAtomics {
+    bool Any = false;
+    llvm::SmallVector<llvm::StringRef, 2> Bases;
+  };
+  mutable OnceCache<std::pair<const Function *, unsigned>, SharedAtomics, FnDepthHash>
+      SharedAtomicsOf;
 
   /// What the functions' solvers share: a Z3 context per thread for first
   /// attempts, and the questions proven unsat (smt::Solver::solve).

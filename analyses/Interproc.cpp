@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <tuple>
 
 using namespace ptx;
 
@@ -239,6 +240,7 @@ DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
   computeRegs();
   computeEscape();
   computeReaching();
+  LastReach.reset();
 }
 
 DepotSlots::~DepotSlots() = default;
@@ -393,6 +395,18 @@ void DepotSlots::computeEscape() {
 }
 
 
+static bool sameMap(const llvm::DenseMap<unsigned, unsigned> &A,
+                    const llvm::DenseMap<unsigned, unsigned> &B) {
+  if (A.size() != B.size())
+    return false;
+  for (const auto &KV : A) {
+    auto It = B.find(KV.first);
+    if (It == B.end() || It->second != KV.second)
+      return false;
+  }
+  return true;
+}
+
 void DepotSlots::computeReaching() {
   // Accesses at depot offsets the address registers give directly; while
   // no depot address escapes, nothing else can write a slot.
@@ -431,6 +445,25 @@ void DepotSlots::computeReaching() {
   // Each round places what the previous one's slots let it (a pointer
   // reloaded from a slot that a store through another reloaded pointer
   // came before): a few rounds, until nothing new is placed.
+  //
+  // A solve reads, besides AccOff, only the previous solution (LoadStore,
+  // through depotValueOffset and mayBeDepot) and the settled writes
+  // (seedPending, which tells Unplaced apart only up to 2); the range and
+  // bound memos are functions of the IR. So when a solve left both as it
+  // found them and a round places nothing new, that round's solve would
+  // repeat it exactly (and the loop would stop after it): it is skipped.
+  using SettledKey = std::pair<unsigned, const Expr *>;
+  auto SettledNow = [&] {
+    std::vector<std::tuple<SettledKey, std::optional<std::pair<int64_t, int64_t>>, unsigned>> V;
+    V.reserve(Settled.size());
+    for (const auto &KV : Settled)
+      V.emplace_back(KV.first, KV.second.Range, std::min(KV.second.Unplaced, 2u));
+    std::sort(V.begin(), V.end(), [](const auto &A, const auto &B) {
+      return std::get<0>(A) < std::get<0>(B);
+    });
+    return V;
+  };
+  bool Repeats = false;
   for (unsigned Round = 0; Round < 8; ++Round) {
     bool Placed = false;
     for (unsigned K = 0; K < NumInsts; ++K) {
@@ -445,9 +478,14 @@ void DepotSlots::computeReaching() {
           Placed = true;
         }
     }
+    if (!Placed && Repeats)
+      break;
     size_t Before = LoadStore.size();
+    llvm::DenseMap<unsigned, unsigned> LoadStoreIn = LoadStore;
+    auto SettledIn = SettledNow();
     if (!solve(AccOff, /*Refine=*/true))
       return;
+    Repeats = sameMap(LoadStore, LoadStoreIn) && SettledNow() == SettledIn;
     if (!Placed && LoadStore.size() == Before && Round > 0)
       break;
   }
@@ -627,7 +665,8 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         for (auto [Slot, Store] : CI->second)
           W.set(Slot, static_cast<int>(Store));
     };
-    SlotReach Reach(F, N, &Acts, Step);
+    auto ReachPtr = std::make_unique<SlotReach>(F, N, &Acts, Step, LastReach.get());
+    SlotReach &Reach = *ReachPtr;
     LoadStore.clear();
     LoadPieces.clear();
     ElemStore.clear();
@@ -756,6 +795,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       }
       Prev = B;
     }
+    LastReach = std::move(ReachPtr);
     if (Pending.empty() || Fallback)
       return true;
     bool Changed = false;

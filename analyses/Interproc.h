@@ -51,6 +51,7 @@
 namespace ptx {
 
 class DomTree;
+class SlotReach;
 
 /// Stack slots of nvcc's local depot.
 class DepotSlots {
@@ -226,6 +227,9 @@ private:
     unsigned Unplaced = 0;
   };
   llvm::DenseMap<std::pair<unsigned, const Expr *>, SettledWrite> Settled;
+  /// The last solve's per-slot answers, while computeReaching runs: the
+  /// next solve takes over those of the slots its chains leave as they were.
+  std::unique_ptr<SlotReach> LastReach;
   std::vector<bool> IsDepot;
   std::vector<std::optional<int64_t>> Off;
   bool Escaped = false;

@@ -6,7 +6,7 @@
 using namespace ptx;
 
 SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<bool> *Acts,
-                     StepFn Step)
+                     StepFn Step, SlotReach *Prev)
     : F(Fn), N(NumSlots) {
   unsigned NB = F.numBlocks();
   Head.assign(NB, ~0u);
@@ -45,7 +45,48 @@ SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<
   Index.assign(NB, 0);
   Low.assign(NB, 0);
   Acc.assign(NB, -2);
+  if (Prev)
+    reuse(*Prev);
   MemoOf.resize(N);
+}
+
+void SlotReach::reuse(SlotReach &Prev) {
+  // An answer (Tarjan's walk in entry) reads the CFG and, for its slot
+  // only, chainOut of the chains it meets: where every chain leaves the
+  // slot as it did in Prev, Prev's answers for it stand.
+  if (&Prev.F != &F || Prev.N != N || Prev.NumHeads != NumHeads || Prev.Sums.size() != Sums.size())
+    return;
+  std::vector<bool> Dirty(N, false);
+  for (size_t H = 0; H < Sums.size(); ++H) {
+    const ChainSum &A = Sums[H], &B = Prev.Sums[H];
+    if (A.KillsAll != B.KillsAll)
+      return; // every slot's answers may differ
+    // Both sorted by slot: a slot written by one and not the other, or
+    // to another value, changed.
+    auto I = A.Out.begin(), J = B.Out.begin();
+    while (I != A.Out.end() || J != B.Out.end()) {
+      if (J == B.Out.end() || (I != A.Out.end() && I->first < J->first)) {
+        Dirty[I->first] = true;
+        ++I;
+      } else if (I == A.Out.end() || J->first < I->first) {
+        Dirty[J->first] = true;
+        ++J;
+      } else {
+        if (I->second != J->second)
+          Dirty[I->first] = true;
+        ++I;
+        ++J;
+      }
+    }
+  }
+  MemoOf = std::move(Prev.MemoOf);
+  MemoOf.resize(N);
+  for (unsigned S = 0; S < N; ++S) {
+    if (Dirty[S])
+      MemoOf[S].clear();
+    else if (!MemoOf[S].empty())
+      ++Reused;
+  }
 }
 
 std::optional<int> SlotReach::chainOut(unsigned H, unsigned Slot) const {

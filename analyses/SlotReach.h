@@ -86,8 +86,13 @@ public:
   /// What instruction K does to the slots, applied to \p W.
   using StepFn = llvm::function_ref<void(unsigned K, SlotWrites &W)>;
   /// \p Acts: the instructions that act on some slot (null: every one);
-  /// the others are not stepped.
-  SlotReach(const FunctionIR &F, unsigned NumSlots, const std::vector<bool> *Acts, StepFn Step);
+  /// the others are not stepped. \p Prev: an earlier solution for the same
+  /// function and slot count (a solve's previous round), whose kept answers
+  /// are taken over for every slot that no chain summary changed for (an
+  /// answer depends only on the CFG and on what each chain leaves in its
+  /// slot); Prev's answers are moved out.
+  SlotReach(const FunctionIR &F, unsigned NumSlots, const std::vector<bool> *Acts, StepFn Step,
+            SlotReach *Prev = nullptr);
 
   /// Slot \p Slot's value on entry to chain head \p Head (a reachable block
   /// that is not inChain): a write, -1, or -2 (no path reaches it).
@@ -95,7 +100,12 @@ public:
   /// The chain head of reachable block \p B.
   unsigned headOf(unsigned B) const { return Head[B]; }
 
+  /// Slots whose answers were taken over from the previous solution.
+  unsigned reusedSlots() const { return Reused; }
+
 private:
+  /// Take over \p Prev's answers for the slots no chain summary changed for.
+  void reuse(SlotReach &Prev);
   /// What chain \p H leaves in \p Slot when it decides it.
   std::optional<int> chainOut(unsigned H, unsigned Slot) const;
   static int join(int A, int B) { return A == -2 ? B : (B == -2 || A == B ? A : -1); }
@@ -124,6 +134,7 @@ private:
   };
   std::vector<Frame> Frames;
   unsigned Query = 0;
+  unsigned Reused = 0;
 };
 
 } // namespace ptx

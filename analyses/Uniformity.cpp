@@ -1795,13 +1795,18 @@ bool calleeWaits(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
       const Function *Fn = Ctx.calledFunction(*E);
       if (!Fn || !Fn->Body)
         return false;
-      const FunctionIR &IR = Ctx.calleeShape(*Fn);
-      for (const Inst &I : IR.Insts)
-        if (I.Kind == InstKind::CtaBarrier ||
-            (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) ||
-            (I.Kind == InstKind::Call && calleeWaits(Ctx, I, Depth + 1)))
-          return true;
-      return false;
+      // A function of (Fn, Depth) alone: asked once per module (the walk
+      // asks only deeper keys).
+      return *Ctx.facts().Waits.get({Fn, Depth}, [&] {
+        const FunctionIR &IR = Ctx.calleeShape(*Fn);
+        for (const Inst &I : IR.Insts)
+          if (I.Kind == InstKind::CtaBarrier ||
+              (I.Kind == InstKind::Mbarrier &&
+               (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) ||
+              (I.Kind == InstKind::Call && calleeWaits(Ctx, I, Depth + 1)))
+            return true;
+        return false;
+      });
     }
   return false;
 }
@@ -1819,23 +1824,29 @@ bool calleeSharedAtomics(const AnalysisContext &Ctx, const Inst &Call, unsigned 
       const Function *Fn = Ctx.calledFunction(*E);
       if (!Fn || !Fn->Body || Fn->IsEntry)
         return false;
-      FunctionIR &IR = Ctx.calleeIR(*Fn);
-      if (IR.Insts.size() > 2000)
-        return false;
-      bool Any = false;
-      for (const Inst &I : IR.Insts) {
-        llvm::StringRef Op = I.opcode();
-        if ((Op == "atom" || Op == "red") && hasSharedSpace(I)) {
-          unsigned AddrOp = Op == "atom" ? 1 : 0;
-          Bases.push_back(I.S->Operands.size() > AddrOp
-                              ? sharedBaseOf(IR, I.S->Operands[AddrOp])
-                              : llvm::StringRef());
-          Any = true;
-        } else if (I.Kind == InstKind::Call) {
-          Any |= calleeSharedAtomics(Ctx, I, Depth + 1, Bases);
+      // A function of (Fn, Depth) alone: asked once per module (the walk
+      // asks only deeper keys).
+      auto Of = Ctx.facts().SharedAtomicsOf.get({Fn, Depth}, [&] {
+        ModuleFacts::SharedAtomics R;
+        FunctionIR &IR = Ctx.calleeIR(*Fn);
+        if (IR.Insts.size() > 2000)
+          return R;
+        for (const Inst &I : IR.Insts) {
+          llvm::StringRef Op = I.opcode();
+          if ((Op == "atom" || Op == "red") && hasSharedSpace(I)) {
+            unsigned AddrOp = Op == "atom" ? 1 : 0;
+            R.Bases.push_back(I.S->Operands.size() > AddrOp
+                                  ? sharedBaseOf(IR, I.S->Operands[AddrOp])
+                                  : llvm::StringRef());
+            R.Any = true;
+          } else if (I.Kind == InstKind::Call) {
+            R.Any |= calleeSharedAtomics(Ctx, I, Depth + 1, R.Bases);
+          }
         }
-      }
-      return Any;
+        return R;
+      });
+      Bases.append(Of->Bases.begin(), Of->Bases.end());
+      return Of->Any;
     }
   return false;
 }

@@ -76,9 +76,20 @@ static int straightLineTraps(const AnalysisContext &Ctx, llvm::ArrayRef<Stmt *> 
   return -1; // falls off the end: returns
 }
 
+static bool computeNeverReturns(const AnalysisContext &Ctx, const Function *Fn,
+                                unsigned Depth);
+
 static bool neverReturns(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
     return false;
+  // A function of (Fn, Depth) alone: asked once per module. (The walk only
+  // asks deeper keys, so it never waits on itself.)
+  return *Ctx.facts().NoReturn.get({Fn, Depth},
+                                   [&] { return computeNeverReturns(Ctx, Fn, Depth); });
+}
+
+static bool computeNeverReturns(const AnalysisContext &Ctx, const Function *Fn,
+                                unsigned Depth) {
   if (straightLineTraps(Ctx, Fn->Body->Body, Depth) == 1)
     return true;
   // Branches first (nvcc -G evaluates an emptied `if (i < 0 || i >= n);`
