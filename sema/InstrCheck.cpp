@@ -3183,6 +3183,19 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                 "converts each register to the element type (truncating or zero-extending "
                 "it); the elements of a vector are of its type (PTX ISA 5.4.2), so convert "
                 "them with cvt first");
+    // A sink in a .b32 pack's source (OperandShapes.cpp refuses the
+    // others): ptxas 13.0 packs a 0 there (the cubin of `mov.b32 %r,
+    // {%rs1, _}` is that of `{%rs1, 0}`; helper-134 round).
+    if (I.Opcode.Text == "mov" && I.Operands.size() > 1 && I.Operands[1] &&
+        I.Operands[1]->K == Expr::Vector)
+      for (const Expr *El : I.Operands[1]->Sub)
+        if (El->K == Expr::Sink) {
+          Diags.report(DiagId::PtxasDivergence, El->Range)
+              << ("'_' in the source of '" + mnemonic(I) +
+                  "': ptxas 13.0 packs a 0 there, but the manual takes '_' in destinations "
+                  "only; write 0");
+          break;
+        }
     // Texture and surface coordinates likewise (OperandShapes.cpp).
     {
       llvm::StringRef Op = I.Opcode.Text;
