@@ -728,7 +728,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // {0f3F800000, %r1}` is "Arguments mismatch"; its .v2/.v4 forms also
   // after a float one), st, red and atom (either kind) a register of
   // another size than the element passes; registers of the element's size
-  // are checked as before, registers of different types typed by the
+  // are checked as before (st.async's too), registers of different types typed by the
   // element's bits (`st.global.v4.u32 [a], {0, %r1, %f1, %rd1}` passes,
   // `{0f00000000, %f1}` does not). Not in mma, wmma, stmatrix or
   // cp.async.bulk.tensor ("Arguments mismatch"). checkUncached warns
@@ -739,9 +739,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0]) && Cur && !Cur->Operands.empty() &&
       Cur->Operands[0] != &E) {
     bool IntFirst = constClass(*E.Sub[0]) != ConstClass::Float;
-    bool Async = !Cur->Mods.empty() && Cur->Mods[0].Text == ".async";
-    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) ||
-             ((OpName == "st" || OpName == "red" || OpName == "atom") && !Async);
+    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) || OpName == "st" ||
+             OpName == "red" || OpName == "atom";
   }
   unsigned ElemBits = ImmLed ? ptxTypeBits(Type) : 0;
   if (!ElemBits)
@@ -1233,7 +1232,25 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return checkOne(O, Type, VecLen, Relaxed, El, Lookup, P);
       }
     }
-    if (O.VecLen == -1 && VecLen == 0) {
+    // st.async's value in the .mbarrier::complete_tx::bytes forms with
+    // [mbar], of an .u/.s/.f type (the .b types take a pack, `packedvec`):
+    // ptxas 13.0 takes a {...} of two or four elements of the type as if
+    // the instruction had .v2/.v4 (the cubin of `st.async...f32 [a], {%f1,
+    // %f2}, [mbar]` equals that of `.v2.f32`, four 32-bit elements that of
+    // `.v4`); of four 64-bit elements, which `.v4` refuses ("Vector type
+    // too large"), its code has no store at all. checkUncached warns
+    // (ptxas-diff.py modifier-delete, seed 38221; helper-134 round;
+    // test/sema/isa/st-async-implicit-vector.ptx).
+    if (O.VecLen == -1 && VecLen == 0 && Cur && OpName == "st" && !Cur->Mods.empty() &&
+        Cur->Mods[0].Text == ".async" && Cur->Operands.size() >= 3 && Cur->Operands[1] == &E &&
+        (E.Sub.size() == 2 || E.Sub.size() == 4) && !Type.empty() &&
+        ptxTypeClass(Type) != 'b' &&
+        llvm::any_of(Cur->Mods,
+                     [](const Word &W) { return W.Text == ".mbarrier::complete_tx::bytes"; })) {
+      Want = E.Sub.size();
+      if (CurOpIndex < 32)
+        ImplicitVecOps |= 1u << CurOpIndex;
+    } else if (O.VecLen == -1 && VecLen == 0) {
       P.W = Why::Kind;
       P.Text = "is a vector, but the instruction has no .v2/.v4/.xN modifier";
       P.At = E.Range;
@@ -1876,6 +1893,7 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
   CurForm = &F;
   PackedOps = 0;
   ImmLedOps = 0;
+  ImplicitVecOps = 0;
   auto ClearSec = llvm::make_scope_exit([&] {
     CurSec = nullptr;
     CurInstr = nullptr;
@@ -3075,6 +3093,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   bool AnyModMatch = false;
   uint32_t Packed = 0; // the operands the accepted form took as packs
   uint32_t ImmLedAt = 0; // and as {...} led by an immediate (ImmLedOps)
+  uint32_t ImplicitVecAt = 0; // and as implicit .v2/.v4 vectors
   for (const ModFit &Fit : modFits(Forms, I)) {
     const IsaForm *F = Fit.F;
     const Match &M = Fit.M;
@@ -3083,6 +3102,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     if (checkOperands(*F, I, M, Lookup, P)) {
       Packed = PackedOps;
       ImmLedAt = ImmLedOps;
+      ImplicitVecAt = ImplicitVecOps;
       if (!FirstAccepted)
         FirstAccepted = F;
       // Prefer a form whose requirements the module meets.
@@ -3183,6 +3203,23 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                 "converts each register to the element type (truncating or zero-extending "
                 "it); the elements of a vector are of its type (PTX ISA 5.4.2), so convert "
                 "them with cvt first");
+    // st.async's value as an implicit .v2/.v4 (see checkOne).
+    for (size_t N = 0; N < I.Operands.size() && N < 32; ++N)
+      if ((ImplicitVecAt >> N & 1) && I.Operands[N]) {
+        size_t Len = I.Operands[N]->Sub.size();
+        bool Wide = false;
+        for (const Word &W : I.Mods)
+          Wide |= ptxTypeBits(W.Text) == 64;
+        std::string V = ".v" + std::to_string(Len);
+        Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
+            << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) + "' is a {...} of " +
+                std::to_string(Len) + " elements, but the instruction has no " + V +
+                " modifier: " +
+                (Wide && Len == 4
+                     ? std::string("ptxas 13.0 accepts it (.v4 of a 64-bit type is \"Vector "
+                                   "type too large\") but its code has no store at all")
+                     : "ptxas 13.0 stores it as " + V + " (write " + V + ")"));
+      }
     // A sink in a .b32 pack's source (OperandShapes.cpp refuses the
     // others): ptxas 13.0 packs a 0 there (the cubin of `mov.b32 %r,
     // {%rs1, _}` is that of `{%rs1, 0}`; helper-134 round).

@@ -212,6 +212,9 @@ private:
   /// registers ptxas 13.0 converts to the element size (a bit each; see
   /// checkOne).
   mutable uint32_t ImmLedOps = 0;
+  /// The operands checkOperands took as an implicit .v2/.v4 vector
+  /// (st.async's value without .vN; see checkOne).
+  mutable uint32_t ImplicitVecOps = 0;
   /// Whether the {...} \p E passes for the scalar operand \p O of type
   /// \p Type as a pack (the section's `packedvec` line): a {...} of
   /// registers of one width, or immediates, that together have the type's
