@@ -726,7 +726,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // cvt.rn.f32.f64 (helper-134 round, ptxas 13.0 `.text` bytes). So in mov
   // (its pack forms after an integer immediate only: `mov.b32 %r,
   // {0f3F800000, %r1}` is "Arguments mismatch"; its .v2/.v4 forms also
-  // after a float one), st, red and atom (either kind) a register of
+  // after a float one), st, red, atom and multimem.red (either kind) a register of
   // another size than the element passes; registers of the element's size
   // are checked as before (st.async's too), registers of different types typed by the
   // element's bits (`st.global.v4.u32 [a], {0, %r1, %f1, %rd1}` passes,
@@ -740,7 +740,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       Cur->Operands[0] != &E) {
     bool IntFirst = constClass(*E.Sub[0]) != ConstClass::Float;
     ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) || OpName == "st" ||
-             OpName == "red" || OpName == "atom";
+             OpName == "red" || OpName == "atom" ||
+             (OpName == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".red");
   }
   unsigned ElemBits = ImmLed ? ptxTypeBits(Type) : 0;
   if (!ElemBits)
@@ -1467,7 +1468,16 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return false;
         }
     }
-    if (!VecReg && !KnownPieces &&
+    // multimem.st.v2/.v4.f32 of 0f single-precision literals only passes
+    // (`{0f3F800000, 0f40000000}`; `{1.5, 2.5}`, `{0d...}`, a mix or `{0,
+    // 0}` are "Arguments mismatch"; helper-134 round, sm_90a and sm_100a;
+    // test/sema/isa/vector-immediate-first-any-size.ptx).
+    bool F32LitsOnly = MultimemSt && Type == ".f32" && !E.Sub.empty() &&
+                       llvm::all_of(E.Sub, [](const Expr *El) {
+                         llvm::StringRef T(El->Range.Begin, El->Range.End - El->Range.Begin);
+                         return El->K == Expr::HexFloat && T.startswith_insensitive("0f");
+                       });
+    if (!VecReg && !KnownPieces && !F32LitsOnly &&
         (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
         !llvm::StringRef(O.Name).startswith("ids") &&
         llvm::any_of(E.Sub, [](const Expr *El) {
