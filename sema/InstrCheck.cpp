@@ -98,7 +98,9 @@ const char *kindNames(uint16_t K) {
   return "nothing";
 }
 
-bool isConstExpr(const Expr &E) {
+} // namespace
+
+bool ptx::isConstExpr(const Expr &E) {
   switch (E.K) {
   case Expr::IntLit:
   case Expr::FloatLit:
@@ -117,6 +119,8 @@ bool isConstExpr(const Expr &E) {
     return false;
   }
 }
+
+namespace {
 
 /// The first `name(...)`/`N(...)` node in \p E (FnCall), or nullptr.
 static const Expr *findFnCall(const Expr &E) {
@@ -712,6 +716,36 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // selector-types.ptx).
   bool LooseSelector = llvm::StringRef(O.Name).startswith("ids") && E.K == Expr::Vector &&
                        !E.Sub.empty() && E.Sub[0]->K != Expr::Symbol && isConstExpr(*E.Sub[0]);
+  // The same typing in other source vectors: after an immediate as the
+  // first element ptxas 13.0 checks no element's size, and converts each
+  // register to the element size: `mov.b32 %r, {0, %r1}` is the cubin of
+  // `{0, %rs}` with %rs the low half of %r1 (`{0, %rd1}`, `{0, %rc1}`,
+  // `mov.b128 {0, %r1}` likewise: wider registers truncated, narrower ones
+  // zero-extended), `st.global.v2.u64 [a], {0, %r1}` that of %r1
+  // zero-extended, `st.global.v2.f32 [a], {0f00000000, %fd1}` that of
+  // cvt.rn.f32.f64 (helper-134 round, ptxas 13.0 `.text` bytes). So in mov
+  // (its pack forms after an integer immediate only: `mov.b32 %r,
+  // {0f3F800000, %r1}` is "Arguments mismatch"; its .v2/.v4 forms also
+  // after a float one), st, red, atom and multimem.red (either kind) a register of
+  // another size than the element passes; registers of the element's size
+  // are checked as before (st.async's too), registers of different types typed by the
+  // element's bits (`st.global.v4.u32 [a], {0, %r1, %f1, %rd1}` passes,
+  // `{0f00000000, %f1}` does not). Not in mma, wmma, stmatrix or
+  // cp.async.bulk.tensor ("Arguments mismatch"). checkUncached warns
+  // (ptxas-diff.py register-type-swap, seed 38218;
+  // test/sema/isa/vector-immediate-first-any-size.ptx).
+  bool ImmLed = false;
+  if (E.K == Expr::Vector && E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol &&
+      E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0]) && Cur && !Cur->Operands.empty() &&
+      Cur->Operands[0] != &E) {
+    bool IntFirst = constClass(*E.Sub[0]) != ConstClass::Float;
+    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) || OpName == "st" ||
+             OpName == "red" || OpName == "atom" ||
+             (OpName == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".red");
+  }
+  unsigned ElemBits = ImmLed ? ptxTypeBits(Type) : 0;
+  if (!ElemBits)
+    ImmLed = false;
   // cvt's bit-size operands (.tf32, the 8/6/4-bit float formats, .rs's
   // rbits) take only .bN registers of that size: ptxas 13.0 "Arguments
   // mismatch" for a .u32/.s32/.f32/.f16x2 register as the .tf32 result or
@@ -726,6 +760,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                      return W.Text == ".ue8m0x2";
                    }));
   auto TypeOk = [&](llvm::StringRef Have, const Expr &At) {
+    if (ImmLed && InVector && ptxTypeBits(Have) && ptxTypeBits(Have) != ElemBits) {
+      if (CurOpIndex < 32)
+        ImmLedOps |= 1u << CurOpIndex;
+      return true;
+    }
     if (InVector && !VecAsBits.empty() && !Have.empty())
       Have = VecAsBits;
     if (ExactBits && !Have.empty() && Have != Fixed &&
@@ -1194,7 +1233,25 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return checkOne(O, Type, VecLen, Relaxed, El, Lookup, P);
       }
     }
-    if (O.VecLen == -1 && VecLen == 0) {
+    // st.async's value in the .mbarrier::complete_tx::bytes forms with
+    // [mbar], of an .u/.s/.f type (the .b types take a pack, `packedvec`):
+    // ptxas 13.0 takes a {...} of two or four elements of the type as if
+    // the instruction had .v2/.v4 (the cubin of `st.async...f32 [a], {%f1,
+    // %f2}, [mbar]` equals that of `.v2.f32`, four 32-bit elements that of
+    // `.v4`); of four 64-bit elements, which `.v4` refuses ("Vector type
+    // too large"), its code has no store at all. checkUncached warns
+    // (ptxas-diff.py modifier-delete, seed 38221; helper-134 round;
+    // test/sema/isa/st-async-implicit-vector.ptx).
+    if (O.VecLen == -1 && VecLen == 0 && Cur && OpName == "st" && !Cur->Mods.empty() &&
+        Cur->Mods[0].Text == ".async" && Cur->Operands.size() >= 3 && Cur->Operands[1] == &E &&
+        (E.Sub.size() == 2 || E.Sub.size() == 4) && !Type.empty() &&
+        ptxTypeClass(Type) != 'b' &&
+        llvm::any_of(Cur->Mods,
+                     [](const Word &W) { return W.Text == ".mbarrier::complete_tx::bytes"; })) {
+      Want = E.Sub.size();
+      if (CurOpIndex < 32)
+        ImplicitVecOps |= 1u << CurOpIndex;
+    } else if (O.VecLen == -1 && VecLen == 0) {
       P.W = Why::Kind;
       P.Text = "is a vector, but the instruction has no .v2/.v4/.xN modifier";
       P.At = E.Range;
@@ -1314,6 +1371,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       }
       if (Mixed && MixBits >= 8 && MixBits <= 64)
         VecAsBits = (".b" + llvm::Twine(MixBits)).str();
+      // After an immediate (ImmLed) registers of different types give the
+      // bits of the element, whatever their sizes.
+      if (ImmLed && Mixed && ElemBits >= 8 && ElemBits <= 64)
+        VecAsBits = (".b" + llvm::Twine(ElemBits)).str();
       // The vectors of mov, ld, ldu and st also take .s/.u registers of one
       // type for .f32 and .f64 (`st.global.v2.f32 [a], {%u1, %u2}`), not for
       // 16-bit floats and not as a scalar (`ld.global.f32 %u1`: "Arguments
@@ -1407,7 +1468,16 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           return false;
         }
     }
-    if (!VecReg && !KnownPieces &&
+    // multimem.st.v2/.v4.f32 of 0f single-precision literals only passes
+    // (`{0f3F800000, 0f40000000}`; `{1.5, 2.5}`, `{0d...}`, a mix or `{0,
+    // 0}` are "Arguments mismatch"; helper-134 round, sm_90a and sm_100a;
+    // test/sema/isa/vector-immediate-first-any-size.ptx).
+    bool F32LitsOnly = MultimemSt && Type == ".f32" && !E.Sub.empty() &&
+                       llvm::all_of(E.Sub, [](const Expr *El) {
+                         llvm::StringRef T(El->Range.Begin, El->Range.End - El->Range.Begin);
+                         return El->K == Expr::HexFloat && T.startswith_insensitive("0f");
+                       });
+    if (!VecReg && !KnownPieces && !F32LitsOnly &&
         (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
         !llvm::StringRef(O.Name).startswith("ids") &&
         llvm::any_of(E.Sub, [](const Expr *El) {
@@ -1429,7 +1499,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         // "Incompatible elements of vector expression").
         if (S.K == SymbolInfo::Reg || S.K == SymbolInfo::Var || S.K == SymbolInfo::SReg) {
           unsigned B = ptxTypeBits(S.Type);
-          if (Bits && B && B != Bits) {
+          if (Bits && B && B != Bits && !ImmLed) {
             P.W = Why::Type;
             P.Text = "mixes registers of different sizes in one vector";
             P.At = El->Range;
@@ -1446,7 +1516,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // {%laneid, %laneid}`). Checked after the sizes of the elements.
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-      if (S.K == SymbolInfo::SReg && !Type.empty() && ptxTypeBits(Type) &&
+      if (ImmLed && S.K == SymbolInfo::SReg && ptxTypeBits(S.Type) != ElemBits &&
+          CurOpIndex < 32)
+        ImmLedOps |= 1u << CurOpIndex;
+      if (S.K == SymbolInfo::SReg && !Type.empty() && ptxTypeBits(Type) && !ImmLed &&
           (ptxTypeBits(S.Type) < ptxTypeBits(Type) ||
            (Op == "mov" && ptxTypeBits(S.Type) != ptxTypeBits(Type)))) {
         P.W = Why::Type;
@@ -1829,6 +1902,8 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
   CurInstr = &I;
   CurForm = &F;
   PackedOps = 0;
+  ImmLedOps = 0;
+  ImplicitVecOps = 0;
   auto ClearSec = llvm::make_scope_exit([&] {
     CurSec = nullptr;
     CurInstr = nullptr;
@@ -3027,6 +3102,8 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   const IsaForm *BestForm = nullptr;
   bool AnyModMatch = false;
   uint32_t Packed = 0; // the operands the accepted form took as packs
+  uint32_t ImmLedAt = 0; // and as {...} led by an immediate (ImmLedOps)
+  uint32_t ImplicitVecAt = 0; // and as implicit .v2/.v4 vectors
   for (const ModFit &Fit : modFits(Forms, I)) {
     const IsaForm *F = Fit.F;
     const Match &M = Fit.M;
@@ -3034,6 +3111,8 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     OperandProblem P;
     if (checkOperands(*F, I, M, Lookup, P)) {
       Packed = PackedOps;
+      ImmLedAt = ImmLedOps;
+      ImplicitVecAt = ImplicitVecOps;
       if (!FirstAccepted)
         FirstAccepted = F;
       // Prefer a form whose requirements the module meets.
@@ -3121,6 +3200,71 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                     std::to_string(Op->Sub.size()) +
                     " modifier: ptxas 13.0 uses only its first element (write .v" +
                     std::to_string(Op->Sub.size()) + " or one register)");
+        }
+    }
+    // A {...} led by an immediate with registers of another size than its
+    // elements (see checkOne's ImmLed): ptxas 13.0 converts them.
+    for (size_t N = 0; N < I.Operands.size() && N < 32; ++N)
+      if ((ImmLedAt >> N & 1) && I.Operands[N])
+        Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
+            << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
+                "' is a {...} whose first element is an immediate and whose registers are "
+                "not all of the element's size: ptxas 13.0 then checks no element's size and "
+                "converts each register to the element type (truncating or zero-extending "
+                "it); the elements of a vector are of its type (PTX ISA 5.4.2), so convert "
+                "them with cvt first");
+    // st.async's value as an implicit .v2/.v4 (see checkOne).
+    for (size_t N = 0; N < I.Operands.size() && N < 32; ++N)
+      if ((ImplicitVecAt >> N & 1) && I.Operands[N]) {
+        size_t Len = I.Operands[N]->Sub.size();
+        bool Wide = false;
+        for (const Word &W : I.Mods)
+          Wide |= ptxTypeBits(W.Text) == 64;
+        std::string V = ".v" + std::to_string(Len);
+        Diags.report(DiagId::PtxasDivergence, I.Operands[N]->Range)
+            << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) + "' is a {...} of " +
+                std::to_string(Len) + " elements, but the instruction has no " + V +
+                " modifier: " +
+                (Wide && Len == 4
+                     ? std::string("ptxas 13.0 accepts it (.v4 of a 64-bit type is \"Vector "
+                                   "type too large\") but its code has no store at all")
+                     : "ptxas 13.0 stores it as " + V + " (write " + V + ")"));
+      }
+    // A sink in a .b32 pack's source (OperandShapes.cpp refuses the
+    // others): ptxas 13.0 packs a 0 there (the cubin of `mov.b32 %r,
+    // {%rs1, _}` is that of `{%rs1, 0}`; helper-134 round).
+    if (I.Opcode.Text == "mov" && I.Operands.size() > 1 && I.Operands[1] &&
+        I.Operands[1]->K == Expr::Vector)
+      for (const Expr *El : I.Operands[1]->Sub)
+        if (El->K == Expr::Sink) {
+          Diags.report(DiagId::PtxasDivergence, El->Range)
+              << ("'_' in the source of '" + mnemonic(I) +
+                  "': ptxas 13.0 packs a 0 there, but the manual takes '_' in destinations "
+                  "only; write 0");
+          break;
+        }
+    // Texture and surface coordinates likewise (OperandShapes.cpp).
+    {
+      llvm::StringRef Op = I.Opcode.Text;
+      if (Op == "tex" || Op == "tld4" || Op == "suld" || Op == "sust" || Op == "sured")
+        for (const Expr *A : I.Operands) {
+          if (!A || A->K != Expr::Address || A->Sub.empty())
+            continue;
+          const Expr &C = *A->Sub.back();
+          if (C.K != Expr::Vector || C.Sub.size() < 2 || C.Sub[0]->K == Expr::Symbol ||
+              C.Sub[0]->K == Expr::Sink || !isConstExpr(*C.Sub[0]))
+            continue;
+          if (llvm::any_of(C.Sub, [&](const Expr *El) {
+                if (El->K != Expr::Symbol)
+                  return false;
+                SymbolInfo S = Lookup(*El);
+                return S.K == SymbolInfo::Reg && !S.VecLen && ptxTypeBits(S.Type) != 32;
+              }))
+            Diags.report(DiagId::PtxasDivergence, C.Range)
+                << ("the coordinates of '" + mnemonic(I) +
+                    "' are a {...} whose first element is an immediate and whose registers are "
+                    "not all 32-bit: ptxas 13.0 then checks no coordinate's size; coordinates "
+                    "are 32-bit (PTX ISA 9.7.10), so convert them with cvt first");
         }
     }
     // A function name taken as an immediate (see checkOne), not as a

@@ -89,6 +89,9 @@ CallOperands splitCallOperands(const InstrStmt &I);
 /// bare `f`); the same holds through a .callprototype or .calltargets.
 bool hasUnsizedTailParam(llvm::ArrayRef<VarDecl *> Params);
 
+/// Whether \p E is a constant expression: literals and operators over them.
+bool isConstExpr(const Expr &E);
+
 class InstrChecker {
 public:
   InstrChecker(const ModuleInfo &Info, DiagnosticEngine &Diags);
@@ -205,6 +208,13 @@ private:
   mutable const isa::IsaForm *CurForm = nullptr;
   mutable unsigned CurOpIndex = 0;
   mutable uint32_t PackedOps = 0;
+  /// The operands checkOperands took as a {...} led by an immediate whose
+  /// registers ptxas 13.0 converts to the element size (a bit each; see
+  /// checkOne).
+  mutable uint32_t ImmLedOps = 0;
+  /// The operands checkOperands took as an implicit .v2/.v4 vector
+  /// (st.async's value without .vN; see checkOne).
+  mutable uint32_t ImplicitVecOps = 0;
   /// Whether the {...} \p E passes for the scalar operand \p O of type
   /// \p Type as a pack (the section's `packedvec` line): a {...} of
   /// registers of one width, or immediates, that together have the type's

@@ -201,6 +201,28 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     }
   }
 
+  // A sink in mov's source vector: ptxas 13.0 takes one only in the .b32
+  // pack forms (`mov.b32 %r, {%rs1, _}`, `{_, %rc1, %rc1, %rc1}`), not in
+  // the other packs nor in mov.v2/.v4 ("Sink '_' not allowed as a source
+  // operand"), nor a pack of sinks only ("Unable to infer type of vector
+  // elements"); the manual takes sinks in destinations only (helper-134
+  // round; test/sema/isa/mov-source-sink.ptx).
+  if (Section == "mov" && I.Operands.size() > 1 && I.Operands[1] &&
+      I.Operands[1]->K == Expr::Vector) {
+    const Expr &V = *I.Operands[1];
+    bool B32Pack = llvm::any_of(I.Mods, [](const Word &W) { return W.Text == ".b32"; }) &&
+                   I.Operands[0] && I.Operands[0]->K != Expr::Vector;
+    bool AllSinks = llvm::all_of(V.Sub, [](const Expr *El) { return El->K == Expr::Sink; });
+    for (const Expr *El : V.Sub)
+      // (Ranked as a type problem: the operand is the vector this form
+      // wants, so its message outranks the scalar forms' "found a vector".)
+      if (El->K == Expr::Sink && (!B32Pack || AllSinks))
+        return Fail(1, Why::Type, *El,
+                    AllSinks ? "has only '_' elements, whose type ptxas cannot infer"
+                             : "cannot take '_' in a source vector (ptxas 13.0 takes one only "
+                               "in the .b32 packs, mov.b32 d, {a, _})");
+  }
+
   // PTX ISA 9.7.16.1.1: Tensor Memory addresses are 32-bit registers
   // ([taddr], [taddr+imm]); ptxas rejects 64-bit registers, variables and
   // immediates there ("Arguments mismatch").
@@ -502,6 +524,8 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
   // coordinate after the array index (after {sample, index} for .a2dms).
   char Prev = 0;
   size_t First = IndexAt == 1 ? 2 : Indexed ? 1 : 0;
+  bool ImmFirst = Len > 1 && C.Sub[0]->K != Expr::Symbol && C.Sub[0]->K != Expr::Sink &&
+                  isConstExpr(*C.Sub[0]);
   for (size_t K = 0; K < Len; ++K) {
     const Expr &El = *C.Sub[K];
     bool Index = Indexed && K == IndexAt;
@@ -530,7 +554,11 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       Prev = 0;
       continue;
     }
-    if (ptxTypeBits(S.Type) != 32 || S.VecLen)
+    // After an immediate as the first element ptxas 13.0 checks no
+    // coordinate's size (`[tex, {0, %rd2}]`, `{0f00000000, %fd1}`; as in
+    // st's vectors, InstrCheck.cpp's ImmLed): checkUncached warns
+    // (helper-134 round; test/sema/isa/vector-immediate-first-any-size.ptx).
+    if (S.VecLen || (ptxTypeBits(S.Type) != 32 && !ImmFirst))
       return Fail(N, Why::Type, El,
                   "takes 32-bit coordinates; " + describe(El, S) + " is not one");
     if (Index && ptxTypeClass(S.Type) == 'f')
