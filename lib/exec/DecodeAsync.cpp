@@ -12,6 +12,19 @@
 using namespace ptx;
 using namespace ptx::exec;
 
+bool DecodeContext::asyncAddrOperand(llvm::ArrayRef<Expr *> Ops, unsigned K, Addr &A,
+                                     Space &Sp, Space Declared) {
+  Space SymSp;
+  if (K >= Ops.size() || !addrOperand(Ops[K], A, SymSp))
+    return fail("operand " + llvm::Twine(K));
+  Sp = Declared;
+  if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
+    A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
+  if (A.R != Addr::Abs)
+    return fail("frame-relative address");
+  return true;
+}
+
 /// cp.async, cp.async.bulk (non-tensor) and mbarrier (PTX ISA 8.5
 /// 9.7.10.24, 9.7.14.15).
 bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
@@ -19,16 +32,8 @@ bool DecodeContext::decodeAsync(const InstrStmt &S, Instr &I) {
   ModSet M(S);
   auto Ops = S.Operands;
   unsigned N = unsigned(Ops.size());
-  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
-    Space SymSp;
-    if (K >= N || !addrOperand(Ops[K], A, SymSp))
-      return false;
-    Sp = Declared;
-    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
-      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
-    if (A.R != Addr::Abs)
-      return fail("frame-relative address");
-    return true;
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) {
+    return asyncAddrOperand(Ops, K, A, Sp, Declared);
   };
   auto Src = [&](unsigned K, Ty T, unsigned Slot) -> bool {
     if (K >= N)
@@ -636,16 +641,8 @@ bool DecodeContext::decodeTensorCopy(const InstrStmt &S, Instr &I) {
       Spaces.push_back(parseSpace(W));
   I.Opc = Op::CpAsyncBulkTensor;
   I.VecN = uint8_t(Rank);
-  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
-    Space SymSp;
-    if (K >= N || !addrOperand(Ops[K], A, SymSp))
-      return fail("operand " + llvm::Twine(K));
-    Sp = Declared;
-    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
-      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
-    if (A.R != Addr::Abs)
-      return fail("frame-relative address");
-    return true;
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) {
+    return asyncAddrOperand(Ops, K, A, Sp, Declared);
   };
   // [tensorMap, {c0, ...}]: the map's generic address and Rank .s32 coordinates.
   auto TensorOp = [&](unsigned K) -> bool {
@@ -718,16 +715,8 @@ bool DecodeContext::decodeTensormap(const InstrStmt &S, Instr &I) {
   auto Ops = S.Operands;
   unsigned N = unsigned(Ops.size());
   I.Opc = Op::Tensormap;
-  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) -> bool {
-    Space SymSp;
-    if (K >= N || !addrOperand(Ops[K], A, SymSp))
-      return fail("operand " + llvm::Twine(K));
-    Sp = Declared;
-    if (Sp == Space::Generic && SymSp != Space::Generic && A.R == Addr::Abs)
-      A.Off = int64_t(toGeneric(SymSp, uint64_t(A.Off)));
-    if (A.R != Addr::Abs)
-      return fail("frame-relative address");
-    return true;
+  auto AddrOp = [&](unsigned K, Addr &A, Space &Sp, Space Declared) {
+    return asyncAddrOperand(Ops, K, A, Sp, Declared);
   };
   if (M.has(".cp_fenceproxy")) {
     // [dst] in .global, [src] in .shared::cta, size (128).

@@ -158,6 +158,11 @@ struct DecodeContext {
   uint32_t srcSlot(const Expr *E, Ty T);
   bool symbolValue(const Expr *E, uint64_t &V, uint32_t &LocalSlot);
   bool addrOperand(const Expr *E, Addr &A, Space &SymSpace);
+  /// Operand \p K of an asynchronous copy or tensormap instruction as an
+  /// absolute address in state space \p Declared (a symbol's address made
+  /// generic when \p Declared is generic); \p Sp gets \p Declared.
+  bool asyncAddrOperand(llvm::ArrayRef<Expr *> Ops, unsigned K, Addr &A, Space &Sp,
+                        Space Declared);
   /// `[sym]` part of an address: \p A gets the symbol's region and offset;
   /// \p ScalarBytes (if given) the size of its declared scalar type.
   bool addrOfSymbol(const Expr *Sym, Addr &A, Space &SymSpace, unsigned *ScalarBytes);
