@@ -35,9 +35,11 @@ With --archs, every listed arch is compiled (--variants does not cut it to
 the first), except archs older than the oldest one a file's own ARCHS header
 names (a kernel labelled `ARCHS: sm_90 sm_90a` needs sm_90 features, so it
 is not built for sm_86); those are counted as skipped. Expected failures match these variants by the same ARCH.MODE
-glob, so `*.G` covers sm_100a.G too. --write-ptx copies the O3 build for the
-first arch of every file, with the header carried over as PTX comments, so
-the committed files can be checked where nvcc is missing. --filter REGEX and
+glob, so `*.G` covers sm_100a.G too. --write-ptx copies the O3 and G builds
+for the first arch of every file, with the header carried over as PTX
+comments and the source's SHA-1, so the committed files can be checked where
+nvcc is missing; with --ptx, --sources DIR fails the run when a committed
+file is older than its source or a source has no committed build. --filter REGEX and
 --sample K/N (the files whose name's crc32 is K modulo N; K may be a comma list,
 0,1/3 for two thirds) run a subset.
 
@@ -56,6 +58,7 @@ and also fails the run, so the list cannot go stale. Validation errors
 import argparse
 import concurrent.futures
 import fnmatch
+import hashlib
 import json
 import os
 import re
@@ -79,7 +82,15 @@ MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"], "lineinfo": ["-O3", "-lineinfo"],
               # other code shapes than the default -O3 and -G.
               "nvvmO0": ["-O3", "-Xcicc", "-O0"], "nvvmO1": ["-O3", "-Xcicc", "-O1"],
               "nvvmO2": ["-O3", "-Xcicc", "-O2"]}
-HEADER_RE = re.compile(r"^\s*//\s*(EXPECT|ARCHS|MODES|PTXLINT-ARGS|NVCC-ARGS|SOURCE):\s*(.*?)\s*$")
+HEADER_RE = re.compile(r"^\s*//\s*(EXPECT|ARCHS|MODES|PTXLINT-ARGS|NVCC-ARGS|SOURCE|SOURCE-SHA1):\s*(.*?)\s*$")
+# The modes whose first-arch builds are committed (--write-ptx) and checked
+# without nvcc by labeled-ptx.test.
+COMMITTED_MODES = ("O3", "G")
+
+
+def source_sha1(path):
+    with open(path, "rb") as f:
+        return hashlib.sha1(f.read()).hexdigest()
 
 
 class Case:
@@ -95,6 +106,8 @@ class Case:
         self.ptxlint_args = []
         self.nvcc_args = []
         self.header = []  # header lines, carried into committed PTX
+        self.source_sha1 = None  # committed PTX: the hash of the .cu it was built from
+        self.has_source = False  # committed PTX built from a .cu (hand-written PTX has none)
 
     def parse_header(self, text):
         for line in text.splitlines():
@@ -102,7 +115,7 @@ class Case:
             if not m:
                 continue
             key, val = m.group(1), m.group(2)
-            if key != "SOURCE":
+            if key not in ("SOURCE", "SOURCE-SHA1"):
                 self.header.append(line.strip())
             if key == "EXPECT":
                 labels = [w for w in re.split(r"[\s,]+", val) if w]
@@ -127,6 +140,9 @@ class Case:
                 self.nvcc_args = val.split()
             elif key == "SOURCE":
                 self.name = val
+                self.has_source = True
+            elif key == "SOURCE-SHA1":
+                self.source_sha1 = val
         if self.expect is None:
             raise ValueError("%s: no `// EXPECT:` line" % self.name)
 
@@ -179,6 +195,40 @@ def load_xfails(path):
                             "rule": parts[3], "reason": reason.strip(), "line": n,
                             "matched": 0, "failed": 0})
     return entries
+
+
+def check_committed(sources, variants, filt, in_sample):
+    """Problems that make the committed PTX disagree with the sources: a file
+    built from a source that has changed since (or is gone), and a source
+    whose first-arch O3/G build is not committed."""
+    problems = []
+    have = set()
+    for v in variants:
+        if not v.case.has_source:
+            continue  # hand-written PTX in the labelled shape: no .cu behind it
+        have.add((v.case.name, v.arch, v.mode))
+        src = os.path.join(sources, v.case.name)
+        if not os.path.exists(src):
+            problems.append("%s: its source %s is gone" % (os.path.basename(v.ptx), v.case.name))
+        elif v.case.source_sha1 is None:
+            problems.append("%s: no SOURCE-SHA1 line" % os.path.basename(v.ptx))
+        elif v.case.source_sha1 != source_sha1(src):
+            problems.append("%s: %s has changed since it was built" % (os.path.basename(v.ptx), v.case.name))
+    root = os.path.abspath(sources)
+    for dirpath, _, files in sorted(os.walk(root)):
+        for fn in sorted(files):
+            if not fn.endswith(".cu"):
+                continue
+            name = os.path.relpath(os.path.join(dirpath, fn), root)
+            if (filt and not re.search(filt, name)) or not in_sample(name):
+                continue
+            c = Case(name, os.path.join(dirpath, fn))
+            with open(c.path) as f:
+                c.parse_header(f.read())
+            for m in c.modes:
+                if m in COMMITTED_MODES and (name, c.archs[0], m) not in have:
+                    problems.append("%s: no committed %s.%s build" % (name, c.archs[0], m))
+    return problems
 
 
 def compile_variant(nvcc, v):
@@ -242,7 +292,11 @@ def main():
                     "only, as the committed PTX checks every -O3 build)")
     ap.add_argument("--xfail", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                     "..", "..", "test", "labeled", "expected-failures.txt"))
-    ap.add_argument("--write-ptx", help="copy the first-arch O3 build of every file here")
+    ap.add_argument("--write-ptx", help="copy the first-arch O3 and G builds of every file here")
+    ap.add_argument("--sources", help="with --ptx: the labelled .cu directory the committed PTX "
+                    "was built from; a committed file whose source changed since (its "
+                    "SOURCE-SHA1 line), or a source without its committed O3/G builds, "
+                    "is an error")
     ap.add_argument("--filter", help="only files whose name matches this regex")
     ap.add_argument("--sample", metavar="K/N",
                     help="only the files whose name hashes (crc32) to K modulo N: a fixed, "
@@ -338,6 +392,16 @@ def main():
                 print("check-labeled: %s: name must end in .ARCH.MODE.ptx" % fn, file=sys.stderr)
                 return 2
             variants.append(Variant(c, m.group(1), m.group(2), path))
+        if args.sources:
+            stale_ptx = check_committed(args.sources, variants, args.filter, in_sample)
+            if stale_ptx:
+                for e in stale_ptx[:20]:
+                    print("ERROR: " + e)
+                if len(stale_ptx) > 20:
+                    print("ERROR: ... and %d more" % (len(stale_ptx) - 20))
+                print("check-labeled: the committed PTX does not match the sources: rebuild it "
+                      "with check-labeled.py --cuda %s --write-ptx %s" % (args.sources, args.ptx))
+                return 1
     if not variants:
         print("check-labeled: no labelled files found", file=sys.stderr)
         return 2
@@ -414,13 +478,14 @@ def main():
     if args.write_ptx and args.cuda:
         os.makedirs(args.write_ptx, exist_ok=True)
         for v in variants:
-            if v.error or v.mode != "O3" or v.arch != v.case.archs[0]:
+            if v.error or v.mode not in COMMITTED_MODES or v.arch != v.case.archs[0]:
                 continue
             dest = os.path.join(args.write_ptx, os.path.basename(v.ptx))
             with open(v.ptx) as f:
                 body = f.read()
             with open(dest, "w") as f:
                 f.write("// SOURCE: %s\n" % v.case.name)
+                f.write("// SOURCE-SHA1: %s\n" % source_sha1(v.case.path))
                 for h in v.case.header:
                     if not h.startswith(("// ARCHS", "// MODES", "// NVCC-ARGS")):
                         f.write(h + "\n")
