@@ -33,7 +33,8 @@ unsigned exec::tyBits(Ty T) {
   case Ty::BF16x2: case Ty::TF32: case Ty::U16x2: case Ty::S16x2: return 32;
   case Ty::B64: case Ty::U64: case Ty::S64: case Ty::F64: return 64;
   case Ty::B128: return 128;
-  case Ty::S4: case Ty::U4: return 4;
+  case Ty::S4: case Ty::U4: case Ty::E2M1: return 4;
+  case Ty::E2M3: case Ty::E3M2: return 8; // 6 bits in an 8-bit container
   case Ty::B1: return 1;
   }
   return 0;
@@ -58,7 +59,7 @@ llvm::StringRef exec::tyName(Ty T) {
       "",      ".pred", ".b8",  ".b16",   ".b32",    ".b64",   ".b128", ".u8",
       ".u16",  ".u32",  ".u64", ".s8",    ".s16",    ".s32",   ".s64",  ".f16",
       ".f16x2", ".bf16", ".bf16x2", ".tf32", ".f32", ".f64", ".u16x2", ".s16x2",
-      ".e4m3", ".e5m2", ".s4", ".u4", ".b1"};
+      ".e4m3", ".e5m2", ".s4", ".u4", ".b1", ".e2m1", ".e2m3", ".e3m2"};
   return Names[unsigned(T)];
 }
 

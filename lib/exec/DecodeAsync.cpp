@@ -430,8 +430,43 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   //   .dtype.atype.btype.ctype d, a, b, c{, e, f}
   I.Opc = Op::Mma;
   bool Sparse = M.has(".sp") || M.has(".sp::ordered_metadata");
-  if (M.has(".block_scale") || M.hasSpaceWord(".kind") || M.hasSpaceWord(".scale_vec"))
-    return fail("block-scaled and .kind forms");
+  // .kind (PTX ISA 9.0 9.7.14.5.14): ::f8f6f4 (fp8/fp6/fp4 elements in 8-bit
+  // containers), and the block-scaled ::mxf8f6f4, ::mxf4, ::mxf4nvf4 (9.7.14.3).
+  llvm::StringRef Kind;
+  for (llvm::StringRef W : M.W)
+    if (W.startswith(".kind::"))
+      Kind = W.drop_front(7);
+  bool BlockScale = M.has(".block_scale");
+  unsigned VecLog = 3; // none given
+  for (llvm::StringRef W : M.W)
+    if (W.startswith(".scale_vec::"))
+      VecLog = W == ".scale_vec::1X" ? 0 : W == ".scale_vec::2X" ? 1 : W == ".scale_vec::4X" ? 2 : 4;
+  bool UE4M3 = M.has(".ue4m3"), UE8M0 = M.has(".ue8m0");
+  if (!Kind.empty() || BlockScale || VecLog != 3 || UE4M3 || UE8M0) {
+    if (Sparse)
+      return fail("sparse .kind forms");
+    bool Scaled = Kind == "mxf8f6f4" || Kind == "mxf4" || Kind == "mxf4nvf4";
+    if (!(Kind == "f8f6f4" || Scaled) || Scaled != BlockScale || VecLog == 4 ||
+        (!Scaled && (VecLog != 3 || UE4M3 || UE8M0)))
+      return fail(".kind and .block_scale combination");
+    if (Scaled) {
+      // Table 36: mxf8f6f4 1X ue8m0 (default 1X); mxf4 2X ue8m0 (default 2X);
+      // mxf4nvf4 2X ue8m0 or 4X ue4m3, .scale_vec_size required.
+      if (VecLog == 3) {
+        if (Kind == "mxf4nvf4")
+          return fail(".kind::mxf4nvf4 without .scale_vec_size");
+        VecLog = Kind == "mxf4" ? 1 : 0;
+      }
+      bool Ok = Kind == "mxf8f6f4" ? VecLog == 0 && UE8M0
+                : Kind == "mxf4"   ? VecLog == 1 && UE8M0
+                                   : (VecLog == 1 && UE8M0) || (VecLog == 2 && UE4M3);
+      if (!Ok || UE4M3 == UE8M0)
+        return fail("block scale type and .scale_vec_size");
+      I.Target |= MI_BlockScale | (VecLog << MI_VecShift) | (UE4M3 ? uint32_t(MI_UE4M3) : 0u);
+    }
+    if (Kind == "f8f6f4" || Kind == "mxf8f6f4")
+      I.Target |= MI_Kind8;
+  }
   // .alayout.blayout, A's first; only the f16 m8n8k4 form takes layouts
   // other than .row.col (checked below, once the shape and types are known).
   llvm::SmallVector<llvm::StringRef, 2> Lay = M.layouts();
@@ -454,7 +489,9 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   // The types in order; .s4/.u4 are not in ModSet::Types.
   llvm::SmallVector<Ty, 4> Tys;
   for (llvm::StringRef W : M.W) {
-    Ty T = W == ".s4" ? Ty::S4 : W == ".u4" ? Ty::U4 : W == ".b1" ? Ty::B1 : parseTy(W);
+    Ty T = W == ".s4" ? Ty::S4 : W == ".u4" ? Ty::U4 : W == ".b1" ? Ty::B1
+           : W == ".e2m1" ? Ty::E2M1 : W == ".e2m3" ? Ty::E2M3 : W == ".e3m2" ? Ty::E3M2
+                          : parseTy(W);
     if (T != Ty::None)
       Tys.push_back(T);
   }
@@ -464,7 +501,60 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   I.T2 = Tys[1]; // atype
   I.Sub2 = uint8_t(Tys[3]); // ctype
   Ty A = I.T2, B = Tys[2], C = Tys[3], D = I.T;
-  I.Target = uint32_t(B);
+  I.Target |= uint32_t(B);
+  auto isF8F6F4 = [](Ty T) {
+    return T == Ty::E4M3 || T == Ty::E5M2 || T == Ty::E3M2 || T == Ty::E2M3 || T == Ty::E2M1;
+  };
+  if (!Kind.empty() || A == Ty::E2M1 || A == Ty::E2M3 || A == Ty::E3M2 || B == Ty::E2M1 ||
+      B == Ty::E2M3 || B == Ty::E3M2) {
+    // The .kind forms (PTX ISA 9.0 9.7.14.5.14); fp6/fp4 only with a .kind.
+    bool Scaled = I.Target & MI_BlockScale;
+    bool Ok;
+    if (Kind == "f8f6f4" || Kind == "mxf8f6f4")
+      Ok = Shape == int(MmaShape::M16N8K32) && isF8F6F4(A) && isF8F6F4(B) &&
+           (Scaled ? C == Ty::F32 : C == Ty::F32 || C == Ty::F16) && D == C;
+    else if (Kind == "mxf4" || Kind == "mxf4nvf4")
+      Ok = Shape == int(MmaShape::M16N8K64) && A == Ty::E2M1 && B == Ty::E2M1 && C == Ty::F32 &&
+           D == Ty::F32;
+    else
+      Ok = false;
+    if (!Ok || !RowCol)
+      return fail("this .kind shape and type combination");
+    if (!Scaled && N != 4)
+      return fail("operand count");
+    if (Scaled) {
+      // d, a, b, c, scale-a-data, {byte-id-a, thread-id-a}, scale-b-data,
+      // {byte-id-b, thread-id-b}: the selectors are .u16 values.
+      if (N != 8 || Ops[5]->K != Expr::Vector || Ops[5]->Sub.size() != 2 ||
+          Ops[7]->K != Expr::Vector || Ops[7]->Sub.size() != 2)
+        return fail("operand count");
+    }
+    if (!List(Ops[0], true, Ty::B32) || !List(Ops[1], false, Ty::B32) ||
+        !List(Ops[2], false, Ty::B32) || !List(Ops[3], false, Ty::B32))
+      return false;
+    unsigned Kk = Shape == int(MmaShape::M16N8K64) ? 64 : 32;
+    unsigned Bits = Kk == 64 ? 4 : 8; // packed e2m1, else 8-bit containers
+    unsigned AccRegs = D == Ty::F16 ? 2 : 4;
+    unsigned Want[4] = {AccRegs, 16 * Kk * Bits / 32 / WarpSize, Kk * 8 * Bits / 32 / WarpSize,
+                        AccRegs};
+    for (unsigned K = 0, At = 0; K < 4; ++K) {
+      if (E[At] != Want[K])
+        return fail("fragment register count");
+      At += E[At] + 1;
+    }
+    if (Scaled) {
+      E.push_back(6);
+      const Expr *SOps[6] = {Ops[4], Ops[5]->Sub[0], Ops[5]->Sub[1],
+                             Ops[6], Ops[7]->Sub[0], Ops[7]->Sub[1]};
+      for (unsigned K = 0; K < 6; ++K) {
+        uint32_t Sl = srcSlot(SOps[K], K % 3 ? Ty::U16 : Ty::B32);
+        if (Sl == NoSlot)
+          return false;
+        E.push_back(Sl);
+      }
+    }
+    return Finish();
+  }
   bool Int4 = (A == Ty::S4 || A == Ty::U4) && (B == Ty::S4 || B == Ty::U4);
   // s4/u4: dense m8n8k32, m16n8k32, m16n8k64 (9.7.15.4.4, .10, .11); sparse
   // m16n8k64, m16n8k128 (9.7.15.5.2.7-8).

@@ -36,6 +36,10 @@ enum class Ty : uint8_t {
   U16x2, S16x2,
   E4M3, E5M2, ///< fp8 matrix elements (mma, PTX ISA 8.5 5.2.5.1)
   S4, U4, B1, ///< sub-byte wmma elements (9.7.15.3); not from parseTy
+  /// fp6/fp4 mma elements (PTX ISA 9.0 9.7.14.5.14, .kind forms); not from
+  /// parseTy. E2M1 is 4 bits wide packed (.kind::mxf4/mxf4nvf4); with
+  /// .kind::f8f6f4/mxf8f6f4 every element sits in an 8-bit container.
+  E2M1, E2M3, E3M2,
 };
 
 /// Width of \p T in bits (Pred: 1).
@@ -157,6 +161,14 @@ enum MmaInfo : uint32_t {
   MI_Ordered = 1u << 9,  ///< ::ordered_metadata
   MI_SelShift = 10,      ///< bits 10-11: the sparsity selector
   MI_AndPopc = 1u << 12, ///< .b1: .and.popc (else .xor.popc)
+  /// .kind::f8f6f4 / .kind::mxf8f6f4: every A/B element (e4m3, e5m2, e3m2,
+  /// e2m3, e2m1) in an 8-bit container (PTX ISA 9.0 9.7.14.5.14).
+  MI_Kind8 = 1u << 13,
+  /// .block_scale (9.7.14.3): Extra holds, after the C list, [6, scale-a-data,
+  /// byte-id-a, thread-id-a, scale-b-data, byte-id-b, thread-id-b].
+  MI_BlockScale = 1u << 14,
+  MI_VecShift = 15,      ///< bits 15-16: log2 of .scale_vec::1X/2X/4X
+  MI_UE4M3 = 1u << 17,   ///< .stype .ue4m3 (else .ue8m0)
 };
 
 /// Op::Wgmma (wgmma.mma_async): Sub is N / 8, T the dtype, T2 the atype;

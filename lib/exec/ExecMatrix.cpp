@@ -19,6 +19,7 @@
 #include "lib/exec/TensorCore.h"
 #include "lib/exec/softfloat/SoftFloat.h"
 
+#include <bit>
 #include <cstring>
 
 using namespace ptx;
@@ -34,7 +35,9 @@ struct RC {
 RC aPos(MmaShape S, Ty T, unsigned L, unsigned I) {
   unsigned G = L >> 2, Tg = L % 4;
   bool Half = T == Ty::F16 || T == Ty::BF16;
-  if (T == Ty::S4 || T == Ty::U4) {
+  // m16n8k64 e2m1 (.kind::mxf4/mxf4nvf4) has the s4/u4 layout (PTX ISA 9.0
+  // 9.7.14.5.11); the 8-bit containers of .kind::f8f6f4 that of s8 m16n8k32.
+  if (T == Ty::S4 || T == Ty::U4 || (T == Ty::E2M1 && S == MmaShape::M16N8K64)) {
     if (S == MmaShape::M16N8K32) // 9.7.15.4.10
       return {I < 8 ? G : G + 8, Tg * 8 + (I & 7)};
     if (S == MmaShape::M16N8K64) // 9.7.15.4.11
@@ -79,6 +82,8 @@ RC bPos(MmaShape S, Ty T, unsigned L, unsigned I) {
   unsigned G = L >> 2, Tg = L % 4;
   bool Half = T == Ty::F16 || T == Ty::BF16;
   if ((T == Ty::S4 || T == Ty::U4) && (S == MmaShape::M16N8K32 || S == MmaShape::M16N8K64))
+    return {Tg * 8 + (I & 7) + (I >= 8 ? 32 : 0), G}; // 9.7.15.4.10-11
+  if (T == Ty::E2M1 && S == MmaShape::M16N8K64) // 9.0 9.7.14.5.11
     return {Tg * 8 + (I & 7) + (I >= 8 ? 32 : 0), G}; // 9.7.15.4.10-11
   switch (S) {
   case MmaShape::M16N8K16:
@@ -291,8 +296,69 @@ fp::Fmt ptx::exec::matrixFmt(Ty T) {
   case Ty::TF32: return fp::Fmt::TF32;
   case Ty::E4M3: return fp::Fmt::E4M3;
   case Ty::E5M2: return fp::Fmt::E5M2;
+  case Ty::E2M1: return fp::Fmt::E2M1;
+  case Ty::E2M3: return fp::Fmt::E2M3;
+  case Ty::E3M2: return fp::Fmt::E3M2;
   default: return fp::Fmt::F32;
   }
+}
+
+/// The scale matrices of a block-scaled mma (PTX ISA 9.0 9.7.14.3): \p SFA
+/// (16 x Vec, row-major) and \p SFB (Vec x 8). Row r of scale_A comes from
+/// lane 4(r % 8) + 2 thread-id-a + r / 8 (the thread pair thread-id-a of
+/// the row's quad; its lower thread holds row r < 8, the upper row r + 8),
+/// column c of scale_B from lane 4c + thread-id-b; scale j is byte
+/// byte-id + j of the lane's scale data. Selectors are read from lane 0;
+/// values outside Table 37, or selectors that differ between the lanes, are
+/// reported as exec-undefined-result (the executor then uses lane 0's,
+/// masked to the valid range). docs/executor.md has what the text leaves to
+/// its figures.
+void Machine::execMmaScales(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
+                            const uint32_t *X, std::vector<double> &SFA,
+                            std::vector<double> &SFB, unsigned &Vec) {
+  const uint32_t *S = X;
+  for (unsigned K = 0; K < 4; ++K) // skip the d, a, b, c lists
+    S += S[0] + 1;
+  // S = [6, scale-a-data, byte-id-a, thread-id-a, scale-b-data, byte-id-b, thread-id-b]
+  unsigned VecLog = (I.Target >> MI_VecShift) & 3;
+  Vec = 1u << VecLog;
+  fp::Fmt SF = I.Target & MI_UE4M3 ? fp::Fmt::UE4M3 : fp::Fmt::UE8M0;
+  static const char *const Names[4] = {"byte-id-a", "thread-id-a", "byte-id-b", "thread-id-b"};
+  const uint32_t Slot[4] = {S[2], S[3], S[5], S[6]};
+  unsigned Sel[4];
+  for (unsigned K = 0; K < 4; ++K) {
+    const uint64_t *V = Fr.reg(Slot[K]);
+    unsigned V0 = unsigned(V[0] & 0xffff);
+    for (unsigned L = 1; L < WarpSize; ++L)
+      if (unsigned(V[L] & 0xffff) != V0) {
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 std::string(Names[K]) + " differs between the threads of the warp (PTX ISA 9.0 "
+                 "9.7.14.5.14: all threads must execute the same mma; the executor uses lane 0's)");
+        break;
+      }
+    // Valid values (Table 37): byte-id 0..3 (1X), 0 or 2 (2X), 0 (4X);
+    // thread-id-a 0..1, thread-id-b 0..3.
+    unsigned Mask = K % 2 ? (K == 1 ? 1 : 3) : VecLog == 0 ? 3 : VecLog == 1 ? 2 : 0;
+    if (V0 & ~Mask)
+      warnOnce(DiagId::ExecUndefinedResult, Pc, W, 0,
+               std::string(Names[K]) + " " + std::to_string(V0) +
+                   " is not valid for this .scale_vec_size (PTX ISA 9.0 9.7.14.3, Table 37; "
+                   "the executor uses " + std::to_string(V0 & Mask) + ")");
+    Sel[K] = V0 & Mask;
+  }
+  const uint64_t *DA = Fr.reg(S[1]), *DB = Fr.reg(S[4]);
+  auto Val = [&](uint64_t Word, unsigned Byte) {
+    uint64_t Bits = (Word >> (8 * Byte)) & 0xff; // a ue4m3 byte's bit 7 is padding
+    return std::bit_cast<double>(fp::toF64(SF, Bits));
+  };
+  SFA.assign(16 * Vec, 0.0);
+  SFB.assign(Vec * 8, 0.0);
+  for (unsigned R = 0; R < 16; ++R)
+    for (unsigned J = 0; J < Vec; ++J)
+      SFA[R * Vec + J] = Val(DA[4 * (R % 8) + 2 * Sel[1] + R / 8], Sel[0] + J);
+  for (unsigned Cc = 0; Cc < 8; ++Cc)
+    for (unsigned J = 0; J < Vec; ++J)
+      SFB[J * 8 + Cc] = Val(DB[4 * Cc + Sel[3]], Sel[2] + J);
 }
 
 /// wmma (PTX ISA 8.5 9.7.15.3). The fragments' contents are unspecified by
@@ -526,7 +592,8 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
   unsigned M = 0, N = 0, K = 0;
   dims(S, M, N, K);
   Ty AT = I.T2, BT = Ty(I.Target & 0xff), CT = Ty(I.Sub2), DT = I.T;
-  unsigned AB = elemBits(AT), BB = elemBits(BT);
+  bool Kind8 = I.Target & MI_Kind8, Scaled = I.Target & MI_BlockScale;
+  unsigned AB = Kind8 ? 8 : elemBits(AT), BB = Kind8 ? 8 : elemBits(BT);
   const uint32_t *DRegs = X + 1, *ARegs = DRegs + X[0] + 1;
   const uint32_t *BRegs = ARegs + ARegs[-1] + 1, *CRegs = BRegs + BRegs[-1] + 1;
   bool Sparse = I.Target & MI_Sparse;
@@ -606,6 +673,24 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
         A[P.Row * K + P.Chunk * CW + Col] = elem(Fr, ARegs, L, E, AB);
       }
   }
+  if (Kind8) {
+    // .kind::f8f6f4 / mxf8f6f4 (PTX ISA 9.0 9.7.14.5.14): an e2m1 element is
+    // bits 2-5 of its 8-bit container, an e2m3/e3m2 element bits 0-5; the
+    // padding bits are ignored.
+    auto Unpad = [](std::vector<uint64_t> &V, Ty T) {
+      for (uint64_t &E : V)
+        E = T == Ty::E2M1 ? (E >> 2) & 0xf : T == Ty::E2M3 || T == Ty::E3M2 ? E & 0x3f : E;
+    };
+    Unpad(A, AT);
+    Unpad(B, BT);
+  }
+  // Block scaling (9.7.14.3): SF_A[r][j] and SF_B[j][c], j < .scale_vec_size,
+  // as exact values (NaN for the NaN encodings).
+  std::vector<double> SFA, SFB;
+  unsigned Vec = 1;
+  if (Scaled)
+    execMmaScales(W, Fr, I, Pc, X, SFA, SFB, Vec);
+  std::vector<double> ScaleK(Scaled ? K : 0);
   std::vector<uint64_t> D(M * N);
   for (unsigned R = 0; R < M; ++R)
     for (unsigned Cc = 0; Cc < N; ++Cc) {
@@ -636,8 +721,12 @@ ExecStatus Machine::execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc) 
         uint64_t Bv[64];
         for (unsigned Kk = 0; Kk < K; ++Kk)
           Bv[Kk] = B[Kk * N + Cc];
+        if (Scaled) // column k of A and row k of B lie in block k / (K / Vec)
+          for (unsigned Kk = 0; Kk < K; ++Kk)
+            ScaleK[Kk] = SFA[R * Vec + Kk / (K / Vec)] * SFB[(Kk / (K / Vec)) * N + Cc];
         D[R * N + Cc] = tcDot(Opts.TensorCore, matrixFmt(AT), matrixFmt(BT), &A[R * K], Bv, K,
-                              matrixFmt(CT), C[R * N + Cc], matrixFmt(DT), Sparse);
+                              matrixFmt(CT), C[R * N + Cc], matrixFmt(DT), Sparse, false,
+                              Scaled ? ScaleK.data() : nullptr, Kind8 || Scaled);
       }
     }
   // Scatter D.

@@ -288,6 +288,8 @@ public:
   /// Executes a warp-collective matrix instruction for all 32 lanes.
   ExecStatus execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
   ExecStatus execWmma(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);
+  void execMmaScales(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, const uint32_t *X,
+                     std::vector<double> &SFA, std::vector<double> &SFB, unsigned &Vec);
   // ---- ExecWgmma.cpp: wgmma (PTX ISA 8.5 9.7.16) ------------------------------------
   /// Executes a warpgroup matrix instruction for one warp (all 32 lanes);
   /// Handled: the warp waits for the rest of its warpgroup.

@@ -154,11 +154,18 @@ int inputEmin(fp::Fmt F) {
   case fp::Fmt::F16: return -14;
   case fp::Fmt::E4M3: return -6;
   case fp::Fmt::E5M2: return -14;
+  case fp::Fmt::E2M1: case fp::Fmt::E2M3: return 0;
+  case fp::Fmt::E3M2: return -2;
   default: return -126; // bf16, tf32
   }
 }
 
-bool isFp8(fp::Fmt F) { return F == fp::Fmt::E4M3 || F == fp::Fmt::E5M2; }
+/// fp8, and the fp6/fp4 elements of the .kind forms, which the models
+/// treat as fp8 (docs/executor-float.md).
+bool isFp8(fp::Fmt F) {
+  return F == fp::Fmt::E4M3 || F == fp::Fmt::E5M2 || F == fp::Fmt::E3M2 || F == fp::Fmt::E2M3 ||
+         F == fp::Fmt::E2M1;
+}
 
 /// Model parameters for inputs \p FA and an accumulator of format \p FD.
 /// \p F32ThenF16 is set where the model accumulates in f32 and only the
@@ -238,9 +245,11 @@ double roundAcc(const BlockParams &P, uint64_t Mag, int Scale, bool Neg) {
 }
 
 /// One block FMA: C plus the products A[k] * B[k], k < N (the MATLAB
-/// models' Generic_BFMA_TC).
+/// models' Generic_BFMA_TC). \p Scale (block-scaled mma): product k is
+/// A[k] * B[k] * Scale[k], the scale's significand multiplied into the
+/// product's and its exponent added to the product's.
 double blockFma(const BlockParams &P, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
-                const uint64_t *B, unsigned N, double C) {
+                const uint64_t *B, unsigned N, double C, const double *Scale = nullptr) {
   if (!std::isfinite(C)) // an accumulator that overflowed stays infinite
     return C;
   Term T[65];
@@ -257,6 +266,14 @@ double blockFma(const BlockParams &P, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
     double Sa = std::ldexp(std::fabs(Va), -Ea), Sb = std::ldexp(std::fabs(Vb), -Eb);
     double Ps = Sa * Sb; // in (0, 4), at most 20 fraction bits: exact
     int Pe = Ea + Eb;
+    if (Scale) { // a finite non-zero power of two (ue8m0) or ue4m3 product
+      int Es;
+      double Ss = std::frexp(Scale[K], &Es); // in [0.5, 1)
+      if (Ss == 0)
+        continue;
+      Ps *= 2 * Ss; // in (0, 8), at most 12 fraction bits: exact
+      Pe += Es - 1;
+    }
     if (Pe > MaxPE) {
       MaxPE = Pe;
       MaxPS = Ps;
@@ -264,7 +281,7 @@ double blockFma(const BlockParams &P, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
       MaxPS = std::max(MaxPS, Ps);
     }
     uint64_t Sig = uint64_t(std::ldexp(Ps, 23));
-    if (Ps >= 2) { // normalise: the low bit is zero for these formats
+    for (double Q = Ps; Q >= 2; Q /= 2) { // normalise: the low bits are zero for these formats
       Sig >>= 1;
       ++Pe;
     }
@@ -336,19 +353,21 @@ uint64_t hopperFp8Mma(fp::Fmt FA, fp::Fmt FB, const uint64_t *A, const uint64_t 
 
 uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
                           const uint64_t *B, unsigned K, fp::Fmt FC, uint64_t C, fp::Fmt FD,
-                          bool Sparse, bool Warpgroup) {
+                          bool Sparse, bool Warpgroup, const double *Scale, bool Kind) {
   // Infinities and NaNs, the same in every model: a NaN term or infinities
   // of both signs give the canonical NaN, else an infinite term wins.
   double Cv = value(FC, C);
   bool NaN = std::isnan(Cv), PosInf = Cv == HUGE_VAL, NegInf = Cv == -HUGE_VAL;
   for (unsigned Kk = 0; Kk < K; ++Kk) {
     double P = value(FA, A[Kk]) * value(FB, B[Kk]); // exact; inf * 0 is NaN
+    if (Scale)
+      P *= Scale[Kk]; // exact (at most 16 significant bits, |exponent| < 300)
     NaN |= std::isnan(P);
     PosInf |= P == HUGE_VAL;
     NegInf |= P == -HUGE_VAL;
   }
   if (NaN || (PosInf && NegInf))
-    return fp::fromF64(FD, std::bit_cast<uint64_t>(std::nan("")));
+    return fp::canonicalNaN(FD); // f32 0x7FFFFFFF, f16 0x7FFF
   if (PosInf || NegInf)
     return fp::fromF64(FD, std::bit_cast<uint64_t>(PosInf ? HUGE_VAL : -HUGE_VAL));
 
@@ -356,10 +375,10 @@ uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
     ExactSum Acc;
     Acc.add(Cv);
     for (unsigned Kk = 0; Kk < K; ++Kk)
-      Acc.add(value(FA, A[Kk]) * value(FB, B[Kk]));
+      Acc.add(value(FA, A[Kk]) * value(FB, B[Kk]) * (Scale ? Scale[Kk] : 1.0));
     return Acc.round(FD);
   }
-  if (M == TcModel::Hopper && isFp8(FA) && !Warpgroup &&
+  if (M == TcModel::Hopper && isFp8(FA) && !Warpgroup && !Kind &&
       (Sparse ? K == 64 : (K == 32 || K == 16)))
     return hopperFp8Mma(FA, FB, A, B, K, Cv, FD);
   bool F32ThenF16;
@@ -369,7 +388,8 @@ uint64_t ptx::exec::tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A,
   unsigned Step = std::min(64u, P.Fma * (Sparse ? 2 : 1));
   double Acc = Cv;
   for (unsigned K0 = 0; K0 < K; K0 += Step)
-    Acc = blockFma(P, FA, FB, A + K0, B + K0, std::min(Step, K - K0), Acc);
+    Acc = blockFma(P, FA, FB, A + K0, B + K0, std::min(Step, K - K0), Acc,
+                   Scale ? Scale + K0 : nullptr);
   // Acc is a value of the accumulator format (or infinity): exact in f64;
   // fromF64 rounds to nearest only in the f32-then-f16 case.
   return fp::fromF64(FD, std::bit_cast<uint64_t>(Acc));

@@ -43,9 +43,14 @@ TcModel defaultTcModel(unsigned Sm);
 /// \p Sparse: the k index is that of the dense (expanded) mma.sp operand,
 /// which holds half as many stored elements. \p Warpgroup: a wgmma product
 /// (the Hopper model's fp8 arithmetic differs between wgmma and mma.sync).
+/// FA / FB may also be E3M2, E2M3, E2M1 (the .kind forms of PTX ISA 9.0).
+/// \p Scale: block-scaled mma (9.7.14.3), product k is multiplied by
+/// Scale[k] = SF_A * SF_B (exact; NaN for a NaN scale). \p Kind: a .kind
+/// form (sm_120), which the Hopper model's sm_90 fp8 expansion does not
+/// apply to.
 uint64_t tcDot(TcModel M, fp::Fmt FA, fp::Fmt FB, const uint64_t *A, const uint64_t *B,
                unsigned K, fp::Fmt FC, uint64_t C, fp::Fmt FD, bool Sparse = false,
-               bool Warpgroup = false);
+               bool Warpgroup = false, const double *Scale = nullptr, bool Kind = false);
 
 } // namespace ptx::exec
 
