@@ -601,7 +601,7 @@ bool DecodeContext::decodeMatrix(const InstrStmt &S, Instr &I) {
   bool Ok = false;
   if (Sparse) {
     // PTX ISA 8.5 9.7.15.5.3.
-    I.Target |= MI_Sparse | (M.has(".sp::ordered_metadata") ? MI_Ordered : 0);
+    I.Target |= MI_Sparse | (M.has(".sp::ordered_metadata") ? unsigned(MI_Ordered) : 0u);
     switch (MmaShape(Shape)) {
     case MmaShape::M16N8K16:
     case MmaShape::M16N8K32:
