@@ -168,6 +168,29 @@ FunctionIR::FunctionIR(const FunctionIR &Built, const AnalysisContext *C) : Func
   EntryDefs.clear();
   OnCycle.clear();
   Component.clear();
+  ReadSites.clear();
+  ReadSitesBuilt = false;
+}
+
+llvm::ArrayRef<unsigned> FunctionIR::readersOf(unsigned R) {
+  if (!ReadSitesBuilt) {
+    ReadSitesBuilt = true;
+    ReadSites.assign(Regs.size(), {});
+    for (unsigned K = 0; K < Insts.size(); ++K) {
+      const Inst &I = Insts[K];
+      // Inst::reads: the guard or any use (each instruction once).
+      auto Add = [&](unsigned Reg) {
+        if (Reg < ReadSites.size() && (ReadSites[Reg].empty() || ReadSites[Reg].back() != K))
+          ReadSites[Reg].push_back(K);
+      };
+      if (I.Guard >= 0)
+        Add(static_cast<unsigned>(I.Guard));
+      for (const RegRef &U : I.Uses)
+        Add(U.Reg);
+    }
+  }
+  return R < ReadSites.size() ? llvm::ArrayRef<unsigned>(ReadSites[R])
+                              : llvm::ArrayRef<unsigned>();
 }
 
 void FunctionIR::collectDecls(const BlockStmt *B, unsigned Depth) {

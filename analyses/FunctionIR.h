@@ -175,6 +175,11 @@ public:
     return R < DefSites.size() ? llvm::ArrayRef<unsigned>(DefSites[R])
                                : llvm::ArrayRef<unsigned>();
   }
+  /// Indices of the instructions that read register \p R (Inst::reads:
+  /// its guard included), in increasing order, unreachable blocks'
+  /// included; built on the first call. A register created after the
+  /// constructor (rangeReg) is read by no instruction.
+  llvm::ArrayRef<unsigned> readersOf(unsigned R);
   /// The instruction that writes \p R when it is the only write and is not
   /// guarded; -1 otherwise.
   int uniqueDef(unsigned R) const {
@@ -277,6 +282,9 @@ private:
   /// scope): lookups then ask RegIds first.
   bool NamedInRange = false;
   std::vector<llvm::SmallVector<unsigned, 2>> DefSites;
+  /// readersOf's index, per register (empty until the first call).
+  std::vector<std::vector<unsigned>> ReadSites;
+  bool ReadSitesBuilt = false;
   struct RangeDecl {
     llvm::StringRef Prefix, Type;
     uint64_t Count;

@@ -1048,20 +1048,20 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   // loop test after the step (a setp read only by the back-edge branch)
   // is the one exception, which the formula only ever over-constrains.
   unsigned Term = F.Blocks[B1].End - 1;
-  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+  // (Over R's readers only: each one either passes or fails the whole
+  // question, so the order does not matter.)
+  for (unsigned K : F.readersOf(R)) {
     const Inst &U = F.Insts[K];
     if (K == Step || !F.Blocks[U.Block].Reachable)
-      continue;
-    if (!U.reads(R))
       continue;
     if (U.Block == B1 && K > Step) {
       if (U.opcode() != "setp" || U.Defs.size() != 1)
         return -1;
       unsigned P = U.Defs[0].Reg;
-      for (unsigned J = 0; J < F.Insts.size(); ++J) {
+      for (unsigned J : F.readersOf(P)) {
         if (J == K)
           continue;
-        if (F.Insts[J].reads(P) && !(J == Term && F.Insts[J].Kind == InstKind::Branch))
+        if (!(J == Term && F.Insts[J].Kind == InstKind::Branch))
           return -1;
       }
       continue;

@@ -1,10 +1,14 @@
 //===- Enumerate.cpp - answer small SMT queries by evaluation -------------===//
 #include "analyses/smt/Enumerate.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Allocator.h"
 
+#include <memory>
+#include <type_traits>
 #include <vector>
 
 using namespace ptx;
@@ -19,18 +23,24 @@ namespace {
 struct SExpr {
   bool IsList = false;
   llvm::StringRef Atom; ///< a symbol (|quoted| without the bars) or literal
-  std::vector<SExpr> Items;
+  llvm::ArrayRef<SExpr> Items; ///< a list's items, in the reader's arena
 
   bool is(llvm::StringRef A) const { return !IsList && Atom == A; }
 };
+
+static_assert(std::is_trivially_destructible_v<SExpr>, "the arena does not destroy SExprs");
 
 constexpr unsigned MaxNesting = 256;
 constexpr size_t MaxNodes = 20000;
 constexpr uint64_t MaxEvaluations = 4000000;
 
+/// Reads S-expressions into \p Arena: a list's items are copied there once
+/// it is complete (from one scratch stack), so that reading a query costs
+/// no allocation per list and the trees need no destruction (a lane-mask
+/// probe's query, 32 thread copies, has tens of thousands of nodes).
 class Reader {
 public:
-  explicit Reader(llvm::StringRef Text) : Text(Text) {}
+  Reader(llvm::StringRef Text, llvm::BumpPtrAllocator &Arena) : Text(Text), Arena(Arena) {}
 
   /// The top-level expressions; false on malformed text.
   bool readAll(std::vector<SExpr> &Out) {
@@ -46,7 +56,9 @@ public:
 
 private:
   llvm::StringRef Text;
+  llvm::BumpPtrAllocator &Arena;
   size_t Pos = 0;
+  std::vector<SExpr> Scratch; ///< the items of the lists being read
 
   void skipSpace() {
     while (Pos < Text.size()) {
@@ -74,17 +86,28 @@ private:
     if (C == '(') {
       ++Pos;
       E.IsList = true;
+      size_t First = Scratch.size();
       while (true) {
         skipSpace();
         if (Pos >= Text.size())
           return false;
         if (Text[Pos] == ')') {
           ++Pos;
+          // The items are the scratch stack's tail (nested lists moved theirs
+          // out before returning).
+          size_t N = Scratch.size() - First;
+          if (N) {
+            SExpr *Mem = Arena.Allocate<SExpr>(N);
+            std::uninitialized_copy(Scratch.begin() + First, Scratch.end(), Mem);
+            E.Items = llvm::ArrayRef<SExpr>(Mem, N);
+            Scratch.resize(First);
+          }
           return true;
         }
-        E.Items.emplace_back();
-        if (!read(E.Items.back(), Depth + 1))
+        SExpr Item;
+        if (!read(Item, Depth + 1))
           return false;
+        Scratch.push_back(Item);
       }
     }
     if (C == '|') {
@@ -574,9 +597,9 @@ struct FunInfo {
 /// no check-sat, push or pop) into \p Top: its constants and definitions
 /// into \p C, its assertions into \p Asserts, and, when \p Funs is given,
 /// its functions with arguments (otherwise they make the query unreadable).
-bool readQuery(llvm::StringRef Query, std::vector<SExpr> &Top, Compiler &C,
-               std::vector<const SExpr *> &Asserts, llvm::StringMap<FunInfo> *Funs) {
-  if (!Reader(Query).readAll(Top))
+bool readQuery(llvm::StringRef Query, llvm::BumpPtrAllocator &Arena, std::vector<SExpr> &Top,
+               Compiler &C, std::vector<const SExpr *> &Asserts, llvm::StringMap<FunInfo> *Funs) {
+  if (!Reader(Query, Arena).readAll(Top))
     return false;
   auto Taken = [&](llvm::StringRef Name) {
     return C.Consts.count(Name) || C.Defs.count(Name) || (Funs && Funs->count(Name));
@@ -640,10 +663,11 @@ bool readQuery(llvm::StringRef Query, std::vector<SExpr> &Top, Compiler &C,
 } // namespace
 
 std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAssignments) {
+  llvm::BumpPtrAllocator Arena; // the trees' lists (before Top: outlives it)
   std::vector<SExpr> Top;
   Compiler C;
   std::vector<const SExpr *> Asserts;
-  if (!readQuery(Query, Top, C, Asserts, nullptr))
+  if (!readQuery(Query, Arena, Top, C, Asserts, nullptr))
     return std::nullopt;
 
   // Bounds and definitions of the declared constants.
@@ -767,11 +791,12 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
                                               const llvm::StringMap<uint64_t> &Values) {
   constexpr uint64_t MaxGroupAssignments = 4096;
   constexpr unsigned MaxApps = 64; ///< applications of one function (pairs checked)
+  llvm::BumpPtrAllocator Arena; // the trees' lists (before Top: outlives it)
   std::vector<SExpr> Top;
   Compiler C;
   std::vector<const SExpr *> Asserts;
   llvm::StringMap<FunInfo> Funs;
-  if (!readQuery(Query, Top, C, Asserts, &Funs))
+  if (!readQuery(Query, Arena, Top, C, Asserts, &Funs))
     return std::nullopt;
 
   // Applications `(= X (f ARGS))`: X is then data like any other, and the

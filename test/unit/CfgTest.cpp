@@ -394,3 +394,38 @@ TEST(Cfg, SparseSlotsReusedAcrossRoundsMatchTheDenseSolution) {
   EXPECT_GT(Reused, 50u);
   EXPECT_GT(Changed, 100u);
 }
+
+// FunctionIR::readersOf (an index built on first use) against a scan of
+// every instruction with Inst::reads, on random functions, before and after
+// a copy of the IR (whose index starts empty).
+TEST(Cfg, ReadersOfMatchesAScan) {
+  std::mt19937 Rng(20261128);
+  unsigned Reads = 0;
+  for (unsigned Round = 0; Round < 200; ++Round) {
+    std::string Src = randomFunction(Rng, 2 + Rng() % 30);
+    Parsed P(Src);
+    ASSERT_NE(P.Fn, nullptr) << Src;
+    FunctionIR F(P.M, *P.Fn);
+    auto Check = [&](FunctionIR &G) {
+      std::vector<unsigned> Order(G.Regs.size() + 2);
+      for (unsigned R = 0; R < Order.size(); ++R)
+        Order[R] = R;
+      std::shuffle(Order.begin(), Order.end(), Rng);
+      for (unsigned R : Order) {
+        std::vector<unsigned> Want;
+        for (unsigned K = 0; K < G.Insts.size(); ++K)
+          if (G.Insts[K].reads(R))
+            Want.push_back(K);
+        auto Got = G.readersOf(R);
+        ASSERT_EQ(std::vector<unsigned>(Got.begin(), Got.end()), Want)
+            << "register " << R << "\n"
+            << Src;
+        Reads += Want.size();
+      }
+    };
+    Check(F);
+    FunctionIR Copy(F, nullptr);
+    Check(Copy);
+  }
+  EXPECT_GT(Reads, 1000u);
+}
