@@ -2196,10 +2196,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
     return;
   }
+  // (Every simulated world complete; else only the CTAs of cluster ranks
+  // whose simulation is, below.)
+  bool RunsExact = true;
   for (const WarpRun &R : Runs)
     for (const WarpWorld &W : R.Worlds)
-      if (!W.Exact)
-        return;
+      RunsExact &= W.Exact;
   std::vector<std::string> ObjName(NumObjs);
   std::vector<std::string> ObjVar(NumObjs);
   for (const auto &[Key, Id] : ObjIds)
@@ -2207,6 +2209,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       ObjName[Id] = Key.first + (Key.second ? "+" + std::to_string(Key.second) : std::string());
       ObjVar[Id] = Key.first;
     }
+  // The simulated warps the lanes come from (every CTA's, or those of one
+  // cluster rank's CTA).
+  const std::vector<WarpRun> *CurRuns = &Runs;
   auto ObjectId = [&](llvm::StringRef V, int64_t Off) -> int {
     auto It = ObjIds.find(std::make_pair(V.str(), Off));
     return It == ObjIds.end() || It->second >= NumObjs ? -1 : static_cast<int>(It->second);
@@ -2218,7 +2223,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!New)
       return It->second;
     const Inst &I = F.Insts[K];
-    for (const WarpRun &R : Runs) {
+    for (const WarpRun &R : *CurRuns) {
       uint32_t Lanes = 0;
       for (const WarpWorld &W : R.Worlds) {
         auto E = W.Ever.find(K);
@@ -2492,7 +2497,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // heaviest path through the components (in topological order: Tarjan's
     // numbering, highest first).
     std::map<std::vector<bool>, uint64_t> Groups;
-    for (size_t R = 0; R < Runs.size(); ++R)
+    for (size_t R = 0; R < CurRuns->size(); ++R)
       for (unsigned L = 0; L < 32; ++L) {
         std::vector<bool> Sig(Cs.size(), false);
         bool Any = false;
@@ -2540,13 +2545,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     return Sum;
   };
   std::set<unsigned> TooFewAt;
-  for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+  std::vector<bool> TooFewObj(NumObjs, false);
+  // Object O, over the warps CurRuns simulates: every CTA's (Rank
+  // nullopt), or those of the CTA of one cluster rank.
+  auto TooFew = [&](int O, std::optional<uint64_t> Rank) {
     // No arrival at all, while something completes on the object (each
     // thread's cp.async.mbarrier.arrive without .noinc, which cancels
     // itself, or a bulk copy's complete_tx after an expect_tx with no
     // arrive): the count is never reached either.
     if (!OA[O].Usable || (OA[O].Arr.empty() && NothingArrives[O]))
-      continue;
+      return;
     // A wait that needs the first phase complete: on a token, with
     // parity 0, or in a loop, at the first trip whose parity needs it.
     int WaitAt = -1;
@@ -2587,7 +2595,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         WaitAt = static_cast<int>(K);
     }
     if (WaitAt < 0)
-      continue;
+      return;
+    // (A CTA of one rank: one whose threads reach the wait.)
+    auto AnyLane = [&](unsigned K) {
+      for (uint32_t M : LanesOf(K))
+        if (M)
+          return true;
+      return false;
+    };
+    if (Rank && !AnyLane(static_cast<unsigned>(WaitAt)))
+      return;
     std::vector<uint64_t> M(NumObjs, Inf);
     M[O] = 0;
     for (unsigned Round = 0; Round < 8; ++Round) {
@@ -2608,14 +2625,29 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::vector<Why> Whys;
     uint64_t Most = ArrivalBound(O, M, &Whys);
 
-    if (Most == Inf || (Most == 0 && !OA[O].Arr.empty()) || Most >= OA[O].Count)
-      continue;
+    // (No thread of the CTA of that rank runs any arrive on it.)
+    bool NoneInCta = Rank && llvm::none_of(OA[O].Arr, [&](const Arrival &A) { return AnyLane(A.K); });
+    if (Most == Inf || (Most == 0 && !OA[O].Arr.empty() && !NoneInCta) || Most >= OA[O].Count)
+      return;
     // (One report per wait: a wait at an element the trips compute may
     // be the one for every element.)
     if (!TooFewAt.insert(static_cast<unsigned>(WaitAt)).second)
-      continue;
+      return;
     std::string Block = std::to_string(FA.Shape.Block.count());
-    if (OA[O].Arr.empty())
+    TooFewObj[O] = true;
+    if (Rank)
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete in the CTA of cluster rank " + std::to_string(*Rank) +
+              ": " +
+              (NoneInCta ? std::string("no thread of that CTA runs an arrive on its mbarrier "
+                                       "object '" + ObjName[O] + "'")
+                         : "at most " + std::to_string(Most) +
+                               " arrivals of that CTA's threads reach its mbarrier object '" +
+                               ObjName[O] + "' before its first phase completes") +
+              " (each CTA's threads arrive on their own CTA's copy; another CTA's multicast "
+              "complete_tx brings bytes, not arrivals), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
+    else if (OA[O].Arr.empty())
       Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
           << ("this wait can never complete: nothing arrives on the mbarrier object '" +
               ObjName[O] +
@@ -2663,5 +2695,51 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               " time(s) before the first phase completes, since on each trip it waits at line " +
               std::to_string(lineOf(Diags, F.Insts[Wy.Wait])) + " on " + On + ", " + Phases);
     }
+  };
+  for (int O = 0; RunsExact && O < static_cast<int>(NumObjs); ++O)
+    TooFew(O, std::nullopt);
+  // Per CTA of a cluster whose shape the kernel declares
+  // (`.reqnctapercluster`), when the function reads its rank in it: the
+  // warps simulated with %cluster_ctarank (and %cluster_ctaid) known, so
+  // that an arrive under `rank == 0` counts in the leader CTA only.
+  std::array<uint64_t, 3> Dims{1, 1, 1};
+  uint64_t ClusterSize = 0;
+  for (const FuncDirective *D : F.F.Directives)
+    if (D->Name.Text == ".reqnctapercluster") {
+      ClusterSize = 1;
+      for (size_t I = 0; I < D->Values.size() && I < 3; ++I) {
+        Dims[I] = D->Values[I] ? D->Values[I] : 1;
+        ClusterSize *= Dims[I];
+      }
+    }
+  std::function<bool(const Expr *)> ReadsRank = [&](const Expr *E) {
+    if (!E)
+      return false;
+    if (E->K == Expr::Symbol && E->Name.startswith("%cluster_cta"))
+      return true;
+    return llvm::any_of(E->Sub, ReadsRank);
+  };
+  bool RankRead = false;
+  for (const Inst &I : F.Insts)
+    for (const Expr *E : I.S->Operands)
+      RankRead |= ReadsRank(E);
+  if (!RankRead || ClusterSize < 2 || ClusterSize > 16)
+    return;
+  for (uint64_t R = 0; R < ClusterSize; ++R) {
+    const auto &RR = FA.clusterCtaWarps(R, Dims);
+    bool Exact = true;
+    for (const WarpRun &WR : RR)
+      for (const WarpWorld &W : WR.Worlds)
+        Exact &= W.Exact;
+    if (!Exact)
+      continue;
+    CurRuns = &RR;
+    LaneCache.clear();
+    FA.Eval.setClusterCta(R, Dims);
+    for (int O = 0; O < static_cast<int>(NumObjs); ++O)
+      if (!TooFewObj[O])
+        TooFew(O, R);
+    FA.Eval.setClusterCta(std::nullopt, {1, 1, 1});
   }
+  CurRuns = &Runs;
 }
