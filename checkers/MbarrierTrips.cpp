@@ -18,6 +18,7 @@
 #include "checkers/LoopCounters.h"
 #include "checkers/MbarrierUses.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
 #include <limits>
 #include <map>
 
@@ -370,8 +371,20 @@ struct TripLoop {
     if (Ops.size() != 3)
       return std::nullopt;
     auto A = Arg(1), B = Arg(2);
-    if (!A || !B)
+    if (!A || !B) {
+      // An unknown operand still leaves known low zero bits: `x & ~3`,
+      // `x << 2`, `x * 4` (the unrolled loop's trip count, `n & ~3`).
+      auto Known = A ? A : B;
+      if (!Known || !Known->exact() || Pred)
+        return std::nullopt;
+      uint32_t C = static_cast<uint32_t>(Known->V);
+      unsigned Zeros = C ? llvm::countTrailingZeros(C) : 32;
+      if (Op == "and" || (Op == "mul" && !SI.hasMod(".hi")))
+        return Zeros ? std::optional<KV>(KV::mod(0, Zeros)) : std::nullopt;
+      if (Op == "shl" && B && B->exact() && B->V > 0 && B->V < 32)
+        return KV::mod(0, static_cast<unsigned>(B->V));
       return std::nullopt;
+    }
     if (!A->exact() || !B->exact()) {
       // Known low bits only: what modular arithmetic keeps of them.
       if (Pred || Op == "setp")
