@@ -71,6 +71,20 @@ std::optional<uint64_t> ThreadEval::special(const Expr *E) {
     return Tid[Dim];
   if (N == "%ntid" && Dim >= 0 && Shape.BlockKind == LaunchShape::Exact)
     return Shape.Block.V[Dim];
+  if (ClusterRank) {
+    uint64_t DX = ClusterDims[0] ? ClusterDims[0] : 1, DY = ClusterDims[1] ? ClusterDims[1] : 1,
+             DZ = ClusterDims[2] ? ClusterDims[2] : 1;
+    if (N == "%cluster_ctarank")
+      return *ClusterRank;
+    if (N == "%cluster_nctarank")
+      return DX * DY * DZ;
+    if (N == "%cluster_ctaid" && Dim >= 0) {
+      uint64_t Id[3] = {*ClusterRank % DX, (*ClusterRank / DX) % DY, *ClusterRank / (DX * DY)};
+      return Id[Dim];
+    }
+    if (N == "%cluster_nctaid" && Dim >= 0)
+      return ClusterDims[Dim] ? ClusterDims[Dim] : 1;
+  }
   if (N == "%laneid") {
     auto Linear = linearTid();
     if (!Linear)

@@ -63,6 +63,16 @@ public:
     return compute(R, static_cast<int>(DefIdx), 0);
   }
 
+  /// While set, the CTA's rank in its cluster (the cluster's shape
+  /// \p Dims, `.reqnctapercluster`): %cluster_ctarank, %cluster_ctaid and
+  /// %cluster_nctarank / %cluster_nctaid read as that CTA's; nullopt:
+  /// unknown, as before.
+  void setClusterCta(std::optional<uint64_t> Rank, const std::array<uint64_t, 3> &Dims) {
+    ClusterRank = Rank;
+    ClusterDims = Dims;
+    ++Gen;
+  }
+
   /// Selects the thread subsequent queries are about.
   void setThread(const std::array<uint64_t, 3> &Tid);
   std::optional<uint64_t> reg(unsigned R);
@@ -106,6 +116,8 @@ private:
   const LaneState *State = nullptr;
   unsigned StateLane = 0;
   llvm::ArrayRef<std::pair<unsigned, uint64_t>> Assumed;
+  std::optional<uint64_t> ClusterRank;
+  std::array<uint64_t, 3> ClusterDims{1, 1, 1};
 };
 
 } // namespace ptx

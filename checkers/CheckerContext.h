@@ -11,6 +11,7 @@
 #include "analyses/WarpSim.h"
 #include "lib/support/Diagnostic.h"
 #include "llvm/ADT/DenseSet.h"
+#include <map>
 #include <memory>
 
 namespace ptx {
@@ -45,11 +46,16 @@ struct FunctionAnalyses {
   /// (which lanes of each warp arrive) are settled by these: they speak for
   /// every 1-D launch.
   const std::vector<WarpRun> &widestWarps();
+  /// The block's warps as warps() simulates them, in the CTA of cluster
+  /// rank \p Rank of a cluster of shape \p Dims (ThreadEval::setClusterCta);
+  /// computed on first use per rank. Eval is left without a rank.
+  const std::vector<WarpRun> &clusterCtaWarps(uint64_t Rank, const std::array<uint64_t, 3> &Dims);
 
 private:
   /// Appends the simulated warps of Shape from Out.size() up to \p N.
   void simulateWarps(std::vector<WarpRun> &Out, unsigned N, bool PassQuiet);
   std::unique_ptr<std::vector<WarpRun>> Warps, Widest;
+  std::map<uint64_t, std::unique_ptr<std::vector<WarpRun>>> RankWarps;
 };
 
 void checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &D);

@@ -80,6 +80,19 @@ const std::vector<WarpRun> &FunctionAnalyses::warps() {
   return *Warps;
 }
 
+const std::vector<WarpRun> &FunctionAnalyses::clusterCtaWarps(uint64_t Rank,
+                                                               const std::array<uint64_t, 3> &Dims) {
+  auto &Slot = RankWarps[Rank];
+  if (Slot)
+    return *Slot;
+  Slot = std::make_unique<std::vector<WarpRun>>();
+  Eval.setClusterCta(Rank, Dims);
+  simulateWarps(*Slot, warpsToSimulate(Shape),
+                /*PassQuiet=*/Shape.BlockKind == LaunchShape::Exact);
+  Eval.setClusterCta(std::nullopt, {1, 1, 1});
+  return *Slot;
+}
+
 const std::vector<WarpRun> &FunctionAnalyses::widestWarps() {
   if (Widest)
     return *Widest;

@@ -46,6 +46,7 @@
 #include "analyses/ControlDeps.h"
 #include "analyses/Dataflow.h"
 #include "analyses/Interproc.h"
+#include "analyses/Scc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "checkers/MbarrierUses.h"
@@ -2147,40 +2148,104 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     return Async && Tx;
   };
-  for (unsigned K = 0; K < F.Insts.size(); ++K)
-    if (ObjOf[K] < 0 && (Uses[K].Op == MbOp::Arrive || Uses[K].Op == MbOp::OtherArrive ||
-                         Uses[K].Op == MbOp::Tx) && !TxOnly(K))
-      return;
+  // Uses at addresses that no constant names. Those that arrive on no
+  // object (an expect_tx or complete_tx, a bulk or tensor copy's
+  // complete_tx, cp.async.mbarrier.arrive without .noinc, st.async) change
+  // no count. An arrive in a loop at an element the loop's trips compute
+  // (`&full[k & 1]`: nvcc's remainder loop, -G's rolled one) counts, per
+  // object of its variable, in the trips where it names that object
+  // (checkers/MbarrierTrips.cpp evaluates its address per trip); a parity
+  // wait there likewise waits per trip on the object it names. Any other
+  // arrival at an unresolved address may reach any object: no report.
+  auto HasMod = [&](const InstrStmt *S, llvm::StringRef M) {
+    for (const Word &W : S->Mods)
+      if (W.Text == M)
+        return true;
+    return false;
+  };
+  auto NoArrival = [&](unsigned K) {
+    const CheckedUse &U = Uses[K];
+    if (U.Op == MbOp::Tx)
+      return true;
+    if (U.Op != MbOp::OtherArrive || U.NoInc)
+      return false;
+    const InstrStmt *S = U.Via ? U.Via : F.Insts[K].S;
+    bool Cp = S->Opcode.Text == "cp";
+    return (Cp && (HasMod(S, ".bulk") || HasMod(S, ".tensor") || HasMod(S, ".mbarrier"))) ||
+           TxOnly(K);
+  };
+  std::vector<std::optional<llvm::StringRef>> TripVar(F.Insts.size());
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const CheckedUse &U = Uses[K];
+    if (ObjOf[K] >= 0 || !F.Blocks[F.Insts[K].Block].Reachable || !U.Addr || !U.FixedVar.empty())
+      continue;
+    bool Looped = F.inCycle(F.Insts[K].Block);
+    if (U.Op == MbOp::Wait) {
+      if (Looped && U.Parity && U.ParityE && !U.Via && F.Insts[K].Kind != InstKind::Call)
+        TripVar[K] = UseVar(U);
+      continue;
+    }
+    if (U.Op != MbOp::Arrive && U.Op != MbOp::OtherArrive && U.Op != MbOp::Tx)
+      continue;
+    if (NoArrival(K))
+      continue;
+    if (U.Op == MbOp::Arrive && Looped && !U.Cluster && (!U.HasCount || CountOf(U)))
+      if (auto V = UseVar(U)) {
+        TripVar[K] = V;
+        continue;
+      }
+    return;
+  }
+  // (Every simulated world complete; else only the CTAs of cluster ranks
+  // whose simulation is, below.)
+  bool RunsExact = true;
   for (const WarpRun &R : Runs)
     for (const WarpWorld &W : R.Worlds)
-      if (!W.Exact)
-        return;
+      RunsExact &= W.Exact;
   std::vector<std::string> ObjName(NumObjs);
+  std::vector<std::string> ObjVar(NumObjs);
   for (const auto &[Key, Id] : ObjIds)
-    if (Id < NumObjs)
+    if (Id < NumObjs) {
       ObjName[Id] = Key.first + (Key.second ? "+" + std::to_string(Key.second) : std::string());
-  // The lanes that may run instruction K, over all warps and worlds.
-  auto LanesOf = [&](unsigned K) {
-    uint64_t N = 0;
+      ObjVar[Id] = Key.first;
+    }
+  // The simulated warps the lanes come from (every CTA's, or those of one
+  // cluster rank's CTA).
+  const std::vector<WarpRun> *CurRuns = &Runs;
+  auto ObjectId = [&](llvm::StringRef V, int64_t Off) -> int {
+    auto It = ObjIds.find(std::make_pair(V.str(), Off));
+    return It == ObjIds.end() || It->second >= NumObjs ? -1 : static_cast<int>(It->second);
+  };
+  // The lanes that may run instruction K, per simulated warp, over its worlds.
+  std::map<unsigned, std::vector<uint32_t>> LaneCache;
+  auto LanesOf = [&](unsigned K) -> const std::vector<uint32_t> & {
+    auto [It, New] = LaneCache.try_emplace(K);
+    if (!New)
+      return It->second;
     const Inst &I = F.Insts[K];
-    for (const WarpRun &R : Runs) {
+    for (const WarpRun &R : *CurRuns) {
       uint32_t Lanes = 0;
       for (const WarpWorld &W : R.Worlds) {
-        auto It = W.Ever.find(K);
-        if (It == W.Ever.end())
+        auto E = W.Ever.find(K);
+        if (E == W.Ever.end())
           continue;
-        auto G = guardedLanes(FA, R, I, It->second);
-        Lanes |= G ? *G : It->second;
+        auto G = guardedLanes(FA, R, I, E->second);
+        Lanes |= G ? *G : E->second;
       }
-      N += llvm::countPopulation(Lanes);
+      It->second.push_back(Lanes);
     }
-    return N;
+    return It->second;
+  };
+  struct Arrival {
+    unsigned K;
+    uint64_t Per;         ///< its count
+    bool PerTrip = false; ///< at an element its loop's trips compute
   };
   struct ObjArrivals {
     bool Usable = false; ///< every arrival known
     bool Gate = false;   ///< and its phases follow from them (one init, no drop)
     uint64_t Count = 0;
-    llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> Arr; ///< arrive, lanes * count
+    llvm::SmallVector<Arrival, 4> Arr;
   };
   std::vector<ObjArrivals> OA(NumObjs);
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
@@ -2194,9 +2259,17 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     bool Usable = true, Drop = false;
     unsigned Inits = 0;
     for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
-      if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
+      if (!F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       const CheckedUse &U = Uses[K];
+      if (ObjOf[K] != O) {
+        // An arrive at a computed element of the object's variable.
+        if (ObjOf[K] < 0 && TripVar[K] && *TripVar[K] == ObjVar[O] && U.Op == MbOp::Arrive) {
+          Drop |= U.Drop;
+          A.Arr.push_back({K, U.HasCount ? *CountOf(U) : 1, true});
+        }
+        continue;
+      }
       switch (U.Op) {
       case MbOp::Init: {
         auto C = CountOf(U);
@@ -2213,17 +2286,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       case MbOp::OtherArrive: {
         // (The instruction itself, or the one a wrapper makes.)
         const InstrStmt *S = U.Via ? U.Via : F.Insts[K].S;
-        auto Has = [&](llvm::StringRef M) {
-          for (const Word &W : S->Mods)
-            if (W.Text == M)
-              return true;
-          return false;
-        };
         bool Cp = S->Opcode.Text == "cp";
         if (U.NoInc)
-          A.Arr.push_back({K, LanesOf(K)});
-        else if (!(Cp && (Has(".bulk") || Has(".tensor"))) && !(Cp && Has(".mbarrier")) &&
-                 !TxOnly(K))
+          A.Arr.push_back({K, 1});
+        else if (!(Cp && (HasMod(S, ".bulk") || HasMod(S, ".tensor"))) &&
+                 !(Cp && HasMod(S, ".mbarrier")) && !TxOnly(K))
           Usable = false; // an arrive-on of its own (tcgen05.commit) or another CTA's
         break;
       }
@@ -2242,7 +2309,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           break;
         }
         Drop |= U.Drop;
-        A.Arr.push_back({K, Per * LanesOf(K)});
+        A.Arr.push_back({K, Per});
         break;
       }
       default:
@@ -2258,10 +2325,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     unsigned K;
     bool Token;
     int TokenFrom;
+    bool PerTrip = false; ///< at an element its loop's trips compute
   };
   std::vector<GateWait> Gates;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const CheckedUse &U = Uses[K];
+    if (ObjOf[K] < 0 && TripVar[K] && U.Op == MbOp::Wait) {
+      Gates.push_back({K, false, -1, true});
+      continue;
+    }
     if (U.Op != MbOp::Wait || ObjOf[K] < 0 || U.Via || F.Insts[K].Kind == InstKind::Call ||
         !F.Blocks[F.Insts[K].Block].Reachable)
       continue;
@@ -2290,26 +2362,120 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                .first;
     return It->second;
   };
+  // The walk of wait G's loop when arrive K (counted on object Target) or
+  // G names an object per trip; M: the phases each object completes at most.
+  auto TripPer = [&](int K, int Target, const GateWait &G, const std::vector<uint64_t> &M,
+                     uint64_t MW) {
+    auto PhasesOf = [&](int Z) -> uint64_t {
+      if (Z < 0 || Z >= static_cast<int>(NumObjs) || M[Z] == Inf || !OA[Z].Gate || M[Z] > 64)
+        return Inf;
+      return M[Z];
+    };
+    TripObjects PT;
+    PT.ObjectId = ObjectId;
+    PT.PhasesOf = PhasesOf;
+    if (K >= 0 && ObjOf[K] < 0) {
+      const CheckedUse &U = Uses[K];
+      PT.KAddr = U.Addr;
+      PT.KAt = U.At;
+      PT.KAdd = U.AddrAdd;
+      PT.Target = Target;
+    }
+    if (G.PerTrip) {
+      const CheckedUse &U = Uses[G.K];
+      PT.WAddr = U.Addr;
+      PT.WAt = U.At;
+      PT.WAdd = U.AddrAdd;
+    }
+    return tripBound(F, FA.Values, K, G.K, Uses[G.K].ParityE, G.Token, G.TokenFrom, MW, &PT);
+  };
+  // Walls: waits no thread gets past while the objects complete at most M
+  // phases (a spinning parity wait on parity 0 of an object that completes
+  // none). A thread that reaches one stays there, so the arrives after it
+  // on every path run in no thread before then; -1 per block without one.
+  auto WallsOf = [&](const std::vector<uint64_t> &M) {
+    std::vector<int> Wall(F.numBlocks(), -1);
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      const CheckedUse &U = Uses[K];
+      int Z = ObjOf[K];
+      if (U.Op != MbOp::Wait || Z < 0 || !U.Parity || !U.ParityE || U.Via ||
+          F.Insts[K].Kind == InstKind::Call || F.Insts[K].S->Guard || M[Z] != 0 ||
+          !OA[Z].Gate)
+        continue;
+      auto P = FA.Values.constant(U.ParityE);
+      if (!P || (*P & 1) || !waitSpins(F, K))
+        continue;
+      int &W = Wall[F.Insts[K].Block];
+      if (W < 0 || static_cast<int>(K) < W)
+        W = static_cast<int>(K);
+    }
+    return Wall;
+  };
+  // The CFG's strongly connected components: Tarjan completes them in
+  // reverse topological order.
+  std::vector<unsigned> Comp;
+  std::vector<bool> OnCycle;
+  unsigned NumComps = stronglyConnected(
+      F.numBlocks(), [&](unsigned B) { return llvm::ArrayRef<unsigned>(F.Blocks[B].Succs); },
+      Comp, OnCycle);
   // At most how many arrivals object Y gets while the objects complete at
-  // most M phases; Inf without a bound. Why: per looped arrive, the wait
-  // that bounds it and how often it runs.
+  // most M phases; Inf without a bound. Each arrive runs in a thread as
+  // often as a wait of its loop lets it (once outside loops); a thread's
+  // arrivals add up along one path from the entry, the walls cutting it
+  // short, so threads that run the same arrives count the most any path
+  // through them gives (nvcc's remainder loop and the unrolled loop before
+  // it are two paths: a launch takes one of them as far as the first wait
+  // that holds it). Why: per looped arrive, the wait that bounds it and
+  // how often it runs.
   struct Why {
     unsigned K, Wait;
     uint64_t Runs, Phases;
   };
   auto ArrivalBound = [&](int Y, const std::vector<uint64_t> &M,
                           std::vector<Why> *Whys) -> uint64_t {
-    uint64_t Sum = 0;
-    for (auto [K, PL] : OA[Y].Arr) {
+    auto Wall = WallsOf(M);
+    // Blocks a thread may reach.
+    std::vector<bool> Reach(F.numBlocks(), false);
+    if (F.numBlocks()) {
+      std::vector<unsigned> Work{0};
+      Reach[0] = true;
+      while (!Work.empty()) {
+        unsigned X = Work.back();
+        Work.pop_back();
+        if (Wall[X] >= 0)
+          continue;
+        for (unsigned S : F.Blocks[X].Succs)
+          if (S < Reach.size() && !Reach[S]) {
+            Reach[S] = true;
+            Work.push_back(S);
+          }
+      }
+    }
+    // Each reachable arrive: how often a thread runs it.
+    struct Counted {
+      uint64_t Weight; ///< count times runs
+      unsigned Comp;
+      const std::vector<uint32_t> *Lanes;
+    };
+    std::vector<Counted> Cs;
+    for (const Arrival &A : OA[Y].Arr) {
+      unsigned K = A.K, B = F.Insts[K].Block;
+      if (!Reach[B] || (Wall[B] >= 0 && Wall[B] < static_cast<int>(K)))
+        continue;
       uint64_t Runs = 1;
-      if (F.inCycle(F.Insts[K].Block)) {
+      if (F.inCycle(B)) {
         Runs = Inf;
         int Best = -1;
         for (const GateWait &G : Gates) {
-          int Z = ObjOf[G.K];
-          if (M[Z] == Inf || !OA[Z].Gate || M[Z] > 64)
-            continue;
-          const TripBound &TB = Trip(static_cast<int>(K), G, M[Z]);
+          uint64_t MW = 0;
+          if (!G.PerTrip) {
+            int Z = ObjOf[G.K];
+            if (M[Z] == Inf || !OA[Z].Gate || M[Z] > 64)
+              continue;
+            MW = M[Z];
+          }
+          TripBound TB = A.PerTrip || G.PerTrip ? TripPer(static_cast<int>(K), Y, G, M, MW)
+                                                : Trip(static_cast<int>(K), G, MW);
           if (TB.Bounded && TB.Runs < Runs) {
             Runs = TB.Runs;
             Best = static_cast<int>(G.K);
@@ -2317,25 +2483,93 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
         if (Runs == Inf)
           return Inf;
-        if (Whys)
-          Whys->push_back({K, static_cast<unsigned>(Best), Runs, M[ObjOf[Best]]});
+        if (Whys) {
+          int Z = ObjOf[Best];
+          Whys->push_back({K, static_cast<unsigned>(Best), Runs, Z < 0 ? Inf : M[Z]});
+        }
       }
-      Sum += PL * Runs;
+      if (Runs && A.Per)
+        Cs.push_back({A.Per * Runs, Comp[B], &LanesOf(K)});
+    }
+    if (Cs.empty())
+      return 0;
+    // Group the threads by the arrives they may run; per group, the
+    // heaviest path through the components (in topological order: Tarjan's
+    // numbering, highest first).
+    std::map<std::vector<bool>, uint64_t> Groups;
+    for (size_t R = 0; R < CurRuns->size(); ++R)
+      for (unsigned L = 0; L < 32; ++L) {
+        std::vector<bool> Sig(Cs.size(), false);
+        bool Any = false;
+        for (size_t I = 0; I < Cs.size(); ++I)
+          if (R < Cs[I].Lanes->size() && ((*Cs[I].Lanes)[R] >> L & 1))
+            Sig[I] = Any = true;
+        if (Any)
+          ++Groups[Sig];
+      }
+    uint64_t Sum = 0;
+    for (const auto &[Sig, Threads] : Groups) {
+      std::vector<uint64_t> W(NumComps, 0);
+      for (size_t I = 0; I < Cs.size(); ++I)
+        if (Sig[I])
+          W[Cs[I].Comp] += Cs[I].Weight;
+      std::vector<uint64_t> Best(NumComps, 0);
+      std::vector<bool> Seen(NumComps, false);
+      if (F.numBlocks()) {
+        Seen[Comp[0]] = true;
+        Best[Comp[0]] = W[Comp[0]];
+      }
+      uint64_t Most = 0;
+      std::vector<std::vector<unsigned>> BlocksOf(NumComps);
+      for (unsigned B = 0; B < F.numBlocks(); ++B)
+        if (Reach[B])
+          BlocksOf[Comp[B]].push_back(B);
+      for (unsigned C = NumComps; C-- > 0;) {
+        if (!Seen[C])
+          continue;
+        Most = std::max(Most, Best[C]);
+        for (unsigned B : BlocksOf[C]) {
+          if (Wall[B] >= 0)
+            continue;
+          for (unsigned S : F.Blocks[B].Succs)
+            if (S < F.numBlocks() && Reach[S] && Comp[S] != C) {
+              uint64_t V = Best[C] + W[Comp[S]];
+              if (!Seen[Comp[S]] || V > Best[Comp[S]])
+                Best[Comp[S]] = V;
+              Seen[Comp[S]] = true;
+            }
+        }
+      }
+      Sum += Most * Threads;
     }
     return Sum;
   };
-  for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
+  std::set<unsigned> TooFewAt;
+  std::vector<bool> TooFewObj(NumObjs, false);
+  // Object O, over the warps CurRuns simulates: every CTA's (Rank
+  // nullopt), or those of the CTA of one cluster rank.
+  auto TooFew = [&](int O, std::optional<uint64_t> Rank) {
     // No arrival at all, while something completes on the object (each
     // thread's cp.async.mbarrier.arrive without .noinc, which cancels
     // itself, or a bulk copy's complete_tx after an expect_tx with no
     // arrive): the count is never reached either.
     if (!OA[O].Usable || (OA[O].Arr.empty() && NothingArrives[O]))
-      continue;
+      return;
     // A wait that needs the first phase complete: on a token, with
     // parity 0, or in a loop, at the first trip whose parity needs it.
     int WaitAt = -1;
     for (unsigned K = 0; K < F.Insts.size() && WaitAt < 0; ++K) {
       const CheckedUse &U = Uses[K];
+      if (ObjOf[K] < 0 && TripVar[K] && U.Op == MbOp::Wait && *TripVar[K] == ObjVar[O]) {
+        // At an element the trips compute: the first trip that names
+        // this object with a parity that needs its first phase.
+        std::vector<uint64_t> M0(NumObjs, Inf);
+        M0[O] = 0;
+        TripBound TB = TripPer(-1, O, GateWait{K, false, -1, true}, M0, 0);
+        if (TB.Bounded && TB.Blocks)
+          WaitAt = static_cast<int>(K);
+        continue;
+      }
       if (ObjOf[K] != O || U.Op != MbOp::Wait || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       if (!U.Parity) {
@@ -2361,7 +2595,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         WaitAt = static_cast<int>(K);
     }
     if (WaitAt < 0)
-      continue;
+      return;
+    // (A CTA of one rank: one whose threads reach the wait.)
+    auto AnyLane = [&](unsigned K) {
+      for (uint32_t M : LanesOf(K))
+        if (M)
+          return true;
+      return false;
+    };
+    if (Rank && !AnyLane(static_cast<unsigned>(WaitAt)))
+      return;
     std::vector<uint64_t> M(NumObjs, Inf);
     M[O] = 0;
     for (unsigned Round = 0; Round < 8; ++Round) {
@@ -2382,10 +2625,29 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     std::vector<Why> Whys;
     uint64_t Most = ArrivalBound(O, M, &Whys);
 
-    if (Most == Inf || (Most == 0 && !OA[O].Arr.empty()) || Most >= OA[O].Count)
-      continue;
+    // (No thread of the CTA of that rank runs any arrive on it.)
+    bool NoneInCta = Rank && llvm::none_of(OA[O].Arr, [&](const Arrival &A) { return AnyLane(A.K); });
+    if (Most == Inf || (Most == 0 && !OA[O].Arr.empty() && !NoneInCta) || Most >= OA[O].Count)
+      return;
+    // (One report per wait: a wait at an element the trips compute may
+    // be the one for every element.)
+    if (!TooFewAt.insert(static_cast<unsigned>(WaitAt)).second)
+      return;
     std::string Block = std::to_string(FA.Shape.Block.count());
-    if (OA[O].Arr.empty())
+    TooFewObj[O] = true;
+    if (Rank)
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete in the CTA of cluster rank " + std::to_string(*Rank) +
+              ": " +
+              (NoneInCta ? std::string("no thread of that CTA runs an arrive on its mbarrier "
+                                       "object '" + ObjName[O] + "'")
+                         : "at most " + std::to_string(Most) +
+                               " arrivals of that CTA's threads reach its mbarrier object '" +
+                               ObjName[O] + "' before its first phase completes") +
+              " (each CTA's threads arrive on their own CTA's copy; another CTA's multicast "
+              "complete_tx brings bytes, not arrivals), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
+    else if (OA[O].Arr.empty())
       Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
           << ("this wait can never complete: nothing arrives on the mbarrier object '" +
               ObjName[O] +
@@ -2416,15 +2678,68 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
     for (const Why &Wy : Whys) {
       int Z = ObjOf[Wy.Wait];
+      std::string On = Z >= 0 ? "'" + ObjName[Z] + "'"
+                              : "the element of '" + TripVar[Wy.Wait]->str() +
+                                    "' the trip's counters name";
       std::string Phases =
-          Z == O ? "none of whose phases has completed"
-                 : "which completes at most " + std::to_string(Wy.Phases) +
+          Z == O   ? "none of whose phases has completed"
+          : Z < 0  ? "which may be this object"
+                   : "which completes at most " + std::to_string(Wy.Phases) +
                        " phase(s) by then, from the arrivals on it";
+      std::string Here = ObjOf[Wy.K] < 0 ? " (at '" + ObjName[O] +
+                                               "' in the trips whose counters name it)"
+                                         : "";
       Diags.report(DiagId::NoteGeneric, F.Insts[Wy.K].S->Range)
-          << ("in a loop: a thread arrives here at most " + std::to_string(Wy.Runs) +
+          << ("in a loop: a thread arrives here" + Here + " at most " +
+              std::to_string(Wy.Runs) +
               " time(s) before the first phase completes, since on each trip it waits at line " +
-              std::to_string(lineOf(Diags, F.Insts[Wy.Wait])) + " on '" + ObjName[Z] + "', " +
-              Phases);
+              std::to_string(lineOf(Diags, F.Insts[Wy.Wait])) + " on " + On + ", " + Phases);
     }
+  };
+  for (int O = 0; RunsExact && O < static_cast<int>(NumObjs); ++O)
+    TooFew(O, std::nullopt);
+  // Per CTA of a cluster whose shape the kernel declares
+  // (`.reqnctapercluster`), when the function reads its rank in it: the
+  // warps simulated with %cluster_ctarank (and %cluster_ctaid) known, so
+  // that an arrive under `rank == 0` counts in the leader CTA only.
+  std::array<uint64_t, 3> Dims{1, 1, 1};
+  uint64_t ClusterSize = 0;
+  for (const FuncDirective *D : F.F.Directives)
+    if (D->Name.Text == ".reqnctapercluster") {
+      ClusterSize = 1;
+      for (size_t I = 0; I < D->Values.size() && I < 3; ++I) {
+        Dims[I] = D->Values[I] ? D->Values[I] : 1;
+        ClusterSize *= Dims[I];
+      }
+    }
+  std::function<bool(const Expr *)> ReadsRank = [&](const Expr *E) {
+    if (!E)
+      return false;
+    if (E->K == Expr::Symbol && E->Name.startswith("%cluster_cta"))
+      return true;
+    return llvm::any_of(E->Sub, ReadsRank);
+  };
+  bool RankRead = false;
+  for (const Inst &I : F.Insts)
+    for (const Expr *E : I.S->Operands)
+      RankRead |= ReadsRank(E);
+  if (!RankRead || ClusterSize < 2 || ClusterSize > 16)
+    return;
+  for (uint64_t R = 0; R < ClusterSize; ++R) {
+    const auto &RR = FA.clusterCtaWarps(R, Dims);
+    bool Exact = true;
+    for (const WarpRun &WR : RR)
+      for (const WarpWorld &W : WR.Worlds)
+        Exact &= W.Exact;
+    if (!Exact)
+      continue;
+    CurRuns = &RR;
+    LaneCache.clear();
+    FA.Eval.setClusterCta(R, Dims);
+    for (int O = 0; O < static_cast<int>(NumObjs); ++O)
+      if (!TooFewObj[O])
+        TooFew(O, R);
+    FA.Eval.setClusterCta(std::nullopt, {1, 1, 1});
   }
+  CurRuns = &Runs;
 }

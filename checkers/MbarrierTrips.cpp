@@ -18,6 +18,8 @@
 #include "checkers/LoopCounters.h"
 #include "checkers/MbarrierUses.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
+#include <limits>
 #include <map>
 
 using namespace ptx;
@@ -25,6 +27,34 @@ using namespace ptx;
 namespace {
 
 constexpr unsigned MaxTrips = 64;
+
+/// A 32-bit value of a trip: known exactly (Bits == 32; V sign-extended),
+/// or only modulo 2^Bits (0 < Bits < 32; 0 <= V < 2^Bits), as a counter
+/// whose value at the loop's entry is known modulo a power of two (nvcc's
+/// remainder loop after a loop unrolled by four starts at 0 mod 4).
+struct KV {
+  int64_t V = 0;
+  unsigned Bits = 32;
+  bool exact() const { return Bits >= 32; }
+  static KV of(int64_t X) { return {static_cast<int64_t>(static_cast<int32_t>(X)), 32}; }
+  static KV mod(uint64_t X, unsigned B) {
+    if (B >= 32)
+      return of(static_cast<int64_t>(X));
+    return {static_cast<int64_t>(X & ((uint64_t(1) << B) - 1)), B};
+  }
+  uint64_t low(unsigned B) const {
+    return static_cast<uint64_t>(V) & (B >= 64 ? ~uint64_t(0) : (uint64_t(1) << B) - 1);
+  }
+};
+/// What both values have in common (the low bits they agree on).
+std::optional<KV> joinKV(const KV &A, const KV &B) {
+  unsigned Bits = std::min(A.Bits, B.Bits);
+  while (Bits > 0 && A.low(Bits) != B.low(Bits))
+    --Bits;
+  if (!Bits)
+    return std::nullopt;
+  return KV::mod(A.low(Bits), Bits);
+}
 
 /// The loop around a block, trip by trip.
 struct TripLoop {
@@ -37,11 +67,19 @@ struct TripLoop {
   /// Counters: register -> (init instruction, step instruction).
   struct Counter {
     int Init = -1, Step = -1;
+    /// Several definitions before the loop (Init < 0): the value they
+    /// leave on entry, joined over them.
+    std::optional<KV> Entry;
     std::vector<bool> After, BeforeOk; ///< blocks that read it after / before the step
     bool Ok = false;
   };
   std::map<unsigned, Counter> Counters; ///< (references stay valid)
-  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<int64_t>> CounterVal;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<KV>> CounterVal;
+  /// While the entry value of counter Reg is computed: what it is so far
+  /// (none yet: SelfRead is set when a definition reads it).
+  int SelfReg = -1;
+  std::optional<KV> SelfVal;
+  bool SelfRead = false;
 
   TripLoop(FunctionIR &F, const ValueFacts &VF, unsigned B, int SkipSelf)
       : F(F), VF(VF), SkipSelf(SkipSelf) {
@@ -130,23 +168,38 @@ struct TripLoop {
     return R[B];
   }
 
-  /// The counter \p R: written once before the loop and once in it, on
-  /// every trip, outside inner loops.
+  /// The counter \p R: written once in the loop, on every trip, outside
+  /// inner loops, and before the loop once (its value on entry is that
+  /// definition's) or more often (nvcc's remainder loop, entered from
+  /// before an unrolled loop and after it: the value on entry is what the
+  /// definitions before the loop have in common modulo a power of two,
+  /// `0` and `k + 4` leaving 0 mod 4). The loop is a maximal strongly
+  /// connected region, so a definition before it never sees the loop's own.
   Counter *counter(unsigned R) {
     auto It = Counters.find(R);
     if (It != Counters.end())
       return It->second.Ok ? &It->second : nullptr;
     Counter &C = Counters[R];
     auto Defs = F.defsOf(R);
-    if (Defs.size() != 2 || F.Regs[R].IsParam)
+    if (Defs.size() < 2 || F.Regs[R].IsParam)
       return nullptr;
+    std::vector<unsigned> Outs;
     for (unsigned D : Defs) {
-      if (F.Insts[D].S->Guard)
-        return nullptr;
-      (In[F.Insts[D].Block] ? C.Step : C.Init) = static_cast<int>(D);
+      if (In[F.Insts[D].Block]) {
+        if (C.Step >= 0 || F.Insts[D].S->Guard)
+          return nullptr;
+        C.Step = static_cast<int>(D);
+      } else {
+        Outs.push_back(D);
+      }
     }
-    if (C.Init < 0 || C.Step < 0)
+    if (C.Step < 0 || Outs.empty())
       return nullptr;
+    if (Outs.size() == 1) {
+      if (F.Insts[Outs[0]].S->Guard)
+        return nullptr;
+      C.Init = static_cast<int>(Outs[0]);
+    }
     unsigned SB = F.Insts[C.Step].Block;
     if (innerCycle(SB))
       return nullptr;
@@ -156,6 +209,42 @@ struct TripLoop {
       for (unsigned X = 0; X < Skip.size(); ++X)
         if (Skip[X] && latch(X))
           return nullptr;
+    if (C.Init < 0) {
+      // The join over the definitions before the loop, to a fixed point
+      // through those that read the register itself (`k = k + 4` of the
+      // unrolled loop before it). A guarded one leaves another's value.
+      std::optional<KV> Cur;
+      bool Have = false, Done = false;
+      for (unsigned Round = 0; Round < 40 && !Done; ++Round) {
+        std::optional<KV> New;
+        bool Any = false;
+        for (unsigned D : Outs) {
+          SelfReg = static_cast<int>(R);
+          SelfVal = Have ? Cur : std::nullopt;
+          SelfRead = false;
+          auto V = evalInst(D, 0, 0, /*Outside=*/true);
+          bool Bottom = SelfRead && !Have;
+          SelfReg = -1;
+          if (!V) {
+            if (Bottom)
+              continue;
+            return nullptr;
+          }
+          New = Any ? joinKV(*New, *V) : V;
+          Any = true;
+          if (!New)
+            return nullptr;
+        }
+        if (!Any)
+          return nullptr;
+        Done = Have && New->Bits == Cur->Bits && New->V == Cur->V;
+        Cur = New;
+        Have = true;
+      }
+      if (!Done)
+        return nullptr;
+      C.Entry = Cur;
+    }
     C.After = reach(SB, true, -1, all);
     C.BeforeOk = SB == H ? std::vector<bool>(F.numBlocks(), false) : Skip;
     C.Ok = true;
@@ -165,19 +254,20 @@ struct TripLoop {
   /// The value counter \p R holds at the start of trip \p J.
   /// (Trip by trip from the first one not known yet, so that the depth of
   /// one evaluation does not grow with the trip number.)
-  std::optional<int64_t> counterAt(unsigned R, Counter &C, unsigned J, unsigned) {
+  std::optional<KV> counterAt(unsigned R, Counter &C, unsigned J, unsigned) {
     auto It = CounterVal.find(std::make_pair(R, J));
     if (It != CounterVal.end())
       return It->second;
     unsigned First = J;
     while (First > 0 && !CounterVal.count(std::make_pair(R, First - 1)))
       --First;
-    std::optional<int64_t> V;
+    std::optional<KV> V;
     for (unsigned I = First; I <= J; ++I) {
       auto Key = std::make_pair(R, I);
       CounterVal[Key] = std::nullopt; // (a cycle: unknown)
       if (I == 0)
-        V = evalInst(static_cast<unsigned>(C.Init), 0, 0, /*Outside=*/true);
+        V = C.Init >= 0 ? evalInst(static_cast<unsigned>(C.Init), 0, 0, /*Outside=*/true)
+                        : C.Entry;
       else
         V = evalInst(static_cast<unsigned>(C.Step), I - 1, 0, false);
       CounterVal[Key] = V;
@@ -185,22 +275,35 @@ struct TripLoop {
     return V;
   }
 
+  /// What the value facts know of register \p R (they hold for every
+  /// definition): a constant or a congruence.
+  std::optional<KV> fact(unsigned R) const {
+    const Congruence &C = VF.reg(R);
+    if (!C.Bits || C.Src != Congruence::Declared)
+      return std::nullopt;
+    return KV::mod(C.Rem, std::min<unsigned>(C.Bits, 32));
+  }
+
   /// The 32-bit value of operand \p E read by instruction \p At in trip \p J.
-  std::optional<int64_t> eval(const Expr *E, unsigned At, unsigned J, unsigned Depth,
-                              bool Outside = false) {
+  std::optional<KV> eval(const Expr *E, unsigned At, unsigned J, unsigned Depth,
+                         bool Outside = false) {
     if (!E || Depth > 24)
       return std::nullopt;
     if (E->K == Expr::Paren && E->Sub.size() == 1)
       return eval(E->Sub[0], At, J, Depth + 1, Outside);
     if (auto K = evalConstExpr(E))
-      return static_cast<int64_t>(static_cast<int32_t>(*K));
+      return KV::of(static_cast<int64_t>(*K));
     if (auto K = VF.constant(E))
-      return static_cast<int64_t>(static_cast<int32_t>(*K));
+      return KV::of(static_cast<int64_t>(*K));
     if (E->K != Expr::Symbol)
       return std::nullopt;
     auto R = F.lookupReg(E->Name);
     if (!R)
       return std::nullopt;
+    if (SelfReg >= 0 && *R == static_cast<unsigned>(SelfReg)) {
+      SelfRead = true;
+      return SelfVal;
+    }
     int D = F.uniqueDef(*R);
     if (D >= 0) {
       // Outside the loop only values that do not change from trip to trip.
@@ -211,10 +314,10 @@ struct TripLoop {
       return evalInst(static_cast<unsigned>(D), J, Depth + 1, false);
     }
     if (Outside)
-      return std::nullopt;
+      return fact(*R);
     Counter *C = counter(*R);
     if (!C)
-      return std::nullopt;
+      return fact(*R);
     unsigned AB = F.Insts[At].Block, SB = F.Insts[C->Step].Block;
     bool After;
     if (AB == SB)
@@ -224,11 +327,20 @@ struct TripLoop {
     else if (!C->After[AB] && (C->BeforeOk[AB] || AB == H))
       After = false;
     else
-      return std::nullopt;
+      return fact(*R);
     return counterAt(*R, *C, After ? J + 1 : J, Depth + 1);
   }
 
-  std::optional<int64_t> evalInst(unsigned D, unsigned J, unsigned Depth, bool Outside) {
+  /// The exact value of \p E (as eval), or none.
+  std::optional<int64_t> exact(const Expr *E, unsigned At, unsigned J, unsigned Depth,
+                               bool Outside = false) {
+    auto V = eval(E, At, J, Depth, Outside);
+    if (!V || !V->exact())
+      return std::nullopt;
+    return V->V;
+  }
+
+  std::optional<KV> evalInst(unsigned D, unsigned J, unsigned Depth, bool Outside) {
     const Inst &SI = F.Insts[D];
     const InstrStmt &S = *SI.S;
     llvm::StringRef Op = S.Opcode.Text;
@@ -236,29 +348,73 @@ struct TripLoop {
     auto Arg = [&](unsigned I) {
       return I < Ops.size() ? eval(Ops[I], D, J, Depth + 1, Outside) : std::nullopt;
     };
+    bool Pred = SI.hasMod(".pred");
     if ((Op == "mov" || Op == "cvt" || Op == "not" || Op == "neg") && Ops.size() == 2) {
       auto A = Arg(1);
       if (!A)
         return std::nullopt;
-      if (Op == "not")
-        return SI.hasMod(".pred") ? static_cast<int64_t>(*A == 0)
-                                  : static_cast<int64_t>(static_cast<int32_t>(~*A));
+      if (Op == "not") {
+        if (Pred)
+          return A->exact() ? std::optional<KV>(KV::of(A->V == 0)) : std::nullopt;
+        return KV::mod(~static_cast<uint64_t>(A->V), A->Bits);
+      }
       if (Op == "neg")
-        return static_cast<int64_t>(static_cast<int32_t>(-static_cast<uint32_t>(*A)));
+        return KV::mod(-static_cast<uint64_t>(A->V), A->Bits);
       return A;
     }
     if (Op == "selp" && Ops.size() == 4) {
       auto P = Arg(3);
-      if (!P)
+      if (!P || !P->exact())
         return std::nullopt;
-      return Arg(*P ? 1 : 2);
+      return Arg(P->V ? 1 : 2);
     }
     if (Ops.size() != 3)
       return std::nullopt;
     auto A = Arg(1), B = Arg(2);
-    if (!A || !B)
+    if (!A || !B) {
+      // An unknown operand still leaves known low zero bits: `x & ~3`,
+      // `x << 2`, `x * 4` (the unrolled loop's trip count, `n & ~3`).
+      auto Known = A ? A : B;
+      if (!Known || !Known->exact() || Pred)
+        return std::nullopt;
+      uint32_t C = static_cast<uint32_t>(Known->V);
+      unsigned Zeros = C ? llvm::countTrailingZeros(C) : 32;
+      if (Op == "and" || (Op == "mul" && !SI.hasMod(".hi")))
+        return Zeros ? std::optional<KV>(KV::mod(0, Zeros)) : std::nullopt;
+      if (Op == "shl" && B && B->exact() && B->V > 0 && B->V < 32)
+        return KV::mod(0, static_cast<unsigned>(B->V));
       return std::nullopt;
-    uint32_t X = static_cast<uint32_t>(*A), Z = static_cast<uint32_t>(*B);
+    }
+    if (!A->exact() || !B->exact()) {
+      // Known low bits only: what modular arithmetic keeps of them.
+      if (Pred || Op == "setp")
+        return std::nullopt;
+      unsigned Bits = std::min(A->Bits, B->Bits);
+      uint64_t X = static_cast<uint64_t>(A->V), Z = static_cast<uint64_t>(B->V);
+      if (Op == "add")
+        return KV::mod(X + Z, Bits);
+      if (Op == "sub")
+        return KV::mod(X - Z, Bits);
+      if (Op == "mul" && !SI.hasMod(".hi"))
+        return KV::mod(X * Z, Bits);
+      if (Op == "shl" && B->exact() && B->V >= 0 && B->V < 32)
+        return KV::mod(X << B->V, std::min<unsigned>(32, A->Bits + static_cast<unsigned>(B->V)));
+      if (Op == "shr" && B->exact() && B->V >= 0 && static_cast<unsigned>(B->V) < A->Bits)
+        return KV::mod(X >> B->V, A->Bits - static_cast<unsigned>(B->V));
+      if (Op == "and") {
+        // A mask within the known bits gives an exact value.
+        for (auto [P, M] : {std::make_pair(*A, *B), std::make_pair(*B, *A)})
+          if (M.exact() && M.V >= 0 && static_cast<uint64_t>(M.V) < (uint64_t(1) << P.Bits))
+            return KV::of(static_cast<int64_t>(static_cast<uint64_t>(P.V) & M.V));
+        return KV::mod(X & Z, Bits);
+      }
+      if (Op == "or")
+        return KV::mod(X | Z, Bits);
+      if (Op == "xor")
+        return KV::mod(X ^ Z, Bits);
+      return std::nullopt;
+    }
+    uint32_t X = static_cast<uint32_t>(A->V), Z = static_cast<uint32_t>(B->V);
     bool Signed = SI.hasMod(".s32") || SI.hasMod(".s64") || SI.hasMod(".s16");
     if (Op == "setp" && !S.Mods.empty()) {
       llvm::StringRef C = S.Mods[0].Text;
@@ -279,14 +435,46 @@ struct TripLoop {
         R = !L;
       else
         return std::nullopt;
-      return static_cast<int64_t>(R);
+      return KV::of(R);
     }
     auto Out = evalIntBinary32(SI, X, Z);
     if (!Out)
       return std::nullopt;
-    if (SI.hasMod(".pred"))
-      return static_cast<int64_t>(*Out & 1);
-    return static_cast<int64_t>(static_cast<int32_t>(*Out));
+    if (Pred)
+      return KV::of(*Out & 1);
+    return KV::of(static_cast<int64_t>(static_cast<int32_t>(*Out)));
+  }
+
+  /// The variable and offset of address \p E (an operand of \p At) in trip
+  /// \p J: the variable through copies (and calls that return their
+  /// argument), plus `add`s of values the trip's counters give.
+  std::optional<std::pair<llvm::StringRef, int64_t>> addrAt(const Expr *E, unsigned At,
+                                                            unsigned J, unsigned Depth) {
+    if (!E || !F.Ctx || Depth > 6)
+      return std::nullopt;
+    ValueOrigin O = traceCopies(F, *F.Ctx, E, At);
+    if (O.Root && O.Root->K == Expr::Symbol && !O.Root->Name.startswith("%") &&
+        !F.lookupReg(O.Root->Name) &&
+        (F.LocalVars.count(O.Root->Name) || F.Ctx->Globals.count(O.Root->Name)))
+      return std::make_pair(O.Root->Name, O.Add);
+    if (O.RootDef < 0)
+      return std::nullopt;
+    const Inst &D = F.Insts[O.RootDef];
+    auto Ops = D.S->Operands;
+    unsigned At2 = static_cast<unsigned>(O.RootDef);
+    if (D.opcode() != "add" || Ops.size() != 3 || D.S->Guard)
+      return std::nullopt;
+    bool Out = !In[D.Block];
+    for (unsigned I = 1; I <= 2; ++I) {
+      auto Base = addrAt(Ops[I], At2, J, Depth + 1);
+      if (!Base)
+        continue;
+      auto X = exact(Ops[3 - I], At2, J, 0, Out);
+      if (!X)
+        return std::nullopt;
+      return std::make_pair(Base->first, Base->second + *X + O.Add);
+    }
+    return std::nullopt;
   }
 
   /// Whether the edge X -> S can be taken in trip \p J (false only when a
@@ -307,7 +495,7 @@ struct TripLoop {
     if (Target == Fall)
       return true;
     const Expr *G = I.guardExpr();
-    auto V = eval(G, T, J, 0);
+    auto V = exact(G, T, J, 0);
     if (!V)
       return true;
     bool Taken = (*V != 0) != I.GuardNeg;
@@ -317,8 +505,25 @@ struct TripLoop {
 
 } // namespace
 
+bool ptx::waitSpins(FunctionIR &F, unsigned W) {
+  unsigned WB = F.Insts[W].Block;
+  const BasicBlock &BB = F.Blocks[WB];
+  const Inst &T = F.Insts[BB.End - 1];
+  const Inst &WI = F.Insts[W];
+  auto L2 = T.Kind == InstKind::Branch && T.Guard >= 0 && T.GuardNeg && !T.S->Operands.empty()
+                ? F.resolveLabel(T.Scope, T.S->Operands[0]->Name)
+                : std::nullopt;
+  bool Spins = L2 && *L2 < F.Insts.size() && F.Insts[*L2].Block == WB && !WI.Defs.empty() &&
+               static_cast<int>(WI.Defs[0].Reg) == T.Guard && !WI.S->Guard;
+  for (unsigned J = W + 1; Spins && J + 1 < BB.End; ++J)
+    for (const RegRef &D : F.Insts[J].Defs)
+      Spins &= static_cast<int>(D.Reg) != T.Guard;
+  return Spins;
+}
+
 TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
-                         const Expr *Parity, bool Token, int TokenFrom, uint64_t M) {
+                         const Expr *Parity, bool Token, int TokenFrom, uint64_t M,
+                         const TripObjects *PT) {
   TripBound Out;
   unsigned WB = F.Insts[W].Block;
   unsigned Start = K >= 0 ? F.Insts[K].Block : WB;
@@ -329,16 +534,16 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
     std::optional<int64_t> P;
     if (Outside)
       P = VF.constant(Parity) ? std::optional<int64_t>(*VF.constant(Parity)) : std::nullopt;
-    else
-      P = L.eval(Parity, W, J, 0);
+    else if (auto V = L.eval(Parity, W, J, 0))
+      P = V->V; // (bit 0 is known of every value)
     if (!P)
       return std::nullopt;
     // The least phase >= Q whose parity differs from P.
     return (Q & 1) != (static_cast<uint64_t>(*P) & 1) ? Q : Q + 1;
   };
   if (!L.Ok) {
-    // Not in a loop: at most one run.
-    if (K >= 0)
+    // Not in a loop: at most one run. (No trips to name objects per trip.)
+    if (K >= 0 || (PT && PT->WAddr))
       return Out;
     auto Q = NextPhase(0, 0, true);
     if (Q) {
@@ -353,21 +558,8 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
   // ends in `@!p bra` back to itself on the wait's result p (the spin loop
   // of a test_wait/try_wait). A wait whose result the thread may ignore
   // holds nothing back.
-  {
-    const BasicBlock &BB = F.Blocks[WB];
-    const Inst &T = F.Insts[BB.End - 1];
-    const Inst &WI = F.Insts[W];
-    auto L2 = T.Kind == InstKind::Branch && T.Guard >= 0 && T.GuardNeg && !T.S->Operands.empty()
-                  ? F.resolveLabel(T.Scope, T.S->Operands[0]->Name)
-                  : std::nullopt;
-    bool Spins = L2 && *L2 < F.Insts.size() && F.Insts[*L2].Block == WB && !WI.Defs.empty() &&
-                 static_cast<int>(WI.Defs[0].Reg) == T.Guard && !WI.S->Guard;
-    for (unsigned J = W + 1; Spins && J + 1 < BB.End; ++J)
-      for (const RegRef &D : F.Insts[J].Defs)
-        Spins &= static_cast<int>(D.Reg) != T.Guard;
-    if (!Spins)
-      return Out;
-  }
+  if (!waitSpins(F, W))
+    return Out;
   if (Token) {
     // The token of an arrive on the object earlier in the same trip.
     if (TokenFrom < 0 || !L.In[F.Insts[TokenFrom].Block] ||
@@ -378,7 +570,21 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
                  : L.reach(L.H, false, static_cast<int>(TB), TripLoop::all)[WB])
       return Out;
   }
-  uint64_t Q = 0, Runs = 0;
+  // Uses at addresses the trips compute: the object each names in trip J.
+  auto ObjAt = [&](const Expr *A, unsigned At, int64_t Add, unsigned J) -> std::optional<int> {
+    auto VO = L.addrAt(A, At, J, 0);
+    if (!VO)
+      return std::nullopt;
+    int Id = PT->ObjectId(VO->first, VO->second + Add);
+    if (Id < 0)
+      return std::nullopt;
+    return Id;
+  };
+  if (PT && ((PT->KAddr && K < 0) || (PT->WAddr && Token)))
+    return Out;
+  // Phases each wait needs, per object (-1: W's own, when it names one).
+  std::map<int, uint64_t> Qs;
+  uint64_t Runs = 0;
   for (unsigned J = 0; J < MaxTrips; ++J) {
     auto Keep = [&](unsigned X, unsigned S) { return L.edge(X, S, J); };
     auto R = L.reach(L.H, false, -1, Keep);
@@ -388,6 +594,13 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
         for (unsigned S : F.Blocks[X].Succs)
           LatchMay |= S == L.H && L.edge(X, S, J);
     bool KMay = K >= 0 && R[F.Insts[K].Block];
+    if (KMay && PT && PT->KAddr) {
+      // K counts in the trips where it names the object in question.
+      auto KO = ObjAt(PT->KAddr, PT->KAt, PT->KAdd, J);
+      if (!KO)
+        return Out;
+      KMay = *KO == PT->Target;
+    }
     if (!R[WB]) {
       Runs += KMay;
       if (!LatchMay) {
@@ -406,12 +619,32 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
     bool KBefore = false;
     if (K >= 0) {
       unsigned KB = F.Insts[K].Block;
-      KBefore = KB == WB ? static_cast<unsigned>(K) < W : RNoW[KB];
+      KBefore = KMay && (KB == WB ? static_cast<unsigned>(K) < W : RNoW[KB]);
     }
+    int Z = -1;
+    uint64_t MZ = M;
+    if (PT && PT->WAddr) {
+      auto WO = ObjAt(PT->WAddr, PT->WAt, PT->WAdd, J);
+      if (!WO)
+        return Out;
+      Z = *WO;
+      MZ = PT->PhasesOf(Z);
+      if (MZ == std::numeric_limits<uint64_t>::max()) {
+        // No bound on that object's phases: the wait holds nothing back.
+        Runs += KMay;
+        if (!LatchMay) {
+          Out.Bounded = true;
+          Out.Runs = Runs;
+          return Out;
+        }
+        continue;
+      }
+    }
+    uint64_t &Q = Qs[Z];
     auto QN = NextPhase(Q, J, false);
     if (!QN)
       return Out;
-    if (*QN > M) {
+    if (*QN > MZ) {
       Out.Bounded = true;
       Out.Blocks = true;
       Out.Runs = Runs + KBefore;

@@ -9,6 +9,7 @@
 
 #include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,6 +67,28 @@ struct TripBound {
   bool Blocks = false;  ///< some run of the wait needs more than M phases
   unsigned BlockTrip = 0;
 };
+/// Uses at addresses a loop's trips compute (`&full[k & 1]`, nvcc's
+/// remainder loop or -G's rolled one): the object each names in a trip,
+/// evaluated with the trip's counter values (a variable plus a constant
+/// offset, which ObjectId numbers; -1 for none the function initialises).
+struct TripObjects {
+  llvm::function_ref<int(llvm::StringRef, int64_t)> ObjectId;
+  /// K's address (with KAdd added), when K's object is per trip: K counts
+  /// only in the trips where it names object Target.
+  const Expr *KAddr = nullptr;
+  unsigned KAt = 0;
+  int64_t KAdd = 0;
+  int Target = -1;
+  /// W's address, when W's object is per trip: the wait needs phases of
+  /// the object it names in each trip, which completes at most
+  /// PhasesOf(object) of them (all ones: no bound, the wait holds nothing
+  /// back).
+  const Expr *WAddr = nullptr;
+  unsigned WAt = 0;
+  int64_t WAdd = 0;
+  llvm::function_ref<uint64_t(int)> PhasesOf;
+};
+
 /// Follows the trips of the loop around instruction \p K (or, with K < 0,
 /// around wait \p W) and bounds the runs of K, and whether W blocks, when
 /// W's object completes at most \p M phases: W is a parity wait with
@@ -73,8 +96,14 @@ struct TripBound {
 /// arrive \p TokenFrom returned. Not in a loop: K runs at most once (no
 /// bound is given), and W blocks when its constant parity or its token
 /// needs a phase past M.
+/// With \p PT, K's or W's object may change from trip to trip.
 TripBound tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W, const Expr *Parity,
-                    bool Token, int TokenFrom, uint64_t M);
+                    bool Token, int TokenFrom, uint64_t M, const TripObjects *PT = nullptr);
+
+/// Wait \p W (a test_wait or try_wait) spins: its block ends in `@!p bra`
+/// back to itself on the wait's result, so a thread gets past it only when
+/// the phase it waits for has completed.
+bool waitSpins(FunctionIR &F, unsigned W);
 
 /// Parity waits against the phases the arrivals before them started
 /// (checkers/MbarrierPhase.cpp). \p Var: per instruction, the variable its
