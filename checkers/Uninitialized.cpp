@@ -591,7 +591,12 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (F.defsOf(U.Reg).empty() && (Packing || DeadPure() || (FrameStore && InValue(U))) &&
             !F.Regs[U.Reg].Scoped)
           continue;
-        if (U.Reg < NumRegs && MustHas(U.Reg) && !Reported.test(U.Reg)) {
+        // A shuffle's source value is read by the lanes that name this one
+        // (a leader's `@lead atom ... base` broadcast with shfl.sync.idx
+        // from the leader): the other lanes' unset copies go nowhere.
+        bool ShflSource = In.Kind == InstKind::Shfl && In.S->Operands.size() > 1 &&
+                          U.E == In.S->Operands[1];
+        if (U.Reg < NumRegs && !ShflSource && MustHas(U.Reg) && !Reported.test(U.Reg)) {
           auto G = GuardedOnly.find(U.Reg);
           if (G != GuardedOnly.end() && UnsetWhenGuardFalse(G->second, In)) {
             Reported.set(U.Reg);
