@@ -6,7 +6,9 @@
 // paths only is not reported: LLVM-based compilers leave such reads for
 // values that are dead on the other paths (undef). A guarded write counts as a write: compilers guard the write and
 // the later read with the same predicate, and the analysis is not path
-// sensitive enough to see that. Stores to .param (argument and return
+// sensitive enough to see that; except writes whose guards are all
+// predicates of a nested `{ }` block (inline asm's own `.reg .pred p;`),
+// which no compiler correlates with the read's path (GuardedOnly). Stores to .param (argument and return
 // passing) are not checked: compilers pass struct padding in registers they
 // never write (but a whole scalar argument that the defined callee loads and
 // uses is: nvcc -G's out-of-line intrinsic wrappers); nor are the halves of a packing mov (`mov.b64 %rd, {%a, %b}`)
@@ -462,11 +464,48 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // its value derives from unset registers.
   llvm::BitVector SelfOnly = neverSet(F);
   llvm::BitVector Must, May;
+  // Registers that the straight-line code walked so far (this block, or the
+  // chain it continues) writes only under guards, with nothing writing them
+  // on every path before: per register, the guards (predicate register,
+  // negated, and whether the predicate was written again since). The
+  // every-path state counts a guarded write as a write; when all the guards
+  // are predicates of a nested `{ }` scope (an inline asm block's own
+  // `.reg .pred p;`), no compiler correlates them with a guard of the read,
+  // so a read that neither takes the same guard nor follows writes under
+  // both polarities of one predicate finds the register unset when the
+  // guard is false (a predicated `@p not.b32 k, %1;` with no `mov k, %1`
+  // before it; Triton's `@p ld.global` whose `mov %0, other` was dropped).
+  struct GuardedWrite {
+    unsigned Pred;
+    bool Neg;
+    bool Stale;
+  };
+  llvm::DenseMap<unsigned, llvm::SmallVector<GuardedWrite, 2>> GuardedOnly;
+  auto ScopedPred = [&](unsigned P) {
+    return P < NumRegs && F.Regs[P].Scoped && F.Regs[P].DeclScope > 0;
+  };
+  // The guards of \p Ws leave the read \p In without a write on some path.
+  auto UnsetWhenGuardFalse = [&](llvm::ArrayRef<GuardedWrite> Ws, const Inst &In) {
+    for (const GuardedWrite &W : Ws) {
+      if (W.Stale || !ScopedPred(W.Pred))
+        return false;
+      if (In.Guard == static_cast<int>(W.Pred) && In.GuardNeg == W.Neg)
+        return false;
+      for (const GuardedWrite &O : Ws)
+        if (O.Pred == W.Pred && O.Neg != W.Neg)
+          return false;
+    }
+    return !Ws.empty();
+  };
+  unsigned PrevB = ~0u;
   for (unsigned B : F.RPO) {
     if (B == F.RPO.front() || !inChain(F, B)) {
       Must = std::move(MustIn[B]);
       May = std::move(MayIn[B]);
     }
+    if (!inChain(F, B) || F.Blocks[B].Preds[0] != PrevB)
+      GuardedOnly.clear();
+    PrevB = B;
     const BasicBlock &BB = F.Blocks[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       const Inst &In = F.Insts[I];
@@ -474,6 +513,7 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         for (unsigned R : It->second) {
           if (R >= NumRegs)
             continue;
+          GuardedOnly.erase(R);
           if (Tracked(R)) {
             Must.reset(static_cast<unsigned>(Compact[R]));
             May.reset(static_cast<unsigned>(Compact[R]));
@@ -551,6 +591,26 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (F.defsOf(U.Reg).empty() && (Packing || DeadPure() || (FrameStore && InValue(U))) &&
             !F.Regs[U.Reg].Scoped)
           continue;
+        // A shuffle's source value is read by the lanes that name this one
+        // (a leader's `@lead atom ... base` broadcast with shfl.sync.idx
+        // from the leader): the other lanes' unset copies go nowhere.
+        bool ShflSource = In.Kind == InstKind::Shfl && In.S->Operands.size() > 1 &&
+                          U.E == In.S->Operands[1];
+        if (U.Reg < NumRegs && !ShflSource && MustHas(U.Reg) && !Reported.test(U.Reg)) {
+          auto G = GuardedOnly.find(U.Reg);
+          if (G != GuardedOnly.end() && UnsetWhenGuardFalse(G->second, In)) {
+            Reported.set(U.Reg);
+            const GuardedWrite &W = G->second.front();
+            Diags.report(DiagId::UninitRegisterGuarded, U.E->Range)
+                << F.Regs[U.Reg].Name << F.F.Name.Text
+                << ((W.Neg ? "@!" : "@") + F.Regs[W.Pred].Name).str();
+            Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)
+                << ("'" + F.Regs[U.Reg].Name + "' is declared here (write it on both paths: "
+                    "an unguarded mov before the guarded write, or a write under the "
+                    "opposite guard)").str();
+            continue;
+          }
+        }
         if (U.Reg >= NumRegs || MustHas(U.Reg) || Reported.test(U.Reg))
           continue;
         Reported.set(U.Reg);
@@ -596,6 +656,20 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       for (const RegRef &D : In.Defs) {
         if (D.Reg >= NumRegs)
           continue;
+        for (auto &KV : GuardedOnly)
+          for (GuardedWrite &W : KV.second)
+            W.Stale |= W.Pred == D.Reg;
+        if (In.Guard >= 0 && static_cast<unsigned>(In.Guard) != D.Reg) {
+          bool WasSet = Tracked(D.Reg) ? Must.test(static_cast<unsigned>(Compact[D.Reg]))
+                                       : LocalBlock[D.Reg] == B && LocalSet.test(D.Reg);
+          auto G = GuardedOnly.find(D.Reg);
+          if (G != GuardedOnly.end())
+            G->second.push_back({static_cast<unsigned>(In.Guard), In.GuardNeg, false});
+          else if (!WasSet)
+            GuardedOnly[D.Reg].push_back({static_cast<unsigned>(In.Guard), In.GuardNeg, false});
+        } else {
+          GuardedOnly.erase(D.Reg);
+        }
         if (Tracked(D.Reg)) {
           Must.set(static_cast<unsigned>(Compact[D.Reg]));
           May.set(static_cast<unsigned>(Compact[D.Reg]));
