@@ -1188,6 +1188,52 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                                  return CurInstr && !CurInstr->Mods.empty() &&
                                         CurInstr->Mods.back().Text == Mod;
                                })) {
+      // Led by an integer immediate (`mbarrier.arrive... [a], {0, %r1}`,
+      // `{1, %r1}`, `{0, %r1, %r1, %r1}`, `cvt...ue8m0x2.bf16x2 %rs1, {0,
+      // %r1}`): ptxas 13.0 takes it, without checking the immediate (`count`
+      // 0 alone is "value '0' expected in range"); the registers keep their
+      // checks (`cvt... {0, %rd1}` and wgmma's sp-meta `{0, %rd1}` are
+      // "Arguments mismatch", a float register "Vector with elements of
+      // different types"; helper-141 round, modifier-probe.py
+      // --immediate-first: the count of mbarrier.arrive, wgmma's sp-meta,
+      // mma's block-scale data and metadata, cp.async.bulk's byteMask,
+      // cvt's .bf16x2 source; test/sema/isa/scalar-vector-immediate-first.ptx).
+      // Warned in checkForms.
+      // mbarrier's count and cp.async.bulk's byteMask check no register's
+      // size either (`{0, %rs1}`, `{1, %rd1}` for the count; `{0, %r1}` for
+      // the 16-bit mask).
+      if (E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink &&
+          isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
+        bool AnySize = (CurInstr && CurInstr->Opcode.Text == "mbarrier") ||
+                       llvm::StringRef(O.Name ? O.Name : "") == "byteMask";
+        unsigned Size = 0;
+        for (const Expr *El : E.Sub.drop_front()) {
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
+              llvm::StringRef(S.Type).startswith(".f")) {
+            P.W = Why::Kind;
+            P.Text = "must be a register, or a {...} of registers of which ptxas reads the first "
+                     "(after an immediate, integer registers only)";
+            P.At = El->Range;
+            return false;
+          }
+          if (AnySize)
+            continue;
+          unsigned B = ptxTypeBits(S.Type);
+          if (Size && B != Size) {
+            P.W = Why::Kind;
+            P.Text = "is a vector whose registers differ in size";
+            P.At = El->Range;
+            return false;
+          }
+          Size = B;
+          if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
+            return false;
+        }
+        if (CurOpIndex < 32)
+          ScalarImmOps |= 1u << CurOpIndex;
+        return true;
+      }
       unsigned Size = 0;
       for (const Expr *El : E.Sub) {
         SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
@@ -1925,6 +1971,7 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
   CurForm = &F;
   PackedOps = 0;
   ImmLedOps = 0;
+  ScalarImmOps = 0;
   ImplicitVecOps = 0;
   auto ClearSec = llvm::make_scope_exit([&] {
     CurSec = nullptr;
@@ -3125,6 +3172,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   bool AnyModMatch = false;
   uint32_t Packed = 0; // the operands the accepted form took as packs
   uint32_t ImmLedAt = 0; // and as {...} led by an immediate (ImmLedOps)
+  uint32_t ScalarImmAt = 0; // and scalars as {...} led by an immediate
   uint32_t ImplicitVecAt = 0; // and as implicit .v2/.v4 vectors
   for (const ModFit &Fit : modFits(Forms, I)) {
     const IsaForm *F = Fit.F;
@@ -3134,6 +3182,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     if (checkOperands(*F, I, M, Lookup, P)) {
       Packed = PackedOps;
       ImmLedAt = ImmLedOps;
+      ScalarImmAt = ScalarImmOps;
       ImplicitVecAt = ImplicitVecOps;
       if (!FirstAccepted)
         FirstAccepted = F;
@@ -3208,6 +3257,13 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                     "code does not use the pack (it uses the first register, widened, or "
                     "drops the instruction); pack the value into one register with mov "
                     "first");
+          else if (N < 32 && (ScalarImmAt >> N & 1))
+            Diags.report(DiagId::PtxasDivergence, Op->Range)
+                << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
+                    "' is a scalar, written as a {...} of " + std::to_string(Op->Sub.size()) +
+                    " elements led by an immediate: ptxas 13.0 accepts it without checking "
+                    "the immediate's range; the manual takes one register here (write one "
+                    "register or the immediate)");
           else if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
