@@ -1923,6 +1923,43 @@ std::optional<bool> InstrChecker::checkPacked(const IsaOperand &O, llvm::StringR
   // (`{%p1, %r2}` after a setp of a loaded value), so it is refused.
   unsigned Want = ptxTypeBits(Type), N = E.Sub.size(), Elem = 0;
   bool AnyReg = false, AnyFloat = false;
+  // Led by an integer immediate, ptxas 13.0 checks no register's size (st.async
+  // .b32 `{0, %r1}`, `{0, %rd1}`, .b64 `{0, %rs1}`, `{0, %r1, %r1, %r1}`); a
+  // float register is still "Vector with elements of different types"
+  // (helper-141 round, modifier-probe.py --immediate-first;
+  // test/sema/isa/scalar-vector-immediate-first.ptx). Warned as a scalar
+  // led by an immediate.
+  // (A pack whose registers have the width it needs stays a pack.)
+  auto ProperPack = [&] {
+    unsigned W = 0;
+    for (const Expr *El : E.Sub)
+      if (El->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*El);
+        unsigned B = ptxTypeBits(S.Type);
+        if (S.K != SymbolInfo::Reg || S.VecLen || (W && B != W))
+          return false;
+        W = B;
+      }
+    return !W || W * N == Want;
+  };
+  if (N > 1 && E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink &&
+      isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float && !ProperPack()) {
+    for (const Expr *El : E.Sub.drop_front()) {
+      if (El->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*El);
+        if (S.K == SymbolInfo::Reg && !S.VecLen && !llvm::StringRef(S.Type).startswith(".f"))
+          continue;
+      } else if (El->K != Expr::Sink && isConstExpr(*El) &&
+                 constClass(*El) != ConstClass::Float) {
+        continue;
+      }
+      return Fail(*El, "is a {...} led by an immediate whose other elements are not all integer "
+                       "registers or immediates");
+    }
+    if (CurOpIndex < 32)
+      ScalarImmOps |= 1u << CurOpIndex;
+    return true;
+  }
   for (const Expr *El : E.Sub) {
     if (El->K == Expr::Sink)
       return Fail(*El, "has the sink '_' as an element; a source {...} takes registers and "
@@ -3261,9 +3298,9 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
                     "' is a scalar, written as a {...} of " + std::to_string(Op->Sub.size()) +
-                    " elements led by an immediate: ptxas 13.0 accepts it without checking "
-                    "the immediate's range; the manual takes one register here (write one "
-                    "register or the immediate)");
+                    " elements led by an immediate: ptxas 13.0 accepts it (checking neither "
+                    "the immediate's range nor, in some operands, the registers' sizes); the "
+                    "manual takes one register here (write one register or the immediate)");
           else if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
