@@ -730,18 +730,69 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // another size than the element passes; registers of the element's size
   // are checked as before (st.async's too), registers of different types typed by the
   // element's bits (`st.global.v4.u32 [a], {0, %r1, %f1, %rd1}` passes,
-  // `{0f00000000, %f1}` does not). Not in mma, wmma, stmatrix or
-  // cp.async.bulk.tensor ("Arguments mismatch"). checkUncached warns
+  // `{0f00000000, %f1}` does not). checkUncached warns
   // (ptxas-diff.py register-type-swap, seed 38218;
   // test/sema/isa/vector-immediate-first-any-size.ptx).
+  // The helper-141 round's probe (modifier-probe.py --immediate-first over
+  // the tcgen05/wgmma/TMA builds and the cuda::ptx wrappers, then by hand on
+  // sm_90a/sm_100a/sm_120a) found the same in multimem.st after an integer
+  // immediate (`.v2.f32 [a], {0, %rd1}`, `.v4.f32 {0, %rs1, %rs1, %rs1}`; a
+  // float one first is "Arguments mismatch") and in the im2colInfo {...} of
+  // cp.async.bulk.tensor and cp.async.bulk.prefetch.tensor (`{0, %rd1}`,
+  // `{0, %r1, %rs1}`), but not where the element is a packed type:
+  // `multimem.red...add.v2.bf16x2 [a], {0, %rd1}` and `.f16x2`, and
+  // multimem.st's, are "Arguments mismatch" (the probe's one miss). Sizes
+  // also stay checked in tcgen05.st, tcgen05.mma's disable-output-lane, mma
+  // without .kind::, wmma and the tensor coordinates of cp.async.bulk.tensor.
+  // The fragment vectors (stmatrix's, wgmma's A registers, every {...} of
+  // mma's .kind:: forms) follow a rule of their own after an integer
+  // immediate: going left to right, a register of 64 bits leaves the
+  // vector's type as it was and any other register sets it to its size;
+  // the vector passes when that ends as the element's size (stmatrix .x4
+  // `{0, %rd1, %r2, %r3}`, `{0, %r1, %rs2, %r3}`, `{0, %r1, %r2, %rd3}`,
+  // `{0, %r1, %rd2, %rd3}` pass; `{0, %r1, %r2, %rs3}`, `{0, %rs1, %rs2,
+  // %rd3}`, `{0, %rd1, %rd2, %rd3}` and .x2's `{0, %rd1}` are "Arguments
+  // mismatch"; helper-141 round, all 27 mixes of 16/32/64-bit
+  // registers after the immediate probed in stmatrix .x4, wgmma's A and
+  // mma .kind::f8f6f4's A and C, the same verdicts in all four). After a
+  // float immediate mma's .f32 C takes any registers (as st does); the
+  // other fragments keep their checks there. mma without .kind::, wmma,
+  // tcgen05.st and tcgen05.mma's disable-output-lane check every element.
   bool ImmLed = false;
   if (E.K == Expr::Vector && E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol &&
       E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0]) && Cur && !Cur->Operands.empty() &&
       Cur->Operands[0] != &E) {
     bool IntFirst = constClass(*E.Sub[0]) != ConstClass::Float;
-    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) || OpName == "st" ||
-             OpName == "red" || OpName == "atom" ||
-             (OpName == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".red");
+    llvm::StringRef OpN(O.Name ? O.Name : "");
+    bool Packed = Type.size() > 2 && Type.back() >= '2' && Type.back() <= '8' &&
+                  Type[Type.size() - 2] == 'x';
+    llvm::StringRef Mod0 = Cur->Mods.empty() ? llvm::StringRef() : llvm::StringRef(Cur->Mods[0].Text);
+    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) ||
+             (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
+                          (OpName == "multimem" && Mod0 == ".red") ||
+                          (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
+             OpN == "im2colInfo";
+    bool KindForm = OpName == "mma" && llvm::any_of(Cur->Mods, [](const Word &W) {
+      return llvm::StringRef(W.Text).startswith(".kind::");
+    });
+    if (!ImmLed && (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm)) {
+      if (IntFirst) {
+        unsigned Elem = ptxTypeBits(Type), T = 0;
+        for (const Expr *El : E.Sub.drop_front()) {
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          unsigned B = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeBits(S.Type) : 0;
+          if (!B) {
+            T = 0;
+            break;
+          }
+          if (B != 64)
+            T = B;
+        }
+        ImmLed = Elem && T == Elem;
+      } else {
+        ImmLed = KindForm && Type == ".f32";
+      }
+    }
   }
   unsigned ElemBits = ImmLed ? ptxTypeBits(Type) : 0;
   if (!ElemBits)
@@ -1166,6 +1217,52 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                                  return CurInstr && !CurInstr->Mods.empty() &&
                                         CurInstr->Mods.back().Text == Mod;
                                })) {
+      // Led by an integer immediate (`mbarrier.arrive... [a], {0, %r1}`,
+      // `{1, %r1}`, `{0, %r1, %r1, %r1}`, `cvt...ue8m0x2.bf16x2 %rs1, {0,
+      // %r1}`): ptxas 13.0 takes it, without checking the immediate (`count`
+      // 0 alone is "value '0' expected in range"); the registers keep their
+      // checks (`cvt... {0, %rd1}` and wgmma's sp-meta `{0, %rd1}` are
+      // "Arguments mismatch", a float register "Vector with elements of
+      // different types"; helper-141 round, modifier-probe.py
+      // --immediate-first: the count of mbarrier.arrive, wgmma's sp-meta,
+      // mma's block-scale data and metadata, cp.async.bulk's byteMask,
+      // cvt's .bf16x2 source; test/sema/isa/scalar-vector-immediate-first.ptx).
+      // Warned in checkForms.
+      // mbarrier's count and cp.async.bulk's byteMask check no register's
+      // size either (`{0, %rs1}`, `{1, %rd1}` for the count; `{0, %r1}` for
+      // the 16-bit mask).
+      if (E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink &&
+          isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
+        bool AnySize = (CurInstr && CurInstr->Opcode.Text == "mbarrier") ||
+                       llvm::StringRef(O.Name ? O.Name : "") == "byteMask";
+        unsigned Size = 0;
+        for (const Expr *El : E.Sub.drop_front()) {
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
+              llvm::StringRef(S.Type).startswith(".f")) {
+            P.W = Why::Kind;
+            P.Text = "must be a register, or a {...} of registers of which ptxas reads the first "
+                     "(after an immediate, integer registers only)";
+            P.At = El->Range;
+            return false;
+          }
+          if (AnySize)
+            continue;
+          unsigned B = ptxTypeBits(S.Type);
+          if (Size && B != Size) {
+            P.W = Why::Kind;
+            P.Text = "is a vector whose registers differ in size";
+            P.At = El->Range;
+            return false;
+          }
+          Size = B;
+          if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
+            return false;
+        }
+        if (CurOpIndex < 32)
+          ScalarImmOps |= 1u << CurOpIndex;
+        return true;
+      }
       unsigned Size = 0;
       for (const Expr *El : E.Sub) {
         SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
@@ -1855,6 +1952,43 @@ std::optional<bool> InstrChecker::checkPacked(const IsaOperand &O, llvm::StringR
   // (`{%p1, %r2}` after a setp of a loaded value), so it is refused.
   unsigned Want = ptxTypeBits(Type), N = E.Sub.size(), Elem = 0;
   bool AnyReg = false, AnyFloat = false;
+  // Led by an integer immediate, ptxas 13.0 checks no register's size (st.async
+  // .b32 `{0, %r1}`, `{0, %rd1}`, .b64 `{0, %rs1}`, `{0, %r1, %r1, %r1}`); a
+  // float register is still "Vector with elements of different types"
+  // (helper-141 round, modifier-probe.py --immediate-first;
+  // test/sema/isa/scalar-vector-immediate-first.ptx). Warned as a scalar
+  // led by an immediate.
+  // (A pack whose registers have the width it needs stays a pack.)
+  auto ProperPack = [&] {
+    unsigned W = 0;
+    for (const Expr *El : E.Sub)
+      if (El->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*El);
+        unsigned B = ptxTypeBits(S.Type);
+        if (S.K != SymbolInfo::Reg || S.VecLen || (W && B != W))
+          return false;
+        W = B;
+      }
+    return !W || W * N == Want;
+  };
+  if (N > 1 && E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink &&
+      isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float && !ProperPack()) {
+    for (const Expr *El : E.Sub.drop_front()) {
+      if (El->K == Expr::Symbol) {
+        SymbolInfo S = Lookup(*El);
+        if (S.K == SymbolInfo::Reg && !S.VecLen && !llvm::StringRef(S.Type).startswith(".f"))
+          continue;
+      } else if (El->K != Expr::Sink && isConstExpr(*El) &&
+                 constClass(*El) != ConstClass::Float) {
+        continue;
+      }
+      return Fail(*El, "is a {...} led by an immediate whose other elements are not all integer "
+                       "registers or immediates");
+    }
+    if (CurOpIndex < 32)
+      ScalarImmOps |= 1u << CurOpIndex;
+    return true;
+  }
   for (const Expr *El : E.Sub) {
     if (El->K == Expr::Sink)
       return Fail(*El, "has the sink '_' as an element; a source {...} takes registers and "
@@ -1903,6 +2037,7 @@ bool InstrChecker::checkOperands(const IsaForm &F, const InstrStmt &I, const Mat
   CurForm = &F;
   PackedOps = 0;
   ImmLedOps = 0;
+  ScalarImmOps = 0;
   ImplicitVecOps = 0;
   auto ClearSec = llvm::make_scope_exit([&] {
     CurSec = nullptr;
@@ -3103,6 +3238,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
   bool AnyModMatch = false;
   uint32_t Packed = 0; // the operands the accepted form took as packs
   uint32_t ImmLedAt = 0; // and as {...} led by an immediate (ImmLedOps)
+  uint32_t ScalarImmAt = 0; // and scalars as {...} led by an immediate
   uint32_t ImplicitVecAt = 0; // and as implicit .v2/.v4 vectors
   for (const ModFit &Fit : modFits(Forms, I)) {
     const IsaForm *F = Fit.F;
@@ -3112,6 +3248,7 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
     if (checkOperands(*F, I, M, Lookup, P)) {
       Packed = PackedOps;
       ImmLedAt = ImmLedOps;
+      ScalarImmAt = ScalarImmOps;
       ImplicitVecAt = ImplicitVecOps;
       if (!FirstAccepted)
         FirstAccepted = F;
@@ -3186,6 +3323,13 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                     "code does not use the pack (it uses the first register, widened, or "
                     "drops the instruction); pack the value into one register with mov "
                     "first");
+          else if (N < 32 && (ScalarImmAt >> N & 1))
+            Diags.report(DiagId::PtxasDivergence, Op->Range)
+                << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +
+                    "' is a scalar, written as a {...} of " + std::to_string(Op->Sub.size()) +
+                    " elements led by an immediate: ptxas 13.0 accepts it (checking neither "
+                    "the immediate's range nor, in some operands, the registers' sizes); the "
+                    "manual takes one register here (write one register or the immediate)");
           else if (Op->K == Expr::Vector && SecOps[N].VecLen == 0 && !(SecOps[N].Kinds & OK_Vector))
             Diags.report(DiagId::PtxasDivergence, Op->Range)
                 << ("operand " + std::to_string(N + 1) + " of '" + mnemonic(I) +

@@ -212,6 +212,9 @@ private:
   /// registers ptxas 13.0 converts to the element size (a bit each; see
   /// checkOne).
   mutable uint32_t ImmLedOps = 0;
+  /// The scalar (`scalarvec`) operands checkOperands took as a {...} led by
+  /// an integer immediate (see checkOne).
+  mutable uint32_t ScalarImmOps = 0;
   /// The operands checkOperands took as an implicit .v2/.v4 vector
   /// (st.async's value without .vN; see checkOne).
   mutable uint32_t ImplicitVecOps = 0;

@@ -35,6 +35,20 @@ a `.b64` register, declared on a line of their own before the statement),
 as ptxas takes for st.async's value (the ISA table's `packedvec` lines; the
 helper-126 round ran N = 2 and N = 4).
 
+--immediate-first probes `{...}` operands led by an immediate (ptxas types
+a source vector by its first element and, after an immediate, checks no
+element's size; the helper-134 round). Per source operand position K of
+every distinct mnemonic, up to four copies of the statement:
+  opK-imm   a `{...}` operand with its first element replaced by 0
+  opK-immx  the same with its second element a fresh register of another
+            width (.b64 for a 32-bit or narrower element, .b32 for a
+            64-bit one)
+  opK-pk    a scalar register operand written as {0, %half}, a fresh
+            register of half its width (an immediate-led pack)
+  opK-pkx   a scalar register operand written as {0, itself}
+The helper-141 round ran it over the tcgen05/wgmma/TMA corpus builds and
+the cuda::ptx wrappers (docs/testing.md).
+
 The helper-90 round ran the 336 most frequent modifiers of the ISA table,
 first and last, over the corpus; the helper-91 round the rest, grouped; the
 helper-94 round the cuda::ptx wrappers file and the first position of the
@@ -149,6 +163,9 @@ def main():
                         'whose widths sum to its own')
     g.add_argument('--vector-operand', type=int, metavar='N',
                    help='write each scalar register source operand as a {...} of N copies of itself')
+    g.add_argument('--immediate-first', action='store_true',
+                   help='write each source {...} operand with an immediate first element (and a register '
+                        'of another width second), and each scalar register source as {0, r}')
     g.add_argument('--retarget', help='comma-separated targets: probe every distinct form unchanged under '
                    '.target T and .version 9.0 (the late-target probe; no modifier inserted)')
     ap.add_argument('--first', action='store_true', help='insert right after the opcode')
@@ -162,6 +179,8 @@ def main():
     a = ap.parse_args()
     if a.retarget:
         mods = [t for t in a.retarget.split(',') if t]
+    elif a.immediate_first:
+        mods = ['op%d-%s' % (k, v) for k in range(1, 8) for v in ('imm', 'immx', 'pk', 'pkx')]
     elif a.vector_operand or a.packed_operand:
         mods = ['op%d' % k for k in range(1, 8)]
     elif a.mod:
@@ -175,6 +194,7 @@ def main():
     done = {}   # (mod, sig) -> record
     # --retarget probes one target per pass over the files: the target is a
     # property of the whole module, so the targets cannot share one copy.
+    opmode = bool(a.vector_operand or a.packed_operand or a.immediate_first)
     passes = [[t] for t in mods] if a.retarget else [mods]
     all_mods = mods
     for path, mods in ((p, m) for m in passes for p in a.files):
@@ -188,7 +208,7 @@ def main():
         # --packed-operand: each register's declared width (names and
         # parameterized-name prefixes).
         widths, prefixes = {}, {}
-        if a.packed_operand:
+        if a.packed_operand or a.immediate_first:
             for l in src:
                 d = REG_DECL.match(l)
                 if not d:
@@ -216,6 +236,8 @@ def main():
             ops_text, tail = body.split(';', 1)
             ops = split_operands(ops_text)
             muts = {}
+            if a.immediate_first:
+                return immediate_muts(m, sig, seen, ops, tail)
             for k in range(1, len(ops)):
                 md = 'op%d' % k
                 reg = ops[k].strip()
@@ -239,6 +261,43 @@ def main():
                 muts[md] = decl + [m.group(1) + m.group(2) + m.group(3) + ','.join(new) + ';' + tail]
             return muts
 
+        def immediate_muts(m, sig, seen, ops, tail):
+            """--immediate-first: the statement with one source operand led by
+            an immediate, per (operand position, variant) not yet probed."""
+            muts = {}
+            head = m.group(1) + m.group(2) + m.group(3)
+            for k in range(1, len(ops)):
+                op = ops[k].strip()
+                lead = ops[k][:len(ops[k]) - len(ops[k].lstrip())]
+                variants = []
+                if op.startswith('{') and op.endswith('}'):
+                    elems = [x.strip() for x in op[1:-1].split(',')]
+                    if not all(SCALAR_REG.match(x) for x in elems):
+                        continue
+                    variants.append(('imm', [], ['0'] + elems[1:]))
+                    bits = reg_bits(elems[1]) if len(elems) > 1 else None
+                    if bits:
+                        other = 32 if bits == 64 else 64
+                        name = '%%ix%d_%d' % (len(seen), k)
+                        variants.append(('immx', ['\t.reg .b%d %s;' % (other, name)],
+                                         ['0', name] + elems[2:]))
+                elif SCALAR_REG.match(op) and op not in SPECIAL and not op.startswith(SPECIAL_PREFIX):
+                    bits = reg_bits(op)
+                    if not bits or bits < 16:
+                        continue
+                    name = '%%ip%d_%d' % (len(seen), k)
+                    variants.append(('pk', ['\t.reg .b%d %s;' % (bits // 2, name)], ['0', name]))
+                    variants.append(('pkx', [], ['0', op]))
+                for v, decl, new_elems in variants:
+                    md = 'op%d-%s' % (k, v)
+                    if (md, sig) in done or (md, sig) in seen:
+                        continue
+                    seen.add((md, sig))
+                    new = list(ops)
+                    new[k] = lead + '{' + ', '.join(new_elems) + '}'
+                    muts[md] = decl + [head + ','.join(new) + ';' + tail]
+            return muts
+
         # The statements to probe: (start, end, sig, mutated lines per modifier).
         def find_picks(src):
             picks, seen = [], set()
@@ -246,10 +305,10 @@ def main():
                 if l.lstrip().startswith(('.', '//', '$', '{', '}')) or not l.strip():
                     continue
                 m = INS.match(l)
-                if not m or not (m.group(3) or a.vector_operand or a.packed_operand):
+                if not m or not (m.group(3) or opmode):
                     continue
                 sig = m.group(2) + m.group(3)
-                if a.vector_operand or a.packed_operand:
+                if opmode:
                     muts = vector_muts(m, sig, seen)
                     if muts:
                         picks.append((i, i, sig, muts))
