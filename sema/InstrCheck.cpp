@@ -1217,6 +1217,38 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                                  return CurInstr && !CurInstr->Mods.empty() &&
                                         CurInstr->Mods.back().Text == Mod;
                                })) {
+      // The registers of the {...}: registers only (after an immediate,
+      // integer ones), of one size unless AnySize (ptxas: "Incompatible
+      // elements of vector expression"), each checked as the operand.
+      auto ScalarVecRegs = [&](llvm::ArrayRef<Expr *> Els, bool ImmLed, bool AnySize) {
+        unsigned Size = 0;
+        for (const Expr *El : Els) {
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
+              (ImmLed && llvm::StringRef(S.Type).startswith(".f"))) {
+            P.W = Why::Kind;
+            P.Text = ImmLed ? "must be a register, or a {...} of registers of which ptxas reads "
+                              "the first (after an immediate, integer registers only)"
+                            : "must be a register, or a {...} of registers of which ptxas reads "
+                              "the first";
+            P.At = El->Range;
+            return false;
+          }
+          if (AnySize)
+            continue;
+          unsigned B = ptxTypeBits(S.Type);
+          if (Size && B != Size) {
+            P.W = Why::Kind;
+            P.Text = "is a vector whose registers differ in size";
+            P.At = El->Range;
+            return false;
+          }
+          Size = B;
+          if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
+            return false;
+        }
+        return true;
+      };
       // Led by an integer immediate (`mbarrier.arrive... [a], {0, %r1}`,
       // `{1, %r1}`, `{0, %r1, %r1, %r1}`, `cvt...ue8m0x2.bf16x2 %rs1, {0,
       // %r1}`): ptxas 13.0 takes it, without checking the immediate (`count`
@@ -1235,56 +1267,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
         bool AnySize = (CurInstr && CurInstr->Opcode.Text == "mbarrier") ||
                        llvm::StringRef(O.Name ? O.Name : "") == "byteMask";
-        unsigned Size = 0;
-        for (const Expr *El : E.Sub.drop_front()) {
-          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-          if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
-              llvm::StringRef(S.Type).startswith(".f")) {
-            P.W = Why::Kind;
-            P.Text = "must be a register, or a {...} of registers of which ptxas reads the first "
-                     "(after an immediate, integer registers only)";
-            P.At = El->Range;
-            return false;
-          }
-          if (AnySize)
-            continue;
-          unsigned B = ptxTypeBits(S.Type);
-          if (Size && B != Size) {
-            P.W = Why::Kind;
-            P.Text = "is a vector whose registers differ in size";
-            P.At = El->Range;
-            return false;
-          }
-          Size = B;
-          if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
-            return false;
-        }
+        if (!ScalarVecRegs(E.Sub.drop_front(), /*ImmLed=*/true, AnySize))
+          return false;
         if (CurOpIndex < 32)
           ScalarImmOps |= 1u << CurOpIndex;
         return true;
       }
-      unsigned Size = 0;
-      for (const Expr *El : E.Sub) {
-        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-        if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen) {
-          P.W = Why::Kind;
-          P.Text = "must be a register, or a {...} of registers of which ptxas reads the first";
-          P.At = El->Range;
-          return false;
-        }
-        // ptxas: "Incompatible elements of vector expression".
-        unsigned B = ptxTypeBits(S.Type);
-        if (Size && B != Size) {
-          P.W = Why::Kind;
-          P.Text = "is a vector whose registers differ in size";
-          P.At = El->Range;
-          return false;
-        }
-        Size = B;
-        if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
-          return false;
-      }
-      return true;
+      return ScalarVecRegs(E.Sub, /*ImmLed=*/false, /*AnySize=*/false);
     }
     if (!(K & OK_Vector))
       return Kind("a vector");
