@@ -57,7 +57,7 @@ void SolverShare::addUnsat(const std::string &Canon) {
   Unsat.insert(Canon);
 }
 
-Solver::Solver(SolverOptions O, SolverShare *S) : Opts(std::move(O)), Share(S) {}
+Solver::Solver(SolverOptions O, SolverShare *S) : Share(S), Opts(std::move(O)) {}
 
 Solver::~Solver() {
   // What this context solved no longer matters to anyone: it can serve

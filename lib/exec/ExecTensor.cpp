@@ -17,6 +17,7 @@
 #include "lib/exec/Machine.h"
 #include "lib/exec/TensorMap.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
@@ -170,14 +171,24 @@ ExecStatus Machine::execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, 
     auto Walk = [&](auto &&Fn) -> bool {
       uint64_t J[5] = {0, 0, 0, 0, 0};
       for (uint64_t K = 0; K < Total; ++K) {
-        bool In = true;
+        bool In = true, Wraps = false;
         uint64_t GA = M.Addr;
         for (unsigned D = 0; D < Rank; ++D) {
           int64_t X = Coord[D] + int64_t(J[D]) * M.EStrides[D];
+          uint64_t Off;
           if (X < 0 || uint64_t(X) >= M.Dims[D])
             In = false;
           else
-            GA += uint64_t(X) * (D ? M.Strides[D] : EB);
+            Wraps |= __builtin_mul_overflow(uint64_t(X), D ? M.Strides[D] : EB, &Off) ||
+                     __builtin_add_overflow(GA, Off, &GA);
+        }
+        // A map edited by tensormap.replace can have dims (below 2^32) times
+        // strides (below 2^40) past 2^64: no address, not a wrapped one.
+        if (In && Wraps) {
+          fault(DiagId::ExecOutOfBounds, Pc, W, L,
+                std::string(What) + ": the address of the element at box offset " +
+                    std::to_string(K) + " passes 2^64 (tensor-map dims times strides)");
+          return false;
         }
         if (!Fn(Phys(K * EB), GA, In))
           return false;
@@ -201,6 +212,33 @@ ExecStatus Machine::execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, 
       return End ? Begin : nullptr;
     };
     if (I.Sub == 0) {
+      // The destinations: the box's shared address and its mbarrier's, or
+      // with .multicast::cluster the same CTA-relative offsets in every CTA
+      // whose cluster rank is set in ctaMask (as for cp.async.bulk).
+      llvm::SmallVector<std::pair<uint64_t, Addr>, 4> Dests;
+      if (!(I.Flags & F_Uni)) {
+        Dests.push_back({SA, I.A3});
+      } else {
+        auto CtaOff = [](uint64_t A) {
+          return A < addrmap::ClusterShared
+                     ? A
+                     : (A - addrmap::ClusterShared) % addrmap::ClusterRankStride;
+        };
+        uint64_t DOff = CtaOff(SA), MOff = CtaOff(AddrOf(I.A3, L));
+        for (uint32_t Mask = uint32_t(Fr.reg(I.Src[0])[L]) & 0xffff; Mask; Mask &= Mask - 1) {
+          uint64_t Rank = unsigned(__builtin_ctz(Mask));
+          uint64_t Base = addrmap::ClusterShared + Rank * addrmap::ClusterRankStride;
+          Addr MB;
+          MB.Off = int64_t(Base + MOff);
+          Dests.push_back({Base + DOff, MB});
+        }
+      }
+      // Every destination must hold the box before it is read: a box of up
+      // to 256^5 elements that does not fit shared memory would otherwise be
+      // allocated and walked element by element first.
+      for (auto &[To, MB] : Dests)
+        if (uint8_t *DI = nullptr; !SharedBox(To, true, DI))
+          return ExecStatus::Fault;
       // Read the box once, then deliver it to each destination CTA.
       std::vector<uint8_t> Box(Bytes), BoxInit(Bytes, 1);
       uint64_t Nan = M.Type == tmap::F64 ? 0x7fffffffffffffffull
@@ -228,35 +266,15 @@ ExecStatus Machine::execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, 
       if (UninitRead)
         warnOnce(DiagId::ExecUninitializedRead, Pc, W, L,
                  "global memory (" + std::string(What) + " source)");
-      auto Deliver = [&](uint64_t To, const Addr &MB) -> bool {
+      for (auto &[To, MB] : Dests) {
         uint8_t *DI = nullptr;
         uint8_t *D = SharedBox(To, true, DI);
         if (!D)
-          return false;
+          return ExecStatus::Fault;
         std::memcpy(D, Box.data(), Bytes);
         if (DI)
           std::memcpy(DI, BoxInit.data(), Bytes);
-        return mbarCompleteTx(W, Fr, L, I.Sp3, AddrOf(MB, L), uint32_t(Bytes), Pc);
-      };
-      if (!(I.Flags & F_Uni)) {
-        if (!Deliver(SA, I.A3))
-          return ExecStatus::Fault;
-        continue;
-      }
-      // .multicast::cluster: the same CTA-relative offsets in every CTA
-      // whose cluster rank is set in ctaMask (as for cp.async.bulk).
-      auto CtaOff = [](uint64_t A) {
-        return A < addrmap::ClusterShared
-                   ? A
-                   : (A - addrmap::ClusterShared) % addrmap::ClusterRankStride;
-      };
-      uint64_t DOff = CtaOff(SA), MOff = CtaOff(AddrOf(I.A3, L));
-      for (uint32_t Mask = uint32_t(Fr.reg(I.Src[0])[L]) & 0xffff; Mask; Mask &= Mask - 1) {
-        uint64_t Rank = unsigned(__builtin_ctz(Mask));
-        uint64_t Base = addrmap::ClusterShared + Rank * addrmap::ClusterRankStride;
-        Addr MB;
-        MB.Off = int64_t(Base + MOff);
-        if (!Deliver(Base + DOff, MB))
+        if (!mbarCompleteTx(W, Fr, L, I.Sp3, AddrOf(MB, L), uint32_t(Bytes), Pc))
           return ExecStatus::Fault;
       }
       continue;

@@ -341,7 +341,7 @@ std::string scalarBits(const ScalarTy &T, llvm::StringRef V, uint64_t &Bits) {
     double D = std::strtod(S.c_str(), &End);
     if (S.empty() || *End)
       return "invalid floating-point value '" + S + "'";
-    uint64_t DB = std::bit_cast<uint64_t>(D);
+    uint64_t DB = fp::bitsF64(D);
     Bits = T.F == fp::Fmt::F64 ? DB : fp::fromF64(T.F, DB);
     return "";
   }
@@ -682,8 +682,13 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
                    " values)");
       Map.Strides[0] = EB;
       for (unsigned D = 0; D < Map.Rank; ++D) {
-        if (D)
-          Map.Strides[D] = HaveStrides ? Strides[D - 1] : Map.Strides[D - 1] * Map.Dims[D - 1];
+        if (D && HaveStrides)
+          Map.Strides[D] = Strides[D - 1];
+        else if (D && __builtin_mul_overflow(Map.Strides[D - 1], Map.Dims[D - 1],
+                                             &Map.Strides[D]))
+          return Bad("tensormap: the packed stride of dimension " + std::to_string(D) +
+                     " (the product of the dims below it and the element size) exceeds 2^64 "
+                     "bytes");
         Map.Box[D] = uint32_t(std::min<uint64_t>(Box[D], 0xffffffffu));
         Map.EStrides[D] = HaveEStrides ? uint32_t(std::min<uint64_t>(EStr[D], 0xffffffffu)) : 1;
       }
@@ -700,13 +705,20 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
         return Bad("tensormap buffer: " + Why);
       KArgs[BufPiece].NoAddress = true;
       // The tensor's extent must lie inside the buffer.
-      uint64_t Last = 0;
-      for (unsigned D = 0; D < Map.Rank; ++D)
-        Last += (Map.Dims[D] - 1) * Map.Strides[D];
-      if (Last + EB > KArgs[BufPiece].Size)
-        return Bad("tensormap: the tensor's last element ends at byte " +
-                   std::to_string(Last + EB) + ", past the buffer's " +
-                   std::to_string(KArgs[BufPiece].Size) + " bytes");
+      // Dims below 2^32 times strides below 2^40 can pass 2^64: such a sum
+      // would wrap and let the map reach other buffers.
+      uint64_t Last = EB;
+      bool Wraps = false;
+      for (unsigned D = 0; D < Map.Rank; ++D) {
+        uint64_t Span;
+        Wraps |= __builtin_mul_overflow(Map.Dims[D] - 1, Map.Strides[D], &Span) ||
+                 __builtin_add_overflow(Last, Span, &Last);
+      }
+      if (Wraps)
+        return Bad("tensormap: the tensor's extent (dims times strides) exceeds 2^64 bytes");
+      if (Last > KArgs[BufPiece].Size)
+        return Bad("tensormap: the tensor's last element ends at byte " + std::to_string(Last) +
+                   ", past the buffer's " + std::to_string(KArgs[BufPiece].Size) + " bytes");
       KernelArg A;
       A.Label = Spec.str();
       A.Param = unsigned(I);

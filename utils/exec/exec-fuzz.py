@@ -15,7 +15,10 @@ flags what the executor must never do on any valid input:
              report on stderr
 
 Pointer-sized parameters get zero-filled 64 KiB `out:` buffers, 32-bit ones
-small integers (or 1.5 for floats), so most runs compute on garbage and many
+small integers (or 1.5 for floats), `.align 64 .b8 p[128]` (a CUtensorMap) a
+random valid `tensormap:` over such a buffer, of the rank the file's
+`.tensor.Nd` instructions use, and other structs by value zero bytes or a
+buffer pointer and zeros (`struct:`), so most runs compute on garbage and many
 end in a fault (out of bounds, misaligned, deadlock, step limit): that is
 fine; what counts is that every run ends with exit 0, 1 or 2 and says why.
 
@@ -79,9 +82,14 @@ def kernels_of(text):
             arr = re.search(r"\[(\d+)\]", p)
             if arr:
                 size *= int(arr.group(1))
+                if size == 128 and ".align 64" in p:
+                    # a CUtensorMap (__grid_constant__): --arg tensormap:
+                    specs.append(("tmap", "128"))
+                    continue
                 if size not in (1, 2, 4, 8):
-                    specs = None
-                    break
+                    # a struct by value: --arg struct:
+                    specs.append(("struct", str(size)))
+                    continue
                 cls, bits = "b", str(size * 8)
             specs.append((cls, bits))
         if specs is None:
@@ -98,10 +106,41 @@ def kernels_of(text):
     return out
 
 
-def arg_specs(specs, rng, work, tag):
+TMAP_TYPES = [("u8", 1), ("u16", 2), ("u32", 4), ("s32", 4), ("u64", 8), ("f16", 2),
+              ("f32", 4), ("f64", 8), ("bf16", 2)]
+
+
+def tensormap_spec(rng, rank, buf):
+    """A valid --arg tensormap: of the given rank (1-5) over a 64 KiB buffer:
+    small dims, a box whose row is 16-128 bytes, sometimes swizzled or
+    OOB-NaN filled, sometimes with traversal strides."""
+    t, e = rng.choice(TMAP_TYPES)
+    row = rng.choice([16, 32, 64, 128])
+    box = [row // e] + [rng.choice([1, 2, 4]) for _ in range(rank - 1)]
+    dims = [rng.choice([row // e, 2 * row // e, 40])] + [rng.choice([1, 3, 8])
+                                                        for _ in range(rank - 1)]
+    f = ["type=" + t, "dims=" + "x".join(map(str, dims)), "box=" + "x".join(map(str, box))]
+    if rank > 1 and rng.random() < 0.3:
+        f.append("estrides=1x" + "x".join(str(rng.choice([1, 2, 3])) for _ in range(rank - 1)))
+    if rng.random() < 0.3:
+        f.append("swizzle=" + {32: "32B", 64: "64B", 128: "128B"}.get(row, "none"))
+    if t[0] in "fb" and rng.random() < 0.3:
+        f.append("fill=nan_request_zero_fma")
+    return "tensormap:" + ",".join(f + ["out:65536:" + buf])
+
+
+def arg_specs(specs, rng, work, tag, rank=None):
     args = []
     for k, (cls, bits) in enumerate(specs):
-        if bits == "64" and cls != "f":
+        buf = os.path.join(work, "%s.%d.bin" % (tag, k))
+        if cls == "tmap":
+            args.append(tensormap_spec(rng, rank or rng.randint(1, 5), buf))
+        elif cls == "struct":
+            # zero bytes, or a leading pointer to a buffer when there is room
+            n = int(bits)
+            args.append("struct:pad:%d" % n if n < 8 or rng.random() < 0.5 else
+                        "struct:out:65536:%s%s" % (buf, ",pad:%d" % (n - 8) if n > 8 else ""))
+        elif bits == "64" and cls != "f":
             args.append("out:65536:%s" % os.path.join(work, "%s.%d.bin" % (tag, k)))
         elif cls == "f":
             args.append("f%s:1.5" % bits)
@@ -177,10 +216,12 @@ def main(argv=None):
             if p.returncode != 0:
                 continue
             valid += 1
+            ranks = re.findall(r"\.tensor\.([1-5])d\b", text)
+            rank = int(max(set(ranks), key=ranks.count)) if ranks else None
             for name, specs, block in kernels_of(text)[:2]:
                 cmd = [args.ptxlint, "run", path, "--kernel", name, "--grid", "2", "--block",
                        block, "--max-steps", str(args.max_steps)]
-                for a in arg_specs(specs, rng, work, "m%05d" % m["index"]):
+                for a in arg_specs(specs, rng, work, "m%05d" % m["index"], rank):
                     cmd += ["--arg", a]
                 runs += 1
                 try:

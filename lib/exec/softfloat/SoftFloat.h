@@ -101,10 +101,19 @@ inline constexpr uint16_t kNaNBF16 = 0x7FFF;
 // Bit-level helpers (inline: used on every hot path)
 //===----------------------------------------------------------------------===//
 
-inline float asF32(uint32_t B) { return std::bit_cast<float>(B); }
-inline uint32_t bitsF32(float F) { return std::bit_cast<uint32_t>(F); }
-inline double asF64(uint64_t B) { return std::bit_cast<double>(B); }
-inline uint64_t bitsF64(double D) { return std::bit_cast<uint64_t>(D); }
+// memcpy rather than C++20's std::bit_cast (the same code): the clang-14
+// fuzz build compiles lib/exec/RunCommand.cpp, which includes this header
+// and LLVM 14's JSON.h, as C++17 (CMakeLists.txt).
+template <typename To, typename From> inline To bitCast(From F) {
+  static_assert(sizeof(To) == sizeof(From), "bitCast between types of different sizes");
+  To T;
+  std::memcpy(&T, &F, sizeof T);
+  return T;
+}
+inline float asF32(uint32_t B) { return bitCast<float>(B); }
+inline uint32_t bitsF32(float F) { return bitCast<uint32_t>(F); }
+inline double asF64(uint64_t B) { return bitCast<double>(B); }
+inline uint64_t bitsF64(double D) { return bitCast<uint64_t>(D); }
 
 inline bool isNaN32(uint32_t A) { return (A & 0x7FFFFFFFu) > 0x7F800000u; }
 inline bool isInf32(uint32_t A) { return (A & 0x7FFFFFFFu) == 0x7F800000u; }
