@@ -383,9 +383,11 @@ static void initFrameStatic(const Machine &Mc, const FuncCode &F, Warp &W, Frame
 }
 
 Frame *Machine::getFrame(Warp &W, uint32_t Depth, uint32_t Func) {
-  for (auto &F : W.Frames)
-    if (F->Depth == Depth && F->Func == Func)
-      return F.get();
+  if (W.FramesAt.size() <= Depth)
+    W.FramesAt.resize(Depth + 1);
+  for (Frame *F : W.FramesAt[Depth])
+    if (F->Func == Func)
+      return F;
   const FuncCode &FC = P.Funcs[Func];
   auto Fr = std::make_unique<Frame>();
   Fr->Func = Func;
@@ -396,6 +398,7 @@ Frame *Machine::getFrame(Warp &W, uint32_t Depth, uint32_t Func) {
   Fr->Param.assign(size_t(FC.ParamSize) * WarpSize, 0);
   initFrameStatic(*this, FC, W, *Fr);
   W.Frames.push_back(std::move(Fr));
+  W.FramesAt[Depth].push_back(W.Frames.back().get());
   return W.Frames.back().get();
 }
 
@@ -514,6 +517,8 @@ uint32_t Machine::pickGroup(Warp &W) {
     auto Key = [&](unsigned L) { return (uint64_t(W.Pc[L]) << 20) | W.Cur[L]->Depth; };
     auto Behind = [&](unsigned A, unsigned B) {
       const std::vector<CallRec> &SA = W.Stack[A], &SB = W.Stack[B];
+      if (SA.size() == SB.size() && (SA.empty() || SA.back().PathId == SB.back().PathId))
+        return W.Pc[A] < W.Pc[B]; // the same call sites (CallRec::PathId)
       size_t N = std::min(SA.size(), SB.size());
       for (size_t I = 0; I < N; ++I)
         if (SA[I].CallPc != SB[I].CallPc)
@@ -538,9 +543,8 @@ uint32_t Machine::pickGroup(Warp &W) {
     const std::vector<CallRec> &LeadStack = W.Stack[Lead];
     uint32_t Low = 0;
     FOR_LANES(Run, L) {
-      if (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead] && W.Stack[L].size() == LeadStack.size() &&
-          std::equal(W.Stack[L].begin(), W.Stack[L].end(), LeadStack.begin(),
-                     [](const CallRec &A, const CallRec &B) { return A.CallPc == B.CallPc; }))
+      if (L == Lead || (W.Pc[L] == W.Pc[Lead] && W.Cur[L] == W.Cur[Lead] &&
+                        sameCallPath(W.Stack[L], LeadStack)))
         Low |= 1u << L;
     }
     if (Low != W.LowMask) {
@@ -587,18 +591,9 @@ uint32_t Machine::pickGroup(Warp &W) {
   uint32_t Pc = W.Pc[Lead];
   Frame *F = W.Cur[Lead];
   const std::vector<CallRec> &LS = W.Stack[Lead];
-  auto SameCalls = [&](unsigned L) {
-    const std::vector<CallRec> &S = W.Stack[L];
-    if (S.size() != LS.size())
-      return false;
-    for (size_t I = S.size(); I-- > 0;)
-      if (S[I].CallPc != LS[I].CallPc)
-        return false;
-    return true;
-  };
   uint32_t M = 0;
   FOR_LANES(Run, L) {
-    if (W.Pc[L] == Pc && W.Cur[L] == F && SameCalls(L))
+    if (L == Lead || (W.Pc[L] == Pc && W.Cur[L] == F && sameCallPath(W.Stack[L], LS)))
       M |= 1u << L;
   }
   W.Converged = M == Run;
@@ -1009,6 +1004,9 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
   uint32_t NArg = X[1 + 3 * NRet];
   const uint32_t *ArgIt = X + 2 + 3 * NRet;
   std::vector<uint8_t> Buf;
+  // The lanes of E run as one group, through the same call sites so far
+  // (pickGroup): their new records share a PathId.
+  uint64_t Path = ++NextPathId;
   FOR_LANES(E, L) {
     uint32_t Callee = I.Target;
     if (Callee == NoSlot) {
@@ -1051,7 +1049,7 @@ ExecStatus Machine::execCall(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, ui
       return ExecStatus::Fault;
     }
     Frame *NF = getFrame(W, Fr.Depth + 1, Callee);
-    W.Stack[L].push_back(CallRec{Pc + 1, Pc, &Fr, W.LocalBase[L]});
+    W.Stack[L].push_back(CallRec{Pc + 1, Pc, &Fr, W.LocalBase[L], Path});
     W.LocalBase[L] = NewBase;
     W.LocalTop[L] = NewTop;
     if (W.Local[L].size() < NewTop) {

@@ -45,7 +45,24 @@ struct CallRec {
   uint32_t CallPc;
   Frame *Caller;
   uint64_t LocalBase; ///< caller's local frame base
+  /// Lanes that pushed this record in one call share its PathId, and their
+  /// stacks were equal then (a call runs one group, whose lanes came through
+  /// the same call sites): equal top PathIds mean equal call paths, so the
+  /// scheduler's comparisons are O(1) in the common case, not O(depth).
+  uint64_t PathId;
 };
+
+/// Whether two lanes' call stacks name the same call sites, outermost first.
+inline bool sameCallPath(const std::vector<CallRec> &A, const std::vector<CallRec> &B) {
+  if (A.size() != B.size())
+    return false;
+  if (A.empty() || A.back().PathId == B.back().PathId)
+    return true;
+  for (size_t I = A.size(); I-- > 0;)
+    if (A[I].CallPc != B[I].CallPc)
+      return false;
+  return true;
+}
 
 enum class LaneState : uint8_t { Run, Exited, BarWait, ArriveWait, SyncWait, ClusterWait };
 
@@ -84,6 +101,9 @@ struct Warp {
   std::vector<CallRec> Stack[WarpSize];
   std::vector<uint8_t> Local[WarpSize], LocalInit[WarpSize];
   std::vector<std::unique_ptr<Frame>> Frames;
+  /// Frames by depth (usually one function each): getFrame without a scan
+  /// of every frame, which made deep recursion quadratic.
+  std::vector<std::vector<Frame *>> FramesAt;
   uint32_t BarArrived[16] = {}; ///< lanes that reached barrier b
   std::vector<PendingCopy> Async[WarpSize]; ///< cp.async in flight per lane
   uint32_t NextGroup[WarpSize] = {};
@@ -204,6 +224,7 @@ public:
   /// Host memory the simulated memory takes now (memoryNeeded, then local
   /// frames grown by calls), against ExecOptions::MaxMemory.
   uint64_t MemoryUsed = 0;
+  uint64_t NextPathId = 0; ///< CallRec::PathId of the next call
   /// Runs the CTAs of Ctas together until every thread exits.
   bool runCtas();
   void initCta(Cta &Ct);
