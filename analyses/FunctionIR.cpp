@@ -10,13 +10,6 @@
 
 using namespace ptx;
 
-bool Inst::hasMod(llvm::StringRef M) const {
-  for (const Word &W : S->Mods)
-    if (W.Text == M)
-      return true;
-  return false;
-}
-
 unsigned ptx::typeSizeBytes(llvm::StringRef T) {
   if (T.size() < 3 || T.size() > 5 || T[0] != '.')
     return 0;

@@ -1221,11 +1221,10 @@ void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t
   // decides a comparison of R with a constant on that side. R's one write
   // must come before the test in the branch's block, or be made once,
   // before it (not in a loop), so the value tested is the value read.
-  if (!Dom)
-    Dom = std::make_unique<DomTree>(F, false);
+  const DomTree &Dom = F.dominators(); // the function's, shared
   unsigned Blk = F.Insts[At].Block;
-  for (unsigned Steps = 0, Cur = Blk; Steps < 64 && Cur != Dom->root(); ++Steps) {
-    unsigned Up = Dom->idom(Cur);
+  for (unsigned Steps = 0, Cur = Blk; Steps < 64 && Cur != Dom.root(); ++Steps) {
+    unsigned Up = Dom.idom(Cur);
     if (Up == Cur)
       break;
     const BasicBlock &UB = F.Blocks[Up];
@@ -1244,7 +1243,7 @@ void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t
     int Side = -1; // 1: the branch is taken, 0: it falls through
     for (unsigned S : UB.Succs) {
       const BasicBlock &SB = F.Blocks[S];
-      if (SB.Preds.size() != 1 || !Dom->dominates(S, Blk))
+      if (SB.Preds.size() != 1 || !Dom.dominates(S, Blk))
         continue;
       bool Taken = SB.Begin == *Target;
       bool Fall = SB.Begin == UB.End;
@@ -1290,7 +1289,7 @@ void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t
       B = BB.Preds[0];
       Before = B == DefBlock;
     }
-    if (!Before && !(DefBlock != Up && Dom->dominates(DefBlock, Up) && !F.inCycle(DefBlock)))
+    if (!Before && !(DefBlock != Up && Dom.dominates(DefBlock, Up) && !F.inCycle(DefBlock)))
       continue;
     const Inst &T = F.Insts[Test];
     llvm::StringRef Cmp, Ty;

@@ -203,7 +203,6 @@ private:
     unsigned Bytes = 0;     ///< accessBytes
   };
   std::vector<AccessInfo> Acc;
-  mutable std::unique_ptr<DomTree> Dom; ///< built for regBounds on first use
   /// valueRange's results by (operand, instruction): they read only the
   /// function's definitions and branches, never the depot solution, and
   /// solve() asks for the same indices once per pending write per round

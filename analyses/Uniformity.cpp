@@ -3,6 +3,7 @@
 #include "analyses/Interproc.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <functional>
@@ -1427,17 +1428,22 @@ const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
   }
   // What is live into a join: read on some path from it before any
   // unguarded write.
-  if (LiveIn.size() != N)
+  if (!LiveInBuilt)
     computeLiveIn();
-  llvm::BitVector Live(LiveRegs.size());
+  const unsigned W = LiveWords;
+  llvm::SmallVector<uint64_t, 16> Live(W, 0);
   for (unsigned B : Touched) {
-    if (Reached[B] >= 2)
-      Live |= LiveIn[B];
+    if (Reached[B] >= 2) {
+      const uint64_t *Row = LiveIn.data() + size_t(B) * W;
+      for (unsigned K = 0; K < W; ++K)
+        Live[K] |= Row[K];
+    }
     Reached[B] = 0;
   }
   auto Reads = std::make_unique<llvm::BitVector>(F.Regs.size());
-  for (unsigned C : Live.set_bits())
-    Reads->set(LiveRegs[C]);
+  for (unsigned K = 0; K < W; ++K)
+    for (uint64_t Bits = Live[K]; Bits; Bits &= Bits - 1)
+      Reads->set(LiveRegs[K * 64 + llvm::countTrailingZeros(Bits)]);
   JoinReads[X] = std::move(Reads);
   return *JoinReads[X];
 }
@@ -1468,36 +1474,55 @@ void Uniformity::computeLiveIn() const {
       }
   }
   R = LiveRegs.size();
-  std::vector<llvm::BitVector> Use(N, llvm::BitVector(R)), Kill(N, llvm::BitVector(R));
+  const unsigned W = (R + 63) / 64;
+  LiveWords = W;
+  auto Bit = [W](std::vector<uint64_t> &V, unsigned B, unsigned C) -> uint64_t & {
+    return V[size_t(B) * W + C / 64];
+  };
+  std::vector<uint64_t> Use(size_t(N) * W, 0), Kill(size_t(N) * W, 0);
   for (unsigned B = 0; B < N; ++B)
     for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
       const Inst &I = F.Insts[K];
       for (const RegRef &U : I.Uses)
-        if (U.Reg < Compact.size() && Compact[U.Reg] >= 0 && !Kill[B].test(Compact[U.Reg]))
-          Use[B].set(Compact[U.Reg]);
+        if (U.Reg < Compact.size() && Compact[U.Reg] >= 0) {
+          unsigned C = Compact[U.Reg];
+          if (!(Bit(Kill, B, C) >> (C % 64) & 1))
+            Bit(Use, B, C) |= uint64_t(1) << (C % 64);
+        }
       if (!I.S->Guard)
         for (const RegRef &D : I.Defs)
-          if (D.Reg < Compact.size() && Compact[D.Reg] >= 0)
-            Kill[B].set(Compact[D.Reg]);
+          if (D.Reg < Compact.size() && Compact[D.Reg] >= 0) {
+            unsigned C = Compact[D.Reg];
+            Bit(Kill, B, C) |= uint64_t(1) << (C % 64);
+          }
     }
-  LiveIn.assign(N, llvm::BitVector(R));
+  LiveIn.assign(size_t(N) * W, 0);
+  LiveInBuilt = true;
   std::vector<unsigned> Work;
   std::vector<bool> Queued(N, true);
   for (unsigned B = 0; B < N; ++B)
     Work.push_back(B);
-  llvm::BitVector Out(R);
+  std::vector<uint64_t> Out(W);
   while (!Work.empty()) {
     unsigned B = Work.back();
     Work.pop_back();
     Queued[B] = false;
-    Out.reset();
-    for (unsigned S : F.Blocks[B].Succs)
-      Out |= LiveIn[S];
-    Out.reset(Kill[B]);
-    Out |= Use[B];
-    if (Out == LiveIn[B])
+    std::fill(Out.begin(), Out.end(), 0);
+    for (unsigned S : F.Blocks[B].Succs) {
+      const uint64_t *Row = LiveIn.data() + size_t(S) * W;
+      for (unsigned K = 0; K < W; ++K)
+        Out[K] |= Row[K];
+    }
+    uint64_t *Own = LiveIn.data() + size_t(B) * W;
+    const uint64_t *UseB = Use.data() + size_t(B) * W, *KillB = Kill.data() + size_t(B) * W;
+    bool Same = true;
+    for (unsigned K = 0; K < W; ++K) {
+      Out[K] = (Out[K] & ~KillB[K]) | UseB[K];
+      Same = Same && Out[K] == Own[K];
+    }
+    if (Same)
       continue;
-    LiveIn[B] = Out;
+    std::copy(Out.begin(), Out.end(), Own);
     for (unsigned P : F.Blocks[B].Preds)
       if (!Queued[P]) {
         Queued[P] = true;

@@ -330,8 +330,12 @@ private:
   /// Per block, built on first use: the registers live on entry to it,
   /// over LiveRegs' compact indices (the registers some block reads before
   /// writing them: no other register is live anywhere; clang -O0 output
-  /// has thousands that live inside one block).
-  mutable std::vector<llvm::BitVector> LiveIn;
+  /// has thousands that live inside one block). One flat array of
+  /// LiveWords words per block (a BitVector per block cost an allocation
+  /// each, three per block while solving).
+  mutable std::vector<uint64_t> LiveIn;
+  mutable unsigned LiveWords = 0;
+  mutable bool LiveInBuilt = false;
   mutable std::vector<unsigned> LiveRegs;
   void computeLiveIn() const;
   /// The level sync dependence gives a write of \p R in block \p B.

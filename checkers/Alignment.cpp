@@ -189,8 +189,7 @@ private:
   /// only CTA 0: the last resort for a CTA-dependent address.
   bool SecondCta = false;
   AffineForms Aff;
-  std::unique_ptr<DomTree> Dom;
-  std::unique_ptr<ControlDeps> CD;
+  const ControlDeps *CD = nullptr; ///< FA.controlDeps(), once asked
 };
 
 uint64_t ThreadAlignment::range(ThreadVar V) const {
@@ -399,10 +398,8 @@ void ThreadAlignment::impliedZeroBits(unsigned P, bool Value, unsigned Depth,
 bool ThreadAlignment::guardedAligned(unsigned Idx, const Access &A, unsigned N) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
-  if (!Dom) {
-    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
-    CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
-  }
+  if (!CD)
+    CD = &FA.controlDeps();
   llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Zero;
   if (I.Guard >= 0)
     impliedZeroBits(static_cast<unsigned>(I.Guard), !I.GuardNeg, 0, Zero);
@@ -440,10 +437,8 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
                                               unsigned Bits, bool &Aborted) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
-  if (!Dom) {
-    Dom = std::make_unique<DomTree>(F, /*Post=*/false);
-    CD = std::make_unique<ControlDeps>(F, *Dom, FA.PostDom);
-  }
+  if (!CD)
+    CD = &FA.controlDeps();
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
   TF.AnyOfTwoCtas = SecondCta;
   unsigned Copies = OneThread ? 1 : 2;

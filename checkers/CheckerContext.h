@@ -3,6 +3,7 @@
 #define PTXLINT_CHECKERS_CHECKERCONTEXT_H
 
 #include "analyses/AnalysisContext.h"
+#include "analyses/ControlDeps.h"
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
 #include "analyses/ThreadEval.h"
@@ -50,11 +51,17 @@ struct FunctionAnalyses {
   /// rank \p Rank of a cluster of shape \p Dims (ThreadEval::setClusterCta);
   /// computed on first use per rank. Eval is left without a rank.
   const std::vector<WarpRun> &clusterCtaWarps(uint64_t Rank, const std::array<uint64_t, 3> &Dims);
+  /// The dominator tree of IR's CFG (IR.dominators()) and the control
+  /// dependences over it and PostDom, built on first use and shared by the
+  /// checkers (each built its own, several times per function, before).
+  const DomTree &dominators() { return IR.dominators(); }
+  const ControlDeps &controlDeps();
 
 private:
   /// Appends the simulated warps of Shape from Out.size() up to \p N.
   void simulateWarps(std::vector<WarpRun> &Out, unsigned N, bool PassQuiet);
   std::unique_ptr<std::vector<WarpRun>> Warps, Widest;
+  std::unique_ptr<ControlDeps> CD;
   std::map<uint64_t, std::unique_ptr<std::vector<WarpRun>>> RankWarps;
 };
 

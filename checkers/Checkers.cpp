@@ -24,6 +24,12 @@ FunctionAnalyses::FunctionAnalyses(const AnalysisContext &C, const Function &F)
       PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
       Shape(C.launchShape(F)), Eval(IR, Shape) {}
 
+const ControlDeps &FunctionAnalyses::controlDeps() {
+  if (!CD)
+    CD = std::make_unique<ControlDeps>(IR, IR.dominators(), PostDom);
+  return *CD;
+}
+
 std::string ptx::describeThread(const std::array<uint64_t, 3> &Tid) {
   return "tid (" + std::to_string(Tid[0]) + "," + std::to_string(Tid[1]) + "," +
          std::to_string(Tid[2]) + ")";

@@ -1096,8 +1096,8 @@ static std::unique_ptr<ThreadFormula> skipperPair(FunctionAnalyses &FA, const Co
 static void checkMatchMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                             llvm::ArrayRef<std::pair<LaneMask, unsigned>> Uses) {
   FunctionIR &F = FA.IR;
-  DomTree Dom(F, /*Post=*/false);
-  ControlDeps CD(F, Dom, FA.PostDom);
+  const DomTree &Dom = FA.dominators();
+  const ControlDeps &CD = FA.controlDeps();
   for (const auto &[LM, MatchIdx] : Uses) {
     const Inst &I = F.Insts[LM.Index];
     const Inst &Mt = F.Insts[MatchIdx];
@@ -1172,8 +1172,7 @@ static bool everyLaneCanHaveItsBit(FunctionAnalyses &FA, DiagnosticEngine &Diags
 static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                            llvm::ArrayRef<LaneMask> Insts) {
   FunctionIR &F = FA.IR;
-  DomTree Dom(F, /*Post=*/false);
-  ControlDeps CD(F, Dom, FA.PostDom);
+  const ControlDeps &CD = FA.controlDeps();
   /// The values of the data-mask questions' models in this function, the
   /// latest of each constant: the next collective's masks and conditions
   /// often read the same data.
@@ -1612,8 +1611,8 @@ static void checkBallotNamedSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
 static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                              llvm::ArrayRef<BallotMask> Uses) {
   FunctionIR &F = FA.IR;
-  DomTree Dom(F, /*Post=*/false);
-  ControlDeps CD(F, Dom, FA.PostDom);
+  const DomTree &Dom = FA.dominators();
+  const ControlDeps &CD = FA.controlDeps();
   for (const BallotMask &BM : Uses) {
     unsigned Idx = BM.Index, BIdx = BM.Src.At;
     const Inst &I = F.Insts[Idx];
@@ -1666,14 +1665,14 @@ static void checkBallotMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
 /// or none", cooperative groups' `size() == 32` fast path of a
 /// binary_partition). Any condition that cannot be encoded answers false.
 static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
-                       std::unique_ptr<ControlDeps> &CD, const Inst &I,
+                       const ControlDeps *&CD, const Inst &I,
                        bool KeepLeaving = false) {
   FunctionIR &F = FA.IR;
   const LaunchShape &Shape = FA.Shape;
   if (Shape.BlockKind == LaunchShape::Exact && Shape.Block.V[0] % 32 != 0)
     return false;
   if (!CD)
-    CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+    CD = &FA.controlDeps();
   llvm::SmallVector<const Inst *, 4> Conds;
   if (I.Guard >= 0 && FA.Uni.reg(I.Guard) == Level::Varying)
     Conds.push_back(&I);
@@ -1959,8 +1958,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     checkMatchMasks(FA, Diags, MatchMasks);
   if (Cands.empty() && Sampled.empty())
     return;
-  DomTree Dom(F, /*Post=*/false);
-  std::unique_ptr<ControlDeps> CD;
+  const DomTree &Dom = FA.dominators();
+  const ControlDeps *CD = nullptr;
   // A membermask taken from __activemask() before a thread-dependent branch
   // and used by a collective under it: it names the lanes that were active
   // before the split, including those that took the other way.
@@ -1970,7 +1969,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (FA.Uni.controlLevel(I.Block) != Level::Varying)
       continue;
     if (!CD)
-      CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+      CD = &FA.controlDeps();
     // A shuffle whose membermask is the active mask sampled on a path some
     // lanes of the warp did not take (`if (phase[i]) __shfl_sync(
     // __activemask(), v, lane ^ 1)`): the mask holds exactly the lanes that
@@ -2077,7 +2076,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // inside rows that leave together).
   auto readsNoLeftLane = [&](const Inst &I, const CalleeOp *Op, unsigned Index) {
     if (!CD)
-      CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+      CD = &FA.controlDeps();
     ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
     bool AllKnown = true;
     return readsLeftLaneAt(FA, Diags, *CD, I, Op, Index, TF, AllKnown).isUnsat();
@@ -2102,7 +2101,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // A partial last warp: a shuffle that reads a lane past the block.
     if (FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.count() % 32 != 0) {
       if (!CD)
-        CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+        CD = &FA.controlDeps();
       if (readsMissingLane(FA, Diags, *CD, I, C.Op, C.Index, C.Callee,
                            C.Op ? Name : std::string()))
         continue;
@@ -2214,7 +2213,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       bool Direct = Splits(I.Guard) || OnData(I.Guard);
       if (!Direct) {
         if (!CD)
-          CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+          CD = &FA.controlDeps();
         // A split whose skipping lanes leave the kernel at once (`if (i >=
         // n) return;`) does not count: exited lanes are not waited for
         // (unless the condition is on the thread ids and constants alone,
@@ -2247,7 +2246,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     bool SkippersExit = false;
     if (Ctl == Level::Varying && (I.Guard < 0 || FA.Uni.reg(I.Guard) != Level::Varying)) {
       if (!CD)
-        CD = std::make_unique<ControlDeps>(F, Dom, FA.PostDom);
+        CD = &FA.controlDeps();
       SkippersExit = skippingLanesExit(F, FA.Uni, *CD, I.Block);
     }
     // Lanes that left the kernel are not waited for, but a shuffle that
