@@ -708,13 +708,14 @@ Level Uniformity::evalDef(const Inst &I) const {
     // through a pointer reloaded from the stack, or an out-of-line
     // constructor's store of an argument; analyses/Interproc.h): the
     // stored value's level.
-    if (Depot && !I.hasMod(".param"))
+    if (Depot && !I.hasMod(".param")) {
       if (int St = Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data())); St >= 0)
         return expr(F.Insts[St].S->Operands[1]);
-      else if (auto P = Depot->pieceOf(static_cast<unsigned>(&I - F.Insts.data())))
-        // Bytes inside what one wider store wrote (a field of an object
-        // copied 8 bytes at a time): at most that value's level.
+      // Bytes inside what one wider store wrote (a field of an object
+      // copied 8 bytes at a time): at most that value's level.
+      if (auto P = Depot->pieceOf(static_cast<unsigned>(&I - F.Insts.data())))
         return expr(F.Insts[P->Store].S->Operands[1]);
+    }
     Level L = expr(Addr);
     // Results of a call come back through .param variables of the caller.
     // ([retval0+0] is how nvcc -G reads them back).

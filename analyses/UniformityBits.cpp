@@ -303,16 +303,17 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
     // The store every path to the load writes last (evalDef's level comes
     // from it too): its value's bits, not every store's at that offset (a
     // slot nvcc -G reuses for another object later in the function).
-    if (Depot)
+    if (Depot) {
       if (int St = Depot->storeOf(static_cast<unsigned>(&I - F.Insts.data())); St >= 0)
         return exprBits(F.Insts[St].S->Operands[1]) & WM;
-      else if (auto P = Depot->pieceOf(static_cast<unsigned>(&I - F.Insts.data()));
-               P && P->Shift < 8) {
+      if (auto P = Depot->pieceOf(static_cast<unsigned>(&I - F.Insts.data()));
+          P && P->Shift < 8) {
         // Bytes Shift.. of what one (wider) store wrote: its value's bits
         // from 8 * Shift up.
         Bits V = exprBits(F.Insts[P->Store].S->Operands[1]);
         return Bits{V.Vary >> (8 * P->Shift), V.Warp >> (8 * P->Shift)} & WM;
       }
+    }
     auto Off = isDepotAddress(Addr) ? depotOffset(Addr) : std::nullopt;
     if (!Off)
       return All;
