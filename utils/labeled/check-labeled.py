@@ -289,7 +289,7 @@ def main():
                     "(%s)" % ", ".join(sorted(MODE_FLAGS)))
     ap.add_argument("--only-modes", help="comma-separated modes: of each file's own modes keep "
                     "only these (a file without any of them is skipped; the suite builds -G "
-                    "only, as the committed PTX checks every -O3 build)")
+                    "only: the committed PTX has every -O3 and -G build)")
     ap.add_argument("--xfail", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                     "..", "..", "test", "labeled", "expected-failures.txt"))
     ap.add_argument("--write-ptx", help="copy the first-arch O3 and G builds of every file here")
