@@ -2285,12 +2285,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         break;
       case MbOp::OtherArrive: {
         // (The instruction itself, or the one a wrapper makes.)
-        const InstrStmt *S = U.Via ? U.Via : F.Insts[K].S;
-        bool Cp = S->Opcode.Text == "cp";
         if (U.NoInc)
           A.Arr.push_back({K, 1});
-        else if (!(Cp && (HasMod(S, ".bulk") || HasMod(S, ".tensor"))) &&
-                 !(Cp && HasMod(S, ".mbarrier")) && !TxOnly(K))
+        else if (!NoArrival(K))
           Usable = false; // an arrive-on of its own (tcgen05.commit) or another CTA's
         break;
       }
