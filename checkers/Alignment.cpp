@@ -27,6 +27,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
+#include "checkers/LoopCounters.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace ptx;
@@ -122,6 +123,14 @@ public:
   /// starting values. When that shows the address misaligned on the first
   /// trip, reports it (a warning: the loop may not run) and returns true.
   bool checkFirstTrip(const Inst &I, const Access &A, unsigned N);
+  /// A counted loop's trips: an address that adds a multiple of the counter
+  /// of `for (X = I; X < C; X += S)` with constant I, C and S (nvcc -G keeps
+  /// such loops rolled), taken at each value the counter has where the
+  /// access runs. When one trip's value shows the address misaligned in
+  /// every thread (`sub + 1028*w + 16*t` for w = 1), reports it and returns
+  /// true: an error when the access runs on every trip, the loop is reached
+  /// on every launch and the facts are declared; else a warning.
+  bool checkCounterTrips(unsigned Idx, const Access &A, unsigned N);
   /// The congruence of the access's address from its affine form: exact
   /// where ValueFacts joins terms of one atom reached by two paths
   /// (`(h + 2*tid) + 2*tid` is h + 4*tid, not h + 2*(...)).
@@ -745,6 +754,170 @@ bool ThreadAlignment::checkFirstTrip(const Inst &I, const Access &A, unsigned N)
   return true;
 }
 
+/// Register \p X is read only by copies in one block H, which has no write
+/// of X (nvcc -G's counter, copied at the loop header before its test), or
+/// by its own step: the copies hold the trip's value wherever they are read
+/// in that trip. H, or -1.
+static int counterCopyBlock(FunctionIR &F, const ValueFacts &VF, unsigned X) {
+  int H = -1;
+  for (const Inst &I : F.Insts) {
+    bool Reads = false;
+    for (const RegRef &U : I.Uses)
+      Reads |= U.Reg == X;
+    if (!Reads)
+      continue;
+    bool Writes = false;
+    for (const RegRef &D : I.Defs)
+      Writes |= D.Reg == X;
+    if (Writes)
+      continue; // the step `add X, X, S`
+    llvm::StringRef Op = I.opcode();
+    if (I.isGuarded() || I.Defs.size() != 1 || (Op != "mov" && Op != "cvt") ||
+        I.S->Operands.size() != 2)
+      return -1;
+    if (H >= 0 && static_cast<unsigned>(H) != I.Block)
+      return -1;
+    H = static_cast<int>(I.Block);
+  }
+  if (H < 0)
+    return -1;
+  // H is the loop's: it dominates the writes of X that are not constants
+  // (the step on the back edge), and holds none.
+  const DomTree &Dom = F.dominators();
+  for (unsigned D : F.defsOf(X)) {
+    const Inst &W = F.Insts[D];
+    if (W.Block == static_cast<unsigned>(H))
+      return -1;
+    bool Const = W.opcode() == "mov" && W.S->Operands.size() == 2 &&
+                 VF.constant(W.S->Operands[1]);
+    if (!Const && !Dom.dominates(static_cast<unsigned>(H), W.Block))
+      return -1;
+  }
+  return H;
+}
+
+bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned N) {
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[Idx];
+  auto Fm = Aff.address(A.Addr);
+  if (!Fm)
+    return false;
+  if (!CD)
+    CD = &FA.controlDeps();
+  for (unsigned TI = 0; TI < Fm->Terms.size(); ++TI) {
+    const AffineTerm &CT = Fm->Terms[TI];
+    unsigned X = CT.Atom.Reg;
+    if (CT.Atom.K != AffineAtom::UniformReg || X >= F.Regs.size() ||
+        FA.Uni.reg(X) != Level::Uniform || F.defsOf(X).size() < 2 ||
+        lowBits(static_cast<uint64_t>(CT.Coef), N) == 0)
+      continue;
+    int H = counterCopyBlock(F, FA.Values, X);
+    if (H < 0)
+      continue;
+    // The loop's test on a copy of X in H, controlling the access: the
+    // counter's start, step and last value there (counterMax).
+    for (const ControlLiteral &L : CD->of(I.Block)) {
+      bool Want;
+      int P = literalTest(F, L, Want);
+      if (P < 0 || !FA.dominators().dominates(static_cast<unsigned>(H), F.Insts[L.Inst].Block) ||
+          F.Insts[P].opcode() != "setp" || F.Insts[P].S->Operands.size() != 3)
+        continue;
+      const Expr *TestE = nullptr;
+      for (unsigned K = 1; K <= 2 && !TestE; ++K)
+        if (auto C = counterOf(F, F.Insts[P].S->Operands[K]); C && C->X == X)
+          TestE = F.Insts[P].S->Operands[K];
+      if (!TestE)
+        continue;
+      bool Certain = false;
+      int64_t Init = 0, Step = 0;
+      auto Max = counterMax(F, FA.Values, FA.dominators(), FA.PostDom, *CD, TestE, Idx, Certain,
+                            &Init, &Step);
+      if (!Max || Step <= 0)
+        continue;
+      int64_t Add = counterOf(F, TestE)->Add;
+      int64_t First = Init - Add, Last = *Max - Add;
+      // The rest of the address, the same on every trip.
+      Congruence Rest = Congruence::constant(static_cast<uint64_t>(Fm->Const));
+      for (unsigned K = 0; K < Fm->Terms.size(); ++K)
+        if (K != TI)
+          Rest = addCong(Rest, mulCong(Congruence::constant(static_cast<uint64_t>(
+                                           Fm->Terms[K].Coef)),
+                                       Aff.atomCongruence(Fm->Terms[K].Atom, FA.Values)));
+      unsigned KBits = std::min<unsigned>(Rest.Bits, N);
+      if (!KBits)
+        break;
+      // The first trip whose counter value leaves the address misaligned
+      // (residues modulo 2^N repeat within 2^N trips).
+      std::optional<int64_t> Bad;
+      int64_t Trip = 0;
+      uint64_t Low = 0;
+      for (int64_t V = First; V <= Last && Trip < (1 << N); V += Step, ++Trip) {
+        Low = lowBits(Rest.Rem + static_cast<uint64_t>(CT.Coef) * static_cast<uint64_t>(V), KBits);
+        if (Low) {
+          Bad = V;
+          break;
+        }
+      }
+      if (!Bad)
+        break;
+      // Some thread runs the access on that trip: its guard and controlling
+      // branches with the counter at that value (a test of a parameter in the
+      // loop, `if (s < ktiles)`, needs launches that pass it).
+      ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      TF.UseFirstIteration = false;
+      TF.addThread(0);
+      unsigned W = typeSizeBytes(F.Regs[X].Type) * 8;
+      auto XT = TF.reg(X, 0);
+      if (!W || W > 64 || !XT)
+        break;
+      TF.require("(= " + *XT + " " + bvLit(static_cast<uint64_t>(*Bad), W) + ")");
+      bool AllKnown = true;
+      if (!TF.requireRuns(I, 0, *CD, AllKnown))
+        break; // which threads run it is unknown
+      std::string QName = queryName("misaligned-access", F, Diags, I, "trip");
+      smt::Result R = TF.solveMinimal(FA.Ctx.solver(), QName, 1);
+      if (!R.isSat())
+        break;
+      // Values the launch must have, other than the counter's.
+      std::string Values;
+      for (const std::string &U : TF.unknowns()) {
+        if (U == F.Regs[X].Name)
+          continue;
+        Values += (Values.empty() ? "" : ", ") + U + " = " + std::to_string(R.Model.lookup(U));
+      }
+      bool Assumed = Rest.Src == Congruence::Assumed;
+      // An error when every launch that enters the loop runs every trip and
+      // the access on each, and the thread found needs no parameter values.
+      bool Error = Certain && AllKnown && Values.empty() && !Assumed;
+      std::string Name = "'" + F.Regs[X].Name.str() + "'";
+      Witness Wt;
+      for (unsigned D = 0; D < 3; ++D)
+        Wt.Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
+      Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe,
+                   A.Addr->Range)
+          << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+              std::to_string(1ull << N) + "-byte aligned address, but the address " +
+              Fm->str(F) + " is " + std::to_string(Low) + " modulo " +
+              std::to_string(1ull << KBits) + " in every thread on trip " +
+              std::to_string(Trip + 1) + " of the loop counting " + Name + " from " +
+              std::to_string(First) + " to " + std::to_string(Last) + " by " +
+              std::to_string(Step) + " (where " + Name + " = " + std::to_string(*Bad) +
+              "), which thread " + Wt.describe() + " runs" +
+              (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
+              std::to_string(Low) + " from a " + std::to_string(1ull << KBits) +
+              "-byte boundary)" + (Values.empty() ? "" : "; found by the SMT solver for " + Values) +
+              (Certain ? "" : ", when the access runs on that trip"));
+      if (Rest.Origin)
+        Diags.report(DiagId::NoteGeneric, Rest.Origin->Range)
+            << (Assumed ? AssumedBaseNote
+                        : "the address is derived from this declaration's alignment");
+      return true;
+      break;
+    }
+  }
+  return false;
+}
+
 void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
   auto Fm = Aff.address(A.Addr);
   if (Fm)
@@ -1059,7 +1232,7 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // Not misaligned in every thread; aligned in every thread when the
         // congruence covers the alignment. Otherwise ask about the threads.
         if (C.Bits < Need && (1ull << Need) == A.Align && !Stage2->checkCta0(I, A, Need) &&
-            !Stage2->checkFirstTrip(I, A, Need))
+            !Stage2->checkCounterTrips(Idx, A, Need) && !Stage2->checkFirstTrip(I, A, Need))
           Stage2->check(Idx, A, Need);
         continue;
       }
