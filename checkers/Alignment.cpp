@@ -172,6 +172,8 @@ private:
     return I.isGuarded() || I.Defs.size() != 1 ? nullptr : &I;
   }
   std::unique_ptr<ThreadFormula> FirstTripTF;
+  /// counterCopyBlock's answer per register (it scans the function).
+  llvm::DenseMap<unsigned, int> CopyBlocks;
   /// Register \p R is 0 in CTA 0: a product (mul.lo/.wide, shl, and) with a
   /// factor that is %ctaid or such a register, or a copy of one.
   bool zeroInCta0(unsigned R, unsigned Depth = 0);
@@ -811,7 +813,10 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
         FA.Uni.reg(X) != Level::Uniform || F.defsOf(X).size() < 2 ||
         lowBits(static_cast<uint64_t>(CT.Coef), N) == 0)
       continue;
-    int H = counterCopyBlock(F, FA.Values, X);
+    auto [HIt, New] = CopyBlocks.try_emplace(X, -1);
+    if (New)
+      HIt->second = counterCopyBlock(F, FA.Values, X);
+    int H = HIt->second;
     if (H < 0)
       continue;
     // The loop's test on a copy of X in H, controlling the access: the
