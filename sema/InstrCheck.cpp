@@ -777,6 +777,17 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // .block_scale forms, where the rule holds (so after 0f every register
   // must be 32-bit: `{0f3F800000, %rd1, %f1, %f1}` is "Arguments mismatch";
   // test/sema/isa/vector-float-immediate-first-fragments.ptx).
+  // st and st.async after a float immediate follow the same rule where the
+  // element type is not a float one (.f types still take any registers):
+  // st.async's vector passes when the size ends as the element's, st's .b
+  // types likewise, st's .s/.u types when it ends as the element's size or
+  // wider (`st.global.v4.b32 [a], {0f3F800000, %rd1, %r1, %r1}` and
+  // `st.global.v2.u64 [a], {0d3FF0000000000000, %r1}` are "Arguments
+  // mismatch", `st.global.v4.u32 [a], {0f3F800000, %rs1, %rs1, %rd1}`
+  // passes; every mix of 8/16/32/64-bit registers after 0f and 0d in .v2
+  // and .v4 of the .b/.s/.u/.f types, 1,128 st statements on sm_100a and
+  // 264 st.async ones on sm_90a, all agreeing with ptxas after the fix;
+  // test/sema/isa/st-float-immediate-first.ptx).
   bool ImmLed = false;
   bool FloatLedNoReg = false; // a float-led im2colInfo of immediates only
   if (E.K == Expr::Vector && E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol &&
@@ -787,11 +798,43 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     bool Packed = Type.size() > 2 && Type.back() >= '2' && Type.back() <= '8' &&
                   Type[Type.size() - 2] == 'x';
     llvm::StringRef Mod0 = Cur->Mods.empty() ? llvm::StringRef() : llvm::StringRef(Cur->Mods[0].Text);
-    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) ||
-             (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
-                          (OpName == "multimem" && Mod0 == ".red") ||
-                          (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
-             (OpN == "im2colInfo" && IntFirst);
+    // st after a float immediate, not of a float type: the width rule.
+    bool StFloatLed = OpName == "st" && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
+                      ptxTypeBits(Type);
+    if (StFloatLed) {
+      llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);
+      unsigned W = Lit.startswith_insensitive("0f") ? 32 : 64;
+      unsigned Elem = ptxTypeBits(Type), T = W;
+      bool AnyReg = false;
+      for (const Expr *El : E.Sub.drop_front()) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        unsigned B = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeBits(S.Type) : 0;
+        if (!B)
+          continue;
+        AnyReg = true;
+        if (B != W)
+          T = B;
+      }
+      bool Async = Mod0 == ".async";
+      char TC = ptxTypeClass(Type);
+      ImmLed = !AnyReg || T == Elem || (!Async && (TC == 's' || TC == 'u') && T > Elem);
+      if (!ImmLed) {
+        P.W = Why::Type;
+        P.Text = ("is a {...} led by a float immediate whose registers do not come to the " +
+                  llvm::Twine(Elem) + "-bit element's size: ptxas 13.0 sizes such a vector as " +
+                  "the immediate (" + llvm::Twine(W) + " bits), each register of another " +
+                  "width setting it to its own, and wants the element's size at the end")
+                     .str();
+        P.At = E.Range;
+        return false;
+      }
+    } else {
+      ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) ||
+               (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
+                            (OpName == "multimem" && Mod0 == ".red") ||
+                            (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
+               (OpN == "im2colInfo" && IntFirst);
+    }
     bool KindForm = OpName == "mma" && llvm::any_of(Cur->Mods, [](const Word &W) {
       return llvm::StringRef(W.Text).startswith(".kind::");
     });
