@@ -1619,6 +1619,29 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // st, st.async, atom/red, multimem.red and mov's pack take one.
     // (Not the {byte-id, thread-id} selectors of block-scaled mma, ids-a
     // and ids-b, which are immediates.)
+    // The A and B fragments of the block-scaled mma forms (.kind::mxf8f6f4,
+    // .kind::mxf4, .kind::mxf4nvf4, dense and sparse) take .b32 registers
+    // (or a mix of types, typed .b32) but not .f16x2 ones only, which the
+    // other .kind:: forms and the manual (.b32 registers) take; nor .u32,
+    // .s32 or .f32 ones ("Arguments mismatch"; ptxas-diff.py decl-type,
+    // helper-149 round seed 38328, then every register type in each
+    // fragment; test/sema/isa/mma-block-scale-f16x2-fragments.ptx).
+    if (Op == "mma" && O.Name && (llvm::StringRef(O.Name) == "a" || llvm::StringRef(O.Name) == "b") &&
+        llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".block_scale"; })) {
+      bool AllF16x2 = VecReg;
+      for (const Expr *El : E.Sub) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if (S.K != SymbolInfo::Reg || S.Type != ".f16x2")
+          AllF16x2 = false;
+      }
+      if (AllF16x2) {
+        P.W = Why::Type;
+        P.Text = "has .f16x2 registers only; ptxas 13.0 takes .b32 registers for the fragments "
+                 "of the block-scaled mma forms";
+        P.At = E.Range;
+        return false;
+      }
+    }
     bool MultimemSt = Op == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st";
     unsigned PieceSize = 0, Pieces = 0;
     size_t OpIdx = WmmaMma ? llvm::find(Cur->Operands, &E) - Cur->Operands.begin() : 0;
