@@ -799,8 +799,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                   Type[Type.size() - 2] == 'x';
     llvm::StringRef Mod0 = Cur->Mods.empty() ? llvm::StringRef() : llvm::StringRef(Cur->Mods[0].Text);
     // st after a float immediate, not of a float type: the width rule.
+    // (Only the .v2/.v4 values: st.async's scalar .b32/.b64 value written
+    // as a pack, `{0f3F800000, %r1}` for a .b64, is the packedvec form.)
     bool StFloatLed = OpName == "st" && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
-                      ptxTypeBits(Type);
+                      ptxTypeBits(Type) && VecLen >= 2;
     if (StFloatLed) {
       llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);
       unsigned W = Lit.startswith_insensitive("0f") ? 32 : 64;
