@@ -758,7 +758,38 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // float immediate mma's .f32 C takes any registers (as st does); the
   // other fragments keep their checks there. mma without .kind::, wmma,
   // tcgen05.st and tcgen05.mma's disable-output-lane check every element.
+  // The helper-149 round (modifier-probe.py --immediate-first --immediate
+  // 0f3F800000, then every mix of 16/32/64-bit registers after a 0f and a 0d
+  // immediate in block-scaled mma's A and C, .kind::f8f6f4's A, stmatrix .x4,
+  // wgmma's A and the im2colInfo of cp.async.bulk.tensor and
+  // cp.async.bulk.prefetch.tensor: 314 statements, ptxas 13.0 on sm_90a,
+  // sm_100a and sm_120a, each as the rule says) found the rule above to be
+  // one about the immediate's width: the vector's size starts as the
+  // immediate's (32 bits for 0f, 64 for 0d and, as above, for an integer),
+  // a register of that width leaves it as it was and any other register
+  // sets it to its own, and the vector passes when that ends as the
+  // element's size (`{0f3F800000, %rs1, %r1}` and `{0d3FF0000000000000,
+  // %rs1, %rd1}` pass as im2colInfo, `{0f3F800000, %rs1, %rd1}`,
+  // `{0f3F800000, %r1}` and `{0f3F800000}` alone do not; `{0d..., %rd1,
+  // %r1, %r1}` passes as stmatrix's). The exceptions: after an integer
+  // immediate im2colInfo checks no size (above), and .kind::'s .f32 C
+  // takes any registers after a float immediate except in the
+  // .block_scale forms, where the rule holds (so after 0f every register
+  // must be 32-bit: `{0f3F800000, %rd1, %f1, %f1}` is "Arguments mismatch";
+  // test/sema/isa/vector-float-immediate-first-fragments.ptx).
+  // st and st.async after a float immediate follow the same rule where the
+  // element type is not a float one (.f types still take any registers):
+  // st.async's vector passes when the size ends as the element's, st's .b
+  // types likewise, st's .s/.u types when it ends as the element's size or
+  // wider (`st.global.v4.b32 [a], {0f3F800000, %rd1, %r1, %r1}` and
+  // `st.global.v2.u64 [a], {0d3FF0000000000000, %r1}` are "Arguments
+  // mismatch", `st.global.v4.u32 [a], {0f3F800000, %rs1, %rs1, %rd1}`
+  // passes; every mix of 8/16/32/64-bit registers after 0f and 0d in .v2
+  // and .v4 of the .b/.s/.u/.f types, 1,128 st statements on sm_100a and
+  // 264 st.async ones on sm_90a, all agreeing with ptxas after the fix;
+  // test/sema/isa/st-float-immediate-first.ptx).
   bool ImmLed = false;
+  bool FloatLedNoReg = false; // a float-led im2colInfo of immediates only
   if (E.K == Expr::Vector && E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol &&
       E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0]) && Cur && !Cur->Operands.empty() &&
       Cur->Operands[0] != &E) {
@@ -767,17 +798,59 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     bool Packed = Type.size() > 2 && Type.back() >= '2' && Type.back() <= '8' &&
                   Type[Type.size() - 2] == 'x';
     llvm::StringRef Mod0 = Cur->Mods.empty() ? llvm::StringRef() : llvm::StringRef(Cur->Mods[0].Text);
-    ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) ||
-             (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
-                          (OpName == "multimem" && Mod0 == ".red") ||
-                          (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
-             OpN == "im2colInfo";
+    // st after a float immediate, not of a float type: the width rule.
+    // (Only the .v2/.v4 values: st.async's scalar .b32/.b64 value written
+    // as a pack, `{0f3F800000, %r1}` for a .b64, is the packedvec form.)
+    bool StFloatLed = OpName == "st" && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
+                      ptxTypeBits(Type) && VecLen >= 2;
+    if (StFloatLed) {
+      llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);
+      unsigned W = Lit.startswith_insensitive("0f") ? 32 : 64;
+      unsigned Elem = ptxTypeBits(Type), T = W;
+      bool AnyReg = false;
+      for (const Expr *El : E.Sub.drop_front()) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        unsigned B = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeBits(S.Type) : 0;
+        if (!B)
+          continue;
+        AnyReg = true;
+        if (B != W)
+          T = B;
+      }
+      bool Async = Mod0 == ".async";
+      char TC = ptxTypeClass(Type);
+      ImmLed = !AnyReg || T == Elem || (!Async && (TC == 's' || TC == 'u') && T > Elem);
+      if (!ImmLed) {
+        P.W = Why::Type;
+        P.Text = ("is a {...} led by a float immediate whose registers do not come to the " +
+                  llvm::Twine(Elem) + "-bit element's size: ptxas 13.0 sizes such a vector as " +
+                  "the immediate (" + llvm::Twine(W) + " bits), each register of another " +
+                  "width setting it to its own, and wants the element's size at the end")
+                     .str();
+        P.At = E.Range;
+        return false;
+      }
+    } else {
+      ImmLed = (OpName == "mov" && (IntFirst || O.VecLen == -1)) ||
+               (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
+                            (OpName == "multimem" && Mod0 == ".red") ||
+                            (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
+               (OpN == "im2colInfo" && IntFirst);
+    }
     bool KindForm = OpName == "mma" && llvm::any_of(Cur->Mods, [](const Word &W) {
       return llvm::StringRef(W.Text).startswith(".kind::");
     });
-    if (!ImmLed && (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm)) {
-      if (IntFirst) {
-        unsigned Elem = ptxTypeBits(Type), T = 0;
+    bool BlockScale = KindForm && llvm::any_of(Cur->Mods, [](const Word &W) {
+      return W.Text == ".block_scale";
+    });
+    if (!ImmLed && (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm ||
+                    OpN == "im2colInfo")) {
+      if (IntFirst || !KindForm || BlockScale || Type != ".f32") {
+        // The immediate's width: 64 bits for an integer and a 0d literal,
+        // 32 for a 0f one.
+        llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);
+        unsigned W = IntFirst || !Lit.startswith_insensitive("0f") ? 64 : 32;
+        unsigned Elem = ptxTypeBits(Type), T = IntFirst ? 0 : W;
         for (const Expr *El : E.Sub.drop_front()) {
           SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
           unsigned B = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeBits(S.Type) : 0;
@@ -785,14 +858,29 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
             T = 0;
             break;
           }
-          if (B != 64)
+          if (B != W)
             T = B;
         }
         ImmLed = Elem && T == Elem;
       } else {
-        ImmLed = KindForm && Type == ".f32";
+        ImmLed = true;
       }
     }
+  }
+  // A float immediate alone (or among immediates only) as im2colInfo: its
+  // width is not the 16-bit element's ("Arguments mismatch"); an integer
+  // one passes.
+  if (E.K == Expr::Vector && !E.Sub.empty() && O.Name && llvm::StringRef(O.Name) == "im2colInfo" &&
+      E.Sub[0]->K != Expr::Symbol && isConstExpr(*E.Sub[0]) &&
+      constClass(*E.Sub[0]) == ConstClass::Float &&
+      llvm::none_of(E.Sub, [](const Expr *El) { return El->K == Expr::Symbol; }))
+    FloatLedNoReg = true;
+  if (FloatLedNoReg) {
+    P.W = Why::Type;
+    P.Text = "is a {...} of immediates led by a float immediate, whose width (32 bits for 0f, "
+             "64 for 0d) is not the 16-bit element's; ptxas 13.0 takes integer immediates here";
+    P.At = E.Range;
+    return false;
   }
   unsigned ElemBits = ImmLed ? ptxTypeBits(Type) : 0;
   if (!ElemBits)
@@ -1533,6 +1621,29 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // st, st.async, atom/red, multimem.red and mov's pack take one.
     // (Not the {byte-id, thread-id} selectors of block-scaled mma, ids-a
     // and ids-b, which are immediates.)
+    // The A and B fragments of the block-scaled mma forms (.kind::mxf8f6f4,
+    // .kind::mxf4, .kind::mxf4nvf4, dense and sparse) take .b32 registers
+    // (or a mix of types, typed .b32) but not .f16x2 ones only, which the
+    // other .kind:: forms and the manual (.b32 registers) take; nor .u32,
+    // .s32 or .f32 ones ("Arguments mismatch"; ptxas-diff.py decl-type,
+    // helper-149 round seed 38328, then every register type in each
+    // fragment; test/sema/isa/mma-block-scale-f16x2-fragments.ptx).
+    if (Op == "mma" && O.Name && (llvm::StringRef(O.Name) == "a" || llvm::StringRef(O.Name) == "b") &&
+        llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".block_scale"; })) {
+      bool AllF16x2 = VecReg;
+      for (const Expr *El : E.Sub) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if (S.K != SymbolInfo::Reg || S.Type != ".f16x2")
+          AllF16x2 = false;
+      }
+      if (AllF16x2) {
+        P.W = Why::Type;
+        P.Text = "has .f16x2 registers only; ptxas 13.0 takes .b32 registers for the fragments "
+                 "of the block-scaled mma forms";
+        P.At = E.Range;
+        return false;
+      }
+    }
     bool MultimemSt = Op == "multimem" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st";
     unsigned PieceSize = 0, Pieces = 0;
     size_t OpIdx = WmmaMma ? llvm::find(Cur->Operands, &E) - Cur->Operands.begin() : 0;

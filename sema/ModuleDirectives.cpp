@@ -14,6 +14,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <map>
+
 using namespace ptx;
 
 bool ptx::parsePtxVersion(llvm::StringRef Text, PtxVersion &V) {
@@ -35,7 +37,11 @@ bool ptx::isKnownPtxVersion(PtxVersion V) {
 ModuleInfo sema::checkModuleDirectives(const Module &M, DiagnosticEngine &Diags) {
   ModuleInfo Info;
   const TopLevel *Version = nullptr, *Target = nullptr, *AddrSize = nullptr;
-  llvm::DenseMap<uint64_t, const TopLevel *> FileIndex;
+  // Not a DenseMap: its keys exclude ~0 and ~0 - 1, which are file indices
+  // ptxas takes (`.file 18446744073709551615 "a.cu"`: 2^63 and up read as
+  // negative; ptxas-diff.py int-literal, helper-149 round seed 38339, where
+  // such an index crashed ptxlint).
+  std::map<uint64_t, const TopLevel *> FileIndex;
   size_t Index = 0;
   const TopLevel *Prev = nullptr;
   bool TargetAfterVersion = false; ///< the first .target came right after .version

@@ -67,6 +67,20 @@ bool asyncGpuStore(const InstrStmt &I) {
          (hasMod(I, ".sys") || (hasMod(I, ".gpu") && !hasMod(I, ".mmio")));
 }
 
+/// Plain mma.sp (not .sp::ordered_metadata) with .f16 or .s8/.u8 inputs,
+/// every shape, from sm_100: ptxas 13.0 implements it as a call too, but
+/// its source fragments still take immediates, so only the alignment check
+/// counts it (helper-149 round, ptxas-diff.py decl-align seed 38328 on an
+/// sm_120a build, then every mma.sp and mma.sp::ordered_metadata shape and
+/// type on sm_80 to sm_120a; test/sema/isa/register-alignment-mma-sp.ptx).
+bool plainSparseLowered(const InstrStmt &I, unsigned Sm) {
+  if (I.Opcode.Text != "mma" || Sm < 100 || !hasMod(I, ".sp"))
+    return false;
+  bool F8 = hasMod(I, ".e4m3") || hasMod(I, ".e5m2") || hasMod(I, ".e3m2") ||
+            hasMod(I, ".e2m3") || hasMod(I, ".e2m1");
+  return hasMod(I, ".s8") || hasMod(I, ".u8") || (hasMod(I, ".f16") && !F8);
+}
+
 } // namespace
 
 /// Whether ptxas 13.0 lowers \p I to a call of an internal function on
@@ -156,7 +170,7 @@ void walk(const BlockStmt &B, llvm::ArrayRef<OverAligned> Regs, unsigned Sm,
     if (S->K != Stmt::Instr)
       continue;
     const auto &I = *static_cast<const InstrStmt *>(S);
-    if (!sema::ptxasLowersToCall(I, Sm))
+    if (!sema::ptxasLowersToCall(I, Sm) && !plainSparseLowered(I, Sm))
       continue;
     for (size_t K = 0; K < I.Operands.size(); ++K) {
       const Expr *E = I.Operands[K];

@@ -663,6 +663,34 @@ private:
         if (V > UINT32_MAX && V <= (uint64_t)INT64_MAX)
           Diags.report(DiagId::ValueOutOfRange, L.Range)
               << What << "at most 4294967295" << std::to_string(V);
+      // PTX ISA 9.0 11.5.4: the attributes are `, function_name label{+imm},
+      // inlined_at file line column`, both and in that order; ptxas 13.0
+      // "Parsing error" for another name (`%rs1 24 830 5` in inlined_at's
+      // place: ptxas-diff.py tok-replace, helper-149 round seed 38332), for
+      // either alone or for the values of the other.
+      if (!L.Attrs.empty()) {
+        auto IsInts = [](const LocStmt::Attr &A) {
+          return A.Values.size() == 3 && llvm::all_of(A.Values, [](const Expr *V) {
+                   return V && V->K == Expr::IntLit;
+                 });
+        };
+        const LocStmt::Attr *Bad = nullptr;
+        const char *Want = nullptr;
+        if (L.Attrs[0].Name.Text != "function_name" || IsInts(L.Attrs[0]))
+          Bad = &L.Attrs[0], Want = "'function_name label' first";
+        else if (L.Attrs.size() < 2)
+          Bad = &L.Attrs[0], Want = "'inlined_at file line column' after function_name";
+        else if (L.Attrs[1].Name.Text != "inlined_at" || !IsInts(L.Attrs[1]))
+          Bad = &L.Attrs[1], Want = "'inlined_at file line column' after function_name";
+        else if (L.Attrs.size() > 2)
+          Bad = &L.Attrs[2], Want = "nothing after inlined_at";
+        if (Bad)
+          Diags.report(DiagId::InvalidDirective, Bad->Name.Range)
+              << ("the .loc attributes are ', function_name label, inlined_at file line "
+                  "column' (PTX ISA 11.5.4); expected " +
+                  llvm::Twine(Want) + " here")
+                     .str();
+      }
       for (const LocStmt::Attr &A : L.Attrs) {
         // PTX ISA 9.0 11.5.4: function_name and inlined_at from PTX ISA 7.2;
         // ptxas 13.0 from 7.0 (the `.loc function_name` / `.loc inlined_at`

@@ -48,6 +48,9 @@ every distinct mnemonic, up to four copies of the statement:
   opK-pkx   a scalar register operand written as {0, itself}
 The helper-141 round ran it over the tcgen05/wgmma/TMA corpus builds and
 the cuda::ptx wrappers (docs/testing.md).
+--immediate IMM replaces the leading 0 of all four by IMM: a float literal
+(0f3F800000, 0d3FF0000000000000) probes float-immediate-led vectors (the
+helper-149 round, over the mma/wmma/wgmma/tcgen05 fragment operands).
 
 The helper-90 round ran the 336 most frequent modifiers of the ISA table,
 first and last, over the corpus; the helper-91 round the rest, grouped; the
@@ -168,6 +171,9 @@ def main():
                         'of another width second), and each scalar register source as {0, r}')
     g.add_argument('--retarget', help='comma-separated targets: probe every distinct form unchanged under '
                    '.target T and .version 9.0 (the late-target probe; no modifier inserted)')
+    ap.add_argument('--immediate', default='0',
+                    help='with --immediate-first: the leading immediate (default 0; a float literal '
+                         'such as 0f3F800000 or 0d3FF0000000000000 probes float-immediate-led vectors)')
     ap.add_argument('--first', action='store_true', help='insert right after the opcode')
     ap.add_argument('--all', action='store_true', help='print agreeing forms too')
     ap.add_argument('--json', help='write every record to this file')
@@ -274,20 +280,20 @@ def main():
                     elems = [x.strip() for x in op[1:-1].split(',')]
                     if not all(SCALAR_REG.match(x) for x in elems):
                         continue
-                    variants.append(('imm', [], ['0'] + elems[1:]))
+                    variants.append(('imm', [], [a.immediate] + elems[1:]))
                     bits = reg_bits(elems[1]) if len(elems) > 1 else None
                     if bits:
                         other = 32 if bits == 64 else 64
                         name = '%%ix%d_%d' % (len(seen), k)
                         variants.append(('immx', ['\t.reg .b%d %s;' % (other, name)],
-                                         ['0', name] + elems[2:]))
+                                         [a.immediate, name] + elems[2:]))
                 elif SCALAR_REG.match(op) and op not in SPECIAL and not op.startswith(SPECIAL_PREFIX):
                     bits = reg_bits(op)
                     if not bits or bits < 16:
                         continue
                     name = '%%ip%d_%d' % (len(seen), k)
-                    variants.append(('pk', ['\t.reg .b%d %s;' % (bits // 2, name)], ['0', name]))
-                    variants.append(('pkx', [], ['0', op]))
+                    variants.append(('pk', ['\t.reg .b%d %s;' % (bits // 2, name)], [a.immediate, name]))
+                    variants.append(('pkx', [], [a.immediate, op]))
                 for v, decl, new_elems in variants:
                     md = 'op%d-%s' % (k, v)
                     if (md, sig) in done or (md, sig) in seen:
