@@ -577,6 +577,32 @@ static bool mayDifferBetweenCtas(FunctionIR &F, unsigned R, unsigned Depth,
   return false;
 }
 
+/// Whether the warps simulated for one cluster rank's CTA (\p RR) speak
+/// for that CTA: every world complete, and every condition a world could
+/// not evaluate (and chose a way for) the same in all CTAs. A condition on
+/// the rank that comes from memory is not decided by the rank, and a world
+/// that took the leader's way in the CTA of rank 1 would be no launch at
+/// all. (A spin loop's wait: the world lets it succeed, as in every CTA.)
+static bool rankRunsDecided(FunctionIR &F, const std::vector<CheckedUse> &Uses,
+                            const std::vector<WarpRun> &RR) {
+  for (const WarpRun &WR : RR)
+    for (const WarpWorld &W : WR.Worlds) {
+      if (!W.Exact)
+        return false;
+      for (const auto &[Br, Taken] : W.FirstOutcome) {
+        (void)Taken;
+        llvm::DenseSet<unsigned> Seen;
+        int G = Br < F.Insts.size() ? F.Insts[Br].Guard : -1;
+        if (G >= 0 && llvm::all_of(F.defsOf(static_cast<unsigned>(G)),
+                                   [&](unsigned D) { return Uses[D].Op == MbOp::Wait; }))
+          continue;
+        if (G < 0 || mayDifferBetweenCtas(F, static_cast<unsigned>(G), 0, Seen))
+          return false;
+      }
+    }
+  return true;
+}
+
 /// A call that may wait at a barrier or touch an mbarrier (\p MbCall), or
 /// whose callee is unknown: it orders what comes before it like a barrier.
 /// \p WarpOrders: whether a warp barrier counts (nvcc -G's out-of-line
@@ -1918,12 +1944,71 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   if (F.F.IsEntry) {
     // The CTAs of a cluster (`.reqnctapercluster`), when the kernel says.
     uint64_t ClusterCtas = 0;
+    std::array<uint64_t, 3> CDims{1, 1, 1};
     for (const FuncDirective *D : F.F.Directives)
       if (D->Name.Text == ".reqnctapercluster") {
         ClusterCtas = 1;
-        for (uint64_t V : D->Values)
-          ClusterCtas *= V ? V : 1;
+        for (size_t I = 0; I < D->Values.size(); ++I) {
+          uint64_t V = D->Values[I] ? D->Values[I] : 1;
+          ClusterCtas *= V;
+          if (I < 3)
+            CDims[I] = V;
+        }
       }
+    // The fewest arrivals that land on the copy in the CTA of each rank:
+    // per simulated warp of each rank's CTA, the fewest lanes over its
+    // worlds that run each arrive (its guard holding) and, for a remote
+    // one, name that rank through mapa; none when a rank's simulation is
+    // not decided (rankRunsDecided).
+    auto LeastPerRank = [&](llvm::ArrayRef<unsigned> Arr,
+                            int O) -> std::optional<std::vector<uint64_t>> {
+      if (ClusterCtas < 2 || ClusterCtas > 16 || FA.Shape.BlockKind != LaunchShape::Exact)
+        return std::nullopt;
+      std::vector<uint64_t> In(ClusterCtas, 0);
+      bool Good = true;
+      for (uint64_t S = 0; S < ClusterCtas && Good; ++S) {
+        const auto &RR = FA.clusterCtaWarps(S, CDims);
+        if (!rankRunsDecided(F, Uses, RR))
+          return std::nullopt;
+        FA.Eval.setClusterCta(S, CDims);
+        for (unsigned K : Arr) {
+          const CheckedUse &U = Uses[K];
+          uint64_t Per = U.HasCount ? CountOf(U).value_or(0) : 1;
+          const Expr *RankE = RemoteOf[K] == O ? F.Insts[MapaOf[K]].S->Operands[2] : nullptr;
+          for (const WarpRun &WR : RR) {
+            std::vector<uint64_t> Fewest(ClusterCtas, ~0ull);
+            for (const WarpWorld &W : WR.Worlds) {
+              std::vector<uint64_t> N(ClusterCtas, 0);
+              auto E = W.Ever.find(K);
+              auto G = E == W.Ever.end()
+                           ? std::optional<uint32_t>(0)
+                           : guardedLanes(FA, WR, F.Insts[K], E->second & WR.Exists);
+              uint32_t Lanes = G ? *G : 0;
+              for (unsigned L = 0; L < 32; ++L) {
+                if (!(Lanes >> L & 1))
+                  continue;
+                uint64_t T = S;
+                if (RankE) {
+                  FA.Eval.setThread(WR.Lanes[L]);
+                  auto V = FA.Eval.expr(RankE);
+                  if (!V || *V >= ClusterCtas)
+                    continue; // (not counted: a lower bound)
+                  T = *V;
+                }
+                N[T] += Per;
+              }
+              for (uint64_t T = 0; T < ClusterCtas; ++T)
+                Fewest[T] = std::min(Fewest[T], N[T]);
+            }
+            for (uint64_t T = 0; T < ClusterCtas; ++T)
+              if (Fewest[T] != ~0ull)
+                In[T] += Fewest[T];
+          }
+        }
+        FA.Eval.setClusterCta(std::nullopt, {1, 1, 1});
+      }
+      return In;
+    };
     for (int O = 0; AnyRemote && O < static_cast<int>(NumObjs); ++O) {
       auto Expected = InitCountOf(O);
       if (InitOf[O] < 0 || !Expected || (HasCover[O] && CoverCount[O] != Expected))
@@ -1990,7 +2075,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
         }
       }
-      if (!Ok || !Remote || (Local + Far <= *Expected && !OneCopy) || Waits.empty())
+      // Otherwise, per rank of a declared cluster whose simulation decides
+      // which CTAs run the arrives (`if (rank != 0)` around the peers'
+      // remote arrive): the fewest arrivals on each rank's copy.
+      std::optional<uint64_t> ManyRank;
+      uint64_t ManyIn = 0;
+      if (Ok && Remote && !Waits.empty() && Local + Far <= *Expected && !OneCopy)
+        if (auto In = LeastPerRank(Arr, O))
+          for (uint64_t T = 0; T < In->size() && !ManyRank; ++T)
+            if ((*In)[T] > *Expected) {
+              ManyRank = T;
+              ManyIn = (*In)[T];
+            }
+      if (!Ok || !Remote || (Local + Far <= *Expected && !OneCopy && !ManyRank) || Waits.empty())
         continue;
       // No wait on the object leads to one of its arrives.
       for (unsigned W : Waits) {
@@ -2012,6 +2109,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (!Ok)
         continue;
+      if (ManyRank) {
+        Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
+            << ("at least " + std::to_string(ManyIn) +
+                " arrivals land on the copy of this mbarrier object in the CTA of cluster rank " +
+                std::to_string(*ManyRank) +
+                " (the threads of each rank's CTA that run its arrives, through mapa for the "
+                "remote ones) before any thread waits past its first phase, but it expects " +
+                std::to_string(*Expected) +
+                " per phase: its phase completes early, before all CTAs' data is there, and "
+                "the surplus runs into the next phase");
+        Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+        continue;
+      }
       if (OneCopy) {
         Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
             << ("the " + std::to_string(ClusterCtas) + " CTAs of the cluster each make " +
@@ -2782,26 +2892,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // back from a call (nvcc -G's out-of-line cluster.block_rank()) or from
   // memory is not decided by the rank, and a world that took the leader's
   // way in the CTA of rank 1 would be no launch at all.
-  auto RankExact = [&](const std::vector<WarpRun> &RR) {
-    for (const WarpRun &WR : RR)
-      for (const WarpWorld &W : WR.Worlds) {
-        if (!W.Exact)
-          return false;
-        for (const auto &[Br, Taken] : W.FirstOutcome) {
-          (void)Taken;
-          llvm::DenseSet<unsigned> Seen;
-          int G = Br < F.Insts.size() ? F.Insts[Br].Guard : -1;
-          // (A spin loop's wait: the world lets it succeed, as in every CTA.)
-          if (G >= 0 && llvm::all_of(F.defsOf(static_cast<unsigned>(G)), [&](unsigned D) {
-                return Uses[D].Op == MbOp::Wait;
-              }))
-            continue;
-          if (G < 0 || mayDifferBetweenCtas(F, static_cast<unsigned>(G), 0, Seen))
-            return false;
-        }
-      }
-    return true;
-  };
+  auto RankExact = [&](const std::vector<WarpRun> &RR) { return rankRunsDecided(F, Uses, RR); };
   // Remote arrivals per target rank: in the simulated warps of each rank's
   // CTA, the lanes that may run each remote arrive (once: they are outside
   // loops), with the rank its mapa names evaluated for each lane. A lane
