@@ -311,6 +311,12 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
           Res = mask(*V, W);
       }
     }
+    // A call's result (`ld.param d, [retval0]`): the value the callee
+    // stores to its return variable (nvcc -G's out-of-line
+    // cluster.block_rank() returns %cluster_ctarank).
+    if (!Res && !I.S->Guard && !isVectorAccess(I))
+      if (auto V = calleeResult(static_cast<unsigned>(DefIdx), Depth + 1))
+        Res = mask(*V, W);
   } else if (Op == "add") {
     Res = Bin([](uint64_t A, uint64_t B) { return A + B; });
   } else if (Op == "sub") {
@@ -466,6 +472,56 @@ std::optional<uint64_t> ThreadEval::calleeStored(unsigned Call, unsigned Store, 
     return V ? std::optional<uint64_t>(mask(*V, W)) : std::nullopt;
   };
   return storedIn(*B.Callee, Store, Param, Depth + 1);
+}
+
+std::optional<uint64_t> ThreadEval::calleeResult(unsigned Ld, unsigned Depth) {
+  unsigned Ret;
+  int64_t Off;
+  auto Call = F.Ctx && Depth <= 64 ? callOfResult(F, Ld, Ret, Off) : std::nullopt;
+  if (!Call)
+    return std::nullopt;
+  CallBinding B = bindCall(*F.Ctx, F, *Call);
+  const Function *Fn = B.Callee;
+  if (!Fn || !Fn->Body || Fn->IsEntry || F.Ctx->onCallCycle(F.F, *Fn))
+    return std::nullopt;
+  // The return variable's name.
+  llvm::StringRef Name;
+  unsigned Idx = 0;
+  for (const VarDecl *V : Fn->Returns)
+    for (const Declarator &D : V->Decls)
+      if (Idx++ == Ret)
+        Name = D.Name.Text;
+  if (Name.empty())
+    return std::nullopt;
+  // Its one store at that offset, unguarded and of the loaded width (a
+  // path that stores none returns an undefined value).
+  FunctionIR &C = F.Ctx->calleeIR(*Fn);
+  int Store = -1;
+  for (unsigned K = 0; K < C.Insts.size(); ++K) {
+    const Inst &I = C.Insts[K];
+    if (I.opcode() != "st" || !I.hasMod(".param") || I.S->Operands.size() != 2)
+      continue;
+    int64_t SOff;
+    const Expr *Base = addressBase(I.S->Operands[0], SOff);
+    if (!Base || Base->Name != Name)
+      continue;
+    if (SOff != Off || Store >= 0 || I.S->Guard || isVectorAccess(I) ||
+        accessBytes(I) != accessBytes(F.Insts[Ld]))
+      return std::nullopt;
+    Store = static_cast<int>(K);
+  }
+  if (Store < 0)
+    return std::nullopt;
+  auto Param = [&](unsigned P, int64_t POff, unsigned PW) -> std::optional<uint64_t> {
+    const CallBinding::Piece *A = B.arg(P, POff);
+    if (!A)
+      return std::nullopt;
+    auto V = evalExpr(A->Value, Depth + 1, static_cast<int>(A->Store));
+    return V ? std::optional<uint64_t>(mask(*V, PW)) : std::nullopt;
+  };
+  auto V = calleeValue(C, C.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), Param,
+                       Depth + 1);
+  return V ? std::optional<uint64_t>(mask(*V, accessBytes(F.Insts[Ld]) * 8)) : std::nullopt;
 }
 
 std::optional<uint64_t> ThreadEval::storedIn(const Function &Fn, unsigned Store, ParamFn Param,

@@ -9,7 +9,9 @@
 // (unless one of them reaches the use from earlier in its block, or a
 // simulated warp gives the lanes' current values: setLaneState), loaded
 // values and parameters are unknown (std::nullopt), except loads from
-// local-depot slots with a reaching store (nvcc -G, analyses/Interproc.h). This is how the
+// local-depot slots with a reaching store (nvcc -G, analyses/Interproc.h)
+// and a call's result, the callee's one store to its return variable
+// evaluated there (nvcc -G's out-of-line cluster.block_rank()). This is how the
 // checkers turn "this branch depends on %tid" into a witness: which threads
 // go which way.
 //
@@ -98,6 +100,9 @@ private:
   /// concrete counterpart of ThreadFormula::calleeStored.
   using ParamFn = llvm::function_ref<std::optional<uint64_t>(unsigned, int64_t, unsigned)>;
   std::optional<uint64_t> calleeStored(unsigned Call, unsigned Store, unsigned Depth);
+  /// The value a call returns, for the load \p Ld of its result: the
+  /// callee's one store to that return variable, evaluated there.
+  std::optional<uint64_t> calleeResult(unsigned Ld, unsigned Depth);
   std::optional<uint64_t> storedIn(const Function &Fn, unsigned Store, ParamFn Param,
                                    unsigned Depth);
   std::optional<uint64_t> calleeValue(FunctionIR &C, const Expr *E, unsigned At, ParamFn Param,

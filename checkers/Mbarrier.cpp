@@ -577,6 +577,32 @@ static bool mayDifferBetweenCtas(FunctionIR &F, unsigned R, unsigned Depth,
   return false;
 }
 
+/// Whether the warps simulated for one cluster rank's CTA (\p RR) speak
+/// for that CTA: every world complete, and every condition a world could
+/// not evaluate (and chose a way for) the same in all CTAs. A condition on
+/// the rank that comes from memory is not decided by the rank, and a world
+/// that took the leader's way in the CTA of rank 1 would be no launch at
+/// all. (A spin loop's wait: the world lets it succeed, as in every CTA.)
+static bool rankRunsDecided(FunctionIR &F, const std::vector<CheckedUse> &Uses,
+                            const std::vector<WarpRun> &RR) {
+  for (const WarpRun &WR : RR)
+    for (const WarpWorld &W : WR.Worlds) {
+      if (!W.Exact)
+        return false;
+      for (const auto &[Br, Taken] : W.FirstOutcome) {
+        (void)Taken;
+        llvm::DenseSet<unsigned> Seen;
+        int G = Br < F.Insts.size() ? F.Insts[Br].Guard : -1;
+        if (G >= 0 && llvm::all_of(F.defsOf(static_cast<unsigned>(G)),
+                                   [&](unsigned D) { return Uses[D].Op == MbOp::Wait; }))
+          continue;
+        if (G < 0 || mayDifferBetweenCtas(F, static_cast<unsigned>(G), 0, Seen))
+          return false;
+      }
+    }
+  return true;
+}
+
 /// A call that may wait at a barrier or touch an mbarrier (\p MbCall), or
 /// whose callee is unknown: it orders what comes before it like a barrier.
 /// \p WarpOrders: whether a warp barrier counts (nvcc -G's out-of-line
@@ -1883,10 +1909,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // every arrive on the object is outside loops and the object's waits all
   // wait for its first phase (a token, or parity 0) after the thread's
   // arrivals (no wait reaches an arrive): the kernel means one phase.
-  if (F.F.IsEntry) {
-    std::vector<int> RemoteOf(F.Insts.size(), -1);
-    std::vector<int64_t> RankOf(F.Insts.size(), -1); // mapa's rank, when a constant
-    bool AnyRemote = false;
+  //
+  // Remote arrives: an arrive (`.shared::cluster`) whose address is `mapa`
+  // of a known object's address, unchanged: it lands on that object's copy
+  // in the CTA of the rank mapa names (RemoteOf: the object; MapaOf: the
+  // mapa; RankOf: its rank, when a constant).
+  std::vector<int> RemoteOf(F.Insts.size(), -1), MapaOf(F.Insts.size(), -1);
+  std::vector<int64_t> RankOf(F.Insts.size(), -1);
+  bool AnyRemote = false;
+  {
     for (unsigned K = 0; K < F.Insts.size(); ++K) {
       const CheckedUse &U = Uses[K];
       if (U.Op != MbOp::Arrive || !U.Cluster || ObjOf[K] >= 0 || !U.Addr || U.Via)
@@ -1904,18 +1935,80 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (It == ObjIds.end())
         continue;
       RemoteOf[K] = static_cast<int>(It->second);
+      MapaOf[K] = VO.RootDef;
       if (auto R = FA.Values.constant(M.S->Operands[2]))
         RankOf[K] = static_cast<int64_t>(*R);
       AnyRemote = true;
     }
+  }
+  if (F.F.IsEntry) {
     // The CTAs of a cluster (`.reqnctapercluster`), when the kernel says.
     uint64_t ClusterCtas = 0;
+    std::array<uint64_t, 3> CDims{1, 1, 1};
     for (const FuncDirective *D : F.F.Directives)
       if (D->Name.Text == ".reqnctapercluster") {
         ClusterCtas = 1;
-        for (uint64_t V : D->Values)
-          ClusterCtas *= V ? V : 1;
+        for (size_t I = 0; I < D->Values.size(); ++I) {
+          uint64_t V = D->Values[I] ? D->Values[I] : 1;
+          ClusterCtas *= V;
+          if (I < 3)
+            CDims[I] = V;
+        }
       }
+    // The fewest arrivals that land on the copy in the CTA of each rank:
+    // per simulated warp of each rank's CTA, the fewest lanes over its
+    // worlds that run each arrive (its guard holding) and, for a remote
+    // one, name that rank through mapa; none when a rank's simulation is
+    // not decided (rankRunsDecided).
+    auto LeastPerRank = [&](llvm::ArrayRef<unsigned> Arr,
+                            int O) -> std::optional<std::vector<uint64_t>> {
+      if (ClusterCtas < 2 || ClusterCtas > 16 || FA.Shape.BlockKind != LaunchShape::Exact)
+        return std::nullopt;
+      std::vector<uint64_t> In(ClusterCtas, 0);
+      bool Good = true;
+      for (uint64_t S = 0; S < ClusterCtas && Good; ++S) {
+        const auto &RR = FA.clusterCtaWarps(S, CDims);
+        if (!rankRunsDecided(F, Uses, RR))
+          return std::nullopt;
+        FA.Eval.setClusterCta(S, CDims);
+        for (unsigned K : Arr) {
+          const CheckedUse &U = Uses[K];
+          uint64_t Per = U.HasCount ? CountOf(U).value_or(0) : 1;
+          const Expr *RankE = RemoteOf[K] == O ? F.Insts[MapaOf[K]].S->Operands[2] : nullptr;
+          for (const WarpRun &WR : RR) {
+            std::vector<uint64_t> Fewest(ClusterCtas, ~0ull);
+            for (const WarpWorld &W : WR.Worlds) {
+              std::vector<uint64_t> N(ClusterCtas, 0);
+              auto E = W.Ever.find(K);
+              auto G = E == W.Ever.end()
+                           ? std::optional<uint32_t>(0)
+                           : guardedLanes(FA, WR, F.Insts[K], E->second & WR.Exists);
+              uint32_t Lanes = G ? *G : 0;
+              for (unsigned L = 0; L < 32; ++L) {
+                if (!(Lanes >> L & 1))
+                  continue;
+                uint64_t T = S;
+                if (RankE) {
+                  FA.Eval.setThread(WR.Lanes[L]);
+                  auto V = FA.Eval.expr(RankE);
+                  if (!V || *V >= ClusterCtas)
+                    continue; // (not counted: a lower bound)
+                  T = *V;
+                }
+                N[T] += Per;
+              }
+              for (uint64_t T = 0; T < ClusterCtas; ++T)
+                Fewest[T] = std::min(Fewest[T], N[T]);
+            }
+            for (uint64_t T = 0; T < ClusterCtas; ++T)
+              if (Fewest[T] != ~0ull)
+                In[T] += Fewest[T];
+          }
+        }
+        FA.Eval.setClusterCta(std::nullopt, {1, 1, 1});
+      }
+      return In;
+    };
     for (int O = 0; AnyRemote && O < static_cast<int>(NumObjs); ++O) {
       auto Expected = InitCountOf(O);
       if (InitOf[O] < 0 || !Expected || (HasCover[O] && CoverCount[O] != Expected))
@@ -1982,7 +2075,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
         }
       }
-      if (!Ok || !Remote || (Local + Far <= *Expected && !OneCopy) || Waits.empty())
+      // Otherwise, per rank of a declared cluster whose simulation decides
+      // which CTAs run the arrives (`if (rank != 0)` around the peers'
+      // remote arrive): the fewest arrivals on each rank's copy.
+      std::optional<uint64_t> ManyRank;
+      uint64_t ManyIn = 0;
+      if (Ok && Remote && !Waits.empty() && Local + Far <= *Expected && !OneCopy)
+        if (auto In = LeastPerRank(Arr, O))
+          for (uint64_t T = 0; T < In->size() && !ManyRank; ++T)
+            if ((*In)[T] > *Expected) {
+              ManyRank = T;
+              ManyIn = (*In)[T];
+            }
+      if (!Ok || !Remote || (Local + Far <= *Expected && !OneCopy && !ManyRank) || Waits.empty())
         continue;
       // No wait on the object leads to one of its arrives.
       for (unsigned W : Waits) {
@@ -2004,6 +2109,19 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (!Ok)
         continue;
+      if (ManyRank) {
+        Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
+            << ("at least " + std::to_string(ManyIn) +
+                " arrivals land on the copy of this mbarrier object in the CTA of cluster rank " +
+                std::to_string(*ManyRank) +
+                " (the threads of each rank's CTA that run its arrives, through mapa for the "
+                "remote ones) before any thread waits past its first phase, but it expects " +
+                std::to_string(*Expected) +
+                " per phase: its phase completes early, before all CTAs' data is there, and "
+                "the surplus runs into the next phase");
+        Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+        continue;
+      }
       if (OneCopy) {
         Diags.report(DiagId::MbarrierMisuse, F.Insts[LastRemote].S->Range)
             << ("the " + std::to_string(ClusterCtas) + " CTAs of the cluster each make " +
@@ -2175,6 +2293,11 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
            TxOnly(K);
   };
   std::vector<std::optional<llvm::StringRef>> TripVar(F.Insts.size());
+  // Objects remote arrives reach (another CTA's threads arriving through
+  // mapa on this CTA's copy: counted per cluster rank below), and those of
+  // them with a remote arrive that is not counted (in a loop, a drop, an
+  // unknown count): no bound on their arrivals.
+  std::vector<bool> RemoteAny(NumObjs, false), RemoteLoose(NumObjs, false);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const CheckedUse &U = Uses[K];
     if (ObjOf[K] >= 0 || !F.Blocks[F.Insts[K].Block].Reachable || !U.Addr || !U.FixedVar.empty())
@@ -2189,6 +2312,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     if (NoArrival(K))
       continue;
+    if (RemoteOf[K] >= 0 && RemoteOf[K] < static_cast<int>(NumObjs)) {
+      RemoteAny[RemoteOf[K]] = true;
+      if (Looped || U.Drop || (U.HasCount && !CountOf(U)))
+        RemoteLoose[RemoteOf[K]] = true;
+      continue;
+    }
     if (U.Op == MbOp::Arrive && Looped && !U.Cluster && (!U.HasCount || CountOf(U)))
       if (auto V = UseVar(U)) {
         TripVar[K] = V;
@@ -2210,8 +2339,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       ObjVar[Id] = Key.first;
     }
   // The simulated warps the lanes come from (every CTA's, or those of one
-  // cluster rank's CTA).
+  // cluster rank's CTA: CurRank).
   const std::vector<WarpRun> *CurRuns = &Runs;
+  std::optional<uint64_t> CurRank;
+  // Per object and cluster rank, the arrivals remote arrives of the other
+  // CTAs' threads (and the CTA's own, through mapa to its own rank) make
+  // on that rank's copy (filled in before the per-rank questions below).
+  std::vector<std::vector<uint64_t>> RemoteIn(NumObjs);
   auto ObjectId = [&](llvm::StringRef V, int64_t Off) -> int {
     auto It = ObjIds.find(std::make_pair(V.str(), Off));
     return It == ObjIds.end() || It->second >= NumObjs ? -1 : static_cast<int>(It->second);
@@ -2430,6 +2564,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   };
   auto ArrivalBound = [&](int Y, const std::vector<uint64_t> &M,
                           std::vector<Why> *Whys) -> uint64_t {
+    // Remote arrivals: every one that may land on this rank's copy, once
+    // (each outside loops); unknown outside the per-rank questions.
+    uint64_t Extra = 0;
+    if (RemoteAny[Y]) {
+      if (!CurRank || RemoteLoose[Y] || RemoteIn[Y].size() <= *CurRank)
+        return Inf;
+      Extra = RemoteIn[Y][*CurRank];
+    }
     auto Wall = WallsOf(M);
     // Blocks a thread may reach.
     std::vector<bool> Reach(F.numBlocks(), false);
@@ -2489,7 +2631,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Cs.push_back({A.Per * Runs, Comp[B], &LanesOf(K)});
     }
     if (Cs.empty())
-      return 0;
+      return Extra;
     // Group the threads by the arrives they may run; per group, the
     // heaviest path through the components (in topological order: Tarjan's
     // numbering, highest first).
@@ -2539,7 +2681,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       Sum += Most * Threads;
     }
-    return Sum;
+    return Sum + Extra;
   };
   std::set<unsigned> TooFewAt;
   std::vector<bool> TooFewObj(NumObjs, false);
@@ -2551,6 +2693,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // itself, or a bulk copy's complete_tx after an expect_tx with no
     // arrive): the count is never reached either.
     if (!OA[O].Usable || (OA[O].Arr.empty() && NothingArrives[O]))
+      return;
+    // (Remote arrivals are counted per cluster rank only.)
+    if (RemoteAny[O] && (!Rank || RemoteLoose[O]))
       return;
     // A wait that needs the first phase complete: on a token, with
     // parity 0, or in a loop, at the first trip whose parity needs it.
@@ -2621,10 +2766,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     std::vector<Why> Whys;
     uint64_t Most = ArrivalBound(O, M, &Whys);
+    // (Of them, those other CTAs' threads make through mapa.)
+    uint64_t Far = RemoteAny[O] && Rank ? RemoteIn[O][*Rank] : 0;
 
     // (No thread of the CTA of that rank runs any arrive on it.)
     bool NoneInCta = Rank && llvm::none_of(OA[O].Arr, [&](const Arrival &A) { return AnyLane(A.K); });
-    if (Most == Inf || (Most == 0 && !OA[O].Arr.empty() && !NoneInCta) || Most >= OA[O].Count)
+    if (Most == Inf || (Most == Far && !OA[O].Arr.empty() && !NoneInCta) || Most >= OA[O].Count)
       return;
     // (One report per wait: a wait at an element the trips compute may
     // be the one for every element.)
@@ -2632,7 +2779,17 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       return;
     std::string Block = std::to_string(FA.Shape.Block.count());
     TooFewObj[O] = true;
-    if (Rank)
+    if (Rank && RemoteAny[O])
+      Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
+          << ("this wait can never complete in the CTA of cluster rank " + std::to_string(*Rank) +
+              ": at most " + std::to_string(Most) + " arrivals reach its mbarrier object '" +
+              ObjName[O] + "' before its first phase completes (" +
+              std::to_string(Most - Far) + " from that CTA's own threads, " +
+              std::to_string(Far) +
+              " through mapa from the threads of the cluster's CTAs that name rank " +
+              std::to_string(*Rank) + "), but it was initialised to expect " +
+              std::to_string(OA[O].Count) + " arrivals per phase");
+    else if (Rank)
       Diags.report(DiagId::MbarrierMisuse, F.Insts[WaitAt].S->Range)
           << ("this wait can never complete in the CTA of cluster rank " + std::to_string(*Rank) +
               ": " +
@@ -2673,6 +2830,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               std::to_string(OA[O].Count) + " arrivals per phase");
     NoteVia(static_cast<unsigned>(WaitAt));
     Diags.report(DiagId::NoteGeneric, F.Insts[InitOf[O]].S->Range) << "initialised here";
+    if (Rank && RemoteAny[O])
+      for (unsigned K = 0; K < F.Insts.size(); ++K)
+        if (RemoteOf[K] == O)
+          Diags.report(DiagId::NoteGeneric, F.Insts[K].S->Range)
+              << ("a remote arrive on the copy of this object in the CTA whose rank mapa at line " +
+                  std::to_string(lineOf(Diags, F.Insts[MapaOf[K]])) + " names");
     for (const Why &Wy : Whys) {
       int Z = ObjOf[Wy.Wait];
       std::string On = Z >= 0 ? "'" + ObjName[Z] + "'"
@@ -2720,17 +2883,69 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   for (const Inst &I : F.Insts)
     for (const Expr *E : I.S->Operands)
       RankRead |= ReadsRank(E);
-  if (!RankRead || ClusterSize < 2 || ClusterSize > 16)
+  bool RemoteObjs = llvm::any_of(RemoteAny, [](bool B) { return B; });
+  if ((!RankRead && !RemoteObjs) || ClusterSize < 2 || ClusterSize > 16)
     return;
+  // A rank's simulation speaks for that rank's CTA when every world in it
+  // is complete and every condition a world could not evaluate (and chose
+  // a way for) is the same in all CTAs: a condition on the rank that comes
+  // back from a call (nvcc -G's out-of-line cluster.block_rank()) or from
+  // memory is not decided by the rank, and a world that took the leader's
+  // way in the CTA of rank 1 would be no launch at all.
+  auto RankExact = [&](const std::vector<WarpRun> &RR) { return rankRunsDecided(F, Uses, RR); };
+  // Remote arrivals per target rank: in the simulated warps of each rank's
+  // CTA, the lanes that may run each remote arrive (once: they are outside
+  // loops), with the rank its mapa names evaluated for each lane. A lane
+  // whose rank is unknown (or whose CTA's simulation is not complete)
+  // leaves the object without a bound.
+  for (int O = 0; O < static_cast<int>(NumObjs); ++O)
+    if (RemoteAny[O])
+      RemoteIn[O].assign(ClusterSize, 0);
+  for (uint64_t S = 0; RemoteObjs && S < ClusterSize; ++S) {
+    const auto &RR = FA.clusterCtaWarps(S, Dims);
+    bool Exact = RankExact(RR);
+    FA.Eval.setClusterCta(S, Dims);
+    for (unsigned K = 0; K < F.Insts.size(); ++K) {
+      int O = RemoteOf[K];
+      if (O < 0 || O >= static_cast<int>(NumObjs) || !RemoteAny[O] || RemoteLoose[O])
+        continue;
+      if (!Exact) {
+        RemoteLoose[O] = true;
+        continue;
+      }
+      const CheckedUse &U = Uses[K];
+      uint64_t Per = U.HasCount ? CountOf(U).value_or(0) : 1;
+      const Inst &I = F.Insts[K];
+      const Expr *RankE = F.Insts[MapaOf[K]].S->Operands[2];
+      for (const WarpRun &WR : RR) {
+        uint32_t Lanes = 0;
+        for (const WarpWorld &W : WR.Worlds) {
+          auto E = W.Ever.find(K);
+          if (E == W.Ever.end())
+            continue;
+          auto G = guardedLanes(FA, WR, I, E->second);
+          Lanes |= G ? *G : E->second;
+        }
+        for (unsigned L = 0; L < 32 && !RemoteLoose[O]; ++L) {
+          if (!(Lanes >> L & 1))
+            continue;
+          FA.Eval.setThread(WR.Lanes[L]);
+          auto T = FA.Eval.expr(RankE);
+          if (!T || *T >= ClusterSize)
+            RemoteLoose[O] = true;
+          else
+            RemoteIn[O][*T] += Per;
+        }
+      }
+    }
+    FA.Eval.setClusterCta(std::nullopt, {1, 1, 1});
+  }
   for (uint64_t R = 0; R < ClusterSize; ++R) {
     const auto &RR = FA.clusterCtaWarps(R, Dims);
-    bool Exact = true;
-    for (const WarpRun &WR : RR)
-      for (const WarpWorld &W : WR.Worlds)
-        Exact &= W.Exact;
-    if (!Exact)
+    if (!RankExact(RR))
       continue;
     CurRuns = &RR;
+    CurRank = R;
     LaneCache.clear();
     FA.Eval.setClusterCta(R, Dims);
     for (int O = 0; O < static_cast<int>(NumObjs); ++O)
@@ -2739,4 +2954,5 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     FA.Eval.setClusterCta(std::nullopt, {1, 1, 1});
   }
   CurRuns = &Runs;
+  CurRank.reset();
 }

@@ -104,7 +104,7 @@ struct ObjState {
   int LastArrive = -1;       ///< the last arrival counted
   int LastParity = -1;       ///< of the previous wait; -1: none known
   int LastWait = -1;
-  unsigned LastWaitGen = 0, LastWaitForks = 0;
+  unsigned LastWaitGen = 0, LastWaitSpinForks = 0;
   unsigned OwnAtLastWait = 0, CtaAtLastWait = 0;
   unsigned OwnSinceWait = 0;
   bool Uncertain = false;    ///< an arrival that cannot be counted
@@ -152,6 +152,9 @@ struct World {
   unsigned Block = 0;
   unsigned Gen = 0; ///< back edges taken
   unsigned Forks = 0; ///< undecided branches taken (0: every branch decided)
+  /// Of them, those on a value that may come from a wait (a spin loop the
+  /// walk could not decide, nvcc -G's out-of-line try_wait wrapper).
+  unsigned SpinForks = 0;
   unsigned ForksAtTrip = 0;   ///< Forks at the last back edge or loop entry
   unsigned ParamDecided = 0;  ///< branches decided by a made-up parameter value
   unsigned ParamAtTrip = 0;   ///< ParamDecided at the last back edge or loop entry
@@ -285,6 +288,12 @@ private:
   /// (the caller's stack slots, through a pointer it is given).
   bool mayWriteLocal(const Function *Fn, unsigned Depth = 0);
   llvm::DenseSet<unsigned> ReadWaits; ///< waits whose result is read (or calls)
+  llvm::DenseMap<unsigned, bool> SpinCache;
+  /// Whether register \p R of F may hold what a wait returned: through its
+  /// definitions, local-depot slots and integer arithmetic, one is a wait,
+  /// a call, or a load that is not of a kernel parameter or a depot slot
+  /// with a known store.
+  bool mayComeFromWait(unsigned R);
   uint64_t X = 0;          ///< the simulated thread's %tid.x
   uint64_t ParamValue = 0; ///< what every integer parameter holds
   /// A launch in which one parameter holds another value (one that flips a
@@ -1744,7 +1753,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
     S.LastParity = static_cast<int>(P);
     S.LastWait = static_cast<int>(K);
     S.LastWaitGen = W.Gen;
-    S.LastWaitForks = W.Forks;
+    S.LastWaitSpinForks = W.SpinForks;
     S.OwnAtLastWait = S.Own;
     S.CtaAtLastWait = S.Cta;
     S.OwnSinceWait = 0;
@@ -1820,7 +1829,7 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
              "their wait";
     }
   } else if (S.LastParity == static_cast<int>(P) && W.Gen > S.LastWaitGen &&
-             W.Forks == S.LastWaitForks &&
+             W.SpinForks == S.LastWaitSpinForks &&
              S.Own == S.OwnAtLastWait && S.Cta == S.CtaAtLastWait && (!E || *E == 0) &&
              MultiVars.count(D->first)) {
     Reported.insert(K);
@@ -1838,6 +1847,59 @@ void PhaseWalker::wait(unsigned K, uint64_t A, unsigned P, World &W) {
     W.Deadlock.push_back({K, Maybe, Who});
   }
   Done();
+}
+
+bool PhaseWalker::mayComeFromWait(unsigned R0) {
+  auto It = SpinCache.find(R0);
+  if (It != SpinCache.end())
+    return It->second;
+  llvm::DenseSet<unsigned> Seen;
+  llvm::SmallVector<unsigned, 16> Work{R0};
+  bool May = false;
+  while (!Work.empty() && !May) {
+    unsigned R = Work.pop_back_val();
+    if (!Seen.insert(R).second)
+      continue;
+    if (Seen.size() > 64) {
+      May = true;
+      break;
+    }
+    for (unsigned D : F.defsOf(R)) {
+      const Inst &I = F.Insts[D];
+      if (Uses[D].Op == MbOp::Wait || MbCall[D] || I.Kind == InstKind::Call) {
+        May = true;
+        break;
+      }
+      llvm::StringRef Op = I.opcode();
+      if (Op == "ld" || Op == "ldu") {
+        if (I.hasMod(".param")) {
+          unsigned Ret;
+          int64_t Off;
+          if (callOfResult(F, D, Ret, Off)) {
+            May = true;
+            break;
+          }
+          continue; // a kernel parameter
+        }
+        int St = F.Depot.empty() ? -1 : F.depot().storeOf(D);
+        if (St < 0) {
+          May = true;
+          break;
+        }
+        for (const RegRef &U : F.Insts[St].Uses)
+          Work.push_back(U.Reg);
+        continue;
+      }
+      if (Op == "atom" || Op == "vote" || Op == "shfl" || Op == "mbarrier") {
+        May = true;
+        break;
+      }
+      for (const RegRef &U : I.Uses)
+        Work.push_back(U.Reg);
+    }
+  }
+  SpinCache[R0] = May;
+  return May;
 }
 
 void PhaseWalker::walk(World W, std::vector<World> &Pending) {
@@ -1932,6 +1994,8 @@ void PhaseWalker::walk(World W, std::vector<World> &Pending) {
     if (isBackEdge(B, Leave) && !isBackEdge(B, Stay))
       std::swap(Stay, Leave);
     ++W.Forks;
+    if (T.Guard < 0 || mayComeFromWait(static_cast<unsigned>(T.Guard)))
+      ++W.SpinForks;
     // A comparison of an unknown the thread loaded: each way narrows its
     // range, and a way no value is left for is not walked.
     auto Narrow = [&](World &Wd, unsigned To) {
