@@ -432,7 +432,7 @@ static int64_t pointeeExtent(const AnalysisContext &Ctx, const Function &Callee,
   for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
     const Inst &I = CIR.Insts[K];
     llvm::StringRef Op = I.opcode();
-    bool Mem = (Op == "ld" || Op == "st" || Op == "ldu") && !I.hasMod(".param");
+    bool Mem = (opIs(Op, "ld") || opIs(Op, "st") || opIs(Op, "ldu")) && !I.hasMod(".param");
     for (unsigned N = 0; N < I.S->Operands.size(); ++N) {
       const Expr *E = I.S->Operands[N];
       bool IsAddr = E->K == Expr::Address;
@@ -450,7 +450,7 @@ static int64_t pointeeExtent(const AnalysisContext &Ctx, const Function &Callee,
         continue;
       // The copies traceCopies follows (mov, cvta, adds of constants) are
       // not uses of their own.
-      if (!IsAddr && (Op == "mov" || Op == "cvta" || Op == "add" || Op == "cvt"))
+      if (!IsAddr && (opIs(Op, "mov") || opIs(Op, "cvta") || opIs(Op, "add") || opIs(Op, "cvt")))
         continue;
       if (!IsAddr || !Mem)
         return Unknown;
@@ -597,7 +597,7 @@ Level Uniformity::evalDef(const Inst &I) const {
   // is earlier in the same block: that write's value, not every write's
   // (nvcc's `mov %r113, 1; mov %r105, %r113` before a loop in which %r113 is
   // rewritten on a lane-dependent path).
-  if (Op == "mov" && S.Operands.size() == 2 && S.Operands[1]->K == Expr::Symbol &&
+  if (opIs(Op, "mov") && S.Operands.size() == 2 && S.Operands[1]->K == Expr::Symbol &&
       S.Operands[1]->Selector.Text.empty() && CopyDepth < 4)
     if (auto R = F.lookupReg(S.Operands[1]->Name); R && F.defsOf(*R).size() > 1) {
       unsigned Idx = static_cast<unsigned>(&I - F.Insts.data());
@@ -661,8 +661,8 @@ Level Uniformity::evalDef(const Inst &I) const {
     }
     // Only where it changes something, and for the operations whose level
     // is their operands' (no special cases below apply to them).
-    if (Any && (Op == "add" || Op == "sub" || Op == "mul" || Op == "mad" || Op == "or" ||
-                Op == "xor" || Op == "min" || Op == "max"))
+    if (Any && (opIs(Op, "add") || opIs(Op, "sub") || opIs(Op, "mul") || opIs(Op, "mad") ||
+                opIs(Op, "or") || opIs(Op, "xor") || opIs(Op, "min") || opIs(Op, "max")))
       return L;
     // Operands the same in every thread make any of these the same: the
     // special cases below only ever find more uniformity (a test of a
@@ -680,29 +680,30 @@ Level Uniformity::evalDef(const Inst &I) const {
   };
   // match.all over the full warp: every lane gets the same mask and
   // predicate (all values equal, or not).
-  if (Op == "match" && I.hasMod(".all") && S.Operands.size() >= 3 && fullWarpMask(S.Operands[2]))
+  if (opIs(Op, "match") && I.hasMod(".all") && S.Operands.size() >= 3 &&
+      fullWarpMask(S.Operands[2]))
     return Level::WarpUniform;
   // match.any over the full warp compared with the full mask: "all lanes
   // hold the same value" is true in one lane iff it is true in all of them.
-  if (Op == "setp" && S.Operands.size() == 3 && !S.Mods.empty() &&
+  if (opIs(Op, "setp") && S.Operands.size() == 3 && !S.Mods.empty() &&
       (S.Mods[0].Text == ".eq" || S.Mods[0].Text == ".ne"))
     for (unsigned Side = 1; Side <= 2; ++Side)
       if (fullWarpMask(S.Operands[3 - Side]) && isFullMatchAny(S.Operands[Side]))
         return Level::WarpUniform;
-  if (Op == "atom" || Op == "match" || Op == "elect" || Op == "call")
+  if (opIs(Op, "atom") || opIs(Op, "match") || opIs(Op, "elect") || opIs(Op, "call"))
     return Level::Varying;
   // bar.red / barrier.red hand every participating thread the same
   // reduction (PTX ISA 9.7.13.1): __syncthreads_or/_and/_count.
-  if ((Op == "bar" || Op == "barrier") && I.hasMod(".red"))
+  if ((opIs(Op, "bar") || opIs(Op, "barrier")) && I.hasMod(".red"))
     return Level::Uniform;
-  if (Op == "shfl") {
+  if (opIs(Op, "shfl")) {
     if (I.hasMod(".idx") && S.Operands.size() >= 3 && expr(S.Operands[2]) != Level::Varying)
       return Level::WarpUniform;
     return Level::Varying;
   }
-  if (Op == "vote" || Op == "redux" || Op == "activemask")
+  if (opIs(Op, "vote") || opIs(Op, "redux") || opIs(Op, "activemask"))
     return maxLevel(Level::WarpUniform, Level::Uniform);
-  if ((Op == "ld" || Op == "ldu") && S.Operands.size() >= 2) {
+  if ((opIs(Op, "ld") || opIs(Op, "ldu")) && S.Operands.size() >= 2) {
     const Expr *Addr = S.Operands[1];
     // A depot slot with a store every path to the load writes last (also
     // through a pointer reloaded from the stack, or an out-of-line
@@ -759,25 +760,25 @@ Level Uniformity::evalDef(const Inst &I) const {
   }
   // (base + %tid.x) >> k with k >= 5, or / (multiple of 32): warp-uniform
   // when base is a warp-uniform multiple of 32.
-  if (WarpRows && (Op == "shr" || Op == "div") && S.Operands.size() == 3) {
+  if (WarpRows && (opIs(Op, "shr") || opIs(Op, "div")) && S.Operands.size() == 3) {
     Level L = UsesLevel(1);
-    if (L == Level::Varying && Op == "shr" && tidMagicQuotient(S))
+    if (L == Level::Varying && opIs(Op, "shr") && tidMagicQuotient(S))
       return Level::WarpUniform;
     if (L == Level::Varying) {
       auto K = evalConstExpr(S.Operands[2]);
-      bool ByWarp = K && (Op == "shr" ? *K >= 5 : (*K > 0 && *K % 32 == 0));
+      bool ByWarp = K && (opIs(Op, "shr") ? *K >= 5 : (*K > 0 && *K % 32 == 0));
       bool Unsigned = !I.hasMod(".s32") && !I.hasMod(".s64");
       // (Signed division truncates: the run [-32, -1] divided by 32 splits
       // at -31; %tid.x itself is not negative, nvcc -G's `div.s32 %r, tid,
       // 128` for a warpgroup index.)
-      if (ByWarp && (Unsigned || Op == "shr" || isTidCopy(S.Operands[1])) &&
+      if (ByWarp && (Unsigned || opIs(Op, "shr") || isTidCopy(S.Operands[1])) &&
           laneFormRest(S.Operands[1]) <= Level::WarpUniform)
         return Level::WarpUniform;
     }
     return L;
   }
   // (base + %tid.x) & C with C's low five bits clear: warp-uniform.
-  if (WarpRows && Op == "and" && S.Operands.size() == 3) {
+  if (WarpRows && opIs(Op, "and") && S.Operands.size() == 3) {
     Level L = UsesLevel(1);
     if (L == Level::Varying)
       for (unsigned Side = 1; Side <= 2; ++Side) {
@@ -796,7 +797,7 @@ Level Uniformity::evalDef(const Inst &I) const {
   // overflow is undefined; a counter that wraps runs out of bounds anyway):
   // modulo 2^32, multiples of an ntid that is not a power of two are not
   // multiples (ok-grid-stride-thread-index-rounded-bound.cu).
-  if (Op == "setp" && S.Operands.size() == 3 && S.Mods.size() >= 2 &&
+  if (opIs(Op, "setp") && S.Operands.size() == 3 && S.Mods.size() >= 2 &&
       (S.Mods[0].Text == ".lt" || S.Mods[0].Text == ".ge" || S.Mods[0].Text == ".gt" ||
        S.Mods[0].Text == ".le") &&
       S.Mods.back().Text == ".s32" && UsesLevel(1) == Level::Varying) {
@@ -813,7 +814,7 @@ Level Uniformity::evalDef(const Inst &I) const {
   }
   // (base + %tid.x) compared with a multiple of 32 splits at warp
   // boundaries: tid.x < 32, tid.x > 31, i >= 64 * k.
-  if (WarpRows && Op == "setp" && S.Operands.size() == 3 && !S.Mods.empty()) {
+  if (WarpRows && opIs(Op, "setp") && S.Operands.size() == 3 && !S.Mods.empty()) {
     Level L = UsesLevel(1);
     if (L == Level::Varying) {
       llvm::StringRef Cmp = S.Mods[0].Text;
@@ -1004,11 +1005,11 @@ std::optional<int64_t> Uniformity::tidPlusConst(const InstrStmt &S) const {
       llvm::any_of(S.Mods, [](const Word &M) { return M.Text.size() > 1 && M.Text[1] == 'f'; }))
     return std::nullopt;
   for (unsigned Side = 1; Side <= 2; ++Side) {
-    if (Op == "sub" && Side == 2)
+    if (opIs(Op, "sub") && Side == 2)
       break;
     auto K = evalConstExpr(S.Operands[3 - Side]);
     if (K && isTidCopy(S.Operands[Side]))
-      return Op == "sub" ? -*K : *K;
+      return opIs(Op, "sub") ? -*K : *K;
   }
   return std::nullopt;
 }
@@ -1037,15 +1038,15 @@ bool Uniformity::isNtidMultiple(const Expr *E, unsigned Depth) const {
     llvm::StringRef Op = D.opcode();
     const auto &Ops = D.S->Operands;
     bool Ok = false;
-    if (Op == "mov" && Ops.size() == 2)
+    if (opIs(Op, "mov") && Ops.size() == 2)
       Ok = isNtidMultiple(Ops[1], Depth + 1);
-    else if ((Op == "mul" && D.hasMod(".lo")) && Ops.size() == 3)
+    else if ((opIs(Op, "mul") && D.hasMod(".lo")) && Ops.size() == 3)
       Ok = isNtidMultiple(Ops[1], Depth + 1) || isNtidMultiple(Ops[2], Depth + 1);
-    else if (Op == "shl" && Ops.size() == 3)
+    else if (opIs(Op, "shl") && Ops.size() == 3)
       Ok = isNtidMultiple(Ops[1], Depth + 1);
-    else if (Op == "add" && Ops.size() == 3)
+    else if (opIs(Op, "add") && Ops.size() == 3)
       Ok = isNtidMultiple(Ops[1], Depth + 1) && isNtidMultiple(Ops[2], Depth + 1);
-    else if (Op == "sub" && Ops.size() == 3) {
+    else if (opIs(Op, "sub") && Ops.size() == 3) {
       Ok = isNtidMultiple(Ops[1], Depth + 1) && isNtidMultiple(Ops[2], Depth + 1);
       // a - a % m: m * (a / m), rounded toward zero.
       auto B = Ops[2]->K == Expr::Symbol ? F.lookupReg(Ops[2]->Name) : std::nullopt;
@@ -1058,7 +1059,7 @@ bool Uniformity::isNtidMultiple(const Expr *E, unsigned Depth) const {
              F.reachingDef(*A, K) == F.reachingDef(*A, static_cast<unsigned>(BD)) &&
              isNtidMultiple(Rm.S->Operands[2], Depth + 1);
       }
-    } else if (Op == "mad" && D.hasMod(".lo") && Ops.size() == 4)
+    } else if (opIs(Op, "mad") && D.hasMod(".lo") && Ops.size() == 4)
       Ok = (isNtidMultiple(Ops[1], Depth + 1) || isNtidMultiple(Ops[2], Depth + 1)) &&
            isNtidMultiple(Ops[3], Depth + 1);
     if (!Ok)
@@ -1098,17 +1099,17 @@ bool Uniformity::blockStrided(const Expr *E, llvm::SmallVectorImpl<unsigned> &Vi
     llvm::StringRef Op = D.opcode();
     const auto &Ops = D.S->Operands;
     bool Ok = false;
-    if (Op == "mov" && Ops.size() == 2)
+    if (opIs(Op, "mov") && Ops.size() == 2)
       Ok = blockStrided(Ops[1], Visiting, Depth + 1);
-    else if (Op == "mad" && D.hasMod(".lo") && Ops.size() == 4) {
+    else if (opIs(Op, "mad") && D.hasMod(".lo") && Ops.size() == 4) {
       // q * ntid + tid.x
       Ok = expr(Ops[1]) == Level::Uniform && expr(Ops[2]) == Level::Uniform &&
            (isNtidMultiple(Ops[1]) || isNtidMultiple(Ops[2])) && IsTidX(Ops[3]);
-    } else if (Op == "add" && Ops.size() == 3) {
+    } else if (opIs(Op, "add") && Ops.size() == 3) {
       for (unsigned Side = 1; Side <= 2 && !Ok; ++Side)
         Ok = UniformMultiple(Ops[3 - Side]) &&
              (IsTidX(Ops[Side]) || blockStrided(Ops[Side], Visiting, Depth + 1));
-    } else if (Op == "sub" && Ops.size() == 3) {
+    } else if (opIs(Op, "sub") && Ops.size() == 3) {
       Ok = UniformMultiple(Ops[2]) && blockStrided(Ops[1], Visiting, Depth + 1);
     }
     if (!Ok)
@@ -1142,12 +1143,12 @@ bool Uniformity::defAligned32(unsigned DefIdx, unsigned Depth) const {
   const InstrStmt &S = *F.Insts[DefIdx].S;
   llvm::StringRef Op = S.Opcode.Text;
   auto Ops = S.Operands;
-  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
+  if ((opIs(Op, "mov") || opIs(Op, "cvt")) && Ops.size() == 2)
     return isAligned32(Ops[1], Depth + 1) ||
-           (Op == "mov" && isPow2OrZero(Ops[1]) &&
+           (opIs(Op, "mov") && isPow2OrZero(Ops[1]) &&
             atLeast17In(Ops[1], F.Insts[DefIdx].Block, DefIdx));
   // max(x, 32) with x a power of two: 32, or x >= 64 (a power of two).
-  if (Op == "max" && Ops.size() == 3) {
+  if (opIs(Op, "max") && Ops.size() == 3) {
     if (isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1))
       return true;
     for (unsigned K = 1; K <= 2; ++K)
@@ -1156,26 +1157,26 @@ bool Uniformity::defAligned32(unsigned DefIdx, unsigned Depth) const {
         return true;
     return false;
   }
-  if (Op == "min" && Ops.size() == 3)
+  if (opIs(Op, "min") && Ops.size() == 3)
     return isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1);
-  if (Op == "selp" && Ops.size() == 4)
+  if (opIs(Op, "selp") && Ops.size() == 4)
     return isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1);
-  if (Op == "mul" && Ops.size() == 3)
+  if (opIs(Op, "mul") && Ops.size() == 3)
     return isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1);
-  if (Op == "and" && Ops.size() == 3) {
+  if (opIs(Op, "and") && Ops.size() == 3) {
     // x & ~31 (and x & y with either side a multiple of 32).
     for (unsigned K = 1; K <= 2; ++K)
       if (auto C = evalConstExpr(Ops[K]); C && (*C & 31) == 0)
         return true;
     return isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1);
   }
-  if (Op == "shl" && Ops.size() == 3) {
+  if (opIs(Op, "shl") && Ops.size() == 3) {
     auto K = evalConstExpr(Ops[2]);
     return (K && *K >= 5) || isAligned32(Ops[1], Depth + 1);
   }
-  if ((Op == "add" || Op == "sub") && Ops.size() == 3)
+  if ((opIs(Op, "add") || opIs(Op, "sub")) && Ops.size() == 3)
     return isAligned32(Ops[1], Depth + 1) && isAligned32(Ops[2], Depth + 1);
-  if (Op == "mad" && Ops.size() == 4)
+  if (opIs(Op, "mad") && Ops.size() == 4)
     return (isAligned32(Ops[1], Depth + 1) || isAligned32(Ops[2], Depth + 1)) &&
            isAligned32(Ops[3], Depth + 1);
   return false;
@@ -1193,18 +1194,18 @@ bool Uniformity::isPow2OrZero(const Expr *E, unsigned Depth) const {
     return false;
   const InstrStmt &S = *F.Insts[F.uniqueDef(*R)].S;
   llvm::StringRef Op = S.Opcode.Text;
-  if (Op == "mov" && S.Operands.size() == 2)
+  if (opIs(Op, "mov") && S.Operands.size() == 2)
     return isPow2OrZero(S.Operands[1], Depth + 1);
   // A positive power of two shifted either way stays one, or becomes 0
   // (PTX clamps the shift amount; a signed shift right fills with 0s).
-  if ((Op == "shr" || Op == "shl") && S.Operands.size() == 3) {
+  if ((opIs(Op, "shr") || opIs(Op, "shl")) && S.Operands.size() == 3) {
     if (S.Mods.size() != 1 || (S.Mods[0].Text != ".b32" && S.Mods[0].Text != ".u32" &&
                                S.Mods[0].Text != ".s32"))
       return false;
     auto K = constValue(S.Operands[1]);
     if (K && *K > 0 && *K <= INT32_MAX && (*K & (*K - 1)) == 0)
       return true;
-    return isPow2OrZero(S.Operands[1], Depth + 1) && (Op == "shl" || S.Mods[0].Text != ".s32");
+    return isPow2OrZero(S.Operands[1], Depth + 1) && (opIs(Op, "shl") || S.Mods[0].Text != ".s32");
   }
   return false;
 }
@@ -1318,7 +1319,7 @@ Level Uniformity::laneFormRest(const Expr *E, unsigned Depth) const {
 Level Uniformity::laneFormDef(const InstrStmt &S, unsigned Depth) const {
   llvm::StringRef Op = S.Opcode.Text;
   auto Ops = S.Operands;
-  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
+  if ((opIs(Op, "mov") || opIs(Op, "cvt")) && Ops.size() == 2)
     return laneFormRest(Ops[1], Depth + 1);
   auto Part = [&](const Expr *Lane, const Expr *Rest) {
     Level L = laneFormRest(Lane, Depth + 1);
@@ -1326,9 +1327,9 @@ Level Uniformity::laneFormDef(const InstrStmt &S, unsigned Depth) const {
       return Level::Varying;
     return maxLevel(L, expr(Rest));
   };
-  if (Op == "add" && Ops.size() == 3)
+  if (opIs(Op, "add") && Ops.size() == 3)
     return std::min(Part(Ops[1], Ops[2]), Part(Ops[2], Ops[1]));
-  if (Op == "mad" && Ops.size() == 4) {
+  if (opIs(Op, "mad") && Ops.size() == 4) {
     // a * b + tid.x with a or b a multiple of 32.
     Level L = laneFormRest(Ops[3], Depth + 1);
     if (L == Level::Varying || !(isAligned32(Ops[1]) || isAligned32(Ops[2])))
@@ -1720,9 +1721,9 @@ bool Uniformity::spinPoll(unsigned K) const {
       llvm::StringRef Op = X.opcode();
       if (X.Kind == InstKind::Call)
         return false;
-      if ((Op == "st" || Op == "atom" || Op == "red" || Op == "cp") && Space(X))
+      if ((opIs(Op, "st") || opIs(Op, "atom") || opIs(Op, "red") || opIs(Op, "cp")) && Space(X))
         return false;
-      if (X.Kind == InstKind::CtaBarrier && !(Op == "bar" && X.hasMod(".warp")))
+      if (X.Kind == InstKind::CtaBarrier && !(opIs(Op, "bar") && X.hasMod(".warp")))
         Barrier = true;
     }
   }
@@ -1769,11 +1770,11 @@ llvm::StringRef sharedBaseOf(FunctionIR &F, const Expr *E, unsigned Depth = 0) {
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
   auto Ops = I.S->Operands;
-  if ((Op == "mov" || Op == "cvta" || Op == "cvt") && Ops.size() == 2)
+  if ((opIs(Op, "mov") || opIs(Op, "cvta") || opIs(Op, "cvt")) && Ops.size() == 2)
     return sharedBaseOf(F, Ops[1], Depth + 1);
-  if ((Op == "add" || Op == "sub") && Ops.size() == 3) {
+  if ((opIs(Op, "add") || opIs(Op, "sub")) && Ops.size() == 3) {
     llvm::StringRef A = sharedBaseOf(F, Ops[1], Depth + 1);
-    llvm::StringRef B = Op == "add" ? sharedBaseOf(F, Ops[2], Depth + 1) : llvm::StringRef();
+    llvm::StringRef B = opIs(Op, "add") ? sharedBaseOf(F, Ops[2], Depth + 1) : llvm::StringRef();
     if (!A.empty() && !B.empty())
       return A == B ? A : llvm::StringRef();
     return A.empty() ? B : A;
@@ -1796,11 +1797,11 @@ const Expr *constantSharedAddress(FunctionIR &F, const Expr *Addr, int64_t &Off)
     const Inst &I = F.Insts[D];
     auto Ops = I.S->Operands;
     llvm::StringRef Op = I.opcode();
-    if ((Op == "mov" || Op == "cvta") && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
+    if ((opIs(Op, "mov") || opIs(Op, "cvta")) && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
       Base = Ops[1];
       continue;
     }
-    if (Op == "add" && Ops.size() == 3 && Ops[1]->K == Expr::Symbol)
+    if (opIs(Op, "add") && Ops.size() == 3 && Ops[1]->K == Expr::Symbol)
       if (auto K = evalConstExpr(Ops[2])) {
         Off += *K;
         Base = Ops[1];
@@ -1859,8 +1860,8 @@ bool calleeSharedAtomics(const AnalysisContext &Ctx, const Inst &Call, unsigned 
           return R;
         for (const Inst &I : IR.Insts) {
           llvm::StringRef Op = I.opcode();
-          if ((Op == "atom" || Op == "red") && hasSharedSpace(I)) {
-            unsigned AddrOp = Op == "atom" ? 1 : 0;
+          if ((opIs(Op, "atom") || opIs(Op, "red")) && hasSharedSpace(I)) {
+            unsigned AddrOp = opIs(Op, "atom") ? 1 : 0;
             R.Bases.push_back(I.S->Operands.size() > AddrOp
                                   ? sharedBaseOf(IR, I.S->Operands[AddrOp])
                                   : llvm::StringRef());
@@ -1903,12 +1904,12 @@ void Uniformity::computeSharedRaces() {
     llvm::StringRef Op = I.opcode();
     if (I.Kind == InstKind::CtaBarrier ||
         (I.Kind == InstKind::Mbarrier && (I.hasMod(".test_wait") || I.hasMod(".try_wait"))) ||
-        (Op == "barrier" && I.hasMod(".cluster") && !I.hasMod(".arrive")) ||
+        (opIs(Op, "barrier") && I.hasMod(".cluster") && !I.hasMod(".arrive")) ||
         (I.Kind == InstKind::Call && calleeWaits(Ctx, I, 0)))
       Blocker[K] = 1;
-    else if ((Op == "st" || Op == "atom" || Op == "red") && hasSharedSpace(I))
+    else if ((opIs(Op, "st") || opIs(Op, "atom") || opIs(Op, "red")) && hasSharedSpace(I))
       Writes.push_back(K);
-    else if ((Op == "ld" || Op == "ldu") && hasSharedSpace(I))
+    else if ((opIs(Op, "ld") || opIs(Op, "ldu")) && hasSharedSpace(I))
       AnyLoad = true;
     else if (I.Kind == InstKind::Call) {
       llvm::SmallVector<llvm::StringRef, 2> Bases;
@@ -2132,7 +2133,7 @@ bool Uniformity::invariantReg(unsigned R, unsigned Depth) const {
     return false;
   llvm::StringRef Op = I.opcode();
   bool Ok = false;
-  if (Op == "ld") {
+  if (opIs(Op, "ld")) {
     // A kernel parameter (not a call's return value read back).
     const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
     const Expr *Base = A && A->K == Expr::Address && !A->Sub.empty() ? A->Sub[0] : nullptr;

@@ -60,17 +60,18 @@ static int straightLineTraps(const AnalysisContext &Ctx, llvm::ArrayRef<Stmt *> 
       continue; // labels, declarations, .loc, pragmas
     const auto &I = *static_cast<const InstrStmt *>(S);
     llvm::StringRef Op = I.Opcode.Text;
-    bool Transfer = Op == "bra" || Op == "brx" || Op == "ret" || Op == "exit" || Op == "trap";
+    bool Transfer = opIs(Op, "bra") || opIs(Op, "brx") || opIs(Op, "ret") || opIs(Op, "exit") ||
+                    opIs(Op, "trap");
     if (I.Guard) {
       if (Transfer)
         return -1;
       continue;
     }
-    if (Op == "trap" || Op == "exit")
+    if (opIs(Op, "trap") || opIs(Op, "exit"))
       return 1;
     if (Transfer)
       return -1;
-    if (Op == "call" && neverReturns(Ctx, calledFunction(Ctx, I), Depth + 1))
+    if (opIs(Op, "call") && neverReturns(Ctx, calledFunction(Ctx, I), Depth + 1))
       return 1;
   }
   return -1; // falls off the end: returns
@@ -187,7 +188,7 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
   if (I.Defs.size() != 1 || Ops.empty())
     return All;
   // A load can find more than evalDef did (below); an operation cannot.
-  bool Load = Op == "ld" || Op == "ldu";
+  bool Load = opIs(Op, "ld") || opIs(Op, "ldu");
   if (Def == Level::Uniform && !Load)
     return All;
   // The type (the destination's, for cvt) and the second type of a cvt.
@@ -220,9 +221,9 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
     return B;
   };
   Bits R;
-  if (Op == "mov" && Ops.size() == 2 && Ops[1]->K != Expr::Vector) {
+  if (opIs(Op, "mov") && Ops.size() == 2 && Ops[1]->K != Expr::Vector) {
     R = exprBits(Ops[1]) & WM;
-  } else if (Op == "mov" && Ops.size() == 2 && Size && Size <= 8 && !Ops[1]->Sub.empty() &&
+  } else if (opIs(Op, "mov") && Ops.size() == 2 && Size && Size <= 8 && !Ops[1]->Sub.empty() &&
              (8 * Size) % Ops[1]->Sub.size() == 0) {
     // Packing (PTX ISA 9.7.10.4, mov): element K fills bits [K*W, (K+1)*W)
     // (cooperative groups pack a group's type and size into the low word
@@ -233,12 +234,12 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
       R |= Bits{E.Vary << (K * W), E.Warp << (K * W)};
     }
     R = R & WM;
-  } else if (Op == "cvt" && Ops.size() == 2 && Integer && SrcSize && !I.hasMod(".sat")) {
+  } else if (opIs(Op, "cvt") && Ops.size() == 2 && Integer && SrcSize && !I.hasMod(".sat")) {
     R = exprBits(Ops[1]) & lowBits(8 * SrcSize);
     if (SrcSigned && SrcSize < Size)
       R = SignExtend(R, 8 * SrcSize);
     R = R & WM;
-  } else if (Op == "and" && Ops.size() == 3) {
+  } else if (opIs(Op, "and") && Ops.size() == 3) {
     if (auto K = Const(Ops[2]))
       R = exprBits(Ops[1]) & static_cast<uint64_t>(*K);
     else if (auto K = Const(Ops[1]))
@@ -248,8 +249,8 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
       R |= exprBits(Ops[2]);
     }
     R = R & WM;
-  } else if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Integer && Size &&
-             (Const(Ops[2]) || (Op == "add" && Const(Ops[1])))) {
+  } else if ((opIs(Op, "add") || opIs(Op, "sub")) && Ops.size() == 3 && Integer && Size &&
+             (Const(Ops[2]) || (opIs(Op, "add") && Const(Ops[1])))) {
     // x + C (x - C) with C's low k bits zero: no carry leaves the low k bits,
     // so they are x's; a bit above varies only where one of x's bits from k up
     // to it does (a loop counter `e = tid.x; e += 128` keeps the lane in its
@@ -263,20 +264,20 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
       return Low | (High ? ~lowBits(static_cast<unsigned>(__builtin_ctzll(High))) : 0);
     };
     R = Bits{Spread(X.Vary), Spread(X.Warp)} & WM;
-  } else if ((Op == "or" || Op == "xor") && Ops.size() == 3) {
+  } else if ((opIs(Op, "or") || opIs(Op, "xor")) && Ops.size() == 3) {
     R = exprBits(Ops[1]);
     R |= exprBits(Ops[2]);
     R = R & WM;
-  } else if (Op == "not" && Ops.size() == 2) {
+  } else if (opIs(Op, "not") && Ops.size() == 2) {
     R = exprBits(Ops[1]) & WM;
-  } else if ((Op == "shl" || Op == "shr") && Ops.size() == 3 && Size) {
+  } else if ((opIs(Op, "shl") || opIs(Op, "shr")) && Ops.size() == 3 && Size) {
     auto K = Const(Ops[2]);
     if (!K || *K < 0)
       return All;
     unsigned Width = 8 * Size;
     uint64_t Sh = static_cast<uint64_t>(*K);
     Bits X = exprBits(Ops[1]) & WM;
-    if (Op == "shl") {
+    if (opIs(Op, "shl")) {
       R = Sh >= Width ? Bits() : Bits{X.Vary << Sh, X.Warp << Sh} & WM;
     } else if (!Signed) {
       R = Sh >= Width ? Bits() : Bits{X.Vary >> Sh, X.Warp >> Sh};
@@ -285,7 +286,7 @@ Uniformity::Bits Uniformity::evalBits(const Inst &I, Level Def) const {
       unsigned S2 = static_cast<unsigned>(std::min<uint64_t>(Sh, Width - 1));
       R = SignExtend(Bits{X.Vary >> S2, X.Warp >> S2}, Width - S2) & WM;
     }
-  } else if (Op == "bfe" && Ops.size() == 4 && Size) {
+  } else if (opIs(Op, "bfe") && Ops.size() == 4 && Size) {
     auto Pos = Const(Ops[2]), Len = Const(Ops[3]);
     unsigned Width = 8 * Size;
     if (!Pos || !Len || *Pos < 0 || *Len <= 0 || *Pos + *Len > Width)

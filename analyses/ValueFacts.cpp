@@ -223,7 +223,7 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
   for (const Word &M : S.Mods)
     if (unsigned B = typeSizeBytes(M.Text))
       Width = B * 8; // the last type (destination-first for cvt: take min below)
-  if (Op == "cvt" || Op == "cvta")
+  if (opIs(Op, "cvt") || opIs(Op, "cvta"))
     for (const Word &M : S.Mods)
       if (unsigned B = typeSizeBytes(M.Text)) {
         Width = B * 8; // destination type comes first
@@ -236,8 +236,8 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
   if (S.Guard)
     return Congruence();
   bool Wide = I.hasMod(".wide");
-  if (Op == "mov" || Op == "cvta" || Op == "cvt") {
-    if (Op == "cvt") {
+  if (opIs(Op, "mov") || opIs(Op, "cvta") || opIs(Op, "cvt")) {
+    if (opIs(Op, "cvt")) {
       // Only integer-to-integer conversions keep low bits.
       for (const Word &M : S.Mods)
         if (M.Text.size() > 1 && M.Text[1] == 'f')
@@ -252,7 +252,7 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
   // boundary at least (a peer's float4 or bulk-copy destination at the same
   // offset is as aligned as the local one), so the address keeps its low 4
   // bits; it is no longer the constant it may have been.
-  if (Op == "mapa") {
+  if (opIs(Op, "mapa")) {
     Congruence C = Src(1);
     if (C.Bits > 4) {
       C.Bits = 4;
@@ -262,13 +262,13 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
   }
   // A load from a local-depot slot, or of a call's result that is one of
   // its arguments: the value stored there / passed (nvcc -G).
-  if (Op == "ld" && S.Operands.size() == 2 && I.Defs.size() == 1) {
+  if (opIs(Op, "ld") && S.Operands.size() == 2 && I.Defs.size() == 1) {
     ValueOrigin O = traceDef(F, Ctx, static_cast<unsigned>(&I - F.Insts.data()));
     if (O.Steps && O.Root)
       return truncate(addCong(expr(O.Root), Congruence::constant(static_cast<uint64_t>(O.Add))),
                       Width);
   }
-  if (Op == "ld" && I.hasMod(".param") && S.Operands.size() == 2 &&
+  if (opIs(Op, "ld") && I.hasMod(".param") && S.Operands.size() == 2 &&
       S.Operands[1]->K == Expr::Address && S.Operands[1]->Sub.size() == 1) {
     // ld.param of a kernel pointer parameter: .ptr .align N, else assumed.
     const Expr *A = S.Operands[1]->Sub[0];
@@ -284,24 +284,24 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
     }
     return Congruence();
   }
-  if (Op == "add")
+  if (opIs(Op, "add"))
     return truncate(addCong(Src(1), Src(2)), Wide ? 64 : Width);
-  if (Op == "sub") {
+  if (opIs(Op, "sub")) {
     Congruence B = Src(2);
     B.Rem = (0 - B.Rem) & lowMask(B.Bits);
     return truncate(addCong(Src(1), B), Width);
   }
-  if (Op == "mul" && (I.hasMod(".lo") || Wide))
+  if (opIs(Op, "mul") && (I.hasMod(".lo") || Wide))
     return truncate(mulCong(Src(1), Src(2)), Wide ? 64 : Width);
-  if (Op == "mad" && (I.hasMod(".lo") || Wide))
+  if (opIs(Op, "mad") && (I.hasMod(".lo") || Wide))
     return truncate(addCong(mulCong(Src(1), Src(2)), Src(3)), Wide ? 64 : Width);
-  if (Op == "shl") {
+  if (opIs(Op, "shl")) {
     Congruence A = Src(1), B = Src(2);
     if (!B.isConstant() || B.Rem >= 64)
       return Congruence();
     return truncate(mulCong(A, Congruence::constant(1ull << B.Rem)), Width);
   }
-  if (Op == "and") {
+  if (opIs(Op, "and")) {
     Congruence A = Src(1), B = Src(2);
     if (A.isConstant() && B.isConstant())
       return truncate(Congruence::constant(A.Rem & B.Rem), Width);
@@ -322,36 +322,36 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
     }
     return Congruence();
   }
-  if (Op == "or" || Op == "xor") {
+  if (opIs(Op, "or") || opIs(Op, "xor")) {
     Congruence A = Src(1), B = Src(2);
     if (A.isConstant() && B.isConstant())
-      return truncate(Congruence::constant(Op == "or" ? (A.Rem | B.Rem) : (A.Rem ^ B.Rem)),
+      return truncate(Congruence::constant(opIs(Op, "or") ? (A.Rem | B.Rem) : (A.Rem ^ B.Rem)),
                       Width);
     unsigned K = std::min(A.Bits, B.Bits);
     Congruence C;
     C.Bits = K;
-    C.Rem = (Op == "or" ? (A.Rem | B.Rem) : (A.Rem ^ B.Rem)) & lowMask(K);
+    C.Rem = (opIs(Op, "or") ? (A.Rem | B.Rem) : (A.Rem ^ B.Rem)) & lowMask(K);
     C.Src = worst(A.Src, B.Src);
     C.Origin = A.Origin ? A.Origin : B.Origin;
     return truncate(C, Width);
   }
-  if (Op == "shr" || Op == "div" || Op == "rem" || Op == "not" || Op == "neg") {
+  if (opIs(Op, "shr") || opIs(Op, "div") || opIs(Op, "rem") || opIs(Op, "not") || opIs(Op, "neg")) {
     Congruence A = Src(1), B = Src(2);
-    if (A.isConstant() && (Op == "not" || Op == "neg"))
-      return truncate(Congruence::constant(Op == "not" ? ~A.Rem : 0 - A.Rem), Width);
+    if (A.isConstant() && (opIs(Op, "not") || opIs(Op, "neg")))
+      return truncate(Congruence::constant(opIs(Op, "not") ? ~A.Rem : 0 - A.Rem), Width);
     if (A.isConstant() && B.isConstant() && B.Rem) {
       bool Signed = false;
       for (const Word &M : S.Mods)
         if (M.Text.startswith(".s") && typeSizeBytes(M.Text))
           Signed = true;
       if (!Signed) {
-        uint64_t V = Op == "shr" ? (B.Rem < 64 ? A.Rem >> B.Rem : 0)
-                     : Op == "div" ? A.Rem / B.Rem
+        uint64_t V = opIs(Op, "shr") ? (B.Rem < 64 ? A.Rem >> B.Rem : 0)
+                     : opIs(Op, "div") ? A.Rem / B.Rem
                                    : A.Rem % B.Rem;
         return truncate(Congruence::constant(V), Width);
       }
     }
-    if (Op == "rem" && B.isConstant() && B.Rem && (B.Rem & (B.Rem - 1)) == 0) {
+    if (opIs(Op, "rem") && B.isConstant() && B.Rem && (B.Rem & (B.Rem - 1)) == 0) {
       // x % 2^k (unsigned) keeps x's low k bits; a signed remainder may be negative.
       bool Signed = false;
       for (const Word &M : S.Mods)

@@ -787,6 +787,188 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
   }
 }
 
+bool ptx::smt::unsatPart(llvm::StringRef Query, uint64_t MaxAssignments) {
+  llvm::BumpPtrAllocator Arena; // the trees' lists (before Top: outlives it)
+  std::vector<SExpr> Top;
+  Compiler C;
+  std::vector<const SExpr *> Asserts;
+  llvm::StringMap<FunInfo> Funs; // read, never compiled: what uses them is left out
+  if (!readQuery(Query, Arena, Top, C, Asserts, &Funs))
+    return false;
+  for (const SExpr *A : Asserts) {
+    llvm::StringRef X;
+    if (!readBound(*A, C, X))
+      return true; // (bvult X 0)
+  }
+  // Variables as enumerate() has them; a constant with a range too large to
+  // enumerate gets no node, so nothing that reads it compiles.
+  for (llvm::StringRef Name : C.ConstOrder) {
+    auto &I = C.Consts[Name];
+    if (I.Def && !I.HasLiteralEq)
+      continue;
+    I.Def = nullptr;
+    if (I.Lo > I.Hi)
+      return true; // no value meets its bounds
+    if (I.Hi - I.Lo >= MaxAssignments)
+      continue;
+    Node N{Op::Var, I.W};
+    N.Imm = C.Vars.size();
+    int Id = C.add(std::move(N));
+    if (Id < 0)
+      return false;
+    I.Node = Id;
+    C.Vars.push_back({Name, I.Lo, I.Hi});
+  }
+  llvm::SmallVector<unsigned, 16> Goals;
+  for (const SExpr *A : Asserts) {
+    int N = C.compile(*A);
+    if (N >= 0 && C.Nodes[N].W == 0)
+      Goals.push_back(static_cast<unsigned>(N));
+  }
+  if (Goals.empty())
+    return false;
+
+  // The nodes the goals read (a failed compile leaves nodes no goal reads),
+  // and the groups of enumerated variables that share one of them.
+  unsigned NV = C.Vars.size(), NN = C.Nodes.size();
+  std::vector<char> Needed(NN, 0);
+  for (unsigned G : Goals)
+    Needed[G] = 1;
+  for (unsigned I = NN; I-- > 0;)
+    if (Needed[I])
+      for (unsigned Kid : C.Nodes[I].Kids)
+        Needed[Kid] = 1;
+  std::vector<unsigned> Parent(NV);
+  for (unsigned V = 0; V < NV; ++V)
+    Parent[V] = V;
+  auto Find = [&](unsigned V) {
+    while (Parent[V] != V)
+      V = Parent[V] = Parent[Parent[V]];
+    return V;
+  };
+  // Every needed node is evaluated once at the variables' least values; a
+  // node that reads no variable with more than one value (Rep -1) keeps
+  // that value. So does one whose constant operand decides it whatever the
+  // others are (a product with zero: `%tid.z * %ntid.y` with %tid.z = 0),
+  // which then ties no variables together; an ite with a constant
+  // condition reads only the arm it takes.
+  std::vector<uint64_t> Assign(NV), Val(NN);
+  for (unsigned V = 0; V < NV; ++V)
+    Assign[V] = C.Vars[V].Lo;
+  std::vector<int> Rep(NN, -1);
+  for (unsigned I = 0; I < NN; ++I) {
+    if (!Needed[I])
+      continue;
+    const Node &N = C.Nodes[I];
+    Val[I] = eval(C.Nodes, N, Val, Assign);
+    if (N.K == Op::Var) {
+      if (C.Vars[N.Imm].Lo < C.Vars[N.Imm].Hi)
+        Rep[I] = static_cast<int>(N.Imm);
+      continue;
+    }
+    auto Fixed = [&](unsigned Kid, uint64_t V) { return Rep[Kid] < 0 && Val[Kid] == V; };
+    bool Decided = false;
+    llvm::ArrayRef<unsigned> Read = N.Kids;
+    switch (N.K) {
+    case Op::BvMul:
+    case Op::BvAnd:
+    case Op::And:
+      Decided = llvm::any_of(N.Kids, [&](unsigned K) { return Fixed(K, 0); });
+      break;
+    case Op::BvOr:
+      Decided = llvm::any_of(N.Kids, [&](unsigned K) { return Fixed(K, maskOf(N.W)); });
+      break;
+    case Op::Or:
+      Decided = llvm::any_of(N.Kids, [&](unsigned K) { return Fixed(K, 1); });
+      break;
+    case Op::Implies:
+      Decided = Fixed(N.Kids[0], 0) || Fixed(N.Kids[1], 1);
+      break;
+    case Op::BvShl:
+    case Op::BvLShr:
+      Decided = Rep[N.Kids[1]] < 0 && Val[N.Kids[1]] >= N.W;
+      break;
+    case Op::Ite:
+      if (Rep[N.Kids[0]] < 0)
+        Read = llvm::ArrayRef<unsigned>(N.Kids).slice(Val[N.Kids[0]] ? 1 : 2, 1);
+      break;
+    default:
+      break;
+    }
+    if (Decided)
+      continue;
+    for (unsigned Kid : Read) {
+      if (Rep[Kid] < 0)
+        continue;
+      if (Rep[I] < 0) {
+        Rep[I] = Rep[Kid];
+      } else {
+        unsigned A = Find(Rep[I]), B = Find(Rep[Kid]);
+        if (A != B)
+          Parent[std::max(A, B)] = std::min(A, B);
+      }
+    }
+  }
+  struct Part {
+    llvm::SmallVector<unsigned, 4> Vars;
+    std::vector<unsigned> Nodes;
+    llvm::SmallVector<unsigned, 4> Goals;
+    uint64_t Count = 1;
+  };
+  std::vector<Part> Parts;
+  std::vector<int> PartOfRoot(NV, -1);
+  auto PartOf = [&](unsigned Root) -> Part & {
+    if (PartOfRoot[Root] < 0) {
+      PartOfRoot[Root] = static_cast<int>(Parts.size());
+      Parts.emplace_back();
+    }
+    return Parts[PartOfRoot[Root]];
+  };
+  for (unsigned G : Goals)
+    if (Rep[G] < 0) {
+      if (!Val[G])
+        return true; // an assertion false whatever the variables are
+    } else {
+      PartOf(Find(Rep[G])).Goals.push_back(G);
+    }
+  for (unsigned V = 0; V < NV; ++V)
+    if (C.Vars[V].Lo < C.Vars[V].Hi && PartOfRoot[Find(V)] >= 0) {
+      Part &P = Parts[PartOfRoot[Find(V)]];
+      P.Vars.push_back(V);
+      P.Count = std::min<uint64_t>(P.Count * (C.Vars[V].Hi - C.Vars[V].Lo + 1),
+                                   MaxAssignments + 1);
+    }
+  for (unsigned I = 0; I < NN; ++I)
+    if (Rep[I] >= 0 && PartOfRoot[Find(Rep[I])] >= 0)
+      Parts[PartOfRoot[Find(Rep[I])]].Nodes.push_back(I);
+  uint64_t Cost = NN;
+  for (Part &P : Parts) {
+    if (P.Count > MaxAssignments || Cost + P.Count * P.Nodes.size() > MaxEvaluations)
+      continue;
+    Cost += P.Count * P.Nodes.size();
+    while (true) {
+      for (unsigned I : P.Nodes)
+        Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
+      if (llvm::all_of(P.Goals, [&](unsigned G) { return Val[G] != 0; }))
+        break; // this part has a solution
+      size_t K = P.Vars.size();
+      bool Wrapped = true;
+      while (K > 0) {
+        unsigned V = P.Vars[--K];
+        if (Assign[V] < C.Vars[V].Hi) {
+          ++Assign[V];
+          Wrapped = false;
+          break;
+        }
+        Assign[V] = C.Vars[V].Lo;
+      }
+      if (Wrapped)
+        return true; // no assignment of this part meets its assertions
+    }
+  }
+  return false;
+}
+
 std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
                                               const llvm::StringMap<uint64_t> &Values) {
   constexpr uint64_t MaxGroupAssignments = 4096;

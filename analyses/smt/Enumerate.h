@@ -37,6 +37,20 @@ namespace ptx::smt {
 /// holds every declared constant. Returns nullopt outside that fragment.
 std::optional<Result> enumerate(llvm::StringRef Query, uint64_t MaxAssignments = 4096);
 
+/// True when a part of \p Query is unsatisfiable by itself: the assertions
+/// that compile and read only constants enumerate() could enumerate (or
+/// their definitions), split into groups that share no such constant, each
+/// group with at most \p MaxAssignments assignments, and some group has
+/// none that meets all of its assertions. The rest of the query (loaded
+/// data, wide unknowns, uninterpreted functions, anything that does not
+/// compile) is left out, which only weakens what is checked: a group
+/// without a solution is a subset of the assertions without one, so the
+/// whole query is unsat. False says nothing. For the questions enumerate()
+/// cannot answer because some unknown has a large range, though the thread
+/// ids decide them by themselves (a lane question whose run condition
+/// reads a loaded value that the mask does not).
+bool unsatPart(llvm::StringRef Query, uint64_t MaxAssignments = 4096);
+
 /// A satisfying assignment of \p Query found by evaluation, or nullopt
 /// (which says nothing: it never answers unsat). For a caller that reads
 /// only sat/unsat, not whose model it gets. Beyond enumerate()'s fragment:

@@ -302,11 +302,26 @@ static Result solveIn(z3::context &Ctx, const std::string &Text, uint64_t Budget
 static constexpr unsigned SharedShare = 4;
 
 Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned TimeoutScale) {
-  if (Opts.Enumerate)
+  if (Opts.Enumerate) {
     if (std::optional<Result> R = enumerate(Query)) {
       ++Stats.Enumerated;
       return std::move(*R);
     }
+    // Unsat by a part that evaluation decides alone (the thread ids of a
+    // lane question whose run condition reads loaded data). Z3 would have
+    // solved it in this solver's context, and a context's later models
+    // depend on what it solved before: the context solves it before its
+    // next question, as it does the shared context's unsat answers, so
+    // that every model is the one it gave when Z3 answered this one; a
+    // function that asks nothing more of Z3 never pays for it.
+    if (unsatPart(Query)) {
+      ++Stats.Enumerated;
+      Replay.emplace_back(Query.str(), TimeoutScale);
+      Result R;
+      R.K = Result::Unsat;
+      return R;
+    }
+  }
 #ifdef PTXLINT_HAVE_Z3
   // Every query is quantifier-free bit-vector logic: Z3's QF_BV solver
   // answers it several times faster than the default strategy, which first
@@ -343,10 +358,12 @@ Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned T
       return R;
     }
   }
-  if (!Z) {
-    // The solver's own context, brought to the state it has when it solves
-    // every question itself: the earlier ones (unsat) first, in order.
+  if (!Z)
     Z = std::make_unique<Backend>();
+  if (!Replay.empty()) {
+    // The solver's own context, brought to the state it has when it solves
+    // every question itself: the earlier ones (unsat) it did not solve
+    // first, in order.
     for (auto &[Old, Scale] : Replay) {
       uint64_t B;
       unsigned RL, W;

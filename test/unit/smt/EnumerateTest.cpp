@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <random>
 #include <string>
+#include <vector>
 
 using namespace ptx::smt;
 
@@ -42,11 +43,14 @@ public:
     }
   }
 
-  /// A leaf of width W: one of the two constants fitted to W, or a literal.
+  /// The 16-bit terms leaves are made of (besides literals).
+  std::vector<std::string> Vars = {"x", "y"};
+
+  /// A leaf of width W: one of the 16-bit terms fitted to W, or a literal.
   std::string leaf(unsigned W) {
     if (pick(3) == 0)
       return bv(value(W), W);
-    std::string V = pick(2) ? "x" : "y"; // both 16 bits
+    std::string V = Vars[pick(Vars.size())];
     if (W == 16)
       return V;
     if (W > 16)
@@ -303,6 +307,68 @@ TEST(SatWithValues, ThreadCopiesAndFunctions) {
                              "(declare-const x (_ BitVec 8))\n"
                              "(assert (= (f x) (_ bv1 8)))\n",
                              {}));
+}
+
+TEST(UnsatPart, AgreesWithZ3OnRandomSeparableQueries) {
+  // Two random assertions over x < NX and y < NY and leaves that do not
+  // depend on w (w * z with z = 0; an ite whose condition z decides; w
+  // alone has 1,001 values, too many with x and y), next to assertions
+  // over loaded data d and e (no bound) and a function. The x-y part
+  // decides: unsatPart must say unsat exactly when Z3 finds that part
+  // unsat, and only when Z3 finds the whole query unsat.
+  if (!Solver::hasZ3())
+    GTEST_SKIP() << "built without Z3";
+  unsigned PartUnsat = 0, Other = 0;
+  for (unsigned Seed = 1; Seed <= 200; ++Seed) {
+    Gen G(Seed);
+    G.Vars = {"x", "y", "(bvmul |%tid.z| w)", "(ite (= |%tid.z| (_ bv0 16)) y w)"};
+    unsigned NX = 1 + G.pick(40), NY = 1 + G.pick(40);
+    std::string Decls = "(declare-const x (_ BitVec 16))\n(declare-const y (_ BitVec 16))\n"
+                        "(declare-const |%tid.z| (_ BitVec 16))\n(declare-const w (_ BitVec 16))\n"
+                        "(declare-const d (_ BitVec 16))\n(declare-const e (_ BitVec 16))\n"
+                        "(declare-fun m ((_ BitVec 16)) (_ BitVec 16))\n";
+    std::string Part = "(assert (bvult x " + bv(NX, 16) + "))\n(assert (bvult y " +
+                       bv(NY, 16) + "))\n(assert (= |%tid.z| (_ bv0 16)))\n"
+                       "(assert (bvule w (_ bv1000 16)))\n"
+                       "(assert " + G.boolean(3) + ")\n(assert " + G.boolean(2) + ")\n";
+    Gen H(Seed + 1000);
+    H.Vars = {"d", "e", "(bvadd d x)"};
+    std::string Rest = "(assert (= e (m d)))\n(assert " + H.boolean(2) + ")\n";
+    std::string Q = Decls + Part + Rest;
+    bool Claimed = unsatPart(Q);
+    Result PartZ = z3(Decls + Part);
+    if (PartZ.K != Result::Sat && PartZ.K != Result::Unsat)
+      continue;
+    EXPECT_EQ(Claimed, PartZ.isUnsat()) << Q;
+    if (Claimed) {
+      Result WholeZ = z3(Q);
+      EXPECT_TRUE(WholeZ.isUnsat() || WholeZ.K == Result::Timeout) << Q;
+      ++PartUnsat;
+    } else {
+      ++Other;
+    }
+  }
+  EXPECT_GT(PartUnsat, 20u);
+  EXPECT_GT(Other, 20u);
+}
+
+TEST(UnsatPart, NothingToDecide) {
+  // Every assertion reads data, or the part has too many assignments, or
+  // the bounded part has a solution: no claim.
+  EXPECT_FALSE(unsatPart("(declare-const d (_ BitVec 32))\n(assert (bvugt d (_ bv5 32)))\n"
+                         "(assert (bvult (bvadd d (_ bv0 32)) (_ bv5 32)))\n"));
+  EXPECT_FALSE(unsatPart("(declare-const x (_ BitVec 32))\n(declare-const y (_ BitVec 32))\n"
+                         "(assert (bvult x (_ bv1000 32)))\n(assert (bvult y (_ bv1000 32)))\n"
+                         "(assert (distinct x y))\n(assert (= (bvsub x y) (_ bv0 32)))\n"));
+  EXPECT_FALSE(unsatPart("(declare-const x (_ BitVec 8))\n(declare-const d (_ BitVec 32))\n"
+                         "(assert (bvult x (_ bv8 8)))\n(assert (= x (_ bv7 8)))\n"
+                         "(assert (= d (_ bv3 32)))\n"));
+  // The same with the part's assertions contradicting each other.
+  EXPECT_TRUE(unsatPart("(declare-const x (_ BitVec 8))\n(declare-const d (_ BitVec 32))\n"
+                        "(assert (bvult x (_ bv8 8)))\n(assert (= (bvmul x (_ bv2 8)) (_ bv7 8)))\n"
+                        "(assert (= d (_ bv3 32)))\n"));
+  // A bound no value meets.
+  EXPECT_TRUE(unsatPart("(declare-const x (_ BitVec 8))\n(assert (bvult x (_ bv0 8)))\n"));
 }
 
 } // namespace
