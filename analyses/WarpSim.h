@@ -36,6 +36,11 @@ struct WarpWorld {
   /// Instruction index -> how many times each lane executed it (before its
   /// own guard; saturating), complete in an exact world.
   llvm::DenseMap<unsigned, std::array<uint16_t, 32>> Count;
+  /// Instruction index -> for each lane, the lanes that had not left (exit,
+  /// ret of the kernel) when it last executed the instruction: a lane that
+  /// runs a collective more often than another lane of its mask that is
+  /// still there waits for it in its last run.
+  llvm::DenseMap<unsigned, std::array<uint32_t, 32>> LastAlive;
   /// The blocks lanes stood at when the world stopped before they all left
   /// (cut at an unknown condition, a repeated state or the step budget):
   /// what no path from them reaches is recorded completely.

@@ -1098,8 +1098,15 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // threads runs the barrier 4 times in threads 0-231, 3 in the rest).
       int FewW = -1, FewL = -1, ManyW = -1, ManyL = -1;
       uint16_t Few = 0, Many = 0;
+      // For a warp-level barrier, the lanes of one warp are compared (warps
+      // that run it a different number of times are fine: a rolled loop
+      // `if (t < (N >> l))` whose last trip keeps half of warp 0 in).
       if (ArriveW >= 0 && MissW < 0 && I.Guard < 0)
         for (unsigned W = 0; W < Runs.size(); ++W) {
+          if (!C.Cta && FewW >= 0 && Few != Many)
+            break;
+          if (!C.Cta)
+            FewW = ManyW = -1;
           auto It = Runs[W].Worlds[0].Count.find(C.Index);
           if (It == Runs[W].Worlds[0].Count.end())
             continue;
