@@ -529,6 +529,29 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
             S.Assumed.pop_back();
             Eval.setAssumed(S.Assumed);
           }
+          // Uniform (or the same in a warp) but unknown, with a quiet
+          // region up to its post-dominator that writes no register the
+          // lanes' values are followed in (a loop over a local array
+          // inside a turn of an outer loop the simulation follows trip by
+          // trip, `for (i = 0; i < 8; ++i) stage[...] = acc[i];`): the
+          // lanes arrive there together whichever way they go, and nothing
+          // recorded or followed differs, so the world goes on past it
+          // instead of forking (a fork would be cut where the loop
+          // repeats).
+          if (int R = PassQuiet && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying
+                          ? QuietUntil(B, S.Stack)
+                          : -1;
+              R >= 0) {
+            const std::vector<bool> &Region = QuietRegionOf(B).Blocks;
+            bool WritesTracked = false;
+            for (unsigned X = 0; X < Region.size() && !WritesTracked; ++X)
+              if (Region[X])
+                WritesTracked = !Writes[X].empty();
+            if (!WritesTracked) {
+              Top.PC = static_cast<unsigned>(R);
+              break;
+            }
+          }
           if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying && Forks < 256) {
             // Uniform but unknown: both outcomes, as separate worlds. The
             // lanes' register values are dropped there: a fork is where a

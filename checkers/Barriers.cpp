@@ -234,7 +234,8 @@ static bool invariantIn(FunctionIR &F, unsigned R, const std::vector<bool> &InCy
 /// each running B at most once per iteration (as often as a uniform inner
 /// loop says), the i-th execution of each thread meeting the i-th of the
 /// others.
-bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B) {
+bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B,
+                       bool Turns) {
   auto Reach = [&](unsigned From, bool Forward) {
     std::vector<bool> Seen(F.numBlocks(), false);
     llvm::SmallVector<unsigned, 16> Work{From};
@@ -294,7 +295,7 @@ bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
       // from nothing the loop changes. Else (an `if (warp == k)` with k
       // the loop counter) different groups meet B in different iterations.
       bool Quiet = true;
-      for (unsigned Y = 0; Y < F.numBlocks() && Quiet; ++Y)
+      for (unsigned Y = 0; Y < F.numBlocks() && Quiet && !Turns; ++Y)
         if (Region[Y])
           for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End && Quiet; ++J)
             Quiet = !isSimulated(F.Insts[J]);
