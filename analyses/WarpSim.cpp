@@ -310,6 +310,38 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
     return -1;
   };
 
+  // True when a lane entering block \p B does nothing but leave the kernel:
+  // unguarded `bra`s (followed), then `exit`, or `ret` of a kernel.
+  std::vector<int8_t> Leaves(N, -1);
+  auto LeavesAtOnce = [&](unsigned B) {
+    if (Leaves[B] >= 0)
+      return Leaves[B] == 1;
+    bool Out = false;
+    unsigned X = B;
+    for (unsigned Steps = 0; Steps <= N && X < N; ++Steps) {
+      const BasicBlock &XB = F.Blocks[X];
+      int Verdict = -1;
+      for (unsigned K = XB.Begin; K < XB.End && Verdict < 0; ++K) {
+        const Inst &I = F.Insts[K];
+        if (I.isGuarded())
+          Verdict = 0;
+        else if (I.Kind == InstKind::Exit || (I.Kind == InstKind::Ret && F.F.IsEntry))
+          Verdict = 1;
+        else if (I.Kind != InstKind::Branch)
+          Verdict = 0;
+      }
+      if (Verdict >= 0) {
+        Out = Verdict == 1;
+        break;
+      }
+      if (XB.Succs.size() != 1)
+        break;
+      X = XB.Succs[0];
+    }
+    Leaves[B] = Out ? 1 : 0;
+    return Out;
+  };
+
   while (!Work.empty()) {
     State S = std::move(Work.back());
     Work.pop_back();
@@ -335,13 +367,32 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
       unsigned B = Top.PC;
       uint32_t Mask = Top.Mask;
       const BasicBlock &BB = F.Blocks[B];
+      // The lanes that have not left: each entry's lanes not in an entry
+      // above it wait (or are due) at its block; those whose block only
+      // leaves the kernel count as gone (a collective does not wait for
+      // lanes that exit, and nothing orders their exit after this run).
+      uint32_t Alive = 0;
+      {
+        uint32_t Above = 0;
+        for (unsigned E = S.Stack.size(); E-- > 0;) {
+          const Entry &En = S.Stack[E];
+          uint32_t Waiting = En.Mask & ~Above;
+          if (E + 1 == S.Stack.size() || En.PC >= N || !LeavesAtOnce(En.PC))
+            Alive |= Waiting;
+          Above |= En.Mask;
+        }
+      }
       for (unsigned I = BB.Begin; I < BB.End; ++I)
         if (Interesting(I)) {
           S.World.Ever[I] |= Mask;
           auto &C = S.World.Count[I];
+          auto &LA = S.World.LastAlive[I];
           for (unsigned L = 0; L < 32; ++L)
-            if ((Mask >> L & 1) && C[L] != UINT16_MAX)
-              ++C[L];
+            if (Mask >> L & 1) {
+              if (C[L] != UINT16_MAX)
+                ++C[L];
+              LA[L] = Alive;
+            }
           auto &G = S.World.Groups[I];
           if (G.size() < 8)
             G.push_back(Mask);
@@ -372,6 +423,31 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
           break;
         }
         auto [Known, Taken] = EvalGuard(T, Mask);
+        if (!Known && !S.Stateless && T.Guard >= 0 && Uni.reg(T.Guard) == Level::Uniform) {
+          // A CTA-uniform condition on a counter the lanes' values follow
+          // because a thread-dependent condition reads it too (`for (ph =
+          // 0; ph < 32; ++ph) if ((lane ^ ph) & 1) ...`, the loop nvcc -G
+          // keeps rolled): the trip the world is in decides it, when every
+          // lane agrees. Other uniform loops still fork and are cut where
+          // they repeat; past the step budget the values are dropped.
+          uint32_t Saved = 0;
+          bool Ok = true;
+          for (unsigned L = 0; L < 32 && Ok; ++L) {
+            if (!(Mask >> L & 1))
+              continue;
+            Eval.setThread(Lanes[L]);
+            Eval.setLaneState(Current, L);
+            auto G = Eval.guard(T);
+            Ok = G.has_value();
+            if (Ok && *G)
+              Saved |= 1u << L;
+          }
+          Eval.setLaneState(nullptr, 0);
+          if (Ok && (Saved == 0 || Saved == Mask)) {
+            Known = true;
+            Taken = Saved;
+          }
+        }
         if (!Known) {
           // Not CTA-uniform and unknown (a loop counter stepped by a
           // thread-dependent stride, a condition on %globaltimer in a
@@ -452,6 +528,29 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
             }
             S.Assumed.pop_back();
             Eval.setAssumed(S.Assumed);
+          }
+          // Uniform (or the same in a warp) but unknown, with a quiet
+          // region up to its post-dominator that writes no register the
+          // lanes' values are followed in (a loop over a local array
+          // inside a turn of an outer loop the simulation follows trip by
+          // trip, `for (i = 0; i < 8; ++i) stage[...] = acc[i];`): the
+          // lanes arrive there together whichever way they go, and nothing
+          // recorded or followed differs, so the world goes on past it
+          // instead of forking (a fork would be cut where the loop
+          // repeats).
+          if (int R = PassQuiet && T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying
+                          ? QuietUntil(B, S.Stack)
+                          : -1;
+              R >= 0) {
+            const std::vector<bool> &Region = QuietRegionOf(B).Blocks;
+            bool WritesTracked = false;
+            for (unsigned X = 0; X < Region.size() && !WritesTracked; ++X)
+              if (Region[X])
+                WritesTracked = !Writes[X].empty();
+            if (!WritesTracked) {
+              Top.PC = static_cast<unsigned>(R);
+              break;
+            }
           }
           if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Varying && Forks < 256) {
             // Uniform but unknown: both outcomes, as separate worlds. The

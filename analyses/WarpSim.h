@@ -2,15 +2,19 @@
 //
 // Runs one warp abstractly through a function's CFG with a reconvergence
 // stack (lanes split at a branch rejoin at its immediate post-dominator).
-// Branch conditions are evaluated per lane with ThreadEval; a condition that
-// cannot be evaluated but is uniform (a parameter, a loaded value at a uniform
-// address) forks the simulation into both outcomes, each a separate "world";
-// a condition that is not CTA-uniform and cannot be evaluated sends the
-// lanes straight to its immediate post-dominator (with PassQuiet) when no
-// path to it passes an instruction of interest or a lane leaving (a strided
-// loop, a timer backoff: whichever way each lane goes, they arrive there
-// together), else (thread-varying) ends that world as inexact. The result
-// tells, per world, which lanes arrive at each instruction of interest.
+// Branch conditions are evaluated per lane with ThreadEval (a CTA-uniform
+// one also from the lanes' values of a loop counter the simulation follows
+// for a thread-dependent condition, when they agree: a rolled loop runs trip
+// by trip); a condition that cannot be evaluated but is uniform (a
+// parameter, a loaded value at a uniform address) forks the simulation into
+// both outcomes, each a separate "world"; a condition that cannot be
+// evaluated sends the lanes straight to its immediate post-dominator (with
+// PassQuiet) when no path to it passes an instruction of interest or a lane
+// leaving (a strided loop, a timer backoff: whichever way each lane goes,
+// they arrive there together; for a uniform one, only when the region writes
+// no register the simulation follows), else (thread-varying) ends that world
+// as inexact. The result tells, per world, which lanes arrive at each
+// instruction of interest, how often, and which lanes were still there.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_WARPSIM_H
@@ -36,6 +40,11 @@ struct WarpWorld {
   /// Instruction index -> how many times each lane executed it (before its
   /// own guard; saturating), complete in an exact world.
   llvm::DenseMap<unsigned, std::array<uint16_t, 32>> Count;
+  /// Instruction index -> for each lane, the lanes that had not left (exit,
+  /// ret of the kernel) when it last executed the instruction: a lane that
+  /// runs a collective more often than another lane of its mask that is
+  /// still there waits for it in its last run.
+  llvm::DenseMap<unsigned, std::array<uint32_t, 32>> LastAlive;
   /// The blocks lanes stood at when the world stopped before they all left
   /// (cut at an unknown condition, a repeated state or the step budget):
   /// what no path from them reaches is recorded completely.

@@ -1165,12 +1165,77 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       }
     return Waits;
   };
+  // One instruction that disjoint groups take turns on, in the iterations of
+  // a loop nvcc -G keeps rolled (`for (g = 0; g < 2; ++g) if (wg == g) {
+  // ...; bar.sync 1, 128; ... }`; -O3 unrolls it into two instructions, the
+  // case below): under a thread-dependent condition in a loop whose
+  // iterating is CTA-uniform, with no other wait in the loop, and run by
+  // more threads than its count over the trips the simulated warps ran
+  // (each warp one exact world simulated to its end, the loop counter
+  // followed trip by trip). A group that skips a trip reaches its own turn
+  // while the previous group is still arriving, and a phase mixes them.
+  auto singleUseTurns = [&](unsigned K, uint64_t Count, const std::string &Id) {
+    const Inst &I = F.Insts[K];
+    if (I.Guard >= 0 || !F.inCycle(I.Block) ||
+        FA.Uni.controlLevel(I.Block) == Level::Uniform ||
+        !uniformCycle(F, FA.Uni, FA.PostDom, I.Block, /*Turns=*/true))
+      return;
+    llvm::BitVector Threads(BlockThreads);
+    for (const WarpRun &R : Runs) {
+      if (R.Worlds.size() != 1 || !R.Worlds[0].Exact || !R.Worlds[0].Cuts.empty())
+        return;
+      auto It = R.Worlds[0].Ever.find(K);
+      uint32_t Lanes = It == R.Worlds[0].Ever.end() ? 0 : It->second & R.Exists;
+      for (unsigned L = 0; L < 32; ++L)
+        if (Lanes >> L & 1) {
+          uint64_t T = Linear(R.Lanes[L]);
+          if (T < BlockThreads)
+            Threads.set(T);
+        }
+    }
+    uint64_t N = Threads.count();
+    if (N <= Count)
+      return;
+    // The loop's blocks: those that reach I's block and that it reaches.
+    auto Reach = [&](unsigned From, bool Back) {
+      std::vector<bool> Seen(F.numBlocks(), false);
+      llvm::SmallVector<unsigned, 16> Work{From};
+      while (!Work.empty()) {
+        unsigned X = Work.pop_back_val();
+        for (unsigned S : Back ? F.Blocks[X].Preds : F.Blocks[X].Succs)
+          if (S < Seen.size() && !Seen[S]) {
+            Seen[S] = true;
+            Work.push_back(S);
+          }
+      }
+      return Seen;
+    };
+    auto Fwd = Reach(I.Block, false), Bwd = Reach(I.Block, true);
+    for (const auto &JF : WaitsAt()) {
+      unsigned JB = F.Insts[JF.first].Block;
+      if (JF.first != K && Fwd[JB] && Bwd[JB])
+        return;
+    }
+    const Expr *IdE, *CountE;
+    barrierOperands(I, IdE, CountE);
+    GroupReported.insert(K);
+    Diags.report(DiagId::BarrierMisuse, CountE->Range)
+        << ("barrier " + Id + " counts " + std::to_string(Count) + " threads, but " +
+            std::to_string(N) +
+            " threads arrive on it through this one instruction, in turns: under a "
+            "thread-dependent condition in a loop with nothing else in it that waits, a "
+            "group that skips an iteration reaches its turn while the previous group is "
+            "still arriving, and a phase completes with a mix of the groups (synchronise "
+            "the block between the turns, or give each group its own id)");
+  };
   for (auto &Group : Groups) {
     // (Not structured bindings here: clang before 16 cannot capture them.)
     const auto &Key = Group.first;
     auto &Members = Group.second;
     const uint64_t Count = Key.second;
     const bool Lockstep = Key.first[0] == 'L';
+    if (Members.size() == 1 && !Lockstep)
+      singleUseTurns(Members[0], Count, Key.first.substr(1));
     if (Members.size() < 2)
       continue;
     unsigned M = Members.size();

@@ -234,7 +234,8 @@ static bool invariantIn(FunctionIR &F, unsigned R, const std::vector<bool> &InCy
 /// each running B at most once per iteration (as often as a uniform inner
 /// loop says), the i-th execution of each thread meeting the i-th of the
 /// others.
-bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B) {
+bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B,
+                       bool Turns) {
   auto Reach = [&](unsigned From, bool Forward) {
     std::vector<bool> Seen(F.numBlocks(), false);
     llvm::SmallVector<unsigned, 16> Work{From};
@@ -294,7 +295,7 @@ bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
       // from nothing the loop changes. Else (an `if (warp == k)` with k
       // the loop counter) different groups meet B in different iterations.
       bool Quiet = true;
-      for (unsigned Y = 0; Y < F.numBlocks() && Quiet; ++Y)
+      for (unsigned Y = 0; Y < F.numBlocks() && Quiet && !Turns; ++Y)
         if (Region[Y])
           for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End && Quiet; ++J)
             Quiet = !isSimulated(F.Insts[J]);
@@ -1098,8 +1099,15 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // threads runs the barrier 4 times in threads 0-231, 3 in the rest).
       int FewW = -1, FewL = -1, ManyW = -1, ManyL = -1;
       uint16_t Few = 0, Many = 0;
+      // For a warp-level barrier, the lanes of one warp are compared (warps
+      // that run it a different number of times are fine: a rolled loop
+      // `if (t < (N >> l))` whose last trip keeps half of warp 0 in).
       if (ArriveW >= 0 && MissW < 0 && I.Guard < 0)
         for (unsigned W = 0; W < Runs.size(); ++W) {
+          if (!C.Cta && FewW >= 0 && Few != Many)
+            break;
+          if (!C.Cta)
+            FewW = ManyW = -1;
           auto It = Runs[W].Worlds[0].Count.find(C.Index);
           if (It == Runs[W].Worlds[0].Count.end())
             continue;

@@ -80,7 +80,11 @@ void checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &D,
 
 /// Block \p B is in a cycle whose every decision about iterating is the
 /// same in all threads of the CTA (Barriers.cpp).
-bool uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B);
+/// With \p Turns, a branch that decides whether a barrier runs may decide
+/// differently in each iteration (`if (warp == k)` with k the loop counter:
+/// groups taking turns on B), as long as the iterating itself is uniform.
+bool uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT, unsigned B,
+                  bool Turns = false);
 /// Operand positions of a barrier's id and thread count (bar/barrier and
 /// bar.red); nullptr for the ones it does not have.
 void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count);

@@ -2148,8 +2148,50 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (!*Exec)
           continue;
         uint32_t Missing = C.Mask & R.Exists & ~*Exec;
-        if (!Missing)
+        if (!Missing) {
+          // (c) Every named lane executes it, but not as often: a lane's
+          // last run waits for a named lane that runs it fewer times and
+          // has not left the kernel by then (lanes 0 and 31 skip the odd
+          // phases of an odd-even transposition loop that nvcc -G keeps
+          // rolled: one instruction, run 32 times by lanes 1-30 and 16 by
+          // the end lanes). Only for a world simulated to its end (no cut,
+          // counts not saturated) and an unguarded instruction (the
+          // counts are taken before the guard).
+          auto CIt = World.Count.find(C.Index);
+          auto AIt = World.LastAlive.find(C.Index);
+          if (I.Guard >= 0 || !World.Cuts.empty() || CIt == World.Count.end() ||
+              AIt == World.LastAlive.end())
+            continue;
+          const auto &Cnt = CIt->second;
+          int Many = -1, Few = -1;
+          for (unsigned A = 0; A < 32 && Many < 0; ++A) {
+            if (!(C.Mask & *Exec >> A & 1) || Cnt[A] == UINT16_MAX)
+              continue;
+            for (unsigned Bl = 0; Bl < 32; ++Bl)
+              if ((C.Mask & R.Exists & AIt->second[A]) >> Bl & 1 && Cnt[Bl] < Cnt[A]) {
+                Many = static_cast<int>(A);
+                Few = static_cast<int>(Bl);
+                break;
+              }
+          }
+          if (Many < 0)
+            continue;
+          bool Definite = R.definite();
+          Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
+              << ("membermask " + hexMask(C.Mask) + " of " + Of + " names lane " +
+                  std::to_string(Few) + " (thread " + describeThread(R.Lanes[Few]) +
+                  "), which executes it " + std::to_string(Cnt[Few]) + " times, while lane " +
+                  std::to_string(Many) + " executes it " + std::to_string(Cnt[Many]) +
+                  " times: its last one waits for a thread that does not come" +
+                  (Definite ? "" : " (for some parameter values)"));
+          int Br = FA.Uni.controllingBranch(I.Block, Level::Varying);
+          if (Br >= 0)
+            Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
+                << "the lanes split at this branch";
+          NoteCallee();
+          Reported = true;
           continue;
+        }
         unsigned L = llvm::countTrailingZeros(Missing);
         bool Definite = R.definite();
         Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
