@@ -2838,6 +2838,23 @@ def gen_program(seed, arch):
         b = r.randrange(nout)
         width = r.choice([32, 32, 16, 8, 4, 2])
         wops.append((op, a, b, width, r.getrandbits(32), r.choice(['add', 'min', 'max', 'and', 'or', 'xor'])))
+    if FOCUS_INTRIN:
+        # warp collectives with constant partial masks and CUDA-level atomics of
+        # every type, on their own stream (slots i % 8 stay distinct: at most 8 ops)
+        rw = random.Random(seed * 15485863 + 31)
+        for _ in range(rw.randrange(1, 4)):
+            op = rw.choice(['pmask', 'pmask', 'cuatom', 'cuatom'])
+            c = rw.getrandbits(32)
+            if op == 'pmask':
+                m = rw.getrandbits(32) | (1 << rw.randrange(32))
+                if c % 5 == 1:  # closed under lane ^ lm
+                    lm = (c >> 8) % 31 + 1
+                    m |= sum(1 << (l ^ lm) for l in range(32) if (m >> l) & 1)
+                width = m
+            else:
+                width = 0
+            wops.append((op, rw.randrange(nout), rw.randrange(nout), width, c,
+                         rw.choice(['add', 'min', 'max', 'and', 'or', 'xor'])))
     nw = len(wops)
     dev = ['extern "C" __global__ void kern(const uint64_t *in, uint64_t *out, uint32_t *wout, unsigned long long *acc) {',
            '  unsigned ltid = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;',
@@ -3010,6 +3027,62 @@ def gen_program(seed, arch):
             if space == 'shared':
                 dev.append('    __syncthreads(); %s = (uint32_t)(sx ^ (sx >> 32)); __syncthreads();' % dst)
             dev.append('  }')
+        elif op == 'pmask':
+            k = c % 5
+            if k == 4 and sm < 80:
+                k = 2
+            M = '0x%08xu' % width
+            dev.append('  { uint32_t w = %s, x = %s; %s = 0; if ((%s >> (ltid & 31u)) & 1u) {' % (w, x, dst, M))
+            if k == 0:
+                dev.append('    int s = __fns(%s, 0u, (int)(x %% (unsigned)__popc(%s)) + 1); %s = __shfl_sync(%s, w, s);' % (M, M, dst, M))
+            elif k == 1:
+                dev.append('    %s = __shfl_xor_sync(%s, w, %d);' % (dst, M, (c >> 8) % 31 + 1))
+            elif k == 2:
+                dev.append('    %s = __ballot_sync(%s, (w & 1u) != 0) ^ ((unsigned)__any_sync(%s, (w & 6u) == 6u) << 31) ^ ((unsigned)__all_sync(%s, (w & 8u) != 0) << 30);' % (dst, M, M, M))
+            elif k == 3:
+                dev.append('    int p; unsigned ma = __match_all_sync(%s, w & 1u, &p); %s = __match_any_sync(%s, w & 3u) ^ (ma * 7u) ^ ((unsigned)p << 29);' % (M, dst, M))
+            else:
+                fn = '__reduce_%s_sync' % rop
+                dev.append('    %s = %s(%s, w);' % (dst, fn, M))
+            dev.append('  } }')
+        elif op == 'cuatom':
+            k = c % 9
+            slot = i % 8
+            dev.append('  { uint32_t w = %s; %s = 0;' % (w, dst))
+            if k == 0:
+                dev.append('    __shared__ __half2 sv; if (ltid == 0) sv = __halves2half2(__ushort_as_half(0), __ushort_as_half(0)); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __halves2half2(__int2half_rn((int)(w % 8u) - 3), __int2half_rn((int)((w >> 8) % 8u) - 3)));')
+            elif k == 1:
+                dev.append('    __shared__ __nv_bfloat162 sv; if (ltid == 0) sv = __halves2bfloat162(__ushort_as_bfloat16(0), __ushort_as_bfloat16(0)); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __floats2bfloat162_rn((float)((int)(w % 3u) - 1), (float)((int)((w >> 8) % 3u) - 1)));')
+            elif k == 2:
+                dev.append('    __shared__ __half sv; if (ltid == 0) sv = __ushort_as_half(0); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __int2half_rn((int)(w % 8u) - 3));')
+            elif k == 3:
+                dev.append('    __shared__ __nv_bfloat16 sv; if (ltid == 0) sv = __ushort_as_bfloat16(0); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __float2bfloat16_rn((float)((int)(w % 3u) - 1)));')
+            elif k == 4:
+                dev.append('    __shared__ float sv; if (ltid == 0) sv = 0.0f; __syncthreads();')
+                dev.append('    atomicAdd(&sv, (float)((int)(w % 64u) - 20));')
+            elif k == 5:
+                dev.append('    __shared__ double sv; if (ltid == 0) sv = 0.0; __syncthreads();')
+                dev.append('    atomicAdd(&sv, (double)((int)(w % 64u) - 20));')
+            elif k == 6:
+                dev.append('    __shared__ unsigned short sv; if (ltid == 0) sv = 0x%xu; __syncthreads();' % ((c >> 8) & 0xffff))
+                dev.append('    unsigned short old = sv, as; do { as = old; old = atomicCAS(&sv, as, (unsigned short)(as + (w & 0xffffu))); } while (old != as);')
+            elif k == 7:
+                sgn = (c >> 4) & 1 and rop in ('min', 'max')
+                T = 'long long' if sgn else 'unsigned long long'
+                init = {'and': '~0ull', 'min': '0x7fffffffffffffffull' if sgn else '~0ull'}.get(rop, '0ull' if not sgn or rop != 'max' else '0x8000000000000000ull')
+                fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
+                      'or': 'atomicOr', 'xor': 'atomicXor'}[rop]
+                dev.append('    __shared__ %s sv; if (ltid == 0) sv = (%s)%s; __syncthreads();' % (T, T, init))
+                dev.append('    %s(&sv, (%s)o[%d]);' % (fn, T, a))
+            else:
+                dev.append('    atomicSub((unsigned *)&acc[%d], w); }' % slot)
+            if k < 8:
+                sb = 'bits(sv)' if k < 6 else '(uint64_t)sv'
+                dev.append('    __syncthreads(); %s = (uint32_t)(%s ^ (%s >> 32)); __syncthreads(); }' % (dst, sb, sb))
         elif op == 'atom':
             slot = i % 8
             fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
@@ -3208,6 +3281,61 @@ def host_main(prog):
                          ' if (v[h] %s ref::h2d(cur)) S = (S & ~(0xffffull << (16 * h))) | (uint64_t)ref::toHalfBits(v[h], false) << (16 * h); }' % cmpop)
             L.append('    }')
             if space == 'shared':
+                L.append('    d = (uint32_t)(S ^ (S >> 32));')
+        elif op == 'pmask':
+            k = c % 5
+            if k == 4 and sm < 80:
+                k = 2
+            L.append('    const uint32_t M = 0x%08xu; d = 0; if (!((M >> lane) & 1)) continue;' % width)
+            L.append('    uint32_t w = Wv(t, %d), x = (uint32_t)O(t, %d);' % (a, b))
+            if k == 0:
+                L.append('    int n = (int)(x % (uint32_t)__builtin_popcount(M)), s = 0;')
+                L.append('    for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { if (n-- == 0) { s = l; break; } }')
+                L.append('    d = Wv(base + s, %d);' % a)
+            elif k == 1:
+                L.append('    d = Wv(base + (lane ^ %d), %d);' % ((c >> 8) % 31 + 1, a))
+            elif k == 2:
+                L.append('    unsigned bal = 0, any = 0, all = 1;')
+                L.append('    for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { uint32_t v = Wv(base + l, %d);' % a)
+                L.append('      if (v & 1u) bal |= 1u << l; if ((v & 6u) == 6u) any = 1; if (!(v & 8u)) all = 0; }')
+                L.append('    d = bal ^ (any << 31) ^ (all << 30);')
+            elif k == 3:
+                L.append('    unsigned many = 0; bool same = true;')
+                L.append('    for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { uint32_t v = Wv(base + l, %d);' % a)
+                L.append('      if ((v & 3u) == (w & 3u)) many |= 1u << l; if ((v & 1u) != (w & 1u)) same = false; }')
+                L.append('    d = many ^ ((same ? M : 0u) * 7u) ^ ((unsigned)same << 29);')
+            else:
+                init = {'add': '0', 'min': '0xffffffffu', 'max': '0', 'and': '0xffffffffu', 'or': '0', 'xor': '0'}[rop]
+                step = {'add': 'r += v', 'min': 'r = v < r ? v : r', 'max': 'r = v > r ? v : r',
+                        'and': 'r &= v', 'or': 'r |= v', 'xor': 'r ^= v'}[rop]
+                L.append('    uint32_t r = %s; for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { uint32_t v = Wv(base + l, %d); %s; } d = r;' % (init, a, step))
+        elif op == 'cuatom':
+            k = c % 9
+            slot = i % 8
+            if k == 8:
+                L.append('    d = 0; acc[%d] = (acc[%d] & 0xffffffff00000000ull) | (uint32_t)((uint32_t)acc[%d] - Wv(t, %d));' % (slot, slot, slot, a))
+            else:
+                L.append('    int bb = t - t % B; uint64_t S;')
+                if k in (0, 1, 2, 3):
+                    m, off = (8, 3) if k in (0, 2) else (3, 1)
+                    bf = 'true' if k in (1, 3) else 'false'
+                    L.append('    int s0 = 0, s1 = 0; for (int u = bb; u < bb + B; ++u) { uint32_t w = Wv(u, %d); s0 += (int)(w %% %du) - %d; s1 += (int)((w >> 8) %% %du) - %d; }' % (a, m, off, m, off))
+                    if k < 2:
+                        L.append('    S = ref::toHalfBits(s0, %s) | (uint64_t)ref::toHalfBits(s1, %s) << 16;' % (bf, bf))
+                    else:
+                        L.append('    S = ref::toHalfBits(s0, %s);' % bf)
+                elif k in (4, 5):
+                    L.append('    int s0 = 0; for (int u = bb; u < bb + B; ++u) s0 += (int)(Wv(u, %d) %% 64u) - 20;' % a)
+                    L.append('    S = bits((%s)s0);' % ('float' if k == 4 else 'double'))
+                elif k == 6:
+                    L.append('    uint32_t s0 = 0x%xu; for (int u = bb; u < bb + B; ++u) s0 += Wv(u, %d) & 0xffffu; S = s0 & 0xffffu;' % ((c >> 8) & 0xffff, a))
+                else:
+                    sgn = (c >> 4) & 1 and rop in ('min', 'max')
+                    T = 'int64_t' if sgn else 'uint64_t'
+                    init = {'and': '~0ull', 'min': '0x7fffffffffffffffull' if sgn else '~0ull'}.get(rop, '0ull' if not sgn or rop != 'max' else '0x8000000000000000ull')
+                    step = {'add': 'r += v', 'min': 'r = v < r ? v : r', 'max': 'r = v > r ? v : r',
+                            'and': 'r &= v', 'or': 'r |= v', 'xor': 'r ^= v'}[rop]
+                    L.append('    %s r = (%s)%s; for (int u = bb; u < bb + B; ++u) { %s v = (%s)O(u, %d); %s; } S = (uint64_t)r;' % (T, T, init, T, T, a, step))
                 L.append('    d = (uint32_t)(S ^ (S >> 32));')
         elif op == 'atom':
             slot = i % 8
