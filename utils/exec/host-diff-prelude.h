@@ -264,6 +264,77 @@ inline unsigned __vimax3_s16x2_relu(unsigned A, unsigned B, unsigned C) {
   return simd<16>(T, C, [](unsigned X, unsigned Y) { return unsigned(mx(mx(sx<16>(X), sx<16>(Y)), 0)); });
 }
 
+// The rest of the SIMD video intrinsics (--focus-intrin), per element as the
+// CUDA Math API describes them: X, Y the elements (sign-extended for the
+// signed forms), Smin/Smax/Umax the element's limits.
+#define SIMD_FN(NAME, W, SIGNED, EXPR)                                         \
+  inline unsigned NAME(unsigned A, unsigned B) {                               \
+    return simd<W>(A, B, [](unsigned Xu, unsigned Yu) {                        \
+      const int64_t Smin = -(int64_t(1) << (W - 1)), Smax = (int64_t(1) << (W - 1)) - 1; \
+      const int64_t Umax = (int64_t(1) << W) - 1;                              \
+      int64_t X = SIGNED ? int64_t(sx<W>(Xu)) : int64_t(Xu);                   \
+      int64_t Y = SIGNED ? int64_t(sx<W>(Yu)) : int64_t(Yu);                   \
+      (void)Smin; (void)Smax; (void)Umax; (void)Y;                             \
+      return unsigned(EXPR);                                                   \
+    });                                                                        \
+  }
+#define SIMD_UN(NAME, W, EXPR)                                                 \
+  SIMD_FN(NAME##_2arg_, W, true, EXPR)                                         \
+  inline unsigned NAME(unsigned A) { return NAME##_2arg_(A, 0); }
+#define SIMD_BOTH(NAME, SIGNED, EXPR)                                          \
+  SIMD_FN(NAME##2, 16, SIGNED, EXPR) SIMD_FN(NAME##4, 8, SIGNED, EXPR)
+#define SIMD_BOTH_UN(NAME, EXPR) SIMD_UN(NAME##2, 16, EXPR) SIMD_UN(NAME##4, 8, EXPR)
+inline int64_t clampI(int64_t V, int64_t Lo, int64_t Hi) { return V < Lo ? Lo : V > Hi ? Hi : V; }
+inline int64_t absI(int64_t V) { return V < 0 ? -V : V; }
+SIMD_BOTH_UN(__vabs, absI(X))
+SIMD_BOTH_UN(__vabsss, clampI(absI(X), Smin, Smax))
+SIMD_BOTH_UN(__vneg, -X)
+SIMD_BOTH_UN(__vnegss, clampI(-X, Smin, Smax))
+SIMD_FN(__vabsdiffs2, 16, true, absI(X - Y))
+SIMD_BOTH(__vaddss, true, clampI(X + Y, Smin, Smax))
+SIMD_FN(__vaddus2, 16, false, clampI(X + Y, 0, Umax))
+SIMD_BOTH(__vsubus, false, clampI(X - Y, 0, Umax))
+SIMD_FN(__vsubss4, 8, true, clampI(X - Y, Smin, Smax))
+// rounded average: the halved sum rounded away from zero
+SIMD_BOTH(__vavgs, true, (X + Y >= 0 ? (X + Y + 1) >> 1 : -((-(X + Y) + 1) >> 1)))
+SIMD_BOTH(__vhaddu, false, (X + Y) >> 1)
+SIMD_FN(__vcmpeq2, 16, false, X == Y ? Umax : 0)
+SIMD_BOTH(__vcmpne, false, X != Y ? Umax : 0)
+SIMD_BOTH(__vcmpges, true, X >= Y ? Umax : 0)
+SIMD_BOTH(__vcmpgeu, false, X >= Y ? Umax : 0)
+SIMD_BOTH(__vcmpgts, true, X > Y ? Umax : 0)
+SIMD_FN(__vcmpgtu4, 8, false, X > Y ? Umax : 0)
+SIMD_BOTH(__vcmples, true, X <= Y ? Umax : 0)
+SIMD_BOTH(__vcmpleu, false, X <= Y ? Umax : 0)
+SIMD_BOTH(__vcmplts, true, X < Y ? Umax : 0)
+SIMD_BOTH(__vcmpltu, false, X < Y ? Umax : 0)
+SIMD_BOTH(__vseteq, false, X == Y)
+SIMD_BOTH(__vsetne, false, X != Y)
+SIMD_BOTH(__vsetges, true, X >= Y)
+SIMD_BOTH(__vsetgeu, false, X >= Y)
+SIMD_BOTH(__vsetgts, true, X > Y)
+SIMD_BOTH(__vsetgtu, false, X > Y)
+SIMD_BOTH(__vsetles, true, X <= Y)
+SIMD_BOTH(__vsetleu, false, X <= Y)
+SIMD_BOTH(__vsetlts, true, X < Y)
+SIMD_FN(__vsetltu2, 16, false, X < Y)
+SIMD_FN(__vmaxs4, 8, true, X > Y ? X : Y)
+SIMD_FN(__vmaxu2, 16, false, X > Y ? X : Y)
+SIMD_FN(__vmins2, 16, true, X < Y ? X : Y)
+SIMD_FN(__vminu4, 8, false, X < Y ? X : Y)
+template <int W, bool S> inline unsigned sadW(unsigned A, unsigned B) {
+  unsigned R = 0;
+  for (int I = 0; I < 32; I += W) {
+    int64_t X = S ? int64_t(sx<W>((A >> I) & ((1u << W) - 1))) : int64_t((A >> I) & ((1u << W) - 1));
+    int64_t Y = S ? int64_t(sx<W>((B >> I) & ((1u << W) - 1))) : int64_t((B >> I) & ((1u << W) - 1));
+    R += unsigned(absI(X - Y));
+  }
+  return R;
+}
+inline unsigned __vsads2(unsigned A, unsigned B) { return sadW<16, true>(A, B); }
+inline unsigned __vsadu2(unsigned A, unsigned B) { return sadW<16, false>(A, B); }
+inline unsigned __vsadu4(unsigned A, unsigned B) { return sadW<8, false>(A, B); }
+
 // Directed-rounding float arithmetic.
 #define RND_OP2(NAME, T, MODE, EXPR)                                           \
   inline T NAME(T A, T B) {                                                    \

@@ -97,6 +97,29 @@ FOCUS_ABI = False
 # and the result still does not depend on the order of the threads.
 FOCUS_ATOMIC = False
 
+# --focus-intrin: an intrinsic phase (the `intrin` forms below) after the
+# statements of `body`, drawn from its own random stream so the rest of a
+# seed's program is what it was: the CUDA header intrinsics the default mix
+# does not write (half/bf16 pair comparisons and their masks, the _nan min/max,
+# _sat/_rn arithmetic, __hfma and its _relu/_sat forms, half and bf16 to and
+# from integers in every rounding mode, __dp4a/__dp2a, every SIMD video
+# intrinsic, and cuda_fp8.h/cuda_fp6.h/cuda_fp4.h conversions).
+FOCUS_INTRIN = False
+HCMP = ['eq', 'ne', 'le', 'ge', 'lt', 'gt', 'equ', 'neu', 'leu', 'geu', 'ltu', 'gtu']
+SIMD_MORE = ['__vabs2/1', '__vabs4/1', '__vabsss2/1', '__vabsss4/1', '__vneg2/1', '__vneg4/1',
+             '__vnegss2/1', '__vnegss4/1', '__vabsdiffs2/2', '__vaddss2/2', '__vaddss4/2',
+             '__vaddus2/2', '__vsubus2/2', '__vsubus4/2', '__vsubss4/2', '__vavgs2/2',
+             '__vavgs4/2', '__vhaddu2/2', '__vhaddu4/2', '__vcmpeq2/2', '__vcmpne2/2',
+             '__vcmpne4/2', '__vcmpges2/2', '__vcmpges4/2', '__vcmpgeu2/2', '__vcmpgeu4/2',
+             '__vcmpgts2/2', '__vcmpgts4/2', '__vcmpgtu4/2', '__vcmples2/2', '__vcmples4/2',
+             '__vcmpleu2/2', '__vcmpleu4/2', '__vcmplts2/2', '__vcmplts4/2', '__vcmpltu2/2',
+             '__vcmpltu4/2', '__vseteq2/2', '__vseteq4/2', '__vsetne2/2', '__vsetne4/2',
+             '__vsetges2/2', '__vsetges4/2', '__vsetgeu2/2', '__vsetgeu4/2', '__vsetgts2/2',
+             '__vsetgts4/2', '__vsetgtu2/2', '__vsetgtu4/2', '__vsetles2/2', '__vsetles4/2',
+             '__vsetleu2/2', '__vsetleu4/2', '__vsetlts2/2', '__vsetlts4/2', '__vsetltu2/2',
+             '__vmaxs4/2', '__vmaxu2/2', '__vmins2/2', '__vminu4/2', '__vsads2/2', '__vsadu2/2',
+             '__vsadu4/2']
+
 ABI_SCALARS = ['u8', 's8', 'b', 'u16', 's16', 'u32', 's32', 'u64', 's64', 'f32', 'f64', 'hf', 'bf',
                'u128', 's128', 'h2', 'b2']
 ABI_CT = dict(CT, u128='unsigned __int128', s128='__int128')
@@ -541,6 +564,7 @@ class Gen:
         self.lines = []
         self.n = 0
         self.helpers = []
+        self.intrin_on = False
 
     def var(self, t):
         return self.r.choice(self.vars[t]) if self.vars.get(t) else None
@@ -591,6 +615,10 @@ class Gen:
     def expr(self, t, d):
         if d <= 0 or self.r.random() < 0.15:
             return self.leaf(t)
+        if self.intrin_on and self.r.random() < 0.4:
+            x = self.intrin(t, d)
+            if x:
+                return x
         if t in BITS:
             return self.int_expr(t, d)
         if t in FLT_TYPES:
@@ -2206,6 +2234,213 @@ class Gen:
         h = self.helper('uint32_t', ['uint16_t'], None, host, dev=dev)
         return '%s((uint16_t)%s)' % (h, self.expr('u32', d - 1))
 
+    # -- CUDA header intrinsics (--focus-intrin) -------------------------------
+    def nonan(self, h, d):
+        """A half or bfloat16 operand that is never NaN (NaN to integer is the device's)."""
+        return '%s(%snn((uint32_t)bits(%s)))' % ('asH' if h == 'hf' else 'asB', 'h' if h == 'hf' else 'b',
+                                                 self.expr(h, d - 1))
+
+    def hminmax_nan(self, t, d):
+        """__hmin_nan / __hmax_nan (and the x2 forms). From sm_80 they are min/max.NaN,
+        where +0 > -0 (PTX ISA 9.0 9.7.4.7); CUDA 13.0's host (and pre-sm_80) bf16
+        versions return the first operand of a (+0, -0) pair, so from sm_80 the host
+        side is ref::hmm, below sm_80 the header's own code, as on the device."""
+        r = self.r
+        mx = r.random() < 0.5
+        x2 = t in PAIR_TYPES
+        name = '__h%s%s_nan' % ('max' if mx else 'min', '2' if x2 else '')
+        a, b = self.expr(t, d - 1), self.expr(t, d - 1)
+        if sm_number(self.arch) < 80:
+            return '%s(%s, %s)' % (name, a, b)
+        bf = str(t in ('bf', 'b2')).lower()
+        lane = lambda sh: ('ref::hmm((uint32_t)(bits(A0) >> %d) & 0xffff, (uint32_t)(bits(A1) >> %d) & 0xffff, '
+                           '%s, 1, %s)' % (sh, sh, str(mx).lower(), bf))
+        conv = {'hf': 'asH', 'bf': 'asB', 'h2': 'asH2', 'b2': 'asB2'}[t]
+        host = '%s(%s)' % (conv, lane(0) if not x2 else '%s | %s << 16' % (lane(0), lane(16)))
+        h = self.helper(CT[t], [CT[t]] * 2, None, host, dev='  return %s(A0, A1);' % name)
+        return '%s(%s, %s)' % (h, a, b)
+
+    def hfma(self, t, d):
+        """__hfma / __hfma2 {_relu, _sat} (one rounding; the host header's rounds twice)."""
+        r = self.r
+        bf = t in ('bf', 'b2')
+        x2 = t in PAIR_TYPES
+        sfx = r.choice(['', '_relu', '_sat'])
+        name = ('__hfma2' if x2 else '__hfma') + sfx
+        sat, relu = ('true' if sfx == '_sat' else 'false'), ('true' if sfx == '_relu' else 'false')
+        lane = lambda sh: ('ref::hop(3, %s, %s, %s, (uint32_t)(bits(A0) >> %d) & 0xffff, '
+                           '(uint32_t)(bits(A1) >> %d) & 0xffff, (uint32_t)(bits(A2) >> %d) & 0xffff)'
+                           % (str(bf).lower(), sat, relu, sh, sh, sh))
+        conv = {'hf': 'asH', 'bf': 'asB', 'h2': 'asH2', 'b2': 'asB2'}[t]
+        host = '%s(%s)' % (conv, lane(0) if not x2 else '%s | %s << 16' % (lane(0), lane(16)))
+        h = self.helper(CT[t], [CT[t]] * 3, None, host, dev='  return %s(A0, A1, A2);' % name)
+        return '%s(%s, %s, %s)' % (h, self.expr(t, d - 1), self.expr(t, d - 1), self.expr(t, d - 1))
+
+    def half2int(self, d):
+        """half/bfloat16 to every integer type in every rounding mode (device-only intrinsics)."""
+        r = self.r
+        h = r.choice(HALF_TYPES)
+        dst, ct, sgn, nb = r.choice([('int', 'int', 'true', 32), ('uint', 'unsigned', 'false', 32),
+                                     ('short', 'short', 'true', 16), ('ushort', 'unsigned short', 'false', 16),
+                                     ('ll', 'long long', 'true', 64), ('ull', 'unsigned long long', 'false', 64)])
+        m = r.choice(RMODES)
+        fe = {'rn': 'FE_TONEAREST', 'rz': 'FE_TOWARDZERO', 'ru': 'FE_UPWARD', 'rd': 'FE_DOWNWARD'}[m]
+        name = '__%s2%s_%s' % ('half' if h == 'hf' else 'bfloat16', dst, m)
+        val = 'ref::h2d((uint32_t)bits(A0))' if h == 'hf' else 'ref::bf2d((uint32_t)bits(A0))'
+        host = 'f2i<%s, %s, %d>(%s, %s)' % (ct, sgn, nb, val, fe)
+        hp = self.helper(ct, [CT[h]], None, host, dev='  return %s(A0);' % name)
+        return '%s(%s)' % (hp, self.nonan(h, d))
+
+    def int2bf16(self, d):
+        """Integers to bfloat16 in every rounding mode (device-only but for _rn)."""
+        r = self.r
+        src, st = r.choice([('int', 's32'), ('uint', 'u32'), ('short', 's16'), ('ushort', 'u16'),
+                            ('ll', 's64'), ('ull', 'u64')])
+        m = r.choice(RMODES)
+        rnd = {'rn': 0, 'rz': 1, 'rd': 2, 'ru': 3}[m]
+        host = 'asB(ref::toHalfRnd(ref::intOdd((__int128)A0), true, %d, false, false, false))' % rnd
+        hp = self.helper('bf', [CT[st]], None, host, dev='  return __%s2bfloat16_%s(A0);' % (src, m))
+        return '%s(%s)' % (hp, self.expr(st, d - 1))
+
+    def dp(self, d):
+        r = self.r
+        s = r.random() < 0.5
+        ct = 'int' if s else 'unsigned'
+        S = 'true' if s else 'false'
+        k = r.randrange(3)
+        name = ['__dp4a', '__dp2a_lo', '__dp2a_hi'][k]
+        host = ('ref::dp4a<%s, %s>(A0, A1, A2)' % (S, S) if k == 0 else
+                'ref::dp2a<%s, %s, %s>(A0, A1, A2)' % ('true' if k == 2 else 'false', S, S))
+        hp = self.helper(ct, [ct] * 3, None, host, dev='  return %s(A0, A1, A2);' % name)
+        t = 's32' if s else 'u32'
+        return '%s(%s, %s, %s)' % (hp, self.expr(t, d - 1), self.expr(t, d - 1), self.expr(t, d - 1))
+
+    def to_small_float(self, d):
+        """cuda_fp8.h / cuda_fp6.h / cuda_fp4.h conversions to the narrow formats (a u32)."""
+        r = self.r
+        sat = r.choice(['__NV_SATFINITE', '__NV_NOSAT'])
+        k = r.randrange(10)
+        if k < 7:
+            f8 = r.choice(['__NV_E4M3', '__NV_E5M2'])
+            e5 = 'true' if f8 == '__NV_E5M2' else 'false'
+            src = [('__nv_cvt_float_to_fp8(%s, %s, %s)', lambda: self.nearf32(d)),
+                   ('__nv_cvt_double_to_fp8(%s, %s, %s)', lambda: self.expr('f64', d - 1)),
+                   ('__nv_cvt_halfraw_to_fp8((__half_raw)%s, %s, %s)', lambda: self.expr('hf', d - 1)),
+                   ('__nv_cvt_bfloat16raw_to_fp8((__nv_bfloat16_raw)%s, %s, %s)', lambda: self.expr('bf', d - 1)),
+                   ('__nv_cvt_float2_to_fp8x2(make_float2(%s), %s, %s)',
+                    lambda: '%s, %s' % (self.nearf32(d), self.nearf32(d))),
+                   ('__nv_cvt_halfraw2_to_fp8x2((__half2_raw)%s, %s, %s)', lambda: self.expr('h2', d - 1)),
+                   ('__nv_cvt_bfloat16raw2_to_fp8x2((__nv_bfloat162_raw)%s, %s, %s)',
+                    lambda: self.expr('b2', d - 1))][k]
+            return 'cz8x2((uint32_t)%s, %s)' % (src[0] % (src[1](), sat, f8), e5)
+        if k < 9:
+            fp6 = k == 7
+            interp = r.choice(['__NV_E2M3', '__NV_E3M2']) if fp6 else '__NV_E2M1'
+            rnd = r.choice(['cudaRoundNearest', 'cudaRoundZero'])
+            w = 'fp6' if fp6 else 'fp4'
+            j = r.randrange(3)
+            if j == 0:
+                return '(uint32_t)__nv_cvt_float_to_%s(%s, %s, %s)' % (w, self.nearf32(d), interp, rnd)
+            if j == 1:
+                return '(uint32_t)__nv_cvt_double_to_%s(%s, %s, %s)' % (w, self.expr('f64', d - 1), interp, rnd)
+            return '(uint32_t)__nv_cvt_float2_to_%sx2(make_float2(%s, %s), %s, %s)' % (
+                w, self.nearf32(d), self.nearf32(d), interp, rnd)
+        rnd = r.choice(['cudaRoundZero', 'cudaRoundPosInf'])
+        j = r.randrange(3)
+        if j == 0:
+            return '(uint32_t)__nv_cvt_float_to_e8m0(%s, %s, %s)' % (self.expr('f32', d - 1), sat, rnd)
+        if j == 1:
+            return '(uint32_t)__nv_cvt_double_to_e8m0(%s, %s, %s)' % (self.expr('f64', d - 1), sat, rnd)
+        return '(uint32_t)__nv_cvt_bfloat16raw_to_e8m0((__nv_bfloat16_raw)%s, %s, %s)' % (
+            self.expr('bf', d - 1), sat, rnd)
+
+    def from_small_float(self, t, d):
+        """Narrow formats back to half / half2 / bfloat16 (from any bit pattern)."""
+        r = self.r
+        u = '(%s)' % self.expr('u32', d - 1)
+        if t == 'hf':
+            k = r.randrange(3)
+            if k == 0:
+                return '(hf)__nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)%s, %s)' % (
+                    u, r.choice(['__NV_E4M3', '__NV_E5M2']))
+            if k == 1:
+                return '(hf)__nv_cvt_fp6_to_halfraw((__nv_fp6_storage_t)(%s & 0x3fu), %s)' % (
+                    u, r.choice(['__NV_E2M3', '__NV_E3M2']))
+            return '(hf)__nv_cvt_fp4_to_halfraw((__nv_fp4_storage_t)(%s & 0xfu), __NV_E2M1)' % u
+        if t == 'h2':
+            k = r.randrange(3)
+            if k == 0:
+                return '(__half2)__nv_cvt_fp8x2_to_halfraw2((__nv_fp8x2_storage_t)%s, %s)' % (
+                    u, r.choice(['__NV_E4M3', '__NV_E5M2']))
+            if k == 1:
+                return '(__half2)__nv_cvt_fp6x2_to_halfraw2((__nv_fp6x2_storage_t)(%s & 0x3f3fu), %s)' % (
+                    u, r.choice(['__NV_E2M3', '__NV_E3M2']))
+            return '(__half2)__nv_cvt_fp4x2_to_halfraw2((__nv_fp4x2_storage_t)%s, __NV_E2M1)' % u
+        if t == 'bf':
+            return '(bf)__nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)%s)' % u
+        return '(__nv_bfloat162)__nv_cvt_e8m0x2_to_bf162raw((__nv_fp8x2_storage_t)%s)' % u
+
+    def intrin(self, t, d):
+        """An expression of type t from a CUDA header intrinsic (--focus-intrin), or None."""
+        r = self.r
+        sm = sm_number(self.arch)
+        e = lambda tt: self.expr(tt, d - 1)
+        if t == 'b':
+            if r.random() < 0.7:
+                p = r.choice(PAIR_TYPES)
+                return '__hb%s2(%s, %s)' % (r.choice(HCMP), e(p), e(p))
+            h = r.choice(HALF_TYPES)
+            return r.choice(['__hisnan(%s)', '(__hisinf(%s) != 0)']) % e(h)
+        if t in PAIR_TYPES:
+            k = r.randrange(6)
+            if k == 0:
+                return '__h%s2(%s, %s)' % (r.choice(HCMP), e(t), e(t))
+            if k == 1:
+                return self.hminmax_nan(t, d)
+            if k == 2:
+                return '__h%s2_%s(%s, %s)' % (r.choice(['add', 'sub', 'mul']), r.choice(['sat', 'rn']), e(t), e(t))
+            if k == 3 and (t == 'h2' or sm >= 80):
+                return self.hfma(t, d)
+            if k == 4:
+                return self.from_small_float(t, d)
+            return '%s(make_float2(%s, %s))' % ('__float22half2_rn' if t == 'h2' else '__float22bfloat162_rn',
+                                               e('f32'), e('f32'))
+        if t in HALF_TYPES:
+            k = r.randrange(5)
+            if k == 0:
+                return self.hminmax_nan(t, d)
+            if k == 1:
+                return '__h%s_%s(%s, %s)' % (r.choice(['add', 'sub', 'mul']), r.choice(['sat', 'rn']), e(t), e(t))
+            if k == 2 and (t == 'hf' or sm >= 80):
+                return self.hfma(t, d)
+            if k == 3 and t == 'bf':
+                return self.int2bf16(d)
+            return self.from_small_float(t, d)
+        if t in ('u32', 's32', 'u16', 's16', 'u64', 's64'):
+            k = r.randrange(7)
+            T = CT[t]
+            if k == 0:
+                p = r.choice(PAIR_TYPES)
+                return '(%s)__h%s2_mask(%s, %s)' % (T, r.choice(HCMP), e(p), e(p))
+            if k == 1:
+                return '(%s)%s' % (T, self.dp(d))
+            if k == 2:
+                name, n = r.choice(SIMD_MORE).split('/')
+                return '(%s)%s(%s)' % (T, name, ', '.join(e('u32') for _ in range(int(n))))
+            if k == 3:
+                return '(%s)%s' % (T, self.to_small_float(d))
+            if k == 4:
+                return '(%s)__hisinf(%s)' % (T, e(r.choice(HALF_TYPES)))
+            return '(%s)%s' % (T, self.half2int(d))
+        if t == 'f32':
+            k = r.randrange(3)
+            if k == 0:
+                return '__half2float(%s)' % self.from_small_float('hf', d)
+            if k == 1:
+                return '__half22float2(%s).%s' % (e('h2'), r.choice('xy'))
+            return '__bfloat1622float2(%s).%s' % (e('b2'), r.choice('xy'))
+        return None
+
     def wide_or_const_div(self, t, d):
         """Division by constants (nvcc's multiply-high sequences) and __int128
         (also 128-bit division and remainder)."""
@@ -2571,6 +2806,15 @@ def gen_program(seed, arch):
                              for c in range(ncase))
             g.lines.append('  switch ((uint32_t)%s & 7) { %s default: %s = %s; }' % (
                 g.expr('u32', 1), cases, name, g.expr(t, depth - 1)))
+    if FOCUS_INTRIN:
+        ri = random.Random(seed * 15485863 + 29)
+        saved = g.r
+        g.r, g.intrin_on = ri, True
+        idepth = ri.choice([2, 3, 3])
+        for _ in range(ri.randrange(12, 30)):
+            t = ri.choice(['u32', 's32', 'u64', 'hf', 'bf', 'h2', 'b2', 'b', 'f32', 'u32', 'h2', 'b2'])
+            g.add_var(t, g.intrin(t, idepth) or g.expr(t, idepth))
+        g.r, g.intrin_on = saved, False
     if FOCUS_ABI:
         ra = random.Random(seed * 104729 + 17)
         AbiGen(ra, g).run(ra.randrange(2, 6), ra.randrange(3, 9))
@@ -2594,6 +2838,23 @@ def gen_program(seed, arch):
         b = r.randrange(nout)
         width = r.choice([32, 32, 16, 8, 4, 2])
         wops.append((op, a, b, width, r.getrandbits(32), r.choice(['add', 'min', 'max', 'and', 'or', 'xor'])))
+    if FOCUS_INTRIN:
+        # warp collectives with constant partial masks and CUDA-level atomics of
+        # every type, on their own stream (slots i % 8 stay distinct: at most 8 ops)
+        rw = random.Random(seed * 15485863 + 31)
+        for _ in range(rw.randrange(1, 4)):
+            op = rw.choice(['pmask', 'pmask', 'cuatom', 'cuatom'])
+            c = rw.getrandbits(32)
+            if op == 'pmask':
+                m = rw.getrandbits(32) | (1 << rw.randrange(32))
+                if c % 5 == 1:  # closed under lane ^ lm
+                    lm = (c >> 8) % 31 + 1
+                    m |= sum(1 << (l ^ lm) for l in range(32) if (m >> l) & 1)
+                width = m
+            else:
+                width = 0
+            wops.append((op, rw.randrange(nout), rw.randrange(nout), width, c,
+                         rw.choice(['add', 'min', 'max', 'and', 'or', 'xor'])))
     nw = len(wops)
     dev = ['extern "C" __global__ void kern(const uint64_t *in, uint64_t *out, uint32_t *wout, unsigned long long *acc) {',
            '  unsigned ltid = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;',
@@ -2766,6 +3027,62 @@ def gen_program(seed, arch):
             if space == 'shared':
                 dev.append('    __syncthreads(); %s = (uint32_t)(sx ^ (sx >> 32)); __syncthreads();' % dst)
             dev.append('  }')
+        elif op == 'pmask':
+            k = c % 5
+            if k == 4 and sm < 80:
+                k = 2
+            M = '0x%08xu' % width
+            dev.append('  { uint32_t w = %s, x = %s; %s = 0; if ((%s >> (ltid & 31u)) & 1u) {' % (w, x, dst, M))
+            if k == 0:
+                dev.append('    int s = __fns(%s, 0u, (int)(x %% (unsigned)__popc(%s)) + 1); %s = __shfl_sync(%s, w, s);' % (M, M, dst, M))
+            elif k == 1:
+                dev.append('    %s = __shfl_xor_sync(%s, w, %d);' % (dst, M, (c >> 8) % 31 + 1))
+            elif k == 2:
+                dev.append('    %s = __ballot_sync(%s, (w & 1u) != 0) ^ ((unsigned)__any_sync(%s, (w & 6u) == 6u) << 31) ^ ((unsigned)__all_sync(%s, (w & 8u) != 0) << 30);' % (dst, M, M, M))
+            elif k == 3:
+                dev.append('    int p; unsigned ma = __match_all_sync(%s, w & 1u, &p); %s = __match_any_sync(%s, w & 3u) ^ (ma * 7u) ^ ((unsigned)p << 29);' % (M, dst, M))
+            else:
+                fn = '__reduce_%s_sync' % rop
+                dev.append('    %s = %s(%s, w);' % (dst, fn, M))
+            dev.append('  } }')
+        elif op == 'cuatom':
+            k = c % 9
+            slot = i % 8
+            dev.append('  { uint32_t w = %s; %s = 0;' % (w, dst))
+            if k == 0:
+                dev.append('    __shared__ __half2 sv; if (ltid == 0) sv = __halves2half2(__ushort_as_half(0), __ushort_as_half(0)); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __halves2half2(__int2half_rn((int)(w % 8u) - 3), __int2half_rn((int)((w >> 8) % 8u) - 3)));')
+            elif k == 1:
+                dev.append('    __shared__ __nv_bfloat162 sv; if (ltid == 0) sv = __halves2bfloat162(__ushort_as_bfloat16(0), __ushort_as_bfloat16(0)); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __floats2bfloat162_rn((float)((int)(w % 3u) - 1), (float)((int)((w >> 8) % 3u) - 1)));')
+            elif k == 2:
+                dev.append('    __shared__ __half sv; if (ltid == 0) sv = __ushort_as_half(0); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __int2half_rn((int)(w % 8u) - 3));')
+            elif k == 3:
+                dev.append('    __shared__ __nv_bfloat16 sv; if (ltid == 0) sv = __ushort_as_bfloat16(0); __syncthreads();')
+                dev.append('    atomicAdd(&sv, __float2bfloat16_rn((float)((int)(w % 3u) - 1)));')
+            elif k == 4:
+                dev.append('    __shared__ float sv; if (ltid == 0) sv = 0.0f; __syncthreads();')
+                dev.append('    atomicAdd(&sv, (float)((int)(w % 64u) - 20));')
+            elif k == 5:
+                dev.append('    __shared__ double sv; if (ltid == 0) sv = 0.0; __syncthreads();')
+                dev.append('    atomicAdd(&sv, (double)((int)(w % 64u) - 20));')
+            elif k == 6:
+                dev.append('    __shared__ unsigned short sv; if (ltid == 0) sv = 0x%xu; __syncthreads();' % ((c >> 8) & 0xffff))
+                dev.append('    unsigned short old = sv, as; do { as = old; old = atomicCAS(&sv, as, (unsigned short)(as + (w & 0xffffu))); } while (old != as);')
+            elif k == 7:
+                sgn = (c >> 4) & 1 and rop in ('min', 'max')
+                T = 'long long' if sgn else 'unsigned long long'
+                init = {'and': '~0ull', 'min': '0x7fffffffffffffffull' if sgn else '~0ull'}.get(rop, '0ull' if not sgn or rop != 'max' else '0x8000000000000000ull')
+                fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
+                      'or': 'atomicOr', 'xor': 'atomicXor'}[rop]
+                dev.append('    __shared__ %s sv; if (ltid == 0) sv = (%s)%s; __syncthreads();' % (T, T, init))
+                dev.append('    %s(&sv, (%s)o[%d]);' % (fn, T, a))
+            else:
+                dev.append('    atomicSub((unsigned *)&acc[%d], w); }' % slot)
+            if k < 8:
+                sb = 'bits(sv)' if k < 6 else '(uint64_t)sv'
+                dev.append('    __syncthreads(); %s = (uint32_t)(%s ^ (%s >> 32)); __syncthreads(); }' % (dst, sb, sb))
         elif op == 'atom':
             slot = i % 8
             fn = {'add': 'atomicAdd', 'min': 'atomicMin', 'max': 'atomicMax', 'and': 'atomicAnd',
@@ -2780,6 +3097,7 @@ def gen_program(seed, arch):
     dev.append('}')
     prog = {'nout': nout, 'nw': nw, 'wops': wops, 'sm': sm}
     src = ['// generated by utils/exec/host-diff.py, seed %d, %s' % (seed, arch),
+           ] + (['#include <cuda_fp8.h>', '#include <cuda_fp6.h>', '#include <cuda_fp4.h>'] if FOCUS_INTRIN else []) + [
            '#include "host-diff-prelude.h"'] + g.helpers + body + ['#ifdef __CUDACC__'] + dev + ['#else'] + \
         host_main(prog) + ['#endif', '']
     return '\n'.join(src), prog
@@ -2964,6 +3282,61 @@ def host_main(prog):
             L.append('    }')
             if space == 'shared':
                 L.append('    d = (uint32_t)(S ^ (S >> 32));')
+        elif op == 'pmask':
+            k = c % 5
+            if k == 4 and sm < 80:
+                k = 2
+            L.append('    const uint32_t M = 0x%08xu; d = 0; if (!((M >> lane) & 1)) continue;' % width)
+            L.append('    uint32_t w = Wv(t, %d), x = (uint32_t)O(t, %d);' % (a, b))
+            if k == 0:
+                L.append('    int n = (int)(x % (uint32_t)__builtin_popcount(M)), s = 0;')
+                L.append('    for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { if (n-- == 0) { s = l; break; } }')
+                L.append('    d = Wv(base + s, %d);' % a)
+            elif k == 1:
+                L.append('    d = Wv(base + (lane ^ %d), %d);' % ((c >> 8) % 31 + 1, a))
+            elif k == 2:
+                L.append('    unsigned bal = 0, any = 0, all = 1;')
+                L.append('    for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { uint32_t v = Wv(base + l, %d);' % a)
+                L.append('      if (v & 1u) bal |= 1u << l; if ((v & 6u) == 6u) any = 1; if (!(v & 8u)) all = 0; }')
+                L.append('    d = bal ^ (any << 31) ^ (all << 30);')
+            elif k == 3:
+                L.append('    unsigned many = 0; bool same = true;')
+                L.append('    for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { uint32_t v = Wv(base + l, %d);' % a)
+                L.append('      if ((v & 3u) == (w & 3u)) many |= 1u << l; if ((v & 1u) != (w & 1u)) same = false; }')
+                L.append('    d = many ^ ((same ? M : 0u) * 7u) ^ ((unsigned)same << 29);')
+            else:
+                init = {'add': '0', 'min': '0xffffffffu', 'max': '0', 'and': '0xffffffffu', 'or': '0', 'xor': '0'}[rop]
+                step = {'add': 'r += v', 'min': 'r = v < r ? v : r', 'max': 'r = v > r ? v : r',
+                        'and': 'r &= v', 'or': 'r |= v', 'xor': 'r ^= v'}[rop]
+                L.append('    uint32_t r = %s; for (int l = 0; l < 32; ++l) if ((M >> l) & 1) { uint32_t v = Wv(base + l, %d); %s; } d = r;' % (init, a, step))
+        elif op == 'cuatom':
+            k = c % 9
+            slot = i % 8
+            if k == 8:
+                L.append('    d = 0; acc[%d] = (acc[%d] & 0xffffffff00000000ull) | (uint32_t)((uint32_t)acc[%d] - Wv(t, %d));' % (slot, slot, slot, a))
+            else:
+                L.append('    int bb = t - t % B; uint64_t S;')
+                if k in (0, 1, 2, 3):
+                    m, off = (8, 3) if k in (0, 2) else (3, 1)
+                    bf = 'true' if k in (1, 3) else 'false'
+                    L.append('    int s0 = 0, s1 = 0; for (int u = bb; u < bb + B; ++u) { uint32_t w = Wv(u, %d); s0 += (int)(w %% %du) - %d; s1 += (int)((w >> 8) %% %du) - %d; }' % (a, m, off, m, off))
+                    if k < 2:
+                        L.append('    S = ref::toHalfBits(s0, %s) | (uint64_t)ref::toHalfBits(s1, %s) << 16;' % (bf, bf))
+                    else:
+                        L.append('    S = ref::toHalfBits(s0, %s);' % bf)
+                elif k in (4, 5):
+                    L.append('    int s0 = 0; for (int u = bb; u < bb + B; ++u) s0 += (int)(Wv(u, %d) %% 64u) - 20;' % a)
+                    L.append('    S = bits((%s)s0);' % ('float' if k == 4 else 'double'))
+                elif k == 6:
+                    L.append('    uint32_t s0 = 0x%xu; for (int u = bb; u < bb + B; ++u) s0 += Wv(u, %d) & 0xffffu; S = s0 & 0xffffu;' % ((c >> 8) & 0xffff, a))
+                else:
+                    sgn = (c >> 4) & 1 and rop in ('min', 'max')
+                    T = 'int64_t' if sgn else 'uint64_t'
+                    init = {'and': '~0ull', 'min': '0x7fffffffffffffffull' if sgn else '~0ull'}.get(rop, '0ull' if not sgn or rop != 'max' else '0x8000000000000000ull')
+                    step = {'add': 'r += v', 'min': 'r = v < r ? v : r', 'max': 'r = v > r ? v : r',
+                            'and': 'r &= v', 'or': 'r |= v', 'xor': 'r ^= v'}[rop]
+                    L.append('    %s r = (%s)%s; for (int u = bb; u < bb + B; ++u) { %s v = (%s)O(u, %d); %s; } S = (uint64_t)r;' % (T, T, init, T, T, a, step))
+                L.append('    d = (uint32_t)(S ^ (S >> 32));')
         elif op == 'atom':
             slot = i % 8
             wide = c & 1
@@ -3123,8 +3496,13 @@ def main():
     ap.add_argument('--focus-abi', action='store_true',
                     help='add a call phase: structs by value, pointers into local arrays, recursion, '
                          'function-pointer tables (AbiGen)')
+    ap.add_argument('--focus-intrin', action='store_true',
+                    help='add an intrinsic phase: the CUDA header intrinsics the default mix does not '
+                         'write (half/bf16 pair comparisons, __hfma*, _sat/_rn, half<->int in every '
+                         'mode, __dp4a/__dp2a, every SIMD video intrinsic, fp8/fp6/fp4/e8m0 conversions)')
     args = ap.parse_args()
-    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC
+    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN
+    FOCUS_INTRIN = args.focus_intrin
     FOCUS_EXT = args.focus_ext
     FOCUS_ATOMIC = args.focus_atomic
     FOCUS_ABI = args.focus_abi
