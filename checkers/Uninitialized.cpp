@@ -141,6 +141,107 @@ llvm::StringRef addressSymbol(const Expr *A) {
   return A && A->K == Expr::Symbol ? A->Name : llvm::StringRef();
 }
 
+/// A path, instruction by instruction, from \p From (before it runs) to an
+/// instruction \p Stop accepts (before it runs) on which nothing writes
+/// \p R. \p Inside, when given, confines the walk: an instruction it
+/// rejects ends the path there, and counts as reached only when \p Stop
+/// accepts it. The targets \p Stop accepted are added to \p Found (all of
+/// them, or the first when \p All is false).
+bool pathWithoutWrite(const FunctionIR &F, unsigned From, unsigned R,
+                      llvm::function_ref<bool(unsigned)> Stop,
+                      llvm::function_ref<bool(unsigned)> Inside,
+                      llvm::SmallVectorImpl<unsigned> *Found = nullptr, bool All = false) {
+  std::vector<char> Seen(F.Insts.size() + 1, 0);
+  llvm::SmallVector<unsigned, 32> Work{From};
+  bool Any = false;
+  auto Push = [&](unsigned B, auto &Self) -> void {
+    const BasicBlock &BB = F.Blocks[B];
+    if (!BB.Reachable)
+      return;
+    if (BB.Begin < BB.End) {
+      Work.push_back(BB.Begin);
+      return;
+    }
+    if (Seen[F.Insts.size()] > 8) // empty blocks: a bounded look through
+      return;
+    ++Seen[F.Insts.size()];
+    for (unsigned S : BB.Succs)
+      Self(S, Self);
+  };
+  while (!Work.empty()) {
+    unsigned I = Work.pop_back_val();
+    if (I >= F.Insts.size() || Seen[I])
+      continue;
+    Seen[I] = 1;
+    if (Stop(I)) {
+      Any = true;
+      if (Found)
+        Found->push_back(I);
+      if (!All)
+        return true;
+      continue;
+    }
+    if (Inside && !Inside(I))
+      continue;
+    if (llvm::any_of(F.Insts[I].Defs, [&](const RegRef &D) { return D.Reg == R; }))
+      continue;
+    const BasicBlock &BB = F.Blocks[F.Insts[I].Block];
+    if (I + 1 < BB.End) {
+      Work.push_back(I + 1);
+      continue;
+    }
+    for (unsigned S : BB.Succs)
+      Push(S, Push);
+  }
+  return Any;
+}
+
+/// Register \p R, declared outside any `{ }` block that writes it, read at
+/// \p Read: a nested block (an inline asm body) writes it on some of its
+/// own paths, and a path from the function's entry through that block's
+/// other paths (a branch inside the block jumping past the write, such as
+/// a CAS loop's fast-path exit over `mov.b32 %0, old;`) reaches the read
+/// with nothing writing it. An asm output operand the asm does not write on
+/// every path out of it: no compiler emits such a block, and the compiler
+/// reading the output assumes it set. Returns the block's first
+/// instruction, or -1.
+int scopeSkipsItsWrite(const FunctionIR &F, unsigned R, unsigned Read) {
+  const RegInfo &RI = F.Regs[R];
+  if (RI.IsParam || RI.DeclScope < 0 || F.Blocks.empty())
+    return -1;
+  const unsigned Decl = static_cast<unsigned>(RI.DeclScope);
+  llvm::SmallVector<unsigned, 4> Done;
+  for (unsigned D : F.defsOf(R)) {
+    unsigned S = F.Insts[D].Scope;
+    if (S == Decl || !F.scopeWithin(S, Decl))
+      continue;
+    while (F.scopeParent(S) >= 0 && static_cast<unsigned>(F.scopeParent(S)) != Decl)
+      S = static_cast<unsigned>(F.scopeParent(S));
+    if (llvm::is_contained(Done, S))
+      continue;
+    Done.push_back(S);
+    auto In = [&](unsigned I) { return I < F.Insts.size() && F.scopeWithin(F.Insts[I].Scope, S); };
+    unsigned Entry = D;
+    while (Entry > 0 && In(Entry - 1))
+      --Entry;
+    if (!F.Blocks[F.Insts[Entry].Block].Reachable)
+      continue;
+    // Through the block: from its first instruction out of it, unwritten.
+    llvm::SmallVector<unsigned, 4> Exits;
+    if (!pathWithoutWrite(F, Entry, R, [&](unsigned I) { return !In(I); }, In, &Exits, true))
+      continue;
+    // Unwritten on the way in ...
+    if (Entry != F.Blocks[0].Begin &&
+        !pathWithoutWrite(F, F.Blocks[0].Begin, R, [&](unsigned I) { return I == Entry; }, nullptr))
+      continue;
+    // ... and on from one of those exits to the read.
+    for (unsigned X : Exits)
+      if (pathWithoutWrite(F, X, R, [&](unsigned I) { return I == Read; }, nullptr))
+        return static_cast<int>(Entry);
+  }
+  return -1;
+}
+
 /// `st.param [paramN], %r` at \p I passes a whole scalar argument of a call
 /// to a defined function that loads the parameter and uses the value: a
 /// real read of the stored register, unlike the padding bytes of an
@@ -624,22 +725,35 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // And a register whose every write computes it from itself
         // (SelfOnly), read before any of its writes on every path: the
         // writes around the loop carry the unset value on.
+        // And a register an inline asm block writes on some of its own
+        // paths only, read after the block's path that skips the write
+        // (scopeSkipsItsWrite).
         bool FirstPass = false, Accumulated = false;
+        int SkippingScope = -1;
         if (MayHas(U.Reg)) {
           bool ScopedReg = F.Regs[U.Reg].Scoped && F.Regs[U.Reg].DeclScope > 0;
-          if ((!ScopedReg && !SelfOnly.test(U.Reg)) || writeReachesFirstRead(F, Fresh, U.Reg, I))
+          if (!ScopedReg && !SelfOnly.test(U.Reg)) {
+            SkippingScope = scopeSkipsItsWrite(F, U.Reg, I);
+            if (SkippingScope < 0)
+              continue;
+          } else if (writeReachesFirstRead(F, Fresh, U.Reg, I)) {
             continue;
-          FirstPass = ScopedReg;
-          Accumulated = !ScopedReg;
+          } else {
+            FirstPass = ScopedReg;
+            Accumulated = !ScopedReg;
+          }
         }
         // Written only in the arm of a branch constants decide against
         // (nvcc -G): a path in the source, as above.
         if (U.Reg < F.WrittenWhereConstDead.size() && F.WrittenWhereConstDead.test(U.Reg))
           continue;
-        Diags.report(DiagId::UninitRegister, U.E->Range)
+        Diags.report(SkippingScope >= 0 ? DiagId::UninitRegisterAsmPath : DiagId::UninitRegister,
+                     U.E->Range)
             << F.Regs[U.Reg].Name << F.F.Name.Text;
         std::string Why;
-        if (FirstPass)
+        if (SkippingScope >= 0)
+          Why = " (a branch inside the block goes around its write)";
+        else if (FirstPass)
           Why = ", in a { } block: the writes of it that reach the read come only after it, "
                 "around a loop, so the loop's first pass reads it unset";
         else if (Accumulated)
@@ -652,6 +766,11 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                 "reach the read";
         Diags.report(DiagId::NoteGeneric, F.Regs[U.Reg].Decl)
             << ("'" + F.Regs[U.Reg].Name + "' is declared here").str() + Why;
+        if (SkippingScope >= 0)
+          Diags.report(DiagId::NoteGeneric, F.Insts[SkippingScope].S->Range)
+              << ("the block that writes '" + F.Regs[U.Reg].Name +
+                  "' on some of its paths only starts here (write it on every path out of "
+                  "the block)").str();
       }
       for (const RegRef &D : In.Defs) {
         if (D.Reg >= NumRegs)

@@ -1,0 +1,39 @@
+// EXPECT: clean
+// PTXLINT-ARGS: --block-dim=256
+// OK: multinomial sampling, one block per row of V probabilities: the row is
+// scanned in chunks of 256 with a Hillis-Steele inclusive scan in shared
+// memory, and the first index whose running cumsum reaches the draw u is the
+// sample. The loop is left on the chunk's *total* (s[255], the same for every
+// thread after the scan's last barrier), so the whole block scans the same
+// number of chunks and meets every barrier.
+__global__ void __launch_bounds__(256)
+sample_rows(const float *__restrict__ probs, const float *__restrict__ draws,
+            int *__restrict__ out, int V) {
+  __shared__ float s[256];
+  __shared__ int pick;
+  const int t = threadIdx.x;
+  const float *row = probs + (size_t)blockIdx.x * V;
+  const float u = draws[blockIdx.x];
+  if (t == 0) pick = V - 1;
+  float carry = 0.f;
+  for (int base = 0; base < V; base += 256) {
+    const int i = base + t;
+    s[t] = i < V ? row[i] : 0.f;
+    __syncthreads();
+    for (int off = 1; off < 256; off <<= 1) {
+      const float v = t >= off ? s[t - off] : 0.f;
+      __syncthreads();
+      s[t] += v;
+      __syncthreads();
+    }
+    const float incl = carry + s[t];
+    const float excl = incl - (i < V ? row[i] : 0.f);
+    if (i < V && incl >= u && excl < u) pick = i;
+    const float total = carry + s[255];
+    if (total >= u) break;
+    carry = total;
+    __syncthreads();
+  }
+  __syncthreads();
+  if (t == 0) out[blockIdx.x] = pick;
+}
