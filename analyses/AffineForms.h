@@ -57,11 +57,16 @@ struct AffineAtom {
   unsigned Reg = 0;
   llvm::StringRef Name;
   const Expr *Origin = nullptr; ///< Symbol/Param: where it is named (for notes); Stride: the step
+  /// VaryingReg of a register written more than once: the value instruction
+  /// Def writes (the one write that reaches where it is read, or an
+  /// induction register's start), when that write is not affine itself
+  /// (nvcc's signed division `shr.s32` of a thread id); -1: Reg as a whole.
+  int Def = -1;
 
   /// Varies between the threads of a CTA.
   bool isThreadPart() const { return K == Thread || K == VaryingReg; }
   bool sameAs(const AffineAtom &O) const {
-    return K == O.K && Var == O.Var && Reg == O.Reg && Name == O.Name;
+    return K == O.K && Var == O.Var && Reg == O.Reg && Name == O.Name && Def == O.Def;
   }
 };
 
@@ -127,6 +132,13 @@ private:
   AffineForm opaque(unsigned R);
   std::optional<AffineForm> paramLoad(const Inst &I);
   std::optional<AffineForm> induction(unsigned R);
+  /// Low bits of operand \p E known to be 0 (`shl x, 7`: 7), structurally.
+  unsigned lowZeroBits(const Expr *E, unsigned Depth);
+  /// The bits operand \p E can have set are below this many (`and x, 120`:
+  /// 7); -1 when not known.
+  int valueBits(const Expr *E, unsigned Depth);
+  /// An atom for the value write \p D gives register \p R (thread-varying).
+  std::optional<AffineForm> written(unsigned R, unsigned D);
   /// Register \p R at UseAt, through its only reaching write.
   std::optional<AffineForm> reaching(unsigned R);
 

@@ -443,11 +443,26 @@ bool ThreadAlignment::guardedAligned(unsigned Idx, const Access &A, unsigned N) 
   return false;
 }
 
-std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm,
+std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Full,
                                               const Congruence &U, unsigned N, bool OneThread,
                                               unsigned Bits, bool &Aborted) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
+  // Terms that are 0 modulo the alignment whatever their atom's value (16
+  // times a chunk counter that nvcc -O3 copies between its remainder loop
+  // and its unrolled one, and that the solver cannot encode there) do not
+  // change the low bits the queries read: they are left out.
+  AffineForm Fm = Full;
+  Fm.Terms.clear();
+  for (const AffineTerm &T : Full.Terms) {
+    if (T.Atom.isThreadPart()) {
+      Congruence C = mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                             Aff.atomCongruence(T.Atom, FA.Values));
+      if (C.Bits >= N && lowBits(C.Rem, N) == 0)
+        continue;
+    }
+    Fm.Terms.push_back(T);
+  }
   if (!CD)
     CD = &FA.controlDeps();
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
@@ -488,7 +503,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     TF.require("(not (= (" + E + " " + Off[0] + ") (" + E + " " + Off[1] + ")))");
   }
   std::string Name = queryName("misaligned-access", F, Diags, I, OneThread ? "thread" : "pair");
-  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, Copies);
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, Copies, /*SmallUnknowns=*/true);
   if (!R.isSat())
     return std::nullopt;
   Finding Fd;
@@ -880,7 +895,7 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
       if (!TF.requireRuns(I, 0, *CD, AllKnown))
         break; // which threads run it is unknown
       std::string QName = queryName("misaligned-access", F, Diags, I, "trip");
-      smt::Result R = TF.solveMinimal(FA.Ctx.solver(), QName, 1);
+      smt::Result R = TF.solveMinimal(FA.Ctx.solver(), QName, 1, /*SmallUnknowns=*/true);
       if (!R.isSat())
         break;
       // Values the launch must have, other than the counter's.
