@@ -249,7 +249,7 @@ std::optional<AffineForm> AffineForms::induction(unsigned R) {
     if (U.Reg == R)
       return std::nullopt;
   auto Res = evalDef(R, I);
-  if (!Res)
+  if (!Res && WrittenStarts)
     Res = written(R, static_cast<unsigned>(Start));
   if (!Res)
     return std::nullopt;

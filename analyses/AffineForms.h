@@ -118,6 +118,12 @@ public:
   /// reaches that instruction, when only one does (nvcc -O3 reuses the
   /// register of a `%tid.x` copy as a later loop's counter).
   void setUseSite(int At) { UseAt = At; }
+  /// An induction register whose start is not affine (nvcc -O3's `t / 16`
+  /// row counter, which a remainder loop steps before the main loop's
+  /// pointer starts from it) is an atom for that start plus its steps;
+  /// otherwise (the default) it is one opaque atom, which the solver takes
+  /// at its first iteration where every read comes before the step.
+  void setWrittenStarts(bool On) { WrittenStarts = On; }
 
   /// The congruence ValueFacts-style of an atom: a variable's alignment, a
   /// pointer parameter's `.ptr .align` (or the assumed 16 bytes), a
@@ -150,6 +156,7 @@ private:
   llvm::DenseMap<unsigned, bool> InProgress;
   unsigned Depth = 0;
   int UseAt = -1;
+  bool WrittenStarts = false;
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<AffineForm>> MemoAt;
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgressAt;
 };

@@ -199,6 +199,7 @@ private:
   /// Without a known grid, also CTA 1 (a launch of more than one CTA), not
   /// only CTA 0: the last resort for a CTA-dependent address.
   bool SecondCta = false;
+  bool WrittenStartsRetry = false; ///< checkForm is asking again with written starts
   AffineForms Aff;
   const ControlDeps *CD = nullptr; ///< FA.controlDeps(), once asked
 };
@@ -669,6 +670,11 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
   Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
   bool Dropped = false;
   std::string Counters; // loop counters taken at their first trip's value
+  // Terms of loop counters alone, with no %ctaid (a head counter h beside
+  // the CTA's product in `(blockIdx.x * heads + h) * 155236`, which nvcc -G
+  // computes as two terms): taken at their first trip's value too when
+  // another term is 0 in CTA 0 (counters alone are checkFirstTrip's).
+  llvm::SmallVector<std::pair<const AffineTerm *, std::pair<int64_t, std::string>>, 2> CounterOnly;
   for (const AffineTerm &T : Fm->Terms) {
     bool Zero = false;
     if (T.Atom.K == AffineAtom::Thread)
@@ -682,10 +688,14 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
         // (Counters alone, with no %ctaid, are checkFirstTrip's.)
         std::string Cs;
         bool UsedCta = false;
-        if (auto V = cta0FirstTrip(T.Atom.Reg, 0, Cs, UsedCta); V && !Cs.empty() && UsedCta) {
-          C = addCong(C, Congruence::constant(static_cast<uint64_t>(T.Coef * *V)));
-          Counters += (Counters.empty() ? "" : ", ") + Cs;
-          Dropped = true;
+        if (auto V = cta0FirstTrip(T.Atom.Reg, 0, Cs, UsedCta); V && !Cs.empty()) {
+          if (UsedCta) {
+            C = addCong(C, Congruence::constant(static_cast<uint64_t>(T.Coef * *V)));
+            Counters += (Counters.empty() ? "" : ", ") + Cs;
+            Dropped = true;
+          } else {
+            CounterOnly.push_back({&T, {*V, Cs}});
+          }
           continue;
         }
       }
@@ -696,6 +706,16 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
     }
     C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
                            Aff.atomCongruence(T.Atom, FA.Values)));
+  }
+  for (const auto &[T, VC] : CounterOnly) {
+    if (Dropped) {
+      C = addCong(C, Congruence::constant(static_cast<uint64_t>(T->Coef * VC.first)));
+      if (Counters.find(VC.second) == std::string::npos)
+        Counters += (Counters.empty() ? "" : ", ") + VC.second;
+    } else {
+      C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T->Coef)),
+                             Aff.atomCongruence(T->Atom, FA.Values)));
+    }
   }
   if (!Dropped)
     return false;
@@ -1042,6 +1062,22 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
         Fd = solve(Idx, *Fm, UR, N, Qu.One, Qu.Bits, Aborted);
         if (Aborted) {
           SecondCta = false;
+          // The solver could not encode an atom: an induction register
+          // with a non-affine start may still be its start plus its steps
+          // (a row counter a remainder loop stepped before this loop's
+          // pointer starts from it). Asked once, for accesses in this
+          // function.
+          if (!CA && A.Addr && !WrittenStartsRetry) {
+            AffineForms Alt(F, FA.Ctx, FA.Uni, FA.Shape);
+            Alt.setWrittenStarts(true);
+            Alt.setUseSite(static_cast<int>(Idx));
+            if (auto AF = Alt.address(A.Addr); AF && AF->str(F) != Fm->str(F)) {
+              WrittenStartsRetry = true;
+              bool Found = checkForm(Idx, A, *AF, N, nullptr);
+              WrittenStartsRetry = false;
+              return Found;
+            }
+          }
           return false; // the threads that run it are unknown: ask nothing more
         }
       }
