@@ -150,6 +150,20 @@ std::optional<AffineForm> AffineForms::reg(unsigned R) {
   return Res;
 }
 
+/// The value write \p D of a thread-varying register written more than once
+/// gives it, as an atom of its own (the solver encodes that write: nvcc -O3's
+/// signed division `t / 16` of a thread id, the start of a row counter that a
+/// loop then steps by 16).
+std::optional<AffineForm> AffineForms::written(unsigned R, unsigned D) {
+  if (Uni.reg(R) == Level::Uniform || F.Regs[R].IsParam)
+    return std::nullopt;
+  AffineAtom A;
+  A.K = AffineAtom::VaryingReg;
+  A.Reg = R;
+  A.Def = static_cast<int>(D);
+  return AffineForm::atom(A);
+}
+
 std::optional<AffineForm> AffineForms::reaching(unsigned R) {
   llvm::SmallVector<unsigned, 4> Defs;
   if (!F.reachingDefs(R, static_cast<unsigned>(UseAt), Defs) || Defs.size() != 1)
@@ -168,6 +182,8 @@ std::optional<AffineForm> AffineForms::reaching(unsigned R) {
   std::optional<AffineForm> Res = evalDef(R, I);
   --Depth;
   InProgressAt[Key] = false;
+  if (!Res)
+    Res = written(R, D);
   MemoAt[Key] = Res;
   return Res;
 }
@@ -233,6 +249,8 @@ std::optional<AffineForm> AffineForms::induction(unsigned R) {
     if (U.Reg == R)
       return std::nullopt;
   auto Res = evalDef(R, I);
+  if (!Res && WrittenStarts)
+    Res = written(R, static_cast<unsigned>(Start));
   if (!Res)
     return std::nullopt;
   AffineAtom A;
@@ -333,6 +351,47 @@ std::optional<AffineForm> AffineForms::paramLoad(const Inst &I) {
   return std::nullopt;
 }
 
+/// The single write of the register operand \p E, if it has one.
+static const Inst *soleWrite(FunctionIR &F, const Expr *E) {
+  if (!E || E->K != Expr::Symbol)
+    return nullptr;
+  auto R = F.lookupReg(E->Name);
+  int D = R ? F.uniqueDef(*R) : -1;
+  if (D < 0 || F.Insts[D].isGuarded() || F.Insts[D].Defs.size() != 1)
+    return nullptr;
+  return &F.Insts[D];
+}
+
+unsigned AffineForms::lowZeroBits(const Expr *E, unsigned Depth) {
+  if (auto C = evalConstExpr(E))
+    return *C == 0 ? 64 : llvm::countTrailingZeros(static_cast<uint64_t>(*C));
+  const Inst *D = Depth < 8 ? soleWrite(F, E) : nullptr;
+  if (!D || D->S->Operands.size() != 3)
+    return 0;
+  llvm::StringRef Op = D->opcode();
+  const auto &Ops = D->S->Operands;
+  if (Op == "shl")
+    if (auto K = evalConstExpr(Ops[2]); K && *K >= 0 && *K < 64)
+      return static_cast<unsigned>(*K) + lowZeroBits(Ops[1], Depth + 1);
+  if (Op == "and")
+    return std::max(lowZeroBits(Ops[1], Depth + 1), lowZeroBits(Ops[2], Depth + 1));
+  if (Op == "mul" && D->hasMod(".lo"))
+    return std::min<unsigned>(64, lowZeroBits(Ops[1], Depth + 1) + lowZeroBits(Ops[2], Depth + 1));
+  return 0;
+}
+
+int AffineForms::valueBits(const Expr *E, unsigned Depth) {
+  if (auto C = evalConstExpr(E))
+    return *C < 0 ? -1 : 64 - static_cast<int>(llvm::countLeadingZeros(static_cast<uint64_t>(*C)));
+  const Inst *D = Depth < 8 ? soleWrite(F, E) : nullptr;
+  if (!D || D->S->Operands.size() != 3 || D->opcode() != "and")
+    return -1;
+  int A = valueBits(D->S->Operands[1], Depth + 1), B = valueBits(D->S->Operands[2], Depth + 1);
+  if (A < 0)
+    return B;
+  return B < 0 ? A : std::min(A, B);
+}
+
 std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
   // The operands are read at I.
   struct UseSite {
@@ -412,6 +471,23 @@ std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
       return std::nullopt;
     A->scale(static_cast<int64_t>(1ull << B->Const));
     return A;
+  }
+  if (Op == "or" && S.Operands.size() == 3 && !I.hasMod(".pred")) {
+    // Disjoint bit fields: `or` is `add` when one operand has no bits where
+    // the other may have some (nvcc -O3 builds `(g << 7) | ((t << 3) & 120)`
+    // for `g * 128 + 8 * (t % 16)`).
+    for (unsigned K = 1; K <= 2; ++K) {
+      unsigned Low = lowZeroBits(S.Operands[K], 0);
+      int Bits = Low ? valueBits(S.Operands[3 - K], 0) : -1;
+      if (Bits >= 0 && static_cast<unsigned>(Bits) <= Low) {
+        auto A = Src(1), B = Src(2);
+        if (!A || !B)
+          return std::nullopt;
+        A->add(*B);
+        return A;
+      }
+    }
+    return std::nullopt;
   }
   if (Op == "bfi" && S.Operands.size() == 5) {
     // bfi d, a, b, pos, len with pos + len the register width inserts a

@@ -57,11 +57,16 @@ struct AffineAtom {
   unsigned Reg = 0;
   llvm::StringRef Name;
   const Expr *Origin = nullptr; ///< Symbol/Param: where it is named (for notes); Stride: the step
+  /// VaryingReg of a register written more than once: the value instruction
+  /// Def writes (the one write that reaches where it is read, or an
+  /// induction register's start), when that write is not affine itself
+  /// (nvcc's signed division `shr.s32` of a thread id); -1: Reg as a whole.
+  int Def = -1;
 
   /// Varies between the threads of a CTA.
   bool isThreadPart() const { return K == Thread || K == VaryingReg; }
   bool sameAs(const AffineAtom &O) const {
-    return K == O.K && Var == O.Var && Reg == O.Reg && Name == O.Name;
+    return K == O.K && Var == O.Var && Reg == O.Reg && Name == O.Name && Def == O.Def;
   }
 };
 
@@ -113,6 +118,12 @@ public:
   /// reaches that instruction, when only one does (nvcc -O3 reuses the
   /// register of a `%tid.x` copy as a later loop's counter).
   void setUseSite(int At) { UseAt = At; }
+  /// An induction register whose start is not affine (nvcc -O3's `t / 16`
+  /// row counter, which a remainder loop steps before the main loop's
+  /// pointer starts from it) is an atom for that start plus its steps;
+  /// otherwise (the default) it is one opaque atom, which the solver takes
+  /// at its first iteration where every read comes before the step.
+  void setWrittenStarts(bool On) { WrittenStarts = On; }
 
   /// The congruence ValueFacts-style of an atom: a variable's alignment, a
   /// pointer parameter's `.ptr .align` (or the assumed 16 bytes), a
@@ -127,6 +138,13 @@ private:
   AffineForm opaque(unsigned R);
   std::optional<AffineForm> paramLoad(const Inst &I);
   std::optional<AffineForm> induction(unsigned R);
+  /// Low bits of operand \p E known to be 0 (`shl x, 7`: 7), structurally.
+  unsigned lowZeroBits(const Expr *E, unsigned Depth);
+  /// The bits operand \p E can have set are below this many (`and x, 120`:
+  /// 7); -1 when not known.
+  int valueBits(const Expr *E, unsigned Depth);
+  /// An atom for the value write \p D gives register \p R (thread-varying).
+  std::optional<AffineForm> written(unsigned R, unsigned D);
   /// Register \p R at UseAt, through its only reaching write.
   std::optional<AffineForm> reaching(unsigned R);
 
@@ -138,6 +156,7 @@ private:
   llvm::DenseMap<unsigned, bool> InProgress;
   unsigned Depth = 0;
   int UseAt = -1;
+  bool WrittenStarts = false;
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<AffineForm>> MemoAt;
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> InProgressAt;
 };

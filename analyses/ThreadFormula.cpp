@@ -226,8 +226,8 @@ std::string ThreadFormula::anyValue(llvm::StringRef Name) {
 
 std::string ThreadFormula::text() const { return Decls + Defs + Asserts; }
 
-smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name,
-                                        unsigned Copies) const {
+smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name, unsigned Copies,
+                                        bool SmallUnknowns) const {
   std::string Text = text();
   smt::Result R = S.check(Text, Name);
   if (!R.isSat())
@@ -252,6 +252,43 @@ smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name,
       }
       Text += "(assert (= " + Var + " " + bvLit(Hi, 32) + "))\n";
     }
+  if (!SmallUnknowns)
+    return R;
+  // The unknowns a finding names (parameter values), each as small as the
+  // solver allows within a bound (a few queries each): `n = 2` reads better
+  // than the first model's `n = 1073741824`. A value that cannot be 64 or
+  // less keeps the model's.
+  const uint64_t Small = 64;
+  for (const std::string &U : Unknowns) {
+    auto It = UnknownFacts.find(U);
+    unsigned W = It == UnknownFacts.end() ? 0 : It->second.first;
+    if (!W || W > 64)
+      continue;
+    std::string Var = quote(U);
+    uint64_t Lo = 0, Hi = R.Model.lookup(U);
+    if (Hi > Small) {
+      smt::Result Try =
+          S.check(Text + "(assert (bvule " + Var + " " + bvLit(Small, W) + "))\n", MinName);
+      if (Try.isSat())
+        R = std::move(Try), Hi = R.Model.lookup(U);
+      else
+        Lo = Hi; // keep it
+    }
+    while (Lo < Hi) {
+      uint64_t Mid = Lo + (Hi - Lo) / 2;
+      smt::Result Try =
+          S.check(Text + "(assert (bvule " + Var + " " + bvLit(Mid, W) + "))\n", MinName);
+      if (Try.isSat()) {
+        R = std::move(Try);
+        Hi = std::min<uint64_t>(Mid, R.Model.lookup(U));
+      } else if (Try.isUnsat()) {
+        Lo = Mid + 1;
+      } else {
+        break;
+      }
+    }
+    Text += "(assert (= " + Var + " " + bvLit(R.Model.lookup(U), W) + "))\n";
+  }
   return R;
 }
 
@@ -471,6 +508,37 @@ std::optional<std::string> ThreadFormula::value(const Expr *E, unsigned K, unsig
   }
 }
 
+/// The value write \p D gives the thread-varying register \p R in thread
+/// \p K, as a named definition (its operands read at \p D).
+std::optional<std::string> ThreadFormula::regAtDef(unsigned R, unsigned D, unsigned K) {
+  if (R >= F.Regs.size() || D >= F.Insts.size())
+    return std::nullopt;
+  unsigned W = regWidth(R);
+  std::pair<unsigned, unsigned> Key{D, K};
+  auto DIt = DefMemo.find(Key);
+  if (DIt != DefMemo.end())
+    return DIt->second;
+  if (InProgress.lookup({R, K}) || Depth > 200)
+    return std::nullopt;
+  InProgress[{R, K}] = true;
+  ++Depth;
+  auto T = encodeDef(R, F.Insts[D], K, W);
+  if (!T)
+    T = loadedValue(R, static_cast<int>(D), K, W, /*ByDef=*/true);
+  --Depth;
+  InProgress[{R, K}] = false;
+  std::optional<std::string> Res;
+  if (T) {
+    std::string Name =
+        quote(F.Regs[R].Name.str() + "@" + std::to_string(D) + "#" + std::to_string(K));
+    Defs += "(define-fun " + Name + " () " +
+            (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T + ")\n";
+    Res = Name;
+  }
+  DefMemo[Key] = Res;
+  return Res;
+}
+
 std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   if (R >= F.Regs.size())
     return std::nullopt;
@@ -482,33 +550,9 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   // write reaches: that write's value.
   if (Reader && !F.Regs[R].IsParam && Uni.reg(R) != Level::Uniform && F.defsOf(R).size() > 1) {
     int RD = reachingDef(R, *Reader);
-    if (RD >= 0) {
-      std::pair<unsigned, unsigned> Key{static_cast<unsigned>(RD), K};
-      auto DIt = DefMemo.find(Key);
-      if (DIt != DefMemo.end() && DIt->second)
-        return DIt->second;
-      if (DIt == DefMemo.end() && !InProgress.lookup({R, K}) && Depth <= 200) {
-        InProgress[{R, K}] = true;
-        ++Depth;
-        auto T = encodeDef(R, F.Insts[RD], K, W);
-        if (!T)
-          T = loadedValue(R, RD, K, W, /*ByDef=*/true);
-        --Depth;
-        InProgress[{R, K}] = false;
-        std::optional<std::string> Res;
-        if (T) {
-          std::string Name = quote(F.Regs[R].Name.str() + "@" + std::to_string(RD) + "#" +
-                                   std::to_string(K));
-          Defs += "(define-fun " + Name + " () " +
-                  (W ? "(_ BitVec " + std::to_string(W) + ")" : std::string("Bool")) + " " + *T +
-                  ")\n";
-          Res = Name;
-        }
-        DefMemo[Key] = Res;
-        if (Res)
-          return Res;
-      }
-    }
+    if (RD >= 0)
+      if (auto T = regAtDef(R, static_cast<unsigned>(RD), K))
+        return T;
   }
   if (W && SharedRegs && SharedRegs->count(R))
     return uniformConst("lockstep " + F.Regs[R].Name.str(), W, Congruence());
@@ -2043,7 +2087,7 @@ std::optional<std::string> ThreadFormula::atom(const AffineAtom &A, unsigned K) 
     unsigned W = regWidth(A.Reg);
     if (!W)
       return std::nullopt;
-    auto T = reg(A.Reg, K);
+    auto T = A.Def >= 0 ? regAtDef(A.Reg, static_cast<unsigned>(A.Def), K) : reg(A.Reg, K);
     if (!T)
       return std::nullopt;
     return adapt(*T, W, 64);

@@ -127,6 +127,8 @@ public:
   /// The value of register \p R in thread \p K: a bit-vector term of the
   /// register's width, or a Boolean for a predicate.
   std::optional<std::string> reg(unsigned R, unsigned K);
+  /// The value write \p D gives register \p R in thread \p K.
+  std::optional<std::string> regAtDef(unsigned R, unsigned D, unsigned K);
   /// An operand as a bit-vector of \p Width bits.
   std::optional<std::string> value(const Expr *E, unsigned K, unsigned Width);
   /// The value of a thread-id variable in thread \p K (32 bits).
@@ -178,7 +180,10 @@ public:
   /// the lexicographically smallest thread ids of copies 0..Copies-1 (a
   /// binary search of small queries, "<Name>.min"), so the witness does
   /// not depend on the solver's choice.
-  smt::Result solveMinimal(smt::Solver &S, llvm::StringRef Name, unsigned Copies) const;
+  /// With \p SmallUnknowns, then each unknown (parameter values a finding
+  /// names) as small as it can be, within a bound of 64 (a few queries each).
+  smt::Result solveMinimal(smt::Solver &S, llvm::StringRef Name, unsigned Copies,
+                           bool SmallUnknowns = false) const;
 
   /// True once a free uniform constant (parameter, unknown register, %ntid
   /// of an unknown shape) was used: results hold only for some values.

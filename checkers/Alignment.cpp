@@ -199,6 +199,7 @@ private:
   /// Without a known grid, also CTA 1 (a launch of more than one CTA), not
   /// only CTA 0: the last resort for a CTA-dependent address.
   bool SecondCta = false;
+  bool WrittenStartsRetry = false; ///< checkForm is asking again with written starts
   AffineForms Aff;
   const ControlDeps *CD = nullptr; ///< FA.controlDeps(), once asked
 };
@@ -443,11 +444,26 @@ bool ThreadAlignment::guardedAligned(unsigned Idx, const Access &A, unsigned N) 
   return false;
 }
 
-std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm,
+std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Full,
                                               const Congruence &U, unsigned N, bool OneThread,
                                               unsigned Bits, bool &Aborted) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
+  // Terms that are 0 modulo the alignment whatever their atom's value (16
+  // times a chunk counter that nvcc -O3 copies between its remainder loop
+  // and its unrolled one, and that the solver cannot encode there) do not
+  // change the low bits the queries read: they are left out.
+  AffineForm Fm = Full;
+  Fm.Terms.clear();
+  for (const AffineTerm &T : Full.Terms) {
+    if (T.Atom.isThreadPart()) {
+      Congruence C = mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                             Aff.atomCongruence(T.Atom, FA.Values));
+      if (C.Bits >= N && lowBits(C.Rem, N) == 0)
+        continue;
+    }
+    Fm.Terms.push_back(T);
+  }
   if (!CD)
     CD = &FA.controlDeps();
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
@@ -488,7 +504,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fm
     TF.require("(not (= (" + E + " " + Off[0] + ") (" + E + " " + Off[1] + ")))");
   }
   std::string Name = queryName("misaligned-access", F, Diags, I, OneThread ? "thread" : "pair");
-  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, Copies);
+  smt::Result R = TF.solveMinimal(FA.Ctx.solver(), Name, Copies, /*SmallUnknowns=*/true);
   if (!R.isSat())
     return std::nullopt;
   Finding Fd;
@@ -654,6 +670,11 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
   Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
   bool Dropped = false;
   std::string Counters; // loop counters taken at their first trip's value
+  // Terms of loop counters alone, with no %ctaid (a head counter h beside
+  // the CTA's product in `(blockIdx.x * heads + h) * 155236`, which nvcc -G
+  // computes as two terms): taken at their first trip's value too when
+  // another term is 0 in CTA 0 (counters alone are checkFirstTrip's).
+  llvm::SmallVector<std::pair<const AffineTerm *, std::pair<int64_t, std::string>>, 2> CounterOnly;
   for (const AffineTerm &T : Fm->Terms) {
     bool Zero = false;
     if (T.Atom.K == AffineAtom::Thread)
@@ -667,10 +688,14 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
         // (Counters alone, with no %ctaid, are checkFirstTrip's.)
         std::string Cs;
         bool UsedCta = false;
-        if (auto V = cta0FirstTrip(T.Atom.Reg, 0, Cs, UsedCta); V && !Cs.empty() && UsedCta) {
-          C = addCong(C, Congruence::constant(static_cast<uint64_t>(T.Coef * *V)));
-          Counters += (Counters.empty() ? "" : ", ") + Cs;
-          Dropped = true;
+        if (auto V = cta0FirstTrip(T.Atom.Reg, 0, Cs, UsedCta); V && !Cs.empty()) {
+          if (UsedCta) {
+            C = addCong(C, Congruence::constant(static_cast<uint64_t>(T.Coef * *V)));
+            Counters += (Counters.empty() ? "" : ", ") + Cs;
+            Dropped = true;
+          } else {
+            CounterOnly.push_back({&T, {*V, Cs}});
+          }
           continue;
         }
       }
@@ -681,6 +706,16 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
     }
     C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
                            Aff.atomCongruence(T.Atom, FA.Values)));
+  }
+  for (const auto &[T, VC] : CounterOnly) {
+    if (Dropped) {
+      C = addCong(C, Congruence::constant(static_cast<uint64_t>(T->Coef * VC.first)));
+      if (Counters.find(VC.second) == std::string::npos)
+        Counters += (Counters.empty() ? "" : ", ") + VC.second;
+    } else {
+      C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T->Coef)),
+                             Aff.atomCongruence(T->Atom, FA.Values)));
+    }
   }
   if (!Dropped)
     return false;
@@ -880,7 +915,7 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
       if (!TF.requireRuns(I, 0, *CD, AllKnown))
         break; // which threads run it is unknown
       std::string QName = queryName("misaligned-access", F, Diags, I, "trip");
-      smt::Result R = TF.solveMinimal(FA.Ctx.solver(), QName, 1);
+      smt::Result R = TF.solveMinimal(FA.Ctx.solver(), QName, 1, /*SmallUnknowns=*/true);
       if (!R.isSat())
         break;
       // Values the launch must have, other than the counter's.
@@ -1027,6 +1062,22 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
         Fd = solve(Idx, *Fm, UR, N, Qu.One, Qu.Bits, Aborted);
         if (Aborted) {
           SecondCta = false;
+          // The solver could not encode an atom: an induction register
+          // with a non-affine start may still be its start plus its steps
+          // (a row counter a remainder loop stepped before this loop's
+          // pointer starts from it). Asked once, for accesses in this
+          // function.
+          if (!CA && A.Addr && !WrittenStartsRetry) {
+            AffineForms Alt(F, FA.Ctx, FA.Uni, FA.Shape);
+            Alt.setWrittenStarts(true);
+            Alt.setUseSite(static_cast<int>(Idx));
+            if (auto AF = Alt.address(A.Addr); AF && AF->str(F) != Fm->str(F)) {
+              WrittenStartsRetry = true;
+              bool Found = checkForm(Idx, A, *AF, N, nullptr);
+              WrittenStartsRetry = false;
+              return Found;
+            }
+          }
           return false; // the threads that run it are unknown: ask nothing more
         }
       }
