@@ -660,6 +660,77 @@ bool readQuery(llvm::StringRef Query, llvm::BumpPtrAllocator &Arena, std::vector
   return true;
 }
 
+// The enumerated variables split into groups that share no node (union-find
+// over the variables; a node is tied to the group of the variables it reads),
+// and each group's nodes, assertions and number of assignments.
+struct VarParts {
+  struct Part {
+    llvm::SmallVector<unsigned, 4> Vars;
+    std::vector<unsigned> Nodes;
+    llvm::SmallVector<unsigned, 4> Goals;
+    uint64_t Count = 1;
+  };
+  std::vector<unsigned> Parent;
+  std::vector<int> Rep;  // per node: a variable of its group, or -1 (reads none)
+  std::vector<Part> Parts;
+  std::vector<int> PartOfRoot;
+
+  VarParts(unsigned NV, unsigned NN) : Parent(NV), Rep(NN, -1), PartOfRoot(NV, -1) {
+    for (unsigned V = 0; V < NV; ++V)
+      Parent[V] = V;
+  }
+  unsigned find(unsigned V) {
+    while (Parent[V] != V)
+      V = Parent[V] = Parent[Parent[V]];
+    return V;
+  }
+  // Node I reads Kid: they join one group.
+  void tie(unsigned I, unsigned Kid) {
+    if (Rep[Kid] < 0)
+      return;
+    if (Rep[I] < 0) {
+      Rep[I] = Rep[Kid];
+    } else {
+      unsigned A = find(Rep[I]), B = find(Rep[Kid]);
+      if (A != B)
+        Parent[std::max(A, B)] = std::min(A, B);
+    }
+  }
+  Part &partOf(unsigned Root) {
+    if (PartOfRoot[Root] < 0) {
+      PartOfRoot[Root] = static_cast<int>(Parts.size());
+      Parts.emplace_back();
+    }
+    return Parts[PartOfRoot[Root]];
+  }
+};
+
+// Steps a part's variables in odometer order from their values in Assign,
+// evaluating the part's nodes, until every goal of the part holds (true,
+// Assign holding that assignment) or the odometer wraps (false, the part's
+// variables back at their least values).
+bool searchPart(const Compiler &C, const VarParts::Part &P, std::vector<uint64_t> &Assign,
+                std::vector<uint64_t> &Val) {
+  while (true) {
+    for (unsigned I : P.Nodes)
+      Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
+    if (llvm::all_of(P.Goals, [&](unsigned G) { return Val[G] != 0; }))
+      return true;
+    bool Wrapped = true;
+    for (size_t K = P.Vars.size(); K-- > 0;) {
+      unsigned V = P.Vars[K];
+      if (Assign[V] < C.Vars[V].Hi) {
+        ++Assign[V];
+        Wrapped = false;
+        break;
+      }
+      Assign[V] = C.Vars[V].Lo;
+    }
+    if (Wrapped)
+      return false;
+  }
+}
+
 } // namespace
 
 std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAssignments) {
@@ -838,14 +909,8 @@ bool ptx::smt::unsatPart(llvm::StringRef Query, uint64_t MaxAssignments) {
     if (Needed[I])
       for (unsigned Kid : C.Nodes[I].Kids)
         Needed[Kid] = 1;
-  std::vector<unsigned> Parent(NV);
-  for (unsigned V = 0; V < NV; ++V)
-    Parent[V] = V;
-  auto Find = [&](unsigned V) {
-    while (Parent[V] != V)
-      V = Parent[V] = Parent[Parent[V]];
-    return V;
-  };
+  VarParts VP(NV, NN);
+  std::vector<int> &Rep = VP.Rep;
   // Every needed node is evaluated once at the variables' least values; a
   // node that reads no variable with more than one value (Rep -1) keeps
   // that value. So does one whose constant operand decides it whatever the
@@ -855,7 +920,6 @@ bool ptx::smt::unsatPart(llvm::StringRef Query, uint64_t MaxAssignments) {
   std::vector<uint64_t> Assign(NV), Val(NN);
   for (unsigned V = 0; V < NV; ++V)
     Assign[V] = C.Vars[V].Lo;
-  std::vector<int> Rep(NN, -1);
   for (unsigned I = 0; I < NN; ++I) {
     if (!Needed[I])
       continue;
@@ -897,74 +961,33 @@ bool ptx::smt::unsatPart(llvm::StringRef Query, uint64_t MaxAssignments) {
     }
     if (Decided)
       continue;
-    for (unsigned Kid : Read) {
-      if (Rep[Kid] < 0)
-        continue;
-      if (Rep[I] < 0) {
-        Rep[I] = Rep[Kid];
-      } else {
-        unsigned A = Find(Rep[I]), B = Find(Rep[Kid]);
-        if (A != B)
-          Parent[std::max(A, B)] = std::min(A, B);
-      }
-    }
+    for (unsigned Kid : Read)
+      VP.tie(I, Kid);
   }
-  struct Part {
-    llvm::SmallVector<unsigned, 4> Vars;
-    std::vector<unsigned> Nodes;
-    llvm::SmallVector<unsigned, 4> Goals;
-    uint64_t Count = 1;
-  };
-  std::vector<Part> Parts;
-  std::vector<int> PartOfRoot(NV, -1);
-  auto PartOf = [&](unsigned Root) -> Part & {
-    if (PartOfRoot[Root] < 0) {
-      PartOfRoot[Root] = static_cast<int>(Parts.size());
-      Parts.emplace_back();
-    }
-    return Parts[PartOfRoot[Root]];
-  };
   for (unsigned G : Goals)
     if (Rep[G] < 0) {
       if (!Val[G])
         return true; // an assertion false whatever the variables are
     } else {
-      PartOf(Find(Rep[G])).Goals.push_back(G);
+      VP.partOf(VP.find(Rep[G])).Goals.push_back(G);
     }
   for (unsigned V = 0; V < NV; ++V)
-    if (C.Vars[V].Lo < C.Vars[V].Hi && PartOfRoot[Find(V)] >= 0) {
-      Part &P = Parts[PartOfRoot[Find(V)]];
+    if (C.Vars[V].Lo < C.Vars[V].Hi && VP.PartOfRoot[VP.find(V)] >= 0) {
+      VarParts::Part &P = VP.Parts[VP.PartOfRoot[VP.find(V)]];
       P.Vars.push_back(V);
       P.Count = std::min<uint64_t>(P.Count * (C.Vars[V].Hi - C.Vars[V].Lo + 1),
                                    MaxAssignments + 1);
     }
   for (unsigned I = 0; I < NN; ++I)
-    if (Rep[I] >= 0 && PartOfRoot[Find(Rep[I])] >= 0)
-      Parts[PartOfRoot[Find(Rep[I])]].Nodes.push_back(I);
+    if (Rep[I] >= 0 && VP.PartOfRoot[VP.find(Rep[I])] >= 0)
+      VP.Parts[VP.PartOfRoot[VP.find(Rep[I])]].Nodes.push_back(I);
   uint64_t Cost = NN;
-  for (Part &P : Parts) {
+  for (const VarParts::Part &P : VP.Parts) {
     if (P.Count > MaxAssignments || Cost + P.Count * P.Nodes.size() > MaxEvaluations)
       continue;
     Cost += P.Count * P.Nodes.size();
-    while (true) {
-      for (unsigned I : P.Nodes)
-        Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
-      if (llvm::all_of(P.Goals, [&](unsigned G) { return Val[G] != 0; }))
-        break; // this part has a solution
-      size_t K = P.Vars.size();
-      bool Wrapped = true;
-      while (K > 0) {
-        unsigned V = P.Vars[--K];
-        if (Assign[V] < C.Vars[V].Hi) {
-          ++Assign[V];
-          Wrapped = false;
-          break;
-        }
-        Assign[V] = C.Vars[V].Lo;
-      }
-      if (Wrapped)
-        return true; // no assignment of this part meets its assertions
-    }
+    if (!searchPart(C, P, Assign, Val))
+      return true; // no assignment of this part meets its assertions
   }
   return false;
 }
@@ -1109,15 +1132,8 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
   // the group of the enumerated variables below it (data values and
   // literal equalities are constants here).
   unsigned NV = C.Vars.size(), NN = C.Nodes.size();
-  std::vector<unsigned> Parent(NV);
-  for (unsigned V = 0; V < NV; ++V)
-    Parent[V] = V;
-  auto Find = [&](unsigned V) {
-    while (Parent[V] != V)
-      V = Parent[V] = Parent[Parent[V]];
-    return V;
-  };
-  std::vector<int> Rep(NN, -1);
+  VarParts VP(NV, NN);
+  std::vector<int> &Rep = VP.Rep;
   for (unsigned I = 0; I < NN; ++I) {
     const Node &N = C.Nodes[I];
     if (N.K == Op::Var) {
@@ -1125,36 +1141,12 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
         Rep[I] = static_cast<int>(N.Imm);
       continue;
     }
-    for (unsigned Kid : N.Kids) {
-      if (Rep[Kid] < 0)
-        continue;
-      if (Rep[I] < 0) {
-        Rep[I] = Rep[Kid];
-      } else {
-        unsigned A = Find(Rep[I]), B = Find(Rep[Kid]);
-        if (A != B)
-          Parent[std::max(A, B)] = std::min(A, B);
-      }
-    }
+    for (unsigned Kid : N.Kids)
+      VP.tie(I, Kid);
   }
-  struct Part {
-    llvm::SmallVector<unsigned, 4> Vars;
-    std::vector<unsigned> Nodes;
-    llvm::SmallVector<unsigned, 4> Goals;
-    uint64_t Count = 1;
-  };
-  std::vector<Part> Parts;
-  std::vector<int> PartOfRoot(NV, -1);
-  auto PartOf = [&](unsigned Root) -> Part & {
-    if (PartOfRoot[Root] < 0) {
-      PartOfRoot[Root] = static_cast<int>(Parts.size());
-      Parts.emplace_back();
-    }
-    return Parts[PartOfRoot[Root]];
-  };
   for (unsigned V = 0; V < NV; ++V)
     if (C.Vars[V].Lo < C.Vars[V].Hi) {
-      Part &P = PartOf(Find(V));
+      VarParts::Part &P = VP.partOf(VP.find(V));
       P.Vars.push_back(V);
       P.Count *= C.Vars[V].Hi - C.Vars[V].Lo + 1;
       if (P.Count > MaxGroupAssignments)
@@ -1163,14 +1155,14 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
   llvm::SmallVector<unsigned, 16> FixedGoals;
   for (unsigned I = 0; I < NN; ++I)
     if (Rep[I] >= 0)
-      PartOf(Find(Rep[I])).Nodes.push_back(I);
+      VP.partOf(VP.find(Rep[I])).Nodes.push_back(I);
   for (unsigned G : Goals)
     if (Rep[G] >= 0)
-      PartOf(Find(Rep[G])).Goals.push_back(G);
+      VP.partOf(VP.find(Rep[G])).Goals.push_back(G);
     else
       FixedGoals.push_back(G);
   uint64_t Cost = NN;
-  for (const Part &P : Parts)
+  for (const VarParts::Part &P : VP.Parts)
     Cost += P.Count * P.Nodes.size();
   // The variants: the given values, then each data group all ones, then
   // each data group zero.
@@ -1196,30 +1188,8 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
     if (!llvm::all_of(FixedGoals, [&](unsigned G) { return Val[G] != 0; }))
       continue;
     bool Found = true;
-    for (const Part &P : Parts) {
-      bool PartFound = false;
-      while (true) {
-        for (unsigned I : P.Nodes)
-          Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
-        if (llvm::all_of(P.Goals, [&](unsigned G) { return Val[G] != 0; })) {
-          PartFound = true;
-          break;
-        }
-        size_t K = P.Vars.size();
-        bool Wrapped = true;
-        while (K > 0) {
-          unsigned V = P.Vars[--K];
-          if (Assign[V] < C.Vars[V].Hi) {
-            ++Assign[V];
-            Wrapped = false;
-            break;
-          }
-          Assign[V] = C.Vars[V].Lo;
-        }
-        if (Wrapped)
-          break;
-      }
-      if (!PartFound) {
+    for (const VarParts::Part &P : VP.Parts) {
+      if (!searchPart(C, P, Assign, Val)) {
         Found = false;
         break;
       }
