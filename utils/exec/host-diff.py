@@ -3049,24 +3049,21 @@ def gen_program(seed, arch):
             k = c % 9
             slot = i % 8
             dev.append('  { uint32_t w = %s; %s = 0;' % (w, dst))
-            if k == 0:
-                dev.append('    __shared__ __half2 sv; if (ltid == 0) sv = __halves2half2(__ushort_as_half(0), __ushort_as_half(0)); __syncthreads();')
-                dev.append('    atomicAdd(&sv, __halves2half2(__int2half_rn((int)(w % 8u) - 3), __int2half_rn((int)((w >> 8) % 8u) - 3)));')
-            elif k == 1:
-                dev.append('    __shared__ __nv_bfloat162 sv; if (ltid == 0) sv = __halves2bfloat162(__ushort_as_bfloat16(0), __ushort_as_bfloat16(0)); __syncthreads();')
-                dev.append('    atomicAdd(&sv, __floats2bfloat162_rn((float)((int)(w % 3u) - 1), (float)((int)((w >> 8) % 3u) - 1)));')
-            elif k == 2:
-                dev.append('    __shared__ __half sv; if (ltid == 0) sv = __ushort_as_half(0); __syncthreads();')
-                dev.append('    atomicAdd(&sv, __int2half_rn((int)(w % 8u) - 3));')
-            elif k == 3:
-                dev.append('    __shared__ __nv_bfloat16 sv; if (ltid == 0) sv = __ushort_as_bfloat16(0); __syncthreads();')
-                dev.append('    atomicAdd(&sv, __float2bfloat16_rn((float)((int)(w % 3u) - 1)));')
-            elif k == 4:
-                dev.append('    __shared__ float sv; if (ltid == 0) sv = 0.0f; __syncthreads();')
-                dev.append('    atomicAdd(&sv, (float)((int)(w % 64u) - 20));')
-            elif k == 5:
-                dev.append('    __shared__ double sv; if (ltid == 0) sv = 0.0; __syncthreads();')
-                dev.append('    atomicAdd(&sv, (double)((int)(w % 64u) - 20));')
+            # k 0-5: a shared atomicAdd of each floating type (type, zero, addend)
+            ADDS = [
+                ('__half2', '__halves2half2(__ushort_as_half(0), __ushort_as_half(0))',
+                 '__halves2half2(__int2half_rn((int)(w % 8u) - 3), __int2half_rn((int)((w >> 8) % 8u) - 3))'),
+                ('__nv_bfloat162', '__halves2bfloat162(__ushort_as_bfloat16(0), __ushort_as_bfloat16(0))',
+                 '__floats2bfloat162_rn((float)((int)(w % 3u) - 1), (float)((int)((w >> 8) % 3u) - 1))'),
+                ('__half', '__ushort_as_half(0)', '__int2half_rn((int)(w % 8u) - 3)'),
+                ('__nv_bfloat16', '__ushort_as_bfloat16(0)', '__float2bfloat16_rn((float)((int)(w % 3u) - 1))'),
+                ('float', '0.0f', '(float)((int)(w % 64u) - 20)'),
+                ('double', '0.0', '(double)((int)(w % 64u) - 20)'),
+            ]
+            if k < len(ADDS):
+                T, zero, val = ADDS[k]
+                dev.append('    __shared__ %s sv; if (ltid == 0) sv = %s; __syncthreads();' % (T, zero))
+                dev.append('    atomicAdd(&sv, %s);' % val)
             elif k == 6:
                 dev.append('    __shared__ unsigned short sv; if (ltid == 0) sv = 0x%xu; __syncthreads();' % ((c >> 8) & 0xffff))
                 dev.append('    unsigned short old = sv, as; do { as = old; old = atomicCAS(&sv, as, (unsigned short)(as + (w & 0xffffu))); } while (old != as);')
