@@ -2147,6 +2147,20 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         }
         if (!*Exec)
           continue;
+        // Names lane L, which `What` says of: the finding, the split and the callee.
+        auto ReportLane = [&](unsigned L, const std::string &What) {
+          bool Definite = R.definite();
+          Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
+              << ("membermask " + hexMask(C.Mask) + " of " + Of + " names lane " +
+                  std::to_string(L) + " (thread " + describeThread(R.Lanes[L]) + What +
+                  (Definite ? "" : " (for some parameter values)"));
+          int Br = FA.Uni.controllingBranch(I.Block, Level::Varying);
+          if (Br >= 0)
+            Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
+                << "the lanes split at this branch";
+          NoteCallee();
+          Reported = true;
+        };
         uint32_t Missing = C.Mask & R.Exists & ~*Exec;
         if (!Missing) {
           // (c) Every named lane executes it, but not as often: a lane's
@@ -2176,37 +2190,16 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           }
           if (Many < 0)
             continue;
-          bool Definite = R.definite();
-          Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
-              << ("membermask " + hexMask(C.Mask) + " of " + Of + " names lane " +
-                  std::to_string(Few) + " (thread " + describeThread(R.Lanes[Few]) +
-                  "), which executes it " + std::to_string(Cnt[Few]) + " times, while lane " +
-                  std::to_string(Many) + " executes it " + std::to_string(Cnt[Many]) +
-                  " times: its last one waits for a thread that does not come" +
-                  (Definite ? "" : " (for some parameter values)"));
-          int Br = FA.Uni.controllingBranch(I.Block, Level::Varying);
-          if (Br >= 0)
-            Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
-                << "the lanes split at this branch";
-          NoteCallee();
-          Reported = true;
+          ReportLane(static_cast<unsigned>(Few),
+                     "), which executes it " + std::to_string(Cnt[Few]) + " times, while lane " +
+                         std::to_string(Many) + " executes it " + std::to_string(Cnt[Many]) +
+                         " times: its last one waits for a thread that does not come");
           continue;
         }
         unsigned L = llvm::countTrailingZeros(Missing);
-        bool Definite = R.definite();
-        Diags.report(Definite ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe, I.S->Range)
-            << ("membermask " + hexMask(C.Mask) + " of " + Of + " names lane " +
-                std::to_string(L) + " (thread " + describeThread(R.Lanes[L]) +
-                "), which never executes it, while lane " +
-                std::to_string(llvm::countTrailingZeros(*Exec)) +
-                " does: the instruction waits for a thread that does not come" +
-                (Definite ? "" : " (for some parameter values)"));
-        int Br = FA.Uni.controllingBranch(I.Block, Level::Varying);
-        if (Br >= 0)
-          Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
-              << "the lanes split at this branch";
-        NoteCallee();
-        Reported = true;
+        ReportLane(L, "), which never executes it, while lane " +
+                          std::to_string(llvm::countTrailingZeros(*Exec)) +
+                          " does: the instruction waits for a thread that does not come");
       }
     }
     if (Reported || !AnyUnknown)
