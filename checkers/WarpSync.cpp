@@ -121,13 +121,77 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
       if (!SR || UniformAtoms->reg(*SR) != Level::Uniform ||
           !directThreadValue(F, *SR, Depth + 1, NoParams, UniformAtoms))
         return false;
-    } else if (!evalConstExpr(Step)) {
+    } else if (!evalConstExpr(Step) && Step->K != Expr::FloatLit &&
+               Step->K != Expr::HexFloat) {
       return false;
     }
-    for (const RegRef &U : F.Insts[Init].Uses)
+    bool UniformStart = true;
+    for (const RegRef &U : F.Insts[Init].Uses) {
       if (!directThreadValue(F, U.Reg, Depth + 1, NoParams, UniformAtoms))
         return false;
-    return true;
+      UniformStart &= UniformAtoms->reg(U.Reg) == Level::Uniform;
+    }
+    if (!UniformStart)
+      return true;
+    // Started the same in every thread (`n = 0.f; for (c = lane; c <
+    // hidden; c += 32) n += 1.f;`), the counter differs between threads
+    // only by how many trips each makes. When every trip of its loop runs
+    // the step once (each cycle of the loop passes the step's block), that
+    // is the number of trips, which the loop's exits decide: thread
+    // arithmetic when each exit is, not when one tests loaded data.
+    unsigned StepBlock = F.Insts[F.defsOf(R)[0] == Init ? F.defsOf(R)[1] : F.defsOf(R)[0]].Block;
+    if (!F.inCycle(StepBlock))
+      return false;
+    unsigned Comp = F.component(StepBlock);
+    auto InLoop = [&](unsigned B) {
+      return B < F.numBlocks() && F.inCycle(B) && F.component(B) == Comp;
+    };
+    // The loop without the step's block has no cycle left (colours: 0
+    // unseen, 1 on the walk, 2 done).
+    std::vector<uint8_t> Colour(F.numBlocks(), 0);
+    std::vector<std::pair<unsigned, unsigned>> Walk;
+    for (unsigned B0 = 0; B0 < F.numBlocks(); ++B0) {
+      if (!InLoop(B0) || B0 == StepBlock || Colour[B0])
+        continue;
+      Walk.push_back({B0, 0});
+      Colour[B0] = 1;
+      while (!Walk.empty()) {
+        auto &[B, K] = Walk.back();
+        if (K == F.Blocks[B].Succs.size()) {
+          Colour[B] = 2;
+          Walk.pop_back();
+          continue;
+        }
+        unsigned S = F.Blocks[B].Succs[K++];
+        if (!InLoop(S) || S == StepBlock || Colour[S] == 2)
+          continue;
+        if (Colour[S] == 1)
+          return false;
+        Colour[S] = 1;
+        Walk.push_back({S, 0});
+      }
+    }
+    // An exit may test the counter itself, or another counter of the loop
+    // (`i = base + 32 * k; if (i >= n) break;`): decided assuming those
+    // are thread arithmetic, as the loop computes them from its own trips.
+    static thread_local llvm::SmallVector<unsigned, 4> Deciding;
+    if (llvm::is_contained(Deciding, R))
+      return true;
+    Deciding.push_back(R);
+    bool Ok = true;
+    for (unsigned B = 0; B < F.numBlocks() && Ok; ++B) {
+      if (!InLoop(B) || F.Blocks[B].End == F.Blocks[B].Begin)
+        continue;
+      const Inst &T = F.Insts[F.Blocks[B].End - 1];
+      if (T.Kind == InstKind::Exit || T.Kind == InstKind::Ret)
+        Ok = false;
+      bool Exits = llvm::any_of(F.Blocks[B].Succs, [&](unsigned S) { return !InLoop(S); });
+      if (Exits && T.Kind == InstKind::Branch && T.Guard >= 0 &&
+          !directThreadValue(F, T.Guard, Depth + 1, NoParams, UniformAtoms))
+        Ok = false;
+    }
+    Deciding.pop_back();
+    return Ok;
   }
   const Inst &I = F.Insts[D];
   llvm::StringRef Op = I.opcode();
@@ -369,9 +433,74 @@ static const Expr *returnedArgument(FunctionIR &F, unsigned LdIdx, unsigned &At)
   return A->Value;
 }
 
+/// For `ld.param d, [retvalN+off]` after a call of a small straight-line
+/// helper that computes its results from its parameters alone (no memory
+/// but its own parameters, no calls, no collectives: nvcc -G's out-of-line
+/// `floorf`, a `cvt.rmi` of its argument): the call's argument pieces, each
+/// with its st.param. The result is then arithmetic on those arguments.
+static bool pureHelperArgs(FunctionIR &F, unsigned LdIdx,
+                           llvm::SmallVectorImpl<CallBinding::Piece> &Args) {
+  unsigned Ret;
+  int64_t Off;
+  auto C = F.Ctx ? callOfResult(F, LdIdx, Ret, Off) : std::nullopt;
+  if (!C)
+    return false;
+  CallBinding B = bindCall(*F.Ctx, F, *C);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return false;
+  FunctionIR &CIR = F.Ctx->calleeIR(*B.Callee);
+  if (CIR.Insts.size() > 48)
+    return false;
+  static const char *const Pure[] = {"abs", "neg", "fma", "sqrt", "rcp", "testp", "copysign",
+                                     "set", "slct", "bfe", "bfi", "popc", "clz", "brev",
+                                     "prmt", "lop3", "cnot"};
+  for (const Inst &X : CIR.Insts) {
+    if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::Call)
+      return false;
+    if (X.Kind == InstKind::Ret)
+      continue;
+    llvm::StringRef Op = X.opcode();
+    if ((Op == "ld" || Op == "st") && X.hasMod(".param"))
+      continue;
+    if (!isArith(Op) && !llvm::is_contained(Pure, Op))
+      return false;
+    // No special register but the thread's own ids (a clock or a
+    // performance counter is not a function of the arguments).
+    if (Op == "mov" && X.S->Operands.size() == 2 && X.S->Operands[1]->K == Expr::Symbol &&
+        X.S->Operands[1]->Name.startswith("%") && !CIR.lookupReg(X.S->Operands[1]->Name))
+      return false;
+  }
+  Args.assign(B.Args.begin(), B.Args.end());
+  return true;
+}
+
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
-                            llvm::SmallVectorImpl<unsigned> *Open = nullptr, int At = -1) {
-  if (Depth > 24)
+                            llvm::SmallVectorImpl<unsigned> *Open = nullptr, int At = -1);
+
+/// The arguments of a pure helper's call (pureHelperArgs) are each thread's
+/// own data or arithmetic (dataThreadValue), read where the call stores them.
+static bool pureArgsData(FunctionIR &F, llvm::ArrayRef<CallBinding::Piece> Args, unsigned Depth,
+                         unsigned &Loads, llvm::SmallVectorImpl<unsigned> *Open) {
+  for (const CallBinding::Piece &P : Args) {
+    if (evalConstExpr(P.Value) || P.Value->K == Expr::FloatLit || P.Value->K == Expr::HexFloat)
+      continue;
+    auto AR = P.Value->K == Expr::Symbol ? F.lookupReg(P.Value->Name) : std::nullopt;
+    if (!AR || !dataThreadValue(F, *AR, Depth + 1, Loads, Open, static_cast<int>(P.Store)))
+      return false;
+  }
+  return true;
+}
+
+static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
+                            llvm::SmallVectorImpl<unsigned> *Open, int At) {
+  // nvcc -G's chains from a load's address back to the thread ids are long
+  // (a DFA state `delta[state * 256 + text[t * 64 + k]]` is some twenty
+  // copies, conversions and products), so the walk is bounded by the
+  // number of steps of one query rather than by its depth alone.
+  static thread_local unsigned Steps = 0;
+  if (Depth == 0)
+    Steps = 0;
+  if (Depth > 64 || ++Steps > 4096)
     return false;
   // The write the reading instruction \p At sees, when its block has one
   // before it (`v = in[i]; if (v > 0)` where v is rewritten later, in a
@@ -405,6 +534,12 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         // (`i < n ? p[i] : make_float4(0.f, ...)`): that argument.
         unsigned ArgAt;
         const Expr *Arg = returnedArgument(F, DI, ArgAt);
+        llvm::SmallVector<CallBinding::Piece, 4> Args;
+        if (!Arg && pureHelperArgs(F, DI, Args)) {
+          if (!pureArgsData(F, Args, Depth, Loads, Open))
+            return false;
+          continue;
+        }
         if (!Arg)
           return false;
         if (evalConstExpr(Arg) || Arg->K == Expr::FloatLit || Arg->K == Expr::HexFloat)
@@ -444,8 +579,15 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
       if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
         return true;
     }
+  // The result of a helper computed from its arguments alone (nvcc -G's
+  // out-of-line `floorf`): those arguments.
+  if (I.opcode() == "ld" && I.hasMod(".param")) {
+    llvm::SmallVector<CallBinding::Piece, 4> Args;
+    if (pureHelperArgs(F, static_cast<unsigned>(D), Args))
+      return pureArgsData(F, Args, Depth, Loads, Open);
+  }
   if (I.opcode() == "ld")
-    return directThreadValue(F, R, Depth);
+    return directThreadValue(F, R, 0);
   // `cvta.to.global` of a kernel's pointer parameter on the way to the
   // load's address (not the local depot's cvta: data in stack slots stays
   // out, as for directThreadValue).
