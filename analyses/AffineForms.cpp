@@ -428,6 +428,26 @@ std::optional<AffineForm> AffineForms::evalDef(unsigned R, const Inst &I) {
         A->add(AffineForm::constant(O.Add));
         return A;
       }
+    // A call's result that is an affine function of its arguments (an
+    // out-of-line `p + 2*i`): that function of the argument forms, each
+    // read where the call passes it. (A mapa result, exact only in its low
+    // bits, stays an atom with ValueFacts' congruence.)
+    if (auto RF = callResultForm(F, Ctx, static_cast<unsigned>(&I - F.Insts.data()));
+        RF && RF->KeepBits == 64) {
+      AffineForm Sum = AffineForm::constant(RF->Const);
+      bool Ok = true;
+      for (const CallResultForm::Term &T : RF->Terms) {
+        UseSite At(UseAt, static_cast<int>(T.Store));
+        auto A = expr(T.Value);
+        if (!A) {
+          Ok = false;
+          break;
+        }
+        Sum.add(*A, T.Scale);
+      }
+      if (Ok)
+        return Sum;
+    }
   }
   if (Op == "ld" && I.hasMod(".param"))
     return paramLoad(I);

@@ -2065,6 +2065,21 @@ static std::optional<ParamForm> paramForm(FunctionIR &F, const AnalysisContext &
   unsigned D = static_cast<unsigned>(O.RootDef);
   const Inst &I = F.Insts[D];
   auto Ops = I.S->Operands;
+  // The result of a call whose callee returns an affine function of its
+  // parameters: that function of this call's arguments.
+  if (I.opcode() == "ld" && I.hasMod(".param"))
+    if (auto RF = callResultForm(F, Ctx, D, Depth); RF && RF->KeepBits == 64) {
+      ParamForm Sum = ParamForm::constant(RF->Const);
+      for (const CallResultForm::Term &T : RF->Terms) {
+        auto PF = paramForm(F, Ctx, T.Value, T.Store, Depth + 1);
+        if (!PF)
+          return std::nullopt;
+        Sum.add(*PF, T.Scale);
+      }
+      Sum.Const = static_cast<int64_t>(static_cast<uint64_t>(Sum.Const) +
+                                       static_cast<uint64_t>(O.Add));
+      return Sum;
+    }
   if (I.Defs.size() != 1 || I.S->Guard || hasFloatType(I) || I.hasMod(".sat") ||
       I.hasMod(".cc"))
     return std::nullopt;
@@ -2200,6 +2215,7 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     for (const Declarator &D : V->Decls) {
       (void)D;
       S.Returns.push_back(std::nullopt);
+      S.ReturnForms.push_back(std::nullopt);
     }
   // What the summary records of every operation it keeps: kind, place,
   // function and instruction.
@@ -2549,9 +2565,55 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       S.Ops.push_back(std::move(C));
     }
   }
-  for (unsigned R = 0; R < RetStore.size(); ++R)
-    if (RetStore[R] >= 0)
-      S.Returns[R] = AsParam(F.Insts[RetStore[R]].S->Operands[1], RetStore[R]);
+  for (unsigned R = 0; R < RetStore.size(); ++R) {
+    if (RetStore[R] < 0)
+      continue;
+    const Expr *V = F.Insts[RetStore[R]].S->Operands[1];
+    S.Returns[R] = AsParam(V, RetStore[R]);
+    if (auto PF = paramForm(F, Ctx, V, RetStore[R])) {
+      S.ReturnForms[R] = ReturnForm{PF->Terms, PF->Const, 64};
+      continue;
+    }
+    // mapa of a parameter (plus a constant): the peer CTA's copy keeps the
+    // low 4 bits (ValueFacts).
+    ValueOrigin O = traceCopies(F, Ctx, V, RetStore[R]);
+    if (O.RootDef < 0)
+      continue;
+    const Inst &M = F.Insts[O.RootDef];
+    if (M.opcode() != "mapa" || M.S->Guard || M.Defs.size() != 1 || M.S->Operands.size() != 3)
+      continue;
+    if (auto PF = paramForm(F, Ctx, M.S->Operands[1], static_cast<unsigned>(O.RootDef))) {
+      PF->add(ParamForm::constant(O.Add), 1);
+      S.ReturnForms[R] = ReturnForm{PF->Terms, PF->Const, 4};
+    }
+  }
+}
+
+std::optional<CallResultForm> ptx::callResultForm(FunctionIR &F, const AnalysisContext &Ctx,
+                                                  unsigned LdIdx, unsigned Depth) {
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, LdIdx, Ret, Off);
+  if (!C || Off != 0 || F.Insts[LdIdx].Defs.size() != 1 || isVectorAccess(F.Insts[LdIdx]))
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *C);
+  // A call that may recurse: following its summary would nest the cycle.
+  if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
+    return std::nullopt;
+  const CalleeSummary &S = callSummary(Ctx, F, B, Depth + 1);
+  if (!S.Known || Ret >= S.ReturnForms.size() || !S.ReturnForms[Ret])
+    return std::nullopt;
+  const ReturnForm &RF = *S.ReturnForms[Ret];
+  CallResultForm Out;
+  Out.Const = RF.Const;
+  Out.KeepBits = RF.KeepBits;
+  for (const CalleeOp::ScaledParam &T : RF.Terms) {
+    const CallBinding::Piece *A = B.arg(T.Param, T.Off);
+    if (!A || A->Value->K == Expr::Vector)
+      return std::nullopt;
+    Out.Terms.push_back({A->Value, A->Store, T.Scale});
+  }
+  return Out;
 }
 
 static void computeControlParams(const AnalysisContext &Ctx, const Function &Fn,

@@ -424,6 +424,21 @@ struct CalleeOp {
   std::optional<ParamRef> TxOperand, TxDeref;
 };
 
+/// A value a callee returns as an affine function of its parameters: the
+/// sum of Scale times each parameter plus Const, exact in the low bits (as
+/// CalleeOp::Index: integer cvt, 32-bit wrap), through copies, add, sub,
+/// mul/mad/shl by constants, cvta and depot slots, and calls of helpers
+/// that have one (cuda::std::array::operator[] returns `p + 2*i`;
+/// __cvta_generic_to_shared returns its argument's low 32 bits). KeepBits
+/// below 64: only the low KeepBits bits are that sum (mapa, the address of
+/// the same shared variable in a peer CTA, keeps the low 4 bits of its
+/// source: ValueFacts).
+struct ReturnForm {
+  llvm::SmallVector<CalleeOp::ScaledParam, 2> Terms;
+  int64_t Const = 0;
+  unsigned KeepBits = 64;
+};
+
 struct CalleeSummary {
   bool Known = false;            ///< defined, small, not recursive
   bool TouchesMbarrier = true;   ///< may operate on an mbarrier object
@@ -436,8 +451,31 @@ struct CalleeSummary {
   bool MbarrierExact = false;
   /// Per return variable: the parameter it returns (plus a constant).
   llvm::SmallVector<std::optional<ParamRef>, 1> Returns;
+  /// Per return variable: the value as an affine function of the
+  /// parameters, where it is one (ReturnForm); Returns' cases included.
+  llvm::SmallVector<std::optional<ReturnForm>, 1> ReturnForms;
   std::vector<CalleeOp> Ops;
 };
+
+/// A call's result as the callee's ReturnForm in this call's arguments:
+/// the sum of Scale times each argument (the operand the call stores into
+/// it, read at that store) plus Const, exact in the low KeepBits bits.
+struct CallResultForm {
+  struct Term {
+    const Expr *Value;
+    unsigned Store; ///< the st.param instruction that passes it
+    int64_t Scale;
+  };
+  llvm::SmallVector<Term, 2> Terms;
+  int64_t Const = 0;
+  unsigned KeepBits = 64;
+};
+/// For `ld.param d, [retvalN]` after a call whose callee's summary has a
+/// ReturnForm for that return value (the whole variable): its terms in
+/// this call's arguments. \p Depth bounds the copy chains followed (as
+/// traceCopies').
+std::optional<CallResultForm> callResultForm(FunctionIR &F, const AnalysisContext &Ctx,
+                                             unsigned LdIdx, unsigned Depth = 0);
 
 /// The summary of callee \p Fn, computed once per module (ModuleFacts) and
 /// a function of the question alone: the callee, the constants that can

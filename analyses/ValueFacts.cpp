@@ -267,6 +267,19 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
     if (O.Steps && O.Root)
       return truncate(addCong(expr(O.Root), Congruence::constant(static_cast<uint64_t>(O.Add))),
                       Width);
+    // A call's result that is an affine function of its arguments (an
+    // out-of-line `p + 2*i`, a mapa of the argument: its low 4 bits).
+    if (auto RF = callResultForm(F, Ctx, static_cast<unsigned>(&I - F.Insts.data()))) {
+      Congruence C = Congruence::constant(static_cast<uint64_t>(RF->Const));
+      for (const CallResultForm::Term &T : RF->Terms)
+        C = addCong(C, mulCong(Congruence::constant(static_cast<uint64_t>(T.Scale)),
+                               expr(T.Value)));
+      if (C.Bits > RF->KeepBits) {
+        C.Bits = RF->KeepBits;
+        C.Rem &= lowMask(RF->KeepBits);
+      }
+      return truncate(C, Width);
+    }
   }
   if (opIs(Op, "ld") && I.hasMod(".param") && S.Operands.size() == 2 &&
       S.Operands[1]->K == Expr::Address && S.Operands[1]->Sub.size() == 1) {
