@@ -2565,11 +2565,17 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       S.Ops.push_back(std::move(C));
     }
   }
+  S.ReturnConst.assign(S.Returns.size(), std::nullopt);
+  S.ReturnShared.assign(S.Returns.size(), false);
   for (unsigned R = 0; R < RetStore.size(); ++R) {
     if (RetStore[R] < 0)
       continue;
     const Expr *V = F.Insts[RetStore[R]].S->Operands[1];
     S.Returns[R] = AsParam(V, RetStore[R]);
+    if (Spec) {
+      S.ReturnConst[R] = CB.valueAt(V, RetStore[R]);
+      S.ReturnShared[R] = CB.sharedAt(V, RetStore[R]);
+    }
     if (auto PF = paramForm(F, Ctx, V, RetStore[R])) {
       S.ReturnForms[R] = ReturnForm{PF->Terms, PF->Const, 64};
       continue;
@@ -2733,8 +2739,13 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
         if (auto K = evalConstExpr(O.Root))
           V = static_cast<uint64_t>(*K + O.Add);
     }
-    if (!V)
+    if (!V) {
+      // Not a constant: perhaps a generic address in the shared window.
+      if (Bytes == 8 && (CB ? CB->sharedAt(P.Value, P.Store)
+                            : isGenericSharedAddress(F, Ctx, P.Value, P.Store, Depth + 1)))
+        Out.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/true});
       continue;
+    }
     uint64_t Value = Bytes >= 8 ? *V : *V & ((1ull << (Bytes * 8)) - 1);
     Out.push_back({P.Arg, P.Off, Bytes, Value});
   }
@@ -2742,6 +2753,81 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
     return std::tie(A.Param, A.Off) < std::tie(B.Param, B.Off);
   });
   return Out;
+}
+
+bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                                 unsigned At, unsigned Depth) {
+  if (!E || Depth > MaxTraceDepth || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return false;
+  int D = F.reachingDef(*R, At);
+  if (D < 0)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (I.Defs.size() != 1 || I.S->Guard)
+    return false;
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  auto Wide = [&]() {
+    // Every type word of the instruction is 64 bits wide.
+    bool Any = false;
+    for (const Word &M : I.S->Mods) {
+      unsigned B = typeSizeBytes(M.Text);
+      if (!B)
+        continue;
+      if (B != 8 || hasFloatType(I))
+        return false;
+      Any = true;
+    }
+    return Any;
+  };
+  auto Next = [&](const Expr *X, unsigned XAt) {
+    return isGenericSharedAddress(F, Ctx, X, XAt, Depth + 1);
+  };
+  if (Op == "cvta" && !I.hasMod(".to"))
+    return (I.hasMod(".shared") || I.hasMod(".shared::cta")) && Wide();
+  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2 && Ops[1]->K == Expr::Symbol && Wide())
+    return Next(Ops[1], D);
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Wide() && !I.hasMod(".cc")) {
+    bool A = Next(Ops[1], D), B = Op == "add" && Next(Ops[2], D);
+    return A != B;
+  }
+  if (Op == "ld" && Ops.size() == 2 && accessBytes(I) == 8 && !isVectorAccess(I)) {
+    if (!F.Depot.empty()) {
+      int St = F.depot().storeOf(D);
+      if (St >= 0)
+        return Next(F.Insts[St].S->Operands[1], St);
+    }
+    unsigned Ret;
+    int64_t Off;
+    if (auto C = callOfResult(F, D, Ret, Off); C && Off == 0) {
+      // A callee that returns its argument unchanged (a 64-bit copy chain:
+      // not `__cvta_generic_to_shared`, whose conversion the summary's
+      // Returns follows too) or, under the call's facts, a shared address.
+      CallBinding B = bindCall(Ctx, F, *C);
+      if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
+        return false;
+      const CalleeSummary &S = callSummary(Ctx, F, B, Depth + 1);
+      if (!S.Known)
+        return false;
+      if (Ret < S.ReturnShared.size() && S.ReturnShared[Ret])
+        return true;
+      if (Ret >= S.Returns.size() || !S.Returns[Ret] || S.Returns[Ret]->Off != 0)
+        return false;
+      const ParamRef &P = *S.Returns[Ret];
+      const CallBinding::Piece *A = B.arg(P.Param, P.Off);
+      if (!A || accessBytes(F.Insts[A->Store]) != 8)
+        return false;
+      // The callee's copy must keep the address: ask it under the fact.
+      llvm::SmallVector<ArgConst, 1> Fact{{P.Param, P.Off, 8, 0, /*SharedAddr=*/true}};
+      const CalleeSummary &Under = calleeSummary(Ctx, B.Callee, Fact);
+      return Ret < Under.ReturnShared.size() && Under.ReturnShared[Ret] &&
+             Next(A->Value, A->Store);
+    }
+  }
+  return false;
 }
 
 const CalleeSummary &ptx::callSummary(const AnalysisContext &Ctx, FunctionIR &F,

@@ -454,6 +454,12 @@ struct CalleeSummary {
   /// Per return variable: the value as an affine function of the
   /// parameters, where it is one (ReturnForm); Returns' cases included.
   llvm::SmallVector<std::optional<ReturnForm>, 1> ReturnForms;
+  /// Per return variable, for a summary under known arguments: the
+  /// constant it returns on every call (libcu++'s `__isShared(ptr)` of a
+  /// shared-window address returns 1), and whether it returns a generic
+  /// shared-window address (see ConstBranches).
+  llvm::SmallVector<std::optional<uint64_t>, 1> ReturnConst;
+  llvm::SmallVector<bool, 1> ReturnShared;
   std::vector<CalleeOp> Ops;
 };
 
@@ -498,11 +504,24 @@ const CalleeSummary &calleeSummary(const AnalysisContext &Ctx, const Function *F
 const CalleeSummary &callSummary(const AnalysisContext &Ctx, FunctionIR &F, const CallBinding &B,
                                  unsigned Depth = 0);
 /// The constant arguments of call \p B (as callSummary finds them), sorted
-/// by parameter and offset. With \p CB, also the values its constant
-/// propagation knows at the argument stores.
+/// by parameter and offset, and the 8-byte arguments that hold a generic
+/// address in the CTA's shared window (ArgConst::SharedAddr;
+/// isGenericSharedAddress). With \p CB, also the values (and shared
+/// addresses) its constant propagation knows at the argument stores.
 llvm::SmallVector<ArgConst, 4> callConstants(const AnalysisContext &Ctx, FunctionIR &F,
                                              const CallBinding &B, unsigned Depth = 0,
                                              ConstBranches *CB = nullptr);
+/// Whether operand \p E at instruction \p At holds a generic address in the
+/// executing CTA's shared window on every execution: the result of
+/// `cvta.shared` (or `.shared::cta`), through 64-bit copies, pointer
+/// arithmetic (an addition of a value that is not such an address), nvcc
+/// -G's local depot slots and calls that return their argument unchanged
+/// in 64 bits. `isspacep.shared` of such a value is true and
+/// `isspacep.global` false; libcu++ dispatches `cuda::barrier`'s
+/// operations on them (`__isShared(this)`). A pure question of \p F, for
+/// any checker that meets run-time address-space dispatch.
+bool isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                            unsigned At, unsigned Depth = 0);
 constexpr unsigned MaxSpecialisations = 16;
 /// How long a chain of specialised summaries passes on the constants its
 /// own constants decide (f(1) calls g(x + 1), which calls h(2 * x) ...):

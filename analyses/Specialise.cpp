@@ -12,7 +12,7 @@ std::string ptx::specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst
   K += '|';
   for (const ArgConst &A : Args) {
     K += std::to_string(A.Param) + ':' + std::to_string(A.Off) + ':' + std::to_string(A.Bytes) +
-         '=' + std::to_string(A.Value) + ',';
+         '=' + (A.SharedAddr ? std::string("S") : std::to_string(A.Value)) + ',';
   }
   return K;
 }
@@ -363,6 +363,53 @@ std::optional<uint64_t> ptx::evalIntInst(const Inst &I,
   return truncBits(R, T.Bits);
 }
 
+bool ConstBranches::isShared(const Expr *E, const State &S) const {
+  if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return false;
+  auto R = F.lookupReg(E->Name);
+  return R && *R < SharedMark && S.count(*R | SharedMark);
+}
+
+std::optional<uint64_t> ConstBranches::callResult(unsigned LdIdx, const State &S, bool &Shared) {
+  Shared = false;
+  unsigned Ret;
+  int64_t Off;
+  const AnalysisContext *Ctx = F.Ctx;
+  auto C = Ctx ? callOfResult(F, LdIdx, Ret, Off) : std::nullopt;
+  if (!C || Off != 0)
+    return std::nullopt;
+  CallBinding B = bindCall(*Ctx, F, *C);
+  if (!B.Callee || Ctx->onCallCycle(F.F, *B.Callee))
+    return std::nullopt;
+  // The facts the state holds of the arguments (at the call: the st.param
+  // stores and the load of its result lie in one call sequence, which
+  // writes no register in between).
+  llvm::SmallVector<ArgConst, 4> CallArgs;
+  for (const CallBinding::Piece &P : B.Args) {
+    const Inst &St = F.Insts[P.Store];
+    unsigned Bytes = accessBytes(St);
+    if (!Bytes || Bytes > 8 || isVectorAccess(St))
+      continue;
+    if (auto V = eval(P.Value, S))
+      CallArgs.push_back({P.Arg, P.Off, Bytes, Bytes >= 8 ? *V : truncBits(*V, Bytes * 8)});
+    else if (Bytes == 8 && isShared(P.Value, S))
+      CallArgs.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/true});
+  }
+  if (CallArgs.empty())
+    return std::nullopt; // nothing the callee's own summary does not know
+  llvm::sort(CallArgs, [](const ArgConst &A, const ArgConst &B) {
+    return std::tie(A.Param, A.Off) < std::tie(B.Param, B.Off);
+  });
+  const CalleeSummary &Sum = calleeSummary(*Ctx, B.Callee, CallArgs);
+  if (!Sum.Known)
+    return std::nullopt;
+  if (Ret < Sum.ReturnShared.size() && Sum.ReturnShared[Ret])
+    Shared = true;
+  if (Ret < Sum.ReturnConst.size())
+    return Sum.ReturnConst[Ret];
+  return std::nullopt;
+}
+
 void ConstBranches::step(const Inst &I, State &S) {
   if (I.Defs.empty())
     return;
@@ -370,22 +417,68 @@ void ConstBranches::step(const Inst &I, State &S) {
   if (G && !*G)
     return; // not executed
   auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
   std::optional<uint64_t> V;
+  bool Sh = false; // the destination holds a shared-window address
   llvm::SmallVector<IntType, 3> Ty;
-  if (I.opcode() == "ld") {
-    if (I.hasMod(".param") && I.Defs.size() == 1 && Ops.size() == 2 && typesOf(I, Ty) &&
+  bool Typed = typesOf(I, Ty);
+  bool Is64 = Typed && Ty.size() >= 1 && Ty[0].Bits == 64;
+  if (Op == "ld") {
+    if (I.hasMod(".param") && I.Defs.size() == 1 && Ops.size() == 2 && Typed &&
         Ty.size() == 1 && !isVectorAccess(I)) {
       int64_t Off;
-      if (const Expr *Base = addressBase(Ops[1], Off))
-        if (auto P = paramIndex(F.F, Base->Name))
+      if (const Expr *Base = addressBase(Ops[1], Off)) {
+        if (auto P = paramIndex(F.F, Base->Name)) {
           for (const ArgConst &A : Args)
-            if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= Ty[0].Bits)
-              V = truncBits(A.Value, Ty[0].Bits);
+            if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= Ty[0].Bits) {
+              if (!A.SharedAddr)
+                V = truncBits(A.Value, Ty[0].Bits);
+              else if (Ty[0].Bits == 64)
+                Sh = true;
+            }
+        } else {
+          // A call's result.
+          bool RetShared = false;
+          V = callResult(static_cast<unsigned>(&I - F.Insts.data()), S, RetShared);
+          if (V)
+            V = truncBits(*V, Ty[0].Bits);
+          Sh = RetShared && Ty[0].Bits == 64;
+        }
+      }
     }
+  } else if (Op == "cvta" && I.Defs.size() == 1 && !I.hasMod(".to") &&
+             (I.hasMod(".shared") || I.hasMod(".shared::cta")) && Is64) {
+    Sh = true; // a generic address in the CTA's shared window
+  } else if (Op == "isspacep" && I.Defs.size() == 1 && Ops.size() == 2 && !I.S->Mods.empty() &&
+             isShared(Ops[1], S)) {
+    llvm::StringRef Space = I.S->Mods[0].Text;
+    if (Space == ".shared" || Space == ".shared::cta" || Space == ".shared::cluster")
+      V = 1; // the CTA's window lies inside the cluster's (PTX ISA 5.1.8)
+    else if (Space == ".global" || Space == ".local" || Space == ".const" ||
+             Space.startswith(".param"))
+      V = 0;
+  } else if ((Op == "mov" || Op == "cvt") && Ops.size() == 2 && Is64 &&
+             llvm::all_of(Ty, [](const IntType &T) { return T.Bits == 64; }) &&
+             isShared(Ops[1], S)) {
+    Sh = true;
+  } else if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Is64 && Ty.size() == 1 &&
+             !I.hasMod(".cc") && isShared(Ops[1], S) != isShared(Ops[2], S) &&
+             (isShared(Ops[1], S) || Op == "add")) {
+    Sh = true; // pointer arithmetic inside the object
+  } else if (Op == "setp" && Ops.size() == 3 && Is64 && I.S->Mods.size() == 2 &&
+             (I.S->Mods[0].Text == ".eq" || I.S->Mods[0].Text == ".ne") &&
+             ((isShared(Ops[1], S) && eval(Ops[2], S) == std::optional<uint64_t>(0)) ||
+              (isShared(Ops[2], S) && eval(Ops[1], S) == std::optional<uint64_t>(0)))) {
+    V = I.S->Mods[0].Text == ".ne" ? 1 : 0; // a shared-window address is never null
   } else {
     V = evalIntInst(I, [&](unsigned K) { return K < Ops.size() ? eval(Ops[K], S) : std::nullopt; });
   }
   for (const RegRef &D : I.Defs) {
+    unsigned Mark = D.Reg | SharedMark;
+    if (!Sh || I.Defs.size() != 1 || (!G && !S.count(Mark)))
+      S.erase(Mark);
+    else
+      S[Mark] = 0;
     if (!V || I.Defs.size() != 1) {
       S.erase(D.Reg);
       continue;
@@ -399,6 +492,16 @@ void ConstBranches::step(const Inst &I, State &S) {
     }
     S[D.Reg] = *V;
   }
+}
+
+bool ConstBranches::sharedAt(const Expr *E, unsigned At) {
+  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
+    return false;
+  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
+  State S = entryState(F.Insts[At].Block);
+  for (unsigned K = BB.Begin; K < At; ++K)
+    step(F.Insts[K], S);
+  return isShared(E, S);
 }
 
 std::optional<uint64_t> ConstBranches::valueAt(const Expr *E, unsigned At) {

@@ -17,6 +17,17 @@
 // it. What it gives: the executable blocks and edges (a CFGView for the
 // dominator trees), and the value of an operand at an instruction.
 //
+// Besides constants it knows which registers hold a generic address in the
+// CTA's shared window (ArgConst::SharedAddr arguments, `cvta.shared`, and
+// copies and pointer arithmetic of those): `isspacep` on one is decided
+// (true for `.shared`, `.shared::cta` and `.shared::cluster`, false for
+// the other spaces) and so is its comparison with 0 (never null). With a
+// context (FunctionIR::Ctx), a call whose arguments carry known facts
+// returns what the callee's summary under them returns on every call
+// (CalleeSummary::ReturnConst / ReturnShared): libcu++'s out-of-line
+// `__isShared(ptr)` under nvcc -G, which decides the run-time dispatch of
+// `cuda::barrier`'s init, arrive and wait.
+//
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_SPECIALISE_H
 #define PTXLINT_ANALYSES_SPECIALISE_H
@@ -34,17 +45,24 @@ namespace ptx {
 
 /// A call argument whose value is a known constant: the first \p Bytes bytes
 /// at byte \p Off of parameter \p Param hold \p Value (little-endian).
+/// With \p SharedAddr, what is known is not the value but its state space:
+/// the 8 bytes hold a generic address in the executing CTA's shared window
+/// (`cvta.shared` of a `__shared__` variable, libcu++'s barrier `this`), so
+/// `isspacep.shared` on it is true and `isspacep.global` false (Value 0).
 struct ArgConst {
   unsigned Param = 0;
   int64_t Off = 0;
   unsigned Bytes = 8;
   uint64_t Value = 0;
+  bool SharedAddr = false;
   bool operator==(const ArgConst &O) const {
-    return Param == O.Param && Off == O.Off && Bytes == O.Bytes && Value == O.Value;
+    return Param == O.Param && Off == O.Off && Bytes == O.Bytes && Value == O.Value &&
+           SharedAddr == O.SharedAddr;
   }
 };
 
-/// "name|param:off:bytes=value,..." (the cache key of a specialisation).
+/// "name|param:off:bytes=value,..." (the cache key of a specialisation;
+/// `=S` for a shared-window address).
 std::string specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Args);
 
 /// An integer comparison of setp/set (`.eq .ne .lt .le .gt .ge .lo .ls .hi
@@ -77,6 +95,9 @@ public:
   /// The value operand \p E has at instruction \p At when every execution
   /// that reaches it agrees; std::nullopt otherwise.
   std::optional<uint64_t> valueAt(const Expr *E, unsigned At);
+  /// Whether operand \p E at instruction \p At holds a generic address in
+  /// the CTA's shared window on every execution that reaches it.
+  bool sharedAt(const Expr *E, unsigned At);
 
   /// The blocks every execution with these arguments runs through, from
   /// the entry: the one path on which each branch is decided by the values
@@ -90,6 +111,14 @@ private:
   State entryState(unsigned B) const;
   void step(const Inst &I, State &S);
   std::optional<uint64_t> eval(const Expr *E, const State &S);
+  /// A register known to hold a shared-window address: its key in State
+  /// is the register with this bit set (the join keeps it, as a value,
+  /// only where every predecessor has it).
+  static constexpr unsigned SharedMark = 1u << 31;
+  bool isShared(const Expr *E, const State &S) const;
+  /// The result a call's `ld.param [retvalN]` reads, from the callee's
+  /// summary under the arguments the state knows: a constant, or \p Shared.
+  std::optional<uint64_t> callResult(unsigned LdIdx, const State &S, bool &Shared);
   std::optional<bool> guardValue(const Inst &I, const State &S);
   /// The successors block \p B can take in state \p S (at its end), and
   /// whether it can leave the function.
