@@ -52,6 +52,7 @@ CT = {'u8': 'uint8_t', 's8': 'int8_t', 'u16': 'uint16_t', 's16': 'int16_t',
       'h2': '__half2', 'b2': '__nv_bfloat162'}
 BITS = {'u8': 8, 's8': 8, 'u16': 16, 's16': 16, 'u32': 32, 's32': 32,
         'u64': 64, 's64': 64}
+FBITS = dict(BITS, f32=32, f64=64)
 RMODES = ['rn', 'rz', 'ru', 'rd']
 
 INT_SPECIALS = [0, 1, 2, 3, 7, 8, 15, 16, 31, 32, 33, 63, 64, 65, 127, 128, 255,
@@ -105,6 +106,19 @@ FOCUS_ATOMIC = False
 # from integers in every rounding mode, __dp4a/__dp2a, every SIMD video
 # intrinsic, and cuda_fp8.h/cuda_fp6.h/cuda_fp4.h conversions).
 FOCUS_INTRIN = False
+
+# --focus-cxx: a phase (`cxx_phase` below) after the statements of `body`, on
+# its own random stream so the rest of a seed's program is what it was: a
+# struct of mixed scalar and array members larger than 8 bytes passed to the
+# kernel by value (`--arg struct:`) and read inside `body`, `alloca` with
+# run-time sizes, per-thread local arrays read and written at data-dependent
+# indices, and printf with random flags, widths, precisions and length
+# modifiers whose lines are compared (sorted) with the host's printf.
+# 64-bit division and remainder by variables, recursion and local arrays of
+# structs are already in the default mix and --focus-abi; nvcc 13.0 writes
+# no brx.idx for C++ switch statements (12 and 20 dense cases with distinct
+# bodies, sm_80 -O3; the 12 at -G), so jump tables come only from the lit tests.
+FOCUS_CXX = False
 HCMP = ['eq', 'ne', 'le', 'ge', 'lt', 'gt', 'equ', 'neu', 'leu', 'geu', 'ltu', 'gtu']
 SIMD_MORE = ['__vabs2/1', '__vabs4/1', '__vabsss2/1', '__vabsss4/1', '__vneg2/1', '__vneg4/1',
              '__vnegss2/1', '__vnegss4/1', '__vabsdiffs2/2', '__vaddss2/2', '__vaddss4/2',
@@ -2718,6 +2732,111 @@ ACC0 = [0, 0xffffffff, 0x7fffffff, 0xffffffffffffffff, 0, 0x80000000, 0x12345678
 WARP_OPS_BASE = ['shfl', 'shfl_up', 'shfl_down', 'shfl_xor', 'ballot', 'any', 'all']
 
 
+def cxx_phase(r, g):
+    """--focus-cxx statements of `body`; returns the by-value struct's members
+    as (name, type, count, raw values)."""
+    fields = []
+
+    def c_size():  # sizeof the struct as C lays it out
+        off = al = 0
+        for _, t, n, _ in fields:
+            b = FBITS[t] // 8
+            al = max(al, b)
+            off = (off + b - 1) // b * b + b * n
+        return (off + al - 1) // al * al if al else 0
+    nf = r.randrange(3, 7)
+    while len(fields) < nf or c_size() <= 8:  # larger than one register
+        i = len(fields)
+        t = r.choice(INT_TYPES + FLT_TYPES + ['u32', 'f32', 'u8'])
+        n = r.choice([1, 1, 1, 2, 3, 4])
+        vals = [rand_f32(r) if t == 'f32' else rand_f64(r) if t == 'f64'
+                else rand_word(r) & ((1 << BITS[t]) - 1) for _ in range(n)]
+        fields.append(('m%d' % i, t, n, vals))
+    for name, t, n, vals in fields:
+        for k in range(n):
+            g.add_var(t, 'sp.%s%s' % (name, '[%d]' % k if n > 1 else ''))
+    saved = g.r
+    g.r = r
+    for _ in range(r.randrange(6, 16)):
+        t = r.choice(INT_TYPES + FLT_TYPES + ['u32', 'u64'])
+        T = CT[t]
+        name = g.add_var(t, g.expr(t, 2))
+        k = r.randrange(3)
+        if t in FLT_TYPES:
+            init = '(%s)(b_ + (%s)j)' % (T, T)
+            upd = 'x_[%s] = x_[%s] + x_[%s]'
+        else:
+            init = '(%s)((uint64_t)(b_) * (j + 1u) ^ j)' % T
+            upd = 'x_[%s] = (%s)((uint64_t)x_[%%s] + (uint64_t)x_[%%s])' % ('%s', T)
+        idx = lambda: '(uint32_t)(%s)' % g.expr('u32', 1)
+        if k == 0:
+            # alloca with a run-time size, written and read at data-dependent indices
+            g.lines.append('  { %s b_ = %s; uint32_t n_ = (%s & %du) + 1u; %s *x_ = (%s *)alloca(n_ * sizeof(%s));' % (
+                T, g.expr(t, 2), idx(), r.choice([3, 7, 15, 31, 63]), T, T, T))
+            g.lines.append('    for (uint32_t j = 0; j < n_; ++j) x_[j] = %s;' % init)
+            g.lines.append('    %s; %s = x_[%s %% n_]; }' % (upd % ('%s %% n_' % idx(), '(n_ - 1u)', '%s %% n_' % idx()), name, idx()))
+        else:
+            # a local array of fixed size at per-thread indices, updated in a loop
+            K = r.choice([5, 8, 16, 24, 33])
+            g.lines.append('  { %s b_ = %s; %s x_[%d]; for (uint32_t j = 0; j < %du; ++j) x_[j] = %s;' % (
+                T, g.expr(t, 2), T, K, K, init))
+            g.lines.append('    for (uint32_t j = 0; j < (%s & %du); ++j) %s;' % (
+                idx(), r.choice([3, 7, 15]), upd % ('(%s + j * %du) %% %du' % (idx(), r.randrange(1, K), K),
+                                                     '(%s ^ j) %% %du' % (idx(), K), 'j %% %du' % K)))
+            g.lines.append('    %s = x_[%s %% %du]; }' % (name, idx(), K))
+    g.r = saved
+    return fields
+
+
+PRINTF_CONV = [
+    # (conversion, C type the argument is cast to, kind)
+    ('d', 'int', 'i'), ('i', 'int', 'i'), ('u', 'unsigned', 'i'), ('x', 'unsigned', 'i'),
+    ('X', 'unsigned', 'i'), ('o', 'unsigned', 'i'), ('hd', 'short', 'i'), ('hu', 'unsigned short', 'i'),
+    ('hhx', 'unsigned char', 'i'), ('hhd', 'signed char', 'i'), ('ld', 'long', 'i'), ('lu', 'unsigned long', 'i'),
+    ('lld', 'long long', 'i'), ('llu', 'unsigned long long', 'i'), ('llx', 'unsigned long long', 'i'),
+    ('llo', 'unsigned long long', 'i'), ('c', 'int', 'c'), ('s', '', 's'), ('f', 'double', 'f'),
+    ('e', 'double', 'f'), ('E', 'double', 'f'), ('g', 'double', 'f'), ('G', 'double', 'f'),
+    ('F', 'double', 'f'), ('a', 'double', 'f'), ('A', 'double', 'f'), ('%', '', '%')]
+
+
+def printf_stmts(r, nout):
+    """--focus-cxx printf calls: (condition modulus, residue, format, args) with
+    args as templates over o[k] ('{o}' is o on the device, the host's O(t, ) row)."""
+    out = []
+    for _ in range(r.randrange(1, 4)):
+        parts, args = ['PF %u'], ['tid']
+        for _ in range(r.randrange(1, 6)):
+            conv, ct, kind = r.choice(PRINTF_CONV)
+            if kind == '%':
+                parts.append('%%')
+                continue
+            flags = ''.join(f for f in '-+ #0' if r.random() < 0.2)
+            if kind in ('c', 's'):
+                flags = flags.replace('#', '').replace('0', '').replace('+', '').replace(' ', '')
+            width = str(r.randrange(1, 25)) if r.random() < 0.5 else ''
+            prec = ''
+            if kind in ('i', 'f', 's') and r.random() < 0.5:
+                prec = '.' + str(r.randrange(0, 13))
+            parts.append('%' + flags + width + prec + conv)
+            k = r.randrange(nout)
+            if kind == 'i':
+                args.append('(%s){o}[%d]' % (ct, k))
+            elif kind == 'c':
+                args.append('(int)(33u + (uint32_t){o}[%d] %% 94u)' % k)
+            elif kind == 's':
+                args.append('"%s"' % r.choice(['', 'a', 'xyz', 'hello world', 'tab\\there']))
+            else:
+                v = r.randrange(4)
+                if v == 0:
+                    args.append('asD({o}[%d])' % k)
+                elif v == 1:
+                    args.append('(double)asF({o}[%d])' % k)
+                else:
+                    args.append('(double)(int64_t){o}[%d] / %d.0' % (k, r.choice([1, 3, 1024, 1 << 40, 7])))
+        out.append((r.choice([3, 5, 7, 13]), r.randrange(3), ' '.join(parts), args))
+    return out
+
+
 def asmatom_spec(i, c, sm):
     """The inline-PTX atomic of warp op i (c: its random word): returns
     (space, op, type, red) with space 'shared' or 'global'. Every choice is
@@ -2818,9 +2937,19 @@ def gen_program(seed, arch):
     if FOCUS_ABI:
         ra = random.Random(seed * 104729 + 17)
         AbiGen(ra, g).run(ra.randrange(2, 6), ra.randrange(3, 9))
+    sp_fields, prints = None, []
+    if FOCUS_CXX:
+        rc = random.Random(seed * 7368787 + 13)
+        sp_fields = cxx_phase(rc, g)
     names = ['v%d' % i for i in range(g.n)]
     nout = len(names)
-    body = ['HDN void body(unsigned tid, const uint64_t *in, uint64_t *o) {'] + g.lines
+    sp_decl = []
+    if sp_fields:
+        prints = printf_stmts(random.Random(seed * 7368787 + 14), nout)
+        sp_decl = ['struct SP {'] + ['  %s %s%s;' % (CT[t], name, '[%d]' % n if n > 1 else '')
+                                     for name, t, n, _ in sp_fields] + ['};']
+    body = ['HDN void body(unsigned tid, const uint64_t *in, uint64_t *o%s) {' % (
+        ', const SP &sp' if sp_fields else '')] + g.lines
     for i, n in enumerate(names):
         body.append('  o[%d] = bits(%s);' % (i, n))
     body.append('}')
@@ -2856,13 +2985,17 @@ def gen_program(seed, arch):
             wops.append((op, rw.randrange(nout), rw.randrange(nout), width, c,
                          rw.choice(['add', 'min', 'max', 'and', 'or', 'xor'])))
     nw = len(wops)
-    dev = ['extern "C" __global__ void kern(const uint64_t *in, uint64_t *out, uint32_t *wout, unsigned long long *acc) {',
+    dev = ['extern "C" __global__ void kern(const uint64_t *in, uint64_t *out, uint32_t *wout, unsigned long long *acc%s) {' % (
+               ', SP sp' if sp_fields else ''),
            '  unsigned ltid = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;',
            '  unsigned tid = (blockIdx.y * gridDim.x + blockIdx.x) * %d + ltid;' % BLOCK,
            '  uint64_t o[%d];' % nout,
-           '  body(tid, in, o);',
+           '  body(tid, in, o%s);' % (', sp' if sp_fields else ''),
            '  for (int k = 0; k < %d; ++k) out[tid * %d + k] = o[k];' % (nout, nout),
            '  __shared__ uint32_t sm[%d];' % BLOCK]
+    for mod, res, fmt, args in prints:
+        dev.append('  if (tid %% %du == %du) printf("%s\\n", %s);' % (
+            mod, res, fmt, ', '.join(a.replace('{o}', 'o') for a in args)))
     host = []
     for i, (op, a, b, width, c, rop) in enumerate(wops):
         w = '(uint32_t)(o[%d] ^ (o[%d] >> 32))' % (a, a)
@@ -3092,12 +3225,30 @@ def gen_program(seed, arch):
                 vcast = '(int)' if signed else ''
                 dev.append('  %s = 0; %s(%s&acc[%d], %s%s);' % (dst, fn, cast, slot, vcast, w))
     dev.append('}')
-    prog = {'nout': nout, 'nw': nw, 'wops': wops, 'sm': sm}
+    prog = {'nout': nout, 'nw': nw, 'wops': wops, 'sm': sm, 'sp': sp_fields, 'prints': prints}
     src = ['// generated by utils/exec/host-diff.py, seed %d, %s' % (seed, arch),
            ] + (['#include <cuda_fp8.h>', '#include <cuda_fp6.h>', '#include <cuda_fp4.h>'] if FOCUS_INTRIN else []) + [
-           '#include "host-diff-prelude.h"'] + g.helpers + body + ['#ifdef __CUDACC__'] + dev + ['#else'] + \
+           '#include "host-diff-prelude.h"'] + (['#include <alloca.h>'] if sp_fields else []) + \
+        sp_decl + g.helpers + body + ['#ifdef __CUDACC__'] + dev + ['#else'] + \
         host_main(prog) + ['#endif', '']
     return '\n'.join(src), prog
+
+
+def sp_init(fields):
+    """The host's copy of the --focus-cxx struct argument, from the raw bits."""
+    if not fields:
+        return []
+    L = ['  SP sp; memset(&sp, 0, sizeof sp);']
+    for name, t, n, vals in fields:
+        for k, v in enumerate(vals):
+            L.append('  { uint%d_t b_ = 0x%xull; memcpy(&sp.%s%s, &b_, sizeof b_); }' % (
+                FBITS[t], v, name, '[%d]' % k if n > 1 else ''))
+    return L
+
+
+def sp_arg(fields):
+    """The same struct as `ptxlint run --arg struct:` (raw bits at C's offsets)."""
+    return 'struct:' + ','.join('b%d:0x%x' % (FBITS[t], v) for _, t, _, vals in fields for v in vals)
 
 
 def host_main(prog):
@@ -3111,7 +3262,8 @@ def host_main(prog):
          '  std::vector<uint32_t> wout(N * (NW ? NW : 1));',
          '  FILE *F = fopen(argv[1], "rb"); if (fread(in.data(), 8, in.size(), F) != in.size()) return 3; fclose(F);',
          '  F = fopen(argv[2], "rb"); if (fread(acc.data(), 8, 8, F) != 8) return 3; fclose(F);',
-         '  for (int t = 0; t < N; ++t) body(t, in.data(), &out[t * NOUT]);',
+         ] + sp_init(prog['sp']) + [
+         '  for (int t = 0; t < N; ++t) body(t, in.data(), &out[t * NOUT]%s);' % (', sp' if prog['sp'] else ''),
          '  auto O = [&](int t, int k) { return out[t * NOUT + k]; };',
          '  auto Wv = [&](int t, int a) { return (uint32_t)(O(t, a) ^ (O(t, a) >> 32)); };']
     for i, (op, a, b, width, c, rop) in enumerate(wops):
@@ -3350,6 +3502,9 @@ def host_main(prog):
                         'and': 's &= v', 'or': 's |= v', 'xor': 's ^= v'}[rop]
                 L.append('    %s; acc[%d] = (acc[%d] & 0xffffffff00000000ull) | (uint32_t)s; d = 0;' % (step, slot, slot))
         L.append('  }')
+    for mod, res, fmt, args in prog['prints']:
+        L.append('  for (unsigned tid = 0; tid < (unsigned)N; ++tid) if (tid %% %du == %du) printf("%s\\n", %s);' % (
+            mod, res, fmt, ', '.join(a.replace('{o}[', 'O(tid, ').replace(']', ')', 1) if '{o}' in a else a for a in args)))
     L += ['  F = fopen(argv[3], "wb"); fwrite(out.data(), 8, out.size(), F); fclose(F);',
           '  F = fopen(argv[4], "wb"); fwrite(wout.data(), 4, N * NW, F); fclose(F);',
           '  F = fopen(argv[5], "wb"); fwrite(acc.data(), 8, 8, F); fclose(F);',
@@ -3428,7 +3583,7 @@ def one(seed, arch, mode, args, cuda_inc):
     err = host_build(d, src, cuda_inc)
     if err:
         return 'gen-error', err
-    p = run([exe, 'in.bin', 'acc.bin', 'exp.out', 'exp.wout', 'exp.acc'], cwd=d)
+    hp = p = run([exe, 'in.bin', 'acc.bin', 'exp.out', 'exp.wout', 'exp.acc'], cwd=d)
     if p.returncode:
         return 'gen-error', 'host run failed: ' + p.stdout[-2000:]
     ptx = os.path.join(d, 'k.ptx')
@@ -3449,6 +3604,9 @@ def one(seed, arch, mode, args, cuda_inc):
            '--fp-contract=off',
            # and computes what the PTX says where ptxas miscompiles
            '--ptxas-bugs=off']
+    if prog['sp']:
+        cmd += ['--arg', sp_arg(prog['sp'])]
+    host_prints = sorted(l for l in hp.stdout.splitlines() if l.startswith('PF '))
     p = run(cmd, cwd=d, timeout=300)
     if p.returncode == 1 and 'thread ctaid' not in p.stdout and shutil.which('ptxas'):
         # An error in the PTX itself, not a fault: nvcc's output is at fault
@@ -3472,6 +3630,11 @@ def one(seed, arch, mode, args, cuda_inc):
         with open(os.path.join(d, 'got.' + name), 'rb') as f:
             g = f.read()
         problems += diffharness.compare_words(name, e, g, unit, wheres[name])
+    got_prints = sorted(l for l in p.stdout.splitlines() if l.startswith('PF '))
+    if got_prints != host_prints:
+        bad = [(a, b) for a, b in zip(host_prints, got_prints) if a != b][:5]
+        problems.append('printf: %d lines expected, %d printed; first differences: %s' % (
+            len(host_prints), len(got_prints), '; '.join('host %r ptxlint %r' % ab for ab in bad)))
     return diffharness.verdict(d, problems, args.keep)
 
 
@@ -3497,8 +3660,14 @@ def main():
                     help='add an intrinsic phase: the CUDA header intrinsics the default mix does not '
                          'write (half/bf16 pair comparisons, __hfma*, _sat/_rn, half<->int in every '
                          'mode, __dp4a/__dp2a, every SIMD video intrinsic, fp8/fp6/fp4/e8m0 conversions)')
+    ap.add_argument('--focus-cxx', action='store_true',
+                    help='add a phase of what CUDA code uses and the other modes do not write: a '
+                         'struct kernel parameter over 8 bytes (by value, mixed members and arrays), '
+                         'alloca with run-time sizes, per-thread local arrays at data-dependent '
+                         'indices, printf (lines compared with the host\'s printf)')
     args = ap.parse_args()
-    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN
+    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN, FOCUS_CXX
+    FOCUS_CXX = args.focus_cxx
     FOCUS_INTRIN = args.focus_intrin
     FOCUS_EXT = args.focus_ext
     FOCUS_ATOMIC = args.focus_atomic
