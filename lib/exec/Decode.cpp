@@ -121,8 +121,14 @@ DeclShape exec::declShape(const VarDecl *V) {
       else if (parseTy(T) != Ty::None) {
         S.T = parseTy(T);
         PastType = true;
-      } else if (T == ".ptr")
+      } else if (T == ".ptr") {
         PastType = true;
+      } else if (T == ".texref" || T == ".samplerref" || T == ".surfref") {
+        // PTX ISA 8.5 5.3: opaque; the executor's handle is 64 bits.
+        S.Opaque = T == ".texref" ? 1 : T == ".samplerref" ? 2 : 3;
+        S.T = Ty::U64;
+        PastType = true;
+      }
     }
   }
   unsigned Bits = tyBits(S.T);
@@ -437,8 +443,31 @@ unsigned DecodeContext::addModuleVar(const VarDecl *V, const Declarator &D, cons
     else
       Unsized = true;
   }
+  G.Opaque = S.Opaque;
+  if (S.Opaque && D.Init) {
+    // `{ filter_mode = nearest, addr_mode_0 = wrap }` (PTX ISA 8.5 5.3):
+    // kept as TexObj.h fields for `ptxlint run` to build the object from.
+    llvm::SmallVector<const Expr *, 4> Items;
+    if (D.Init->K == Expr::Vector)
+      Items.append(D.Init->Sub.begin(), D.Init->Sub.end());
+    else
+      Items.push_back(D.Init);
+    for (const Expr *A : Items) {
+      if (!A || A->K != Expr::Binary || A->Sub.size() != 2 || A->Sub[0]->K != Expr::Symbol)
+        continue;
+      const Expr *V = A->Sub[1];
+      std::string Val = V->K == Expr::Symbol ? V->Name.str()
+                        : V->K == Expr::IntLit ? std::to_string(V->IntValue)
+                                               : std::string("?");
+      if (!G.OpaqueInit.empty())
+        G.OpaqueInit += ',';
+      G.OpaqueInit.append(A->Sub[0]->Name.data(), A->Sub[0]->Name.size());
+      G.OpaqueInit += '=';
+      G.OpaqueInit += Val;
+    }
+  }
   // Initializer (PTX ISA 5.4.4): flatten nested braces in order.
-  if (D.Init) {
+  if (D.Init && !S.Opaque) {
     G.HasInit = true;
     llvm::SmallVector<const Expr *, 16> Elems;
     std::function<void(const Expr *)> Flat = [&](const Expr *E) {

@@ -1261,5 +1261,8 @@ bool DecodeContext::decodeOp(const InstrStmt &S, Instr &I) {
     return decodeMatrix(S, I);
   if (Opc == "wgmma")
     return decodeWgmma(S, I);
+  if (Opc == "tex" || Opc == "tld4" || Opc == "txq" || Opc == "istypep" || Opc == "suld" ||
+      Opc == "sust" || Opc == "sured" || Opc == "suq")
+    return decodeTexSurf(S, I);
   return fail("not implemented by the executor");
 }

@@ -29,6 +29,9 @@ struct DeclShape {
   unsigned VecLen = 1;
   unsigned Align = 0;
   unsigned ElemBytes = 0; ///< bytes of one element (vector included)
+  /// .texref / .samplerref / .surfref (GlobalVar::Opaque numbering): an
+  /// 8-byte handle (TexObj.h).
+  uint8_t Opaque = 0;
 };
 DeclShape declShape(const VarDecl *V);
 Space parseSpace(llvm::StringRef W);
@@ -189,6 +192,7 @@ struct DecodeContext {
   bool decodeMatrix(const InstrStmt &S, Instr &I);
   bool decodeVideo(const InstrStmt &S, Instr &I);
   bool decodeWgmma(const InstrStmt &S, Instr &I); ///< DecodeWgmma.cpp
+  bool decodeTexSurf(const InstrStmt &S, Instr &I); ///< DecodeTexture.cpp
 };
 
 } // namespace ptx::exec

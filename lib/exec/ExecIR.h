@@ -111,7 +111,18 @@ enum class Op : uint16_t {
   Alloca, StackSave, StackRestore, CreatePolicy, Discard,
   /// st.bulk (PTX ISA 9.0 9.7.9.13): Src[0] bytes at A set to zero.
   StBulk,
+  /// Textures and surfaces (PTX ISA 8.5 9.7.11-12; DecodeTexture.cpp,
+  /// ExecTexture.cpp): Src[0] the object's handle (NoSlot: the kernel
+  /// parameter at A.Off, Sp == KParam), Src[1] the sampler's (Sp2 likewise;
+  /// NoSlot and Sp2 Generic: none); Sub the TexGeom, Sub2 the clamp mode /
+  /// tld4 component / query; Extra holds VecN data slots, then the
+  /// coordinate slots; T the data type, T2 tex's coordinate type; Dst2 the
+  /// residency predicate of `d|p`. Sured: Target the AtomOp, bit 8 `.p`.
+  Tex, Tld4, Txq, Istypep, Suld, Sust, Sured, Suq,
 };
+
+/// Geometries of texture and surface instructions (Instr::Sub).
+enum class TexGeom : uint8_t { G1d, G2d, G3d, A1d, A2d, Cube, ACube, G2dms, A2dms };
 
 /// Op::Packed16's Sub for an add.{u16x2,s16x2} that ptxas 13.0 compiles
 /// without its constant operand (DecodePtxasBugs.cpp): d = a.
@@ -349,6 +360,11 @@ struct GlobalVar {
   uint32_t ScalarBytes = 1; ///< size of the declared scalar type (array-element scaling)
   bool Extern = false; ///< `.extern .shared` dynamic array
   bool HasInit = false;
+  /// 1 .texref, 2 .samplerref, 3 .surfref (PTX ISA 8.5 5.3): the variable's
+  /// address is the handle of the object `ptxlint run --bind` gives it;
+  /// OpaqueInit holds its initializer as TexObj.h fields ("k=v,...").
+  uint8_t Opaque = 0;
+  std::string OpaqueInit;
   std::vector<uint8_t> Init;
   /// Initializer words holding symbol addresses, patched at load time
   /// (PTX ISA 5.4.4: `sym`, `sym+off`, `generic(sym)`, `generic(sym)+off`,

@@ -13,6 +13,7 @@
 
 #include "lib/exec/ExecIR.h"
 #include "lib/exec/TensorCore.h"
+#include "lib/exec/TexObj.h"
 
 #include <functional>
 #include <memory>
@@ -46,6 +47,14 @@ struct KernelArg {
   /// Scalar: a tensor-map (TensorMap.h) whose global address field receives
   /// the address of the Buffer piece with this index (-1: none).
   int MapOf = -1;
+  /// A texture, sampler or surface (TexObj.h; Obj.Buffer the index of the
+  /// Buffer piece holding its texels): a Scalar piece whose 8 bytes receive
+  /// the object's handle, tex::HandleBase + 16 * this piece's index; or,
+  /// with Bind set, no parameter's: the object of module variable Bind
+  /// (`--bind`), whose address is its handle.
+  bool IsObject = false;
+  tex::Object Obj;
+  std::string Bind;
 };
 
 /// One executed warp-instruction, for --trace.

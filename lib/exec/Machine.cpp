@@ -216,11 +216,16 @@ void Machine::setupMemory() {
   ArgRegion.assign(Args.size(), -1);
   for (size_t I = 0; I < Args.size(); ++I) {
     const KernelArg &A = Args[I];
-    if (A.Param >= Kernel.KParams.size())
-      continue;
-    const FuncCode::KParam &KP = Kernel.KParams[A.Param];
-    uint64_t Room = A.Offset < KP.Size ? KP.Size - A.Offset : 0;
-    if (A.K == KernelArg::Buffer) {
+    bool NoParam = A.Param >= Kernel.KParams.size();
+    if (NoParam && !(A.K == KernelArg::Buffer && A.NoAddress))
+      continue; // (a --bind object is set up below)
+    const FuncCode::KParam &KP = Kernel.KParams[NoParam ? 0 : A.Param];
+    uint64_t Room = !NoParam && A.Offset < KP.Size ? KP.Size - A.Offset : 0;
+    if (A.IsObject) {
+      uint64_t H = tex::HandleBase + 16 * uint64_t(I);
+      for (unsigned B = 0; B < 8 && B < Room; ++B)
+        KParamMem[KP.Off + A.Offset + B] = uint8_t(H >> (8 * B));
+    } else if (A.K == KernelArg::Buffer) {
       Region R;
       R.Name = A.Label;
       R.Base = addrmap::GlobalBase + NextSlot++ * addrmap::GlobalStride;
@@ -274,6 +279,23 @@ void Machine::setupMemory() {
   for (int &R : ArgRegion)
     if (R >= 0)
       R = NewIndex[R];
+  // Textures, samplers and surfaces: an --arg object's handle is
+  // tex::HandleBase + 16 * its piece index, a --bind object's the address
+  // of its module variable.
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const KernelArg &A = Args[I];
+    if (!A.IsObject)
+      continue;
+    tex::Object O = A.Obj;
+    if (O.Buffer >= 0)
+      O.Buffer = size_t(O.Buffer) < I ? ArgRegion[size_t(O.Buffer)] : -1;
+    uint64_t H = tex::HandleBase + 16 * uint64_t(I);
+    if (!A.Bind.empty())
+      for (const GlobalVar &G : P.Vars)
+        if (G.Opaque && G.Name == A.Bind)
+          H = G.Addr;
+    Objects[H] = O;
+  }
   SharedSize = sharedBytes();
   UserSharedSize = SharedSize - addrmap::SharedBase;
   // Reserved shared memory (PTX ISA 10.29: "for the NVIDIA system software";
@@ -866,6 +888,9 @@ ExecStatus Machine::exec(Warp &W, uint32_t Pc, uint32_t M) {
     return E ? execAsync(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::CpAsyncBulkTensor: case Op::Tensormap:
     return E ? execTensor(W, Fr, I, Pc, E) : ExecStatus::Next;
+  case Op::Tex: case Op::Tld4: case Op::Txq: case Op::Istypep: case Op::Suld: case Op::Sust:
+  case Op::Sured: case Op::Suq:
+    return E ? execTexture(W, Fr, I, Pc, E) : ExecStatus::Next;
   case Op::Alloca: case Op::StackSave: case Op::StackRestore: case Op::Discard:
   case Op::StBulk:
     return E ? execMem(W, Fr, I, Pc, E) : ExecStatus::Next;

@@ -24,6 +24,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <random>
+#include <unordered_map>
 
 namespace ptx::exec {
 
@@ -305,6 +306,16 @@ public:
   // ---- ExecTensor.cpp: cp.async.bulk.tensor and relatives, tile mode -------------
   ExecStatus execTensor(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
   ExecStatus execTensormap(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  // ---- ExecTexture.cpp: textures and surfaces (PTX ISA 8.5 9.7.11-12) ------------
+  /// The launch's textures, samplers and surfaces by handle (TexObj.h);
+  /// Object::Buffer is the index of its Region.
+  std::unordered_map<uint64_t, tex::Object> Objects;
+  ExecStatus execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  ExecStatus execSurface(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E);
+  /// Lane \p L's object (the sampler operand's when \p Sampler), or nullptr
+  /// after reporting a fault.
+  const tex::Object *texObject(Warp &W, Frame &Fr, const Instr &I, unsigned L, bool Sampler,
+                               uint32_t Pc);
   // ---- ExecMatrix.cpp: mma, ldmatrix, stmatrix, movmatrix ---------------------------
   /// Executes a warp-collective matrix instruction for all 32 lanes.
   ExecStatus execMatrix(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc);

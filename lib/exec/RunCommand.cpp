@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -59,6 +60,7 @@ struct RunOptions {
   bool HaveGrid = false, HaveBlock = false, HaveCluster = false;
   bool Cooperative = false;
   std::vector<std::string> ArgSpecs;
+  std::vector<std::string> Binds; ///< --bind NAME=SPEC
   uint64_t DynSmem = 0;
   uint64_t MaxSteps = 1000000000ull;
   uint64_t MaxMemory = uint64_t(4) << 30;
@@ -92,7 +94,15 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "  tensormap:type=T,dims=AxB..,box=AxB..[,strides=S1x..][,estrides=..]\n"
         "      [,swizzle=none|32B|64B|128B][,fill=none|nan_request_zero_fma],BUFFER\n"
         "                        a 128-byte tensor-map of the executor's encoding for\n"
-        "                        BUFFER (in:/out:/inout:), docs/executor.md\n\n"
+        "                        BUFFER (in:/out:/inout:), docs/executor.md\n"
+        "  surface:format=T[xN],dims=W[xH[xD]][,layers=L][,layout=array|linear],BUFFER\n"
+        "                        a surface object (cudaSurfaceObject_t) over BUFFER's\n"
+        "                        row-major texels; T u8 s8 u16 s16 u32 s32 f16 f32, N 1|2|4\n"
+        "  texture:format=..,dims=..[,layers=L][,read=element|normalized]\n"
+        "      [,filter_mode=nearest|linear][,addr_mode[_0|_1|_2]=wrap|mirror|clamp|border]\n"
+        "      [,normalized_coords=0|1],BUFFER\n"
+        "                        a texture object (cudaTextureObject_t)\n"
+        "  sampler:FIELDS        a sampler (a .samplerref parameter), texture's sampler fields\n\n"
         "OPTIONS:\n"
         "  --cluster X[,Y[,Z]]   CTAs per cluster (default: the kernel's .reqnctapercluster,\n"
         "                        else 1); clusters must tile the grid\n"
@@ -101,6 +111,8 @@ void printRunHelp(llvm::raw_ostream &OS) {
         "                        grid workspace, so cooperative groups' grid.sync() works\n"
         "                        (at most 1024 CTAs and 262144 threads); without it\n"
         "                        %envreg1/%envreg2 read 0\n"
+        "  --bind NAME=SPEC      the texture:, sampler: or surface: object of the module-scope\n"
+        "                        .texref/.samplerref/.surfref NAME (initializer fields first)\n"
         "  --dynamic-smem BYTES  dynamic shared memory per CTA (extern .shared)\n"
         "  --max-steps N         fault after N warp-instructions (default 1e9; 0: none)\n"
         "  --max-memory BYTES    refuse a launch whose simulated memory (with its shadow)\n"
@@ -198,6 +210,12 @@ std::string parseRunArgs(llvm::ArrayRef<const char *> Args, RunOptions &O) {
       if (!Need(Err))
         return Err;
       O.ArgSpecs.push_back(Value.str());
+    } else if (Name == "--bind") {
+      if (!Need(Err))
+        return Err;
+      if (!Value.contains('='))
+        return "expected --bind NAME=texture:...|sampler:...|surface:...";
+      O.Binds.push_back(Value.str());
     } else if (Name == "--dynamic-smem") {
       if (!Need(Err))
         return Err;
@@ -491,13 +509,51 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
   std::vector<OutputSpec> Outs;
   std::vector<std::string> Inputs;
   uint64_t BufferBytes = 0;
-  for (size_t I = 0; I < O.ArgSpecs.size(); ++I) {
-    llvm::StringRef Spec = O.ArgSpecs[I];
-    const FuncCode::KParam &KP = K.KParams[I];
+  // Module-scope .texref/.samplerref/.surfref variables (PTX ISA 8.5 5.3)
+  // get their objects from --bind NAME=SPEC; a .samplerref with an
+  // initializer and no --bind gets the sampler its initializer describes.
+  // They are handled as pieces after the parameters' (BindVars).
+  std::vector<std::string> Specs(O.ArgSpecs.begin(), O.ArgSpecs.end());
+  std::vector<FuncCode::KParam> BindKPs;
+  std::vector<const GlobalVar *> BindVars;
+  {
+    llvm::StringSet<> Bound;
+    for (const std::string &B : O.Binds) {
+      auto [Name, Spec] = llvm::StringRef(B).split('=');
+      const GlobalVar *GV = nullptr;
+      for (const GlobalVar &G : P->Vars)
+        if (G.Opaque && G.Name == Name)
+          GV = &G;
+      if (!GV || !Bound.insert(Name).second) {
+        Diags.report(DiagId::ExecBadArgument, SrcRange())
+            << "--bind '" + B + "': " +
+                   (GV ? "the variable is bound twice"
+                       : "no module-scope .texref, .samplerref or .surfref named '" +
+                             Name.str() + "'");
+        return Finish("error", ExitUsage);
+      }
+      Specs.push_back(Spec.str());
+      BindVars.push_back(GV);
+    }
+    for (const GlobalVar &G : P->Vars)
+      if (G.Opaque == 2 && !G.OpaqueInit.empty() && !Bound.count(G.Name)) {
+        Specs.push_back("sampler:");
+        BindVars.push_back(&G);
+      }
+    for (const GlobalVar *G : BindVars)
+      BindKPs.push_back({G->Name, Ty::U64, 0, 8, 8, SrcRange()});
+  }
+  for (size_t I = 0; I < Specs.size(); ++I) {
+    llvm::StringRef Spec = Specs[I];
+    size_t NP = K.KParams.size();
+    const GlobalVar *BindVar = I >= NP ? BindVars[I - NP] : nullptr;
+    const FuncCode::KParam &KP = BindVar ? BindKPs[I - NP] : K.KParams[I];
     auto Bad = [&](const std::string &Why) {
       Diags.report(DiagId::ExecBadArgument, KP.Range)
-          << "--arg '" + Spec.str() + "' for parameter " + std::to_string(I) + " ('" + KP.Name +
-                 "', " + std::to_string(KP.Size) + " bytes): " + Why;
+          << (BindVar ? "--bind '" + KP.Name + "=" + Spec.str() + "': " + Why
+                      : "--arg '" + Spec.str() + "' for parameter " + std::to_string(I) +
+                            " ('" + KP.Name + "', " + std::to_string(KP.Size) +
+                            " bytes): " + Why);
       return Finish("error", ExitUsage);
     };
     // The bytes a field takes (and its alignment): 8 for a buffer's
@@ -590,6 +646,81 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
       KArgs.push_back(std::move(A));
       return "";
     };
+    if (Spec.startswith("texture:") || Spec.startswith("sampler:") ||
+        Spec.startswith("surface:")) {
+      // A texture, sampler or surface (TexObj.h): KEY=VALUE fields, then
+      // (not for a sampler) the buffer of its texels. A parameter receives
+      // the object's 8-byte handle (cudaTextureObject_t, a .texref param).
+      tex::Object Obj;
+      llvm::StringRef Kind = Spec.split(':').first;
+      Obj.K = Kind == "texture" ? tex::Kind::Texture
+              : Kind == "sampler" ? tex::Kind::Sampler : tex::Kind::Surface;
+      if (BindVar && unsigned(Obj.K) + 1 != BindVar->Opaque)
+        return Bad("the variable is a " +
+                   std::string(BindVar->Opaque == 1 ? ".texref" : BindVar->Opaque == 2
+                                                                     ? ".samplerref"
+                                                                     : ".surfref"));
+      if (!BindVar && KP.Size != 8)
+        return Bad("an object's handle is 8 bytes (.param .u64, or .texref/.samplerref/"
+                   ".surfref)");
+      llvm::StringRef Rest = Spec.drop_front(Kind.size() + 1);
+      std::string Fields, BufSpec;
+      while (!Rest.empty()) {
+        auto [Field, Tail] = Rest.split(',');
+        if (isBufferKind(Field.split(':').first)) {
+          BufSpec = Rest.str(); // the buffer is the last field
+          break;
+        }
+        Fields += (Fields.empty() ? "" : ",") + Field.str();
+        Rest = Tail;
+      }
+      if (BindVar && !BindVar->OpaqueInit.empty()) {
+        // The initializer's fields first: the spec's override them.
+        std::string Why = tex::parseFields(BindVar->OpaqueInit, Obj);
+        if (!Why.empty())
+          return Bad("the variable's initializer: " + Why);
+      }
+      std::string Why = tex::parseFields(Fields, Obj);
+      if (Why.empty())
+        Why = tex::validate(Obj);
+      if (!Why.empty())
+        return Bad(Kind.str() + ": " + Why);
+      if (Obj.K == tex::Kind::Sampler) {
+        if (!BufSpec.empty())
+          return Bad("a sampler has no buffer");
+      } else {
+        if (BufSpec.empty())
+          return Bad(Kind.str() + ": needs the buffer of its texels (in:PATH, out:SIZE:PATH or "
+                                  "inout:IN:OUT) as the last field");
+        size_t BufPiece = KArgs.size();
+        Why = AddPiece(BufSpec, 0, true);
+        if (!Why.empty())
+          return Bad(Kind.str() + " buffer: " + Why);
+        KArgs[BufPiece].NoAddress = true;
+        KArgs[BufPiece].Param = unsigned(I);
+        if (KArgs[BufPiece].Size < Obj.bytes())
+          return Bad(Kind.str() + ": " + std::to_string(Obj.W) + " x " + std::to_string(Obj.H) +
+                     " x " + std::to_string(Obj.D) + " elements of " +
+                     std::to_string(Obj.elemBytes()) + " bytes" +
+                     (Obj.Layers ? " x " + std::to_string(Obj.Layers) + " layers"
+                                 : std::string()) +
+                     " need " + std::to_string(Obj.bytes()) + " bytes; the buffer has " +
+                     std::to_string(KArgs[BufPiece].Size));
+        Obj.Buffer = int(BufPiece);
+      }
+      KernelArg A;
+      A.Label = Spec.str();
+      A.Param = unsigned(I);
+      A.K = KernelArg::Scalar;
+      A.IsObject = true;
+      A.Obj = Obj;
+      if (BindVar)
+        A.Bind = BindVar->Name;
+      KArgs.push_back(std::move(A));
+      continue;
+    }
+    if (BindVar)
+      return Bad("expected texture:..., sampler:... or surface:...");
     if (Spec.startswith("tensormap:")) {
       // A tensor-map (PTX ISA 8.5 5.5.7) in the executor's encoding
       // (TensorMap.h) for a 128-byte parameter, and the global buffer it

@@ -1,0 +1,411 @@
+//===- ExecTexture.cpp - texture and surface instructions -----------------===//
+//
+// tex, tld4, txq, istypep (PTX ISA 8.5 9.7.11) and suld, sust, sured, suq
+// (9.7.12) on the objects of TexObj.h. Sampling follows the CUDA C++
+// Programming Guide's "Texture Fetching" appendix, to which PTX ISA 5.3.2
+// defers; docs/executor.md ("Textures and surfaces") says what is chosen
+// where neither defines a bit.
+//
+//===----------------------------------------------------------------------===//
+#include "lib/exec/Machine.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace ptx;
+using namespace ptx::exec;
+using tex::Object;
+
+namespace {
+const char *geomName(TexGeom G) {
+  static const char *N[] = {"1d", "2d", "3d", "a1d", "a2d", "cube", "acube", "2dms", "a2dms"};
+  return N[unsigned(G)];
+}
+unsigned geomAxes(TexGeom G) {
+  switch (G) {
+  case TexGeom::G1d: case TexGeom::A1d: return 1;
+  case TexGeom::G3d: return 3;
+  default: return 2;
+  }
+}
+bool geomArray(TexGeom G) { return G == TexGeom::A1d || G == TexGeom::A2d; }
+float asFloat(uint32_t B) {
+  float F;
+  std::memcpy(&F, &B, 4);
+  return F;
+}
+uint32_t floatBits(float F) {
+  uint32_t B;
+  std::memcpy(&B, &F, 4);
+  return B;
+}
+} // namespace
+
+const Object *Machine::texObject(Warp &W, Frame &Fr, const Instr &I, unsigned L, bool Sampler,
+                                 uint32_t Pc) {
+  uint32_t Slot = Sampler ? I.Src[1] : I.Src[0];
+  Space Sp = Sampler ? I.Sp2 : I.Sp;
+  uint64_t H = 0;
+  if (Slot != NoSlot) {
+    H = Fr.reg(Slot)[L];
+  } else if (Sp == Space::KParam) {
+    uint64_t Off = uint64_t((Sampler ? I.A2 : I.A).Off);
+    for (unsigned B = 0; B < 8 && Off + B < KParamMem.size(); ++B)
+      H |= uint64_t(KParamMem[Off + B]) << (8 * B);
+  }
+  auto It = Objects.find(H);
+  if (It != Objects.end())
+    return &It->second;
+  std::string What;
+  for (const GlobalVar &G : P.Vars)
+    if (G.Opaque && G.Addr == H)
+      What = "module variable '" + G.Name + "' has no object: give it one with --bind " +
+             G.Name + "=" + (G.Opaque == 1 ? "texture:" : G.Opaque == 2 ? "sampler:" : "surface:") +
+             "...";
+  if (What.empty())
+    What = "0x" + llvm::utohexstr(H) + " is not the handle of a texture, sampler or surface of "
+           "the launch (--arg texture:/sampler:/surface:, --bind)";
+  fault(DiagId::ExecOutOfBounds, Pc, W, L, What);
+  return nullptr;
+}
+
+ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  const uint32_t *X = P.Extra.data() + I.ExtraBegin;
+  TexGeom G = TexGeom(I.Sub);
+
+  if (I.Opc == Op::Istypep) {
+    uint64_t *D = Fr.reg(I.Dst);
+    const uint64_t *S = Fr.reg(I.Src[0]);
+    FOR_LANES(E, L) {
+      auto It = Objects.find(S[L]);
+      D[L] = It != Objects.end() && unsigned(It->second.K) + 1 == I.Sub2;
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+
+  if (I.Opc == Op::Txq || I.Opc == Op::Suq) {
+    uint64_t *D = Fr.reg(I.Dst);
+    static const char *QName[] = {
+        "width", "height", "depth", "channel_data_type", "channel_order", "normalized_coords",
+        "array_size", "num_mipmap_levels", "num_samples", "force_unnormalized_coords",
+        "filter_mode", "addr_mode_0", "addr_mode_1", "addr_mode_2", "memory_layout"};
+    FOR_LANES(E, L) {
+      const Object *O = texObject(W, Fr, I, L, false, Pc);
+      if (!O)
+        return ExecStatus::Fault;
+      unsigned Q = I.Sub2;
+      bool SamplerQ = Q >= 9 && Q <= 13;
+      bool Ok = I.Opc == Op::Suq ? O->K == tex::Kind::Surface
+                : O->K == tex::Kind::Sampler ? SamplerQ
+                                             : O->K == tex::Kind::Texture && Q != 14;
+      if (!Ok) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              std::string(I.Opc == Op::Suq ? "suq" : "txq") + "." + QName[Q] + " of a " +
+                  (O->K == tex::Kind::Surface ? "surface" : O->K == tex::Kind::Sampler
+                                                                ? "sampler" : "texture") +
+                  ", which has no such field (PTX ISA 8.5 Tables 11 and 12)");
+        return ExecStatus::Fault;
+      }
+      uint64_t V = 0;
+      switch (Q) {
+      case 0: V = O->W; break;
+      case 1: V = O->Rank >= 2 ? O->H : 0; break;
+      case 2: V = O->Rank >= 3 ? O->D : 0; break;
+      case 3: V = O->clDataType(); break;
+      case 4: V = O->clOrder(); break;
+      case 5: V = O->Normalized; break;
+      case 6: V = O->Layers; break;
+      case 7: case 8: V = 0; break; // no mipmaps, no multi-sample textures
+      case 9: V = O->ForceUnnormalized; break;
+      case 10: V = O->FilterLinear; break;
+      case 11: case 12: case 13: V = O->Addr[Q - 11]; break;
+      case 14: V = O->LinearLayout; break;
+      }
+      D[L] = V & bitsMask(I.DstBits);
+    }
+    Fr.W[I.Dst] |= E;
+    return ExecStatus::Next;
+  }
+
+  if (I.Opc == Op::Suld || I.Opc == Op::Sust || I.Opc == Op::Sured)
+    return execSurface(W, Fr, I, Pc, E);
+
+  // tex / tld4.
+  unsigned Axes = geomAxes(G);
+  bool Arr = geomArray(G);
+  const uint32_t *Dst = X, *Crd = X + 4;
+  FOR_LANES(E, L) {
+    const Object *O = texObject(W, Fr, I, L, false, Pc);
+    if (!O)
+      return ExecStatus::Fault;
+    const Object *S = O;
+    if (I.Src[1] != NoSlot || I.Sp2 == Space::KParam) {
+      S = texObject(W, Fr, I, L, true, Pc);
+      if (!S)
+        return ExecStatus::Fault;
+      if (S->K != tex::Kind::Sampler) {
+        fault(DiagId::ExecOutOfBounds, Pc, W, L, "the sampler operand is not a sampler");
+        return ExecStatus::Fault;
+      }
+    }
+    if (O->K != tex::Kind::Texture) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            std::string(I.Opc == Op::Tex ? "tex" : "tld4") + " of a " +
+                (O->K == tex::Kind::Surface ? "surface" : "sampler") + ", not a texture");
+      return ExecStatus::Fault;
+    }
+    if (Arr != (O->Layers != 0) || Axes != O->Rank) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            std::string(I.Opc == Op::Tex ? "tex." : "tld4.") + geomName(G) + " of a " +
+                std::to_string(O->Rank) + "-D texture" + (O->Layers ? " array" : "") +
+                " (the geometry must match the texture's dims= and layers=)");
+      return ExecStatus::Fault;
+    }
+    bool Norm = (O->Normalized || (S != O && S->Normalized)) && !S->ForceUnnormalized;
+    bool IntCoords = I.T2 == Ty::S32;
+    bool Linear = S->FilterLinear && !IntCoords && I.Opc == Op::Tex;
+    if (O->floatResult() != (I.T == Ty::F32))
+      warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+               std::string("a .") + (I.T == Ty::F32 ? "f32" : "s32/.u32") +
+                   " result of a texture whose texels read as " +
+                   (O->floatResult() ? "floats" : "integers") +
+                   " (the executor writes the texel's bits)");
+    uint64_t Layer = 0;
+    if (Arr) {
+      uint64_t Li = uint32_t(Fr.reg(Crd[0])[L]);
+      if (Li >= O->Layers) {
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                 "layer " + std::to_string(Li) + " of a texture array of " +
+                     std::to_string(O->Layers) +
+                     " layers (the executor clamps it to the last layer)");
+        Li = O->Layers - 1;
+      }
+      Layer = Li;
+    }
+    uint64_t N[3] = {O->W, O->H, O->D};
+    // Per axis: the first texel index, the index of its neighbour, the
+    // weight of the neighbour in 1/256 (linear filtering, tld4), or the one
+    // texel (point sampling).
+    int64_t I0[3] = {0, 0, 0};
+    unsigned A8[3] = {0, 0, 0};
+    bool Inexact = false;
+    for (unsigned K = 0; K < Axes; ++K) {
+      uint64_t Raw = Fr.reg(Crd[K + (Arr ? 1 : 0)])[L];
+      uint8_t Mode = S->Addr[K];
+      if (IntCoords) {
+        I0[K] = int32_t(uint32_t(Raw));
+        continue;
+      }
+      float C = asFloat(uint32_t(Raw));
+      if (std::isnan(C))
+        C = 0; // the Programming Guide does not say; see docs/executor.md
+      if (Norm) {
+        // The Guide's wrap and mirror act on the normalized coordinate.
+        if (Mode == tex::Wrap) {
+          C = C - std::floor(C);
+        } else if (Mode == tex::Mirror) {
+          float F = std::floor(C);
+          C = std::fmod(std::fabs(F), 2.0f) == 0 ? C - F : 1.0f - (C - F);
+        }
+        C = C * float(N[K]);
+      }
+      if (Linear || I.Opc == Op::Tld4) {
+        float XB = C - 0.5f;
+        float F = std::floor(XB);
+        float Alpha = XB - F;
+        I0[K] = int64_t(std::max(-1e15f, std::min(1e15f, F)));
+        float A256 = Alpha * 256.0f;
+        float R = std::nearbyint(A256);
+        Inexact |= R != A256;
+        A8[K] = unsigned(R);
+      } else {
+        float F = std::floor(C);
+        I0[K] = int64_t(std::max(-1e15f, std::min(1e15f, F)));
+      }
+    }
+    if (Linear && Inexact)
+      warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+               "linear filtering at a coordinate whose weight is not a multiple of 1/256: the "
+               "Programming Guide keeps 8 fractional bits without saying how they are rounded "
+               "(the executor rounds to nearest-even, and rounds the weighted sum once)");
+    // The texel at index offsets (DX, DY, DZ) from I0, as 4 channel values
+    // (bits); false: outside the texture under border addressing (zero).
+    auto Texel = [&](unsigned DX, unsigned DY, unsigned DZ, uint32_t Ch[4]) {
+      uint64_t Ix[3] = {0, 0, 0};
+      unsigned Dd[3] = {DX, DY, DZ};
+      bool In = true;
+      for (unsigned K = 0; K < Axes; ++K)
+        In &= tex::addressIndex(S->Addr[K], I0[K] + Dd[K], N[K], Ix[K]);
+      if (!In) {
+        Ch[0] = Ch[1] = Ch[2] = Ch[3] = 0;
+        return;
+      }
+      uint64_t Off = (((Layer * O->D + Ix[2]) * O->H + Ix[1]) * O->W + Ix[0]) * O->elemBytes();
+      const uint8_t *B = Regions[size_t(O->Buffer)].Data.data() + Off;
+      for (unsigned C = 0; C < 4; ++C)
+        Ch[C] = C < O->Chans ? tex::channelValue(*O, B, C)
+                : C < 3      ? 0
+                             : (O->floatResult() ? floatBits(1.0f) : 1u);
+    };
+    uint32_t Out[4];
+    if (I.Opc == Op::Tld4) {
+      // The 2x2 footprint, counter-clockwise from the lower left (PTX ISA
+      // 8.5 9.7.11.4): (i0, j1), (i1, j1), (i1, j0), (i0, j0).
+      static const unsigned Fx[4] = {0, 1, 1, 0}, Fy[4] = {1, 1, 0, 0};
+      for (unsigned K = 0; K < 4; ++K) {
+        uint32_t Ch[4];
+        Texel(Fx[K], Fy[K], 0, Ch);
+        Out[K] = Ch[I.Sub2];
+      }
+    } else if (!Linear) {
+      Texel(0, 0, 0, Out);
+    } else {
+      double Sum[4] = {0, 0, 0, 0};
+      unsigned Corners = 1u << Axes;
+      for (unsigned Cn = 0; Cn < Corners; ++Cn) {
+        double Wt = 1;
+        unsigned Dd[3] = {0, 0, 0};
+        for (unsigned K = 0; K < Axes; ++K) {
+          Dd[K] = (Cn >> K) & 1;
+          Wt *= (Dd[K] ? A8[K] : 256 - A8[K]) / 256.0;
+        }
+        if (Wt == 0)
+          continue;
+        uint32_t Ch[4];
+        Texel(Dd[0], Dd[1], Dd[2], Ch);
+        for (unsigned C = 0; C < 4; ++C)
+          Sum[C] += Wt * double(asFloat(Ch[C]));
+      }
+      for (unsigned C = 0; C < 4; ++C)
+        Out[C] = floatBits(float(Sum[C]));
+    }
+    for (unsigned K = 0; K < 4; ++K) {
+      Fr.reg(Dst[K])[L] = Out[K] & bitsMask(I.DstBits);
+      Fr.W[Dst[K]] |= 1u << L;
+    }
+    if (I.Dst2 != NoSlot) { // resident: every texel of the launch is
+      Fr.reg(I.Dst2)[L] = 1;
+      Fr.W[I.Dst2] |= 1u << L;
+    }
+  }
+  return ExecStatus::Next;
+}
+
+ExecStatus Machine::execSurface(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc, uint32_t E) {
+  const uint32_t *X = P.Extra.data() + I.ExtraBegin;
+  TexGeom G = TexGeom(I.Sub);
+  unsigned Axes = geomAxes(G);
+  bool Arr = geomArray(G);
+  unsigned EB = std::max(1u, tyBits(I.T) / 8);
+  unsigned Size = EB * I.VecN;
+  const uint32_t *Data = X, *Crd = X + I.VecN;
+  const char *Name = I.Opc == Op::Suld ? "suld" : I.Opc == Op::Sust ? "sust" : "sured";
+  bool SampleAddr = I.Opc == Op::Sured && (I.Target & 0x100);
+  FOR_LANES(E, L) {
+    const Object *O = texObject(W, Fr, I, L, false, Pc);
+    if (!O)
+      return ExecStatus::Fault;
+    if (O->K != tex::Kind::Surface) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            std::string(Name) + " of a " +
+                (O->K == tex::Kind::Texture ? "texture" : "sampler") + ", not a surface");
+      return ExecStatus::Fault;
+    }
+    if (Arr && !O->Layers) {
+      fault(DiagId::ExecOutOfBounds, Pc, W, L,
+            std::string(Name) + "." + geomName(G) + " of a surface without layers=");
+      return ExecStatus::Fault;
+    }
+    Ty T = I.T;
+    if (SampleAddr) {
+      // sured.p: the sample's format gives .u32/.s32 (PTX ISA 8.5 9.7.12.3).
+      if (!O->intChan() || O->chanBytes() * O->Chans != EB || O->Chans != 1) {
+        fault(DiagId::ExecUnsupported, Pc, W, L,
+              "sured.p on a surface of format other than one " + std::to_string(EB * 8) +
+                  "-bit integer channel");
+        return ExecStatus::Fault;
+      }
+      T = O->signedChan() ? (EB == 8 ? Ty::S64 : Ty::S32) : (EB == 8 ? Ty::U64 : Ty::U32);
+    }
+    int64_t C[3] = {0, 0, 0};
+    uint64_t Layer = 0;
+    if (Arr)
+      Layer = uint32_t(Fr.reg(Crd[0])[L]);
+    for (unsigned K = 0; K < Axes; ++K)
+      C[K] = int32_t(uint32_t(Fr.reg(Crd[K + (Arr ? 1 : 0)])[L]));
+    int64_t RowBytes = int64_t(O->W * O->elemBytes());
+    if (SampleAddr)
+      C[0] *= int64_t(O->elemBytes());
+    // Byte-addressed x must be a multiple of the access size (undefined
+    // otherwise: "may proceed by silently masking off low-order address bits").
+    if (C[0] % int64_t(Size)) {
+      warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+               std::string(Name) + " at byte x = " + std::to_string(C[0]) +
+                   ", not a multiple of the access size " + std::to_string(Size) +
+                   " (the executor masks off the low bits)");
+      C[0] &= ~int64_t(Size - 1);
+    }
+    int64_t Lim[3] = {RowBytes - int64_t(Size), int64_t(O->H) - 1, int64_t(O->D) - 1};
+    bool Out = Layer >= O->layerCount();
+    for (unsigned K = 0; K < 3; ++K)
+      Out |= C[K] < 0 || C[K] > Lim[K];
+    if (Out) {
+      if (I.Sub2 == 0 || Lim[0] < 0) { // .trap
+        fault(DiagId::ExecOutOfBounds, Pc, W, L,
+              std::string(Name) + "." + geomName(G) + " at x = " + std::to_string(C[0]) +
+                  " bytes, y = " + std::to_string(C[1]) + ", z = " + std::to_string(C[2]) +
+                  (Arr ? ", layer " + std::to_string(Layer) : std::string()) + " (" +
+                  std::to_string(Size) + " bytes) outside the surface of " +
+                  std::to_string(RowBytes) + " x " + std::to_string(O->H) + " x " +
+                  std::to_string(O->D) + " bytes" +
+                  (O->Layers ? " x " + std::to_string(O->Layers) + " layers" : std::string()) +
+                  (I.Sub2 == 0 ? ": .trap traps (PTX ISA 8.5 9.7.12)"
+                               : ": the access is wider than a row"));
+        return ExecStatus::Fault;
+      }
+      if (I.Sub2 == 2) { // .zero: loads read zero, stores are dropped
+        if (I.Opc == Op::Suld)
+          for (unsigned K = 0; K < I.VecN; ++K) {
+            Fr.reg(Data[K])[L] = 0;
+            Fr.W[Data[K]] |= 1u << L;
+          }
+        continue;
+      }
+      // .clamp: the nearest location inside.
+      for (unsigned K = 0; K < 3; ++K)
+        C[K] = std::max<int64_t>(0, std::min(C[K], Lim[K]));
+      Layer = std::min(Layer, O->layerCount() - 1);
+    }
+    uint64_t Off = ((Layer * O->D + uint64_t(C[2])) * O->H + uint64_t(C[1])) * uint64_t(RowBytes) +
+                   uint64_t(C[0]);
+    Region &R = Regions[size_t(O->Buffer)];
+    uint8_t *B = R.Data.data() + Off;
+    if (I.Opc == Op::Suld) {
+      for (unsigned K = 0; K < I.VecN; ++K) {
+        uint64_t V = 0;
+        std::memcpy(&V, B + K * EB, EB);
+        Fr.reg(Data[K])[L] = V & bitsMask(I.DstBits);
+        Fr.W[Data[K]] |= 1u << L;
+      }
+    } else if (I.Opc == Op::Sust) {
+      for (unsigned K = 0; K < I.VecN; ++K) {
+        uint64_t V = Fr.reg(Data[K])[L];
+        std::memcpy(B + K * EB, &V, EB);
+      }
+      std::fill(R.Init.begin() + int64_t(Off), R.Init.begin() + int64_t(Off + Size), 1);
+    } else {
+      uint64_t Old = 0, New = 0;
+      std::memcpy(&Old, B, EB);
+      if (!atomicOp(AtomOp(I.Target & 0xff), T, Old, Fr.reg(Data[0])[L], 0, New, false)) {
+        fault(DiagId::ExecUnsupported, Pc, W, L,
+              std::string("sured with this operation on ") + tyName(T).str());
+        return ExecStatus::Fault;
+      }
+      std::memcpy(B, &New, EB);
+    }
+  }
+  return ExecStatus::Next;
+}
