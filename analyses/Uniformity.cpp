@@ -998,6 +998,33 @@ bool Uniformity::isTidCopy(const Expr *E) const {
   return false;
 }
 
+bool Uniformity::tidSignFixup(const Expr *E) const {
+  // `int t = threadIdx.x; t / 32` at -O3: shr.s32 s, t, 31; shr.u32 c, s,
+  // 27; add.s32 y, t, c; shr.s32 q, y, 5. The sign of t is 0, so is c.
+  auto UniqueDef = [&](const Expr *X) -> const InstrStmt * {
+    auto R = X && X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D < 0 || F.Insts[D].S->Guard || F.Insts[D].Defs.size() != 1)
+      return nullptr;
+    return F.Insts[D].S;
+  };
+  auto Shift = [](const InstrStmt &S, llvm::StringRef Signed) {
+    return S.Opcode.Text == "shr" && S.Operands.size() == 3 &&
+           llvm::any_of(S.Mods, [&](const Word &M) { return M.Text.startswith(Signed); });
+  };
+  const InstrStmt *C = UniqueDef(E);
+  if (!C || !(Shift(*C, ".u") || Shift(*C, ".b")))
+    return false;
+  auto K = evalConstExpr(C->Operands[2]);
+  if (!K || *K < 1 || *K > 31)
+    return false;
+  if (*K == 31 && isTidCopy(C->Operands[1]))
+    return true;
+  const InstrStmt *S = UniqueDef(C->Operands[1]);
+  auto K2 = S && Shift(*S, ".s") ? evalConstExpr(S->Operands[2]) : std::nullopt;
+  return K2 && *K2 == 31 && isTidCopy(S->Operands[1]);
+}
+
 std::optional<int64_t> Uniformity::tidPlusConst(const InstrStmt &S) const {
   // add X, T, K0 / add X, K0, T / sub X, T, -K0 with T a copy of %tid.x.
   llvm::StringRef Op = S.Opcode.Text;
@@ -1327,8 +1354,13 @@ Level Uniformity::laneFormDef(const InstrStmt &S, unsigned Depth) const {
       return Level::Varying;
     return maxLevel(L, expr(Rest));
   };
-  if (opIs(Op, "add") && Ops.size() == 3)
+  if (opIs(Op, "add") && Ops.size() == 3) {
+    // Plus the rounding term of a signed division of %tid.x, which is 0.
+    for (unsigned Side = 1; Side <= 2; ++Side)
+      if (tidSignFixup(Ops[3 - Side]))
+        return laneFormRest(Ops[Side], Depth + 1);
     return std::min(Part(Ops[1], Ops[2]), Part(Ops[2], Ops[1]));
+  }
   if (opIs(Op, "mad") && Ops.size() == 4) {
     // a * b + tid.x with a or b a multiple of 32.
     Level L = laneFormRest(Ops[3], Depth + 1);

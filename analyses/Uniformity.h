@@ -170,6 +170,10 @@ private:
   // shr of mul.hi(%tid.x, magic): a division by a constant whose quotient
   // is the same for each warp's 32 consecutive %tid.x values.
   bool tidMagicQuotient(const InstrStmt &Shr) const;
+  /// \p E is nvcc's rounding term of a signed division of a copy of
+  /// %tid.x by a power of two (`shr.s32 s, t, 31; shr.u32 c, s, 32 - k`, or
+  /// `shr.u32 c, t, 31` for k = 1), which is 0: %tid.x is not negative.
+  bool tidSignFixup(const Expr *E) const;
   /// K0 when \p S is %tid.x (through copies) plus the constant K0.
   std::optional<int64_t> tidPlusConst(const InstrStmt &S) const;
   bool isTidX(const Expr *E) const;

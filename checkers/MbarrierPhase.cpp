@@ -721,6 +721,48 @@ bool PhaseWalker::slotStoreExclusive(const Inst &I) {
   return It->second;
 }
 
+/// Whether a call of \p Fn may complete transactions the walk does not
+/// see: its body (or a callee's, a few calls deep) maps a peer CTA's
+/// address (`mapa`), stores or reduces asynchronously into one (`st.async`,
+/// `red.async`), copies with `.multicast::cluster`, or names
+/// `.mbarrier::complete_tx` (nvcc -G keeps cuda::ptx::st_async and
+/// cooperative groups' map_shared_rank out of line).
+static bool calleeCompletesTx(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
+  if (!Fn || !Fn->Body || Depth > 3)
+    return false;
+  bool Found = false;
+  std::function<void(const BlockStmt *)> Walk = [&](const BlockStmt *B) {
+    for (const Stmt *St : B->Body) {
+      if (Found)
+        return;
+      if (St->K == Stmt::Block) {
+        Walk(static_cast<const BlockStmt *>(St));
+        continue;
+      }
+      if (St->K != Stmt::Instr)
+        continue;
+      const auto *I = static_cast<const InstrStmt *>(St);
+      llvm::StringRef Op = I->Opcode.Text;
+      if (Op == "call") {
+        for (const Expr *E : I->Operands)
+          if (E->K == Expr::Symbol) {
+            Found |= calleeCompletesTx(Ctx, Ctx.calledFunction(*E), Depth + 1);
+            break;
+          }
+        continue;
+      }
+      bool Async = false;
+      for (const Word &M : I->Mods) {
+        Async |= M.Text == ".async";
+        Found |= M.Text.startswith(".mbarrier::complete_tx") || M.Text == ".multicast::cluster";
+      }
+      Found |= Op == "mapa" || ((Op == "st" || Op == "red") && Async);
+    }
+  };
+  Walk(Fn->Body);
+  return Found;
+}
+
 bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Depth > 4)
     return true;
@@ -2076,6 +2118,14 @@ void PhaseWalker::run() {
     if (Uses[K].Op == MbOp::None && I.Kind != InstKind::Call)
       for (const Word &M : I.S->Mods)
         TxCluster |= M.Text.startswith(".mbarrier::complete_tx");
+    // The same done by a helper the call runs (nvcc -G's out-of-line
+    // cuda::ptx::st_async, cooperative groups' map_shared_rank).
+    if (Uses[K].Op == MbOp::None && I.Kind == InstKind::Call && !TxCluster)
+      for (const Expr *E : I.S->Operands)
+        if (E->K == Expr::Symbol) {
+          TxCluster |= calleeCompletesTx(FA.Ctx, FA.Ctx.calledFunction(*E), 0);
+          break;
+        }
   }
   // What the whole function does to each variable's objects.
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
