@@ -843,9 +843,26 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     bool BlockScale = KindForm && llvm::any_of(Cur->Mods, [](const Word &W) {
       return W.Text == ".block_scale";
     });
-    if (!ImmLed && (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm ||
-                    OpN == "im2colInfo")) {
-      if (IntFirst || !KindForm || BlockScale || Type != ".f32") {
+    // mma.sync with fp8 (.e4m3/.e5m2) inputs and no .kind:: types its
+    // fragments as the .kind:: forms do on the targets that have the
+    // instruction (sm_89, sm_120, sm_121; helper-157 round: every mix of
+    // 16/32/64-bit registers after 0, 0f3F800000 and 0d3FF0000000000000 in
+    // the A, B and C of the m16n8k16/m16n8k32 forms, ptxas 13.0 on sm_89 and
+    // sm_120a, each accepted statement assembled alone): the width rule
+    // for A and B, any registers in the .f32 C after a float immediate (a float register right
+    // after an integer immediate is refused, as in every vector). On
+    // sm_90 and sm_100 to sm_110, where ptxas emulates the instruction, the
+    // expansion refuses every register of another size ("Arguments
+    // mismatch for instruction 'mov'"), as the element checks do
+    // (test/sema/isa/mma-fp8-immediate-first-fragments.ptx).
+    bool Fp8Mma = OpName == "mma" && !KindForm && (Tgt.Sm == 89 || Tgt.family() == 12) &&
+                  llvm::any_of(Cur->Mods, [](const Word &W) {
+                    return W.Text == ".e4m3" || W.Text == ".e5m2";
+                  });
+    if (!ImmLed &&
+        (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm || Fp8Mma ||
+         OpN == "im2colInfo")) {
+      if (IntFirst || !(KindForm || Fp8Mma) || BlockScale || Type != ".f32") {
         // The immediate's width: 64 bits for an integer and a 0d literal,
         // 32 for a 0f one.
         llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);

@@ -947,9 +947,42 @@ private:
     if (!DeadLocsReady) {
       DeadLocs.clear();
       const LocStmt *Pending = nullptr;
-      collectDeadLocs(*CurBody, Pending);
+      std::vector<const LocStmt *> Order;
+      collectDeadLocs(*CurBody, Pending, Order);
       if (Pending)
         DeadLocs.insert(Pending);
+      // A superseded .loc is still resolved when a resolved one names its
+      // location in inlined_at, directly or up a chain of inlined_at
+      // (ptxas 13.0 builds the inline stack from the latest earlier .loc
+      // of that location: "Unresolved label '$L__info_string22' used in
+      // function_name attribute" for nvcc -lineinfo's `.loc 8 258 9,
+      // function_name $L__info_string22, ...` right before `.loc 8 156 5,
+      // ..., inlined_at 8 258 9`; ptxas-diff.py line-delete, helper-157
+      // round seed 38372; test/sema/loc-function-name-inlined-chain.ptx).
+      for (size_t I = 0; I < Order.size(); ++I) {
+        if (DeadLocs.count(Order[I]))
+          continue;
+        for (size_t Cur = I;;) {
+          const LocStmt *L = Order[Cur];
+          const LocStmt::Attr *At = nullptr;
+          for (const LocStmt::Attr &A : L->Attrs)
+            if (A.Name.Text == "inlined_at" && A.Values.size() == 3 &&
+                llvm::all_of(A.Values, [](const Expr *V) { return V && V->K == Expr::IntLit; }))
+              At = &A;
+          if (!At)
+            break;
+          size_t J = Cur;
+          bool Found = false;
+          while (J > 0 && !Found) {
+            const LocStmt *P = Order[--J];
+            Found = P->File == At->Values[0]->IntValue && P->Line == At->Values[1]->IntValue &&
+                    P->Col == At->Values[2]->IntValue;
+          }
+          if (!Found || !DeadLocs.erase(Order[J]))
+            break;
+          Cur = J;
+        }
+      }
       DeadLocsReady = true;
     }
     return DeadLocs;
@@ -958,14 +991,16 @@ private:
   /// The .loc directives of a body that no instruction follows before the
   /// next .loc (or the end of the body), in source order across nested
   /// blocks; \p Pending is the last .loc seen so far without one.
-  void collectDeadLocs(const BlockStmt &B, const LocStmt *&Pending) {
+  void collectDeadLocs(const BlockStmt &B, const LocStmt *&Pending,
+                       std::vector<const LocStmt *> &Order) {
     for (const Stmt *St : B.Body) {
       if (St->K == Stmt::Block) {
-        collectDeadLocs(static_cast<const BlockStmt &>(*St), Pending);
+        collectDeadLocs(static_cast<const BlockStmt &>(*St), Pending, Order);
       } else if (St->K == Stmt::Loc) {
         if (Pending)
           DeadLocs.insert(Pending);
         Pending = static_cast<const LocStmt *>(St);
+        Order.push_back(Pending);
       } else if (St->K == Stmt::Instr) {
         Pending = nullptr;
       }
