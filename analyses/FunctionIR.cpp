@@ -60,8 +60,16 @@ std::optional<int64_t> ptx::evalConstExpr(const Expr *E) {
     case TokenKind::Plus: return static_cast<int64_t>(X + Y);
     case TokenKind::Minus: return static_cast<int64_t>(X - Y);
     case TokenKind::Star: return static_cast<int64_t>(X * Y);
-    case TokenKind::Slash: return *B ? std::optional<int64_t>(*A / *B) : std::nullopt;
-    case TokenKind::Percent: return *B ? std::optional<int64_t>(*A % *B) : std::nullopt;
+    // INT64_MIN / -1 traps on the host (SIGFPE): a divisor of -1 negates,
+    // wrapping, as sema's evaluator (and ptxas) do.
+    case TokenKind::Slash:
+      if (!*B)
+        return std::nullopt;
+      return *B == -1 ? static_cast<int64_t>(0 - X) : *A / *B;
+    case TokenKind::Percent:
+      if (!*B)
+        return std::nullopt;
+      return *B == -1 ? 0 : *A % *B;
     case TokenKind::Amp: return static_cast<int64_t>(X & Y);
     case TokenKind::Pipe: return static_cast<int64_t>(X | Y);
     case TokenKind::Caret: return static_cast<int64_t>(X ^ Y);

@@ -1,6 +1,7 @@
 //===- Interproc.cpp - local-depot slots, copy chains, callee summaries ---===//
 #include "analyses/Interproc.h"
 #include "analyses/Dataflow.h"
+#include "analyses/DepotOffset.h"
 #include "analyses/Dominators.h"
 #include "analyses/SlotReach.h"
 #include "llvm/ADT/BitVector.h"
@@ -282,14 +283,14 @@ void DepotSlots::computeRegs() {
         std::optional<int64_t> BO;
         if (Base(A, BO)) {
           Is = true;
-          auto K = evalConstExpr(B);
+          auto K = depotOffsetInRange(evalConstExpr(B));
           if (BO && K)
-            O = Op == "add" ? *BO + *K : *BO - *K;
+            O = depotOffsetInRange(Op == "add" ? *BO + *K : *BO - *K);
         } else if (Op == "add" && Base(B, BO)) {
           Is = true;
-          auto K = evalConstExpr(A);
+          auto K = depotOffsetInRange(evalConstExpr(A));
           if (BO && K)
-            O = *BO + *K;
+            O = depotOffsetInRange(*BO + *K);
         }
       }
       if (!Is)
@@ -321,7 +322,7 @@ const Expr *DepotSlots::baseOf(const Expr *Addr, int64_t &Add) const {
     return nullptr;
   const Expr *E = Addr->Sub[0];
   if (E->K == Expr::Binary && E->Sub.size() == 2) {
-    auto K = evalConstExpr(E->Sub[1]);
+    auto K = depotOffsetInRange(evalConstExpr(E->Sub[1]));
     if (!K)
       return nullptr;
     Add = static_cast<TokenKind>(E->Op) == TokenKind::Minus ? -*K : *K;
@@ -973,9 +974,9 @@ std::optional<int64_t> DepotSlots::depotValueOffset(const Expr *E, unsigned At,
   if ((Op == "mov" || Op == "cvta") && Ops.size() == 2)
     return depotValueOffset(Ops[1], D, Depth + 1);
   if (Op == "add" && Ops.size() == 3 && !I.hasMod(".cc") && !I.hasMod(".sat"))
-    if (auto K = evalConstExpr(Ops[2]))
+    if (auto K = depotOffsetInRange(evalConstExpr(Ops[2])))
       if (auto O = depotValueOffset(Ops[1], D, Depth + 1))
-        return *O + *K;
+        return depotOffsetInRange(*O + *K);
   if (Op == "ld" && Ops.size() == 2 && !I.hasMod(".param"))
     if (int St = storeOf(D); St >= 0)
       return depotValueOffset(F.Insts[St].S->Operands[1], St, Depth + 1);
@@ -1702,7 +1703,7 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
         if (OwnFrame(P->Value))
           continue;
         auto Ptr = asParam(C, traceCopies(C, Ctx, P->Value, P->Store));
-        if (!Ptr || Ptr->Off != 0)
+        if (!Ptr || Ptr->Off != 0 || !depotOffsetInRange(Ptr->Add))
           return;
         ParamStoreSummary::Store S{Ptr->Param, Ptr->Add + NS.Add, NS.Bytes, std::nullopt};
         if (Every && NS.Value)
@@ -1738,7 +1739,7 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
     auto Ptr = asParam(C, traceCopies(C, Ctx, Base, K));
     if (!Ptr && !mayReachCaller(Ctx, C, Base, K))
       continue; // a shared or global object's address: not a caller's stack
-    if (!Ptr || Ptr->Off != 0)
+    if (!Ptr || Ptr->Off != 0 || !depotOffsetInRange(Ptr->Add) || !depotOffsetInRange(Imm))
       return;
     bool Scalar = I.opcode() == "st" && I.S->Operands.size() == 2 && !isVectorAccess(I);
     unsigned Bytes = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;

@@ -1,6 +1,7 @@
 //===- Uniformity.cpp - thread-variance of values and branches ------------===//
 #include "analyses/Uniformity.h"
 #include "analyses/Interproc.h"
+#include "analyses/DepotOffset.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -399,12 +400,12 @@ std::pair<bool, std::optional<int64_t>> Uniformity::depotValue(const Expr *E,
   if (!O.Root || O.Root->K != Expr::Symbol)
     return {false, std::nullopt};
   if (O.Root->Name == F.Depot)
-    return {true, O.Add};
+    return {true, depotOffsetInRange(O.Add)};
   auto R = F.lookupReg(O.Root->Name);
   if (!R || !Depot || !Depot->isDepotReg(*R))
     return {false, std::nullopt};
   std::optional<int64_t> Off = Depot->regOffset(*R);
-  if (!Off)
+  if (!Off || !depotOffsetInRange(O.Add))
     return {true, std::nullopt};
   return {true, *Off + O.Add};
 }
@@ -539,7 +540,7 @@ std::optional<int64_t> Uniformity::depotOffset(const Expr *Addr) const {
   const Expr *E = Addr->Sub[0];
   int64_t Add = 0;
   if (E->K == Expr::Binary && E->Sub.size() == 2) {
-    auto K = evalConstExpr(E->Sub[1]);
+    auto K = depotOffsetInRange(evalConstExpr(E->Sub[1]));
     if (!K)
       return std::nullopt;
     Add = *K;

@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -27,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <tuple>
+#include <unordered_set>
 
 using namespace ptx;
 
@@ -206,6 +208,15 @@ struct Scope {
 
 /// A `.loc`'s file, line and column.
 using LocKey = std::tuple<uint64_t, uint64_t, uint64_t>;
+struct LocKeyHash {
+  size_t operator()(const LocKey &K) const {
+    return llvm::hash_combine(std::get<0>(K), std::get<1>(K), std::get<2>(K));
+  }
+};
+/// Not a DenseSet: (2^64-1, 2^64-1, 2^64-1) and (2^64-2, ...) are its empty
+/// and tombstone keys, and `.loc 18446744073709551615 ...` is a location
+/// ptxas takes (read as -1 -1 -1).
+using LocSet = std::unordered_set<LocKey, LocKeyHash>;
 
 /// A function body handed to another thread (split mode), and what its
 /// check left to be joined in source order.
@@ -217,7 +228,7 @@ struct BodyJob {
   size_t LogPos;     ///< reports of the module walk before it
   std::vector<DiagnosticEngine::Report> Log; ///< the body's reports, in order
   std::vector<const Expr *> Deferred;
-  llvm::DenseSet<LocKey> Locs; ///< the body's .loc locations
+  LocSet Locs; ///< the body's .loc locations
   /// inlined_at locations no earlier .loc of the body gives: reported
   /// (before Log[Pos]) unless an earlier function's .loc gives them.
   struct PendingLoc {
@@ -1335,7 +1346,7 @@ private:
   unsigned CurOrder = 0; ///< the item being walked
   BodyJob *Job = nullptr; ///< the body being checked on another thread
   llvm::StringSet<> ModuleLabels;
-  llvm::DenseSet<LocKey> SeenLocs; ///< the .loc locations so far
+  LocSet SeenLocs; ///< the .loc locations so far
   std::vector<const Expr *> Deferred;
   /// `.param` variables declared in a function body.
   llvm::DenseSet<const VarDecl *> BodyParams;
@@ -1373,7 +1384,7 @@ void sema::checkSymbols(const Module &M, DiagnosticEngine &Diags, InstrChecker *
                  << std::min<size_t>(Threads, C.Jobs.size()) << " threads\n";
   PhaseTimer Replay("sema.replay");
   size_t Pos = 0;
-  llvm::DenseSet<LocKey> EarlierLocs; // of the functions before
+  LocSet EarlierLocs; // of the functions before
   // Only a body with pending reports asks for the locations before it: the
   // set (every .loc of a -G build) is built up to the last such body.
   size_t LastPending = 0;

@@ -169,8 +169,9 @@ bool exec::evalConst(const Expr *E, int64_t &V) {
     case TokenKind::Plus: V = int64_t(UA + UB); return true;
     case TokenKind::Minus: V = int64_t(UA - UB); return true;
     case TokenKind::Star: V = int64_t(UA * UB); return true;
-    case TokenKind::Slash: if (!B) return false; V = A / B; return true;
-    case TokenKind::Percent: if (!B) return false; V = A % B; return true;
+    // INT64_MIN / -1 traps on the host (SIGFPE): -1 negates, wrapping.
+    case TokenKind::Slash: if (!B) return false; V = B == -1 ? int64_t(0 - UA) : A / B; return true;
+    case TokenKind::Percent: if (!B) return false; V = B == -1 ? 0 : A % B; return true;
     case TokenKind::Amp: V = A & B; return true;
     case TokenKind::Pipe: V = A | B; return true;
     case TokenKind::Caret: V = A ^ B; return true;

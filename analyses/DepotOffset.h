@@ -1,0 +1,32 @@
+//===- DepotOffset.h - The depot offsets the analyses place -----*- C++ -*-===//
+//
+// The largest local-depot offset the depot analyses (DepotSlots in
+// Interproc.cpp, the depot slots of Uniformity.cpp) place, either sign.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSES_DEPOTOFFSET_H
+#define PTXLINT_ANALYSES_DEPOTOFFSET_H
+
+#include <cstdint>
+#include <optional>
+
+namespace ptx {
+
+/// A thread's local memory is at most 512 KB, so an offset beyond 2^40
+/// names no slot. Bounding what enters the offset arithmetic (immediates up
+/// to 2^64-1 are valid PTX, `[%SPL+9223372036854775807]`) keeps its sums
+/// from overflowing int64 (undefined behaviour, found by UBSan in the
+/// helper-156 round) and off INT64_MAX and INT64_MIN, the empty and
+/// tombstone keys of the DenseMaps the slots are kept in.
+constexpr int64_t MaxDepotOffset = int64_t(1) << 40;
+
+/// \p V when it is a depot offset the analyses place (|V| <= MaxDepotOffset).
+inline std::optional<int64_t> depotOffsetInRange(std::optional<int64_t> V) {
+  if (V && (*V > MaxDepotOffset || *V < -MaxDepotOffset))
+    return std::nullopt;
+  return V;
+}
+
+} // namespace ptx
+
+#endif
