@@ -1012,7 +1012,8 @@ DepotSlots::indexedBytes(const Expr *V, unsigned At, int64_t Add, unsigned Bytes
   if (!P || P->Lo > P->Hi)
     return std::nullopt;
   auto O = depotValueOffset(P->Base, P->BaseAt);
-  if (!O)
+  // Every term bounded (DepotOffset.h), so the sums cannot overflow.
+  if (!O || !depotOffsetInRange(Add) || !depotOffsetInRange(P->Lo) || !depotOffsetInRange(P->Hi))
     return std::nullopt;
   return std::make_pair(*O + Add + P->Lo, *O + Add + P->Hi + Bytes);
 }
@@ -1024,7 +1025,11 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::writeBytes(const PendingW
   // An element at an index no value reaches: the write never runs.
   if (auto P = indexedValue(W.Ptr, W.At); P && P->Lo > P->Hi)
     return std::nullopt;
-  if (auto O = depotValueOffset(W.Ptr, W.At))
+  // A write at an offset beyond any slot (DepotOffset.h) is placed nowhere:
+  // it falls to the may-be-anywhere answer below.
+  if (!depotOffsetInRange(W.Add))
+    ;
+  else if (auto O = depotValueOffset(W.Ptr, W.At))
     return std::make_pair(*O + W.Add, *O + W.Add + W.Bytes);
   if (auto R = indexedBytes(W.Ptr, W.At, W.Add, W.Bytes))
     if (R->second - R->first <= (int64_t(1) << 16))

@@ -458,9 +458,12 @@ static int64_t pointeeExtent(const AnalysisContext &Ctx, const Function &Callee,
       int64_t Off = P->Add;
       const Expr *A = I.S->Operands[N];
       if (!A->Sub.empty() && A->Sub[0]->K == Expr::Binary && A->Sub[0]->Sub.size() == 2)
-        if (auto C = evalConstExpr(A->Sub[0]->Sub[1]))
+        if (auto C = evalConstExpr(A->Sub[0]->Sub[1])) {
+          if (!depotOffsetInRange(C) || !depotOffsetInRange(Off))
+            return Unknown;
           Off += *C;
-      if (Off < 0)
+        }
+      if (Off < 0 || !depotOffsetInRange(Off))
         return Unknown;
       Extent = std::max<int64_t>(Extent, Off + std::max<unsigned>(accessBytes(I), 1));
     }
@@ -489,6 +492,9 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
     Level V = maxLevel(St.L, Ctl);
     if (ArgDepot[St.Param].first) {
       auto Off = ArgDepot[St.Param].second;
+      // A store beyond any slot (DepotOffset.h) may land anywhere.
+      if (Off && !depotOffsetInRange(St.Off))
+        Off = std::nullopt;
       Level &S = Off ? Slots[*Off + St.Off] : AnySlot;
       if (S < V) {
         S = V;
@@ -497,7 +503,10 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
       if (Off)
         Changed |= storeSlotBits(*Off + St.Off, St.Size, levelBits(V));
     } else if (ArgParam[St.Param]) {
-      ParamStore Mine{ArgParam[St.Param]->Param, ArgParam[St.Param]->Add + St.Off, V, St.Size};
+      // Wrapping sum (no signed overflow): offsets this far name no memory.
+      int64_t MineOff = static_cast<int64_t>(static_cast<uint64_t>(ArgParam[St.Param]->Add) +
+                                             static_cast<uint64_t>(St.Off));
+      ParamStore Mine{ArgParam[St.Param]->Param, MineOff, V, St.Size};
       bool Found = false;
       for (ParamStore &PS : PStores)
         if (PS.Param == Mine.Param && PS.Off == Mine.Off) {
