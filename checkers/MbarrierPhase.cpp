@@ -721,6 +721,28 @@ bool PhaseWalker::slotStoreExclusive(const Inst &I) {
   return It->second;
 }
 
+/// Visits the instructions of \p B, nested scopes included, in order until
+/// \p Fn returns true; returns whether it did.
+static bool anyInstr(const BlockStmt *B, llvm::function_ref<bool(const InstrStmt &)> Fn) {
+  for (const Stmt *St : B->Body) {
+    if (St->K == Stmt::Block) {
+      if (anyInstr(static_cast<const BlockStmt *>(St), Fn))
+        return true;
+    } else if (St->K == Stmt::Instr && Fn(*static_cast<const InstrStmt *>(St))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/// The function a `call` statement names (its first symbol operand), or null.
+static const Function *calleeOf(const AnalysisContext &Ctx, const InstrStmt &I) {
+  for (const Expr *E : I.Operands)
+    if (E->K == Expr::Symbol)
+      return Ctx.calledFunction(*E);
+  return nullptr;
+}
+
 /// Whether a call of \p Fn may complete transactions the walk does not
 /// see: its body (or a callee's, a few calls deep) maps a peer CTA's
 /// address (`mapa`), stores or reduces asynchronously into one (`st.async`,
@@ -730,37 +752,17 @@ bool PhaseWalker::slotStoreExclusive(const Inst &I) {
 static bool calleeCompletesTx(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth) {
   if (!Fn || !Fn->Body || Depth > 3)
     return false;
-  bool Found = false;
-  std::function<void(const BlockStmt *)> Walk = [&](const BlockStmt *B) {
-    for (const Stmt *St : B->Body) {
-      if (Found)
-        return;
-      if (St->K == Stmt::Block) {
-        Walk(static_cast<const BlockStmt *>(St));
-        continue;
-      }
-      if (St->K != Stmt::Instr)
-        continue;
-      const auto *I = static_cast<const InstrStmt *>(St);
-      llvm::StringRef Op = I->Opcode.Text;
-      if (Op == "call") {
-        for (const Expr *E : I->Operands)
-          if (E->K == Expr::Symbol) {
-            Found |= calleeCompletesTx(Ctx, Ctx.calledFunction(*E), Depth + 1);
-            break;
-          }
-        continue;
-      }
-      bool Async = false;
-      for (const Word &M : I->Mods) {
-        Async |= M.Text == ".async";
-        Found |= M.Text.startswith(".mbarrier::complete_tx") || M.Text == ".multicast::cluster";
-      }
-      Found |= Op == "mapa" || ((Op == "st" || Op == "red") && Async);
+  return anyInstr(Fn->Body, [&](const InstrStmt &I) {
+    llvm::StringRef Op = I.Opcode.Text;
+    if (Op == "call")
+      return calleeCompletesTx(Ctx, calleeOf(Ctx, I), Depth + 1);
+    bool Async = false, Found = false;
+    for (const Word &M : I.Mods) {
+      Async |= M.Text == ".async";
+      Found |= M.Text.startswith(".mbarrier::complete_tx") || M.Text == ".multicast::cluster";
     }
-  };
-  Walk(Fn->Body);
-  return Found;
+    return Found || Op == "mapa" || ((Op == "st" || Op == "red") && Async);
+  });
 }
 
 bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
@@ -770,42 +772,21 @@ bool PhaseWalker::mayWriteLocal(const Function *Fn, unsigned Depth) {
   if (It != WritesCache.end())
     return It->second;
   WritesCache[Fn] = true; // recursion: assume the worst
-  bool Writes = false;
-  std::function<void(const BlockStmt *)> Walk = [&](const BlockStmt *B) {
-    for (const Stmt *St : B->Body) {
-      if (Writes)
-        return;
-      if (St->K == Stmt::Block) {
-        Walk(static_cast<const BlockStmt *>(St));
-        continue;
-      }
-      if (St->K != Stmt::Instr)
-        continue;
-      const auto *I = static_cast<const InstrStmt *>(St);
-      llvm::StringRef Op = I->Opcode.Text;
-      if (Op == "call") {
-        const Function *Callee = nullptr;
-        for (const Expr *E : I->Operands)
-          if (E->K == Expr::Symbol) {
-            Callee = FA.Ctx.calledFunction(*E);
-            break;
-          }
-        Writes |= mayWriteLocal(Callee, Depth + 1);
-        continue;
-      }
-      if (Op != "st" && Op != "atom" && Op != "red")
-        continue;
-      // nvcc's own frame (`st.u8 [%SP+0]`: the callee's depot).
-      int64_t Off;
-      const Expr *Base = I->Operands.empty() ? nullptr : addressBase(I->Operands[0], Off);
-      bool Elsewhere = Base && (Base->Name == "%SP" || Base->Name == "%SPL");
-      for (const Word &M : I->Mods)
-        Elsewhere |= M.Text == ".shared" || M.Text == ".global" || M.Text == ".param" ||
-                     M.Text.startswith(".shared::");
-      Writes |= !Elsewhere;
-    }
-  };
-  Walk(Fn->Body);
+  bool Writes = anyInstr(Fn->Body, [&](const InstrStmt &I) {
+    llvm::StringRef Op = I.Opcode.Text;
+    if (Op == "call")
+      return mayWriteLocal(calleeOf(FA.Ctx, I), Depth + 1);
+    if (Op != "st" && Op != "atom" && Op != "red")
+      return false;
+    // nvcc's own frame (`st.u8 [%SP+0]`: the callee's depot).
+    int64_t Off;
+    const Expr *Base = I.Operands.empty() ? nullptr : addressBase(I.Operands[0], Off);
+    bool Elsewhere = Base && (Base->Name == "%SP" || Base->Name == "%SPL");
+    for (const Word &M : I.Mods)
+      Elsewhere |= M.Text == ".shared" || M.Text == ".global" || M.Text == ".param" ||
+                   M.Text.startswith(".shared::");
+    return !Elsewhere;
+  });
   WritesCache[Fn] = Writes;
   return Writes;
 }
