@@ -49,9 +49,11 @@
 #include "analyses/Scc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
+#include "checkers/LoopCounters.h"
 #include "checkers/MbarrierUses.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringSet.h"
 #include "lexer/Token.h"
 #include "llvm/Support/MathExtras.h"
@@ -388,11 +390,16 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
 /// address \p E (an operand of instruction \p At), computed as the variable
 /// plus (through copies) `add` / `mad.lo` of values of the thread
 /// (`bars + 8 * tid.x`).
-static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef V, const Expr *E,
-                                          unsigned At, unsigned Depth = 0) {
+/// \p Index evaluates the values added to the variable (default: FA.Eval,
+/// the thread's values).
+static std::optional<uint64_t>
+offsetFrom(FunctionAnalyses &FA, llvm::StringRef V, const Expr *E, unsigned At,
+           unsigned Depth = 0,
+           llvm::function_ref<std::optional<uint64_t>(const Expr *)> Index = nullptr) {
   FunctionIR &F = FA.IR;
   if (!E || Depth > 4)
     return std::nullopt;
+  auto Eval = [&](const Expr *X) { return Index ? Index(X) : FA.Eval.expr(X); };
   ValueOrigin O = traceCopies(F, FA.Ctx, E, At);
   if (O.Root && O.Root->K == Expr::Symbol && O.Root->Name == V && !F.lookupReg(V))
     return static_cast<uint64_t>(O.Add);
@@ -403,18 +410,18 @@ static std::optional<uint64_t> offsetFrom(FunctionAnalyses &FA, llvm::StringRef 
   unsigned At2 = static_cast<unsigned>(O.RootDef);
   if (D.opcode() == "add" && Ops.size() == 3 && !D.S->Guard) {
     for (unsigned I = 1; I <= 2; ++I) {
-      auto Off = offsetFrom(FA, V, Ops[I], At2, Depth + 1);
+      auto Off = offsetFrom(FA, V, Ops[I], At2, Depth + 1, Index);
       if (!Off)
         continue;
-      auto X = FA.Eval.expr(Ops[3 - I]);
+      auto X = Eval(Ops[3 - I]);
       if (!X)
         return std::nullopt;
       return *Off + *X + static_cast<uint64_t>(O.Add);
     }
   } else if (D.opcode() == "mad" && D.hasMod(".lo") && Ops.size() == 4 && !D.S->Guard) {
-    auto Off = offsetFrom(FA, V, Ops[3], At2, Depth + 1);
-    auto A = Off ? FA.Eval.expr(Ops[1]) : std::nullopt;
-    auto B = A ? FA.Eval.expr(Ops[2]) : std::nullopt;
+    auto Off = offsetFrom(FA, V, Ops[3], At2, Depth + 1, Index);
+    auto A = Off ? Eval(Ops[1]) : std::nullopt;
+    auto B = A ? Eval(Ops[2]) : std::nullopt;
     if (B)
       return *Off + *A * *B + static_cast<uint64_t>(O.Add);
   }
@@ -505,6 +512,127 @@ coveredObjects(FunctionAnalyses &FA, DiagnosticEngine &Diags, const CheckedUse &
       if (Out.size() > MaxObjects)
         return {};
     }
+  }
+  return Out;
+}
+
+/// The loop-counter copy (counterOf: `mov Y, X` of a register X written
+/// before the loop and on each trip) that \p E is computed from through
+/// unique definitions of copies and integer arithmetic; nullptr if none.
+/// (Evaluating E with the counter's values checks that nothing else varies.)
+static const Expr *counterBehind(FunctionIR &F, const Expr *E, unsigned Depth = 0) {
+  if (!E || Depth > 12)
+    return nullptr;
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return counterBehind(F, E->Sub[0], Depth + 1);
+  if (E->K != Expr::Symbol)
+    return nullptr;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return nullptr;
+  if (auto C = counterOf(F, E); C && C->Add == 0 && C->Y == *R)
+    return E;
+  int D = F.uniqueDef(*R);
+  if (D < 0 || F.Insts[D].S->Guard)
+    return nullptr;
+  const InstrStmt &S = *F.Insts[D].S;
+  for (unsigned K = 1; K < S.Operands.size(); ++K)
+    if (const Expr *C = counterBehind(F, S.Operands[K], Depth + 1))
+      return C;
+  return nullptr;
+}
+
+/// The objects (offsets into variable \p V) use \p K names in the trips
+/// of the counted loop around it, each with the counter's value in that
+/// trip, when its offset depends on nothing but the loop's counter and
+/// constants (nvcc -G's rolled `for (s = 0; s < STAGES; ++s)
+/// init(&full[s], 1)`: the address is `full + 8 * s`), the counter runs
+/// from its start to the last value its test lets through, K runs on
+/// every trip and the test is the loop's only way out (counterMax's
+/// Certain). Nullopt otherwise, or past MaxTrips trips.
+static std::optional<std::vector<std::pair<int64_t, int64_t>>>
+tripObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringRef V,
+            const DomTree &Dom, const ControlDeps &CD) {
+  constexpr int64_t MaxTrips = 64;
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[K];
+  if (!U.Addr || I.Guard >= 0 || !F.inCycle(I.Block))
+    return std::nullopt;
+  // The counter behind the offset (the values added to the variable).
+  const Expr *Counter = nullptr;
+  bool Other = false;
+  offsetFrom(FA, V, U.Addr, U.At, 0, [&](const Expr *X) -> std::optional<uint64_t> {
+    if (evalConstExpr(X) || FA.Values.constant(X))
+      return 0;
+    const Expr *C = counterBehind(F, X);
+    if (!C || (Counter && F.lookupReg(Counter->Name) != F.lookupReg(C->Name)))
+      Other = true;
+    else
+      Counter = C;
+    return 0;
+  });
+  if (!Counter || Other)
+    return std::nullopt;
+  bool Certain = false;
+  int64_t Init = 0, Step = 0;
+  auto Max = counterMax(F, FA.Values, Dom, FA.PostDom, CD, Counter, K, Certain, &Init, &Step);
+  if (!Max || !Certain || Step <= 0 || *Max < Init || (*Max - Init) / Step >= MaxTrips)
+    return std::nullopt;
+  unsigned Y = *F.lookupReg(Counter->Name);
+  std::vector<std::pair<int64_t, int64_t>> Out;
+  for (int64_t Val = Init; Val <= *Max; Val += Step) {
+    auto Off = offsetFrom(FA, V, U.Addr, U.At, 0, [&](const Expr *X) -> std::optional<uint64_t> {
+      auto R = evalWithCounter(F, FA.Values, X, Y, Val);
+      return R ? std::optional<uint64_t>(static_cast<uint64_t>(*R)) : std::nullopt;
+    });
+    if (!Off)
+      return std::nullopt;
+    uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
+    if (O32 >= (1u << 24))
+      return std::nullopt;
+    Out.push_back({static_cast<int64_t>(O32), Val});
+  }
+  return Out;
+}
+
+/// How many simulated threads of the block run instruction \p K (\p I);
+/// nullopt when a guard cannot be evaluated.
+static std::optional<unsigned> threadsReaching(FunctionAnalyses &FA, const Inst &I, unsigned K) {
+  unsigned Threads = 0;
+  for (const WarpRun &R : FA.warps()) {
+    auto Lanes = lanesReaching(FA, R, I, K);
+    if (!Lanes)
+      return std::nullopt;
+    Threads += llvm::countPopulation(*Lanes);
+  }
+  return Threads;
+}
+
+/// An mbarrier.init in a counted loop of a kernel whose trips name one
+/// object each (tripObjects), run by exactly one thread: the objects it
+/// initialises. Empty otherwise, or when two trips name the same object.
+static std::vector<CheckedUse::Cover>
+loopCoveredObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringRef V,
+                   std::optional<uint64_t> ConstCount, const DomTree &Dom,
+                   const ControlDeps &CD) {
+  FunctionIR &F = FA.IR;
+  if (U.Op != MbOp::Init)
+    return {};
+  auto Trips = tripObjects(FA, U, K, V, Dom, CD);
+  if (!Trips || threadsReaching(FA, F.Insts[K], K) != 1u)
+    return {};
+  std::optional<uint64_t> C = ConstCount;
+  if (!C && U.HasCount && U.Count)
+    C = FA.Values.constant(U.Count);
+  else if (!C && !U.HasCount)
+    C = 1;
+  std::vector<CheckedUse::Cover> Out;
+  std::set<int64_t> Seen;
+  for (const auto &[Off, Val] : *Trips) {
+    (void)Val;
+    if (!Seen.insert(Off).second)
+      return {};
+    Out.push_back({V, Off, C});
   }
   return Out;
 }
@@ -823,6 +951,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       U.Covers = coveredObjects(FA, Diags, U, K, *V, U.CountConst, Reported);
       if (Reported)
         NoteVia(K);
+      else if (U.Covers.empty()) {
+        U.Covers = loopCoveredObjects(FA, U, K, *V, U.CountConst, DomTreeOf(), Deps());
+        U.CoversTrips = !U.Covers.empty();
+      }
     }
 
   // Waits against the phases the arrivals before them started, and the
@@ -1186,6 +1318,14 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (Uses[K].Op == MbOp::Init)
         for (int C : CoverObjs[K]) {
           if (!S.first.test(C))
+            continue;
+          // A loop's trips initialise each object once: the loop's back
+          // edge brings this init's own objects, which another init
+          // must have initialised for a second one.
+          if (Uses[K].CoversTrips &&
+              llvm::none_of(llvm::seq<unsigned>(0, F.Insts.size()), [&](unsigned J) {
+                return J != K && Uses[J].Op == MbOp::Init && (ObjOf[J] == C || Covers(J, C));
+              }))
             continue;
           bool Must = S.second.test(C);
           Diags.report(Must ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe, I.S->Range)
@@ -1690,8 +1830,33 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (IIt == InitOffs.end() || Unresolved.count(V) || ReportedNoInit.count(V))
           continue;
         auto Reached = reachedObjects(FA, U, K, V);
-        if (!Reached)
+        if (!Reached) {
+          // A use in a counted loop at the element its counter names
+          // (`for (k = 0; k < STAGES; ++k) wait(&full[k], 0)`, rolled
+          // by nvcc -G), run by some thread: the objects of its trips.
+          auto Trips = tripObjects(FA, U, K, V, DomTreeOf(), Deps());
+          auto Threads = Trips ? threadsReaching(FA, F.Insts[K], K) : std::nullopt;
+          if (!Threads || !*Threads)
+            continue;
+          for (const auto &[Off, Val] : *Trips) {
+            if (IIt->second.count(Off))
+              continue;
+            std::string Named;
+            for (int64_t O : IIt->second)
+              Named += (Named.empty() ? "" : ", ") + std::to_string(O);
+            bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+            Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
+                         F.Insts[K].S->Range)
+                << ("'" + U.Name + "' in the loop's trip where its counter is " +
+                    std::to_string(Val) + " uses the mbarrier object at offset " +
+                    std::to_string(Off) + " of '" + V.str() +
+                    "', which no mbarrier.init in the kernel initialises (the inits name " +
+                    "offset" + (IIt->second.size() == 1 ? " " : "s ") + Named + ")");
+            NoteVia(K);
+            break;
+          }
           continue;
+        }
         for (const auto &[Off, Tid] : *Reached) {
           if (IIt->second.count(Off))
             continue;

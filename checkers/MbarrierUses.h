@@ -57,6 +57,10 @@ struct CheckedUse : MbUse {
     std::optional<uint64_t> Count;
   };
   std::vector<Cover> Covers;
+  /// Covers are the objects the trips of a counted loop initialise, one per
+  /// trip (nvcc -G's rolled `for (s = 0; s < N; ++s) init(&full[s], 1)`,
+  /// loopCoveredObjects), not one per thread.
+  bool CoversTrips = false;
 };
 
 /// How often one thread runs an instruction of a loop before a wait of the
