@@ -194,6 +194,84 @@ static bool clampedToSize(FunctionIR &F, const ValueFacts &Values, const Expr *C
 }
 
 
+/// The register operand \p E is a copy (mov, integer cvt) of `%tid.x`.
+static bool isTidX(FunctionIR &F, const Expr *E) {
+  for (unsigned Depth = 0; E && Depth < 8; ++Depth) {
+    auto [N, Sel, Dim] = splitSpecialReg(*E);
+    if (N == "%tid")
+      return Dim == 0;
+    if (E->K != Expr::Symbol)
+      return false;
+    auto R = F.lookupReg(E->Name);
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D < 0 || F.Insts[D].isGuarded() || F.Insts[D].S->Operands.size() != 2 ||
+        (F.Insts[D].opcode() != "mov" && F.Insts[D].opcode() != "cvt"))
+      return false;
+    E = F.Insts[D].S->Operands[1];
+  }
+  return false;
+}
+
+/// A thread count \p CountE computed from a kernel parameter and not known
+/// to be a multiple of the warp size (`bar.sync 1, n`), at a barrier that
+/// only the threads below a bound run, the bound a multiple of 32 computed
+/// from a kernel parameter (`if (threadIdx.x >= ((n + 31) & ~31)) return;`):
+/// whole warps arrive, so wherever the count is not a multiple of 32 it is
+/// not the number of threads that arrive. The branch that cuts at the bound,
+/// or -1.
+static int warpRoundedCut(FunctionAnalyses &FA, const Inst &I, const Expr *CountE) {
+  FunctionIR &F = FA.IR;
+  if (!F.F.IsEntry || !CountE || CountE->K != Expr::Symbol)
+    return -1;
+  auto CR = F.lookupReg(CountE->Name);
+  if (!CR)
+    return -1;
+  const Congruence &CC = FA.Values.reg(*CR);
+  if (CC.Bits >= 5 && CC.Rem % 32 == 0)
+    return -1; // whole warps
+  bool Ntid = false;
+  if (!fromSizeParam(F, *CR, 0, Ntid) || Ntid)
+    return -1;
+  // A bound of whole warps from a kernel parameter, not %ntid.
+  auto WholeWarps = [&](const Expr *E) {
+    auto R = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    if (!R)
+      return false;
+    const Congruence &C = FA.Values.reg(*R);
+    bool BNtid = false;
+    return C.Bits >= 5 && C.Rem % 32 == 0 && !C.isConstant() && fromSizeParam(F, *R, 0, BNtid) &&
+           !BNtid;
+  };
+  for (const ControlLiteral &L : FA.controlDeps().of(I.Block)) {
+    if (L.Inst < 0 || !L.Literal)
+      continue;
+    // The guard, through `not.pred` and copies of predicates.
+    int G = F.Insts[L.Inst].Guard;
+    for (unsigned Depth = 0; G >= 0 && Depth < 8; ++Depth) {
+      int D = F.uniqueDef(static_cast<unsigned>(G));
+      if (D < 0 || F.Insts[D].isGuarded() || F.Insts[D].S->Operands.size() != 2 ||
+          (F.Insts[D].opcode() != "not" && F.Insts[D].opcode() != "mov"))
+        break;
+      const Expr *Src = F.Insts[D].S->Operands[1];
+      auto SR = Src->K == Expr::Symbol ? F.lookupReg(Src->Name) : std::nullopt;
+      G = SR ? static_cast<int>(*SR) : -1;
+    }
+    int P = G >= 0 ? F.uniqueDef(static_cast<unsigned>(G)) : -1;
+    if (P < 0 || F.Insts[P].isGuarded() || F.Insts[P].opcode() != "setp" ||
+        F.Insts[P].S->Operands.size() != 3 || F.Insts[P].S->Mods.empty())
+      continue;
+    llvm::StringRef Cmp = F.Insts[P].S->Mods[0].Text;
+    if (Cmp != ".lt" && Cmp != ".ge" && Cmp != ".gt" && Cmp != ".le")
+      continue;
+    const Expr *A = F.Insts[P].S->Operands[1], *B = F.Insts[P].S->Operands[2];
+    // `tid < B` / `tid >= B` cut at B; `B > tid` / `B <= tid` likewise.
+    bool Lower = Cmp == ".lt" || Cmp == ".ge";
+    if ((Lower && isTidX(F, A) && WholeWarps(B)) || (!Lower && isTidX(F, B) && WholeWarps(A)))
+      return L.Inst;
+  }
+  return -1;
+}
+
 /// Register \p R holds the same value in every iteration of the cycle
 /// \p InCycle: written outside it only, or once inside it by arithmetic on
 /// such values.
@@ -538,6 +616,21 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               "its lanes are in range; round the count up to whole warps");
       continue;
     }
+    // Warps are runs of 32 consecutive tid.x when the block's x extent is a
+    // multiple of 32 (PTX ISA 2.2: threads are numbered x first).
+    if (!Count && FA.Shape.BlockKind == LaunchShape::Exact && FA.Shape.Block.V[0] % 32 == 0)
+      if (int Cut = warpRoundedCut(FA, I, CountE); Cut >= 0) {
+        // `bar.sync 1, n` run by the threads below `(n + 31) & ~31`.
+        Diags.report(DiagId::BarrierMisuseMaybe, CountE->Range)
+            << ("barrier thread count is computed from a kernel parameter and need not be a "
+                "multiple of the warp size (32), but the threads that execute it are those "
+                "below a bound of whole warps: wherever the count is not a multiple of 32, it "
+                "differs from the number of threads that arrive (a warp counts as 32 threads); "
+                "use the rounded bound as the count");
+        Diags.report(DiagId::NoteGeneric, F.Insts[Cut].S->Range)
+            << "the threads that execute the barrier are cut here, at a multiple of 32";
+        continue;
+      }
     if (!Count) {
       // A count computed from a counted loop's counter (`bar.sync 1, 128 >>
       // l` in the level loop nvcc -G keeps rolled): evaluated for each value

@@ -560,7 +560,11 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     return true;
   }
   const Inst &I = F.Insts[D];
-  if (I.opcode() == "ld" && !I.hasMod(".param") && !I.hasMod(".local")) {
+  // A load from the -G depot at `%SP + c` reads a stack slot, not the
+  // thread's data: its stored value (below).
+  bool DepotLoad = I.opcode() == "ld" && !F.Depot.empty() && I.S->Operands.size() == 2 &&
+                   F.depot().isDepotAddress(I.S->Operands[1]);
+  if (I.opcode() == "ld" && !I.hasMod(".param") && !I.hasMod(".local") && !DepotLoad) {
     ++Loads;
     for (const RegRef &U : I.Uses)
       if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open, D))
@@ -1460,7 +1464,7 @@ static bool returnsActiveMask(const AnalysisContext &Ctx, const Function *Fn) {
 /// (through unguarded movs), or the call of a helper returning it whose
 /// result it is; -1 if neither.
 static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *M) {
-  for (unsigned Depth = 0; M && M->K == Expr::Symbol && Depth < 8; ++Depth) {
+  for (unsigned Depth = 0; M && M->K == Expr::Symbol && Depth < 16; ++Depth) {
     auto R = F.lookupReg(M->Name);
     if (!R)
       return -1;
@@ -1486,6 +1490,23 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
         return -1;
       }
       return -1;
+    }
+    if (I.opcode() == "ld" && !I.S->Guard && !isVectorAccess(I) && !F.Depot.empty() &&
+        accessBytes(I) == 4) {
+      // A depot slot read back (nvcc -G: coalesced_threads() stores the
+      // mask into the coalesced_group object on the stack, the object is
+      // copied 8 bytes at a time, and its shfl/ballot load the 32-bit field
+      // through a pointer passed down stack slots): the 4-byte store every
+      // path to the load wrote those bytes with last (DepotSlots::pieceOf).
+      auto P = F.depot().pieceOf(static_cast<unsigned>(D));
+      if (!P || P->Shift != 0)
+        return -1;
+      const Inst &St = F.Insts[P->Store];
+      if (St.Kind == InstKind::Call || St.S->Guard || accessBytes(St) != 4 ||
+          St.S->Operands.size() != 2)
+        return -1;
+      M = St.S->Operands[1];
+      continue;
     }
     if (I.opcode() != "mov" || I.S->Operands.size() != 2)
       return -1;
