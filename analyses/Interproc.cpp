@@ -5,6 +5,7 @@
 #include "analyses/Dominators.h"
 #include "analyses/SlotReach.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "lexer/Token.h"
 #include <algorithm>
@@ -2138,6 +2139,113 @@ static std::optional<ParamForm> paramForm(FunctionIR &F, const AnalysisContext &
   return R;
 }
 
+/// Whether operand \p E of instruction \p At is a multiple of 2^\p Bits on
+/// every execution: a constant, a product with a constant (or a shift) that
+/// supplies the bits, sums of such values, integer copies and conversions
+/// (they keep the low bits), depot slots, and a register with several
+/// writes (a loop counter) when every write is one, proved inductively:
+/// \p Assumed holds the registers under proof, with the bits assumed.
+static bool lowBitsZero(FunctionIR &F, const Expr *E, unsigned At, unsigned Bits,
+                        llvm::SmallVectorImpl<std::pair<unsigned, unsigned>> &Assumed,
+                        unsigned Depth = 0) {
+  if (Bits == 0)
+    return true;
+  if (!E || Depth > 24)
+    return false;
+  if (auto V = evalConstExpr(E))
+    return Bits >= 64 ? *V == 0 : (static_cast<uint64_t>(*V) & ((1ull << Bits) - 1)) == 0;
+  if (E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return false;
+  for (auto [AR, AB] : Assumed)
+    if (AR == *R && AB >= Bits)
+      return true;
+  llvm::SmallVector<unsigned, 4> Defs;
+  if (int D = F.reachingDef(*R, At); D >= 0)
+    Defs.push_back(static_cast<unsigned>(D));
+  else
+    Defs.append(F.defsOf(*R).begin(), F.defsOf(*R).end());
+  if (Defs.empty())
+    return false;
+  Assumed.push_back({*R, Bits});
+  bool Ok = true;
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    llvm::StringRef Op = I.opcode();
+    auto Sub = [&](unsigned K, unsigned B) {
+      return K < Ops.size() && lowBitsZero(F, Ops[K], D, B, Assumed, Depth + 1);
+    };
+    auto Tz = [&](unsigned K) -> unsigned {
+      auto V = K < Ops.size() ? evalConstExpr(Ops[K]) : std::nullopt;
+      return V ? (*V == 0 ? 64u : llvm::countTrailingZeros(static_cast<uint64_t>(*V))) : 0u;
+    };
+    bool This = false;
+    if (I.Defs.size() != 1 || I.S->Guard || hasFloatType(I) || I.hasMod(".cc") ||
+        I.hasMod(".sat") || I.hasMod(".hi")) {
+      This = false;
+    } else if ((Op == "mov" || Op == "cvt") && Ops.size() == 2) {
+      This = Sub(1, Bits);
+    } else if ((Op == "add" || Op == "sub") && Ops.size() == 3) {
+      This = Sub(1, Bits) && Sub(2, Bits);
+    } else if (Op == "mul" && Ops.size() == 3) {
+      unsigned T = std::max(Tz(1), Tz(2));
+      This = T >= Bits || Sub(1, Bits - T) || Sub(2, Bits - T);
+    } else if (Op == "shl" && Ops.size() == 3) {
+      unsigned T = 0;
+      if (auto K = evalConstExpr(Ops[2]); K && *K >= 0 && *K < 64)
+        T = static_cast<unsigned>(*K);
+      This = T >= Bits || Sub(1, Bits - T);
+    } else if (Op == "and" && Ops.size() == 3) {
+      This = Tz(1) >= Bits || Tz(2) >= Bits || Sub(1, Bits) || Sub(2, Bits);
+    } else if (Op == "ld" && Ops.size() == 2 && !F.Depot.empty()) {
+      int St = F.depot().storeOf(D);
+      This = St >= 0 && lowBitsZero(F, F.Insts[St].S->Operands[1], static_cast<unsigned>(St),
+                                    Bits, Assumed, Depth + 1);
+    }
+    if (!This) {
+      Ok = false;
+      break;
+    }
+  }
+  Assumed.pop_back();
+  return Ok;
+}
+
+/// paramForm, where a term that is a multiple of 2^\p Bits (lowBitsZero: a
+/// loop counter stepped by 16) may be left out: the value's residue modulo
+/// 2^Bits, which is all an alignment check asks of it.
+static std::optional<ParamForm> paramFormModulo(FunctionIR &F, const AnalysisContext &Ctx,
+                                                const Expr *E, unsigned At, unsigned Bits,
+                                                unsigned Depth = 0) {
+  if (auto PF = paramForm(F, Ctx, E, At))
+    return PF;
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Assumed;
+  if (!E || Depth > 8 || F.F.IsEntry)
+    return std::nullopt;
+  if (lowBitsZero(F, E, At, Bits, Assumed))
+    return ParamForm::constant(0);
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (O.RootDef < 0)
+    return std::nullopt;
+  unsigned D = static_cast<unsigned>(O.RootDef);
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  if (I.Defs.size() != 1 || I.S->Guard || hasFloatType(I) || I.hasMod(".cc") ||
+      I.hasMod(".sat") || (Op != "add" && Op != "sub") || Ops.size() != 3)
+    return std::nullopt;
+  auto A = paramFormModulo(F, Ctx, Ops[1], D, Bits, Depth + 1);
+  auto B = A ? paramFormModulo(F, Ctx, Ops[2], D, Bits, Depth + 1) : std::nullopt;
+  if (!B)
+    return std::nullopt;
+  A->add(*B, Op == "add" ? 1 : -1);
+  A->Const = static_cast<int64_t>(static_cast<uint64_t>(A->Const) + static_cast<uint64_t>(O.Add));
+  return A;
+}
+
 /// The ParamForm of an access address as the summary records it: one
 /// parameter with coefficient 1 is the base (Operand, plus the constant;
 /// the widest, a pointer, when there are several), the others the Index
@@ -2236,6 +2344,55 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   };
   auto EveryCall = [&](const Inst &I) {
     return !I.S->Guard && Live(I.Block) && MustRun[I.Block];
+  };
+  // What the first trip of a loop runs, on the calls that enter it: where
+  // the path every call takes meets a branch it does not decide, and that
+  // branch is a loop's test (one side stays in the loop, the other leaves
+  // it) first met from the loop's entry (a block the loop is entered
+  // through from outside), the blocks the loop's side runs on every trip, up to the next
+  // branch not decided or the way back to the test. Accesses there are
+  // summarised too (misaligned-access asks only for their residue modulo
+  // the alignment, which a counter stepped by a multiple of it keeps):
+  // libcu++'s __cp_async_shared_global_mechanism issues its cp.async in
+  // `for (o = 16 * rank; o < size; o += 16 * nthreads)`.
+  std::vector<bool> LoopTrip(F.numBlocks(), false);
+  {
+    const CFGView *V = Spec ? &CB.view() : nullptr;
+    auto Succs = [&](unsigned B) -> llvm::ArrayRef<unsigned> {
+      return V ? llvm::ArrayRef<unsigned>(V->Succs[B]) : llvm::ArrayRef<unsigned>(F.Blocks[B].Succs);
+    };
+    auto Preds = [&](unsigned B) -> llvm::ArrayRef<unsigned> {
+      return V ? llvm::ArrayRef<unsigned>(V->Preds[B]) : llvm::ArrayRef<unsigned>(F.Blocks[B].Preds);
+    };
+    for (unsigned E = 0; E < F.numBlocks(); ++E) {
+      // E: where the loop is entered from outside; H: its first branch.
+      if (!MustRun[E] || !Live(E) || !F.inCycle(E) ||
+          llvm::none_of(Preds(E), [&](unsigned P) { return F.component(P) != F.component(E); }))
+        continue;
+      unsigned H = E;
+      for (unsigned Steps = 0; Steps < 64 && Succs(H).size() == 1 &&
+                               F.component(Succs(H)[0]) == F.component(E) && Succs(H)[0] != E;
+           ++Steps)
+        H = Succs(H)[0];
+      if (!MustRun[H] || Succs(H).size() != 2)
+        continue;
+      unsigned In0 = F.component(Succs(H)[0]) == F.component(H);
+      unsigned In1 = F.component(Succs(H)[1]) == F.component(H);
+      if (In0 + In1 != 1)
+        continue;
+      unsigned B = In0 ? Succs(H)[0] : Succs(H)[1];
+      for (unsigned Steps = 0; Steps < 64 && B != H && !LoopTrip[B] && !MustRun[B] &&
+                               F.component(B) == F.component(H);
+           ++Steps) {
+        LoopTrip[B] = true;
+        if (Succs(B).size() != 1)
+          break;
+        B = Succs(B)[0];
+      }
+    }
+  }
+  auto FirstTrip = [&](const Inst &I) {
+    return !I.S->Guard && Live(I.Block) && LoopTrip[I.Block];
   };
   auto AsParam = [&](const Expr *E, unsigned At) {
     return asParam(F, traceCopies(F, Ctx, E, At));
@@ -2395,7 +2552,8 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     bool MayAccess = Opc == "ld" || Opc == "ldu" || Opc == "st" || Opc == "atom" ||
                      Opc == "red" || Opc == "cp" || Opc == "ldmatrix" || Opc == "stmatrix" ||
                      Opc == "mbarrier";
-    if (MayAccess && !I.hasMod(".param") && !I.hasMod(".local") && EveryCall(I)) {
+    if (MayAccess && !I.hasMod(".param") && !I.hasMod(".local") &&
+        (EveryCall(I) || FirstTrip(I))) {
       // Memory accesses through a pointer argument, with the alignment
       // they need (misaligned-access checks them at the call).
       Accs.clear();
@@ -2408,8 +2566,10 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         auto P = AsParam(A.Addr, K);
         llvm::SmallVector<CalleeOp::ScaledParam, 1> Index;
         if (!P) {
-          // A pointer parameter plus others times constants (`p + 4*i`).
-          auto PF = paramForm(F, Ctx, A.Addr, K);
+          // A pointer parameter plus others times constants (`p + 4*i`),
+          // and terms that are multiples of the alignment.
+          unsigned Bits = llvm::countTrailingZeros(A.Align);
+          auto PF = paramFormModulo(F, Ctx, A.Addr, K, Bits);
           auto Split = PF ? splitAccess(Fn, *PF) : std::nullopt;
           if (!Split)
             continue;
@@ -2462,11 +2622,13 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     S.MayCtaBarrier |= Inner.MayCtaBarrier;
     if (Inner.TouchesMbarrier && !Inner.MbarrierExact)
       S.MbarrierExact = false;
+    const bool Trip = !EveryCall(I) && FirstTrip(I);
     if (!EveryCall(I)) {
       for (const CalleeOp &IO : Inner.Ops)
         if (IO.K == CalleeOp::Mbarrier)
           S.MbarrierExact = false;
-      continue;
+      if (!Trip)
+        continue;
     }
     // An operand of an inner operation, seen at this call: the argument's
     // constant value (when \p AllowConst), or the parameter of this
@@ -2488,6 +2650,8 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       return std::nullopt;
     };
     for (const CalleeOp &IO : Inner.Ops) {
+      if (Trip && IO.K != CalleeOp::Access)
+        continue; // the first trip's accesses only
       if (IO.K == CalleeOp::Mbarrier) {
         // Exact only when the object's address maps to this function's
         // parameters; a count that does not map is left unknown.
@@ -2533,9 +2697,11 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         // ParamForm, times the inner term's scale.
         ParamForm Sum = ParamForm::constant(IO.Operand->Add);
         bool Ok = true;
+        unsigned Bits = llvm::countTrailingZeros(IO.Align);
         auto Term = [&](unsigned Param, int64_t Off, int64_t Scale) {
           const CallBinding::Piece *A = B.arg(Param, Off);
-          auto PF = A ? paramForm(F, Ctx, A->Value, A->Store) : std::nullopt;
+          // (A term that is a multiple of the alignment may be left out.)
+          auto PF = A ? paramFormModulo(F, Ctx, A->Value, A->Store, Bits) : std::nullopt;
           if (!PF)
             return false;
           Sum.add(*PF, Scale);
@@ -2662,6 +2828,9 @@ static void computeControlParams(const AnalysisContext &Ctx, const Function &Fn,
     // load, to a fixed point (loops); relevant when one is a guard or an
     // argument passed on to a call.
     Tainted.reset();
+    // Depot stores of a derived value: the loads that read them back
+    // derive from it too (nvcc -G passes every argument through the stack).
+    llvm::SmallDenseSet<unsigned, 8> TaintedStores;
     if (LI.Defs[0].Reg < Tainted.size())
       Tainted.set(LI.Defs[0].Reg);
     bool Relevant = false, Changed = true;
@@ -2672,8 +2841,16 @@ static void computeControlParams(const AnalysisContext &Ctx, const Function &Fn,
         bool Reads = false;
         for (const RegRef &U : I.Uses)
           Reads |= U.Reg < Tainted.size() && Tainted.test(U.Reg);
+        if (!Reads && !TaintedStores.empty() && I.opcode() == "ld" && !F.Depot.empty()) {
+          int St = F.depot().storeOf(K);
+          Reads = St >= 0 && TaintedStores.count(static_cast<unsigned>(St));
+        }
         if (!Reads)
           continue;
+        if (I.opcode() == "st" && !I.hasMod(".param") && !F.Depot.empty() &&
+            !I.S->Operands.empty() && F.depot().isDepotAddress(I.S->Operands[0]) &&
+            TaintedStores.insert(K).second)
+          Changed = true;
         if (I.Guard >= 0 && static_cast<unsigned>(I.Guard) < Tainted.size() &&
             Tainted.test(static_cast<unsigned>(I.Guard)))
           Relevant = true;
@@ -2750,6 +2927,9 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
       if (Bytes == 8 && (CB ? CB->sharedAt(P.Value, P.Store)
                             : isGenericSharedAddress(F, Ctx, P.Value, P.Store, Depth + 1)))
         Out.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/true});
+      else if (Bytes == 8 && ((CB && CB->globalAt(P.Value, P.Store)) ||
+                              isGenericGlobalAddress(F, Ctx, P.Value, P.Store, Depth + 1)))
+        Out.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/false, /*GlobalAddr=*/true});
       continue;
     }
     uint64_t Value = Bytes >= 8 ? *V : *V & ((1ull << (Bytes * 8)) - 1);
@@ -2831,6 +3011,62 @@ bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, cons
       const CalleeSummary &Under = calleeSummary(Ctx, B.Callee, Fact);
       return Ret < Under.ReturnShared.size() && Under.ReturnShared[Ret] &&
              Next(A->Value, A->Store);
+    }
+  }
+  return false;
+}
+
+bool ptx::isGenericGlobalAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                                 unsigned At, unsigned Depth) {
+  if (!E || Depth > MaxTraceDepth || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return false;
+  int D = F.reachingDef(*R, At);
+  if (D < 0)
+    return false;
+  const Inst &I = F.Insts[D];
+  if (I.Defs.size() != 1 || I.S->Guard)
+    return false;
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  auto Wide = [&]() {
+    bool Any = false;
+    for (const Word &M : I.S->Mods) {
+      unsigned B = typeSizeBytes(M.Text);
+      if (!B)
+        continue;
+      if (B != 8 || hasFloatType(I))
+        return false;
+      Any = true;
+    }
+    return Any;
+  };
+  auto Next = [&](const Expr *X, unsigned XAt) {
+    return isGenericGlobalAddress(F, Ctx, X, XAt, Depth + 1);
+  };
+  if (Op == "cvta" && !I.hasMod(".to"))
+    return I.hasMod(".global") && Wide();
+  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2 && Ops[1]->K == Expr::Symbol && Wide())
+    return Next(Ops[1], D);
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Wide() && !I.hasMod(".cc")) {
+    // One side an address, the other an offset that is not (nor a shared one).
+    bool A = Next(Ops[1], D), B = Op == "add" && Next(Ops[2], D);
+    const Expr *Off = A ? Ops[2] : Ops[1];
+    return A != B && !isGenericSharedAddress(F, Ctx, Off, D, Depth + 1);
+  }
+  if (Op == "ld" && Ops.size() == 2 && accessBytes(I) == 8 && !isVectorAccess(I)) {
+    if (I.hasMod(".param") && F.F.IsEntry) {
+      // A kernel's pointer parameter: what the host passes is global memory.
+      int64_t Off;
+      const Expr *Base = addressBase(Ops[1], Off);
+      return Base && Off == 0 && paramIndex(F.F, Base->Name).has_value();
+    }
+    if (!F.Depot.empty()) {
+      int St = F.depot().storeOf(D);
+      if (St >= 0)
+        return Next(F.Insts[St].S->Operands[1], St);
     }
   }
   return false;

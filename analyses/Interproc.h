@@ -522,6 +522,15 @@ llvm::SmallVector<ArgConst, 4> callConstants(const AnalysisContext &Ctx, Functio
 /// any checker that meets run-time address-space dispatch.
 bool isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
                             unsigned At, unsigned Depth = 0);
+/// Whether operand \p E at instruction \p At holds a generic address in the
+/// global window on every execution: the result of `cvta.global` (not
+/// `cvta.to`), or the value of a kernel's 8-byte parameter (a pointer the
+/// host passes: the host can only pass global memory), through 64-bit
+/// copies, pointer arithmetic and nvcc -G's depot slots (as
+/// isGenericSharedAddress). `isspacep.global` of such a value is true;
+/// libcu++'s `cuda::memcpy_async` tests `__isGlobal(src)` before cp.async.
+bool isGenericGlobalAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                            unsigned At, unsigned Depth = 0);
 constexpr unsigned MaxSpecialisations = 16;
 /// How long a chain of specialised summaries passes on the constants its
 /// own constants decide (f(1) calls g(x + 1), which calls h(2 * x) ...):

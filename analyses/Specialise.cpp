@@ -12,7 +12,10 @@ std::string ptx::specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst
   K += '|';
   for (const ArgConst &A : Args) {
     K += std::to_string(A.Param) + ':' + std::to_string(A.Off) + ':' + std::to_string(A.Bytes) +
-         '=' + (A.SharedAddr ? std::string("S") : std::to_string(A.Value)) + ',';
+         '=' + (A.SharedAddr   ? std::string("S")
+               : A.GlobalAddr ? std::string("G")
+                              : std::to_string(A.Value)) +
+         ',';
   }
   return K;
 }
@@ -370,6 +373,13 @@ bool ConstBranches::isShared(const Expr *E, const State &S) const {
   return R && *R < SharedMark && S.count(*R | SharedMark);
 }
 
+bool ConstBranches::isGlobal(const Expr *E, const State &S) const {
+  if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return false;
+  auto R = F.lookupReg(E->Name);
+  return R && *R < GlobalMark && S.count(*R | GlobalMark);
+}
+
 std::optional<uint64_t> ConstBranches::callResult(unsigned LdIdx, const State &S, bool &Shared) {
   Shared = false;
   unsigned Ret;
@@ -394,6 +404,8 @@ std::optional<uint64_t> ConstBranches::callResult(unsigned LdIdx, const State &S
       CallArgs.push_back({P.Arg, P.Off, Bytes, Bytes >= 8 ? *V : truncBits(*V, Bytes * 8)});
     else if (Bytes == 8 && isShared(P.Value, S))
       CallArgs.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/true});
+    else if (Bytes == 8 && isGlobal(P.Value, S))
+      CallArgs.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/false, /*GlobalAddr=*/true});
   }
   if (CallArgs.empty())
     return std::nullopt; // nothing the callee's own summary does not know
@@ -420,6 +432,7 @@ void ConstBranches::step(const Inst &I, State &S) {
   llvm::StringRef Op = I.opcode();
   std::optional<uint64_t> V;
   bool Sh = false; // the destination holds a shared-window address
+  bool Gl = false; // ... a global-window address
   llvm::SmallVector<IntType, 3> Ty;
   bool Typed = typesOf(I, Ty);
   bool Is64 = Typed && Ty.size() >= 1 && Ty[0].Bits == 64;
@@ -431,7 +444,9 @@ void ConstBranches::step(const Inst &I, State &S) {
         if (auto P = paramIndex(F.F, Base->Name)) {
           for (const ArgConst &A : Args)
             if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= Ty[0].Bits) {
-              if (!A.SharedAddr)
+              if (A.GlobalAddr)
+                Gl = Ty[0].Bits == 64;
+              else if (!A.SharedAddr)
                 V = truncBits(A.Value, Ty[0].Bits);
               else if (Ty[0].Bits == 64)
                 Sh = true;
@@ -445,10 +460,40 @@ void ConstBranches::step(const Inst &I, State &S) {
           Sh = RetShared && Ty[0].Bits == 64;
         }
       }
+    } else if (I.Defs.size() == 1 && Ops.size() == 2 && Typed && Ty.size() == 1 &&
+               Ty[0].Bits == 64 && !isVectorAccess(I) && !F.Depot.empty()) {
+      // A depot slot (nvcc -G keeps every argument on the stack): the
+      // state space of the address its store wrote, when the register
+      // stored has one write (what the state knows of it holds for that).
+      int St = F.depot().storeOf(static_cast<unsigned>(&I - F.Insts.data()));
+      const Expr *V = St >= 0 ? F.Insts[St].S->Operands[1] : nullptr;
+      auto R = V && V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+      if (R && F.uniqueDef(*R) >= 0) {
+        Sh = isShared(V, S);
+        Gl = isGlobal(V, S);
+      }
     }
   } else if (Op == "cvta" && I.Defs.size() == 1 && !I.hasMod(".to") &&
              (I.hasMod(".shared") || I.hasMod(".shared::cta")) && Is64) {
     Sh = true; // a generic address in the CTA's shared window
+  } else if (Op == "cvta" && I.Defs.size() == 1 && !I.hasMod(".to") && I.hasMod(".global") &&
+             Is64) {
+    Gl = true; // a generic address in the global window
+  } else if (Op == "isspacep" && I.Defs.size() == 1 && Ops.size() == 2 && !I.S->Mods.empty() &&
+             isGlobal(Ops[1], S)) {
+    llvm::StringRef Space = I.S->Mods[0].Text;
+    if (Space == ".global")
+      V = 1;
+    else if (Space.startswith(".shared") || Space == ".local" || Space.startswith(".param"))
+      V = 0; // (.const is left open: constant data may lie in the global window)
+  } else if ((Op == "mov" || Op == "cvt") && Ops.size() == 2 && Is64 &&
+             llvm::all_of(Ty, [](const IntType &T) { return T.Bits == 64; }) &&
+             isGlobal(Ops[1], S)) {
+    Gl = true;
+  } else if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Is64 && Ty.size() == 1 &&
+             !I.hasMod(".cc") && !isShared(Ops[1], S) && !isShared(Ops[2], S) &&
+             isGlobal(Ops[1], S) != isGlobal(Ops[2], S) && (isGlobal(Ops[1], S) || Op == "add")) {
+    Gl = true; // pointer arithmetic inside the object
   } else if (Op == "isspacep" && I.Defs.size() == 1 && Ops.size() == 2 && !I.S->Mods.empty() &&
              isShared(Ops[1], S)) {
     llvm::StringRef Space = I.S->Mods[0].Text;
@@ -479,6 +524,11 @@ void ConstBranches::step(const Inst &I, State &S) {
       S.erase(Mark);
     else
       S[Mark] = 0;
+    unsigned GMark = D.Reg | GlobalMark;
+    if (!Gl || I.Defs.size() != 1 || (!G && !S.count(GMark)))
+      S.erase(GMark);
+    else
+      S[GMark] = 0;
     if (!V || I.Defs.size() != 1) {
       S.erase(D.Reg);
       continue;
@@ -502,6 +552,16 @@ bool ConstBranches::sharedAt(const Expr *E, unsigned At) {
   for (unsigned K = BB.Begin; K < At; ++K)
     step(F.Insts[K], S);
   return isShared(E, S);
+}
+
+bool ConstBranches::globalAt(const Expr *E, unsigned At) {
+  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
+    return false;
+  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
+  State S = entryState(F.Insts[At].Block);
+  for (unsigned K = BB.Begin; K < BB.End && K < At; ++K)
+    step(F.Insts[K], S);
+  return isGlobal(E, S);
 }
 
 std::optional<uint64_t> ConstBranches::valueAt(const Expr *E, unsigned At) {

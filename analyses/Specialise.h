@@ -26,7 +26,11 @@
 // returns what the callee's summary under them returns on every call
 // (CalleeSummary::ReturnConst / ReturnShared): libcu++'s out-of-line
 // `__isShared(ptr)` under nvcc -G, which decides the run-time dispatch of
-// `cuda::barrier`'s init, arrive and wait.
+// `cuda::barrier`'s init, arrive and wait. Generic addresses in the global
+// window (ArgConst::GlobalAddr, `cvta.global`) are known the same way:
+// `isspacep.global` on one is true and `.shared`, `.local` and `.param`
+// false, which decides libcu++'s `__isGlobal(src) && __isShared(dst)`
+// test in front of cp.async (cuda::memcpy_async under nvcc -G).
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_ANALYSES_SPECIALISE_H
@@ -55,14 +59,18 @@ struct ArgConst {
   unsigned Bytes = 8;
   uint64_t Value = 0;
   bool SharedAddr = false;
+  /// With \p GlobalAddr, the 8 bytes hold a generic address in the global
+  /// window (`cvta.global`, a kernel's pointer parameter): `isspacep.global`
+  /// on it is true and `.shared`, `.local` and `.param` false (Value 0).
+  bool GlobalAddr = false;
   bool operator==(const ArgConst &O) const {
     return Param == O.Param && Off == O.Off && Bytes == O.Bytes && Value == O.Value &&
-           SharedAddr == O.SharedAddr;
+           SharedAddr == O.SharedAddr && GlobalAddr == O.GlobalAddr;
   }
 };
 
 /// "name|param:off:bytes=value,..." (the cache key of a specialisation;
-/// `=S` for a shared-window address).
+/// `=S` for a shared-window address, `=G` for a global-window one).
 std::string specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Args);
 
 /// An integer comparison of setp/set (`.eq .ne .lt .le .gt .ge .lo .ls .hi
@@ -98,6 +106,9 @@ public:
   /// Whether operand \p E at instruction \p At holds a generic address in
   /// the CTA's shared window on every execution that reaches it.
   bool sharedAt(const Expr *E, unsigned At);
+  /// Whether operand \p E at instruction \p At holds a generic address in
+  /// the global window on every execution that reaches it.
+  bool globalAt(const Expr *E, unsigned At);
 
   /// The blocks every execution with these arguments runs through, from
   /// the entry: the one path on which each branch is decided by the values
@@ -116,6 +127,10 @@ private:
   /// only where every predecessor has it).
   static constexpr unsigned SharedMark = 1u << 31;
   bool isShared(const Expr *E, const State &S) const;
+  /// The same for a global-window address (GlobalAddr arguments,
+  /// `cvta.global`, their copies and pointer arithmetic).
+  static constexpr unsigned GlobalMark = 1u << 30;
+  bool isGlobal(const Expr *E, const State &S) const;
   /// The result a call's `ld.param [retvalN]` reads, from the callee's
   /// summary under the arguments the state knows: a constant, or \p Shared.
   std::optional<uint64_t> callResult(unsigned LdIdx, const State &S, bool &Shared);
