@@ -1964,7 +1964,7 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
     for (const auto &[A, B] : Terms)
       Differs = "(or " + Differs + " (not (= " + A + " " + B + ")))";
     TF.require(Differs);
-    return FA.Ctx.solver().check(TF.text(), "warp-sync-mask.same-in-warp", 5).isUnsat();
+    return FA.Ctx.solver().checkSampled(TF.text(), "warp-sync-mask.same-in-warp", 5).isUnsat();
   };
   {
     auto TF = MakeTF();

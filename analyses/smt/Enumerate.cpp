@@ -992,8 +992,10 @@ bool ptx::smt::unsatPart(llvm::StringRef Query, uint64_t MaxAssignments) {
   return false;
 }
 
-std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
-                                              const llvm::StringMap<uint64_t> &Values) {
+/// satWithValues() (\p Samples == 0) and satBySampling().
+static std::optional<Result> satSearch(llvm::StringRef Query,
+                                       const llvm::StringMap<uint64_t> &Values,
+                                       unsigned Samples) {
   constexpr uint64_t MaxGroupAssignments = 4096;
   constexpr unsigned MaxApps = 64; ///< applications of one function (pairs checked)
   llvm::BumpPtrAllocator Arena; // the trees' lists (before Top: outlives it)
@@ -1040,6 +1042,7 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
   // Variables: the constants with a literal equality or without a
   // definition. A small range is enumerated; a large one (data) takes the
   // given value, and the value's group takes all ones in its variant.
+  std::vector<std::pair<uint64_t, uint64_t>> Range; ///< per variable: its bounded range
   std::vector<uint64_t> Given;   ///< per variable: its value when it is data
   std::vector<int> GroupOfVar;   ///< per variable: its data group, or -1
   llvm::StringMap<unsigned> GroupIds;
@@ -1056,6 +1059,7 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
     if (Id < 0)
       return std::nullopt;
     I.Node = Id;
+    Range.push_back({I.Lo, I.Hi});
     if (I.Hi - I.Lo < MaxGroupAssignments) {
       C.Vars.push_back({Name, I.Lo, I.Hi});
       Given.push_back(0);
@@ -1128,10 +1132,59 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
     if (C.symbol(Name) < 0)
       return std::nullopt;
 
+  unsigned NV = C.Vars.size(), NN = C.Nodes.size();
+  if (Samples) {
+    // Every variable drawn from its range: its ends, the ends' neighbours,
+    // the sign bit and the largest signed value when they are in it, or
+    // any value of it, by a generator with a fixed seed (the same query
+    // always gets the same answer).
+    std::vector<uint64_t> Assign(NV), Val(NN);
+    uint64_t State = 0x9e3779b97f4a7c15ull;
+    auto Next = [&] {
+      uint64_t Z = (State += 0x9e3779b97f4a7c15ull);
+      Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebull;
+      return Z ^ (Z >> 31);
+    };
+    if (NN * uint64_t(Samples) > MaxEvaluations)
+      Samples = static_cast<unsigned>(MaxEvaluations / std::max(1u, NN));
+    for (unsigned T = 0; T < Samples; ++T) {
+      for (unsigned V = 0; V < NV; ++V) {
+        auto [Lo, Hi] = Range[V];
+        unsigned W = C.Nodes[C.Consts[C.Vars[V].Name].Node].W;
+        uint64_t Sign = W ? 1ull << (W - 1) : 1, R = Next(), X = 0;
+        bool Any = false;
+        switch (R % 8) {
+        case 0: X = Lo; break;
+        case 1: X = Hi; break;
+        case 2: X = Lo + 1; break;
+        case 3: X = Hi - 1; break;
+        case 4: X = Sign; break;
+        case 5: X = Sign - 1; break;
+        default: Any = true; break;
+        }
+        if (Any || X < Lo || X > Hi) {
+          uint64_t Span = Hi - Lo, Y = Next();
+          X = Span == ~0ull ? Y : Lo + Y % (Span + 1);
+        }
+        Assign[V] = X;
+      }
+      for (unsigned I = 0; I < NN; ++I)
+        Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
+      if (!llvm::all_of(Goals, [&](unsigned G) { return Val[G] != 0; }))
+        continue;
+      Result R;
+      R.K = Result::Sat;
+      for (llvm::StringRef Name : C.ConstOrder)
+        R.Model[Name] = Val[C.Consts[Name].Node];
+      return R;
+    }
+    return std::nullopt;
+  }
+
   // Groups of enumerated variables that share no node: a node belongs to
   // the group of the enumerated variables below it (data values and
   // literal equalities are constants here).
-  unsigned NV = C.Vars.size(), NN = C.Nodes.size();
   VarParts VP(NV, NN);
   std::vector<int> &Rep = VP.Rep;
   for (unsigned I = 0; I < NN; ++I) {
@@ -1207,4 +1260,13 @@ std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
     return R;
   }
   return std::nullopt;
+}
+
+std::optional<Result> ptx::smt::satWithValues(llvm::StringRef Query,
+                                              const llvm::StringMap<uint64_t> &Values) {
+  return satSearch(Query, Values, 0);
+}
+
+std::optional<Result> ptx::smt::satBySampling(llvm::StringRef Query, unsigned Samples) {
+  return satSearch(Query, {}, Samples);
 }

@@ -72,6 +72,15 @@ bool unsatPart(llvm::StringRef Query, uint64_t MaxAssignments = 4096);
 std::optional<Result> satWithValues(llvm::StringRef Query,
                                     const llvm::StringMap<uint64_t> &Values);
 
+/// A satisfying assignment of \p Query found by evaluating it on \p Samples
+/// assignments of its constants drawn from their ranges (satWithValues'
+/// fragment, every constant drawn, none enumerated), with a fixed seed; or
+/// nullopt, which says nothing. For a caller that reads only sat/unsat: a
+/// two-lane question whose lanes differ in loaded data that Z3's
+/// bit-blaster takes ~100 million instructions over (ThreadFormula's
+/// same-in-warp questions). The model is checked on every assertion.
+std::optional<Result> satBySampling(llvm::StringRef Query, unsigned Samples = 256);
+
 } // namespace ptx::smt
 
 #endif

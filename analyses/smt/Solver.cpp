@@ -141,6 +141,13 @@ Result Solver::check(llvm::StringRef Query, llvm::StringRef Name, unsigned Timeo
     dump(Query, Name);
   auto It = Cache.find(Query);
   if (It != Cache.end()) {
+    // A sampled model, asked for by a caller that may read it: Z3's answer,
+    // from the replay that brings the context to the state it has had
+    // Z3 answered the question when it was first asked.
+    if (!Sampling && SampledSat.count(Query)) {
+      replay();
+      It = Cache.find(Query);
+    }
     ++Stats.CacheHits;
     return It->second;
   }
@@ -159,6 +166,14 @@ Result Solver::check(llvm::StringRef Query, llvm::StringRef Name, unsigned Timeo
   Cache[Query] = R;
   if (!R.isSat())
     ShapeCache[Canon] = R;
+  return R;
+}
+
+Result Solver::checkSampled(llvm::StringRef Query, llvm::StringRef Name,
+                            unsigned TimeoutScale) {
+  Sampling = true;
+  Result R = check(Query, Name, TimeoutScale);
+  Sampling = false;
   return R;
 }
 
@@ -321,6 +336,15 @@ Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned T
       R.K = Result::Unsat;
       return R;
     }
+    // Sat on a sampled assignment (a two-lane question whose lanes differ
+    // in loaded data), for a caller that reads no model: replayed as above.
+    if (Sampling)
+      if (std::optional<Result> R = satBySampling(Query)) {
+        ++Stats.Enumerated;
+        Replay.emplace_back(Query.str(), TimeoutScale);
+        SampledSat.insert(Query);
+        return std::move(*R);
+      }
   }
 #ifdef PTXLINT_HAVE_Z3
   // Every query is quantifier-free bit-vector logic: Z3's QF_BV solver
@@ -358,20 +382,7 @@ Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned T
       return R;
     }
   }
-  if (!Z)
-    Z = std::make_unique<Backend>();
-  if (!Replay.empty()) {
-    // The solver's own context, brought to the state it has when it solves
-    // every question itself: the earlier ones (unsat) it did not solve
-    // first, in order.
-    for (auto &[Old, Scale] : Replay) {
-      uint64_t B;
-      unsigned RL, W;
-      Limits(Scale, B, RL, W);
-      (void)solveIn(Z->Ctx, Old, B, RL, W);
-    }
-    Replay.clear();
-  }
+  replay();
   Result R = solveIn(Z->Ctx, Text, Budget, Rlimit, Wall);
   if (R.isUnsat() && Share)
     Share->addUnsat(Canon);
@@ -381,4 +392,34 @@ Result Solver::solve(llvm::StringRef Query, const std::string &Canon, unsigned T
   (void)TimeoutScale;
   return Result::unknown("built without Z3");
 #endif
+}
+
+void Solver::replay() {
+#ifdef PTXLINT_HAVE_Z3
+  if (!Z)
+    Z = std::make_unique<Backend>();
+  // The solver's own context, brought to the state it has when it solves
+  // every question itself: the earlier ones (unsat, or sat on a sampled
+  // assignment) it did not solve, in order.
+  for (auto &[Old, Scale] : Replay) {
+    uint64_t Budget = Opts.TimeoutMs ? uint64_t(Opts.TimeoutMs) * Scale : 1u;
+    unsigned Rlimit = static_cast<unsigned>(std::min<uint64_t>(Budget * RlimitPerMs, ~0u));
+    unsigned Wall = static_cast<unsigned>(std::min<uint64_t>(Budget * WallFactor, ~0u));
+    Result R = solveIn(Z->Ctx, Old, Budget, Rlimit, Wall);
+    if (!SampledSat.erase(Old))
+      continue;
+    // What check() keeps of an answer Z3 gave.
+    std::string Canon = canonicalQuery(Old);
+    if (!R.isSat())
+      ShapeCache[Canon] = R;
+    if (R.isUnsat() && Share)
+      Share->addUnsat(Canon);
+    Cache[Old] = std::move(R);
+  }
+#else
+  for (auto &[Old, Scale] : Replay)
+    if (SampledSat.erase(Old))
+      Cache[Old] = Result::unknown("built without Z3");
+#endif
+  Replay.clear();
 }

@@ -123,6 +123,14 @@ public:
   Result checkSat(llvm::StringRef Query, llvm::StringRef Name,
                   const llvm::StringMap<uint64_t> &Hint, unsigned TimeoutScale = 1);
 
+  /// check() for a caller that reads only whether \p Query is unsat, never
+  /// a model: before Z3, a model is sought on sampled assignments
+  /// (smt::satBySampling). A sat answer found that way goes on the replay
+  /// list (Z3's context solves the question before its next one, so every
+  /// later model is the one it gave before), and a check() of the same text
+  /// that needs Z3's model gets it from that replay.
+  Result checkSampled(llvm::StringRef Query, llvm::StringRef Name, unsigned TimeoutScale = 1);
+
   /// True when built with Z3.
   static bool hasZ3();
   /// "Z3 4.8.12", or "none".
@@ -134,6 +142,9 @@ public:
 private:
   Result solve(llvm::StringRef Query, const std::string &Canon, unsigned TimeoutScale);
   void dump(llvm::StringRef Query, llvm::StringRef Name);
+  /// Creates the own context and has it solve the replay list, in order
+  /// (a sampled answer's cache entry then gets Z3's result).
+  void replay();
 
   /// This solver's own Z3 context, created when a question needs it: its
   /// answers (a model's values, a timeout) depend on what the context
@@ -146,6 +157,10 @@ private:
   /// with their timeout scales: Z solves them first when it is created, so
   /// that it is in the state it would have been in had it solved them.
   std::vector<std::pair<std::string, unsigned>> Replay;
+  /// Texts answered sat by sampling (checkSampled) and not yet replayed:
+  /// their cache entries hold the sampled model, not Z3's.
+  llvm::StringSet<> SampledSat;
+  bool Sampling = false; ///< inside checkSampled()
 
   SolverOptions Opts;
   SolverStats Stats;

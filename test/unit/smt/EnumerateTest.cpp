@@ -309,6 +309,74 @@ TEST(SatWithValues, ThreadCopiesAndFunctions) {
                              {}));
 }
 
+TEST(SatBySampling, OnlySatisfyingAssignmentsOnRandomFormulas) {
+  // Every constant drawn (x's range included, and y, d, read through a
+  // function): whatever it answers must be a model Z3 accepts.
+  if (!Solver::hasZ3())
+    GTEST_SKIP() << "built without Z3";
+  unsigned Found = 0;
+  for (unsigned Seed = 1; Seed <= 300; ++Seed) {
+    Gen G(Seed);
+    unsigned XN = 1 + G.pick(40);
+    std::string Q = "(declare-const x (_ BitVec 16))\n(declare-const |d#3| (_ BitVec 16))\n"
+                    "(declare-fun m ((_ BitVec 16)) (_ BitVec 16))\n"
+                    "(declare-const y (_ BitVec 16))\n"
+                    "(assert (bvult x " + bv(XN, 16) + "))\n"
+                    "(assert (= y (m x)))\n(assert (= |d#3| (m (_ bv5 16))))\n"
+                    "(assert " + G.boolean(3) + ")\n";
+    std::optional<Result> E = satBySampling(Q);
+    if (!E)
+      continue;
+    ASSERT_TRUE(E->isSat()) << Q;
+    ++Found;
+    uint64_t X = E->Model.lookup("x"), Y = E->Model.lookup("y"), D = E->Model.lookup("d#3");
+    EXPECT_LT(X, XN);
+    EXPECT_TRUE(z3(Q + "(assert (= x " + bv(X, 16) + "))\n(assert (= y " + bv(Y, 16) +
+                   "))\n(assert (= |d#3| " + bv(D, 16) + "))\n")
+                    .isSat())
+        << Q << "x=" << X << " y=" << Y << " d=" << D;
+  }
+  EXPECT_GT(Found, 30u);
+}
+
+TEST(SatBySampling, TwoLanesThatDifferInLoadedData) {
+  // The same-in-warp shape: two lanes of a warp, each loading through one
+  // memory at an address its own loaded index decides (when in range), and
+  // a condition on the loaded value. The lanes can differ; with the index
+  // the same in both, they load from one address and cannot.
+  std::string Q = "(declare-const |%tid.x#0| (_ BitVec 32))\n(declare-const |%tid.x#1| (_ BitVec 32))\n"
+                  "(declare-const |%ntid.x| (_ BitVec 32))\n(declare-const |%ctaid.x| (_ BitVec 32))\n"
+                  "(declare-const n (_ BitVec 32))\n(declare-const base (_ BitVec 64))\n"
+                  "(declare-fun mem ((_ BitVec 64)) (_ BitVec 32))\n"
+                  "(declare-const |k#0| (_ BitVec 32))\n(declare-const |k#1| (_ BitVec 32))\n"
+                  "(declare-const |v#0| (_ BitVec 32))\n(declare-const |v#1| (_ BitVec 32))\n";
+  for (int L = 0; L < 2; ++L) {
+    std::string S = "#" + std::to_string(L);
+    Q += "(define-fun |i" + S + "| () (_ BitVec 32) (bvadd (bvmul |%ctaid.x| |%ntid.x|) |%tid.x" +
+         S + "|))\n(define-fun |a" + S + "| () (_ BitVec 64) (bvadd base (bvshl ((_ sign_extend 32) (ite (bvslt |i" +
+         S + "| n) |k" + S + "| (_ bv0 32))) (_ bv2 64))))\n(assert (bvult |%tid.x" + S +
+         "| (_ bv32 32)))\n(assert (= |v" + S + "| (mem |a" + S + "|)))\n";
+  }
+  Q += "(assert (bvuge |%ntid.x| (_ bv32 32)))\n(assert (bvule |%ntid.x| (_ bv1024 32)))\n"
+       "(assert (bvult |%ctaid.x| (_ bv2147483647 32)))\n";
+  std::string Differ = "(assert (not (= (bvsge |v#0| (_ bv0 32)) (bvsge |v#1| (_ bv0 32)))))\n";
+  std::optional<Result> E = satBySampling(Q + Differ);
+  ASSERT_TRUE(E);
+  ASSERT_TRUE(E->isSat());
+  EXPECT_LT(E->Model.lookup("%tid.x#0"), 32u);
+  EXPECT_NE(E->Model.lookup("v#0") >> 31, E->Model.lookup("v#1") >> 31);
+  if (Solver::hasZ3()) {
+    EXPECT_TRUE(z3(Q + Differ).isSat());
+  }
+  // One index for both lanes and n = 0 (no lane in range): one address.
+  std::string Same = "(assert (= |k#0| |k#1|))\n(assert (= n (_ bv0 32)))\n"
+                     "(assert (= |%ctaid.x| (_ bv0 32)))\n";
+  EXPECT_FALSE(satBySampling(Q + Same + Differ));
+  if (Solver::hasZ3()) {
+    EXPECT_TRUE(z3(Q + Same + Differ).isUnsat());
+  }
+}
+
 TEST(UnsatPart, AgreesWithZ3OnRandomSeparableQueries) {
   // Two random assertions over x < NX and y < NY and leaves that do not
   // depend on w (w * z with z = 0; an ite whose condition z decides; w

@@ -150,4 +150,44 @@ TEST(Solver, DumpsEachQueryNamedAfterIt) {
   llvm::sys::fs::remove_directories(Dir);
 }
 
+// Outside the evaluated fragment (x has no bound): Z3's question unless sampled.
+const char *WideSatQuery = "(declare-const x (_ BitVec 32))\n(declare-const y (_ BitVec 32))\n"
+                           "(assert (bvugt x (_ bv5 32)))\n(assert (= y (bvmul x x)))\n";
+const char *WideSatQuery2 = "(declare-const x (_ BitVec 32))\n"
+                            "(assert (bvugt (bvmul x (_ bv3 32)) (_ bv100 32)))\n";
+
+TEST(Solver, SampledSatIsReplayedBeforeZ3AndGivesZ3sModelLater) {
+  if (!Solver::hasZ3())
+    GTEST_SKIP() << "built without Z3";
+  // Reference: a solver that asks Z3 both questions.
+  Solver Ref;
+  Result R1 = Ref.check(WideSatQuery, "one");
+  Result R2 = Ref.check(WideSatQuery2, "two");
+  ASSERT_TRUE(R1.isSat());
+  ASSERT_TRUE(R2.isSat());
+  // The first sampled (no Z3 context yet), the second solved: its model is
+  // the one the context gives after solving the first.
+  Solver S;
+  EXPECT_TRUE(S.checkSampled(WideSatQuery, "one").isSat());
+  EXPECT_EQ(S.stats().Enumerated, 1u);
+  Result T2 = S.check(WideSatQuery2, "two");
+  ASSERT_TRUE(T2.isSat());
+  EXPECT_EQ(T2.Model.lookup("x"), R2.Model.lookup("x"));
+  // The sampled text, asked again by a caller that reads models: Z3's.
+  Result T1 = S.check(WideSatQuery, "one-again");
+  EXPECT_EQ(T1.Model.lookup("x"), R1.Model.lookup("x"));
+  // And asked before any replay.
+  Solver U;
+  EXPECT_TRUE(U.checkSampled(WideSatQuery, "one").isSat());
+  EXPECT_TRUE(U.checkSampled(WideSatQuery, "again").isSat());
+  EXPECT_EQ(U.check(WideSatQuery, "model").Model.lookup("x"), R1.Model.lookup("x"));
+  EXPECT_EQ(U.check(WideSatQuery2, "two").Model.lookup("x"), R2.Model.lookup("x"));
+  // Unsat is never sampled.
+  Solver V;
+  EXPECT_TRUE(V.checkSampled("(declare-const x (_ BitVec 32))\n(assert (bvugt x (_ bv5 32)))\n"
+                             "(assert (bvult (bvmul x (_ bv1 32)) (_ bv3 32)))\n",
+                             "unsat")
+                  .isUnsat());
+}
+
 } // namespace
