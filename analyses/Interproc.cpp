@@ -2941,34 +2941,49 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
   return Out;
 }
 
-bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
-                                 unsigned At, unsigned Depth) {
+/// The one unguarded definition reaching \p At of the (non-parameter)
+/// register \p E, for the address-window walks below, or null; \p D gets
+/// its index.
+static const Inst *addressWalkDef(FunctionIR &F, const Expr *E, unsigned At, unsigned Depth,
+                                  int &D) {
   if (!E || Depth > MaxTraceDepth || E->K != Expr::Symbol || !E->Selector.Text.empty())
-    return false;
+    return nullptr;
   auto R = F.lookupReg(E->Name);
   if (!R || F.Regs[*R].IsParam)
-    return false;
-  int D = F.reachingDef(*R, At);
+    return nullptr;
+  D = F.reachingDef(*R, At);
   if (D < 0)
-    return false;
+    return nullptr;
   const Inst &I = F.Insts[D];
   if (I.Defs.size() != 1 || I.S->Guard)
+    return nullptr;
+  return &I;
+}
+
+/// Every type word of \p I is a 64-bit integer type (and there is one).
+static bool typesAre64BitInt(const Inst &I) {
+  bool Any = false;
+  for (const Word &M : I.S->Mods) {
+    unsigned B = typeSizeBytes(M.Text);
+    if (!B)
+      continue;
+    if (B != 8 || hasFloatType(I))
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
+bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                                 unsigned At, unsigned Depth) {
+  int D;
+  const Inst *IP = addressWalkDef(F, E, At, Depth, D);
+  if (!IP)
     return false;
+  const Inst &I = *IP;
   auto Ops = I.S->Operands;
   llvm::StringRef Op = I.opcode();
-  auto Wide = [&]() {
-    // Every type word of the instruction is 64 bits wide.
-    bool Any = false;
-    for (const Word &M : I.S->Mods) {
-      unsigned B = typeSizeBytes(M.Text);
-      if (!B)
-        continue;
-      if (B != 8 || hasFloatType(I))
-        return false;
-      Any = true;
-    }
-    return Any;
-  };
+  auto Wide = [&]() { return typesAre64BitInt(I); };
   auto Next = [&](const Expr *X, unsigned XAt) {
     return isGenericSharedAddress(F, Ctx, X, XAt, Depth + 1);
   };
@@ -3018,31 +3033,14 @@ bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, cons
 
 bool ptx::isGenericGlobalAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
                                  unsigned At, unsigned Depth) {
-  if (!E || Depth > MaxTraceDepth || E->K != Expr::Symbol || !E->Selector.Text.empty())
+  int D;
+  const Inst *IP = addressWalkDef(F, E, At, Depth, D);
+  if (!IP)
     return false;
-  auto R = F.lookupReg(E->Name);
-  if (!R || F.Regs[*R].IsParam)
-    return false;
-  int D = F.reachingDef(*R, At);
-  if (D < 0)
-    return false;
-  const Inst &I = F.Insts[D];
-  if (I.Defs.size() != 1 || I.S->Guard)
-    return false;
+  const Inst &I = *IP;
   auto Ops = I.S->Operands;
   llvm::StringRef Op = I.opcode();
-  auto Wide = [&]() {
-    bool Any = false;
-    for (const Word &M : I.S->Mods) {
-      unsigned B = typeSizeBytes(M.Text);
-      if (!B)
-        continue;
-      if (B != 8 || hasFloatType(I))
-        return false;
-      Any = true;
-    }
-    return Any;
-  };
+  auto Wide = [&]() { return typesAre64BitInt(I); };
   auto Next = [&](const Expr *X, unsigned XAt) {
     return isGenericGlobalAddress(F, Ctx, X, XAt, Depth + 1);
   };
