@@ -177,17 +177,7 @@ def main(argv=None):
         ap.error("ptxlint '%s' is not an executable" % args.ptxlint)
 
     pd = load_ptxas_diff()
-    groups = {"default": [o for o in pd.OPERATORS if o not in ("lower-target", "lower-version")],
-              "token": pd.TOKEN_OPERATORS, "order": ["modifier-swap"],
-              "semantic": ["type", "modifier-delete", "modifier-replace", "state-space",
-                           "opcode", "register-type-swap", "reg-to-imm", "imm-to-reg",
-                           "int-literal", "line-delete", "line-move", "line-duplicate",
-                           "tok-replace", "modifier-swap"]}
-    ops = []
-    for o in args.operators.split(","):
-        for x in groups.get(o.strip(), [o.strip()]):
-            if x and x not in ops:
-                ops.append(x)
+    ops = pd.resolve_operators(args.operators)
     files = [f for f in pd.collect_inputs(args.inputs)
              if os.path.getsize(f) <= args.max_bytes and not pd.is_32bit(f)
              and ".entry" in pd.read_text(f)]

@@ -1269,6 +1269,28 @@ def run_parallel(fn, items, jobs):
 # ---------------------------------------------------------------------------
 
 
+# Operator groups the mutation-driven fuzzers (utils/exec/exec-fuzz.py,
+# utils/fuzz/analysis-mutants.py) accept besides single operator names.
+SEMANTIC_OPERATORS = ["type", "modifier-delete", "modifier-replace", "state-space",
+                      "opcode", "register-type-swap", "reg-to-imm", "imm-to-reg",
+                      "int-literal", "line-delete", "line-move", "line-duplicate",
+                      "tok-replace", "modifier-swap"]
+
+
+def resolve_operators(spec):
+    """The operator names of a comma-separated list of names and groups
+    (semantic, default, token, order), in order, without repeats."""
+    groups = {"default": [o for o in OPERATORS if o not in ("lower-target", "lower-version")],
+              "token": TOKEN_OPERATORS, "order": ["modifier-swap"],
+              "semantic": SEMANTIC_OPERATORS}
+    ops = []
+    for o in spec.split(","):
+        for x in groups.get(o.strip(), [o.strip()]):
+            if x and x not in ops:
+                ops.append(x)
+    return ops
+
+
 def collect_inputs(paths):
     files = []
     for p in paths:
