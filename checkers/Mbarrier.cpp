@@ -1820,6 +1820,22 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         else
           Unresolved.insert(*VarOf[K]);
       }
+      // Use K (\p Where: which thread or trip) names the element at offset
+      // Off of V, which none of the inits (offsets Inits) covers.
+      auto ReportUninitElement = [&](unsigned K, llvm::StringRef V, int64_t Off,
+                                     const std::string &Where, const std::set<int64_t> &Inits) {
+        std::string Named;
+        for (int64_t O : Inits)
+          Named += (Named.empty() ? "" : ", ") + std::to_string(O);
+        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+        Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
+                     F.Insts[K].S->Range)
+            << ("'" + Uses[K].Name + "' " + Where + " uses the mbarrier object at offset " +
+                std::to_string(Off) + " of '" + V.str() +
+                "', which no mbarrier.init in the kernel initialises (the inits name offset" +
+                (Inits.size() == 1 ? " " : "s ") + Named + ")");
+        NoteVia(K);
+      };
       for (unsigned K = 0; K < F.Insts.size(); ++K) {
         const CheckedUse &U = Uses[K];
         if (ObjOf[K] >= 0 || !VarOf[K] || !U.Addr || !U.FixedVar.empty() ||
@@ -1841,18 +1857,9 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           for (const auto &[Off, Val] : *Trips) {
             if (IIt->second.count(Off))
               continue;
-            std::string Named;
-            for (int64_t O : IIt->second)
-              Named += (Named.empty() ? "" : ", ") + std::to_string(O);
-            bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
-            Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
-                         F.Insts[K].S->Range)
-                << ("'" + U.Name + "' in the loop's trip where its counter is " +
-                    std::to_string(Val) + " uses the mbarrier object at offset " +
-                    std::to_string(Off) + " of '" + V.str() +
-                    "', which no mbarrier.init in the kernel initialises (the inits name " +
-                    "offset" + (IIt->second.size() == 1 ? " " : "s ") + Named + ")");
-            NoteVia(K);
+            ReportUninitElement(K, V, Off,
+                                "in the loop's trip where its counter is " + std::to_string(Val),
+                                IIt->second);
             break;
           }
           continue;
@@ -1860,17 +1867,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         for (const auto &[Off, Tid] : *Reached) {
           if (IIt->second.count(Off))
             continue;
-          std::string Named;
-          for (int64_t O : IIt->second)
-            Named += (Named.empty() ? "" : ", ") + std::to_string(O);
-          bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
-          Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
-                       F.Insts[K].S->Range)
-              << ("'" + U.Name + "' in thread " + describeThread(Tid) +
-                  " uses the mbarrier object at offset " + std::to_string(Off) + " of '" +
-                  V.str() + "', which no mbarrier.init in the kernel initialises (the inits " +
-                  "name offset" + (IIt->second.size() == 1 ? " " : "s ") + Named + ")");
-          NoteVia(K);
+          ReportUninitElement(K, V, Off, "in thread " + describeThread(Tid), IIt->second);
           break;
         }
       }
