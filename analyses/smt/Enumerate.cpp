@@ -588,6 +588,16 @@ bool readBound(const SExpr &A, Compiler &C, llvm::StringRef &Empty) {
 }
 
 /// An uninterpreted function of a query: its argument and result widths.
+/// The satisfying answer for the node values \p Val: every declared
+/// constant's value, in declaration order.
+static Result satModel(Compiler &C, const std::vector<uint64_t> &Val) {
+  Result R;
+  R.K = Result::Sat;
+  for (llvm::StringRef Name : C.ConstOrder)
+    R.Model[Name] = Val[C.Consts[Name].Node];
+  return R;
+}
+
 struct FunInfo {
   llvm::SmallVector<unsigned, 2> ArgW;
   unsigned W = 0;
@@ -827,12 +837,8 @@ std::optional<Result> ptx::smt::enumerate(llvm::StringRef Query, uint64_t MaxAss
         All = false;
         break;
       }
-    if (All) {
-      R.K = Result::Sat;
-      for (llvm::StringRef Name : C.ConstOrder)
-        R.Model[Name] = Val[C.Consts[Name].Node];
-      return R;
-    }
+    if (All)
+      return satModel(C, Val);
     // The next assignment: the last-declared constant counts fastest.
     size_t I = C.Vars.size();
     while (I > 0) {
@@ -1173,11 +1179,7 @@ static std::optional<Result> satSearch(llvm::StringRef Query,
         Val[I] = eval(C.Nodes, C.Nodes[I], Val, Assign);
       if (!llvm::all_of(Goals, [&](unsigned G) { return Val[G] != 0; }))
         continue;
-      Result R;
-      R.K = Result::Sat;
-      for (llvm::StringRef Name : C.ConstOrder)
-        R.Model[Name] = Val[C.Consts[Name].Node];
-      return R;
+      return satModel(C, Val);
     }
     return std::nullopt;
   }
@@ -1253,11 +1255,7 @@ static std::optional<Result> satSearch(llvm::StringRef Query,
     EvalAll();
     if (!llvm::all_of(Goals, [&](unsigned G) { return Val[G] != 0; }))
       continue;
-    Result R;
-    R.K = Result::Sat;
-    for (llvm::StringRef Name : C.ConstOrder)
-      R.Model[Name] = Val[C.Consts[Name].Node];
-    return R;
+    return satModel(C, Val);
   }
   return std::nullopt;
 }
