@@ -165,6 +165,8 @@ FunctionIR::FunctionIR(const FunctionIR &Built, const AnalysisContext *C) : Func
   Depots.reset();
   Doms.reset();
   TraceMemo.clear();
+  SharedAddrMemo.clear();
+  GlobalAddrMemo.clear();
   UniformityMemo.reset();
   EntryDefs.clear();
   OnCycle.clear();

@@ -238,6 +238,16 @@ public:
     unsigned Height;
   };
   llvm::DenseMap<unsigned, TracedDef> TraceMemo;
+  /// isGenericSharedAddress's and isGenericGlobalAddress's answers
+  /// (analyses/Interproc.cpp) by definition index, with the height of the
+  /// walk below its depth, exact on the same terms as TraceMemo: both walks
+  /// follow the two operands of every 64-bit add, so without the memo a
+  /// chain of adds is walked as a tree.
+  struct WalkedAddr {
+    bool Value;
+    unsigned Height;
+  };
+  llvm::DenseMap<unsigned, WalkedAddr> SharedAddrMemo, GlobalAddrMemo;
   /// What Uniformity computes of the function before its fixpoint, which no
   /// call context changes (analyses/Uniformity.h), kept by the first
   /// analysis for the next ones: a callee IR is analysed once per context.

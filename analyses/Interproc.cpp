@@ -2946,8 +2946,13 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
 /// its index.
 static const Inst *addressWalkDef(FunctionIR &F, const Expr *E, unsigned At, unsigned Depth,
                                   int &D) {
-  if (!E || Depth > MaxTraceDepth || E->K != Expr::Symbol || !E->Selector.Text.empty())
+  if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
     return nullptr;
+  if (Depth > MaxTraceDepth) {
+    Walk.Cut = true;
+    return nullptr;
+  }
+  reached(Depth);
   auto R = F.lookupReg(E->Name);
   if (!R || F.Regs[*R].IsParam)
     return nullptr;
@@ -2974,13 +2979,55 @@ static bool typesAre64BitInt(const Inst &I) {
   return Any;
 }
 
+/// \p Compute's answer for definition \p D walked from \p Depth, through
+/// \p Memo (FunctionIR::SharedAddrMemo or GlobalAddrMemo) on traceDef's
+/// terms: an answer found without reaching the depth limit is reused by any
+/// walk that leaves room for its height.
+static bool memoAddressWalk(llvm::DenseMap<unsigned, FunctionIR::WalkedAddr> &Memo, unsigned D,
+                            unsigned Depth, llvm::function_ref<bool()> Compute) {
+  auto It = Memo.find(D);
+  if (It != Memo.end() && Depth + It->second.Height <= MaxTraceDepth) {
+    reached(Depth + It->second.Height);
+    return It->second.Value;
+  }
+  TraceWalk Outer = Walk;
+  Walk = TraceWalk{Depth, false};
+  bool V = Compute();
+  if (!Walk.Cut)
+    Memo[D] = FunctionIR::WalkedAddr{V, Walk.Max - Depth};
+  Walk.Max = std::max(Walk.Max, Outer.Max);
+  Walk.Cut = Walk.Cut || Outer.Cut;
+  return V;
+}
+
+static bool isGenericSharedDef(FunctionIR &F, const AnalysisContext &Ctx, const Inst &I, int D,
+                               unsigned Depth);
+static bool isGenericGlobalDef(FunctionIR &F, const AnalysisContext &Ctx, const Inst &I, int D,
+                               unsigned Depth);
+
 bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
                                  unsigned At, unsigned Depth) {
   int D;
   const Inst *IP = addressWalkDef(F, E, At, Depth, D);
   if (!IP)
     return false;
-  const Inst &I = *IP;
+  return memoAddressWalk(F.SharedAddrMemo, D, Depth,
+                         [&] { return isGenericSharedDef(F, Ctx, *IP, D, Depth); });
+}
+
+bool ptx::isGenericGlobalAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                                 unsigned At, unsigned Depth) {
+  int D;
+  const Inst *IP = addressWalkDef(F, E, At, Depth, D);
+  if (!IP)
+    return false;
+  return memoAddressWalk(F.GlobalAddrMemo, D, Depth,
+                         [&] { return isGenericGlobalDef(F, Ctx, *IP, D, Depth); });
+}
+
+/// isGenericSharedAddress for the definition \p I (index \p D).
+static bool isGenericSharedDef(FunctionIR &F, const AnalysisContext &Ctx, const Inst &I, int D,
+                               unsigned Depth) {
   auto Ops = I.S->Operands;
   llvm::StringRef Op = I.opcode();
   auto Wide = [&]() { return typesAre64BitInt(I); };
@@ -3031,13 +3078,9 @@ bool ptx::isGenericSharedAddress(FunctionIR &F, const AnalysisContext &Ctx, cons
   return false;
 }
 
-bool ptx::isGenericGlobalAddress(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
-                                 unsigned At, unsigned Depth) {
-  int D;
-  const Inst *IP = addressWalkDef(F, E, At, Depth, D);
-  if (!IP)
-    return false;
-  const Inst &I = *IP;
+/// isGenericGlobalAddress for the definition \p I (index \p D).
+static bool isGenericGlobalDef(FunctionIR &F, const AnalysisContext &Ctx, const Inst &I, int D,
+                               unsigned Depth) {
   auto Ops = I.S->Operands;
   llvm::StringRef Op = I.opcode();
   auto Wide = [&]() { return typesAre64BitInt(I); };
