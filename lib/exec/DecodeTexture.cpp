@@ -2,7 +2,7 @@
 //
 // tex, tld4, txq, istypep (PTX ISA 8.5 9.7.11) and suld, sust, sured, suq
 // (9.7.12) into Op::Tex .. Op::Suq (ExecIR.h). Forms the executor does not
-// run (tex.grad of cubemaps, depth compare, offsets, multi-sample, sust.p)
+// run (tex.grad of cubemaps, depth compare, offsets, multi-sample)
 // stay Op::Unsupported with the reason (docs/executor.md).
 //
 //===----------------------------------------------------------------------===//
@@ -233,9 +233,6 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
   if (G > int(TexGeom::A2d))
     return fail("geometry");
   bool IsP = M.has(".p");
-  if (Opc == "sust" && IsP)
-    return fail("sust.p: the PTX ISA does not define the conversion to the surface format "
-                "completely (components the source lacks are 'unpredictable')");
   I.Sub2 = uint8_t(Clamp());
   unsigned NC = CoordCount(G);
   llvm::SmallVector<const Expr *, 4> Data, C;
@@ -250,6 +247,11 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
     if (N != 2)
       return fail("operands");
     I.Opc = Opc == "sust" ? Op::Sust : Op::Sured;
+    if (I.Opc == Op::Sust && IsP) {
+      if (I.T != Ty::B32)
+        return fail("types");
+      I.Target = 0x100; // sust.p: formatted, x in samples (PTX ISA 9.7.11.2)
+    }
     if (!AddrOp(Ops[0], false, C))
       return false;
     Elems(Ops[1], Data);

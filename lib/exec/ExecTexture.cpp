@@ -502,7 +502,8 @@ ExecStatus Machine::execSurface(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
   unsigned Size = EB * I.VecN;
   const uint32_t *Data = X, *Crd = X + I.VecN;
   const char *Name = I.Opc == Op::Suld ? "suld" : I.Opc == Op::Sust ? "sust" : "sured";
-  bool SampleAddr = I.Opc == Op::Sured && (I.Target & 0x100);
+  bool SampleAddr = (I.Opc == Op::Sured || I.Opc == Op::Sust) && (I.Target & 0x100);
+  bool Formatted = I.Opc == Op::Sust && SampleAddr;
   FOR_LANES(E, L) {
     const Object *O = texObject(W, Fr, I, L, false, Pc);
     if (!O)
@@ -519,7 +520,9 @@ ExecStatus Machine::execSurface(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
       return ExecStatus::Fault;
     }
     Ty T = I.T;
-    if (SampleAddr) {
+    if (Formatted)
+      Size = O->elemBytes(); // one sample, whatever the source's width
+    if (SampleAddr && !Formatted) {
       // sured.p: the sample's format gives .u32/.s32 (PTX ISA 8.5 9.7.12.3).
       if (!O->intChan() || O->chanBytes() * O->Chans != EB || O->Chans != 1) {
         fault(DiagId::ExecUnsupported, Pc, W, L,
@@ -589,6 +592,54 @@ ExecStatus Machine::execSurface(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
         Fr.reg(Data[K])[L] = V & bitsMask(I.DstBits);
         Fr.W[Data[K]] |= 1u << L;
       }
+    } else if (Formatted) {
+      // sust.p (PTX ISA 9.0 9.7.11.2): source element k is component k
+      // (R, G, B, A), read as .f32 for float formats and .u32/.s32 for
+      // integer ones, converted to the sample's channel type.
+      std::string Why;
+      unsigned CB = O->chanBytes();
+      for (unsigned K = 0; K < std::min<unsigned>(I.VecN, O->Chans); ++K) {
+        uint32_t V = uint32_t(Fr.reg(Data[K])[L]);
+        uint64_t Out = V;
+        switch (O->CT) {
+        case tex::Chan::F16: {
+          Out = fp::cvtF2F(fp::Fmt::F16, fp::Fmt::F32, V);
+          if (uint32_t(fp::cvtF2F(fp::Fmt::F32, fp::Fmt::F16, Out)) != V &&
+              !std::isnan(asFloat(V)))
+            Why = "a value f16 cannot hold exactly (the executor rounds to nearest-even)";
+          break;
+        }
+        case tex::Chan::U8: case tex::Chan::U16: {
+          uint32_t Max = CB == 1 ? 0xffu : 0xffffu;
+          if (V > Max) {
+            Why = "a .u32 value outside the channel (the executor saturates, as OpenCL's "
+                  "write_imageui does)";
+            Out = Max;
+          }
+          break;
+        }
+        case tex::Chan::S8: case tex::Chan::S16: {
+          int32_t Lo = CB == 1 ? -128 : -32768, Hi = CB == 1 ? 127 : 32767;
+          int32_t SV = int32_t(V);
+          if (SV < Lo || SV > Hi) {
+            Why = "a .s32 value outside the channel (the executor saturates, as OpenCL's "
+                  "write_imagei does)";
+            Out = uint32_t(std::max(Lo, std::min(Hi, SV)));
+          }
+          break;
+        }
+        default: // 32-bit channels: the bits
+          break;
+        }
+        std::memcpy(B + K * CB, &Out, CB);
+        std::fill(R.Init.begin() + int64_t(Off + K * CB), R.Init.begin() + int64_t(Off + (K + 1) * CB), 1);
+      }
+      if (I.VecN < O->Chans)
+        Why += std::string(Why.empty() ? "" : "; ") + "a source of " + std::to_string(I.VecN) + " components for a sample of " +
+              std::to_string(O->Chans) + ": the others are written \"with an unpredictable "
+              "value\" (the executor leaves them as they were)";
+      if (!Why.empty())
+        warnOnce(DiagId::ExecUndefinedResult, Pc, W, L, "sust.p: " + Why);
     } else if (I.Opc == Op::Sust) {
       for (unsigned K = 0; K < I.VecN; ++K) {
         uint64_t V = Fr.reg(Data[K])[L];

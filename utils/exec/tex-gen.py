@@ -21,8 +21,9 @@ element:
   cube      tex.cube / tex.acube at directions made from a face and its
             (sc, tc) by OpenGL 4.6 Table 8.19 (the major axis a power of two,
             so the projection is exact) against a load of that texel;
-  surface   sust.b of every element (its channels as a vector) then, after
-            bar.sync, suld.b of another element; the expected surface and
+  surface   sust.b (or the formatted sust.p, 1d/2d/3d: x in samples, 32-bit
+            sources converted to the channels) of every element, then,
+            after bar.sync, suld.b of another element; the expected surface and
             loads are computed here from the row-major layout.
 
 The kernel writes the instruction's four words and the reference's side by
@@ -309,10 +310,13 @@ def gen_surface(rng, idx):
     e("setp.ge.u32 %%p1, %%r1, %d;" % count)
     e("@%p1 bra DONE;")
 
-    def emit_coords(src, base):
-        # x in bytes, y, z, layer of element src (a register).
+    formatted = rng.random() < 0.5  # sust.p: x in samples, b32 sources
+
+    def emit_coords(src, base, samples=False):
+        # x in bytes (in samples for sust.p), y, z, layer of element src.
         e("rem.u32 %%r%d, %s, %d;" % (base, src, W))
-        e("mul.lo.u32 %%r%d, %%r%d, %d;" % (base, base, eb))
+        if not samples:
+            e("mul.lo.u32 %%r%d, %%r%d, %d;" % (base, base, eb))
         e("div.u32 %%r%d, %s, %d;" % (base + 1, src, W))
         e("rem.u32 %%r%d, %%r%d, %d;" % (base + 1, base + 1, H))
         e("div.u32 %%r%d, %s, %d;" % (base + 2, src, W * H))
@@ -333,8 +337,16 @@ def gen_surface(rng, idx):
             e("cvt.u%d.u32 %%v%d, %%r%d;" % (max(bits, 16), k, 20 + k))
     vals = ", ".join("%%v%d" % k for k in range(nch))
     vals = "{%s}" % vals if nch > 1 else vals
-    cs = emit_coords("%r1", 10)
-    e("sust.b.%s%s.b%d.trap [%%rd1, %s], %s;" % (geom, vec, bits, cs, vals))
+    if formatted and not arr:
+        cs = emit_coords("%r1", 10, samples=True)
+        for k in range(nch):
+            if bits < 32:
+                e("and.b32 %%r%d, %%r%d, %d;" % (20 + k, 20 + k, mask))
+        rs = ", ".join("%%r%d" % (20 + k) for k in range(nch))
+        e("sust.p.%s%s.b32.trap [%%rd1, %s], %s;" % (geom, vec, cs, "{%s}" % rs if nch > 1 else rs))
+    else:
+        cs = emit_coords("%r1", 10)
+        e("sust.b.%s%s.b%d.trap [%%rd1, %s], %s;" % (geom, vec, bits, cs, vals))
     e("bar.sync 0;")
     e("mad.lo.u32 %%r2, %%r1, %d, 1;" % mult)
     e("rem.u32 %%r2, %%r2, %d;" % count)
