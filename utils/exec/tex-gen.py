@@ -34,7 +34,7 @@ through any ptxlint stand-in, so on a machine with a GPU
     PTXLINT_REAL=build/bin/ptxlint PTXLINT_CAPTURE_DIR=/tmp/texcases \\
         utils/exec/tex-gen.py --ptxlint utils/exec/gpu-capture.py --count 200
     utils/exec/gpu-record.py --out /tmp/texrec /tmp/texcases
-    utils/exec/gpu-replay.py /tmp/texrec ...
+    utils/exec/gpu-replay.py --ptxlint build/bin/ptxlint /tmp/texcases /tmp/texrec
 
 records what the GPU computes for each (gpu-compare.py makes the CUDA arrays
 and texture/surface objects from the same specs).
