@@ -212,8 +212,8 @@ ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
     int64_t Ci[3] = {0, 0, 0};
     if (IsCube) {
       // The major axis selects the face (PTX ISA 9.0 9.7.10.3 tex.cube); the
-      // face's (s, t) follow OpenGL 4.6 Table 8.19, which the CUDA
-      // Programming Guide's cubemap table repeats: s = (sc / |ma| + 1) / 2.
+      // face's (s, t) follow OpenGL 4.6 Table 8.19, s = (sc / |ma| + 1) / 2
+      // (the PTX ISA gives no orientation; docs/executor.md).
       float V[3];
       for (unsigned K = 0; K < 3; ++K)
         V[K] = asFloat(uint32_t(Fr.reg(AC[K])[L]));
