@@ -283,7 +283,7 @@ ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
     // The mipmap level(s): OpenGL 4.6 8.14 from the level of detail lambda,
     // which tex.level gives and tex.grad derives from the partials.
     unsigned Lv0 = 0, Lv1 = 0, MipW = 0; // MipW: the weight of Lv1 in 1/256
-    if (Mip && O->Levels) {
+    if (Mip && O->Levels > 1) {
       double Lambda;
       bool LodInexact = false;
       if (Mip == 1) {
