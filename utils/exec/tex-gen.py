@@ -15,7 +15,8 @@ element:
   linear    the same with filter_mode=linear at texel centres, where the
             weights are 0 and 1 (CUDA C++ Programming Guide, "Linear
             Filtering"), so the result is the texel;
-  level     tex.level at an integral lod of a mipmapped texture (levels=)
+  level     tex.level at an integral lod of a mipmapped texture (levels=),
+            or tex.grad with partials along the axes of 2^lod texels,
             against loads from that level (PTX ISA 9.0 9.7.10.2 sizes, the
             levels one after the other in the buffer);
   cube      tex.cube / tex.acube at directions made from a face and its
@@ -202,6 +203,22 @@ def gen_tex(rng, idx, variant):
     dtype = "f32" if float_out else ("s32" if signed else "u32")
     mip = ".level" if variant == "level" else ""
     lodop = ", 0f%08x" % f32_bits(float(lod)) if variant == "level" else ""
+    if variant == "level" and rng.random() < 0.5:
+        # tex.grad with partials along the axes of length 2^lod texels:
+        # lambda = log2(2^lod) = lod (OpenGL 4.6 8.14.1).
+        mip = ".grad"
+        n = 3 if rank == 3 else rank
+        vec = 4 if rank == 3 else rank
+        regs = []
+        for v in range(2):
+            comps = []
+            for k in range(vec):
+                val = (2.0 ** lod) / [W, H, D][k] if k < n and (k == v or n == 1) else 0.0
+                r = 60 + 4 * v + k
+                e("mov.b32 %%r%d, 0f%08x;" % (r, f32_bits(val)))
+                comps.append("%%r%d" % r)
+            regs.append("{%s}" % ", ".join(comps) if vec > 1 else "{%s}" % comps[0])
+        lodop = ", %s, %s" % tuple(regs)
     e("tex%s.%s.v4.%s.%s {%%r40, %%r41, %%r42, %%r43}, [%%rd1, {%s}]%s;"
       % (mip, geom, dtype, ctype, ", ".join(crd), lodop))
     # Reference: the element's byte offset, then its channels.
