@@ -8,7 +8,8 @@ surfaces"), 64 threads, every thread comparing two ways of reading the same
 element:
 
   tex       tex point sampling (float or integer coordinates, normalized or
-            not; clamp, border or wrap addressing; element or normalized
+            not; clamp, border, wrap or mirror addressing; .f32 or .f16
+            results; element or normalized
             reads of 1, 2 or 4 channels of 8- to 32-bit integers, f16 or f32;
             1d, 2d, 3d, a1d, a2d) against plain ld.global loads of the same
             bytes, addressed and converted in PTX;
@@ -110,7 +111,7 @@ def gen_tex(rng, idx, variant):
     normalized = not int_coords and (variant == "level" or rng.random() < 0.5)
     if variant == "linear" and any(n & (n - 1) for n in dims):
         normalized = False  # x / n * n must give the texel centre back exactly
-    modes = ["clamp", "border"] + (["wrap"] if normalized else [])
+    modes = ["clamp", "border"] + (["wrap", "mirror"] if normalized else [])
     mode = rng.choice(modes)
     levels = 0
     lod = 0
@@ -171,6 +172,13 @@ def gen_tex(rng, idx, variant):
             e("rem.s32 %%r%d, %%r%d, %d;" % (20 + k, 10 + k, lim[k]))
             e("add.s32 %%r%d, %%r%d, %d;" % (20 + k, 20 + k, lim[k]))
             e("rem.s32 %%r%d, %%r%d, %d;" % (20 + k, 20 + k, lim[k]))
+        elif mode == "mirror":  # p = ix mod 2n; p < n ? p : 2n - 1 - p
+            e("rem.s32 %%r%d, %%r%d, %d;" % (20 + k, 10 + k, 2 * lim[k]))
+            e("add.s32 %%r%d, %%r%d, %d;" % (20 + k, 20 + k, 2 * lim[k]))
+            e("rem.s32 %%r%d, %%r%d, %d;" % (20 + k, 20 + k, 2 * lim[k]))
+            e("sub.s32 %%r%d, %d, %%r%d;" % (24, 2 * lim[k] - 1, 20 + k))
+            e("setp.ge.s32 %%p%d, %%r%d, %d;" % (5 + k, 20 + k, lim[k]))
+            e("selp.b32 %%r%d, %%r24, %%r%d, %%p%d;" % (20 + k, 20 + k, 5 + k))
         else:
             e("max.s32 %%r%d, %%r%d, 0;" % (20 + k, 10 + k))
             e("min.s32 %%r%d, %%r%d, %d;" % (20 + k, 20 + k, lim[k] - 1))
@@ -201,6 +209,9 @@ def gen_tex(rng, idx, variant):
         crd.append(crd[-1])
     ctype = "s32" if int_coords else "f32"
     dtype = "f32" if float_out else ("s32" if signed else "u32")
+    # .f16 results of float texels (which f16 holds exactly), widened back
+    # to f32 for the comparison.
+    half = isfloat and variant == "tex" and rng.random() < 0.6
     mip = ".level" if variant == "level" else ""
     lodop = ", 0f%08x" % f32_bits(float(lod)) if variant == "level" else ""
     if variant == "level" and rng.random() < 0.5:
@@ -219,8 +230,15 @@ def gen_tex(rng, idx, variant):
                 comps.append("%%r%d" % r)
             regs.append("{%s}" % ", ".join(comps) if vec > 1 else "{%s}" % comps[0])
         lodop = ", %s, %s" % tuple(regs)
-    e("tex%s.%s.v4.%s.%s {%%r40, %%r41, %%r42, %%r43}, [%%rd1, {%s}]%s;"
-      % (mip, geom, dtype, ctype, ", ".join(crd), lodop))
+    if half:
+        e("tex%s.%s.v4.f16.%s {%%h0, %%h1, %%h2, %%h3}, [%%rd1, {%s}]%s;"
+          % (mip, geom, ctype, ", ".join(crd), lodop))
+        for ch in range(4):
+            e("cvt.f32.f16 %%f%d, %%h%d;" % (20 + ch, ch))
+            e("mov.b32 %%r%d, %%f%d;" % (40 + ch, 20 + ch))
+    else:
+        e("tex%s.%s.v4.%s.%s {%%r40, %%r41, %%r42, %%r43}, [%%rd1, {%s}]%s;"
+          % (mip, geom, dtype, ctype, ", ".join(crd), lodop))
     # Reference: the element's byte offset, then its channels.
     e("mad.lo.u32 %%r50, %%r19, %d, %%r22;" % LD)
     e("mad.lo.u32 %%r50, %%r50, %d, %%r21;" % LH)
