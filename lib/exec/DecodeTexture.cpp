@@ -2,7 +2,7 @@
 //
 // tex, tld4, txq, istypep (PTX ISA 8.5 9.7.11) and suld, sust, sured, suq
 // (9.7.12) into Op::Tex .. Op::Suq (ExecIR.h). Forms the executor does not
-// run (tex.grad of cubemaps, depth compare, offsets, multi-sample)
+// run (tex.grad of cubemaps, depth compare, scalar offsets, multi-sample)
 // stay Op::Unsupported with the reason (docs/executor.md).
 //
 //===----------------------------------------------------------------------===//
@@ -165,10 +165,13 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
       I.Sub2 = uint8_t(C);
     }
     unsigned NOps = 2 + (Mip == 1 ? 1 : Mip == 2 ? 2 : 0);
-    if (N != NOps)
-      return fail(N > NOps ? "the offset and depth-compare operands" : "operands");
+    // One more operand in braces is the offset vector e (PTX ISA 9.0
+    // 9.7.10.3); a scalar one may be e or the depth-compare value f.
+    bool HasOff = N == NOps + 1 && Ops[NOps]->K == Expr::Vector;
+    if (N != NOps && !HasOff)
+      return fail(N > NOps ? "the depth-compare operand (or a scalar offset)" : "operands");
     I.Opc = IsTld4 ? Op::Tld4 : Op::Tex;
-    I.Target = Mip;
+    I.Target = Mip | (HasOff ? 0x10u : 0u);
     unsigned NDst = I.T == Ty::F16x2 ? 2 : 4;
     I.VecN = uint8_t(NDst);
     const Expr *D = Ops[0];
@@ -207,10 +210,11 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
       if (Sl == NoSlot)
         return false;
       Extra.push_back(Sl);
-    } else if (Mip == 2) {
-      unsigned NA = G == int(TexGeom::G1d) || G == int(TexGeom::A1d) ? 1
-                    : G == int(TexGeom::G3d)                           ? 3
-                                                                       : 2;
+    }
+    unsigned NA = G == int(TexGeom::G1d) || G == int(TexGeom::A1d) ? 1
+                  : G == int(TexGeom::G3d)                           ? 3
+                                                                     : 2;
+    if (Mip == 2) {
       for (unsigned K = 2; K < 4; ++K) {
         llvm::SmallVector<const Expr *, 4> V;
         Elems(Ops[K], V);
@@ -222,6 +226,18 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
             return false;
           Extra.push_back(Sl);
         }
+      }
+    }
+    if (HasOff) { // e: one .s32 per axis, after the lod or the partials
+      llvm::SmallVector<const Expr *, 4> V;
+      Elems(Ops[NOps], V);
+      if (G == int(TexGeom::Cube) || G == int(TexGeom::ACube) || V.size() < NA)
+        return fail("offsets");
+      for (unsigned J = 0; J < NA; ++J) {
+        uint32_t Sl = srcSlot(V[J], Ty::S32);
+        if (Sl == NoSlot)
+          return false;
+        Extra.push_back(Sl);
       }
     }
     I.ExtraBegin = pushExtra(Extra);

@@ -153,7 +153,10 @@ ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
   const uint32_t *Dst = X, *Crd = X + NDst;
   const uint32_t *AC = Crd + (Arr ? 1 : 0);            // the coordinates
   const uint32_t *MipOps = AC + (IsCube ? 3 : Axes);   // lod, or dPdx and dPdy
-  unsigned Mip = I.Opc == Op::Tex ? I.Target : 0;      // 0 base, 1 level, 2 grad
+  unsigned Mip = I.Opc == Op::Tex ? I.Target & 0xf : 0; // 0 base, 1 level, 2 grad
+  // The offset vector e (one .s32 per axis) after the lod or the partials.
+  const uint32_t *OffOps = (I.Target & 0x10) ? MipOps + (Mip == 1 ? 1 : Mip == 2 ? 2 * Axes : 0)
+                                             : nullptr;
   bool HalfOut = I.T == Ty::F16 || I.T == Ty::F16x2;
   const char *Name = I.Opc == Op::Tex ? "tex" : "tld4";
   FOR_LANES(E, L) {
@@ -280,6 +283,16 @@ ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
       }
     }
 
+    int64_t Off[3] = {0, 0, 0};
+    if (OffOps)
+      for (unsigned K = 0; K < Axes; ++K) {
+        Off[K] = int32_t(uint32_t(Fr.reg(OffOps[K])[L]));
+        if (Off[K] < -8 || Off[K] > 7)
+          warnOnce(DiagId::ExecUndefinedResult, Pc, W, L,
+                   "a texture offset of " + std::to_string(Off[K]) +
+                       ", outside the -8..7 PTX ISA 9.7.10.3 allows (the executor adds it)");
+      }
+
     // The mipmap level(s): OpenGL 4.6 8.14 from the level of detail lambda,
     // which tex.level gives and tex.grad derives from the partials.
     unsigned Lv0 = 0, Lv1 = 0, MipW = 0; // MipW: the weight of Lv1 in 1/256
@@ -357,12 +370,16 @@ ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
       bool Inexact = false, Seam = false;
       for (unsigned K = 0; K < Axes; ++K) {
         if (IntCoords) {
-          I0[K] = Ci[K];
+          I0[K] = Ci[K] + Off[K];
           continue;
         }
         float C = Cf[K];
         if (Norm)
           C = C * float(N[K]);
+        // The offset moves the coordinate by whole texels of the level
+        // (OpenGL 4.6 8.14.2's textureOffset; the PTX ISA says only that it
+        // "is applied to coordinates before doing texture lookup").
+        C += float(Off[K]);
         if (Mode[K] == tex::ClampOgl) // GL_CLAMP: the coordinate to [0, N]
           C = std::max(0.0f, std::min(C, float(N[K])));
         if (Linear || I.Opc == Op::Tld4) {
