@@ -2,7 +2,7 @@
 //
 // tex, tld4, txq, istypep (PTX ISA 8.5 9.7.11) and suld, sust, sured, suq
 // (9.7.12) into Op::Tex .. Op::Suq (ExecIR.h). Forms the executor does not
-// run (mipmaps, depth compare, offsets, multi-sample, .f16 results, sust.p)
+// run (tex.grad of cubemaps, depth compare, scalar offsets, multi-sample)
 // stay Op::Unsupported with the reason (docs/executor.md).
 //
 //===----------------------------------------------------------------------===//
@@ -90,10 +90,15 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
   unsigned Bits;
 
   if (Opc == "txq" || Opc == "suq") {
-    if (M.has(".level"))
-      return fail("txq.level: the texture has no mipmap levels in the executor");
-    if (N != 2 || Ops[1]->K != Expr::Address || Ops[1]->Sub.size() != 1)
+    bool Level = Opc == "txq" && M.has(".level");
+    if (N != (Level ? 3u : 2u) || Ops[1]->K != Expr::Address || Ops[1]->Sub.size() != 1)
       return fail("operands");
+    if (Level) { // txq.level.{width,height,depth} d, [a], lod (PTX ISA 9.7.10.5)
+      I.Src[1] = srcSlot(Ops[2], Ty::B32);
+      if (I.Src[1] == NoSlot)
+        return false;
+      I.Target = 1;
+    }
     int Q = -1;
     for (llvm::StringRef W : M.W) {
       int X = llvm::StringSwitch<int>(W)
@@ -108,7 +113,7 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
       if (X >= 0)
         Q = X;
     }
-    if (Q < 0)
+    if (Q < 0 || (Level && Q > 2))
       return fail("unknown query");
     I.Opc = Opc == "txq" ? Op::Txq : Op::Suq;
     I.Sub2 = uint8_t(Q);
@@ -140,28 +145,35 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
 
   if (Opc == "tex" || Opc == "tld4") {
     bool IsTld4 = Opc == "tld4";
-    if (M.has(".level") || M.has(".grad"))
-      return fail("mipmapped lookups: the PTX ISA does not define how the level of detail "
-                  "selects and blends levels");
+    // Mipmap mode (PTX ISA 9.0 9.7.10.3 "Mipmaps"): 0 base, 1 level, 2 grad.
+    unsigned Mip = M.has(".level") ? 1 : M.has(".grad") ? 2 : 0;
     if (G == int(TexGeom::G2dms) || G == int(TexGeom::A2dms))
       return fail("multi-sample textures");
-    if (G == int(TexGeom::Cube) || G == int(TexGeom::ACube))
-      return fail("cubemaps: the PTX ISA does not give the face orientation of (s, t)");
+    if (Mip == 2 && (G == int(TexGeom::Cube) || G == int(TexGeom::ACube)))
+      return fail("tex.grad of a cubemap: how the face's derivatives give the level of detail "
+                  "is not documented");
     if (M.Types.size() != 2)
       return fail("types");
     I.T2 = M.Types[1];
-    if (I.T != Ty::F32 && I.T != Ty::S32 && I.T != Ty::U32)
-      return fail(".f16 results: the PTX ISA does not say how the texel is rounded to f16");
+    if (I.T != Ty::F32 && I.T != Ty::S32 && I.T != Ty::U32 && I.T != Ty::F16 &&
+        I.T != Ty::F16x2)
+      return fail("types");
     if (IsTld4) {
       int C = M.has(".r") ? 0 : M.has(".g") ? 1 : M.has(".b") ? 2 : M.has(".a") ? 3 : -1;
       if (C < 0)
         return fail("component");
       I.Sub2 = uint8_t(C);
     }
-    if (N != 2)
-      return fail(N > 2 ? "the offset and depth-compare operands" : "operands");
+    unsigned NOps = 2 + (Mip == 1 ? 1 : Mip == 2 ? 2 : 0);
+    // One more operand in braces is the offset vector e (PTX ISA 9.0
+    // 9.7.10.3); a scalar one may be e or the depth-compare value f.
+    bool HasOff = N == NOps + 1 && Ops[NOps]->K == Expr::Vector;
+    if (N != NOps && !HasOff)
+      return fail(N > NOps ? "the depth-compare operand (or a scalar offset)" : "operands");
     I.Opc = IsTld4 ? Op::Tld4 : Op::Tex;
-    I.VecN = 4;
+    I.Target = Mip | (HasOff ? 0x10u : 0u);
+    unsigned NDst = I.T == Ty::F16x2 ? 2 : 4;
+    I.VecN = uint8_t(NDst);
     const Expr *D = Ops[0];
     if (D->K == Expr::PredPair) {
       unsigned PB;
@@ -170,7 +182,7 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
         return false;
       D = D->Sub[0];
     }
-    if (D->K != Expr::Vector || D->Sub.size() != 4)
+    if (D->K != Expr::Vector || D->Sub.size() != NDst)
       return fail("destination");
     for (const Expr *E : D->Sub) {
       uint32_t Sl = dstSlot(E, Bits);
@@ -191,6 +203,43 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
         return false;
       Extra.push_back(Sl);
     }
+    // .level: the lod (of .ctype); .grad: dPdx then dPdy, one element per
+    // axis (1d, a1d: 1; 2d, a2d: 2; 3d: 3 of a 4-element vector).
+    if (Mip == 1) {
+      uint32_t Sl = srcSlot(Ops[2], Ty::B32);
+      if (Sl == NoSlot)
+        return false;
+      Extra.push_back(Sl);
+    }
+    unsigned NA = G == int(TexGeom::G1d) || G == int(TexGeom::A1d) ? 1
+                  : G == int(TexGeom::G3d)                           ? 3
+                                                                     : 2;
+    if (Mip == 2) {
+      for (unsigned K = 2; K < 4; ++K) {
+        llvm::SmallVector<const Expr *, 4> V;
+        Elems(Ops[K], V);
+        if (V.size() < NA)
+          return fail("gradients");
+        for (unsigned J = 0; J < NA; ++J) {
+          uint32_t Sl = srcSlot(V[J], Ty::B32);
+          if (Sl == NoSlot)
+            return false;
+          Extra.push_back(Sl);
+        }
+      }
+    }
+    if (HasOff) { // e: one .s32 per axis, after the lod or the partials
+      llvm::SmallVector<const Expr *, 4> V;
+      Elems(Ops[NOps], V);
+      if (G == int(TexGeom::Cube) || G == int(TexGeom::ACube) || V.size() < NA)
+        return fail("offsets");
+      for (unsigned J = 0; J < NA; ++J) {
+        uint32_t Sl = srcSlot(V[J], Ty::S32);
+        if (Sl == NoSlot)
+          return false;
+        Extra.push_back(Sl);
+      }
+    }
     I.ExtraBegin = pushExtra(Extra);
     I.ExtraCount = uint32_t(Extra.size());
     return true;
@@ -200,9 +249,6 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
   if (G > int(TexGeom::A2d))
     return fail("geometry");
   bool IsP = M.has(".p");
-  if (Opc == "sust" && IsP)
-    return fail("sust.p: the PTX ISA does not define the conversion to the surface format "
-                "completely (components the source lacks are 'unpredictable')");
   I.Sub2 = uint8_t(Clamp());
   unsigned NC = CoordCount(G);
   llvm::SmallVector<const Expr *, 4> Data, C;
@@ -217,6 +263,11 @@ bool DecodeContext::decodeTexSurf(const InstrStmt &S, Instr &I) {
     if (N != 2)
       return fail("operands");
     I.Opc = Opc == "sust" ? Op::Sust : Op::Sured;
+    if (I.Opc == Op::Sust && IsP) {
+      if (I.T != Ty::B32)
+        return fail("types");
+      I.Target = 0x100; // sust.p: formatted, x in samples (PTX ISA 9.7.11.2)
+    }
     if (!AddrOp(Ops[0], false, C))
       return false;
     Elems(Ops[1], Data);

@@ -118,6 +118,9 @@ enum class Op : uint16_t {
   /// tld4 component / query; Extra holds VecN data slots, then the
   /// coordinate slots; T the data type, T2 tex's coordinate type; Dst2 the
   /// residency predicate of `d|p`. Sured: Target the AtomOp, bit 8 `.p`.
+  /// Tex: Target the mipmap mode (0 base, 1 .level: the lod slot follows the
+  /// coordinates; 2 .grad: dPdx then dPdy follow), VecN the destination
+  /// count (2 for .f16x2). Txq: Target 1 for .level, Src[1] the lod.
   Tex, Tld4, Txq, Istypep, Suld, Sust, Sured, Suq,
 };
 

@@ -702,8 +702,11 @@ int ptx::runExecCommand(llvm::ArrayRef<const char *> Args) {
           return Bad(Kind.str() + ": " + std::to_string(Obj.W) + " x " + std::to_string(Obj.H) +
                      " x " + std::to_string(Obj.D) + " elements of " +
                      std::to_string(Obj.elemBytes()) + " bytes" +
-                     (Obj.Layers ? " x " + std::to_string(Obj.Layers) + " layers"
-                                 : std::string()) +
+                     (Obj.Layers || Obj.Cube ? " x " + std::to_string(Obj.layerCount()) +
+                                                 (Obj.Cube ? " faces" : " layers")
+                                           : std::string()) +
+                     (Obj.Levels > 1 ? " in " + std::to_string(Obj.Levels) + " mipmap levels"
+                                     : std::string()) +
                      " need " + std::to_string(Obj.bytes()) + " bytes; the buffer has " +
                      std::to_string(KArgs[BufPiece].Size));
         Obj.Buffer = int(BufPiece);

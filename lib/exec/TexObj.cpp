@@ -73,7 +73,9 @@ std::string tex::parseFields(llvm::StringRef Fields, Object &O) {
     Val = Val.trim();
     bool Sampler = Key == "filter_mode" || Key.startswith("addr_mode") ||
                    Key == "normalized_coords" || Key == "force_unnormalized_coords";
-    if (O.K == Kind::Surface && (Sampler || Key == "read"))
+    bool TexOnly = Key == "read" || Key == "levels" || Key == "mipmap_filter_mode" ||
+                   Key == "cube";
+    if (O.K == Kind::Surface && (Sampler || TexOnly))
       return (llvm::Twine("'") + Key + "' is a texture field; a surface has none").str();
     if (O.K == Kind::Sampler && !Sampler)
       return (llvm::Twine("'") + Key +
@@ -110,6 +112,19 @@ std::string tex::parseFields(llvm::StringRef Fields, Object &O) {
     } else if (Key == "layers") {
       if (!parseNum(Val, O.Layers) || O.Layers == 0 || O.Layers > 2048)
         return "expected layers=N, 1..2048";
+    } else if (Key == "levels") {
+      uint64_t N;
+      if (!parseNum(Val, N) || N == 0 || N > 17)
+        return "expected levels=N, 1..17 mipmap levels";
+      O.Levels = unsigned(N);
+    } else if (Key == "mipmap_filter_mode") {
+      if (Val != "nearest" && Val != "point" && Val != "linear")
+        return "expected mipmap_filter_mode=nearest|linear";
+      O.MipLinear = Val == "linear";
+    } else if (Key == "cube") {
+      if (Val != "0" && Val != "1")
+        return "expected cube=0|1";
+      O.Cube = Val == "1";
     } else if (Key == "layout") {
       if (Val != "array" && Val != "linear")
         return "expected layout=array|linear";
@@ -127,7 +142,7 @@ std::string tex::parseFields(llvm::StringRef Fields, Object &O) {
       int M = addrMode(Val);
       if (M < 0)
         return "expected " + Key.str() +
-               "=wrap|mirror|clamp_to_edge|clamp_to_border (or clamp, border)";
+               "=wrap|mirror|clamp_ogl|clamp_to_edge|clamp_to_border (or clamp, border)";
       if (Key == "addr_mode")
         O.Addr[0] = O.Addr[1] = O.Addr[2] = uint8_t(M);
       else
@@ -156,10 +171,23 @@ std::string tex::validate(const Object &O) {
   if (O.K == Kind::Texture && O.FilterLinear && !O.floatResult())
     return "filter_mode=linear needs a float format or read=normalized (CUDA refuses linear "
            "filtering of integer texels)";
+  if (O.Cube && (O.Rank != 2 || O.W != O.H))
+    return "cube=1 needs dims=WxW (a cubemap's faces are square, PTX ISA 9.7.10.3)";
+  if (O.Levels) {
+    uint64_t M = std::max({O.W, O.Rank >= 2 ? O.H : 1, O.Rank >= 3 ? O.D : 1});
+    unsigned Most = 1;
+    while (M >>= 1)
+      ++Most;
+    if (O.Levels > Most)
+      return "levels=" + std::to_string(O.Levels) + " exceeds the " + std::to_string(Most) +
+             " levels of the full mipmap pyramid (numLODs = 1 + floor(log2(max(w, h, d))), "
+             "PTX ISA 9.7.10.2)";
+    if (O.K == Kind::Surface)
+      return "a surface has no mipmap levels";
+  }
+  if (O.K == Kind::Texture && O.MipLinear && !O.floatResult())
+    return "mipmap_filter_mode=linear needs a float format or read=normalized";
   for (unsigned D = 0; D < 3; ++D) {
-    if (O.Addr[D] == ClampOgl)
-      return "addr_mode clamp_ogl is not modelled (the CUDA Programming Guide does not "
-             "define it)";
     if ((O.Addr[D] == Wrap || O.Addr[D] == Mirror) && !O.Normalized)
       return "addr_mode wrap and mirror need normalized_coords=1 (CUDA supports them only "
              "for normalized coordinates)";
@@ -236,6 +264,7 @@ bool tex::addressIndex(uint8_t M, int64_t I, uint64_t N, uint64_t &Out) {
     return true;
   }
   case Border:
+  case ClampOgl: // the coordinate is clamped before (ExecTexture.cpp)
     if (I < 0 || I >= SN)
       return false;
     Out = uint64_t(I);

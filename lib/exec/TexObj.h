@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -38,7 +39,10 @@ struct Object {
   unsigned Chans = 1;          ///< 1, 2 or 4
   unsigned Rank = 1;           ///< 1, 2 or 3 (dims= values given)
   uint64_t W = 1, H = 1, D = 1;
-  uint64_t Layers = 0;         ///< 0: not an array
+  uint64_t Layers = 0;         ///< 0: not an array (cube: cubemaps in the array)
+  bool Cube = false;           ///< a cubemap: 6 square faces per layer (cube=1)
+  unsigned Levels = 0;         ///< mipmap levels (levels=); 0: not mipmapped
+  bool MipLinear = false;      ///< mipmap_filter_mode=linear
   bool LinearLayout = false;   ///< suq .memory_layout
   bool ReadNormalized = false; ///< cudaReadModeNormalizedFloat
   // Sampler (textures in unified mode, samplers).
@@ -51,8 +55,25 @@ struct Object {
 
   unsigned chanBytes() const;
   unsigned elemBytes() const { return chanBytes() * Chans; }
-  uint64_t layerCount() const { return Layers ? Layers : 1; }
-  uint64_t bytes() const { return W * H * D * layerCount() * elemBytes(); }
+  /// 2-D images per level: faces of every cubemap, or layers.
+  uint64_t layerCount() const { return (Layers ? Layers : 1) * (Cube ? 6 : 1); }
+  unsigned levelCount() const { return Levels ? Levels : 1; }
+  /// The size of an axis at mipmap level \p L: max(1, floor(N / 2^L))
+  /// (PTX ISA 9.0 9.7.10.2).
+  static uint64_t levelDim(uint64_t N, unsigned L) {
+    return L >= 63 ? 1 : std::max<uint64_t>(1, N >> L);
+  }
+  /// Bytes of one mipmap level (every layer); levels follow each other.
+  uint64_t levelBytes(unsigned L) const {
+    return levelDim(W, L) * levelDim(H, L) * levelDim(D, L) * layerCount() * elemBytes();
+  }
+  uint64_t levelOffset(unsigned L) const {
+    uint64_t Off = 0;
+    for (unsigned I = 0; I < L; ++I)
+      Off += levelBytes(I);
+    return Off;
+  }
+  uint64_t bytes() const { return levelOffset(levelCount()); }
   bool intChan() const { return CT != Chan::F16 && CT != Chan::F32; }
   bool signedChan() const { return CT == Chan::S8 || CT == Chan::S16 || CT == Chan::S32; }
   /// Whether fetches return floats (a float format, or a normalized read).
@@ -76,7 +97,8 @@ std::string validate(const Object &O);
 uint32_t channelValue(const Object &O, const uint8_t *P, unsigned C);
 
 /// Applies address mode \p M to texel index \p I of an axis of \p N
-/// texels; false when the texel lies outside (border: reads as zero).
+/// texels; false when the texel lies outside (border and clamp_ogl: reads
+/// as zero).
 bool addressIndex(uint8_t M, int64_t I, uint64_t N, uint64_t &Out);
 
 /// Handles of `--arg` objects: HandleBase + 16 * piece index (not an

@@ -14,7 +14,11 @@ out:SIZE:PATH, inout:INPATH:OUTPATH, struct:FIELD,... (a by-value struct,
 its buffer fields' device addresses at their offsets, as `ptxlint run` lays
 it out), tensormap:KEY=VALUE,...,BUFFER (a CUtensorMap that
 cuTensorMapEncodeTiled makes for the buffer on the GPU; the executor gets
-its own encoding of the same map). OUTPATHs receive the GPU's results;
+its own encoding of the same map), texture:/surface:/sampler:KEY=VALUE,...
+[,BUFFER] (a CUDA array, or mipmapped array, holding the buffer's texels,
+and the texture or surface object over it; the parameter is the object's
+64-bit handle; a sampler alone cannot be made on a GPU: CUDA has no
+independent samplers). OUTPATHs receive the GPU's results;
 the executor's go to PATH.ptxlint next to them. Exit status: 0 identical,
 1 the outputs differ or ptxlint faulted, 2 usage or CUDA errors (including
 "no libcuda": this script needs an NVIDIA driver and a GPU).
@@ -97,7 +101,49 @@ def parse_arg(spec, read=read_file):
         return ("struct",) + parse_struct(rest, read)
     if kind == "tensormap":
         return ("tensormap",) + parse_tensormap(rest, read)
+    if kind in ("texture", "surface", "sampler"):
+        return ("texobj",) + parse_texobj(kind, rest, read)
     raise ValueError("unrecognized --arg '%s'" % spec)
+
+
+# texture:/surface: formats as CUarray_format numbers them (cuda.h).
+TEX_FORMATS = {"u8": (0x01, 1), "u16": (0x02, 2), "u32": (0x03, 4), "s8": (0x08, 1),
+               "s16": (0x09, 2), "s32": (0x0A, 4), "f16": (0x10, 2), "f32": (0x20, 4)}
+TEX_FORMATS_BYTES = {code: n for code, n in TEX_FORMATS.values()}
+# CUaddress_mode; clamp_ogl has none (CUDA does not offer GL_CLAMP).
+TEX_ADDR = {"wrap": 0, "clamp": 1, "clamp_to_edge": 1, "mirror": 2, "border": 3,
+            "clamp_to_border": 3}
+
+
+def split_texobj(rest):
+    """texture:REST as (its KEY=VALUE fields, the buffer's spec or None)."""
+    parts = rest.split(",")
+    for i, p in enumerate(parts):
+        if p.split(":")[0] in ("in", "out", "inout"):
+            return parts[:i], ",".join(parts[i:])
+    return parts, None
+
+
+def parse_texobj(kind, rest, read):
+    """(fields dict, buffer spec) of a texture:/surface: argument, with the
+    keys docs/executor.md lists ("Textures and surfaces")."""
+    fields, buf = split_texobj(rest)
+    if kind == "sampler":
+        raise ValueError("sampler: CUDA has no independent samplers to record")
+    f = {"format": "f32", "dims": "1", "kind": kind}
+    for x in fields:
+        if x:
+            k, _, v = x.partition("=")
+            f[k] = v
+    chan, _, n = f["format"].partition("x")
+    if chan not in TEX_FORMATS or n not in ("", "1", "2", "4"):
+        raise ValueError("%s: format=%s" % (kind, f["format"]))
+    for k in ("addr_mode", "addr_mode_0", "addr_mode_1", "addr_mode_2"):
+        if k in f and f[k] not in TEX_ADDR:
+            raise ValueError("%s: %s=%s has no CUDA address mode" % (kind, k, f[k]))
+    if buf is None:
+        raise ValueError("%s: needs its buffer" % kind)
+    return f, parse_arg(buf, read)
 
 
 # tensormap: element types as CUtensorMapDataType numbers them (cuda.h).
@@ -187,6 +233,11 @@ def map_spec_paths(spec, fin, fout):
     if kind == "tensormap":
         fields, buf = split_tensormap(rest)
         return "tensormap:" + ",".join(fields + [map_spec_paths(buf, fin, fout)])
+    if kind in ("texture", "surface"):
+        fields, buf = split_texobj(rest)
+        if buf is not None:
+            return kind + ":" + ",".join(fields + [map_spec_paths(buf, fin, fout)])
+        return spec
     if kind == "in":
         return "in:" + fin(rest)
     if kind == "out":
@@ -240,6 +291,11 @@ def make_params(cuda, specs):
                 ctypes.c_int(m["fill"]))
             ptrs.append(ctypes.c_void_p(at))
             continue
+        elif kind == "texobj":
+            handle, readback = make_texobj(cuda, spec[1], spec[2], allocs)
+            if spec[2][2]:
+                outs.append((spec[2][2], readback, len(spec[2][1])))
+            keep.append(ctypes.c_uint64(handle))
         else:
             fields, size = spec[1], spec[2]
             raw = bytearray(size)
@@ -251,6 +307,146 @@ def make_params(cuda, specs):
         ptrs.append(ctypes.cast(ctypes.byref(keep[-1]), ctypes.c_void_p))
     params = (ctypes.c_void_p * max(len(ptrs), 1))(*ptrs)
     return keep, params, outs, allocs
+
+
+class ArrayDesc(ctypes.Structure):  # CUDA_ARRAY3D_DESCRIPTOR
+    _fields_ = [("Width", ctypes.c_size_t), ("Height", ctypes.c_size_t),
+                ("Depth", ctypes.c_size_t), ("Format", ctypes.c_int),
+                ("NumChannels", ctypes.c_uint), ("Flags", ctypes.c_uint)]
+
+
+class Memcpy3D(ctypes.Structure):  # CUDA_MEMCPY3D
+    _fields_ = [(side + name, ty) for side in ("src", "dst") for name, ty in (
+        ("XInBytes", ctypes.c_size_t), ("Y", ctypes.c_size_t), ("Z", ctypes.c_size_t),
+        ("LOD", ctypes.c_size_t), ("MemoryType", ctypes.c_int), ("Host", ctypes.c_void_p),
+        ("Device", ctypes.c_uint64), ("Array", ctypes.c_void_p), ("reserved", ctypes.c_void_p),
+        ("Pitch", ctypes.c_size_t), ("Height", ctypes.c_size_t))] + [
+        ("WidthInBytes", ctypes.c_size_t), ("Height", ctypes.c_size_t),
+        ("Depth", ctypes.c_size_t)]
+
+
+class ResourceDesc(ctypes.Structure):  # CUDA_RESOURCE_DESC
+    _fields_ = [("resType", ctypes.c_int), ("handle", ctypes.c_void_p),
+                ("reserved", ctypes.c_int * 30), ("flags", ctypes.c_uint)]
+
+
+class TextureDesc(ctypes.Structure):  # CUDA_TEXTURE_DESC
+    _fields_ = [("addressMode", ctypes.c_int * 3), ("filterMode", ctypes.c_int),
+                ("flags", ctypes.c_uint), ("maxAnisotropy", ctypes.c_uint),
+                ("mipmapFilterMode", ctypes.c_int), ("mipmapLevelBias", ctypes.c_float),
+                ("minMipmapLevelClamp", ctypes.c_float),
+                ("maxMipmapLevelClamp", ctypes.c_float), ("borderColor", ctypes.c_float * 4),
+                ("reserved", ctypes.c_int * 12)]
+
+
+def texobj_levels(f):
+    """[(width, height, depth, byte offset)] of each mipmap level of a
+    texture:/surface: object's buffer, its layer count (cubemap faces
+    included) and element size (ptxlint run's layout)."""
+    chan, _, n = f["format"].partition("x")
+    eb = TEX_FORMATS[chan][1] * int(n or 1)
+    d = [int(x) for x in f["dims"].split("x")] + [1, 1]
+    layers = int(f.get("layers", 1)) * (6 if f.get("cube") == "1" else 1)
+    out, off = [], 0
+    for lv in range(int(f.get("levels", 1))):
+        w, h, dd = (max(1, x >> lv) for x in d[:3])
+        out.append((w, h, dd, off))
+        off += w * h * dd * layers * eb
+    return out, layers, eb
+
+
+def copy_array(cuda, arr, host, w, h, d, eb, to_array):
+    """cuMemcpy3D of a w x h x d (rows of w * eb bytes) level between the
+    host buffer and a CUDA array."""
+    c = Memcpy3D()
+    if to_array:
+        c.srcMemoryType, c.srcHost, c.srcPitch, c.srcHeight = 1, host, w * eb, h
+        c.dstMemoryType, c.dstArray = 3, arr
+    else:
+        c.srcMemoryType, c.srcArray = 3, arr
+        c.dstMemoryType, c.dstHost, c.dstPitch, c.dstHeight = 1, host, w * eb, h
+    c.WidthInBytes, c.Height, c.Depth = w * eb, h, d
+    cuda.cuMemcpy3D_v2(ctypes.byref(c))
+
+
+def make_texobj(cuda, f, buf, allocs):
+    """A CUDA array (or mipmapped array) holding buf's texels and the
+    texture or surface object over it: (handle, readback) where readback is
+    an ArrayOut that copies the array back after the launch. Untested on a
+    GPU so far (docs/executor.md, "Textures and surfaces on a GPU")."""
+    _, data, _ = buf
+    surface = f["kind"] == "surface"
+    chan, _, n = f["format"].partition("x")
+    rank = len(f["dims"].split("x"))
+    levels, layers, eb = texobj_levels(f)
+    flags = 0
+    if "layers" in f:
+        flags |= 0x01  # CUDA_ARRAY3D_LAYERED
+    if f.get("cube") == "1":
+        flags |= 0x04  # CUDA_ARRAY3D_CUBEMAP
+    if surface:
+        flags |= 0x02  # CUDA_ARRAY3D_SURFACE_LDST
+    w0, h0, d0, _ = levels[0]
+    desc = ArrayDesc(w0, h0 if rank >= 2 or f.get("cube") == "1" else 0,
+                     d0 if rank >= 3 else (layers if flags & 0x05 else 0),
+                     TEX_FORMATS[chan][0], int(n or 1), flags)
+    host = ctypes.create_string_buffer(bytes(data), max(len(data), 1))
+    arrays = []
+    res = ResourceDesc()
+    if len(levels) > 1:
+        mip = ctypes.c_void_p()
+        cuda.cuMipmappedArrayCreate(ctypes.byref(mip), ctypes.byref(desc), len(levels))
+        for lv in range(len(levels)):
+            a = ctypes.c_void_p()
+            cuda.cuMipmappedArrayGetLevel(ctypes.byref(a), mip, lv)
+            arrays.append(a)
+        res.resType, res.handle = 1, mip  # CU_RESOURCE_TYPE_MIPMAPPED_ARRAY
+    else:
+        a = ctypes.c_void_p()
+        cuda.cuArray3DCreate_v2(ctypes.byref(a), ctypes.byref(desc))
+        arrays.append(a)
+        res.resType, res.handle = 0, a  # CU_RESOURCE_TYPE_ARRAY
+    depth_of = (lambda d: d * layers) if rank < 3 else (lambda d: d)
+    for (w, h, d, off), a in zip(levels, arrays):
+        copy_array(cuda, a, ctypes.addressof(host) + off, w, h, depth_of(d), eb, True)
+    handle = ctypes.c_uint64()
+    if surface:
+        cuda.cuSurfObjectCreate(ctypes.byref(handle), ctypes.byref(res))
+    else:
+        t = TextureDesc()
+        for k in range(3):
+            t.addressMode[k] = TEX_ADDR[f.get("addr_mode_%d" % k, f.get("addr_mode", "clamp"))]
+        t.filterMode = 1 if f.get("filter_mode") == "linear" else 0
+        t.mipmapFilterMode = 1 if f.get("mipmap_filter_mode") == "linear" else 0
+        t.maxMipmapLevelClamp = float(len(levels) - 1)
+        int_chan = chan not in ("f16", "f32")
+        if int_chan and f.get("read") != "normalized":
+            t.flags |= 0x01  # CU_TRSF_READ_AS_INTEGER
+        if f.get("normalized_coords") == "1":
+            t.flags |= 0x02  # CU_TRSF_NORMALIZED_COORDINATES
+        t.flags |= 0x20  # CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION
+        cuda.cuTexObjectCreate(ctypes.byref(handle), ctypes.byref(res), ctypes.byref(t), None)
+    return handle.value, ArrayOut(arrays, levels, depth_of, eb, len(data))
+
+
+class ArrayOut:
+    """An output buffer that lives in CUDA arrays (read_out copies it back)."""
+
+    def __init__(self, arrays, levels, depth_of, eb, size):
+        self.arrays, self.levels, self.depth_of, self.eb, self.size = (
+            arrays, levels, depth_of, eb, size)
+
+
+def read_out(cuda, dptr, n):
+    """The n bytes of an output: a device buffer or an ArrayOut."""
+    host = ctypes.create_string_buffer(max(n, 1))
+    if isinstance(dptr, ArrayOut):
+        for (w, h, d, off), a in zip(dptr.levels, dptr.arrays):
+            copy_array(cuda, a, ctypes.addressof(host) + off, w, h, dptr.depth_of(d),
+                       dptr.eb, False)
+    else:
+        cuda.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(n))
+    return host.raw[:n]
 
 
 class Cuda:
@@ -388,9 +584,7 @@ def main():
     # 3. Compare.
     status = 0
     for out, dptr, n in outs:
-        host = ctypes.create_string_buffer(max(n, 1))
-        cuda.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(n))
-        gpu = host.raw[:n]
+        gpu = read_out(cuda, dptr, n)
         open(out, "wb").write(gpu)
         mine = open(out + ".ptxlint", "rb").read()
         diffs = [i for i in range(min(len(gpu), len(mine))) if gpu[i] != mine[i]]

@@ -108,9 +108,7 @@ def launch_once(cu, func, case, specs, ptx_text):
     cu.cuCtxSynchronize()
     result = {}
     for name, dptr, n in outs:
-        host = ctypes.create_string_buffer(max(n, 1))
-        cu.cuMemcpyDtoH_v2(host, dptr, ctypes.c_size_t(n))
-        result[name] = host.raw[:n]
+        result[name] = gpucompare.read_out(cu, dptr, n)
     for dptr in allocs:
         cu.cuMemFree_v2(dptr)
     return result
