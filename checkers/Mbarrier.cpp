@@ -2913,7 +2913,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           WaitAt = static_cast<int>(K);
         continue;
       }
-      if (ObjOf[K] != O || U.Op != MbOp::Wait || !F.Blocks[F.Insts[K].Block].Reachable)
+      // (arrive_and_wait: the wait on the token of the call's own arrive.)
+      bool AndWait = U.Op == MbOp::Arrive && U.AndWait;
+      if (ObjOf[K] != O || (U.Op != MbOp::Wait && !AndWait) ||
+          !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       if (!U.Parity) {
         WaitAt = static_cast<int>(K); // a token names a phase that has to complete
