@@ -1,5 +1,6 @@
 //===- Interproc.cpp - local-depot slots, copy chains, callee summaries ---===//
 #include "analyses/Interproc.h"
+#include "analyses/PointeeFields.h"
 #include "analyses/Dataflow.h"
 #include "analyses/DepotOffset.h"
 #include "analyses/Dominators.h"
@@ -2611,10 +2612,14 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
     }
     const CalleeSummary &Inner = *InnerP;
     if (!Inner.Known) {
-      S.TouchesMbarrier = true;
       S.MayBarrier = true;
       S.MayCtaBarrier = true;
-      S.MbarrierExact = false;
+      // The CUDA system calls behind device-side printf, malloc and assert
+      // (`.extern .func __assertfail`, reached from nvcc -G's out-of-line
+      // libcu++ helpers such as `__cccl_thread_sleep_for`) make no mbarrier
+      // operation.
+      if (!isMbarrierFreeSystemCall(B))
+        S.TouchesMbarrier = true, S.MbarrierExact = false;
       continue;
     }
     S.TouchesMbarrier |= Inner.TouchesMbarrier;
@@ -2659,14 +2664,24 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         std::optional<Mapped> P;
         if (IO.Operand)
           P = MapArg(*IO.Operand, /*AllowConst=*/false);
-        if ((IO.Operand && !P) || (!IO.Operand && IO.ObjectVar.empty()) || S.Ops.size() >= 64 ||
-            (IO.Mb != MbOp::Wait && F.inCycle(I.Block))) {
+        // Or through a field of an object (analyses/PointeeFields.h).
+        std::optional<ParamRef> FieldOperand, FieldAt;
+        bool ViaField = ((IO.Operand && !P) || IO.OperandAt) &&
+                        mapObjectAtCall(F, Ctx, B, P ? std::nullopt : IO.Operand, IO.OperandAt,
+                                        FieldOperand, FieldAt);
+        if ((IO.Operand && !P && !ViaField) ||
+            (!IO.Operand && IO.ObjectVar.empty() && !(IO.OperandAt && ViaField)) ||
+            S.Ops.size() >= 64 || (IO.Mb != MbOp::Wait && F.inCycle(I.Block))) {
           S.MbarrierExact = false;
           continue;
         }
         CalleeOp C = IO;
         if (P)
           C.Operand = P->Param;
+        if (ViaField) {
+          C.Operand = FieldOperand;
+          C.OperandAt = FieldAt;
+        }
         // A value tied to an inner parameter (or to the value it points
         // to), seen at this call; one that does not map is left unknown.
         auto Remap = [&](const std::optional<ParamRef> &InOperand,
@@ -2683,6 +2698,23 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
           } else if (InDeref) {
             if (auto M = MapArg(*InDeref, /*AllowConst=*/false))
               Deref = M->Param;
+            else if (const CallBinding::Piece *A = B.arg(InDeref->Param, InDeref->Off)) {
+              // A pointer to this function's own stack slot (barrier::arrive
+              // stores its count there for cuda::ptx's `const uint32_t &`):
+              // the 32-bit value stored there last, a constant or a
+              // parameter (analyses/PointeeFields.h).
+              if (auto DO = depotPointerOffset(F, A->Value, A->Store)) {
+                auto W = depotFieldWriters(F, Ctx, *DO + InDeref->Add, 1, A->Store, 4);
+                if (W[0] >= 0 && F.Insts[W[0]].S->Operands.size() == 2) {
+                  const Expr *V = F.Insts[W[0]].S->Operands[1];
+                  unsigned VAt = static_cast<unsigned>(W[0]);
+                  if (auto CV = ConstOf(V, VAt))
+                    Const = *CV & 0xffffffffu;
+                  else if (auto P = AsParam(V, VAt); P && P->Add == 0)
+                    Operand = P;
+                }
+              }
+            }
           }
         };
         Remap(IO.CountOperand, IO.CountDeref, C.CountConst, C.CountOperand, C.CountDeref);
@@ -2930,6 +2962,13 @@ llvm::SmallVector<ArgConst, 4> ptx::callConstants(const AnalysisContext &Ctx, Fu
       else if (Bytes == 8 && ((CB && CB->globalAt(P.Value, P.Store)) ||
                               isGenericGlobalAddress(F, Ctx, P.Value, P.Store, Depth + 1)))
         Out.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/false, /*GlobalAddr=*/true});
+      else if (Bytes == 8 && B.Callee && !B.Callee->IsEntry &&
+               llvm::is_contained(controlParams(Ctx, *B.Callee), std::make_pair(P.Arg, P.Off)))
+        // A pointer to an object whose field holds one (the stack object
+        // libcu++'s barrier::wait polls through: analyses/PointeeFields.h).
+        for (int64_t Fd : pointeeSharedFields(F, Ctx, P.Value, P.Store, CB, Depth))
+          Out.push_back({P.Arg, P.Off, 8, static_cast<uint64_t>(Fd), false, false,
+                         /*PointeeShared=*/true});
       continue;
     }
     uint64_t Value = Bytes >= 8 ? *V : *V & ((1ull << (Bytes * 8)) - 1);

@@ -417,6 +417,15 @@ struct CalleeOp {
   /// cuda::ptx's wrappers to the kernel's own `__shared__` barrier.
   llvm::StringRef ObjectVar;
   int64_t ObjectAdd = 0;
+  /// Mbarrier: the object's address is not a parameter but the 8 bytes at
+  /// OperandAt->Add past the pointer parameter OperandAt (a field of the
+  /// object it points to; Operand is then empty): libcu++'s
+  /// `__barrier_poll_tester_phase::operator()` loads its barrier from its
+  /// first field (analyses/PointeeFields.h, mapObjectAtCall). A caller
+  /// that passes its own stack object maps it back to the argument it
+  /// stored in the field; a checker that finds only OperandAt treats the
+  /// call as one it cannot follow.
+  std::optional<ParamRef> OperandAt;
   /// Mbarrier: the transaction bytes an arrive.expect_tx, expect_tx,
   /// complete_tx or bulk copy moves, as a constant, a parameter, or the
   /// 32-bit value a parameter points to.

@@ -1,6 +1,7 @@
 //===- Specialise.cpp - conditional constant propagation under known arguments ---===//
 #include "analyses/Specialise.h"
 #include "analyses/Interproc.h"
+#include "analyses/PointeeFields.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
 #include <deque>
@@ -12,9 +13,10 @@ std::string ptx::specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst
   K += '|';
   for (const ArgConst &A : Args) {
     K += std::to_string(A.Param) + ':' + std::to_string(A.Off) + ':' + std::to_string(A.Bytes) +
-         '=' + (A.SharedAddr   ? std::string("S")
-               : A.GlobalAddr ? std::string("G")
-                              : std::to_string(A.Value)) +
+         '=' + (A.SharedAddr      ? std::string("S")
+               : A.GlobalAddr    ? std::string("G")
+               : A.PointeeShared ? 'P' + std::to_string(A.Value)
+                                 : std::to_string(A.Value)) +
          ',';
   }
   return K;
@@ -380,6 +382,34 @@ bool ConstBranches::isGlobal(const Expr *E, const State &S) const {
   return R && *R < GlobalMark && S.count(*R | GlobalMark);
 }
 
+std::optional<int64_t> ConstBranches::pointee(const Expr *E, const State &S) const {
+  if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || *R >= PointeeMark)
+    return std::nullopt;
+  auto It = S.find(*R | PointeeMark);
+  if (It == S.end())
+    return std::nullopt;
+  return static_cast<int64_t>(It->second);
+}
+
+bool ConstBranches::ownFrameStoresOnly() {
+  if (!OwnFrameOnly)
+    OwnFrameOnly = storesOnlyOwnFrame(F);
+  return *OwnFrameOnly;
+}
+
+std::optional<int64_t> ConstBranches::pointeeSharedAt(const Expr *E, unsigned At) {
+  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
+    return std::nullopt;
+  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
+  State S = entryState(F.Insts[At].Block);
+  for (unsigned K = BB.Begin; K < At; ++K)
+    step(F.Insts[K], S);
+  return pointee(E, S);
+}
+
 std::optional<uint64_t> ConstBranches::callResult(unsigned LdIdx, const State &S, bool &Shared) {
   Shared = false;
   unsigned Ret;
@@ -406,6 +436,9 @@ std::optional<uint64_t> ConstBranches::callResult(unsigned LdIdx, const State &S
       CallArgs.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/true});
     else if (Bytes == 8 && isGlobal(P.Value, S))
       CallArgs.push_back({P.Arg, P.Off, 8, 0, /*SharedAddr=*/false, /*GlobalAddr=*/true});
+    else if (auto Fd = Bytes == 8 ? pointee(P.Value, S) : std::nullopt)
+      CallArgs.push_back({P.Arg, P.Off, 8, static_cast<uint64_t>(*Fd), false, false,
+                          /*PointeeShared=*/true});
   }
   if (CallArgs.empty())
     return std::nullopt; // nothing the callee's own summary does not know
@@ -433,6 +466,7 @@ void ConstBranches::step(const Inst &I, State &S) {
   std::optional<uint64_t> V;
   bool Sh = false; // the destination holds a shared-window address
   bool Gl = false; // ... a global-window address
+  std::optional<int64_t> Pt; // ... a PointeeShared pointer (its field)
   llvm::SmallVector<IntType, 3> Ty;
   bool Typed = typesOf(I, Ty);
   bool Is64 = Typed && Ty.size() >= 1 && Ty[0].Bits == 64;
@@ -446,7 +480,10 @@ void ConstBranches::step(const Inst &I, State &S) {
             if (A.Param == *P && A.Off == Off && A.Bytes * 8 >= Ty[0].Bits) {
               if (A.GlobalAddr)
                 Gl = Ty[0].Bits == 64;
-              else if (!A.SharedAddr)
+              else if (A.PointeeShared) {
+                if (Ty[0].Bits == 64)
+                  Pt = static_cast<int64_t>(A.Value);
+              } else if (!A.SharedAddr)
                 V = truncBits(A.Value, Ty[0].Bits);
               else if (Ty[0].Bits == 64)
                 Sh = true;
@@ -471,7 +508,18 @@ void ConstBranches::step(const Inst &I, State &S) {
       if (R && F.uniqueDef(*R) >= 0) {
         Sh = isShared(V, S);
         Gl = isGlobal(V, S);
+        Pt = pointee(V, S);
       }
+    }
+    if (!Sh && I.Defs.size() == 1 && Ops.size() == 2 && Typed && Ty.size() == 1 &&
+        Ty[0].Bits == 64 && !isVectorAccess(I) && !I.hasMod(".param") && !I.hasMod(".local") &&
+        !I.hasMod(".shared") && !I.hasMod(".const")) {
+      // The field of a PointeeShared object: a shared-window address, when
+      // nothing here stores outside the function's own frame.
+      int64_t Off;
+      if (const Expr *Base = addressBase(Ops[1], Off))
+        if (auto Fd = pointee(Base, S); Fd && *Fd == Off && ownFrameStoresOnly())
+          Sh = true;
     }
   } else if (Op == "cvta" && I.Defs.size() == 1 && !I.hasMod(".to") &&
              (I.hasMod(".shared") || I.hasMod(".shared::cta")) && Is64) {
@@ -490,6 +538,10 @@ void ConstBranches::step(const Inst &I, State &S) {
              llvm::all_of(Ty, [](const IntType &T) { return T.Bits == 64; }) &&
              isGlobal(Ops[1], S)) {
     Gl = true;
+  } else if ((Op == "mov" || Op == "cvt") && Ops.size() == 2 && Is64 &&
+             llvm::all_of(Ty, [](const IntType &T) { return T.Bits == 64; }) &&
+             pointee(Ops[1], S)) {
+    Pt = pointee(Ops[1], S);
   } else if ((Op == "add" || Op == "sub") && Ops.size() == 3 && Is64 && Ty.size() == 1 &&
              !I.hasMod(".cc") && !isShared(Ops[1], S) && !isShared(Ops[2], S) &&
              isGlobal(Ops[1], S) != isGlobal(Ops[2], S) && (isGlobal(Ops[1], S) || Op == "add")) {
@@ -529,6 +581,12 @@ void ConstBranches::step(const Inst &I, State &S) {
       S.erase(GMark);
     else
       S[GMark] = 0;
+    unsigned PMark = D.Reg | PointeeMark;
+    if (!Pt || I.Defs.size() != 1 || D.Reg >= PointeeMark ||
+        (!G && (!S.count(PMark) || S[PMark] != static_cast<uint64_t>(*Pt))))
+      S.erase(PMark);
+    else
+      S[PMark] = static_cast<uint64_t>(*Pt);
     if (!V || I.Defs.size() != 1) {
       S.erase(D.Reg);
       continue;

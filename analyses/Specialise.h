@@ -63,14 +63,30 @@ struct ArgConst {
   /// window (`cvta.global`, a kernel's pointer parameter): `isspacep.global`
   /// on it is true and `.shared`, `.local` and `.param` false (Value 0).
   bool GlobalAddr = false;
+  /// With \p PointeeShared, the 8 bytes hold a pointer to an object whose
+  /// 8 bytes at offset Value (a field) hold a generic address in the CTA's
+  /// shared window: libcu++'s `__barrier_poll_tester_phase` keeps the
+  /// barrier's `this` in its first field, and nvcc -G passes the tester by
+  /// its stack address to `__cccl_thread_poll_with_backoff`, which calls
+  /// the tester's `operator()` on it. A load of that field through the
+  /// pointer is then a shared-window address (ConstBranches), as long as
+  /// the function stores nothing outside its own stack frame. What the
+  /// callees the pointer is passed to store through it is not checked: the
+  /// fact is meant for such const methods. Callers make it from a stack
+  /// object whose field the caller (or a constructor it calls, by
+  /// paramStores) wrote with such an address (callConstants), or from a
+  /// parameter that has it.
+  bool PointeeShared = false;
   bool operator==(const ArgConst &O) const {
     return Param == O.Param && Off == O.Off && Bytes == O.Bytes && Value == O.Value &&
-           SharedAddr == O.SharedAddr && GlobalAddr == O.GlobalAddr;
+           SharedAddr == O.SharedAddr && GlobalAddr == O.GlobalAddr &&
+           PointeeShared == O.PointeeShared;
   }
 };
 
 /// "name|param:off:bytes=value,..." (the cache key of a specialisation;
-/// `=S` for a shared-window address, `=G` for a global-window one).
+/// `=S` for a shared-window address, `=G` for a global-window one, `=P8`
+/// for a pointer whose field at byte 8 holds a shared-window address).
 std::string specialisationKey(llvm::StringRef Name, llvm::ArrayRef<ArgConst> Args);
 
 /// An integer comparison of setp/set (`.eq .ne .lt .le .gt .ge .lo .ls .hi
@@ -109,6 +125,11 @@ public:
   /// Whether operand \p E at instruction \p At holds a generic address in
   /// the global window on every execution that reaches it.
   bool globalAt(const Expr *E, unsigned At);
+  /// Whether operand \p E at instruction \p At holds, on every execution
+  /// that reaches it, a pointer from an ArgConst::PointeeShared argument
+  /// (through 64-bit copies and depot slots): the field offset whose 8
+  /// bytes hold a shared-window address.
+  std::optional<int64_t> pointeeSharedAt(const Expr *E, unsigned At);
 
   /// The blocks every execution with these arguments runs through, from
   /// the entry: the one path on which each branch is decided by the values
@@ -131,6 +152,14 @@ private:
   /// `cvta.global`, their copies and pointer arithmetic).
   static constexpr unsigned GlobalMark = 1u << 30;
   bool isGlobal(const Expr *E, const State &S) const;
+  /// A register holding a PointeeShared pointer: its key in State is the
+  /// register with this bit set, its value the field offset.
+  static constexpr unsigned PointeeMark = 1u << 29;
+  std::optional<int64_t> pointee(const Expr *E, const State &S) const;
+  /// The function stores nothing outside its own depot (and .param): a
+  /// field a PointeeShared pointer reaches keeps its value in it.
+  bool ownFrameStoresOnly();
+  std::optional<bool> OwnFrameOnly;
   /// The result a call's `ld.param [retvalN]` reads, from the callee's
   /// summary under the arguments the state knows: a constant, or \p Shared.
   std::optional<uint64_t> callResult(unsigned LdIdx, const State &S, bool &Shared);

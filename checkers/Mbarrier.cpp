@@ -262,6 +262,8 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
         Usable = Usable && !U.ExpectTx && !U.Cluster && I.Guard < 0 && !F.inCycle(I.Block);
         ArriveAt.push_back(K);
         ArriveBlock[I.Block] = true;
+        if (U.AndWait)
+          WaitsAt.push_back(K); // arrive_and_wait: the wait after the arrival
         break;
       }
       case MbOp::Wait:
@@ -780,11 +782,28 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         return false;
       const CalleeOp *Op = nullptr;
       unsigned N = 0;
+      const CalleeOp *First = nullptr;
+      bool AndWait = false;
       for (const CalleeOp &C : CS.Ops)
         if (C.K == CalleeOp::Mbarrier) {
+          if (!First)
+            First = &C;
           Op = &C;
           ++N;
         }
+      // An arrive and then a wait on the same object passed to the call
+      // (libcu++'s barrier::arrive_and_wait() under nvcc -G: `wait(arrive())`):
+      // checked as the arrive, with AndWait (the thread then waits for the
+      // phase its arrival belongs to).
+      if (N == 2 && First->Mb == MbOp::Arrive && Op->Mb == MbOp::Wait && First->Operand &&
+          Op->Operand && First->Operand->Param == Op->Operand->Param &&
+          First->Operand->Off == Op->Operand->Off && First->Operand->Add == Op->Operand->Add &&
+          !llvm::StringRef(First->What).contains(".arrive_drop") &&
+          !llvm::StringRef(Op->What).contains(".parity") && !First->Cluster && !Op->Cluster) {
+        Op = First;
+        N = 1;
+        AndWait = true;
+      }
       const CallBinding::Piece *A =
           Op && Op->Operand ? B.arg(Op->Operand->Param, Op->Operand->Off) : nullptr;
       bool Fixed = Op && !Op->Operand && !Op->ObjectVar.empty();
@@ -795,6 +814,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       if (!Op)
         return false; // no mbarrier object operation (a bulk-group copy)
       U.Op = Op->Mb;
+      U.AndWait = AndWait;
       if (Fixed) {
         U.FixedVar = Op->ObjectVar;
         U.FixedAdd = Op->ObjectAdd;
@@ -971,8 +991,25 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // parameter.)
       AnyWait |= Uses[K].Op == MbOp::Wait && VarOf[K].has_value();
     }
-    if (AnyWait)
-      checkMbarrierPhases(FA, Diags, Uses, VarOf, MbCall);
+    if (AnyWait) {
+      // The phase walk does not model a call that arrives and then waits
+      // (AndWait): it sees one that it cannot follow, as before.
+      if (llvm::any_of(Uses, [](const CheckedUse &U) { return U.AndWait; })) {
+        std::vector<CheckedUse> PUses = Uses;
+        std::vector<bool> PCall = MbCall;
+        std::vector<std::optional<llvm::StringRef>> PVar = VarOf;
+        for (unsigned K = 0; K < PUses.size(); ++K)
+          if (PUses[K].AndWait) {
+            PUses[K] = CheckedUse();
+            PUses[K].At = K;
+            PCall[K] = true;
+            PVar[K].reset();
+          }
+        checkMbarrierPhases(FA, Diags, PUses, PVar, PCall);
+      } else {
+        checkMbarrierPhases(FA, Diags, Uses, VarOf, MbCall);
+      }
+    }
   }
   std::map<std::pair<std::string, int64_t>, unsigned> ObjIds;
   std::vector<int> ObjOf(F.Insts.size(), -1);
@@ -2006,8 +2043,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           return -1; // an object the checker cannot place may be this one
         if (ObjOf[J] != ObjOf[K])
           continue;
-        // (An arrive_drop lowers the count instead: its own rule.)
-        if (!CountedArrive(Uses[J]) || Uses[J].Drop || F.Insts[J].Guard >= 0)
+        // (An arrive_drop lowers the count instead: its own rule. An arrive
+        // that then waits, arrive_and_wait, ends its phase first.)
+        if (!CountedArrive(Uses[J]) || Uses[J].Drop || Uses[J].AndWait ||
+            F.Insts[J].Guard >= 0)
           return -1;
         Found = static_cast<int>(J);
         break;
@@ -2874,7 +2913,10 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           WaitAt = static_cast<int>(K);
         continue;
       }
-      if (ObjOf[K] != O || U.Op != MbOp::Wait || !F.Blocks[F.Insts[K].Block].Reachable)
+      // (arrive_and_wait: the wait on the token of the call's own arrive.)
+      bool AndWait = U.Op == MbOp::Arrive && U.AndWait;
+      if (ObjOf[K] != O || (U.Op != MbOp::Wait && !AndWait) ||
+          !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       if (!U.Parity) {
         WaitAt = static_cast<int>(K); // a token names a phase that has to complete

@@ -36,6 +36,10 @@ struct CheckedUse : MbUse {
   bool ExpectTx = false; ///< arrive.expect_tx: the arrival brings data
   bool NoInc = false;    ///< cp.async.mbarrier.arrive.noinc: counts as an arrival
   bool Drop = false;     ///< mbarrier.arrive_drop: lowers the count of later phases
+  /// A call that arrives (this use) and then waits on the same object for
+  /// the phase of that arrival (libcu++'s barrier::arrive_and_wait() under
+  /// nvcc -G). The phase walk sees such a call as one it cannot follow.
+  bool AndWait = false;
   const Expr *ParityE = nullptr;
   /// A wrapper's transaction bytes: a constant, the argument, or (TxPtr)
   /// the pointer argument to them.
