@@ -32,7 +32,6 @@ class DomTree;
 class FunctionIR;
 struct CalleeStores;
 struct ParamStoreSummary;
-struct ObjectReturnEntry;
 
 /// An identifier of the logical stack the calling thread runs: a thread's
 /// own, or inherited by the thread runNested hands a deep computation to.
@@ -169,9 +168,6 @@ struct ModuleFacts {
   mutable OnceCache<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
       ControlParams;
   mutable OnceCache<std::string, CalleeStores> StoreSummaries;
-  /// objectReturnForm's answers (analyses/ObjectFields.h) by callee name,
-  /// return variable and byte offset.
-  mutable OnceCache<std::string, ObjectReturnEntry> ObjectReturns;
   /// Per defined function and call depth: whether a call of it never
   /// returns (Uniformity's computeNoReturnDead; a walk of the callee and of
   /// its callees down to a depth limit, so a function of the key alone).

@@ -7,7 +7,9 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/DepotOffset.h"
 #include "analyses/FunctionIR.h"
+#include <map>
 #include <string>
+#include <tuple>
 
 using namespace ptx;
 
@@ -22,11 +24,6 @@ bool ObjectForm::operator==(const ObjectForm &O) const {
   }
   return true;
 }
-
-/// The cache entry of objectReturnForm (AnalysisContext.h names it).
-struct ptx::ObjectReturnEntry {
-  std::optional<ObjectForm> Form;
-};
 
 namespace {
 
@@ -146,11 +143,105 @@ bool notDepotPointer(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, u
   return isGenericGlobalAddress(F, Ctx, E, At) || isGenericSharedAddress(F, Ctx, E, At);
 }
 
+/// Whether operand \p E of \p F at \p At may hold an address in F's depot:
+/// a depot register (any offset), or a value traced to one.
+bool mayHoldDepot(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, unsigned At) {
+  if (!E || F.Depot.empty())
+    return false;
+  if (evalConstExpr(E))
+    return false;
+  auto IsDepotSym = [&](const Expr *S) {
+    if (!S || S->K != Expr::Symbol)
+      return false;
+    if (S->Name == F.Depot)
+      return true;
+    auto R = F.lookupReg(S->Name);
+    return R && F.depot().isDepotReg(*R);
+  };
+  if (E->K == Expr::Vector) {
+    for (const Expr *S : E->Sub)
+      if (mayHoldDepot(F, Ctx, S, At))
+        return true;
+    return false;
+  }
+  if (IsDepotSym(E))
+    return true;
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (IsDepotSym(O.Root))
+    return true;
+  // A value some instruction computes from registers: a depot address
+  // only when one of its operands may be (arithmetic on the pointer).
+  if (O.RootDef >= 0) {
+    const Inst &I = F.Insts[O.RootDef];
+    if (I.opcode() == "ld")
+      return false; // a loaded value: checked where it is stored
+    for (const RegRef &U : I.Uses)
+      if (F.depot().isDepotReg(U.Reg))
+        return true;
+    return false;
+  }
+  return !O.Root || O.Root->K == Expr::Symbol; // a join of several writes
+}
+
+/// No address of \p F's depot is kept outside the depot: every write of
+/// a value that may be one goes to a placed depot slot, and every call
+/// passed one has an exact ParamStoreSummary whose writes go through the
+/// depot addresses it is passed. (Loads of such a value from the depot are
+/// then depot addresses again, which mayHoldDepot does not follow: they
+/// only reach memory or calls through the writes checked here, and a
+/// call passed one is checked as passed a depot address.)
+bool depotConfined(FunctionIR &F, const AnalysisContext &Ctx) {
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (!F.Blocks[I.Block].Reachable)
+      continue;
+    if (I.Kind == InstKind::Call) {
+      CallBinding B = bindCall(Ctx, F, K);
+      bool Passes = false;
+      for (const CallBinding::Piece &P : B.Args)
+        Passes = Passes || mayHoldDepot(F, Ctx, P.Value, P.Store);
+      if (!Passes)
+        continue;
+      if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
+        return false;
+      const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
+      if (!S.Exact)
+        return false;
+      for (const ParamStoreSummary::Store &St : S.Stores) {
+        const CallBinding::Piece *P = B.arg(St.Param, 0);
+        if (!P || !depotOffsetOf(F, Ctx, P->Value, P->Store))
+          return false;
+      }
+      continue;
+    }
+    if (writesNoMemory(I) || (I.opcode() == "st" && I.hasMod(".param")))
+      continue;
+    const Expr *A = addressOperand(I);
+    for (const Expr *V : I.S->Operands)
+      if (V != A && V->K != Expr::Address && mayHoldDepot(F, Ctx, V, K) &&
+          !(A && F.depot().isDepotAddress(A) && F.depot().addressOffset(A)))
+        return false;
+  }
+  return true;
+}
+
 /// The value (as an ObjectForm of \p G's parameters and entry memory) of
 /// \p G's operands.
+/// objectReturnForm's answers within one question (a callee asked twice
+/// in one walk is computed once; an entry being computed reads as none,
+/// which cuts recursion).
+struct FormMemo {
+  std::map<std::tuple<const Function *, unsigned, int64_t>, std::optional<ObjectForm>> Map;
+  unsigned Computed = 0;
+};
+
+std::optional<ObjectForm> returnForm(const AnalysisContext &Ctx, const Function *Fn, unsigned Ret,
+                                     int64_t Off, FormMemo &Memo);
+
 struct Eval {
   const AnalysisContext &Ctx;
   FunctionIR &G;
+  FormMemo &Memo;
 
   std::optional<ObjectForm> form(const Expr *E, unsigned At, unsigned Depth);
   /// The callee's form \p CF at call \p CallIdx, in \p G's terms.
@@ -245,7 +336,7 @@ std::optional<ObjectForm> Eval::calleeStore(unsigned CallIdx, const CallBinding 
     return std::nullopt;
   FunctionIR &C = Ctx.calleeIR(*B.Callee);
   const Inst &I = C.Insts[St.Src];
-  Eval In{Ctx, C};
+  Eval In{Ctx, C, Memo};
   std::optional<ObjectForm> CF;
   if (I.Kind == InstKind::Call) {
     CallBinding NB = bindCall(Ctx, C, static_cast<unsigned>(St.Src));
@@ -361,7 +452,7 @@ std::optional<ObjectForm> Eval::form(const Expr *E, unsigned At, unsigned Depth)
     CallBinding B = bindCall(Ctx, G, *C);
     if (!B.Callee || Ctx.onCallCycle(G.F, *B.Callee))
       return std::nullopt;
-    if (auto CF = objectReturnForm(Ctx, B.Callee, Ret, Off))
+    if (auto CF = returnForm(Ctx, B.Callee, Ret, Off, Memo))
       return WithAdd(mapCall(*C, B, *CF, Depth + 1));
     return std::nullopt;
   }
@@ -430,7 +521,7 @@ std::optional<ObjectForm> Eval::form(const Expr *E, unsigned At, unsigned Depth)
 }
 
 std::optional<ObjectForm> computeReturnForm(const AnalysisContext &Ctx, const Function &Fn,
-                                            unsigned Ret, int64_t Off) {
+                                            unsigned Ret, int64_t Off, FormMemo &Memo) {
   if (!Fn.Body || Fn.IsEntry)
     return std::nullopt;
   FunctionIR &G = Ctx.calleeIR(Fn);
@@ -469,25 +560,52 @@ std::optional<ObjectForm> computeReturnForm(const AnalysisContext &Ctx, const Fu
   }
   if (Store < 0)
     return std::nullopt;
-  Eval E{Ctx, G};
+  Eval E{Ctx, G, Memo};
   return E.form(G.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), 0);
+}
+
+std::optional<ObjectForm> returnForm(const AnalysisContext &Ctx, const Function *Fn, unsigned Ret,
+                                     int64_t Off, FormMemo &Memo) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return std::nullopt;
+  auto Key = std::make_tuple(Fn, Ret, Off);
+  auto [It, New] = Memo.Map.try_emplace(Key);
+  if (!New)
+    return It->second;
+  // A bound on the callees one question computes (the walks are bounded
+  // in depth, not in breadth).
+  if (++Memo.Computed > 64)
+    return std::nullopt;
+  auto F = computeReturnForm(Ctx, *Fn, Ret, Off, Memo);
+  Memo.Map[Key] = F;
+  return F;
 }
 
 } // namespace
 
 std::optional<ObjectForm> ptx::objectReturnForm(const AnalysisContext &Ctx, const Function *Fn,
                                                 unsigned Ret, int64_t Off) {
-  if (!Fn || !Fn->Body || Fn->IsEntry)
+  FormMemo Memo;
+  return returnForm(Ctx, Fn, Ret, Off, Memo);
+}
+
+/// A ParamStoreSummary store whose value the callee computes, when that
+/// value is one of the callee's parameters plus a constant after all (the
+/// constructor stores `to_address(p)`, an out-of-line helper returning p).
+static std::optional<ParamRef> storedParam(const AnalysisContext &Ctx, const Function *Callee,
+                                           const ParamStoreSummary::Store &St) {
+  if (St.Src < 0 || !Callee)
     return std::nullopt;
-  std::string Key = Fn->Name.Text.str() + "#" + std::to_string(Ret) + "#" + std::to_string(Off);
-  auto E = Ctx.facts().ObjectReturns.get(Key, [&] {
-    ObjectReturnEntry R;
-    R.Form = computeReturnForm(Ctx, *Fn, Ret, Off);
-    return R;
-  });
-  if (!E)
-    return std::nullopt; // asked while being computed (recursion)
-  return E->Form;
+  FunctionIR &C = Ctx.calleeIR(*Callee);
+  const Inst &I = C.Insts[St.Src];
+  if (I.opcode() != "st" || I.S->Operands.size() != 2)
+    return std::nullopt;
+  FormMemo Memo;
+  Eval E{Ctx, C, Memo};
+  auto F = E.form(I.S->Operands[1], static_cast<unsigned>(St.Src), 0);
+  if (!F || F->Terms.size() != 1 || F->Terms[0].Deref || F->Terms[0].Scale != 1)
+    return std::nullopt;
+  return ParamRef{F->Terms[0].Param, F->Terms[0].Off, F->Const};
 }
 
 std::optional<SlotValue> ptx::depotValueBefore(FunctionIR &F, const AnalysisContext &Ctx,
@@ -514,8 +632,18 @@ std::optional<SlotValue> ptx::depotValueBefore(FunctionIR &F, const AnalysisCont
       if (!CB.Callee || Ctx.onCallCycle(F.F, *CB.Callee))
         return std::nullopt;
       const ParamStoreSummary &S = paramStores(Ctx, CB.Callee);
-      if (!S.Exact)
-        return std::nullopt;
+      if (!S.Exact) {
+        // A callee passed no depot address, while no depot address is
+        // kept anywhere but in the depot and the objects of exact callees:
+        // it cannot reach the slot (nvcc -G's __bfloat162float takes its
+        // value by copy).
+        if (!depotConfined(F, Ctx))
+          return std::nullopt;
+        for (const CallBinding::Piece &P : CB.Args)
+          if (mayHoldDepot(F, Ctx, P.Value, P.Store))
+            return std::nullopt;
+        continue;
+      }
       for (const ParamStoreSummary::Store &St : S.Stores) {
         const CallBinding::Piece *P = CB.arg(St.Param, 0);
         if (!P)
@@ -529,12 +657,17 @@ std::optional<SlotValue> ptx::depotValueBefore(FunctionIR &F, const AnalysisCont
         int64_t W = *Y + St.Add;
         if (!Overlaps(W, St.Bytes))
           continue;
-        if (W != Off || St.Bytes != Bytes || !St.Value)
+        if (W != Off || St.Bytes != Bytes)
           return std::nullopt;
-        const CallBinding::Piece *V = CB.arg(St.Value->Param, St.Value->Off);
+        std::optional<ParamRef> Arg = St.Value;
+        if (!Arg)
+          Arg = storedParam(Ctx, CB.Callee, St);
+        if (!Arg)
+          return std::nullopt;
+        const CallBinding::Piece *V = CB.arg(Arg->Param, Arg->Off);
         if (!V || V->Value->K == Expr::Vector)
           return std::nullopt;
-        return SlotValue{V->Value, V->Store, St.Value->Add};
+        return SlotValue{V->Value, V->Store, Arg->Add};
       }
       continue;
     }

@@ -53,8 +53,9 @@ struct ObjectForm {
 };
 
 /// What \p Fn returns in piece \p Off of its return variable \p Ret as an
-/// ObjectForm, when the one `st.param` of that piece (a scalar, unguarded,
-/// in the block of the function's only `ret`) stores one. Cached per module.
+/// ObjectForm, when the one `st.param` of that piece (a scalar, unguarded
+/// and reachable) stores one. Computed on each question (the helpers are
+/// small; one question computes each callee it meets once, at most 64).
 std::optional<ObjectForm> objectReturnForm(const AnalysisContext &Ctx, const Function *Fn,
                                            unsigned Ret, int64_t Off);
 
