@@ -22,7 +22,12 @@
 // last before the call (a scalar store of the same width, or a callee's
 // ParamStoreSummary store of one of its arguments, found walking back along
 // the single-predecessor chain of the call's block, past only instructions
-// and calls that cannot write the slot). The result is a CallResultForm,
+// and calls that cannot write the slot: calls whose ParamStoreSummary is
+// exact, and calls passed no depot address in a function that keeps its
+// depot addresses confined to the depot and to exact callees' objects).
+// A constructor's store of a value it computes counts as a store of its
+// argument when that value is the argument after all (`to_address(p)`).
+// The result is a CallResultForm,
 // the shape AffineForms, ValueFacts and the callee summaries already read.
 //
 //===----------------------------------------------------------------------===//
