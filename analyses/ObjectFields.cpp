@@ -173,8 +173,13 @@ bool mayHoldDepot(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, unsi
   // only when one of its operands may be (arithmetic on the pointer).
   if (O.RootDef >= 0) {
     const Inst &I = F.Insts[O.RootDef];
-    if (I.opcode() == "ld")
-      return false; // a loaded value: checked where it is stored
+    if (I.opcode() == "ld") {
+      // A pointer-wide value loaded from the depot may be a depot address
+      // the slots do not place (stored there under a join); one loaded
+      // from elsewhere got there through a write checked here.
+      return I.S->Operands.size() == 2 && accessBytes(I) == 8 &&
+             F.depot().isDepotAddress(I.S->Operands[1]);
+    }
     for (const RegRef &U : I.Uses)
       if (F.depot().isDepotReg(U.Reg))
         return true;
