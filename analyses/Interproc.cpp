@@ -1,6 +1,7 @@
 //===- Interproc.cpp - local-depot slots, copy chains, callee summaries ---===//
 #include "analyses/Interproc.h"
 #include "analyses/PointeeFields.h"
+#include "analyses/ObjectFields.h"
 #include "analyses/Dataflow.h"
 #include "analyses/DepotOffset.h"
 #include "analyses/Dominators.h"
@@ -2799,8 +2800,22 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   }
 }
 
+static std::optional<CallResultForm> affineCallResultForm(FunctionIR &F,
+                                                          const AnalysisContext &Ctx,
+                                                          unsigned LdIdx, unsigned Depth);
+
 std::optional<CallResultForm> ptx::callResultForm(FunctionIR &F, const AnalysisContext &Ctx,
                                                   unsigned LdIdx, unsigned Depth) {
+  if (auto R = affineCallResultForm(F, Ctx, LdIdx, Depth))
+    return R;
+  // What a member function returns from its object (`span::data()`: a load
+  // through its `this`), the object in this function's depot.
+  return objectCallResultForm(F, Ctx, LdIdx, Depth);
+}
+
+static std::optional<CallResultForm> affineCallResultForm(FunctionIR &F,
+                                                          const AnalysisContext &Ctx,
+                                                          unsigned LdIdx, unsigned Depth) {
   unsigned Ret;
   int64_t Off;
   auto C = callOfResult(F, LdIdx, Ret, Off);

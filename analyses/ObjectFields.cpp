@@ -1,0 +1,752 @@
+//===- ObjectFields.cpp - values read back through a callee's `this` ------===//
+//
+// See ObjectFields.h.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/ObjectFields.h"
+#include "analyses/AnalysisContext.h"
+#include "analyses/DepotOffset.h"
+#include "analyses/FunctionIR.h"
+#include <map>
+#include <string>
+#include <tuple>
+
+using namespace ptx;
+
+bool ObjectForm::operator==(const ObjectForm &O) const {
+  if (Const != O.Const || Terms.size() != O.Terms.size())
+    return false;
+  for (unsigned K = 0; K < Terms.size(); ++K) {
+    const Term &A = Terms[K], &B = O.Terms[K];
+    if (A.Deref != B.Deref || A.Param != B.Param || A.Off != B.Off || A.Bytes != B.Bytes ||
+        A.Scale != B.Scale)
+      return false;
+  }
+  return true;
+}
+
+namespace {
+
+constexpr unsigned MaxTerms = 4;
+constexpr unsigned MaxDepth = 12;
+/// Instructions the walks back from a point look at, at most.
+constexpr unsigned MaxWalk = 512;
+
+int64_t wrapMul(int64_t A, int64_t B) {
+  return static_cast<int64_t>(static_cast<uint64_t>(A) * static_cast<uint64_t>(B));
+}
+int64_t wrapAdd(int64_t A, int64_t B) {
+  return static_cast<int64_t>(static_cast<uint64_t>(A) + static_cast<uint64_t>(B));
+}
+
+ObjectForm constantForm(int64_t C) {
+  ObjectForm F;
+  F.Const = C;
+  return F;
+}
+
+/// \p A += \p Scale * \p B; false when the sum has too many terms.
+bool addForm(ObjectForm &A, const ObjectForm &B, int64_t Scale) {
+  A.Const = wrapAdd(A.Const, wrapMul(B.Const, Scale));
+  for (const ObjectForm::Term &T : B.Terms) {
+    int64_t S = wrapMul(T.Scale, Scale);
+    auto It = llvm::find_if(A.Terms, [&](const ObjectForm::Term &U) {
+      return U.Deref == T.Deref && U.Param == T.Param && U.Off == T.Off && U.Bytes == T.Bytes;
+    });
+    if (It != A.Terms.end()) {
+      It->Scale = wrapAdd(It->Scale, S);
+      if (It->Scale == 0)
+        A.Terms.erase(It);
+      continue;
+    }
+    if (S == 0)
+      continue;
+    ObjectForm::Term N = T;
+    N.Scale = S;
+    A.Terms.push_back(N);
+  }
+  if (A.Terms.size() > MaxTerms)
+    return false;
+  llvm::sort(A.Terms, [](const ObjectForm::Term &X, const ObjectForm::Term &Y) {
+    return std::tie(X.Deref, X.Param, X.Off, X.Bytes) < std::tie(Y.Deref, Y.Param, Y.Off, Y.Bytes);
+  });
+  return true;
+}
+
+bool hasFloatType(const Inst &I) {
+  for (const Word &M : I.S->Mods)
+    if (M.Text.size() > 2 && M.Text[1] == 'f' && typeSizeBytes(M.Text))
+      return true;
+  return false;
+}
+
+/// Instructions that write no memory (everything else may, unless its
+/// state space says where).
+bool writesNoMemory(const Inst &I) {
+  llvm::StringRef Op = I.opcode();
+  static const char *const Pure[] = {
+      "ld",    "ldu",  "mov",  "cvta", "cvt",   "add",  "sub",   "mul",   "mad",     "mul24",
+      "mad24", "shl",  "shr",  "and",  "or",    "xor",  "not",   "cnot",  "neg",     "abs",
+      "min",   "max",  "div",  "rem",  "setp",  "selp", "set",   "slct",  "bra",     "ret",
+      "isspacep", "popc", "clz", "bfe", "bfi",  "prmt", "brev",  "fma",   "sqrt",    "rcp",
+      "rsqrt", "ex2",  "lg2",  "sin",  "cos",   "tanh", "testp", "copysign", "sad",  "shf",
+      "lop3",  "dp4a", "dp2a", "bfind", "fns",  "mapa", "getctarank", "membar", "fence",
+      "activemask", "nanosleep", "prefetch", "prefetchu", "ldmatrix", "shfl", "vote", "match",
+      "redux", "elect", "bar", "barrier", "exit", "trap", "brkpt", "pmevent", "istypep",
+      "createpolicy", "applypriority", "addc", "subc", "madc", "szext"};
+  for (const char *P : Pure)
+    if (Op == P)
+      return I.Kind != InstKind::Call;
+  return false;
+}
+
+/// A memory write whose state space is not the local one (the depot is
+/// local memory, reached only through `.local` or generic addresses).
+bool nonLocalSpace(const Inst &I) {
+  return I.hasMod(".shared") || I.hasMod(".global") || I.hasMod(".param") || I.hasMod(".const") ||
+         I.hasMod(".shared::cta") || I.hasMod(".shared::cluster");
+}
+
+const Expr *addressOperand(const Inst &I) {
+  for (const Expr *E : I.S->Operands)
+    if (E->K == Expr::Address)
+      return E;
+  return nullptr;
+}
+
+/// The constant depot offset operand \p E of \p F holds at \p At.
+std::optional<int64_t> depotOffsetOf(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E,
+                                     unsigned At) {
+  if (F.Depot.empty() || !E)
+    return std::nullopt;
+  auto OfSymbol = [&](const Expr *S) -> std::optional<int64_t> {
+    if (!S || S->K != Expr::Symbol)
+      return std::nullopt;
+    if (S->Name == F.Depot)
+      return 0;
+    auto R = F.lookupReg(S->Name);
+    if (R && F.depot().isDepotReg(*R))
+      return F.depot().regOffset(*R);
+    return std::nullopt;
+  };
+  if (auto O = OfSymbol(E))
+    return O;
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (auto B = OfSymbol(O.Root))
+    return depotOffsetInRange(*B + O.Add);
+  return std::nullopt;
+}
+
+/// Whether a pointer operand cannot hold an address of \p F's depot: a
+/// generic address in the global or the shared window.
+bool notDepotPointer(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, unsigned At) {
+  return isGenericGlobalAddress(F, Ctx, E, At) || isGenericSharedAddress(F, Ctx, E, At);
+}
+
+/// Whether operand \p E of \p F at \p At may hold an address in F's depot:
+/// a depot register (any offset), or a value traced to one.
+bool mayHoldDepot(FunctionIR &F, const AnalysisContext &Ctx, const Expr *E, unsigned At) {
+  if (!E || F.Depot.empty())
+    return false;
+  if (evalConstExpr(E))
+    return false;
+  auto IsDepotSym = [&](const Expr *S) {
+    if (!S || S->K != Expr::Symbol)
+      return false;
+    if (S->Name == F.Depot)
+      return true;
+    auto R = F.lookupReg(S->Name);
+    return R && F.depot().isDepotReg(*R);
+  };
+  if (E->K == Expr::Vector) {
+    for (const Expr *S : E->Sub)
+      if (mayHoldDepot(F, Ctx, S, At))
+        return true;
+    return false;
+  }
+  if (IsDepotSym(E))
+    return true;
+  ValueOrigin O = traceCopies(F, Ctx, E, At);
+  if (IsDepotSym(O.Root))
+    return true;
+  // A value some instruction computes from registers: a depot address
+  // only when one of its operands may be (arithmetic on the pointer).
+  if (O.RootDef >= 0) {
+    const Inst &I = F.Insts[O.RootDef];
+    if (I.opcode() == "ld") {
+      // A pointer-wide value loaded from the depot may be a depot address
+      // the slots do not place (stored there under a join); one loaded
+      // from elsewhere got there through a write checked here.
+      return I.S->Operands.size() == 2 && accessBytes(I) == 8 &&
+             F.depot().isDepotAddress(I.S->Operands[1]);
+    }
+    for (const RegRef &U : I.Uses)
+      if (F.depot().isDepotReg(U.Reg))
+        return true;
+    return false;
+  }
+  return !O.Root || O.Root->K == Expr::Symbol; // a join of several writes
+}
+
+/// No address of \p F's depot is kept outside the depot: every write of
+/// a value that may be one goes to a placed depot slot, and every call
+/// passed one has an exact ParamStoreSummary whose writes go through the
+/// depot addresses it is passed. (Loads of such a value from the depot are
+/// then depot addresses again, which mayHoldDepot does not follow: they
+/// only reach memory or calls through the writes checked here, and a
+/// call passed one is checked as passed a depot address.)
+bool depotConfined(FunctionIR &F, const AnalysisContext &Ctx) {
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (!F.Blocks[I.Block].Reachable)
+      continue;
+    if (I.Kind == InstKind::Call) {
+      CallBinding B = bindCall(Ctx, F, K);
+      bool Passes = false;
+      for (const CallBinding::Piece &P : B.Args)
+        Passes = Passes || mayHoldDepot(F, Ctx, P.Value, P.Store);
+      if (!Passes)
+        continue;
+      if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
+        return false;
+      const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
+      if (!S.Exact)
+        return false;
+      for (const ParamStoreSummary::Store &St : S.Stores) {
+        const CallBinding::Piece *P = B.arg(St.Param, 0);
+        if (!P || !depotOffsetOf(F, Ctx, P->Value, P->Store))
+          return false;
+      }
+      continue;
+    }
+    if (writesNoMemory(I) || (I.opcode() == "st" && I.hasMod(".param")))
+      continue;
+    const Expr *A = addressOperand(I);
+    for (const Expr *V : I.S->Operands)
+      if (V != A && V->K != Expr::Address && mayHoldDepot(F, Ctx, V, K) &&
+          !(A && F.depot().isDepotAddress(A) && F.depot().addressOffset(A)))
+        return false;
+  }
+  return true;
+}
+
+/// The value (as an ObjectForm of \p G's parameters and entry memory) of
+/// \p G's operands.
+/// objectReturnForm's answers within one question (a callee asked twice
+/// in one walk is computed once; an entry being computed reads as none,
+/// which cuts recursion).
+struct FormMemo {
+  std::map<std::tuple<const Function *, unsigned, int64_t>, std::optional<ObjectForm>> Map;
+  unsigned Computed = 0;
+};
+
+std::optional<ObjectForm> returnForm(const AnalysisContext &Ctx, const Function *Fn, unsigned Ret,
+                                     int64_t Off, FormMemo &Memo);
+
+struct Eval {
+  const AnalysisContext &Ctx;
+  FunctionIR &G;
+  FormMemo &Memo;
+
+  std::optional<ObjectForm> form(const Expr *E, unsigned At, unsigned Depth);
+  /// The callee's form \p CF at call \p CallIdx, in \p G's terms.
+  std::optional<ObjectForm> mapCall(unsigned CallIdx, const CallBinding &B, const ObjectForm &CF,
+                                    unsigned Depth);
+  /// No write outside \p G's own frame comes before \p At on a path from
+  /// the entry.
+  bool clean(unsigned At);
+  bool writesOutsideFrame(unsigned K);
+  bool ownFrame(const Expr *E, unsigned At) {
+    return !G.Depot.empty() && (G.depot().isDepotAddress(E) || depotOffsetOf(G, Ctx, E, At));
+  }
+  /// The form of what store \p StoreNo of \p Callee's ParamStoreSummary
+  /// writes, in \p G's terms at call \p CallIdx.
+  std::optional<ObjectForm> calleeStore(unsigned CallIdx, const CallBinding &B, unsigned StoreNo,
+                                        unsigned Depth);
+};
+
+bool Eval::writesOutsideFrame(unsigned K) {
+  const Inst &I = G.Insts[K];
+  if (I.Kind == InstKind::Call) {
+    CallBinding B = bindCall(Ctx, G, K);
+    if (!B.Callee || Ctx.onCallCycle(G.F, *B.Callee))
+      return true;
+    const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
+    if (!S.Exact)
+      return true;
+    for (const ParamStoreSummary::Store &St : S.Stores) {
+      const CallBinding::Piece *P = B.arg(St.Param, 0);
+      if (!P || !ownFrame(P->Value, P->Store))
+        return true;
+    }
+    return false;
+  }
+  if (writesNoMemory(I) || nonLocalSpace(I))
+    return false;
+  const Expr *A = addressOperand(I);
+  if (!A)
+    return I.opcode() != "cp"; // cp.async.commit_group / wait_group
+  return !ownFrame(A, K);
+}
+
+bool Eval::clean(unsigned At) {
+  if (At >= G.Insts.size())
+    return false;
+  llvm::SmallVector<unsigned, 8> Work{G.Insts[At].Block};
+  llvm::SmallVector<bool, 16> Seen(G.numBlocks(), false);
+  Seen[G.Insts[At].Block] = true;
+  unsigned Looked = 0;
+  bool First = true;
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    const BasicBlock &BB = G.Blocks[B];
+    unsigned End = First ? At : BB.End;
+    First = false;
+    for (unsigned K = BB.Begin; K < End; ++K) {
+      if (++Looked > MaxWalk || writesOutsideFrame(K))
+        return false;
+    }
+    for (unsigned P : BB.Preds)
+      if (!Seen[P]) {
+        Seen[P] = true;
+        Work.push_back(P);
+      }
+  }
+  // (The block of At may be on a cycle: its instructions after At then
+  // precede At too.)
+  const BasicBlock &AB = G.Blocks[G.Insts[At].Block];
+  if (G.inCycle(G.Insts[At].Block))
+    for (unsigned K = At; K < AB.End; ++K)
+      if (writesOutsideFrame(K))
+        return false;
+  return true;
+}
+
+std::optional<ObjectForm> Eval::calleeStore(unsigned CallIdx, const CallBinding &B,
+                                            unsigned StoreNo, unsigned Depth) {
+  const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
+  if (!S.Exact || StoreNo >= S.Stores.size())
+    return std::nullopt;
+  const ParamStoreSummary::Store &St = S.Stores[StoreNo];
+  if (St.Value) {
+    const CallBinding::Piece *A = B.arg(St.Value->Param, St.Value->Off);
+    if (!A || A->Value->K == Expr::Vector)
+      return std::nullopt;
+    auto F = form(A->Value, A->Store, Depth + 1);
+    if (F)
+      F->Const = wrapAdd(F->Const, St.Value->Add);
+    return F;
+  }
+  if (St.Src < 0)
+    return std::nullopt;
+  FunctionIR &C = Ctx.calleeIR(*B.Callee);
+  const Inst &I = C.Insts[St.Src];
+  Eval In{Ctx, C, Memo};
+  std::optional<ObjectForm> CF;
+  if (I.Kind == InstKind::Call) {
+    CallBinding NB = bindCall(Ctx, C, static_cast<unsigned>(St.Src));
+    if (!NB.Callee || Ctx.onCallCycle(C.F, *NB.Callee))
+      return std::nullopt;
+    CF = In.calleeStore(static_cast<unsigned>(St.Src), NB, St.SrcStore, Depth + 1);
+  } else if (I.opcode() == "st" && I.S->Operands.size() == 2) {
+    CF = In.form(I.S->Operands[1], static_cast<unsigned>(St.Src), Depth + 1);
+  }
+  if (!CF)
+    return std::nullopt;
+  return mapCall(CallIdx, B, *CF, Depth + 1);
+}
+
+std::optional<ObjectForm> Eval::mapCall(unsigned CallIdx, const CallBinding &B,
+                                        const ObjectForm &CF, unsigned Depth) {
+  ObjectForm Out = constantForm(CF.Const);
+  for (const ObjectForm::Term &T : CF.Terms) {
+    if (!T.Deref) {
+      const CallBinding::Piece *A = B.arg(T.Param, T.Off);
+      if (!A || A->Value->K == Expr::Vector)
+        return std::nullopt;
+      auto F = form(A->Value, A->Store, Depth + 1);
+      if (!F || !addForm(Out, *F, T.Scale))
+        return std::nullopt;
+      continue;
+    }
+    const CallBinding::Piece *A = B.arg(T.Param, 0);
+    if (!A || A->Value->K == Expr::Vector)
+      return std::nullopt;
+    std::optional<ObjectForm> F;
+    if (auto Y = depotOffsetOf(G, Ctx, A->Value, A->Store)) {
+      // An object in G's own frame: what G wrote there last.
+      auto SV = depotValueBefore(G, Ctx, CallIdx, *Y + T.Off, T.Bytes);
+      if (!SV)
+        return std::nullopt;
+      F = form(SV->Value, SV->At, Depth + 1);
+      if (F)
+        F->Const = wrapAdd(F->Const, SV->Add);
+    } else {
+      // A pointer G was passed itself: the memory it points to on G's
+      // entry, if G wrote nothing before the call.
+      auto P = form(A->Value, A->Store, Depth + 1);
+      if (!P || P->Terms.size() != 1 || P->Terms[0].Deref || P->Terms[0].Off != 0 ||
+          P->Terms[0].Scale != 1 || !clean(CallIdx))
+        return std::nullopt;
+      ObjectForm D;
+      D.Terms.push_back({true, P->Terms[0].Param, wrapAdd(P->Const, T.Off), T.Bytes, 1});
+      F = D;
+    }
+    if (!F || !addForm(Out, *F, T.Scale))
+      return std::nullopt;
+  }
+  return Out;
+}
+
+std::optional<ObjectForm> Eval::form(const Expr *E, unsigned At, unsigned Depth) {
+  if (!E || Depth > MaxDepth || G.F.IsEntry)
+    return std::nullopt;
+  if (auto V = evalConstExpr(E))
+    return constantForm(*V);
+  ValueOrigin O = traceCopies(G, Ctx, E, At);
+  if (auto P = asParam(G, O)) {
+    ObjectForm F;
+    F.Terms.push_back({false, P->Param, P->Off, 0, 1});
+    F.Const = P->Add;
+    return F;
+  }
+  if (O.Root && O.Steps)
+    if (auto V = evalConstExpr(O.Root))
+      return constantForm(wrapAdd(*V, O.Add));
+  auto WithAdd = [&](std::optional<ObjectForm> F) {
+    if (F)
+      F->Const = wrapAdd(F->Const, O.Add);
+    return F;
+  };
+  if (O.RootDef < 0) {
+    // A register several copies write (nvcc -G's join of two paths'
+    // results, `mov %rd21, %rd1` and `mov %rd21, %rd3`): one form when
+    // every write that reaches gives the same.
+    if (!O.Root || O.Root->K != Expr::Symbol)
+      return std::nullopt;
+    auto R = G.lookupReg(O.Root->Name);
+    llvm::SmallVector<unsigned, 4> Defs;
+    if (!R || G.Regs[*R].IsParam || !G.reachingDefs(*R, O.At, Defs) || Defs.size() < 2 ||
+        Defs.size() > 4)
+      return std::nullopt;
+    std::optional<ObjectForm> Common;
+    for (unsigned D : Defs) {
+      const Inst &I = G.Insts[D];
+      if (I.opcode() != "mov" || I.S->Guard || I.S->Operands.size() != 2 ||
+          I.S->Operands[1]->K != Expr::Symbol)
+        return std::nullopt;
+      auto F = form(I.S->Operands[1], D, Depth + 1);
+      if (!F || (Common && !(*F == *Common)))
+        return std::nullopt;
+      Common = F;
+    }
+    return WithAdd(Common);
+  }
+  unsigned D = static_cast<unsigned>(O.RootDef);
+  const Inst &I = G.Insts[D];
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  if (I.S->Guard || I.Defs.size() != 1)
+    return std::nullopt;
+  if (Op == "ld" && I.hasMod(".param")) {
+    unsigned Ret;
+    int64_t Off;
+    auto C = callOfResult(G, D, Ret, Off);
+    if (!C || isVectorAccess(I))
+      return std::nullopt;
+    CallBinding B = bindCall(Ctx, G, *C);
+    if (!B.Callee || Ctx.onCallCycle(G.F, *B.Callee))
+      return std::nullopt;
+    if (auto CF = returnForm(Ctx, B.Callee, Ret, Off, Memo))
+      return WithAdd(mapCall(*C, B, *CF, Depth + 1));
+    return std::nullopt;
+  }
+  if (Op == "ld" && Ops.size() == 2 && !isVectorAccess(I) &&
+      (accessBytes(I) == 4 || accessBytes(I) == 8) &&
+      (!nonLocalSpace(I) || I.hasMod(".local")) && !I.hasMod(".volatile")) {
+    unsigned Bytes = accessBytes(I);
+    if (!G.Depot.empty() && G.depot().isDepotAddress(Ops[1])) {
+      int S = G.depot().storeOf(D);
+      if (S >= 0 && G.Insts[S].S->Operands.size() == 2)
+        return WithAdd(form(G.Insts[S].S->Operands[1], static_cast<unsigned>(S), Depth + 1));
+      if (auto CS = G.depot().callStoreOf(D)) {
+        CallBinding B = bindCall(Ctx, G, CS->Call);
+        if (!B.Callee || Ctx.onCallCycle(G.F, *B.Callee))
+          return std::nullopt;
+        return WithAdd(calleeStore(CS->Call, B, CS->Store, Depth + 1));
+      }
+      return std::nullopt;
+    }
+    // A field of an object a pointer parameter points to.
+    int64_t Imm;
+    const Expr *Base = addressBase(Ops[1], Imm);
+    if (!Base || !G.lookupReg(Base->Name))
+      return std::nullopt;
+    auto P = form(Base, D, Depth + 1);
+    if (!P || P->Terms.size() != 1 || P->Terms[0].Deref || P->Terms[0].Off != 0 ||
+        P->Terms[0].Scale != 1 || !clean(D))
+      return std::nullopt;
+    ObjectForm F;
+    F.Terms.push_back({true, P->Terms[0].Param, wrapAdd(P->Const, Imm), Bytes, 1});
+    return WithAdd(F);
+  }
+  if (hasFloatType(I) || I.hasMod(".sat") || I.hasMod(".cc") || I.hasMod(".hi"))
+    return std::nullopt;
+  auto Sub = [&](unsigned K) -> std::optional<ObjectForm> {
+    return K < Ops.size() ? form(Ops[K], D, Depth + 1) : std::nullopt;
+  };
+  std::optional<ObjectForm> R;
+  if ((Op == "add" || Op == "sub") && Ops.size() == 3) {
+    auto A = Sub(1), B = Sub(2);
+    if (!A || !B || !addForm(*A, *B, Op == "add" ? 1 : -1))
+      return std::nullopt;
+    R = A;
+  } else if (Op == "mul" && Ops.size() == 3) {
+    auto KA = evalConstExpr(Ops[1]), KB = evalConstExpr(Ops[2]);
+    if (!KA && !KB)
+      return std::nullopt;
+    auto V = Sub(KB ? 1 : 2);
+    if (!V)
+      return std::nullopt;
+    ObjectForm Out;
+    if (!addForm(Out, *V, KB ? *KB : *KA))
+      return std::nullopt;
+    R = Out;
+  } else if (Op == "shl" && Ops.size() == 3) {
+    auto K = evalConstExpr(Ops[2]);
+    if (!K || *K < 0 || *K > 62)
+      return std::nullopt;
+    auto V = Sub(1);
+    ObjectForm Out;
+    if (!V || !addForm(Out, *V, int64_t(1) << *K))
+      return std::nullopt;
+    R = Out;
+  }
+  return WithAdd(R);
+}
+
+std::optional<ObjectForm> computeReturnForm(const AnalysisContext &Ctx, const Function &Fn,
+                                            unsigned Ret, int64_t Off, FormMemo &Memo) {
+  if (!Fn.Body || Fn.IsEntry)
+    return std::nullopt;
+  FunctionIR &G = Ctx.calleeIR(Fn);
+  if (G.Insts.size() > 400)
+    return std::nullopt;
+  llvm::StringRef RetName;
+  unsigned Idx = 0;
+  for (const VarDecl *V : Fn.Returns)
+    for (const Declarator &D : V->Decls) {
+      if (Idx == Ret)
+        RetName = D.Name.Text;
+      ++Idx;
+    }
+  if (RetName.empty())
+    return std::nullopt;
+  int Store = -1;
+  for (unsigned K = 0; K < G.Insts.size(); ++K) {
+    const Inst &I = G.Insts[K];
+    if (!G.Blocks[I.Block].Reachable || I.opcode() != "st" || !I.hasMod(".param"))
+      continue;
+    int64_t O;
+    const Expr *B = I.S->Operands.empty() ? nullptr : addressBase(I.S->Operands[0], O);
+    if (!B) {
+      // A store into the return variable at a place not known.
+      if (I.S->Operands.size() && I.S->Operands[0]->K == Expr::Address)
+        return std::nullopt;
+      continue;
+    }
+    if (B->Name != RetName || O + int64_t(accessBytes(I)) <= Off ||
+        O >= Off + 8)
+      continue;
+    if (O != Off || Store != -1 || I.S->Guard || isVectorAccess(I) ||
+        I.S->Operands.size() != 2 || (accessBytes(I) != 4 && accessBytes(I) != 8))
+      return std::nullopt;
+    Store = static_cast<int>(K);
+  }
+  if (Store < 0)
+    return std::nullopt;
+  Eval E{Ctx, G, Memo};
+  return E.form(G.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), 0);
+}
+
+std::optional<ObjectForm> returnForm(const AnalysisContext &Ctx, const Function *Fn, unsigned Ret,
+                                     int64_t Off, FormMemo &Memo) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return std::nullopt;
+  auto Key = std::make_tuple(Fn, Ret, Off);
+  auto [It, New] = Memo.Map.try_emplace(Key);
+  if (!New)
+    return It->second;
+  // A bound on the callees one question computes (the walks are bounded
+  // in depth, not in breadth).
+  if (++Memo.Computed > 64)
+    return std::nullopt;
+  auto F = computeReturnForm(Ctx, *Fn, Ret, Off, Memo);
+  Memo.Map[Key] = F;
+  return F;
+}
+
+} // namespace
+
+std::optional<ObjectForm> ptx::objectReturnForm(const AnalysisContext &Ctx, const Function *Fn,
+                                                unsigned Ret, int64_t Off) {
+  FormMemo Memo;
+  return returnForm(Ctx, Fn, Ret, Off, Memo);
+}
+
+/// A ParamStoreSummary store whose value the callee computes, when that
+/// value is one of the callee's parameters plus a constant after all (the
+/// constructor stores `to_address(p)`, an out-of-line helper returning p).
+static std::optional<ParamRef> storedParam(const AnalysisContext &Ctx, const Function *Callee,
+                                           const ParamStoreSummary::Store &St) {
+  if (St.Src < 0 || !Callee)
+    return std::nullopt;
+  FunctionIR &C = Ctx.calleeIR(*Callee);
+  const Inst &I = C.Insts[St.Src];
+  if (I.opcode() != "st" || I.S->Operands.size() != 2)
+    return std::nullopt;
+  FormMemo Memo;
+  Eval E{Ctx, C, Memo};
+  auto F = E.form(I.S->Operands[1], static_cast<unsigned>(St.Src), 0);
+  if (!F || F->Terms.size() != 1 || F->Terms[0].Deref || F->Terms[0].Scale != 1)
+    return std::nullopt;
+  return ParamRef{F->Terms[0].Param, F->Terms[0].Off, F->Const};
+}
+
+std::optional<SlotValue> ptx::depotValueBefore(FunctionIR &F, const AnalysisContext &Ctx,
+                                               unsigned At, int64_t Off, unsigned Bytes) {
+  if (F.Depot.empty() || At >= F.Insts.size())
+    return std::nullopt;
+  auto Overlaps = [&](int64_t Y, int64_t N) { return Y < Off + int64_t(Bytes) && Off < Y + N; };
+  unsigned B = F.Insts[At].Block;
+  unsigned K = At;
+  llvm::SmallVector<unsigned, 8> Visited{B};
+  for (unsigned Looked = 0; Looked < MaxWalk; ++Looked) {
+    while (K == F.Blocks[B].Begin) {
+      const BasicBlock &BB = F.Blocks[B];
+      if (B == 0 || BB.Preds.size() != 1 || llvm::is_contained(Visited, BB.Preds[0]))
+        return std::nullopt;
+      B = BB.Preds[0];
+      Visited.push_back(B);
+      K = F.Blocks[B].End;
+    }
+    --K;
+    const Inst &I = F.Insts[K];
+    if (I.Kind == InstKind::Call) {
+      CallBinding CB = bindCall(Ctx, F, K);
+      if (!CB.Callee || Ctx.onCallCycle(F.F, *CB.Callee))
+        return std::nullopt;
+      const ParamStoreSummary &S = paramStores(Ctx, CB.Callee);
+      if (!S.Exact) {
+        // A callee passed no depot address, while no depot address is
+        // kept anywhere but in the depot and the objects of exact callees:
+        // it cannot reach the slot (nvcc -G's __bfloat162float takes its
+        // value by copy).
+        if (!depotConfined(F, Ctx))
+          return std::nullopt;
+        for (const CallBinding::Piece &P : CB.Args)
+          if (mayHoldDepot(F, Ctx, P.Value, P.Store))
+            return std::nullopt;
+        continue;
+      }
+      for (const ParamStoreSummary::Store &St : S.Stores) {
+        const CallBinding::Piece *P = CB.arg(St.Param, 0);
+        if (!P)
+          return std::nullopt;
+        auto Y = depotOffsetOf(F, Ctx, P->Value, P->Store);
+        if (!Y) {
+          if (notDepotPointer(F, Ctx, P->Value, P->Store))
+            continue;
+          return std::nullopt;
+        }
+        int64_t W = *Y + St.Add;
+        if (!Overlaps(W, St.Bytes))
+          continue;
+        if (W != Off || St.Bytes != Bytes)
+          return std::nullopt;
+        std::optional<ParamRef> Arg = St.Value;
+        if (!Arg)
+          Arg = storedParam(Ctx, CB.Callee, St);
+        if (!Arg)
+          return std::nullopt;
+        const CallBinding::Piece *V = CB.arg(Arg->Param, Arg->Off);
+        if (!V || V->Value->K == Expr::Vector)
+          return std::nullopt;
+        return SlotValue{V->Value, V->Store, Arg->Add};
+      }
+      continue;
+    }
+    if (writesNoMemory(I) || nonLocalSpace(I))
+      continue;
+    const Expr *A = addressOperand(I);
+    if (!A) {
+      if (I.opcode() == "cp")
+        continue;
+      return std::nullopt;
+    }
+    if (F.depot().isDepotAddress(A)) {
+      auto Y = F.depot().addressOffset(A);
+      if (!Y)
+        return std::nullopt;
+      unsigned N = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;
+      if (!Overlaps(*Y, N))
+        continue;
+      if (*Y != Off || N != Bytes || I.opcode() != "st" || I.S->Guard || isVectorAccess(I) ||
+          I.S->Operands.size() != 2 || I.S->Operands[1]->K == Expr::Vector)
+        return std::nullopt;
+      return SlotValue{I.S->Operands[1], K, 0};
+    }
+    int64_t Imm;
+    const Expr *Base = addressBase(A, Imm);
+    if (!Base || !F.lookupReg(Base->Name)) {
+      if (Base && Ctx.Globals.count(Base->Name))
+        continue; // a module variable
+      return std::nullopt;
+    }
+    if (!notDepotPointer(F, Ctx, Base, K))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<CallResultForm> ptx::objectCallResultForm(FunctionIR &F, const AnalysisContext &Ctx,
+                                                        unsigned LdIdx, unsigned Depth) {
+  if (Depth > 8)
+    return std::nullopt;
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, LdIdx, Ret, Off);
+  const Inst &L = F.Insts[LdIdx];
+  if (!C || L.Defs.size() != 1 || isVectorAccess(L) ||
+      (accessBytes(L) != 4 && accessBytes(L) != 8))
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *C);
+  if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
+    return std::nullopt;
+  auto CF = objectReturnForm(Ctx, B.Callee, Ret, Off);
+  if (!CF)
+    return std::nullopt;
+  CallResultForm Out;
+  Out.Const = CF->Const;
+  for (const ObjectForm::Term &T : CF->Terms) {
+    if (!T.Deref) {
+      const CallBinding::Piece *A = B.arg(T.Param, T.Off);
+      if (!A || A->Value->K == Expr::Vector)
+        return std::nullopt;
+      Out.Terms.push_back({A->Value, A->Store, T.Scale});
+      continue;
+    }
+    const CallBinding::Piece *A = B.arg(T.Param, 0);
+    if (!A || A->Value->K == Expr::Vector)
+      return std::nullopt;
+    auto Y = depotOffsetOf(F, Ctx, A->Value, A->Store);
+    if (!Y)
+      return std::nullopt;
+    auto SV = depotValueBefore(F, Ctx, *C, *Y + T.Off, T.Bytes);
+    if (!SV)
+      return std::nullopt;
+    Out.Terms.push_back({SV->Value, SV->At, T.Scale});
+    Out.Const = wrapAdd(Out.Const, wrapMul(SV->Add, T.Scale));
+  }
+  return Out;
+}
