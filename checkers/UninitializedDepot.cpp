@@ -69,15 +69,16 @@ bool frameSpace(const Inst &I) {
            I.hasMod(".const") || I.hasMod(".shared::cta") || I.hasMod(".shared::cluster"));
 }
 
-/// Whether the value of register \p R reaches anything but copies and
-/// stores (arithmetic, a comparison, an address, an mma operand): a value
+/// Whether the value of register \p R reaches anything but copies, bit
+/// operations and stores (arithmetic, a comparison, an address, an mma
+/// operand): a value
 /// only moved around (nvcc -G copying an aggregate member by member, an
 /// empty tag object's byte nobody set included) is not a wrong result.
 /// Copies into the frame are followed to the loads of the same bytes.
 bool consumed(FunctionIR &F, const DepotSlots &DS, unsigned R,
               const llvm::DenseMap<std::pair<int64_t, int64_t>, llvm::SmallVector<unsigned, 2>>
                   &LoadsAt,
-              unsigned Depth, unsigned &Budget) {
+              unsigned Depth, unsigned &Budget, bool Bits = false) {
   if (Depth > 6 || Budget == 0)
     return false; // a long chain of copies: not known to be used
   --Budget;
@@ -98,6 +99,8 @@ bool consumed(FunctionIR &F, const DepotSlots &DS, unsigned R,
         return true;
       if (!frameSpace(I) || !DS.isDepotAddress(I.S->Operands[0]))
         continue; // out of the function: a copy (an argument, an output)
+      if (Bits)
+        continue; // a word with a field masked in: its later loads read what was set
       auto O = depotOffsetInRange(DS.addressOffset(I.S->Operands[0]));
       if (!O)
         continue; // an element at an index: not followed
@@ -105,13 +108,19 @@ bool consumed(FunctionIR &F, const DepotSlots &DS, unsigned R,
       if (It != LoadsAt.end())
         for (unsigned L : It->second)
           for (const RegRef &D : F.Insts[L].Defs)
-            if (consumed(F, DS, D.Reg, LoadsAt, Depth + 1, Budget))
+            if (consumed(F, DS, D.Reg, LoadsAt, Depth + 1, Budget, Bits))
               return true;
       continue;
     }
-    if (Op == "mov" && I.Defs.size() == 1 && I.S->Operands.size() == 2 &&
-        (I.S->Operands[1]->K == Expr::Symbol || I.S->Operands[1]->K == Expr::Vector)) {
-      if (consumed(F, DS, I.Defs[0].Reg, LoadsAt, Depth + 1, Budget))
+    // Bit operations pass the value on: nvcc -G sets a bitfield by loading
+    // the whole word (unset the first time), masking and or-ing the field
+    // in and storing it back; the unset bits are masked out.
+    static const char *const BitOps[] = {"and", "or",  "xor", "not", "cnot", "bfi",
+                                         "bfe", "prmt", "shf", "shl", "shr", "cvt"};
+    bool Passes = llvm::is_contained(BitOps, Op) && !I.Defs.empty();
+    if (Passes || (Op == "mov" && I.Defs.size() == 1 && I.S->Operands.size() == 2 &&
+                   (I.S->Operands[1]->K == Expr::Symbol || I.S->Operands[1]->K == Expr::Vector))) {
+      if (consumed(F, DS, I.Defs[0].Reg, LoadsAt, Depth + 1, Budget, Bits || Passes))
         return true;
       continue;
     }
