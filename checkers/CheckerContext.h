@@ -11,6 +11,7 @@
 #include "analyses/ValueFacts.h"
 #include "analyses/WarpSim.h"
 #include "lib/support/Diagnostic.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include <map>
 #include <memory>
@@ -66,6 +67,13 @@ private:
 };
 
 void checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &D);
+/// uninitialized-register's loads of local-depot bytes no store can have
+/// written (UninitializedDepot.cpp; run by checkUninitialized).
+void checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &D);
+/// Whether \p D, a write of register \p R, computes it from the registers
+/// \p In marks (indexed by register) by a copy or by arithmetic no other
+/// operand can cancel (Uninitialized.cpp: an accumulator never set).
+bool derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R);
 void checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &D);

@@ -362,71 +362,6 @@ bool writeReachesFirstRead(FunctionIR &F,
   return false;
 }
 
-/// Whether \p D, a write of one register, computes it from the registers
-/// \p In marks in a way no other operand can cancel: a copy (`mov.u32 %r14,
-/// %r3`, nvcc -G's loop-carried copies) or arithmetic (`add.s32 %r, %r, 1`,
-/// `dp4a.s32.s32 %r29, %a, %b, %r29`, `fma.rn.f32 %f, %x, %y, %f`). No
-/// and/or/xor/select/min/max (their other operand can decide the result),
-/// no immediate 0 among the operands (`mad %r, %r, 0, %c` is %c), no `sub`
-/// of a register from itself, no shift by most of the width.
-bool derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R) {
-  // mma.sync d, a, b, c: element K of d is a*b plus element K of c, so it is
-  // derived from the set when that element is (a warp tile's accumulator
-  // fragment `float c[4];` never zeroed, read and written by every mma of
-  // the k loop).
-  if (D.opcode() == "mma" && D.S->Operands.size() == 4 && !D.S->Guard) {
-    const Expr *Dv = D.S->Operands[0], *Cv = D.S->Operands[3];
-    if (Dv->K != Expr::Vector || Cv->K != Expr::Vector || Dv->Sub.size() != Cv->Sub.size())
-      return false;
-    for (size_t K = 0; K < Dv->Sub.size(); ++K) {
-      const RegRef *Def = nullptr, *Acc = nullptr;
-      for (const RegRef &X : D.Defs)
-        if (X.E == Dv->Sub[K])
-          Def = &X;
-      for (const RegRef &X : D.Uses)
-        if (X.E == Cv->Sub[K])
-          Acc = &X;
-      if (Def && Def->Reg == R)
-        return Acc && Acc->Reg < In.size() && In.test(Acc->Reg);
-    }
-    return false;
-  }
-  static const char *const Ops[] = {"mov", "cvt",  "add",  "sub",  "addc", "subc", "mad",
-                                    "madc", "mad24", "fma", "dp4a", "dp2a", "mul", "mul24",
-                                    "shl", "shr",  "neg",  "abs",  "not",  "sad"};
-  llvm::StringRef Op = D.opcode();
-  if (llvm::find(Ops, Op) == std::end(Ops) || D.Defs.size() != 1 || D.S->Operands.size() < 2)
-    return false;
-  // The source operands' registers (the guard excluded).
-  unsigned FromIn = 0;
-  llvm::SmallVector<unsigned, 4> Srcs;
-  const Expr *G = D.S->Guard;
-  if (G && G->K == Expr::Unary && !G->Sub.empty())
-    G = G->Sub[0];
-  for (const RegRef &U : D.Uses) {
-    if (G && U.E == G)
-      continue;
-    Srcs.push_back(U.Reg);
-    FromIn += U.Reg < In.size() && In.test(U.Reg);
-  }
-  if (FromIn == 0)
-    return false;
-  if (Op == "mov" && (D.S->Operands[1]->K != Expr::Symbol || Srcs.size() != 1))
-    return false; // packing, an address, a special register
-  if (Op == "sub" && Srcs.size() == 2 && Srcs[0] == Srcs[1])
-    return false;
-  const auto &Ops2 = D.S->Operands;
-  for (size_t K = 1; K < Ops2.size(); ++K) {
-    std::optional<int64_t> C = evalConstExpr(Ops2[K]);
-    if (C && *C == 0)
-      return false;
-    if (Ops2[K]->K == Expr::FloatLit)
-      return false; // a float immediate: 0.0 would cancel a product
-    if ((Op == "shl" || Op == "shr") && K == 2 && C && *C >= 8)
-      return false; // shifts most of the value out (b8 .. b64: kept simple)
-  }
-  return true;
-}
 
 /// The registers of the function's own scope that no write ever sets: the
 /// greatest set whose every register is written, and only by writes that
@@ -495,6 +430,72 @@ llvm::BitVector neverSet(FunctionIR &F) {
   return Matters;
 }
 } // namespace
+
+/// Whether \p D, a write of one register, computes it from the registers
+/// \p In marks in a way no other operand can cancel: a copy (`mov.u32 %r14,
+/// %r3`, nvcc -G's loop-carried copies) or arithmetic (`add.s32 %r, %r, 1`,
+/// `dp4a.s32.s32 %r29, %a, %b, %r29`, `fma.rn.f32 %f, %x, %y, %f`). No
+/// and/or/xor/select/min/max (their other operand can decide the result),
+/// no immediate 0 among the operands (`mad %r, %r, 0, %c` is %c), no `sub`
+/// of a register from itself, no shift by most of the width.
+bool ptx::derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R) {
+  // mma.sync d, a, b, c: element K of d is a*b plus element K of c, so it is
+  // derived from the set when that element is (a warp tile's accumulator
+  // fragment `float c[4];` never zeroed, read and written by every mma of
+  // the k loop).
+  if (D.opcode() == "mma" && D.S->Operands.size() == 4 && !D.S->Guard) {
+    const Expr *Dv = D.S->Operands[0], *Cv = D.S->Operands[3];
+    if (Dv->K != Expr::Vector || Cv->K != Expr::Vector || Dv->Sub.size() != Cv->Sub.size())
+      return false;
+    for (size_t K = 0; K < Dv->Sub.size(); ++K) {
+      const RegRef *Def = nullptr, *Acc = nullptr;
+      for (const RegRef &X : D.Defs)
+        if (X.E == Dv->Sub[K])
+          Def = &X;
+      for (const RegRef &X : D.Uses)
+        if (X.E == Cv->Sub[K])
+          Acc = &X;
+      if (Def && Def->Reg == R)
+        return Acc && Acc->Reg < In.size() && In.test(Acc->Reg);
+    }
+    return false;
+  }
+  static const char *const Ops[] = {"mov", "cvt",  "add",  "sub",  "addc", "subc", "mad",
+                                    "madc", "mad24", "fma", "dp4a", "dp2a", "mul", "mul24",
+                                    "shl", "shr",  "neg",  "abs",  "not",  "sad"};
+  llvm::StringRef Op = D.opcode();
+  if (llvm::find(Ops, Op) == std::end(Ops) || D.Defs.size() != 1 || D.S->Operands.size() < 2)
+    return false;
+  // The source operands' registers (the guard excluded).
+  unsigned FromIn = 0;
+  llvm::SmallVector<unsigned, 4> Srcs;
+  const Expr *G = D.S->Guard;
+  if (G && G->K == Expr::Unary && !G->Sub.empty())
+    G = G->Sub[0];
+  for (const RegRef &U : D.Uses) {
+    if (G && U.E == G)
+      continue;
+    Srcs.push_back(U.Reg);
+    FromIn += U.Reg < In.size() && In.test(U.Reg);
+  }
+  if (FromIn == 0)
+    return false;
+  if (Op == "mov" && (D.S->Operands[1]->K != Expr::Symbol || Srcs.size() != 1))
+    return false; // packing, an address, a special register
+  if (Op == "sub" && Srcs.size() == 2 && Srcs[0] == Srcs[1])
+    return false;
+  const auto &Ops2 = D.S->Operands;
+  for (size_t K = 1; K < Ops2.size(); ++K) {
+    std::optional<int64_t> C = evalConstExpr(Ops2[K]);
+    if (C && *C == 0)
+      return false;
+    if (Ops2[K]->K == Expr::FloatLit)
+      return false; // a float immediate: 0.0 would cancel a product
+    if ((Op == "shl" || Op == "shr") && K == 2 && C && *C >= 8)
+      return false; // shifts most of the value out (b8 .. b64: kept simple)
+  }
+  return true;
+}
 
 void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
@@ -798,4 +799,6 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
     }
   }
+  // Loads of stack-frame bytes nothing stores (nvcc -G's local arrays).
+  checkUninitializedDepot(FA, Diags);
 }
