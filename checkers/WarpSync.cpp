@@ -2221,6 +2221,16 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       SrcLane = calleeOperandArg(FA, K, *SM.Op, Shfl->Operands[2]);
       if (!SrcLane && !calleeOperandConstant(FA, K, *SM.Op, Shfl->Operands[2]))
         Shfl = nullptr;
+      // A source lane computed from the thread ids and constants by
+      // arithmetic (`lane ^ 1`), as for the other call-level questions: not
+      // one computed by calls (the out-of-line `__ffs(m) - 1` of a leader
+      // broadcast, cooperative groups' `__fns(mask, lane, delta)` on a group
+      // mask read back from the stack in a coalesced group's reduce).
+      auto SR = SrcLane && SrcLane->K == Expr::Symbol ? F.lookupReg(SrcLane->Name)
+                                                      : std::nullopt;
+      if (SrcLane && !evalConstExpr(SrcLane) &&
+          (!SR || !directThreadValue(F, *SR, 0, /*NoParams=*/true)))
+        Shfl = nullptr;
     }
     if (Shfl && !skippingLanesExit(F, FA.Uni, *CD, I.Block) &&
         FA.Uni.controlLevel(F.Insts[D].Block) == Level::Varying &&
