@@ -2219,7 +2219,10 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                SM.Op->Where->Operands.size() >= 4) {
       Shfl = SM.Op->Where;
       SrcLane = calleeOperandArg(FA, K, *SM.Op, Shfl->Operands[2]);
-      if (!SrcLane && !calleeOperandConstant(FA, K, *SM.Op, Shfl->Operands[2]))
+      // (Only a source lane the call passes: a constant offset, the
+      // out-of-line `__shfl_down_sync(m, v, 1)` under the branch, is left to
+      // the stale-mask question.)
+      if (!SrcLane)
         Shfl = nullptr;
       // A source lane computed from the thread ids and constants by
       // arithmetic (`lane ^ 1`), as for the other call-level questions: not
@@ -2228,8 +2231,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // mask read back from the stack in a coalesced group's reduce).
       auto SR = SrcLane && SrcLane->K == Expr::Symbol ? F.lookupReg(SrcLane->Name)
                                                       : std::nullopt;
-      if (SrcLane && !evalConstExpr(SrcLane) &&
-          (!SR || !directThreadValue(F, *SR, 0, /*NoParams=*/true)))
+      if (SrcLane && (!SR || !directThreadValue(F, *SR, 0, /*NoParams=*/true)))
         Shfl = nullptr;
     }
     if (Shfl && !skippingLanesExit(F, FA.Uni, *CD, I.Block) &&
@@ -2240,7 +2242,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       bool AllKnown = true;
       smt::Result R = readsLeftLaneAt(FA, Diags, *CD, I, SM.Op, K, TF, AllKnown);
       if (R.isSat()) {
-        reportLaneWitness(Diags, TF, R, AllKnown, I, SM.Callee, SM.Name, SM.Op,
+        reportLaneWitness(Diags, TF, R, AllKnown, I, SM.Callee,
+                          SM.Op ? SM.Name : std::string(), SM.Op,
                           " with the active mask sampled under a branch that splits the "
                           "warp, and reads the register of lane " +
                               std::to_string(R.Model.lookup("source lane")) +
