@@ -622,8 +622,22 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
   // R's value in thread K in some iteration of its loop: Start +/- Step * i,
   // with i shared by the thread copies (both on the same trip).
   auto DefineIteration = [&](const std::string &Start, const std::string &Step, bool Sub) {
-    std::string Iter = uniformConst("iteration of " + F.Regs[R].Name.str(), W, Congruence());
+    std::string IterName = "iteration of " + F.Regs[R].Name.str();
+    bool NewIter = !Declared.count(IterName);
+    std::string Iter = uniformConst(IterName, W, Congruence());
     std::string Name = quote(F.Regs[R].Name.str() + "#" + std::to_string(K));
+    if (NoWrapIterations) {
+      if (NewIter && W > 20)
+        require(app("bvult", Iter, bvLit(1u << 20, W)));
+      // The sum in twice the width equals the sign-extended result.
+      std::string X = "(_ sign_extend " + std::to_string(W) + ")";
+      std::string Wide = "(" + std::string(Sub ? "bvsub " : "bvadd ") + "(" + X + " " + Start +
+                         ") (bvmul (" + X + " " + Step + ") ((_ zero_extend " +
+                         std::to_string(W) + ") " + Iter + ")))";
+      require(app("=", Wide,
+                  "(" + X + " (" + (Sub ? "bvsub " : "bvadd ") + Start + " (bvmul " + Step + " " +
+                      Iter + ")))"));
+    }
     Defs += "(define-fun " + Name + " () (_ BitVec " + std::to_string(W) + ") (" +
             (Sub ? "bvsub " : "bvadd ") + Start + " (bvmul " + Step + " " + Iter + ")))\n";
     Res = Name;
@@ -1509,6 +1523,8 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     if (auto T = pureCallResult(I, K, regWidth(R)))
       return T;
     if (auto T = calleeResult(I, K, regWidth(R)))
+      return T;
+    if (auto T = calleeVote(I, K, regWidth(R)))
       return T;
   }
   // A local-depot slot (nvcc -G keeps every value on the stack): the value

@@ -110,6 +110,12 @@ public:
   /// in the same iteration: `for (j = lane; j < (n + 31) & ~31; j += 32)`
   /// tests `lane + 32 i < 32 m` in every lane), instead of giving up.
   bool AnyIteration = false;
+  /// With AnyIteration: the trip count is below 2^20 and the counter's
+  /// start plus the step times it does not overflow as a signed value of
+  /// the counter's width (C's `int` loop counters do not wrap), so a
+  /// finding never rests on a counter that wraps round to pass its test
+  /// again.
+  bool NoWrapIterations = false;
   /// Read a loop counter the same in every thread (written before its loop
   /// and stepped by a loop-invariant amount in it) as its start plus the
   /// step times a trip count below 2^20, instead of an unknown value.
@@ -279,6 +285,15 @@ private:
   /// call's arguments (cuda::ptx's out-of-line `get_sreg_laneid()`, whose
   /// result CUB shifts into a logical warp's mask).
   std::optional<std::string> calleeResult(const Inst &I, unsigned K, unsigned W);
+  /// For `ld.param R, [retvalN+off]` after a call of a small straight-line
+  /// helper that returns a full-warp `vote.sync` (nvcc -G's out-of-line
+  /// __ballot_sync, __all_sync, __any_sync: the mask a constant -1 or a
+  /// parameter the call passes -1 for, the vote's predicate an integer
+  /// `setp` on values calleeValue encodes, an all/any result through `selp`
+  /// of two constants): with SameWarp, one value shared by the thread copies
+  /// (named by the call), tied to each copy's own vote, as voteOrPopc does
+  /// for an inline vote.
+  std::optional<std::string> calleeVote(const Inst &I, unsigned K, unsigned W);
   std::optional<std::string> argValue(const CallBinding &B, unsigned P, int64_t Off,
                                       unsigned K, unsigned W);
   /// How a callee's parameter (index, byte offset) reads, at a width.

@@ -296,3 +296,156 @@ std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr 
   }
   return std::nullopt;
 }
+
+/// The SMT function of an integer `setp` comparison \p Cmp (nullptr when
+/// not one), and whether its result is negated.
+static const char *compareFn(llvm::StringRef Cmp, bool Signed, bool &Negate) {
+  Negate = Cmp == ".ne";
+  if (Cmp == ".eq" || Cmp == ".ne")
+    return "=";
+  if (Cmp == ".lt")
+    return Signed ? "bvslt" : "bvult";
+  if (Cmp == ".le")
+    return Signed ? "bvsle" : "bvule";
+  if (Cmp == ".gt")
+    return Signed ? "bvsgt" : "bvugt";
+  if (Cmp == ".ge")
+    return Signed ? "bvsge" : "bvuge";
+  if (Cmp == ".lo")
+    return "bvult";
+  if (Cmp == ".ls")
+    return "bvule";
+  if (Cmp == ".hi")
+    return "bvugt";
+  if (Cmp == ".hs")
+    return "bvuge";
+  return nullptr;
+}
+
+std::optional<std::string> ThreadFormula::calleeVote(const Inst &I, unsigned K, unsigned W) {
+  if (!SameWarp)
+    return std::nullopt;
+  unsigned Ret;
+  int64_t Off;
+  unsigned LdIdx = static_cast<unsigned>(&I - F.Insts.data());
+  auto Call = callOfResult(F, LdIdx, Ret, Off);
+  if (!Call || !W || I.S->Operands.size() != 2 || isVectorAccess(I) || accessBytes(I) * 8 != W)
+    return std::nullopt;
+  CallBinding B = bindCall(Ctx, F, *Call);
+  const Function *Fn = B.Callee;
+  if (!Fn || !Fn->Body || Fn->IsEntry || Ret >= Fn->Returns.size() ||
+      Fn->Returns[Ret]->Decls.size() != 1)
+    return std::nullopt;
+  llvm::StringRef RetName = Fn->Returns[Ret]->Decls[0].Name.Text;
+  FunctionIR &C = Ctx.calleeIR(*Fn);
+  if (C.Insts.size() > 32)
+    return std::nullopt;
+  int Store = -1;
+  for (unsigned J = 0; J < C.Insts.size(); ++J) {
+    const Inst &X = C.Insts[J];
+    if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::Call)
+      return std::nullopt;
+    int64_t XOff;
+    const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
+                           ? addressBase(X.S->Operands[0], XOff)
+                           : nullptr;
+    if (!Base || Base->Name != RetName || XOff != Off)
+      continue;
+    if (Store >= 0 || isVectorAccess(X) || accessBytes(X) * 8 != W)
+      return std::nullopt;
+    Store = static_cast<int>(J);
+  }
+  if (Store < 0)
+    return std::nullopt;
+  // From the stored value back through copies, and a `selp a, b, p` of two
+  // constants (an all/any vote returned as an int), to the vote.
+  const Expr *E = C.Insts[Store].S->Operands[1];
+  unsigned At = static_cast<unsigned>(Store);
+  std::optional<std::pair<int64_t, int64_t>> Sel;
+  int Vote = -1;
+  for (unsigned Step = 0; Step < 8 && Vote < 0; ++Step) {
+    auto R = E->K == Expr::Symbol && E->Selector.Text.empty() ? C.lookupReg(E->Name)
+                                                               : std::nullopt;
+    if (!R || C.Regs[*R].IsParam)
+      return std::nullopt;
+    int D = C.reachingDef(*R, At);
+    if (D < 0 || C.Insts[D].S->Guard || C.Insts[D].Defs.size() != 1)
+      return std::nullopt;
+    const Inst &X = C.Insts[D];
+    auto Ops = X.S->Operands;
+    if (X.opcode() == "mov" && Ops.size() == 2) {
+      E = Ops[1];
+    } else if (X.opcode() == "selp" && Ops.size() == 4 && !Sel) {
+      auto A = evalConstExpr(Ops[1]), Bv = evalConstExpr(Ops[2]);
+      if (!A || !Bv)
+        return std::nullopt;
+      Sel = {*A, *Bv};
+      E = Ops[3];
+    } else if (X.opcode() == "vote" && X.hasMod(".sync") && Ops.size() == 3) {
+      Vote = D;
+    } else {
+      return std::nullopt;
+    }
+    At = static_cast<unsigned>(D);
+  }
+  if (Vote < 0)
+    return std::nullopt;
+  const Inst &V = C.Insts[Vote];
+  bool Ballot = V.hasMod(".ballot"), All = V.hasMod(".all"), Any = V.hasMod(".any");
+  if (Ballot == Sel.has_value() || (!Ballot && !All && !Any) || (Ballot && W != 32))
+    return std::nullopt;
+  // The membermask: -1 in the helper, or the call's constant -1 argument.
+  const Expr *MaskE = V.S->Operands[2];
+  std::optional<int64_t> M = evalConstExpr(MaskE);
+  if (!M) {
+    ValueOrigin O = traceCopies(C, Ctx, MaskE, static_cast<unsigned>(Vote));
+    if (O.Root)
+      M = evalConstExpr(O.Root);
+    if (auto P = asParam(C, O); !M && P && P->Add == 0)
+      if (const CallBinding::Piece *A = B.arg(P->Param, P->Off)) {
+        M = evalConstExpr(A->Value);
+        if (!M && Values.constant(A->Value))
+          M = static_cast<int64_t>(*Values.constant(A->Value));
+      }
+  }
+  if (!M || (static_cast<uint64_t>(*M) & 0xffffffffu) != 0xffffffffu)
+    return std::nullopt;
+  // The vote's predicate: an integer comparison in the helper.
+  const Expr *PE = V.S->Operands[1];
+  auto PR = PE->K == Expr::Symbol && PE->Selector.Text.empty() ? C.lookupReg(PE->Name)
+                                                                : std::nullopt;
+  int PD = PR ? C.reachingDef(*PR, static_cast<unsigned>(Vote)) : -1;
+  if (PD < 0 || C.Insts[PD].S->Guard || C.Insts[PD].opcode() != "setp" ||
+      C.Insts[PD].Defs.size() != 1 || C.Insts[PD].S->Operands.size() != 3 ||
+      C.Insts[PD].S->Mods.size() != 2)
+    return std::nullopt;
+  const Inst &P = C.Insts[PD];
+  bool Signed;
+  unsigned TW = typeWidth(P, Signed);
+  bool Negate;
+  const char *Cmp = compareFn(P.S->Mods[0].Text, Signed, Negate);
+  if (!TW || !Cmp || P.S->Mods[1].Text[1] == 'f')
+    return std::nullopt;
+  auto Param = [&](unsigned Pi, int64_t POff, unsigned PW) {
+    return argValue(B, Pi, POff, K, PW);
+  };
+  auto A = calleeValue(C, P.S->Operands[1], static_cast<unsigned>(PD), TW, Param, K, 0);
+  auto Bv = calleeValue(C, P.S->Operands[2], static_cast<unsigned>(PD), TW, Param, K, 0);
+  auto Lane = threadVar(ThreadVar::LaneId, K);
+  if (!A || !Bv || !Lane)
+    return std::nullopt;
+  std::string Pred = app(Cmp, *A, *Bv);
+  if (Negate)
+    Pred = "(not " + Pred + ")";
+  std::string Name = quote("vote call@" + std::to_string(*Call) + "+" + std::to_string(Off));
+  if (Declared.insert(Name).second)
+    Decls += "(declare-const " + Name + (Ballot ? " (_ BitVec 32))\n" : " Bool)\n");
+  if (Ballot) {
+    require(app("=", "((_ extract 0 0) " + app("bvlshr", Name, *Lane) + ")",
+                "(ite " + Pred + " #b1 #b0)"));
+    return Name;
+  }
+  require(All ? "(=> " + Name + " " + Pred + ")" : "(=> " + Pred + " " + Name + ")");
+  return "(ite " + Name + " " + bvLit(static_cast<uint64_t>(Sel->first), W) + " " +
+         bvLit(static_cast<uint64_t>(Sel->second), W) + ")";
+}

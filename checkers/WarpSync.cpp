@@ -345,6 +345,31 @@ static std::optional<uint64_t> calleeOperandConstant(FunctionAnalyses &FA, unsig
   return std::nullopt;
 }
 
+/// The caller's operand for operand \p E of a collective \p Op that the
+/// function call \p CallIdx of \p F calls executes directly, when \p E is
+/// one of the callee's parameters passed through copies unchanged (nvcc
+/// -G's out-of-line `__shfl_sync(m, v, lane ^ 1)`: the source lane is the
+/// call's third argument); nullptr otherwise.
+static const Expr *calleeOperandArg(FunctionAnalyses &FA, unsigned CallIdx, const CalleeOp &Op,
+                                    const Expr *E) {
+  if (evalConstExpr(E))
+    return nullptr;
+  CallBinding B = bindCall(FA.Ctx, FA.IR, CallIdx);
+  if (!B.Callee || B.Callee != Op.In)
+    return nullptr;
+  FunctionIR &CIR = FA.Ctx.calleeIR(*Op.In);
+  for (unsigned K = 0; K < CIR.Insts.size(); ++K)
+    if (CIR.Insts[K].S == Op.Where) {
+      ValueOrigin O = traceCopies(CIR, FA.Ctx, E, K);
+      auto P = asParam(CIR, O);
+      if (!P || P->Add != 0)
+        return nullptr;
+      const CallBinding::Piece *A = B.arg(P->Param, P->Off);
+      return A ? A->Value : nullptr;
+    }
+  return nullptr;
+}
+
 /// True when the lanes the branch ending block \p Blk turns away leave the
 /// kernel at once, on a condition not on the thread ids and constants alone
 /// (one literal of skippingLanesExit).
@@ -438,6 +463,13 @@ static const Expr *returnedArgument(FunctionIR &F, unsigned LdIdx, unsigned &At)
 /// but its own parameters, no calls, no collectives: nvcc -G's out-of-line
 /// `floorf`, a `cvt.rmi` of its argument): the call's argument pieces, each
 /// with its st.param. The result is then arithmetic on those arguments.
+/// A full-warp `vote.sync` counts as such arithmetic (nvcc -G's out-of-line
+/// `__ballot_sync(0xffffffff, head[i] != 0)`: the ballot of the warp's
+/// own data, its mask -1 in the helper or the call's constant -1): a
+/// condition on the ballot and the lane (a segmented scan's `lane - d >=
+/// seg_start`) splits the warp on data; one the same in every lane
+/// (`if (ballot != 0)`) is left to sameInWarp, which reads the helper's
+/// vote as one value of the warp (ThreadFormula::calleeVote).
 static bool pureHelperArgs(FunctionIR &F, unsigned LdIdx,
                            llvm::SmallVectorImpl<CallBinding::Piece> &Args) {
   unsigned Ret;
@@ -462,6 +494,21 @@ static bool pureHelperArgs(FunctionIR &F, unsigned LdIdx,
     llvm::StringRef Op = X.opcode();
     if ((Op == "ld" || Op == "st") && X.hasMod(".param"))
       continue;
+    if (Op == "vote" && X.hasMod(".sync") && X.S->Operands.size() == 3) {
+      std::optional<int64_t> M = evalConstExpr(X.S->Operands[2]);
+      if (!M) {
+        ValueOrigin O = traceCopies(CIR, *F.Ctx, X.S->Operands[2],
+                                    static_cast<unsigned>(&X - CIR.Insts.data()));
+        if (O.Root)
+          M = evalConstExpr(O.Root);
+        if (auto P = asParam(CIR, O); !M && P && P->Add == 0)
+          if (const CallBinding::Piece *A = B.arg(P->Param, P->Off))
+            M = evalConstExpr(A->Value);
+      }
+      if (!M || (static_cast<uint64_t>(*M) & 0xffffffffu) != 0xffffffffu)
+        return false;
+      continue;
+    }
     if (!isArith(Op) && !llvm::is_contained(Pure, Op))
       return false;
     // No special register but the thread's own ids (a clock or a
@@ -958,6 +1005,9 @@ static smt::Result readsLeftLaneAt(FunctionAnalyses &FA, DiagnosticEngine &Diags
           return TF.value(E, K, 32);
         if (auto V = calleeOperandConstant(FA, Index, *Op, E))
           return bvLit(*V & 0xffffffffu, 32);
+        // A parameter passed on unchanged: the caller's argument there.
+        if (const Expr *A = calleeOperandArg(FA, Index, *Op, E))
+          return TF.value(A, K, 32);
         return std::nullopt;
       },
       queryName("warp-sync-mask", FA.IR, Diags, I, Missing ? "missing-lane" : "left-lane"),
@@ -1216,7 +1266,8 @@ static int matchAnyDef(FunctionAnalyses &FA, const Expr *M) {
 /// written; \p AllKnown as requireRuns leaves it.
 static std::unique_ptr<ThreadFormula> skipperPair(FunctionAnalyses &FA, const ControlDeps &CD,
                                                   const Inst &I, const Inst &Src,
-                                                  bool UniformCounters, bool &AllKnown) {
+                                                  bool UniformCounters, bool &AllKnown,
+                                                  bool AnyIteration = false) {
   if (FA.Uni.controlLevel(I.Block) == Level::Uniform &&
       (I.Guard < 0 || FA.Uni.reg(I.Guard) == Level::Uniform))
     return nullptr;
@@ -1229,6 +1280,14 @@ static std::unique_ptr<ThreadFormula> skipperPair(FunctionAnalyses &FA, const Co
   TF->ThreadData = true;
   TF->SharedMemory = true;
   TF->SameWarp = true; // constrained to one warp by the caller
+  // Any trip of the loops around, the same in both lanes (a lane-strided
+  // loop after the vote: the lane with the shorter run has left it in a
+  // trip the other still runs), rather than the first trip alone.
+  if (AnyIteration) {
+    TF->UseFirstIteration = false;
+    TF->AnyIteration = true;
+    TF->NoWrapIterations = true;
+  }
   if (!TF->requireRuns(I, 0, CD, AllKnown) || !TF->requireRuns(Src, 1, CD, AllKnown))
     return nullptr;
   return TF;
@@ -1733,7 +1792,7 @@ static void checkBallotNamedSkips(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   const Inst &B = F.Insts[BM.Src.At];
   bool AllKnown = true;
   std::unique_ptr<ThreadFormula> Pair =
-      skipperPair(FA, CD, I, B, /*UniformCounters=*/true, AllKnown);
+      skipperPair(FA, CD, I, B, /*UniformCounters=*/true, AllKnown, /*AnyIteration=*/true);
   if (!Pair)
     return; // every lane that voted runs it, or no formula
   ThreadFormula &TF = *Pair;
@@ -2050,6 +2109,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   struct SampledMask {
     unsigned Index, Def;
     std::string Name;
+    const CalleeOp *Op = nullptr; ///< the called collective (a call)
+    llvm::StringRef Callee;
   };
   llvm::SmallVector<SampledMask, 4> Sampled;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
@@ -2073,7 +2134,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           V = FA.Values.constant(A->Value);
           if (!V) {
             if (int D = activeMaskDef(FA.Ctx, F, A->Value); D >= 0)
-              Sampled.push_back({K, static_cast<unsigned>(D), Op.What});
+              Sampled.push_back({K, static_cast<unsigned>(D), Op.What, &Op, B.CalleeName});
             else if (FA.Uni.expr(A->Value) == Level::Varying)
               LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op});
             else if (auto BS = ballotSource(FA.Ctx, F, A->Value))
@@ -2146,16 +2207,43 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // Not when the lanes that skip it only leave the kernel (`if (i >= n)
     // return;`, or a branch whose other side just exits): a collective does
     // not wait for exited lanes, and the rule leaves reads of them alone.
-    if (I.Kind == InstKind::Shfl && I.S->Operands.size() >= 4 &&
-        !skippingLanesExit(F, FA.Uni, *CD, I.Block) &&
+    // An out-of-line shuffle (nvcc -G's __shfl_sync) is asked the same at
+    // the call, its source lane the call's argument when the helper passes
+    // its parameter on unchanged (a constant one needs no argument).
+    const InstrStmt *Shfl = nullptr;
+    const Expr *SrcLane = nullptr;
+    if (!SM.Op && I.Kind == InstKind::Shfl && I.S->Operands.size() >= 4) {
+      Shfl = I.S;
+      SrcLane = I.S->Operands[2];
+    } else if (SM.Op && SM.Op->Where->Opcode.Text == "shfl" &&
+               SM.Op->Where->Operands.size() >= 4) {
+      Shfl = SM.Op->Where;
+      SrcLane = calleeOperandArg(FA, K, *SM.Op, Shfl->Operands[2]);
+      // (Only a source lane the call passes: a constant offset, the
+      // out-of-line `__shfl_down_sync(m, v, 1)` under the branch, is left to
+      // the stale-mask question.)
+      if (!SrcLane)
+        Shfl = nullptr;
+      // A source lane computed from the thread ids and constants by
+      // arithmetic (`lane ^ 1`), as for the other call-level questions: not
+      // one computed by calls (the out-of-line `__ffs(m) - 1` of a leader
+      // broadcast, cooperative groups' `__fns(mask, lane, delta)` on a group
+      // mask read back from the stack in a coalesced group's reduce).
+      auto SR = SrcLane && SrcLane->K == Expr::Symbol ? F.lookupReg(SrcLane->Name)
+                                                      : std::nullopt;
+      if (SrcLane && (!SR || !directThreadValue(F, *SR, 0, /*NoParams=*/true)))
+        Shfl = nullptr;
+    }
+    if (Shfl && !skippingLanesExit(F, FA.Uni, *CD, I.Block) &&
         FA.Uni.controlLevel(F.Insts[D].Block) == Level::Varying &&
-        !computedFrom(F, I.S->Operands[2], D) &&
-        !(F.inCycle(I.Block) && fromMultiplyWritten(F, I.S->Operands[2]))) {
+        !(SrcLane && computedFrom(F, SrcLane, D)) &&
+        !(SrcLane && F.inCycle(I.Block) && fromMultiplyWritten(F, SrcLane))) {
       ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
       bool AllKnown = true;
-      smt::Result R = readsLeftLaneAt(FA, Diags, *CD, I, nullptr, K, TF, AllKnown);
+      smt::Result R = readsLeftLaneAt(FA, Diags, *CD, I, SM.Op, K, TF, AllKnown);
       if (R.isSat()) {
-        reportLaneWitness(Diags, TF, R, AllKnown, I, {}, {}, nullptr,
+        reportLaneWitness(Diags, TF, R, AllKnown, I, SM.Callee,
+                          SM.Op ? SM.Name : std::string(), SM.Op,
                           " with the active mask sampled under a branch that splits the "
                           "warp, and reads the register of lane " +
                               std::to_string(R.Model.lookup("source lane")) +
