@@ -109,6 +109,18 @@ private:
   std::mt19937_64 R;
 };
 
+/// A random query over x < N, y = m(x), a data constant |d#3| = m(5) read
+/// through the same function, and one random assertion on them; \p XN gets N.
+std::string randomDataQuery(Gen &G, unsigned &XN) {
+  XN = 1 + G.pick(40);
+  return "(declare-const x (_ BitVec 16))\n(declare-const |d#3| (_ BitVec 16))\n"
+         "(declare-fun m ((_ BitVec 16)) (_ BitVec 16))\n"
+         "(declare-const y (_ BitVec 16))\n"
+         "(assert (bvult x " + bv(XN, 16) + "))\n"
+         "(assert (= y (m x)))\n(assert (= |d#3| (m (_ bv5 16))))\n"
+         "(assert " + G.boolean(3) + ")\n";
+}
+
 Result z3(const std::string &Q) {
   SolverOptions O;
   O.Enumerate = false;
@@ -250,13 +262,8 @@ TEST(SatWithValues, OnlySatisfyingAssignmentsOnRandomFormulas) {
   unsigned Found = 0;
   for (unsigned Seed = 1; Seed <= 300; ++Seed) {
     Gen G(Seed);
-    unsigned XN = 1 + G.pick(40);
-    std::string Q = "(declare-const x (_ BitVec 16))\n(declare-const |d#3| (_ BitVec 16))\n"
-                    "(declare-fun m ((_ BitVec 16)) (_ BitVec 16))\n"
-                    "(declare-const y (_ BitVec 16))\n"
-                    "(assert (bvult x " + bv(XN, 16) + "))\n"
-                    "(assert (= y (m x)))\n(assert (= |d#3| (m (_ bv5 16))))\n"
-                    "(assert " + G.boolean(3) + ")\n";
+    unsigned XN;
+    std::string Q = randomDataQuery(G, XN);
     llvm::StringMap<uint64_t> Values;
     Values["d"] = G.value(16);
     Values["y"] = G.value(16);
@@ -317,13 +324,8 @@ TEST(SatBySampling, OnlySatisfyingAssignmentsOnRandomFormulas) {
   unsigned Found = 0;
   for (unsigned Seed = 1; Seed <= 300; ++Seed) {
     Gen G(Seed);
-    unsigned XN = 1 + G.pick(40);
-    std::string Q = "(declare-const x (_ BitVec 16))\n(declare-const |d#3| (_ BitVec 16))\n"
-                    "(declare-fun m ((_ BitVec 16)) (_ BitVec 16))\n"
-                    "(declare-const y (_ BitVec 16))\n"
-                    "(assert (bvult x " + bv(XN, 16) + "))\n"
-                    "(assert (= y (m x)))\n(assert (= |d#3| (m (_ bv5 16))))\n"
-                    "(assert " + G.boolean(3) + ")\n";
+    unsigned XN;
+    std::string Q = randomDataQuery(G, XN);
     std::optional<Result> E = satBySampling(Q);
     if (!E)
       continue;
