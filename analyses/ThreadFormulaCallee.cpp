@@ -51,7 +51,22 @@ std::optional<std::string> ThreadFormula::calleeStored(unsigned Call, unsigned S
   return storedIn(*B.Callee, Store, Param, K, W, 0);
 }
 
-std::optional<std::string> ThreadFormula::calleeResult(const Inst &I, unsigned K, unsigned W) {
+namespace {
+/// A small straight-line callee's one store of the result a load reads.
+struct ReturnStore {
+  CallBinding B;
+  FunctionIR *C;
+  unsigned Store;
+  unsigned Call; ///< the call instruction
+  int64_t Off;   ///< the byte offset read in the return variable
+};
+} // namespace
+
+/// For \p I, a load of \p W bits of a call's result: the callee (at most
+/// 32 instructions, no branch, call or guard) and its one unguarded
+/// `st.param` of \p W bits into that return variable at that offset.
+static std::optional<ReturnStore> smallReturnStore(FunctionIR &F, const AnalysisContext &Ctx,
+                                                   const Inst &I, unsigned W) {
   unsigned Ret;
   int64_t Off;
   unsigned LdIdx = static_cast<unsigned>(&I - F.Insts.data());
@@ -76,18 +91,26 @@ std::optional<std::string> ThreadFormula::calleeResult(const Inst &I, unsigned K
     const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
                            ? addressBase(X.S->Operands[0], XOff)
                            : nullptr;
-    if (!Base || Base->Name != RetName)
+    if (!Base || Base->Name != RetName || XOff != Off)
       continue;
-    if (XOff == Off && (Store >= 0 || isVectorAccess(X) || accessBytes(X) * 8 != W))
+    if (Store >= 0 || isVectorAccess(X) || accessBytes(X) * 8 != W)
       return std::nullopt;
-    if (XOff == Off)
-      Store = static_cast<int>(J);
+    Store = static_cast<int>(J);
   }
   if (Store < 0)
     return std::nullopt;
+  return ReturnStore{std::move(B), &C, static_cast<unsigned>(Store), *Call, Off};
+}
+
+std::optional<std::string> ThreadFormula::calleeResult(const Inst &I, unsigned K, unsigned W) {
+  auto RS = smallReturnStore(F, Ctx, I, W);
+  if (!RS)
+    return std::nullopt;
+  const CallBinding &B = RS->B;
+  FunctionIR &C = *RS->C;
+  unsigned Store = RS->Store;
   auto Param = [&](unsigned P, int64_t Off, unsigned PW) { return argValue(B, P, Off, K, PW); };
-  return calleeValue(C, C.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), W, Param, K,
-                     0);
+  return calleeValue(C, C.Insts[Store].S->Operands[1], Store, W, Param, K, 0);
 }
 
 std::optional<std::string> ThreadFormula::storedIn(const Function &Fn, unsigned Store,
@@ -325,38 +348,12 @@ static const char *compareFn(llvm::StringRef Cmp, bool Signed, bool &Negate) {
 std::optional<std::string> ThreadFormula::calleeVote(const Inst &I, unsigned K, unsigned W) {
   if (!SameWarp)
     return std::nullopt;
-  unsigned Ret;
-  int64_t Off;
-  unsigned LdIdx = static_cast<unsigned>(&I - F.Insts.data());
-  auto Call = callOfResult(F, LdIdx, Ret, Off);
-  if (!Call || !W || I.S->Operands.size() != 2 || isVectorAccess(I) || accessBytes(I) * 8 != W)
+  auto RS = smallReturnStore(F, Ctx, I, W);
+  if (!RS)
     return std::nullopt;
-  CallBinding B = bindCall(Ctx, F, *Call);
-  const Function *Fn = B.Callee;
-  if (!Fn || !Fn->Body || Fn->IsEntry || Ret >= Fn->Returns.size() ||
-      Fn->Returns[Ret]->Decls.size() != 1)
-    return std::nullopt;
-  llvm::StringRef RetName = Fn->Returns[Ret]->Decls[0].Name.Text;
-  FunctionIR &C = Ctx.calleeIR(*Fn);
-  if (C.Insts.size() > 32)
-    return std::nullopt;
-  int Store = -1;
-  for (unsigned J = 0; J < C.Insts.size(); ++J) {
-    const Inst &X = C.Insts[J];
-    if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::Call)
-      return std::nullopt;
-    int64_t XOff;
-    const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
-                           ? addressBase(X.S->Operands[0], XOff)
-                           : nullptr;
-    if (!Base || Base->Name != RetName || XOff != Off)
-      continue;
-    if (Store >= 0 || isVectorAccess(X) || accessBytes(X) * 8 != W)
-      return std::nullopt;
-    Store = static_cast<int>(J);
-  }
-  if (Store < 0)
-    return std::nullopt;
+  const CallBinding &B = RS->B;
+  FunctionIR &C = *RS->C;
+  unsigned Store = RS->Store;
   // From the stored value back through copies, and a `selp a, b, p` of two
   // constants (an all/any vote returned as an int), to the vote.
   const Expr *E = C.Insts[Store].S->Operands[1];
@@ -437,7 +434,7 @@ std::optional<std::string> ThreadFormula::calleeVote(const Inst &I, unsigned K, 
   std::string Pred = app(Cmp, *A, *Bv);
   if (Negate)
     Pred = "(not " + Pred + ")";
-  std::string Name = quote("vote call@" + std::to_string(*Call) + "+" + std::to_string(Off));
+  std::string Name = quote("vote call@" + std::to_string(RS->Call) + "+" + std::to_string(RS->Off));
   if (Declared.insert(Name).second)
     Decls += "(declare-const " + Name + (Ballot ? " (_ BitVec 32))\n" : " Bool)\n");
   if (Ballot) {
