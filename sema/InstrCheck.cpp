@@ -679,6 +679,160 @@ bool InstrChecker::ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const
   return false;
 }
 
+// The value {...} of red/atom .noftz .v2/.v4/.v8 (.f16, .bf16, .f16x2,
+// .bf16x2) with an immediate among its elements: ptxas 13.0's verdict
+// (helper-173 round: every 16/32/64-bit .b/.u/.s/.f register next to 0, 1,
+// 0f3F800000, 0d3FF0000000000000 and 1.0, leading and trailing, in .v2,
+// then mixes in .v4; sm_100a). Returns "" when ptxas takes the vector,
+// else why not; Conv is set when it takes registers of another size than
+// the element (an immediate-led vector, whose registers ptxas converts).
+// - An integer immediate anywhere but first crashes ptxas (segmentation
+//   fault), and immediates only are refused.
+// - Neighbours clash as in every vector ("Vector with elements of different
+//   types"): an integer literal or .s/.u register next to a float literal
+//   or .f register, and a packed .f16x2 register next to a float literal.
+// - Led by an immediate: .f16 after an integer checks no register's size
+//   (`{0, %rd1}`, `{0, %rs1, %r1, %rd1}`, `{0, %rs1, %sd1, %rs1}` pass) but
+//   for registers all .s64 (`{0, %sd1}`: "Arguments mismatch"), after a float literal
+//   it takes nothing, and .f16x2 takes nothing. .bf16 and .bf16x2 follow
+//   the width rule of checkOne's ImmLed: the size starts as the
+//   immediate's (32 bits for 0f, 64 for 0d, 1.0 and an integer), a
+//   register of that width leaves it, any other sets it to its own, and it
+//   must end as the element's (`{0, %rs1, %rs1, %r1}` is "Arguments
+//   mismatch" for .bf16, `{0, %rs1, %rs1, %rd1}` passes); and a float
+//   literal whose registers are all of its own type (.f32 for 0f, .f64 for
+//   0d) types the vector so (`{0f3F800000, %f1}` is "Arguments mismatch"
+//   for .bf16x2, `{0d3FF0000000000000, %f1}` and `{0f3F800000, %f1, %r1,
+//   %r1}` pass).
+// - Led by a register, the registers (all of one size, else
+//   "Incompatible elements of vector expression") type the vector as
+//   elsewhere (one type, or the bit type when mixed or .b); each float
+//   literal then keeps it where it is the literal's own type (.f32 for 0f,
+//   .f64 for 0d) and makes it the bit type otherwise, and the result must
+//   be the element's bit type or the element type (`{%h1, 0f3F800000}`
+//   passes for .f16, `{%f1, 0f3F800000}` is "Arguments mismatch" for
+//   .bf16x2 and `{%f1, 0d3FF0000000000000}` passes).
+static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
+                                        SymbolLookup Lookup, bool &Conv) {
+  Conv = false;
+  unsigned ElemBits = ptxTypeBits(Elem);
+  auto IsImm = [](const Expr *El) { return El->K != Expr::Symbol && isConstExpr(*El); };
+  auto LitKind = [](const Expr *El) -> char {
+    if (constClass(*El) != ConstClass::Float)
+      return 'i';
+    llvm::StringRef Lit(El->Range.Begin, El->Range.End - El->Range.Begin);
+    return Lit.startswith_insensitive("0f") ? 'f' : 'd';
+  };
+  const Expr *FirstReg = nullptr;
+  SymbolInfo FirstS;
+  for (size_t N = 0; N < E.Sub.size(); ++N) {
+    const Expr *El = E.Sub[N];
+    if (IsImm(El)) {
+      if (N && LitKind(El) == 'i')
+        return "has an integer immediate after its first element, which ptxas 13.0 cannot "
+               "take here (it crashes)";
+      continue;
+    }
+    SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+    if (S.K == SymbolInfo::Reg && !S.VecLen && !FirstReg) {
+      FirstReg = El;
+      FirstS = S;
+    }
+  }
+  if (!FirstReg)
+    return "is a {...} of immediates only, which ptxas 13.0 refuses here";
+  // Neighbours: 'i' integer literal or .s/.u register, 'f' float literal or
+  // .f register, 'F' float literal, 'x' packed register, 'b' .b register.
+  auto Cls = [&](const Expr *El) -> char {
+    if (IsImm(El))
+      return LitKind(El) == 'i' ? 'i' : 'F';
+    SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+    if (S.K != SymbolInfo::Reg)
+      return 0;
+    llvm::StringRef T = S.Type;
+    if (T.endswith("x2"))
+      return 'x';
+    char C = ptxTypeClass(T);
+    return C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
+  };
+  for (size_t N = 1; N < E.Sub.size(); ++N) {
+    char A = Cls(E.Sub[N - 1]), B = Cls(E.Sub[N]);
+    auto Float = [](char C) { return C == 'f' || C == 'F' || C == 'x'; };
+    if ((A == 'i' && Float(B)) || (Float(A) && B == 'i') || (A == 'x' && B == 'F') ||
+        (A == 'F' && B == 'x'))
+      return "mixes float and integer elements in one vector (ptxas 13.0: \"Vector with "
+             "elements of different types\")";
+  }
+  if (IsImm(E.Sub[0])) {
+    char L = LitKind(E.Sub[0]);
+    bool Ok = false;
+    if (Elem == ".f16") {
+      // No size checked after an integer, but registers all .s64 type the
+      // vector so.
+      Ok = L == 'i' && llvm::any_of(E.Sub, [&](const Expr *El) {
+             SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+             return S.K == SymbolInfo::Reg && S.Type != ".s64";
+           });
+    } else if (Elem == ".bf16" || Elem == ".bf16x2") {
+      // The width rule (see checkOne's ImmLed): the size starts as the
+      // immediate's, a register of that width leaves it, any other sets it.
+      unsigned W = L == 'f' ? 32 : 64, T = W;
+      llvm::StringRef LitT = L == 'f' ? ".f32" : L == 'd' ? ".f64" : "";
+      bool AllLitT = !LitT.empty();
+      for (const Expr *El : E.Sub) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if (S.K != SymbolInfo::Reg || S.VecLen)
+          continue;
+        unsigned B = ptxTypeBits(S.Type);
+        if (B != W)
+          T = B;
+        AllLitT &= S.Type == LitT;
+      }
+      Ok = T == ElemBits && !AllLitT;
+    }
+    if (!Ok)
+      return ("is a {...} led by an immediate that ptxas 13.0 does not take for a " + Elem +
+              " vector of red/atom .noftz (.f16 takes one led by an integer, .bf16 and "
+              ".bf16x2 one whose registers come to the element's size by the width rule, "
+              ".f16x2 none)")
+          .str();
+    for (const Expr *El : E.Sub) {
+      SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+      if (S.K == SymbolInfo::Reg && ptxTypeBits(S.Type) != ElemBits)
+        Conv = true;
+    }
+    return "";
+  }
+  // Led by a register.
+  llvm::StringRef One;
+  bool Mixed = false;
+  for (const Expr *El : E.Sub) {
+    SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+    if (S.K != SymbolInfo::Reg)
+      continue;
+    if (ptxTypeBits(S.Type) != ptxTypeBits(FirstS.Type))
+      return "has registers of different sizes next to a float immediate (ptxas 13.0: "
+             "\"Incompatible elements of vector expression\")";
+    if (One.empty())
+      One = S.Type;
+    if (S.Type != One || ptxTypeClass(S.Type) == 'b')
+      Mixed = true;
+  }
+  unsigned B = ptxTypeBits(One);
+  std::string V = Mixed ? (".b" + llvm::Twine(B)).str() : One.str();
+  for (const Expr *El : E.Sub)
+    if (IsImm(El)) {
+      llvm::StringRef LitT = LitKind(El) == 'f' ? ".f32" : ".f64";
+      if (V != LitT)
+        V = (".b" + llvm::Twine(B)).str();
+    }
+  if (B == ElemBits && (V == Elem || ptxTypeClass(V) == 'b'))
+    return "";
+  return ("is a {...} whose registers and float immediate make it " + V +
+          " (ptxas 13.0 types it so), not " + Elem + "'s size and type: \"Arguments mismatch\"")
+      .str();
+}
+
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P,
                             bool FollowsInstrType) const {
@@ -1461,6 +1615,25 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                    .str();
       P.At = E.Range;
       return false;
+    }
+    // red/atom .noftz vectors with an immediate: ptxas's rule of their own
+    // (noftzImmediateVector above).
+    if ((OpName == "red" || OpName == "atom") && Cur && Cur->Operands[0] != &E &&
+        llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; }) &&
+        llvm::any_of(E.Sub, [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+        })) {
+      bool Conv = false;
+      std::string Why = noftzImmediateVector(Type, E, Lookup, Conv);
+      if (!Why.empty()) {
+        P.W = Why::Type;
+        P.Text = std::move(Why);
+        P.At = E.Range;
+        return false;
+      }
+      if (Conv && CurOpIndex < 32)
+        ImmLedOps |= 1u << CurOpIndex;
+      return true;
     }
     // Elements: registers, sinks, and predicates, special registers or
     // immediates where the form takes them (`vi` for source fragments).
