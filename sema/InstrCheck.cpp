@@ -1616,6 +1616,23 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       P.At = E.Range;
       return false;
     }
+    // tex.grad's dPdx/dPdy take float immediates (`{0f3F800000, %f1}`,
+    // `{%r1, 1.0}`, `{0f3F800000}` for .1d; helper-173 round, ptxas 13.0 on
+    // sm_100a) but an integer one is "Vector with elements of different
+    // types" next to an .f32 register, "Arguments mismatch" among
+    // immediates, and crashes ptxas (segmentation fault) next to a .b32
+    // register (`{0, %r1}`, `{%r1, 0}`): refused everywhere.
+    llvm::StringRef GradN(O.Name ? O.Name : "");
+    if ((GradN == "dPdx" || GradN == "dPdy") && llvm::any_of(E.Sub, [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El) &&
+                 constClass(*El) != ConstClass::Float;
+        })) {
+      P.W = Why::Type;
+      P.Text = "has an integer immediate, which ptxas 13.0 does not take in a gradient vector "
+               "(it takes float ones; next to a .b32 register it crashes)";
+      P.At = E.Range;
+      return false;
+    }
     // red/atom .noftz vectors with an immediate: ptxas's rule of their own
     // (noftzImmediateVector above).
     if ((OpName == "red" || OpName == "atom") && Cur && Cur->Operands[0] != &E &&
