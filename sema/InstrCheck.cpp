@@ -1522,6 +1522,49 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // mbarrier's count and cp.async.bulk's byteMask check no register's
       // size either (`{0, %rs1}`, `{1, %rd1}` for the count; `{0, %r1}` for
       // the 16-bit mask).
+      // The level (lod) of tex.level and txq.level with float immediates
+      // among its elements and no integer one (helper-173 round, ptxas 13.0
+      // on sm_100a): ptxas types the {...} from its elements, so it passes
+      // where the 32-bit .b/.f registers and the literals come to the lod's
+      // type: any such mix for an .f32 lod (`{0f3F800000, %f1}`, `{%r1,
+      // 1.0}`, `{0f3F800000, 0f3F800000}`), for an .s32 or .b32 one not when
+      // the registers are all .f32 (`{0f3F800000, %f1}` is "Arguments
+      // mismatch", `{0f3F800000, %r1}` and `{%r1, 0d3FF0000000000000}`
+      // pass). Other mixes keep the checks below (.2d's `{0f3F800000,
+      // %rd1}` for an .f32 lod, which ptxas takes, stays refused).
+      // An integer immediate leading an .f32 lod of tex.level crashes ptxas
+      // (`{0, %r1}`: segmentation fault), refused below with the others.
+      llvm::StringRef LodName(O.Name ? O.Name : "");
+      llvm::StringRef LodOp = CurInstr ? CurInstr->Opcode.Text : llvm::StringRef();
+      auto IsLit = [](const Expr *El) {
+        return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+      };
+      if (LodName == "lod" && (LodOp == "tex" || LodOp == "txq") && llvm::any_of(E.Sub, IsLit) &&
+          llvm::all_of(E.Sub, [&](const Expr *El) {
+            return !IsLit(El) || constClass(*El) == ConstClass::Float;
+          })) {
+        bool Regs32 = true, AllF32 = true, AnyReg = false;
+        for (const Expr *El : E.Sub) {
+          if (IsLit(El))
+            continue;
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          char C = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeClass(S.Type) : 0;
+          Regs32 &= (C == 'b' || C == 'f') && ptxTypeBits(S.Type) == 32 &&
+                    !llvm::StringRef(S.Type).endswith("x2");
+          AllF32 &= S.Type == ".f32";
+          AnyReg = true;
+        }
+        if (Regs32 && (Type == ".f32" || (AnyReg && !AllF32 && ptxTypeBits(Type) == 32)))
+          return true; // warned in checkForms, as any scalar written as a {...}
+      }
+      if (LodName == "lod" && LodOp == "tex" && Type == ".f32" && E.Sub.size() > 1 &&
+          IsLit(E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
+        P.W = Why::Type;
+        P.Text = "is a {...} led by an integer immediate, which ptxas 13.0 cannot take as an "
+                 ".f32 level (it crashes)";
+        P.At = E.Range;
+        return false;
+      }
       if (E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink &&
           isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
         bool AnySize = (CurInstr && CurInstr->Opcode.Text == "mbarrier") ||
