@@ -955,7 +955,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // st after a float immediate, not of a float type: the width rule.
     // (Only the .v2/.v4 values: st.async's scalar .b32/.b64 value written
     // as a pack, `{0f3F800000, %r1}` for a .b64, is the packedvec form.)
-    bool StFloatLed = OpName == "st" && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
+    // sust's .b and sust.p's values follow it too (helper-173 round:
+    // `sust.b.2d.v4.b16 [s, c], {0f3F800000, %r1, %rs2, %rs3}` passes,
+    // `{0f3F800000, %r1, %r2, %r3}` is "Arguments mismatch"; sust.p's
+    // `.v4.b32` `{0f3F800000, %rd1, %r2, %r3}` is too).
+    bool StFloatLed = (OpName == "st" || OpName == "sust") && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
                       ptxTypeBits(Type) && VecLen >= 2;
     if (StFloatLed) {
       llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);
@@ -1649,6 +1653,19 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // registers for the scalar value of suld and sust (no .v2/.v4) and
     // reads the first (the cubin is that of `{%r1}`); warned below, at the
     // accepted form.
+    // sust's scalar value written so and led by a float immediate
+    // (`sust.b.2d.b8.trap [s, {%r1, %r2}], {0f3F800000, %rs1}`, 0d too) is
+    // "Arguments mismatch" in ptxas 13.0, though an integer one passes
+    // (helper-173 round; test/sema/isa/sust-immediate-first.ptx).
+    if (Want == 1 && O.VecLen == 1 && OpName == "sust" && E.Sub.size() > 1 &&
+        E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0]) &&
+        constClass(*E.Sub[0]) == ConstClass::Float) {
+      P.W = Why::Type;
+      P.Text = "is a scalar written as a {...} led by a float immediate, which ptxas 13.0 "
+               "refuses here (an integer one passes)";
+      P.At = E.Range;
+      return false;
+    }
     if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()))
       Want = E.Sub.size();
     if (Want > 0 && (int)E.Sub.size() != Want) {
