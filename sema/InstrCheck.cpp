@@ -723,6 +723,10 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
     llvm::StringRef Lit(El->Range.Begin, El->Range.End - El->Range.Begin);
     return Lit.startswith_insensitive("0f") ? 'f' : 'd';
   };
+  // A sink is no source ("Sink '_' not allowed as a source operand").
+  if (llvm::any_of(E.Sub, [](const Expr *El) { return El->K == Expr::Sink; }))
+    return "has a sink '_' as an element; a source takes none";
+  // A scalar special register (%laneid) counts as a register of its type.
   const Expr *FirstReg = nullptr;
   SymbolInfo FirstS;
   for (size_t N = 0; N < E.Sub.size(); ++N) {
@@ -734,7 +738,7 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
       continue;
     }
     SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-    if (S.K == SymbolInfo::Reg && !S.VecLen && !FirstReg) {
+    if ((S.K == SymbolInfo::Reg || S.K == SymbolInfo::SReg) && !S.VecLen && !FirstReg) {
       FirstReg = El;
       FirstS = S;
     }
@@ -747,7 +751,7 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
     if (IsImm(El))
       return LitKind(El) == 'i' ? 'i' : 'F';
     SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-    if (S.K != SymbolInfo::Reg)
+    if ((S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg))
       return 0;
     llvm::StringRef T = S.Type;
     if (T.endswith("x2"))
@@ -771,7 +775,7 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
       // vector so.
       Ok = L == 'i' && llvm::any_of(E.Sub, [&](const Expr *El) {
              SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-             return S.K == SymbolInfo::Reg && S.Type != ".s64";
+             return (S.K == SymbolInfo::Reg || S.K == SymbolInfo::SReg) && S.Type != ".s64";
            });
     } else if (Elem == ".bf16" || Elem == ".bf16x2") {
       // The width rule (see checkOne's ImmLed): the size starts as the
@@ -781,7 +785,7 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
       bool AllLitT = !LitT.empty();
       for (const Expr *El : E.Sub) {
         SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-        if (S.K != SymbolInfo::Reg || S.VecLen)
+        if ((S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg) || S.VecLen)
           continue;
         unsigned B = ptxTypeBits(S.Type);
         if (B != W)
@@ -798,7 +802,7 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
           .str();
     for (const Expr *El : E.Sub) {
       SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-      if (S.K == SymbolInfo::Reg && ptxTypeBits(S.Type) != ElemBits)
+      if ((S.K == SymbolInfo::Reg || S.K == SymbolInfo::SReg) && ptxTypeBits(S.Type) != ElemBits)
         Conv = true;
     }
     return "";
@@ -808,7 +812,7 @@ static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
   bool Mixed = false;
   for (const Expr *El : E.Sub) {
     SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
-    if (S.K != SymbolInfo::Reg)
+    if ((S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg))
       continue;
     if (ptxTypeBits(S.Type) != ptxTypeBits(FirstS.Type))
       return "has registers of different sizes next to a float immediate (ptxas 13.0: "
