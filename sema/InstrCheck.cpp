@@ -679,6 +679,164 @@ bool InstrChecker::ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const
   return false;
 }
 
+// The value {...} of red/atom .noftz .v2/.v4/.v8 (.f16, .bf16, .f16x2,
+// .bf16x2) with an immediate among its elements: ptxas 13.0's verdict
+// (helper-173 round: every 16/32/64-bit .b/.u/.s/.f register next to 0, 1,
+// 0f3F800000, 0d3FF0000000000000 and 1.0, leading and trailing, in .v2,
+// then mixes in .v4; sm_100a). Returns "" when ptxas takes the vector,
+// else why not; Conv is set when it takes registers of another size than
+// the element (an immediate-led vector, whose registers ptxas converts).
+// - An integer immediate anywhere but first crashes ptxas (segmentation
+//   fault), and immediates only are refused.
+// - Neighbours clash as in every vector ("Vector with elements of different
+//   types"): an integer literal or .s/.u register next to a float literal
+//   or .f register, and a packed .f16x2 register next to a float literal.
+// - Led by an immediate: .f16 after an integer checks no register's size
+//   (`{0, %rd1}`, `{0, %rs1, %r1, %rd1}`, `{0, %rs1, %sd1, %rs1}` pass) but
+//   for registers all .s64 (`{0, %sd1}`: "Arguments mismatch"), after a float literal
+//   it takes nothing, and .f16x2 takes nothing. .bf16 and .bf16x2 follow
+//   the width rule of checkOne's ImmLed: the size starts as the
+//   immediate's (32 bits for 0f, 64 for 0d, 1.0 and an integer), a
+//   register of that width leaves it, any other sets it to its own, and it
+//   must end as the element's (`{0, %rs1, %rs1, %r1}` is "Arguments
+//   mismatch" for .bf16, `{0, %rs1, %rs1, %rd1}` passes); and a float
+//   literal whose registers are all of its own type (.f32 for 0f, .f64 for
+//   0d) types the vector so (`{0f3F800000, %f1}` is "Arguments mismatch"
+//   for .bf16x2, `{0d3FF0000000000000, %f1}` and `{0f3F800000, %f1, %r1,
+//   %r1}` pass).
+// - Led by a register, the registers (all of one size, else
+//   "Incompatible elements of vector expression") type the vector as
+//   elsewhere (one type, or the bit type when mixed or .b); each float
+//   literal then keeps it where it is the literal's own type (.f32 for 0f,
+//   .f64 for 0d) and makes it the bit type otherwise, and the result must
+//   be the element's bit type or the element type (`{%h1, 0f3F800000}`
+//   passes for .f16, `{%f1, 0f3F800000}` is "Arguments mismatch" for
+//   .bf16x2 and `{%f1, 0d3FF0000000000000}` passes).
+static std::string noftzImmediateVector(llvm::StringRef Elem, const Expr &E,
+                                        SymbolLookup Lookup, bool &Conv) {
+  Conv = false;
+  unsigned ElemBits = ptxTypeBits(Elem);
+  auto IsImm = [](const Expr *El) { return El->K != Expr::Symbol && isConstExpr(*El); };
+  auto LitKind = [](const Expr *El) -> char {
+    if (constClass(*El) != ConstClass::Float)
+      return 'i';
+    llvm::StringRef Lit(El->Range.Begin, El->Range.End - El->Range.Begin);
+    return Lit.startswith_insensitive("0f") ? 'f' : 'd';
+  };
+  // A sink is no source ("Sink '_' not allowed as a source operand").
+  if (llvm::any_of(E.Sub, [](const Expr *El) { return El->K == Expr::Sink; }))
+    return "has a sink '_' as an element; a source takes none";
+  // A scalar special register (%laneid) counts as a register of its type.
+  const Expr *FirstReg = nullptr;
+  SymbolInfo FirstS;
+  for (size_t N = 0; N < E.Sub.size(); ++N) {
+    const Expr *El = E.Sub[N];
+    if (IsImm(El)) {
+      if (N && LitKind(El) == 'i')
+        return "has an integer immediate after its first element, which ptxas 13.0 cannot "
+               "take here (it crashes)";
+      continue;
+    }
+    SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+    if ((S.K == SymbolInfo::Reg || S.K == SymbolInfo::SReg) && !S.VecLen && !FirstReg) {
+      FirstReg = El;
+      FirstS = S;
+    }
+  }
+  if (!FirstReg)
+    return "is a {...} of immediates only, which ptxas 13.0 refuses here";
+  // Neighbours: 'i' integer literal or .s/.u register, 'f' float literal or
+  // .f register, 'F' float literal, 'x' packed register, 'b' .b register.
+  auto Cls = [&](const Expr *El) -> char {
+    if (IsImm(El))
+      return LitKind(El) == 'i' ? 'i' : 'F';
+    SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+    if ((S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg))
+      return 0;
+    llvm::StringRef T = S.Type;
+    if (T.endswith("x2"))
+      return 'x';
+    char C = ptxTypeClass(T);
+    return C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
+  };
+  for (size_t N = 1; N < E.Sub.size(); ++N) {
+    char A = Cls(E.Sub[N - 1]), B = Cls(E.Sub[N]);
+    auto Float = [](char C) { return C == 'f' || C == 'F' || C == 'x'; };
+    if ((A == 'i' && Float(B)) || (Float(A) && B == 'i') || (A == 'x' && B == 'F') ||
+        (A == 'F' && B == 'x'))
+      return "mixes float and integer elements in one vector (ptxas 13.0: \"Vector with "
+             "elements of different types\")";
+  }
+  if (IsImm(E.Sub[0])) {
+    char L = LitKind(E.Sub[0]);
+    bool Ok = false;
+    if (Elem == ".f16") {
+      // No size checked after an integer, but registers all .s64 type the
+      // vector so.
+      Ok = L == 'i' && llvm::any_of(E.Sub, [&](const Expr *El) {
+             SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+             return (S.K == SymbolInfo::Reg || S.K == SymbolInfo::SReg) && S.Type != ".s64";
+           });
+    } else if (Elem == ".bf16" || Elem == ".bf16x2") {
+      // The width rule (see checkOne's ImmLed): the size starts as the
+      // immediate's, a register of that width leaves it, any other sets it.
+      unsigned W = L == 'f' ? 32 : 64, T = W;
+      llvm::StringRef LitT = L == 'f' ? ".f32" : L == 'd' ? ".f64" : "";
+      bool AllLitT = !LitT.empty();
+      for (const Expr *El : E.Sub) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if ((S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg) || S.VecLen)
+          continue;
+        unsigned B = ptxTypeBits(S.Type);
+        if (B != W)
+          T = B;
+        AllLitT &= S.Type == LitT;
+      }
+      Ok = T == ElemBits && !AllLitT;
+    }
+    if (!Ok)
+      return ("is a {...} led by an immediate that ptxas 13.0 does not take for a " + Elem +
+              " vector of red/atom .noftz (.f16 takes one led by an integer, .bf16 and "
+              ".bf16x2 one whose registers come to the element's size by the width rule, "
+              ".f16x2 none)")
+          .str();
+    for (const Expr *El : E.Sub) {
+      SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+      if ((S.K == SymbolInfo::Reg || S.K == SymbolInfo::SReg) && ptxTypeBits(S.Type) != ElemBits)
+        Conv = true;
+    }
+    return "";
+  }
+  // Led by a register.
+  llvm::StringRef One;
+  bool Mixed = false;
+  for (const Expr *El : E.Sub) {
+    SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+    if ((S.K != SymbolInfo::Reg && S.K != SymbolInfo::SReg))
+      continue;
+    if (ptxTypeBits(S.Type) != ptxTypeBits(FirstS.Type))
+      return "has registers of different sizes next to a float immediate (ptxas 13.0: "
+             "\"Incompatible elements of vector expression\")";
+    if (One.empty())
+      One = S.Type;
+    if (S.Type != One || ptxTypeClass(S.Type) == 'b')
+      Mixed = true;
+  }
+  unsigned B = ptxTypeBits(One);
+  std::string V = Mixed ? (".b" + llvm::Twine(B)).str() : One.str();
+  for (const Expr *El : E.Sub)
+    if (IsImm(El)) {
+      llvm::StringRef LitT = LitKind(El) == 'f' ? ".f32" : ".f64";
+      if (V != LitT)
+        V = (".b" + llvm::Twine(B)).str();
+    }
+  if (B == ElemBits && (V == Elem || ptxTypeClass(V) == 'b'))
+    return "";
+  return ("is a {...} whose registers and float immediate make it " + V +
+          " (ptxas 13.0 types it so), not " + Elem + "'s size and type: \"Arguments mismatch\"")
+      .str();
+}
+
 bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLen, bool Relaxed,
                             const Expr &E, SymbolLookup Lookup, OperandProblem &P,
                             bool FollowsInstrType) const {
@@ -801,7 +959,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // st after a float immediate, not of a float type: the width rule.
     // (Only the .v2/.v4 values: st.async's scalar .b32/.b64 value written
     // as a pack, `{0f3F800000, %r1}` for a .b64, is the packedvec form.)
-    bool StFloatLed = OpName == "st" && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
+    // sust's .b and sust.p's values follow it too (helper-173 round:
+    // `sust.b.2d.v4.b16 [s, c], {0f3F800000, %r1, %rs2, %rs3}` passes,
+    // `{0f3F800000, %r1, %r2, %r3}` is "Arguments mismatch"; sust.p's
+    // `.v4.b32` `{0f3F800000, %rd1, %r2, %r3}` is too).
+    bool StFloatLed = (OpName == "st" || OpName == "sust") && !IntFirst && !Packed && ptxTypeClass(Type) != 'f' &&
                       ptxTypeBits(Type) && VecLen >= 2;
     if (StFloatLed) {
       llvm::StringRef Lit(E.Sub[0]->Range.Begin, E.Sub[0]->Range.End - E.Sub[0]->Range.Begin);
@@ -1368,6 +1530,49 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // mbarrier's count and cp.async.bulk's byteMask check no register's
       // size either (`{0, %rs1}`, `{1, %rd1}` for the count; `{0, %r1}` for
       // the 16-bit mask).
+      // The level (lod) of tex.level and txq.level with float immediates
+      // among its elements and no integer one (helper-173 round, ptxas 13.0
+      // on sm_100a): ptxas types the {...} from its elements, so it passes
+      // where the 32-bit .b/.f registers and the literals come to the lod's
+      // type: any such mix for an .f32 lod (`{0f3F800000, %f1}`, `{%r1,
+      // 1.0}`, `{0f3F800000, 0f3F800000}`), for an .s32 or .b32 one not when
+      // the registers are all .f32 (`{0f3F800000, %f1}` is "Arguments
+      // mismatch", `{0f3F800000, %r1}` and `{%r1, 0d3FF0000000000000}`
+      // pass). Other mixes keep the checks below (.2d's `{0f3F800000,
+      // %rd1}` for an .f32 lod, which ptxas takes, stays refused).
+      // An integer immediate leading an .f32 lod of tex.level crashes ptxas
+      // (`{0, %r1}`: segmentation fault), refused below with the others.
+      llvm::StringRef LodName(O.Name ? O.Name : "");
+      llvm::StringRef LodOp = CurInstr ? CurInstr->Opcode.Text : llvm::StringRef();
+      auto IsLit = [](const Expr *El) {
+        return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+      };
+      if (LodName == "lod" && (LodOp == "tex" || LodOp == "txq") && llvm::any_of(E.Sub, IsLit) &&
+          llvm::all_of(E.Sub, [&](const Expr *El) {
+            return !IsLit(El) || constClass(*El) == ConstClass::Float;
+          })) {
+        bool Regs32 = true, AllF32 = true, AnyReg = false;
+        for (const Expr *El : E.Sub) {
+          if (IsLit(El))
+            continue;
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          char C = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeClass(S.Type) : 0;
+          Regs32 &= (C == 'b' || C == 'f') && ptxTypeBits(S.Type) == 32 &&
+                    !llvm::StringRef(S.Type).endswith("x2");
+          AllF32 &= S.Type == ".f32";
+          AnyReg = true;
+        }
+        if (Regs32 && (Type == ".f32" || (AnyReg && !AllF32 && ptxTypeBits(Type) == 32)))
+          return true; // warned in checkForms, as any scalar written as a {...}
+      }
+      if (LodName == "lod" && LodOp == "tex" && Type == ".f32" && E.Sub.size() > 1 &&
+          IsLit(E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
+        P.W = Why::Type;
+        P.Text = "is a {...} led by an integer immediate, which ptxas 13.0 cannot take as an "
+                 ".f32 level (it crashes)";
+        P.At = E.Range;
+        return false;
+      }
       if (E.Sub.size() > 1 && E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink &&
           isConstExpr(*E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
         bool AnySize = (CurInstr && CurInstr->Opcode.Text == "mbarrier") ||
@@ -1452,6 +1657,19 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // registers for the scalar value of suld and sust (no .v2/.v4) and
     // reads the first (the cubin is that of `{%r1}`); warned below, at the
     // accepted form.
+    // sust's scalar value written so and led by a float immediate
+    // (`sust.b.2d.b8.trap [s, {%r1, %r2}], {0f3F800000, %rs1}`, 0d too) is
+    // "Arguments mismatch" in ptxas 13.0, though an integer one passes
+    // (helper-173 round; test/sema/isa/sust-immediate-first.ptx).
+    if (Want == 1 && O.VecLen == 1 && OpName == "sust" && E.Sub.size() > 1 &&
+        E.Sub[0]->K != Expr::Symbol && E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0]) &&
+        constClass(*E.Sub[0]) == ConstClass::Float) {
+      P.W = Why::Type;
+      P.Text = "is a scalar written as a {...} led by a float immediate, which ptxas 13.0 "
+               "refuses here (an integer one passes)";
+      P.At = E.Range;
+      return false;
+    }
     if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()))
       Want = E.Sub.size();
     if (Want > 0 && (int)E.Sub.size() != Want) {
@@ -1461,6 +1679,42 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                    .str();
       P.At = E.Range;
       return false;
+    }
+    // tex.grad's dPdx/dPdy take float immediates (`{0f3F800000, %f1}`,
+    // `{%r1, 1.0}`, `{0f3F800000}` for .1d; helper-173 round, ptxas 13.0 on
+    // sm_100a) but an integer one is "Vector with elements of different
+    // types" next to an .f32 register, "Arguments mismatch" among
+    // immediates, and crashes ptxas (segmentation fault) next to a .b32
+    // register (`{0, %r1}`, `{%r1, 0}`): refused everywhere.
+    llvm::StringRef GradN(O.Name ? O.Name : "");
+    if ((GradN == "dPdx" || GradN == "dPdy") && llvm::any_of(E.Sub, [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El) &&
+                 constClass(*El) != ConstClass::Float;
+        })) {
+      P.W = Why::Type;
+      P.Text = "has an integer immediate, which ptxas 13.0 does not take in a gradient vector "
+               "(it takes float ones; next to a .b32 register it crashes)";
+      P.At = E.Range;
+      return false;
+    }
+    // red/atom .noftz vectors with an immediate: ptxas's rule of their own
+    // (noftzImmediateVector above).
+    if ((OpName == "red" || OpName == "atom") && Cur && Cur->Operands[0] != &E &&
+        llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; }) &&
+        llvm::any_of(E.Sub, [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+        })) {
+      bool Conv = false;
+      std::string Why = noftzImmediateVector(Type, E, Lookup, Conv);
+      if (!Why.empty()) {
+        P.W = Why::Type;
+        P.Text = std::move(Why);
+        P.At = E.Range;
+        return false;
+      }
+      if (Conv && CurOpIndex < 32)
+        ImmLedOps |= 1u << CurOpIndex;
+      return true;
     }
     // Elements: registers, sinks, and predicates, special registers or
     // immediates where the form takes them (`vi` for source fragments).
