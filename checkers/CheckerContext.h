@@ -74,6 +74,13 @@ void checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &D);
 /// \p In marks (indexed by register) by a copy or by arithmetic no other
 /// operand can cancel (Uninitialized.cpp: an accumulator never set).
 bool derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R);
+/// Whether a path from the entry reaches instruction \p UseIdx's first
+/// execution with a write (\p IsWrite) on it after the last fresh start
+/// (\p IsFresh, optional) (Uninitialized.cpp: a register's write before
+/// its read; UninitializedDepot.cpp: a store before a frame load).
+bool writeReachesFirstUse(const FunctionIR &F, unsigned UseIdx,
+                          llvm::function_ref<bool(unsigned)> IsWrite,
+                          llvm::function_ref<bool(unsigned)> IsFresh = nullptr);
 void checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &D);
 void checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &D);

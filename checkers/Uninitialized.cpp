@@ -297,25 +297,23 @@ bool passesReadScalarArgument(FunctionIR &F, unsigned I) {
   }
   return false;
 }
-/// Whether some path from the function's entry reaches the read \p ReadIdx
-/// of register \p R with a write to R after the last fresh start of it
-/// (\p Fresh) and without passing through the read itself: whether the
-/// read's first execution (in its scope's current entry) can see a
-/// written value. A walk backwards from the read: the first phase looks
-/// for a write and stops at fresh starts, at the entry and at the read; from
-/// a write it finds, the second phase looks for the entry or a fresh start
-/// before it without passing through the read (a write only around the
-/// loop from the read, `mul zi2, zi, zi; ...; fma zi, ...; @p bra`, comes
-/// after the read's first execution on every path).
-bool writeReachesFirstRead(FunctionIR &F,
-                           const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh,
-                           unsigned R, unsigned ReadIdx) {
-  auto FreshHere = [&](unsigned J) {
-    auto It = Fresh.find(J);
-    return It != Fresh.end() && llvm::is_contained(It->second, R);
-  };
+} // namespace
+
+/// Whether some path from the function's entry reaches \p UseIdx with an
+/// instruction \p IsWrite accepts after the last one \p IsFresh accepts
+/// (a fresh start of the value: a scope's entry) and without passing
+/// through the use itself: whether the use's first execution (in its
+/// scope's current entry) can see a written value. A walk backwards from
+/// the use: the first phase looks for a write and stops at fresh starts, at
+/// the entry and at the use; from a write it finds, the second phase looks
+/// for the entry or a fresh start before it without passing through the use
+/// (a write only around the loop from the use, `mul zi2, zi, zi; ...; fma
+/// zi, ...; @p bra`, comes after the use's first execution on every path).
+bool ptx::writeReachesFirstUse(const FunctionIR &F, unsigned UseIdx,
+                               llvm::function_ref<bool(unsigned)> IsWrite,
+                               llvm::function_ref<bool(unsigned)> IsFresh) {
   // (block, end, phase): the instructions [Begin, end) of the block, scanned
-  // backwards; phase 1 once a write of R lies behind on the path.
+  // backwards; phase 1 once a write lies behind on the path.
   struct Item {
     unsigned B, End;
     bool Written;
@@ -323,20 +321,18 @@ bool writeReachesFirstRead(FunctionIR &F,
   llvm::SmallVector<Item, 8> Work;
   llvm::BitVector Seen[2] = {llvm::BitVector(F.numBlocks(), false),
                              llvm::BitVector(F.numBlocks(), false)};
-  Work.push_back({F.Insts[ReadIdx].Block, ReadIdx, false});
+  Work.push_back({F.Insts[UseIdx].Block, UseIdx, false});
   while (!Work.empty()) {
     Item It = Work.pop_back_val();
     const BasicBlock &BB = F.Blocks[It.B];
     bool Stop = false, Written = It.Written;
     for (unsigned J = It.End; J-- > BB.Begin;) {
-      if (J == ReadIdx) {
-        Stop = true; // a path through the read: not its first execution
+      if (J == UseIdx) {
+        Stop = true; // a path through the use: not its first execution
         break;
       }
-      if (!Written)
-        for (const RegRef &D : F.Insts[J].Defs)
-          Written |= D.Reg == R;
-      if (FreshHere(J)) {
+      Written = Written || IsWrite(J);
+      if (IsFresh && IsFresh(J)) {
         if (Written)
           return true; // written after this entry of its scope
         Stop = true;
@@ -360,6 +356,26 @@ bool writeReachesFirstRead(FunctionIR &F,
       return true; // from the function's entry
   }
   return false;
+}
+
+namespace {
+
+/// writeReachesFirstUse for the read \p ReadIdx of register \p R, with the
+/// fresh starts of R in \p Fresh.
+bool writeReachesFirstRead(FunctionIR &F,
+                           const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> &Fresh,
+                           unsigned R, unsigned ReadIdx) {
+  auto IsWrite = [&](unsigned J) {
+    for (const RegRef &D : F.Insts[J].Defs)
+      if (D.Reg == R)
+        return true;
+    return false;
+  };
+  auto IsFresh = [&](unsigned J) {
+    auto It = Fresh.find(J);
+    return It != Fresh.end() && llvm::is_contained(It->second, R);
+  };
+  return writeReachesFirstUse(F, ReadIdx, IsWrite, IsFresh);
 }
 
 

@@ -129,52 +129,6 @@ bool consumed(FunctionIR &F, const DepotSlots &DS, unsigned R,
   return false;
 }
 
-/// Whether a store \p IsStore accepts reaches load \p Load's first
-/// execution: a path from the function's entry to the load with such a
-/// store on it and without passing through the load before (a store only
-/// around a loop from the load comes after its first execution on every
-/// path). A walk backwards from the load, as writeReachesFirstRead does for
-/// registers.
-bool storeReachesFirstLoad(const FunctionIR &F, unsigned Load,
-                           llvm::function_ref<bool(unsigned)> IsStore) {
-  struct Item {
-    unsigned B, End;
-    bool Written;
-  };
-  llvm::SmallVector<Item, 8> Work;
-  llvm::BitVector Seen[2] = {llvm::BitVector(F.numBlocks(), false),
-                             llvm::BitVector(F.numBlocks(), false)};
-  Work.push_back({F.Insts[Load].Block, Load, false});
-  while (!Work.empty()) {
-    Item It = Work.pop_back_val();
-    const BasicBlock &BB = F.Blocks[It.B];
-    bool Stop = false, Written = It.Written;
-    for (unsigned J = It.End; J-- > BB.Begin;) {
-      if (J == Load) {
-        Stop = true;
-        break;
-      }
-      Written = Written || IsStore(J);
-    }
-    if (Stop)
-      continue;
-    if (Written && It.B == 0)
-      return true;
-    bool HasPred = false;
-    for (unsigned P : BB.Preds)
-      if (F.Blocks[P].Reachable) {
-        HasPred = true;
-        if (!Seen[Written].test(P)) {
-          Seen[Written].set(P);
-          Work.push_back({P, F.Blocks[P].End, Written});
-        }
-      }
-    if (!HasPred && Written)
-      return true;
-  }
-  return false;
-}
-
 /// The frame slots (exact byte ranges of scalar loads) whose every store
 /// puts there a value derived only from the slots and registers of the
 /// same set (Uninitialized.cpp's accumulator never set, through memory):
@@ -453,7 +407,7 @@ void ptx::checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &Diags)
         if (It == SlotOf.end() || !AccSlots.test(It->second) || ++AccWalks > 64)
           continue;
         const auto &Sts = StoresOf[It->second];
-        if (storeReachesFirstLoad(F, K, [&](unsigned J) { return llvm::is_contained(Sts, J); }))
+        if (writeReachesFirstUse(F, K, [&](unsigned J) { return llvm::is_contained(Sts, J); }))
           continue;
         Accumulated = true;
       }

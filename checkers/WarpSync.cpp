@@ -2159,7 +2159,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // thread-varying: it differs between warps), or a mask that differs
       // between lanes (computed from %laneid/%tid).
       if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
-        Sampled.push_back({K, static_cast<unsigned>(D), instName(I)});
+        Sampled.push_back({K, static_cast<unsigned>(D), instName(I), nullptr, {}});
       else if (int MD = matchAnyDef(FA, M); MD >= 0)
         MatchMasks.push_back({LaneMask{K, M, {}, {}}, static_cast<unsigned>(MD)});
       else if (FA.Uni.expr(M) == Level::Varying)
