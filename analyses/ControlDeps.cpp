@@ -96,3 +96,48 @@ std::vector<ControlLiteral> ControlDeps::of(unsigned B) const {
   }
   return Out;
 }
+
+bool ControlDeps::decidesOnlyByBackEdge(unsigned X, unsigned B) const {
+  unsigned N = F.numBlocks();
+  if (X >= N || B >= N)
+    return false;
+  auto It = BackEdgeReach.find(X);
+  if (It == BackEdgeReach.end()) {
+    // The one successor of X that dominates X: the header its back edge
+    // goes to (N: none, or more than one).
+    const BasicBlock &BB = F.Blocks[X];
+    unsigned Header = N;
+    unsigned Count = 0;
+    for (unsigned S : BB.Succs)
+      if (S < N && Dom.dominates(S, X)) {
+        Header = S;
+        ++Count;
+      }
+    std::vector<bool> Seen;
+    if (Count == 1 && !BB.ExitsFunction) {
+      // Blocks the other successors reach without entering the header.
+      Seen.assign(N, false);
+      llvm::SmallVector<unsigned, 16> Work;
+      for (unsigned S : BB.Succs)
+        if (S < N && S != Header && !Seen[S]) {
+          Seen[S] = true;
+          Work.push_back(S);
+        }
+      while (!Work.empty()) {
+        unsigned Z = Work.pop_back_val();
+        for (unsigned Y : F.Blocks[Z].Succs)
+          if (Y < N && Y != Header && !Seen[Y]) {
+            Seen[Y] = true;
+            Work.push_back(Y);
+          }
+      }
+    } else {
+      Header = N;
+    }
+    It = BackEdgeReach.insert({X, {Header, std::move(Seen)}}).first;
+  }
+  unsigned Header = It->second.first;
+  if (Header >= N || !Dom.dominates(Header, B) || Dom.dominates(B, X) || Dom.dominates(X, B))
+    return false;
+  return !It->second.second[B];
+}

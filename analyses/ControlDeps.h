@@ -12,6 +12,7 @@
 
 #include "analyses/Dominators.h"
 #include "analyses/FunctionIR.h"
+#include "llvm/ADT/DenseMap.h"
 #include <vector>
 
 namespace ptx {
@@ -41,12 +42,22 @@ public:
   }
   /// The dominator tree it was built with.
   const DomTree &dominators() const { return Dom; }
+  /// Whether branch block \p X decides whether \p B runs only through a
+  /// back edge: one successor S of X heads a loop (S dominates X) and
+  /// dominates B, and X's other successors reach B only through S. On a
+  /// thread's first trip through every loop around B, X has not decided
+  /// anything yet (a rotated outer loop's test at its bottom, below an
+  /// inner loop or a remainder loop, is such a block for the inner body).
+  bool decidesOnlyByBackEdge(unsigned X, unsigned B) const;
 
 private:
   const FunctionIR &F;
   const DomTree &Dom, &PDT;
   std::vector<std::vector<unsigned>> Direct; ///< block -> blocks it depends on
   std::vector<std::vector<std::pair<unsigned, unsigned>>> DirectVia; ///< with the edge
+  /// decidesOnlyByBackEdge's memo: for latch X, its loop header and the
+  /// blocks its other successors reach without passing that header.
+  mutable llvm::DenseMap<unsigned, std::pair<unsigned, std::vector<bool>>> BackEdgeReach;
 };
 
 } // namespace ptx

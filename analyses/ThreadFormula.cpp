@@ -64,6 +64,12 @@ bool ThreadFormula::forEachRunCondition(const Inst &I, unsigned K, const Control
     // not decide whether the thread runs it (its first execution).
     if (CD.dominators().dominates(I.Block, L.Block))
       continue;
+    // On the first trip through every loop around I (FirstTrips), a loop's
+    // test that decides only whether the loop goes round again has not
+    // decided anything yet.
+    if (FirstTrips && UseFirstIteration && !AnyIteration && !UniformCounters &&
+        CD.decidesOnlyByBackEdge(L.Block, I.Block))
+      continue;
     std::optional<std::string> C;
     if (L.Literal)
       C = guard(F.Insts[L.Inst], K);

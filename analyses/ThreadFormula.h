@@ -120,6 +120,13 @@ public:
   /// and stepped by a loop-invariant amount in it) as its start plus the
   /// step times a trip count below 2^20, instead of an unknown value.
   bool UniformCounters = false;
+  /// With UseFirstIteration (and neither AnyIteration nor UniformCounters):
+  /// "runs" means "runs on its first trip through every loop around it",
+  /// the trip the registers are read at, so a loop's test at its bottom
+  /// that decides only whether the loop goes round again
+  /// (ControlDeps::decidesOnlyByBackEdge) is no condition (an outer
+  /// counter's `u += 128` test below an inner loop).
+  bool FirstTrips = false;
   /// Registers the caller knows to hold the same value in every thread copy
   /// where the formula reads them (with SameWarp: a loop counter computed
   /// from constants alone, of a loop nested in a lane-varying one, whose

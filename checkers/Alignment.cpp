@@ -468,6 +468,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fu
     CD = &FA.controlDeps();
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
   TF.AnyOfTwoCtas = SecondCta;
+  TF.FirstTrips = true; // the form reads induction registers on their first trip
   unsigned Copies = OneThread ? 1 : 2;
   bool AllKnown = true;
   std::string Off[2];
