@@ -27,6 +27,16 @@ inline std::optional<int64_t> depotOffsetInRange(std::optional<int64_t> V) {
   return V;
 }
 
+/// Whether the byte ranges [A, A + ALen) and [B, B + BLen) overlap, for any
+/// int64 starts (an address immediate up to 2^64-1 is valid PTX): A + ALen
+/// may overflow int64 (undefined behaviour, UBSan, helper-175 round), the
+/// distance between the starts as uint64 does not.
+inline bool rangesOverlap(int64_t A, uint64_t ALen, int64_t B, uint64_t BLen) {
+  if (A <= B)
+    return static_cast<uint64_t>(B) - static_cast<uint64_t>(A) < ALen;
+  return static_cast<uint64_t>(A) - static_cast<uint64_t>(B) < BLen;
+}
+
 } // namespace ptx
 
 #endif
