@@ -133,7 +133,7 @@ std::optional<int64_t> depotOffsetOf(FunctionIR &F, const AnalysisContext &Ctx, 
     return O;
   ValueOrigin O = traceCopies(F, Ctx, E, At);
   if (auto B = OfSymbol(O.Root))
-    return depotOffsetInRange(*B + O.Add);
+    return depotOffsetInRange(wrappingAdd(*B, O.Add));
   return std::nullopt;
 }
 
