@@ -27,6 +27,27 @@ inline std::optional<int64_t> depotOffsetInRange(std::optional<int64_t> V) {
   return V;
 }
 
+/// Offset arithmetic as PTX's 64-bit add and sub do it, modulo 2^64: the
+/// constants added along a chain of copies (`sub.s64 %rd2, %rd1,
+/// -9223372036854775808`) may negate INT64_MIN or overflow int64 (undefined
+/// behaviour, UBSan, helper-175 round).
+inline int64_t wrappingAdd(int64_t A, int64_t B) {
+  return static_cast<int64_t>(static_cast<uint64_t>(A) + static_cast<uint64_t>(B));
+}
+inline int64_t wrappingNeg(int64_t A) {
+  return static_cast<int64_t>(0 - static_cast<uint64_t>(A));
+}
+
+/// Whether the byte ranges [A, A + ALen) and [B, B + BLen) overlap, for any
+/// int64 starts (an address immediate up to 2^64-1 is valid PTX): A + ALen
+/// may overflow int64 (undefined behaviour, UBSan, helper-175 round), the
+/// distance between the starts as uint64 does not.
+inline bool rangesOverlap(int64_t A, uint64_t ALen, int64_t B, uint64_t BLen) {
+  if (A <= B)
+    return static_cast<uint64_t>(B) - static_cast<uint64_t>(A) < ALen;
+  return static_cast<uint64_t>(A) - static_cast<uint64_t>(B) < BLen;
+}
+
 } // namespace ptx
 
 #endif

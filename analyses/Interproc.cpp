@@ -1916,7 +1916,7 @@ static ValueOrigin traceDefUncached(FunctionIR &F, const AnalysisContext &Ctx, u
   llvm::StringRef Op = I.opcode();
   auto Step = [&](const Expr *E, unsigned At, int64_t Add) {
     ValueOrigin O = traceCopies(F, Ctx, E, At, Depth + 1);
-    O.Add += Add;
+    O.Add = wrappingAdd(O.Add, Add);
     ++O.Steps;
     return O;
   };
@@ -1927,7 +1927,7 @@ static ValueOrigin traceDefUncached(FunctionIR &F, const AnalysisContext &Ctx, u
   if ((Op == "add" || Op == "sub") && Ops.size() == 3 && !I.hasMod(".sat") &&
       !I.hasMod(".cc") && !hasFloatType(I)) {
     if (auto K = evalConstExpr(Ops[2]))
-      return Step(Ops[1], DefIdx, Op == "add" ? *K : -*K);
+      return Step(Ops[1], DefIdx, Op == "add" ? *K : wrappingNeg(*K));
     if (Op == "add")
       if (auto K = evalConstExpr(Ops[1]))
         return Step(Ops[2], DefIdx, *K);
@@ -1988,7 +1988,7 @@ ValueOrigin ptx::traceCopies(FunctionIR &F, const AnalysisContext &Ctx, const Ex
     if (!K)
       return O;
     ValueOrigin R = traceCopies(F, Ctx, E->Sub[0], At, Depth + 1);
-    R.Add += Op == TokenKind::Plus ? *K : -*K;
+    R.Add = wrappingAdd(R.Add, Op == TokenKind::Plus ? *K : wrappingNeg(*K));
     return R;
   }
   case Expr::Symbol: {

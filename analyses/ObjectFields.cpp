@@ -133,7 +133,7 @@ std::optional<int64_t> depotOffsetOf(FunctionIR &F, const AnalysisContext &Ctx, 
     return O;
   ValueOrigin O = traceCopies(F, Ctx, E, At);
   if (auto B = OfSymbol(O.Root))
-    return depotOffsetInRange(*B + O.Add);
+    return depotOffsetInRange(wrappingAdd(*B, O.Add));
   return std::nullopt;
 }
 
@@ -555,8 +555,7 @@ std::optional<ObjectForm> computeReturnForm(const AnalysisContext &Ctx, const Fu
         return std::nullopt;
       continue;
     }
-    if (B->Name != RetName || O + int64_t(accessBytes(I)) <= Off ||
-        O >= Off + 8)
+    if (B->Name != RetName || !rangesOverlap(O, accessBytes(I), Off, 8))
       continue;
     if (O != Off || Store != -1 || I.S->Guard || isVectorAccess(I) ||
         I.S->Operands.size() != 2 || (accessBytes(I) != 4 && accessBytes(I) != 8))
@@ -617,7 +616,9 @@ std::optional<SlotValue> ptx::depotValueBefore(FunctionIR &F, const AnalysisCont
                                                unsigned At, int64_t Off, unsigned Bytes) {
   if (F.Depot.empty() || At >= F.Insts.size())
     return std::nullopt;
-  auto Overlaps = [&](int64_t Y, int64_t N) { return Y < Off + int64_t(Bytes) && Off < Y + N; };
+  auto Overlaps = [&](int64_t Y, int64_t N) {
+    return N > 0 && rangesOverlap(Y, static_cast<uint64_t>(N), Off, Bytes);
+  };
   unsigned B = F.Insts[At].Block;
   unsigned K = At;
   llvm::SmallVector<unsigned, 8> Visited{B};

@@ -1,6 +1,7 @@
 //===- PointeeFields.cpp - what a stack object's field holds at a call ---===//
 #include "analyses/PointeeFields.h"
 #include "analyses/Specialise.h"
+#include "analyses/DepotOffset.h"
 
 using namespace ptx;
 
@@ -216,7 +217,7 @@ bool ptx::mapObjectAtCall(FunctionIR &F, const AnalysisContext &Ctx, const CallB
     return false;
   ValueOrigin O = traceCopies(F, Ctx, A->Value, A->Store);
   if (auto P = asParam(F, O)) {
-    P->Add += In->Add;
+    P->Add = wrappingAdd(P->Add, In->Add);
     (InOperand ? Operand : OperandAt) = P;
     return true;
   }
@@ -237,7 +238,7 @@ bool ptx::mapObjectAtCall(FunctionIR &F, const AnalysisContext &Ctx, const CallB
     auto P = asParam(F, traceCopies(F, Ctx, Base, static_cast<unsigned>(O.RootDef)));
     if (!P)
       return false;
-    P->Add += Off;
+    P->Add = wrappingAdd(P->Add, Off);
     OperandAt = P;
     return true;
   }

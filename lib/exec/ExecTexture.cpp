@@ -390,7 +390,10 @@ ExecStatus Machine::execTexture(Warp &W, Frame &Fr, const Instr &I, uint32_t Pc,
           float A256 = Alpha * 256.0f;
           float R = std::nearbyint(A256);
           Inexact |= R != A256;
-          A8[K] = unsigned(R);
+          // An infinite coordinate has no fraction (inf - inf): weight 0,
+          // the texel at the clamped index (converting the NaN was
+          // undefined behaviour; UBSan float-cast-overflow, helper-175).
+          A8[K] = std::isnan(R) ? 0 : unsigned(R);
           Seam |= I0[K] < 0 || (I0[K] + 1 >= int64_t(N[K]) && A8[K]);
         } else {
           float F = std::floor(C);
