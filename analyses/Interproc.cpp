@@ -2513,6 +2513,25 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
                  !I.hasMod(".multicast::cluster") && IOps.size() == 4)
           TE = IOps[2];
         Bind(TE, C.TxConst, C.TxOperand, C.TxDeref);
+        // A token wait's token: a parameter, or the 64-bit value a pointer
+        // parameter points to (a token passed by reference).
+        if (MU.Op == MbOp::Wait && !I.hasMod(".parity") && I.S->Operands.size() >= 3 &&
+            I.S->Operands[2]->K == Expr::Symbol) {
+          const Expr *TokE = I.S->Operands[2];
+          if (auto TP = AsParam(TokE, K); TP && TP->Add == 0) {
+            C.TokenOperand = TP;
+          } else {
+            ValueOrigin O = traceCopies(F, Ctx, TokE, K);
+            if (O.RootDef >= 0 && O.Add == 0) {
+              const Inst &L = F.Insts[O.RootDef];
+              if (L.opcode() == "ld" && !L.S->Guard && L.S->Operands.size() == 2 &&
+                  accessBytes(L) == 8 && !isVectorAccess(L) &&
+                  (L.hasMod(".local") || !otherSpace(L)))
+                if (auto DP = AsParam(L.S->Operands[1], O.RootDef); DP)
+                  C.TokenDeref = DP;
+            }
+          }
+        }
         S.Ops.push_back(std::move(C));
       }
     }
@@ -2677,6 +2696,11 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
           continue;
         }
         CalleeOp C = IO;
+        // (The token a nested wait reads and returns is not followed
+        // through this function's parameters and return value.)
+        C.TokenOperand.reset();
+        C.TokenDeref.reset();
+        C.ReturnsToken = false;
         if (P)
           C.Operand = P->Param;
         if (ViaField) {
@@ -2772,6 +2796,20 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   }
   S.ReturnConst.assign(S.Returns.size(), std::nullopt);
   S.ReturnShared.assign(S.Returns.size(), false);
+  // An arrive whose state token the function returns as its first return
+  // value (through copies): the caller's result is that token.
+  if (!RetStore.empty() && RetStore[0] >= 0 &&
+      accessBytes(F.Insts[RetStore[0]]) == 8) {
+    ValueOrigin O = traceCopies(F, Ctx, F.Insts[RetStore[0]].S->Operands[1], RetStore[0]);
+    if (O.RootDef >= 0 && O.Add == 0) {
+      const Inst &A = F.Insts[O.RootDef];
+      if (classifyMbarrier(A).Op == MbOp::Arrive && A.Defs.size() == 1 && !A.S->Guard &&
+          A.opcode() == "mbarrier")
+        for (CalleeOp &C : S.Ops)
+          if (C.K == CalleeOp::Mbarrier && C.Where == A.S && C.Mb == MbOp::Arrive)
+            C.ReturnsToken = true;
+    }
+  }
   for (unsigned R = 0; R < RetStore.size(); ++R) {
     if (RetStore[R] < 0)
       continue;

@@ -431,6 +431,14 @@ struct CalleeOp {
   /// 32-bit value a parameter points to.
   std::optional<uint64_t> TxConst;
   std::optional<ParamRef> TxOperand, TxDeref;
+  /// Mbarrier, a wait on a state token (not a parity): the token as a
+  /// parameter (cuda::ptx's by-value `state`) or the 64-bit value a pointer
+  /// parameter points to (`const uint64_t &state`, a token passed by
+  /// reference). Only for an operation of the callee itself.
+  std::optional<ParamRef> TokenOperand, TokenDeref;
+  /// Mbarrier, an arrive: the callee returns its state token as its first
+  /// return value, unchanged (cuda::ptx's `mbarrier_arrive`).
+  bool ReturnsToken = false;
 };
 
 /// A value a callee returns as an affine function of its parameters: the

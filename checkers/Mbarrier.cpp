@@ -46,6 +46,7 @@
 #include "analyses/ControlDeps.h"
 #include "analyses/Dataflow.h"
 #include "analyses/Interproc.h"
+#include <array>
 #include "analyses/Scc.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
@@ -856,6 +857,16 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           U.TxPtrAdd = Op->TxDeref->Add;
         }
       }
+      if (!AndWait) {
+        U.ReturnsToken = Op->ReturnsToken;
+        if (Op->TokenOperand && Op->TokenOperand->Add == 0) {
+          if (const CallBinding::Piece *TA = B.arg(Op->TokenOperand->Param, Op->TokenOperand->Off))
+            U.TokE = TA->Value, U.TokAt = TA->Store;
+        } else if (Op->TokenDeref) {
+          if (const CallBinding::Piece *TA = B.arg(Op->TokenDeref->Param, Op->TokenDeref->Off))
+            U.TokPtr = TA->Value, U.TokAt = TA->Store, U.TokPtrAdd = Op->TokenDeref->Add;
+        }
+      }
       llvm::StringRef W = Op->What;
       size_t Dot = W.find('.', W.find('.') + 1);
       U.Name = W.substr(0, Dot).str();
@@ -1045,61 +1056,274 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // that arrives again each trip and waits on the first token). The token
   // names the phase it was taken in; once that phase completed, the wait
   // returns at once, without waiting for the later phase.
-  for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    const Inst &W = F.Insts[K];
-    auto Tok = waitToken(K);
-    if (!Tok)
-      continue;
-    llvm::SmallVector<unsigned, 4> Defs;
-    if (!F.reachingDefs(*Tok, K, Defs))
-      continue;
-    for (unsigned D : Defs) {
-      if (Uses[D].Op != MbOp::Arrive || Uses[D].Via || ObjOf[D] != ObjOf[K])
-        continue;
-      // Forward from the arrive, until the token is written again: a later
-      // arrive on the object, then this wait.
-      std::vector<uint8_t> Seen(F.numBlocks(), 0); // bit 0: reached, bit 1: after an arrive
-      llvm::SmallVector<std::pair<unsigned, bool>, 16> Work;
-      int Later = -1;
-      auto Walk = [&](unsigned B, unsigned From, bool After) {
-        for (unsigned J = From; J < F.Blocks[B].End; ++J) {
-          if (J == K && After)
-            return true;
-          const Inst &X = F.Insts[J];
-          for (const RegRef &R : X.Defs)
-            if (R.Reg == *Tok)
-              return false;
-          if (!After && Uses[J].Op == MbOp::Arrive && ObjOf[J] == ObjOf[K]) {
-            After = true;
-            Later = static_cast<int>(J);
-          }
-        }
-        for (unsigned S : F.Blocks[B].Succs) {
-          uint8_t Bit = After ? 2 : 1;
-          if (!(Seen[S] & Bit)) {
-            Seen[S] |= Bit;
-            Work.push_back({S, After});
-          }
-        }
-        return false;
-      };
-      bool Stale = Walk(F.Insts[D].Block, D + 1, false);
-      while (!Stale && !Work.empty()) {
-        auto [B, After] = Work.pop_back_val();
-        Stale = Walk(B, F.Blocks[B].Begin, After);
+  // The token is followed forward from the arrive through 64-bit register
+  // copies and whole 8-byte slots of the local depot (nvcc -G keeps it
+  // there), into the wait's operand, a wrapper's by-value argument or the
+  // slot a wrapper's by-reference argument points to; an arrive may be a
+  // wrapper that returns its token (cuda::ptx's mbarrier_arrive).
+  {
+    // Where wait K reads its token: a register at instruction At, or
+    // (Slot) the depot slot at offset Loc when call At runs.
+    struct TokRead {
+      unsigned At;
+      int64_t Loc; ///< register id, or -(offset + 1) for a depot slot
+    };
+    auto SlotLoc = [](int64_t Off) { return -(Off + 1); };
+    auto regOf = [&](const Expr *E) -> std::optional<unsigned> {
+      if (!E || E->K != Expr::Symbol)
+        return std::nullopt;
+      return F.lookupReg(E->Name);
+    };
+    auto depotOff = [&](const Expr *Ptr, int64_t Add) -> std::optional<int64_t> {
+      auto R = regOf(Ptr);
+      if (F.Depot.empty() || !R || !F.depot().isDepotReg(*R) || !F.depot().regOffset(*R))
+        return std::nullopt;
+      int64_t Off = *F.depot().regOffset(*R) + Add;
+      return Off >= 0 ? std::optional<int64_t>(Off) : std::nullopt;
+    };
+    auto tokenRead = [&](unsigned K) -> std::optional<TokRead> {
+      const CheckedUse &U = Uses[K];
+      if (U.Op != MbOp::Wait || U.Parity || U.AndWait || ObjOf[K] < 0 ||
+          !F.Blocks[F.Insts[K].Block].Reachable)
+        return std::nullopt;
+      if (!U.Via) {
+        const Inst &W = F.Insts[K];
+        if (W.S->Operands.size() < 3)
+          return std::nullopt;
+        if (auto R = regOf(W.S->Operands[2]))
+          return TokRead{K, static_cast<int64_t>(*R)};
+        return std::nullopt;
       }
-      if (!Stale || Later < 0)
+      if (U.TokE) {
+        if (auto R = regOf(U.TokE))
+          return TokRead{U.TokAt, static_cast<int64_t>(*R)};
+      } else if (U.TokPtr) {
+        if (auto O = depotOff(U.TokPtr, U.TokPtrAdd))
+          return TokRead{K, SlotLoc(*O)};
+      }
+      return std::nullopt;
+    };
+    // Where arrive D's token is first held: the register, defined by
+    // instruction At (the arrive, or the load of a wrapper's result).
+    auto tokenDef = [&](unsigned D) -> std::optional<std::pair<unsigned, unsigned>> {
+      const CheckedUse &U = Uses[D];
+      if (U.Op != MbOp::Arrive || U.AndWait || ObjOf[D] < 0 ||
+          !F.Blocks[F.Insts[D].Block].Reachable)
+        return std::nullopt;
+      const Inst &A = F.Insts[D];
+      if (!U.Via) {
+        if (A.Kind == InstKind::Call || A.Defs.size() != 1)
+          return std::nullopt;
+        return std::make_pair(D, A.Defs[0].Reg);
+      }
+      if (!U.ReturnsToken)
+        return std::nullopt;
+      for (unsigned J = D + 1; J < F.Blocks[A.Block].End; ++J) {
+        const Inst &L = F.Insts[J];
+        if (L.Kind == InstKind::Call)
+          break;
+        unsigned Ret;
+        int64_t Off;
+        auto C = callOfResult(F, J, Ret, Off);
+        if (C && *C == D && Ret == 0 && Off == 0 && L.Defs.size() == 1 && accessBytes(L) == 8 &&
+            !isVectorAccess(L) && !L.S->Guard)
+          return std::make_pair(J, L.Defs[0].Reg);
+      }
+      return std::nullopt;
+    };
+    using LocSet = llvm::SmallVector<int64_t, 4>;
+    auto Has = [](const LocSet &S, int64_t L) { return llvm::is_contained(S, L); };
+    auto Add = [](LocSet &S, int64_t L) {
+      if (!llvm::is_contained(S, L))
+        S.push_back(L);
+    };
+    auto Kill = [](LocSet &S, int64_t L) { llvm::erase_value(S, L); };
+    auto KillSlots = [](LocSet &S, int64_t Lo, int64_t Hi) { // [Lo, Hi)
+      llvm::erase_if(S, [&](int64_t L) {
+        if (L >= 0)
+          return false;
+        int64_t O = -L - 1;
+        return O + 8 > Lo && O < Hi;
+      });
+    };
+    // Steps over every walk of the function, bounded (-G kernels are large).
+    uint64_t Budget = 400000;
+    // A store through address E at J that cannot write the local depot: the
+    // address is a shared or global variable's, or a kernel parameter's
+    // pointer, plus offsets (the kernel's own data, not its stack).
+    std::function<bool(const Expr *, unsigned, unsigned)> NotDepot =
+        [&](const Expr *E, unsigned At, unsigned Depth) -> bool {
+      if (Depth > 4)
+        return false;
+      ValueOrigin O = traceCopies(F, FA.Ctx, E, At);
+      if (O.Root && O.Root->K == Expr::Symbol && !O.Root->Name.startswith("%") &&
+          !F.lookupReg(O.Root->Name) && O.Root->Name != F.Depot &&
+          (F.LocalVars.count(O.Root->Name) || FA.Ctx.Globals.count(O.Root->Name)))
+        return true;
+      if (O.RootDef < 0)
+        return false;
+      const Inst &D = F.Insts[O.RootDef];
+      if (D.opcode() == "ld" && D.hasMod(".param") && F.F.IsEntry)
+        return true;
+      unsigned At2 = static_cast<unsigned>(O.RootDef);
+      if (D.opcode() == "mad" && D.S->Operands.size() == 4)
+        return NotDepot(D.S->Operands[3], At2, Depth + 1);
+      if ((D.opcode() == "add" || D.opcode() == "sub") && D.S->Operands.size() == 3) {
+        auto R = regOf(D.S->Operands[2]);
+        bool OtherPlain = !R || F.Depot.empty() || !F.depot().isDepotReg(*R);
+        return OtherPlain && NotDepot(D.S->Operands[1], At2, Depth + 1);
+      }
+      return false;
+    };
+    std::vector<int8_t> StoreNotDepot(F.Insts.size(), -1);
+    auto storeMissesDepot = [&](unsigned J, const Expr *AddrE) {
+      const Inst &I = F.Insts[J];
+      if (I.hasMod(".shared") || I.hasMod(".global") || I.hasMod(".shared::cta") ||
+          I.hasMod(".shared::cluster"))
+        return true;
+      if (I.hasMod(".local"))
+        return false;
+      if (StoreNotDepot[J] < 0) {
+        int64_t Off;
+        const Expr *Base = addressBase(AddrE, Off);
+        StoreNotDepot[J] = Base && NotDepot(Base, J, 0);
+      }
+      return StoreNotDepot[J] == 1;
+    };
+    // What instruction J does to the set of locations holding the token.
+    auto Step = [&](unsigned J, LocSet &S) {
+      const Inst &I = F.Insts[J];
+      llvm::StringRef Op = I.opcode();
+      bool Guarded = I.S->Guard != nullptr;
+      int64_t Gen = -1;
+      if (I.Kind == InstKind::Call) {
+        CallBinding B = bindCall(FA.Ctx, F, J);
+        const ParamStoreSummary *PS =
+            B.Callee ? &paramStores(FA.Ctx, B.Callee) : nullptr;
+        for (const CallBinding::Piece &P : B.Args) {
+          auto O = depotOff(P.Value, 0);
+          if (!O)
+            continue;
+          if (!PS || !PS->Exact) {
+            KillSlots(S, *O, std::numeric_limits<int64_t>::max());
+            continue;
+          }
+          for (const ParamStoreSummary::Store &St : PS->Stores)
+            if (St.Param == P.Arg && P.Off == 0)
+              KillSlots(S, *O + St.Add, *O + St.Add + std::max<unsigned>(St.Bytes, 1));
+        }
+        if (!B.Callee || !PS || !PS->Exact)
+          if (!F.Depot.empty() && F.depot().escapes())
+            KillSlots(S, 0, std::numeric_limits<int64_t>::max());
+      } else if (Op == "mov" && I.Defs.size() == 1 && I.S->Operands.size() == 2 &&
+                 (I.hasMod(".b64") || I.hasMod(".u64") || I.hasMod(".s64"))) {
+        if (auto R = regOf(I.S->Operands[1]); R && Has(S, *R))
+          Gen = I.Defs[0].Reg;
+      } else if ((Op == "ld" || Op == "st") && !F.Depot.empty() && I.S->Operands.size() == 2) {
+        const Expr *AddrE = I.S->Operands[Op == "ld" ? 1 : 0];
+        auto O = F.depot().addressOffset(AddrE);
+        bool Depot = O || F.depot().isDepotAddress(AddrE);
+        bool Whole = O && accessBytes(I) == 8 && !isVectorAccess(I);
+        if (Op == "ld") {
+          if (Whole && *O >= 0 && Has(S, SlotLoc(*O)))
+            Gen = I.Defs.size() == 1 ? static_cast<int64_t>(I.Defs[0].Reg) : -1;
+        } else if (!I.hasMod(".param")) {
+          if (!Guarded) {
+            if (O)
+              KillSlots(S, *O, *O + std::max<unsigned>(accessBytes(I), 1));
+            else if (Depot || (F.depot().escapes() && !storeMissesDepot(J, AddrE)))
+              KillSlots(S, 0, std::numeric_limits<int64_t>::max());
+          }
+          if (Whole && *O >= 0)
+            if (auto R = regOf(I.S->Operands[1]); R && Has(S, *R))
+              Add(S, SlotLoc(*O));
+        }
+      } else if ((Op == "atom" || Op == "red" || Op == "cp" || Op == "stmatrix") &&
+                 !F.Depot.empty() && F.depot().escapes() && !Guarded &&
+                 !I.hasMod(".shared") && !I.hasMod(".global") && !I.hasMod(".shared::cta") &&
+                 !I.hasMod(".shared::cluster")) {
+        KillSlots(S, 0, std::numeric_limits<int64_t>::max());
+      }
+      if (!Guarded)
+        for (const RegRef &R : I.Defs)
+          if (static_cast<int64_t>(R.Reg) != Gen)
+            Kill(S, R.Reg);
+      if (Gen >= 0)
+        Add(S, Gen);
+    };
+    for (unsigned K = 0; K < F.Insts.size() && Budget; ++K) {
+      auto Rd = tokenRead(K);
+      if (!Rd)
         continue;
-      Diags.report(DiagId::MbarrierMisuseMaybe, W.S->Range)
-          << ("this wait tests the state token of an earlier arrive on the mbarrier object, "
-              "but the thread arrives on it again before the wait (the newer token is "
-              "dropped): once the earlier phase has completed the wait returns at once, "
-              "without waiting for the phase of the later arrive; wait on the token the "
-              "latest arrive returns");
-      Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range) << "the token comes from this arrive";
-      Diags.report(DiagId::NoteGeneric, F.Insts[Later].S->Range)
-          << "the thread arrives again here first";
-      break;
+      for (unsigned D = 0; D < F.Insts.size() && Budget; ++D) {
+        if (ObjOf[D] != ObjOf[K])
+          continue;
+        auto Def = tokenDef(D);
+        if (!Def)
+          continue;
+        // Per block and state (bit 0: not yet after a later arrive, bit 1:
+        // after one), the locations that may hold D's token on entry.
+        std::vector<std::array<LocSet, 2>> In(F.numBlocks());
+        std::vector<uint8_t> Queued(F.numBlocks(), 0);
+        llvm::SmallVector<std::pair<unsigned, bool>, 16> Work;
+        int Later = -1;
+        bool Stale = false;
+        auto Run = [&](unsigned B, unsigned From, bool After, LocSet S) {
+          if (S.empty())
+            return false;
+          for (unsigned J = From; J < F.Blocks[B].End; ++J) {
+            if (!Budget--)
+              return false;
+            if (J == Rd->At && After && Has(S, Rd->Loc))
+              return true;
+            if (!After && Uses[J].Op == MbOp::Arrive && ObjOf[J] == ObjOf[K]) {
+              After = true;
+              if (Later < 0)
+                Later = static_cast<int>(J);
+            }
+            Step(J, S);
+            if (S.empty())
+              return false;
+          }
+          for (unsigned Succ : F.Blocks[B].Succs) {
+            LocSet &T = In[Succ][After];
+            bool Changed = false;
+            for (int64_t L : S)
+              if (!Has(T, L)) {
+                T.push_back(L);
+                Changed = true;
+              }
+            uint8_t Bit = After ? 2 : 1;
+            if ((Changed || !(Queued[Succ] & Bit))) {
+              Queued[Succ] |= Bit;
+              Work.push_back({Succ, After});
+            }
+          }
+          return false;
+        };
+        LocSet Start;
+        Start.push_back(Def->second);
+        Stale = Run(F.Insts[Def->first].Block, Def->first + 1, false, Start);
+        while (!Stale && !Work.empty() && Budget) {
+          auto [B, After] = Work.pop_back_val();
+          Stale = Run(B, F.Blocks[B].Begin, After, In[B][After]);
+        }
+        if (!Stale || Later < 0)
+          continue;
+        const Inst &W = F.Insts[K];
+        Diags.report(DiagId::MbarrierMisuseMaybe, W.S->Range)
+            << ("this wait tests the state token of an earlier arrive on the mbarrier object, "
+                "but the thread arrives on it again before the wait (the newer token is "
+                "dropped): once the earlier phase has completed the wait returns at once, "
+                "without waiting for the phase of the later arrive; wait on the token the "
+                "latest arrive returns");
+        NoteVia(K);
+        Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range)
+            << "the token comes from this arrive";
+        Diags.report(DiagId::NoteGeneric, F.Insts[Later].S->Range)
+            << "the thread arrives again here first";
+        break;
+      }
     }
   }
 

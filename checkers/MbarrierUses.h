@@ -49,6 +49,15 @@ struct CheckedUse : MbUse {
   /// A wrapper's parity passed by reference: the pointer argument.
   const Expr *ParityPtr = nullptr;
   int64_t ParityPtrAdd = 0;
+  /// A wrapper's state token (a token wait): the argument's value (TokE,
+  /// stored by instruction TokAt), or the pointer argument to it (TokPtr,
+  /// stored by TokAt; TokPtrAdd bytes past it), a token passed by reference.
+  const Expr *TokE = nullptr, *TokPtr = nullptr;
+  unsigned TokAt = 0;
+  int64_t TokPtrAdd = 0;
+  /// A wrapper's arrive whose state token the call returns (its first
+  /// return value).
+  bool ReturnsToken = false;
   std::string Name;      ///< "mbarrier.arrive"
   const InstrStmt *Via = nullptr; ///< the callee's instruction
   /// An init whose address the threads compute (`&bars[threadIdx.x]` under
