@@ -400,14 +400,19 @@ bool ConstBranches::ownFrameStoresOnly() {
   return *OwnFrameOnly;
 }
 
-std::optional<int64_t> ConstBranches::pointeeSharedAt(const Expr *E, unsigned At) {
+std::optional<ConstBranches::State> ConstBranches::stateBefore(unsigned At) {
   if (At >= F.Insts.size() || !live(F.Insts[At].Block))
     return std::nullopt;
   const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
   State S = entryState(F.Insts[At].Block);
   for (unsigned K = BB.Begin; K < At; ++K)
     step(F.Insts[K], S);
-  return pointee(E, S);
+  return S;
+}
+
+std::optional<int64_t> ConstBranches::pointeeSharedAt(const Expr *E, unsigned At) {
+  std::optional<State> S = stateBefore(At);
+  return S ? pointee(E, *S) : std::nullopt;
 }
 
 std::optional<uint64_t> ConstBranches::callResult(unsigned LdIdx, const State &S, bool &Shared) {
@@ -603,31 +608,16 @@ void ConstBranches::step(const Inst &I, State &S) {
 }
 
 bool ConstBranches::sharedAt(const Expr *E, unsigned At) {
-  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
-    return false;
-  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
-  State S = entryState(F.Insts[At].Block);
-  for (unsigned K = BB.Begin; K < At; ++K)
-    step(F.Insts[K], S);
-  return isShared(E, S);
+  std::optional<State> S = stateBefore(At);
+  return S && isShared(E, *S);
 }
 
 bool ConstBranches::globalAt(const Expr *E, unsigned At) {
-  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
-    return false;
-  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
-  State S = entryState(F.Insts[At].Block);
-  for (unsigned K = BB.Begin; K < BB.End && K < At; ++K)
-    step(F.Insts[K], S);
-  return isGlobal(E, S);
+  std::optional<State> S = stateBefore(At);
+  return S && isGlobal(E, *S);
 }
 
 std::optional<uint64_t> ConstBranches::valueAt(const Expr *E, unsigned At) {
-  if (At >= F.Insts.size() || !live(F.Insts[At].Block))
-    return std::nullopt;
-  const BasicBlock &BB = F.Blocks[F.Insts[At].Block];
-  State S = entryState(F.Insts[At].Block);
-  for (unsigned K = BB.Begin; K < At; ++K)
-    step(F.Insts[K], S);
-  return eval(E, S);
+  std::optional<State> S = stateBefore(At);
+  return S ? eval(E, *S) : std::nullopt;
 }

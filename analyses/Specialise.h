@@ -141,6 +141,9 @@ public:
 private:
   using State = llvm::DenseMap<unsigned, uint64_t>; ///< known registers
   State entryState(unsigned B) const;
+  /// The state just before instruction \p At (none where its block is dead
+  /// or \p At is out of range): its block's entry state stepped up to it.
+  std::optional<State> stateBefore(unsigned At);
   void step(const Inst &I, State &S);
   std::optional<uint64_t> eval(const Expr *E, const State &S);
   /// A register known to hold a shared-window address: its key in State
