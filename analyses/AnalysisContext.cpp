@@ -175,11 +175,27 @@ void ModuleFacts::findCalls() const {
           auto F = Functions.find(E->Name);
           CalleeOf[E] = F == Functions.end() ? nullptr : F->second;
           Calls.push_back(E);
+          if (F == Functions.end()) {
+            IndirectCalls = true;
+          } else {
+            std::vector<const Function *> &Callers = CallersOf[F->second];
+            if (Callers.empty() || Callers.back() != T->Fn)
+              Callers.push_back(T->Fn);
+          }
           break;
         }
       }
     }
   }
+}
+
+const std::vector<const Function *> *ModuleFacts::callersOf(const Function &Fn) const {
+  std::call_once(CallsOnce, [this] { findCalls(); });
+  if (IndirectCalls)
+    return nullptr;
+  static const std::vector<const Function *> None;
+  auto It = CallersOf.find(&Fn);
+  return It == CallersOf.end() ? &None : &It->second;
 }
 
 const Function *ModuleFacts::calledFunction(const Expr &Sym) const {

@@ -156,6 +156,11 @@ struct ModuleFacts {
   /// first question (Uniformity's summary keys: a callee whose calls end
   /// above its depth limit is summarised once for every depth).
   unsigned callHeight(const Function &Fn, unsigned Cap) const;
+  /// The functions whose bodies call \p Fn directly (each once), when those
+  /// are all its calls: null when the module makes a call whose target it
+  /// does not name as a function (an indirect call through a register),
+  /// which may reach any function.
+  const std::vector<const Function *> *callersOf(const Function &Fn) const;
   static constexpr unsigned MaxCallHeight = 3;
 
   /// What the analyses learn about callees, shared by every function's
@@ -216,6 +221,10 @@ private:
   mutable llvm::DenseMap<const Expr *, const Function *> CalleeOf;
   /// Per function with a body, the callee operands of its calls.
   mutable llvm::DenseMap<const Function *, std::vector<const Expr *>> CallsOf;
+  /// Per called function, its callers (callersOf); IndirectCalls: a call
+  /// names no function of the module.
+  mutable llvm::DenseMap<const Function *, std::vector<const Function *>> CallersOf;
+  mutable bool IndirectCalls = false;
   void findCalls() const;
   /// For each function on a cycle: its strongly connected component.
   mutable llvm::DenseMap<const Function *, unsigned> CycleOf;

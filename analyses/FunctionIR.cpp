@@ -168,11 +168,32 @@ FunctionIR::FunctionIR(const FunctionIR &Built, const AnalysisContext *C) : Func
   SharedAddrMemo.clear();
   GlobalAddrMemo.clear();
   UniformityMemo.reset();
+  SoleDepotWriter.clear();
   EntryDefs.clear();
   OnCycle.clear();
   Component.clear();
   ReadSites.clear();
   ReadSitesBuilt = false;
+}
+
+void FunctionIR::replaceWithMov(unsigned K, const Expr &Src) {
+  Inst &I = Insts[K];
+  const InstrStmt &Old = *I.S;
+  auto M = std::make_shared<SyntheticMov>();
+  M->Src = Src;
+  M->Src.Range = Old.Operands.size() > 1 ? Old.Operands[1]->Range : Old.Range;
+  M->Ops[0] = Old.Operands[0];
+  M->Ops[1] = &M->Src;
+  // The load's type (`.u32`) is the move's.
+  M->Mod = Old.Mods.empty() ? Word{} : Old.Mods.back();
+  M->S.Range = Old.Range;
+  M->S.Opcode = Word{"mov", Old.Opcode.Range};
+  M->S.Mods = llvm::ArrayRef<Word>(&M->Mod, Old.Mods.empty() ? 0 : 1);
+  M->S.Operands = llvm::ArrayRef<Expr *>(M->Ops, 2);
+  I.S = &M->S;
+  I.Uses.clear();
+  I.Kind = InstKind::Other;
+  Synthetic.push_back(std::move(M));
 }
 
 llvm::ArrayRef<unsigned> FunctionIR::readersOf(unsigned R) {

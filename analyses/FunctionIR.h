@@ -223,6 +223,15 @@ public:
   /// path to it) into \p Out; false when some path has none, one of them is
   /// guarded, or the search is too large.
   bool reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<unsigned> &Out);
+  /// Makes load \p K read as `mov dst, Src` from here on: the value a call
+  /// context gives it (analyses/ObjectFields.h, callContextLoads). \p Src
+  /// is a special register or an integer literal (no register uses); the
+  /// instruction keeps its destination and location. Only before anything
+  /// is asked of the IR (lazily computed parts would keep the load).
+  void replaceWithMov(unsigned K, const Expr &Src);
+  /// Loads replaceWithMov rewrote.
+  unsigned numReplaced() const { return Synthetic.size(); }
+
   /// The local-depot slot analysis (analyses/Interproc.h), built on first use.
   const DepotSlots &depot();
   /// The dominator tree of the CFG, built on first use and shared by every
@@ -252,9 +261,28 @@ public:
   /// call context changes (analyses/Uniformity.h), kept by the first
   /// analysis for the next ones: a callee IR is analysed once per context.
   std::shared_ptr<const UniformityFacts> UniformityMemo;
+  /// depotValueBefore's answers past a join (analyses/ObjectFields.cpp):
+  /// per depot slot (offset, width), its one writer in the function and
+  /// the value it writes (read at At, plus Add); Value null when there is
+  /// not exactly one such write.
+  struct SoleWriter {
+    const Expr *Value = nullptr;
+    unsigned At = 0;
+    int64_t Add = 0;
+    unsigned Writer = 0;
+  };
+  llvm::DenseMap<std::pair<int64_t, unsigned>, SoleWriter> SoleDepotWriter;
 
 private:
   FunctionIR(const FunctionIR &) = default;
+  /// The statements replaceWithMov made (shared by copies).
+  struct SyntheticMov {
+    InstrStmt S;
+    Expr Src;
+    Expr *Ops[2];
+    Word Mod;
+  };
+  std::vector<std::shared_ptr<SyntheticMov>> Synthetic;
   std::shared_ptr<DepotSlots> Depots;
   std::shared_ptr<DomTree> Doms;
   /// Per block, whether it lies on a cycle: strongly connected components

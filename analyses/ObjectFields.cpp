@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ObjectFields.h"
+#include "analyses/AffineForms.h"
 #include "analyses/AnalysisContext.h"
 #include "analyses/DepotOffset.h"
 #include "analyses/FunctionIR.h"
@@ -31,6 +32,9 @@ constexpr unsigned MaxTerms = 4;
 constexpr unsigned MaxDepth = 12;
 /// Instructions the walks back from a point look at, at most.
 constexpr unsigned MaxWalk = 512;
+/// callContextLoads: callers and call sites looked at, loads bound.
+constexpr unsigned MaxCallers = 16;
+constexpr unsigned MaxContextLoads = 16;
 
 int64_t wrapMul(int64_t A, int64_t B) {
   return static_cast<int64_t>(static_cast<uint64_t>(A) * static_cast<uint64_t>(B));
@@ -612,100 +616,163 @@ static std::optional<ParamRef> storedParam(const AnalysisContext &Ctx, const Fun
   return ParamRef{F->Terms[0].Param, F->Terms[0].Off, F->Const};
 }
 
+namespace {
+/// What one instruction does to depot bytes [Off, Off + Bytes): nothing,
+/// something not known (a partial, guarded or unplaced write), or a write
+/// of one scalar value.
+enum class SlotWriteKind { None, Unknown, Value };
+struct SlotWrite {
+  SlotWriteKind K = SlotWriteKind::None;
+  SlotValue V{nullptr, 0, 0};
+};
+} // namespace
+
+/// depotValueBefore's question for instruction \p K alone. \p Confined:
+/// depotConfined(F), computed on first need.
+static SlotWrite slotWriteOf(FunctionIR &F, const AnalysisContext &Ctx, unsigned K, int64_t Off,
+                             unsigned Bytes, std::optional<bool> &Confined) {
+  const SlotWrite None, Unknown{SlotWriteKind::Unknown, {nullptr, 0, 0}};
+  auto Overlaps = [&](int64_t Y, int64_t N) {
+    return N > 0 && rangesOverlap(Y, static_cast<uint64_t>(N), Off, Bytes);
+  };
+  const Inst &I = F.Insts[K];
+  if (I.Kind == InstKind::Call) {
+    CallBinding CB = bindCall(Ctx, F, K);
+    if (!CB.Callee || Ctx.onCallCycle(F.F, *CB.Callee))
+      return Unknown;
+    const ParamStoreSummary &S = paramStores(Ctx, CB.Callee);
+    if (!S.Exact) {
+      // A callee passed no depot address, while no depot address is
+      // kept anywhere but in the depot and the objects of exact callees:
+      // it cannot reach the slot (nvcc -G's __bfloat162float takes its
+      // value by copy).
+      if (!Confined)
+        Confined = depotConfined(F, Ctx);
+      if (!*Confined)
+        return Unknown;
+      for (const CallBinding::Piece &P : CB.Args)
+        if (mayHoldDepot(F, Ctx, P.Value, P.Store))
+          return Unknown;
+      return None;
+    }
+    for (const ParamStoreSummary::Store &St : S.Stores) {
+      const CallBinding::Piece *P = CB.arg(St.Param, 0);
+      if (!P)
+        return Unknown;
+      auto Y = depotOffsetOf(F, Ctx, P->Value, P->Store);
+      if (!Y) {
+        if (notDepotPointer(F, Ctx, P->Value, P->Store))
+          continue;
+        return Unknown;
+      }
+      int64_t W = *Y + St.Add;
+      if (!Overlaps(W, St.Bytes))
+        continue;
+      if (W != Off || St.Bytes != Bytes)
+        return Unknown;
+      std::optional<ParamRef> Arg = St.Value;
+      if (!Arg)
+        Arg = storedParam(Ctx, CB.Callee, St);
+      if (!Arg)
+        return Unknown;
+      const CallBinding::Piece *V = CB.arg(Arg->Param, Arg->Off);
+      if (!V || V->Value->K == Expr::Vector)
+        return Unknown;
+      return {SlotWriteKind::Value, {V->Value, V->Store, Arg->Add}};
+    }
+    return None;
+  }
+  if (writesNoMemory(I) || nonLocalSpace(I))
+    return None;
+  const Expr *A = addressOperand(I);
+  if (!A)
+    return I.opcode() == "cp" ? None : Unknown;
+  if (F.depot().isDepotAddress(A)) {
+    auto Y = F.depot().addressOffset(A);
+    if (!Y)
+      return Unknown;
+    unsigned N = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;
+    if (!Overlaps(*Y, N))
+      return None;
+    if (*Y != Off || N != Bytes || I.opcode() != "st" || I.S->Guard || isVectorAccess(I) ||
+        I.S->Operands.size() != 2 || I.S->Operands[1]->K == Expr::Vector)
+      return Unknown;
+    return {SlotWriteKind::Value, {I.S->Operands[1], K, 0}};
+  }
+  int64_t Imm;
+  const Expr *Base = addressBase(A, Imm);
+  if (!Base || !F.lookupReg(Base->Name)) {
+    if (Base && Ctx.Globals.count(Base->Name))
+      return None; // a module variable
+    return Unknown;
+  }
+  return notDepotPointer(F, Ctx, Base, K) ? None : Unknown;
+}
+
+/// Past a join: the one instruction of \p F that writes the bytes, when
+/// every other reachable instruction is known to leave them alone, the
+/// write is a scalar value, runs at most once (its block is on no cycle)
+/// and dominates \p At (nvcc -G's closure object, built once in the
+/// caller's depot and passed to a lambda called in a loop). Memoised per
+/// slot on \p F.
+static std::optional<SlotValue> soleWriterBefore(FunctionIR &F, const AnalysisContext &Ctx,
+                                                 unsigned At, int64_t Off, unsigned Bytes) {
+  auto Key = std::make_pair(Off, Bytes);
+  auto It = F.SoleDepotWriter.find(Key);
+  if (It == F.SoleDepotWriter.end()) {
+    FunctionIR::SoleWriter W;
+    std::optional<bool> Confined;
+    bool Fail = false;
+    for (unsigned K = 0; K < F.Insts.size() && !Fail; ++K) {
+      if (!F.Blocks[F.Insts[K].Block].Reachable)
+        continue;
+      SlotWrite SW = slotWriteOf(F, Ctx, K, Off, Bytes, Confined);
+      if (SW.K == SlotWriteKind::None)
+        continue;
+      if (SW.K == SlotWriteKind::Unknown || W.Value) {
+        Fail = true;
+        break;
+      }
+      W = {SW.V.Value, SW.V.At, SW.V.Add, K};
+    }
+    if (Fail || (W.Value && F.inCycle(F.Insts[W.Writer].Block)))
+      W = {};
+    It = F.SoleDepotWriter.try_emplace(Key, W).first;
+  }
+  const FunctionIR::SoleWriter &W = It->second;
+  if (!W.Value)
+    return std::nullopt;
+  unsigned WB = F.Insts[W.Writer].Block, AB = F.Insts[At].Block;
+  if (WB == AB ? W.Writer >= At : !F.dominators().dominates(WB, AB))
+    return std::nullopt;
+  return SlotValue{W.Value, W.At, W.Add};
+}
+
 std::optional<SlotValue> ptx::depotValueBefore(FunctionIR &F, const AnalysisContext &Ctx,
                                                unsigned At, int64_t Off, unsigned Bytes) {
   if (F.Depot.empty() || At >= F.Insts.size())
     return std::nullopt;
-  auto Overlaps = [&](int64_t Y, int64_t N) {
-    return N > 0 && rangesOverlap(Y, static_cast<uint64_t>(N), Off, Bytes);
-  };
   unsigned B = F.Insts[At].Block;
   unsigned K = At;
   llvm::SmallVector<unsigned, 8> Visited{B};
+  std::optional<bool> Confined;
   for (unsigned Looked = 0; Looked < MaxWalk; ++Looked) {
     while (K == F.Blocks[B].Begin) {
       const BasicBlock &BB = F.Blocks[B];
-      if (B == 0 || BB.Preds.size() != 1 || llvm::is_contained(Visited, BB.Preds[0]))
+      if (B == 0)
         return std::nullopt;
+      if (BB.Preds.size() != 1 || llvm::is_contained(Visited, BB.Preds[0]))
+        return soleWriterBefore(F, Ctx, At, Off, Bytes);
       B = BB.Preds[0];
       Visited.push_back(B);
       K = F.Blocks[B].End;
     }
     --K;
-    const Inst &I = F.Insts[K];
-    if (I.Kind == InstKind::Call) {
-      CallBinding CB = bindCall(Ctx, F, K);
-      if (!CB.Callee || Ctx.onCallCycle(F.F, *CB.Callee))
-        return std::nullopt;
-      const ParamStoreSummary &S = paramStores(Ctx, CB.Callee);
-      if (!S.Exact) {
-        // A callee passed no depot address, while no depot address is
-        // kept anywhere but in the depot and the objects of exact callees:
-        // it cannot reach the slot (nvcc -G's __bfloat162float takes its
-        // value by copy).
-        if (!depotConfined(F, Ctx))
-          return std::nullopt;
-        for (const CallBinding::Piece &P : CB.Args)
-          if (mayHoldDepot(F, Ctx, P.Value, P.Store))
-            return std::nullopt;
-        continue;
-      }
-      for (const ParamStoreSummary::Store &St : S.Stores) {
-        const CallBinding::Piece *P = CB.arg(St.Param, 0);
-        if (!P)
-          return std::nullopt;
-        auto Y = depotOffsetOf(F, Ctx, P->Value, P->Store);
-        if (!Y) {
-          if (notDepotPointer(F, Ctx, P->Value, P->Store))
-            continue;
-          return std::nullopt;
-        }
-        int64_t W = *Y + St.Add;
-        if (!Overlaps(W, St.Bytes))
-          continue;
-        if (W != Off || St.Bytes != Bytes)
-          return std::nullopt;
-        std::optional<ParamRef> Arg = St.Value;
-        if (!Arg)
-          Arg = storedParam(Ctx, CB.Callee, St);
-        if (!Arg)
-          return std::nullopt;
-        const CallBinding::Piece *V = CB.arg(Arg->Param, Arg->Off);
-        if (!V || V->Value->K == Expr::Vector)
-          return std::nullopt;
-        return SlotValue{V->Value, V->Store, Arg->Add};
-      }
-      continue;
-    }
-    if (writesNoMemory(I) || nonLocalSpace(I))
-      continue;
-    const Expr *A = addressOperand(I);
-    if (!A) {
-      if (I.opcode() == "cp")
-        continue;
+    SlotWrite SW = slotWriteOf(F, Ctx, K, Off, Bytes, Confined);
+    if (SW.K == SlotWriteKind::Unknown)
       return std::nullopt;
-    }
-    if (F.depot().isDepotAddress(A)) {
-      auto Y = F.depot().addressOffset(A);
-      if (!Y)
-        return std::nullopt;
-      unsigned N = I.opcode() == "st" ? std::max(1u, accessBytes(I)) : 32;
-      if (!Overlaps(*Y, N))
-        continue;
-      if (*Y != Off || N != Bytes || I.opcode() != "st" || I.S->Guard || isVectorAccess(I) ||
-          I.S->Operands.size() != 2 || I.S->Operands[1]->K == Expr::Vector)
-        return std::nullopt;
-      return SlotValue{I.S->Operands[1], K, 0};
-    }
-    int64_t Imm;
-    const Expr *Base = addressBase(A, Imm);
-    if (!Base || !F.lookupReg(Base->Name)) {
-      if (Base && Ctx.Globals.count(Base->Name))
-        continue; // a module variable
-      return std::nullopt;
-    }
-    if (!notDepotPointer(F, Ctx, Base, K))
-      return std::nullopt;
+    if (SW.K == SlotWriteKind::Value)
+      return SW.V;
   }
   return std::nullopt;
 }
@@ -748,6 +815,174 @@ std::optional<CallResultForm> ptx::objectCallResultForm(FunctionIR &F, const Ana
       return std::nullopt;
     Out.Terms.push_back({SV->Value, SV->At, T.Scale});
     Out.Const = wrapAdd(Out.Const, wrapMul(SV->Add, T.Scale));
+  }
+  return Out;
+}
+
+namespace {
+/// A load of a callee as a chain of fields from a pointer parameter: the
+/// value at `*(...*(param + Offs[0]) + Offs[1] ...) + Offs.back()`, the
+/// inner fields pointers (8 bytes), the last Bytes wide.
+struct FieldPath {
+  unsigned Param = 0;
+  llvm::SmallVector<int64_t, 3> Offs;
+  unsigned Bytes = 0;
+};
+
+/// A load callContextLoads may bind: a scalar generic or local `ld` of 4 or
+/// 8 bytes into one register, unguarded and not volatile.
+bool bindableLoad(const Inst &I) {
+  return I.opcode() == "ld" && I.S->Operands.size() == 2 && I.Defs.size() == 1 && !I.S->Guard &&
+         !isVectorAccess(I) && (accessBytes(I) == 4 || accessBytes(I) == 8) &&
+         (!nonLocalSpace(I) || I.hasMod(".local")) && !I.hasMod(".volatile") &&
+         I.S->Operands[1]->K == Expr::Address;
+}
+
+/// Load \p K of E.G as a FieldPath, when each load on the chain reads
+/// memory no write of the callee can have changed since its entry
+/// (Eval::clean).
+std::optional<FieldPath> fieldPath(Eval &E, unsigned K, unsigned Depth) {
+  const Inst &I = E.G.Insts[K];
+  if (Depth > 3 || !bindableLoad(I))
+    return std::nullopt;
+  int64_t Imm;
+  const Expr *Base = addressBase(I.S->Operands[1], Imm);
+  if (!Base || !E.G.lookupReg(Base->Name))
+    return std::nullopt;
+  std::optional<FieldPath> Out;
+  auto P = E.form(Base, K, 0);
+  if (P && P->Terms.size() == 1 && !P->Terms[0].Deref && P->Terms[0].Off == 0 &&
+      P->Terms[0].Scale == 1) {
+    Out.emplace();
+    Out->Param = P->Terms[0].Param;
+    Out->Offs.push_back(wrapAdd(P->Const, Imm));
+  } else {
+    ValueOrigin O = traceCopies(E.G, E.Ctx, Base, K);
+    if (O.RootDef < 0 || accessBytes(E.G.Insts[O.RootDef]) != 8)
+      return std::nullopt;
+    Out = fieldPath(E, static_cast<unsigned>(O.RootDef), Depth + 1);
+    if (!Out)
+      return std::nullopt;
+    Out->Offs.push_back(wrapAdd(O.Add, Imm));
+  }
+  if (!E.clean(K))
+    return std::nullopt;
+  Out->Bytes = accessBytes(I);
+  return Out;
+}
+
+/// The value \p Path reads at call \p CallIdx of \p C, when it is a
+/// thread id (a 4-byte load) or a constant: an expression with no
+/// registers, the same in every function.
+std::optional<Expr> valueAtCall(FunctionIR &C, const AnalysisContext &Ctx, unsigned CallIdx,
+                                const CallBinding &B, const FieldPath &Path) {
+  const CallBinding::Piece *A = B.arg(Path.Param, 0);
+  if (!A || A->Value->K == Expr::Vector)
+    return std::nullopt;
+  auto Y = depotOffsetOf(C, Ctx, A->Value, A->Store);
+  for (unsigned J = 0; Y && J + 1 < Path.Offs.size(); ++J) {
+    auto SV = depotValueBefore(C, Ctx, CallIdx, wrapAdd(*Y, Path.Offs[J]), 8);
+    if (!SV)
+      return std::nullopt;
+    auto Z = depotOffsetOf(C, Ctx, SV->Value, SV->At);
+    Y = Z ? depotOffsetInRange(wrapAdd(*Z, SV->Add)) : std::nullopt;
+  }
+  if (!Y)
+    return std::nullopt;
+  auto SV = depotValueBefore(C, Ctx, CallIdx, wrapAdd(*Y, Path.Offs.back()), Path.Bytes);
+  if (!SV)
+    return std::nullopt;
+  std::optional<int64_t> V = evalConstExpr(SV->Value);
+  ValueOrigin O;
+  if (!V) {
+    O = traceCopies(C, Ctx, SV->Value, SV->At);
+    if (O.Root && O.RootDef < 0)
+      if (auto R = evalConstExpr(O.Root))
+        V = wrapAdd(*R, O.Add);
+  }
+  if (V) {
+    Expr Lit;
+    Lit.K = Expr::IntLit;
+    uint64_t U = static_cast<uint64_t>(wrapAdd(*V, SV->Add));
+    Lit.IntValue = Path.Bytes == 4 ? U & 0xffffffffu : U;
+    Lit.IsUnsigned = true;
+    return Lit;
+  }
+  if (Path.Bytes == 4 && SV->Add == 0 && O.Add == 0 && threadVarOf(O.Root))
+    return *O.Root;
+  return std::nullopt;
+}
+
+bool sameValue(const Expr &A, const Expr &B) {
+  if (A.K == Expr::IntLit || B.K == Expr::IntLit)
+    return A.K == B.K && A.IntValue == B.IntValue;
+  return threadVarOf(&A) == threadVarOf(&B);
+}
+} // namespace
+
+std::vector<ContextLoad> ptx::callContextLoads(const AnalysisContext &Ctx, const Function &Fn) {
+  std::vector<ContextLoad> Out;
+  if (Fn.IsEntry || !Fn.Body)
+    return Out;
+  const std::vector<const Function *> *Callers = Ctx.facts().callersOf(Fn);
+  if (!Callers || Callers->empty() || Callers->size() > MaxCallers)
+    return Out;
+  for (const Function *C : *Callers)
+    if (!C->Body || Ctx.onCallCycle(*C, Fn))
+      return Out;
+  FunctionIR &G = Ctx.calleeIR(Fn);
+  if (!G.F.Body)
+    return Out;
+  FormMemo Memo;
+  Eval E{Ctx, G, Memo};
+  llvm::SmallVector<std::pair<unsigned, FieldPath>, 4> Paths;
+  for (unsigned K = 0; K < G.Insts.size(); ++K) {
+    if (!G.Blocks[G.Insts[K].Block].Reachable || !bindableLoad(G.Insts[K]))
+      continue;
+    if (auto P = fieldPath(E, K, 0))
+      Paths.push_back({K, *P});
+    if (Paths.size() >= MaxContextLoads)
+      break;
+  }
+  if (Paths.empty())
+    return Out;
+  // Every call of Fn in the module.
+  struct Site {
+    FunctionIR *C;
+    unsigned Call;
+    CallBinding B;
+  };
+  llvm::SmallVector<Site, 4> Sites;
+  for (const Function *C : *Callers) {
+    FunctionIR &CIR = Ctx.calleeIR(*C);
+    for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
+      if (CIR.Insts[K].Kind != InstKind::Call)
+        continue;
+      CallBinding B = bindCall(Ctx, CIR, K);
+      if (B.Callee != &Fn)
+        continue;
+      if (Sites.size() >= MaxCallers)
+        return Out;
+      Sites.push_back({&CIR, K, std::move(B)});
+    }
+  }
+  if (Sites.empty())
+    return Out;
+  for (const auto &[K, P] : Paths) {
+    std::optional<Expr> Common;
+    bool Agree = true;
+    for (Site &S : Sites) {
+      if (!S.C->Blocks[S.C->Insts[S.Call].Block].Reachable)
+        continue;
+      auto V = valueAtCall(*S.C, Ctx, S.Call, S.B, P);
+      if (!V || (Common && !sameValue(*Common, *V))) {
+        Agree = false;
+        break;
+      }
+      Common = V;
+    }
+    if (Agree && Common)
+      Out.push_back({K, *Common});
   }
   return Out;
 }

@@ -38,6 +38,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ptx {
 
@@ -82,6 +83,27 @@ struct SlotValue {
 };
 std::optional<SlotValue> depotValueBefore(FunctionIR &F, const AnalysisContext &Ctx, unsigned At,
                                           int64_t Off, unsigned Bytes);
+
+/// A load of a function that reads, on every call the module makes, a
+/// value with no registers (callContextLoads).
+struct ContextLoad {
+  unsigned Load;
+  Expr Src; ///< a thread-id special register or an integer literal
+};
+
+/// nvcc -G keeps a lambda's `operator()` out of line and builds its
+/// closure in the caller's depot: captures by value are fields of the
+/// object `this` points to, captures by reference pointers to the caller's
+/// own slots. The loads of \p Fn that read such a field (the value at
+/// `param + k` on entry, or at a field of it plus k: ObjectForm's Deref,
+/// one or more levels deep, each claimed only where no write of the callee
+/// precedes it) and that read the same thread id (`%tid.x`, a 4-byte
+/// field) or constant at every call of \p Fn in the module: each call
+/// passes a depot object whose slots hold it at the call (depotValueBefore,
+/// which past a join takes the slot's only write when that write runs
+/// once and dominates the call). None when the module calls through a
+/// register, a call sits on a cycle, or more than a few callers call Fn.
+std::vector<ContextLoad> callContextLoads(const AnalysisContext &Ctx, const Function &Fn);
 
 } // namespace ptx
 

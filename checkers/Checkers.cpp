@@ -1,6 +1,7 @@
 //===- Checkers.cpp - run the analyses and every checker ------------------===//
 #include "checkers/Checkers.h"
 #include "checkers/CheckerContext.h"
+#include "analyses/ObjectFields.h"
 #include "lib/support/Parallel.h"
 #include <algorithm>
 #include <cstring>
@@ -18,10 +19,19 @@ static const FunctionIR *sharedBuild(const AnalysisContext &C, const Function &F
   return F.IsEntry ? nullptr : C.builtIR(F);
 }
 
+/// The loads of \p IR's function that read the same thread id or constant
+/// on every call (a lambda's captures read through its `this`,
+/// callContextLoads) read it as a move, before any analysis looks.
+static FunctionIR &bindCallContext(FunctionIR &IR, const AnalysisContext &C) {
+  for (const ContextLoad &L : callContextLoads(C, IR.F))
+    IR.replaceWithMov(L.Load, L.Src);
+  return IR;
+}
+
 FunctionAnalyses::FunctionAnalyses(const AnalysisContext &C, const Function &F)
     : Ctx(C),
       IR(sharedBuild(C, F) ? FunctionIR(*sharedBuild(C, F), &C) : FunctionIR(C.M, F, &C)),
-      PostDom(IR, /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
+      PostDom(bindCallContext(IR, C), /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
       Shape(C.launchShape(F)), Eval(IR, Shape) {}
 
 const ControlDeps &FunctionAnalyses::controlDeps() {
