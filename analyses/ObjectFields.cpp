@@ -896,7 +896,9 @@ std::optional<Expr> valueAtCall(FunctionIR &C, const AnalysisContext &Ctx, unsig
   ValueOrigin O;
   if (!V) {
     O = traceCopies(C, Ctx, SV->Value, SV->At);
-    if (O.Root && O.RootDef < 0)
+    // A constant through copies and conversions: its low 32 bits are
+    // exact (a sign extension on the way is not replayed).
+    if (O.Root && O.RootDef < 0 && Path.Bytes == 4)
       if (auto R = evalConstExpr(O.Root))
         V = wrapAdd(*R, O.Add);
   }
