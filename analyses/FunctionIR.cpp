@@ -169,6 +169,7 @@ FunctionIR::FunctionIR(const FunctionIR &Built, const AnalysisContext *C) : Func
   GlobalAddrMemo.clear();
   UniformityMemo.reset();
   SoleDepotWriter.clear();
+  ReturnForms.reset();
   EntryDefs.clear();
   OnCycle.clear();
   Component.clear();

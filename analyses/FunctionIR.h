@@ -29,6 +29,7 @@ namespace ptx {
 class DepotSlots;
 class DomTree;
 struct UniformityFacts;
+struct ObjectReturnForms;
 struct AnalysisContext;
 
 /// What an instruction does to control flow or synchronisation; everything
@@ -272,6 +273,12 @@ public:
     unsigned Writer = 0;
   };
   llvm::DenseMap<std::pair<int64_t, unsigned>, SoleWriter> SoleDepotWriter;
+  /// objectReturnForm's answers for this function (analyses/ObjectFields.cpp)
+  /// by return piece, kept only when found within that question's callee
+  /// budget and without meeting a question still being computed, so each is
+  /// a function of the module alone: nvcc -G calls the same accessors from
+  /// every function, and every call asked for the callee's form again.
+  std::shared_ptr<ObjectReturnForms> ReturnForms;
 
 private:
   FunctionIR(const FunctionIR &) = default;

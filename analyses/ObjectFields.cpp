@@ -9,6 +9,8 @@
 #include "analyses/DepotOffset.h"
 #include "analyses/FunctionIR.h"
 #include <map>
+#include <memory>
+#include <set>
 #include <string>
 #include <tuple>
 
@@ -25,6 +27,21 @@ bool ObjectForm::operator==(const ObjectForm &O) const {
   }
   return true;
 }
+
+/// A return piece of a function: objectReturnForm's question.
+using FormKey = std::tuple<const Function *, unsigned, int64_t>;
+using FormClosure = std::shared_ptr<const std::vector<FormKey>>;
+
+/// FunctionIR::ReturnForms: objectReturnForm's answers that no budget or
+/// recursion cut (see returnForm below), by (return variable, piece
+/// offset), each with the keys its computation reached (itself included).
+struct ptx::ObjectReturnForms {
+  struct Answer {
+    std::optional<ObjectForm> Form;
+    FormClosure Closure;
+  };
+  std::map<std::pair<unsigned, int64_t>, Answer> Final;
+};
 
 namespace {
 
@@ -238,10 +255,26 @@ bool depotConfined(FunctionIR &F, const AnalysisContext &Ctx) {
 /// \p G's operands.
 /// objectReturnForm's answers within one question (a callee asked twice
 /// in one walk is computed once; an entry being computed reads as none,
-/// which cuts recursion).
+/// which cuts recursion). Cuts counts the answers that a cut decided: the
+/// callee budget, an entry still being computed, or an entry that was
+/// itself decided by one. An answer computed while Cuts stayed where it
+/// was goes to its callee IR's ReturnForms with the keys it reached.
 struct FormMemo {
-  std::map<std::tuple<const Function *, unsigned, int64_t>, std::optional<ObjectForm>> Map;
+  struct Entry {
+    std::optional<ObjectForm> Form;
+    bool Done = false;
+    bool Clean = false;
+    FormClosure Closure; // when Clean
+  };
+  std::map<FormKey, Entry> Map;
   unsigned Computed = 0;
+  unsigned Cuts = 0;
+  /// Per answer being computed, the keys it has reached so far.
+  std::vector<std::set<FormKey>> Reached;
+  void reach(const std::vector<FormKey> &C) {
+    if (!Reached.empty())
+      Reached.back().insert(C.begin(), C.end());
+  }
 };
 
 std::optional<ObjectForm> returnForm(const AnalysisContext &Ctx, const Function *Fn, unsigned Ret,
@@ -572,20 +605,85 @@ std::optional<ObjectForm> computeReturnForm(const AnalysisContext &Ctx, const Fu
   return E.form(G.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), 0);
 }
 
+/// Whether a question may take a kept answer with closure \p C: exactly
+/// when computing it afresh would have met no cut, i.e. every key of C the
+/// question has met was answered clean (so with the kept values) and the
+/// ones it has not met fit in its budget. Those then count as computed, with
+/// their kept answers, as the fresh walk would have left them.
+bool takeKept(const AnalysisContext &Ctx, FormMemo &Memo, const std::vector<FormKey> &C) {
+  llvm::SmallVector<std::pair<const FormKey *, const ObjectReturnForms::Answer *>, 8> New;
+  for (const FormKey &K : C) {
+    auto It = Memo.Map.find(K);
+    if (It != Memo.Map.end()) {
+      if (!It->second.Done || !It->second.Clean)
+        return false;
+      continue;
+    }
+    FunctionIR &G = Ctx.calleeIR(*std::get<0>(K));
+    if (!G.ReturnForms)
+      return false;
+    auto A = G.ReturnForms->Final.find({std::get<1>(K), std::get<2>(K)});
+    if (A == G.ReturnForms->Final.end())
+      return false;
+    New.push_back({&K, &A->second});
+  }
+  if (Memo.Computed + New.size() > 64)
+    return false;
+  Memo.Computed += New.size();
+  for (auto [K, A] : New)
+    Memo.Map[*K] = FormMemo::Entry{A->Form, true, true, A->Closure};
+  Memo.reach(C);
+  return true;
+}
+
 std::optional<ObjectForm> returnForm(const AnalysisContext &Ctx, const Function *Fn, unsigned Ret,
                                      int64_t Off, FormMemo &Memo) {
   if (!Fn || !Fn->Body || Fn->IsEntry)
     return std::nullopt;
-  auto Key = std::make_tuple(Fn, Ret, Off);
-  auto [It, New] = Memo.Map.try_emplace(Key);
-  if (!New)
-    return It->second;
+  FormKey Key{Fn, Ret, Off};
+  if (auto It = Memo.Map.find(Key); It != Memo.Map.end()) {
+    if (!It->second.Done || !It->second.Clean)
+      ++Memo.Cuts;
+    else
+      Memo.reach(*It->second.Closure);
+    return It->second.Form;
+  }
+  // An answer kept from an earlier question, when this one would have
+  // computed it uncut: the same answer, and the same state of the question
+  // after it, so what each question gets does not depend on the questions
+  // asked before it (on this thread's callee IRs).
+  FunctionIR &G = Ctx.calleeIR(*Fn);
+  if (G.ReturnForms)
+    if (auto A = G.ReturnForms->Final.find({Ret, Off}); A != G.ReturnForms->Final.end()) {
+      ObjectReturnForms::Answer Kept = A->second;
+      if (takeKept(Ctx, Memo, *Kept.Closure))
+        return Kept.Form;
+    }
   // A bound on the callees one question computes (the walks are bounded
   // in depth, not in breadth).
-  if (++Memo.Computed > 64)
+  Memo.Map[Key];
+  if (++Memo.Computed > 64) {
+    Memo.Map[Key].Done = true;
+    ++Memo.Cuts;
     return std::nullopt;
+  }
+  unsigned CutsBefore = Memo.Cuts;
+  Memo.Reached.emplace_back();
   auto F = computeReturnForm(Ctx, *Fn, Ret, Off, Memo);
-  Memo.Map[Key] = F;
+  std::set<FormKey> Reached = std::move(Memo.Reached.back());
+  Memo.Reached.pop_back();
+  FormMemo::Entry &E = Memo.Map[Key];
+  E.Form = F;
+  E.Done = true;
+  E.Clean = Memo.Cuts == CutsBefore;
+  if (E.Clean) {
+    Reached.insert(Key);
+    E.Closure = std::make_shared<const std::vector<FormKey>>(Reached.begin(), Reached.end());
+    if (!G.ReturnForms)
+      G.ReturnForms = std::make_shared<ObjectReturnForms>();
+    G.ReturnForms->Final[{Ret, Off}] = {F, E.Closure};
+    Memo.reach(*E.Closure);
+  }
   return F;
 }
 

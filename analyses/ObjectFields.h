@@ -60,8 +60,9 @@ struct ObjectForm {
 
 /// What \p Fn returns in piece \p Off of its return variable \p Ret as an
 /// ObjectForm, when the one `st.param` of that piece (a scalar, unguarded
-/// and reachable) stores one. Computed on each question (the helpers are
-/// small; one question computes each callee it meets once, at most 64).
+/// and reachable) stores one. One question computes each callee it meets
+/// once, at most 64; an answer that no such cut (nor a recursion) decided
+/// is kept on the callee's IR (FunctionIR::ReturnForms) for later questions.
 std::optional<ObjectForm> objectReturnForm(const AnalysisContext &Ctx, const Function *Fn,
                                            unsigned Ret, int64_t Off);
 

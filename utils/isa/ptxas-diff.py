@@ -20,6 +20,8 @@ ptxas", for how to read the report.
 Usage:
     ptxas-diff.py [options] PTX_FILE_OR_DIR...
     ptxas-diff.py --originals [options] PTX_FILE_OR_DIR...
+    ptxas-diff.py --pass OPS:COUNT:MIN_AGREEMENT:MIN_ACCEPTED [--pass ...] [options] PTX_FILE_OR_DIR...
+        (several samples in one run, each as a run of its own, the files parsed once)
 
 Exit status: 0 = thresholds met; 1 = below a threshold (or, with
 --originals, any disagreement); 2 = usage error or nothing to test;
@@ -1753,6 +1755,13 @@ def main(argv=None):
     ap.add_argument("--keep", metavar="DIR", help="write disagreeing mutants (.ptx + .txt) to DIR")
     ap.add_argument("--min-agreement", type=float, default=None, metavar="PCT")
     ap.add_argument("--min-accepted-agreement", type=float, default=None, metavar="PCT")
+    ap.add_argument("--pass", dest="passes", action="append", default=[],
+                    metavar="OPERATORS:COUNT:MIN_AGREEMENT:MIN_ACCEPTED",
+                    help="instead of one sample, run this one and then the next --pass, each "
+                    "with its own operators (comma-separated, as --operators), count and "
+                    "thresholds ('' for none) and a report of its own: the same mutants and "
+                    "report as separate runs, but the files are parsed and their originals "
+                    "checked once (nvcc-corpus.test's three samples)")
     args = ap.parse_args(argv)
 
     groups = {"default": OPERATORS, "decl": DECL_OPERATORS, "token": TOKEN_OPERATORS,
@@ -1760,17 +1769,34 @@ def main(argv=None):
               "gating": ["lower-target", "lower-version", "other-target"],
               "order": ["modifier-swap"],
               "old": ["old-target"]}
-    ops = []
-    for o in (o.strip() for o in args.operators.split(",")):
-        for x in groups.get(o, [o] if o else []):
-            if x not in ops:
-                ops.append(x)
-    args.operators = ops
-    unknown = [o for o in args.operators
-               if o not in OPERATORS + DECL_OPERATORS + TOKEN_OPERATORS + EXTRA_OPERATORS]
-    if unknown or not args.operators:
-        ap.error("unknown operator(s): %s" % ", ".join(unknown))
-    if args.jobs < 1 or args.count < 0:
+    def expand(spec):
+        ops = []
+        for o in (o.strip() for o in spec.split(",")):
+            for x in groups.get(o, [o] if o else []):
+                if x not in ops:
+                    ops.append(x)
+        unknown = [o for o in ops
+                   if o not in OPERATORS + DECL_OPERATORS + TOKEN_OPERATORS + EXTRA_OPERATORS]
+        if unknown or not ops:
+            ap.error("unknown operator(s): %s" % ", ".join(unknown))
+        return ops
+    args.operators = expand(args.operators)
+    passes = []
+    for spec in args.passes:
+        parts = spec.split(":")
+        if len(parts) != 4 or args.originals or args.json or args.keep:
+            ap.error("--pass takes OPERATORS:COUNT:MIN_AGREEMENT:MIN_ACCEPTED and goes "
+                     "without --originals, --json and --keep")
+        try:
+            p = argparse.Namespace(**vars(args))
+            p.operators = expand(parts[0])
+            p.count = int(parts[1])
+            p.min_agreement = float(parts[2]) if parts[2] else None
+            p.min_accepted_agreement = float(parts[3]) if parts[3] else None
+        except ValueError:
+            ap.error("bad --pass '%s'" % spec)
+        passes.append(p)
+    if args.jobs < 1 or args.count < 0 or any(p.count < 0 for p in passes):
         ap.error("--jobs must be >= 1 and --count >= 0")
     if args.ptxas is None:
         args.ptxas = shutil.which("ptxas")
@@ -1795,7 +1821,9 @@ def main(argv=None):
     tools = Tools(args)
     h = Harness(args, tools, files)
     h.skipped_32bit = n_all - len(files)
-    try:
+
+    def sample(args):
+        h.args = args
         if args.originals:
             h.candidates, h.skipped_large, h.rejected_originals = files, 0, []
             h.check_originals(files)
@@ -1815,25 +1843,34 @@ def main(argv=None):
             with open(args.json, "w") as f:
                 json.dump(records, f, indent=1)
                 f.write("\n")
+
+        fail = []
+        if args.originals:
+            if s["agree"] != s["total"]:
+                fail.append("originals: %d of %d disagree (must be 0)" % (s["total"] - s["agree"], s["total"]))
+        if args.min_agreement is not None and pct(s["agree"], s["total"]) < args.min_agreement:
+            fail.append("agreement %.2f%% < %g%%" % (pct(s["agree"], s["total"]), args.min_agreement))
+        if (args.min_accepted_agreement is not None
+                and pct(s["acc_agree"], s["acc"]) < args.min_accepted_agreement):
+            fail.append("agreement on ptxas-accepted %.2f%% < %g%%"
+                        % (pct(s["acc_agree"], s["acc"]), args.min_accepted_agreement))
+        for f in fail:
+            print("ptxas-diff: FAIL: " + f)
+        if not fail:
+            print("ptxas-diff: PASS")
+        sys.stdout.flush()
+        return 1 if fail else 0
+
+    try:
+        # Each pass is what a run of its own would do: generate() starts
+        # from the seed again, and only the parsed files and the originals'
+        # verdicts carry over.
+        rc = 0
+        for p in passes or [args]:
+            rc = max(rc, sample(p))
+        return rc
     finally:
         shutil.rmtree(h.tmp, ignore_errors=True)
-
-    fail = []
-    if args.originals:
-        if s["agree"] != s["total"]:
-            fail.append("originals: %d of %d disagree (must be 0)" % (s["total"] - s["agree"], s["total"]))
-    if args.min_agreement is not None and pct(s["agree"], s["total"]) < args.min_agreement:
-        fail.append("agreement %.2f%% < %g%%" % (pct(s["agree"], s["total"]), args.min_agreement))
-    if (args.min_accepted_agreement is not None
-            and pct(s["acc_agree"], s["acc"]) < args.min_accepted_agreement):
-        fail.append("agreement on ptxas-accepted %.2f%% < %g%%"
-                    % (pct(s["acc_agree"], s["acc"]), args.min_accepted_agreement))
-    for f in fail:
-        print("ptxas-diff: FAIL: " + f)
-    if not fail:
-        print("ptxas-diff: PASS")
-    return 1 if fail else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())
