@@ -538,6 +538,55 @@ static bool pureArgsData(FunctionIR &F, llvm::ArrayRef<CallBinding::Piece> Args,
   return true;
 }
 
+/// The control dependences dataThreadValue follows for a register written
+/// on several paths (set by DataControlScope for one query; none outside).
+static thread_local const ControlDeps *DataCD = nullptr;
+
+namespace {
+/// Lets dataThreadValue read the branches that decide which write of a
+/// register written on several paths a thread runs.
+struct DataControlScope {
+  const ControlDeps *Saved;
+  explicit DataControlScope(const ControlDeps &CD) : Saved(DataCD) { DataCD = &CD; }
+  ~DataControlScope() { DataCD = Saved; }
+};
+} // namespace
+
+/// For a register written on several paths: which write a thread runs is
+/// decided by the branches the writes' blocks are control dependent on
+/// (transitively), so a value written differently under a branch on the
+/// thread's own data varies with that data even when every write is
+/// arithmetic on constants (nvcc -G's `sp` of a per-lane stack loop:
+/// `if (farc >= 0 && ...) stack[sp++] = farc;` writes `sp` or `sp + 1`).
+/// Adds the loads of those branches' guards that are each thread's own data
+/// or arithmetic to \p Loads; a guard that is neither adds nothing (the
+/// writes alone decide, as before).
+static void controlDataLoads(FunctionIR &F, llvm::ArrayRef<unsigned> Defs, unsigned Depth,
+                             unsigned &Loads, llvm::SmallVectorImpl<unsigned> *Open) {
+  if (!DataCD)
+    return;
+  llvm::SmallVector<unsigned, 8> Work, Seen;
+  for (unsigned DI : Defs)
+    Work.push_back(F.Insts[DI].Block);
+  while (!Work.empty() && Seen.size() < 32) {
+    unsigned B = Work.pop_back_val();
+    for (const auto &[X, Y] : DataCD->directEdges(B)) {
+      (void)Y;
+      if (llvm::is_contained(Seen, X))
+        continue;
+      Seen.push_back(X);
+      Work.push_back(X);
+      const Inst &T = F.Insts[F.Blocks[X].End - 1];
+      if (T.Guard < 0)
+        continue;
+      unsigned Mine = 0;
+      if (dataThreadValue(F, static_cast<unsigned>(T.Guard), Depth + 1, Mine, Open,
+                          static_cast<int>(F.Blocks[X].End - 1)))
+        Loads += Mine;
+    }
+  }
+}
+
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open, int At) {
   // nvcc -G's chains from a load's address back to the thread ids are long
@@ -604,6 +653,7 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
           return false;
     }
+    controlDataLoads(F, Defs, Depth, Loads, Open);
     return true;
   }
   const Inst &I = F.Insts[D];
@@ -636,6 +686,15 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     llvm::SmallVector<CallBinding::Piece, 4> Args;
     if (pureHelperArgs(F, static_cast<unsigned>(D), Args))
       return pureArgsData(F, Args, Depth, Loads, Open);
+  }
+  // An element of an array in the thread's own frame at an index computed
+  // at run time (nvcc -G's per-lane traversal stack, `n = stack[--sp]`):
+  // what the thread stored there, its own data as much as a load of its
+  // element of global memory (a slot at a fixed offset, such as the fields
+  // cooperative groups' constructors write, stays out: above).
+  if (DepotLoad && !I.hasMod(".param") && !F.depot().addressOffset(I.S->Operands[1])) {
+    ++Loads;
+    return true;
   }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, 0);
@@ -2493,6 +2552,9 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // address computed from the thread ids), as for an inline collective.
       auto OnData = [&](int G) {
         unsigned Loads = 0;
+        if (!CD)
+          CD = &FA.controlDeps();
+        DataControlScope Scope(*CD);
         return G >= 0 && FA.Uni.reg(G) == Level::Varying && dataThreadValue(F, G, 0, Loads) &&
                Loads > 0;
       };
