@@ -587,13 +587,62 @@ static void controlDataLoads(FunctionIR &F, llvm::ArrayRef<unsigned> Defs, unsig
   }
 }
 
+/// The steps of one dataThreadValue query (its walk is bounded by them).
+static thread_local unsigned DataSteps = 0;
+
+/// For a load from the local depot at an offset not known statically (an
+/// element of a stack array at a run-time index): the loads behind what the
+/// function stores into the depot at such offsets, when there are such
+/// stores and each stores a constant or a value dataThreadValue accepts
+/// (the array holds what the thread put there: its own data or
+/// arithmetic); none otherwise (an array never written at a run-time index,
+/// or written with values the walk cannot follow). A store of a value that
+/// itself comes from such a load (`stack[sp++] = child[stack[sp]]`) adds
+/// nothing more (the loads being decided are open).
+static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, unsigned Depth,
+                                              llvm::SmallVectorImpl<unsigned> *Open) {
+  static thread_local llvm::SmallVector<unsigned, 4> OpenLoads;
+  if (llvm::is_contained(OpenLoads, LdIdx))
+    return 0u;
+  struct Pop {
+    ~Pop() { OpenLoads.pop_back(); }
+  };
+  // The scan of the function's stores counts against the query's steps
+  // (one per 16 instructions), so a long -G function is scanned a few
+  // times at most.
+  DataSteps += static_cast<unsigned>(F.Insts.size() / 16);
+  if (DataSteps > 4096)
+    return std::nullopt;
+  OpenLoads.push_back(LdIdx);
+  Pop P;
+  const DepotSlots &DS = F.depot();
+  unsigned Loads = 0, Stores = 0;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &W = F.Insts[K];
+    if (W.opcode() != "st" || W.hasMod(".param") || W.S->Operands.size() != 2 ||
+        !DS.isDepotAddress(W.S->Operands[0]) || DS.addressOffset(W.S->Operands[0]))
+      continue;
+    if (W.isGuarded() || ++Stores > 16)
+      return std::nullopt;
+    const Expr *V = W.S->Operands[1];
+    if (evalConstExpr(V) || V->K == Expr::FloatLit || V->K == Expr::HexFloat)
+      continue;
+    auto VR = V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+    if (!VR || !dataThreadValue(F, *VR, Depth + 1, Loads, Open, static_cast<int>(K)))
+      return std::nullopt;
+  }
+  if (!Stores)
+    return std::nullopt;
+  return Loads;
+}
+
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open, int At) {
   // nvcc -G's chains from a load's address back to the thread ids are long
   // (a DFA state `delta[state * 256 + text[t * 64 + k]]` is some twenty
   // copies, conversions and products), so the walk is bounded by the
   // number of steps of one query rather than by its depth alone.
-  static thread_local unsigned Steps = 0;
+  unsigned &Steps = DataSteps;
   if (Depth == 0)
     Steps = 0;
   if (Depth > 64 || ++Steps > 4096)
@@ -691,11 +740,13 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
   // at run time (nvcc -G's per-lane traversal stack, `n = stack[--sp]`):
   // what the thread stored there, its own data as much as a load of its
   // element of global memory (a slot at a fixed offset, such as the fields
-  // cooperative groups' constructors write, stays out: above).
-  if (DepotLoad && !I.hasMod(".param") && !F.depot().addressOffset(I.S->Operands[1])) {
-    ++Loads;
-    return true;
-  }
+  // cooperative groups' constructors write, stays out: above;
+  // stackArrayData).
+  if (DepotLoad && !I.hasMod(".param") && !F.depot().addressOffset(I.S->Operands[1]))
+    if (auto Stored = stackArrayData(F, static_cast<unsigned>(D), Depth, Open)) {
+      Loads += 1 + *Stored;
+      return true;
+    }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, 0);
   // `cvta.to.global` of a kernel's pointer parameter on the way to the
