@@ -593,10 +593,10 @@ static thread_local unsigned DataSteps = 0;
 /// For a load from the local depot at an offset not known statically (an
 /// element of a stack array at a run-time index): the loads behind what the
 /// function stores into the depot at such offsets, when there are such
-/// stores and each stores a constant or a value dataThreadValue accepts
-/// (the array holds what the thread put there: its own data or
-/// arithmetic); none otherwise (an array never written at a run-time index,
-/// or written with values the walk cannot follow). A store of a value that
+/// stores, each stores a constant or a value dataThreadValue accepts (the
+/// array holds what the thread put there: its own data or arithmetic), and
+/// not all constants; none otherwise (an array never written at a run-time
+/// index, only cleared, or written with values the walk cannot follow). A store of a value that
 /// itself comes from such a load (`stack[sp++] = child[stack[sp]]`) adds
 /// nothing more (the loads being decided are open).
 static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, unsigned Depth,
@@ -616,7 +616,7 @@ static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, uns
   OpenLoads.push_back(LdIdx);
   Pop P;
   const DepotSlots &DS = F.depot();
-  unsigned Loads = 0, Stores = 0;
+  unsigned Loads = 0, Stores = 0, Values = 0;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &W = F.Insts[K];
     if (W.opcode() != "st" || W.hasMod(".param") || W.S->Operands.size() != 2 ||
@@ -630,8 +630,10 @@ static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, uns
     auto VR = V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
     if (!VR || !dataThreadValue(F, *VR, Depth + 1, Loads, Open, static_cast<int>(K)))
       return std::nullopt;
+    ++Values;
   }
-  if (!Stores)
+  // Only constants (an array cleared in a loop): the same in every lane.
+  if (!Values)
     return std::nullopt;
   return Loads;
 }
