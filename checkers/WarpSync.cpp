@@ -538,13 +538,113 @@ static bool pureArgsData(FunctionIR &F, llvm::ArrayRef<CallBinding::Piece> Args,
   return true;
 }
 
+/// The control dependences dataThreadValue follows for a register written
+/// on several paths (set by DataControlScope for one query; none outside).
+static thread_local const ControlDeps *DataCD = nullptr;
+
+namespace {
+/// Lets dataThreadValue read the branches that decide which write of a
+/// register written on several paths a thread runs.
+struct DataControlScope {
+  const ControlDeps *Saved;
+  explicit DataControlScope(const ControlDeps &CD) : Saved(DataCD) { DataCD = &CD; }
+  ~DataControlScope() { DataCD = Saved; }
+};
+} // namespace
+
+/// For a register written on several paths: which write a thread runs is
+/// decided by the branches the writes' blocks are control dependent on
+/// (transitively), so a value written differently under a branch on the
+/// thread's own data varies with that data even when every write is
+/// arithmetic on constants (nvcc -G's `sp` of a per-lane stack loop:
+/// `if (farc >= 0 && ...) stack[sp++] = farc;` writes `sp` or `sp + 1`).
+/// Adds the loads of those branches' guards that are each thread's own data
+/// or arithmetic to \p Loads; a guard that is neither adds nothing (the
+/// writes alone decide, as before).
+static void controlDataLoads(FunctionIR &F, llvm::ArrayRef<unsigned> Defs, unsigned Depth,
+                             unsigned &Loads, llvm::SmallVectorImpl<unsigned> *Open) {
+  if (!DataCD)
+    return;
+  llvm::SmallVector<unsigned, 8> Work, Seen;
+  for (unsigned DI : Defs)
+    Work.push_back(F.Insts[DI].Block);
+  while (!Work.empty() && Seen.size() < 32) {
+    unsigned B = Work.pop_back_val();
+    for (const auto &[X, Y] : DataCD->directEdges(B)) {
+      (void)Y;
+      if (llvm::is_contained(Seen, X))
+        continue;
+      Seen.push_back(X);
+      Work.push_back(X);
+      const Inst &T = F.Insts[F.Blocks[X].End - 1];
+      if (T.Guard < 0)
+        continue;
+      unsigned Mine = 0;
+      if (dataThreadValue(F, static_cast<unsigned>(T.Guard), Depth + 1, Mine, Open,
+                          static_cast<int>(F.Blocks[X].End - 1)))
+        Loads += Mine;
+    }
+  }
+}
+
+/// The steps of one dataThreadValue query (its walk is bounded by them).
+static thread_local unsigned DataSteps = 0;
+
+/// For a load from the local depot at an offset not known statically (an
+/// element of a stack array at a run-time index): the loads behind what the
+/// function stores into the depot at such offsets, when there are such
+/// stores, each stores a constant or a value dataThreadValue accepts (the
+/// array holds what the thread put there: its own data or arithmetic), and
+/// not all constants; none otherwise (an array never written at a run-time
+/// index, only cleared, or written with values the walk cannot follow). A store of a value that
+/// itself comes from such a load (`stack[sp++] = child[stack[sp]]`) adds
+/// nothing more (the loads being decided are open).
+static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, unsigned Depth,
+                                              llvm::SmallVectorImpl<unsigned> *Open) {
+  static thread_local llvm::SmallVector<unsigned, 4> OpenLoads;
+  if (llvm::is_contained(OpenLoads, LdIdx))
+    return 0u;
+  struct Pop {
+    ~Pop() { OpenLoads.pop_back(); }
+  };
+  // The scan of the function's stores counts against the query's steps
+  // (one per 16 instructions), so a long -G function is scanned a few
+  // times at most.
+  DataSteps += static_cast<unsigned>(F.Insts.size() / 16);
+  if (DataSteps > 4096)
+    return std::nullopt;
+  OpenLoads.push_back(LdIdx);
+  Pop P;
+  const DepotSlots &DS = F.depot();
+  unsigned Loads = 0, Stores = 0, Values = 0;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &W = F.Insts[K];
+    if (W.opcode() != "st" || W.hasMod(".param") || W.S->Operands.size() != 2 ||
+        !DS.isDepotAddress(W.S->Operands[0]) || DS.addressOffset(W.S->Operands[0]))
+      continue;
+    if (W.isGuarded() || ++Stores > 16)
+      return std::nullopt;
+    const Expr *V = W.S->Operands[1];
+    if (evalConstExpr(V) || V->K == Expr::FloatLit || V->K == Expr::HexFloat)
+      continue;
+    auto VR = V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+    if (!VR || !dataThreadValue(F, *VR, Depth + 1, Loads, Open, static_cast<int>(K)))
+      return std::nullopt;
+    ++Values;
+  }
+  // Only constants (an array cleared in a loop): the same in every lane.
+  if (!Values)
+    return std::nullopt;
+  return Loads;
+}
+
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open, int At) {
   // nvcc -G's chains from a load's address back to the thread ids are long
   // (a DFA state `delta[state * 256 + text[t * 64 + k]]` is some twenty
   // copies, conversions and products), so the walk is bounded by the
   // number of steps of one query rather than by its depth alone.
-  static thread_local unsigned Steps = 0;
+  unsigned &Steps = DataSteps;
   if (Depth == 0)
     Steps = 0;
   if (Depth > 64 || ++Steps > 4096)
@@ -604,6 +704,7 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
         if (!dataThreadValue(F, U.Reg, Depth + 1, Loads, Open))
           return false;
     }
+    controlDataLoads(F, Defs, Depth, Loads, Open);
     return true;
   }
   const Inst &I = F.Insts[D];
@@ -637,6 +738,17 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     if (pureHelperArgs(F, static_cast<unsigned>(D), Args))
       return pureArgsData(F, Args, Depth, Loads, Open);
   }
+  // An element of an array in the thread's own frame at an index computed
+  // at run time (nvcc -G's per-lane traversal stack, `n = stack[--sp]`):
+  // what the thread stored there, its own data as much as a load of its
+  // element of global memory (a slot at a fixed offset, such as the fields
+  // cooperative groups' constructors write, stays out: above;
+  // stackArrayData).
+  if (DepotLoad && !I.hasMod(".param") && !F.depot().addressOffset(I.S->Operands[1]))
+    if (auto Stored = stackArrayData(F, static_cast<unsigned>(D), Depth, Open)) {
+      Loads += 1 + *Stored;
+      return true;
+    }
   if (I.opcode() == "ld")
     return directThreadValue(F, R, 0);
   // `cvta.to.global` of a kernel's pointer parameter on the way to the
@@ -2493,6 +2605,9 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // address computed from the thread ids), as for an inline collective.
       auto OnData = [&](int G) {
         unsigned Loads = 0;
+        if (!CD)
+          CD = &FA.controlDeps();
+        DataControlScope Scope(*CD);
         return G >= 0 && FA.Uni.reg(G) == Level::Varying && dataThreadValue(F, G, 0, Loads) &&
                Loads > 0;
       };
