@@ -849,7 +849,7 @@ Level Uniformity::evalDef(const Inst &I) const {
           if (D < 0 || F.Insts[D].S->Guard)
             continue;
           const InstrStmt &Sh = *F.Insts[D].S;
-          if (auto K0 = tidPlusConst(Sh)) {
+          if (auto K0 = tidPlusConst(Sh, D)) {
             if (*K0 <= 0 || *K0 >= (int64_t(1) << 31) - 1024)
               continue;
             Offset = *K0;
@@ -990,15 +990,32 @@ bool Uniformity::tidMagicQuotient(const InstrStmt &Shr) const {
   return true;
 }
 
-bool Uniformity::isTidCopy(const Expr *E) const {
-  // %tid.x, or a register whose only write copies it (mov, cvt).
+bool Uniformity::isTidCopy(const Expr *E, int At) const {
+  // %tid.x, or a register whose only write copies it (mov, cvt); with At,
+  // whose writes reaching At all copy it.
   for (unsigned Depth = 0; E && Depth < 8; ++Depth) {
     if (isTidX(E))
       return true;
-    auto R = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    auto R = E->K == Expr::Symbol && E->Selector.Text.empty() ? F.lookupReg(E->Name)
+                                                              : std::nullopt;
     int D = R ? F.uniqueDef(*R) : -1;
+    if (D < 0 && R && At >= 0 && F.defsOf(*R).size() > 1) {
+      llvm::SmallVector<unsigned, 4> Ds;
+      if (!F.reachingDefs(*R, static_cast<unsigned>(At), Ds) || Ds.empty() || Ds.size() > 4)
+        return false;
+      for (unsigned K : Ds) {
+        const InstrStmt &M = *F.Insts[K].S;
+        if (M.Guard || F.Insts[K].Defs.size() != 1 ||
+            (M.Opcode.Text != "mov" && M.Opcode.Text != "cvt") || M.Operands.size() != 2 ||
+            M.Operands[1]->K == Expr::Vector ||
+            !isTidCopy(M.Operands[1]))
+          return false;
+      }
+      return true;
+    }
     if (D < 0 || F.Insts[D].S->Guard)
       return false;
+    At = D;
     const InstrStmt &M = *F.Insts[D].S;
     if ((M.Opcode.Text != "mov" && M.Opcode.Text != "cvt") || M.Operands.size() != 2 ||
         M.Operands[1]->K == Expr::Vector)
@@ -1035,7 +1052,7 @@ bool Uniformity::tidSignFixup(const Expr *E) const {
   return K2 && *K2 == 31 && isTidCopy(S->Operands[1]);
 }
 
-std::optional<int64_t> Uniformity::tidPlusConst(const InstrStmt &S) const {
+std::optional<int64_t> Uniformity::tidPlusConst(const InstrStmt &S, int At) const {
   // add X, T, K0 / add X, K0, T / sub X, T, -K0 with T a copy of %tid.x.
   llvm::StringRef Op = S.Opcode.Text;
   if ((Op != "add" && Op != "sub") || S.Operands.size() != 3 ||
@@ -1045,7 +1062,7 @@ std::optional<int64_t> Uniformity::tidPlusConst(const InstrStmt &S) const {
     if (opIs(Op, "sub") && Side == 2)
       break;
     auto K = evalConstExpr(S.Operands[3 - Side]);
-    if (K && isTidCopy(S.Operands[Side]))
+    if (K && isTidCopy(S.Operands[Side], At))
       return opIs(Op, "sub") ? -*K : *K;
   }
   return std::nullopt;

@@ -166,7 +166,12 @@ private:
   bool storeSlotBits(int64_t Off, unsigned Size, Bits B);
   Level evalDef(const Inst &I) const;
   /// %tid.x, or a register copied from it (mov, cvt): never negative.
-  bool isTidCopy(const Expr *E) const;
+  /// With \p At (the index of the instruction that reads \p E), a
+  /// register with several writes counts when the writes that reach \p At
+  /// are all such copies (nvcc -O3 reuses %tid.x's register as a later
+  /// loop's counter: `mov %r283, %tid.x` ... `mov %r283, %r62` after the
+  /// last read of the thread index).
+  bool isTidCopy(const Expr *E, int At = -1) const;
   // shr of mul.hi(%tid.x, magic): a division by a constant whose quotient
   // is the same for each warp's 32 consecutive %tid.x values.
   bool tidMagicQuotient(const InstrStmt &Shr) const;
@@ -175,7 +180,8 @@ private:
   /// `shr.u32 c, t, 31` for k = 1), which is 0: %tid.x is not negative.
   bool tidSignFixup(const Expr *E) const;
   /// K0 when \p S is %tid.x (through copies) plus the constant K0.
-  std::optional<int64_t> tidPlusConst(const InstrStmt &S) const;
+  /// \p At: the index of \p S, for isTidCopy's reaching writes.
+  std::optional<int64_t> tidPlusConst(const InstrStmt &S, int At = -1) const;
   bool isTidX(const Expr *E) const;
   /// A constant operand, or a register every definition of which moves the
   /// same constant into it.
