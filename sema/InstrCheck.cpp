@@ -997,7 +997,21 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
                             (OpName == "multimem" && Mod0 == ".red") ||
                             (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
-               (OpN == "im2colInfo" && IntFirst);
+               (OpN == "im2colInfo" && IntFirst) ||
+               // sust's .v2/.v4 values after an integer immediate check no
+               // register's size (`sust.p.2d.v4.b32 [s, c], {0, %rd1, %r2,
+               // %r3}`, `{0, %rs1, %r2, %r3}`, `{0, %q1, %r2, %r3}` with a
+               // .b128 %q1; helper-180 round, ptxas 13.0 on sm_100a), as
+               // st's; the float/integer and predicate clashes stay.
+               (OpName == "sust" && IntFirst && !Packed && VecLen >= 2) ||
+               // tex.grad's two-element gradients (.2d, .a2d) after a
+               // float immediate check no register's size either
+               // (`{0f3F800000, %rd1}`, `{0d3FF0000000000000, %rs1}`,
+               // `{0f3F800000, %q1}`; helper-180 round); the four-element
+               // ones (.3d, .cube) go through ptxas's mov expansion, which
+               // does ("Arguments mismatch for instruction 'mov'").
+               (OpName == "tex" && (OpN == "dPdx" || OpN == "dPdy") && !IntFirst &&
+                E.Sub.size() == 2);
     }
     bool KindForm = OpName == "mma" && llvm::any_of(Cur->Mods, [](const Word &W) {
       return llvm::StringRef(W.Text).startswith(".kind::");
@@ -1551,19 +1565,57 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           llvm::all_of(E.Sub, [&](const Expr *El) {
             return !IsLit(El) || constClass(*El) == ConstClass::Float;
           })) {
+        // Led by a float literal, an .f32 lod checks no register's size
+        // (`{0f3F800000, %rd1}`, `{0d3FF0000000000000, %rs1}`,
+        // `{0f3F800000, %rd1, %rs1, %r1}`, a .b8 or .b128 register;
+        // helper-180 round, .1d/.2d/.3d): only the .b/.f class counts.
+        bool FloatLed = constClass(*E.Sub[0]) == ConstClass::Float && IsLit(E.Sub[0]);
+        bool AnySizeF32 = FloatLed && Type == ".f32";
         bool Regs32 = true, AllF32 = true, AnyReg = false;
         for (const Expr *El : E.Sub) {
           if (IsLit(El))
             continue;
           SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
           char C = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeClass(S.Type) : 0;
-          Regs32 &= (C == 'b' || C == 'f') && ptxTypeBits(S.Type) == 32 &&
+          Regs32 &= (C == 'b' || C == 'f') && (AnySizeF32 || ptxTypeBits(S.Type) == 32) &&
                     !llvm::StringRef(S.Type).endswith("x2");
           AllF32 &= S.Type == ".f32";
           AnyReg = true;
         }
         if (Regs32 && (Type == ".f32" || (AnyReg && !AllF32 && ptxTypeBits(Type) == 32)))
           return true; // warned in checkForms, as any scalar written as a {...}
+      }
+      // Led by a register, an .s32/.b32 lod takes integer literals after it
+      // (`{%r1, 0}`, `{%r1, -1}`, `{%r1, 0, %r2, %r3}`, and `{%laneid, 0}`,
+      // which stays refused as every special register in a lod {...};
+      // helper-180 round, tex.level and txq.level): the registers keep
+      // their checks (`{%rd1, 0}`, `{%r1, 0, %rd2, %r3}`, `{%f1, 0}` are
+      // refused); for an .f32 lod ptxas crashes or finds different types.
+      if (LodName == "lod" && (LodOp == "tex" || LodOp == "txq") && Type != ".f32" &&
+          E.Sub.size() > 1 && !IsLit(E.Sub[0]) && llvm::any_of(E.Sub, IsLit) &&
+          llvm::all_of(E.Sub, [&](const Expr *El) {
+            return !IsLit(El) || constClass(*El) != ConstClass::Float;
+          })) {
+        unsigned Size = 0;
+        bool Ok = true;
+        for (const Expr *El : E.Sub) {
+          if (IsLit(El))
+            continue;
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          if (S.K != SymbolInfo::Reg || S.VecLen ||
+              llvm::StringRef(S.Type).startswith(".f") || (Size && ptxTypeBits(S.Type) != Size)) {
+            Ok = false;
+            break;
+          }
+          Size = ptxTypeBits(S.Type);
+        }
+        if (Ok) {
+          llvm::SmallVector<Expr *, 4> Regs;
+          for (Expr *El : E.Sub)
+            if (!IsLit(El))
+              Regs.push_back(El);
+          return ScalarVecRegs(Regs, /*ImmLed=*/false, /*AnySize=*/false);
+        }
       }
       if (LodName == "lod" && LodOp == "tex" && Type == ".f32" && E.Sub.size() > 1 &&
           IsLit(E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
@@ -1670,7 +1722,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       P.At = E.Range;
       return false;
     }
-    if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()))
+    // (Not tex.grad's gradients, whose one element for .1d/.a1d is no
+    // scalar: `{0f3F800000, %f1}` there is "Operand vector size doesn't
+    // match geometry".)
+    if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()) &&
+        !(O.Name && (llvm::StringRef(O.Name) == "dPdx" || llvm::StringRef(O.Name) == "dPdy")))
       Want = E.Sub.size();
     if (Want > 0 && (int)E.Sub.size() != Want) {
       P.W = Why::Kind;
@@ -1779,7 +1835,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         PrevPI = Cls == 'i' ? 'i' : 'o';
       } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
         Cls = constClass(*El) == ConstClass::Float ? 'f' : 'i';
-        PrevPI = 'o';
+        // A literal (integer or float) clashes with a predicate next to it
+        // as an .s/.u register does (`st.global.v4.b32 [a], {0, %p1, %r2,
+        // %r3}`, `{%p1, 0f3F800000, %r2, %r3}`, `sust.p ... {%r1, %p1, 0,
+        // %r3}`: "Vector with elements of different types"; `{%p1, %r1,
+        // %r2, 0}` passes; helper-180 round, sm_90 and sm_100a).
+        if (!PredClash && PrevPI == 'p')
+          PredClash = El;
+        PrevPI = 'i';
       } else {
         if (S.K == SymbolInfo::SReg)
           PrevPI = 'o';
@@ -1830,6 +1893,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           ptxTypeBits(First) == ptxTypeBits(Type) &&
           (VOp == "mov" || VOp == "ld" || VOp == "ldu" || VOp == "st"))
         VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
+      // red's and atom's vectors (source and atom's destination) too, for
+      // .f32 and for .f16 (`red.global.add.noftz.v2.f16 [a], {%us1, %us2}`,
+      // `atom.global.add.v2.f32 {%u1, %u2}, [a], {%f1, %f2}`), not for
+      // .bf16 or the packed types, nor as a scalar (helper-180 round, ptxas
+      // 13.0 on sm_100a).
+      if (!Mixed && (FC == 's' || FC == 'u') && (Type == ".f32" || Type == ".f16") &&
+          ptxTypeBits(First) == ptxTypeBits(Type) && (VOp == "red" || VOp == "atom"))
+        VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
     }
     if (Clash && VecReg) {
       const Expr *Late = Clash;
@@ -1876,9 +1947,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       ElemKinds |= OK_Pred;
     if (PredClash && (ElemKinds & OK_Pred)) {
       P.W = Why::Type;
-      P.Text = "has a predicate next to an .s/.u register; ptxas 13.0 takes a predicate "
-               "among 32-bit registers only next to .b ones (\"Vector with elements of "
-               "different types\")";
+      P.Text = "has a predicate next to an .s/.u register or an immediate; ptxas 13.0 takes a "
+               "predicate among 32-bit registers only next to .b ones (\"Vector with elements "
+               "of different types\")";
       P.At = PredClash->Range;
       return false;
     }
