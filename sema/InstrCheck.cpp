@@ -863,6 +863,23 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // vector that mixes types is typed by its bits, as for ptxas; ptxas-diff.py
   // decl-type on a -G build, seed 38042; test/sema/isa/mma-integer-f16x2.ptx).
   llvm::StringRef OpName = Cur ? Cur->Opcode.Text : llvm::StringRef();
+  // multimem.ld_reduce's result and multimem.st's value take any register
+  // of the size for the .bf16, .bf16x2 and 8-bit float types, as for a bit
+  // type (`multimem.st.bf16x2 [a], %f1`, `multimem.ld_reduce.add.v2.bf16
+  // {%h1, %h2}, [a]`, `multimem.st.e5m2x4 [a], %u1`, immediates too;
+  // helper-180 round, ptxas 13.0 on sm_100a), not multimem.red's (.bf16x2
+  // with an .f32 register: "Arguments mismatch for instruction 'red'").
+  std::string MultimemBits;
+  llvm::StringRef OrigType = Type; // before that: its packed types check sizes after an immediate
+  if (OpName == "multimem" && !Cur->Mods.empty() &&
+      (Cur->Mods[0].Text == ".ld_reduce" || Cur->Mods[0].Text == ".st") && O.Name &&
+      (llvm::StringRef(O.Name) == "d" || llvm::StringRef(O.Name) == "b") &&
+      (Type == ".bf16" || Type == ".bf16x2" || Type.startswith(".e4m3") ||
+       Type.startswith(".e5m2")) &&
+      ptxTypeBits(Type)) {
+    MultimemBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
+    Type = MultimemBits;
+  }
   bool StrictF16x2 = (O.FixedType && llvm::StringRef(O.FixedType) == ".u32") ||
                      OpName == "redux" || (OpName == "match" && llvm::StringRef(O.Name) == "d") ||
                      ((OpName == "mma" || OpName == "wmma") && O.FixedType &&
@@ -953,8 +970,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       Cur->Operands[0] != &E) {
     bool IntFirst = constClass(*E.Sub[0]) != ConstClass::Float;
     llvm::StringRef OpN(O.Name ? O.Name : "");
-    bool Packed = Type.size() > 2 && Type.back() >= '2' && Type.back() <= '8' &&
-                  Type[Type.size() - 2] == 'x';
+    bool Packed = OrigType.size() > 2 && OrigType.back() >= '2' && OrigType.back() <= '8' &&
+                  OrigType[OrigType.size() - 2] == 'x';
     llvm::StringRef Mod0 = Cur->Mods.empty() ? llvm::StringRef() : llvm::StringRef(Cur->Mods[0].Text);
     // st after a float immediate, not of a float type: the width rule.
     // (Only the .v2/.v4 values: st.async's scalar .b32/.b64 value written
@@ -1035,9 +1052,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                   llvm::any_of(Cur->Mods, [](const Word &W) {
                     return W.Text == ".e4m3" || W.Text == ".e5m2";
                   });
+    // multimem.st's packed types (.f16x2, .bf16x2, .e*x2, .e*x4) after an
+    // integer immediate follow the width rule too (`.v4.e4m3x2 [a], {0, %r1,
+    // %rs1, %rs1}` and `.v2.bf16x2 [a], {0, %r1}` pass, `.v2.bf16x2 [a], {0,
+    // %rd1}` is "Arguments mismatch"; helper-180 round).
+    bool MultimemStPacked = OpName == "multimem" && Mod0 == ".st" && Packed;
     if (!ImmLed &&
         (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm || Fp8Mma ||
-         OpN == "im2colInfo")) {
+         OpN == "im2colInfo" || MultimemStPacked)) {
       if (IntFirst || !(KindForm || Fp8Mma) || BlockScale || Type != ".f32") {
         // The immediate's width: 64 bits for an integer and a 0d literal,
         // 32 for a 0f one.
@@ -1754,9 +1776,46 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return false;
     }
     // red/atom .noftz vectors with an immediate: ptxas's rule of their own
-    // (noftzImmediateVector above).
-    if ((OpName == "red" || OpName == "atom") && Cur && Cur->Operands[0] != &E &&
-        llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; }) &&
+    // (noftzImmediateVector above). multimem.red's .f16/.bf16/.f16x2/.bf16x2
+    // vectors follow the same one (helper-180 round, ptxas 13.0 on sm_100a:
+    // `{0, %r1}` passes for .v2.f16, not for .bf16 or .f16x2; `{0f3F800000,
+    // %rs1}` is "Arguments mismatch" for .f16; `{%rs1, 0}` crashes ptxas).
+    bool MultimemRed16 = OpName == "multimem" && Cur && !Cur->Mods.empty() &&
+                         Cur->Mods[0].Text == ".red" &&
+                         (Type == ".f16" || Type == ".bf16" || Type == ".f16x2" ||
+                          Type == ".bf16x2");
+    // An integer immediate after the first element of multimem.red's other
+    // vectors (.f32) crashes ptxas 13.0 too (`{%r1, 0}`; `{%f1, 0}` is
+    // "Vector with elements of different types").
+    if (OpName == "multimem" && Cur && !Cur->Mods.empty() && Cur->Mods[0].Text == ".red" &&
+        !MultimemRed16 && E.Sub.size() > 1 &&
+        llvm::any_of(E.Sub.drop_front(), [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El) &&
+                 constClass(*El) != ConstClass::Float;
+        })) {
+      P.W = Why::Type;
+      P.Text = "has an integer immediate after its first element, which ptxas 13.0 cannot "
+               "take here (it crashes)";
+      P.At = E.Range;
+      return false;
+    }
+    // multimem.st's .f16x2 value takes no immediate as a scalar (the
+    // table's rv) nor as the first element of a vector (`.v2.f16x2 [a], {0,
+    // %r1}`, `{0f3F800000, %r1}`: "Arguments mismatch"; `{%r1, 0f3F800000}`
+    // passes, and .bf16x2 takes either; helper-180 round).
+    if (OpName == "multimem" && Cur && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st" &&
+        Type == ".f16x2" && !E.Sub.empty() && E.Sub[0]->K != Expr::Symbol &&
+        E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0])) {
+      P.W = Why::Type;
+      P.Text = "is led by an immediate, which ptxas 13.0 does not take in an .f16x2 "
+               "multimem.st value (it does for .bf16x2)";
+      P.At = E.Range;
+      return false;
+    }
+    if ((OpName == "red" || OpName == "atom" || MultimemRed16) && Cur &&
+        Cur->Operands[0] != &E &&
+        (MultimemRed16 ||
+         llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; })) &&
         llvm::any_of(E.Sub, [](const Expr *El) {
           return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
         })) {
@@ -1893,13 +1952,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           ptxTypeBits(First) == ptxTypeBits(Type) &&
           (VOp == "mov" || VOp == "ld" || VOp == "ldu" || VOp == "st"))
         VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
-      // red's and atom's vectors (source and atom's destination) too, for
+      // red's, atom's and multimem's vectors (sources and destinations) too, for
       // .f32 and for .f16 (`red.global.add.noftz.v2.f16 [a], {%us1, %us2}`,
       // `atom.global.add.v2.f32 {%u1, %u2}, [a], {%f1, %f2}`), not for
       // .bf16 or the packed types, nor as a scalar (helper-180 round, ptxas
       // 13.0 on sm_100a).
       if (!Mixed && (FC == 's' || FC == 'u') && (Type == ".f32" || Type == ".f16") &&
-          ptxTypeBits(First) == ptxTypeBits(Type) && (VOp == "red" || VOp == "atom"))
+          ptxTypeBits(First) == ptxTypeBits(Type) &&
+          (VOp == "red" || VOp == "atom" || VOp == "multimem"))
         VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
     }
     if (Clash && VecReg) {

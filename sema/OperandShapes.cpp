@@ -181,7 +181,11 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
   // 9.0 9.7.9.11; ptxas: "Sink '_' not allowed as a source operand").
   // tex.grad's gradients too (`{%f1, _}`, `{0f3F800000, _}`; helper-180
   // round, ptxas 13.0 on sm_100a).
-  if (Section == "st" || Section == "st.async" || Section == "sust" || Section == "tex") {
+  // multimem.st's and multimem.red's values too (`{%f1, _}`).
+  bool MultimemSrc = Section.startswith("multimem") && !I.Mods.empty() &&
+                     (I.Mods[0].Text == ".st" || I.Mods[0].Text == ".red");
+  if (Section == "st" || Section == "st.async" || Section == "sust" || Section == "tex" ||
+      MultimemSrc) {
     unsigned Bits = 0, Len = 0;
     for (const Word &W : I.Mods) {
       if (ptxTypeBits(W.Text))
