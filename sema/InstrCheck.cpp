@@ -1868,6 +1868,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // counts as an integer element, a float literal as a float one.
     VecReg = false;
     const Expr *Clash = nullptr;
+    bool ClashX = false; // an .f16x2 register next to another float element
     char Prev = 0; // 'f' float, 'i' integer, 'b' bits, 0 none yet
     // A predicate (where one passes, below) likewise clashes with an .s/.u
     // register next to it, before or after, not with a .b register or a
@@ -1889,6 +1890,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         char C = ptxTypeClass(S.Type);
         VecReg = true;
         Cls = C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
+        // An .f16x2 register is a type of its own: next to an .f register
+        // or float literal it is "Vector with elements of different types"
+        // as next to an integer one (`st.global.v2.f32 [a], {%hh1, %f1}`,
+        // `mov.b64 %rd, {%f1, %hh1}`, wmma's and mma's .f32 fragments;
+        // `{%hh1, %r1, %f1, %r1}` passes; helper-180 round, sm_90).
+        if (C == 'f' && llvm::StringRef(S.Type).endswith("x2"))
+          Cls = 'x';
         if (!PredClash && Cls == 'i' && PrevPI == 'p')
           PredClash = El;
         PrevPI = Cls == 'i' ? 'i' : 'o';
@@ -1907,7 +1915,10 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           PrevPI = 'o';
         continue;
       }
-      if (!Clash && ((Cls == 'f' && Prev == 'i') || (Cls == 'i' && Prev == 'f')))
+      auto Float = [](char X) { return X == 'f' || X == 'x'; };
+      if (!Clash && ((Cls == 'x' && Prev == 'f') || (Cls == 'f' && Prev == 'x')))
+        ClashX = true;
+      if (!Clash && ((Float(Cls) && Prev == 'i') || (Cls == 'i' && Float(Prev)) || ClashX))
         Clash = El;
       Prev = Cls;
     }
@@ -1965,8 +1976,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (Clash && VecReg) {
       const Expr *Late = Clash;
       P.W = Why::Type;
-      P.Text = "mixes float and integer elements in one vector (the elements of a vector "
-               "have one type; .b registers go with either)";
+      P.Text = ClashX ? "has an .f16x2 register next to another float element (ptxas 13.0: "
+                        "\"Vector with elements of different types\"; .b registers go with "
+                        "either)"
+                      : "mixes float and integer elements in one vector (the elements of a "
+                        "vector have one type; .b registers go with either)";
       P.At = Late->Range;
       return false;
     }
