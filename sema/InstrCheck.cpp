@@ -863,6 +863,23 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
   // vector that mixes types is typed by its bits, as for ptxas; ptxas-diff.py
   // decl-type on a -G build, seed 38042; test/sema/isa/mma-integer-f16x2.ptx).
   llvm::StringRef OpName = Cur ? Cur->Opcode.Text : llvm::StringRef();
+  // multimem.ld_reduce's result and multimem.st's value take any register
+  // of the size for the .bf16, .bf16x2 and 8-bit float types, as for a bit
+  // type (`multimem.st.bf16x2 [a], %f1`, `multimem.ld_reduce.add.v2.bf16
+  // {%h1, %h2}, [a]`, `multimem.st.e5m2x4 [a], %u1`, immediates too;
+  // helper-180 round, ptxas 13.0 on sm_100a), not multimem.red's (.bf16x2
+  // with an .f32 register: "Arguments mismatch for instruction 'red'").
+  std::string MultimemBits;
+  llvm::StringRef OrigType = Type; // before that: its packed types check sizes after an immediate
+  if (OpName == "multimem" && !Cur->Mods.empty() &&
+      (Cur->Mods[0].Text == ".ld_reduce" || Cur->Mods[0].Text == ".st") && O.Name &&
+      (llvm::StringRef(O.Name) == "d" || llvm::StringRef(O.Name) == "b") &&
+      (Type == ".bf16" || Type == ".bf16x2" || Type.startswith(".e4m3") ||
+       Type.startswith(".e5m2")) &&
+      ptxTypeBits(Type)) {
+    MultimemBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
+    Type = MultimemBits;
+  }
   bool StrictF16x2 = (O.FixedType && llvm::StringRef(O.FixedType) == ".u32") ||
                      OpName == "redux" || (OpName == "match" && llvm::StringRef(O.Name) == "d") ||
                      ((OpName == "mma" || OpName == "wmma") && O.FixedType &&
@@ -953,8 +970,8 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       Cur->Operands[0] != &E) {
     bool IntFirst = constClass(*E.Sub[0]) != ConstClass::Float;
     llvm::StringRef OpN(O.Name ? O.Name : "");
-    bool Packed = Type.size() > 2 && Type.back() >= '2' && Type.back() <= '8' &&
-                  Type[Type.size() - 2] == 'x';
+    bool Packed = OrigType.size() > 2 && OrigType.back() >= '2' && OrigType.back() <= '8' &&
+                  OrigType[OrigType.size() - 2] == 'x';
     llvm::StringRef Mod0 = Cur->Mods.empty() ? llvm::StringRef() : llvm::StringRef(Cur->Mods[0].Text);
     // st after a float immediate, not of a float type: the width rule.
     // (Only the .v2/.v4 values: st.async's scalar .b32/.b64 value written
@@ -997,7 +1014,21 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                (!Packed && (OpName == "st" || OpName == "red" || OpName == "atom" ||
                             (OpName == "multimem" && Mod0 == ".red") ||
                             (OpName == "multimem" && Mod0 == ".st" && IntFirst))) ||
-               (OpN == "im2colInfo" && IntFirst);
+               (OpN == "im2colInfo" && IntFirst) ||
+               // sust's .v2/.v4 values after an integer immediate check no
+               // register's size (`sust.p.2d.v4.b32 [s, c], {0, %rd1, %r2,
+               // %r3}`, `{0, %rs1, %r2, %r3}`, `{0, %q1, %r2, %r3}` with a
+               // .b128 %q1; helper-180 round, ptxas 13.0 on sm_100a), as
+               // st's; the float/integer and predicate clashes stay.
+               (OpName == "sust" && IntFirst && !Packed && VecLen >= 2) ||
+               // tex.grad's two-element gradients (.2d, .a2d) after a
+               // float immediate check no register's size either
+               // (`{0f3F800000, %rd1}`, `{0d3FF0000000000000, %rs1}`,
+               // `{0f3F800000, %q1}`; helper-180 round); the four-element
+               // ones (.3d, .cube) go through ptxas's mov expansion, which
+               // does ("Arguments mismatch for instruction 'mov'").
+               (OpName == "tex" && (OpN == "dPdx" || OpN == "dPdy") && !IntFirst &&
+                E.Sub.size() == 2);
     }
     bool KindForm = OpName == "mma" && llvm::any_of(Cur->Mods, [](const Word &W) {
       return llvm::StringRef(W.Text).startswith(".kind::");
@@ -1021,9 +1052,14 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                   llvm::any_of(Cur->Mods, [](const Word &W) {
                     return W.Text == ".e4m3" || W.Text == ".e5m2";
                   });
+    // multimem.st's packed types (.f16x2, .bf16x2, .e*x2, .e*x4) after an
+    // integer immediate follow the width rule too (`.v4.e4m3x2 [a], {0, %r1,
+    // %rs1, %rs1}` and `.v2.bf16x2 [a], {0, %r1}` pass, `.v2.bf16x2 [a], {0,
+    // %rd1}` is "Arguments mismatch"; helper-180 round).
+    bool MultimemStPacked = OpName == "multimem" && Mod0 == ".st" && Packed;
     if (!ImmLed &&
         (OpName == "stmatrix" || (OpName == "wgmma" && OpN == "a") || KindForm || Fp8Mma ||
-         OpN == "im2colInfo")) {
+         OpN == "im2colInfo" || MultimemStPacked)) {
       if (IntFirst || !(KindForm || Fp8Mma) || BlockScale || Type != ".f32") {
         // The immediate's width: 64 bits for an integer and a 0d literal,
         // 32 for a 0f one.
@@ -1551,19 +1587,57 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           llvm::all_of(E.Sub, [&](const Expr *El) {
             return !IsLit(El) || constClass(*El) == ConstClass::Float;
           })) {
+        // Led by a float literal, an .f32 lod checks no register's size
+        // (`{0f3F800000, %rd1}`, `{0d3FF0000000000000, %rs1}`,
+        // `{0f3F800000, %rd1, %rs1, %r1}`, a .b8 or .b128 register;
+        // helper-180 round, .1d/.2d/.3d): only the .b/.f class counts.
+        bool FloatLed = constClass(*E.Sub[0]) == ConstClass::Float && IsLit(E.Sub[0]);
+        bool AnySizeF32 = FloatLed && Type == ".f32";
         bool Regs32 = true, AllF32 = true, AnyReg = false;
         for (const Expr *El : E.Sub) {
           if (IsLit(El))
             continue;
           SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
           char C = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeClass(S.Type) : 0;
-          Regs32 &= (C == 'b' || C == 'f') && ptxTypeBits(S.Type) == 32 &&
+          Regs32 &= (C == 'b' || C == 'f') && (AnySizeF32 || ptxTypeBits(S.Type) == 32) &&
                     !llvm::StringRef(S.Type).endswith("x2");
           AllF32 &= S.Type == ".f32";
           AnyReg = true;
         }
         if (Regs32 && (Type == ".f32" || (AnyReg && !AllF32 && ptxTypeBits(Type) == 32)))
           return true; // warned in checkForms, as any scalar written as a {...}
+      }
+      // Led by a register, an .s32/.b32 lod takes integer literals after it
+      // (`{%r1, 0}`, `{%r1, -1}`, `{%r1, 0, %r2, %r3}`, and `{%laneid, 0}`,
+      // which stays refused as every special register in a lod {...};
+      // helper-180 round, tex.level and txq.level): the registers keep
+      // their checks (`{%rd1, 0}`, `{%r1, 0, %rd2, %r3}`, `{%f1, 0}` are
+      // refused); for an .f32 lod ptxas crashes or finds different types.
+      if (LodName == "lod" && (LodOp == "tex" || LodOp == "txq") && Type != ".f32" &&
+          E.Sub.size() > 1 && !IsLit(E.Sub[0]) && llvm::any_of(E.Sub, IsLit) &&
+          llvm::all_of(E.Sub, [&](const Expr *El) {
+            return !IsLit(El) || constClass(*El) != ConstClass::Float;
+          })) {
+        unsigned Size = 0;
+        bool Ok = true;
+        for (const Expr *El : E.Sub) {
+          if (IsLit(El))
+            continue;
+          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          if (S.K != SymbolInfo::Reg || S.VecLen ||
+              llvm::StringRef(S.Type).startswith(".f") || (Size && ptxTypeBits(S.Type) != Size)) {
+            Ok = false;
+            break;
+          }
+          Size = ptxTypeBits(S.Type);
+        }
+        if (Ok) {
+          llvm::SmallVector<Expr *, 4> Regs;
+          for (Expr *El : E.Sub)
+            if (!IsLit(El))
+              Regs.push_back(El);
+          return ScalarVecRegs(Regs, /*ImmLed=*/false, /*AnySize=*/false);
+        }
       }
       if (LodName == "lod" && LodOp == "tex" && Type == ".f32" && E.Sub.size() > 1 &&
           IsLit(E.Sub[0]) && constClass(*E.Sub[0]) != ConstClass::Float) {
@@ -1670,7 +1744,11 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       P.At = E.Range;
       return false;
     }
-    if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()))
+    // (Not tex.grad's gradients, whose one element for .1d/.a1d is no
+    // scalar: `{0f3F800000, %f1}` there is "Operand vector size doesn't
+    // match geometry".)
+    if (Want == 1 && O.VecLen == 1 && CurSec && CurSec->takesScalarVec(E.Sub.size()) &&
+        !(O.Name && (llvm::StringRef(O.Name) == "dPdx" || llvm::StringRef(O.Name) == "dPdy")))
       Want = E.Sub.size();
     if (Want > 0 && (int)E.Sub.size() != Want) {
       P.W = Why::Kind;
@@ -1698,9 +1776,46 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       return false;
     }
     // red/atom .noftz vectors with an immediate: ptxas's rule of their own
-    // (noftzImmediateVector above).
-    if ((OpName == "red" || OpName == "atom") && Cur && Cur->Operands[0] != &E &&
-        llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; }) &&
+    // (noftzImmediateVector above). multimem.red's .f16/.bf16/.f16x2/.bf16x2
+    // vectors follow the same one (helper-180 round, ptxas 13.0 on sm_100a:
+    // `{0, %r1}` passes for .v2.f16, not for .bf16 or .f16x2; `{0f3F800000,
+    // %rs1}` is "Arguments mismatch" for .f16; `{%rs1, 0}` crashes ptxas).
+    bool MultimemRed16 = OpName == "multimem" && Cur && !Cur->Mods.empty() &&
+                         Cur->Mods[0].Text == ".red" &&
+                         (Type == ".f16" || Type == ".bf16" || Type == ".f16x2" ||
+                          Type == ".bf16x2");
+    // An integer immediate after the first element of multimem.red's other
+    // vectors (.f32) crashes ptxas 13.0 too (`{%r1, 0}`; `{%f1, 0}` is
+    // "Vector with elements of different types").
+    if (OpName == "multimem" && Cur && !Cur->Mods.empty() && Cur->Mods[0].Text == ".red" &&
+        !MultimemRed16 && E.Sub.size() > 1 &&
+        llvm::any_of(E.Sub.drop_front(), [](const Expr *El) {
+          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El) &&
+                 constClass(*El) != ConstClass::Float;
+        })) {
+      P.W = Why::Type;
+      P.Text = "has an integer immediate after its first element, which ptxas 13.0 cannot "
+               "take here (it crashes)";
+      P.At = E.Range;
+      return false;
+    }
+    // multimem.st's .f16x2 value takes no immediate as a scalar (the
+    // table's rv) nor as the first element of a vector (`.v2.f16x2 [a], {0,
+    // %r1}`, `{0f3F800000, %r1}`: "Arguments mismatch"; `{%r1, 0f3F800000}`
+    // passes, and .bf16x2 takes either; helper-180 round).
+    if (OpName == "multimem" && Cur && !Cur->Mods.empty() && Cur->Mods[0].Text == ".st" &&
+        Type == ".f16x2" && !E.Sub.empty() && E.Sub[0]->K != Expr::Symbol &&
+        E.Sub[0]->K != Expr::Sink && isConstExpr(*E.Sub[0])) {
+      P.W = Why::Type;
+      P.Text = "is led by an immediate, which ptxas 13.0 does not take in an .f16x2 "
+               "multimem.st value (it does for .bf16x2)";
+      P.At = E.Range;
+      return false;
+    }
+    if ((OpName == "red" || OpName == "atom" || MultimemRed16) && Cur &&
+        Cur->Operands[0] != &E &&
+        (MultimemRed16 ||
+         llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; })) &&
         llvm::any_of(E.Sub, [](const Expr *El) {
           return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
         })) {
@@ -1753,6 +1868,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // counts as an integer element, a float literal as a float one.
     VecReg = false;
     const Expr *Clash = nullptr;
+    bool ClashX = false; // an .f16x2 register next to another float element
     char Prev = 0; // 'f' float, 'i' integer, 'b' bits, 0 none yet
     // A predicate (where one passes, below) likewise clashes with an .s/.u
     // register next to it, before or after, not with a .b register or a
@@ -1774,18 +1890,35 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         char C = ptxTypeClass(S.Type);
         VecReg = true;
         Cls = C == 'f' ? 'f' : (C == 's' || C == 'u') ? 'i' : 'b';
+        // An .f16x2 register is a type of its own: next to an .f register
+        // or float literal it is "Vector with elements of different types"
+        // as next to an integer one (`st.global.v2.f32 [a], {%hh1, %f1}`,
+        // `mov.b64 %rd, {%f1, %hh1}`, wmma's and mma's .f32 fragments;
+        // `{%hh1, %r1, %f1, %r1}` passes; helper-180 round, sm_90).
+        if (C == 'f' && llvm::StringRef(S.Type).endswith("x2"))
+          Cls = 'x';
         if (!PredClash && Cls == 'i' && PrevPI == 'p')
           PredClash = El;
         PrevPI = Cls == 'i' ? 'i' : 'o';
       } else if (El->K != Expr::Symbol && isConstExpr(*El)) {
         Cls = constClass(*El) == ConstClass::Float ? 'f' : 'i';
-        PrevPI = 'o';
+        // A literal (integer or float) clashes with a predicate next to it
+        // as an .s/.u register does (`st.global.v4.b32 [a], {0, %p1, %r2,
+        // %r3}`, `{%p1, 0f3F800000, %r2, %r3}`, `sust.p ... {%r1, %p1, 0,
+        // %r3}`: "Vector with elements of different types"; `{%p1, %r1,
+        // %r2, 0}` passes; helper-180 round, sm_90 and sm_100a).
+        if (!PredClash && PrevPI == 'p')
+          PredClash = El;
+        PrevPI = 'i';
       } else {
         if (S.K == SymbolInfo::SReg)
           PrevPI = 'o';
         continue;
       }
-      if (!Clash && ((Cls == 'f' && Prev == 'i') || (Cls == 'i' && Prev == 'f')))
+      auto Float = [](char X) { return X == 'f' || X == 'x'; };
+      if (!Clash && ((Cls == 'x' && Prev == 'f') || (Cls == 'f' && Prev == 'x')))
+        ClashX = true;
+      if (!Clash && ((Float(Cls) && Prev == 'i') || (Cls == 'i' && Float(Prev)) || ClashX))
         Clash = El;
       Prev = Cls;
     }
@@ -1830,12 +1963,24 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           ptxTypeBits(First) == ptxTypeBits(Type) &&
           (VOp == "mov" || VOp == "ld" || VOp == "ldu" || VOp == "st"))
         VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
+      // red's, atom's and multimem's vectors (sources and destinations) too, for
+      // .f32 and for .f16 (`red.global.add.noftz.v2.f16 [a], {%us1, %us2}`,
+      // `atom.global.add.v2.f32 {%u1, %u2}, [a], {%f1, %f2}`), not for
+      // .bf16 or the packed types, nor as a scalar (helper-180 round, ptxas
+      // 13.0 on sm_100a).
+      if (!Mixed && (FC == 's' || FC == 'u') && (Type == ".f32" || Type == ".f16") &&
+          ptxTypeBits(First) == ptxTypeBits(Type) &&
+          (VOp == "red" || VOp == "atom" || VOp == "multimem"))
+        VecAsBits = (".b" + llvm::Twine(ptxTypeBits(Type))).str();
     }
     if (Clash && VecReg) {
       const Expr *Late = Clash;
       P.W = Why::Type;
-      P.Text = "mixes float and integer elements in one vector (the elements of a vector "
-               "have one type; .b registers go with either)";
+      P.Text = ClashX ? "has an .f16x2 register next to another float element (ptxas 13.0: "
+                        "\"Vector with elements of different types\"; .b registers go with "
+                        "either)"
+                      : "mixes float and integer elements in one vector (the elements of a "
+                        "vector have one type; .b registers go with either)";
       P.At = Late->Range;
       return false;
     }
@@ -1876,9 +2021,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       ElemKinds |= OK_Pred;
     if (PredClash && (ElemKinds & OK_Pred)) {
       P.W = Why::Type;
-      P.Text = "has a predicate next to an .s/.u register; ptxas 13.0 takes a predicate "
-               "among 32-bit registers only next to .b ones (\"Vector with elements of "
-               "different types\")";
+      P.Text = "has a predicate next to an .s/.u register or an immediate; ptxas 13.0 takes a "
+               "predicate among 32-bit registers only next to .b ones (\"Vector with elements "
+               "of different types\")";
       P.At = PredClash->Range;
       return false;
     }

@@ -179,7 +179,13 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
 
   // A sink in a source vector: only the 256-bit st forms take one (PTX ISA
   // 9.0 9.7.9.11; ptxas: "Sink '_' not allowed as a source operand").
-  if (Section == "st" || Section == "st.async" || Section == "sust") {
+  // tex.grad's gradients too (`{%f1, _}`, `{0f3F800000, _}`; helper-180
+  // round, ptxas 13.0 on sm_100a).
+  // multimem.st's and multimem.red's values too (`{%f1, _}`).
+  bool MultimemSrc = Section.startswith("multimem") && !I.Mods.empty() &&
+                     (I.Mods[0].Text == ".st" || I.Mods[0].Text == ".red");
+  if (Section == "st" || Section == "st.async" || Section == "sust" || Section == "tex" ||
+      MultimemSrc) {
     unsigned Bits = 0, Len = 0;
     for (const Word &W : I.Mods) {
       if (ptxTypeBits(W.Text))
@@ -191,7 +197,8 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
       const Expr &E = *I.Operands[N];
       llvm::StringRef Name = Ops[N].Name;
-      if (Wide || E.K != Expr::Vector || (Name != "b" && Name != "c"))
+      bool Src = Section == "tex" ? (Name == "dPdx" || Name == "dPdy") : (Name == "b" || Name == "c");
+      if (Wide || E.K != Expr::Vector || !Src)
         continue;
       for (const Expr *El : E.Sub)
         if (El->K == Expr::Sink)
