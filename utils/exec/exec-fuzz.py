@@ -31,6 +31,7 @@ Usage:
     exec-fuzz.py [--ptxlint build/bin/ptxlint] [--seed N] [--count N]
                  [--operators default,token] [--timeout S] [--keep DIR]
                  PTX_FILE_OR_DIR...
+    exec-fuzz.py --show-objects PTX_FILE...   (the handles it would bind)
 
 Exit status: 0 = nothing flagged, 1 = something flagged, 2 = usage error.
 Python 3 standard library only; deterministic for a given --seed and inputs.
@@ -128,11 +129,18 @@ PARAM_LD_RE = re.compile(r"\bld\.param\.[ub]64\s+(%\w+)\s*,\s*\[\s*([\w$.]+)\s*(
 MOV_RE = re.compile(r"\b(?:mov|cvta\.to\.global|cvt\.u64\.u64)\.[ub]64\s+(%\w+)\s*,\s*([%\w$.]+)\s*;")
 
 
-def object_uses(body):
+ST_PARAM_RE = re.compile(r"\bst\.param\.[bu]64\s+\[\s*([\w$]+)\s*(?:\+\s*0\s*)?\]\s*,\s*(%\w+)")
+CALL_RE = re.compile(r"\bcall(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?([\w$.]+)\s*,\s*\(([^)]*)\)")
+FUNC_RE = re.compile(r"\.func\s+(?:\([^)]*\)\s*)?([\w$.]+)\s*\(([^)]*)\)[^{;]*\{", re.S)
+
+
+def object_uses(body, callees=None):
     """{param or variable name: [(kind, geometry, mipmapped, float result)]}
     for the handles body's texture and surface instructions read, through
-    ld.param and mov chains. kind is texture, surface or sampler; geometry
-    None for txq/suq."""
+    ld.param and mov chains and, with callees ({function: [uses of each
+    parameter]}, callee_object_uses), calls that pass them on (nvcc -G keeps
+    tex2D and surf2Dread out of line). kind is texture, surface or sampler;
+    geometry None for txq/suq."""
     src = {}
     for m in PARAM_LD_RE.finditer(body):
         src[m.group(1)] = m.group(2)
@@ -156,7 +164,36 @@ def object_uses(body):
         if m.group(4):
             uses.setdefault(src.get(m.group(4), m.group(4)), []).append(("sampler", None, False,
                                                                          False))
+    if callees:
+        args = {}
+        for m in re.finditer("%s|%s" % (ST_PARAM_RE.pattern, CALL_RE.pattern), body):
+            if m.group(1):
+                args[m.group(1)] = src.get(m.group(2), m.group(2))
+                continue
+            per_param = callees.get(m.group(3), [])
+            for a, pu in zip((x.strip() for x in m.group(4).split(",")), per_param):
+                if pu and a in args:
+                    uses.setdefault(args[a], []).extend(pu)
     return uses
+
+
+def callee_object_uses(text, rounds=4):
+    """{.func name: [object uses of each parameter]}, through calls nested
+    up to rounds deep."""
+    funcs = []
+    for m in FUNC_RE.finditer(text):
+        params = [p.split()[-1].split("[")[0] for p in m.group(2).split(",") if p.strip()]
+        funcs.append((m.group(1), params, body_of(text, m.end())))
+    out = {}
+    for _ in range(rounds):
+        new = {}
+        for name, params, body in funcs:
+            u = object_uses(body, out)
+            new[name] = [u.get(p, []) for p in params]
+        if new == out:
+            break
+        out = new
+    return out
 
 
 def module_objects(text):
@@ -351,7 +388,20 @@ def main(argv=None):
                     help="skip input files larger than this (default 400 kB)")
     ap.add_argument("--keep", metavar="DIR", help="copy flagged mutants (.ptx + .txt) here")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--show-objects", action="store_true",
+                    help="print the texture, surface and sampler handles each kernel of the "
+                         "inputs reads (name: kind geometry ...) and exit")
     args = ap.parse_args(argv)
+    if args.show_objects:
+        for path in args.inputs:
+            text = open(path, encoding="utf-8", errors="surrogateescape").read()
+            callees = callee_object_uses(text)
+            for name, _, _, body in kernels_of(text):
+                for h, us in sorted(object_uses(body, callees).items()):
+                    print("%s %s: %s" % (name, h, " ".join(sorted(set(
+                        "%s.%s%s%s" % (k, g or "any", ".mip" if m else "", ".f" if f else "")
+                        for k, g, m, f in us)))))
+        return 0
     if not shutil.which(args.ptxlint) and not os.access(args.ptxlint, os.X_OK):
         ap.error("ptxlint '%s' is not an executable" % args.ptxlint)
 
@@ -387,11 +437,12 @@ def main(argv=None):
             valid += 1
             ranks = re.findall(r"\.tensor\.([1-5])d\b", text)
             rank = int(max(set(ranks), key=ranks.count)) if ranks else None
+            callees = callee_object_uses(text)
             for name, specs, block, body in kernels_of(text)[:2]:
                 cmd = [args.ptxlint, "run", path, "--kernel", name, "--grid", "2", "--block",
                        block, "--max-steps", str(args.max_steps)]
                 tag = "m%05d" % m["index"]
-                uses = object_uses(body)
+                uses = object_uses(body, callees)
                 for a in arg_specs(specs, rng, work, tag, rank, uses):
                     cmd += ["--arg", a]
                 cmd += bind_specs(text, uses, rng, work, tag)
