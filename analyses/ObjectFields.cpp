@@ -412,7 +412,10 @@ std::optional<ObjectForm> Eval::mapCall(unsigned CallIdx, const CallBinding &B,
     std::optional<ObjectForm> F;
     if (auto Y = depotOffsetOf(G, Ctx, A->Value, A->Store)) {
       // An object in G's own frame: what G wrote there last.
-      auto SV = depotValueBefore(G, Ctx, CallIdx, *Y + T.Off, T.Bytes);
+      // T.Off is any int64 (a callee's [p+2^63-1]): a sum past the depot
+      // names no slot.
+      auto At = depotOffsetInRange(wrappingAdd(*Y, T.Off));
+      auto SV = At ? depotValueBefore(G, Ctx, CallIdx, *At, T.Bytes) : std::nullopt;
       if (!SV)
         return std::nullopt;
       F = form(SV->Value, SV->At, Depth + 1);
@@ -908,7 +911,8 @@ std::optional<CallResultForm> ptx::objectCallResultForm(FunctionIR &F, const Ana
     auto Y = depotOffsetOf(F, Ctx, A->Value, A->Store);
     if (!Y)
       return std::nullopt;
-    auto SV = depotValueBefore(F, Ctx, *C, *Y + T.Off, T.Bytes);
+    auto At = depotOffsetInRange(wrappingAdd(*Y, T.Off)); // as in mapCall
+    auto SV = At ? depotValueBefore(F, Ctx, *C, *At, T.Bytes) : std::nullopt;
     if (!SV)
       return std::nullopt;
     Out.Terms.push_back({SV->Value, SV->At, T.Scale});

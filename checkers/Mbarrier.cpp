@@ -45,6 +45,7 @@
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "analyses/Dataflow.h"
+#include "analyses/DepotOffset.h"
 #include "analyses/Interproc.h"
 #include <array>
 #include "analyses/Scc.h"
@@ -184,7 +185,13 @@ const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_
   const DepotSlots &DS = F.depot();
   if (!R || !DS.isDepotReg(*R) || !DS.regOffset(*R))
     return nullptr;
-  int64_t Off = *DS.regOffset(*R) + Add;
+  // Add is any int64 (an address immediate up to 2^64-1 is valid PTX): the
+  // sum wraps as the 64-bit add does, and an offset past the depot names no
+  // slot.
+  auto Slot = depotOffsetInRange(wrappingAdd(*DS.regOffset(*R), Add));
+  if (!Slot)
+    return nullptr;
+  int64_t Off = *Slot;
   unsigned B = F.Insts[At].Block;
   for (unsigned K = At; K-- > F.Blocks[B].Begin;) {
     const Inst &I = F.Insts[K];
@@ -1033,7 +1040,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (Uses[K].Op == MbOp::None || !Uses[K].Addr)
       continue;
     if (auto O = Resolve(Uses[K].Addr, Uses[K].At)) {
-      auto Key = std::make_pair(O->first.str(), O->second + Uses[K].AddrAdd);
+      // Offsets wrap modulo 2^64, as the address arithmetic does.
+      auto Key = std::make_pair(O->first.str(), wrappingAdd(O->second, Uses[K].AddrAdd));
       auto [It, New] = ObjIds.try_emplace(Key, ObjIds.size());
       ObjOf[K] = It->second;
     }
@@ -1078,8 +1086,8 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       auto R = regOf(Ptr);
       if (F.Depot.empty() || !R || !F.depot().isDepotReg(*R) || !F.depot().regOffset(*R))
         return std::nullopt;
-      int64_t Off = *F.depot().regOffset(*R) + Add;
-      return Off >= 0 ? std::optional<int64_t>(Off) : std::nullopt;
+      auto Off = depotOffsetInRange(wrappingAdd(*F.depot().regOffset(*R), Add));
+      return Off && *Off >= 0 ? Off : std::nullopt;
     };
     auto tokenRead = [&](unsigned K) -> std::optional<TokRead> {
       const CheckedUse &U = Uses[K];
@@ -2074,7 +2082,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         if (!U.FixedVar.empty())
           Offs.insert(U.FixedAdd);
         else if (auto O = Resolve(U.Addr, U.At))
-          Offs.insert(O->second + U.AddrAdd);
+          Offs.insert(wrappingAdd(O->second, U.AddrAdd));
         else if (!U.Covers.empty())
           for (const CheckedUse::Cover &Cv : U.Covers)
             Offs.insert(Cv.Off);

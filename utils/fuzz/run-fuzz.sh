@@ -12,6 +12,10 @@
 # Crashes, timeouts and leaks land in BUILD_DIR/fuzz-artifacts; once fixed,
 # minimise each (-minimize_crash=1) into a lit test under test/fuzz/.
 # FUZZ_FLAGS adds libFuzzer flags. Runs one process: the machine is shared.
+# SECONDS 0 runs every seed once and stops (-runs=0): a sanitizer sweep of the
+# test suite's PTX through the target's pipeline.
+# The build is -O1 -g1 (FUZZ_OPT; the default -O2 -g compiled at a file every
+# few minutes on the shared 2-core machine) and uses ccache when there is one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECS=${1:-60}
@@ -22,9 +26,15 @@ case "$TARGET" in
   lint) TIMEOUT=10 ;;
   *) echo "run-fuzz.sh: unknown target '$TARGET' (parse or lint)" >&2; exit 2 ;;
 esac
+OPT=${FUZZ_OPT:-"-O1 -g1"}
+LAUNCH=()
+if command -v ccache >/dev/null; then
+  LAUNCH=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 CXX=${CXX:-clang++-14} CC=${CC:-clang-14} cmake -S . -B "$BUILD" -G Ninja \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPTXLINT_ENABLE_FUZZERS=ON -DPTXLINT_ENABLE_TESTS=OFF \
-  -DPTXLINT_CXX_STANDARD=20 >/dev/null
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPTXLINT_ENABLE_FUZZERS=ON \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$OPT -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="$OPT -DNDEBUG" \
+  "${LAUNCH[@]}" -DPTXLINT_CXX_STANDARD=20 >/dev/null
 cmake --build "$BUILD" --target "ptxlint-$TARGET-fuzzer"
 CORPUS="$BUILD/fuzz-corpus-$TARGET"
 mkdir -p "$CORPUS" "$BUILD/fuzz-artifacts"
@@ -37,6 +47,11 @@ for K in "callcycle 18" "diamonds 100" "brx 150" "badbytes 6000" "badrun 6000" \
   set -- $K
   python3 utils/fuzz/gen-pathological.py "$1" "$2" --plant -o "$CORPUS/pathological-$1.ptx"
 done
-"$BUILD/bin/ptxlint-$TARGET-fuzzer" -max_total_time="$SECS" -max_len=8192 -timeout="$TIMEOUT" \
+if [ "$SECS" = 0 ]; then
+  LIMIT=(-runs=0 -max_len=65536) # whole seeds, not their first 8 KB
+else
+  LIMIT=(-max_total_time="$SECS")
+fi
+"$BUILD/bin/ptxlint-$TARGET-fuzzer" -max_len=8192 "${LIMIT[@]}" -timeout="$TIMEOUT" \
   -rss_limit_mb=2048 -dict=utils/fuzz/ptx.dict -artifact_prefix="$BUILD/fuzz-artifacts/" \
   -print_final_stats=1 ${FUZZ_FLAGS:-} "$CORPUS"
