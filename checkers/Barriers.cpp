@@ -376,7 +376,7 @@ bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
       for (unsigned Y = 0; Y < F.numBlocks() && Quiet && !Turns; ++Y)
         if (Region[Y])
           for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End && Quiet; ++J)
-            Quiet = !isSimulated(F.Insts[J]);
+            Quiet = !isSimulated(F.Ctx, F.Insts[J]);
       if (!Quiet && !invariantIn(F, T.Guard, InCycle, 0))
         return false;
     }

@@ -1094,8 +1094,11 @@ void PhaseWalker::step(unsigned K, World &W) {
   if (Op == "bar" || Op == "barrier")
     clearTxArrives(W);
   if (I.Kind == InstKind::Call) {
-    if (Cur != &F || (Uses[K].Op == MbOp::None && !MbCall[K]))
-      clearTxArrives(W); // a callee may wait
+    // A callee may wait; not one that runs no barrier, collective or
+    // mbarrier operation (nvcc -G's out-of-line __cvta_generic_to_shared
+    // between two arrive.expect_tx).
+    if ((Cur != &F || (Uses[K].Op == MbOp::None && !MbCall[K])) && isSimulated(&FA.Ctx, I))
+      clearTxArrives(W);
     if (G)
       call(K, W);
     else
