@@ -1283,11 +1283,17 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             }
         }
       // Every lane arrives in every world; the worlds cut short (and not
-      // complete here) only when the counts agree too.
+      // complete here) only when the counts agree too. So do a warp's
+      // several worlds: a fork on a warp-uniform condition (`if
+      // (!__any_sync(~0u, mine)) break;` in a loop) is decided per warp,
+      // and one launch can combine a world of one warp that runs the
+      // barrier once with a world of another that runs it again.
       bool AnyCut = false;
-      for (const WarpRun &R : Runs)
+      for (const WarpRun &R : Runs) {
+        AnyCut |= R.Worlds.size() > 1;
         for (const WarpWorld &World : R.Worlds)
           AnyCut |= !World.Exact;
+      }
       if (AllArrive && (!AnyCut || Counted))
         continue;
     }

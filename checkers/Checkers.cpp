@@ -65,8 +65,9 @@ bool ptx::isSimulated(const Inst &I) {
   }
 }
 
-/// Whether the callee of \p Call is quiet (ModuleFacts::QuietCalls),
-/// looking three calls deep.
+/// Whether the callee of \p Call is quiet (ModuleFacts::QuietCalls): no
+/// barrier, collective or mbarrier operation, no exit or trap, no loop (a
+/// spin on a flag) and no call that is not quiet, looking three calls deep.
 static bool quietCallee(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
   if (Depth > 3)
     return false;
@@ -75,9 +76,10 @@ static bool quietCallee(const AnalysisContext &Ctx, const Inst &Call, unsigned D
     return false;
   // A function of (Fn, Depth) alone: the walk asks only deeper keys.
   auto Quiet = Ctx.facts().QuietCalls.get({Fn, Depth}, [&] {
-    const FunctionIR &IR = Ctx.calleeShape(*Fn);
+    FunctionIR &IR = Ctx.calleeIR(*Fn);
     for (const Inst &I : IR.Insts) {
-      if (I.Kind == InstKind::Exit || I.Kind == InstKind::Trap)
+      // A loop may spin on a flag other threads set: a wait.
+      if (I.Kind == InstKind::Exit || I.Kind == InstKind::Trap || IR.inCycle(I.Block))
         return false;
       if (I.Kind == InstKind::Call ? !quietCallee(Ctx, I, Depth + 1) : isSimulated(I))
         return false;
