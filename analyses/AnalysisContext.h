@@ -186,6 +186,12 @@ struct ModuleFacts {
   /// or an mbarrier, itself or in what it calls down to the depth limit
   /// (Uniformity's computeSharedRaces).
   mutable OnceCache<std::pair<const Function *, unsigned>, bool, FnDepthHash> Waits;
+  /// Per defined function and call depth: whether a call of it is quiet
+  /// for the warp simulation (checkers' isSimulated): it and what it calls,
+  /// down to the depth limit, run no barrier, collective, mbarrier
+  /// operation, exit, trap or loop (a spin on a flag) and no call the walk
+  /// cannot see into.
+  mutable OnceCache<std::pair<const Function *, unsigned>, bool, FnDepthHash> QuietCalls;
   /// Per defined function and call depth: the shared variables it updates
   /// atomically, itself or in what it calls (computeSharedRaces; the names
   /// are the module's text, an empty one an address it cannot name).

@@ -838,7 +838,8 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       R.Exists = warpLanes(Largest, W, R.Lanes);
       if (!R.Exists)
         continue;
-      R.Worlds = Sim.run(R.Lanes, R.Exists, [&](unsigned I) { return isSimulated(F.Insts[I]); });
+      R.Worlds = Sim.run(R.Lanes, R.Exists,
+                         [&](unsigned I) { return isSimulated(&FA.Ctx, F.Insts[I]); });
       Own.push_back(std::move(R));
     }
   }

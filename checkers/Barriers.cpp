@@ -376,7 +376,7 @@ bool ptx::uniformCycle(FunctionIR &F, const Uniformity &Uni, const DomTree &PDT,
       for (unsigned Y = 0; Y < F.numBlocks() && Quiet && !Turns; ++Y)
         if (Region[Y])
           for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End && Quiet; ++J)
-            Quiet = !isSimulated(F.Insts[J]);
+            Quiet = !isSimulated(F.Ctx, F.Insts[J]);
       if (!Quiet && !invariantIn(F, T.Guard, InCycle, 0))
         return false;
     }
@@ -1288,7 +1288,47 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       for (const WarpRun &R : Runs)
         for (const WarpWorld &World : R.Worlds)
           AnyCut |= !World.Exact;
-      if (AllArrive && (!AnyCut || Counted))
+      // Worlds of different warps that one launch can combine (they agree
+      // on every CTA-uniform condition both decided) must agree on the
+      // counts too: a fork on a warp-uniform condition (`if
+      // (!__any_sync(~0u, mine)) break;` in a pass loop) is decided per
+      // warp, so one warp may run the barrier once and another again.
+      bool Combined = true;
+      if (AllArrive && !AnyCut) {
+        struct Run {
+          unsigned Warp;
+          const WarpWorld *W;
+          std::optional<uint16_t> N;
+        };
+        llvm::SmallVector<Run, 8> All;
+        for (unsigned WI = 0; WI < Runs.size(); ++WI)
+          for (const WarpWorld &World : Runs[WI].Worlds) {
+            std::optional<uint16_t> N;
+            auto CIt = World.Count.find(C.Index);
+            for (unsigned L = 0; L < 32 && CIt != World.Count.end(); ++L)
+              if (Runs[WI].Exists >> L & 1) {
+                if (!N)
+                  N = CIt->second[L];
+                else if (*N != CIt->second[L]) {
+                  N = std::nullopt;
+                  break;
+                }
+              }
+            All.push_back({WI, &World, N});
+          }
+        auto Agree = [](const WarpWorld &A, const WarpWorld &B) {
+          for (const auto &[K, V] : A.FirstOutcome)
+            if (auto It = B.FirstOutcome.find(K); It != B.FirstOutcome.end() && It->second != V)
+              return false;
+          return true;
+        };
+        for (unsigned A = 0; A < All.size() && Combined; ++A)
+          for (unsigned B = A + 1; B < All.size() && Combined; ++B)
+            if (All[A].Warp != All[B].Warp && Agree(*All[A].W, *All[B].W))
+              Combined = All[A].N && All[B].N && *All[A].N == *All[B].N &&
+                         *All[A].N != UINT16_MAX;
+      }
+      if (AllArrive && (AnyCut ? Counted : Combined))
         continue;
     }
     int Br = FA.Uni.controllingBranch(I.Block, C.Cta ? Level::WarpUniform : Level::Varying);

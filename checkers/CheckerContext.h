@@ -109,6 +109,13 @@ const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I);
 /// Instructions whose arriving lanes the checkers query: CTA barriers and
 /// bar.arrive, warp-synchronous and .aligned collectives, mbarrier operations.
 bool isSimulated(const Inst &I);
+/// The same, where a call is simulated only when its callee may do one of
+/// those (or exit, trap, loop, or call what the walk cannot see into): a call of
+/// a quiet helper (nvcc -G's out-of-line atomicAdd, __cvta_generic_to_shared)
+/// is computation the simulation steps over like any other instruction, so
+/// a thread-dependent loop around it can be a quiet region (WarpSim).
+/// Without \p Ctx, every call.
+bool isSimulated(const AnalysisContext *Ctx, const Inst &I);
 /// True for `.aligned` warp collectives (bar.sync, *.sync.aligned, wmma,
 /// mma, ldmatrix, stmatrix, movmatrix).
 bool isAlignedCollective(const Inst &I);

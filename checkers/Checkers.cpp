@@ -75,6 +75,36 @@ bool ptx::isSimulated(const Inst &I) {
   }
 }
 
+/// Whether the callee of \p Call is quiet (ModuleFacts::QuietCalls): no
+/// barrier, collective or mbarrier operation, no exit or trap, no loop (a
+/// spin on a flag) and no call that is not quiet, looking three calls deep.
+static bool quietCallee(const AnalysisContext &Ctx, const Inst &Call, unsigned Depth) {
+  if (Depth > 3)
+    return false;
+  const Function *Fn = calleeOf(Ctx, Call);
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return false;
+  // A function of (Fn, Depth) alone: the walk asks only deeper keys.
+  auto Quiet = Ctx.facts().QuietCalls.get({Fn, Depth}, [&] {
+    FunctionIR &IR = Ctx.calleeIR(*Fn);
+    for (const Inst &I : IR.Insts) {
+      // A loop may spin on a flag other threads set: a wait.
+      if (I.Kind == InstKind::Exit || I.Kind == InstKind::Trap || IR.inCycle(I.Block))
+        return false;
+      if (I.Kind == InstKind::Call ? !quietCallee(Ctx, I, Depth + 1) : isSimulated(I))
+        return false;
+    }
+    return true;
+  });
+  return Quiet && *Quiet;
+}
+
+bool ptx::isSimulated(const AnalysisContext *Ctx, const Inst &I) {
+  if (I.Kind == InstKind::Call && Ctx && quietCallee(*Ctx, I, 0))
+    return false;
+  return isSimulated(I);
+}
+
 void FunctionAnalyses::simulateWarps(std::vector<WarpRun> &Out, unsigned N, bool PassQuiet) {
   WarpSim Sim(IR, PostDom, Uni, Eval, PassQuiet);
   for (unsigned W = unsigned(Out.size()); W < N; ++W) {
@@ -82,7 +112,8 @@ void FunctionAnalyses::simulateWarps(std::vector<WarpRun> &Out, unsigned N, bool
     R.Exists = warpLanes(Shape, W, R.Lanes);
     if (!R.Exists)
       continue;
-    R.Worlds = Sim.run(R.Lanes, R.Exists, [&](unsigned I) { return isSimulated(IR.Insts[I]); });
+    R.Worlds = Sim.run(R.Lanes, R.Exists,
+                       [&](unsigned I) { return isSimulated(&Ctx, IR.Insts[I]); });
     Out.push_back(std::move(R));
   }
 }

@@ -1094,8 +1094,11 @@ void PhaseWalker::step(unsigned K, World &W) {
   if (Op == "bar" || Op == "barrier")
     clearTxArrives(W);
   if (I.Kind == InstKind::Call) {
-    if (Cur != &F || (Uses[K].Op == MbOp::None && !MbCall[K]))
-      clearTxArrives(W); // a callee may wait
+    // A callee may wait; not one that runs no barrier, collective or
+    // mbarrier operation (nvcc -G's out-of-line __cvta_generic_to_shared
+    // between two arrive.expect_tx).
+    if ((Cur != &F || (Uses[K].Op == MbOp::None && !MbCall[K])) && isSimulated(&FA.Ctx, I))
+      clearTxArrives(W);
     if (G)
       call(K, W);
     else
@@ -1669,7 +1672,9 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
   }
   // A loop inside the region (other than a wait's spin loop) runs its
   // arrivals an unknown number of times.
-  bool Loop = Region.size() > 64;
+  bool Truncated = Region.size() > 64;
+  bool Loop = Truncated;
+  llvm::SmallVector<unsigned, 4> Heads;
   for (unsigned B : Region) {
     for (unsigned S : F.Blocks[B].Succs) {
       if (S >= In.size() || !In[S] || !isBackEdge(B, S))
@@ -1681,12 +1686,31 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
           Spin |= F.Insts[D].Kind == InstKind::Mbarrier &&
                   (F.Insts[D].Block == S || F.Insts[D].Block == B) &&
                   (F.Insts[D].hasMod(".test_wait") || F.Insts[D].hasMod(".try_wait"));
-      Loop |= !Spin;
+      if (!Spin) {
+        Loop = true;
+        Heads.push_back(S);
+      }
     }
   }
   if (Loop) {
+    // The blocks such a loop reaches (the loop and what follows it in the
+    // region): their arrivals run an unknown number of times, or at objects
+    // computed from the loop's values. The blocks before it (thread 0's
+    // arrive on the Q barrier before its rolled prologue loop over the K
+    // ring under nvcc -G) are run once below.
+    std::vector<bool> Looped(F.numBlocks(), Truncated);
+    if (!Truncated) {
+      llvm::SmallVector<unsigned, 16> Todo(Heads.begin(), Heads.end());
+      while (!Todo.empty()) {
+        unsigned B = Todo.pop_back_val();
+        if (B >= In.size() || !In[B] || Looped[B])
+          continue;
+        Looped[B] = true;
+        Todo.append(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+      }
+    }
     for (unsigned B : Region)
-      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End && Looped[B]; ++K) {
         if (MbCall[K]) {
           W.AllUncertain = true;
           continue;
@@ -1703,7 +1727,9 @@ void PhaseWalker::skippedRegion(unsigned From, unsigned NotTaken, World &W) {
         else
           W.AllUncertain = true;
       }
-    return;
+    llvm::erase_if(Region, [&](unsigned B) { return Looped[B]; });
+    if (Region.empty())
+      return;
   }
   // Run the region once, in order, on a copy of the values, for the
   // objects its arrivals name.
