@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "analyses/Interproc.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "checkers/LoopCounters.h"
 #include "llvm/ADT/DenseSet.h"
@@ -160,24 +161,66 @@ static bool fromSizeParam(FunctionIR &F, unsigned R, unsigned Depth, bool &Ntid)
   return Any;
 }
 
+/// The two operands of the `min` that defines \p R, each with the
+/// instruction to read it at: an unguarded `min` instruction, or the result
+/// of a call of an out-of-line helper that returns `min` of two of its
+/// parameters (nvcc -G's CUDA `min(int, int)`), its operands then the
+/// call's arguments (or the helper's constants).
+static bool minOperands(const AnalysisContext &Ctx, FunctionIR &F, unsigned R,
+                        std::array<const Expr *, 2> &Ops) {
+  int D = F.uniqueDef(R);
+  if (D < 0 || F.Insts[D].isGuarded())
+    return false;
+  const InstrStmt &S = *F.Insts[D].S;
+  if (F.Insts[D].opcode() == "min") {
+    if (S.Operands.size() != 3)
+      return false;
+    Ops = {S.Operands[1], S.Operands[2]};
+    return true;
+  }
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, static_cast<unsigned>(D), Ret, Off);
+  if (!C || Ret || Off)
+    return false;
+  CallBinding B = bindCall(Ctx, F, *C);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return false;
+  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
+  int Op = minMaxHelperOp(CIR);
+  if (Op < 0 || CIR.Insts[Op].opcode() != "min")
+    return false;
+  for (unsigned K = 0; K < 2; ++K) {
+    const Expr *E = CIR.Insts[Op].S->Operands[K + 1];
+    if (evalConstExpr(E)) {
+      Ops[K] = E;
+      continue;
+    }
+    auto P = asParam(CIR, traceCopies(CIR, Ctx, E, static_cast<unsigned>(Op)));
+    const CallBinding::Piece *A = P && !P->Off && !P->Add ? B.arg(P->Param, 0) : nullptr;
+    if (!A)
+      return false;
+    Ops[K] = A->Value;
+  }
+  return true;
+}
+
 /// A thread count `min(C, V)` (also with the operands swapped) with C a
 /// positive multiple of the warp size and V a value computed from a kernel
 /// parameter that is not known to be a multiple of 32: the number of
 /// threads in range of a tail block (`min(128, n - blockIdx.x * 128)`).
-static bool clampedToSize(FunctionIR &F, const ValueFacts &Values, const Expr *CountE) {
+static bool clampedToSize(FunctionAnalyses &FA, const Expr *CountE) {
+  FunctionIR &F = FA.IR;
+  const ValueFacts &Values = FA.Values;
   if (!CountE || CountE->K != Expr::Symbol)
     return false;
   auto R = F.lookupReg(CountE->Name);
-  if (!R)
+  std::array<const Expr *, 2> Ops;
+  if (!R || !minOperands(FA.Ctx, F, *R, Ops))
     return false;
-  int D = F.uniqueDef(*R);
-  if (D < 0 || F.Insts[D].opcode() != "min" || F.Insts[D].isGuarded() ||
-      F.Insts[D].S->Operands.size() != 3)
-    return false;
-  const InstrStmt &S = *F.Insts[D].S;
-  for (unsigned K = 1; K <= 2; ++K) {
-    auto C = Values.constant(S.Operands[K]);
-    const Expr *V = S.Operands[3 - K];
+  for (unsigned K = 0; K < 2; ++K) {
+    auto C = Values.constant(Ops[K]);
+    const Expr *V = Ops[1 - K];
     if (!C || static_cast<int64_t>(*C) <= 0 || *C % 32 != 0 || V->K != Expr::Symbol)
       continue;
     auto VR = F.lookupReg(V->Name);
@@ -605,7 +648,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     }
     auto Count = FA.Values.constant(CountE);
-    if (!Count && clampedToSize(F, FA.Values, CountE)) {
+    if (!Count && clampedToSize(FA, CountE)) {
       // `bar.sync 1, min(128, n - base)`: the threads in range of a tail
       // block, which a size parameter makes any number.
       Diags.report(DiagId::BarrierMisuseMaybe, CountE->Range)
