@@ -24,6 +24,8 @@
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "analyses/Interproc.h"
+#include "analyses/ObjectFields.h"
+#include "analyses/PointeeFields.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "checkers/LoopCounters.h"
@@ -869,10 +871,31 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     for (const CalleeOp &Op : Sum.Ops) {
       if (Op.K != CalleeOp::Barrier)
         continue;
-      auto Resolve = [&](const std::optional<ParamRef> &P,
-                         const std::optional<uint64_t> &C) -> std::optional<uint64_t> {
+      // A field of the object a pointer argument points to (the callee
+      // reads `this->id`): an object in this function's depot, the value
+      // written to that field last before the call (a store, or an
+      // out-of-line constructor's store of one of its arguments plus a
+      // constant: a CUTLASS-style NamedBarrier(user_id) keeping 8 + user_id).
+      auto FieldOf = [&](const std::optional<ParamRef> &P) -> std::optional<SlotValue> {
+        const CallBinding::Piece *A = P ? B.arg(P->Param, P->Off) : nullptr;
+        auto DO = A ? depotPointerOffset(F, A->Value, A->Store) : std::nullopt;
+        if (!DO)
+          return std::nullopt;
+        auto SV = depotValueBefore(F, FA.Ctx, K, *DO + P->Add, 4);
+        return SV;
+      };
+      auto Resolve = [&](const std::optional<ParamRef> &P, const std::optional<uint64_t> &C,
+                         const std::optional<ParamRef> &Deref =
+                             std::nullopt) -> std::optional<uint64_t> {
         if (C)
           return C;
+        if (Deref) {
+          auto SV = FieldOf(Deref);
+          auto V = SV ? FA.Values.constant(SV->Value) : std::nullopt;
+          if (!V)
+            return std::nullopt;
+          return (*V + static_cast<uint64_t>(SV->Add)) & 0xffffffffu;
+        }
         if (!P)
           return std::nullopt;
         const CallBinding::Piece *A = B.arg(P->Param, P->Off);
@@ -883,17 +906,39 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           return std::nullopt;
         return *V + static_cast<uint64_t>(P->Add);
       };
-      auto Id = Resolve(Op.Operand, Op.Const);
-      auto Count = Resolve(Op.CountOperand, Op.CountConst);
+      auto Id = Resolve(Op.Operand, Op.Const, Op.IdDeref);
+      auto Count = Resolve(Op.CountOperand, Op.CountConst, Op.CountDeref);
       if (!Count)
         continue;
       bool Arrive = Op.InstKindV == static_cast<unsigned>(InstKind::CtaArrive);
       std::string Via = "'" + B.CalleeName.str() + "' executes '" + Op.What + "'";
       bool Reported = true;
+      // An id field the object got from a loop counter (`NamedBarrier
+      // full(s, 256)` for s < STAGES, nvcc -G keeping the loop): its value
+      // in the last iteration the loop test allows.
+      std::optional<int64_t> CounterId;
+      bool CounterCertain = false;
+      if (!Id && Op.IdDeref)
+        if (auto SV = FieldOf(Op.IdDeref)) {
+          if (!Loops) {
+            LoopDom = std::make_unique<DomTree>(F, /*Post=*/false);
+            Loops = std::make_unique<ControlDeps>(F, *LoopDom, FA.PostDom);
+          }
+          if (auto Max = counterMax(F, FA.Values, *LoopDom, FA.PostDom, *Loops, SV->Value,
+                                    SV->At, CounterCertain))
+            CounterId = *Max + SV->Add;
+        }
       if (Id && *Id > 15)
         Diags.report(DiagId::BarrierMisuse, I.S->Range)
             << (Via + " on barrier id " + std::to_string(*Id) +
                 ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)");
+      else if (CounterId && *CounterId > 15)
+        Diags.report(CounterCertain ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe,
+                     I.S->Range)
+            << (Via + " on a barrier id that reaches " + std::to_string(*CounterId) +
+                " in the last iteration of the loop, out of range: a CTA has 16 barriers, 0 to "
+                "15 (PTX ISA 9.7.13.1)" +
+                (CounterCertain ? std::string() : std::string(" (if the loop gets that far)")));
       else if (*Count == 0 || *Count % 32 != 0)
         Diags.report(DiagId::BarrierMisuse, I.S->Range)
             << (Via + " with thread count " + std::to_string(*Count) +
