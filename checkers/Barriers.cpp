@@ -549,6 +549,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   // Counted barriers under thread-dependent control (index, count).
   llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> OverCands;
+  // Calls among OverCands: the callee's barrier ("'f' executes 'bar.sync'").
+  llvm::DenseMap<unsigned, std::pair<std::string, const InstrStmt *>> CallOver;
   // Ids computed from the thread ids that exceed 15, per id register and
   // value.
   struct OutOfRangeId {
@@ -795,68 +797,6 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
-  // A counted barrier that more threads of the block execute than its count
-  // (`bar.sync 1, 128` run by both consumer warpgroups of a warp-specialised
-  // kernel): it completes with whichever warps arrive first, and the rest
-  // start a new phase. Asked of the simulated warps of the exact launch
-  // shape, for an instruction outside any loop, or in a loop whose every
-  // decision is CTA-uniform (elsewhere in a loop, different threads could
-  // reach it in different iterations).
-  if (!OverCands.empty()) {
-    const auto &Runs = FA.warps();
-    for (auto [K, Count] : OverCands) {
-      const Inst &I = F.Insts[K];
-      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, FA.PostDom, I.Block))
-        continue;
-      // The threads that execute it in a launch that runs it at all (a
-      // counted loop around it runs in the launches with a nonzero trip
-      // count): per warp, the fewest lanes of its simulated worlds that
-      // agree with the other warps' on the CTA-uniform conditions.
-      uint64_t N = leastThreadsWhenRuns(FA, K);
-      if (N <= Count)
-        continue;
-      // Not when a wait that only some of these threads pass could order
-      // them into groups that arrive one after the other (`if (wg == 1)
-      // bar.sync 3, 256;` before it, released by the first group's
-      // bar.arrive after it): another barrier, an mbarrier wait or a call
-      // that some of the threads running this one may execute and others
-      // may not.
-      auto MayRun = [&](const WarpRun &R, unsigned J) {
-        uint32_t Lanes = 0;
-        for (const WarpWorld &W : R.Worlds)
-          if (auto It = W.Ever.find(J); It != W.Ever.end())
-            Lanes |= It->second;
-        return Lanes & R.Exists;
-      };
-      bool Ordered = false;
-      for (unsigned J = 0; J < F.Insts.size() && !Ordered; ++J) {
-        const Inst &O = F.Insts[J];
-        bool Waits = O.Kind == InstKind::CtaBarrier || O.Kind == InstKind::Call ||
-                     (O.Kind == InstKind::Mbarrier &&
-                      (O.hasMod(".test_wait") || O.hasMod(".try_wait")));
-        if (J == K || !Waits || !F.Blocks[O.Block].Reachable)
-          continue;
-        uint64_t In = 0, Out = 0;
-        for (const WarpRun &R : Runs) {
-          uint32_t Here = MayRun(R, K), There = MayRun(R, J);
-          In += llvm::countPopulation(Here & There);
-          Out += llvm::countPopulation(Here & ~There);
-        }
-        Ordered = In && Out;
-      }
-      if (Ordered)
-        continue;
-      const Expr *IdE, *CountE;
-      barrierOperands(I, IdE, CountE);
-      Diags.report(DiagId::BarrierMisuse, CountE->Range)
-          << ("barrier thread count " + std::to_string(Count) +
-              " is smaller than the number of threads of the block that execute this barrier "
-              "(at least " + std::to_string(N) + "): it "
-              "completes with whichever warps arrive first, and the rest start a new phase of "
-              "it (use the number of threads that take this path, or one barrier id per group)");
-    }
-  }
-
   // Named barriers a called function executes on every call with id and
   // count from its parameters (nvcc -G's out-of-line __barrier_sync_count):
   // the call's constant arguments are the barrier's, checked at the call.
@@ -983,6 +923,14 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           Reported = true;
         }
       }
+      // Only some threads make the call: how many is asked of the simulated
+      // warps below, as for a barrier instruction (one candidate per call).
+      if (!Reported && Id && !WholeBlock(I) && F.F.IsEntry &&
+          FA.Shape.BlockKind == LaunchShape::Exact && *Count % 32 == 0 && *Count > 0 &&
+          *Count < BlockThreads && !CallOver.count(K)) {
+        OverCands.push_back({K, *Count});
+        CallOver.try_emplace(K, Via, Op.Where);
+      }
       if (!Reported && Id) {
         // Compared with the barrier instructions of the function (an
         // earlier call's entry does not say whether it arrives or waits).
@@ -1002,6 +950,82 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
             << ("the called function executes '" + Op.What + "' here");
     }
   }
+
+  // A counted barrier that more threads of the block execute than its count
+  // (`bar.sync 1, 128` run by both consumer warpgroups of a warp-specialised
+  // kernel): it completes with whichever warps arrive first, and the rest
+  // start a new phase; also a call of a function that executes such a
+  // barrier with a constant id and count on every call (a lambda's
+  // `bar.sync 2, 64` that nvcc -G keeps out of line), run by only some
+  // threads. Asked of the simulated warps of the exact launch
+  // shape, for an instruction outside any loop, or in a loop whose every
+  // decision is CTA-uniform (elsewhere in a loop, different threads could
+  // reach it in different iterations).
+  if (!OverCands.empty()) {
+    const auto &Runs = FA.warps();
+    for (auto [K, Count] : OverCands) {
+      const Inst &I = F.Insts[K];
+      if (F.inCycle(I.Block) && !uniformCycle(F, FA.Uni, FA.PostDom, I.Block))
+        continue;
+      // The threads that execute it in a launch that runs it at all (a
+      // counted loop around it runs in the launches with a nonzero trip
+      // count): per warp, the fewest lanes of its simulated worlds that
+      // agree with the other warps' on the CTA-uniform conditions.
+      uint64_t N = leastThreadsWhenRuns(FA, K);
+      if (N <= Count)
+        continue;
+      // Not when a wait that only some of these threads pass could order
+      // them into groups that arrive one after the other (`if (wg == 1)
+      // bar.sync 3, 256;` before it, released by the first group's
+      // bar.arrive after it): another barrier, an mbarrier wait or a call
+      // that some of the threads running this one may execute and others
+      // may not.
+      auto MayRun = [&](const WarpRun &R, unsigned J) {
+        uint32_t Lanes = 0;
+        for (const WarpWorld &W : R.Worlds)
+          if (auto It = W.Ever.find(J); It != W.Ever.end())
+            Lanes |= It->second;
+        return Lanes & R.Exists;
+      };
+      bool Ordered = false;
+      for (unsigned J = 0; J < F.Insts.size() && !Ordered; ++J) {
+        const Inst &O = F.Insts[J];
+        bool Waits = O.Kind == InstKind::CtaBarrier || O.Kind == InstKind::Call ||
+                     (O.Kind == InstKind::Mbarrier &&
+                      (O.hasMod(".test_wait") || O.hasMod(".try_wait")));
+        if (J == K || !Waits || !F.Blocks[O.Block].Reachable)
+          continue;
+        uint64_t In = 0, Out = 0;
+        for (const WarpRun &R : Runs) {
+          uint32_t Here = MayRun(R, K), There = MayRun(R, J);
+          In += llvm::countPopulation(Here & There);
+          Out += llvm::countPopulation(Here & ~There);
+        }
+        Ordered = In && Out;
+      }
+      if (Ordered)
+        continue;
+      if (auto It = CallOver.find(K); It != CallOver.end()) {
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (It->second.first + " with thread count " + std::to_string(Count) +
+                ", smaller than the number of threads of the block that make this call (at "
+                "least " + std::to_string(N) + "): it completes with whichever warps arrive "
+                "first, and the rest start a new phase of it");
+        Diags.report(DiagId::NoteGeneric, It->second.second->Range)
+            << "the called function executes the barrier here";
+        continue;
+      }
+      const Expr *IdE, *CountE;
+      barrierOperands(I, IdE, CountE);
+      Diags.report(DiagId::BarrierMisuse, CountE->Range)
+          << ("barrier thread count " + std::to_string(Count) +
+              " is smaller than the number of threads of the block that execute this barrier "
+              "(at least " + std::to_string(N) + "): it "
+              "completes with whichever warps arrive first, and the rest start a new phase of "
+              "it (use the number of threads that take this path, or one barrier id per group)");
+    }
+  }
+
 
   // Two waits on one id with different thread counts in the two arms of a
   // thread-dependent branch (`if (warp < 4) bar.sync 1, 128; else bar.sync
