@@ -2557,15 +2557,36 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
       // parameters, checked at the call.
       CalleeOp C = OpAt(CalleeOp::Barrier, I);
       const Expr *IdE = I.S->Operands[0], *CountE = I.S->Operands[1];
+      // A 4-byte load through a pointer parameter (a member read through
+      // `this`), when nothing the callee stores can have changed it.
+      auto DerefOf = [&](const Expr *E) -> std::optional<ParamRef> {
+        if (!storesOnlyOwnFrame(F) ||
+            llvm::any_of(F.Insts, [](const Inst &X) { return X.Kind == InstKind::Call; }))
+          return std::nullopt;
+        ValueOrigin O = traceCopies(F, Ctx, E, K);
+        if (O.RootDef < 0 || O.Add != 0)
+          return std::nullopt;
+        const Inst &L = F.Insts[O.RootDef];
+        if (L.opcode() != "ld" || L.S->Guard || L.S->Operands.size() != 2 ||
+            accessBytes(L) != 4 || isVectorAccess(L) || L.hasMod(".param") ||
+            L.hasMod(".local") || otherSpace(L))
+          return std::nullopt;
+        return AsParam(L.S->Operands[1], O.RootDef);
+      };
       if (auto V = ConstOf(IdE, K))
         C.Const = *V;
       else if (auto P = AsParam(IdE, K))
         C.Operand = P;
+      else
+        C.IdDeref = DerefOf(IdE);
       if (auto V = ConstOf(CountE, K))
         C.CountConst = *V;
       else if (auto P = AsParam(CountE, K))
         C.CountOperand = P;
-      if ((C.Const || C.Operand) && (C.CountConst || C.CountOperand))
+      else
+        C.CountDeref = DerefOf(CountE);
+      if ((C.Const || C.Operand || C.IdDeref) &&
+          (C.CountConst || C.CountOperand || C.CountDeref))
         S.Ops.push_back(std::move(C));
       continue;
     }
@@ -2776,6 +2797,10 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         S.Ops.push_back(std::move(C));
         continue;
       }
+      // (A barrier whose id or count a field of an object holds is checked
+      // at the call that passes the object, not lifted further.)
+      if (IO.K == CalleeOp::Barrier && (IO.IdDeref || IO.CountDeref))
+        continue;
       CalleeOp C = IO;
       if (IO.Operand) {
         auto M = MapArg(*IO.Operand, /*AllowConst=*/IO.K != CalleeOp::Access);

@@ -402,6 +402,13 @@ struct CalleeOp {
   /// id): the thread count, from a parameter or a constant.
   std::optional<ParamRef> CountOperand;
   std::optional<uint64_t> CountConst;
+  /// Barrier: the id as the 32-bit value a pointer parameter points to (a
+  /// member of the object a method's `this` points to, CUTLASS-style
+  /// `NamedBarrier::sync()` loading `this->id`); its count may be one too
+  /// (CountDeref). Only for a callee that stores nothing outside its own
+  /// frame, so the field holds at the barrier what the caller left there;
+  /// such an op is not lifted into the summaries of callers' callers.
+  std::optional<ParamRef> IdDeref;
   /// Mbarrier (Operand is the object's address): the operation, and its
   /// count (init's expected count, arrive's count operand) as CountConst,
   /// CountOperand, or CountDeref: the 32-bit value the parameter points to

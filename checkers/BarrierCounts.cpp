@@ -21,6 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
+#include "analyses/Interproc.h"
+#include "checkers/LoopCounters.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
@@ -301,7 +303,10 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
           }
         }
       }
-    } else if (Op == "rem" && I.hasMod(".u32") && Ops.size() == 3) {
+    } else if (Op == "rem" && Ops.size() == 3 &&
+               (I.hasMod(".u32") ||
+                // `k % STAGES` of a signed counter from 0: never negative.
+                (I.hasMod(".s32") && nonNegativeCounter(F, FA.Values, Ops[1])))) {
       auto C = FA.Values.constant(Ops[2]);
       if (C && *C > 0 && *C <= 16) {
         if (auto X = Sub(1)) {
@@ -319,6 +324,25 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
       if (A && B) {
         V = *A;
         V->insert(B->begin(), B->end());
+      }
+    } else if (Op == "ld" && I.hasMod(".param") && !I.S->Guard) {
+      // The result of an out-of-line helper that returns an affine function
+      // of its arguments (nvcc -G's `RingIds<6>::empty(s)`, `14 + s`): that
+      // function of the values each argument can take.
+      if (auto RF = callResultForm(F, FA.Ctx, D); RF && RF->KeepBits >= 32) {
+        V = ValueSet{static_cast<uint64_t>(RF->Const) & 0xffffffffu};
+        for (const CallResultForm::Term &T : RF->Terms) {
+          auto A = idValues(FA, T.Value, Depth + 1, Open);
+          if (!A || A->size() * V->size() > 64) {
+            V.reset();
+            break;
+          }
+          ValueSet Sum;
+          for (uint64_t X : *V)
+            for (uint64_t Y : *A)
+              Sum.insert((X + Y * static_cast<uint64_t>(T.Scale)) & 0xffffffffu);
+          V = std::move(Sum);
+        }
       }
     }
     if (!V)

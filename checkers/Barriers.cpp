@@ -24,6 +24,9 @@
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "analyses/Interproc.h"
+#include "analyses/ObjectFields.h"
+#include "analyses/PointeeFields.h"
+#include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "checkers/LoopCounters.h"
 #include "llvm/ADT/DenseSet.h"
@@ -160,24 +163,66 @@ static bool fromSizeParam(FunctionIR &F, unsigned R, unsigned Depth, bool &Ntid)
   return Any;
 }
 
+/// The two operands of the `min` that defines \p R, each with the
+/// instruction to read it at: an unguarded `min` instruction, or the result
+/// of a call of an out-of-line helper that returns `min` of two of its
+/// parameters (nvcc -G's CUDA `min(int, int)`), its operands then the
+/// call's arguments (or the helper's constants).
+static bool minOperands(const AnalysisContext &Ctx, FunctionIR &F, unsigned R,
+                        std::array<const Expr *, 2> &Ops) {
+  int D = F.uniqueDef(R);
+  if (D < 0 || F.Insts[D].isGuarded())
+    return false;
+  const InstrStmt &S = *F.Insts[D].S;
+  if (F.Insts[D].opcode() == "min") {
+    if (S.Operands.size() != 3)
+      return false;
+    Ops = {S.Operands[1], S.Operands[2]};
+    return true;
+  }
+  unsigned Ret;
+  int64_t Off;
+  auto C = callOfResult(F, static_cast<unsigned>(D), Ret, Off);
+  if (!C || Ret || Off)
+    return false;
+  CallBinding B = bindCall(Ctx, F, *C);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return false;
+  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
+  int Op = minMaxHelperOp(CIR);
+  if (Op < 0 || CIR.Insts[Op].opcode() != "min")
+    return false;
+  for (unsigned K = 0; K < 2; ++K) {
+    const Expr *E = CIR.Insts[Op].S->Operands[K + 1];
+    if (evalConstExpr(E)) {
+      Ops[K] = E;
+      continue;
+    }
+    auto P = asParam(CIR, traceCopies(CIR, Ctx, E, static_cast<unsigned>(Op)));
+    const CallBinding::Piece *A = P && !P->Off && !P->Add ? B.arg(P->Param, 0) : nullptr;
+    if (!A)
+      return false;
+    Ops[K] = A->Value;
+  }
+  return true;
+}
+
 /// A thread count `min(C, V)` (also with the operands swapped) with C a
 /// positive multiple of the warp size and V a value computed from a kernel
 /// parameter that is not known to be a multiple of 32: the number of
 /// threads in range of a tail block (`min(128, n - blockIdx.x * 128)`).
-static bool clampedToSize(FunctionIR &F, const ValueFacts &Values, const Expr *CountE) {
+static bool clampedToSize(FunctionAnalyses &FA, const Expr *CountE) {
+  FunctionIR &F = FA.IR;
+  const ValueFacts &Values = FA.Values;
   if (!CountE || CountE->K != Expr::Symbol)
     return false;
   auto R = F.lookupReg(CountE->Name);
-  if (!R)
+  std::array<const Expr *, 2> Ops;
+  if (!R || !minOperands(FA.Ctx, F, *R, Ops))
     return false;
-  int D = F.uniqueDef(*R);
-  if (D < 0 || F.Insts[D].opcode() != "min" || F.Insts[D].isGuarded() ||
-      F.Insts[D].S->Operands.size() != 3)
-    return false;
-  const InstrStmt &S = *F.Insts[D].S;
-  for (unsigned K = 1; K <= 2; ++K) {
-    auto C = Values.constant(S.Operands[K]);
-    const Expr *V = S.Operands[3 - K];
+  for (unsigned K = 0; K < 2; ++K) {
+    auto C = Values.constant(Ops[K]);
+    const Expr *V = Ops[1 - K];
     if (!C || static_cast<int64_t>(*C) <= 0 || *C % 32 != 0 || V->K != Expr::Symbol)
       continue;
     auto VR = F.lookupReg(V->Name);
@@ -504,6 +549,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   }
   // Counted barriers under thread-dependent control (index, count).
   llvm::SmallVector<std::pair<unsigned, uint64_t>, 4> OverCands;
+  // Calls among OverCands: the callee's barrier ("'f' executes 'bar.sync'").
+  llvm::DenseMap<unsigned, std::pair<std::string, const InstrStmt *>> CallOver;
   // Ids computed from the thread ids that exceed 15, per id register and
   // value.
   struct OutOfRangeId {
@@ -605,7 +652,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       continue;
     }
     auto Count = FA.Values.constant(CountE);
-    if (!Count && clampedToSize(F, FA.Values, CountE)) {
+    if (!Count && clampedToSize(FA, CountE)) {
       // `bar.sync 1, min(128, n - base)`: the threads in range of a tail
       // block, which a size parameter makes any number.
       Diags.report(DiagId::BarrierMisuseMaybe, CountE->Range)
@@ -750,10 +797,167 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
+  // Named barriers a called function executes on every call with id and
+  // count from its parameters (nvcc -G's out-of-line __barrier_sync_count):
+  // the call's constant arguments are the barrier's, checked at the call.
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (I.Kind != InstKind::Call || !F.Blocks[I.Block].Reachable)
+      continue;
+    CallBinding B = bindCall(FA.Ctx, F, K);
+    const CalleeSummary &Sum = callSummary(FA.Ctx, F, B);
+    if (!Sum.Known)
+      continue;
+    for (const CalleeOp &Op : Sum.Ops) {
+      if (Op.K != CalleeOp::Barrier)
+        continue;
+      // A field of the object a pointer argument points to (the callee
+      // reads `this->id`): an object in this function's depot, the value
+      // written to that field last before the call (a store, or an
+      // out-of-line constructor's store of one of its arguments plus a
+      // constant: a CUTLASS-style NamedBarrier(user_id) keeping 8 + user_id).
+      auto FieldOf = [&](const std::optional<ParamRef> &P) -> std::optional<SlotValue> {
+        const CallBinding::Piece *A = P ? B.arg(P->Param, P->Off) : nullptr;
+        auto DO = A ? depotPointerOffset(F, A->Value, A->Store) : std::nullopt;
+        if (!DO)
+          return std::nullopt;
+        auto SV = depotValueBefore(F, FA.Ctx, K, *DO + P->Add, 4);
+        return SV;
+      };
+      auto Resolve = [&](const std::optional<ParamRef> &P, const std::optional<uint64_t> &C,
+                         const std::optional<ParamRef> &Deref =
+                             std::nullopt) -> std::optional<uint64_t> {
+        if (C)
+          return C;
+        if (Deref) {
+          auto SV = FieldOf(Deref);
+          auto V = SV ? FA.Values.constant(SV->Value) : std::nullopt;
+          if (!V)
+            return std::nullopt;
+          return (*V + static_cast<uint64_t>(SV->Add)) & 0xffffffffu;
+        }
+        if (!P)
+          return std::nullopt;
+        const CallBinding::Piece *A = B.arg(P->Param, P->Off);
+        if (!A)
+          return std::nullopt;
+        auto V = FA.Values.constant(A->Value);
+        if (!V)
+          return std::nullopt;
+        return *V + static_cast<uint64_t>(P->Add);
+      };
+      auto Id = Resolve(Op.Operand, Op.Const, Op.IdDeref);
+      auto Count = Resolve(Op.CountOperand, Op.CountConst, Op.CountDeref);
+      if (!Count)
+        continue;
+      bool Arrive = Op.InstKindV == static_cast<unsigned>(InstKind::CtaArrive);
+      std::string Via = "'" + B.CalleeName.str() + "' executes '" + Op.What + "'";
+      bool Reported = true;
+      // An id field the object got from a loop counter (`NamedBarrier
+      // full(s, 256)` for s < STAGES, nvcc -G keeping the loop): its value
+      // in the last iteration the loop test allows.
+      std::optional<int64_t> CounterId;
+      bool CounterCertain = false;
+      if (!Id && Op.IdDeref)
+        if (auto SV = FieldOf(Op.IdDeref)) {
+          if (!Loops) {
+            LoopDom = std::make_unique<DomTree>(F, /*Post=*/false);
+            Loops = std::make_unique<ControlDeps>(F, *LoopDom, FA.PostDom);
+          }
+          if (auto Max = counterMax(F, FA.Values, *LoopDom, FA.PostDom, *Loops, SV->Value,
+                                    SV->At, CounterCertain))
+            CounterId = *Max + SV->Add;
+        }
+      if (Id && *Id > 15)
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (Via + " on barrier id " + std::to_string(*Id) +
+                ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)");
+      else if (CounterId && *CounterId > 15)
+        Diags.report(CounterCertain ? DiagId::BarrierMisuse : DiagId::BarrierMisuseMaybe,
+                     I.S->Range)
+            << (Via + " on a barrier id that reaches " + std::to_string(*CounterId) +
+                " in the last iteration of the loop, out of range: a CTA has 16 barriers, 0 to "
+                "15 (PTX ISA 9.7.13.1)" +
+                (CounterCertain ? std::string() : std::string(" (if the loop gets that far)")));
+      else if (*Count == 0 || *Count % 32 != 0)
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (Via + " with thread count " + std::to_string(*Count) +
+                ", which is not a positive multiple of the warp size (32)");
+      else if (ShapeKnown && *Count > BlockThreads)
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (Via + " with thread count " + std::to_string(*Count) + ", which exceeds the " +
+                std::to_string(BlockThreads) + " threads of the block");
+      else
+        Reported = false;
+      // Every thread of an exact block makes the call, so every thread runs
+      // the callee's barrier, on the id the call passes (`group_sync(1 +
+      // warpgroup, 96)`, evaluated per thread when it depends on the thread
+      // ids): a count smaller than the threads that share an id completes
+      // that barrier with the first warps to arrive, as for a barrier in the
+      // kernel itself.
+      if (!Reported && WholeBlock(I) && FA.Shape.BlockKind == LaunchShape::Exact &&
+          BlockThreads <= 1024 && *Count < BlockThreads) {
+        const CallBinding::Piece *IdArg =
+            !Id && Op.Operand ? B.arg(Op.Operand->Param, Op.Operand->Off) : nullptr;
+        std::optional<ThreadsPerId> PerId;
+        if (Id || IdArg)
+          PerId = idsPerThread(FA, [&](const std::array<uint64_t, 3> &T) {
+            if (Id)
+              return Id;
+            FA.Eval.setThread(T);
+            auto V = FA.Eval.expr(IdArg->Value);
+            if (V)
+              *V = (*V + static_cast<uint64_t>(Op.Operand->Add)) & 0xffffffffu;
+            return V;
+          });
+        std::optional<uint64_t> BadId = PerId ? overfullId(*PerId, *Count) : std::nullopt;
+        if (BadId) {
+          const auto &[NT, First] = (*PerId)[*BadId];
+          Diags.report(DiagId::BarrierMisuse, I.S->Range)
+              << (Via + " with thread count " + std::to_string(*Count) + " on barrier id " +
+                  std::to_string(*BadId) + ", smaller than the " + std::to_string(NT) +
+                  " threads of the block that make this call with that id (the first is thread " +
+                  describeThread(First) +
+                  "): it completes with whichever warps arrive first, and the rest start a new "
+                  "phase of it");
+          Reported = true;
+        }
+      }
+      // Only some threads make the call: how many is asked of the simulated
+      // warps below, as for a barrier instruction (one candidate per call).
+      if (!Reported && Id && !WholeBlock(I) && F.F.IsEntry &&
+          FA.Shape.BlockKind == LaunchShape::Exact && *Count % 32 == 0 && *Count > 0 &&
+          *Count < BlockThreads && !CallOver.count(K)) {
+        OverCands.push_back({K, *Count});
+        CallOver.try_emplace(K, Via, Op.Where);
+      }
+      if (!Reported && Id) {
+        // Compared with the barrier instructions of the function (an
+        // earlier call's entry does not say whether it arrives or waits).
+        auto [It, New] = CountById.try_emplace(*Id, Seen{*Count, &I});
+        if (!New && It->second.I->Kind != InstKind::Call && It->second.Count != *Count &&
+            Arrive != (It->second.I->Kind == InstKind::CtaArrive)) {
+          Diags.report(DiagId::BarrierMisuse, I.S->Range)
+              << (Via + " on barrier " + std::to_string(*Id) + " with " + std::to_string(*Count) +
+                  " threads here, and it is used with " + std::to_string(It->second.Count) +
+                  " threads elsewhere; bar.arrive and bar.sync on one barrier must agree");
+          Diags.report(DiagId::NoteGeneric, It->second.I->S->Range) << "the other use";
+          Reported = true;
+        }
+      }
+      if (Reported)
+        Diags.report(DiagId::NoteGeneric, Op.Where->Range)
+            << ("the called function executes '" + Op.What + "' here");
+    }
+  }
+
   // A counted barrier that more threads of the block execute than its count
   // (`bar.sync 1, 128` run by both consumer warpgroups of a warp-specialised
   // kernel): it completes with whichever warps arrive first, and the rest
-  // start a new phase. Asked of the simulated warps of the exact launch
+  // start a new phase; also a call of a function that executes such a
+  // barrier with a constant id and count on every call (a lambda's
+  // `bar.sync 2, 64` that nvcc -G keeps out of line), run by only some
+  // threads. Asked of the simulated warps of the exact launch
   // shape, for an instruction outside any loop, or in a loop whose every
   // decision is CTA-uniform (elsewhere in a loop, different threads could
   // reach it in different iterations).
@@ -801,6 +1005,16 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       if (Ordered)
         continue;
+      if (auto It = CallOver.find(K); It != CallOver.end()) {
+        Diags.report(DiagId::BarrierMisuse, I.S->Range)
+            << (It->second.first + " with thread count " + std::to_string(Count) +
+                ", smaller than the number of threads of the block that make this call (at "
+                "least " + std::to_string(N) + "): it completes with whichever warps arrive "
+                "first, and the rest start a new phase of it");
+        Diags.report(DiagId::NoteGeneric, It->second.second->Range)
+            << "the called function executes the barrier here";
+        continue;
+      }
       const Expr *IdE, *CountE;
       barrierOperands(I, IdE, CountE);
       Diags.report(DiagId::BarrierMisuse, CountE->Range)
@@ -812,108 +1026,6 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
   }
 
-  // Named barriers a called function executes on every call with id and
-  // count from its parameters (nvcc -G's out-of-line __barrier_sync_count):
-  // the call's constant arguments are the barrier's, checked at the call.
-  for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    const Inst &I = F.Insts[K];
-    if (I.Kind != InstKind::Call || !F.Blocks[I.Block].Reachable)
-      continue;
-    CallBinding B = bindCall(FA.Ctx, F, K);
-    const CalleeSummary &Sum = callSummary(FA.Ctx, F, B);
-    if (!Sum.Known)
-      continue;
-    for (const CalleeOp &Op : Sum.Ops) {
-      if (Op.K != CalleeOp::Barrier)
-        continue;
-      auto Resolve = [&](const std::optional<ParamRef> &P,
-                         const std::optional<uint64_t> &C) -> std::optional<uint64_t> {
-        if (C)
-          return C;
-        if (!P)
-          return std::nullopt;
-        const CallBinding::Piece *A = B.arg(P->Param, P->Off);
-        if (!A)
-          return std::nullopt;
-        auto V = FA.Values.constant(A->Value);
-        if (!V)
-          return std::nullopt;
-        return *V + static_cast<uint64_t>(P->Add);
-      };
-      auto Id = Resolve(Op.Operand, Op.Const);
-      auto Count = Resolve(Op.CountOperand, Op.CountConst);
-      if (!Count)
-        continue;
-      bool Arrive = Op.InstKindV == static_cast<unsigned>(InstKind::CtaArrive);
-      std::string Via = "'" + B.CalleeName.str() + "' executes '" + Op.What + "'";
-      bool Reported = true;
-      if (Id && *Id > 15)
-        Diags.report(DiagId::BarrierMisuse, I.S->Range)
-            << (Via + " on barrier id " + std::to_string(*Id) +
-                ", out of range: a CTA has 16 barriers, 0 to 15 (PTX ISA 9.7.13.1)");
-      else if (*Count == 0 || *Count % 32 != 0)
-        Diags.report(DiagId::BarrierMisuse, I.S->Range)
-            << (Via + " with thread count " + std::to_string(*Count) +
-                ", which is not a positive multiple of the warp size (32)");
-      else if (ShapeKnown && *Count > BlockThreads)
-        Diags.report(DiagId::BarrierMisuse, I.S->Range)
-            << (Via + " with thread count " + std::to_string(*Count) + ", which exceeds the " +
-                std::to_string(BlockThreads) + " threads of the block");
-      else
-        Reported = false;
-      // Every thread of an exact block makes the call, so every thread runs
-      // the callee's barrier, on the id the call passes (`group_sync(1 +
-      // warpgroup, 96)`, evaluated per thread when it depends on the thread
-      // ids): a count smaller than the threads that share an id completes
-      // that barrier with the first warps to arrive, as for a barrier in the
-      // kernel itself.
-      if (!Reported && WholeBlock(I) && FA.Shape.BlockKind == LaunchShape::Exact &&
-          BlockThreads <= 1024 && *Count < BlockThreads) {
-        const CallBinding::Piece *IdArg =
-            !Id && Op.Operand ? B.arg(Op.Operand->Param, Op.Operand->Off) : nullptr;
-        std::optional<ThreadsPerId> PerId;
-        if (Id || IdArg)
-          PerId = idsPerThread(FA, [&](const std::array<uint64_t, 3> &T) {
-            if (Id)
-              return Id;
-            FA.Eval.setThread(T);
-            auto V = FA.Eval.expr(IdArg->Value);
-            if (V)
-              *V = (*V + static_cast<uint64_t>(Op.Operand->Add)) & 0xffffffffu;
-            return V;
-          });
-        std::optional<uint64_t> BadId = PerId ? overfullId(*PerId, *Count) : std::nullopt;
-        if (BadId) {
-          const auto &[NT, First] = (*PerId)[*BadId];
-          Diags.report(DiagId::BarrierMisuse, I.S->Range)
-              << (Via + " with thread count " + std::to_string(*Count) + " on barrier id " +
-                  std::to_string(*BadId) + ", smaller than the " + std::to_string(NT) +
-                  " threads of the block that make this call with that id (the first is thread " +
-                  describeThread(First) +
-                  "): it completes with whichever warps arrive first, and the rest start a new "
-                  "phase of it");
-          Reported = true;
-        }
-      }
-      if (!Reported && Id) {
-        // Compared with the barrier instructions of the function (an
-        // earlier call's entry does not say whether it arrives or waits).
-        auto [It, New] = CountById.try_emplace(*Id, Seen{*Count, &I});
-        if (!New && It->second.I->Kind != InstKind::Call && It->second.Count != *Count &&
-            Arrive != (It->second.I->Kind == InstKind::CtaArrive)) {
-          Diags.report(DiagId::BarrierMisuse, I.S->Range)
-              << (Via + " on barrier " + std::to_string(*Id) + " with " + std::to_string(*Count) +
-                  " threads here, and it is used with " + std::to_string(It->second.Count) +
-                  " threads elsewhere; bar.arrive and bar.sync on one barrier must agree");
-          Diags.report(DiagId::NoteGeneric, It->second.I->S->Range) << "the other use";
-          Reported = true;
-        }
-      }
-      if (Reported)
-        Diags.report(DiagId::NoteGeneric, Op.Where->Range)
-            << ("the called function executes '" + Op.What + "' here");
-    }
-  }
 
   // Two waits on one id with different thread counts in the two arms of a
   // thread-dependent branch (`if (warp < 4) bar.sync 1, 128; else bar.sync

@@ -67,6 +67,33 @@ std::optional<CounterUse> counterOf(FunctionIR &F, const Expr *E, unsigned Depth
   return std::nullopt;
 }
 
+bool nonNegativeCounter(FunctionIR &F, const ValueFacts &VF, const Expr *E) {
+  auto Use = counterOf(F, E);
+  if (!Use || Use->Add < 0)
+    return false;
+  bool Init = false, Step = false;
+  for (unsigned D : F.defsOf(Use->X)) {
+    const Inst &I = F.Insts[D];
+    if (I.S->Operands.size() != 2 || (I.opcode() != "mov" && I.opcode() != "cvt"))
+      return false;
+    const Expr *V = I.S->Operands[1];
+    if (auto K = VF.constant(V)) {
+      // A start that, as a signed value of the counter's width, is >= 0
+      // (and leaves room for the added c).
+      unsigned W = typeSizeBytes(F.Regs[Use->X].Type) == 8 ? 64 : 32;
+      if (W == 32 ? (*K & 0xffffffffu) >= 0x80000000u : (*K >> 63) != 0)
+        return false;
+      Init = true;
+      continue;
+    }
+    auto C = counterOf(F, V);
+    if (!C || C->X != Use->X || C->Add <= 0)
+      return false;
+    Step = true;
+  }
+  return Init && Step;
+}
+
 /// The largest value a barrier-id operand takes when it is `counter + c` of
 /// a counted loop `for (X = I; X < C; X += S)` (nvcc -G does not unroll):
 /// the counter's definitions are one constant and increments of itself, and

@@ -29,6 +29,13 @@ struct CounterUse {
 };
 std::optional<CounterUse> counterOf(FunctionIR &F, const Expr *E, unsigned Depth = 0);
 
+/// Operand \p E is `counter + c` (CounterUse) of a loop counter that starts
+/// at a constant and only grows by positive constant steps (`for (int k =
+/// 0; ...; ++k)`), with the start plus c not negative: the value is never
+/// negative (a signed counter cannot wrap: overflow is undefined in C++),
+/// so a signed remainder of it is the unsigned one.
+bool nonNegativeCounter(FunctionIR &F, const ValueFacts &VF, const Expr *E);
+
 /// The largest value operand \p E at \p At takes as `counter + c` of a
 /// counted loop (`for (X = I; X < C; X += S)`); \p Certain: every launch
 /// reaches it. The counter's start and step go to \p InitOut, \p StepOut.
