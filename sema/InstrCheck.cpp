@@ -225,6 +225,15 @@ static ConstClass constClass(const Expr &E) {
 /// is not a valid expression counts too, so it is refused where an integer
 /// is wanted).
 static bool floatValued(const Expr &E) { return constClass(E) != ConstClass::Int; }
+/// Whether a vector element is an immediate (not a register, symbol or sink).
+static bool immediateElement(const Expr *El) {
+  return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
+}
+/// Whether a vector element is an integer immediate (one ptxas does not read
+/// as a float).
+static bool intImmediateElement(const Expr *El) {
+  return immediateElement(El) && constClass(*El) != ConstClass::Float;
+}
 
 /// Whether a term of the offset of `base+offset` (a chain of `+`/`-` as
 /// additiveBase reads it) has a floating-point value.
@@ -1580,9 +1589,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // (`{0, %r1}`: segmentation fault), refused below with the others.
       llvm::StringRef LodName(O.Name ? O.Name : "");
       llvm::StringRef LodOp = CurInstr ? CurInstr->Opcode.Text : llvm::StringRef();
-      auto IsLit = [](const Expr *El) {
-        return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
-      };
+      auto IsLit = immediateElement;
       if (LodName == "lod" && (LodOp == "tex" || LodOp == "txq") && llvm::any_of(E.Sub, IsLit) &&
           llvm::all_of(E.Sub, [&](const Expr *El) {
             return !IsLit(El) || constClass(*El) == ConstClass::Float;
@@ -1765,10 +1772,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // immediates, and crashes ptxas (segmentation fault) next to a .b32
     // register (`{0, %r1}`, `{%r1, 0}`): refused everywhere.
     llvm::StringRef GradN(O.Name ? O.Name : "");
-    if ((GradN == "dPdx" || GradN == "dPdy") && llvm::any_of(E.Sub, [](const Expr *El) {
-          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El) &&
-                 constClass(*El) != ConstClass::Float;
-        })) {
+    if ((GradN == "dPdx" || GradN == "dPdy") && llvm::any_of(E.Sub, intImmediateElement)) {
       P.W = Why::Type;
       P.Text = "has an integer immediate, which ptxas 13.0 does not take in a gradient vector "
                "(it takes float ones; next to a .b32 register it crashes)";
@@ -1789,10 +1793,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // "Vector with elements of different types").
     if (OpName == "multimem" && Cur && !Cur->Mods.empty() && Cur->Mods[0].Text == ".red" &&
         !MultimemRed16 && E.Sub.size() > 1 &&
-        llvm::any_of(E.Sub.drop_front(), [](const Expr *El) {
-          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El) &&
-                 constClass(*El) != ConstClass::Float;
-        })) {
+        llvm::any_of(E.Sub.drop_front(), intImmediateElement)) {
       P.W = Why::Type;
       P.Text = "has an integer immediate after its first element, which ptxas 13.0 cannot "
                "take here (it crashes)";
@@ -1816,9 +1817,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         Cur->Operands[0] != &E &&
         (MultimemRed16 ||
          llvm::any_of(Cur->Mods, [](const Word &W) { return W.Text == ".noftz"; })) &&
-        llvm::any_of(E.Sub, [](const Expr *El) {
-          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
-        })) {
+        llvm::any_of(E.Sub, immediateElement)) {
       bool Conv = false;
       std::string Why = noftzImmediateVector(Type, E, Lookup, Conv);
       if (!Why.empty()) {
@@ -2066,9 +2065,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     bool KnownPieces = WmmaMma && Tgt.valid() &&
                        wmmaFragmentPieces(*Cur, OpIdx, Tgt.Sm, PieceSize, Pieces);
     if (KnownPieces) {
-      auto IsImm = [](const Expr *El) {
-        return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
-      };
+      auto IsImm = immediateElement;
       for (unsigned K = 0; K < Pieces && (K + 1) * PieceSize <= E.Sub.size(); ++K)
         if (llvm::all_of(llvm::makeArrayRef(E.Sub).slice(K * PieceSize, PieceSize), IsImm)) {
           P.W = Why::Kind;
@@ -2093,9 +2090,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     if (!VecReg && !KnownPieces && !F32LitsOnly &&
         (Op == "mma" || WmmaMma || Op == "wgmma" || Op == "stmatrix" || MultimemSt) &&
         !llvm::StringRef(O.Name).startswith("ids") &&
-        llvm::any_of(E.Sub, [](const Expr *El) {
-          return El->K != Expr::Symbol && El->K != Expr::Sink && isConstExpr(*El);
-        })) {
+        llvm::any_of(E.Sub, immediateElement)) {
       P.W = Why::Kind;
       P.Text = "is a vector of immediates only; this operand needs at least one register "
                "among its elements";
