@@ -109,6 +109,11 @@ public:
   /// the row base `(k + 8) * blockIdx.x`, are 0) shows it misaligned in
   /// every thread of CTA 0, reports that and returns true.
   bool checkCta0(const Inst &I, const Access &A, unsigned N);
+  /// The same for the address \p Fm of an access: of this instruction
+  /// (\p CA null) or of the access \p CA the call \p I makes through an
+  /// argument (reported at the call, with a note at the callee's access).
+  bool checkCta0Form(const Inst &I, const Access &A, const AffineForm &Fm, unsigned N,
+                     const CallAccess *CA);
   /// The value of CTA-uniform register \p R in CTA 0 (%ctaid is 0) when the
   /// loop counters it reads have their first trip's value (constant starts,
   /// ThreadFormula::firstIterationDef; named in \p Counters): through
@@ -666,8 +671,14 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
   if (FA.Shape.GridKnown)
     return false; // the other stages ask about the CTAs of the grid
   auto Fm = Aff.address(A.Addr);
-  if (!Fm)
+  return Fm && checkCta0Form(I, A, *Fm, N, nullptr);
+}
+
+bool ThreadAlignment::checkCta0Form(const Inst &I, const Access &A, const AffineForm &Form,
+                                    unsigned N, const CallAccess *CA) {
+  if (FA.Shape.GridKnown)
     return false;
+  const AffineForm *Fm = &Form;
   Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
   bool Dropped = false;
   std::string Counters; // loop counters taken at their first trip's value
@@ -725,17 +736,23 @@ bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
   if (!Low)
     return false;
   bool Assumed = C.Src == Congruence::Assumed;
+  std::string Head =
+      CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
+               CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
+               "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false)
+         : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+               std::to_string(1ull << N) + "-byte aligned address";
   Diags.report(Assumed || !Counters.empty() ? DiagId::MisalignedAccessMaybe
                                             : DiagId::MisalignedAccess,
-               A.Addr->Range)
-      << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
-          std::to_string(1ull << N) + "-byte aligned address, but the address " +
-          Fm->str(FA.IR) + " is " + std::to_string(Low) + " modulo " + std::to_string(1ull << K) +
+               CA ? I.S->Range : A.Addr->Range)
+      << (Head + ", but the address " + Fm->str(FA.IR) + " is " + std::to_string(Low) + " modulo " + std::to_string(1ull << K) +
           " in every thread of CTA 0 (where the terms with a %ctaid factor are 0)" +
           (Counters.empty() ? std::string()
                             : " on the loop's first trip (where " + Counters + ")") +
           (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
           std::to_string(Low) + " from a " + std::to_string(1ull << K) + "-byte boundary)");
+  if (CA)
+    Diags.report(DiagId::NoteGeneric, CA->Op->Where->Range) << "the access in the called function";
   if (C.Origin)
     Diags.report(DiagId::NoteGeneric, C.Origin->Range)
         << (Assumed ? AssumedBaseNote : "the address is derived from this declaration's alignment");
@@ -1224,7 +1241,12 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
       auto Fm = Form();
       if (!Fm)
         continue;
-      if (Stage2->checkCall(Idx, *Fm, CallAccess{B.CalleeName, &Op}, Need))
+      // Every launch has CTA 0, as for an access in this function
+      // (checkCta0): nvcc -G's out-of-line float2 atomicAdd at
+      // `c + 4 * (blockIdx.y * ldc + 2 * t + 1)`.
+      CallAccess CA{B.CalleeName, &Op};
+      if (Stage2->checkCta0Form(I, Access{nullptr, Op.Align, "access"}, *Fm, Need, &CA) ||
+          Stage2->checkCall(Idx, *Fm, CA, Need))
         return; // one finding per call
       continue;
     }
