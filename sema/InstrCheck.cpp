@@ -1532,10 +1532,32 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // The registers of the {...}: registers only (after an immediate,
       // integer ones), of one size unless AnySize (ptxas: "Incompatible
       // elements of vector expression"), each checked as the operand.
+      // A tex.level/txq.level lod {...} takes special registers as
+      // registers of their type (`{%laneid}`, `{%tid.y, %r1}`, `{%smid,
+      // 0}`, `{%r1, %tid.x}`; `{%laneid, %clock64}` is "Incompatible
+      // elements", a bare `%laneid` "Special register argument not
+      // allowed"; ptxas 13.0 on sm_90, stop 48), except a component of a
+      // vector special register followed by an immediate (`{%tid.x, 0}`,
+      // `{%ctaid.x, 0}`: "must be register or constant").
+      llvm::StringRef LodName(O.Name ? O.Name : "");
+      llvm::StringRef LodOp = CurInstr ? CurInstr->Opcode.Text : llvm::StringRef();
+      bool LodVec = LodName == "lod" && (LodOp == "tex" || LodOp == "txq");
+      // They count as untyped registers of their size: `{%laneid, 1.0}`
+      // and `{%laneid, %f1}` pass as with a .b32 register, where a .u32
+      // register is "Vector with elements of different types".
+      auto AsReg = [&](const Expr *El) {
+        SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+        if (LodVec && S.K == SymbolInfo::SReg && !S.VecLen && !S.Type.empty()) {
+          S.K = SymbolInfo::Reg;
+          unsigned Bits = ptxTypeBits(S.Type);
+          S.Type = Bits == 64 ? ".b64" : Bits == 16 ? ".b16" : ".b32";
+        }
+        return S;
+      };
       auto ScalarVecRegs = [&](llvm::ArrayRef<Expr *> Els, bool ImmLed, bool AnySize) {
         unsigned Size = 0;
         for (const Expr *El : Els) {
-          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          SymbolInfo S = AsReg(El);
           if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
               (ImmLed && llvm::StringRef(S.Type).startswith(".f"))) {
             P.W = Why::Kind;
@@ -1556,6 +1578,16 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
             return false;
           }
           Size = B;
+          if (Lookup(*El).K == SymbolInfo::SReg) {
+            if (B != ptxTypeBits(Type)) { // `{%clock64}` for a 32-bit lod
+              P.W = Why::Type;
+              P.Text = "has a special register of " + std::to_string(B) + " bits, not " +
+                       std::to_string(ptxTypeBits(Type));
+              P.At = El->Range;
+              return false;
+            }
+            continue; // checked above as a register of its size
+          }
           if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
             return false;
         }
@@ -1587,8 +1619,6 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
       // %rd1}` for an .f32 lod, which ptxas takes, stays refused).
       // An integer immediate leading an .f32 lod of tex.level crashes ptxas
       // (`{0, %r1}`: segmentation fault), refused below with the others.
-      llvm::StringRef LodName(O.Name ? O.Name : "");
-      llvm::StringRef LodOp = CurInstr ? CurInstr->Opcode.Text : llvm::StringRef();
       auto IsLit = immediateElement;
       if (LodName == "lod" && (LodOp == "tex" || LodOp == "txq") && llvm::any_of(E.Sub, IsLit) &&
           llvm::all_of(E.Sub, [&](const Expr *El) {
@@ -1604,7 +1634,7 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         for (const Expr *El : E.Sub) {
           if (IsLit(El))
             continue;
-          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          SymbolInfo S = AsReg(El);
           char C = S.K == SymbolInfo::Reg && !S.VecLen ? ptxTypeClass(S.Type) : 0;
           Regs32 &= (C == 'b' || C == 'f') && (AnySizeF32 || ptxTypeBits(S.Type) == 32) &&
                     !llvm::StringRef(S.Type).endswith("x2");
@@ -1630,8 +1660,9 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         for (const Expr *El : E.Sub) {
           if (IsLit(El))
             continue;
-          SymbolInfo S = El->K == Expr::Symbol ? Lookup(*El) : SymbolInfo();
+          SymbolInfo S = AsReg(El);
           if (S.K != SymbolInfo::Reg || S.VecLen ||
+              (!El->Selector.Text.empty() && Lookup(*El).K == SymbolInfo::SReg) ||
               llvm::StringRef(S.Type).startswith(".f") || (Size && ptxTypeBits(S.Type) != Size)) {
             Ok = false;
             break;
