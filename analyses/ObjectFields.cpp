@@ -8,6 +8,7 @@
 #include "analyses/AnalysisContext.h"
 #include "analyses/DepotOffset.h"
 #include "analyses/FunctionIR.h"
+#include "llvm/ADT/StringExtras.h"
 #include <map>
 #include <memory>
 #include <set>
@@ -1024,9 +1025,31 @@ bool sameValue(const Expr &A, const Expr &B) {
 }
 } // namespace
 
+/// Whether \p Name is the mangled name of a lambda's call operator: a
+/// member `cl` (operator()) of a closure type `Ul <signature> E [n] _`
+/// (Itanium C++ ABI 5.1.8; `_ZZ9tile_gemvPK6__halfS1_PfiENKUliiE_clEii`,
+/// generic lambdas `...UlT_E_clIiEEDaS_`).
+static bool lambdaCallOperator(llvm::StringRef Name) {
+  for (size_t U = Name.find("Ul"); U != llvm::StringRef::npos; U = Name.find("Ul", U + 2))
+    for (size_t C = Name.find("_cl", U + 2); C != llvm::StringRef::npos;
+         C = Name.find("_cl", C + 3)) {
+      size_t D = C;
+      while (D > U + 2 && llvm::isDigit(Name[D - 1]))
+        --D;
+      if (Name[D - 1] == 'E' && C + 3 < Name.size() && (Name[C + 3] == 'E' || Name[C + 3] == 'I'))
+        return true;
+    }
+  return false;
+}
+
 std::vector<ContextLoad> ptx::callContextLoads(const AnalysisContext &Ctx, const Function &Fn) {
   std::vector<ContextLoad> Out;
-  if (Fn.IsEntry || !Fn.Body)
+  // Only a lambda's call operator, whose closure its caller builds in its
+  // depot with the captured values (the case this is for). Each question
+  // builds every caller's depot in this function's context: asked of every
+  // method, nvcc -G's CUB methods (small callees of kernels with large
+  // depots) made it a fifth of the whole run on cub_primitives -G.
+  if (Fn.IsEntry || !Fn.Body || !lambdaCallOperator(Fn.Name.Text))
     return Out;
   const std::vector<const Function *> *Callers = Ctx.facts().callersOf(Fn);
   if (!Callers || Callers->empty() || Callers->size() > MaxCallers)
