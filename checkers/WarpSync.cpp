@@ -1686,6 +1686,323 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
   return -1;
 }
 
+/// True when \p Fn is a small helper that returns `match.any.sync` of its
+/// arguments (nvcc -G's out-of-line __match_any_sync): its only collective
+/// is one match.any, and it calls nothing.
+static bool returnsMatchAny(const AnalysisContext &Ctx, const Function *Fn) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return false;
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  unsigned Matches = 0;
+  for (const Inst &I : IR.Insts) {
+    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
+        I.Kind == InstKind::Vote || I.Kind == InstKind::Redux || I.Kind == InstKind::Branch ||
+        I.isGuarded())
+      return false;
+    if (I.Kind == InstKind::Match) {
+      if (!I.hasMod(".any"))
+        return false;
+      ++Matches;
+    }
+  }
+  return Matches == 1 && IR.Insts.size() <= 16;
+}
+
+/// The instruction (or call) whose result register operand \p M is, through
+/// unguarded movs, when that result holds the bit of the lane that reads it
+/// and names only lanes that executed the same instruction with it: an
+/// `activemask`, a `match.any.sync` peer set (nvcc -G: the call of its
+/// out-of-line helper); -1 otherwise.
+static int presentLanesMaskDef(FunctionAnalyses &FA, const Expr *M) {
+  FunctionIR &F = FA.IR;
+  if (int D = activeMaskDef(FA.Ctx, F, M); D >= 0)
+    return D;
+  for (unsigned Steps = 0; Steps < 16 && M && M->K == Expr::Symbol; ++Steps) {
+    auto R = F.lookupReg(M->Name);
+    int D = R ? F.uniqueDef(*R) : -1;
+    if (D < 0 || F.Insts[D].isGuarded())
+      return -1;
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    if (I.opcode() == "mov" && Ops.size() == 2) {
+      M = Ops[1];
+      continue;
+    }
+    if (I.opcode() == "match" && I.hasMod(".any") && Ops.size() == 3)
+      return D;
+    if (I.opcode() == "ld" && I.hasMod(".param")) {
+      unsigned Ret;
+      int64_t Off;
+      auto C = callOfResult(F, static_cast<unsigned>(D), Ret, Off);
+      if (!C || Ret != 0 || Off != 0)
+        return -1;
+      CallBinding B = bindCall(FA.Ctx, F, *C);
+      return returnsMatchAny(FA.Ctx, B.Callee) ? static_cast<int>(*C) : -1;
+    }
+    return -1;
+  }
+  return -1;
+}
+
+/// When source lane operand \p S is the lowest set bit of a mask: that mask
+/// operand (the forms nvcc emits for `__ffs(m) - 1`: `bfind.shiftamt` or
+/// `clz` of `brev(m)`, `bfind` of `m & -m`, and under -G the call of the
+/// declared `__ffs` less one); nullptr otherwise.
+static const Expr *lowestBitOf(FunctionAnalyses &FA, const Expr *S) {
+  FunctionIR &F = FA.IR;
+  // The one unguarded definition of register operand E, through movs.
+  auto Def = [&](const Expr *&E) -> int {
+    for (unsigned Steps = 0; Steps < 16 && E && E->K == Expr::Symbol; ++Steps) {
+      auto R = F.lookupReg(E->Name);
+      int D = R ? F.uniqueDef(*R) : -1;
+      if (D < 0 || F.Insts[D].isGuarded())
+        return -1;
+      const Inst &I = F.Insts[D];
+      if (I.opcode() == "mov" && I.S->Operands.size() == 2) {
+        E = I.S->Operands[1];
+        continue;
+      }
+      return D;
+    }
+    return -1;
+  };
+  int D = Def(S);
+  if (D < 0)
+    return nullptr;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  auto Is32 = [&](const Inst &X) { return X.hasMod(".u32") || X.hasMod(".b32") || X.hasMod(".s32"); };
+  // brev(m): m.
+  auto Reversed = [&](const Expr *E) -> const Expr * {
+    int B = Def(E);
+    if (B < 0 || F.Insts[B].opcode() != "brev" || !F.Insts[B].hasMod(".b32") ||
+        F.Insts[B].S->Operands.size() != 2)
+      return nullptr;
+    return F.Insts[B].S->Operands[1];
+  };
+  if (I.opcode() == "bfind" && I.hasMod(".shiftamt") && I.hasMod(".u32") && Ops.size() == 2)
+    return Reversed(Ops[1]);
+  if (I.opcode() == "clz" && I.hasMod(".b32") && Ops.size() == 2)
+    return Reversed(Ops[1]);
+  if (I.opcode() == "bfind" && !I.hasMod(".shiftamt") && I.hasMod(".u32") && Ops.size() == 2) {
+    // bfind(m & -m): the one bit left is m's lowest.
+    const Expr *A = Ops[1];
+    int And = Def(A);
+    if (And < 0 || F.Insts[And].opcode() != "and" || F.Insts[And].S->Operands.size() != 3)
+      return nullptr;
+    const Expr *X = F.Insts[And].S->Operands[1], *Y = F.Insts[And].S->Operands[2];
+    for (int Swap = 0; Swap < 2; ++Swap, std::swap(X, Y)) {
+      const Expr *YY = Y;
+      int N = Def(YY);
+      if (N < 0 || X->K != Expr::Symbol)
+        continue;
+      const Inst &NI = F.Insts[N];
+      auto NO = NI.S->Operands;
+      bool Neg = (NI.opcode() == "neg" && NO.size() == 2 && NO[1]->K == Expr::Symbol &&
+                  NO[1]->Name == X->Name) ||
+                 (NI.opcode() == "sub" && NO.size() == 3 && evalConstExpr(NO[1]) == 0 &&
+                  NO[2]->K == Expr::Symbol && NO[2]->Name == X->Name);
+      if (Neg)
+        return X;
+    }
+    return nullptr;
+  }
+  // __ffs(m) - 1 with an out-of-line __ffs (nvcc -G).
+  if ((I.opcode() == "sub" || I.opcode() == "add") && Is32(I) && Ops.size() == 3) {
+    auto K = evalConstExpr(Ops[2]);
+    if (!K || *K != (I.opcode() == "sub" ? 1 : -1))
+      return nullptr;
+    const Expr *X = Ops[1];
+    int L = Def(X);
+    if (L < 0 || F.Insts[L].opcode() != "ld" || !F.Insts[L].hasMod(".param"))
+      return nullptr;
+    unsigned Ret;
+    int64_t Off;
+    auto C = callOfResult(F, static_cast<unsigned>(L), Ret, Off);
+    if (!C || Ret != 0 || Off != 0)
+      return nullptr;
+    CallBinding B = bindCall(FA.Ctx, F, *C);
+    if (B.CalleeName != "__ffs")
+      return nullptr;
+    const CallBinding::Piece *A = B.arg(0, 0);
+    return A ? A->Value : nullptr;
+  }
+  return nullptr;
+}
+
+/// True when every lane that executes instruction \p D (not in a loop
+/// without \p I) goes on to execute \p I, unguarded, without leaving the
+/// kernel first, and every trip around a loop through \p I passes \p D
+/// again: the lanes a mask taken at \p D names are all present at \p I.
+static bool alwaysReaches(FunctionIR &F, const DomTree &Dom, unsigned D, unsigned I) {
+  const Inst &X = F.Insts[I];
+  unsigned DB = F.Insts[D].Block, IB = X.Block;
+  if (X.isGuarded() || !Dom.dominates(DB, IB) || (DB == IB && D >= I))
+    return false;
+  auto Leaves = [&](unsigned From, unsigned To) {
+    for (unsigned K = From; K < To; ++K) {
+      InstKind Kd = F.Insts[K].Kind;
+      if (Kd == InstKind::Ret || Kd == InstKind::Exit || Kd == InstKind::Trap)
+        return true;
+    }
+    return false;
+  };
+  if (DB == IB)
+    return !Leaves(D + 1, I);
+  if (Leaves(D + 1, F.Blocks[DB].End) || Leaves(F.Blocks[IB].Begin, I))
+    return false;
+  // Every path from D's block reaches I's block, without coming back to
+  // D's block or leaving (bounded by the block count: each block once).
+  std::vector<bool> Seen(F.numBlocks(), false);
+  llvm::SmallVector<unsigned, 16> Work(F.Blocks[DB].Succs.begin(), F.Blocks[DB].Succs.end());
+  if (Work.empty())
+    return false;
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    if (B == IB)
+      continue;
+    if (B == DB)
+      return false;
+    if (Seen[B])
+      continue;
+    Seen[B] = true;
+    const BasicBlock &BB = F.Blocks[B];
+    if (BB.Succs.empty() || Leaves(BB.Begin, BB.End))
+      return false;
+    Work.append(BB.Succs.begin(), BB.Succs.end());
+  }
+  if (!F.inCycle(IB))
+    return true;
+  // A loop through I's block passes D's block.
+  std::fill(Seen.begin(), Seen.end(), false);
+  Work.assign(F.Blocks[IB].Succs.begin(), F.Blocks[IB].Succs.end());
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    if (B == IB)
+      return false;
+    if (B == DB || Seen[B])
+      continue;
+    Seen[B] = true;
+    Work.append(F.Blocks[B].Succs.begin(), F.Blocks[B].Succs.end());
+  }
+  return true;
+}
+
+/// The caller's operand, with the st.param that passes it, for operand \p E
+/// of the collective \p Op that call \p CallIdx of \p F reaches, when \p E
+/// is a parameter passed through copies unchanged, also through nested
+/// helpers (nvcc -G's `__shfl_sync(unsigned, unsigned, int, int)` calls the
+/// `int` one, which runs the shuffle): at most \p Depth calls deep, each
+/// callee calling the next once.
+static const CallBinding::Piece *nestedOperandArg(const AnalysisContext &Ctx, FunctionIR &F,
+                                                  unsigned CallIdx, const CalleeOp &Op,
+                                                  const Expr *E, unsigned Depth,
+                                                  CallBinding &B) {
+  B = bindCall(Ctx, F, CallIdx);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return nullptr;
+  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
+  const Expr *Inner = nullptr;
+  unsigned At = 0;
+  if (B.Callee == Op.In) {
+    for (unsigned K = 0; K < CIR.Insts.size() && !Inner; ++K)
+      if (CIR.Insts[K].S == Op.Where) {
+        Inner = E;
+        At = K;
+      }
+  } else if (Depth > 0) {
+    unsigned Found = 0;
+    for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
+      if (CIR.Insts[K].Kind != InstKind::Call)
+        continue;
+      CallBinding IB;
+      const CallBinding::Piece *P = nestedOperandArg(Ctx, CIR, K, Op, E, Depth - 1, IB);
+      if (!P)
+        continue;
+      if (++Found > 1 || CIR.Insts[K].isGuarded())
+        return nullptr;
+      Inner = P->Value;
+      At = P->Store;
+    }
+  }
+  if (!Inner || evalConstExpr(Inner))
+    return nullptr;
+  ValueOrigin O = traceCopies(CIR, Ctx, Inner, At);
+  auto P = asParam(CIR, O);
+  if (!P || P->Add != 0)
+    return nullptr;
+  return B.arg(P->Param, P->Off);
+}
+
+/// The constant value of operand \p E of the collective \p Op that call
+/// \p CallIdx of \p F reaches, computed from the call's constants, also
+/// through nested helpers (nvcc -G's `__shfl_sync` wrappers build operand c
+/// from the width argument one call down): at most \p Depth calls deep;
+/// \p CB, the caller's constant propagation when it is itself a callee.
+static std::optional<uint64_t> nestedOperandConstant(const AnalysisContext &Ctx, FunctionIR &F,
+                                                     unsigned CallIdx, const CalleeOp &Op,
+                                                     const Expr *E, unsigned Depth,
+                                                     ConstBranches *CB = nullptr) {
+  if (auto K = evalConstExpr(E))
+    return static_cast<uint64_t>(*K);
+  CallBinding B = bindCall(Ctx, F, CallIdx);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return std::nullopt;
+  auto Args = callConstants(Ctx, F, B, 0, CB);
+  if (Args.empty())
+    return std::nullopt;
+  FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
+  ConstBranches Inner(CIR, Args);
+  if (B.Callee == Op.In) {
+    for (unsigned K = 0; K < CIR.Insts.size(); ++K)
+      if (CIR.Insts[K].S == Op.Where)
+        return Inner.valueAt(E, K);
+    return std::nullopt;
+  }
+  if (Depth == 0)
+    return std::nullopt;
+  std::optional<uint64_t> V;
+  for (unsigned K = 0; K < CIR.Insts.size(); ++K)
+    if (CIR.Insts[K].Kind == InstKind::Call)
+      if (auto W = nestedOperandConstant(Ctx, CIR, K, Op, E, Depth - 1, &Inner)) {
+        if (V && *V != *W)
+          return std::nullopt;
+        V = W;
+      }
+  return V;
+}
+
+/// A shuffle (\p I, or the one the called \p Op executes) of mode .idx over
+/// the whole warp whose source lane is the lowest lane of a mask holding
+/// the reading lane and naming only lanes that go on to run the shuffle
+/// (`peers = __match_any_sync(__activemask(), key)`, then `__shfl_sync(~0u,
+/// v, __ffs(peers) - 1)`: the warp-aggregated atomic's broadcast from the
+/// group leader): no lane reads one that left.
+static bool readsPresentLowestLane(FunctionAnalyses &FA, const DomTree &Dom, const Inst &I,
+                                   const CalleeOp *Op, unsigned Index) {
+  const InstrStmt &S = Op ? *Op->Where : *I.S;
+  if (S.Opcode.Text != "shfl" || S.Operands.size() < 4 || S.Guard)
+    return false;
+  bool Idx = false;
+  for (const Word &M : S.Mods)
+    Idx |= M.Text == ".idx";
+  if (!Idx)
+    return false;
+  auto C = Op ? nestedOperandConstant(FA.Ctx, FA.IR, Index, *Op, S.Operands[3], 2)
+              : FA.Values.constant(S.Operands[3]);
+  if (!C || (*C >> 8 & 31) != 0)
+    return false; // a segment narrower than the warp moves the source lane
+  const Expr *Src = S.Operands[2];
+  if (Op) {
+    CallBinding B;
+    const CallBinding::Piece *P = nestedOperandArg(FA.Ctx, FA.IR, Index, *Op, Src, 2, B);
+    Src = P ? P->Value : nullptr;
+  }
+  const Expr *M = Src ? lowestBitOf(FA, Src) : nullptr;
+  int D = M ? presentLanesMaskDef(FA, M) : -1;
+  return D >= 0 && alwaysReaches(FA.IR, Dom, static_cast<unsigned>(D), Index);
+}
+
 /// Walks the registers operand \p E reads and, through their definitions,
 /// the registers those are computed from (up to 256 registers), calling
 /// \p Visit with each register's definitions; stops with true as soon as
@@ -2666,6 +2983,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                         }) &&
         !Groups.fullWarpTested(I.Block) &&
         !sameInWarp(FA, Dom, CD, I, /*KeepLeaving=*/true) &&
+        !readsPresentLowestLane(FA, Dom, I, C.Op, C.Index) &&
         !readsNoLeftLane(I, C.Op, C.Index)) {
       Diags.report(DiagId::WarpSyncMaskMaybe, I.S->Range)
           << (Of + " with the full membermask 0xffffffff runs after a thread-dependent "
