@@ -71,6 +71,26 @@ using namespace ptx;
 /// The variable whose element an mbarrier address names: the variable plus a
 /// constant offset, or plus a computed one (`&empty[stage]`: an `add` of a
 /// register to the variable's address), through copies (traceCopies).
+/// The register operand an address operand \p E (`[%r]`, `[%r+8]`) reads,
+/// its constant added to \p Add; \p E itself when it is no address.
+static const Expr *addressRegister(const Expr *E, int64_t &Add) {
+  for (unsigned N = 0; E && N < 4; ++N) {
+    if ((E->K == Expr::Address || E->K == Expr::Paren) && E->Sub.size() == 1) {
+      E = E->Sub[0];
+      continue;
+    }
+    if (E->K == Expr::Binary && E->Sub.size() == 2 &&
+        static_cast<TokenKind>(E->Op) == TokenKind::Plus)
+      if (auto K = evalConstExpr(E->Sub[1])) {
+        Add = wrappingAdd(Add, *K);
+        E = E->Sub[0];
+        continue;
+      }
+    break;
+  }
+  return E;
+}
+
 static std::optional<llvm::StringRef> baseVariable(FunctionIR &F, const AnalysisContext &Ctx,
                                                    const Expr *E, unsigned At,
                                                    unsigned Depth = 0) {
@@ -81,9 +101,47 @@ static std::optional<llvm::StringRef> baseVariable(FunctionIR &F, const Analysis
       !F.lookupReg(O.Root->Name) &&
       (F.LocalVars.count(O.Root->Name) || Ctx.Globals.count(O.Root->Name)))
     return O.Root->Name;
-  if (O.RootDef < 0)
-    return std::nullopt;
+  if (O.RootDef < 0) {
+    // A pointer loop counter (nvcc -G's range-for over an array of
+    // barriers: `it = begin; ...; it = it + 8`): the variable every
+    // definition of the counter other than its own steps names.
+    int64_t Add = 0;
+    auto C = counterOf(F, addressRegister(E, Add));
+    if (!C)
+      return std::nullopt;
+    std::optional<llvm::StringRef> Var;
+    for (unsigned D : F.defsOf(C->X)) {
+      const Inst &DI = F.Insts[D];
+      if (DI.opcode() != "mov" || DI.S->Operands.size() != 2)
+        return std::nullopt;
+      if (auto Step = counterOf(F, DI.S->Operands[1]); Step && Step->X == C->X)
+        continue;
+      auto V = baseVariable(F, Ctx, DI.S->Operands[1], D, Depth + 1);
+      if (!V || (Var && *Var != *V))
+        return std::nullopt;
+      Var = V;
+    }
+    return Var;
+  }
   const Inst &D = F.Insts[O.RootDef];
+  // A call's result that is one of its arguments plus a sum of others times
+  // constants (nvcc -G's out-of-line `array::operator[]`: `this + 8 * i`):
+  // the variable the one argument of scale 1 that names one names.
+  if (D.opcode() == "ld" && D.hasMod(".param")) {
+    auto Form = callResultForm(F, Ctx, static_cast<unsigned>(O.RootDef), Depth);
+    if (!Form || Form->KeepBits < 32)
+      return std::nullopt;
+    std::optional<llvm::StringRef> Var;
+    for (const CallResultForm::Term &T : Form->Terms) {
+      auto V = baseVariable(F, Ctx, T.Value, T.Store, Depth + 1);
+      if (!V)
+        continue;
+      if (Var || T.Scale != 1)
+        return std::nullopt;
+      Var = V;
+    }
+    return Var;
+  }
   // `mad.lo d, stage, 8, &bars`: the element of the addend's variable.
   if (D.opcode() == "mad" && D.S->Operands.size() == 4 && D.hasMod(".lo"))
     return baseVariable(F, Ctx, D.S->Operands[3], O.RootDef, Depth + 1);
@@ -418,6 +476,29 @@ offsetFrom(FunctionAnalyses &FA, llvm::StringRef V, const Expr *E, unsigned At,
   const Inst &D = F.Insts[O.RootDef];
   auto Ops = D.S->Operands;
   unsigned At2 = static_cast<unsigned>(O.RootDef);
+  if (D.opcode() == "ld" && D.hasMod(".param") && !D.S->Guard) {
+    // A call's result as its arguments' sum (baseVariable's operator[]):
+    // the one term of scale 1 at an offset of V plus the others' values.
+    auto Form = callResultForm(F, FA.Ctx, At2);
+    if (!Form || Form->KeepBits < 32)
+      return std::nullopt;
+    std::optional<uint64_t> Base;
+    uint64_t Sum = static_cast<uint64_t>(Form->Const) + static_cast<uint64_t>(O.Add);
+    for (const CallResultForm::Term &T : Form->Terms) {
+      if (!Base && T.Scale == 1)
+        if (auto Off = offsetFrom(FA, V, T.Value, T.Store, Depth + 1, Index)) {
+          Base = Off;
+          continue;
+        }
+      auto X = Eval(T.Value);
+      if (!X)
+        return std::nullopt;
+      Sum += *X * static_cast<uint64_t>(T.Scale);
+    }
+    if (!Base)
+      return std::nullopt;
+    return *Base + Sum;
+  }
   if (D.opcode() == "add" && Ops.size() == 3 && !D.S->Guard) {
     for (unsigned I = 1; I <= 2; ++I) {
       auto Off = offsetFrom(FA, V, Ops[I], At2, Depth + 1, Index);
@@ -605,6 +686,135 @@ tripObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringR
   return Out;
 }
 
+/// The objects (offsets into variable \p V) an mbarrier.init in a loop
+/// names when its address is the loop's own pointer counter: nvcc -G's
+/// range-for over an array of barriers (`for (auto &b : s.full)
+/// init(&b, 1)`) keeps the element pointer in a register that starts at
+/// begin(), grows by a constant step each trip and is tested against end()
+/// (`setp.ne p, it, end` at the loop's head, its only way out). Start and
+/// end must resolve to constant offsets of V (through copies, the depot and
+/// calls returning their argument plus a constant, as begin()/end() do), the
+/// init must run on every trip without a guard, and the trips are at most
+/// 64. Nullopt otherwise.
+static std::optional<std::vector<std::pair<int64_t, int64_t>>>
+pointerTripObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringRef V,
+                   const DomTree &Dom) {
+  constexpr int64_t MaxTrips = 64;
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[K];
+  if (!U.Addr || I.Guard >= 0 || !F.inCycle(I.Block))
+    return std::nullopt;
+  int64_t AddrAdd = U.AddrAdd;
+  auto C = counterOf(F, addressRegister(U.Addr, AddrAdd));
+  if (!C)
+    return std::nullopt;
+  AddrAdd = wrappingAdd(AddrAdd, C->Add);
+  auto Defs = F.defsOf(C->X);
+  if (Defs.size() != 2)
+    return std::nullopt;
+  int YDef = F.uniqueDef(C->Y);
+  if (YDef < 0)
+    return std::nullopt;
+  unsigned Head = F.Insts[YDef].Block;
+  // The counter's definitions: one outside the loop (the start), one in it
+  // (`counter + step`).
+  auto Offset = [&](const Expr *E, unsigned At) -> std::optional<int64_t> {
+    // Only constants may be added along the way (no thread's values).
+    auto Off = offsetFrom(FA, V, E, At, 0, [](const Expr *X) -> std::optional<uint64_t> {
+      if (auto C = evalConstExpr(X))
+        return static_cast<uint64_t>(*C);
+      return std::nullopt;
+    });
+    if (!Off)
+      return std::nullopt;
+    uint64_t O32 = *Off & 0xffffffffu;
+    if (O32 >= (1u << 24))
+      return std::nullopt;
+    return static_cast<int64_t>(O32);
+  };
+  std::optional<int64_t> Start;
+  std::optional<int64_t> Step;
+  for (unsigned D : Defs) {
+    const Inst &DI = F.Insts[D];
+    if (DI.S->Guard || DI.S->Operands.size() != 2 || DI.opcode() != "mov")
+      return std::nullopt;
+    if (!F.inCycle(DI.Block) || !Dom.dominates(Head, DI.Block)) {
+      if (Start)
+        return std::nullopt;
+      Start = Offset(DI.S->Operands[1], D);
+      if (!Start)
+        return std::nullopt;
+      continue;
+    }
+    auto Next = counterOf(F, DI.S->Operands[1]);
+    if (!Next || Next->Y != C->Y || Next->X != C->X || Next->Add <= 0 || Step)
+      return std::nullopt;
+    Step = Next->Add;
+  }
+  if (!Start || !Step)
+    return std::nullopt;
+  // The head's exit test: `setp.ne/eq p, Y, End` (through `not`s), the only
+  // conditional branch out of the loop's head; the init's block lies past
+  // the head on the side where Y != End and runs on every trip.
+  // (A debug label may split the head: follow its straight-line blocks.)
+  unsigned TestB = Head;
+  for (unsigned N = 0; N < 8 && F.Blocks[TestB].Succs.size() == 1 &&
+                       F.Blocks[F.Blocks[TestB].Succs[0]].Preds.size() == 1;
+       ++N)
+    TestB = F.Blocks[TestB].Succs[0];
+  const BasicBlock &HB = F.Blocks[TestB];
+  if (HB.End <= HB.Begin)
+    return std::nullopt;
+  unsigned BrIdx = HB.End - 1;
+  const Inst &Br = F.Insts[BrIdx];
+  if (Br.opcode() != "bra" || Br.Guard < 0 || Br.S->Operands.empty() ||
+      Br.S->Operands.back()->K != Expr::Symbol)
+    return std::nullopt;
+  // Neg: the branch is taken when the setp's result is false.
+  bool Neg = Br.GuardNeg;
+  int T = F.uniqueDef(Br.Guard);
+  for (unsigned N = 0; N < 4 && T >= 0 && F.Insts[T].opcode() == "not" &&
+                       F.Insts[T].Uses.size() == 1;
+       ++N) {
+    T = F.uniqueDef(F.Insts[T].Uses[0].Reg);
+    Neg = !Neg;
+  }
+  if (T < 0 || F.Insts[T].opcode() != "setp" || F.Insts[T].S->Guard)
+    return std::nullopt;
+  const Inst &Cmp = F.Insts[T];
+  bool Ne = Cmp.hasMod(".ne"), Eq = Cmp.hasMod(".eq");
+  auto COps = Cmp.S->Operands;
+  if ((!Ne && !Eq) || COps.size() != 3 || COps[1]->K != Expr::Symbol ||
+      F.lookupReg(COps[1]->Name) != std::optional<unsigned>(C->Y))
+    return std::nullopt;
+  auto End = Offset(COps[2], static_cast<unsigned>(T));
+  if (!End || *End < *Start || (*End - *Start) % *Step || (*End - *Start) / *Step > MaxTrips)
+    return std::nullopt;
+  // The branch leaves the loop when Y == End: taken on `eq` (not negated)
+  // or `ne` negated.
+  bool TakenOnEqual = Eq != Neg;
+  auto Target = F.resolveLabel(Br.Scope, Br.S->Operands.back()->Name);
+  if (!Target || *Target >= F.Insts.size() || HB.Succs.size() != 2)
+    return std::nullopt;
+  unsigned Taken = F.Insts[*Target].Block;
+  unsigned Fall = HB.Succs[0] == Taken ? HB.Succs[1] : HB.Succs[0];
+  if (Fall == Taken)
+    return std::nullopt;
+  unsigned Exit = TakenOnEqual ? Taken : Fall, Body = TakenOnEqual ? Fall : Taken;
+  if (F.inCycle(Exit) && Dom.dominates(Head, Exit))
+    return std::nullopt;
+  // The init runs on every trip: its block post-dominates the body's entry
+  // and the body's only way back is through it.
+  if (!Dom.dominates(Body, I.Block) || !FA.PostDom.dominates(I.Block, Body))
+    return std::nullopt;
+  std::vector<std::pair<int64_t, int64_t>> Out;
+  for (int64_t O = *Start; O < *End; O += *Step)
+    Out.push_back({static_cast<int64_t>(static_cast<uint64_t>(wrappingAdd(O, AddrAdd)) &
+                                        0xffffffffu),
+                   (O - *Start) / *Step});
+  return Out;
+}
+
 /// How many simulated threads of the block run instruction \p K (\p I);
 /// nullopt when a guard cannot be evaluated.
 static std::optional<unsigned> threadsReaching(FunctionAnalyses &FA, const Inst &I, unsigned K) {
@@ -629,6 +839,8 @@ loopCoveredObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::
   if (U.Op != MbOp::Init)
     return {};
   auto Trips = tripObjects(FA, U, K, V, Dom, CD);
+  if (!Trips)
+    Trips = pointerTripObjects(FA, U, K, V, Dom);
   if (!Trips || threadsReaching(FA, F.Insts[K], K) != 1u)
     return {};
   std::optional<uint64_t> C = ConstCount;
