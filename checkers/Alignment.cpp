@@ -668,16 +668,15 @@ std::optional<int64_t> ThreadAlignment::cta0FirstTrip(unsigned R, unsigned Depth
 }
 
 bool ThreadAlignment::checkCta0(const Inst &I, const Access &A, unsigned N) {
-  if (FA.Shape.GridKnown)
-    return false; // the other stages ask about the CTAs of the grid
+  // Every grid has CTA 0, a known one too (--grid-dim): the other stages
+  // take a CTA-uniform product with a %ctaid factor as an opaque value in
+  // every CTA, so a shape must not hide what CTA 0 shows.
   auto Fm = Aff.address(A.Addr);
   return Fm && checkCta0Form(I, A, *Fm, N, nullptr);
 }
 
 bool ThreadAlignment::checkCta0Form(const Inst &I, const Access &A, const AffineForm &Form,
                                     unsigned N, const CallAccess *CA) {
-  if (FA.Shape.GridKnown)
-    return false;
   const AffineForm *Fm = &Form;
   Congruence C = Congruence::constant(static_cast<uint64_t>(Fm->Const));
   bool Dropped = false;
@@ -1003,8 +1002,9 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
   // term with a %ctaid factor is 0 (a warp-per-row base `4098 *
   // (blockIdx.x * (blockDim.x / 32))`, unknown modulo 16 in other CTAs):
   // the uniform part there, when that knows more bits.
+  // (A known grid has CTA 0 too.)
   Congruence U0 = U;
-  if (!FA.Shape.GridKnown) {
+  {
     AffineForm Z = *Fm;
     bool Dropped = false;
     Z.Terms.clear();
