@@ -361,7 +361,7 @@ bool DepotSlots::isDepotAddress(const Expr *Addr) const {
   return R && isDepotReg(*R);
 }
 
-void DepotSlots::computeEscape() {
+bool DepotSlots::escapesAt(const Inst &I) const {
   // Uses of a depot address other than as the base of a load or store, or
   // to form another depot address, let someone else write the depot.
   auto Mentions = [&](const Expr *E, auto &&Self) -> bool {
@@ -378,26 +378,30 @@ void DepotSlots::computeEscape() {
         return true;
     return false;
   };
-  for (const Inst &I : F.Insts) {
-    llvm::StringRef Op = I.opcode();
-    bool FormsDepot = I.Defs.size() == 1 && isDepotReg(I.Defs[0].Reg) &&
-                      (Op == "mov" || Op == "cvta" || Op == "add" || Op == "sub");
-    if (FormsDepot)
-      continue;
-    for (unsigned K = 0; K < I.S->Operands.size(); ++K) {
-      const Expr *E = I.S->Operands[K];
-      if ((Op == "ld" || Op == "st" || Op == "ldu" || Op == "prefetch") && E->K == Expr::Address)
-        continue; // the address a load or store accesses
-      if (K == 0 && !I.Defs.empty() && Op != "st")
-        continue; // destination
-      if (Mentions(E, Mentions)) {
-        Escaped = true;
-        return;
-      }
-    }
+  llvm::StringRef Op = I.opcode();
+  bool FormsDepot = I.Defs.size() == 1 && isDepotReg(I.Defs[0].Reg) &&
+                    (Op == "mov" || Op == "cvta" || Op == "add" || Op == "sub");
+  if (FormsDepot)
+    return false;
+  for (unsigned K = 0; K < I.S->Operands.size(); ++K) {
+    const Expr *E = I.S->Operands[K];
+    if ((Op == "ld" || Op == "st" || Op == "ldu" || Op == "prefetch") && E->K == Expr::Address)
+      continue; // the address a load or store accesses
+    if (K == 0 && !I.Defs.empty() && Op != "st")
+      continue; // destination
+    if (Mentions(E, Mentions))
+      return true;
   }
+  return false;
 }
 
+void DepotSlots::computeEscape() {
+  for (const Inst &I : F.Insts)
+    if (escapesAt(I)) {
+      Escaped = true;
+      return;
+    }
+}
 
 static bool sameMap(const llvm::DenseMap<unsigned, unsigned> &A,
                     const llvm::DenseMap<unsigned, unsigned> &B) {

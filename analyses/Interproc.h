@@ -94,6 +94,12 @@ public:
   std::optional<Piece> pieceOf(unsigned LoadIdx) const;
   /// Some depot address leaves the function's direct loads and stores.
   bool escapes() const { return Escaped; }
+  /// Instruction \p I lets a depot address leave the function's direct
+  /// loads and stores: it uses one other than as the address of a load or
+  /// store, or to form another depot address (a store of it, a call
+  /// argument's `st.param`, a comparison). Before the first such
+  /// instruction on a path, only the function's own stores write the frame.
+  bool escapesAt(const Inst &I) const;
   /// For element \p Elem of a vector load from the depot (`ld.local.v2.u32
   /// {%r1, %r2}, [%SPL+8]`, NVVM -O1 reading two fields of an object):
   /// the scalar store of that element's width every path to it writes those

@@ -10,11 +10,12 @@
 // "definitely unset" standard of the register rule), and whose value the
 // function uses for more than a copy.
 //
-// Only while the frame's address stays inside the function's own loads
-// and stores (DepotSlots::escapes): a depot address passed to a call,
-// stored to memory or used by anything but a load, a store or the address
-// arithmetic that forms another depot address makes the whole frame
-// unknown, and nothing is reported. A store into the frame at an offset
+// The frame is the function's own until its address escapes
+// (DepotSlots::escapesAt): a depot address passed to a call, stored to
+// memory or used by anything but a load, a store or the address arithmetic
+// that forms another depot address. From such an instruction on, every
+// byte may be written (a store of unknown bytes there); loads before every
+// escape are asked about as in a frame that never escapes. A store into the frame at an offset
 // the analysis cannot place (`st.f32 [%rd5], %f1` with %rd5 = %SP + 4*i)
 // may write any byte.
 //
@@ -266,14 +267,24 @@ void ptx::checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &Diags)
   if (F.Depot.empty() || F.Blocks.empty())
     return;
   const DepotSlots &DS = F.depot();
-  if (DS.escapes())
-    return;
+  bool Escapes = DS.escapes();
   unsigned NumInsts = F.Insts.size();
   std::vector<FrameAct> Act(NumInsts, FrameAct::None);
   std::vector<Placed> Loads, Stores;
   for (unsigned K = 0; K < NumInsts; ++K) {
     const Inst &I = F.Insts[K];
     llvm::StringRef Op = I.opcode();
+    // Where a depot address escapes (a store of it, a call's argument, a
+    // comparison: DepotSlots::escapesAt), anything run from there on may
+    // write any byte of the frame through it, this thread's callees and
+    // later stores through reloaded pointers included (local memory is the
+    // thread's own): the bytes are taken as written there. Loads no path
+    // from an escape reaches are asked about as in a frame that never
+    // escapes.
+    if (Escapes && DS.escapesAt(I)) {
+      Act[K] = FrameAct::StoreAny;
+      continue;
+    }
     bool Ld = Op == "ld", St = Op == "st";
     if (!Ld && !St) {
       // Anything else that writes memory through a frame address escapes
