@@ -269,11 +269,35 @@ void ptx::checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &Diags)
   const DepotSlots &DS = F.depot();
   bool Escapes = DS.escapes();
   unsigned NumInsts = F.Insts.size();
+  // With an escape, the blocks some escape reaches (its successors, and
+  // on): their loads read bytes taken as written, and are not collected
+  // (nvcc -G passes `this` on in the entry block of most functions, so
+  // usually nothing is left to ask about).
+  llvm::BitVector AfterEscape;
+  if (Escapes) {
+    AfterEscape.resize(F.numBlocks());
+    llvm::SmallVector<unsigned, 16> Work;
+    for (unsigned K = 0; K < NumInsts; ++K)
+      if (DS.escapesAt(F.Insts[K]))
+        for (unsigned S : F.Blocks[F.Insts[K].Block].Succs)
+          Work.push_back(S);
+    while (!Work.empty()) {
+      unsigned B = Work.pop_back_val();
+      if (AfterEscape.test(B))
+        continue;
+      AfterEscape.set(B);
+      for (unsigned S : F.Blocks[B].Succs)
+        Work.push_back(S);
+    }
+  }
   std::vector<FrameAct> Act(NumInsts, FrameAct::None);
   std::vector<Placed> Loads, Stores;
+  bool EscapedInBlock = false;
   for (unsigned K = 0; K < NumInsts; ++K) {
     const Inst &I = F.Insts[K];
     llvm::StringRef Op = I.opcode();
+    if (K == F.Blocks[I.Block].Begin)
+      EscapedInBlock = false;
     // Where a depot address escapes (a store of it, a call's argument, a
     // comparison: DepotSlots::escapesAt), anything run from there on may
     // write any byte of the frame through it, this thread's callees and
@@ -283,6 +307,7 @@ void ptx::checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &Diags)
     // escapes.
     if (Escapes && DS.escapesAt(I)) {
       Act[K] = FrameAct::StoreAny;
+      EscapedInBlock = true;
       continue;
     }
     bool Ld = Op == "ld", St = Op == "st";
@@ -323,7 +348,8 @@ void ptx::checkUninitializedDepot(FunctionAnalyses &FA, DiagnosticEngine &Diags)
       Stores.push_back({K, *O, *O + Bytes});
       continue;
     }
-    if (!IsDepot || !O || !Bytes || I.Defs.empty() || !F.Blocks[I.Block].Reachable)
+    if (!IsDepot || !O || !Bytes || I.Defs.empty() || !F.Blocks[I.Block].Reachable ||
+        (Escapes && (EscapedInBlock || AfterEscape.test(I.Block))))
       continue;
     Act[K] = FrameAct::Load;
     Loads.push_back({K, *O, *O + Bytes});
