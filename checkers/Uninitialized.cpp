@@ -476,6 +476,22 @@ bool ptx::derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R) {
     }
     return false;
   }
+  // bfi.b32 d, f, b, pos, len: d is b with len bits at pos replaced by f, so
+  // with a constant len below the width it keeps bits of b whatever f and
+  // pos are: derived from the set when b is in it (2-bit DNA bases packed
+  // into `uint32_t packed;` never zeroed, 15 bases leaving the top bits).
+  if (D.opcode() == "bfi") {
+    if (D.S->Operands.size() != 5 || D.Defs.size() != 1 || D.S->Guard)
+      return false;
+    std::optional<int64_t> Len = evalConstExpr(D.S->Operands[4]);
+    unsigned Width = D.hasMod(".b64") ? 64 : 32;
+    if (!Len || *Len < 0 || *Len >= Width)
+      return false;
+    for (const RegRef &U : D.Uses)
+      if (U.E == D.S->Operands[2])
+        return U.Reg < In.size() && In.test(U.Reg);
+    return false;
+  }
   static const char *const Ops[] = {"mov", "cvt",  "add",  "sub",  "addc", "subc", "mad",
                                     "madc", "mad24", "fma", "dp4a", "dp2a", "mul", "mul24",
                                     "shl", "shr",  "neg",  "abs",  "not",  "sad"};
