@@ -685,6 +685,14 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // value, which compilers emit freely.
       bool Packing = In.opcode() == "mov" && In.S->Operands.size() == 2 &&
                      In.S->Operands[1]->K == Expr::Vector;
+      // prmt.b32 %r54, %r55, %r56, 0x3340: LLVM builds a vector of bytes
+      // (`<4 x i8>` with undef lanes, the operand of a `dp2a.lo` that reads
+      // only its low bytes: nvcc for sm_100a, an 8-tap filter's taps times
+      // bytes) with a byte permute whose unused sources are registers
+      // nothing writes, as it packs halves with `mov.b64 {lo, hi}`.
+      bool BytePacking = In.opcode() == "prmt" && In.S->Operands.size() == 4 &&
+                         In.S->Mods.size() == 1 && In.hasMod(".b32") &&
+                         evalConstExpr(In.S->Operands[3]).has_value();
       // st [%SP+1048], %rs5: nvcc -G copies aggregates to its stack frame
       // member by member, an empty tag object (or padding) as a byte no
       // instruction ever sets (LLVM undef). Only the stored value, and only
@@ -722,7 +730,8 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // still reported, and so is a scratch register of a nested scope
         // (inline asm's `{ .reg .b32 hi; ... }`: compilers declare theirs
         // at the top of the function).
-        if (F.defsOf(U.Reg).empty() && (Packing || DeadPure() || (FrameStore && InValue(U))) &&
+        if (F.defsOf(U.Reg).empty() &&
+            (Packing || BytePacking || DeadPure() || (FrameStore && InValue(U))) &&
             !F.Regs[U.Reg].Scoped)
           continue;
         // A shuffle's source value is read by the lanes that name this one
