@@ -172,7 +172,7 @@ std::optional<uint64_t> magicRemainder(FunctionAnalyses &FA, const Expr *XE, con
 /// the thread ids decide is evaluated in every thread that runs it.
 std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned Depth,
                                  llvm::SmallSet<unsigned, 8> &Open, int At = -1,
-                                 const ControlDeps *CD = nullptr) {
+                                 const ControlDeps *CD = nullptr, bool ThreadAtoms = false) {
   if (!E || Depth > 12)
     return std::nullopt;
   if (auto K = FA.Values.constant(E))
@@ -188,7 +188,11 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
   // runs the barrier (instruction At: its guard and the thread-dependent
   // branches that decide whether it runs, each evaluated per thread;
   // unknown when one of them cannot be).
-  if (Depth == 0 && At >= 0 && CD && R && !F.Regs[*R].IsParam &&
+  // With ThreadAtoms, also a term of the id that is such a function (the
+  // warp group's `tid / 128` in `1 + 4 * (k & 3) + tid / 128`), combined
+  // with the values of the other terms as the definitions below combine
+  // them (every pairing: an over-approximation when terms are correlated).
+  if ((Depth == 0 || ThreadAtoms) && At >= 0 && CD && R && !F.Regs[*R].IsParam &&
       FA.Shape.BlockKind == LaunchShape::Exact && FA.Uni.reg(*R) != Level::Uniform) {
     const Dim3 &B = FA.Shape.Block;
     uint64_t N = B.V[0] * B.V[1] * B.V[2];
@@ -251,7 +255,10 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
     const Inst &I = F.Insts[D];
     auto Ops = I.S->Operands;
     llvm::StringRef Op = I.opcode();
-    auto Sub = [&](unsigned K) { return idValues(FA, Ops[K], Depth + 1, Open); };
+    auto Sub = [&](unsigned K) {
+      return ThreadAtoms ? idValues(FA, Ops[K], Depth + 1, Open, At, CD, true)
+                         : idValues(FA, Ops[K], Depth + 1, Open);
+    };
     std::optional<ValueSet> V;
     if ((Op == "mov" || Op == "cvt") && Ops.size() == 2) {
       V = Sub(1);
@@ -735,12 +742,20 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   // Unrolled copies of one barrier (`#pragma unroll` over the tile loop)
   // give the same values from different registers: one report for each
   // list of values, which says how many barriers share it.
+  // An id that adds a function of the thread ids (a warp group's index) to
+  // such a value (`1 + 4 * (k % 4) + tid / 128`, a (stage, group) slot's
+  // barrier) takes the group's values in the threads that run the barrier,
+  // with an exact launch shape; an id that is a function of the thread ids
+  // alone is left to the per-thread rules.
   struct IdFinding {
     const Use *First;
     unsigned Copies;
+    ValueSet Values;
   };
   std::map<std::string, IdFinding> ById;
   std::vector<std::string> IdOrder;
+  std::optional<DomTree> IdDom;
+  std::optional<ControlDeps> IdCD;
   for (const Use &U : Uses) {
     if (U.Id)
       continue;
@@ -749,12 +764,22 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       continue;
     llvm::SmallSet<unsigned, 8> Open;
     auto V = idValues(FA, U.IdE, 0, Open);
+    if (!V && F.F.IsEntry && FA.Shape.BlockKind == LaunchShape::Exact &&
+        FA.Uni.expr(U.IdE) != Level::Uniform) {
+      if (!IdCD) {
+        IdDom.emplace(F, /*Post=*/false);
+        IdCD.emplace(F, *IdDom, FA.PostDom);
+      }
+      llvm::SmallSet<unsigned, 8> Open0, Open1;
+      if (!idValues(FA, U.IdE, 0, Open0, static_cast<int>(U.K), &*IdCD))
+        V = idValues(FA, U.IdE, 0, Open1, static_cast<int>(U.K), &*IdCD, /*ThreadAtoms=*/true);
+    }
     if (!V || *V->rbegin() <= 15)
       continue;
     std::string List;
     for (uint64_t X : *V)
       List += (List.empty() ? "" : ", ") + std::to_string(X);
-    auto [It, New] = ById.try_emplace(List, IdFinding{&U, 0});
+    auto [It, New] = ById.try_emplace(List, IdFinding{&U, 0, *V});
     ++It->second.Copies;
     if (New)
       IdOrder.push_back(List);
@@ -762,8 +787,7 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   for (const std::string &List : IdOrder) {
     const IdFinding &Fd = ById[List];
     const Use &U = *Fd.First;
-    llvm::SmallSet<unsigned, 8> Open;
-    auto V = idValues(FA, U.IdE, 0, Open);
+    const ValueSet *V = &Fd.Values;
     Diags.report(DiagId::BarrierMisuseMaybe, U.IdE->Range)
         << ("barrier id can be " + std::to_string(*V->rbegin()) + " (it takes the values " +
             List +

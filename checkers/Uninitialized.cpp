@@ -476,6 +476,22 @@ bool ptx::derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R) {
     }
     return false;
   }
+  // bfi.b32 d, f, b, pos, len: d is b with len bits at pos replaced by f, so
+  // with a constant len below the width it keeps bits of b whatever f and
+  // pos are: derived from the set when b is in it (2-bit DNA bases packed
+  // into `uint32_t packed;` never zeroed, 15 bases leaving the top bits).
+  if (D.opcode() == "bfi") {
+    if (D.S->Operands.size() != 5 || D.Defs.size() != 1 || D.S->Guard)
+      return false;
+    std::optional<int64_t> Len = evalConstExpr(D.S->Operands[4]);
+    unsigned Width = D.hasMod(".b64") ? 64 : 32;
+    if (!Len || *Len < 0 || *Len >= Width)
+      return false;
+    for (const RegRef &U : D.Uses)
+      if (U.E == D.S->Operands[2])
+        return U.Reg < In.size() && In.test(U.Reg);
+    return false;
+  }
   static const char *const Ops[] = {"mov", "cvt",  "add",  "sub",  "addc", "subc", "mad",
                                     "madc", "mad24", "fma", "dp4a", "dp2a", "mul", "mul24",
                                     "shl", "shr",  "neg",  "abs",  "not",  "sad"};
@@ -669,6 +685,14 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // value, which compilers emit freely.
       bool Packing = In.opcode() == "mov" && In.S->Operands.size() == 2 &&
                      In.S->Operands[1]->K == Expr::Vector;
+      // prmt.b32 %r54, %r55, %r56, 0x3340: LLVM builds a vector of bytes
+      // (`<4 x i8>` with undef lanes, the operand of a `dp2a.lo` that reads
+      // only its low bytes: nvcc for sm_100a, an 8-tap filter's taps times
+      // bytes) with a byte permute whose unused sources are registers
+      // nothing writes, as it packs halves with `mov.b64 {lo, hi}`.
+      bool BytePacking = In.opcode() == "prmt" && In.S->Operands.size() == 4 &&
+                         In.S->Mods.size() == 1 && In.hasMod(".b32") &&
+                         evalConstExpr(In.S->Operands[3]).has_value();
       // st [%SP+1048], %rs5: nvcc -G copies aggregates to its stack frame
       // member by member, an empty tag object (or padding) as a byte no
       // instruction ever sets (LLVM undef). Only the stored value, and only
@@ -706,7 +730,8 @@ void ptx::checkUninitialized(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // still reported, and so is a scratch register of a nested scope
         // (inline asm's `{ .reg .b32 hi; ... }`: compilers declare theirs
         // at the top of the function).
-        if (F.defsOf(U.Reg).empty() && (Packing || DeadPure() || (FrameStore && InValue(U))) &&
+        if (F.defsOf(U.Reg).empty() &&
+            (Packing || BytePacking || DeadPure() || (FrameStore && InValue(U))) &&
             !F.Regs[U.Reg].Scoped)
           continue;
         // A shuffle's source value is read by the lanes that name this one

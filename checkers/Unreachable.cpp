@@ -253,6 +253,15 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       Substantial = true;
     if (Substantial && !InRun && IsArtefact(B))
       continue;
+    // A region whose first block is only a branch: nvcc -G ends the inlined
+    // body of a `do { ...; asm("trap;"); } while (0)` macro with `bra.uni`
+    // to the loop's constant-false latch, so the leftovers start one block
+    // behind the trap. The region is asked about from its head, right
+    // behind the trap (IsArtefact marks the blocks that follow).
+    if (!Substantial && !InRun) {
+      IsArtefact(B);
+      continue;
+    }
     if (!Substantial || InRun)
       continue;
     InRun = true;

@@ -1,0 +1,36 @@
+// EXPECT: misaligned-access
+// PTXLINT-ARGS: --block-dim=128
+// BUG: fp8 delayed scaling (Transformer-Engine style): one block per tensor
+// rolls its amax history window, takes its maximum and recomputes the
+// tensor's scale. The per-tensor meta record is 16-byte aligned, and the
+// history used to be its first member; `scale` was moved to the front "so
+// the GEMM epilogue loads it first", leaving the history 4 bytes into the
+// record, where the window is still read with float4 loads.
+constexpr int HIST = 16;
+struct alignas(16) ScaleMeta {
+  float scale;
+  float amax_history[HIST];
+  float scale_inv;
+};
+__global__ void __launch_bounds__(128)
+fp8_update_scale(ScaleMeta *__restrict__ meta, const float *__restrict__ cur_amax, float fp8_max, float margin) {
+  __shared__ float wmax[4];
+  ScaleMeta &m = meta[blockIdx.x];
+  const int t = threadIdx.x;
+  float a = 0.f;
+  if (t < HIST / 4) {
+    const float4 h = reinterpret_cast<const float4 *>(m.amax_history)[t];
+    a = fmaxf(fmaxf(h.x, h.y), fmaxf(h.z, h.w));
+  }
+  for (int o = 16; o; o >>= 1) a = fmaxf(a, __shfl_xor_sync(0xffffffffu, a, o));
+  if ((t & 31) == 0) wmax[t / 32] = a;
+  __syncthreads();
+  if (t == 0) {
+    const float amax = fmaxf(fmaxf(fmaxf(wmax[0], wmax[1]), fmaxf(wmax[2], wmax[3])), cur_amax[blockIdx.x]);
+    for (int i = HIST - 1; i > 0; --i) m.amax_history[i] = m.amax_history[i - 1];
+    m.amax_history[0] = cur_amax[blockIdx.x];
+    const float s = amax > 0.f ? fp8_max / amax / exp2f(margin) : m.scale;
+    m.scale = s;
+    m.scale_inv = 1.f / s;
+  }
+}
