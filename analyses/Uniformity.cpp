@@ -1897,7 +1897,7 @@ const Expr *constantSharedAddress(FunctionIR &F, const Expr *Addr, int64_t &Off)
     }
     if (opIs(Op, "add") && Ops.size() == 3 && Ops[1]->K == Expr::Symbol)
       if (auto K = evalConstExpr(Ops[2])) {
-        Off += *K;
+        Off = wrappingAdd(Off, *K); // modulo 2^64, as the address add
         Base = Ops[1];
         continue;
       }
@@ -2018,6 +2018,21 @@ void Uniformity::computeSharedRaces() {
   std::vector<char> IsWrite(F.Insts.size(), 0);
   for (unsigned W : Writes)
     IsWrite[W] = 1;
+  // Per write (not a call), the variable its address is based on and the
+  // one location it names, if any: each load below checks every write that
+  // reaches it, and a loop of n stores and loads without a barrier has n^2
+  // such pairs (3,000: 9 s when each pair looked both up again).
+  std::vector<llvm::StringRef> WriteBase(F.Insts.size());
+  std::vector<const Expr *> WriteSym(F.Insts.size(), nullptr);
+  std::vector<int64_t> WriteOff(F.Insts.size(), 0);
+  for (unsigned W : Writes) {
+    const Inst &WI = F.Insts[W];
+    unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
+    if (WI.Kind == InstKind::Call || WI.S->Operands.size() <= AddrOp)
+      continue;
+    WriteBase[W] = sharedBaseOf(F, WI.S->Operands[AddrOp]);
+    WriteSym[W] = constantSharedAddress(F, WI.S->Operands[AddrOp], WriteOff[W]);
+  }
   // Per block: the writes after its last blocker, the writes before its
   // first blocker, and whether it has one.
   std::vector<llvm::SmallVector<unsigned, 2>> Tail(N), Head(N);
@@ -2125,13 +2140,8 @@ void Uniformity::computeSharedRaces() {
         After.append(E.begin(), E.end());
       }
       for (unsigned W : After) {
-        const Inst &WI = F.Insts[W];
-        unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
-        int64_t WOff;
-        const Expr *WSym = WI.Kind == InstKind::Call || WI.S->Operands.size() <= AddrOp
-                               ? nullptr
-                               : constantSharedAddress(F, WI.S->Operands[AddrOp], WOff);
-        if (WSym && WSym->Name == LoadSym->Name && WOff == LoadOff)
+        const Expr *WSym = WriteSym[W];
+        if (WSym && WSym->Name == LoadSym->Name && WriteOff[W] == LoadOff)
           Reach.push_back(W);
       }
     }
@@ -2155,7 +2165,7 @@ void Uniformity::computeSharedRaces() {
       unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
       if (WI.S->Operands.size() <= AddrOp)
         continue;
-      llvm::StringRef WB = sharedBaseOf(F, WI.S->Operands[AddrOp]);
+      llvm::StringRef WB = WriteBase[W];
       if (!LB.empty() && !WB.empty() && LB != WB)
         continue;
       Races.push_back(W);
