@@ -11,6 +11,8 @@ KIND and what N counts:
                 one (an acyclic call graph in which every function reaches
                 most of the others)
   diamonds      N setp / @p bra pairs in one kernel (a chain of diamonds)
+  loopnest      N loops nested in one kernel, each left on a thread-dependent
+                condition
   brx           a brx.idx over a .branchtargets list of N labels
   badbytes      N random bytes after a valid header
   badrun        N bytes 0x80 after a valid header
@@ -18,10 +20,10 @@ KIND and what N counts:
                 `// ptxlint: disable=uninitialized-register`, each followed
                 by one without (N uninitialized-register errors remain)
 
-The modules of callcycle, callchain, diamonds and brx are valid PTX (ptxas accepts
+The modules of callcycle, callchain, diamonds, loopnest and brx are valid PTX (ptxas accepts
 them; sema finds no error, so every analysis runs). With --plant, each also
 reads a register nothing writes at its far end (in f(N-1); after the last
-diamond; in the last branch target): exactly one uninitialized-register
+diamond; in the innermost loop; in the last branch target): exactly one uninitialized-register
 error, which shows that the analyses ran to the end. The output is
 deterministic for a given KIND, N and seed. Used by test/fuzz/*.test and as
 seeds for the lint fuzzer (utils/fuzz/run-fuzz.sh).
@@ -105,6 +107,24 @@ def diamonds(n, rng, plant):
     return "".join(out)
 
 
+def loopnest(n, rng, plant):
+    # L0: L1: ... L(N-1): body; then the latches, innermost first, each
+    # going back while the thread's counter is below a bound.
+    out = [HEADER, ".visible .entry k(.param .u64 out)\n{\n"]
+    out.append("\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<2>;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tmov.u32 %r2, %r1;\n")
+    for i in range(n):
+        out.append("L%d:\n" % i)
+    out.append("\tadd.u32 %r2, %r2, 1;\n")
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r3;\n")
+    for i in reversed(range(n)):
+        out.append("\tsetp.lt.u32 %%p1, %%r2, %d;\n" % (i + 5))
+        out.append("\t@%%p1 bra L%d;\n" % i)
+    out.append(store_tail("%r2"))
+    return "".join(out)
+
+
 def brx(n, rng, plant):
     out = [HEADER, ".visible .entry k(.param .u64 out)\n{\n"]
     out.append("\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n")
@@ -149,6 +169,7 @@ KINDS = {
     "callcycle": callcycle,
     "callchain": callchain,
     "diamonds": diamonds,
+    "loopnest": loopnest,
     "brx": brx,
     "badbytes": badbytes,
     "badrun": badrun,
@@ -163,7 +184,7 @@ def main():
     ap.add_argument("n", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--plant", action="store_true",
-                    help="add one uninitialized read at the far end (callcycle, callchain, diamonds, brx)")
+                    help="add one uninitialized read at the far end (callcycle, callchain, diamonds, loopnest, brx)")
     ap.add_argument("-o", "--output", default="-")
     args = ap.parse_args()
     if args.n < 1:
