@@ -1614,21 +1614,35 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   }
 }
 
+/// True when \p Fn is a small helper (nvcc -G's out-of-line intrinsic)
+/// whose only collective is one instruction \p IsIt accepts, and that calls
+/// nothing; with \p Straight, also one without branches or guards.
+static bool smallHelperOf(const AnalysisContext &Ctx, const Function *Fn,
+                          llvm::function_ref<bool(const Inst &)> IsIt, bool Straight) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return false;
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  unsigned Found = 0;
+  for (const Inst &I : IR.Insts) {
+    if (IsIt(I)) {
+      ++Found;
+      continue;
+    }
+    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
+        I.Kind == InstKind::Vote || I.Kind == InstKind::Match || I.Kind == InstKind::Redux)
+      return false;
+    if (Straight && (I.Kind == InstKind::Branch || I.isGuarded()))
+      return false;
+  }
+  return Found == 1 && IR.Insts.size() <= 16;
+}
+
 /// True when \p Fn is a small helper that returns the active mask (nvcc
 /// -G's out-of-line __activemask()): its only collective is one activemask,
 /// and it calls nothing.
 static bool returnsActiveMask(const AnalysisContext &Ctx, const Function *Fn) {
-  if (!Fn || !Fn->Body || Fn->IsEntry)
-    return false;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
-  unsigned Masks = 0;
-  for (const Inst &I : IR.Insts) {
-    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
-        I.Kind == InstKind::Vote || I.Kind == InstKind::Match || I.Kind == InstKind::Redux)
-      return false;
-    Masks += I.opcode() == "activemask";
-  }
-  return Masks == 1 && IR.Insts.size() <= 16;
+  return smallHelperOf(
+      Ctx, Fn, [](const Inst &I) { return I.opcode() == "activemask"; }, /*Straight=*/false);
 }
 
 /// The `activemask` instruction register operand \p M is copied from
@@ -1688,24 +1702,11 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
 
 /// True when \p Fn is a small helper that returns `match.any.sync` of its
 /// arguments (nvcc -G's out-of-line __match_any_sync): its only collective
-/// is one match.any, and it calls nothing.
+/// is one match.any, and it calls nothing and does not branch.
 static bool returnsMatchAny(const AnalysisContext &Ctx, const Function *Fn) {
-  if (!Fn || !Fn->Body || Fn->IsEntry)
-    return false;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
-  unsigned Matches = 0;
-  for (const Inst &I : IR.Insts) {
-    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
-        I.Kind == InstKind::Vote || I.Kind == InstKind::Redux || I.Kind == InstKind::Branch ||
-        I.isGuarded())
-      return false;
-    if (I.Kind == InstKind::Match) {
-      if (!I.hasMod(".any"))
-        return false;
-      ++Matches;
-    }
-  }
-  return Matches == 1 && IR.Insts.size() <= 16;
+  return smallHelperOf(
+      Ctx, Fn, [](const Inst &I) { return I.Kind == InstKind::Match && I.hasMod(".any"); },
+      /*Straight=*/true);
 }
 
 /// The instruction (or call) whose result register operand \p M is, through
