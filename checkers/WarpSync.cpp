@@ -542,15 +542,46 @@ static bool pureArgsData(FunctionIR &F, llvm::ArrayRef<CallBinding::Piece> Args,
 /// on several paths (set by DataControlScope for one query; none outside).
 static thread_local const ControlDeps *DataCD = nullptr;
 
+/// The function's uniformity, by which dataThreadValue reads a .func's own
+/// parameters (set by DataControlScope with the control dependences).
+static thread_local const Uniformity *DataUni = nullptr;
+
 namespace {
 /// Lets dataThreadValue read the branches that decide which write of a
-/// register written on several paths a thread runs.
+/// register written on several paths a thread runs, and a .func's
+/// parameters by what its callers pass.
 struct DataControlScope {
   const ControlDeps *Saved;
-  explicit DataControlScope(const ControlDeps &CD) : Saved(DataCD) { DataCD = &CD; }
-  ~DataControlScope() { DataCD = Saved; }
+  const Uniformity *SavedUni;
+  DataControlScope(const ControlDeps &CD, const Uniformity *U = nullptr)
+      : Saved(DataCD), SavedUni(DataUni) {
+    DataCD = &CD;
+    DataUni = U;
+  }
+  ~DataControlScope() {
+    DataCD = Saved;
+    DataUni = SavedUni;
+  }
 };
 } // namespace
+
+/// For `ld.param` of one of a .func's own parameters (not a call's
+/// result): whether every caller passes a value the same in every thread
+/// (\p Varying false) or one that differs between the lanes of a warp
+/// (true), by callerArgLevels; nullopt when the callers do not say.
+static std::optional<bool> callerParam(FunctionIR &F, const Inst &I, unsigned R) {
+  if (!DataUni || F.F.IsEntry || !DataUni->paramsFromCallers() || I.opcode() != "ld" ||
+      !I.hasMod(".param") || I.S->Operands.size() != 2)
+    return std::nullopt;
+  const Expr *A = I.S->Operands[1];
+  if (A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol ||
+      F.LocalVars.count(A->Sub[0]->Name) || !paramIndex(F.F, A->Sub[0]->Name))
+    return std::nullopt;
+  Level L = DataUni->reg(R);
+  if (L == Level::WarpUniform)
+    return std::nullopt;
+  return L == Level::Varying;
+}
 
 /// For a register written on several paths: which write a thread runs is
 /// decided by the branches the writes' blocks are control dependent on
@@ -731,6 +762,15 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
       if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
         return true;
     }
+  // A .func's parameter: each lane's own value when every caller passes
+  // one that differs between the lanes (a per-lane index handed to a -G
+  // helper: data of the lane, as a load of it would be), a value like a
+  // kernel parameter's when every caller passes one the same in every
+  // thread (callerArgLevels).
+  if (auto Varies = callerParam(F, I, R)) {
+    Loads += *Varies;
+    return true;
+  }
   // The result of a helper computed from its arguments alone (nvcc -G's
   // out-of-line `floorf`): those arguments.
   if (I.opcode() == "ld" && I.hasMod(".param")) {
@@ -2925,7 +2965,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         unsigned Loads = 0;
         if (!CD)
           CD = &FA.controlDeps();
-        DataControlScope Scope(*CD);
+        DataControlScope Scope(*CD, &FA.Uni);
         return G >= 0 && FA.Uni.reg(G) == Level::Varying && dataThreadValue(F, G, 0, Loads) &&
                Loads > 0;
       };
