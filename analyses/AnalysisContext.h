@@ -173,6 +173,16 @@ struct ModuleFacts {
   mutable OnceCache<const Function *, llvm::SmallVector<std::pair<unsigned, int64_t>, 2>>
       ControlParams;
   mutable OnceCache<std::string, CalleeStores> StoreSummaries;
+  /// Per .func: the levels (analyses/Uniformity.h's Level, as its
+  /// underlying value) of the arguments its callers pass, per parameter
+  /// (callerArgLevels); empty when not every call is known.
+  mutable OnceCache<const Function *, std::vector<unsigned char>> CallerArgs;
+  /// Per function with a body, analysed at depth 0: each reachable call of
+  /// a defined .func, its callee and its arguments' levels (as above), so
+  /// that a caller's uniformity is computed once for all its callees.
+  mutable OnceCache<const Function *,
+                    std::vector<std::pair<const Function *, std::vector<unsigned char>>>>
+      CallArgs;
   /// Per defined function and call depth: whether a call of it never
   /// returns (Uniformity's computeNoReturnDead; a walk of the callee and of
   /// its callees down to a depth limit, so a function of the key alone).

@@ -179,11 +179,73 @@ Level Uniformity::returnLevel() const {
   return L;
 }
 
+std::vector<Level> ptx::callerArgLevels(const AnalysisContext &Ctx, const Function &Fn) {
+  constexpr size_t MaxCallers = 8, MaxSites = 16;
+  if (Fn.IsEntry || !Fn.Body)
+    return {};
+  auto Raw = Ctx.facts().CallerArgs.get(&Fn, [&]() -> std::vector<unsigned char> {
+    const std::vector<const Function *> *Callers = Ctx.facts().callersOf(Fn);
+    if (!Callers || Callers->empty() || Callers->size() > MaxCallers)
+      return {};
+    for (const Function *C : *Callers)
+      if (!C->Body || Ctx.onCallCycle(*C, Fn))
+        return {};
+    std::vector<unsigned char> Out;
+    size_t Sites = 0;
+    for (const Function *C : *Callers) {
+      auto Calls = Ctx.facts().CallArgs.get(C, [&] {
+        std::vector<std::pair<const Function *, std::vector<unsigned char>>> Res;
+        FunctionIR &CIR = Ctx.calleeIR(*C);
+        std::optional<Uniformity> U;
+        for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
+          if (CIR.Insts[K].Kind != InstKind::Call || !CIR.Blocks[CIR.Insts[K].Block].Reachable)
+            continue;
+          CallBinding B = bindCall(Ctx, CIR, K);
+          if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+            continue;
+          if (!U)
+            U.emplace(CIR, Ctx, Ctx.calleePostDom(*C));
+          std::vector<unsigned char> Args(B.ArgNames.size(),
+                                          static_cast<unsigned char>(Level::Uniform));
+          // The argument's level: the strongest of its pieces (one the
+          // call does not bind is not known to vary).
+          for (const CallBinding::Piece &Pc : B.Args)
+            if (Pc.Arg < Args.size())
+              Args[Pc.Arg] = std::max(Args[Pc.Arg], static_cast<unsigned char>(U->expr(Pc.Value)));
+          Res.push_back({B.Callee, std::move(Args)});
+        }
+        return Res;
+      });
+      if (!Calls)
+        return {};
+      for (const auto &[Callee, Args] : *Calls) {
+        if (Callee != &Fn)
+          continue;
+        if (++Sites > MaxSites)
+          return {};
+        if (Out.empty())
+          Out.assign(Args.size(), static_cast<unsigned char>(Level::Varying));
+        for (unsigned A = 0; A < Out.size(); ++A)
+          Out[A] = std::min(Out[A], A < Args.size() ? Args[A]
+                                                    : static_cast<unsigned char>(Level::Uniform));
+      }
+    }
+    return Out;
+  });
+  std::vector<Level> Levels;
+  if (Raw)
+    for (unsigned char V : *Raw)
+      Levels.push_back(static_cast<Level>(V));
+  return Levels;
+}
+
 Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &P,
                        unsigned CallDepth, const CallContext *CC)
     : F(Fn), Ctx(C), PDT(P), Depth(CallDepth), ParamsVarying(CallDepth > 0) {
   if (CC && CallDepth > 0)
     Context = *CC;
+  if (CallDepth == 0 && !F.F.IsEntry)
+    CallerArgs = callerArgLevels(C, F.F);
   LaunchShape Shape = C.launchShape(F.F);
   WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;
   InLaneForm.assign(F.Regs.size(), false);
@@ -741,6 +803,10 @@ Level Uniformity::evalDef(const Inst &I) const {
       if (ParamsVarying && Base->K == Expr::Symbol)
         if (auto P = paramIndex(F.F, Base->Name))
           return Context && *P < Context->Args.size() ? Context->Args[*P] : Level::Varying;
+      // A .func analysed on its own: what every caller passes.
+      if (!CallerArgs.empty() && Base->K == Expr::Symbol)
+        if (auto P = paramIndex(F.F, Base->Name); P && *P < CallerArgs.size())
+          return CallerArgs[*P];
     }
     // What a pointer argument points to (the caller's stack slots).
     if (Context && !I.hasMod(".param")) {

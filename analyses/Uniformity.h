@@ -18,6 +18,9 @@
 // levels, and the levels of the slots a pointer argument points to), cached
 // per context in AnalysisContext; the same per-context analysis gives the
 // level of what the callee returns (`ld.param [retval0]` in the caller).
+// A .func analysed on its own (depth 0) reads its parameters at the level
+// of what its callers pass (callerArgLevels: Varying only when every call
+// passes a varying value); without known callers they are uniform.
 // match.all.sync over the full warp, and a match.any.sync over the full warp
 // compared (eq/ne) with 0xffffffff, are warp-uniform.
 //
@@ -101,6 +104,16 @@ struct UniformityFacts {
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> SharedRaces;
 };
 
+/// For a .func \p Fn analysed on its own (call depth 0): per parameter
+/// (paramIndex order), the most uniform level among the arguments its calls
+/// pass, each caller analysed at depth 0 (itself with this rule): Varying
+/// when every call passes a value that differs between the lanes of a warp
+/// (a per-lane index handed to a -G helper), Uniform when some call passes
+/// one the same in every thread. Empty when the calls are not all known: an
+/// indirect call in the module, a caller on a call-graph cycle with \p Fn,
+/// no caller, or more than a few callers or calls.
+std::vector<Level> callerArgLevels(const AnalysisContext &Ctx, const Function &Fn);
+
 class Uniformity {
 public:
   /// \p CallDepth > 0 analyses a callee for a call-site summary: its
@@ -118,6 +131,9 @@ public:
   Level returnLevel() const;
 
   Level reg(unsigned R) const { return R < Regs.size() ? Regs[R] : Level::Varying; }
+  /// Whether a .func's parameters take their levels from its callers
+  /// (callerArgLevels), at depth 0.
+  bool paramsFromCallers() const { return !CallerArgs.empty(); }
   /// Level of an operand expression.
   Level expr(const Expr *E) const;
   /// Level of the condition of the branch/exit ending block \p B (Uniform if
@@ -378,6 +394,8 @@ private:
   llvm::DenseMap<int64_t, std::pair<uint8_t, uint8_t>> SlotBytes;
   Level AnySlot = Level::Uniform;
   std::optional<CallContext> Context;
+  /// At depth 0 in a .func: callerArgLevels, the levels of its parameters.
+  std::vector<Level> CallerArgs;
   std::vector<ParamStore> PStores;
 };
 

@@ -542,15 +542,46 @@ static bool pureArgsData(FunctionIR &F, llvm::ArrayRef<CallBinding::Piece> Args,
 /// on several paths (set by DataControlScope for one query; none outside).
 static thread_local const ControlDeps *DataCD = nullptr;
 
+/// The function's uniformity, by which dataThreadValue reads a .func's own
+/// parameters (set by DataControlScope with the control dependences).
+static thread_local const Uniformity *DataUni = nullptr;
+
 namespace {
 /// Lets dataThreadValue read the branches that decide which write of a
-/// register written on several paths a thread runs.
+/// register written on several paths a thread runs, and a .func's
+/// parameters by what its callers pass.
 struct DataControlScope {
   const ControlDeps *Saved;
-  explicit DataControlScope(const ControlDeps &CD) : Saved(DataCD) { DataCD = &CD; }
-  ~DataControlScope() { DataCD = Saved; }
+  const Uniformity *SavedUni;
+  DataControlScope(const ControlDeps &CD, const Uniformity *U = nullptr)
+      : Saved(DataCD), SavedUni(DataUni) {
+    DataCD = &CD;
+    DataUni = U;
+  }
+  ~DataControlScope() {
+    DataCD = Saved;
+    DataUni = SavedUni;
+  }
 };
 } // namespace
+
+/// For `ld.param` of one of a .func's own parameters (not a call's
+/// result): whether every caller passes a value the same in every thread
+/// (\p Varying false) or one that differs between the lanes of a warp
+/// (true), by callerArgLevels; nullopt when the callers do not say.
+static std::optional<bool> callerParam(FunctionIR &F, const Inst &I, unsigned R) {
+  if (!DataUni || F.F.IsEntry || !DataUni->paramsFromCallers() || I.opcode() != "ld" ||
+      !I.hasMod(".param") || I.S->Operands.size() != 2)
+    return std::nullopt;
+  const Expr *A = I.S->Operands[1];
+  if (A->K != Expr::Address || A->Sub.size() != 1 || A->Sub[0]->K != Expr::Symbol ||
+      F.LocalVars.count(A->Sub[0]->Name) || !paramIndex(F.F, A->Sub[0]->Name))
+    return std::nullopt;
+  Level L = DataUni->reg(R);
+  if (L == Level::WarpUniform)
+    return std::nullopt;
+  return L == Level::Varying;
+}
 
 /// For a register written on several paths: which write a thread runs is
 /// decided by the branches the writes' blocks are control dependent on
@@ -731,6 +762,15 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
       if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
         return true;
     }
+  // A .func's parameter: each lane's own value when every caller passes
+  // one that differs between the lanes (a per-lane index handed to a -G
+  // helper: data of the lane, as a load of it would be), a value like a
+  // kernel parameter's when every caller passes one the same in every
+  // thread (callerArgLevels).
+  if (auto Varies = callerParam(F, I, R)) {
+    Loads += *Varies;
+    return true;
+  }
   // The result of a helper computed from its arguments alone (nvcc -G's
   // out-of-line `floorf`): those arguments.
   if (I.opcode() == "ld" && I.hasMod(".param")) {
@@ -1614,21 +1654,35 @@ static void checkLaneMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   }
 }
 
+/// True when \p Fn is a small helper (nvcc -G's out-of-line intrinsic)
+/// whose only collective is one instruction \p IsIt accepts, and that calls
+/// nothing; with \p Straight, also one without branches or guards.
+static bool smallHelperOf(const AnalysisContext &Ctx, const Function *Fn,
+                          llvm::function_ref<bool(const Inst &)> IsIt, bool Straight) {
+  if (!Fn || !Fn->Body || Fn->IsEntry)
+    return false;
+  FunctionIR &IR = Ctx.calleeIR(*Fn);
+  unsigned Found = 0;
+  for (const Inst &I : IR.Insts) {
+    if (IsIt(I)) {
+      ++Found;
+      continue;
+    }
+    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
+        I.Kind == InstKind::Vote || I.Kind == InstKind::Match || I.Kind == InstKind::Redux)
+      return false;
+    if (Straight && (I.Kind == InstKind::Branch || I.isGuarded()))
+      return false;
+  }
+  return Found == 1 && IR.Insts.size() <= 16;
+}
+
 /// True when \p Fn is a small helper that returns the active mask (nvcc
 /// -G's out-of-line __activemask()): its only collective is one activemask,
 /// and it calls nothing.
 static bool returnsActiveMask(const AnalysisContext &Ctx, const Function *Fn) {
-  if (!Fn || !Fn->Body || Fn->IsEntry)
-    return false;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
-  unsigned Masks = 0;
-  for (const Inst &I : IR.Insts) {
-    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
-        I.Kind == InstKind::Vote || I.Kind == InstKind::Match || I.Kind == InstKind::Redux)
-      return false;
-    Masks += I.opcode() == "activemask";
-  }
-  return Masks == 1 && IR.Insts.size() <= 16;
+  return smallHelperOf(
+      Ctx, Fn, [](const Inst &I) { return I.opcode() == "activemask"; }, /*Straight=*/false);
 }
 
 /// The `activemask` instruction register operand \p M is copied from
@@ -1688,24 +1742,11 @@ static int activeMaskDef(const AnalysisContext &Ctx, FunctionIR &F, const Expr *
 
 /// True when \p Fn is a small helper that returns `match.any.sync` of its
 /// arguments (nvcc -G's out-of-line __match_any_sync): its only collective
-/// is one match.any, and it calls nothing.
+/// is one match.any, and it calls nothing and does not branch.
 static bool returnsMatchAny(const AnalysisContext &Ctx, const Function *Fn) {
-  if (!Fn || !Fn->Body || Fn->IsEntry)
-    return false;
-  FunctionIR &IR = Ctx.calleeIR(*Fn);
-  unsigned Matches = 0;
-  for (const Inst &I : IR.Insts) {
-    if (I.Kind == InstKind::Call || I.Kind == InstKind::CtaBarrier || I.Kind == InstKind::Shfl ||
-        I.Kind == InstKind::Vote || I.Kind == InstKind::Redux || I.Kind == InstKind::Branch ||
-        I.isGuarded())
-      return false;
-    if (I.Kind == InstKind::Match) {
-      if (!I.hasMod(".any"))
-        return false;
-      ++Matches;
-    }
-  }
-  return Matches == 1 && IR.Insts.size() <= 16;
+  return smallHelperOf(
+      Ctx, Fn, [](const Inst &I) { return I.Kind == InstKind::Match && I.hasMod(".any"); },
+      /*Straight=*/true);
 }
 
 /// The instruction (or call) whose result register operand \p M is, through
@@ -2924,7 +2965,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         unsigned Loads = 0;
         if (!CD)
           CD = &FA.controlDeps();
-        DataControlScope Scope(*CD);
+        DataControlScope Scope(*CD, &FA.Uni);
         return G >= 0 && FA.Uni.reg(G) == Level::Varying && dataThreadValue(F, G, 0, Loads) &&
                Loads > 0;
       };
