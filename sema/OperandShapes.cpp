@@ -499,6 +499,10 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     if (Section == "tld4" && A.Sub.size() == 3)
       return Fail(N, Why::Kind, C, "needs its coordinates as a vector {...} with a sampler");
     SymbolInfo S = RegOf(C);
+    // ptxas 13.0: "Arguments mismatch" (`[tex, %p1]`).
+    if (S.K == SymbolInfo::Pred)
+      return Fail(N, Why::Type, C,
+                  "takes 32-bit coordinates; the predicate '" + C.Name.str() + "' is not one");
     // ptxas 13.0: "Special register argument not allowed" (`[surf, %laneid]`;
     // in a vector, {%laneid}, it passes).
     if (S.K == SymbolInfo::SReg)
@@ -533,6 +537,55 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
   size_t First = IndexAt == 1 ? 2 : Indexed ? 1 : 0;
   bool ImmFirst = Len > 1 && C.Sub[0]->K != Expr::Symbol && C.Sub[0]->K != Expr::Sink &&
                   isConstExpr(*C.Sub[0]);
+  // A predicate register among the coordinates (helper-193 round, ptxas
+  // 13.0 on sm_90, tex, tld4, suld, sust, sured): ptxas takes one next to
+  // .b32 registers, special registers and other predicates only; next to
+  // an immediate or an .s32/.u32/.f32 register (`{%p1, 0}`, `{%p1, %s1}`,
+  // `{%r1, %p1, %f1, %f1}`) it is "Vector with elements of different
+  // types", and a vector of predicates only (`{%p1, %p2}`) or a predicate
+  // array index "Arguments mismatch" / "Array index ... unexpected type".
+  // The array index is not compared with the coordinate after it.
+  auto ElemClass = [&](const Expr &X) -> char {
+    if (X.K != Expr::Symbol)
+      return X.K == Expr::Sink ? '_' : 'i';
+    SymbolInfo S = RegOf(X);
+    if (S.K == SymbolInfo::Pred)
+      return 'p';
+    if (S.K == SymbolInfo::SReg)
+      return 'b';
+    if (S.K == SymbolInfo::Reg && !S.VecLen)
+      return ptxTypeClass(S.Type);
+    return '?';
+  };
+  {
+    size_t From = IndexAt == 1 ? 2 : Indexed ? 1 : 0;
+    bool AnySized = false, AnyPred = false;
+    for (size_t K = 0; K < Len; ++K) {
+      char Cl = ElemClass(*C.Sub[K]);
+      AnyPred |= Cl == 'p';
+      AnySized |= Cl != 'p';
+      if (Cl == 'p' && Indexed && K == IndexAt)
+        return Fail(N, Why::Type, *C.Sub[K],
+                    "takes a 32-bit integer array index; the predicate '" + C.Sub[K]->Name.str() +
+                        "' is not one");
+      if (K <= From || K < 1)
+        continue;
+      char PrevCl = ElemClass(*C.Sub[K - 1]);
+      if ((Cl == 'p') == (PrevCl == 'p'))
+        continue;
+      char Other = Cl == 'p' ? PrevCl : Cl;
+      if (Other != 'b')
+        return Fail(N, Why::Type, *C.Sub[K],
+                    "has a predicate next to " +
+                        std::string(Other == 'i' ? "an immediate" : "a register that is not .b32") +
+                        " in the coordinate vector '" + textOf(C).str() +
+                        "' (ptxas 13.0 takes one among .b32 registers only)");
+    }
+    if (AnyPred && !AnySized)
+      return Fail(N, Why::Type, C,
+                  "takes 32-bit coordinates; every element of '" + textOf(C).str() +
+                      "' is a predicate");
+  }
   for (size_t K = 0; K < Len; ++K) {
     const Expr &El = *C.Sub[K];
     bool Index = Indexed && K == IndexAt;
