@@ -230,6 +230,38 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                                "in the .b32 packs, mov.b32 d, {a, _})");
   }
 
+  // Sinks in the other vectors (helper-193 round; ptxas-diff.py
+  // vector-element, seed 40101, then probes on sm_100a/sm_103a): a {...}
+  // of sinks only is "Unable to infer type of vector elements" wherever it
+  // stands (`ld.global.v2.u32 {_, _}`, an mma D fragment, `mov.b64 {_, _},
+  // %rd1`); a sink in a source {...} (any operand after the first) is "Sink
+  // '_' not allowed as a source operand" in every instruction (stmatrix,
+  // red, atom, mma's and wmma's source fragments, wmma.store, tcgen05.st,
+  // tcgen05.mma's disable-output-lane mask, cvt.rs's four sources; st and
+  // mov above have their exceptions); tcgen05.ld's and tcgen05.ld.red's
+  // destinations take none ("Result discard mode is not allowed").
+  for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+    const Expr *E = I.Operands[N];
+    if (!E || E->K != Expr::Vector || E->Sub.empty())
+      continue;
+    if (llvm::all_of(E->Sub, [](const Expr *El) { return El->K == Expr::Sink; }))
+      return Fail(N, Why::Type, *E, "has only '_' elements, whose type ptxas cannot infer");
+    const Expr *Sink = nullptr;
+    for (const Expr *El : E->Sub)
+      if (El->K == Expr::Sink && !Sink)
+        Sink = El;
+    if (!Sink)
+      continue;
+    if (N > 0 && Section != "mov" && Section != "st")
+      return Fail(N, Why::Type, *Sink,
+                  "cannot take '_' in a source vector (ptxas: \"Sink '_' not allowed as a "
+                  "source operand\")");
+    if (N == 0 && Section.startswith("tcgen05.ld"))
+      return Fail(N, Why::Type, *Sink,
+                  "cannot take '_' in its destination (ptxas 13.0: \"Result discard mode is "
+                  "not allowed\")");
+  }
+
   // PTX ISA 9.7.16.1.1: Tensor Memory addresses are 32-bit registers
   // ([taddr], [taddr+imm]); ptxas rejects 64-bit registers, variables and
   // immediates there ("Arguments mismatch").
