@@ -1216,12 +1216,38 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         if ((Allowed & OK_Reg) && Type == ".pred")
           return true;
         return Kind("a predicate");
-      case SymbolInfo::SReg:
-        // ptxas converts special registers to the instruction's size
-        // (mov.u16 %h, %tid.x), so only their kind is checked.
+      case SymbolInfo::SReg: {
         if (!(Allowed & OK_SReg))
           return Kind("a special register");
+        // Sizes (helper-193 round, ptxas-diff.py special-register, seed
+        // 40102, then probes on sm_90): mov takes a special register of its
+        // type's size only (`mov.u32 %r, %clock64`, `mov.u64 %rd, %tid.x`,
+        // `mov.u16 %rs, %laneid` are "Arguments mismatch"), but for the
+        // legacy 16-bit %tid/%ntid/%ctaid/%nctaid components and %gridid
+        // (32-bit before PTX ISA 3.0), which it converts; cvt takes one of
+        // the source type's size or wider, as any register (`cvt.u32.u64
+        // %r, %laneid` is refused).
+        llvm::StringRef Op = Cur ? Cur->Opcode.Text : llvm::StringRef();
+        unsigned TB = Type.empty() ? 0 : ptxTypeBits(Type);
+        unsigned SB = S.Type == ".pred" ? 1 : ptxTypeBits(S.Type);
+        if (!InVector && TB && SB && !S.VecLen && (Op == "mov" || Op == "cvt")) {
+          llvm::StringRef Base = llvm::StringRef(E.Name).split('.').first;
+          bool Legacy16 = TB == 16 && (Base == "%tid" || Base == "%ntid" || Base == "%ctaid" ||
+                                       Base == "%nctaid");
+          bool Ok = Op == "mov" ? (SB == TB || Legacy16 || Base == "%gridid") : SB >= TB;
+          if (!Ok) {
+            P.W = Why::Type;
+            P.Text = ("is the special register '" + E.Name + E.Selector.Text + "' of " +
+                      llvm::Twine(SB) + " bits; " + Op + " takes one of " +
+                      (Op == "mov" ? "exactly " : "at least ") + llvm::Twine(TB) +
+                      " bits here (ptxas: \"Arguments mismatch\")")
+                         .str();
+            P.At = E.Range;
+            return false;
+          }
+        }
         return true;
+      }
       case SymbolInfo::Const:
         if (Allowed & OK_Imm)
           return true;
