@@ -2142,13 +2142,15 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
                          Cur->Operands[0] != &E;
     // atom, red and multimem (ld_reduce, st, red) too, in their vectors of
     // 32-bit elements (`red.global.add.v2.f32 [a], {%p1, %r1}`,
-    // `multimem.red.add.v2.f32`, atom's destination; helper-193 round),
-    // not red.async nor tcgen05.st ("Arguments mismatch").
+    // `multimem.red.add.v2.f32`, atom's destination), and ldmatrix,
+    // stmatrix, cvt.rs's four sources and wgmma's A fragment (helper-193
+    // round); not red.async nor tcgen05.ld/st ("Arguments mismatch").
     bool RedAsync = Op == "red" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".async";
     if (IntRegs && !OtherRegs && !LoweredSource &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma || Op == "atom" ||
-         (Op == "red" && !RedAsync) || Op == "multimem"))
+         (Op == "red" && !RedAsync) || Op == "multimem" || Op == "ldmatrix" ||
+         Op == "stmatrix" || Op == "cvt" || Op == "wgmma"))
       ElemKinds |= OK_Pred;
     if (PredClash && (ElemKinds & OK_Pred)) {
       P.W = Why::Type;
