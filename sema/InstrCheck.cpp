@@ -1216,12 +1216,38 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         if ((Allowed & OK_Reg) && Type == ".pred")
           return true;
         return Kind("a predicate");
-      case SymbolInfo::SReg:
-        // ptxas converts special registers to the instruction's size
-        // (mov.u16 %h, %tid.x), so only their kind is checked.
+      case SymbolInfo::SReg: {
         if (!(Allowed & OK_SReg))
           return Kind("a special register");
+        // Sizes (helper-193 round, ptxas-diff.py special-register, seed
+        // 40102, then probes on sm_90): mov takes a special register of its
+        // type's size only (`mov.u32 %r, %clock64`, `mov.u64 %rd, %tid.x`,
+        // `mov.u16 %rs, %laneid` are "Arguments mismatch"), but for the
+        // legacy 16-bit %tid/%ntid/%ctaid/%nctaid components and %gridid
+        // (32-bit before PTX ISA 3.0), which it converts; cvt takes one of
+        // the source type's size or wider, as any register (`cvt.u32.u64
+        // %r, %laneid` is refused).
+        llvm::StringRef Op = Cur ? Cur->Opcode.Text : llvm::StringRef();
+        unsigned TB = Type.empty() ? 0 : ptxTypeBits(Type);
+        unsigned SB = S.Type == ".pred" ? 1 : ptxTypeBits(S.Type);
+        if (!InVector && TB && SB && !S.VecLen && (Op == "mov" || Op == "cvt")) {
+          llvm::StringRef Base = llvm::StringRef(E.Name).split('.').first;
+          bool Legacy16 = TB == 16 && (Base == "%tid" || Base == "%ntid" || Base == "%ctaid" ||
+                                       Base == "%nctaid");
+          bool Ok = Op == "mov" ? (SB == TB || Legacy16 || Base == "%gridid") : SB >= TB;
+          if (!Ok) {
+            P.W = Why::Type;
+            P.Text = ("is the special register '" + E.Name + E.Selector.Text + "' of " +
+                      llvm::Twine(SB) + " bits; " + Op + " takes one of " +
+                      (Op == "mov" ? "exactly " : "at least ") + llvm::Twine(TB) +
+                      " bits here (ptxas: \"Arguments mismatch\")")
+                         .str();
+            P.At = E.Range;
+            return false;
+          }
+        }
         return true;
+      }
       case SymbolInfo::Const:
         if (Allowed & OK_Imm)
           return true;
@@ -1593,6 +1619,75 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         }
         return true;
       };
+      // A lod {...} of registers only (helper-193 round, ptxas 13.0 on
+      // sm_90, tex.level and txq.level): ptxas compares each element with
+      // the one before it, as in other vectors (same type, a .b register or
+      // a special register next to anything of its size, .s next to .u, a
+      // predicate next to a .b register or a predicate; `{%s1, %f1}`,
+      // `{%f1, %hh1}`, `{%p1, %s1}` are "Vector with elements of different
+      // types"), types the vector by its registers when all have one type
+      // and as the bit type otherwise, and checks that type against the
+      // lod's loosely: an .s32 lod refuses only an .f32 or .f16x2 vector
+      // (`{%r1, %f1}`, `{%f1, %r1}`, `{%p1, %r1}` pass, `{%f1, %f2}` and
+      // `{%hh1}` are "Arguments mismatch"), an .f32 lod only an .f16x2 one
+      // (`{%s1}`, `{%u1, %s1}`, `{%hh1, %r1}` pass). Registers of another
+      // size keep the checks below.
+      if (LodVec && llvm::none_of(E.Sub, immediateElement)) {
+        unsigned LodBits = ptxTypeBits(Type);
+        llvm::SmallVector<SymbolInfo, 4> Els;
+        bool Plain = true, AnySized = false;
+        for (const Expr *El : E.Sub) {
+          SymbolInfo S = AsReg(El);
+          if (El->K == Expr::Symbol && S.K == SymbolInfo::Pred) {
+            S.K = SymbolInfo::Reg;
+            S.Type = ".pred";
+          }
+          if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
+              (S.Type != ".pred" && ptxTypeBits(S.Type) != LodBits)) {
+            Plain = false;
+            break;
+          }
+          AnySized |= S.Type != ".pred";
+          Els.push_back(S);
+        }
+        if (Plain && AnySized) {
+          auto Compatible = [](llvm::StringRef A, llvm::StringRef B) {
+            if (A == B)
+              return true;
+            char CA = A == ".pred" ? 'p' : ptxTypeClass(A);
+            char CB = B == ".pred" ? 'p' : ptxTypeClass(B);
+            if (CA == 'p' || CB == 'p')
+              return (CA == 'p' || CA == 'b') && (CB == 'p' || CB == 'b');
+            if (CA == 'b' || CB == 'b')
+              return true;
+            return (CA == 's' || CA == 'u') && (CB == 's' || CB == 'u');
+          };
+          for (size_t I = 1; I < Els.size(); ++I)
+            if (!Compatible(Els[I - 1].Type, Els[I].Type)) {
+              P.W = Why::Type;
+              P.Text = "is a vector whose elements " + std::to_string(I) + " and " +
+                       std::to_string(I + 1) + " have types ptxas 13.0 does not mix (" +
+                       std::string(Els[I - 1].Type) + ", " + std::string(Els[I].Type) +
+                       ": \"Vector with elements of different types\")";
+              P.At = E.Sub[I]->Range;
+              return false;
+            }
+          std::string VecType = std::string(Els[0].Type);
+          for (const SymbolInfo &S : Els)
+            if (S.Type != VecType)
+              VecType = ".b" + std::to_string(LodBits);
+          bool Refused = llvm::StringRef(VecType).endswith("x2") ||
+                         (ptxTypeClass(VecType) == 'f' && ptxTypeClass(Type) != 'f');
+          if (Refused) {
+            P.W = Why::Type;
+            P.Text = "is a vector of " + VecType + " registers, which ptxas 13.0 does not take as " +
+                     "a " + Type.str() + " level (\"Arguments mismatch\")";
+            P.At = E.Range;
+            return false;
+          }
+          return true; // warned in checkForms, as any scalar written as a {...}
+        }
+      }
       // Led by an integer immediate (`mbarrier.arrive... [a], {0, %r1}`,
       // `{1, %r1}`, `{0, %r1, %r1, %r1}`, `cvt...ue8m0x2.bf16x2 %rs1, {0,
       // %r1}`): ptxas 13.0 takes it, without checking the immediate (`count`
@@ -2045,9 +2140,17 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     bool LoweredSource = (Op == "mma" || WmmaMma) && Tgt.valid() &&
                          sema::ptxasLowersToCall(*Cur, Tgt.Sm) && !Cur->Operands.empty() &&
                          Cur->Operands[0] != &E;
+    // atom, red and multimem (ld_reduce, st, red) too, in their vectors of
+    // 32-bit elements (`red.global.add.v2.f32 [a], {%p1, %r1}`,
+    // `multimem.red.add.v2.f32`, atom's destination), and ldmatrix,
+    // stmatrix, cvt.rs's four sources and wgmma's A fragment (helper-193
+    // round); not red.async nor tcgen05.ld/st ("Arguments mismatch").
+    bool RedAsync = Op == "red" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".async";
     if (IntRegs && !OtherRegs && !LoweredSource &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
-         Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma))
+         Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma || Op == "atom" ||
+         (Op == "red" && !RedAsync) || Op == "multimem" || Op == "ldmatrix" ||
+         Op == "stmatrix" || Op == "cvt" || Op == "wgmma"))
       ElemKinds |= OK_Pred;
     if (PredClash && (ElemKinds & OK_Pred)) {
       P.W = Why::Type;

@@ -230,6 +230,38 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                                "in the .b32 packs, mov.b32 d, {a, _})");
   }
 
+  // Sinks in the other vectors (helper-193 round; ptxas-diff.py
+  // vector-element, seed 40101, then probes on sm_100a/sm_103a): a {...}
+  // of sinks only is "Unable to infer type of vector elements" wherever it
+  // stands (`ld.global.v2.u32 {_, _}`, an mma D fragment, `mov.b64 {_, _},
+  // %rd1`); a sink in a source {...} (any operand after the first) is "Sink
+  // '_' not allowed as a source operand" in every instruction (stmatrix,
+  // red, atom, mma's and wmma's source fragments, wmma.store, tcgen05.st,
+  // tcgen05.mma's disable-output-lane mask, cvt.rs's four sources; st and
+  // mov above have their exceptions); tcgen05.ld's and tcgen05.ld.red's
+  // destinations take none ("Result discard mode is not allowed").
+  for (unsigned N = 0; N < I.Operands.size() && N < Ops.size(); ++N) {
+    const Expr *E = I.Operands[N];
+    if (!E || E->K != Expr::Vector || E->Sub.empty())
+      continue;
+    if (llvm::all_of(E->Sub, [](const Expr *El) { return El->K == Expr::Sink; }))
+      return Fail(N, Why::Type, *E, "has only '_' elements, whose type ptxas cannot infer");
+    const Expr *Sink = nullptr;
+    for (const Expr *El : E->Sub)
+      if (El->K == Expr::Sink && !Sink)
+        Sink = El;
+    if (!Sink)
+      continue;
+    if (N > 0 && Section != "mov" && Section != "st")
+      return Fail(N, Why::Type, *Sink,
+                  "cannot take '_' in a source vector (ptxas: \"Sink '_' not allowed as a "
+                  "source operand\")");
+    if (N == 0 && Section.startswith("tcgen05.ld"))
+      return Fail(N, Why::Type, *Sink,
+                  "cannot take '_' in its destination (ptxas 13.0: \"Result discard mode is "
+                  "not allowed\")");
+  }
+
   // PTX ISA 9.7.16.1.1: Tensor Memory addresses are 32-bit registers
   // ([taddr], [taddr+imm]); ptxas rejects 64-bit registers, variables and
   // immediates there ("Arguments mismatch").
@@ -499,6 +531,10 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
     if (Section == "tld4" && A.Sub.size() == 3)
       return Fail(N, Why::Kind, C, "needs its coordinates as a vector {...} with a sampler");
     SymbolInfo S = RegOf(C);
+    // ptxas 13.0: "Arguments mismatch" (`[tex, %p1]`).
+    if (S.K == SymbolInfo::Pred)
+      return Fail(N, Why::Type, C,
+                  "takes 32-bit coordinates; the predicate '" + C.Name.str() + "' is not one");
     // ptxas 13.0: "Special register argument not allowed" (`[surf, %laneid]`;
     // in a vector, {%laneid}, it passes).
     if (S.K == SymbolInfo::SReg)
@@ -533,6 +569,55 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
   size_t First = IndexAt == 1 ? 2 : Indexed ? 1 : 0;
   bool ImmFirst = Len > 1 && C.Sub[0]->K != Expr::Symbol && C.Sub[0]->K != Expr::Sink &&
                   isConstExpr(*C.Sub[0]);
+  // A predicate register among the coordinates (helper-193 round, ptxas
+  // 13.0 on sm_90, tex, tld4, suld, sust, sured): ptxas takes one next to
+  // .b32 registers, special registers and other predicates only; next to
+  // an immediate or an .s32/.u32/.f32 register (`{%p1, 0}`, `{%p1, %s1}`,
+  // `{%r1, %p1, %f1, %f1}`) it is "Vector with elements of different
+  // types", and a vector of predicates only (`{%p1, %p2}`) or a predicate
+  // array index "Arguments mismatch" / "Array index ... unexpected type".
+  // The array index is not compared with the coordinate after it.
+  auto ElemClass = [&](const Expr &X) -> char {
+    if (X.K != Expr::Symbol)
+      return X.K == Expr::Sink ? '_' : 'i';
+    SymbolInfo S = RegOf(X);
+    if (S.K == SymbolInfo::Pred)
+      return 'p';
+    if (S.K == SymbolInfo::SReg)
+      return 'b';
+    if (S.K == SymbolInfo::Reg && !S.VecLen)
+      return ptxTypeClass(S.Type);
+    return '?';
+  };
+  {
+    size_t From = IndexAt == 1 ? 2 : Indexed ? 1 : 0;
+    bool AnySized = false, AnyPred = false;
+    for (size_t K = 0; K < Len; ++K) {
+      char Cl = ElemClass(*C.Sub[K]);
+      AnyPred |= Cl == 'p';
+      AnySized |= Cl != 'p';
+      if (Cl == 'p' && Indexed && K == IndexAt)
+        return Fail(N, Why::Type, *C.Sub[K],
+                    "takes a 32-bit integer array index; the predicate '" + C.Sub[K]->Name.str() +
+                        "' is not one");
+      if (K <= From || K < 1)
+        continue;
+      char PrevCl = ElemClass(*C.Sub[K - 1]);
+      if ((Cl == 'p') == (PrevCl == 'p'))
+        continue;
+      char Other = Cl == 'p' ? PrevCl : Cl;
+      if (Other != 'b')
+        return Fail(N, Why::Type, *C.Sub[K],
+                    "has a predicate next to " +
+                        std::string(Other == 'i' ? "an immediate" : "a register that is not .b32") +
+                        " in the coordinate vector '" + textOf(C).str() +
+                        "' (ptxas 13.0 takes one among .b32 registers only)");
+    }
+    if (AnyPred && !AnySized)
+      return Fail(N, Why::Type, C,
+                  "takes 32-bit coordinates; every element of '" + textOf(C).str() +
+                      "' is a predicate");
+  }
   for (size_t K = 0; K < Len; ++K) {
     const Expr &El = *C.Sub[K];
     bool Index = Indexed && K == IndexAt;

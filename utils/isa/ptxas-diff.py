@@ -126,7 +126,30 @@ EXTRA_OPERATORS = [
                             # which pairs keep their order)
     "old-target",           # .target -> sm_50 ... sm_72 (`--operators old`),
                             # assembled with ptxas -arch=sm_75
+    "vector-element",       # one element of a {...} -> a register of another
+                            # type, a predicate, a special register, an
+                            # immediate or '_' (`--operators elements`)
+    "special-register",     # a special register -> another one (their PTX ISA
+                            # and target gates), or a register source -> one
+                            # (`--operators elements`)
 ]
+
+# Special registers of PTX ISA 9.0 section 10 (scalar ones and components),
+# old and new, for the `elements` operators.
+SPECIAL_REGISTERS = [
+    "%tid.x", "%tid.y", "%ntid.x", "%ntid.z", "%laneid", "%warpid", "%nwarpid",
+    "%ctaid.x", "%ctaid.z", "%nctaid.y", "%smid", "%nsmid", "%gridid",
+    "%is_explicit_cluster", "%clusterid.x", "%nclusterid.y", "%cluster_ctaid.x",
+    "%cluster_nctaid.z", "%cluster_ctarank", "%cluster_nctarank", "%lanemask_eq",
+    "%lanemask_le", "%lanemask_lt", "%lanemask_ge", "%lanemask_gt", "%clock",
+    "%clock_hi", "%clock64", "%pm0", "%pm7", "%pm0_64", "%envreg0", "%envreg31",
+    "%globaltimer", "%globaltimer_lo", "%globaltimer_hi", "%reserved_smem_offset_begin",
+    "%reserved_smem_offset_end", "%reserved_smem_offset_cap", "%reserved_smem_offset_2",
+    "%total_smem_size", "%aggr_smem_size", "%dynamic_smem_size", "%current_graph_exec",
+]
+SREG_RE = re.compile(r"%(?:" + "|".join(sorted({re.escape(r[1:].split(".")[0])
+                                               for r in SPECIAL_REGISTERS}, key=len,
+                                              reverse=True)) + r")(?:\.[xyz])?(?![\w$])")
 
 # ---------------------------------------------------------------------------
 # A light-weight PTX line model (enough to mutate nvcc / llc output)
@@ -685,7 +708,74 @@ def op_other_target(rng, pf, pools):
     return pf.version_line, pf.target_line, text, detail
 
 
+def vector_spans(insn):
+    """(op_index, start, end) of each innermost {...} in the operands."""
+    out = []
+    for k, op in enumerate(insn.ops):
+        for m in re.finditer(r"\{([^{}]*)\}", op):
+            out.append((k, m.start(1), m.end(1)))
+    return out
+
+
+def op_vector_element(rng, pf, insn, pools):
+    spans = vector_spans(insn)
+    if not spans:
+        return None
+    k, s, e = rng.choice(spans)
+    elems = [x.strip() for x in insn.ops[k][s:e].split(",")]
+    j = rng.randrange(len(elems))
+    old = elems[j]
+    t = pf.reg_type(insn.func, old)
+    kind = rng.choice(["reg", "reg", "pred", "sreg", "imm", "imm", "sink"])
+    if kind == "pred":
+        preds = [r for r in declared_regs(insn.func) if r[1] == ".pred"]
+        if not preds:
+            return None
+        p, _, c = rng.choice(preds)
+        new = p + str(rng.randrange(c)) if c else p
+    elif kind == "sreg":
+        new = rng.choice(SPECIAL_REGISTERS)
+    elif kind == "imm":
+        new = rng.choice([imm_for(rng, t), imm_for(rng, rng.choice([".f32", ".f64", None]))])
+    elif kind == "sink":
+        new = "_"
+    else:
+        r = pick_reg(rng, insn.func, exclude_type=t)
+        if not r:
+            return None
+        new = r[0]
+    if new == old:
+        return None
+    elems[j] = new
+    ops = list(insn.ops)
+    ops[k] = ops[k][:s] + ", ".join(elems) + ops[k][e:]
+    return insn.render(ops=ops), "element %d of {...}: %s -> %s (%s)" % (j + 1, old, new, kind)
+
+
+def op_special_register(rng, pf, insn, pools):
+    cands = []
+    for k, op in enumerate(insn.ops):
+        for m in SREG_RE.finditer(op):
+            cands.append((k, m.start(), m.end(), m.group(0)))
+    if not cands or rng.random() < 0.3:
+        # A register source (not the first operand) -> a special register.
+        for w, k, s, e, tok, t in reg_tokens(pf, insn, include_guard=False):
+            if k > 0 or (k == 0 and insn.opcode in ("st", "red", "sust", "sured")):
+                cands.append((k, s, e, tok))
+    if not cands:
+        return None
+    k, s, e, old = rng.choice(cands)
+    new = rng.choice(SPECIAL_REGISTERS)
+    if new == old:
+        return None
+    ops = list(insn.ops)
+    ops[k] = ops[k][:s] + new + ops[k][e:]
+    return insn.render(ops=ops), "%s -> %s" % (old, new)
+
+
 INSN_OPS = {
+    "vector-element": op_vector_element,
+    "special-register": op_special_register,
     "type": op_type,
     "operand-drop": op_operand_drop,
     "operand-add": op_operand_add,
@@ -1180,6 +1270,9 @@ APPLIES = {
     "register-type-swap": lambda pf, i: bool(reg_tokens(pf, i)),
     "reg-to-imm": lambda pf, i: bool(reg_tokens(pf, i, include_guard=False)),
     "imm-to-reg": lambda pf, i: any(IMM_RE.search(o) for o in i.ops),
+    "vector-element": lambda pf, i: bool(vector_spans(i)),
+    "special-register": lambda pf, i: bool(reg_tokens(pf, i, include_guard=False)) or any(
+        SREG_RE.search(o) for o in i.ops),
 }
 
 # ---------------------------------------------------------------------------
@@ -1515,6 +1608,11 @@ DOCUMENTED = [
     # $L__info_string1: in math_fastmath sm_90a -lineinfo).
     (re.compile(r"the \.loc function_name label '[^']*' is not defined in this module"),
      "dangling .loc function_name label under code ptxas removes"),
+    # ptxas 13.0 assembles a load through a special register as a symbol
+    # (`ld.global.u32 %r, [%envreg0]`) and crashes on stores; ptxlint
+    # refuses it (docs/ptxas-differences.md, known gaps; helper-193 round).
+    (re.compile(r"uses '" + SREG_RE.pattern + r"' as an address, which it cannot be"),
+     "special register as an address base (known gap)"),
 ]
 LINT_ERROR_MESSAGE = re.compile(r"^<input>:\d+:\d+: error: (.*)$", re.M)
 
@@ -1745,7 +1843,9 @@ def main(argv=None):
                     + ", ".join(DECL_OPERATORS) + "), token (syntax-blind token and line edits: "
                     + ", ".join(TOKEN_OPERATORS) + "), all (default + decl), gating (.target and "
                     ".version: lower-target, lower-version, other-target), order (modifier-swap), "
-                    "old (old-target: sm_50 ... sm_72, assembled with ptxas -arch=sm_75)")
+                    "old (old-target: sm_50 ... sm_72, assembled with ptxas -arch=sm_75), "
+                    "elements (vector-element, special-register: elements of {...} and special "
+                    "registers replaced)")
     ap.add_argument("--originals", action="store_true",
                     help="check the unmutated files only (agreement must be 100%%)")
     ap.add_argument("--json", metavar="OUT", help="write per-mutant records as a JSON array")
@@ -1768,7 +1868,8 @@ def main(argv=None):
               "all": OPERATORS + DECL_OPERATORS,
               "gating": ["lower-target", "lower-version", "other-target"],
               "order": ["modifier-swap"],
-              "old": ["old-target"]}
+              "old": ["old-target"],
+              "elements": ["vector-element", "special-register"]}
     def expand(spec):
         ops = []
         for o in (o.strip() for o in spec.split(",")):
