@@ -240,7 +240,10 @@ DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
     A.Vector = isVectorAccess(I);
     A.Other = otherSpace(I);
     A.Bytes = accessBytes(I);
+    if (A.Ld || A.St || A.StoreLike || I.Kind == InstKind::Call)
+      Touching.push_back(K);
   }
+  TouchFrom = SlotReach::candidatesFrom(F, Touching);
   computeRegs();
   computeEscape();
   computeReaching();
@@ -428,7 +431,7 @@ void DepotSlots::computeReaching() {
     return A->K == Expr::Address ? A : nullptr;
   };
   bool Any = false;
-  for (unsigned K = 0; K < NumInsts; ++K)
+  for (unsigned K : Touching)
     if (const Expr *A = AccessAddr(K))
       if (auto O = addressOffset(A)) {
         AccOff[K] = O;
@@ -474,7 +477,7 @@ void DepotSlots::computeReaching() {
   bool Repeats = false;
   for (unsigned Round = 0; Round < 8; ++Round) {
     bool Placed = false;
-    for (unsigned K = 0; K < NumInsts; ++K) {
+    for (unsigned K : Touching) {
       if (AccOff[K])
         continue;
       const Expr *A = AccessAddr(K);
@@ -500,40 +503,53 @@ void DepotSlots::computeReaching() {
 }
 
 bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool Refine) {
-  // Slots: the constant offsets the function accesses, with the widest access.
-  std::map<int64_t, unsigned> Width;
+  // Slots: the constant offsets the function accesses, with the widest
+  // access (the same as the last solve's when the offsets are).
   unsigned NumInsts = F.Insts.size();
   CallSlotStore.clear();
-  for (unsigned K = 0; K < NumInsts; ++K)
-    if (AccOff[K]) {
-      // A vector access is a slot per element (its loads read each one,
-      // its stores kill them all).
-      unsigned Elems = Acc[K].Vector ? vectorElems(F.Insts[K]) : 1;
-      unsigned E = std::max(1u, Acc[K].Bytes / Elems);
-      for (unsigned J = 0; J < Elems; ++J) {
-        unsigned &W = Width[*AccOff[K] + static_cast<int64_t>(J * E)];
-        W = std::max(W, E);
+  if (!Slots.Valid || Slots.AccOff != AccOff) {
+    std::map<int64_t, unsigned> Width;
+    for (unsigned K : Touching)
+      if (AccOff[K]) {
+        // A vector access is a slot per element (its loads read each one,
+        // its stores kill them all).
+        unsigned Elems = Acc[K].Vector ? vectorElems(F.Insts[K]) : 1;
+        unsigned E = std::max(1u, Acc[K].Bytes / Elems);
+        for (unsigned J = 0; J < Elems; ++J) {
+          unsigned &W = Width[*AccOff[K] + static_cast<int64_t>(J * E)];
+          W = std::max(W, E);
+        }
       }
+    Slots.Valid = true;
+    Slots.AccOff = AccOff;
+    Slots.SlotId.clear();
+    Slots.Offs.clear();
+    Slots.WidthOf.clear();
+    Slots.MaxW = 1;
+    for (auto &KV : Width) {
+      Slots.SlotId[KV.first] = Slots.Offs.size();
+      Slots.Offs.push_back(KV.first);
+      Slots.WidthOf.push_back(KV.second);
+      Slots.MaxW = std::max(Slots.MaxW, KV.second);
     }
-  if (Width.empty())
+  }
+  if (Slots.Offs.empty())
     return false;
-  unsigned N = Width.size();
+  unsigned N = Slots.Offs.size();
   if (static_cast<uint64_t>(N) * F.numBlocks() > (8u << 20))
     return false; // too big to track: no promotion
-  llvm::DenseMap<int64_t, unsigned> SlotId;
-  std::vector<int64_t> Offs;
-  unsigned MaxW = 1;
-  for (auto &KV : Width) {
-    SlotId[KV.first] = Offs.size();
-    Offs.push_back(KV.first);
-    MaxW = std::max(MaxW, KV.second);
-  }
+  const llvm::DenseMap<int64_t, unsigned> &SlotId = Slots.SlotId;
+  const std::vector<int64_t> &Offs = Slots.Offs;
+  const std::vector<unsigned> &WidthOf = Slots.WidthOf;
+  unsigned MaxW = Slots.MaxW;
   // Slots overlapping [Lo, Lo + Bytes).
   auto Overlapping = [&](int64_t Lo, unsigned Bytes, llvm::SmallVectorImpl<unsigned> &Out) {
     auto First = std::lower_bound(Offs.begin(), Offs.end(), Lo - static_cast<int64_t>(MaxW) + 1);
-    for (auto It = First; It != Offs.end() && *It < Lo + static_cast<int64_t>(Bytes); ++It)
-      if (*It + static_cast<int64_t>(Width[*It]) > Lo)
-        Out.push_back(SlotId[*It]);
+    for (auto It = First; It != Offs.end() && *It < Lo + static_cast<int64_t>(Bytes); ++It) {
+      unsigned Slot = static_cast<unsigned>(It - Offs.begin());
+      if (*It + static_cast<int64_t>(WidthOf[Slot]) > Lo)
+        Out.push_back(Slot);
+    }
   };
   llvm::DenseMap<unsigned, unsigned> SlotOfStore;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> Kills;
@@ -542,7 +558,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> CallDefs;
   std::vector<bool> KillAll(NumInsts, false);
   std::vector<PendingWrite> Pending;
-  for (unsigned K = 0; K < NumInsts; ++K) {
+  for (unsigned K : Touching) {
     const Inst &I = F.Insts[K];
     if (I.Kind == InstKind::Call) {
       KillAll[K] = Escaped;
@@ -557,7 +573,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       // Kill every slot overlapping [O, O + W), then set O itself.
       Overlapping(O, std::max(1u, Acc[K].Bytes), Kills[K]);
       if (!I.S->Guard && !Acc[K].Vector && I.S->Operands.size() == 2) {
-        SlotOfStore[K] = SlotId[O];
+        SlotOfStore[K] = SlotId.lookup(O);
         if (Acc[K].Bytes && !I.hasMod(".param")) {
           StBytes[K] = Acc[K].Bytes;
           KillRange[K] = {O, Acc[K].Bytes};
@@ -608,26 +624,28 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       SpanOf[Slot] = UINT64_MAX;
   bool Fallback = false;
   std::vector<bool> KillAllNow;
-  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> KillsNow;
+  // The pending writes' assumed kills, after the instruction's own (Kills).
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> PendingKills;
+  std::vector<bool> Acts;
   for (unsigned Iter = 0;; ++Iter) {
     const std::vector<bool> *KA = &KillAll;
-    const llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> *KS = &Kills;
+    PendingKills.clear();
     if (!Pending.empty()) {
       KillAllNow = KillAll;
-      KillsNow = Kills;
       for (const PendingWrite &W : Pending)
         if (Fallback || W.All)
           KillAllNow[W.K] = true;
         else if (W.Assumed)
           Overlapping(W.Assumed->first, static_cast<unsigned>(W.Assumed->second - W.Assumed->first),
-                      KillsNow[W.K]);
+                      PendingKills[W.K]);
       KA = &KillAllNow;
-      KS = &KillsNow;
     }
-    std::vector<bool> Acts(*KA);
+    Acts = *KA;
     for (const auto &KV : SlotOfStore)
       Acts[KV.first] = true;
-    for (const auto &KV : *KS)
+    for (const auto &KV : Kills)
+      Acts[KV.first] = true;
+    for (const auto &KV : PendingKills)
       Acts[KV.first] = true;
     for (const auto &KV : CallDefs)
       Acts[KV.first] = true;
@@ -661,11 +679,17 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         W.killAll();
         return;
       }
-      if (auto KI = KS->find(K); KI != KS->end()) {
+      auto KI = Kills.find(K);
+      auto PI = PendingKills.empty() ? PendingKills.end() : PendingKills.find(K);
+      if (KI != Kills.end() || PI != PendingKills.end()) {
         auto RI = KillRange.find(K);
-        for (unsigned Slot : KI->second)
-          if (RI == KillRange.end() || !Spares(W, Slot, RI->second.first, RI->second.second))
-            W.set(Slot, -1);
+        for (unsigned Part = 0; Part < 2; ++Part) {
+          if (Part == 0 ? KI == Kills.end() : PI == PendingKills.end())
+            continue;
+          for (unsigned Slot : Part == 0 ? KI->second : PI->second)
+            if (RI == KillRange.end() || !Spares(W, Slot, RI->second.first, RI->second.second))
+              W.set(Slot, -1);
+        }
       }
       if (auto It = SlotOfStore.find(K); It != SlotOfStore.end())
         W.set(It->second, static_cast<int>(K));
@@ -673,7 +697,8 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         for (auto [Slot, Store] : CI->second)
           W.set(Slot, static_cast<int>(Store));
     };
-    auto ReachPtr = std::make_unique<SlotReach>(F, N, &Acts, Step, LastReach.get());
+    auto ReachPtr = std::make_unique<SlotReach>(F, N, &Acts, Step, LastReach.get(), &Touching,
+                                                &TouchFrom);
     SlotReach &Reach = *ReachPtr;
     LoadStore.clear();
     LoadPieces.clear();
@@ -721,7 +746,9 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         Head = B;
         W.reset();
       }
-      for (unsigned K = BB.Begin; K < BB.End; ++K) {
+      // Only loads, stores, other writes and calls read or change a slot.
+      for (unsigned J = TouchFrom[B]; J < Touching.size() && Touching[J] < BB.End; ++J) {
+        unsigned K = Touching[J];
         const Inst &I = F.Insts[K];
         const AccessInfo &AI = Acc[K];
         bool Plain = !I.S->Guard && !AI.Vector;
@@ -912,13 +939,11 @@ void DepotSlots::refineCall(
     llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs,
     std::vector<PendingWrite> &Pending) {
   CallBinding B = bindCall(*F.Ctx, F, K);
-  // A call that may recurse is not refined (paramStores is not exact for a
-  // function on a call-graph cycle, and asking would nest the cycle).
-  if (B.Callee && F.Ctx->onCallCycle(F.F, *B.Callee))
+  // A call that may recurse is not refined.
+  const ParamStoreSummary *SumP = exactParamStores(*F.Ctx, F.F, B);
+  if (!SumP)
     return;
-  const ParamStoreSummary &Sum = paramStores(*F.Ctx, B.Callee);
-  if (!Sum.Exact)
-    return;
+  const ParamStoreSummary &Sum = *SumP;
   llvm::SmallVector<PendingWrite, 2> Deferred;
   llvm::SmallVector<unsigned, 2> CallKills;
   llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs;
@@ -1658,6 +1683,14 @@ static void computeIsolated(llvm::function_ref<void()> Fn);
 static void computeParamStores(const AnalysisContext &Ctx, const Function &Fn,
                                ParamStoreSummary &Result);
 
+const ParamStoreSummary *ptx::exactParamStores(const AnalysisContext &Ctx,
+                                               const Function &Caller, const CallBinding &B) {
+  if (!B.Callee || Ctx.onCallCycle(Caller, *B.Callee))
+    return nullptr;
+  const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
+  return S.Exact ? &S : nullptr;
+}
+
 const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Function *Fn) {
   static const ParamStoreSummary Inexact;
   if (!Fn || !Fn->Body || Fn->IsEntry)
@@ -1703,11 +1736,10 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
     if (I.Kind == InstKind::Call) {
       CallBinding B = bindCall(Ctx, C, K);
       // Not exact for recursion: a call within a call-graph cycle.
-      if (B.Callee && Ctx.onCallCycle(*Fn, *B.Callee))
+      const ParamStoreSummary *NP = exactParamStores(Ctx, *Fn, B);
+      if (!NP)
         return;
-      const ParamStoreSummary &N = paramStores(Ctx, B.Callee);
-      if (!N.Exact)
-        return;
+      const ParamStoreSummary &N = *NP;
       for (const ParamStoreSummary::Store &NS : N.Stores) {
         const CallBinding::Piece *P = B.arg(NS.Param, 0);
         if (!P)

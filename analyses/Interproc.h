@@ -209,6 +209,21 @@ private:
     unsigned Bytes = 0;     ///< accessBytes
   };
   std::vector<AccessInfo> Acc;
+  /// The instructions solve() can read or change a slot at (loads, stores
+  /// and other writes, calls), ascending: its walks skip the others.
+  std::vector<unsigned> Touching;
+  std::vector<unsigned> TouchFrom; ///< per block: its first in Touching
+  /// A solve's slots (the offsets it accesses, the widest access at each),
+  /// kept for the next solve over the same offsets.
+  struct SlotTable {
+    bool Valid = false;
+    std::vector<std::optional<int64_t>> AccOff;
+    llvm::DenseMap<int64_t, unsigned> SlotId;
+    std::vector<int64_t> Offs;     ///< per slot, ascending
+    std::vector<unsigned> WidthOf; ///< per slot
+    unsigned MaxW = 1;
+  };
+  SlotTable Slots;
   /// valueRange's results by (operand, instruction): they read only the
   /// function's definitions and branches, never the depot solution, and
   /// solve() asks for the same indices once per pending write per round
@@ -361,6 +376,11 @@ struct ParamStoreSummary {
 /// The summary of \p Fn, cached in \p Ctx (not exact for declarations,
 /// kernels, large functions and recursion).
 const ParamStoreSummary &paramStores(const AnalysisContext &Ctx, const Function *Fn);
+/// The summary of call \p B's callee when it is exact and the callee is not
+/// on a call-graph cycle with \p Caller (the summary is not exact there, and
+/// asking would nest the cycle); null otherwise.
+const ParamStoreSummary *exactParamStores(const AnalysisContext &Ctx, const Function &Caller,
+                                          const CallBinding &B);
 
 /// The constant a depot load (element \p Elem of a vector one) reads: the
 /// constant its store wrote, or that a called constructor stores there

@@ -229,12 +229,10 @@ bool depotConfined(FunctionIR &F, const AnalysisContext &Ctx) {
         Passes = Passes || mayHoldDepot(F, Ctx, P.Value, P.Store);
       if (!Passes)
         continue;
-      if (!B.Callee || Ctx.onCallCycle(F.F, *B.Callee))
+      const ParamStoreSummary *S = exactParamStores(Ctx, F.F, B);
+      if (!S)
         return false;
-      const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
-      if (!S.Exact)
-        return false;
-      for (const ParamStoreSummary::Store &St : S.Stores) {
+      for (const ParamStoreSummary::Store &St : S->Stores) {
         const CallBinding::Piece *P = B.arg(St.Param, 0);
         if (!P || !depotOffsetOf(F, Ctx, P->Value, P->Store))
           return false;
@@ -307,12 +305,10 @@ bool Eval::writesOutsideFrame(unsigned K) {
   const Inst &I = G.Insts[K];
   if (I.Kind == InstKind::Call) {
     CallBinding B = bindCall(Ctx, G, K);
-    if (!B.Callee || Ctx.onCallCycle(G.F, *B.Callee))
+    const ParamStoreSummary *S = exactParamStores(Ctx, G.F, B);
+    if (!S)
       return true;
-    const ParamStoreSummary &S = paramStores(Ctx, B.Callee);
-    if (!S.Exact)
-      return true;
-    for (const ParamStoreSummary::Store &St : S.Stores) {
+    for (const ParamStoreSummary::Store &St : S->Stores) {
       const CallBinding::Piece *P = B.arg(St.Param, 0);
       if (!P || !ownFrame(P->Value, P->Store))
         return true;

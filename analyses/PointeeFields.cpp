@@ -124,16 +124,12 @@ llvm::SmallVector<int, 4> ptx::depotFieldWriters(FunctionIR &F, const AnalysisCo
       }
       if (!Gets)
         continue;
-      if (!CB.Callee || Ctx.onCallCycle(F.F, *CB.Callee)) {
+      const ParamStoreSummary *Sum = exactParamStores(Ctx, F.F, CB);
+      if (!Sum) {
         CloseAll();
         break;
       }
-      const ParamStoreSummary &Sum = paramStores(Ctx, CB.Callee);
-      if (!Sum.Exact) {
-        CloseAll();
-        break;
-      }
-      for (const ParamStoreSummary::Store &St : Sum.Stores) {
+      for (const ParamStoreSummary::Store &St : Sum->Stores) {
         const CallBinding::Piece *P = CB.arg(St.Param, 0);
         auto O = P ? depotPointerOffset(F, P->Value, P->Store) : std::nullopt;
         if (!O)

@@ -6,7 +6,8 @@
 using namespace ptx;
 
 SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<bool> *Acts,
-                     StepFn Step, SlotReach *Prev)
+                     StepFn Step, SlotReach *Prev, const std::vector<unsigned> *Candidates,
+                     const std::vector<unsigned> *From)
     : F(Fn), N(NumSlots) {
   unsigned NB = F.numBlocks();
   Head.assign(NB, ~0u);
@@ -30,10 +31,23 @@ SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<
     if (Head[B] != B)
       continue;
     W.reset();
-    for (unsigned C = B; C != ~0u; C = Next[C])
-      for (unsigned K = F.Blocks[C].Begin; K < F.Blocks[C].End; ++K)
+    for (unsigned C = B; C != ~0u; C = Next[C]) {
+      unsigned Begin = F.Blocks[C].Begin, End = F.Blocks[C].End;
+      if (Candidates) {
+        for (unsigned J = From ? (*From)[C]
+                               : static_cast<unsigned>(
+                                     std::lower_bound(Candidates->begin(), Candidates->end(),
+                                                      Begin) -
+                                     Candidates->begin());
+             J < Candidates->size() && (*Candidates)[J] < End; ++J)
+          if (!Acts || (*Acts)[(*Candidates)[J]])
+            Step((*Candidates)[J], W);
+        continue;
+      }
+      for (unsigned K = Begin; K < End; ++K)
         if (!Acts || (*Acts)[K])
           Step(K, W);
+    }
     ChainSum &S = Sums[B];
     S.KillsAll = W.killed();
     S.Out.reserve(W.touched().size());
@@ -48,6 +62,16 @@ SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<
   if (Prev)
     reuse(*Prev);
   MemoOf.resize(N);
+}
+
+std::vector<unsigned> SlotReach::candidatesFrom(const FunctionIR &F,
+                                                const std::vector<unsigned> &Candidates) {
+  std::vector<unsigned> From(F.numBlocks());
+  for (unsigned B = 0; B < F.numBlocks(); ++B)
+    From[B] = static_cast<unsigned>(
+        std::lower_bound(Candidates.begin(), Candidates.end(), F.Blocks[B].Begin) -
+        Candidates.begin());
+  return From;
 }
 
 void SlotReach::reuse(SlotReach &Prev) {

@@ -90,9 +90,18 @@ public:
   /// function and slot count (a solve's previous round), whose kept answers
   /// are taken over for every slot that no chain summary changed for (an
   /// answer depends only on the CFG and on what each chain leaves in its
-  /// slot); Prev's answers are moved out.
+  /// slot); Prev's answers are moved out. \p Candidates: when given, the
+  /// instructions (ascending) outside which none acts, so that a chain's
+  /// summary visits only those (nvcc -G's depot accesses and calls are a
+  /// fraction of a function's instructions), with \p From: per block, the
+  /// index in Candidates of its first instruction there (of the first
+  /// one after its start).
   SlotReach(const FunctionIR &F, unsigned NumSlots, const std::vector<bool> *Acts, StepFn Step,
-            SlotReach *Prev = nullptr);
+            SlotReach *Prev = nullptr, const std::vector<unsigned> *Candidates = nullptr,
+            const std::vector<unsigned> *From = nullptr);
+  /// \p From for \p Candidates.
+  static std::vector<unsigned> candidatesFrom(const FunctionIR &F,
+                                              const std::vector<unsigned> &Candidates);
 
   /// Slot \p Slot's value on entry to chain head \p Head (a reachable block
   /// that is not inChain): a write, -1, or -2 (no path reaches it).

@@ -239,23 +239,29 @@ smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name, un
   if (!R.isSat())
     return R;
   std::string MinName = (Name + ".min").str();
+  // Lowers Hi, the least value of constant Key (Var in the text, W bits)
+  // known so far, by bisection down to Lo; R keeps the last model.
+  auto Bisect = [&](const std::string &Key, const std::string &Var, unsigned W, uint64_t Lo,
+                    uint64_t &Hi) {
+    while (Lo < Hi) {
+      uint64_t Mid = Lo + (Hi - Lo) / 2;
+      smt::Result Try =
+          S.check(Text + "(assert (bvule " + Var + " " + bvLit(Mid, W) + "))\n", MinName);
+      if (Try.isSat()) {
+        R = std::move(Try);
+        Hi = std::min<uint64_t>(Mid, R.Model.lookup(Key));
+      } else if (Try.isUnsat()) {
+        Lo = Mid + 1;
+      } else {
+        break;
+      }
+    }
+  };
   for (unsigned K = 0; K < Copies; ++K)
     for (unsigned D = 0; D < 3; ++D) {
       std::string Tid = tidName(D, K), Var = quote(Tid);
-      uint64_t Lo = 0, Hi = R.Model.lookup(Tid);
-      while (Lo < Hi) {
-        uint64_t Mid = Lo + (Hi - Lo) / 2;
-        smt::Result Try =
-            S.check(Text + "(assert (bvule " + Var + " " + bvLit(Mid, 32) + "))\n", MinName);
-        if (Try.isSat()) {
-          R = std::move(Try);
-          Hi = std::min<uint64_t>(Mid, R.Model.lookup(Tid));
-        } else if (Try.isUnsat()) {
-          Lo = Mid + 1;
-        } else {
-          break;
-        }
-      }
+      uint64_t Hi = R.Model.lookup(Tid);
+      Bisect(Tid, Var, 32, 0, Hi);
       Text += "(assert (= " + Var + " " + bvLit(Hi, 32) + "))\n";
     }
   if (!SmallUnknowns)
@@ -280,19 +286,7 @@ smt::Result ThreadFormula::solveMinimal(smt::Solver &S, llvm::StringRef Name, un
       else
         Lo = Hi; // keep it
     }
-    while (Lo < Hi) {
-      uint64_t Mid = Lo + (Hi - Lo) / 2;
-      smt::Result Try =
-          S.check(Text + "(assert (bvule " + Var + " " + bvLit(Mid, W) + "))\n", MinName);
-      if (Try.isSat()) {
-        R = std::move(Try);
-        Hi = std::min<uint64_t>(Mid, R.Model.lookup(U));
-      } else if (Try.isUnsat()) {
-        Lo = Mid + 1;
-      } else {
-        break;
-      }
-    }
+    Bisect(U, Var, W, Lo, Hi);
     Text += "(assert (= " + Var + " " + bvLit(R.Model.lookup(U), W) + "))\n";
   }
   return R;

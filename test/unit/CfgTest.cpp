@@ -17,6 +17,7 @@
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "gtest/gtest.h"
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -301,6 +302,20 @@ TEST(Cfg, SparseSlotsMatchTheDenseSolution) {
       R.apply(
           K, [&](unsigned Slot, int V) { W.set(Slot, V); }, [&] { W.killAll(); });
     });
+    // The same over a candidate list (every acting instruction and a random
+    // share of the others), as DepotSlots passes its loads, stores and calls.
+    std::vector<unsigned> Cand;
+    for (unsigned K = 0; K < Acts.size(); ++K)
+      if (Acts[K] || Rng() % 3 == 0)
+        Cand.push_back(K);
+    SlotReach ReachC(
+        F, R.Slots, &Acts,
+        [&](unsigned K, SlotWrites &W) {
+          EXPECT_TRUE(std::binary_search(Cand.begin(), Cand.end(), K));
+          R.apply(
+              K, [&](unsigned Slot, int V) { W.set(Slot, V); }, [&] { W.killAll(); });
+        },
+        nullptr, &Cand);
     // Ask in a random order, so that answers kept from earlier questions
     // (another head's component) are used in every position.
     std::vector<std::pair<unsigned, unsigned>> Qs;
@@ -312,6 +327,7 @@ TEST(Cfg, SparseSlotsMatchTheDenseSolution) {
     for (auto [B, S] : Qs) {
       ASSERT_EQ(Reach.headOf(B), B);
       ASSERT_EQ(Reach.entry(B, S), Want[B][S]) << "block " << B << " slot " << S << "\n" << Src;
+      ASSERT_EQ(ReachC.entry(B, S), Want[B][S]) << "block " << B << " slot " << S << "\n" << Src;
       ++Asked;
       Known += Want[B][S] >= 0;
     }
