@@ -13,6 +13,7 @@
 #include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <limits>
 
 using namespace ptx;
 
@@ -325,6 +326,14 @@ std::optional<uint32_t> evalIntBinary32(const Inst &I, uint32_t X, uint32_t Z) {
     return X % Z;
   if (Op == "div" && Z != 0 && !Signed)
     return X / Z;
+  // Signed: truncating toward zero, as C's `j % 2` and `j / 2` that nvcc
+  // -G keeps as rem.s32 / div.s32 (INT_MIN / -1 overflows: not decided).
+  if ((Op == "rem" || Op == "div") && Signed && Z != 0 && (I.hasMod(".s32") || I.hasMod(".s16"))) {
+    int32_t SX = static_cast<int32_t>(X), SZ = static_cast<int32_t>(Z);
+    if (SX == std::numeric_limits<int32_t>::min() && SZ == -1)
+      return std::nullopt;
+    return static_cast<uint32_t>(Op == "rem" ? SX % SZ : SX / SZ);
+  }
   return std::nullopt;
 }
 

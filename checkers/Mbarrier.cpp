@@ -3026,6 +3026,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     uint64_t Count = 0;
     llvm::SmallVector<Arrival, 4> Arr;
   };
+  // The CFG's strongly connected components: Tarjan completes them in
+  // reverse topological order.
+  std::vector<unsigned> Comp;
+  std::vector<bool> OnCycle;
+  unsigned NumComps = stronglyConnected(
+      F.numBlocks(), [&](unsigned B) { return llvm::ArrayRef<unsigned>(F.Blocks[B].Succs); },
+      Comp, OnCycle);
   std::vector<ObjArrivals> OA(NumObjs);
   for (int O = 0; O < static_cast<int>(NumObjs); ++O) {
     ObjArrivals &A = OA[O];
@@ -3035,12 +3042,36 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!Expected || (HasCover[O] && CoverCount[O] != Expected))
       continue;
     A.Count = *Expected;
-    bool Usable = true, Drop = false;
+    bool Usable = true, Drop = false, CoverInval = false;
     unsigned Inits = 0;
     for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
       if (!F.Blocks[F.Insts[K].Block].Reachable)
         continue;
       const CheckedUse &U = Uses[K];
+      if (ObjOf[K] != O && Covers(K, O) &&
+          ((U.Op == MbOp::Init && U.CoversTrips) || U.Op == MbOp::Inval)) {
+        // A counted loop's init whose trips name the object (nvcc -G's
+        // rolled `for (s = 0; s < STAGES; ++s) init(&full[s], 1)`): one
+        // init of it, since the trips name distinct objects (a second
+        // entry of the loop would be a second init without an inval, its
+        // own finding). An inval of it at a computed offset: its phases
+        // do not follow from its arrivals.
+        if (U.Op == MbOp::Init) {
+          ++Inits;
+          // (Not when the loop may be entered again: another mbarrier
+          // operation than the loop's inits in its strongly connected
+          // region, a persistent loop around the init loop and the uses.)
+          unsigned C = Comp[F.Insts[K].Block];
+          for (unsigned J = 0; J < F.Insts.size(); ++J)
+            if (Comp[F.Insts[J].Block] == C && (MbCall[J] || (Uses[J].Op != MbOp::None &&
+                                                              !(Uses[J].Op == MbOp::Init &&
+                                                                Uses[J].CoversTrips))))
+              Inits = 2;
+        } else {
+          CoverInval = true;
+        }
+        continue;
+      }
       if (ObjOf[K] != O) {
         // An arrive at a computed element of the object's variable.
         if (ObjOf[K] < 0 && TripVar[K] && *TripVar[K] == ObjVar[O] && U.Op == MbOp::Arrive) {
@@ -3093,7 +3124,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
     }
     A.Usable = Usable;
-    A.Gate = Usable && Inits == 1 && !Drop;
+    A.Gate = Usable && Inits == 1 && !Drop && !CoverInval;
   }
   // Waits that bound a thread's trips: parity waits with their parity
   // operand, and waits on the token of an arrive on the same object.
@@ -3187,13 +3218,6 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     return Wall;
   };
-  // The CFG's strongly connected components: Tarjan completes them in
-  // reverse topological order.
-  std::vector<unsigned> Comp;
-  std::vector<bool> OnCycle;
-  unsigned NumComps = stronglyConnected(
-      F.numBlocks(), [&](unsigned B) { return llvm::ArrayRef<unsigned>(F.Blocks[B].Succs); },
-      Comp, OnCycle);
   // At most how many arrivals object Y gets while the objects complete at
   // most M phases; Inf without a bound. Each arrive runs in a thread as
   // often as a wait of its loop lets it (once outside loops); a thread's

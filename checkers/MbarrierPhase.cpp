@@ -360,6 +360,25 @@ private:
   const CallBinding &binding(unsigned K);
   llvm::SmallVector<const Function *, 4> CallStack;
   void mbarrier(unsigned K, World &W, std::optional<bool> G);
+  /// A call of F that makes only data operations on mbarrier objects
+  /// (arrive.expect_tx, expect_tx, complete_tx, non-multicast bulk copies),
+  /// each at an address the walk can evaluate in the callee, and calls of
+  /// helpers that touch none: nvcc -G's out-of-line lambda `issue(c)` of a
+  /// pipeline's producer, its captures read through the caller's frame. The
+  /// walk follows it (subWalk) and counts its operations as the call's own
+  /// (TxCaller), as if it were inlined.
+  bool txCall(unsigned K);
+  llvm::DenseMap<unsigned, bool> TxCallCache;
+  /// While such a call is followed: the call and the caller's world.
+  int TxCaller = -1;
+  World *TxWorld = nullptr;
+  /// Variables whose transaction bytes such a call moved.
+  llvm::DenseMap<unsigned, llvm::StringSet<>> CallTxVars;
+  /// Callee instruction \p I (classified \p U) of the call TxCaller,
+  /// evaluated in the callee's world \p Sub.
+  void calleeMbarrier(const Inst &I, const MbUse &U, std::optional<bool> G, World &Sub);
+  /// Adds \p N bytes (unknown: none) expected or completed by \p K.
+  void addTx(unsigned K, ObjState &S, std::optional<uint64_t> N, bool Expect);
   void ownData(unsigned K, uint64_t A, World &W);
   /// Adds what instruction \p K (this thread's) expects or completes of
   /// the transaction count of object \p S.
@@ -801,8 +820,20 @@ const CallBinding &PhaseWalker::binding(unsigned K) {
 void PhaseWalker::call(unsigned K, World &W) {
   const CallBinding &B = binding(K);
   bool Top = Cur == &F;
-  if (B.Callee && B.Callee->Body && !(Top && Uses[K].Op == MbOp::Wait) &&
-      subWalk(B.Callee, B, W))
+  bool Tx = Top && MbCall[K] && TxCaller < 0 && txCall(K);
+  if (Tx) {
+    TxCaller = static_cast<int>(K);
+    TxWorld = &W;
+  }
+  bool Walked = B.Callee && B.Callee->Body && !(Top && Uses[K].Op == MbOp::Wait) &&
+                subWalk(B.Callee, B, W);
+  if (Tx) {
+    TxCaller = -1;
+    TxWorld = nullptr;
+    if (!Walked)
+      W.AllUncertain = true; // (as for any call the walk cannot follow)
+  }
+  if (Walked)
     return;
   const CalleeSummary *CS =
       B.Callee ? &callSummary(FA.Ctx, *Cur, B) : nullptr;
@@ -1087,6 +1118,9 @@ void PhaseWalker::step(unsigned K, World &W) {
   std::optional<bool> G = guard(I, W);
   if (Cur == &F && (Uses[K].Op != MbOp::None || MbCall[K]))
     mbarrier(K, W, G);
+  else if (Cur != &F && TxWorld)
+    if (MbUse U = classifyMbarrier(I); U.Op != MbOp::None)
+      calleeMbarrier(I, U, G, W);
   if (G && !*G)
     return;
   llvm::StringRef Op = I.opcode();
@@ -1205,6 +1239,9 @@ void PhaseWalker::mbarrier(unsigned K, World &W, std::optional<bool> G) {
   const Inst &I = F.Insts[K];
   const CheckedUse &U = Uses[K];
   if (MbCall[K]) {
+    // (A call whose data operations the walk follows: call(), subWalk.)
+    if (G && *G && txCall(K))
+      return;
     if (!G || *G)
       W.AllUncertain = true;
     return;
@@ -1420,6 +1457,102 @@ void PhaseWalker::findPublishes() {
     PublishVars.erase(N.getKey());
 }
 
+bool PhaseWalker::txCall(unsigned K) {
+  auto [It, New] = TxCallCache.try_emplace(K, false);
+  if (!New)
+    return It->second;
+  const Inst &CI = F.Insts[K];
+  if (CI.Kind != InstKind::Call || !MbCall[K])
+    return false;
+  CallBinding B = bindCall(FA.Ctx, F, K);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+    return false;
+  FunctionIR &IR = FA.Ctx.calleeIR(*B.Callee);
+  if (IR.Insts.size() > 2000)
+    return false;
+  bool Any = false;
+  for (const Inst &I : IR.Insts) {
+    llvm::StringRef Op = I.opcode();
+    if (I.Kind == InstKind::Call) {
+      const Function *C = calleeOf(FA.Ctx, *I.S);
+      if (!C || calleeSummary(FA.Ctx, C).TouchesMbarrier || calleeCompletesTx(FA.Ctx, C, 0))
+        return false;
+      continue;
+    }
+    if (Op == "bar" || Op == "barrier" || Op == "mapa" || I.hasMod(".multicast::cluster") ||
+        ((Op == "st" || Op == "red") && I.hasMod(".async")))
+      return false;
+    MbUse U = classifyMbarrier(I);
+    if (U.Op == MbOp::None) {
+      for (const Word &M : I.S->Mods)
+        if (M.Text.startswith(".mbarrier::complete_tx"))
+          return false;
+      continue;
+    }
+    if (!U.Addr || (I.hasMod(".shared::cluster") && Op == "mbarrier"))
+      return false;
+    switch (U.Op) {
+    case MbOp::Arrive:
+      // Data arrivals only (a plain one would be a "slot" arrival the
+      // per-variable tables of run() do not see).
+      if (!I.hasMod(".expect_tx") || U.Count || I.S->Mods.empty() ||
+          I.S->Mods[0].Text != ".arrive" || I.hasMod(".noComplete"))
+        return false;
+      break;
+    case MbOp::Tx:
+      break;
+    case MbOp::OtherArrive:
+      if (Op != "cp" || !I.hasMod(".bulk") || I.hasMod(".tensor") || I.S->Operands.size() != 4)
+        return false;
+      break;
+    default:
+      return false;
+    }
+    Any = true;
+  }
+  It = TxCallCache.find(K);
+  It->second = Any;
+  return Any;
+}
+
+void PhaseWalker::calleeMbarrier(const Inst &I, const MbUse &U, std::optional<bool> G,
+                                 World &Sub) {
+  World &W = *TxWorld;
+  unsigned K = static_cast<unsigned>(TxCaller);
+  if (!G) {
+    W.AllUncertain = true;
+    return;
+  }
+  if (!*G)
+    return;
+  auto A = eval(U.Addr, Sub);
+  auto Ops = I.S->Operands;
+  const Expr *NE = I.opcode() == "cp" ? (Ops.size() == 4 ? Ops[2] : nullptr)
+                                      : (Ops.empty() ? nullptr : Ops.back());
+  ParamMatters |= fromParam(U.Addr, Sub) || fromParam(NE, Sub);
+  if (!A) {
+    W.AllUncertain = true;
+    return;
+  }
+  uint64_t Ad = *A & 0xffffffffu;
+  ObjState &S = W.Objs[Ad];
+  if (auto D = decode(Ad))
+    CallTxVars[K].insert(D->first);
+  ownData(K, Ad, W);
+  std::optional<uint64_t> N = NE ? eval(NE, Sub) : std::nullopt;
+  if (U.Op == MbOp::Arrive) {
+    addTx(K, S, N, /*Expect=*/true);
+    S.TxArrive = -1; // (the same-phase race is checked for inline arrives only)
+    ++S.Own;
+    S.LastArrive = static_cast<int>(K);
+    if (++S.OwnSinceWait > 1)
+      S.Doubled = true;
+    release(W, Ad);
+    return;
+  }
+  addTx(K, S, N, /*Expect=*/U.Op == MbOp::Tx && I.hasMod(".expect_tx"));
+}
+
 void PhaseWalker::ownData(unsigned K, uint64_t A, World &W) {
   ++W.OwnArrivals;
   DataRunBy[K].insert(X);
@@ -1464,6 +1597,10 @@ void PhaseWalker::ownTx(unsigned K, ObjState &S, World &W, bool Expect) {
   } else if (I.opcode() == "clusterlaunchcontrol") {
     N = 16; // the 16-byte response of try_cancel
   }
+  addTx(K, S, N, Expect);
+}
+
+void PhaseWalker::addTx(unsigned K, ObjState &S, std::optional<uint64_t> N, bool Expect) {
   if (!N) {
     S.TxUnknown = true;
     return;
@@ -1500,7 +1637,9 @@ void PhaseWalker::reportTx() {
       bool Moves = U.Op == MbOp::Tx || (U.Op == MbOp::Arrive && U.ExpectTx) ||
                    (U.Op == MbOp::OtherArrive && F.Insts[KV.first].opcode() != "cp") ||
                    (U.Op == MbOp::OtherArrive && F.Insts[KV.first].hasMod(".bulk"));
-      if (Moves && Var[KV.first] && *Var[KV.first] == T.Var)
+      auto CT = CallTxVars.find(KV.first);
+      if ((Moves && Var[KV.first] && *Var[KV.first] == T.Var) ||
+          (CT != CallTxVars.end() && CT->second.count(T.Var)))
         for (uint64_t Th : KV.second)
           Alone &= Th == T.Thread;
     }
@@ -2127,7 +2266,7 @@ void PhaseWalker::run() {
         TxCluster |= M.Text.startswith(".mbarrier::complete_tx");
     // The same done by a helper the call runs (nvcc -G's out-of-line
     // cuda::ptx::st_async, cooperative groups' map_shared_rank).
-    if (Uses[K].Op == MbOp::None && I.Kind == InstKind::Call && !TxCluster)
+    if (Uses[K].Op == MbOp::None && I.Kind == InstKind::Call && !TxCluster && !txCall(K))
       for (const Expr *E : I.S->Operands)
         if (E->K == Expr::Symbol) {
           TxCluster |= calleeCompletesTx(FA.Ctx, FA.Ctx.calledFunction(*E), 0);

@@ -340,6 +340,36 @@ struct TripLoop {
     return V->V;
   }
 
+  /// `setp` of a value known modulo 2^Bits (low bits R) against the
+  /// constant \p Z: an unsigned value is at least R (its other bits only
+  /// add), so `x < Z` is false and `x >= Z` true when Z <= R (the
+  /// remainder loop's `k < 2` skip of its first waits, in the trip whose
+  /// counter is 2 mod 4); equality fails when the low bits differ. Signed
+  /// comparisons decide nothing (the value may be negative).
+  static std::optional<KV> setpLowBits(const Inst &SI, llvm::StringRef C, const KV &A,
+                                       uint32_t Z) {
+    uint64_t R = A.low(A.Bits);
+    if (C == ".eq" || C == ".ne") {
+      if ((Z & ((uint64_t(1) << A.Bits) - 1)) == R)
+        return std::nullopt;
+      return KV::of(C == ".ne");
+    }
+    bool Unsigned = SI.hasMod(".u32") || SI.hasMod(".b32");
+    if (!Unsigned)
+      return std::nullopt;
+    // x >= R >= ... : decided when Z <= R (x < Z, x >= Z) or Z < R (x <= Z,
+    // x > Z).
+    if ((C == ".lt" || C == ".lo") && Z <= R)
+      return KV::of(0);
+    if ((C == ".ge" || C == ".hs") && Z <= R)
+      return KV::of(1);
+    if ((C == ".le" || C == ".ls") && Z < R)
+      return KV::of(0);
+    if ((C == ".gt" || C == ".hi") && Z < R)
+      return KV::of(1);
+    return std::nullopt;
+  }
+
   std::optional<KV> evalInst(unsigned D, unsigned J, unsigned Depth, bool Outside) {
     const Inst &SI = F.Insts[D];
     const InstrStmt &S = *SI.S;
@@ -386,6 +416,8 @@ struct TripLoop {
       return std::nullopt;
     }
     if (!A->exact() || !B->exact()) {
+      if (Op == "setp" && !A->exact() && B->exact() && !S.Mods.empty())
+        return setpLowBits(SI, S.Mods[0].Text, *A, static_cast<uint32_t>(B->V));
       // Known low bits only: what modular arithmetic keeps of them.
       if (Pred || Op == "setp")
         return std::nullopt;
@@ -611,11 +643,20 @@ TripBound ptx::tripBound(FunctionIR &F, const ValueFacts &VF, int K, unsigned W,
       continue;
     }
     auto RNoW = L.reach(L.H, false, static_cast<int>(WB), Keep);
-    for (unsigned X = 0; X < RNoW.size(); ++X)
+    bool Skippable = false;
+    for (unsigned X = 0; X < RNoW.size() && !Skippable; ++X)
       if (RNoW[X] && L.latch(X))
         for (unsigned S : F.Blocks[X].Succs)
-          if (S == L.H && L.edge(X, S, J))
-            return Out; // the wait may be skipped in a trip that runs it
+          Skippable |= S == L.H && L.edge(X, S, J);
+    if (Skippable) {
+      // The wait may be skipped in this trip (a `k < 2` guard the trip's
+      // counters do not decide): it holds nothing back here and needs no
+      // phase, which only lets the later trips' waits pass sooner (the
+      // phase each needs grows with the ones before), so the count stays
+      // an upper bound.
+      Runs += KMay;
+      continue;
+    }
     bool KBefore = false;
     if (K >= 0) {
       unsigned KB = F.Insts[K].Block;
