@@ -1856,7 +1856,10 @@ const Expr *constantSharedAddress(FunctionIR &F, const Expr *Addr, int64_t &Off)
     const Inst &I = F.Insts[D];
     auto Ops = I.S->Operands;
     llvm::StringRef Op = I.opcode();
-    if ((opIs(Op, "mov") || opIs(Op, "cvta")) && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
+    // (cvt: nvcc -G widens the variable's 32-bit shared address before its
+    // cvta.shared, `cvt.u64.u32 %tmp, %r; cvta.shared.u64 %rd, %tmp`.)
+    if ((opIs(Op, "mov") || opIs(Op, "cvta") || opIs(Op, "cvt")) &&
+        Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
       Base = Ops[1];
       continue;
     }
@@ -1956,6 +1959,29 @@ void Uniformity::computeSharedRaces() {
   // __noinline__ queue push): the variables, per call.
   llvm::DenseMap<unsigned, llvm::SmallVector<llvm::StringRef, 2>> CallWrites;
   bool AnyLoad = false;
+  // nvcc -G reaches shared variables through generic addresses: `cvta.shared`
+  // of the variable's address, then plain ld/st/atom. Such an access counts
+  // as a shared one when its address is a generic shared-window address on
+  // every execution (isGenericSharedAddress) based on one named variable;
+  // a generic access whose variable cannot be named is left out, as before.
+  bool AnyCvtaShared = false;
+  for (const Inst &I : F.Insts)
+    if (opIs(I.opcode(), "cvta") && !I.hasMod(".to") &&
+        (I.hasMod(".shared") || I.hasMod(".shared::cta"))) {
+      AnyCvtaShared = true;
+      break;
+    }
+  auto GenericShared = [&](const Inst &I, unsigned K, unsigned AddrOp) {
+    if (!AnyCvtaShared || I.S->Operands.size() <= AddrOp || hasSharedSpace(I) ||
+        I.hasMod(".global") || I.hasMod(".local") || I.hasMod(".param") ||
+        I.hasMod(".const"))
+      return false;
+    const Expr *A = I.S->Operands[AddrOp];
+    int64_t Off;
+    const Expr *Base = addressBase(A, Off);
+    return Base && !sharedBaseOf(F, A).empty() && isGenericSharedAddress(F, Ctx, Base, K);
+  };
+  std::vector<char> SharedLoad(F.Insts.size(), 0);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -1966,13 +1992,16 @@ void Uniformity::computeSharedRaces() {
         (opIs(Op, "barrier") && I.hasMod(".cluster") && !I.hasMod(".arrive")) ||
         (I.Kind == InstKind::Call && calleeWaits(Ctx, I, 0)))
       Blocker[K] = 1;
-    else if ((opIs(Op, "st") || opIs(Op, "atom") || opIs(Op, "red")) && hasSharedSpace(I))
+    else if ((opIs(Op, "st") || opIs(Op, "atom") || opIs(Op, "red")) &&
+             (hasSharedSpace(I) || GenericShared(I, K, opIs(Op, "atom") ? 1 : 0)))
       Writes.push_back(K);
-    else if ((opIs(Op, "ld") || opIs(Op, "ldu")) && hasSharedSpace(I))
-      AnyLoad = true;
+    else if ((opIs(Op, "ld") || opIs(Op, "ldu")) &&
+             (hasSharedSpace(I) || GenericShared(I, K, 1)))
+      SharedLoad[K] = AnyLoad = true;
     else if (I.Kind == InstKind::Call) {
       llvm::SmallVector<llvm::StringRef, 2> Bases;
-      if (calleeSharedAtomics(Ctx, I, 0, Bases)) {
+      if (calleeSharedAtomics(Ctx, I, 0, Bases) ||
+          (AnyCvtaShared && callParamAtomics(K, Bases))) {
         Writes.push_back(K);
         CallWrites[K] = std::move(Bases);
       }
@@ -2051,9 +2080,7 @@ void Uniformity::computeSharedRaces() {
   };
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
-    llvm::StringRef Op = I.opcode();
-    if ((Op != "ld" && Op != "ldu") || !hasSharedSpace(I) || !F.Blocks[I.Block].Reachable ||
-        I.S->Operands.size() < 2)
+    if (!SharedLoad[K] || I.S->Operands.size() < 2)
       continue;
     llvm::SmallVector<unsigned, 4> Reach;
     bool Stopped = false;
@@ -2128,6 +2155,38 @@ void Uniformity::computeSharedRaces() {
     if (!Races.empty())
       SharedRaces[K] = std::move(Races);
   }
+}
+
+bool Uniformity::callParamAtomics(unsigned K,
+                                  llvm::SmallVectorImpl<llvm::StringRef> &Bases) const {
+  // An out-of-line helper that updates what a pointer parameter points to
+  // atomically on every call (nvcc -G's atomicAdd wrapper around
+  // __iAtomicAdd's generic `atom.add`, a __noinline__ queue push taking
+  // plain pointers): an atomic on the variable the call passes, when that
+  // argument is a generic shared-window address of a named variable.
+  CallBinding B = bindCall(Ctx, F, K);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry || Ctx.onCallCycle(F.F, *B.Callee))
+    return false;
+  const CalleeSummary &S = ptx::calleeSummary(Ctx, B.Callee);
+  if (!S.Known)
+    return false;
+  bool Any = false;
+  for (const CalleeOp &Op : S.Ops) {
+    if (Op.K != CalleeOp::Access || !Op.Operand || !Op.Where)
+      continue;
+    llvm::StringRef Opc = Op.Where->Opcode.Text;
+    if (Opc != "atom" && Opc != "red")
+      continue;
+    const CallBinding::Piece *A = B.arg(Op.Operand->Param, Op.Operand->Off);
+    if (!A || !isGenericSharedAddress(F, Ctx, A->Value, A->Store))
+      continue;
+    llvm::StringRef Base = sharedBaseOf(F, A->Value);
+    if (Base.empty())
+      continue;
+    Bases.push_back(Base);
+    Any = true;
+  }
+  return Any;
 }
 
 Level Uniformity::sharedWriteLevel(unsigned W) const {

@@ -11,7 +11,9 @@
 // shared load that a write to shared memory which differs between threads
 // (an atomic; a store some threads make, or of a thread-dependent value or
 // at a thread-dependent address) to a possibly-same variable reaches on a
-// path without a barrier: it varies. Stack slots of
+// path without a barrier: it varies (nvcc -G's generic accesses through
+// `cvta.shared` of a named variable, and calls of out-of-line atomic
+// wrappers passed such an address, count as shared ones). Stack slots of
 // the local depot that nvcc -G spills everything to are tracked per offset,
 // including what a called function stores into them through a pointer
 // argument: small callees are analysed in the call's context (argument
@@ -236,6 +238,11 @@ private:
   /// The level a racing write gives the loads it reaches (Uniform when every
   /// thread that runs it writes the same value at the same place).
   Level sharedWriteLevel(unsigned W) const;
+  /// Call \p K passes a generic shared-window address of a named variable
+  /// to a callee that updates what that parameter points to atomically on
+  /// every call (an out-of-line atomicAdd wrapper): the variables, into
+  /// \p Bases.
+  bool callParamAtomics(unsigned K, llvm::SmallVectorImpl<llvm::StringRef> &Bases) const;
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// Whether address \p Addr (`[base+...]`) is based on the local depot
   /// symbol or a register that holds a depot address.
