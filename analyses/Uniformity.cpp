@@ -288,7 +288,25 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
               IsDepot = Depot && Depot->isDepotReg(*R);
           }
         }
-        if (IsDepot) {
+        // An element of a stack object a call's result points to
+        // (callDepotAddress): its slot, or every slot of the object.
+        std::optional<CallDepotAddr> CD;
+        if (!IsDepot && Depot && (CD = callDepotAddress(Addr))) {
+          IsDepot = true;
+          Off = CD->Exact;
+        }
+        if (IsDepot && CD && !Off) {
+          Level V = maxLevel(expr(I.S->Operands[1]), maxLevel(Ctl, maxLevel(G, expr(Addr))));
+          unsigned Size = std::max(1u, accessSize(I));
+          for (int64_t O = CD->Object; O < CD->Object + CD->Extent; O += Size) {
+            Level &S = Slots[O];
+            if (S < V) {
+              S = V;
+              Changed = true;
+            }
+            Changed |= storeSlotBits(O, Size, levelBits(V));
+          }
+        } else if (IsDepot) {
           Level Around = maxLevel(Ctl, maxLevel(G, expr(Addr)));
           Level V = maxLevel(expr(I.S->Operands[1]), Around);
           if (Off) {
@@ -529,6 +547,85 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
   return Changed;
 }
 
+std::optional<Uniformity::CallDepotAddr>
+Uniformity::callDepotAddress(const Expr *Addr) const {
+  if (!Depot || Addr->K != Expr::Address || Addr->Sub.size() != 1)
+    return std::nullopt;
+  const Expr *E = Addr->Sub[0];
+  int64_t Add = 0;
+  if (E->K == Expr::Binary && E->Sub.size() == 2) {
+    auto K = depotOffsetInRange(evalConstExpr(E->Sub[1]));
+    if (!K)
+      return std::nullopt;
+    Add = *K;
+    E = E->Sub[0];
+  }
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R)
+    return std::nullopt;
+  int D = F.uniqueDef(*R);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &Ld = F.Insts[D];
+  if (Ld.opcode() != "ld" || !Ld.hasMod(".param"))
+    return std::nullopt;
+  auto [It, New] = CallDepotAddrs.try_emplace(static_cast<unsigned>(D));
+  if (New) {
+    It->second = [&]() -> std::optional<CallDepotAddr> {
+      auto RF = callResultForm(F, Ctx, static_cast<unsigned>(D));
+      if (!RF || RF->KeepBits != 64)
+        return std::nullopt;
+      // One term is a stack address (the object, scale 1); the others an
+      // index: constants give the element, anything else any element.
+      std::optional<int64_t> Object;
+      bool Constant = true;
+      int64_t Rest = RF->Const;
+      for (const CallResultForm::Term &T : RF->Terms) {
+        auto [IsDepot, TOff] = depotValue(T.Value, T.Store);
+        if (IsDepot) {
+          if (Object || T.Scale != 1 || !TOff)
+            return std::nullopt;
+          Object = *TOff;
+        } else if (auto V = evalConstExpr(T.Value)) {
+          Rest = static_cast<int64_t>(static_cast<uint64_t>(Rest) +
+                                      static_cast<uint64_t>(*V) * static_cast<uint64_t>(T.Scale));
+        } else {
+          Constant = false;
+        }
+      }
+      if (!Object || !depotOffsetInRange(Rest))
+        return std::nullopt;
+      CallDepotAddr C;
+      C.Object = *Object;
+      if (Constant && depotOffsetInRange(*Object + Rest))
+        C.Exact = *Object + Rest;
+      // The object ends where the next object whose address the function
+      // takes begins (or 256 bytes on).
+      if (DepotTaken.empty()) {
+        DepotTaken.push_back(INT64_MAX);
+        for (unsigned X = 0; X < F.Regs.size(); ++X)
+          if (Depot->isDepotReg(X))
+            if (auto O = Depot->regOffset(X))
+              DepotTaken.push_back(*O);
+        llvm::sort(DepotTaken);
+      }
+      auto Next = std::upper_bound(DepotTaken.begin(), DepotTaken.end(), C.Object);
+      C.Extent = std::min<int64_t>(256, *Next == INT64_MAX ? 256 : *Next - C.Object);
+      return C;
+    }();
+  }
+  if (!It->second)
+    return std::nullopt;
+  CallDepotAddr C = *It->second;
+  if (C.Exact)
+    C.Exact = depotOffsetInRange(*C.Exact + Add);
+  else if (!depotOffsetInRange(C.Object + Add))
+    return std::nullopt;
+  return C;
+}
+
 bool Uniformity::isDepotAddress(const Expr *Addr) const {
   if (Addr->K != Expr::Address || Addr->Sub.empty())
     return false;
@@ -764,6 +861,14 @@ Level Uniformity::evalDef(const Inst &I) const {
       } else {
         for (auto &KV : Slots)
           L = maxLevel(L, KV.second);
+      }
+    } else if (auto CD = Depot ? callDepotAddress(Addr) : std::nullopt) {
+      L = maxLevel(L, AnySlot);
+      if (CD->Exact) {
+        if (auto It = Slots.find(*CD->Exact); It != Slots.end())
+          L = maxLevel(L, It->second);
+      } else {
+        L = maxLevel(L, slotsLevel(CD->Object, CD->Extent));
       }
     }
     return L;

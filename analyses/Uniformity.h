@@ -244,6 +244,20 @@ private:
   /// \p Bases.
   bool callParamAtomics(unsigned K, llvm::SmallVectorImpl<llvm::StringRef> &Bases) const;
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
+  /// An address a call returns into this function's stack: nvcc -G keeps
+  /// `cuda::std::array::operator[]` out of line, returning its `this` (a
+  /// depot object) plus a scaled index (callResultForm). The object's
+  /// offset, the element's when the index is a constant, and how far the
+  /// object may reach: to the next depot offset the function takes the
+  /// address of (at most 256 bytes).
+  struct CallDepotAddr {
+    int64_t Object = 0;
+    std::optional<int64_t> Exact;
+    int64_t Extent = 256;
+  };
+  std::optional<CallDepotAddr> callDepotAddress(const Expr *Addr) const;
+  mutable llvm::DenseMap<unsigned, std::optional<CallDepotAddr>> CallDepotAddrs;
+  mutable std::vector<int64_t> DepotTaken; ///< sorted depot-register offsets
   /// Whether address \p Addr (`[base+...]`) is based on the local depot
   /// symbol or a register that holds a depot address.
   bool isDepotAddress(const Expr *Addr) const;
