@@ -351,7 +351,25 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
               IsDepot = Depot && Depot->isDepotReg(*R);
           }
         }
-        if (IsDepot) {
+        // An element of a stack object a call's result points to
+        // (callDepotAddress): its slot, or every slot of the object.
+        std::optional<CallDepotAddr> CD;
+        if (!IsDepot && Depot && (CD = callDepotAddress(Addr))) {
+          IsDepot = true;
+          Off = CD->Exact;
+        }
+        if (IsDepot && CD && !Off) {
+          Level V = maxLevel(expr(I.S->Operands[1]), maxLevel(Ctl, maxLevel(G, expr(Addr))));
+          unsigned Size = std::max(1u, accessSize(I));
+          for (int64_t O = CD->Object; O < CD->Object + CD->Extent; O += Size) {
+            Level &S = Slots[O];
+            if (S < V) {
+              S = V;
+              Changed = true;
+            }
+            Changed |= storeSlotBits(O, Size, levelBits(V));
+          }
+        } else if (IsDepot) {
           Level Around = maxLevel(Ctl, maxLevel(G, expr(Addr)));
           Level V = maxLevel(expr(I.S->Operands[1]), Around);
           if (Off) {
@@ -590,6 +608,85 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
     }
   }
   return Changed;
+}
+
+std::optional<Uniformity::CallDepotAddr>
+Uniformity::callDepotAddress(const Expr *Addr) const {
+  if (!Depot || Addr->K != Expr::Address || Addr->Sub.size() != 1)
+    return std::nullopt;
+  const Expr *E = Addr->Sub[0];
+  int64_t Add = 0;
+  if (E->K == Expr::Binary && E->Sub.size() == 2) {
+    auto K = depotOffsetInRange(evalConstExpr(E->Sub[1]));
+    if (!K)
+      return std::nullopt;
+    Add = *K;
+    E = E->Sub[0];
+  }
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R)
+    return std::nullopt;
+  int D = F.uniqueDef(*R);
+  if (D < 0)
+    return std::nullopt;
+  const Inst &Ld = F.Insts[D];
+  if (Ld.opcode() != "ld" || !Ld.hasMod(".param"))
+    return std::nullopt;
+  auto [It, New] = CallDepotAddrs.try_emplace(static_cast<unsigned>(D));
+  if (New) {
+    It->second = [&]() -> std::optional<CallDepotAddr> {
+      auto RF = callResultForm(F, Ctx, static_cast<unsigned>(D));
+      if (!RF || RF->KeepBits != 64)
+        return std::nullopt;
+      // One term is a stack address (the object, scale 1); the others an
+      // index: constants give the element, anything else any element.
+      std::optional<int64_t> Object;
+      bool Constant = true;
+      int64_t Rest = RF->Const;
+      for (const CallResultForm::Term &T : RF->Terms) {
+        auto [IsDepot, TOff] = depotValue(T.Value, T.Store);
+        if (IsDepot) {
+          if (Object || T.Scale != 1 || !TOff)
+            return std::nullopt;
+          Object = *TOff;
+        } else if (auto V = evalConstExpr(T.Value)) {
+          Rest = static_cast<int64_t>(static_cast<uint64_t>(Rest) +
+                                      static_cast<uint64_t>(*V) * static_cast<uint64_t>(T.Scale));
+        } else {
+          Constant = false;
+        }
+      }
+      if (!Object || !depotOffsetInRange(Rest))
+        return std::nullopt;
+      CallDepotAddr C;
+      C.Object = *Object;
+      if (Constant && depotOffsetInRange(*Object + Rest))
+        C.Exact = *Object + Rest;
+      // The object ends where the next object whose address the function
+      // takes begins (or 256 bytes on).
+      if (DepotTaken.empty()) {
+        DepotTaken.push_back(INT64_MAX);
+        for (unsigned X = 0; X < F.Regs.size(); ++X)
+          if (Depot->isDepotReg(X))
+            if (auto O = Depot->regOffset(X))
+              DepotTaken.push_back(*O);
+        llvm::sort(DepotTaken);
+      }
+      auto Next = std::upper_bound(DepotTaken.begin(), DepotTaken.end(), C.Object);
+      C.Extent = std::min<int64_t>(256, *Next == INT64_MAX ? 256 : *Next - C.Object);
+      return C;
+    }();
+  }
+  if (!It->second)
+    return std::nullopt;
+  CallDepotAddr C = *It->second;
+  if (C.Exact)
+    C.Exact = depotOffsetInRange(*C.Exact + Add);
+  else if (!depotOffsetInRange(C.Object + Add))
+    return std::nullopt;
+  return C;
 }
 
 bool Uniformity::isDepotAddress(const Expr *Addr) const {
@@ -831,6 +928,14 @@ Level Uniformity::evalDef(const Inst &I) const {
       } else {
         for (auto &KV : Slots)
           L = maxLevel(L, KV.second);
+      }
+    } else if (auto CD = Depot ? callDepotAddress(Addr) : std::nullopt) {
+      L = maxLevel(L, AnySlot);
+      if (CD->Exact) {
+        if (auto It = Slots.find(*CD->Exact); It != Slots.end())
+          L = maxLevel(L, It->second);
+      } else {
+        L = maxLevel(L, slotsLevel(CD->Object, CD->Extent));
       }
     }
     return L;
@@ -1957,7 +2062,10 @@ const Expr *constantSharedAddress(FunctionIR &F, const Expr *Addr, int64_t &Off)
     const Inst &I = F.Insts[D];
     auto Ops = I.S->Operands;
     llvm::StringRef Op = I.opcode();
-    if ((opIs(Op, "mov") || opIs(Op, "cvta")) && Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
+    // (cvt: nvcc -G widens the variable's 32-bit shared address before its
+    // cvta.shared, `cvt.u64.u32 %tmp, %r; cvta.shared.u64 %rd, %tmp`.)
+    if ((opIs(Op, "mov") || opIs(Op, "cvta") || opIs(Op, "cvt")) &&
+        Ops.size() == 2 && Ops[1]->K == Expr::Symbol) {
       Base = Ops[1];
       continue;
     }
@@ -2057,6 +2165,29 @@ void Uniformity::computeSharedRaces() {
   // __noinline__ queue push): the variables, per call.
   llvm::DenseMap<unsigned, llvm::SmallVector<llvm::StringRef, 2>> CallWrites;
   bool AnyLoad = false;
+  // nvcc -G reaches shared variables through generic addresses: `cvta.shared`
+  // of the variable's address, then plain ld/st/atom. Such an access counts
+  // as a shared one when its address is a generic shared-window address on
+  // every execution (isGenericSharedAddress) based on one named variable;
+  // a generic access whose variable cannot be named is left out, as before.
+  bool AnyCvtaShared = false;
+  for (const Inst &I : F.Insts)
+    if (opIs(I.opcode(), "cvta") && !I.hasMod(".to") &&
+        (I.hasMod(".shared") || I.hasMod(".shared::cta"))) {
+      AnyCvtaShared = true;
+      break;
+    }
+  auto GenericShared = [&](const Inst &I, unsigned K, unsigned AddrOp) {
+    if (!AnyCvtaShared || I.S->Operands.size() <= AddrOp || hasSharedSpace(I) ||
+        I.hasMod(".global") || I.hasMod(".local") || I.hasMod(".param") ||
+        I.hasMod(".const"))
+      return false;
+    const Expr *A = I.S->Operands[AddrOp];
+    int64_t Off;
+    const Expr *Base = addressBase(A, Off);
+    return Base && !sharedBaseOf(F, A).empty() && isGenericSharedAddress(F, Ctx, Base, K);
+  };
+  std::vector<char> SharedLoad(F.Insts.size(), 0);
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -2067,13 +2198,16 @@ void Uniformity::computeSharedRaces() {
         (opIs(Op, "barrier") && I.hasMod(".cluster") && !I.hasMod(".arrive")) ||
         (I.Kind == InstKind::Call && calleeWaits(Ctx, I, 0)))
       Blocker[K] = 1;
-    else if ((opIs(Op, "st") || opIs(Op, "atom") || opIs(Op, "red")) && hasSharedSpace(I))
+    else if ((opIs(Op, "st") || opIs(Op, "atom") || opIs(Op, "red")) &&
+             (hasSharedSpace(I) || GenericShared(I, K, opIs(Op, "atom") ? 1 : 0)))
       Writes.push_back(K);
-    else if ((opIs(Op, "ld") || opIs(Op, "ldu")) && hasSharedSpace(I))
-      AnyLoad = true;
+    else if ((opIs(Op, "ld") || opIs(Op, "ldu")) &&
+             (hasSharedSpace(I) || GenericShared(I, K, 1)))
+      SharedLoad[K] = AnyLoad = true;
     else if (I.Kind == InstKind::Call) {
       llvm::SmallVector<llvm::StringRef, 2> Bases;
-      if (calleeSharedAtomics(Ctx, I, 0, Bases)) {
+      if (calleeSharedAtomics(Ctx, I, 0, Bases) ||
+          (AnyCvtaShared && callParamAtomics(K, Bases))) {
         Writes.push_back(K);
         CallWrites[K] = std::move(Bases);
       }
@@ -2167,9 +2301,7 @@ void Uniformity::computeSharedRaces() {
   };
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
-    llvm::StringRef Op = I.opcode();
-    if ((Op != "ld" && Op != "ldu") || !hasSharedSpace(I) || !F.Blocks[I.Block].Reachable ||
-        I.S->Operands.size() < 2)
+    if (!SharedLoad[K] || I.S->Operands.size() < 2)
       continue;
     llvm::SmallVector<unsigned, 4> Reach;
     bool Stopped = false;
@@ -2239,6 +2371,38 @@ void Uniformity::computeSharedRaces() {
     if (!Races.empty())
       SharedRaces[K] = std::move(Races);
   }
+}
+
+bool Uniformity::callParamAtomics(unsigned K,
+                                  llvm::SmallVectorImpl<llvm::StringRef> &Bases) const {
+  // An out-of-line helper that updates what a pointer parameter points to
+  // atomically on every call (nvcc -G's atomicAdd wrapper around
+  // __iAtomicAdd's generic `atom.add`, a __noinline__ queue push taking
+  // plain pointers): an atomic on the variable the call passes, when that
+  // argument is a generic shared-window address of a named variable.
+  CallBinding B = bindCall(Ctx, F, K);
+  if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry || Ctx.onCallCycle(F.F, *B.Callee))
+    return false;
+  const CalleeSummary &S = ptx::calleeSummary(Ctx, B.Callee);
+  if (!S.Known)
+    return false;
+  bool Any = false;
+  for (const CalleeOp &Op : S.Ops) {
+    if (Op.K != CalleeOp::Access || !Op.Operand || !Op.Where)
+      continue;
+    llvm::StringRef Opc = Op.Where->Opcode.Text;
+    if (Opc != "atom" && Opc != "red")
+      continue;
+    const CallBinding::Piece *A = B.arg(Op.Operand->Param, Op.Operand->Off);
+    if (!A || !isGenericSharedAddress(F, Ctx, A->Value, A->Store))
+      continue;
+    llvm::StringRef Base = sharedBaseOf(F, A->Value);
+    if (Base.empty())
+      continue;
+    Bases.push_back(Base);
+    Any = true;
+  }
+  return Any;
 }
 
 Level Uniformity::sharedWriteLevel(unsigned W) const {

@@ -11,7 +11,9 @@
 // shared load that a write to shared memory which differs between threads
 // (an atomic; a store some threads make, or of a thread-dependent value or
 // at a thread-dependent address) to a possibly-same variable reaches on a
-// path without a barrier: it varies. Stack slots of
+// path without a barrier: it varies (nvcc -G's generic accesses through
+// `cvta.shared` of a named variable, and calls of out-of-line atomic
+// wrappers passed such an address, count as shared ones). Stack slots of
 // the local depot that nvcc -G spills everything to are tracked per offset,
 // including what a called function stores into them through a pointer
 // argument: small callees are analysed in the call's context (argument
@@ -252,7 +254,26 @@ private:
   /// The level a racing write gives the loads it reaches (Uniform when every
   /// thread that runs it writes the same value at the same place).
   Level sharedWriteLevel(unsigned W) const;
+  /// Call \p K passes a generic shared-window address of a named variable
+  /// to a callee that updates what that parameter points to atomically on
+  /// every call (an out-of-line atomicAdd wrapper): the variables, into
+  /// \p Bases.
+  bool callParamAtomics(unsigned K, llvm::SmallVectorImpl<llvm::StringRef> &Bases) const;
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
+  /// An address a call returns into this function's stack: nvcc -G keeps
+  /// `cuda::std::array::operator[]` out of line, returning its `this` (a
+  /// depot object) plus a scaled index (callResultForm). The object's
+  /// offset, the element's when the index is a constant, and how far the
+  /// object may reach: to the next depot offset the function takes the
+  /// address of (at most 256 bytes).
+  struct CallDepotAddr {
+    int64_t Object = 0;
+    std::optional<int64_t> Exact;
+    int64_t Extent = 256;
+  };
+  std::optional<CallDepotAddr> callDepotAddress(const Expr *Addr) const;
+  mutable llvm::DenseMap<unsigned, std::optional<CallDepotAddr>> CallDepotAddrs;
+  mutable std::vector<int64_t> DepotTaken; ///< sorted depot-register offsets
   /// Whether address \p Addr (`[base+...]`) is based on the local depot
   /// symbol or a register that holds a depot address.
   bool isDepotAddress(const Expr *Addr) const;
