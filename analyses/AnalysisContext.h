@@ -202,6 +202,13 @@ struct ModuleFacts {
   /// operation, exit, trap or loop (a spin on a flag) and no call the walk
   /// cannot see into.
   mutable OnceCache<std::pair<const Function *, unsigned>, bool, FnDepthHash> QuietCalls;
+  /// Per defined function and call depth: whether it or what it calls,
+  /// down to the depth limit, runs an instruction whose checks ask which
+  /// lanes or threads agree (a barrier, warp collective or mbarrier
+  /// operation), an exit or trap, or a call the walk cannot see into
+  /// (Uniformity: only then are a .func's callers' argument levels, each a
+  /// whole analysis of the caller, worth computing).
+  mutable OnceCache<std::pair<const Function *, unsigned>, bool, FnDepthHash> Collectives;
   /// Per defined function and call depth: the shared variables it updates
   /// atomically, itself or in what it calls (computeSharedRaces; the names
   /// are the module's text, an empty one an address it cannot name).

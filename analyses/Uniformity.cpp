@@ -179,6 +179,49 @@ Level Uniformity::returnLevel() const {
   return L;
 }
 
+/// Whether \p Fn, or what it calls down to three calls deep, runs a
+/// barrier, warp collective, mbarrier operation, exit or trap, or makes a
+/// call the walk cannot see into (ModuleFacts::Collectives).
+static bool reachesCollective(const AnalysisContext &Ctx, const Function &Fn, unsigned Depth) {
+  if (Depth > 3 || !Fn.Body)
+    return true;
+  return *Ctx.facts().Collectives.get({&Fn, Depth}, [&] {
+    const FunctionIR &IR = Ctx.calleeShape(Fn);
+    for (const Inst &I : IR.Insts) {
+      switch (I.Kind) {
+      case InstKind::CtaBarrier:
+      case InstKind::CtaArrive:
+      case InstKind::WarpSync:
+      case InstKind::Shfl:
+      case InstKind::Vote:
+      case InstKind::Match:
+      case InstKind::Redux:
+      case InstKind::Mbarrier:
+      case InstKind::Exit:
+      case InstKind::Trap:
+        return true;
+      case InstKind::Call: {
+        const Function *Callee = nullptr;
+        for (const Expr *E : I.S->Operands)
+          if (E->K == Expr::Symbol && (Callee = Ctx.calledFunction(*E)))
+            break;
+        if (!Callee || reachesCollective(Ctx, *Callee, Depth + 1))
+          return true;
+        break;
+      }
+      default: {
+        llvm::StringRef Op = I.opcode();
+        if (Op == "wmma" || Op == "mma" || Op == "ldmatrix" || Op == "stmatrix" ||
+            Op == "movmatrix" || Op == "wgmma" || Op == "tcgen05" || I.hasMod(".aligned") ||
+            (Op == "cp" && I.hasMod(".mbarrier")))
+          return true;
+      }
+      }
+    }
+    return false;
+  });
+}
+
 std::vector<Level> ptx::callerArgLevels(const AnalysisContext &Ctx, const Function &Fn) {
   constexpr size_t MaxCallers = 8, MaxSites = 16;
   if (Fn.IsEntry || !Fn.Body)
@@ -204,7 +247,7 @@ std::vector<Level> ptx::callerArgLevels(const AnalysisContext &Ctx, const Functi
           if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
             continue;
           if (!U)
-            U.emplace(CIR, Ctx, Ctx.calleePostDom(*C));
+            U.emplace(CIR, Ctx, Ctx.calleePostDom(*C), 0, nullptr, /*ForCallerArgs=*/true);
           std::vector<unsigned char> Args(B.ArgNames.size(),
                                           static_cast<unsigned char>(Level::Uniform));
           // The argument's level: the strongest of its pieces (one the
@@ -240,11 +283,16 @@ std::vector<Level> ptx::callerArgLevels(const AnalysisContext &Ctx, const Functi
 }
 
 Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &P,
-                       unsigned CallDepth, const CallContext *CC)
+                       unsigned CallDepth, const CallContext *CC, bool ForCallerArgs)
     : F(Fn), Ctx(C), PDT(P), Depth(CallDepth), ParamsVarying(CallDepth > 0) {
   if (CC && CallDepth > 0)
     Context = *CC;
-  if (CallDepth == 0 && !F.F.IsEntry)
+  // The callers' argument levels only change what a check of this
+  // function finds where it (or what it calls) synchronises lanes or
+  // threads; elsewhere they would cost a whole analysis of every caller
+  // for nothing (cub -G: a quarter of the run). A caller analysed for its
+  // arguments (callerArgLevels) takes its own callers' levels regardless.
+  if (CallDepth == 0 && !F.F.IsEntry && (ForCallerArgs || reachesCollective(C, F.F, 0)))
     CallerArgs = callerArgLevels(C, F.F);
   LaunchShape Shape = C.launchShape(F.F);
   WarpRows = Shape.BlockKind == LaunchShape::Any || Shape.Block.V[0] % 32 == 0;

@@ -121,8 +121,13 @@ public:
   /// \p CallDepth > 0 analyses a callee for a call-site summary: its
   /// parameters are then assumed to vary, unless \p Context gives their
   /// levels.
+  /// At depth 0 a .func takes its callers' argument levels
+  /// (callerArgLevels) when it reaches a barrier, collective or mbarrier
+  /// operation, or always with \p ForCallerArgs (a caller analysed for the
+  /// arguments it passes).
   Uniformity(FunctionIR &F, const AnalysisContext &Ctx, const DomTree &PostDom,
-             unsigned CallDepth = 0, const CallContext *Context = nullptr);
+             unsigned CallDepth = 0, const CallContext *Context = nullptr,
+             bool ForCallerArgs = false);
 
   /// Stores through the function's own parameters (callees: the caller's
   /// stack slots written through a pointer argument, nvcc -G constructors).
