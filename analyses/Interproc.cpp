@@ -507,6 +507,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
   // access (the same as the last solve's when the offsets are).
   unsigned NumInsts = F.Insts.size();
   CallSlotStore.clear();
+  CallWrites.clear();
   if (!Slots.Valid || Slots.AccOff != AccOff) {
     std::map<int64_t, unsigned> Width;
     for (unsigned K : Touching)
@@ -780,6 +781,25 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
             llvm::SmallVector<LoadPiece, 2> Pieces;
             for (unsigned Slot : Hit) {
               int PS = SlotAt(Slot);
+              if (PS >= 0 && F.Insts[PS].Kind == InstKind::Call) {
+                // The call wrote the slot last: the bytes of its computed
+                // stores (none of its other writes) within the slot.
+                auto CW = CallWrites.find(static_cast<unsigned>(PS));
+                if (CW == CallWrites.end())
+                  continue;
+                int64_t SLo = std::max(Offs[Slot], *O);
+                int64_t SHi = std::min(Offs[Slot] + static_cast<int64_t>(WidthOf[Slot]),
+                                       *O + static_cast<int64_t>(AI.Bytes));
+                for (const CallWrite &X : CW->second) {
+                  int64_t Lo = std::max(SLo, X.Lo);
+                  int64_t Hi = std::min(SHi, X.Lo + static_cast<int64_t>(X.Bytes));
+                  if (Lo < Hi)
+                    Pieces.push_back({static_cast<unsigned>(Lo - *O), static_cast<unsigned>(PS),
+                                      static_cast<unsigned>(Lo - X.Lo),
+                                      static_cast<unsigned>(Hi - Lo), static_cast<int>(X.Store)});
+                }
+                continue;
+              }
               if (PS < 0 || F.Insts[PS].Kind == InstKind::Call || !Acc[PS].St ||
                   Acc[PS].Vector || !Acc[PS].Bytes || F.Insts[PS].hasMod(".param") ||
                   F.Insts[PS].S->Guard || F.Insts[PS].S->Operands.size() != 2)
@@ -878,22 +898,43 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
 std::optional<DepotSlots::Piece> DepotSlots::pieceOf(unsigned LoadIdx) const {
   if (LoadIdx >= F.Insts.size() || Acc.empty() || !Acc[LoadIdx].Ld || !Acc[LoadIdx].Bytes)
     return std::nullopt;
-  return bytesOf(LoadIdx, 0, Acc[LoadIdx].Bytes, 0);
+  std::optional<Piece> Plain;
+  bytesOf(LoadIdx, 0, Acc[LoadIdx].Bytes, 0, &Plain);
+  return Plain;
 }
 
-std::optional<DepotSlots::Piece> DepotSlots::bytesOf(unsigned LoadIdx, unsigned Off,
-                                                     unsigned Bytes, unsigned Depth) const {
-  // The store that wrote bytes [Off, Off + Bytes) of the load.
+std::optional<DepotSlots::CallPiece> DepotSlots::callPieceOf(unsigned LoadIdx) const {
+  if (LoadIdx >= F.Insts.size() || Acc.empty() || !Acc[LoadIdx].Ld || !Acc[LoadIdx].Bytes)
+    return std::nullopt;
+  std::optional<Piece> Plain;
+  auto D = bytesOf(LoadIdx, 0, Acc[LoadIdx].Bytes, 0, &Plain);
+  if (!D || D->SumStore < 0)
+    return std::nullopt;
+  return CallPiece{D->P.Store, static_cast<unsigned>(D->SumStore), D->P.Shift};
+}
+
+std::optional<DepotSlots::DeepPiece>
+DepotSlots::bytesOf(unsigned LoadIdx, unsigned Off, unsigned Bytes, unsigned Depth,
+                    std::optional<Piece> *LastPlain) const {
+  // The store, or the call, that wrote bytes [Off, Off + Bytes) of the load.
   std::optional<Piece> P;
   if (int St = storeOf(LoadIdx); St >= 0) {
     P = Piece{static_cast<unsigned>(St), Off};
   } else if (auto It = LoadPieces.find(LoadIdx); It != LoadPieces.end()) {
     for (const LoadPiece &LP : It->second)
-      if (LP.LoadOff <= Off && Off + Bytes <= LP.LoadOff + LP.Bytes)
-        P = Piece{LP.Store, LP.StoreOff + (Off - LP.LoadOff)};
+      if (LP.LoadOff <= Off && Off + Bytes <= LP.LoadOff + LP.Bytes) {
+        Piece Q{LP.Store, LP.StoreOff + (Off - LP.LoadOff)};
+        // A call's computed store: the bytes of its value (the end).
+        if (LP.SumStore >= 0)
+          return DeepPiece{Q, LP.SumStore};
+        P = Q;
+      }
   }
-  if (!P || Depth >= 8)
-    return P;
+  if (!P)
+    return std::nullopt;
+  *LastPlain = P;
+  if (Depth >= 8)
+    return DeepPiece{*P, -1};
   // A store of a register that a depot load of the store's width defines
   // (through register copies): the bytes that load read.
   const Inst &St = F.Insts[P->Store];
@@ -913,11 +954,11 @@ std::optional<DepotSlots::Piece> DepotSlots::bytesOf(unsigned LoadIdx, unsigned 
       continue;
     }
     if (Acc[D].Ld && !Acc[D].Vector && Acc[D].Bytes == Acc[P->Store].Bytes)
-      if (auto Q = bytesOf(static_cast<unsigned>(D), P->Shift, Bytes, Depth + 1))
+      if (auto Q = bytesOf(static_cast<unsigned>(D), P->Shift, Bytes, Depth + 1, LastPlain))
         return Q;
     break;
   }
-  return P;
+  return DeepPiece{*P, -1};
 }
 
 void DepotSlots::seedPending(PendingWrite &W) const {
@@ -946,7 +987,7 @@ void DepotSlots::refineCall(
   const ParamStoreSummary &Sum = *SumP;
   llvm::SmallVector<PendingWrite, 2> Deferred;
   llvm::SmallVector<unsigned, 2> CallKills;
-  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs;
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Defs, PartDefs;
   for (const ParamStoreSummary::Store &St : Sum.Stores) {
     const CallBinding::Piece *P = B.arg(St.Param, 0);
     if (!P)
@@ -967,9 +1008,20 @@ void DepotSlots::refineCall(
     if (!St.Value) {
       // A value the callee computes: the slot holds what this call stored
       // (the call itself stands for the store; callStoreOf names which).
-      if (St.Src >= 0 && Slot != SlotId.end()) {
-        Defs.push_back({Slot->second, K});
-        CallSlotStore[{K, Lo}] = static_cast<unsigned>(&St - Sum.Stores.data());
+      // So does every slot those bytes overlap, in part (a field at +4 of
+      // an object the caller copies 8 bytes at a time from +0): the call
+      // wrote it last, and the load's pieces take only the bytes of such
+      // stores (CallWrites).
+      if (St.Src >= 0) {
+        unsigned Idx = static_cast<unsigned>(&St - Sum.Stores.data());
+        if (Slot != SlotId.end())
+          CallSlotStore[{K, Lo}] = Idx;
+        llvm::SmallVector<unsigned, 4> Hit;
+        Overlapping(Lo, St.Bytes, Hit);
+        for (unsigned H : Hit)
+          PartDefs.push_back({H, K});
+        if (!Hit.empty())
+          CallWrites[K].push_back({Lo, St.Bytes, Idx});
       }
       continue;
     }
@@ -979,8 +1031,11 @@ void DepotSlots::refineCall(
   }
   KillAll[K] = false;
   Kills[K] = std::move(CallKills);
-  if (!Defs.empty())
-    CallDefs[K] = std::move(Defs);
+  // The slots a computed store overlaps first, so that a slot the call
+  // defines exactly (Defs) keeps that definition.
+  PartDefs.append(Defs.begin(), Defs.end());
+  if (!PartDefs.empty())
+    CallDefs[K] = std::move(PartDefs);
   Pending.insert(Pending.end(), Deferred.begin(), Deferred.end());
 }
 
@@ -1718,8 +1773,15 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
   // Blocks every call runs once: those post-dominating the entry, off cycles.
   const DomTree &PDT = Ctx.calleePostDom(*Fn);
   std::vector<bool> Once(C.numBlocks(), false);
-  for (unsigned B = 0; B != PDT.root(); B = PDT.idom(B))
+  // Their order: every call runs them in this order (a block on the chain
+  // post-dominates the ones before it and lies on no cycle).
+  std::vector<int> Rank(C.numBlocks(), -1);
+  int NextRank = 0;
+  for (unsigned B = 0; B != PDT.root(); B = PDT.idom(B)) {
     Once[B] = !C.inCycle(B);
+    if (Once[B])
+      Rank[B] = NextRank++;
+  }
   const bool HasDepot = !C.Depot.empty();
   auto OwnFrame = [&](const Expr *E) {
     if (!HasDepot || !E || E->K != Expr::Symbol)
@@ -1728,6 +1790,7 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
     return E->Name == C.Depot || (R && C.depot().isDepotReg(*R));
   };
   llvm::SmallVector<ParamStoreSummary::Store, 4> Stores;
+  llvm::SmallVector<unsigned, 4> StoreAt; // per store: the instruction (or call) writing it
   for (unsigned K = 0; K < C.Insts.size(); ++K) {
     const Inst &I = C.Insts[K];
     if (!C.Blocks[I.Block].Reachable)
@@ -1758,6 +1821,7 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
           S.SrcStore = static_cast<unsigned>(&NS - N.Stores.data());
         }
         Stores.push_back(S);
+        StoreAt.push_back(K);
       }
       continue;
     }
@@ -1794,20 +1858,39 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
         S.Src = static_cast<int>(K);
     }
     Stores.push_back(S);
+    StoreAt.push_back(K);
     if (Stores.size() > 64)
       return;
   }
-  // Overlapping writes to one object: only kills (which one lands last is
-  // not tracked).
+  // Overlapping writes to one object: the earlier of two that every call
+  // runs in one order (blocks on the entry's post-dominator chain, off
+  // cycles; nvcc -G's read-modify-write of a bit field, `ld [this+4]; and;
+  // or; st [this+4]`, twice) is only a kill, the later keeps its value;
+  // other pairs are both only kills (which one lands last is not tracked).
+  // Two stores of one call were settled in that callee's summary already.
+  // At most 65 stores: quadratic, bounded.
+  llvm::SmallVector<bool, 8> Reset(Stores.size(), false);
   for (unsigned A = 0; A < Stores.size(); ++A)
     for (unsigned B = A + 1; B < Stores.size(); ++B)
       if (Stores[A].Param == Stores[B].Param &&
           Stores[A].Add < Stores[B].Add + static_cast<int64_t>(Stores[B].Bytes) &&
           Stores[B].Add < Stores[A].Add + static_cast<int64_t>(Stores[A].Bytes)) {
-        Stores[A].Value.reset();
-        Stores[B].Value.reset();
-        Stores[A].Src = Stores[B].Src = -1;
+        unsigned KA = StoreAt[A], KB = StoreAt[B];
+        if (KA == KB)
+          continue;
+        int RA = Rank[C.Insts[KA].Block], RB = Rank[C.Insts[KB].Block];
+        if (RA < 0 || RB < 0) {
+          Reset[A] = Reset[B] = true;
+          continue;
+        }
+        bool AFirst = RA != RB ? RA < RB : KA < KB;
+        Reset[AFirst ? A : B] = true;
       }
+  for (unsigned A = 0; A < Stores.size(); ++A)
+    if (Reset[A]) {
+      Stores[A].Value.reset();
+      Stores[A].Src = -1;
+    }
   Sum->Stores = std::move(Stores);
   Sum->Exact = true;
 }

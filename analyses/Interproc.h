@@ -92,6 +92,19 @@ public:
     unsigned Shift; ///< bytes
   };
   std::optional<Piece> pieceOf(unsigned LoadIdx) const;
+  /// Where the bytes of a scalar depot load come from when, through the
+  /// stores and copies pieceOf follows, they lie inside what one call wrote
+  /// last on every path with a value the callee computes (a summary store
+  /// with a Src: a -G constructor that writes one field of a stack object
+  /// through its `this`, the object then copied 8 bytes at a time): the
+  /// call, the index of the callee's ParamStoreSummary store, and the byte
+  /// offset of the load's bytes in that store's value.
+  struct CallPiece {
+    unsigned Call;
+    unsigned Store;
+    unsigned Shift; ///< bytes
+  };
+  std::optional<CallPiece> callPieceOf(unsigned LoadIdx) const;
   /// Some depot address leaves the function's direct loads and stores.
   bool escapes() const { return Escaped; }
   /// Instruction \p I lets a depot address leave the function's direct
@@ -256,15 +269,32 @@ private:
   llvm::DenseMap<unsigned, unsigned> LoadStore;
   /// Per scalar depot load not in LoadStore: the scalar stores that wrote
   /// parts of its bytes last on every path (disjoint), for pieceOf.
+  /// Or a call's summary store with a computed value (Store is then the
+  /// call, SumStore the summary store).
   struct LoadPiece {
     unsigned LoadOff;  ///< first byte within the load
     unsigned Store;
     unsigned StoreOff; ///< the same byte within the stored value
     unsigned Bytes;
+    int SumStore = -1;
   };
   llvm::DenseMap<unsigned, llvm::SmallVector<LoadPiece, 2>> LoadPieces;
-  std::optional<Piece> bytesOf(unsigned LoadIdx, unsigned Off, unsigned Bytes,
-                               unsigned Depth) const;
+  /// bytesOf's answer: a plain store (SumStore < 0) or a call's summary
+  /// store, and the deepest plain store on the way (for pieceOf).
+  struct DeepPiece {
+    Piece P;
+    int SumStore = -1;
+  };
+  std::optional<DeepPiece> bytesOf(unsigned LoadIdx, unsigned Off, unsigned Bytes,
+                                   unsigned Depth, std::optional<Piece> *LastPlain) const;
+  /// For the round being solved: per call, the depot bytes of the callee's
+  /// summary stores with a computed value (offset, bytes, store index).
+  struct CallWrite {
+    int64_t Lo;
+    unsigned Bytes;
+    unsigned Store;
+  };
+  llvm::DenseMap<unsigned, llvm::SmallVector<CallWrite, 4>> CallWrites;
   /// (vector load, element) -> store; (load, element) -> a call's computed
   /// store; and, for the round being solved, (call, depot offset) -> the
   /// callee's summary store it defines there.

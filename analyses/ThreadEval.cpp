@@ -289,6 +289,11 @@ std::optional<uint64_t> ThreadEval::compute(unsigned R, int DefIdx, unsigned Dep
           P && P->Shift < 8 && F.Insts[P->Store].S->Operands.size() == 2)
         if (auto V = evalExpr(F.Insts[P->Store].S->Operands[1], Depth + 1, P->Store))
           Res = mask(*V >> (8 * P->Shift), W);
+    // Bytes inside what a called constructor computed and stored there.
+    if (!Res && St < 0 && !F.Depot.empty() && !isVectorAccess(I) && !I.S->Guard)
+      if (auto CP = F.depot().callPieceOf(DefIdx); CP && CP->Shift < 8)
+        if (auto V = calleeStored(CP->Call, CP->Store, Depth + 1))
+          Res = mask(*V >> (8 * CP->Shift), W);
     // Or a called constructor computed what it stored there; or this is
     // one element of a vector load (NVVM -O1 reads two fields at once).
     unsigned Elem = 0;

@@ -1559,6 +1559,21 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
                                   std::to_string(Lo) + ") " + *T + ")";
         }
       }
+    // Bytes inside what a called constructor computed and stored there
+    // (a field it writes through its `this`, the object copied 8 bytes at
+    // a time since): those bits of that value.
+    if (St < 0)
+      if (auto CP = F.depot().callPieceOf(Idx)) {
+        CallBinding B = bindCall(Ctx, F, CP->Call);
+        const ParamStoreSummary *Sum = B.Callee ? &paramStores(Ctx, B.Callee) : nullptr;
+        unsigned SW = Sum && CP->Store < Sum->Stores.size() ? Sum->Stores[CP->Store].Bytes * 8 : 0;
+        unsigned Lo = CP->Shift * 8;
+        if (SW && SW <= 64 && Lo + RW <= SW)
+          if (auto T = calleeStored(CP->Call, CP->Store, K, SW))
+            return SW == RW ? *T
+                            : "((_ extract " + std::to_string(Lo + RW - 1) + " " +
+                                  std::to_string(Lo) + ") " + *T + ")";
+      }
   }
   // One element of a vector load from the depot (NVVM -O1 reads two
   // fields of a tile object at once): the store of that element's bytes.
