@@ -161,7 +161,7 @@ struct ModuleFacts {
   /// does not name as a function (an indirect call through a register),
   /// which may reach any function.
   const std::vector<const Function *> *callersOf(const Function &Fn) const;
-  static constexpr unsigned MaxCallHeight = 3;
+  static constexpr unsigned MaxCallHeight = 8; // Uniformity's call-depth limit
 
   /// What the analyses learn about callees, shared by every function's
   /// context (analyses/Interproc.cpp, analyses/Uniformity.cpp): each is a

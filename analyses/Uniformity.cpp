@@ -38,13 +38,14 @@ Level Uniformity::callResultLevel(const Inst &Ld) const {
         break;
       }
   int CallIdx = RIt->second;
-  if (CallIdx < 0 || Depth >= 3)
+  if (CallIdx < 0 || Depth >= ModuleFacts::MaxCallHeight)
     return Level::Varying;
   // Small defined callees (nvcc -G keeps min, __syncthreads_or, __shfl_sync,
   // fabsf ... out of line) are analysed in the call's context: what they
-  // return given the levels of the arguments, up to three calls deep
-  // (cuda::ptx's mbarrier_try_wait_parity calls __as_ptr_smem, which calls
-  // __cvta_generic_to_shared).
+  // return given the levels of the arguments, up to MaxCallHeight (8) calls
+  // deep (cuda::ptx's mbarrier_try_wait_parity calls __as_ptr_smem, which
+  // calls __cvta_generic_to_shared; libcu++'s atomic_ref::load reaches its
+  // ld.acquire seven calls down, writing it through out-pointers).
   CallSite &S = callSite(static_cast<unsigned>(CallIdx));
   if (!S.B.Callee || !S.B.Callee->Body || S.B.Callee->IsEntry)
     return Level::Varying;
@@ -118,12 +119,16 @@ std::shared_ptr<const CalleeStores> Uniformity::siteSummary(CallSite &S,
 std::shared_ptr<const CalleeStores> Uniformity::calleeSummary(const Function &Callee,
                                                               const CallContext &CC) const {
   // The call depth is part of the question: a callee analysed at depth D
-  // sees its own callees only down to depth 3. Where its calls end before
-  // that (D + its call height <= 3, a helper that calls nothing included),
+  // sees its own callees only down to depth Max. Where its calls end before
+  // that (D + its call height <= Max, a helper that calls nothing included),
   // the depth cuts nothing and the answer is the one for depth 1: one key.
+  // Max was 3; nvcc -G's libcu++ chains (atomic_ref::load) run seven calls
+  // deep. Summaries are cached per (callee, key depth, context), so the
+  // cost grows with the depth, not with the number of call paths (cub -G:
+  // 1.37 s before, 1.47 s after).
   unsigned KeyDepth = Depth + 1;
-  static_assert(ModuleFacts::MaxCallHeight == 3, "the depth limit below");
-  if (KeyDepth <= 3 && KeyDepth + Ctx.facts().callHeight(Callee, 3) <= 3)
+  constexpr unsigned Max = ModuleFacts::MaxCallHeight;
+  if (KeyDepth <= Max && KeyDepth + Ctx.facts().callHeight(Callee, Max) <= Max)
     KeyDepth = 1;
   std::string Key = Callee.Name.Text.str() + "#" + std::to_string(KeyDepth) + "#";
   for (unsigned A = 0; A < CC.Args.size(); ++A)
@@ -440,7 +445,7 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
           }
         }
       }
-      if (I.Kind == InstKind::Call && Depth < 3)
+      if (I.Kind == InstKind::Call && Depth < ModuleFacts::MaxCallHeight)
         Changed |= applyCallStores(static_cast<unsigned>(&I - F.Insts.data()),
                                    maxLevel(Ctl, G));
       if (I.Defs.empty())

@@ -169,14 +169,21 @@ std::optional<uint64_t> magicRemainder(FunctionAnalyses &FA, const Expr *XE, con
 /// with a small mask m (every subset of m's bits when x is unknown, a loop
 /// counter's parity), `x % c`, selp. nullopt when unknown. With \p At (the
 /// barrier instruction) and the function's control dependences \p CD, an id
-/// the thread ids decide is evaluated in every thread that runs it.
+/// the thread ids decide is evaluated in every thread that runs it. With
+/// \p PerThread, every value the evaluator knows in the thread FA.Eval is
+/// set to (`2 * (tid / 64) + 1`) is that one value there, and the rest of the
+/// id combines with it as above.
 std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned Depth,
                                  llvm::SmallSet<unsigned, 8> &Open, int At = -1,
-                                 const ControlDeps *CD = nullptr, bool ThreadAtoms = false) {
+                                 const ControlDeps *CD = nullptr, bool ThreadAtoms = false,
+                                 bool PerThread = false) {
   if (!E || Depth > 12)
     return std::nullopt;
   if (auto K = FA.Values.constant(E))
     return ValueSet{*K & 0xffffffffu};
+  if (PerThread)
+    if (auto K = FA.Eval.expr(E))
+      return ValueSet{*K & 0xffffffffu};
   if (E->K == Expr::Paren && E->Sub.size() == 1)
     return idValues(FA, E->Sub[0], Depth + 1, Open);
   if (E->K != Expr::Symbol)
@@ -257,6 +264,7 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
     llvm::StringRef Op = I.opcode();
     auto Sub = [&](unsigned K) {
       return ThreadAtoms ? idValues(FA, Ops[K], Depth + 1, Open, At, CD, true)
+             : PerThread ? idValues(FA, Ops[K], Depth + 1, Open, -1, nullptr, false, true)
                          : idValues(FA, Ops[K], Depth + 1, Open);
     };
     std::optional<ValueSet> V;
@@ -753,6 +761,7 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     ValueSet Values;
   };
   std::map<std::string, IdFinding> ById;
+  llvm::DenseSet<unsigned> IdRangeReported;
   std::vector<std::string> IdOrder;
   std::optional<DomTree> IdDom;
   std::optional<ControlDeps> IdCD;
@@ -779,6 +788,7 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     std::string List;
     for (uint64_t X : *V)
       List += (List.empty() ? "" : ", ") + std::to_string(X);
+    IdRangeReported.insert(U.K);
     auto [It, New] = ById.try_emplace(List, IdFinding{&U, 0, *V});
     ++It->second.Copies;
     if (New)
@@ -983,6 +993,72 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                               " more barriers on the same id register, such as unrolled "
                               "copies of this one)"
                         : std::string()));
+  }
+
+  // ---- the same, with a term the evaluator does not know ------------------
+  // `1 + 2 * pair + ((stage + 1) & 1)` with `pair = tid / 64` and `stage` a
+  // loop-carried counter (nvcc -G's copies hide the loop's step from the
+  // evaluator): in each thread that may run the barrier (the simulated
+  // warps' guards and branches, unknown early exits included), the terms the
+  // evaluator knows take their value in that thread and the others the
+  // values idValues gives them (a counter's parity: 0 and 1), so the id's
+  // largest value there is a value it can take (a warning: the unknown term
+  // is taken to reach each of its values).
+  for (const Use &U : Uses) {
+    if (!GuardedId(U) || IdRangeReported.count(U.K))
+      continue;
+    bool Reported = false;
+    for (const auto &Key : GuardedOrder)
+      Reported |= Guarded[Key].first == &U;
+    if (Reported)
+      continue;
+    std::optional<uint64_t> Max;
+    std::array<uint64_t, 3> Worst{};
+    ValueSet WorstSet;
+    bool Known = true;
+    const Inst &I = F.Insts[U.K];
+    for (const WarpRun &R : Runs) {
+      auto G = guardedLanes(FA, R, I, MayRun(R, U.K));
+      if (!G) {
+        Known = false;
+        break;
+      }
+      for (unsigned L = 0; L < 32 && Known; ++L) {
+        if (!(*G >> L & 1) || Linear(R.Lanes[L]) >= BlockThreads)
+          continue;
+        FA.Eval.setThread(R.Lanes[L]);
+        if (FA.Eval.expr(U.IdE))
+          continue; // the pass above
+        llvm::SmallSet<unsigned, 8> Open;
+        auto V = idValues(FA, U.IdE, 0, Open, -1, nullptr, false, /*PerThread=*/true);
+        if (!V) {
+          Known = false;
+          break;
+        }
+        if (!Max || *V->rbegin() > *Max) {
+          Max = *V->rbegin();
+          Worst = R.Lanes[L];
+          WorstSet = *V;
+        }
+      }
+      if (!Known)
+        break;
+    }
+    if (!Known || !Max || *Max <= 15)
+      continue;
+    std::string List;
+    for (uint64_t X : WorstSet)
+      List += (List.empty() ? "" : ", ") + std::to_string(X);
+    Diags.report(DiagId::BarrierMisuseMaybe, U.IdE->Range)
+        << ("barrier id can be " + std::to_string(*Max) + " for thread " + describeThread(Worst) +
+            ", which may run this barrier (its guard and the branches before it hold): there "
+            "it takes the values " +
+            List +
+            " for the values it is computed from, out of range: a CTA has 16 barriers, 0 to 15 "
+            "(PTX ISA 9.7.13.1)" +
+            (Exact ? std::string()
+                   : " (with the block of " + std::to_string(BlockThreads) +
+                         " threads the kernel declares as its maximum)"));
   }
   if (!AnyCounted)
     return;
