@@ -5,6 +5,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/Specialise.h"
 #include "llvm/ADT/DenseSet.h"
+#include <algorithm>
 #include <functional>
 #include "lexer/Token.h"
 
@@ -156,6 +157,9 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn, const AnalysisContex
   for (unsigned K = 0; K < Insts.size(); ++K)
     for (const RegRef &D : Insts[K].Defs)
       DefSites[D.Reg].push_back(K);
+  // Every write, unreachable blocks' included (buildCFG leaves those out of
+  // DefSites): what lastDefIn searches.
+  AllDefSites = DefSites;
   buildCFG();
 }
 
@@ -768,14 +772,23 @@ void FunctionIR::buildCFG() {
     });
 }
 
+int FunctionIR::lastDefIn(unsigned R, unsigned Begin, unsigned End) const {
+  // By binary search in the register's writes: scanning back from each query
+  // made every read a walk over its block (a 40,000-instruction block that
+  // reads one register throughout: quadratic).
+  if (R >= AllDefSites.size())
+    return -1; // a register made after the constructor (rangeReg)
+  const auto &Sites = AllDefSites[R];
+  auto It = std::lower_bound(Sites.begin(), Sites.end(), End);
+  if (It == Sites.begin() || *std::prev(It) < Begin)
+    return -1;
+  return static_cast<int>(*std::prev(It));
+}
+
 int FunctionIR::reachingDef(unsigned R, unsigned At) const {
-  if (At < Insts.size()) {
-    const BasicBlock &B = Blocks[Insts[At].Block];
-    for (unsigned K = At; K-- > B.Begin;)
-      for (const RegRef &D : Insts[K].Defs)
-        if (D.Reg == R)
-          return Insts[K].S->Guard ? -1 : static_cast<int>(K);
-  }
+  if (At < Insts.size())
+    if (int K = lastDefIn(R, Blocks[Insts[At].Block].Begin, At); K >= 0)
+      return Insts[K].S->Guard ? -1 : K;
   return uniqueDef(R);
 }
 
@@ -784,14 +797,12 @@ bool FunctionIR::reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<uns
   if (At >= Insts.size())
     return false;
   unsigned B = Insts[At].Block;
-  for (unsigned K = At; K-- > Blocks[B].Begin;)
-    for (const RegRef &D : Insts[K].Defs)
-      if (D.Reg == R) {
-        if (Insts[K].S->Guard)
-          return false;
-        Out.push_back(K);
-        return true;
-      }
+  if (int K = lastDefIn(R, Blocks[B].Begin, At); K >= 0) {
+    if (Insts[K].S->Guard)
+      return false;
+    Out.push_back(static_cast<unsigned>(K));
+    return true;
+  }
   auto Key = std::make_pair(R, B);
   auto It = EntryDefs.find(Key);
   if (It == EntryDefs.end()) {
@@ -827,13 +838,7 @@ bool FunctionIR::reachingDefs(unsigned R, unsigned At, llvm::SmallVectorImpl<uns
         break;
       }
       const BasicBlock &PB = Blocks[P];
-      int Found = -1;
-      for (unsigned K = PB.End; K-- > PB.Begin && Found < 0;)
-        for (const RegRef &D : Insts[K].Defs)
-          if (D.Reg == R) {
-            Found = static_cast<int>(K);
-            break;
-          }
+      int Found = lastDefIn(R, PB.Begin, PB.End);
       if (Found >= 0) {
         if (Insts[Found].S->Guard) {
           Defs.reset();

@@ -347,6 +347,12 @@ private:
   /// scope): lookups then ask RegIds first.
   bool NamedInRange = false;
   std::vector<llvm::SmallVector<unsigned, 2>> DefSites;
+  /// Per register, every instruction that writes it, in increasing order,
+  /// unreachable blocks' included (DefSites leaves those out). The writes
+  /// never change after the constructor (replaceWithMov keeps Defs).
+  std::vector<llvm::SmallVector<unsigned, 2>> AllDefSites;
+  /// The last instruction in [Begin, End) that writes \p R, or -1.
+  int lastDefIn(unsigned R, unsigned Begin, unsigned End) const;
   /// readersOf's index, per register (empty until the first call).
   std::vector<std::vector<unsigned>> ReadSites;
   bool ReadSitesBuilt = false;

@@ -13,6 +13,8 @@ KIND and what N counts:
   diamonds      N setp / @p bra pairs in one kernel (a chain of diamonds)
   loopnest      N loops nested in one kernel, each left on a thread-dependent
                 condition
+  longblock     one basic block of N shared-memory loads, all through one
+                address register written more than once
   brx           a brx.idx over a .branchtargets list of N labels
   badbytes      N random bytes after a valid header
   badrun        N bytes 0x80 after a valid header
@@ -20,10 +22,10 @@ KIND and what N counts:
                 `// ptxlint: disable=uninitialized-register`, each followed
                 by one without (N uninitialized-register errors remain)
 
-The modules of callcycle, callchain, diamonds, loopnest and brx are valid PTX (ptxas accepts
-them; sema finds no error, so every analysis runs). With --plant, each also
-reads a register nothing writes at its far end (in f(N-1); after the last
-diamond; in the innermost loop; in the last branch target): exactly one uninitialized-register
+The modules of callcycle, callchain, diamonds, loopnest, longblock and brx are valid PTX
+(ptxas accepts them; sema finds no error, so every analysis runs). With --plant, each
+also reads a register nothing writes at its far end (in f(N-1); after the last
+diamond; in the innermost loop; at the end of the block; in the last branch target): exactly one uninitialized-register
 error, which shows that the analyses ran to the end. The output is
 deterministic for a given KIND, N and seed. Used by test/fuzz/*.test and as
 seeds for the lint fuzzer (utils/fuzz/run-fuzz.sh).
@@ -125,6 +127,24 @@ def loopnest(n, rng, plant):
     return "".join(out)
 
 
+def longblock(n, rng, plant):
+    # No branch: each load's address register %r1 is written twice (so no
+    # unique write answers for it), and the address analysis looks back for
+    # the write that reaches each load.
+    out = [HEADER, ".visible .entry k(.param .u64 out)\n{\n"]
+    out.append("\t.reg .b32 %r<5>;\n\t.reg .b64 %rd<4>;\n")
+    out.append("\t.shared .align 4 .b8 sm[64];\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tand.b32 %r1, %r1, 15;\n")
+    out.append("\tshl.b32 %r1, %r1, 2;\n\tmov.u32 %r2, 0;\n")
+    for i in range(n):
+        out.append("\tld.shared.u32 %%r3, [%%r1+%d];\n" % (4 * rng.randrange(16)))
+        out.append("\tadd.u32 %r2, %r2, %r3;\n")
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r4;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n" + store_tail("%r2"))
+    return "".join(out)
+
+
 def brx(n, rng, plant):
     out = [HEADER, ".visible .entry k(.param .u64 out)\n{\n"]
     out.append("\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n")
@@ -170,6 +190,7 @@ KINDS = {
     "callchain": callchain,
     "diamonds": diamonds,
     "loopnest": loopnest,
+    "longblock": longblock,
     "brx": brx,
     "badbytes": badbytes,
     "badrun": badrun,
@@ -184,7 +205,7 @@ def main():
     ap.add_argument("n", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--plant", action="store_true",
-                    help="add one uninitialized read at the far end (callcycle, callchain, diamonds, loopnest, brx)")
+                    help="add one uninitialized read at the far end (callcycle, callchain, diamonds, loopnest, longblock, brx)")
     ap.add_argument("-o", "--output", default="-")
     args = ap.parse_args()
     if args.n < 1:
