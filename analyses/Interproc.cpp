@@ -854,6 +854,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     if (Pending.empty() || Fallback)
       return true;
     bool Changed = false;
+    ConfinedMemo = -1; // a new solution to check
     for (PendingWrite &W : Pending) {
       if (W.All)
         continue;
@@ -980,10 +981,23 @@ void DepotSlots::refineCall(
     llvm::DenseMap<unsigned, llvm::SmallVector<std::pair<unsigned, unsigned>, 4>> &CallDefs,
     std::vector<PendingWrite> &Pending) {
   CallBinding B = bindCall(*F.Ctx, F, K);
-  // A call that may recurse is not refined.
+  // A call that may recurse is opaque (below).
   const ParamStoreSummary *SumP = exactParamStores(*F.Ctx, F.F, B);
-  if (!SumP)
+  if (!SumP) {
+    // A callee whose writes are not known (one too big to summarise,
+    // nvcc -G's __pipeline_memcpy_async switch over every cp-size; an
+    // external one): it can reach this frame only through a depot address
+    // it is passed or finds in memory. Assumed to write nothing, and
+    // checked against the solution as solve's pending writes are
+    // (opaqueCallMayWrite), so a pointer reloaded from a slot across the
+    // loop it sits in is still placed.
+    PendingWrite W{K, nullptr, K, 0, 0, std::nullopt};
+    W.Opaque = true;
+    seedPending(W);
+    KillAll[K] = false;
+    Pending.push_back(W);
     return;
+  }
   const ParamStoreSummary &Sum = *SumP;
   llvm::SmallVector<PendingWrite, 2> Deferred;
   llvm::SmallVector<unsigned, 2> CallKills;
@@ -1109,6 +1123,11 @@ std::optional<std::pair<int64_t, int64_t>> DepotSlots::writeBytes(const PendingW
                                                                   bool *All) const {
   if (All)
     *All = false;
+  if (W.Opaque) {
+    if (All)
+      *All = opaqueCallMayWrite(W.K);
+    return std::nullopt;
+  }
   // An element at an index no value reaches: the write never runs.
   if (auto P = indexedValue(W.Ptr, W.At); P && P->Lo > P->Hi)
     return std::nullopt;
@@ -1444,6 +1463,89 @@ void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t
       Below(*C);
     }
   }
+}
+
+bool DepotSlots::opaqueCallMayWrite(unsigned K) const {
+  CallBinding B = bindCall(*F.Ctx, F, K);
+  for (const CallBinding::Piece &P : B.Args)
+    if (mayBeDepot(P.Value, P.Store))
+      return true;
+  return !depotConfinedNow();
+}
+
+bool DepotSlots::depotConfinedNow() const {
+  if (ConfinedMemo >= 0)
+    return ConfinedMemo != 0;
+  // A value loaded from memory outside the frame (through a pointer that
+  // cannot hold a depot address): a depot address could be there only if
+  // a write checked below had put it there, which ends the check first
+  // (nvcc -G's `buf[0] = scales[blockIdx.x]` through generic pointers).
+  auto LoadedElsewhere = [&](const Expr *V, unsigned At) {
+    for (unsigned Steps = 0; Steps < 4 && V && V->K == Expr::Symbol; ++Steps) {
+      auto R = F.lookupReg(V->Name);
+      int D = R ? F.reachingDef(*R, At) : -1;
+      if (D < 0 || F.Insts[D].S->Guard || F.Insts[D].S->Operands.size() != 2)
+        return false;
+      const Inst &DI = F.Insts[D];
+      if (DI.opcode() == "mov") {
+        V = DI.S->Operands[1];
+        At = static_cast<unsigned>(D);
+        continue;
+      }
+      if (DI.opcode() != "ld" && DI.opcode() != "ldu")
+        return false;
+      const Expr *LA = DI.S->Operands[1];
+      if (otherSpace(DI))
+        return true;
+      int64_t Add;
+      const Expr *Base = LA->K == Expr::Address ? addressBase(LA, Add) : nullptr;
+      return Base && !isDepotAddress(LA) && F.lookupReg(Base->Name) &&
+             !mayBeDepot(Base, static_cast<unsigned>(D));
+    }
+    return false;
+  };
+  auto Compute = [&] {
+    for (unsigned K : Touching) {
+      const Inst &I = F.Insts[K];
+      if (!F.Blocks[I.Block].Reachable)
+        continue;
+      if (I.Kind == InstKind::Call) {
+        CallBinding B = bindCall(*F.Ctx, F, K);
+        bool Passes = false;
+        for (const CallBinding::Piece &P : B.Args)
+          Passes = Passes || mayBeDepot(P.Value, P.Store);
+        if (!Passes)
+          continue;
+        // An exact callee keeps what it is passed only in the objects it
+        // writes: those must be this frame's.
+        const ParamStoreSummary *S = exactParamStores(*F.Ctx, F.F, B);
+        if (!S)
+          return false;
+        for (const ParamStoreSummary::Store &St : S->Stores) {
+          const CallBinding::Piece *P = B.arg(St.Param, 0);
+          if (!P || !depotValueOffset(P->Value, P->Store))
+            return false;
+        }
+        continue;
+      }
+      if (!Acc[K].StoreLike || Acc[K].Prefetch || (Acc[K].St && I.hasMod(".param")))
+        continue; // a load, or a call's argument (checked at the call)
+      const Expr *A = writtenAddress(I);
+      for (const Expr *V : I.S->Operands) {
+        if (V == A || V->K == Expr::Address || LoadedElsewhere(V, K) || !mayBeDepot(V, K))
+          continue;
+        // A depot address written into the depot stays in it.
+        int64_t Add;
+        const Expr *Base = A ? baseOf(A, Add) : nullptr;
+        if (A && (isDepotAddress(A) || (Base && depotValueOffset(Base, K))))
+          continue;
+        return false;
+      }
+    }
+    return true;
+  };
+  ConfinedMemo = Compute() ? 1 : 0;
+  return ConfinedMemo != 0;
 }
 
 bool DepotSlots::mayBeDepot(const Expr *E, unsigned At, unsigned Depth) const {

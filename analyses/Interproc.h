@@ -161,7 +161,21 @@ private:
     unsigned Bytes;
     std::optional<std::pair<int64_t, int64_t>> Assumed; ///< none: kills nothing
     bool All = false;                                  ///< kills every slot
+    /// A call of a callee with no exact ParamStoreSummary (too big, an
+    /// external or indirect callee): it writes no slot while no depot
+    /// address reaches it (opaqueCallMayWrite), else every slot.
+    bool Opaque = false;
   };
+  /// Whether opaque call \p K may write the frame under the slots known
+  /// now: some argument may hold a depot address, or some depot address
+  /// may be kept where a callee could read it (depotConfinedNow).
+  bool opaqueCallMayWrite(unsigned K) const;
+  /// No depot address is kept outside the depot under the slots known
+  /// now: every write of a value that may be one goes to a depot address,
+  /// and every call passed one has an exact ParamStoreSummary whose writes
+  /// go to placed depot slots. Memoised per check of a solution.
+  bool depotConfinedNow() const;
+  mutable int ConfinedMemo = -1;
   const Expr *baseOf(const Expr *Addr, int64_t &Add) const;
   void computeRegs();
   void computeEscape();
