@@ -1865,6 +1865,37 @@ const ParamStoreSummary &ptx::paramStores(const AnalysisContext &Ctx, const Func
   return *(Ctx.ParamStoreSums[Fn] = Sum.get());
 }
 
+/// The pointer parameter (plus a constant) whose 8 bytes value \p E of the
+/// store \p At holds: an unguarded scalar 8-byte generic load through it,
+/// earlier in the store's block, with no store, atomic or call between.
+static std::optional<ParamRef> loadedThroughArgument(const AnalysisContext &Ctx, FunctionIR &C,
+                                                     const Expr *E, unsigned At) {
+  ValueOrigin O = traceCopies(C, Ctx, E, At);
+  if (O.RootDef < 0 || O.Add != 0)
+    return std::nullopt;
+  unsigned L = static_cast<unsigned>(O.RootDef);
+  const Inst &LI = C.Insts[L];
+  if (LI.opcode() != "ld" || LI.S->Guard || LI.S->Operands.size() != 2 || accessBytes(LI) != 8 ||
+      isVectorAccess(LI) || LI.Block != C.Insts[At].Block || L >= At || LI.hasMod(".param") ||
+      LI.hasMod(".shared") || LI.hasMod(".const") || LI.hasMod(".global") ||
+      LI.hasMod(".volatile"))
+    return std::nullopt;
+  for (unsigned J = L + 1; J < At; ++J) {
+    const Inst &X = C.Insts[J];
+    if (X.Kind == InstKind::Call || (isStoreLike(X) && !X.hasMod(".param")))
+      return std::nullopt;
+  }
+  int64_t Off;
+  const Expr *Base = addressBase(LI.S->Operands[1], Off);
+  if (!Base)
+    return std::nullopt;
+  auto P = asParam(C, traceCopies(C, Ctx, Base, L));
+  if (!P || P->Off != 0)
+    return std::nullopt;
+  P->Add = wrappingAdd(P->Add, Off);
+  return P;
+}
+
 static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef,
                                ParamStoreSummary &Result) {
   const Function *Fn = &FnRef;
@@ -1958,6 +1989,8 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
       S.Value = storedArgument(C, I.S->Operands[1], K, Bytes);
       if (!S.Value)
         S.Src = static_cast<int>(K);
+      if (!S.Value && Bytes == 8)
+        S.ValueDeref = loadedThroughArgument(Ctx, C, I.S->Operands[1], K);
     }
     Stores.push_back(S);
     StoreAt.push_back(K);
@@ -1991,6 +2024,7 @@ static void computeParamStores(const AnalysisContext &Ctx, const Function &FnRef
   for (unsigned A = 0; A < Stores.size(); ++A)
     if (Reset[A]) {
       Stores[A].Value.reset();
+      Stores[A].ValueDeref.reset();
       Stores[A].Src = -1;
     }
   Sum->Stores = std::move(Stores);
@@ -2641,6 +2675,9 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
   llvm::SmallVector<MemAccess, 2> Accs;
   // Return values: the only store into each.
   llvm::SmallVector<int, 1> RetStore(S.Returns.size(), -1);
+  // Calls whose callee returns the token of an arrive, and the index in
+  // S.Ops of that arrive lifted here.
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 2> TokenArriveAt;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!Live(I.Block))
@@ -2938,11 +2975,27 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
           continue;
         }
         CalleeOp C = IO;
-        // (The token a nested wait reads and returns is not followed
-        // through this function's parameters and return value.)
+        // A nested wait's token, seen at this call: the argument (or the
+        // field of the object an argument points to) in this function's
+        // parameters, as the object is mapped (mapObjectAtCall): libcu++'s
+        // `barrier::wait(token&&)` copies the token into its poll tester's
+        // field, whose `operator()` passes it to `__try_wait` by value.
+        // A nested arrive's token is returned by this function when its
+        // return value is that call's result (below).
         C.TokenOperand.reset();
         C.TokenDeref.reset();
         C.ReturnsToken = false;
+        if (IO.Mb == MbOp::Wait && (IO.TokenOperand || IO.TokenDeref)) {
+          std::optional<ParamRef> TO, TD;
+          if (mapObjectAtCall(F, Ctx, B, IO.TokenOperand, IO.TokenDeref, TO, TD,
+                              /*FieldDeref=*/true) &&
+              (!TO || TO->Add == 0)) {
+            C.TokenOperand = TO;
+            C.TokenDeref = TD;
+          }
+        }
+        if (IO.Mb == MbOp::Arrive && IO.ReturnsToken)
+          TokenArriveAt.push_back({K, static_cast<unsigned>(S.Ops.size())});
         if (P)
           C.Operand = P->Param;
         if (ViaField) {
@@ -3054,6 +3107,66 @@ static void summarise(const AnalysisContext &Ctx, const Function &Fn, CalleeSumm
         for (CalleeOp &C : S.Ops)
           if (C.K == CalleeOp::Mbarrier && C.Where == A.S && C.Mb == MbOp::Arrive)
             C.ReturnsToken = true;
+    }
+    // Or the first result of a call that returns an arrive's token
+    // (libcu++'s `barrier::arrive` around cuda::ptx's `mbarrier_arrive`),
+    // through 64-bit copies, on every live path to the return store.
+    // (Also an own arrive that reaches the return through a join of
+    // paths the constants leave one of: libcu++'s generic fallback.)
+    if (!TokenArriveAt.empty() || Spec) {
+      std::optional<unsigned> Call;
+      bool Ok = true;
+      std::function<void(const Expr *, unsigned, unsigned)> Walk =
+          [&](const Expr *E, unsigned At, unsigned Depth) {
+            std::optional<unsigned> R;
+            if (E && E->K == Expr::Symbol && E->Selector.Text.empty())
+              R = F.lookupReg(E->Name);
+            llvm::SmallVector<unsigned, 4> Defs;
+            if (!Ok || Depth > 8 || !R || F.Regs[*R].IsParam || !F.reachingDefs(*R, At, Defs) ||
+                Defs.empty()) {
+              Ok = false;
+              return;
+            }
+            for (unsigned D : Defs) {
+              const Inst &DI = F.Insts[D];
+              if (!Live(DI.Block))
+                continue;
+              unsigned Ret;
+              int64_t Off;
+              if (DI.S->Guard || DI.Defs.size() != 1 || DI.S->Operands.size() != 2) {
+                Ok = false;
+              } else if (auto C = callOfResult(F, D, Ret, Off)) {
+                if (Ret != 0 || Off != 0 || accessBytes(DI) != 8 || (Call && *Call != *C))
+                  Ok = false;
+                Call = *C;
+              } else if (DI.opcode() == "mbarrier" && classifyMbarrier(DI).Op == MbOp::Arrive) {
+                if (Call && *Call != D)
+                  Ok = false;
+                Call = D;
+              } else if ((DI.opcode() == "mov" || DI.opcode() == "cvt") &&
+                         llvm::all_of(DI.S->Mods, [](const Word &M) {
+                           unsigned B = typeSizeBytes(M.Text);
+                           return !B || B == 8;
+                         })) {
+                Walk(DI.S->Operands[1], D, Depth + 1);
+              } else {
+                Ok = false;
+              }
+              if (!Ok)
+                return;
+            }
+          };
+      Walk(F.Insts[RetStore[0]].S->Operands[1], RetStore[0], 0);
+      if (Ok && Call) {
+        for (auto [CallAt, OpIdx] : TokenArriveAt)
+          if (CallAt == *Call && OpIdx < S.Ops.size())
+            S.Ops[OpIdx].ReturnsToken = true;
+        if (F.Insts[*Call].Kind != InstKind::Call)
+          for (CalleeOp &C : S.Ops)
+            if (C.K == CalleeOp::Mbarrier && C.Where == F.Insts[*Call].S &&
+                C.Mb == MbOp::Arrive)
+              C.ReturnsToken = true;
+      }
     }
   }
   for (unsigned R = 0; R < RetStore.size(); ++R) {

@@ -414,6 +414,14 @@ struct ParamStoreSummary {
     /// ThreadFormula::calleeStored).
     int Src = -1;
     unsigned SrcStore = 0;
+    /// On every call, an unguarded scalar 8-byte store of the 8 bytes at
+    /// this pointer argument (plus Add), loaded in the same block just
+    /// before it (no store or call between): a move constructor's
+    /// `this->token = std::move(t)` (`ld.u64 %rd5, [%rd4]; st.u64 [%rd1+8],
+    /// %rd5`), libcu++'s `__barrier_poll_tester_phase`. The bytes then hold
+    /// what the argument pointed to at the call, unless another store of
+    /// the summary writes through that argument.
+    std::optional<ParamRef> ValueDeref;
   };
   llvm::SmallVector<Store, 4> Stores;
 };

@@ -47,23 +47,29 @@ std::optional<int64_t> ptx::depotPointerOffset(FunctionIR &F, const Expr *E, uns
 
 llvm::SmallVector<int, 4> ptx::depotFieldWriters(FunctionIR &F, const AnalysisContext &Ctx,
                                                  int64_t Lo, unsigned N, unsigned At,
-                                                 unsigned Bytes) {
+                                                 unsigned Bytes,
+                                                 llvm::SmallVectorImpl<bool> *Deref) {
   llvm::SmallVector<int, 4> W(N, -1);
+  if (Deref)
+    Deref->assign(N, false);
   if (F.Depot.empty() || At >= F.Insts.size() || !N)
     return W;
   // Fields still open; a field is closed by its writer or by a write that
   // may touch it (then it stays -1).
   llvm::SmallVector<bool, 4> Open(N, true);
   unsigned Left = N;
-  auto Touch = [&](int64_t From, int64_t Len, int Writer) {
+  auto Touch = [&](int64_t From, int64_t Len, int Writer, bool IsDeref = false) {
     for (unsigned I = 0; I < N; ++I) {
       int64_t FLo = Lo + Bytes * static_cast<int64_t>(I);
       if (!Open[I] || From >= FLo + Bytes || FLo >= From + Len)
         continue;
       Open[I] = false;
       --Left;
-      if (From == FLo && Len == Bytes)
+      if (From == FLo && Len == Bytes) {
         W[I] = Writer;
+        if (Deref && Writer >= 0)
+          (*Deref)[I] = IsDeref;
+      }
     }
   };
   auto CloseAll = [&]() {
@@ -135,11 +141,24 @@ llvm::SmallVector<int, 4> ptx::depotFieldWriters(FunctionIR &F, const AnalysisCo
         if (!O)
           continue; // not this frame's object (or the whole call closed above)
         int Writer = -1;
+        bool IsDeref = false;
         if (St.Value && St.Value->Add == 0 && St.Bytes == Bytes)
           if (const CallBinding::Piece *V = CB.arg(St.Value->Param, St.Value->Off);
               V && accessBytes(F.Insts[V->Store]) == Bytes)
             Writer = static_cast<int>(V->Store);
-        Touch(*O + St.Add, St.Bytes, Writer);
+        // The 8 bytes an argument points to, when no store of the callee
+        // writes through that argument.
+        if (Writer < 0 && Deref && St.ValueDeref && St.ValueDeref->Add == 0 &&
+            St.ValueDeref->Off == 0 && St.Bytes == Bytes && Bytes == 8 &&
+            llvm::none_of(Sum->Stores, [&](const ParamStoreSummary::Store &X) {
+              return X.Param == St.ValueDeref->Param;
+            }))
+          if (const CallBinding::Piece *V = CB.arg(St.ValueDeref->Param, 0);
+              V && accessBytes(F.Insts[V->Store]) == 8) {
+            Writer = static_cast<int>(V->Store);
+            IsDeref = true;
+          }
+        Touch(*O + St.Add, St.Bytes, Writer, IsDeref);
       }
     }
     if (!Left || Steps > MaxWalk || BB.Preds.size() != 1 || B == 0)
@@ -202,7 +221,8 @@ llvm::SmallVector<int64_t, 2> ptx::pointeeSharedFields(FunctionIR &F, const Anal
 bool ptx::mapObjectAtCall(FunctionIR &F, const AnalysisContext &Ctx, const CallBinding &B,
                           const std::optional<ParamRef> &InOperand,
                           const std::optional<ParamRef> &InOperandAt,
-                          std::optional<ParamRef> &Operand, std::optional<ParamRef> &OperandAt) {
+                          std::optional<ParamRef> &Operand, std::optional<ParamRef> &OperandAt,
+                          bool FieldDeref) {
   Operand.reset();
   OperandAt.reset();
   const ParamRef *In = InOperand ? &*InOperand : InOperandAt ? &*InOperandAt : nullptr;
@@ -242,13 +262,23 @@ bool ptx::mapObjectAtCall(FunctionIR &F, const AnalysisContext &Ctx, const CallB
   auto DO = depotPointerOffset(F, A->Value, A->Store);
   if (!DO)
     return false;
-  auto W = depotFieldWriters(F, Ctx, *DO + In->Add, 1, A->Store);
+  llvm::SmallVector<bool, 1> Deref;
+  auto W = depotFieldWriters(F, Ctx, *DO + In->Add, 1, A->Store, 8,
+                             FieldDeref ? &Deref : nullptr);
   if (W[0] < 0 || F.Insts[W[0]].S->Operands.size() != 2)
     return false;
   auto P = asParam(F, traceCopies(F, Ctx, F.Insts[W[0]].S->Operands[1],
                                   static_cast<unsigned>(W[0])));
   if (!P)
     return false;
+  if (FieldDeref && Deref[0]) {
+    // What a pointer parameter of F points to (memory outside F's frame,
+    // which F does not write).
+    if (P->Off != 0 || !storesOnlyOwnFrame(F))
+      return false;
+    OperandAt = P;
+    return true;
+  }
   Operand = P;
   return true;
 }

@@ -48,9 +48,14 @@ std::optional<int64_t> depotPointerOffset(FunctionIR &F, const Expr *E, unsigned
 /// it). -1 for a field when something else may have written it (a partial
 /// or guarded store, a store through a pointer that is not a depot address,
 /// a call whose writes are not exact), or the walk found no writer.
+/// With \p Deref, a constructor's store of the 8 bytes an argument points
+/// to (ParamStoreSummary::Store::ValueDeref) is a writer too: W[i] is then
+/// the `st.param` that passes that pointer, and (*Deref)[i] is set (the
+/// field holds what the pointer pointed to at that call).
 llvm::SmallVector<int, 4> depotFieldWriters(FunctionIR &F, const AnalysisContext &Ctx,
                                             int64_t Lo, unsigned N, unsigned At,
-                                            unsigned Bytes = 8);
+                                            unsigned Bytes = 8,
+                                            llvm::SmallVectorImpl<bool> *Deref = nullptr);
 
 /// The function stores nothing outside its own depot (st.param aside): a
 /// field a pointer parameter reaches keeps, inside it, the value the
@@ -74,11 +79,16 @@ llvm::SmallVector<int64_t, 2> pointeeSharedFields(FunctionIR &F, const AnalysisC
 /// parameter of F points to): an argument that F loads from a field of a
 /// pointer parameter (when storesOnlyOwnFrame), a pointer argument that is
 /// F's parameter, or a pointer to F's own depot object whose field holds
-/// one of F's parameters at the call (depotFieldWriters).
+/// one of F's parameters at the call (depotFieldWriters). With \p
+/// FieldDeref, also a depot object's field that a constructor filled with
+/// the 8 bytes a pointer parameter of F points to (a token moved in by
+/// reference, `barrier::wait(token&&)`), when F stores nothing outside its
+/// own frame: OperandAt is then that parameter (a value, not an address,
+/// so only for tokens).
 bool mapObjectAtCall(FunctionIR &F, const AnalysisContext &Ctx, const CallBinding &B,
                      const std::optional<ParamRef> &InOperand,
                      const std::optional<ParamRef> &InOperandAt, std::optional<ParamRef> &Operand,
-                     std::optional<ParamRef> &OperandAt);
+                     std::optional<ParamRef> &OperandAt, bool FieldDeref = false);
 
 /// A call of a CUDA system call that makes no mbarrier operation: a
 /// declaration without a body named `vprintf`, `malloc`, `free` or

@@ -1269,6 +1269,24 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       return std::nullopt;
     return F.lookupReg(W.S->Operands[2]->Name);
   };
+  // The other-object token rule below, for wait K (an instruction's
+  // token): every definition of the token reaching it is an arrive on
+  // another resolved object; the first such arrive.
+  auto otherObjectTokenDef = [&](unsigned K) -> std::optional<unsigned> {
+    auto Tok = waitToken(K);
+    if (!Tok)
+      return std::nullopt;
+    llvm::SmallVector<unsigned, 4> Defs;
+    if (!F.reachingDefs(*Tok, K, Defs) || Defs.empty())
+      return std::nullopt;
+    bool Other = llvm::all_of(Defs, [&](unsigned D) {
+      return Uses[D].Op == MbOp::Arrive && !Uses[D].Via && ObjOf[D] >= 0 &&
+             ObjOf[D] != ObjOf[K];
+    });
+    if (!Other)
+      return std::nullopt;
+    return Defs.front();
+  };
   // A wait on a state token that is stale: the token of an arrive on the
   // object, read by a test_wait/try_wait that a path from that arrive
   // reaches through another arrive of the same thread on the same object
@@ -1320,6 +1338,42 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       } else if (U.TokPtr) {
         if (auto O = depotOff(U.TokPtr, U.TokPtrAdd))
           return TokRead{K, SlotLoc(*O)};
+        // A depot address through copies and calls that return their
+        // argument (`std::move(token)` at nvcc -G).
+        const Expr *E = U.TokPtr;
+        unsigned At = U.TokAt;
+        int64_t Add = U.TokPtrAdd;
+        for (unsigned Depth = 0; Depth < 4 && E; ++Depth) {
+          ValueOrigin VO = traceCopies(F, FA.Ctx, E, At);
+          if (!VO.Root)
+            break;
+          Add = wrappingAdd(Add, VO.Add);
+          if (auto O = depotOff(VO.Root, Add))
+            return TokRead{K, SlotLoc(*O)};
+          // (traceCopies follows `%SP` to the depot variable itself.)
+          if (VO.Root->K == Expr::Symbol && !F.Depot.empty() && VO.Root->Name == F.Depot) {
+            if (auto O = depotOffsetInRange(Add); O && *O >= 0)
+              return TokRead{K, SlotLoc(*O)};
+            break;
+          }
+          unsigned Ret;
+          int64_t Off;
+          std::optional<unsigned> C =
+              VO.RootDef >= 0 ? callOfResult(F, static_cast<unsigned>(VO.RootDef), Ret, Off)
+                              : std::nullopt;
+          if (!C || Ret != 0 || Off != 0)
+            break;
+          CallBinding B = bindCall(FA.Ctx, F, *C);
+          const CalleeSummary &CS = callSummary(FA.Ctx, F, B);
+          if (!CS.Known || CS.Returns.empty() || !CS.Returns[0])
+            break;
+          const CallBinding::Piece *A = B.arg(CS.Returns[0]->Param, CS.Returns[0]->Off);
+          if (!A)
+            break;
+          Add = wrappingAdd(Add, CS.Returns[0]->Add);
+          E = A->Value;
+          At = A->Store;
+        }
       }
       return std::nullopt;
     };
@@ -1411,10 +1465,13 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       return StoreNotDepot[J] == 1;
     };
     // What instruction J does to the set of locations holding the token.
-    auto Step = [&](unsigned J, LocSet &S) {
+    // (Must: for the must-hold pass below; a guarded instruction may then
+    // overwrite what it writes, and copies nothing.)
+    auto Step = [&](unsigned J, LocSet &S, bool Must = false) {
       const Inst &I = F.Insts[J];
       llvm::StringRef Op = I.opcode();
       bool Guarded = I.S->Guard != nullptr;
+      bool KillGuarded = !Guarded || Must;
       int64_t Gen = -1;
       if (I.Kind == InstKind::Call) {
         CallBinding B = bindCall(FA.Ctx, F, J);
@@ -1425,7 +1482,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (!O)
             continue;
           if (!PS || !PS->Exact) {
-            KillSlots(S, *O, std::numeric_limits<int64_t>::max());
+            KillSlots(S, Must ? 0 : *O, std::numeric_limits<int64_t>::max());
             continue;
           }
           for (const ParamStoreSummary::Store &St : PS->Stores)
@@ -1448,23 +1505,25 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (Whole && *O >= 0 && Has(S, SlotLoc(*O)))
             Gen = I.Defs.size() == 1 ? static_cast<int64_t>(I.Defs[0].Reg) : -1;
         } else if (!I.hasMod(".param")) {
-          if (!Guarded) {
+          if (KillGuarded) {
             if (O)
               KillSlots(S, *O, *O + std::max<unsigned>(accessBytes(I), 1));
             else if (Depot || (F.depot().escapes() && !storeMissesDepot(J, AddrE)))
               KillSlots(S, 0, std::numeric_limits<int64_t>::max());
           }
-          if (Whole && *O >= 0)
+          if (Whole && *O >= 0 && !(Must && Guarded))
             if (auto R = regOf(I.S->Operands[1]); R && Has(S, *R))
               Add(S, SlotLoc(*O));
         }
       } else if ((Op == "atom" || Op == "red" || Op == "cp" || Op == "stmatrix") &&
-                 !F.Depot.empty() && F.depot().escapes() && !Guarded &&
+                 !F.Depot.empty() && F.depot().escapes() && KillGuarded &&
                  !I.hasMod(".shared") && !I.hasMod(".global") && !I.hasMod(".shared::cta") &&
                  !I.hasMod(".shared::cluster")) {
         KillSlots(S, 0, std::numeric_limits<int64_t>::max());
       }
-      if (!Guarded)
+      if (Must && Guarded)
+        Gen = -1;
+      if (KillGuarded)
         for (const RegRef &R : I.Defs)
           if (static_cast<int64_t>(R.Reg) != Gen)
             Kill(S, R.Reg);
@@ -1545,6 +1604,89 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         break;
       }
     }
+    // The other-object token rule below for tokens that travel where
+    // reaching definitions do not follow them: through depot slots and
+    // calls (nvcc -G keeps libcu++'s `barrier::arrive` and
+    // `barrier::wait(token&&)` out of line; the token goes from arrive's
+    // result to a stack slot, through `std::move` into wait's by-reference
+    // argument). Wait K reads, on every path from the entry, the token of
+    // one arrive D on another object: a must-hold analysis of D's token
+    // (intersected at joins; a guarded instruction may overwrite what it
+    // writes and copies nothing; a call that may write the depot kills
+    // every slot), as the stale-token pass follows it.
+    for (unsigned K = 0; K < F.Insts.size() && Budget; ++K) {
+      auto Rd = tokenRead(K);
+      if (!Rd || otherObjectTokenDef(K))
+        continue;
+      for (unsigned D = 0; D < F.Insts.size() && Budget; ++D) {
+        if (D == K || ObjOf[D] < 0 || ObjOf[D] == ObjOf[K] || Uses[D].Op != MbOp::Arrive)
+          continue;
+        auto Def = tokenDef(D);
+        if (!Def)
+          continue;
+        unsigned GenAt = Def->first;
+        std::vector<std::optional<LocSet>> In(F.numBlocks());
+        In[0] = LocSet();
+        llvm::SmallVector<unsigned, 16> Work{0};
+        std::vector<bool> Queued(F.numBlocks(), false);
+        Queued[0] = true;
+        bool HeldAtRead = false, Aborted = false;
+        // Runs block B from its entry state; at the read, whether the
+        // location holds D's token.
+        auto Transfer = [&](unsigned B, LocSet S) {
+          for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End; ++J) {
+            if (!Budget--) {
+              Aborted = true;
+              return S;
+            }
+            if (J == Rd->At)
+              HeldAtRead = Has(S, Rd->Loc);
+            Step(J, S, /*Must=*/true);
+            if (J == GenAt)
+              Add(S, static_cast<int64_t>(Def->second));
+          }
+          return S;
+        };
+        while (!Work.empty() && !Aborted) {
+          unsigned B = Work.pop_back_val();
+          Queued[B] = false;
+          LocSet Out = Transfer(B, *In[B]);
+          for (unsigned Succ : F.Blocks[B].Succs) {
+            bool Changed = false;
+            if (!In[Succ]) {
+              In[Succ] = Out;
+              Changed = true;
+            } else {
+              size_t Before = In[Succ]->size();
+              llvm::erase_if(*In[Succ], [&](int64_t L) { return !Has(Out, L); });
+              Changed = In[Succ]->size() != Before;
+            }
+            if (Changed && !Queued[Succ]) {
+              Queued[Succ] = true;
+              Work.push_back(Succ);
+            }
+          }
+        }
+        unsigned RB = F.Insts[Rd->At].Block;
+        if (Aborted || !In[RB])
+          continue;
+        HeldAtRead = false;
+        Transfer(RB, *In[RB]);
+        if (Aborted || !HeldAtRead)
+          continue;
+        const Inst &W = F.Insts[K];
+        Diags.report(DiagId::MbarrierMisuse, W.S->Range)
+            << ("this wait tests a state token that an arrive on another mbarrier object "
+                "returned: a token names a phase of the object it came from, so the wait does "
+                "not wait for the phase it was meant to (PTX ISA 9.7.13.15.16); pass the token "
+                "of an arrive on the object waited on, or wait on the parity");
+        NoteVia(K);
+        Diags.report(DiagId::NoteGeneric, F.Insts[D].S->Range)
+            << "the token comes from this arrive";
+        NoteVia(D);
+        break;
+      }
+    }
   }
 
   // A wait on the state token of an arrive on another object (libcu++'s
@@ -1556,24 +1698,15 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   // on correlated branches, `p ? arrive(&a) : arrive(&b)`, is left alone).
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &W = F.Insts[K];
-    auto Tok = waitToken(K);
-    if (!Tok)
-      continue;
-    llvm::SmallVector<unsigned, 4> Defs;
-    if (!F.reachingDefs(*Tok, K, Defs) || Defs.empty())
-      continue;
-    bool Other = llvm::all_of(Defs, [&](unsigned D) {
-      return Uses[D].Op == MbOp::Arrive && !Uses[D].Via && ObjOf[D] >= 0 &&
-             ObjOf[D] != ObjOf[K];
-    });
-    if (!Other)
+    auto First = otherObjectTokenDef(K);
+    if (!First)
       continue;
     Diags.report(DiagId::MbarrierMisuse, W.S->Range)
         << ("this wait tests a state token that an arrive on another mbarrier object "
             "returned: a token names a phase of the object it came from, so the wait does "
             "not wait for the phase it was meant to (PTX ISA 9.7.13.15.16); pass the token "
             "of an arrive on the object waited on, or wait on the parity");
-    Diags.report(DiagId::NoteGeneric, F.Insts[Defs.front()].S->Range)
+    Diags.report(DiagId::NoteGeneric, F.Insts[*First].S->Range)
         << "the token comes from this arrive";
   }
 
