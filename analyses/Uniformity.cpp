@@ -184,46 +184,94 @@ Level Uniformity::returnLevel() const {
   return L;
 }
 
+static bool reachesCollective(const AnalysisContext &Ctx, const Function &Fn, unsigned Depth);
+
+/// Whether an instruction of \p IR, or a call of it down to three calls
+/// deep (\p Depth: \p IR's), runs a barrier, warp collective, mbarrier
+/// operation, exit or trap, or is a call the walk cannot see into.
+static bool instsReachCollective(const AnalysisContext &Ctx, const FunctionIR &IR,
+                                 unsigned Depth) {
+  for (const Inst &I : IR.Insts) {
+    switch (I.Kind) {
+    case InstKind::CtaBarrier:
+    case InstKind::CtaArrive:
+    case InstKind::WarpSync:
+    case InstKind::Shfl:
+    case InstKind::Vote:
+    case InstKind::Match:
+    case InstKind::Redux:
+    case InstKind::Mbarrier:
+    case InstKind::Exit:
+    case InstKind::Trap:
+      return true;
+    case InstKind::Call: {
+      const Function *Callee = nullptr;
+      for (const Expr *E : I.S->Operands)
+        if (E->K == Expr::Symbol && (Callee = Ctx.calledFunction(*E)))
+          break;
+      if (!Callee || reachesCollective(Ctx, *Callee, Depth + 1))
+        return true;
+      break;
+    }
+    default: {
+      llvm::StringRef Op = I.opcode();
+      if (Op == "wmma" || Op == "mma" || Op == "ldmatrix" || Op == "stmatrix" ||
+          Op == "movmatrix" || Op == "wgmma" || Op == "tcgen05" || I.hasMod(".aligned") ||
+          (Op == "cp" && I.hasMod(".mbarrier")))
+        return true;
+    }
+    }
+  }
+  return false;
+}
+
 /// Whether \p Fn, or what it calls down to three calls deep, runs a
 /// barrier, warp collective, mbarrier operation, exit or trap, or makes a
 /// call the walk cannot see into (ModuleFacts::Collectives).
 static bool reachesCollective(const AnalysisContext &Ctx, const Function &Fn, unsigned Depth) {
   if (Depth > 3 || !Fn.Body)
     return true;
-  return *Ctx.facts().Collectives.get({&Fn, Depth}, [&] {
-    const FunctionIR &IR = Ctx.calleeShape(Fn);
-    for (const Inst &I : IR.Insts) {
-      switch (I.Kind) {
-      case InstKind::CtaBarrier:
-      case InstKind::CtaArrive:
-      case InstKind::WarpSync:
-      case InstKind::Shfl:
-      case InstKind::Vote:
-      case InstKind::Match:
-      case InstKind::Redux:
-      case InstKind::Mbarrier:
-      case InstKind::Exit:
-      case InstKind::Trap:
-        return true;
-      case InstKind::Call: {
-        const Function *Callee = nullptr;
-        for (const Expr *E : I.S->Operands)
-          if (E->K == Expr::Symbol && (Callee = Ctx.calledFunction(*E)))
-            break;
-        if (!Callee || reachesCollective(Ctx, *Callee, Depth + 1))
-          return true;
-        break;
-      }
-      default: {
-        llvm::StringRef Op = I.opcode();
-        if (Op == "wmma" || Op == "mma" || Op == "ldmatrix" || Op == "stmatrix" ||
-            Op == "movmatrix" || Op == "wgmma" || Op == "tcgen05" || I.hasMod(".aligned") ||
-            (Op == "cp" && I.hasMod(".mbarrier")))
-          return true;
-      }
-      }
-    }
-    return false;
+  return *Ctx.facts().Collectives.get(
+      {&Fn, Depth}, [&] { return instsReachCollective(Ctx, Ctx.calleeShape(Fn), Depth); });
+}
+
+using CallArgList = std::vector<std::pair<const Function *, std::vector<unsigned char>>>;
+
+/// ModuleFacts::CallArgs of \p CIR's function: each reachable call of a
+/// defined .func, with its arguments' levels by \p GetU, the function's
+/// uniformity at depth 0 (asked only when there is such a call).
+static CallArgList callArgsOf(const AnalysisContext &Ctx, FunctionIR &CIR,
+                              llvm::function_ref<const Uniformity &()> GetU) {
+  CallArgList Res;
+  for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
+    if (CIR.Insts[K].Kind != InstKind::Call || !CIR.Blocks[CIR.Insts[K].Block].Reachable)
+      continue;
+    CallBinding B = bindCall(Ctx, CIR, K);
+    if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
+      continue;
+    const Uniformity &U = GetU();
+    std::vector<unsigned char> Args(B.ArgNames.size(), static_cast<unsigned char>(Level::Uniform));
+    // The argument's level: the strongest of its pieces (one the call does
+    // not bind is not known to vary).
+    for (const CallBinding::Piece &Pc : B.Args)
+      if (Pc.Arg < Args.size())
+        Args[Pc.Arg] = std::max(Args[Pc.Arg], static_cast<unsigned char>(U.expr(Pc.Value)));
+    Res.push_back({B.Callee, std::move(Args)});
+  }
+  return Res;
+}
+
+void ptx::shareCallArgs(const AnalysisContext &Ctx, FunctionIR &F, const Uniformity &U) {
+  // Only a function that reaches a collective has callees that ask
+  // (callerArgLevels' callers: a .func that reaches none does not ask, and
+  // a caller of one that does reaches it too, its walk one call deeper).
+  // For a .func that reaches one, U took its callers' levels as the
+  // ForCallerArgs analysis does: the same analysis of the same IR.
+  // (Walked on F: a kernel has no module build of its own to walk.)
+  if (!F.F.Body || !instsReachCollective(Ctx, F, 0))
+    return;
+  Ctx.facts().CallArgs.get(&F.F, [&] {
+    return callArgsOf(Ctx, F, [&]() -> const Uniformity & { return U; });
   });
 }
 
@@ -242,27 +290,13 @@ std::vector<Level> ptx::callerArgLevels(const AnalysisContext &Ctx, const Functi
     size_t Sites = 0;
     for (const Function *C : *Callers) {
       auto Calls = Ctx.facts().CallArgs.get(C, [&] {
-        std::vector<std::pair<const Function *, std::vector<unsigned char>>> Res;
         FunctionIR &CIR = Ctx.calleeIR(*C);
         std::optional<Uniformity> U;
-        for (unsigned K = 0; K < CIR.Insts.size(); ++K) {
-          if (CIR.Insts[K].Kind != InstKind::Call || !CIR.Blocks[CIR.Insts[K].Block].Reachable)
-            continue;
-          CallBinding B = bindCall(Ctx, CIR, K);
-          if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
-            continue;
+        return callArgsOf(Ctx, CIR, [&]() -> const Uniformity & {
           if (!U)
             U.emplace(CIR, Ctx, Ctx.calleePostDom(*C), 0, nullptr, /*ForCallerArgs=*/true);
-          std::vector<unsigned char> Args(B.ArgNames.size(),
-                                          static_cast<unsigned char>(Level::Uniform));
-          // The argument's level: the strongest of its pieces (one the
-          // call does not bind is not known to vary).
-          for (const CallBinding::Piece &Pc : B.Args)
-            if (Pc.Arg < Args.size())
-              Args[Pc.Arg] = std::max(Args[Pc.Arg], static_cast<unsigned char>(U->expr(Pc.Value)));
-          Res.push_back({B.Callee, std::move(Args)});
-        }
-        return Res;
+          return *U;
+        });
       });
       if (!Calls)
         return {};

@@ -116,6 +116,17 @@ struct UniformityFacts {
 /// no caller, or more than a few callers or calls.
 std::vector<Level> callerArgLevels(const AnalysisContext &Ctx, const Function &Fn);
 
+class Uniformity;
+
+/// Publishes ModuleFacts::CallArgs for \p F's function from \p U, the
+/// uniformity a check of it computed at depth 0 on \p F, when that IR is
+/// the function's own (no call context rewrote it): the analysis
+/// callerArgLevels makes of a caller for its callees is then the same one,
+/// and a caller checked before its callees (nvcc emits kernels first) does
+/// not analyse itself twice. A function that reaches no collective is
+/// left out (no callee asks).
+void shareCallArgs(const AnalysisContext &Ctx, FunctionIR &F, const Uniformity &U);
+
 class Uniformity {
 public:
   /// \p CallDepth > 0 analyses a callee for a call-site summary: its

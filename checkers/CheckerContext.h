@@ -30,6 +30,8 @@ struct WarpRun {
 /// Everything the checkers read about one function.
 struct FunctionAnalyses {
   const AnalysisContext &Ctx;
+  /// Whether a call context bound loads of IR (callContextLoads).
+  bool ContextBound = false;
   FunctionIR IR;
   DomTree PostDom;
   Uniformity Uni;

@@ -22,17 +22,24 @@ static const FunctionIR *sharedBuild(const AnalysisContext &C, const Function &F
 /// The loads of \p IR's function that read the same thread id or constant
 /// on every call (a lambda's captures read through its `this`,
 /// callContextLoads) read it as a move, before any analysis looks.
-static FunctionIR &bindCallContext(FunctionIR &IR, const AnalysisContext &C) {
-  for (const ContextLoad &L : callContextLoads(C, IR.F))
+static FunctionIR &bindCallContext(FunctionIR &IR, const AnalysisContext &C, bool &Bound) {
+  for (const ContextLoad &L : callContextLoads(C, IR.F)) {
     IR.replaceWithMov(L.Load, L.Src);
+    Bound = true;
+  }
   return IR;
 }
 
 FunctionAnalyses::FunctionAnalyses(const AnalysisContext &C, const Function &F)
     : Ctx(C),
       IR(sharedBuild(C, F) ? FunctionIR(*sharedBuild(C, F), &C) : FunctionIR(C.M, F, &C)),
-      PostDom(bindCallContext(IR, C), /*Post=*/true), Uni(IR, C, PostDom), Values(IR, C),
-      Shape(C.launchShape(F)), Eval(IR, Shape) {}
+      PostDom(bindCallContext(IR, C, ContextBound), /*Post=*/true), Uni(IR, C, PostDom),
+      Values(IR, C), Shape(C.launchShape(F)), Eval(IR, Shape) {
+  // The callers' argument levels its callees ask of this function
+  // (callerArgLevels) from Uni, unless a call context rewrote the IR.
+  if (!ContextBound)
+    shareCallArgs(C, IR, Uni);
+}
 
 const ControlDeps &FunctionAnalyses::controlDeps() {
   if (!CD)
@@ -274,8 +281,29 @@ void ptx::runCheckers(const Module &M, DiagnosticEngine &Diags, const AnalysisOp
   };
   unsigned Threads = unsigned(std::min<size_t>(std::max(Opts.Threads, 1u), Fns.size()));
   if (Threads <= 1) {
-    for (const Function *F : Fns)
-      Analyse(*F, Diags);
+    // Callers before callees (the greater call height first): a caller's
+    // check then finds the arguments it passes from its own uniformity
+    // (shareCallArgs) before a callee asks for them (callerArgLevels),
+    // which would otherwise analyse the caller once more. What a function
+    // gets does not depend on the order; the reports are replayed in
+    // module order.
+    std::vector<size_t> Order(Fns.size());
+    std::vector<unsigned> Height(Fns.size());
+    for (size_t I = 0; I < Order.size(); ++I) {
+      Order[I] = I;
+      Height[I] = Facts->callHeight(*Fns[I], ModuleFacts::MaxCallHeight);
+    }
+    std::stable_sort(Order.begin(), Order.end(),
+                     [&](size_t A, size_t B) { return Height[A] > Height[B]; });
+    std::unique_ptr<DiagnosticEngine> Fork = Diags.fork(/*Record=*/true);
+    std::vector<std::pair<size_t, size_t>> Slices(Fns.size());
+    for (size_t K : Order) {
+      size_t Begin = Fork->Log.size();
+      Analyse(*Fns[K], *Fork);
+      Slices[K] = {Begin, Fork->Log.size()};
+    }
+    for (const auto &[Begin, End] : Slices)
+      Diags.replay(llvm::ArrayRef<DiagnosticEngine::Report>(Fork->Log).slice(Begin, End - Begin));
     return;
   }
   // Largest functions first, so that a long one does not start last.
