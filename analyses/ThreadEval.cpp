@@ -155,6 +155,22 @@ std::optional<uint64_t> ThreadEval::shflIdx(unsigned R, const Inst &I, unsigned 
   int At = static_cast<int>(&I - F.Insts.data());
   auto B = evalExpr(S.Operands[2], Depth, At), C = evalExpr(S.Operands[3], Depth, At),
        M = evalExpr(S.Operands[4], Depth, At);
+  bool Own = false;
+  auto Src = shflSource(B, C, M, Own);
+  if (!Src)
+    return std::nullopt;
+  if (Own)
+    return evalExpr(S.Operands[1], Depth + 1, At);
+  ThreadEval Other(F, Shape);
+  Other.setThread(Src->Tid);
+  if (State)
+    Other.setLaneState(State, Src->Lane);
+  return Other.evalExpr(S.Operands[1], Depth + 1, At);
+}
+
+std::optional<ThreadEval::ShflSource>
+ThreadEval::shflSource(std::optional<uint64_t> B, std::optional<uint64_t> C,
+                       std::optional<uint64_t> M, bool &Own) const {
   auto Linear = linearTid();
   if (!B || !C || !M || !Linear)
     return std::nullopt;
@@ -167,21 +183,16 @@ std::optional<uint64_t> ThreadEval::shflIdx(unsigned R, const Inst &I, unsigned 
     J = Lane;
   if (!(*M >> J & 1) || !(*M >> Lane & 1))
     return std::nullopt;
-  if (J == Lane)
-    return evalExpr(S.Operands[1], Depth + 1, At);
+  Own = J == Lane;
   const uint64_t Src = *Linear - Lane + J;
-  std::array<uint64_t, 3> SrcTid{Src, 0, 0};
+  ShflSource Res{{Src, 0, 0}, static_cast<unsigned>(J)};
   if (Shape.BlockKind == LaunchShape::Exact) {
     const uint64_t X = Shape.Block.V[0], Y = Shape.Block.V[1];
     if (Src >= Shape.Block.count() || !X || !Y)
       return std::nullopt;
-    SrcTid = {Src % X, (Src / X) % Y, Src / (X * Y)};
+    Res.Tid = {Src % X, (Src / X) % Y, Src / (X * Y)};
   }
-  ThreadEval Other(F, Shape);
-  Other.setThread(SrcTid);
-  if (State)
-    Other.setLaneState(State, static_cast<unsigned>(J));
-  return Other.evalExpr(S.Operands[1], Depth + 1, At);
+  return Res;
 }
 
 std::optional<uint64_t> ThreadEval::evalExpr(const Expr *E, unsigned Depth, int At) {
@@ -524,8 +535,25 @@ std::optional<uint64_t> ThreadEval::calleeResult(unsigned Ld, unsigned Depth) {
     auto V = evalExpr(A->Value, Depth + 1, static_cast<int>(A->Store));
     return V ? std::optional<uint64_t>(mask(*V, PW)) : std::nullopt;
   };
+  auto Saved = PendingShfl;
+  PendingShfl.reset();
   auto V = calleeValue(C, C.Insts[Store].S->Operands[1], static_cast<unsigned>(Store), Param,
                        Depth + 1);
+  auto Pending = PendingShfl;
+  PendingShfl = Saved;
+  if (!V && Pending) {
+    // The helper broadcasts another lane's value (nvcc -G's out-of-line
+    // __shfl_sync from a fixed lane): the call evaluated for that lane's
+    // thread, whose shfl reads its own value operand.
+    ThreadEval Other(F, Shape);
+    Other.setThread(Pending->Src.Tid);
+    if (State)
+      Other.setLaneState(State, Pending->Src.Lane);
+    Other.setAssumed(Assumed);
+    Other.setClusterCta(ClusterRank, ClusterDims);
+    Other.ShflOwn = Pending->Shfl;
+    return Other.calleeResult(Ld, Depth + 8);
+  }
   return V ? std::optional<uint64_t>(mask(*V, accessBytes(F.Insts[Ld]) * 8)) : std::nullopt;
 }
 
@@ -576,6 +604,8 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
   if (D < 0)
     return std::nullopt;
   const Inst &I = C.Insts[D];
+  if (I.opcode() == "shfl" && !I.S->Guard)
+    return calleeShfl(C, I, static_cast<unsigned>(D), *R, Param, Depth);
   if (I.S->Guard || I.Defs.size() != 1)
     return std::nullopt;
   auto Ops = I.S->Operands;
@@ -702,5 +732,34 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
     }
     return Res;
   }
+  return std::nullopt;
+}
+
+// shfl.sync.idx in a helper the caller calls out of line (nvcc -G keeps
+// __shfl_sync as a .func): as shflIdx, the index, segment and mask operands
+// evaluated through the call's arguments. A read of the own lane is the
+// value operand; another lane's read is left to calleeResult, which
+// evaluates the whole call for that lane's thread (PendingShfl), where this
+// shfl (ShflOwn) reads the thread's own value operand.
+std::optional<uint64_t> ThreadEval::calleeShfl(FunctionIR &C, const Inst &I, unsigned D,
+                                               unsigned R, ParamFn Param, unsigned Depth) {
+  const InstrStmt &S = *I.S;
+  if (!I.hasMod(".idx") || !I.hasMod(".sync") || S.Operands.size() != 5 || Depth > 64)
+    return std::nullopt;
+  const Expr *Dst = S.Operands[0];
+  if (Dst->K == Expr::PredPair && !Dst->Sub.empty())
+    Dst = Dst->Sub[0];
+  if (Dst->K != Expr::Symbol || C.lookupReg(Dst->Name) != std::optional<unsigned>(R))
+    return std::nullopt;
+  auto Sub = [&](unsigned K) { return calleeValue(C, S.Operands[K], D, Param, Depth + 1); };
+  if (ShflOwn == &I)
+    return Sub(1);
+  bool Own = false;
+  auto Src = shflSource(Sub(2), Sub(3), Sub(4), Own);
+  if (!Src)
+    return std::nullopt;
+  if (Own)
+    return Sub(1);
+  PendingShfl = PendingShflRead{*Src, &I};
   return std::nullopt;
 }

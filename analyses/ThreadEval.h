@@ -5,7 +5,8 @@
 // arithmetic, comparisons and selections (and `elect.sync` with a known
 // mask: the lowest lane of the mask in the thread's warp, see electSync;
 // and `shfl.sync.idx` from a known lane: the source thread's value, see
-// shflIdx). Registers with several definitions
+// shflIdx, also in an out-of-line helper whose result a call returns, see
+// calleeShfl). Registers with several definitions
 // (unless one of them reaches the use from earlier in its block, or a
 // simulated warp gives the lanes' current values: setLaneState), loaded
 // values and parameters are unknown (std::nullopt), except loads from
@@ -107,6 +108,21 @@ private:
                                    unsigned Depth);
   std::optional<uint64_t> calleeValue(FunctionIR &C, const Expr *E, unsigned At, ParamFn Param,
                                       unsigned Depth);
+  /// The lane a `shfl.sync.idx` with index \p B, segment \p C and mask
+  /// \p M reads for the current thread, and that lane's thread; \p Own
+  /// when it is the current thread's own lane. nullopt when an operand is
+  /// unknown, either lane is outside the mask, or the source thread does
+  /// not exist.
+  struct ShflSource {
+    std::array<uint64_t, 3> Tid;
+    unsigned Lane;
+  };
+  std::optional<ShflSource> shflSource(std::optional<uint64_t> B, std::optional<uint64_t> C,
+                                       std::optional<uint64_t> M, bool &Own) const;
+  /// Register \p R, written by `shfl.sync.idx` \p I (instruction \p D of
+  /// the callee \p C), for the current thread (calleeValue).
+  std::optional<uint64_t> calleeShfl(FunctionIR &C, const Inst &I, unsigned D, unsigned R,
+                                     ParamFn Param, unsigned Depth);
 
   FunctionIR &F;
   LaunchShape Shape;
@@ -123,6 +139,15 @@ private:
   llvm::ArrayRef<std::pair<unsigned, uint64_t>> Assumed;
   std::optional<uint64_t> ClusterRank;
   std::array<uint64_t, 3> ClusterDims{1, 1, 1};
+  /// A callee's shfl that read another lane (calleeShfl): calleeResult
+  /// evaluates the call again for that lane's thread.
+  struct PendingShflRead {
+    ShflSource Src;
+    const Inst *Shfl;
+  };
+  std::optional<PendingShflRead> PendingShfl;
+  /// In that re-evaluation: the shfl that reads the thread's own value.
+  const Inst *ShflOwn = nullptr;
 };
 
 } // namespace ptx
