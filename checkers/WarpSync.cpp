@@ -103,7 +103,71 @@ static bool isArith(llvm::StringRef Op) {
 /// that arithmetic.
 static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
                               bool NoParams = false,
-                              const Uniformity *UniformAtoms = nullptr) {
+                              const Uniformity *UniformAtoms = nullptr);
+
+/// For directThreadValue with uniform atoms: register \p R written twice
+/// as nvcc -G writes a short-circuit `a && b` or a ternary, one value
+/// chosen by one conditional branch: written in the branch's block and again
+/// in a successor entered only from it (`p = false; if (a) p = b;`), or on
+/// the two sides of the branch, each entered only from it. Each write is
+/// arithmetic on values that are themselves direct (not on \p R: no
+/// loop-carried value), and so is the branch's guard: then \p R is that
+/// arithmetic too, whichever write a thread ran (the NW wavefront's `active
+/// = i >= 1 && i <= m` over a uniform loop counter).
+static bool directSelect(FunctionIR &F, unsigned R, unsigned Depth, bool NoParams,
+                         const Uniformity *UniformAtoms) {
+  auto Defs = F.defsOf(R);
+  if (Defs.size() != 2)
+    return false;
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    if (I.isGuarded() || I.Defs.size() != 1 || !isArith(I.opcode()) ||
+        !F.Blocks[I.Block].Reachable)
+      return false;
+    for (const RegRef &U : I.Uses)
+      if (U.Reg == R || !directThreadValue(F, U.Reg, Depth + 1, NoParams, UniformAtoms))
+        return false;
+  }
+  auto Decides = [&](unsigned H) {
+    const BasicBlock &HB = F.Blocks[H];
+    if (HB.End == HB.Begin || HB.Succs.size() != 2)
+      return false;
+    const Inst &T = F.Insts[HB.End - 1];
+    return T.Kind == InstKind::Branch && T.Guard >= 0 &&
+           directThreadValue(F, static_cast<unsigned>(T.Guard), Depth + 1, NoParams,
+                             UniformAtoms);
+  };
+  // The block that enters \p S, through blocks that only branch on
+  // unconditionally (nvcc -G's `@p bra A; bra.uni B;` puts the second branch
+  // in a block of its own), each entered from one block; -1 if none.
+  auto EnteredFrom = [&](unsigned S) -> int {
+    for (unsigned Steps = 0; Steps < 4; ++Steps) {
+      if (F.Blocks[S].Preds.size() != 1)
+        return -1;
+      unsigned P = F.Blocks[S].Preds[0];
+      const BasicBlock &PB = F.Blocks[P];
+      bool Trampoline = PB.End == PB.Begin + 1 && PB.Succs.size() == 1 &&
+                        F.Insts[PB.Begin].Kind == InstKind::Branch &&
+                        F.Insts[PB.Begin].Guard < 0;
+      if (!Trampoline)
+        return static_cast<int>(P);
+      S = P;
+    }
+    return -1;
+  };
+  unsigned B[2] = {F.Insts[Defs[0]].Block, F.Insts[Defs[1]].Block};
+  if (B[0] == B[1])
+    return false;
+  int P[2] = {EnteredFrom(B[0]), EnteredFrom(B[1])};
+  for (unsigned K = 0; K < 2; ++K)
+    if (P[1 - K] == static_cast<int>(B[K]) && Decides(B[K]))
+      return true;
+  return P[0] >= 0 && P[0] == P[1] && static_cast<unsigned>(P[0]) != B[0] &&
+         static_cast<unsigned>(P[0]) != B[1] && Decides(static_cast<unsigned>(P[0]));
+}
+
+static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth, bool NoParams,
+                              const Uniformity *UniformAtoms) {
   if (Depth > 24)
     return false;
   int D = F.uniqueDef(R);
@@ -111,6 +175,8 @@ static bool directThreadValue(FunctionIR &F, unsigned R, unsigned Depth,
     if (!UniformAtoms || NoParams || F.defsOf(R).size() < 2)
       return false;
     if (UniformAtoms->reg(R) == Level::Uniform)
+      return true;
+    if (directSelect(F, R, Depth, NoParams, UniformAtoms))
       return true;
     unsigned Init;
     const Expr *Step;
