@@ -648,6 +648,57 @@ static bool wmmaFragmentPieces(const InstrStmt &I, size_t OpIdx, unsigned Sm, un
   return true;
 }
 
+/// Whether ptxas 13.0 assembles \p I with the special register \p Base
+/// (\p S its symbol) as the base of an address, `[%laneid]`,
+/// `[%clock64+8]` (helper-203 round: each address operand of 54 forms with
+/// %laneid, %clock64 and %laneid+8 on sm_80, sm_90a and sm_100a, and the
+/// cubins of `ldmatrix ... [%laneid]` and of `mov.u32 %r, %laneid;
+/// ldmatrix ... [%r]` are equal: ptxas uses the register's value). It does
+/// for ldmatrix, stmatrix, wmma.load/.store, the cp instructions (cp.async,
+/// its mbarrier.arrive, cp.async.bulk{.prefetch}, cp.reduce.async.bulk, the
+/// shared-memory and mbarrier addresses of the .tensor forms), st.async,
+/// red.async, multimem.ld_reduce, multimem.red (a 64-bit one: a 32-bit one
+/// is "Arguments mismatch for instruction 'mov'"), tensormap.replace,
+/// tensormap.cp_fenceproxy, fence.proxy.tensormap, prefetch.tensormap,
+/// tcgen05.commit and clusterlaunchcontrol.try_cancel. It crashes
+/// (segmentation fault) on st, atom, red, prefetch, applypriority, discard,
+/// multimem.st and vector loads, assembles a scalar ld or ldu only when
+/// nothing reads its result (ptxlint refuses those: a load whose value
+/// cannot be used), refuses it in mbarrier ("Illegal state space for
+/// address operand"), prefetchu ("Non-generic address"), st.bulk and
+/// tcgen05's Tensor Memory addresses ("Special register argument not
+/// allowed for instruction 'add'"), and a tensor map's `[%clock64, {...}]`
+/// (checked elsewhere). A vector special register (`%tid`) is "Illegal
+/// operand type", a component (`%tid.x`) a parsing error, a predicate one
+/// (`%is_explicit_cluster`) "Illegal to use symbol".
+bool InstrChecker::sregAddressTaken(const InstrStmt &I, const Expr &Base,
+                                    const SymbolInfo &S) const {
+  if (!Base.Selector.Text.empty() || S.VecLen || S.Type == ".pred")
+    return false;
+  llvm::StringRef Op = I.Opcode.Text;
+  llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
+  auto Has = [&](llvm::StringRef M) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
+  };
+  if (Op == "ldmatrix" || Op == "stmatrix" || Op == "cp" || Op == "clusterlaunchcontrol")
+    return true;
+  if (Op == "wmma")
+    return First == ".load" || First == ".store";
+  if (Op == "st" || Op == "red")
+    return First == ".async";
+  if (Op == "multimem")
+    return First == ".ld_reduce" || (First == ".red" && ptxTypeBits(S.Type) == 64);
+  if (Op == "tensormap")
+    return First == ".replace" || First == ".cp_fenceproxy";
+  if (Op == "fence")
+    return true;
+  if (Op == "prefetch")
+    return Has(".tensormap");
+  if (Op == "tcgen05")
+    return First == ".commit";
+  return false;
+}
+
 /// Whether ptxas 13.0 refuses a (scalar) special register as an element of
 /// operand \p Idx of \p I, a {...} vector. It takes one in every vector
 /// operand but where it rewrites the instruction into others, which take
@@ -1440,12 +1491,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     return checkAddress(E, Lookup, P);
   case Expr::ArrayElem: {
     // PTX ISA 6.4.2 "Arrays as Operands": `a[i]`. ptxas 13.0 takes one as
-    // the address of ld, ldu and st and as the address value of mov and
-    // cvta (the `e` kind of the table), nowhere else ("Arguments mismatch",
-    // "must be register"); docs/ptxas-differences.md.
+    // the address of ld, ldu and st and as the address value of mov, cvta,
+    // mapa and getctarank (the `e` kind of the table; mapa's and
+    // getctarank's since the helper-203 round), nowhere else ("Arguments
+    // mismatch", "must be register"); docs/ptxas-differences.md.
     if (!(K & OK_ArrayElem))
       return Kind("an array element 'name[index]' (PTX takes one only as the address of "
-                  "ld, ldu and st and as the source of mov and cvta)");
+                  "ld, ldu and st and as the source of mov, cvta, mapa and getctarank)");
     const Expr &Arr = *E.Sub[0], &Idx = *E.Sub[1];
     auto Bad = [&](const std::string &Text, const Expr &At) {
       P.W = Why::Kind;
@@ -1580,10 +1632,41 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         }
         return S;
       };
+      // mbarrier.arrive's and arrive_drop's count {...} also takes a
+      // predicate next to a 32-bit register (`{%r1, %p1}`, `{%p1, %r1}`),
+      // not predicates only (`{%p1}`, `{%p1, %p2}`: "Arguments mismatch")
+      // nor next to an .s32/.u32 register ("Vector with elements of
+      // different types"); helper-203 round, ptxas 13.0 on sm_90a and
+      // sm_100a; test/sema/isa/scalar-operand-vector-mbarrier-predicate.ptx.
+      bool PredOk = CurInstr && CurInstr->Opcode.Text == "mbarrier";
       auto ScalarVecRegs = [&](llvm::ArrayRef<Expr *> Els, bool ImmLed, bool AnySize) {
         unsigned Size = 0;
+        bool AnyReg = false;
+        char PrevPI = 0; // 'p' predicate, 'i' .s/.u register, 'o' other
+        auto PredClash = [&](const Expr *El) {
+          P.W = Why::Type;
+          P.Text = "has a predicate next to an .s/.u register; ptxas 13.0 takes a predicate "
+                   "here only next to .b registers (\"Vector with elements of different "
+                   "types\")";
+          P.At = El->Range;
+          return false;
+        };
         for (const Expr *El : Els) {
           SymbolInfo S = AsReg(El);
+          if (PredOk && El->K == Expr::Symbol && S.K == SymbolInfo::Pred) {
+            if (PrevPI == 'i')
+              return PredClash(El);
+            PrevPI = 'p';
+            continue;
+          }
+          if (PredOk && El->K == Expr::Symbol && S.K == SymbolInfo::Reg) {
+            char C = ptxTypeClass(S.Type);
+            bool SU = C == 's' || C == 'u';
+            if (SU && PrevPI == 'p')
+              return PredClash(El);
+            PrevPI = SU ? 'i' : 'o';
+          }
+          AnyReg = true;
           if (El->K != Expr::Symbol || S.K != SymbolInfo::Reg || S.VecLen ||
               (ImmLed && llvm::StringRef(S.Type).startswith(".f"))) {
             P.W = Why::Kind;
@@ -1616,6 +1699,13 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
           }
           if (!checkOne(O, Type, VecLen, Relaxed, *El, Lookup, P))
             return false;
+        }
+        if (PredOk && !AnyReg && !Els.empty()) {
+          P.W = Why::Kind;
+          P.Text = "has predicates only; ptxas 13.0 takes a predicate in this {...} only next "
+                   "to a 32-bit register";
+          P.At = Els.front()->Range;
+          return false;
         }
         return true;
       };
@@ -2145,12 +2235,20 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
     // `multimem.red.add.v2.f32`, atom's destination), and ldmatrix,
     // stmatrix, cvt.rs's four sources and wgmma's A fragment (helper-193
     // round); not red.async nor tcgen05.ld/st ("Arguments mismatch").
+    // mbarrier.arrive's and arrive_drop's count vector too (`{%r1, %p1}`,
+    // `{%p1, %r1}`; `scalarvec`), not `{%p1}` or `{%p1, %p2}` ("Arguments
+    // mismatch"). ldmatrix and stmatrix take a vector of predicates only
+    // too (`stmatrix ... [s], {%p1, %p2}`, `ldmatrix ... {%p1}, [s]`),
+    // which the others refuse ("Arguments mismatch"); helper-203 round,
+    // ptxas 13.0 on sm_75 to sm_120a; test/sema/isa/matrix-predicate-
+    // elements.ptx, scalar-operand-vector-mbarrier-predicate.ptx.
     bool RedAsync = Op == "red" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".async";
-    if (IntRegs && !OtherRegs && !LoweredSource &&
+    bool PredsOnly = !IntRegs && !OtherRegs && (Op == "ldmatrix" || Op == "stmatrix");
+    if ((PredsOnly || (IntRegs && !OtherRegs)) && !LoweredSource &&
         (Op == "mov" || Op == "ld" || Op == "ldu" || Op == "st" || Op == "mma" || Op == "tex" ||
          Op == "tld4" || Op == "suld" || Op == "sust" || WmmaMma || Op == "atom" ||
          (Op == "red" && !RedAsync) || Op == "multimem" || Op == "ldmatrix" ||
-         Op == "stmatrix" || Op == "cvt" || Op == "wgmma"))
+         Op == "stmatrix" || Op == "cvt" || Op == "wgmma" || Op == "mbarrier"))
       ElemKinds |= OK_Pred;
     if (PredClash && (ElemKinds & OK_Pred)) {
       P.W = Why::Type;
@@ -2368,6 +2466,10 @@ bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const
   llvm::StringRef First = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
   if (I.Opcode.Text == "tensormap")
     return First == ".replace";
+  // st.bulk's address too, generic or .shared::cta ("Arguments mismatch
+  // for instruction 'mov'/'add'"; helper-203 round, sm_100a).
+  if (I.Opcode.Text == "st" && First == ".bulk")
+    return true;
   if (I.Opcode.Text == "st" || I.Opcode.Text == "red") // the destination, not [mbar]
     return First == ".async" && !I.Operands.empty() && I.Operands[0] == &E;
   if (I.Opcode.Text == "prefetch")
@@ -2489,17 +2591,32 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     // (ptxas-diff.py register-type-swap, seed 9402); with .global too
     // (`st.async.release.gpu.global.b32 [%r1], %r2` assembles; hand probes
     // after seed 29006, test/sema/isa/st-async-no-mbarrier.ptx).
+    // st.bulk's generic address too (`st.bulk.weak [%r1], 64, 0`
+    // assembles; helper-203 round, sm_100a).
     if (GlobalData && !TensormapPrefetch && Info.AddressSize == 64 && ptxTypeBits(S.Type) == 32 &&
         !(Cur->Mods.size() && Cur->Mods[0].Text == ".async" &&
           (Want.empty() || Op == "st" || Op == "red")) &&
+        !(Op == "st" && Cur->Mods.size() && Cur->Mods[0].Text == ".bulk") &&
         (Want.empty() || Want == ".global"))
       return Bad(("uses 32-bit register '" + Base->Name + "' as a " +
                   (Want.empty() ? "generic" : "global") +
                   " address in a module with .address_size 64")
                      .str());
     return true;
-  case SymbolInfo::Pred:
   case SymbolInfo::SReg:
+    // ptxas 13.0 takes a scalar special register as the base of most
+    // addresses and uses its value (checkUncached warns); see
+    // sregAddressTaken for where it does not.
+    if (sregAddressTaken(*Cur, *Base, S))
+      return true;
+    return Bad(("uses '" + Base->Name + "' as an address, which it cannot be" +
+                (Base->Selector.Text.empty() && !S.VecLen && S.Type != ".pred"
+                     ? " here (ptxas 13.0 takes a special register as the base of the "
+                       "asynchronous, matrix and tensormap instructions' addresses only; "
+                       "copy it into a register with mov)"
+                     : ""))
+                   .str());
+  case SymbolInfo::Pred:
   case SymbolInfo::Label:
     return Bad(("uses '" + Base->Name + "' as an address, which it cannot be").str());
   case SymbolInfo::Func:
@@ -2522,6 +2639,14 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
       return Bad(("names " + Have + " variable '" + Base->Name + "' in a " +
                   (Want.empty() ? llvm::StringRef("generic") : Want) +
                   " access (state space mismatch)")
+                     .str());
+    // st.bulk.shared::cta moves its address into a register with add, and
+    // ptxas 13.0 refuses a variable there ("Argument 1 of instruction
+    // 'add': must be register"; `[s]`, `[s+8]`); the generic form takes
+    // one (helper-203 round, sm_100a).
+    if (Op == "st" && !Cur->Mods.empty() && Cur->Mods[0].Text == ".bulk" && !Want.empty())
+      return Bad(("names variable '" + Base->Name + "'; st.bulk" + Want +
+                  " takes a register address (ptxas 13.0 moves it into a register with add)")
                      .str());
     // prefetchu brings in the line of a generic address (PTX ISA 9.0
     // 9.7.9.15); ptxas 13.0 takes a .global variable for one but not a
@@ -3947,6 +4072,23 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
                         : std::string(", though not as a scalar operand; vector elements are "
                                       "registers (PTX ISA 5.4.2): copy it with mov")))
                      .str();
+    }
+    // A special register as the base of an address (sregAddressTaken):
+    // accepted as ptxas 13.0 does, with a warning.
+    for (const Expr *Op : I.Operands) {
+      if (!Op || Op->K != Expr::Address || Op->Sub.size() != 1)
+        continue;
+      unsigned char FirstOp = 0;
+      bool ConstRest = true;
+      const Expr *B = additiveBase(*Op->Sub[0], FirstOp, ConstRest);
+      if (!B)
+        B = Op->Sub[0];
+      if (B->K == Expr::Symbol && Lookup(*B).K == SymbolInfo::SReg)
+        Diags.report(DiagId::PtxasDivergence, B->Range)
+            << ("'" + B->Name + "' is a special register used as an address; ptxas 13.0 "
+                "accepts one here and uses its value, but an address is a register, a "
+                "variable or an immediate (PTX ISA 6.4.1): copy it with mov")
+                   .str();
     }
     // A {...} of several elements for a one-element operand (`scalarvec`
     // sections): ptxas 13.0 uses the first element and drops the others

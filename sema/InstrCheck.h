@@ -194,6 +194,7 @@ private:
   Target Tgt;
   const InstrStmt *Cur = nullptr; ///< the statement being checked
   bool ptxasRefusesSRegElement(const InstrStmt &I, size_t Idx) const;
+  bool sregAddressTaken(const InstrStmt &I, const Expr &Base, const SymbolInfo &S) const;
   /// The table section of the form whose operands checkOperands is checking.
   mutable const isa::IsaSection *CurSec = nullptr;
   /// requireDirective's last few directive rows by name: a module asks for

@@ -124,13 +124,30 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
         continue;
       unsigned Mine = Slot++;
       llvm::StringRef Want;
+      // Generic tcgen05.commit's [mbar] takes a .global, .shared or .local
+      // variable, as a generic access (`tcgen05.commit...b64 [g]`), and
+      // generic tensormap.replace's address likewise: ptxas 13.0 refuses a
+      // .const or .param one only ("State space mismatch"; helper-203
+      // round, sm_90a and sm_100a; test/sema/isa/generic-address-spaces.ptx).
+      bool GenericAccess = Spaces.empty() && (Section == "tcgen05.commit" ||
+                                              Section == "tensormap.replace");
       if (Mine < Spaces.size() && (Spaces.size() > 1 || Mine == 0))
         Want = Spaces[Mine];
+      else if (GenericAccess)
+        Want = "generic";
       else if (Name.contains("mbar") || (MbarrierOp && Spaces.empty()))
         Want = ".shared";
       if (Want.empty() || B->K != Expr::Symbol)
         continue;
       SymbolInfo S = Lookup(*B);
+      if (Want == "generic") {
+        llvm::StringRef Have = beforeScope(S.Space);
+        if (S.K == SymbolInfo::Var && (Have == ".const" || Have == ".param"))
+          return Fail(N, Why::Kind, E,
+                      "names " + Have.str() + " variable '" + B->Name.str() +
+                          "' in a generic access (state space mismatch)");
+        continue;
+      }
       // cvta.space of a function name: a function lies in no data state
       // space (PTX ISA 6.4.4: its address is taken with mov; ptxas 13.0:
       // "State space mismatch between instruction and address in
@@ -146,6 +163,28 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       return Fail(N, Why::Kind, E,
                   "names " + Have.str() + " variable '" + B->Name.str() + "' where the " +
                       "instruction takes a " + Want.str() + " address (state space mismatch)");
+    }
+  }
+
+  // mapa's and getctarank's address a, written as a variable (`s`, `s+8`,
+  // `s[1]`, `s[%r1]`), names a .shared one, with or without
+  // .shared::cluster: ptxas 13.0 refuses a .global, .const, .local or
+  // .param variable ("State space mismatch between instruction and
+  // address in instruction 'mapa'"); a function name passes (helper-203
+  // round, sm_90a; test/sema/isa/mapa-variable-space.ptx).
+  if ((Section == "mapa" || Section == "getctarank") && I.Operands.size() > 1) {
+    const Expr &E = *I.Operands[1];
+    const Expr *B = &E;
+    if ((E.K == Expr::Binary || E.K == Expr::ArrayElem) && !E.Sub.empty())
+      B = E.Sub[0];
+    if (B && B->K == Expr::Symbol) {
+      SymbolInfo S = Lookup(*B);
+      llvm::StringRef Have = beforeScope(S.Space);
+      if (S.K == SymbolInfo::Var && !Have.empty() && Have != ".reg" && Have != ".shared")
+        return Fail(1, Why::Kind, E,
+                    "names " + Have.str() + " variable '" + B->Name.str() + "' where " +
+                        Section.str() +
+                        " takes the address of a .shared variable (state space mismatch)");
     }
   }
 
@@ -350,6 +389,20 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       // .global variable (ptxas: "State space mismatch" for .param/.const).
       if (Map.K == Expr::Symbol) {
         SymbolInfo S = Lookup(Map);
+        // A function name: "Illegal operand type to instruction
+        // 'cp.async.bulk.tensor'" (helper-203 round, sm_90a; all three
+        // tensor instructions).
+        // A special register: "Special register argument not allowed for
+        // instruction 'cp.async.bulk.tensor'" (helper-203 round).
+        if (S.K == SymbolInfo::SReg)
+          return Fail(N, Why::Kind, Map,
+                      "names special register '" + Map.Name.str() +
+                          "' as the tensor map; copy it into a register with mov");
+        if (S.K == SymbolInfo::Func)
+          return Fail(N, Why::Kind, Map,
+                      "names function '" + Map.Name.str() +
+                          "' as the tensor map, which takes a generic address: a .global "
+                          "variable or a register");
         if (S.K == SymbolInfo::Var && !S.Space.empty() && S.Space != ".global")
           return Fail(N, Why::Kind, Map,
                       "names " + S.Space.str() + " variable '" + Map.Name.str() +
@@ -377,8 +430,15 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       // A float literal counts as a float element next to an integer one
       // (`{%s1, 1.5}` is refused, `{%r1, 1.5}` and `{%f1, 1.5}` pass); a
       // vector of float registers only, or of float literals only, is not.
+      // A predicate register passes next to .b32 registers, special
+      // registers and predicates (`{%p1, %r1}`, `{%p1, %p2, %laneid}`), not
+      // next to an .s32/.u32/.f32 register or an immediate ("Vector with
+      // elements of different types"), nor in a vector of predicates only
+      // ("Arguments mismatch"); helper-203 round, sm_90a.
       char Prev = 0;
       bool Mixed = false, AllFloatRegs = true, AllFloatLits = true, AnyLit = false;
+      bool AllPreds = true;
+      const Expr *PredClash = nullptr;
       for (const Expr *El : C.Sub) {
         if (El->K == Expr::Sink)
           return Fail(N, Why::Kind, *El, "cannot take '_' as a tensor coordinate");
@@ -398,13 +458,30 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                           "takes 32-bit integer coordinates; " + describe(*El, S) +
                               " is not one");
             Class = ptxTypeClass(S.Type);
+          } else if (S.K == SymbolInfo::Pred) {
+            Class = 'p';
           }
         }
+        AllPreds &= Class == 'p';
+        auto Typed = [](char X) { return X == 's' || X == 'u' || X == 'f'; };
+        if (!PredClash && ((Class == 'p' && Typed(Prev)) || (Prev == 'p' && Typed(Class))))
+          PredClash = El;
         AllFloatRegs &= Class == 'f';
         bool Int = Class == 's' || Class == 'u', PrevInt = Prev == 's' || Prev == 'u';
         Mixed |= (Class == 'f' && PrevInt) || (Int && Prev == 'f');
         Prev = Class;
       }
+      if (AllPreds)
+        return Fail(N, Why::Type, C,
+                    "takes 32-bit integer coordinates; every element of '" + textOf(C).str() +
+                        "' is a predicate");
+      if (PredClash)
+        return Fail(N, Why::Type, *PredClash,
+                    "has a predicate next to an .s32, .u32 or .f32 element or an immediate in "
+                    "the tensor coordinates '" +
+                        textOf(C).str() +
+                        "'; ptxas 13.0 takes a predicate there only next to .b32 registers, "
+                        "special registers and predicates");
       if (Mixed)
         return Fail(N, Why::Type, C,
                     "mixes float and integer elements in the tensor coordinates '" +

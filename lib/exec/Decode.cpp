@@ -821,6 +821,18 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
     Reads.push_back(A.Base);
     return A.Base != NoSlot;
   }
+  // A special register as the base (`ldmatrix ... [%laneid]`): ptxas 13.0
+  // takes one in the asynchronous, matrix and tensormap instructions and
+  // uses its value (sema warns; InstrChecker::sregAddressTaken).
+  SReg R;
+  if (!L && Base->Name.startswith("%") && parseSReg(Base->Name, Base->Selector.Text, R)) {
+    if (R >= SReg::Clock)
+      DynSReg = true;
+    A.Base = sregSlot(R);
+    A.Wrap32 = !(R == SReg::Clock64 || R == SReg::GlobalTimer || R == SReg::GridId ||
+                 R == SReg::CurrentGraphExec);
+    return true;
+  }
   return addrOfSymbol(Base, A, SymSpace, nullptr);
 }
 
