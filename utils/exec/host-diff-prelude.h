@@ -830,6 +830,17 @@ inline uint32_t hop(int Op, bool Bf, bool Sat, bool Relu, uint32_t A, uint32_t B
   }
   return toHalfBits(R, Bf, Sat, Relu);
 }
+// __hcmadd (cuda_fp16.hpp / cuda_bf16.hpp): (a.x + i a.y) * (b.x + i b.y) + c
+// as four single-rounding fmas, re = fma(-a.y, b.y, fma(a.x, b.x, c.x)) and
+// im = fma(a.y, b.x, fma(a.x, b.y, c.y)); lanes in the low (x) and high (y) halves.
+inline uint32_t hcmadd(uint32_t A, uint32_t B, uint32_t C, bool Bf) {
+  uint32_t Ax = A & 0xffff, Ay = A >> 16, Bx = B & 0xffff, By = B >> 16;
+  uint32_t Re = hop(3, Bf, false, false, Ax, Bx, C & 0xffff);
+  uint32_t Im = hop(3, Bf, false, false, Ax, By, C >> 16);
+  Re = hop(3, Bf, false, false, Ay ^ 0x8000, By, Re);
+  Im = hop(3, Bf, false, false, Ay, Bx, Im);
+  return Re | Im << 16;
+}
 // f16/bf16 min/max (one lane): Mode 0 plain, 1 .NaN, 2 .xorsign.abs.
 inline uint32_t hmm(uint32_t A, uint32_t B, bool Max, int Mode, bool Bf) {
   double X = Bf ? bf2d(A) : h2d(A), Y = Bf ? bf2d(B) : h2d(B);

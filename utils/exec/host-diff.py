@@ -102,10 +102,15 @@ FOCUS_ATOMIC = False
 # statements of `body`, drawn from its own random stream so the rest of a
 # seed's program is what it was: the CUDA header intrinsics the default mix
 # does not write (half/bf16 pair comparisons and their masks, the _nan min/max,
-# _sat/_rn arithmetic, __hfma and its _relu/_sat forms, half and bf16 to and
-# from integers in every rounding mode, __dp4a/__dp2a, every SIMD video
+# _sat/_rn arithmetic, __hfma and its _relu/_sat forms, __hcmadd, half and bf16
+# to and from integers in every rounding mode, __dp4a/__dp2a, every SIMD video
 # intrinsic, and cuda_fp8.h/cuda_fp6.h/cuda_fp4.h conversions).
 FOCUS_INTRIN = False
+
+# --intrin-extra (with --focus-intrin): also __hcmadd on __half2 and
+# __nv_bfloat162 (helper-205). Off by default: drawing it changes the
+# --focus-intrin programs, whose seeds the lit tests and docs name.
+INTRIN_EXTRA = False
 
 # --focus-cxx: a phase (`cxx_phase` below) after the statements of `body`, on
 # its own random stream so the rest of a seed's program is what it was: a
@@ -2290,6 +2295,14 @@ class Gen:
         h = self.helper(CT[t], [CT[t]] * 3, None, host, dev='  return %s(A0, A1, A2);' % name)
         return '%s(%s, %s, %s)' % (h, self.expr(t, d - 1), self.expr(t, d - 1), self.expr(t, d - 1))
 
+    def hcmadd(self, t, d):
+        """__hcmadd on __half2 / __nv_bfloat162: four __hfma (one rounding each)."""
+        bf = str(t == 'b2').lower()
+        conv = 'asH2' if t == 'h2' else 'asB2'
+        host = '%s(ref::hcmadd((uint32_t)bits(A0), (uint32_t)bits(A1), (uint32_t)bits(A2), %s))' % (conv, bf)
+        h = self.helper(CT[t], [CT[t]] * 3, None, host, dev='  return __hcmadd(A0, A1, A2);')
+        return '%s(%s, %s, %s)' % (h, self.expr(t, d - 1), self.expr(t, d - 1), self.expr(t, d - 1))
+
     def half2int(self, d):
         """half/bfloat16 to every integer type in every rounding mode (device-only intrinsics)."""
         r = self.r
@@ -2414,6 +2427,8 @@ class Gen:
             if k == 2:
                 return '__h%s2_%s(%s, %s)' % (r.choice(['add', 'sub', 'mul']), r.choice(['sat', 'rn']), e(t), e(t))
             if k == 3 and (t == 'h2' or sm >= 80):
+                if INTRIN_EXTRA and r.random() >= 0.7:
+                    return self.hcmadd(t, d)
                 return self.hfma(t, d)
             if k == 4:
                 return self.from_small_float(t, d)
@@ -3587,7 +3602,7 @@ def one(seed, arch, mode, args, cuda_inc):
     if p.returncode:
         return 'gen-error', 'host run failed: ' + p.stdout[-2000:]
     ptx = os.path.join(d, 'k.ptx')
-    flags = ['-O3'] if mode == 'O3' else ['-G']
+    flags = diffharness.mode_flags(mode)
     fmad = '-fmad=true' if args.fmad else '-fmad=false'
     p = run(['nvcc', '-ptx', '-arch=' + arch, fmad, '-I', HERE] + flags + [cu, '-o', ptx])
     if p.returncode:
@@ -3660,15 +3675,19 @@ def main():
                     help='add an intrinsic phase: the CUDA header intrinsics the default mix does not '
                          'write (half/bf16 pair comparisons, __hfma*, _sat/_rn, half<->int in every '
                          'mode, __dp4a/__dp2a, every SIMD video intrinsic, fp8/fp6/fp4/e8m0 conversions)')
+    ap.add_argument('--intrin-extra', action='store_true',
+                    help='with --focus-intrin: also __hcmadd on __half2 and __nv_bfloat162 (off by '
+                         'default so that the --focus-intrin programs of known seeds stay the same)')
     ap.add_argument('--focus-cxx', action='store_true',
                     help='add a phase of what CUDA code uses and the other modes do not write: a '
                          'struct kernel parameter over 8 bytes (by value, mixed members and arrays), '
                          'alloca with run-time sizes, per-thread local arrays at data-dependent '
                          'indices, printf (lines compared with the host\'s printf)')
     args = ap.parse_args()
-    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN, FOCUS_CXX
+    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN, FOCUS_CXX, INTRIN_EXTRA
     FOCUS_CXX = args.focus_cxx
     FOCUS_INTRIN = args.focus_intrin
+    INTRIN_EXTRA = args.intrin_extra
     FOCUS_EXT = args.focus_ext
     FOCUS_ATOMIC = args.focus_atomic
     FOCUS_ABI = args.focus_abi

@@ -1205,7 +1205,7 @@ def one(seed, arch, mode, args):
     p = run([exe, 'in.bin', 'g32.bin', 'g64.bin', 'exp.out', 'exp.care', 'exp.g32', 'exp.g64', 'exp.sout'], cwd=d)
     if p.returncode:
         return 'gen-error', 'host run failed: ' + p.stdout[-2000:]
-    flags = ['-O3'] if mode == 'O3' else ['-G']
+    flags = diffharness.mode_flags(mode)
     p = run(['nvcc', '-ptx', '-arch=' + arch] + flags + ['k.cu', '-o', 'k.ptx'], cwd=d)
     if p.returncode:
         return 'gen-error', 'nvcc failed:\n' + p.stdout[-3000:]
