@@ -105,8 +105,9 @@ private:
   std::optional<uint64_t> calleeResult(unsigned Ld, unsigned Depth);
   std::optional<uint64_t> storedIn(const Function &Fn, unsigned Store, ParamFn Param,
                                    unsigned Depth);
+  /// \p Demand: the bits of the value that matter (0: any value will do).
   std::optional<uint64_t> calleeValue(FunctionIR &C, const Expr *E, unsigned At, ParamFn Param,
-                                      unsigned Depth);
+                                      unsigned Depth, uint64_t Demand = ~0ull);
 
   FunctionIR &F;
   LaunchShape Shape;
