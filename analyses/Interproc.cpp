@@ -1735,6 +1735,68 @@ std::optional<ParamRef> ptx::asParam(FunctionIR &F, const ValueOrigin &O) {
   return ParamRef{*P, Off, O.Add};
 }
 
+/// The address of memory access \p X of \p C as a pointer parameter's
+/// piece plus a byte offset (`ld.u32 [%rd7+4]` with %rd7 a copy of `this`,
+/// through the callee's stack slot); none for any other address.
+static std::optional<std::pair<ParamRef, int64_t>> paramAddress(FunctionIR &C,
+                                                                 const AnalysisContext &Ctx,
+                                                                 const Inst &X) {
+  if (X.S->Operands.size() != 2)
+    return std::nullopt;
+  const Expr *A = X.opcode() == "st" ? X.S->Operands[0] : X.S->Operands[1];
+  int64_t Off;
+  const Expr *Base = addressBase(A, Off);
+  if (!Base || Base->K != Expr::Symbol || !C.lookupReg(Base->Name))
+    return std::nullopt;
+  auto P = asParam(C, traceCopies(C, Ctx, Base, static_cast<unsigned>(&X - C.Insts.data())));
+  if (!P)
+    return std::nullopt;
+  return std::make_pair(*P, P->Add + Off);
+}
+
+int ptx::ownStoreBefore(FunctionIR &C, const AnalysisContext &Ctx, unsigned Ld) {
+  // A constructor's read-modify-write of a field through its `this`
+  // (`ld.u32 [this+4]; and; or; st.u32 [this+4]`, two bit fields of one
+  // word): the bytes the load reads are what the callee's own last store
+  // to the same bytes wrote, when the instructions between it and the
+  // load write no memory the pointer may reach (its own stack frame, or
+  // other bytes through the same pointer). Anything else (the caller's
+  // bytes from before the call, a call or a store through another pointer
+  // in between) is not followed.
+  const Inst &L = C.Insts[Ld];
+  auto LA = paramAddress(C, Ctx, L);
+  if (!LA || isVectorAccess(L))
+    return -1;
+  const BasicBlock &BB = C.Blocks[L.Block];
+  int Found = -1;
+  for (unsigned J = Ld; J-- > BB.Begin && Found < 0;) {
+    const Inst &X = C.Insts[J];
+    if (X.Kind == InstKind::Call)
+      break;
+    llvm::StringRef Op = X.opcode();
+    if (Op != "st") {
+      if (Op == "atom" || Op == "red" || Op.startswith("cp") || Op.startswith("st") ||
+          Op == "mbarrier")
+        break;
+      continue;
+    }
+    if (X.hasMod(".param") ||
+        (!C.Depot.empty() && C.depot().isDepotAddress(X.S->Operands[0])))
+      continue; // the callee's own frame or a call's argument
+    auto SA = paramAddress(C, Ctx, X);
+    if (!SA || SA->first.Param != LA->first.Param || SA->first.Off != LA->first.Off)
+      break; // another pointer: it may point at the same bytes
+    int64_t SB = isVectorAccess(X) ? 0 : accessBytes(X);
+    int64_t S0 = SA->second, L0 = LA->second, LB = static_cast<int64_t>(accessBytes(L));
+    if (SB && (S0 + SB <= L0 || L0 + LB <= S0))
+      continue; // other bytes of the object
+    if (X.S->Guard || SB != LB || S0 != L0)
+      break;
+    Found = static_cast<int>(J);
+  }
+  return Found;
+}
+
 /// The argument piece callee \p C's value operand \p E (at instruction
 /// \p At) copies, through movs and its own depot slots, when the piece is
 /// \p Bytes wide.

@@ -388,6 +388,13 @@ struct ParamRef {
   int64_t Add = 0; ///< constant added to its value
 };
 std::optional<ParamRef> asParam(FunctionIR &F, const ValueOrigin &O);
+/// For load \p Ld of \p C through one of its pointer parameters (`ld.u32
+/// [this+4]` of a -G constructor's read-modify-write of a field): the
+/// callee's own unguarded store of the same bytes through the same pointer
+/// that the load reads back, earlier in its block with nothing between
+/// that may write them (a call, an atomic, a store through another
+/// pointer, an overlapping one); -1 when none.
+int ownStoreBefore(FunctionIR &C, const AnalysisContext &Ctx, unsigned Ld);
 
 /// What a small callee writes through its pointer parameters: nvcc -G's
 /// out-of-line constructors and setters (`dim3(uint3)`, a cooperative-groups

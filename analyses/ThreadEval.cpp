@@ -588,7 +588,10 @@ std::optional<uint64_t> ThreadEval::storedIn(const Function &Fn, unsigned Store,
 }
 
 std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, unsigned At,
-                                                ParamFn Param, unsigned Depth) {
+                                                ParamFn Param, unsigned Depth, uint64_t Demand) {
+  // No bit of the value matters (ThreadFormula::calleeValue's Demand).
+  if (!Demand)
+    return 0;
   if (!E || Depth > 64)
     return std::nullopt;
   if (auto V = evalConstExpr(E))
@@ -619,10 +622,10 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
   if (T.Float)
     return std::nullopt;
   unsigned W = T.Bits ? T.Bits : 64;
-  auto Sub = [&](unsigned K) -> std::optional<uint64_t> {
+  auto Sub = [&](unsigned K, uint64_t Dm = ~0ull) -> std::optional<uint64_t> {
     if (K >= Ops.size())
       return std::nullopt;
-    return calleeValue(C, Ops[K], static_cast<unsigned>(D), Param, Depth + 1);
+    return calleeValue(C, Ops[K], static_cast<unsigned>(D), Param, Depth + 1, Dm);
   };
   auto Bin = [&](auto Fn) -> std::optional<uint64_t> {
     auto A = Sub(1), B = Sub(2);
@@ -660,12 +663,18 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
         }
       }
     }
+    // Through the callee's `this`, the bytes it stored itself
+    // (ThreadFormula::calleeValue).
+    if (!V && LW && !I.hasMod(".param") && F.Ctx)
+      if (int St = ownStoreBefore(C, *F.Ctx, static_cast<unsigned>(D)); St >= 0)
+        V = calleeValue(C, C.Insts[St].S->Operands[1], static_cast<unsigned>(St), Param,
+                        Depth + 1, T.Signed && LW < W ? ~0ull : Demand & mask(~0ull, LW));
     if (!V || !LW)
       return std::nullopt;
     return T.Signed ? mask(static_cast<uint64_t>(sext(*V, LW)), W) : mask(*V, LW);
   }
   if (Op == "mov" || Op == "cvta")
-    return Ops.size() == 2 ? Sub(1) : std::nullopt;
+    return Ops.size() == 2 ? Sub(1, Demand) : std::nullopt;
   if (I.hasMod(".cc") || I.hasMod(".sat") || I.hasMod(".hi") || I.hasMod(".wide"))
     return std::nullopt;
   if (Op == "cvt") {
@@ -685,12 +694,21 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
     return Bin([](uint64_t A, uint64_t B) { return A + B; });
   if (Op == "sub")
     return Bin([](uint64_t A, uint64_t B) { return A - B; });
-  if (Op == "and")
-    return Bin([](uint64_t A, uint64_t B) { return A & B; });
-  if (Op == "or")
-    return Bin([](uint64_t A, uint64_t B) { return A | B; });
-  if (Op == "xor")
-    return Bin([](uint64_t A, uint64_t B) { return A ^ B; });
+  if (Op == "and" || Op == "or" || Op == "xor") {
+    // Bitwise: the bits asked for, an `and` with a constant only those it
+    // keeps (the old bits of a field a read-modify-write masks away).
+    uint64_t DA = Demand, DB = Demand;
+    if (Op == "and") {
+      if (auto CB = evalConstExpr(Ops.size() > 2 ? Ops[2] : nullptr))
+        DA &= static_cast<uint64_t>(*CB);
+      if (auto CA = evalConstExpr(Ops.size() > 1 ? Ops[1] : nullptr))
+        DB &= static_cast<uint64_t>(*CA);
+    }
+    auto A = Sub(1, DA), B = Sub(2, DB);
+    if (!A || !B)
+      return std::nullopt;
+    return mask(Op == "and" ? *A & *B : Op == "or" ? *A | *B : *A ^ *B, W);
+  }
   if (Op == "not") {
     auto A = Sub(1);
     return A ? std::optional<uint64_t>(mask(~*A, W)) : std::nullopt;
@@ -703,6 +721,22 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
         return static_cast<uint64_t>(sext(A, W) >> std::min<uint64_t>(B, W - 1));
       return B >= W ? 0 : mask(A, W) >> B;
     });
+  if ((Op == "div" || Op == "rem") && Ops.size() == 3) {
+    // By a constant other than zero (ThreadFormula::calleeValue).
+    auto Dv = evalConstExpr(Ops[2]);
+    auto A = Sub(1);
+    if (!Dv || !A || mask(static_cast<uint64_t>(*Dv), W) == 0)
+      return std::nullopt;
+    if (T.Signed) {
+      int64_t X = sext(*A, W), Y = sext(static_cast<uint64_t>(*Dv), W);
+      if (Y == -1)
+        return mask(static_cast<uint64_t>(0) - static_cast<uint64_t>(X), W) *
+               (Op == "div" ? 1 : 0);
+      return mask(static_cast<uint64_t>(Op == "div" ? X / Y : X % Y), W);
+    }
+    uint64_t X = mask(*A, W), Y = mask(static_cast<uint64_t>(*Dv), W);
+    return Op == "div" ? X / Y : X % Y;
+  }
   if ((Op == "mul" || Op == "mad") && I.hasMod(".lo")) {
     auto A = Sub(1), B = Sub(2);
     if (!A || !B)

@@ -106,8 +106,9 @@ private:
   std::optional<uint64_t> calleeResult(unsigned Ld, unsigned Depth);
   std::optional<uint64_t> storedIn(const Function &Fn, unsigned Store, ParamFn Param,
                                    unsigned Depth);
+  /// \p Demand: the bits of the value that matter (0: any value will do).
   std::optional<uint64_t> calleeValue(FunctionIR &C, const Expr *E, unsigned At, ParamFn Param,
-                                      unsigned Depth);
+                                      unsigned Depth, uint64_t Demand = ~0ull);
   /// The lane a `shfl.sync.idx` with index \p B, segment \p C and mask
   /// \p M reads for the current thread, and that lane's thread; \p Own
   /// when it is the current thread's own lane. nullopt when an operand is

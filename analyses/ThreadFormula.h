@@ -307,8 +307,10 @@ private:
   using ParamFn = llvm::function_ref<std::optional<std::string>(unsigned, int64_t, unsigned)>;
   std::optional<std::string> storedIn(const Function &Fn, unsigned Store, ParamFn Param, unsigned K,
                                       unsigned W, unsigned Depth);
+  /// \p Demand: the bits of the value that matter (0: any value will do).
   std::optional<std::string> calleeValue(FunctionIR &C, const Expr *E, unsigned At, unsigned W,
-                                         ParamFn Param, unsigned K, unsigned Depth);
+                                         ParamFn Param, unsigned K, unsigned Depth,
+                                         uint64_t Demand = ~0ull);
 
   FunctionIR &F;
   const Uniformity &Uni;

@@ -14,9 +14,11 @@
 // Only what a constructor computes is followed: constants, special
 // registers, parameters, the callee's own stack slots, and integer
 // arithmetic (mov, cvt, cvta, and, or, xor, not, add, sub, shl, shr,
-// mul.lo, mad.lo, prmt with a constant selector). A load through a pointer
-// (the object's other fields, which the caller may have changed) or any
-// other instruction gives no value.
+// mul.lo, mad.lo, div and rem by a constant, prmt with a constant
+// selector). A load through a pointer (the object's other fields, which the
+// caller may have changed) gives no value, unless it reads back bytes the
+// callee stored itself (a field written by read-modify-write, where the
+// caller's old bits are masked away); nor does any other instruction.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/Interproc.h"
@@ -160,8 +162,16 @@ static unsigned typeWidth(const Inst &I, bool &Signed) {
 
 std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr *E, unsigned At,
                                                       unsigned W, ParamFn Param, unsigned K,
-                                                      unsigned Depth) {
-  if (!E || !W || Depth > 3 * MaxCalleeDepth)
+                                                      unsigned Depth, uint64_t Demand) {
+  if (!E || !W)
+    return std::nullopt;
+  uint64_t Full = W >= 64 ? ~0ull : (1ull << W) - 1;
+  Demand &= Full;
+  // No bit of the value matters to the store it reaches (the caller's old
+  // bits of a field a read-modify-write masks away): any value will do.
+  if (!Demand)
+    return bvLit(0, W);
+  if (Depth > 3 * MaxCalleeDepth)
     return std::nullopt;
   if (auto V = evalConstExpr(E))
     return bvLit(static_cast<uint64_t>(*V), W);
@@ -191,10 +201,14 @@ std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr 
   llvm::StringRef Op = I.opcode();
   bool Signed;
   unsigned TW = typeWidth(I, Signed);
-  auto Sub = [&](unsigned Idx, unsigned SW) -> std::optional<std::string> {
+  // The bits of the register asked for, as bits of the operation's own
+  // width (every bit when a width changes on the way).
+  uint64_t OpDemand = RW == W && TW == RW ? Demand : ~0ull;
+  auto Sub = [&](unsigned Idx, unsigned SW,
+                 uint64_t Dm = ~0ull) -> std::optional<std::string> {
     if (Idx >= Ops.size())
       return std::nullopt;
-    return calleeValue(C, Ops[Idx], static_cast<unsigned>(D), SW, Param, K, Depth + 1);
+    return calleeValue(C, Ops[Idx], static_cast<unsigned>(D), SW, Param, K, Depth + 1, Dm);
   };
   auto Out = [&](std::optional<std::string> T, unsigned From) -> std::optional<std::string> {
     if (!T)
@@ -235,6 +249,14 @@ std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr 
         T = storedIn(*NB.Callee, CS->Store, Inner, K, LW, Depth + 1);
       }
     }
+    // A load through the callee's `this` of bytes it stored itself (the
+    // second half of a field written by read-modify-write); the caller's
+    // bytes from before the call are known only where no bit matters
+    // (Demand: the modify step masks them away).
+    if (!T && !I.hasMod(".param"))
+      if (int St = ownStoreBefore(C, Ctx, static_cast<unsigned>(D)); St >= 0)
+        T = calleeValue(C, C.Insts[St].S->Operands[1], static_cast<unsigned>(St), LW, Param, K,
+                        Depth + 1, LW == RW && RW == W ? Demand : ~0ull);
     if (!T)
       return std::nullopt;
     return Out(extend(*T, LW, RW, Signed), RW);
@@ -259,7 +281,19 @@ std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr 
   if (!TW || I.hasMod(".cc") || I.hasMod(".sat") || I.hasMod(".hi"))
     return std::nullopt;
   if (Op == "and" || Op == "or" || Op == "xor" || Op == "add" || Op == "sub") {
-    auto A = Sub(1, TW), B = Sub(2, TW);
+    // Bitwise operations pass on the bits asked for, an `and` with a
+    // constant only those the constant keeps.
+    uint64_t DA = ~0ull, DB = ~0ull;
+    if (Op == "or" || Op == "xor" || Op == "and") {
+      DA = DB = OpDemand;
+      if (Op == "and") {
+        if (auto CB = evalConstExpr(Ops.size() > 2 ? Ops[2] : nullptr))
+          DA &= static_cast<uint64_t>(*CB);
+        if (auto CA = evalConstExpr(Ops.size() > 1 ? Ops[1] : nullptr))
+          DB &= static_cast<uint64_t>(*CA);
+      }
+    }
+    auto A = Sub(1, TW, DA), B = Sub(2, TW, DB);
     if (!A || !B)
       return std::nullopt;
     return Out(app(Op == "add" ? "bvadd" : Op == "sub" ? "bvsub" : ("bv" + Op).str(), *A, *B), TW);
@@ -279,6 +313,18 @@ std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr 
     return Out("(ite (bvuge " + *B + " " + bvLit(TW, 32) + ") " + Over + " " +
                    app(Fn, *A, adapt(*B, 32, TW)) + ")",
                TW);
+  }
+  if ((Op == "div" || Op == "rem") && Ops.size() == 3) {
+    // By a constant other than zero (a tile's rank: the thread's linear
+    // index / 16).
+    auto Dv = evalConstExpr(Ops[2]);
+    if (!Dv || (static_cast<uint64_t>(*Dv) & (TW >= 64 ? ~0ull : (1ull << TW) - 1)) == 0)
+      return std::nullopt;
+    auto A = Sub(1, TW);
+    if (!A)
+      return std::nullopt;
+    const char *Fn = Op == "div" ? (Signed ? "bvsdiv" : "bvudiv") : (Signed ? "bvsrem" : "bvurem");
+    return Out(app(Fn, *A, bvLit(static_cast<uint64_t>(*Dv), TW)), TW);
   }
   if ((Op == "mul" || Op == "mad") && I.hasMod(".lo")) {
     auto A = Sub(1, TW), B = Sub(2, TW);
