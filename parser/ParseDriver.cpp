@@ -875,6 +875,22 @@ void Parser::report_syntax_error(const context &Ctx) const {
     break;
   }
   const Token &Prev = D.PrevTok;
+  // A module directive with its argument missing: say what it takes. A
+  // `.version` without its number is reported at the directive, as ptxas
+  // 13.0 does ("Missing .version directive", on the `.version` line); a
+  // `.target` or `.address_size` without one where the next token is, as
+  // ptxas does too ("Parsing error near ...").
+  if ((Prev.is(TokenKind::KwVersion) || Prev.is(TokenKind::KwTarget) ||
+       Prev.is(TokenKind::KwAddressSize)) &&
+      D.PrevPrevKind != TokenKind::KwSection) { // not a section named `.version`
+    bool Version = Prev.is(TokenKind::KwVersion);
+    std::string What = Version ? "a PTX ISA version number (major.minor)"
+                       : Prev.is(TokenKind::KwTarget) ? "a target (sm_XX, ...)"
+                                                      : "an address size (32 or 64)";
+    D.Diags.report(DiagId::SyntaxError, Version ? Prev.range() : At)
+        << ("unexpected " + Found + "; '" + Prev.text().str() + "' must be followed by " + What);
+    return;
+  }
   if (WantsSemi && CanStartStmt && Prev.End && At.Begin && Prev.End <= At.Begin &&
       llvm::StringRef(Prev.End, At.Begin - Prev.End).contains('\n')) {
     D.Diags.report(DiagId::SyntaxError, SrcRange(Prev.End, Prev.End))
