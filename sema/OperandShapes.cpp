@@ -350,6 +350,14 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       // .global variable (ptxas: "State space mismatch" for .param/.const).
       if (Map.K == Expr::Symbol) {
         SymbolInfo S = Lookup(Map);
+        // ptxas 13.0: "Special register argument not allowed for
+        // instruction" (`[%globaltimer, {...}]`), and a parsing error for a
+        // component (`[%ntid.x, {...}]`; ptxas-diff.py special-register,
+        // seed 50004).
+        if (S.K == SymbolInfo::SReg)
+          return Fail(N, Why::Kind, Map,
+                      "cannot name the tensor map with special register " +
+                          quoted(textOf(Map)) + "; it takes a 64-bit register or a .global variable");
         if (S.K == SymbolInfo::Var && !S.Space.empty() && S.Space != ".global")
           return Fail(N, Why::Kind, Map,
                       "names " + S.Space.str() + " variable '" + Map.Name.str() +
