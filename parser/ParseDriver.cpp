@@ -717,11 +717,15 @@ Parser::symbol_type yylex(ParseDriver &D) {
   case TokenKind::Sink: return P::make_SINK(L);
   case TokenKind::LBrace: return P::make_LBRACE(L);
   case TokenKind::RBrace: return P::make_RBRACE(L);
-  case TokenKind::LParen: return P::make_LPAREN(L);
-  case TokenKind::RParen: return P::make_RPAREN(L);
+  case TokenKind::LParen:
+    if (D.PrevTok.is(TokenKind::Identifier) && D.PrevTok.text().startswith("%") &&
+        D.PrevTok.End == T.Begin)
+      D.RegParen = L;
+    return P::make_LPAREN(L);
+  case TokenKind::RParen: D.RegParen = SrcRange(); return P::make_RPAREN(L);
   case TokenKind::LBracket: return P::make_LBRACKET(L);
   case TokenKind::RBracket: return P::make_RBRACKET(L);
-  case TokenKind::Semi: return P::make_SEMI(L);
+  case TokenKind::Semi: D.RegParen = SrcRange(); return P::make_SEMI(L);
   case TokenKind::Comma: return P::make_COMMA(L);
   case TokenKind::Colon: return P::make_COLON(L);
   case TokenKind::At: return P::make_AT(L);
@@ -889,6 +893,18 @@ void Parser::report_syntax_error(const context &Ctx) const {
                                                       : "an address size (32 or 64)";
     D.Diags.report(DiagId::SyntaxError, Version ? Prev.range() : At)
         << ("unexpected " + Found + "; '" + Prev.text().str() + "' must be followed by " + What);
+    return;
+  }
+  // `st.global.u32 [a], %r3(` then the next statement: ptxas 13.0 stops at
+  // the `(` ("Parsing error near '('"); so does ptxlint, rather than at
+  // what the `(` swallowed on the next line (ptxas-diff.py tok-replace,
+  // seed 50003).
+  if (D.RegParen.Begin && At.Begin && D.RegParen.End <= At.Begin &&
+      llvm::StringRef(D.RegParen.End, At.Begin - D.RegParen.End).contains('\n')) {
+    SrcRange Paren = D.RegParen;
+    D.RegParen = SrcRange();
+    D.Diags.report(DiagId::SyntaxError, Paren)
+        << ("unexpected '(' after a register (found " + Found + " on the next line)");
     return;
   }
   if (WantsSemi && CanStartStmt && Prev.End && At.Begin && Prev.End <= At.Begin &&
