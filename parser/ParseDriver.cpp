@@ -717,11 +717,15 @@ Parser::symbol_type yylex(ParseDriver &D) {
   case TokenKind::Sink: return P::make_SINK(L);
   case TokenKind::LBrace: return P::make_LBRACE(L);
   case TokenKind::RBrace: return P::make_RBRACE(L);
-  case TokenKind::LParen: return P::make_LPAREN(L);
-  case TokenKind::RParen: return P::make_RPAREN(L);
+  case TokenKind::LParen:
+    if (D.PrevTok.is(TokenKind::Identifier) && D.PrevTok.text().startswith("%") &&
+        D.PrevTok.End == T.Begin)
+      D.RegParen = L;
+    return P::make_LPAREN(L);
+  case TokenKind::RParen: D.RegParen = SrcRange(); return P::make_RPAREN(L);
   case TokenKind::LBracket: return P::make_LBRACKET(L);
   case TokenKind::RBracket: return P::make_RBRACKET(L);
-  case TokenKind::Semi: return P::make_SEMI(L);
+  case TokenKind::Semi: D.RegParen = SrcRange(); return P::make_SEMI(L);
   case TokenKind::Comma: return P::make_COMMA(L);
   case TokenKind::Colon: return P::make_COLON(L);
   case TokenKind::At: return P::make_AT(L);
@@ -875,6 +879,34 @@ void Parser::report_syntax_error(const context &Ctx) const {
     break;
   }
   const Token &Prev = D.PrevTok;
+  // A module directive with its argument missing: say what it takes. A
+  // `.version` without its number is reported at the directive, as ptxas
+  // 13.0 does ("Missing .version directive", on the `.version` line); a
+  // `.target` or `.address_size` without one where the next token is, as
+  // ptxas does too ("Parsing error near ...").
+  if ((Prev.is(TokenKind::KwVersion) || Prev.is(TokenKind::KwTarget) ||
+       Prev.is(TokenKind::KwAddressSize)) &&
+      D.PrevPrevKind != TokenKind::KwSection) { // not a section named `.version`
+    bool Version = Prev.is(TokenKind::KwVersion);
+    std::string What = Version ? "a PTX ISA version number (major.minor)"
+                       : Prev.is(TokenKind::KwTarget) ? "a target (sm_XX, ...)"
+                                                      : "an address size (32 or 64)";
+    D.Diags.report(DiagId::SyntaxError, Version ? Prev.range() : At)
+        << ("unexpected " + Found + "; '" + Prev.text().str() + "' must be followed by " + What);
+    return;
+  }
+  // `st.global.u32 [a], %r3(` then the next statement: ptxas 13.0 stops at
+  // the `(` ("Parsing error near '('"); so does ptxlint, rather than at
+  // what the `(` swallowed on the next line (ptxas-diff.py tok-replace,
+  // seed 50003).
+  if (D.RegParen.Begin && At.Begin && D.RegParen.End <= At.Begin &&
+      llvm::StringRef(D.RegParen.End, At.Begin - D.RegParen.End).contains('\n')) {
+    SrcRange Paren = D.RegParen;
+    D.RegParen = SrcRange();
+    D.Diags.report(DiagId::SyntaxError, Paren)
+        << ("unexpected '(' after a register (found " + Found + " on the next line)");
+    return;
+  }
   if (WantsSemi && CanStartStmt && Prev.End && At.Begin && Prev.End <= At.Begin &&
       llvm::StringRef(Prev.End, At.Begin - Prev.End).contains('\n')) {
     D.Diags.report(DiagId::SyntaxError, SrcRange(Prev.End, Prev.End))

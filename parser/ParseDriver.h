@@ -73,6 +73,9 @@ public:
   Token LastTok;       ///< most recently lexed token
   Token PrevTok;       ///< the one before it
   int BraceDepth = 0;  ///< after LastTok
+  /// A `(` right after a register name (`%r3(`), which no PTX construct
+  /// has, still open: a syntax error on a later line is reported there.
+  SrcRange RegParen;
   unsigned SyntaxErrors = 0;
   /// Some expression or block chain reached the nesting limits'
   /// (parser/NestingLimit.h) depth, so the tree must be walked and cut.

@@ -72,6 +72,10 @@ class DeclChecker {
 public:
   DeclChecker(const ModuleInfo &Info, DiagnosticEngine &Diags) : Info(Info), Diags(Diags) {}
 
+  /// The function whose parameters are checked has a body (ptxas checks a
+  /// parameter's alignment limit on definitions only).
+  bool FuncHasBody = false;
+
   void check(const VarDecl &V, Where W) {
     const DeclSpec *Space = nullptr, *Type = nullptr, *Vec = nullptr;
     bool AfterPtr = false; // `.ptr .global .align 16`: the pointee's space
@@ -185,6 +189,22 @@ public:
     if (W == Where::EntryParam && Space && SpaceName != ".param")
       return report(Space->W.Range,
                     "kernel parameters are in the .param state space, not " + SpaceName.str());
+    // ptxas 13.0: "Parameter 'q' has illegal alignment (must be aligned to
+    // 1, 2, 4, 8, 16, 32, 64, or 128 bytes)" for a .func parameter and a
+    // .param variable in a body (a call argument) aligned above 128; a
+    // kernel parameter takes any power of two, and so does a parameter of a
+    // function declaration without a body or of a .callprototype
+    // (ptxas-diff.py callseq-param, seed 50007: `.param .align 256 .b64
+    // param0;`).
+    if ((W == Where::FuncParam && FuncHasBody) || (W == Where::Body && SpaceName == ".param"))
+      for (const DeclSpec &S : V.Specs)
+        if (S.K == DeclSpec::Align && S.Value > 128 && !(S.Value & (S.Value - 1)) &&
+            S.Value <= UINT32_MAX)
+          return report(S.W.Range,
+                        std::string(W == Where::FuncParam ? "a function parameter"
+                                                          : "a .param variable") +
+                            " can be aligned to at most 128 bytes (1, 2, 4, ..., 128), found " +
+                            std::to_string(S.Value));
 
     if (Type) {
       if (llvm::StringRef Holder = holderOf(T); !Holder.empty())
@@ -456,6 +476,7 @@ void sema::checkDeclarations(const Module &M, const ModuleInfo &Info, Diagnostic
       checkLinkage(*T->Var, Externs, Diags);
     } else if (T->K == TopLevel::Func && T->Fn) {
       const Function &F = *T->Fn;
+      C.FuncHasBody = F.Body != nullptr;
       for (const VarDecl *V : F.Returns)
         if (V) {
           C.check(*V, Where::FuncParam);

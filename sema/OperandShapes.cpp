@@ -389,15 +389,17 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
       // .global variable (ptxas: "State space mismatch" for .param/.const).
       if (Map.K == Expr::Symbol) {
         SymbolInfo S = Lookup(Map);
+        // ptxas 13.0: "Special register argument not allowed for
+        // instruction" (`[%globaltimer, {...}]`), and a parsing error for a
+        // component (`[%ntid.x, {...}]`; ptxas-diff.py special-register,
+        // seed 50004).
+        if (S.K == SymbolInfo::SReg)
+          return Fail(N, Why::Kind, Map,
+                      "cannot name the tensor map with special register " +
+                          quoted(textOf(Map)) + "; it takes a 64-bit register or a .global variable");
         // A function name: "Illegal operand type to instruction
         // 'cp.async.bulk.tensor'" (helper-203 round, sm_90a; all three
         // tensor instructions).
-        // A special register: "Special register argument not allowed for
-        // instruction 'cp.async.bulk.tensor'" (helper-203 round).
-        if (S.K == SymbolInfo::SReg)
-          return Fail(N, Why::Kind, Map,
-                      "names special register '" + Map.Name.str() +
-                          "' as the tensor map; copy it into a register with mov");
         if (S.K == SymbolInfo::Func)
           return Fail(N, Why::Kind, Map,
                       "names function '" + Map.Name.str() +
