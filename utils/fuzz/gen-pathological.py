@@ -163,6 +163,199 @@ def brx(n, rng, plant):
     return "".join(out)
 
 
+def straight(n, rng, plant):
+    # One block of N instructions mixing ALU, compare/select and shared
+    # loads and stores over 32 registers, each read soon after its write.
+    out = [HEADER, ".visible .entry k(.param .u64 out)\n{\n"]
+    out.append("\t.reg .b32 %r<40>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<4>;\n")
+    out.append("\t.shared .align 4 .b8 sm[256];\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n")
+    for i in range(2, 34):
+        out.append("\tadd.u32 %%r%d, %%r1, %d;\n" % (i, i))
+    for i in range(n):
+        d, a, b = rng.randrange(2, 34), rng.randrange(2, 34), rng.randrange(1, 34)
+        k = rng.randrange(7)
+        if k == 0:
+            out.append("\tadd.u32 %%r%d, %%r%d, %%r%d;\n" % (d, a, b))
+        elif k == 1:
+            out.append("\tmul.lo.u32 %%r%d, %%r%d, %d;\n" % (d, a, rng.randrange(1, 99)))
+        elif k == 2:
+            out.append("\txor.b32 %%r%d, %%r%d, %%r%d;\n" % (d, a, b))
+        elif k == 3:
+            out.append("\tsetp.lt.u32 %%p1, %%r%d, %%r%d;\n\tselp.b32 %%r%d, %%r%d, %%r%d, %%p1;\n"
+                       % (a, b, d, a, b))
+        elif k == 4:
+            out.append("\tand.b32 %%r36, %%r%d, 63;\n\tshl.b32 %%r36, %%r36, 2;\n" % a)
+            out.append("\tst.shared.u32 [%%r36], %%r%d;\n" % b)
+        elif k == 5:
+            out.append("\tld.shared.u32 %%r%d, [sm+%d];\n" % (d, 4 * rng.randrange(64)))
+        else:
+            out.append("\tshr.u32 %%r%d, %%r%d, %d;\n" % (d, a, rng.randrange(32)))
+    acc = "%r2"
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r39;\n")
+    out.append(store_tail(acc))
+    return "".join(out)
+
+
+def blocks(n, rng, plant):
+    # N basic blocks in one kernel, each ending in a conditional branch to a
+    # random later block (a DAG of forward edges), one in eight also a loop
+    # back to an earlier block while a uniform counter is small.
+    out = [HEADER, ".visible .entry k(.param .u64 out, .param .u32 lim)\n{\n"]
+    out.append("\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<4>;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tmov.u32 %r2, 0;\n\tmov.u32 %r3, 0;\n")
+    out.append("\tld.param.u32 %r4, [lim];\n")
+    for i in range(n):
+        out.append("B%d:\n\tadd.u32 %%r2, %%r2, %d;\n" % (i, rng.randrange(1, 1000)))
+        if i + 1 < n:
+            j = rng.randrange(i + 1, min(n, i + 40))
+            if rng.random() < 0.5:
+                out.append("\tsetp.lt.u32 %%p1, %%r1, %d;\n" % rng.randrange(1, 1024))
+            else:
+                out.append("\tsetp.lt.u32 %p1, %r2, %r4;\n")
+            out.append("\t@%%p1 bra B%d;\n" % j)
+            if i > 8 and rng.random() < 0.125:
+                out.append("\tadd.u32 %r3, %r3, 1;\n\tsetp.lt.u32 %p2, %r3, %r4;\n")
+                out.append("\t@%%p2 bra B%d;\n" % rng.randrange(max(0, i - 30), i))
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r7;\n")
+    out.append(store_tail("%r2"))
+    return "".join(out)
+
+
+def barriers(n, rng, plant):
+    # N rounds of: write shared, bar.sync, read a neighbour's slot; some
+    # rounds under a branch on a uniform (parameter) value, some inside a
+    # loop of uniform trip count, some after a divergent diamond.
+    out = [HEADER, ".visible .entry k(.param .u64 out, .param .u32 lim)\n{\n"]
+    out.append("\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<4>;\n")
+    out.append("\t.shared .align 4 .b32 sm[1024];\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tand.b32 %r1, %r1, 1023;\n\tmov.u32 %r2, 0;\n")
+    out.append("\tshl.b32 %r5, %r1, 2;\n\tmov.u32 %r6, sm;\n\tadd.u32 %r5, %r6, %r5;\n")
+    out.append("\tld.param.u32 %r4, [lim];\n")
+    for i in range(n):
+        k = rng.randrange(4)
+        if k == 1:
+            out.append("\tsetp.lt.u32 %%p1, %%r4, %d;\n\t@%%p1 bra S%d;\n" % (rng.randrange(100), i))
+        elif k == 2:
+            out.append("\tmov.u32 %%r3, 0;\nL%d:\n" % i)
+        elif k == 3:
+            out.append("\tsetp.lt.u32 %%p2, %%r1, %d;\n\t@%%p2 bra D%d;\n" % (rng.randrange(1, 1024), i))
+            out.append("\tadd.u32 %%r2, %%r2, %d;\nD%d:\n" % (i, i))
+        out.append("\tst.shared.u32 [%r5], %r2;\n\tbar.sync 0;\n")
+        out.append("\tld.shared.u32 %r7, [%r5];\n")
+        out.append("\tadd.u32 %r2, %r2, %r7;\n\tbar.sync 0;\n")
+        if k == 1:
+            out.append("S%d:\n" % i)
+        elif k == 2:
+            out.append("\tadd.u32 %%r3, %%r3, 1;\n\tsetp.lt.u32 %%p3, %%r3, %%r4;\n\t@%%p3 bra L%d;\n" % i)
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r11;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n" + store_tail("%r2"))
+    return "".join(out)
+
+
+def shuffles(n, rng, plant):
+    # N loops of uniform trip count, each with a full-warp shfl.sync (every
+    # mode) and a vote, some after a divergent diamond that reconverges.
+    out = [HEADER, ".visible .entry k(.param .u64 out, .param .u32 lim)\n{\n"]
+    out.append("\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<4>;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tmov.u32 %r2, %r1;\n\tld.param.u32 %r4, [lim];\n")
+    modes = ["bfly", "down", "up", "idx"]
+    for i in range(n):
+        out.append("\tmov.u32 %%r3, 0;\nL%d:\n" % i)
+        if rng.random() < 0.3:
+            out.append("\tsetp.lt.u32 %%p2, %%r1, %d;\n\t@%%p2 bra D%d;\n" % (rng.randrange(1, 32), i))
+            out.append("\tadd.u32 %%r2, %%r2, %d;\nD%d:\n" % (i, i))
+        m = modes[rng.randrange(4)]
+        c = 31 if m != "up" else 0
+        out.append("\tshfl.sync.%s.b32 %%r5, %%r2, %d, %d, -1;\n" % (m, rng.randrange(1, 32), c))
+        out.append("\tadd.u32 %r2, %r2, %r5;\n")
+        out.append("\tsetp.ne.u32 %p1, %r2, 0;\n\tvote.sync.ballot.b32 %r6, %p1, -1;\n")
+        out.append("\txor.b32 %r2, %r2, %r6;\n")
+        out.append("\tadd.u32 %%r3, %%r3, 1;\n\tsetp.lt.u32 %%p3, %%r3, %%r4;\n\t@%%p3 bra L%d;\n" % i)
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r11;\n")
+    out.append(store_tail("%r2"))
+    return "".join(out)
+
+
+def mbarriers(n, rng, plant):
+    # sm_90: 16 mbarrier objects initialised by thread 0 for the whole
+    # 128-thread block, then N arrive / try_wait spin loops over them.
+    out = [".version 8.0\n.target sm_90\n.address_size 64\n\n",
+           ".visible .entry k(.param .u64 out) .reqntid 128\n{\n"]
+    out.append("\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<8>;\n\t.reg .pred %p<4>;\n")
+    out.append("\t.shared .align 8 .b64 mb[16];\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tmov.u32 %r2, 0;\n")
+    out.append("\tsetp.ne.u32 %p1, %r1, 0;\n\t@%p1 bra INITED;\n")
+    for j in range(16):
+        out.append("\tmbarrier.init.shared.b64 [mb+%d], 128;\n" % (8 * j))
+    out.append("INITED:\n\tbar.sync 0;\n")
+    for i in range(n):
+        j = rng.randrange(16)
+        out.append("\tmbarrier.arrive.shared.b64 %%rd5, [mb+%d];\n" % (8 * j))
+        out.append("W%d:\n\tmbarrier.try_wait.shared.b64 %%p2, [mb+%d], %%rd5;\n" % (i, 8 * j))
+        out.append("\t@!%%p2 bra W%d;\n\tadd.u32 %%r2, %%r2, %d;\n" % (i, i & 0xFFF))
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r11;\n")
+    out.append(store_tail("%r2"))
+    return "".join(out)
+
+
+def initializer(n, rng, plant):
+    # A .global .b8 array of N bytes and a .global .u32 array of N/4 words,
+    # both with full initialisers (about 4.5 N bytes of text).
+    out = [HEADER]
+    out.append(".global .align 1 .b8 bytes[%d] = {" % n)
+    out.append(",".join(str(rng.randrange(256)) for _ in range(n)))
+    out.append("};\n")
+    w = max(1, n // 4)
+    out.append(".global .align 4 .u32 words[%d] = {" % w)
+    out.append(",".join(str(rng.randrange(1 << 32)) for _ in range(w)))
+    out.append("};\n")
+    out.append(".visible .entry k(.param .u64 out)\n{\n")
+    out.append("\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<6>;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tmov.u64 %rd4, words;\n")
+    out.append("\tld.global.u32 %r2, [%rd4];\n")
+    if plant:
+        out.append("\tadd.u32 %r2, %r2, %r3;\n")
+    out.append(store_tail("%r2"))
+    return "".join(out)
+
+
+def braces(n, rng, plant):
+    # N nested { } scopes, each declaring a register and adding it in.
+    out = [HEADER, ".visible .entry k(.param .u64 out)\n{\n"]
+    out.append("\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n")
+    out.append("\tmov.u32 %r1, %tid.x;\n\tmov.u32 %r2, 0;\n")
+    for i in range(n):
+        out.append("{\n.reg .b32 %%s%d;\nadd.u32 %%s%d, %%r2, %d;\nmov.u32 %%r2, %%s%d;\n" % (i, i, i & 0xFF, i))
+    if plant:
+        out.append("add.u32 %r2, %r2, %r3;\n")
+    out.append("}\n" * n)
+    out.append(store_tail("%r2"))
+    return "".join(out)
+
+
+def longline(n, rng, plant):
+    # A whole module on one line: N instructions (with their branches and
+    # labels) and no newline but the last.
+    out = [HEADER.replace("\n", " "), ".visible .entry k(.param .u64 out) { "]
+    out.append(".reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .pred %p<2>; ")
+    out.append("mov.u32 %r1, %tid.x; mov.u32 %r2, 0; ")
+    for i in range(n):
+        if i % 8 == 7:
+            out.append("setp.lt.u32 %%p1, %%r1, %d; @%%p1 bra L%d; add.u32 %%r2, %%r2, 1; L%d: " % (rng.randrange(1, 1024), i, i))
+        else:
+            out.append("add.u32 %%r2, %%r2, %d; " % rng.randrange(1, 1000))
+    if plant:
+        out.append("add.u32 %r2, %r2, %r7; ")
+    out.append(store_tail("%r2").replace("\n", " ").replace("\t", ""))
+    return "".join(out) + "\n"
+
+
 def badbytes(n, rng, plant):
     return HEADER.encode() + bytes(rng.randrange(256) for _ in range(n))
 
@@ -195,6 +388,14 @@ KINDS = {
     "badbytes": badbytes,
     "badrun": badrun,
     "suppressions": suppressions,
+    "straight": straight,
+    "blocks": blocks,
+    "barriers": barriers,
+    "shuffles": shuffles,
+    "mbarriers": mbarriers,
+    "initializer": initializer,
+    "braces": braces,
+    "longline": longline,
 }
 
 
