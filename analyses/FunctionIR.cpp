@@ -529,6 +529,16 @@ void FunctionIR::classify(Inst &I) {
       continue;
     addRegRefs(S.Operands[K], operandIsDef(S, K), I);
   }
+  // wgmma.mma_async accumulates, D = A*B + D, whenever its scale-d operand
+  // is not 0 (PTX ISA 9.7.15.5.2): with the immediate 1 it reads every
+  // register of its D list too (an accumulator fragment never cleared). A
+  // predicate scale-d (CUTLASS's first k step passes false) is left alone.
+  if (Op == "wgmma" && I.hasMod(".mma_async")) {
+    const unsigned ScaleD = I.hasMod(".sp") ? 5 : 3;
+    if (S.Operands.size() > ScaleD && S.Operands[ScaleD]->K == Expr::IntLit &&
+        S.Operands[ScaleD]->IntValue != 0)
+      addRegRefs(S.Operands[0], /*Def=*/false, I);
+  }
 }
 
 void FunctionIR::buildCFG() {

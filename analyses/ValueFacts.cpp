@@ -297,6 +297,10 @@ Congruence ValueFacts::evalDef(const Inst &I) const {
     }
     return Congruence();
   }
+  // selp d, a, b, p is a or b: what both keep (`selp.b64 %rd, 8, 2040, %p`,
+  // a peer CTA's first or last float4 of a 16-byte aligned shared tile).
+  if (opIs(Op, "selp") && S.Operands.size() == 4)
+    return truncate(joinCong(Src(1), Src(2)), Width);
   if (opIs(Op, "add"))
     return truncate(addCong(Src(1), Src(2)), Wide ? 64 : Width);
   if (opIs(Op, "sub")) {

@@ -909,12 +909,36 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
   };
   // Lanes of warp R that may execute instruction K in some launch (before
   // its guard): all of them when a world ended inexact (or none completed).
+  // A world cut short still records every lane that runs K when no block
+  // its lanes stood at can reach K's block (as Barriers.cpp's complete
+  // worlds): nvcc -G's producer warp cut in its try_wait loop never reaches
+  // the consumers' branch. Memoised per world and block.
+  std::map<std::pair<const WarpWorld *, unsigned>, bool> CutReaches;
+  auto CutReachesBlock = [&](const WarpWorld &W, unsigned Block) {
+    if (W.Cuts.empty())
+      return true; // inexact with nowhere recorded: assume it may
+    auto [It, New] = CutReaches.try_emplace({&W, Block}, false);
+    if (!New)
+      return It->second;
+    std::vector<bool> Seen(F.numBlocks(), false);
+    llvm::SmallVector<unsigned, 16> Work(W.Cuts.begin(), W.Cuts.end());
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X >= Seen.size() || Seen[X])
+        continue;
+      if (X == Block)
+        return It->second = true;
+      Seen[X] = true;
+      Work.append(F.Blocks[X].Succs.begin(), F.Blocks[X].Succs.end());
+    }
+    return false;
+  };
   auto MayRun = [&](const WarpRun &R, unsigned K) {
     if (R.Worlds.empty())
       return R.Exists;
     uint32_t Lanes = 0;
     for (const WarpWorld &W : R.Worlds) {
-      if (!W.Exact)
+      if (!W.Exact && CutReachesBlock(W, F.Insts[K].Block))
         return R.Exists;
       if (auto It = W.Ever.find(K); It != W.Ever.end())
         Lanes |= It->second;

@@ -476,6 +476,28 @@ bool ptx::derivesFrom(const Inst &D, const llvm::BitVector &In, unsigned R) {
     }
     return false;
   }
+  // wgmma.mma_async d, a, b, scale-d, ...: with the immediate scale-d 1,
+  // element K of d is a*b plus element K of d (FunctionIR records the D
+  // list as read there too): an accumulator fragment `float d[4];` that the
+  // k loop's wgmma reads and writes but nothing zeroes. A predicate scale-d
+  // (false on the first k step) writes d without reading it, so no use.
+  if (D.opcode() == "wgmma" && !D.S->Guard && !D.S->Operands.empty()) {
+    const Expr *Dv = D.S->Operands[0];
+    if (Dv->K != Expr::Vector)
+      return false;
+    for (const Expr *E : Dv->Sub) {
+      const RegRef *Def = nullptr, *Acc = nullptr;
+      for (const RegRef &X : D.Defs)
+        if (X.E == E)
+          Def = &X;
+      for (const RegRef &X : D.Uses)
+        if (X.E == E)
+          Acc = &X;
+      if (Def && Def->Reg == R)
+        return Acc && Acc->Reg < In.size() && In.test(Acc->Reg);
+    }
+    return false;
+  }
   // bfi.b32 d, f, b, pos, len: d is b with len bits at pos replaced by f, so
   // with a constant len below the width it keeps bits of b whatever f and
   // pos are: derived from the set when b is in it (2-bit DNA bases packed
