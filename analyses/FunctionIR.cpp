@@ -84,6 +84,46 @@ std::optional<int64_t> ptx::evalConstExpr(const Expr *E) {
   }
 }
 
+/// Opcodes whose first operand is never written (stores, branches, barriers
+/// without .red, fences, calls' return lists aside). Asked once per operand
+/// of every instruction an IR is built from: a switch on the first letter
+/// leaves a common opcode (ld, mov, add) one or two compares.
+static bool writesNoOperand(llvm::StringRef Op) {
+  if (Op.empty())
+    return false;
+  switch (Op[0]) {
+  case 'a':
+    return Op == "applypriority";
+  case 'b':
+    return Op == "bar" || Op == "barrier" || Op == "bra" || Op == "brx" || Op == "brkpt";
+  case 'c':
+    return Op == "cp" || Op == "call";
+  case 'd':
+    return Op == "discard";
+  case 'e':
+    return Op == "exit";
+  case 'f':
+    return Op == "fence";
+  case 'g':
+    return Op == "griddepcontrol";
+  case 'm':
+    return Op == "membar";
+  case 'n':
+    return Op == "nanosleep";
+  case 'p':
+    return Op == "prefetch" || Op == "prefetchu" || Op == "pmevent";
+  case 'r':
+    return Op == "red" || Op == "ret";
+  case 's':
+    return Op == "st" || Op == "setmaxnreg" || Op == "stmatrix" || Op == "sust" ||
+           Op == "sured" || Op == "stackrestore";
+  case 't':
+    return Op == "trap" || Op == "tensormap";
+  default:
+    return false;
+  }
+}
+
 bool ptx::operandIsDef(const InstrStmt &I, unsigned Index) {
   llvm::StringRef Op = I.Opcode.Text;
   llvm::StringRef Sub = I.Mods.empty() ? llvm::StringRef() : I.Mods[0].Text;
@@ -97,13 +137,7 @@ bool ptx::operandIsDef(const InstrStmt &I, unsigned Index) {
     for (const Word &M : I.Mods)
       if (M.Text == ".red")
         return true;
-  if (Op == "st" || Op == "red" || Op == "bar" || Op == "barrier" || Op == "bra" ||
-      Op == "brx" || Op == "ret" || Op == "exit" || Op == "trap" || Op == "brkpt" ||
-      Op == "membar" || Op == "fence" || Op == "prefetch" || Op == "prefetchu" ||
-      Op == "cp" || Op == "nanosleep" || Op == "pmevent" || Op == "setmaxnreg" ||
-      Op == "griddepcontrol" || Op == "discard" || Op == "applypriority" ||
-      Op == "stmatrix" || Op == "sust" || Op == "sured" || Op == "tensormap" ||
-      Op == "stackrestore" || Op == "call")
+  if (writesNoOperand(Op))
     return false;
   if (Op == "wmma")
     return Sub != ".store";
@@ -116,6 +150,17 @@ bool ptx::operandIsDef(const InstrStmt &I, unsigned Index) {
   if (Op == "mbarrier")
     return !(Sub == ".init" || Sub == ".inval" || Sub == ".expect_tx" || Sub == ".complete_tx");
   return true;
+}
+
+/// The instruction statements of \p B and its nested blocks.
+static size_t countInstrs(const BlockStmt *B) {
+  size_t N = 0;
+  for (const Stmt *S : B->Body)
+    if (S->K == Stmt::Instr)
+      ++N;
+    else if (S->K == Stmt::Block)
+      N += countInstrs(static_cast<const BlockStmt *>(S));
+  return N;
 }
 
 FunctionIR::FunctionIR(const Module &M, const Function &Fn, const AnalysisContext *C)
@@ -149,6 +194,9 @@ FunctionIR::FunctionIR(const Module &M, const Function &Fn, const AnalysisContex
   collectDecls(Fn.Body);
   for (const auto &E : RegIds)
     NamedInRange |= inRange(E.getKey());
+  // Insts grows by one Inst (two SmallVectors) per instruction: reserved
+  // up front, so that no growth moves them all (a tenth of the build).
+  Insts.reserve(countInstrs(Fn.Body));
   flatten(Fn.Body, -1);
   LookupCache.reserve(Insts.size() * 3); // about one entry per operand
   for (Inst &I : Insts)
@@ -348,8 +396,18 @@ std::optional<unsigned> FunctionIR::rangeReg(llvm::StringRef Name) {
     if (Num.getAsInteger(10, N))
       return std::nullopt;
   }
+  // Prefixes are a few characters (`%r`, `%rd`): compared inline, where a
+  // memcmp call per range cost more than the rest of the lookup.
+  auto SamePrefix = [&](llvm::StringRef P) {
+    if (P.size() != Prefix.size())
+      return false;
+    for (size_t I = 0; I < P.size(); ++I)
+      if (P[I] != Prefix[I])
+        return false;
+    return true;
+  };
   for (RangeDecl &R : Ranges) {
-    if (R.Prefix != Prefix || N >= R.Count)
+    if (N >= R.Count || !SamePrefix(R.Prefix))
       continue;
     int32_t *Slot = nullptr;
     if (Canonical) {
@@ -559,6 +617,7 @@ void FunctionIR::buildCFG() {
     if (IsTerminator(Insts[I].Kind))
       IsLeader[I + 1] = true;
   std::vector<unsigned> BlockOf(N + 1, ~0u);
+  Blocks.reserve(std::count(IsLeader.begin(), IsLeader.begin() + N, true));
   for (unsigned I = 0; I < N; ++I) {
     if (IsLeader[I]) {
       Blocks.emplace_back();
