@@ -34,6 +34,7 @@ DECLS = """\t.reg .b32 %r<12>;
 \t.reg .f32 %f<12>;
 \t.reg .f64 %fd<12>;
 \t.reg .pred %p<4>;
+\t.reg .b8 %rb<12>;
 """
 DECL128 = "\t.reg .b128 %rq<4>;\n"
 
@@ -171,7 +172,9 @@ CVT_SRC = ['.f32', '.f16x2', '.bf16x2', '.e2m1x2', '.e3m2x2', '.e2m3x2', '.ue8m0
 
 
 def cvt_reg(t, role):
-    if t in ('.e2m1x2', '.e4m3x2', '.e5m2x2', '.e3m2x2', '.e2m3x2', '.ue8m0x2', '.s2f6x2', '.f16'):
+    if t in ('.e2m1x2',):
+        return '%rb' + ('1' if role == 'd' else '5')
+    if t in ('.e4m3x2', '.e5m2x2', '.e3m2x2', '.e2m3x2', '.ue8m0x2', '.s2f6x2', '.f16'):
         return '%rs' + ('1' if role == 'd' else '5')
     if t == '.e2m1x4':
         return '%rs' + ('1' if role == 'd' else '5')
@@ -416,11 +419,7 @@ def main():
             valid[(tgt, ver)] = ptxas_errors(a, path, tgt)[2] == ''
     for fam in a.family.split(','):
         dims, writer = FAMILIES[fam]
-        stmts = []
-        for c in combos(dims, a.depth, a.sample, a.seed):
-            s = writer(c)
-            if s and s not in stmts:
-                stmts.append(s)
+        stmts = list(dict.fromkeys(s for s in map(writer, combos(dims, a.depth, a.sample, a.seed)) if s))
         res = collections.Counter()
         dis = []
         for tgt in a.targets.split(','):
@@ -448,16 +447,18 @@ def main():
                         le[ln] = l1.get(f1, '')
                     kind = 'agree' if p_rej == l_rej else ('OVER' if l_rej else 'MISS')
                     res[kind] += 1
+                    res['accepted'] += not p_rej
                     rec = dict(family=fam, target=tgt, version=ver, stmt=s, result=kind,
                                ptxas=pmsg[:100], ptxlint=le.get(ln, '')[:100])
                     records.append(rec)
                     if kind != 'agree':
                         dis.append(rec)
-        n = sum(res.values())
+        n = res['agree'] + res['OVER'] + res['MISS']
         bad += len(dis)
         print('family-probe: %s: %d statements x %d target/version pairs = %d probes, %d agree (%.1f%%), '
-              '%d OVER, %d MISS' % (fam, len(stmts), sum(valid.values()), n, res['agree'],
-                                    100.0 * res['agree'] / max(n, 1), res['OVER'], res['MISS']), flush=True)
+              '%d OVER, %d MISS; ptxas accepts %d' % (fam, len(stmts), sum(valid.values()), n, res['agree'],
+                                                      100.0 * res['agree'] / max(n, 1), res['OVER'], res['MISS'],
+                                                      res['accepted']), flush=True)
         for r in dis[:a.show]:
             print('  %s %s %s: %s | ptxas: %s | ptxlint: %s' % (r['result'], r['target'], r['version'], r['stmt'],
                                                                r['ptxas'][:70], r['ptxlint'][:70]), flush=True)
