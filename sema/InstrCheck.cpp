@@ -3467,6 +3467,11 @@ static uint64_t keyHash(llvm::StringRef K) {
 }
 
 void InstrChecker::check(const InstrStmt &I, SymbolLookup Lookup) {
+  for (const Expr *Op : I.Operands)
+    if (Op && Op->K == Expr::Address && !Op->Selector.Text.empty()) {
+      checkUnifiedAddress(I, Lookup);
+      break;
+    }
   if (!Memo)
     return checkUncached(I, Lookup);
   llvm::SmallString<256> Key;
@@ -3636,6 +3641,53 @@ static bool isTestpOp(llvm::StringRef M) {
 /// A thread scope word (PTX ISA 8.5 8.5).
 static bool isScopeWord(llvm::StringRef M) {
   return M == ".cta" || M == ".cluster" || M == ".gpu" || M == ".sys";
+}
+
+/// The `[a].unified` address suffix (PTX ISA 8.0, 9.7.9.8, for ld; the
+/// grammar takes any dot-word there). ptxas 13.0 (probed with
+/// utils/isa/family-probe.py and by hand, helper-210 round) takes it on any
+/// target and PTX version where the instruction returns a value (its first
+/// operand is not an address: ld, ld.global.nc, ldu, atom, multimem.ld_reduce,
+/// mbarrier.test_wait ...) and addresses generic or .global memory, after a
+/// register or a variable declared .attribute(.unified(...)); elsewhere it is
+/// "Illegal use of attribute '.unified' for instruction 'st'" (st, red,
+/// prefetch, cp.async, cp.async.bulk, mbarrier.init, multimem.st,
+/// applypriority, ld.shared, atom.shared::cluster, ld.param ...). Another
+/// word there is ptxas's "Parsing error near '.foo'". Checked outside the
+/// memo, whose key does not see the suffix.
+void InstrChecker::checkUnifiedAddress(const InstrStmt &I, SymbolLookup Lookup) {
+  for (const Expr *Op : I.Operands) {
+    if (!Op || Op->K != Expr::Address || Op->Selector.Text.empty())
+      continue;
+    const Word &W = Op->Selector;
+    if (W.Text != ".unified") {
+      Diags.report(DiagId::SyntaxError, W.Range)
+          << ("unexpected dot-word '" + W.Text + "' after an address; only '.unified' may follow one")
+                 .str();
+      continue;
+    }
+    const char *Why = nullptr;
+    if (I.Operands[0] && I.Operands[0]->K == Expr::Address)
+      Why = "an instruction that returns a value (ld, ldu, atom ...), not one whose first operand is an "
+            "address";
+    for (const Word &M : I.Mods)
+      if (!Why && (M.Text.startswith(".shared") || M.Text == ".local" || M.Text == ".const" ||
+                   M.Text.startswith(".param")))
+        Why = "generic or .global addressing";
+    const Expr *Base = Op->Sub.empty() ? nullptr : Op->Sub[0];
+    if (Base && Base->K == Expr::Binary && !Base->Sub.empty())
+      Base = Base->Sub[0];
+    if (!Why && Base && Base->K == Expr::Symbol) {
+      SymbolInfo S = Lookup(*Base);
+      if (S.K == SymbolInfo::Var && !S.Unified)
+        Why = "a register address or a variable declared .attribute(.unified(...))";
+    }
+    if (Why)
+      Diags.report(DiagId::OperandKind, W.Range)
+          << ("'.unified' after an address needs " + std::string(Why) +
+              " (ptxas: \"Illegal use of attribute '.unified' for instruction '" + I.Opcode.Text + "'\")")
+                 .str();
+  }
 }
 
 void InstrChecker::checkUncached(const InstrStmt &I, SymbolLookup Lookup) {

@@ -49,6 +49,7 @@ struct SymbolInfo {
   llvm::StringRef Space; ///< ".global" etc. for Var
   llvm::StringRef Opaque; ///< Var: ".texref", ".samplerref" or ".surfref"
   bool Array = false;     ///< Var: a declarator of the declaration has extents
+  bool Unified = false;   ///< Var: declared with .attribute(.unified(...))
   const Function *Fn = nullptr;           ///< Func: its declaration
   unsigned PtxMajor = 0, PtxMinor = 0, MinSm = 0; ///< SReg: requirements
   /// Non-zero: the fields above (but VecLen, which a selector clears) are
@@ -110,6 +111,7 @@ public:
   /// PTX ISA 10: special registers used as operands exist in the module's
   /// version and target.
   void checkSpecialRegisters(const InstrStmt &I, SymbolLookup Lookup);
+  void checkUnifiedAddress(const InstrStmt &I, SymbolLookup Lookup);
 
 private:
   struct Match;

@@ -99,6 +99,9 @@ SymbolInfo describeDecl(const VarDecl *V) {
         I.Type = T;
       else if (T == ".texref" || T == ".samplerref" || T == ".surfref")
         I.Opaque = T;
+    } else if (S.K == DeclSpec::Attribute) {
+      for (const Expr *A : S.Args)
+        I.Unified |= A && A->K == Expr::FnCall && A->Name == ".unified";
     }
   }
   for (const Declarator &D : V->Decls)
@@ -855,6 +858,7 @@ private:
       Raw(I.K);
       Raw(I.VecLen);
       Raw(I.Array);
+      Raw(I.Unified);
       Raw(I.Fn);
       Raw(I.PtxMajor);
       Raw(I.PtxMinor);
