@@ -704,6 +704,210 @@ std::optional<LockstepLoop> lockstepLoop(FunctionAnalyses &FA, const DomTree &Do
   return LockstepLoop{Key, Body};
 }
 
+/// How many times a thread that takes the path to \p Members runs them in
+/// total when register \p BoundReg (CTA-uniform, set once outside loops)
+/// holds \p B: the function is run from its entry on the values that follow
+/// from constants and B (32-bit integers and predicates). nvcc's unroll by
+/// four plus a remainder loop (`rem = n & 3`, the unrolled loop entered when
+/// `n - 1 >= 3`, the remainder loop when `rem != 0`) is followed through
+/// both loops, its copies counted together. A branch it cannot decide is
+/// passed when it lies outside loops before the first member and only one
+/// side can still reach a member (the thread's role), or when neither arm up
+/// to the branch's immediate post-dominator holds a member or an exit (an
+/// `if (i < n)` around a store, a per-thread inner loop: the registers the
+/// arms write become unknown); anything else gives none.
+std::optional<unsigned> countedRuns(FunctionAnalyses &FA, const llvm::DenseSet<unsigned> &Members,
+                                    const std::vector<bool> &ReachesMember, unsigned BoundReg,
+                                    int64_t B) {
+  FunctionIR &F = FA.IR;
+  const unsigned NB = F.numBlocks();
+  llvm::DenseMap<unsigned, uint32_t> Env;
+  auto Small = [&](unsigned R) {
+    llvm::StringRef T = F.Regs[R].Type;
+    return T == ".pred" || T.endswith("32");
+  };
+  auto Value = [&](const Expr *E) -> std::optional<uint32_t> {
+    while (E && E->K == Expr::Paren && E->Sub.size() == 1)
+      E = E->Sub[0];
+    if (!E)
+      return std::nullopt;
+    if (E->K == Expr::Symbol) {
+      auto R = F.lookupReg(E->Name);
+      if (!R)
+        return std::nullopt;
+      auto It = Env.find(*R);
+      if (It == Env.end())
+        return std::nullopt;
+      return It->second;
+    }
+    if (auto C = evalConstExpr(E))
+      return static_cast<uint32_t>(*C);
+    return std::nullopt;
+  };
+  auto Forget = [&](const Inst &I) {
+    for (const RegRef &D : I.Defs)
+      Env.erase(D.Reg);
+  };
+  // One instruction's effect on Env.
+  auto Step = [&](const Inst &I) {
+    if (I.Defs.size() != 1 || !Small(I.Defs[0].Reg) || I.hasMod(".u64") || I.hasMod(".s64") ||
+        I.hasMod(".b64") || I.hasMod(".hi") || I.hasMod(".wide") || I.hasMod(".sat") ||
+        I.hasMod(".cc")) {
+      Forget(I);
+      return;
+    }
+    const unsigned D = I.Defs[0].Reg;
+    if (D == BoundReg) {
+      Env[D] = static_cast<uint32_t>(B);
+      return;
+    }
+    auto Ops = I.S->Operands;
+    llvm::StringRef Op = I.opcode();
+    std::optional<uint32_t> V;
+    if (Op == "mov" && Ops.size() == 2) {
+      V = Value(Ops[1]);
+    } else if (Op == "not" && Ops.size() == 2) {
+      if (auto A = Value(Ops[1]))
+        V = F.Regs[D].Type == ".pred" ? (*A ? 0 : 1) : ~*A;
+    } else if (Op == "neg" && Ops.size() == 2 && !I.hasMod(".f32")) {
+      if (auto A = Value(Ops[1]))
+        V = 0u - *A;
+    } else if (Op == "setp" && Ops.size() == 3 && I.S->Mods.size() == 2) {
+      llvm::StringRef Cmp = I.S->Mods[0].Text, Ty = I.S->Mods[1].Text;
+      auto A = Value(Ops[1]), C = Value(Ops[2]);
+      if (A && C && Ty.endswith("32")) {
+        bool S = Ty.startswith(".s");
+        int64_t X = S ? static_cast<int32_t>(*A) : static_cast<int64_t>(*A);
+        int64_t Y = S ? static_cast<int32_t>(*C) : static_cast<int64_t>(*C);
+        if (Cmp == ".lt" || Cmp == ".lo")
+          V = X < Y;
+        else if (Cmp == ".le" || Cmp == ".ls")
+          V = X <= Y;
+        else if (Cmp == ".gt" || Cmp == ".hi")
+          V = X > Y;
+        else if (Cmp == ".ge" || Cmp == ".hs")
+          V = X >= Y;
+        else if (Cmp == ".eq")
+          V = X == Y;
+        else if (Cmp == ".ne")
+          V = X != Y;
+      }
+    } else if (Ops.size() == 3) {
+      auto A = Value(Ops[1]), C = Value(Ops[2]);
+      if (A && C)
+        V = evalIntBinary32(I, *A, *C);
+    }
+    if (V)
+      Env[D] = *V;
+    else
+      Env.erase(D);
+  };
+  unsigned Runs = 0, Budget = 40000;
+  unsigned Blk = 0;
+  while (true) {
+    if (Blk >= NB || !F.Blocks[Blk].Reachable)
+      return std::nullopt;
+    if (!ReachesMember[Blk])
+      return Runs; // this thread runs no member any more
+    const BasicBlock &BB = F.Blocks[Blk];
+    std::optional<unsigned> Next;
+    bool Jumped = false;
+    for (unsigned K = BB.Begin; K < BB.End; ++K) {
+      if (!Budget--)
+        return std::nullopt;
+      const Inst &I = F.Insts[K];
+      // Whether the instruction's guard is known, and then whether it runs.
+      bool Known = true, On = true;
+      if (I.Guard >= 0) {
+        auto It = Env.find(static_cast<unsigned>(I.Guard));
+        Known = It != Env.end();
+        On = Known && (It->second != 0) != I.GuardNeg;
+      }
+      if (I.Kind == InstKind::Branch) {
+        if (K + 1 != BB.End || I.S->Operands.size() != 1 || I.S->Operands[0]->K != Expr::Symbol)
+          return std::nullopt;
+        auto T = F.resolveLabel(I.Scope, I.S->Operands[0]->Name);
+        if (!T || *T >= F.Insts.size())
+          return std::nullopt;
+        const unsigned TB = F.Insts[*T].Block;
+        if (Known && On) {
+          Next = TB;
+          Jumped = true;
+          break;
+        }
+        if (Known) // not taken: fall through
+          break;
+        const unsigned FB = BB.End < F.Insts.size() ? F.Insts[BB.End].Block : NB;
+        if (FB >= NB)
+          return std::nullopt;
+        // Undecided.
+        if (ReachesMember[TB] != ReachesMember[FB]) {
+          if (Runs || F.inCycle(Blk))
+            return std::nullopt;
+          Next = ReachesMember[TB] ? TB : FB;
+          Jumped = true;
+          break;
+        }
+        unsigned P = FA.PostDom.idom(Blk);
+        if (P >= NB)
+          return std::nullopt;
+        std::vector<bool> Arm(NB, false);
+        llvm::SmallVector<unsigned, 16> Work;
+        for (unsigned S : {TB, FB})
+          if (S != P && !Arm[S]) {
+            Arm[S] = true;
+            Work.push_back(S);
+          }
+        while (!Work.empty()) {
+          unsigned Y = Work.pop_back_val();
+          if (F.Blocks[Y].ExitsFunction)
+            return std::nullopt;
+          for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End; ++J)
+            if (Members.count(J))
+              return std::nullopt;
+          for (unsigned S : F.Blocks[Y].Succs) {
+            if (S >= NB)
+              return std::nullopt;
+            if (S != P && !Arm[S]) {
+              Arm[S] = true;
+              Work.push_back(S);
+            }
+          }
+        }
+        for (unsigned Y = 0; Y < NB; ++Y)
+          if (Arm[Y])
+            for (unsigned J = F.Blocks[Y].Begin; J < F.Blocks[Y].End; ++J)
+              Forget(F.Insts[J]);
+        Next = P;
+        Jumped = true;
+        break;
+      }
+      if (I.opcode() == "ret" || I.opcode() == "exit") {
+        if (Known && On)
+          return Runs;
+        if (!Known && (Runs || F.inCycle(Blk)))
+          return std::nullopt;
+        continue; // not run, or the threads that stay
+      }
+      if (Members.count(K)) {
+        if (!Known)
+          return std::nullopt;
+        Runs += On;
+      }
+      if (!Known)
+        Forget(I);
+      else if (On)
+        Step(I);
+    }
+    if (!Jumped) {
+      if (BB.End >= F.Insts.size())
+        return Runs;
+      Next = F.Insts[BB.End].Block;
+    }
+    Blk = *Next;
+  }
+}
+
 std::string listValues(const ValueSet &S) {
   std::string Out = "{";
   for (uint64_t V : S)
@@ -1545,5 +1749,195 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                   std::to_string(Count) + " threads, by other threads");
       break; // once per id and count
     }
+  }
+
+  // ---- roles whose loops nvcc unrolled, with a remainder loop ---------------
+  // `for (r = 0; r < rounds; ++r) bar.arrive 1, 96;` in a refill warp and
+  // `for (r = 0; r < rounds; ++r) bar.sync 1, 96;` in the consumer warps:
+  // -O3 unrolls a loop by four (four copies of the barrier, entered when
+  // `rounds - 1 >= 3`) and adds a remainder loop (`rounds & 3` more trips),
+  // so the lockstep key above does not match. Per constant id and count,
+  // the uses are split into roles (the same threads may run them) with
+  // disjoint threads; each role's uses run together (countedRuns) as often
+  // as every other role's for each value of one CTA-uniform bound, and no
+  // wait outside their loops orders the roles: each round, every one of
+  // those threads arrives once.
+  std::map<std::pair<uint64_t, uint64_t>, llvm::SmallVector<unsigned, 8>> RoleUses;
+  for (const Use &U : Uses)
+    if (U.Id && *U.Id <= 15 && U.Count && *U.Count && *U.Count % 32 == 0 &&
+        *U.Count < BlockThreads && !TooFewReported.count(U.K) && !GroupReported.count(U.K) &&
+        F.Insts[U.K].Guard < 0)
+      RoleUses[{*U.Id, *U.Count}].push_back(U.K);
+  std::vector<unsigned> BoundRegs;
+  bool BoundsDone = false;
+  for (auto &Entry : RoleUses) {
+    const uint64_t Id = Entry.first.first, Count = Entry.first.second;
+    const auto &Ks = Entry.second;
+    if (Ks.size() < 3 || llvm::none_of(Ks, [&](unsigned K) { return F.inCycle(F.Insts[K].Block); }))
+      continue;
+    // Roles: uses with the same threads.
+    std::vector<std::pair<llvm::BitVector, llvm::SmallVector<unsigned, 4>>> Roles;
+    for (unsigned K : Ks) {
+      llvm::BitVector T(BlockThreads);
+      for (const WarpRun &R : Runs) {
+        uint32_t Lanes = MayRun(R, K);
+        for (unsigned L = 0; L < 32; ++L)
+          if (Lanes >> L & 1) {
+            uint64_t Th = Linear(R.Lanes[L]);
+            if (Th < BlockThreads)
+              T.set(Th);
+          }
+      }
+      auto It = llvm::find_if(Roles, [&](const auto &Ro) { return Ro.first == T; });
+      if (It == Roles.end())
+        Roles.push_back({T, {K}});
+      else
+        It->second.push_back(K);
+    }
+    if (Roles.size() < 2 || llvm::none_of(Roles, [](const auto &Ro) { return Ro.second.size() > 1; }))
+      continue;
+    bool Disjoint = true;
+    for (unsigned X = 0; X < Roles.size() && Disjoint; ++X)
+      for (unsigned Y = X + 1; Y < Roles.size() && Disjoint; ++Y)
+        Disjoint = Roles[X].first.any() && !Roles[X].first.anyCommon(Roles[Y].first);
+    if (!Disjoint)
+      continue;
+    // Candidate bounds: CTA-uniform 32-bit registers set once outside loops
+    // that a setp compares.
+    if (!BoundsDone) {
+      BoundsDone = true;
+      for (const Inst &I : F.Insts) {
+        if (I.opcode() != "setp" || !F.Blocks[I.Block].Reachable)
+          continue;
+        for (const RegRef &U : I.Uses) {
+          int D = F.uniqueDef(U.Reg);
+          if (D < 0 || F.inCycle(F.Insts[D].Block) || FA.Uni.reg(U.Reg) != Level::Uniform ||
+              !F.Regs[U.Reg].Type.endswith("32") ||
+              (F.Insts[D].opcode() == "mov" && F.Insts[D].S->Operands.size() == 2 &&
+               evalConstExpr(F.Insts[D].S->Operands[1])) ||
+              llvm::is_contained(BoundRegs, U.Reg))
+            continue;
+          BoundRegs.push_back(U.Reg);
+        }
+        if (BoundRegs.size() >= 6)
+          break;
+      }
+    }
+    static const int64_t Samples[] = {-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 16, 33, 40};
+    bool Same = false;
+    for (unsigned BoundReg : BoundRegs) {
+      std::vector<std::vector<unsigned>> Profiles;
+      for (const auto &Ro : Roles) {
+        llvm::DenseSet<unsigned> Set(Ro.second.begin(), Ro.second.end());
+        std::vector<bool> Reaches(F.numBlocks(), false);
+        llvm::SmallVector<unsigned, 16> Work;
+        for (unsigned K : Ro.second)
+          if (!Reaches[F.Insts[K].Block]) {
+            Reaches[F.Insts[K].Block] = true;
+            Work.push_back(F.Insts[K].Block);
+          }
+        while (!Work.empty()) {
+          unsigned Y = Work.pop_back_val();
+          for (unsigned P : F.Blocks[Y].Preds)
+            if (P < Reaches.size() && !Reaches[P]) {
+              Reaches[P] = true;
+              Work.push_back(P);
+            }
+        }
+        std::vector<unsigned> Prof;
+        for (int64_t B : Samples) {
+          auto N = countedRuns(FA, Set, Reaches, BoundReg, B);
+          if (!N)
+            break;
+          Prof.push_back(*N);
+        }
+        if (Prof.size() != std::size(Samples))
+          break;
+        Profiles.push_back(std::move(Prof));
+      }
+      if (Profiles.size() == Roles.size() && llvm::all_of(Profiles, [&](const auto &P) { return P == Profiles[0]; }) &&
+          llvm::any_of(Profiles[0], [](unsigned N) { return N > 0; })) {
+        Same = true;
+        break;
+      }
+    }
+    if (!Same)
+      continue;
+    // A wait outside the roles' loops that some of their threads pass and
+    // others do not can order the roles.
+    std::vector<bool> InLoops(F.numBlocks(), false);
+    for (unsigned K : Ks) {
+      unsigned BK = F.Insts[K].Block;
+      if (!F.inCycle(BK))
+        continue;
+      std::vector<bool> Fw(F.numBlocks(), false), Bw(F.numBlocks(), false);
+      for (int Dir = 0; Dir < 2; ++Dir) {
+        auto &Seen = Dir ? Bw : Fw;
+        llvm::SmallVector<unsigned, 16> Work{BK};
+        while (!Work.empty()) {
+          unsigned Y = Work.pop_back_val();
+          for (unsigned S : Dir ? F.Blocks[Y].Preds : F.Blocks[Y].Succs)
+            if (S < Seen.size() && !Seen[S]) {
+              Seen[S] = true;
+              Work.push_back(S);
+            }
+        }
+      }
+      for (unsigned Y = 0; Y < F.numBlocks(); ++Y)
+        if (Fw[Y] && Bw[Y])
+          InLoops[Y] = true;
+    }
+    bool Ordered = false;
+    for (const auto &JF : WaitsAt()) {
+      unsigned J = JF.first;
+      if (llvm::is_contained(Ks, J) || InLoops[F.Insts[J].Block])
+        continue;
+      uint64_t In = 0, Out = 0;
+      for (const WarpRun &R : Runs) {
+        uint32_t Here = 0;
+        for (unsigned K : Ks)
+          Here |= MayRun(R, K);
+        uint32_t There = MayRun(R, J);
+        In += llvm::countPopulation(Here & There);
+        Out += llvm::countPopulation(Here & ~There);
+      }
+      if (In && Out) {
+        Ordered = true;
+        break;
+      }
+    }
+    if (Ordered)
+      continue;
+    uint64_t Sum = 0;
+    std::string Parts;
+    for (const auto &Ro : Roles) {
+      uint64_t N = Ro.first.count();
+      for (unsigned K : Ro.second)
+        N = std::min(N, leastThreadsWhenRuns(FA, K));
+      Sum += N;
+      Parts += (Parts.empty() ? "" : " + ") + std::to_string(N);
+    }
+    if (Sum <= Count)
+      continue;
+    unsigned LastK = *std::max_element(Ks.begin(), Ks.end());
+    const Expr *IdE, *CountE;
+    barrierOperands(F.Insts[LastK], IdE, CountE);
+    Diags.report(DiagId::BarrierMisuse, CountE->Range)
+        << ("barrier " + std::to_string(Id) + " counts " + std::to_string(Count) +
+            " threads, but " + std::to_string(Sum) + " threads (" + Parts + ", disjoint groups through " +
+            std::to_string(Roles.size()) +
+            " roles' loops that run it equally often, unrolled copies and remainder loops "
+            "counted together, with nothing ordering them) arrive on it in each round: a phase "
+            "completes with a mix of the groups, and the rest start the next phase (count every "
+            "thread that arrives on it, or give each group its own id)");
+    for (unsigned K : Ks)
+      if (K != LastK) {
+        GroupReported.insert(K);
+      }
+    for (const auto &Ro : Roles)
+      if (!llvm::is_contained(Ro.second, LastK))
+        Diags.report(DiagId::NoteGeneric, F.Insts[Ro.second.front()].S->Range)
+            << ("another use of barrier " + std::to_string(Id) + " with " + std::to_string(Count) +
+                " threads, by other threads");
   }
 }
