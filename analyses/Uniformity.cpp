@@ -928,7 +928,22 @@ Level Uniformity::evalDef(const Inst &I) const {
     // __syncthreads).
     if (Any && L == Level::Uniform)
       return L;
+    // Otherwise the cases below, which read each operand register's level
+    // over all its writes, can only find more uniformity than the operands
+    // have, so the lesser of the two holds: clang reuses one register for a
+    // reload from shared memory after a barrier and for a lane-0 update of
+    // the same value (`ld.shared %r48, [top]; setp.lt %p3, %r48, 0` while
+    // lane 0 later runs `add %r48, %r48, -1`), and the comparison reads
+    // only the reload.
+    if (Any)
+      return minLevel(L, evalDefOperands(I));
   }
+  return evalDefOperands(I);
+}
+
+Level Uniformity::evalDefOperands(const Inst &I) const {
+  const InstrStmt &S = *I.S;
+  llvm::StringRef Op = I.opcode();
   auto UsesLevel = [&](unsigned From) {
     Level L = Level::Uniform;
     for (unsigned K = From; K < S.Operands.size(); ++K)
