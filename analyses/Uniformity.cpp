@@ -928,7 +928,22 @@ Level Uniformity::evalDef(const Inst &I) const {
     // __syncthreads).
     if (Any && L == Level::Uniform)
       return L;
+    // Otherwise the cases below, which read each operand register's level
+    // over all its writes, can only find more uniformity than the operands
+    // have, so the lesser of the two holds: clang reuses one register for a
+    // reload from shared memory after a barrier and for a lane-0 update of
+    // the same value (`ld.shared %r48, [top]; setp.lt %p3, %r48, 0` while
+    // lane 0 later runs `add %r48, %r48, -1`), and the comparison reads
+    // only the reload.
+    if (Any)
+      return minLevel(L, evalDefOperands(I));
   }
+  return evalDefOperands(I);
+}
+
+Level Uniformity::evalDefOperands(const Inst &I) const {
+  const InstrStmt &S = *I.S;
+  llvm::StringRef Op = I.opcode();
   auto UsesLevel = [&](unsigned From) {
     Level L = Level::Uniform;
     for (unsigned K = From; K < S.Operands.size(); ++K)
@@ -1892,8 +1907,9 @@ Level Uniformity::syncLevel(unsigned B, unsigned R) const {
     if (Own <= L)
       continue;
     const llvm::BitVector &Reads = joinReads(X);
-    if ((R >= Reads.size() || Reads.test(R)) && !sameValueOnEverySide(X, R))
+    if ((R >= Reads.size() || Reads.test(R)) && !sameValueOnEverySide(X, R)) {
       L = Own;
+    }
   }
   return L;
 }
@@ -1960,6 +1976,31 @@ bool Uniformity::sameValueOnEverySide(unsigned X, unsigned R) const {
         .Cases("bfe", "bfi", "prmt", "lop3", "cnot", "popc", "clz", "brev", true)
         .Default(false);
   };
+  // Whether the read of register U at instruction K sees U's value from
+  // before the branch: no write of U precedes K in its block, and the block
+  // is reached from X through a chain of single-predecessor blocks that do
+  // not write U either (clang's loop counter update duplicated into both
+  // arms, `xor %r20, %r20, 1`, reads the counter the branch saw; -g's
+  // `Ltmp` labels split an arm into such a chain).
+  auto EntryValue = [&](unsigned U, unsigned K) {
+    unsigned B = F.Insts[K].Block;
+    for (unsigned J = F.Blocks[B].Begin; J < K; ++J)
+      if (Writes(F.Insts[J], U))
+        return false;
+    for (unsigned Steps = 0; Steps < N; ++Steps) {
+      if (F.Blocks[B].Preds.size() != 1)
+        return false;
+      B = F.Blocks[B].Preds[0];
+      if (B == X)
+        return true;
+      if (B >= N || !InRegion[B])
+        return false;
+      for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End; ++J)
+        if (Writes(F.Insts[J], U))
+          return false;
+    }
+    return false;
+  };
   std::function<bool(unsigned, unsigned, std::string &)> Expr_ = [&](unsigned K, unsigned Depth,
                                                                      std::string &Out) {
     const Inst &I = F.Insts[K];
@@ -1974,17 +2015,24 @@ bool Uniformity::sameValueOnEverySide(unsigned X, unsigned R) const {
         Out += E->Range.text();
         continue;
       }
+      // A negative literal (`add %r23, %r22, -1`) is a unary minus.
+      if (E->K == Expr::Unary) {
+        if (auto C = evalConstExpr(E)) {
+          Out += "#" + std::to_string(*C);
+          continue;
+        }
+      }
       if (E->K != Expr::Symbol || !E->Selector.Text.empty())
         return false;
       auto U = F.lookupReg(E->Name);
-      if (!U || *U == R)
+      if (!U)
         return false;
       bool WrittenInRegion = false;
       for (unsigned B = 0; B < N && !WrittenInRegion; ++B)
         if (InRegion[B])
           for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End && !WrittenInRegion; ++J)
             WrittenInRegion = Writes(F.Insts[J], *U);
-      if (!WrittenInRegion) {
+      if (!WrittenInRegion || EntryValue(*U, K)) {
         Out += "%" + std::to_string(*U);
         continue;
       }

@@ -69,6 +69,7 @@ namespace ptx {
 
 enum class Level : unsigned char { Uniform = 0, WarpUniform = 1, Varying = 2 };
 inline Level maxLevel(Level A, Level B) { return A < B ? B : A; }
+inline Level minLevel(Level A, Level B) { return A < B ? A : B; }
 
 /// A store a function makes through one of its parameters (a pointer):
 /// `*(param + Off) = value of level L`.
@@ -199,6 +200,9 @@ private:
   /// Merges \p B into depot bytes [Off, Off + Size); true when it grew.
   bool storeSlotBits(int64_t Off, unsigned Size, Bits B);
   Level evalDef(const Inst &I) const;
+  /// evalDef without reading operand registers through the one write that
+  /// reaches them: every operand at its register's level.
+  Level evalDefOperands(const Inst &I) const;
   /// %tid.x, or a register copied from it (mov, cvt): never negative.
   /// With \p At (the index of the instruction that reads \p E), a
   /// register with several writes counts when the writes that reach \p At

@@ -40,6 +40,9 @@
 #                       /usr/lib/llvm-14/bin/llc, then llc)
 #   CORPUS_JOBS         parallel compiles (default 2; the build machine has 2 cores)
 #   CORPUS_ARCHS        override the nvcc target list (space separated, e.g. "sm_80 sm_90a")
+#   CORPUS_MODES        override the nvcc modes (space separated; besides plain, G and
+#                       lineinfo: nvvmO1 = -O3 -Xcicc -O1, fastmath = --use_fast_math,
+#                       rdc = -rdc=true), e.g. for a sweep of the other code shapes
 #   CORPUS_VERIFY_PTXAS=1  also assemble every output with `ptxas -arch=<arch>`
 #                       and count a rejection as a failure (one-time corpus check;
 #                       32-bit llc32 files are skipped: ptxas 13 rejects them)
@@ -68,6 +71,9 @@ if [ "${1:-}" = "--job" ]; then
         plain) mflags="" ;;
         G) mflags="-G" ;;
         lineinfo) mflags="-lineinfo" ;;
+        nvvmO1) mflags="-O3 -Xcicc -O1" ;;
+        fastmath) mflags="--use_fast_math" ;;
+        rdc) mflags="-rdc=true" ;;
         *) echo "bad mode $mode" >"$log"; exit 1 ;;
       esac
       # Compile from the source directory with a relative file name so the
@@ -171,6 +177,9 @@ else
   done
 fi
 MODES=(plain G lineinfo)
+if [ -n "${CORPUS_MODES:-}" ]; then
+  read -r -a MODES <<<"$CORPUS_MODES"
+fi
 LL_ARCHS=(sm_75 sm_80 sm_86)
 LL_MODES=(llc llcO0)
 
