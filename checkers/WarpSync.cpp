@@ -828,48 +828,6 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
       if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
         return true;
     }
-  // A slot at a fixed offset written by one vector store only (nvcc -G
-  // copies a lane's `float4 dir = dirs[i]` to its stack frame with one
-  // `st.v4` and reads the fields back one by one): the element of the
-  // store whose bytes the load reads, when that store is the only write of
-  // those bytes and dominates the load (the depot address never leaves).
-  if (DepotLoad && !I.isGuarded() && !isVectorAccess(I) && !F.depot().escapes())
-    if (auto LOff = F.depot().addressOffset(I.S->Operands[1])) {
-      const DepotSlots &DS = F.depot();
-      int64_t LB = static_cast<int64_t>(accessBytes(I));
-      int Only = -1;
-      bool Ok = LB > 0;
-      for (unsigned K = 0; Ok && K < F.Insts.size(); ++K) {
-        const Inst &W = F.Insts[K];
-        if (W.opcode() != "st" || W.hasMod(".param") || W.S->Operands.size() != 2 ||
-            !DS.isDepotAddress(W.S->Operands[0]))
-          continue;
-        auto SOff = DS.addressOffset(W.S->Operands[0]);
-        int64_t SB = static_cast<int64_t>(accessBytes(W));
-        if (!SOff) {
-          Ok = false;
-          break;
-        }
-        if (*SOff < *LOff + LB && *LOff < *SOff + SB)
-          Ok = Only < 0 ? (Only = static_cast<int>(K), true) : false;
-      }
-      if (Ok && Only >= 0) {
-        const Inst &W = F.Insts[Only];
-        const Expr *Vec = W.S->Operands[1];
-        auto SOff = DS.addressOffset(W.S->Operands[0]);
-        unsigned N = Vec->K == Expr::Vector ? Vec->Sub.size() : 0;
-        int64_t EB = N ? static_cast<int64_t>(accessBytes(W)) / N : 0;
-        bool Before = W.Block == I.Block ? static_cast<unsigned>(Only) < static_cast<unsigned>(D)
-                                         : F.dominators().dominates(W.Block, I.Block);
-        if (!W.isGuarded() && isVectorAccess(W) && EB == LB && (*LOff - *SOff) % EB == 0 &&
-            Before) {
-          const Expr *E = Vec->Sub[static_cast<unsigned>((*LOff - *SOff) / EB)];
-          auto ER = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
-          if (ER && dataThreadValue(F, *ER, Depth + 1, Loads, Open, Only))
-            return true;
-        }
-      }
-    }
   // A .func's parameter: each lane's own value when every caller passes
   // one that differs between the lanes (a per-lane index handed to a -G
   // helper: data of the lane, as a load of it would be), a value like a
