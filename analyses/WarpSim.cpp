@@ -66,7 +66,8 @@ struct SeenBy {
 } // namespace
 
 std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
-                                    llvm::function_ref<bool(unsigned)> Interesting) {
+                                    llvm::function_ref<bool(unsigned)> Interesting,
+                                    const llvm::DenseMap<unsigned, unsigned> *Record) {
   std::vector<WarpWorld> Done;
   unsigned N = F.numBlocks();
   if (N == 0)
@@ -111,6 +112,9 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         if (T.Guard >= 0 && Uni.reg(T.Guard) != Level::Uniform)
           Need(static_cast<unsigned>(T.Guard));
       }
+    if (Record)
+      for (const auto &[I, R] : *Record)
+        Need(R);
     while (!Work.empty()) {
       unsigned R = Work.pop_back_val();
       for (unsigned D : F.defsOf(R))
@@ -131,9 +135,17 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
   // Runs the writes of block \p B to tracked registers for the lanes of
   // \p Mask (a write whose guard or value is unknown makes it unknown).
   auto RunWrites = [&](State &S, unsigned B, uint32_t Mask) {
+    // Every write reads the values from before the block (a later write
+    // of the block reads an earlier one through its reaching definition,
+    // computed from those): the new values are kept aside until the end
+    // (`s >>= 1; mask = (1u << s) - 1;` would shift twice otherwise).
+    struct Pending {
+      unsigned Reg, Lane;
+      std::optional<uint64_t> V;
+    };
+    llvm::SmallVector<Pending, 64> New;
     for (auto [K, Reg] : Writes[B]) {
       const Inst &I = F.Insts[K];
-      LaneValues &LV = S.Regs[Reg];
       for (unsigned L = 0; L < 32; ++L) {
         if (!(Mask >> L & 1))
           continue;
@@ -142,13 +154,16 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
         auto G = Eval.guard(I);
         if (G && !*G)
           continue;
-        auto V = G && I.Defs.size() == 1 ? Eval.defValue(Reg, K) : std::nullopt;
-        if (V) {
-          LV.V[L] = *V;
-          LV.Known |= 1u << L;
-        } else {
-          LV.Known &= ~(1u << L);
-        }
+        New.push_back({Reg, L, G && I.Defs.size() == 1 ? Eval.defValue(Reg, K) : std::nullopt});
+      }
+    }
+    for (const Pending &P : New) {
+      LaneValues &LV = S.Regs[P.Reg];
+      if (P.V) {
+        LV.V[P.Lane] = *P.V;
+        LV.Known |= 1u << P.Lane;
+      } else {
+        LV.Known &= ~(1u << P.Lane);
       }
     }
     Eval.setLaneState(nullptr, 0);
@@ -396,6 +411,35 @@ std::vector<WarpWorld> WarpSim::run(const LaneTids &Lanes, uint32_t Exists,
           auto &G = S.World.Groups[I];
           if (G.size() < 8)
             G.push_back(Mask);
+          if (Record)
+            if (auto RIt = Record->find(I); RIt != Record->end()) {
+              auto &VR = S.World.Values[I];
+              if (VR.size() >= 64) {
+                S.World.ValuesCut = true;
+                continue;
+              }
+              // The state holds the values before the block's writes: a
+              // tracked register written in it before I is not read.
+              bool Stale = S.Stateless;
+              for (auto [K, Reg] : Writes[B])
+                Stale |= K < I;
+              std::optional<uint64_t> V;
+              bool First = true;
+              for (unsigned L = 0; L < 32 && !Stale; ++L)
+                if (Mask >> L & 1) {
+                  Eval.setThread(Lanes[L]);
+                  Eval.setLaneState(&S.Regs, L);
+                  auto X = Eval.reg(RIt->second);
+                  if (!X || (!First && *X != *V)) {
+                    V.reset();
+                    break;
+                  }
+                  V = X;
+                  First = false;
+                }
+              Eval.setLaneState(nullptr, 0);
+              VR.push_back({Mask, Alive, Stale ? std::nullopt : V});
+            }
         }
       if (!S.Stateless && S.Steps > 2048) {
         S.Stateless = true;

@@ -54,6 +54,18 @@ struct WarpWorld {
   /// a loaded value at a uniform address). Every warp sees the same value
   /// there, so worlds of different warps that disagree are not one launch.
   llvm::SmallDenseMap<unsigned, bool, 4> FirstOutcome;
+  /// One execution of an instruction whose register run() was asked to
+  /// record: the lanes that ran it, the lanes that had not left then, and
+  /// the register's value there (unknown, or not the same in those lanes:
+  /// std::nullopt).
+  struct ValueRun {
+    uint32_t Lanes = 0, Alive = 0;
+    std::optional<uint64_t> Value;
+  };
+  /// Instruction index -> its executions in order (at most 64; ValuesCut
+  /// when there were more).
+  llvm::DenseMap<unsigned, llvm::SmallVector<ValueRun, 4>> Values;
+  bool ValuesCut = false;
   bool Exact = true;
 };
 
@@ -71,8 +83,13 @@ public:
   /// Simulates the warp whose existing lanes (\p Exists) have thread ids
   /// \p Lanes. Only instructions for which \p Interesting returns true are
   /// recorded.
+  /// \p Record: instruction index -> a register whose value the lanes
+  /// running it hold there, recorded per execution (WarpWorld::Values; a
+  /// loop-carried membermask, one value per trip); the registers it is
+  /// computed from are followed per lane like a branch condition's.
   std::vector<WarpWorld> run(const LaneTids &Lanes, uint32_t Exists,
-                             llvm::function_ref<bool(unsigned)> Interesting);
+                             llvm::function_ref<bool(unsigned)> Interesting,
+                             const llvm::DenseMap<unsigned, unsigned> *Record = nullptr);
 
 private:
   FunctionIR &F;

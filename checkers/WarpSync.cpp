@@ -2628,6 +2628,132 @@ static bool sameInWarp(FunctionAnalyses &FA, const DomTree &Dom,
   return NeverDiffer(*TF, Terms);
 }
 
+/// A membermask the same in the warp but carried round a loop (nvcc -G's
+/// `mask = -1; for (s = 16; s > 0; s >>= 1) { if (lane < s) __syncwarp(mask);
+/// mask = (1u << s) - 1; }`): a register computed from one written more than
+/// once. Its register, or -1.
+static int carriedMaskReg(FunctionIR &F, const Uniformity &U, const Expr *M) {
+  if (!M || M->K != Expr::Symbol || U.expr(M) == Level::Varying)
+    return -1;
+  auto R = F.lookupReg(M->Name);
+  if (!R)
+    return -1;
+  llvm::SmallVector<unsigned, 8> Work{*R};
+  llvm::SmallSet<unsigned, 16> Seen;
+  while (!Work.empty() && Seen.size() < 32) {
+    unsigned X = Work.pop_back_val();
+    if (!Seen.insert(X).second)
+      continue;
+    if (F.defsOf(X).size() > 1)
+      return static_cast<int>(*R);
+    for (unsigned D : F.defsOf(X)) {
+      const Inst &DI = F.Insts[D];
+      if (DI.Kind == InstKind::Call || DI.opcode().startswith("ld"))
+        return -1;
+      for (const RegRef &Us : DI.Uses)
+        Work.push_back(Us.Reg);
+    }
+  }
+  return -1;
+}
+
+/// A collective (or a call executing one) whose membermask carriedMaskReg
+/// accepts.
+struct CarriedMask {
+  unsigned Index, Reg;
+  std::string What;
+  llvm::StringRef Callee;
+  const CalleeOp *Op = nullptr;
+};
+
+/// The warps simulated again, recording the carried mask's value at each
+/// execution (WarpSim's Record): in each world simulated to its end, a
+/// lane named by the value some lanes ran it with that never runs it with
+/// that value while it has not left is waited for (the tree level's lanes
+/// [s, 2s) under the previous level's mask); in a kernel, a lane that runs
+/// it outside the value it runs it with is undefined behaviour.
+static void checkCarriedMasks(FunctionAnalyses &FA, DiagnosticEngine &Diags,
+                              llvm::ArrayRef<CarriedMask> Masks) {
+  FunctionIR &F = FA.IR;
+  llvm::DenseMap<unsigned, unsigned> Record;
+  for (const CarriedMask &C : Masks)
+    Record[C.Index] = C.Reg;
+  // Lanes pass a quiet region of an unknown thread-dependent condition (the
+  // per-lane loop before the tree, `for (c = lane; c < cols; c += 32)`),
+  // whatever the shape: what is asked is about the lanes of one simulated
+  // warp, each a witness of its own, not about the warps never simulated.
+  WarpSim Sim(F, FA.PostDom, FA.Uni, FA.Eval, /*PassQuiet=*/true);
+  llvm::SmallSet<unsigned, 4> Reported;
+  for (unsigned W = 0, NW = warpsToSimulate(FA.Shape); W < NW; ++W) {
+    WarpRun R;
+    R.Exists = warpLanes(FA.Shape, W, R.Lanes);
+    if (!R.Exists)
+      continue;
+    R.Worlds = Sim.run(
+        R.Lanes, R.Exists,
+        [&](unsigned I) { return Record.count(I) || isSimulated(&FA.Ctx, F.Insts[I]); }, &Record);
+    for (const CarriedMask &C : Masks) {
+      if (Reported.count(C.Index))
+        continue;
+      const Inst &I = F.Insts[C.Index];
+      std::string Name = C.Op ? C.What : instName(I);
+      std::string Of = C.Op ? "'" + Name + "' (in '" + C.Callee.str() + "', called here)"
+                            : "'" + Name + "'";
+      for (const WarpWorld &World : R.Worlds) {
+        if (!World.Exact || !World.Cuts.empty() || World.ValuesCut || Reported.count(C.Index))
+          continue;
+        auto It = World.Values.find(C.Index);
+        if (It == World.Values.end())
+          continue;
+        bool Known = true;
+        for (const WarpWorld::ValueRun &V : It->second)
+          Known &= V.Value.has_value();
+        if (!Known)
+          continue;
+        for (const WarpWorld::ValueRun &V : It->second) {
+          auto Exec = guardedLanes(FA, R, I, V.Lanes);
+          if (!Exec || !*Exec)
+            continue;
+          uint32_t Mask = static_cast<uint32_t>(*V.Value);
+          uint32_t With = 0;
+          for (const WarpWorld::ValueRun &O : It->second)
+            if (static_cast<uint32_t>(*O.Value) == Mask)
+              if (auto E = guardedLanes(FA, R, I, O.Lanes))
+                With |= *E;
+          std::string What;
+          DiagId Id = R.definite() ? DiagId::WarpSyncMask : DiagId::WarpSyncMaskMaybe;
+          if (uint32_t Out = *Exec & ~Mask; Out && F.F.IsEntry) {
+            unsigned L = llvm::countTrailingZeros(Out);
+            What = "thread " + describeThread(R.Lanes[L]) + " (lane " + std::to_string(L) +
+                   ") runs " + Of + " with membermask " + hexMask(Mask) +
+                   ", which does not name it; the behaviour is undefined";
+            Id = DiagId::WarpSyncMask;
+          } else if (uint32_t Miss = Mask & R.Exists & V.Alive & ~With) {
+            unsigned L = llvm::countTrailingZeros(Miss);
+            What = "membermask " + hexMask(Mask) + " of " + Of + " names lane " +
+                   std::to_string(L) + " (thread " + describeThread(R.Lanes[L]) +
+                   "), which never executes it with that mask, while lane " +
+                   std::to_string(llvm::countTrailingZeros(*Exec)) +
+                   " does: the instruction waits for a thread that does not come" +
+                   (R.definite() ? "" : " (for some parameter values)");
+          }
+          if (What.empty())
+            continue;
+          Diags.report(Id, I.S->Range)
+              << (What + " (the mask is carried round the loop: this is its value on one "
+                         "trip)");
+          if (C.Op)
+            Diags.report(DiagId::NoteGeneric, C.Op->Where->Range)
+                << ("the called function executes '" + Name +
+                    "' here, with the membermask the call passes");
+          Reported.insert(C.Index);
+          break;
+        }
+      }
+    }
+  }
+}
+
 void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
   FunctionIR &F = FA.IR;
   struct Cand {
@@ -2649,6 +2775,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     llvm::StringRef Callee;
   };
   llvm::SmallVector<SampledMask, 4> Sampled;
+  llvm::SmallVector<CarriedMask, 2> Carried;
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
     const Inst &I = F.Insts[K];
     if (!F.Blocks[I.Block].Reachable)
@@ -2679,6 +2806,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
               LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op});
             else if (dataMask(F, A->Value))
               LaneMasks.push_back({K, A->Value, Op.What, B.CalleeName, &Op, /*Data=*/true});
+            else if (int CR = carriedMaskReg(F, FA.Uni, A->Value); CR >= 0)
+              Carried.push_back({K, static_cast<unsigned>(CR), Op.What, B.CalleeName, &Op});
           }
         }
         if (V)
@@ -2706,6 +2835,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         LaneMasks.push_back({K, M, {}, {}});
       else if (dataMask(F, M))
         LaneMasks.push_back({K, M, {}, {}, nullptr, /*Data=*/true});
+      else if (int CR = carriedMaskReg(F, FA.Uni, M); CR >= 0)
+        Carried.push_back({K, static_cast<unsigned>(CR), {}, {}, nullptr});
       continue;
     }
     Cands.push_back({K, static_cast<uint32_t>(*V), nullptr, {}});
@@ -2716,6 +2847,8 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     checkBallotMasks(FA, Diags, BallotMasks);
   if (!MatchMasks.empty())
     checkMatchMasks(FA, Diags, MatchMasks);
+  if (!Carried.empty())
+    checkCarriedMasks(FA, Diags, Carried);
   if (Cands.empty() && Sampled.empty())
     return;
   const DomTree &Dom = FA.dominators();
@@ -3036,6 +3169,7 @@ void ptx::checkWarpSync(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                Loads > 0;
       };
       bool Direct = Splits(I.Guard) || OnData(I.Guard);
+
       if (!Direct) {
         if (!CD)
           CD = &FA.controlDeps();
