@@ -1665,7 +1665,12 @@ void Uniformity::computeControlDeps() {
   // Y is control dependent on the edge X -> S when Y lies on the
   // post-dominator tree path from S up to (not including) ipdom(X).
   unsigned N = F.numBlocks();
-  CtrlDeps.assign(N, {});
+  // Built here, then shared (read-only) by every analysis of this IR
+  // (UniformityFacts): both lists are quadratic in the number of blocks on
+  // a long chain of overlapping branches (20,000 blocks: 2 GB when each
+  // analysis, and the memo, held its own copy).
+  auto DepsOwn = std::make_shared<BlockLists>(N);
+  BlockLists &Deps = *DepsOwn;
   // Per block, the X it was last listed under (and, below, the Y whose
   // walk saw it last): a brx.idx with thousands of targets searched its
   // list for each new one, and a fresh set per block was as large as the
@@ -1681,7 +1686,7 @@ void Uniformity::computeControlDeps() {
            Runner != Stop && Runner != PDT.root() && Steps <= N; ++Steps) {
         if (Mark[Runner] != X) {
           Mark[Runner] = X;
-          CtrlDeps[X].push_back(Runner);
+          Deps[X].push_back(Runner);
         }
         Runner = PDT.idom(Runner);
       }
@@ -1696,7 +1701,7 @@ void Uniformity::computeControlDeps() {
   // reach taken over adds nothing.
   std::vector<llvm::SmallVector<unsigned, 4>> Direct(N);
   for (unsigned X = 0; X < N; ++X)
-    for (unsigned Y : CtrlDeps[X])
+    for (unsigned Y : Deps[X])
       Direct[Y].push_back(X);
   std::vector<unsigned> Comp;
   std::vector<bool> OnCycle;
@@ -1706,7 +1711,7 @@ void Uniformity::computeControlDeps() {
   for (unsigned Y = 0; Y < N; ++Y)
     if (!Direct[Y].empty())
       Members[Comp[Y]].push_back(Y);
-  std::vector<std::vector<unsigned>> Reach(NC);
+  BlockLists Reach(NC);
   // Per block, the component whose reach lists it, and the one for which
   // everything it reaches is listed too.
   std::vector<unsigned> Listed(N, ~0u), Covered(N, ~0u);
@@ -1741,10 +1746,17 @@ void Uniformity::computeControlDeps() {
       }
     }
   }
-  Controllers.assign(N, {});
+  auto CtlOwn = std::make_shared<BlockLists>(N);
   for (unsigned Y = 0; Y < N; ++Y)
-    if (!Direct[Y].empty())
-      Controllers[Y].assign(Reach[Comp[Y]].begin(), Reach[Comp[Y]].end());
+    if (!Direct[Y].empty()) {
+      // A component of one block: its reach is that block's alone.
+      if (Members[Comp[Y]].size() == 1)
+        (*CtlOwn)[Y] = std::move(Reach[Comp[Y]]);
+      else
+        (*CtlOwn)[Y].assign(Reach[Comp[Y]].begin(), Reach[Comp[Y]].end());
+    }
+  Controllers = std::move(CtlOwn);
+  CtrlDeps = std::move(DepsOwn);
 }
 
 const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
@@ -1891,7 +1903,7 @@ void Uniformity::computeLiveIn() const {
 
 Level Uniformity::syncLevel(unsigned B, unsigned R) const {
   Level L = Level::Uniform;
-  for (unsigned X : Controllers[B]) {
+  for (unsigned X : (*Controllers)[B]) {
     Level Own = BranchLevels[X];
     if (Own <= L)
       continue;
@@ -2744,7 +2756,7 @@ void Uniformity::computeControl() {
   for (unsigned Iter = 0; Changed && Iter < 3 * N + 3; ++Iter) {
     Changed = false;
     for (unsigned X : F.RPO) {
-      if (CtrlDeps[X].empty())
+      if ((*CtrlDeps)[X].empty())
         continue;
       Level Own = BranchLevels[X];
       const CtrlInfo &Up = Ctrl[X];
@@ -2754,7 +2766,7 @@ void Uniformity::computeControl() {
       int BranchInst = F.Blocks[X].End - 1;
       int Warp = Own >= Level::WarpUniform ? BranchInst : Up.WarpBranch;
       int Vary = Own == Level::Varying ? BranchInst : Up.VaryBranch;
-      for (unsigned Y : CtrlDeps[X]) {
+      for (unsigned Y : (*CtrlDeps)[X]) {
         CtrlInfo &C = Ctrl[Y];
         if (C.L < L) {
           C.L = L;
