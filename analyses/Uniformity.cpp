@@ -3,7 +3,10 @@
 #include "analyses/Interproc.h"
 #include "analyses/DepotOffset.h"
 #include "analyses/Scc.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -1018,7 +1021,8 @@ Level Uniformity::evalDefOperands(const Inst &I) const {
       if (auto It = SharedRaces.find(static_cast<unsigned>(&I - F.Insts.data()));
           It != SharedRaces.end())
         for (unsigned W : It->second)
-          L = maxLevel(L, sharedWriteLevel(W));
+          if ((L = maxLevel(L, sharedWriteLevel(W))) == Level::Varying)
+            break;
     if (L != Level::Varying && spinPoll(static_cast<unsigned>(&I - F.Insts.data())))
       L = Level::Varying;
     if (isDepotAddress(Addr)) {
@@ -1676,7 +1680,12 @@ void Uniformity::computeControlDeps() {
   // Y is control dependent on the edge X -> S when Y lies on the
   // post-dominator tree path from S up to (not including) ipdom(X).
   unsigned N = F.numBlocks();
-  CtrlDeps.assign(N, {});
+  // Built here, then shared (read-only) by every analysis of this IR
+  // (UniformityFacts): both lists are quadratic in the number of blocks on
+  // a long chain of overlapping branches (20,000 blocks: 2 GB when each
+  // analysis, and the memo, held its own copy).
+  auto DepsOwn = std::make_shared<BlockLists>(N);
+  BlockLists &Deps = *DepsOwn;
   // Per block, the X it was last listed under (and, below, the Y whose
   // walk saw it last): a brx.idx with thousands of targets searched its
   // list for each new one, and a fresh set per block was as large as the
@@ -1692,7 +1701,7 @@ void Uniformity::computeControlDeps() {
            Runner != Stop && Runner != PDT.root() && Steps <= N; ++Steps) {
         if (Mark[Runner] != X) {
           Mark[Runner] = X;
-          CtrlDeps[X].push_back(Runner);
+          Deps[X].push_back(Runner);
         }
         Runner = PDT.idom(Runner);
       }
@@ -1707,7 +1716,7 @@ void Uniformity::computeControlDeps() {
   // reach taken over adds nothing.
   std::vector<llvm::SmallVector<unsigned, 4>> Direct(N);
   for (unsigned X = 0; X < N; ++X)
-    for (unsigned Y : CtrlDeps[X])
+    for (unsigned Y : Deps[X])
       Direct[Y].push_back(X);
   std::vector<unsigned> Comp;
   std::vector<bool> OnCycle;
@@ -1717,7 +1726,7 @@ void Uniformity::computeControlDeps() {
   for (unsigned Y = 0; Y < N; ++Y)
     if (!Direct[Y].empty())
       Members[Comp[Y]].push_back(Y);
-  std::vector<std::vector<unsigned>> Reach(NC);
+  BlockLists Reach(NC);
   // Per block, the component whose reach lists it, and the one for which
   // everything it reaches is listed too.
   std::vector<unsigned> Listed(N, ~0u), Covered(N, ~0u);
@@ -1732,7 +1741,7 @@ void Uniformity::computeControlDeps() {
       return Comp[A] != Comp[B] ? Comp[A] > Comp[B] : A < B;
     });
     Targets.erase(std::unique(Targets.begin(), Targets.end()), Targets.end());
-    std::vector<unsigned> &R = Reach[C];
+    auto &R = Reach[C];
     auto List = [&](unsigned Z) {
       if (Listed[Z] != C) {
         Listed[Z] = C;
@@ -1752,10 +1761,17 @@ void Uniformity::computeControlDeps() {
       }
     }
   }
-  Controllers.assign(N, {});
+  auto CtlOwn = std::make_shared<BlockLists>(N);
   for (unsigned Y = 0; Y < N; ++Y)
-    if (!Direct[Y].empty())
-      Controllers[Y].assign(Reach[Comp[Y]].begin(), Reach[Comp[Y]].end());
+    if (!Direct[Y].empty()) {
+      // A component of one block: its reach is that block's alone.
+      if (Members[Comp[Y]].size() == 1)
+        (*CtlOwn)[Y] = std::move(Reach[Comp[Y]]);
+      else
+        (*CtlOwn)[Y].assign(Reach[Comp[Y]].begin(), Reach[Comp[Y]].end());
+    }
+  Controllers = std::move(CtlOwn);
+  CtrlDeps = std::move(DepsOwn);
 }
 
 const llvm::BitVector &Uniformity::joinReads(unsigned X) const {
@@ -1902,7 +1918,7 @@ void Uniformity::computeLiveIn() const {
 
 Level Uniformity::syncLevel(unsigned B, unsigned R) const {
   Level L = Level::Uniform;
-  for (unsigned X : Controllers[B]) {
+  for (unsigned X : (*Controllers)[B]) {
     Level Own = BranchLevels[X];
     if (Own <= L)
       continue;
@@ -2351,25 +2367,92 @@ void Uniformity::computeSharedRaces() {
   if (!AnyLoad || Writes.empty())
     return;
   std::vector<char> IsWrite(F.Insts.size(), 0);
-  for (unsigned W : Writes)
-    IsWrite[W] = 1;
   // Per write (not a call), the variable its address is based on and the
-  // one location it names, if any: each load below checks every write that
-  // reaches it, and a loop of n stores and loads without a barrier has n^2
-  // such pairs (3,000: 9 s when each pair looked both up again).
+  // one location it names, if any, looked up once.
   std::vector<llvm::StringRef> WriteBase(F.Insts.size());
   std::vector<const Expr *> WriteSym(F.Insts.size(), nullptr);
   std::vector<int64_t> WriteOff(F.Insts.size(), 0);
-  for (unsigned W : Writes) {
-    const Inst &WI = F.Insts[W];
-    unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
-    if (WI.Kind == InstKind::Call || WI.S->Operands.size() <= AddrOp)
-      continue;
-    WriteBase[W] = sharedBaseOf(F, WI.S->Operands[AddrOp]);
-    WriteSym[W] = constantSharedAddress(F, WI.S->Operands[AddrOp], WriteOff[W]);
+  // A load makes of the writes that reach it only the highest
+  // sharedWriteLevel among those that may write the variable it reads. That
+  // level is a function of the write's opcode (every atomic and call:
+  // Varying), its block's control level, its guard register and the
+  // registers and special registers its operands name (levels are per
+  // register): writes alike in these (one LevelClass) give a load the same
+  // level, and writes alike also in the variables they may write (one
+  // Class) pass the load's variable test alike. So each load keeps one
+  // write per level class, and the sweeps below carry one write per class.
+  // A block of n shared stores and loads without a barrier has n^2 (load,
+  // write) pairs but few classes (100,000 instructions: 8 s and 1 GB when
+  // every load listed, and rescanned the block for, every write before it).
+  std::vector<unsigned> Class(F.Insts.size(), 0), LevelClass(F.Insts.size(), 0);
+  unsigned NumClasses = 0;
+  {
+    llvm::StringMap<unsigned> Ids, LevelIds;
+    LevelIds["V"] = 0; // atomics and calls: Varying whatever they write
+    llvm::SmallVector<std::string, 8> Leaves;
+    // The leaves Uniformity::expr reads the level of.
+    std::function<void(const Expr *)> Leaf = [&](const Expr *E) {
+      if (!E)
+        return;
+      switch (E->K) {
+      case Expr::Symbol:
+        if (auto R = F.lookupReg(E->Name))
+          Leaves.push_back("r" + std::to_string(*R));
+        else if (E->Name.startswith("%"))
+          Leaves.push_back(("s" + E->Name + E->Selector.Text).str());
+        return;
+      case Expr::Unary:
+      case Expr::Binary:
+      case Expr::Ternary:
+      case Expr::Cast:
+      case Expr::Paren:
+      case Expr::Vector:
+      case Expr::Address:
+      case Expr::ArrayElem:
+      case Expr::List:
+      case Expr::FnCall:
+        for (const Expr *S : E->Sub)
+          Leaf(S);
+        return;
+      default:
+        return;
+      }
+    };
+    for (unsigned W : Writes) {
+      const Inst &WI = F.Insts[W];
+      std::string LevelKey = "V", Key;
+      if (WI.Kind == InstKind::Call) {
+        Key = "c";
+        for (llvm::StringRef B : CallWrites[W])
+          Key += (B + "\x01").str();
+      } else {
+        // st [a], b;  red [a], b;  atom d, [a], b. (A write without an
+        // address operand writes nowhere a load reads.)
+        unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
+        if (WI.S->Operands.size() <= AddrOp)
+          continue;
+        WriteBase[W] = sharedBaseOf(F, WI.S->Operands[AddrOp]);
+        WriteSym[W] = constantSharedAddress(F, WI.S->Operands[AddrOp], WriteOff[W]);
+        if (WI.opcode() == "st") {
+          Leaves.clear();
+          for (const Expr *E : WI.S->Operands)
+            Leaf(E);
+          llvm::sort(Leaves);
+          Leaves.erase(std::unique(Leaves.begin(), Leaves.end()), Leaves.end());
+          LevelKey = "S" + std::to_string(WI.Block) + "/" + std::to_string(WI.Guard);
+          for (const std::string &L : Leaves)
+            LevelKey += "/" + L;
+        }
+        Key = ("b" + WriteBase[W]).str();
+      }
+      IsWrite[W] = 1;
+      LevelClass[W] = LevelIds.try_emplace(LevelKey, LevelIds.size()).first->second;
+      Class[W] = Ids.try_emplace(LevelKey + "|" + Key, Ids.size()).first->second;
+    }
+    NumClasses = Ids.size();
   }
   // Per block: the writes after its last blocker, the writes before its
-  // first blocker, and whether it has one.
+  // first blocker (one per class each), and whether it has a blocker.
   std::vector<llvm::SmallVector<unsigned, 2>> Tail(N), Head(N);
   std::vector<char> Blocks(N, 0);
   for (unsigned B = 0; B < N; ++B) {
@@ -2385,6 +2468,19 @@ void Uniformity::computeSharedRaces() {
       if (IsWrite[K])
         Head[B].push_back(K);
   }
+  // Keeps the first write of each class in sorted \p Ws.
+  std::vector<unsigned> SeenAt(NumClasses, ~0u);
+  unsigned Epoch = 0;
+  auto OnePerClass = [&](auto &Ws) {
+    ++Epoch;
+    unsigned Out = 0;
+    for (unsigned W : Ws)
+      if (SeenAt[Class[W]] != Epoch) {
+        SeenAt[Class[W]] = Epoch;
+        Ws[Out++] = W;
+      }
+    Ws.resize(Out);
+  };
   // Writes reachable from the exit of a block without a blocker (memoised):
   // a write that follows a thread's read on such a path can land before a
   // slower thread makes the same read (thread 0 taking the next ticket
@@ -2411,7 +2507,8 @@ void Uniformity::computeSharedRaces() {
     Slot = std::move(Out);
     return Slot;
   };
-  // Writes that reach the entry of a block without a blocker (memoised).
+  // Writes that reach the entry of a block without a blocker (memoised; one
+  // per class).
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> AtEntry;
   auto ReachEntry = [&](unsigned B) -> const llvm::SmallVector<unsigned, 4> & {
     if (auto It = AtEntry.find(B); It != AtEntry.end())
@@ -2430,81 +2527,120 @@ void Uniformity::computeSharedRaces() {
     }
     llvm::sort(Out);
     Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+    OnePerClass(Out);
     auto &Slot = AtEntry[B];
     Slot = std::move(Out);
     return Slot;
   };
-  for (unsigned K = 0; K < F.Insts.size(); ++K) {
-    const Inst &I = F.Insts[K];
-    if (!SharedLoad[K] || I.S->Operands.size() < 2)
-      continue;
-    llvm::SmallVector<unsigned, 4> Reach;
-    bool Stopped = false;
-    for (unsigned J = K; J-- > F.Blocks[I.Block].Begin;) {
-      if (Blocker[J]) {
-        Stopped = true;
-        break;
-      }
-      if (IsWrite[J])
-        Reach.push_back(J);
-    }
-    if (!Stopped) {
-      const auto &E = ReachEntry(I.Block);
-      Reach.append(E.begin(), E.end());
-    }
-    // Writes after the read: only those of the very address the read names
-    // as a constant (`[s_row]`): a double-buffered slot (`slot[k & 1]`) is
-    // written for the next trip at the other element.
-    int64_t LoadOff;
-    const Expr *LoadSym = constantSharedAddress(F, I.S->Operands[1], LoadOff);
-    if (LoadSym) {
-      llvm::SmallVector<unsigned, 4> After;
-      Stopped = false;
-      for (unsigned J = K + 1; J < F.Blocks[I.Block].End; ++J) {
-        if (Blocker[J]) {
+  // Writes after the read: only those of the very address the read names
+  // as a constant (`[s_row]`): a double-buffered slot (`slot[k & 1]`) is
+  // written for the next trip at the other element. A backward sweep of
+  // each block carries, per constant address, the writes to it after the
+  // current instruction and before the next blocker (one per class).
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> AfterOf;
+  {
+    llvm::StringMap<llvm::SmallVector<unsigned, 4>> ByAddr;
+    auto AddrKey = [](llvm::StringRef Name, int64_t Off) {
+      return (Name + "\x01" + llvm::Twine(Off)).str();
+    };
+    for (unsigned B = 0; B < N; ++B) {
+      ByAddr.clear();
+      bool Stopped = false;
+      for (unsigned K = F.Blocks[B].End; K-- > F.Blocks[B].Begin;) {
+        if (Blocker[K]) {
+          ByAddr.clear();
           Stopped = true;
-          break;
+          continue;
         }
-        if (IsWrite[J])
-          After.push_back(J);
-      }
-      if (!Stopped) {
-        const auto &E = ReachExit(I.Block);
-        After.append(E.begin(), E.end());
-      }
-      for (unsigned W : After) {
-        const Expr *WSym = WriteSym[W];
-        if (WSym && WSym->Name == LoadSym->Name && WriteOff[W] == LoadOff)
-          Reach.push_back(W);
-      }
-    }
-    if (Reach.empty())
-      continue;
-    llvm::sort(Reach);
-    Reach.erase(std::unique(Reach.begin(), Reach.end()), Reach.end());
-    llvm::StringRef LB = sharedBaseOf(F, I.S->Operands[1]);
-    llvm::SmallVector<unsigned, 4> Races;
-    for (unsigned W : Reach) {
-      if (auto CW = CallWrites.find(W); CW != CallWrites.end()) {
-        for (llvm::StringRef WB : CW->second)
-          if (LB.empty() || WB.empty() || LB == WB) {
-            Races.push_back(W);
-            break;
+        if (IsWrite[K]) {
+          if (const Expr *WSym = WriteSym[K]) {
+            auto &Ws = ByAddr[AddrKey(WSym->Name, WriteOff[K])];
+            // One per class: the list is short (few classes).
+            if (llvm::none_of(Ws, [&](unsigned X) { return Class[X] == Class[K]; }))
+              Ws.push_back(K);
           }
+          continue;
+        }
+        const Inst &I = F.Insts[K];
+        if (!SharedLoad[K] || I.S->Operands.size() < 2)
+          continue;
+        int64_t LoadOff;
+        const Expr *LoadSym = constantSharedAddress(F, I.S->Operands[1], LoadOff);
+        if (!LoadSym)
+          continue;
+        llvm::SmallVector<unsigned, 4> After;
+        if (auto It = ByAddr.find(AddrKey(LoadSym->Name, LoadOff)); It != ByAddr.end())
+          After = It->second;
+        if (!Stopped)
+          for (unsigned W : ReachExit(B)) {
+            const Expr *WSym = WriteSym[W];
+            if (WSym && WSym->Name == LoadSym->Name && WriteOff[W] == LoadOff)
+              After.push_back(W);
+          }
+        if (!After.empty())
+          AfterOf[K] = std::move(After);
+      }
+    }
+  }
+  // A forward sweep of each block carries the writes since its last
+  // blocker (one per class), each load taking those, the ones that reach
+  // the block's entry when no blocker comes first, and the ones after it.
+  std::vector<unsigned> RunSeen(NumClasses, ~0u);
+  llvm::SmallVector<unsigned, 8> Run;
+  unsigned Segment = 0;
+  for (unsigned B = 0; B < N; ++B) {
+    Run.clear();
+    ++Segment;
+    bool FromEntry = true;
+    for (unsigned K = F.Blocks[B].Begin; K < F.Blocks[B].End; ++K) {
+      if (Blocker[K]) {
+        Run.clear();
+        ++Segment;
+        FromEntry = false;
         continue;
       }
-      // st [a], b;  red [a], b;  atom d, [a], b.
-      const Inst &WI = F.Insts[W];
-      unsigned AddrOp = WI.opcode() == "atom" ? 1 : 0;
-      if (WI.S->Operands.size() <= AddrOp)
+      if (IsWrite[K]) {
+        if (RunSeen[Class[K]] != Segment) {
+          RunSeen[Class[K]] = Segment;
+          Run.push_back(K);
+        }
         continue;
-      llvm::StringRef WB = WriteBase[W];
-      if (!LB.empty() && !WB.empty() && LB != WB)
+      }
+      const Inst &I = F.Insts[K];
+      if (!SharedLoad[K] || I.S->Operands.size() < 2)
         continue;
-      Races.push_back(W);
+      llvm::SmallVector<unsigned, 8> Reach(Run.begin(), Run.end());
+      if (FromEntry) {
+        const auto &E = ReachEntry(B);
+        Reach.append(E.begin(), E.end());
+      }
+      if (auto It = AfterOf.find(K); It != AfterOf.end())
+        Reach.append(It->second.begin(), It->second.end());
+      if (Reach.empty())
+        continue;
+      llvm::sort(Reach);
+      Reach.erase(std::unique(Reach.begin(), Reach.end()), Reach.end());
+      llvm::StringRef LB = sharedBaseOf(F, I.S->Operands[1]);
+      llvm::SmallVector<unsigned, 4> Races;
+      llvm::SmallDenseSet<unsigned, 8> Levels;
+      for (unsigned W : Reach) {
+        bool Alias = false;
+        if (auto CW = CallWrites.find(W); CW != CallWrites.end()) {
+          for (llvm::StringRef WB : CW->second)
+            if (LB.empty() || WB.empty() || LB == WB) {
+              Alias = true;
+              break;
+            }
+        } else {
+          llvm::StringRef WB = WriteBase[W];
+          Alias = LB.empty() || WB.empty() || LB == WB;
+        }
+        if (Alias && Levels.insert(LevelClass[W]).second)
+          Races.push_back(W);
+      }
+      if (!Races.empty())
+        SharedRaces[K] = std::move(Races);
     }
-    if (!Races.empty())
-      SharedRaces[K] = std::move(Races);
   }
 }
 
@@ -2668,7 +2804,7 @@ void Uniformity::computeControl() {
   for (unsigned Iter = 0; Changed && Iter < 3 * N + 3; ++Iter) {
     Changed = false;
     for (unsigned X : F.RPO) {
-      if (CtrlDeps[X].empty())
+      if ((*CtrlDeps)[X].empty())
         continue;
       Level Own = BranchLevels[X];
       const CtrlInfo &Up = Ctrl[X];
@@ -2678,7 +2814,7 @@ void Uniformity::computeControl() {
       int BranchInst = F.Blocks[X].End - 1;
       int Warp = Own >= Level::WarpUniform ? BranchInst : Up.WarpBranch;
       int Vary = Own == Level::Varying ? BranchInst : Up.VaryBranch;
-      for (unsigned Y : CtrlDeps[X]) {
+      for (unsigned Y : (*CtrlDeps)[X]) {
         CtrlInfo &C = Ctrl[Y];
         if (C.L < L) {
           C.L = L;

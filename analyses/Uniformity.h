@@ -101,7 +101,7 @@ struct CalleeStores {
 struct UniformityFacts {
   const DomTree *PDT = nullptr;
   std::vector<bool> AfterNoReturn;
-  std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps, Controllers;
+  std::shared_ptr<const std::vector<llvm::SmallVector<unsigned, 4>>> CtrlDeps, Controllers;
   std::vector<bool> CrossBlock;
   std::vector<signed char> Invariant;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> SharedRaces;
@@ -368,14 +368,16 @@ private:
   /// Whether load \p K polls memory other agents write (spinPoll()), cached.
   bool spinPoll(unsigned K) const;
   mutable llvm::DenseMap<unsigned, bool> SpinPolls;
-  /// Per conditional block: the blocks control dependent on it.
-  std::vector<llvm::SmallVector<unsigned, 4>> CtrlDeps;
+  using BlockLists = std::vector<llvm::SmallVector<unsigned, 4>>;
+  /// Per conditional block: the blocks control dependent on it (shared
+  /// with UniformityFacts).
+  std::shared_ptr<const BlockLists> CtrlDeps;
   /// Per register: true when some read of it can see a write from another
   /// block (or an earlier iteration); false for block-local temporaries.
   std::vector<bool> CrossBlock;
   /// Per block: every conditional block it is control dependent on,
   /// transitively (the branches whose region it lies in).
-  std::vector<llvm::SmallVector<unsigned, 4>> Controllers;
+  std::shared_ptr<const BlockLists> Controllers;
   /// Per conditional block X, built on first use: the registers live into
   /// a join of X (a block that two of X's successors reach before X's
   /// immediate post-dominator, that post-dominator included, through X
