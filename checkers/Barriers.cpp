@@ -1,7 +1,9 @@
 //===- Barriers.cpp - barrier-divergence and barrier-misuse ---------------===//
 //
 // barrier-divergence: a CTA barrier (bar.sync, barrier.sync, bar.red, with or
-// without .aligned, or a call to a function that executes one) inside the region of a branch (or guarded exit) whose
+// without .aligned, or a call to a function that executes one; also a
+// cluster barrier's barrier.cluster.arrive, which every thread of every CTA
+// of the cluster must make) inside the region of a branch (or guarded exit) whose
 // condition differs between warps or threads, so some threads of the CTA
 // skip it or reach it a different number of times (PTX ISA 9.7.13.1); and an
 // `.aligned` warp-collective (bar.sync, *.sync.aligned, wmma, mma,
@@ -1263,6 +1265,9 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!F.Blocks[I.Block].Reachable)
       continue;
     const Expr *IdE, *CountE;
+    Level Ctl = FA.Uni.controlLevel(I.Block);
+    Level G = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
+    Level L = maxLevel(Ctl, G);
     bool Cta = false, Cluster = false;
     if (I.Kind == InstKind::CtaBarrier) {
       barrierOperands(I, IdE, CountE);
@@ -1272,7 +1277,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // A cluster barrier's arrival: every thread of the CTA (of every CTA
       // of the cluster) must make it, so the CTA machinery below applies;
       // the wait is not checked (a thread that arrives may leave).
-      if (!Cta)
+      // (Looked up only under thread-dependent control: a candidate then.)
+      if (!Cta && L >= Level::WarpUniform)
         Cta = Cluster = callsClusterArrive(FA.Ctx, calleeOf(FA.Ctx, I), 0, ClusterCallees);
     } else if (isClusterArrive(I)) {
       Cta = Cluster = true;
@@ -1284,9 +1290,6 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Aligned = true;
         AlignedVia[K] = Via;
       }
-    Level Ctl = FA.Uni.controlLevel(I.Block);
-    Level G = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
-    Level L = maxLevel(Ctl, G);
     if ((Cta && L >= Level::WarpUniform) || (Aligned && L == Level::Varying))
       Cands.push_back({K, Cta, Aligned, Cluster});
   }

@@ -109,7 +109,8 @@ void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count);
 const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I);
 
 /// Instructions whose arriving lanes the checkers query: CTA barriers and
-/// bar.arrive, warp-synchronous and .aligned collectives, mbarrier operations.
+/// bar.arrive, barrier.cluster.arrive, warp-synchronous and .aligned
+/// collectives, mbarrier operations.
 bool isSimulated(const Inst &I);
 /// The same, where a call is simulated only when its callee may do one of
 /// those (or exit, trap, loop, or call what the walk cannot see into): a call of
