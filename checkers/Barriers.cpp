@@ -1,7 +1,9 @@
 //===- Barriers.cpp - barrier-divergence and barrier-misuse ---------------===//
 //
 // barrier-divergence: a CTA barrier (bar.sync, barrier.sync, bar.red, with or
-// without .aligned, or a call to a function that executes one) inside the region of a branch (or guarded exit) whose
+// without .aligned, or a call to a function that executes one; also a
+// cluster barrier's barrier.cluster.arrive, which every thread of every CTA
+// of the cluster must make) inside the region of a branch (or guarded exit) whose
 // condition differs between warps or threads, so some threads of the CTA
 // skip it or reach it a different number of times (PTX ISA 9.7.13.1); and an
 // `.aligned` warp-collective (bar.sync, *.sync.aligned, wmma, mma,
@@ -93,6 +95,30 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
     } else if (I.Kind == InstKind::Call) {
       Found |= callsCtaBarrier(Ctx, calleeOf(Ctx, I), Depth + 1, Cache);
     }
+    if (Found)
+      break;
+  }
+  Cache[Fn->Name.Text] = Found;
+  return Found;
+}
+
+/// True when calling \p Fn executes `barrier.cluster.arrive` on some path:
+/// nvcc -G keeps cooperative_groups' cluster.sync() out of line (a call of
+/// `__cluster_barrier_arrive`, then one of `__cluster_barrier_wait`).
+bool callsClusterArrive(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
+                        llvm::StringMap<bool> &Cache) {
+  if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
+    return false;
+  auto [It, New] = Cache.try_emplace(Fn->Name.Text, false);
+  if (!New)
+    return It->second;
+  const FunctionIR &IR = Ctx.calleeShape(*Fn);
+  bool Found = false;
+  for (const Inst &I : IR.Insts) {
+    if (isClusterArrive(I))
+      Found = true;
+    else if (I.Kind == InstKind::Call)
+      Found = callsClusterArrive(Ctx, calleeOf(Ctx, I), Depth + 1, Cache);
     if (Found)
       break;
   }
@@ -1228,9 +1254,10 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     unsigned Index;
     bool Cta;        ///< CTA-wide barrier (all threads of the CTA)
     bool Aligned;    ///< warp-collective .aligned
+    bool Cluster;    ///< an arrival on the cluster barrier (Cta set too)
   };
   std::vector<Candidate> Cands;
-  llvm::StringMap<bool> BarrierCallees;
+  llvm::StringMap<bool> BarrierCallees, ClusterCallees;
   llvm::DenseMap<const Function *, const InstrStmt *> AlignedCallees;
   llvm::DenseMap<unsigned, const InstrStmt *> AlignedVia; ///< call -> the callee's instruction
   for (unsigned K = 0; K < F.Insts.size(); ++K) {
@@ -1238,12 +1265,23 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     if (!F.Blocks[I.Block].Reachable)
       continue;
     const Expr *IdE, *CountE;
-    bool Cta = false;
+    Level Ctl = FA.Uni.controlLevel(I.Block);
+    Level G = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
+    Level L = maxLevel(Ctl, G);
+    bool Cta = false, Cluster = false;
     if (I.Kind == InstKind::CtaBarrier) {
       barrierOperands(I, IdE, CountE);
       Cta = CountE == nullptr; // a thread count names a subset on purpose
     } else if (I.Kind == InstKind::Call) {
       Cta = callsCtaBarrier(FA.Ctx, calleeOf(FA.Ctx, I), 0, BarrierCallees);
+      // A cluster barrier's arrival: every thread of the CTA (of every CTA
+      // of the cluster) must make it, so the CTA machinery below applies;
+      // the wait is not checked (a thread that arrives may leave).
+      // (Looked up only under thread-dependent control: a candidate then.)
+      if (!Cta && L >= Level::WarpUniform)
+        Cta = Cluster = callsClusterArrive(FA.Ctx, calleeOf(FA.Ctx, I), 0, ClusterCallees);
+    } else if (isClusterArrive(I)) {
+      Cta = Cluster = true;
     }
     bool Aligned = isAlignedCollective(I);
     if (I.Kind == InstKind::Call && !Cta)
@@ -1252,11 +1290,8 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         Aligned = true;
         AlignedVia[K] = Via;
       }
-    Level Ctl = FA.Uni.controlLevel(I.Block);
-    Level G = I.Guard >= 0 ? FA.Uni.reg(I.Guard) : Level::Uniform;
-    Level L = maxLevel(Ctl, G);
     if ((Cta && L >= Level::WarpUniform) || (Aligned && L == Level::Varying))
-      Cands.push_back({K, Cta, Aligned});
+      Cands.push_back({K, Cta, Aligned, Cluster});
   }
   if (Cands.empty())
     return;
@@ -1445,7 +1480,19 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     }
     int Br = FA.Uni.controllingBranch(I.Block, C.Cta ? Level::WarpUniform : Level::Varying);
     std::string Msg;
-    if (C.Cta && I.Kind == InstKind::Call)
+    std::string Why = I.Guard >= 0 && Br < 0 ? std::string("its thread-dependent guard")
+                                             : std::string("a thread-dependent condition");
+    if (C.Cluster && I.Kind == InstKind::Call)
+      Msg = "'" + What + "' calls '" + calleeOf(FA.Ctx, I)->Name.Text.str() +
+            "', which arrives on the cluster barrier (barrier.cluster.arrive) that every "
+            "thread of every CTA of the cluster must arrive on, but not all threads of the CTA "
+            "reach the call (or they reach it a different number of times): control flow "
+            "depends on " + Why;
+    else if (C.Cluster)
+      Msg = "'" + What + "' is a cluster-wide barrier arrival that every thread of every CTA of "
+            "the cluster must make, but not all threads of the CTA reach it (or they reach it a "
+            "different number of times): control flow depends on " + Why;
+    else if (C.Cta && I.Kind == InstKind::Call)
       Msg = "'" + What + "' calls '" + calleeOf(FA.Ctx, I)->Name.Text.str() +
             "', which executes a CTA-wide barrier, but not all threads of the CTA reach the "
             "call (or they reach it a different number of times): control flow depends on " +

@@ -109,7 +109,8 @@ void barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count);
 const Function *calleeOf(const AnalysisContext &Ctx, const Inst &I);
 
 /// Instructions whose arriving lanes the checkers query: CTA barriers and
-/// bar.arrive, warp-synchronous and .aligned collectives, mbarrier operations.
+/// bar.arrive, barrier.cluster.arrive, warp-synchronous and .aligned
+/// collectives, mbarrier operations.
 bool isSimulated(const Inst &I);
 /// The same, where a call is simulated only when its callee may do one of
 /// those (or exit, trap, loop, or call what the walk cannot see into): a call of
@@ -121,6 +122,11 @@ bool isSimulated(const AnalysisContext *Ctx, const Inst &I);
 /// True for `.aligned` warp collectives (bar.sync, *.sync.aligned, wmma,
 /// mma, ldmatrix, stmatrix, movmatrix).
 bool isAlignedCollective(const Inst &I);
+/// True for `barrier.cluster.arrive` (`.aligned`, `.relaxed` or not): an
+/// arrival on the cluster barrier, which every thread of every CTA of the
+/// cluster must make before any `barrier.cluster.wait` completes. FunctionIR
+/// classes it as no CTA barrier (its counts and ids are no `bar.sync 0`'s).
+bool isClusterArrive(const Inst &I);
 
 /// Lanes of \p Group whose own guard holds for instruction \p I; nullopt when
 /// a thread-varying guard cannot be evaluated.

@@ -61,6 +61,11 @@ bool ptx::isAlignedCollective(const Inst &I) {
   return I.hasMod(".aligned") && (Op == "mma" || I.hasMod(".sync"));
 }
 
+bool ptx::isClusterArrive(const Inst &I) {
+  return I.Kind == InstKind::Other && opIs(I.opcode(), "barrier") && I.hasMod(".cluster") &&
+         I.hasMod(".arrive");
+}
+
 bool ptx::isSimulated(const Inst &I) {
   switch (I.Kind) {
   case InstKind::CtaBarrier:
@@ -77,6 +82,9 @@ bool ptx::isSimulated(const Inst &I) {
     // cp.async.mbarrier.arrive.noinc: an arrival the init's count includes
     // (mbarrier-misuse counts the threads that run it).
     if (I.opcode() == "cp" && I.hasMod(".mbarrier") && I.hasMod(".noinc"))
+      return true;
+    // barrier.cluster.arrive: the threads that arrive (barrier-divergence).
+    if (isClusterArrive(I))
       return true;
     return isAlignedCollective(I);
   }
