@@ -1865,32 +1865,16 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       continue;
     // A wait outside the roles' loops that some of their threads pass and
     // others do not can order the roles.
-    std::vector<bool> InLoops(F.numBlocks(), false);
-    for (unsigned K : Ks) {
-      unsigned BK = F.Insts[K].Block;
-      if (!F.inCycle(BK))
-        continue;
-      std::vector<bool> Fw(F.numBlocks(), false), Bw(F.numBlocks(), false);
-      for (int Dir = 0; Dir < 2; ++Dir) {
-        auto &Seen = Dir ? Bw : Fw;
-        llvm::SmallVector<unsigned, 16> Work{BK};
-        while (!Work.empty()) {
-          unsigned Y = Work.pop_back_val();
-          for (unsigned S : Dir ? F.Blocks[Y].Preds : F.Blocks[Y].Succs)
-            if (S < Seen.size() && !Seen[S]) {
-              Seen[S] = true;
-              Work.push_back(S);
-            }
-        }
-      }
-      for (unsigned Y = 0; Y < F.numBlocks(); ++Y)
-        if (Fw[Y] && Bw[Y])
-          InLoops[Y] = true;
-    }
+    // The roles' loops: the cyclic components (FunctionIR::component) of
+    // the uses.
+    llvm::SmallDenseSet<unsigned, 8> LoopComponents;
+    for (unsigned K : Ks)
+      if (F.inCycle(F.Insts[K].Block))
+        LoopComponents.insert(F.component(F.Insts[K].Block));
     bool Ordered = false;
     for (const auto &JF : WaitsAt()) {
       unsigned J = JF.first;
-      if (llvm::is_contained(Ks, J) || InLoops[F.Insts[J].Block])
+      if (llvm::is_contained(Ks, J) || LoopComponents.count(F.component(F.Insts[J].Block)))
         continue;
       uint64_t In = 0, Out = 0;
       for (const WarpRun &R : Runs) {
