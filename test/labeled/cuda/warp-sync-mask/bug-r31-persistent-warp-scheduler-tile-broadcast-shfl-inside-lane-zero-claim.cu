@@ -1,0 +1,27 @@
+// EXPECT: warp-sync-mask
+// ARCHS: sm_90a sm_100a
+// MODES: O3 G lineinfo
+// PTXLINT-ARGS: --block-dim=128
+// Persistent split-K reduction with a per-warp dynamic scheduler: lane 0 of
+// each warp claims the next work item (tile, k-slice) with atomicAdd and the
+// warp learns it by a full-mask __shfl_sync from lane 0. The broadcast was
+// moved inside the claim's braces (BUG: only lane 0 executes the full-mask
+// shuffle; lanes 1-31 never arrive, so the warp hangs or reads garbage).
+__global__ void __launch_bounds__(128)
+    persistent_splitk_reduce(const float *__restrict__ ws, float *__restrict__ out,
+                             int *__restrict__ next, int items, int splits) {
+  const int lane = threadIdx.x % 32;
+  for (;;) {
+    int item = 0;
+    if (lane == 0) {
+      item = atomicAdd(next, 1);
+      item = __shfl_sync(0xffffffffu, item, 0);
+    }
+    if (item >= items)
+      break;
+    float s = 0.f;
+    for (int p = 0; p < splits; ++p)
+      s += ws[((size_t)p * items + item) * 32 + lane];
+    out[(size_t)item * 32 + lane] = s;
+  }
+}
