@@ -62,6 +62,10 @@ if shutil.which("g++"):
     config.available_features.add("host-cxx")
 if shutil.which("ptxas"):
     config.available_features.add("ptxas")
+# clang's CUDA front end, for check-labeled.py --compiler clang
+# (labeled/check-labeled-clang.test).
+if shutil.which("clang++-14"):
+    config.available_features.add("clang-cuda")
 if config.llc and os.path.exists(config.llc):
     config.available_features.add("llc")
     config.substitutions.append(("%llc", config.llc))

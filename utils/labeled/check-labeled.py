@@ -53,6 +53,22 @@ VARIANT is a glob over `ARCH.MODE` (e.g. `*.G`, `sm_90.O3`, `*`); KIND is FP or
 FN. An entry whose variants all now pass is reported as unexpectedly passing
 and also fails the run, so the list cannot go stale. Validation errors
 (non-analysis rules), crashes and compile failures always fail.
+
+--compiler clang compiles the .cu files with clang's CUDA front end and the
+LLVM NVPTX back end instead of nvcc (clang++-14 by default, --clang or $CLANG
+to change it; the CUDA toolkit of nvcc or --cuda-path supplies the headers and
+libdevice), to see whether the analyses generalise to PTX that another
+compiler writes:
+
+    check-labeled.py --ptxlint BIN --cuda test/labeled/cuda --compiler clang
+
+Its modes are clangO3 and clangO0 (also clangO1, clangO2g: -O2 -g; --modes
+picks others), for sm_80 (--archs overrides it; clang 14 targets up to sm_86);
+a file whose ARCHS header needs a newer arch is skipped. Files clang cannot
+compile (cooperative_groups, CUB and cuda::ptx headers, nvcc-only builtins)
+and builds that ptxas rejects as well as ptxlint (inline PTX newer than the
+.version clang writes) are counted as skipped, not failures (--show lists
+them). Its expected failures are test/labeled/expected-failures-clang.txt.
 """
 
 import argparse
@@ -83,6 +99,45 @@ MODE_FLAGS = {"O3": ["-O3"], "G": ["-G"], "lineinfo": ["-O3", "-lineinfo"],
               "nvvmO0": ["-O3", "-Xcicc", "-O0"], "nvvmO1": ["-O3", "-Xcicc", "-O1"],
               "nvvmO2": ["-O3", "-Xcicc", "-O2"]}
 HEADER_RE = re.compile(r"^\s*//\s*(EXPECT|ARCHS|MODES|PTXLINT-ARGS|NVCC-ARGS|SOURCE|SOURCE-SHA1):\s*(.*?)\s*$")
+# --compiler clang: clang++ -x cuda --cuda-device-only modes.
+CLANG_MODE_FLAGS = {"clangO3": ["-O3"], "clangO0": ["-O0"], "clangO1": ["-O1"],
+                    "clangO2g": ["-O2", "-g"]}
+CLANG_DEFAULT_MODES = ["clangO3", "clangO0"]
+CLANG_DEFAULT_ARCHS = ["sm_80"]
+# Headers for clang's CUDA wrapper (__clang_cuda_runtime_wrapper.h) over a
+# newer toolkit than it knows: CUDA 13 dropped the texture and surface
+# headers and the texture<> template that clang 14's wrapper still names, and
+# no longer defines __noinline__ (a keyword of nvcc and of clang 15 on); the
+# wrapper does not include sm_80's __reduce_*_sync (redux.sync), so they are
+# defined on clang's own builtins.
+CLANG_STUB_HEADERS = {
+    "texture_fetch_functions.h": "", "texture_indirect_functions.h": "",
+    "surface_functions.h": "", "surface_indirect_functions.h": "",
+    "cuda_runtime.h": """/* check-labeled.py --compiler clang: the real header, then the texture<>
+   template CUDA 13 dropped but clang's __clang_cuda_texture_intrinsics.h names. */
+#include_next <cuda_runtime.h>
+#ifndef CHECK_LABELED_TEXTURE_STUB
+#define CHECK_LABELED_TEXTURE_STUB
+#if CUDART_VERSION >= 12000
+template <class T, int texType = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
+struct texture {};
+#endif
+#if defined(__clang__) && __clang_major__ < 15 && !defined(__noinline__)
+#define __noinline__ __attribute__((noinline))
+#endif
+#if defined(__clang__) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define CHECK_LABELED_REDUX(op, b, T) \
+  static __device__ __forceinline__ T __reduce_##op##_sync(unsigned m, T v) { \
+    return (T)__nvvm_redux_sync_##b((int)v, (int)m); }
+CHECK_LABELED_REDUX(add, add, unsigned) CHECK_LABELED_REDUX(add, add, int)
+CHECK_LABELED_REDUX(min, umin, unsigned) CHECK_LABELED_REDUX(min, min, int)
+CHECK_LABELED_REDUX(max, umax, unsigned) CHECK_LABELED_REDUX(max, max, int)
+CHECK_LABELED_REDUX(and, and, unsigned) CHECK_LABELED_REDUX(or, or, unsigned)
+CHECK_LABELED_REDUX(xor, xor, unsigned)
+#undef CHECK_LABELED_REDUX
+#endif
+#endif
+"""}
 # The modes whose first-arch builds are committed (--write-ptx) and checked
 # without nvcc by labeled-ptx.test.
 COMMITTED_MODES = ("O3", "G")
@@ -152,6 +207,7 @@ class Variant:
         self.case, self.arch, self.mode, self.ptx = case, arch, mode, ptx
         self.found = set()
         self.error = None  # harness problem: compile failure, crash, invalid PTX
+        self.skip = None  # --compiler clang: why the variant is not scored
 
     @property
     def tag(self):
@@ -239,6 +295,54 @@ def compile_variant(nvcc, v):
                        stderr=subprocess.STDOUT, universal_newlines=True)
     if r.returncode != 0:
         v.error = "nvcc failed: %s\n%s" % (" ".join(cmd), r.stdout.strip())
+
+
+def clang_stubs(cuda_path):
+    """A directory of stand-ins for the headers clang's CUDA wrapper needs
+    and the toolkit no longer has."""
+    d = tempfile.mkdtemp(prefix="ptxlint-clang-stubs-")
+    for h, text in CLANG_STUB_HEADERS.items():
+        if h != "cuda_runtime.h" and os.path.exists(os.path.join(cuda_path, "include", h)):
+            continue
+        with open(os.path.join(d, h), "w") as f:
+            f.write(text)
+    return d
+
+
+def compile_variant_clang(clang, cuda_path, stubs, v):
+    """A clang build; a source clang cannot compile is skipped, not failed."""
+    c = v.case
+    cmd = [clang, "-x", "cuda", "--cuda-device-only", "-S", "-std=c++17",
+           "--cuda-gpu-arch=" + v.arch, "--cuda-path=" + cuda_path, "-isystem", stubs,
+           "-Wno-unknown-cuda-version", "-w"] + CLANG_MODE_FLAGS[v.mode]
+    # CUDA 13 keeps libcu++, CUB and Thrust (CCCL) in include/cccl, which nvcc
+    # adds itself; their type traits declare variadic device functions.
+    cccl = os.path.join(cuda_path, "include", "cccl")
+    if os.path.isdir(cccl):
+        cmd += ["-isystem", cccl, "-Xclang", "-fcuda-allow-variadic-functions"]
+    cmd += [os.path.basename(c.path), "-o", v.ptx]
+    r = subprocess.run(cmd, cwd=os.path.dirname(c.path), stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, universal_newlines=True)
+    if r.returncode != 0:
+        first = [l for l in r.stdout.splitlines() if "error:" in l]
+        v.skip = "clang: " + (re.sub(r"^.*?error: ", "", first[0]) if first else r.stdout.strip()[:200])
+        # Kept next to the PTX it did not produce, for --reuse.
+        with open(v.ptx + ".skip", "w") as f:
+            f.write(v.skip + "\n")
+    elif os.path.exists(v.ptx + ".skip"):
+        os.unlink(v.ptx + ".skip")
+
+
+def ptxas_rejects(ptxas, v):
+    """Whether ptxas rejects a build too (then it is the compiler's, not ptxlint's)."""
+    if not shutil.which(ptxas):
+        return None
+    r = subprocess.run([ptxas, "-arch=" + v.arch, v.ptx, "-o", os.devnull],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
+    if r.returncode == 0:
+        return None
+    first = [l for l in r.stdout.splitlines() if "error" in l]
+    return "ptxas: " + re.sub(r"^ptxas [^;]*; ", "", (first or [r.stdout.strip()[:200]])[0])
 
 
 def lint_cmd(ptxlint, args, smt_timeout):
@@ -332,6 +436,14 @@ def main():
     ap.add_argument("--cuda", help="directory of labelled .cu files (compiled with nvcc)")
     ap.add_argument("--ptx", help="directory of committed labelled .ptx files")
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "nvcc"))
+    ap.add_argument("--compiler", choices=["nvcc", "clang"], default="nvcc",
+                    help="with --cuda: compile with nvcc (the default) or clang's CUDA front "
+                         "end (modes %s; see above)" % ", ".join(sorted(CLANG_MODE_FLAGS)))
+    ap.add_argument("--clang", default=os.environ.get("CLANG", "clang++-14"))
+    ap.add_argument("--cuda-path", help="--compiler clang: the CUDA toolkit (default: nvcc's)")
+    ap.add_argument("--ptxas", default=os.environ.get("PTXAS", "ptxas"),
+                    help="--compiler clang: a build ptxlint rejects is skipped when ptxas "
+                         "rejects it too")
     ap.add_argument("--out", help="where compiled PTX goes (default: a temporary directory)")
     ap.add_argument("--reuse", action="store_true",
                     help="with --out: do not recompile a variant whose PTX there is newer than "
@@ -344,8 +456,9 @@ def main():
     ap.add_argument("--only-modes", help="comma-separated modes: of each file's own modes keep "
                     "only these (a file without any of them is skipped; the suite builds -G "
                     "only: the committed PTX has every -O3 and -G build)")
-    ap.add_argument("--xfail", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                                    "..", "..", "test", "labeled", "expected-failures.txt"))
+    ap.add_argument("--xfail", help="the expected failures (default "
+                    "test/labeled/expected-failures.txt; expected-failures-clang.txt with "
+                    "--compiler clang)")
     ap.add_argument("--write-ptx", help="copy the first-arch O3 and G builds of every file here")
     ap.add_argument("--sources", help="with --ptx: the labelled .cu directory the committed PTX "
                     "was built from; a committed file whose source changed since (its "
@@ -364,12 +477,23 @@ def main():
     args = ap.parse_args()
     if bool(args.cuda) == bool(args.ptx):
         ap.error("give exactly one of --cuda and --ptx")
+    clang = args.compiler == "clang"
+    if clang and not args.cuda:
+        ap.error("--compiler clang needs --cuda")
+    if args.xfail is None:
+        args.xfail = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "test",
+                                  "labeled", "expected-failures-clang.txt" if clang
+                                  else "expected-failures.txt")
+    mode_flags = CLANG_MODE_FLAGS if clang else MODE_FLAGS
     arch_override = [a for a in re.split(r"[\s,]+", args.archs or "") if a]
     mode_override = [m for m in re.split(r"[\s,]+", args.modes or "") if m]
     only_modes = [m for m in re.split(r"[\s,]+", args.only_modes or "") if m]
     for m in mode_override:
-        if m not in MODE_FLAGS:
-            ap.error("unknown mode %s (known: %s)" % (m, ", ".join(sorted(MODE_FLAGS))))
+        if m not in mode_flags:
+            ap.error("unknown mode %s (known: %s)" % (m, ", ".join(sorted(mode_flags))))
+    if clang:
+        arch_override = arch_override or CLANG_DEFAULT_ARCHS
+        mode_override = mode_override or CLANG_DEFAULT_MODES
     if (arch_override or mode_override) and not args.cuda:
         ap.error("--archs and --modes need --cuda")
 
@@ -387,10 +511,18 @@ def main():
     variants = []
     skipped = 0
     tmp = None
+    stubs = None
     if args.cuda:
-        if not shutil.which(args.nvcc):
+        if not shutil.which(args.nvcc) and not (clang and args.cuda_path):
             print("check-labeled: nvcc not found", file=sys.stderr)
             return 77
+        if clang:
+            if not shutil.which(args.clang):
+                print("check-labeled: %s not found" % args.clang, file=sys.stderr)
+                return 77
+            cuda_path = args.cuda_path or os.path.dirname(os.path.dirname(
+                os.path.realpath(shutil.which(args.nvcc))))
+            stubs = clang_stubs(cuda_path)
         out = args.out or tempfile.mkdtemp(prefix="ptxlint-labeled-")
         tmp = None if args.out else out
         os.makedirs(out, exist_ok=True)
@@ -410,7 +542,7 @@ def main():
                     c.parse_header(f.read())
                 if arch_override:
                     archs = [a for a in arch_override if supports_arch(c, a)]
-                    skipped += len(arch_override) - len(archs)
+                    skipped += (len(arch_override) - len(archs)) * (len(mode_override) if clang else 1)
                 else:
                     archs = c.archs if args.variants == "full" else c.archs[:1]
                 for a in archs:
@@ -422,12 +554,27 @@ def main():
         if args.reuse:
             if not args.out:
                 ap.error("--reuse needs --out")
-            todo = [v for v in variants if not (os.path.exists(v.ptx) and
-                    os.path.getmtime(v.ptx) >= os.path.getmtime(v.case.path))]
+            def built(p):
+                return os.path.exists(p) and os.path.getmtime(p) >= os.path.getmtime(v.case.path)
+            todo = []
+            for v in variants:
+                if built(v.ptx):
+                    continue
+                if clang and built(v.ptx + ".skip"):
+                    with open(v.ptx + ".skip") as f:
+                        v.skip = f.read().strip()  # clang could not compile it last time either
+                    continue
+                todo.append(v)
         else:
             todo = variants
+        if clang:
+            def compile_one(v):
+                compile_variant_clang(args.clang, cuda_path, stubs, v)
+        else:
+            def compile_one(v):
+                compile_variant(args.nvcc, v)
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
-            list(ex.map(lambda v: compile_variant(args.nvcc, v), todo))
+            list(ex.map(compile_one, todo))
     else:
         for fn in sorted(os.listdir(args.ptx)):
             if not fn.endswith(".ptx"):
@@ -460,10 +607,22 @@ def main():
         print("check-labeled: no labelled files found", file=sys.stderr)
         return 2
 
-    todo = [v for v in variants if not v.error]
+    todo = [v for v in variants if not v.error and not v.skip]
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
         list(ex.map(lambda b: lint_batch(args.ptxlint, b, args.smt_timeout),
                     lint_batches(todo, args.jobs)))
+    if clang:
+        # PTX that ptxas rejects too (inline PTX newer than clang's .version)
+        # is clang's problem, not ptxlint's.
+        def recheck(v):
+            if v.error and v.error.startswith("ptxlint rejects"):
+                why = ptxas_rejects(args.ptxas, v)
+                if why:
+                    v.skip, v.error = why, None
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
+            list(ex.map(recheck, variants))
+    skips = [v for v in variants if v.skip]
+    variants = [v for v in variants if not v.skip]
 
     xfails = load_xfails(args.xfail)
     counts = {r: {"TP": 0, "FP": 0, "FN": 0, "TN": 0, "XFAIL": 0} for r in RULES}
@@ -499,7 +658,8 @@ def main():
         variant_desc += ", sample %s/%d" % (",".join(map(str, sorted(sample[0]))), sample[1])
     print("labelled corpus: %d variants of %d files (%s)" %
           (len(variants), len({v.case.name for v in variants}),
-           "compiled with nvcc, %s" % variant_desc if args.cuda else "committed PTX"))
+           "compiled with %s, %s" % (os.path.basename(args.clang) if clang else "nvcc", variant_desc)
+           if args.cuda else "committed PTX"))
     print("%-24s %5s %5s %5s %5s %6s  %9s %6s" % ("rule", "TP", "FP", "FN", "TN", "xfail", "precision", "recall"))
     tot = {"TP": 0, "FP": 0, "FN": 0, "TN": 0, "XFAIL": 0}
     for rule in RULES:
@@ -527,8 +687,23 @@ def main():
         print("ERROR: " + e)
     print("labelled corpus: %d mismatches, %d expected failures, %d unexpected passes, %d errors" %
           (len(failures), tot["XFAIL"], len(stale), len(errors)))
-    if skipped:
+    if skipped and clang:
+        print("labelled corpus: %d variants skipped (the file's ARCHS need a newer arch than %s)" %
+              (skipped, ",".join(arch_override)))
+    elif skipped:
         print("labelled corpus: %d file x arch pairs skipped (arch older than the file's ARCHS)" % skipped)
+    if skips:
+        why = {}
+        for v in skips:
+            key = re.sub(r"'[^']*'", "'...'", v.skip)[:70]
+            why[key] = why.get(key, 0) + 1
+        print("labelled corpus: %d variants of %d files skipped (the compiler could not build them):" %
+              (len(skips), len({v.case.name for v in skips})))
+        for key, n in sorted(why.items(), key=lambda kv: -kv[1])[:12]:
+            print("  %5d  %s" % (n, key))
+        if args.show:
+            for v in skips:
+                print("SKIPPED: %s: %s" % (v.label, v.skip))
 
     if args.write_ptx and args.cuda:
         os.makedirs(args.write_ptx, exist_ok=True)
@@ -548,6 +723,8 @@ def main():
         print("wrote committed PTX to %s" % args.write_ptx)
     if tmp:
         shutil.rmtree(tmp, ignore_errors=True)
+    if stubs:
+        shutil.rmtree(stubs, ignore_errors=True)
     return 1 if failures or stale or errors else 0
 
 
