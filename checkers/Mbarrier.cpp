@@ -309,6 +309,7 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     std::vector<unsigned> ArriveAt;
     std::vector<bool> ArriveBlock(NB, false);
     std::vector<unsigned> WaitsAt;
+    std::vector<unsigned> CycleArrives;
     for (unsigned K = 0; K < F.Insts.size() && Usable; ++K) {
       if (ObjOf[K] != O || !F.Blocks[F.Insts[K].Block].Reachable)
         continue;
@@ -325,7 +326,11 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
           auto C = CountOf(U);
           Usable = C && *C == 1;
         }
-        Usable = Usable && !U.ExpectTx && !U.Cluster && I.Guard < 0 && !F.inCycle(I.Block);
+        Usable = Usable && !U.ExpectTx && !U.Cluster && I.Guard < 0;
+        // An arrive in a loop is checked below: the thread must wait on the
+        // object before it can arrive again.
+        if (F.inCycle(I.Block) && !U.AndWait)
+          CycleArrives.push_back(K);
         ArriveAt.push_back(K);
         ArriveBlock[I.Block] = true;
         if (U.AndWait)
@@ -349,6 +354,44 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     }
     if (!Usable || ArriveAt.empty() || WaitsAt.empty())
       continue;
+    // An arrive in a loop (a time-step loop that stays rolled: nvcc -G, or a
+    // trip count from a parameter) still gives each thread at most one
+    // arrival per phase when the thread waits on the object between two
+    // executions of it: libcu++'s arrive_and_wait() under -G (AndWait, not
+    // listed here) or an inline arrive whose every way back to itself
+    // passes a wait on the object. Then the threads that leave before
+    // their first arrival leave the first phase short of its count whatever
+    // the others do. Otherwise (two arrivals a trip, or one with no wait in
+    // the loop) the others could make up the count, and nothing is said.
+    if (!CycleArrives.empty()) {
+      std::vector<bool> WaitBlock(NB, false);
+      for (unsigned K : WaitsAt)
+        if (Uses[K].Op == MbOp::Wait)
+          WaitBlock[F.Insts[K].Block] = true;
+      auto WaitsBeforeAgain = [&](unsigned K) {
+        unsigned AB = F.Insts[K].Block;
+        const BasicBlock &ABB = F.Blocks[AB];
+        for (unsigned J = K + 1; J < ABB.End; ++J)
+          if (ObjOf[J] == O && Uses[J].Op == MbOp::Wait)
+            return true;
+        std::vector<bool> Seen(NB, false);
+        std::vector<unsigned> W(ABB.Succs.begin(), ABB.Succs.end());
+        while (!W.empty()) {
+          unsigned B = W.back();
+          W.pop_back();
+          if (Seen[B] || WaitBlock[B])
+            continue;
+          if (B == AB)
+            return false; // back at the arrive without a wait
+          Seen[B] = true;
+          for (unsigned S : F.Blocks[B].Succs)
+            W.push_back(S);
+        }
+        return true;
+      };
+      if (!llvm::all_of(CycleArrives, WaitsBeforeAgain))
+        continue;
+    }
     // The blocks of the arrives and those reachable from them forward
     // (successors) or backward (predecessors).
     auto FromArrives = [&](bool Forward) {
