@@ -11,6 +11,7 @@
 # Dictionary: utils/fuzz/ptx.dict (utils/fuzz/make-dict.py).
 # Crashes, timeouts and leaks land in BUILD_DIR/fuzz-artifacts; once fixed,
 # minimise each (-minimize_crash=1) into a lit test under test/fuzz/.
+# FUZZ_SEEDS=small seeds a few hundred small files instead (below).
 # FUZZ_FLAGS adds libFuzzer flags. Runs one process: the machine is shared.
 # SECONDS 0 runs every seed once and stops (-runs=0): a sanitizer sweep of the
 # test suite's PTX through the target's pipeline.
@@ -38,8 +39,22 @@ CXX=${CXX:-clang++-14} CC=${CC:-clang-14} cmake -S . -B "$BUILD" -G Ninja \
 cmake --build "$BUILD" --target "ptxlint-$TARGET-fuzzer"
 CORPUS="$BUILD/fuzz-corpus-$TARGET"
 mkdir -p "$CORPUS" "$BUILD/fuzz-artifacts"
-find test docs/examples -name '*.ptx' -size -64k -not -path 'test/labeled/ptx/*.G.ptx' \
-  -exec cp {} "$CORPUS/" \;
+if [ "${FUZZ_SEEDS:-all}" = small ]; then
+  # A few hundred small seeds: the whole set took 20 minutes and more before
+  # the first mutation on the shared 2-core machine. 250 test files below
+  # 8 KB and the labelled corpus's functions one by one (cut-functions.py,
+  # every 16th file, -O3 and -G builds: debug-build shapes the whole-file
+  # seeds leave out), 100 of them; deterministic picks.
+  find test/checkers test/sema test/parser test/lexer test/fuzz -name '*.ptx' -size -8k |
+    sort | awk 'NR % 2 == 0' | head -250 | xargs -r cp -t "$CORPUS/"
+  CUT=$(mktemp -d)
+  python3 utils/fuzz/cut-functions.py --every 16 -o "$CUT" test/labeled/ptx/*.ptx
+  find "$CUT" -name '*.ptx' | sort | awk 'NR % 5 == 0' | head -100 | xargs -r cp -t "$CORPUS/"
+  rm -rf "$CUT"
+else
+  find test docs/examples -name '*.ptx' -size -64k -not -path 'test/labeled/ptx/*.G.ptx' \
+    -exec cp {} "$CORPUS/" \;
+fi
 # Small versions of the shapes that once made ptxlint superlinear
 # (utils/fuzz/gen-pathological.py), under -max_len.
 for K in "callcycle 18" "diamonds 100" "brx 150" "badbytes 6000" "badrun 6000" \
