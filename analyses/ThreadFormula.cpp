@@ -720,6 +720,31 @@ std::optional<std::string> ThreadFormula::reg(unsigned R, unsigned K) {
     bool STaken;
     if (headerSelectDefs(R, Br, HDef, SDef, STaken) && DefineSelect(Br, SDef, HDef, STaken))
       return Res;
+    // A counter started at one value by several writes and stepped by
+    // constants (a remainder loop and an unrolled loop sharing it): its
+    // start, or the value the caller pinned, for the caller to check that
+    // the steps do not change what it asks (not memoised: each read counts).
+    const Expr *Start;
+    llvm::SmallVector<int64_t, 4> Steps;
+    if (Varying && CounterStarts && W && startCounter(R, Start, Steps)) {
+      std::optional<std::string> T;
+      auto PIt = Pins.find({R, K});
+      if (PIt != Pins.end()) {
+        T = PIt->second;
+      } else {
+        InProgress[{R, K}] = true;
+        ++Depth;
+        T = value(Start, K, W);
+        --Depth;
+        InProgress[{R, K}] = false;
+      }
+      if (T) {
+        if (!llvm::is_contained(StartCounterRegs, R))
+          StartCounterRegs.push_back(R);
+        ++StartReadCount;
+        return T;
+      }
+    }
   }
   if (Uni.reg(R) != Level::Uniform) {
     if (D >= 0)
@@ -954,6 +979,204 @@ bool ThreadFormula::stridedCounter(unsigned R, const Expr *&Base, uint64_t &G) {
     Gcd(Cv);
   }
   return BaseReg && Stepped && G;
+}
+
+bool ThreadFormula::startCounter(unsigned R, const Expr *&Start,
+                                 llvm::SmallVectorImpl<int64_t> &Steps) {
+  Steps.clear();
+  Start = nullptr;
+  auto Memoed = StartOf.find(R);
+  if (Memoed != StartOf.end()) {
+    Start = Memoed->second.first;
+    Steps.append(Memoed->second.second.begin(), Memoed->second.second.end());
+    return Start != nullptr;
+  }
+  auto Defs = F.defsOf(R);
+  StartOf[R] = {};
+  if (Defs.size() < 2 || Defs.size() > 8 || R >= F.Regs.size() || F.Regs[R].IsParam)
+    return false;
+  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
+    if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+      return std::nullopt;
+    return F.lookupReg(E->Name);
+  };
+  // Integer add/sub without carry or saturation, one destination.
+  auto IntArith = [&](const Inst &I) {
+    for (const Word &M : I.S->Mods)
+      if (M.Text == ".cc" || M.Text == ".sat" || (typeSizeBytes(M.Text) && M.Text[1] == 'f'))
+        return false;
+    return !I.S->Guard && I.Defs.size() == 1 && I.S->Operands.size() == 3;
+  };
+  // E is R plus a constant (added to Acc): R itself, or a chain of
+  // temporaries written once, `t = R + c` (an unrolled body's trips).
+  auto PlusConst = [&](const Expr *E, int64_t &Acc) {
+    for (unsigned N = 0; N < 16; ++N) {
+      auto Y = RegOf(E);
+      if (!Y)
+        return false;
+      if (*Y == R)
+        return true;
+      int D = F.uniqueDef(*Y);
+      if (D < 0 || !IntArith(F.Insts[D]))
+        return false;
+      llvm::StringRef Op = F.Insts[D].opcode();
+      auto Ops = F.Insts[D].S->Operands;
+      std::optional<int64_t> C = evalConstExpr(Ops[2]);
+      E = Ops[1];
+      if (!C && Op == "add") {
+        C = evalConstExpr(Ops[1]);
+        E = Ops[2];
+      }
+      if (!C || (Op != "add" && Op != "sub"))
+        return false;
+      Acc += Op == "sub" ? -*C : *C;
+    }
+    return false;
+  };
+  // The same value at every start: a special register other than a
+  // clock or counter, a constant, or a register written once outside
+  // every loop.
+  auto SameEveryTime = [&](const Expr *E) {
+    if (evalConstExpr(E))
+      return true;
+    if (!E || E->K != Expr::Symbol)
+      return false;
+    auto X = F.lookupReg(E->Name);
+    if (!X)
+      return E->Name.startswith("%tid") || E->Name.startswith("%ntid") ||
+             E->Name.startswith("%ctaid") || E->Name.startswith("%nctaid") ||
+             E->Name == "%laneid";
+    int D = F.uniqueDef(*X);
+    return *X != R && D >= 0 && !F.inCycle(F.Insts[D].Block);
+  };
+  bool Up = false, Down = false;
+  for (unsigned D : Defs) {
+    const Inst &I = F.Insts[D];
+    if (I.isGuarded() || I.Defs.size() != 1 || !F.Blocks[I.Block].Reachable)
+      return false;
+    auto Ops = I.S->Operands;
+    int64_t Acc = 0;
+    if (I.opcode() == "mov" && Ops.size() == 2) {
+      if (PlusConst(Ops[1], Acc)) {
+        if (!Acc)
+          return false;
+      } else if (!SameEveryTime(Ops[1]) ||
+                 (Start && !(Start->K == Ops[1]->K && Start->Name == Ops[1]->Name &&
+                             evalConstExpr(Start) == evalConstExpr(Ops[1])))) {
+        return false;
+      } else {
+        Start = Ops[1];
+        continue;
+      }
+    } else if ((I.opcode() == "add" || I.opcode() == "sub") && IntArith(I)) {
+      std::optional<int64_t> C = evalConstExpr(Ops[2]);
+      const Expr *Other = Ops[1];
+      if (!C && I.opcode() == "add") {
+        C = evalConstExpr(Ops[1]);
+        Other = Ops[2];
+      }
+      if (!C || !PlusConst(Other, Acc))
+        return false;
+      Acc += I.opcode() == "sub" ? -*C : *C;
+      if (!Acc)
+        return false;
+    } else {
+      return false;
+    }
+    (Acc > 0 ? Up : Down) = true;
+    if (!llvm::is_contained(Steps, Acc))
+      Steps.push_back(Acc);
+  }
+  if (!Start || Steps.empty() || (Up && Down))
+    return Steps.clear(), Start = nullptr, false;
+  // No read sees R before any write (every value is the start plus steps).
+  llvm::SmallVector<unsigned, 4> Reach;
+  for (unsigned J : F.readersOf(R))
+    if (F.Blocks[F.Insts[J].Block].Reachable && !F.reachingDefs(R, J, Reach))
+      return Steps.clear(), Start = nullptr, false;
+  StartOf[R] = {Start, llvm::SmallVector<int64_t, 4>(Steps.begin(), Steps.end())};
+  return true;
+}
+
+bool ThreadFormula::counterReadsAgree(unsigned R, unsigned At) {
+  // The reads of R no one write reaches in the slice of At's operands.
+  llvm::SmallVector<unsigned, 8> Reads;
+  llvm::DenseSet<unsigned> Seen;
+  llvm::SmallVector<unsigned, 16> Work{At};
+  Seen.insert(At);
+  const Expr *S;
+  llvm::SmallVector<int64_t, 4> Steps;
+  while (!Work.empty()) {
+    if (Seen.size() > 2000)
+      return false;
+    unsigned J = Work.pop_back_val();
+    const Inst &I = F.Insts[J];
+    for (const RegRef &U : I.Uses) {
+      unsigned Y = U.Reg;
+      if (Y >= F.Regs.size() || Values.reg(Y).isConstant() || Uni.reg(Y) == Level::Uniform)
+        continue;
+      auto Defs = F.defsOf(Y);
+      if (Defs.empty())
+        continue;
+      int D = F.uniqueDef(Y);
+      if (D < 0 && Defs.size() > 1)
+        D = reachingDef(Y, I);
+      if (D < 0) {
+        if (Y == R) {
+          Reads.push_back(J);
+          continue;
+        }
+        if (startCounter(Y, S, Steps))
+          continue; // another counter: checked on its own
+        return false;
+      }
+      if (Seen.insert(static_cast<unsigned>(D)).second)
+        Work.push_back(static_cast<unsigned>(D));
+    }
+  }
+  // No write of R on a path from such a read J to At that does not pass J
+  // again: a walk over (block, whether a write was passed).
+  auto DefIn = [&](unsigned B, unsigned From, unsigned To) {
+    for (unsigned K = std::max(From, F.Blocks[B].Begin); K < std::min(To, F.Blocks[B].End); ++K)
+      for (const RegRef &D : F.Insts[K].Defs)
+        if (D.Reg == R)
+          return true;
+    return false;
+  };
+  unsigned N = F.numBlocks(), BA = F.Insts[At].Block;
+  for (unsigned J : Reads) {
+    unsigned BJ = F.Insts[J].Block;
+    if (BJ == BA && J < At) {
+      if (DefIn(BJ, J + 1, At))
+        return false;
+    }
+    std::vector<std::array<bool, 2>> Visited(N, {false, false});
+    llvm::SmallVector<std::pair<unsigned, bool>, 16> Q;
+    bool Dirty0 = DefIn(BJ, J + 1, F.Blocks[BJ].End);
+    for (unsigned X : F.Blocks[BJ].Succs)
+      if (X < N && !Visited[X][Dirty0]) {
+        Visited[X][Dirty0] = true;
+        Q.push_back({X, Dirty0});
+      }
+    while (!Q.empty()) {
+      auto [X, Dirty] = Q.pop_back_val();
+      if (X == BJ) {
+        // Entering J's block again: up to J (At before it: up to At).
+        if (BA == BJ && At < J && (Dirty || DefIn(X, 0, At)))
+          return false;
+        continue;
+      }
+      if (X == BA && (Dirty || DefIn(X, 0, At)))
+        return false;
+      bool D2 = Dirty || DefIn(X, 0, ~0u);
+      for (unsigned Y : F.Blocks[X].Succs)
+        if (Y < N && !Visited[Y][D2]) {
+          Visited[Y][D2] = true;
+          Q.push_back({Y, D2});
+        }
+    }
+  }
+  return true;
 }
 
 int ThreadFormula::firstIterationDef(unsigned R) {

@@ -133,6 +133,39 @@ public:
   /// writes only the conditions under question decide): one shared unknown
   /// each.
   const llvm::DenseSet<unsigned> *SharedRegs = nullptr;
+  /// Read a thread-varying register that some writes start at one value
+  /// and the others step by constants of one sign (nvcc -O3 for sm_90a
+  /// splits `for (i = tid; i < 1024; i += 128)` into a remainder loop and a
+  /// four-way unrolled one that share one counter: two `mov R, %tid.x`,
+  /// `add R, R, 128` and `mov R, t` with `t = R + 512`), where no one write
+  /// reaches the read, at its start (startCounter). That holds only for
+  /// what every step leaves unchanged: each such read is counted in
+  /// startReads() and its register listed in startCounters(), for the
+  /// caller to check (counterReadsAgree, and a query with the register
+  /// pinned by pinCounter to a value and to that value plus a step).
+  bool CounterStarts = false;
+  /// For a register written at least once to start it and once to step it,
+  /// every write unguarded: a start is `mov R, X` with the same X every
+  /// time (a special register, a constant, or a register written once
+  /// outside every loop), a step writes R (or R read through a chain of
+  /// temporaries `t = R + c`) plus a nonzero constant, the steps all of one
+  /// sign; every read of R has a write on each path to it. Then R is always
+  /// \p Start plus a sum of \p Steps.
+  bool startCounter(unsigned R, const Expr *&Start, llvm::SmallVectorImpl<int64_t> &Steps);
+  /// Registers read at their start (CounterStarts), in order of first read.
+  llvm::ArrayRef<unsigned> startCounters() const { return StartCounterRegs; }
+  /// How many reads were encoded at a counter's start so far.
+  unsigned startReads() const { return StartReadCount; }
+  /// With CounterStarts: read register \p R in thread copy \p K as \p Term
+  /// (its width) where it would be read at its start.
+  void pinCounter(unsigned R, unsigned K, std::string Term) { Pins[{R, K}] = std::move(Term); }
+  /// Every read of counter \p R that the value of instruction \p At's
+  /// operands depends on (through single writes and the writes that reach
+  /// a read) and that no one write reaches sees the same value: no write
+  /// of R lies on a path from such a read to \p At. False when a register
+  /// on the way is written more than once and no one write reaches.
+  bool counterReadsAgree(unsigned R, unsigned At);
+
   /// A thread-varying register that cannot be encoded is an unknown of
   /// each thread copy (listed in unknowns(), so findings are warnings)
   /// instead of making the whole query unanswerable.
@@ -337,6 +370,13 @@ private:
   llvm::DenseMap<std::pair<unsigned, unsigned>, int> Reaching;
   /// Encodings of a definition (instruction index, thread copy).
   llvm::DenseMap<std::pair<unsigned, unsigned>, std::optional<std::string>> DefMemo;
+  /// CounterStarts: registers read at their start, the number of such
+  /// reads, and the values pinCounter gives them.
+  llvm::SmallVector<unsigned, 2> StartCounterRegs;
+  unsigned StartReadCount = 0;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, std::string> Pins;
+  /// startCounter's answers (a null start: no).
+  llvm::DenseMap<unsigned, std::pair<const Expr *, llvm::SmallVector<int64_t, 4>>> StartOf;
 };
 
 /// "(_ bvV W)".

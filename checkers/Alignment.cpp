@@ -25,12 +25,14 @@
 #include "analyses/AffineForms.h"
 #include "analyses/ControlDeps.h"
 #include "analyses/Interproc.h"
+#include "analyses/SmtTerms.h"
 #include "analyses/ThreadFormula.h"
 #include "checkers/CheckerContext.h"
 #include "checkers/LoopCounters.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace ptx;
+using ptx::smtterms::app;
 
 namespace {
 using Access = MemAccess;
@@ -191,6 +193,16 @@ private:
                                     bool OneThread, unsigned Bits);
   std::optional<Finding> solve(unsigned Idx, const AffineForm &Fm, const Congruence &U,
                                unsigned N, bool OneThread, unsigned Bits, bool &Aborted);
+  /// The thread part of \p Fm (the address of instruction \p Idx's access)
+  /// read the counters \p Counters at their starts
+  /// (ThreadFormula::CounterStarts). True when that is what every
+  /// execution of the access sees modulo 2^\p N: each counter's reads in
+  /// the address agree (counterReadsAgree), and no step of a counter
+  /// changes the address modulo 2^N, asked of the solver with each counter
+  /// at its start plus a multiple of its steps' gcd below 2^20 trips
+  /// without signed overflow (C's `int` counters do not wrap).
+  bool stepsKeepResidue(unsigned Idx, const AffineForm &Fm, unsigned N,
+                        llvm::ArrayRef<unsigned> Counters);
   /// True when it reported a finding.
   bool checkForm(unsigned Idx, const Access &A, const AffineForm &Fm, unsigned N,
                  const CallAccess *CA);
@@ -474,19 +486,27 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fu
   ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
   TF.AnyOfTwoCtas = SecondCta;
   TF.FirstTrips = true; // the form reads induction registers on their first trip
+  // A counter that a remainder loop and an unrolled loop share is read at
+  // its start where the steps keep the address's residue (checked below).
+  TF.CounterStarts = true;
   unsigned Copies = OneThread ? 1 : 2;
   bool AllKnown = true;
   std::string Off[2];
   for (unsigned K = 0; K < Copies; ++K) {
     TF.addThread(K);
-    // The thread runs the access: its guard and the controlling branches.
-    if (!TF.requireRuns(I, K, *CD, AllKnown))
+    // The thread runs the access: its guard and the controlling branches
+    // (none of them may read such a counter: which threads run the access
+    // would then depend on the trip).
+    unsigned StartReads = TF.startReads();
+    if (!TF.requireRuns(I, K, *CD, AllKnown) || TF.startReads() != StartReads)
       return Aborted = true, std::nullopt;
     auto T = TF.affine(Fm, K, /*ThreadPartOnly=*/true);
     if (!T)
       return Aborted = true, std::nullopt;
     Off[K] = TF.name("offset#" + std::to_string(K), *T);
   }
+  if (!TF.startCounters().empty() && !stepsKeepResidue(Idx, Fm, N, TF.startCounters()))
+    return Aborted = true, std::nullopt;
   // Unknowns that enter the offset itself (a row pitch `ld` in `row * ld +
   // col`, a parameter stride) are the caller's to choose, and kernels that
   // vectorise over rows rely on the host passing multiples of the vector
@@ -495,6 +515,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fu
   // (`i < n`) keep any value.
   {
     ThreadFormula Probe(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    Probe.CounterStarts = true;
     for (unsigned K = 0; K < Copies; ++K) {
       Probe.addThread(K);
       (void)Probe.affine(Fm, K, /*ThreadPartOnly=*/true);
@@ -534,6 +555,91 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fu
     Fd.Unknowns += U + " = " + std::to_string(R.Model.lookup(U));
   }
   return Fd;
+}
+
+bool ThreadAlignment::stepsKeepResidue(unsigned Idx, const AffineForm &Fm, unsigned N,
+                                       llvm::ArrayRef<unsigned> Counters) {
+  FunctionIR &F = FA.IR;
+  for (unsigned R : Counters)
+    if (!ThreadFormula(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape).counterReadsAgree(R, Idx))
+      return false;
+  for (unsigned R : Counters) {
+    ThreadFormula Probe(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    const Expr *Start;
+    llvm::SmallVector<int64_t, 4> Steps;
+    if (!Probe.startCounter(R, Start, Steps))
+      return false;
+    for (int64_t Step : Steps) {
+      // Thread copies 0 and 1 are one thread; every counter C is its start
+      // plus g_C * k_C in both, and R is a step further on in copy 1.
+      ThreadFormula TI(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+      TI.AnyOfTwoCtas = SecondCta;
+      TI.FirstTrips = true;
+      TI.CounterStarts = true;
+      TI.addThread(0);
+      TI.addThread(1);
+      for (unsigned D = 0; D < 3; ++D)
+        TI.require("(= " + ThreadFormula::quote(ThreadFormula::tidName(D, 0)) + " " +
+                   ThreadFormula::quote(ThreadFormula::tidName(D, 1)) + ")");
+      for (unsigned C : Counters) {
+        const Expr *CS;
+        llvm::SmallVector<int64_t, 4> CSteps;
+        if (!TI.startCounter(C, CS, CSteps))
+          return false;
+        unsigned W = typeSizeBytes(F.Regs[C].Type) * 8;
+        if (!W || W > 64)
+          return false;
+        auto S0 = TI.value(CS, 0, W);
+        if (!S0)
+          return false;
+        uint64_t G = 0;
+        for (int64_t V : CSteps) {
+          uint64_t A = V < 0 ? 0 - static_cast<uint64_t>(V) : static_cast<uint64_t>(V);
+          while (A) {
+            uint64_t T = G % A;
+            G = A;
+            A = T;
+          }
+        }
+        bool Down = CSteps.front() < 0;
+        std::string Ext = "(_ sign_extend " + std::to_string(W) + ")";
+        std::string K = TI.anyValue("k " + F.Regs[C].Name.str());
+        TI.require(app("bvult", K, bvLit(1u << 20, 64)));
+        // x = start +/- g * k in twice the width, and it fits in W signed bits.
+        unsigned W2 = 2 * W;
+        auto Wide = [&](const std::string &T) { return "(" + Ext + " " + T + ")"; };
+        std::string GK = "(bvmul " + bvLit(G, W2) + " ((_ zero_extend " +
+                         std::to_string(W2 - 64) + ") " + K + "))";
+        if (W2 < 64)
+          GK = "(bvmul " + bvLit(G, W2) + " ((_ extract " + std::to_string(W2 - 1) + " 0) " + K +
+               "))";
+        std::string X2 = app(Down ? "bvsub" : "bvadd", Wide(*S0), GK);
+        std::string Low = "((_ extract " + std::to_string(W - 1) + " 0) ";
+        TI.require(app("=", Wide(Low + X2 + ")"), X2));
+        std::string X = Low + X2 + ")";
+        TI.pinCounter(C, 0, X);
+        if (C != R) {
+          TI.pinCounter(C, 1, X);
+          continue;
+        }
+        std::string Y2 = app("bvadd", X2, bvLit(static_cast<uint64_t>(Step), W2));
+        TI.require(app("=", Wide(Low + Y2 + ")"), Y2));
+        TI.pinCounter(C, 1, Low + Y2 + ")");
+      }
+      auto O0 = TI.affine(Fm, 0, /*ThreadPartOnly=*/true);
+      auto O1 = O0 ? TI.affine(Fm, 1, /*ThreadPartOnly=*/true) : std::nullopt;
+      if (!O1)
+        return false;
+      std::string E = "(_ extract " + std::to_string(N - 1) + " 0)";
+      TI.require("(not (= (" + E + " " + *O0 + ") (" + E + " " + *O1 + ")))");
+      std::string Name = queryName("misaligned-access", F, Diags, F.Insts[Idx],
+                                   "counter-step." + F.Regs[R].Name.str() + "." +
+                                       std::to_string(Step));
+      if (!FA.Ctx.solver().check(TI.text(), Name).isUnsat())
+        return false;
+    }
+  }
+  return true;
 }
 
 bool ThreadAlignment::zeroInCta0(unsigned R, unsigned Depth) {
