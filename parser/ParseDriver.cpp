@@ -705,6 +705,12 @@ Parser::symbol_type yylex(ParseDriver &D) {
   Token T = D.lex();
   SrcRange L = T.range();
   llvm::StringRef S = T.text();
+  // A `)` closes a register's `(` (RegParen) once the parser has taken it,
+  // that is when the token after it is lexed: an error at the `)` itself
+  // (`%r2(` then `)` on the next line, which no rule takes) is still
+  // reported at the `(`, as ptxas does.
+  if (D.PrevTok.is(TokenKind::RParen))
+    D.RegParen = SrcRange();
   switch (T.Kind) {
   case TokenKind::Eof: return P::make_END(L);
   case TokenKind::Error: return P::make_BADTOKEN(L);
@@ -722,7 +728,7 @@ Parser::symbol_type yylex(ParseDriver &D) {
         D.PrevTok.End == T.Begin)
       D.RegParen = L;
     return P::make_LPAREN(L);
-  case TokenKind::RParen: D.RegParen = SrcRange(); return P::make_RPAREN(L);
+  case TokenKind::RParen: return P::make_RPAREN(L);
   case TokenKind::LBracket: return P::make_LBRACKET(L);
   case TokenKind::RBracket: return P::make_RBRACKET(L);
   case TokenKind::Semi: D.RegParen = SrcRange(); return P::make_SEMI(L);

@@ -680,6 +680,12 @@ bool InstrChecker::sregAddressTaken(const InstrStmt &I, const Expr &Base,
   auto Has = [&](llvm::StringRef M) {
     return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == M; });
   };
+  // On the sm_12x targets ptxas 13.0 moves every operand of the
+  // cp.async.bulk{.tensor} loads into .shared::cluster through registers
+  // and refuses a special register in any of them ("Special register
+  // argument not allowed"; sm_120a, sm_121a; helper-222 round).
+  if (clusterBulkLoadOnSm12(I))
+    return false;
   if (Op == "ldmatrix" || Op == "stmatrix" || Op == "cp" || Op == "clusterlaunchcontrol")
     return true;
   if (Op == "wmma")
@@ -696,6 +702,19 @@ bool InstrChecker::sregAddressTaken(const InstrStmt &I, const Expr &Base,
     return Has(".tensormap");
   if (Op == "tcgen05")
     return First == ".commit";
+  // Scalar ld and ldu (any state space, `.nc`, `.volatile`, `.acquire`,
+  // cache hints): ptxas 13.0 assembles them (helper-222 round, sm_80,
+  // sm_90a, sm_100a, sm_120a) as long as no instruction of the same
+  // straight-line code reads the loaded value before a label, a barrier or
+  // a redefinition: it crashes (segmentation fault) on `ld.global.u32 %r3,
+  // [%laneid]; mov.u32 %r4, %r3;` but not with `$L1:` or `bar.sync 0`
+  // between them, nor when the load is predicated. A crash is no verdict,
+  // so ptxlint accepts every such load with a warning of its own
+  // (checkUncached). Vector loads crash ptxas even when dead.
+  if (Op == "ld" || Op == "ldu")
+    return !llvm::any_of(I.Mods, [](const Word &W) {
+      return W.Text == ".v2" || W.Text == ".v4" || W.Text == ".v8";
+    });
   return false;
 }
 
@@ -1922,6 +1941,21 @@ bool InstrChecker::checkOne(const IsaOperand &O, llvm::StringRef Type, int VecLe
         const Expr &El = *E.Sub[0];
         if (El.K == Expr::Sink)
           return Kind("a vector holding only '_'");
+        // A scalar special register there (`ld.global.b32 {%laneid}, [a]`,
+        // `st.global.f32 [a], {%tid.x}`) is an untyped register of its
+        // size, as in a vector of several elements: `ld.global.u8
+        // {%clock64}` and `.f32 {%laneid}` assemble, `st.global.u64 [a],
+        // {%laneid}` is "Arguments mismatch" (ptxas 13.0 on sm_90a and
+        // sm_120a; ptxas-diff.py vector-element, seed 60003, Triton's
+        // `{ %r3 }`). checkUncached warns.
+        if (El.K == Expr::Symbol) {
+          SymbolInfo S = Lookup(El);
+          if (S.K == SymbolInfo::SReg && !S.VecLen && S.Type != ".pred" &&
+              ptxTypeBits(S.Type)) {
+            std::string Bits = (".b" + llvm::Twine(ptxTypeBits(S.Type))).str();
+            return TypeOk(Bits, El);
+          }
+        }
         if (El.K != Expr::Vector)
           return checkOne(O, Type, VecLen, Relaxed, El, Lookup, P);
       }
@@ -2477,13 +2511,21 @@ bool InstrChecker::narrowAddressRefused(const InstrStmt &I, const Expr &E) const
   // tcgen05.commit's [mbar] (ptxas-diff.py register-type-swap, seed 9918).
   if (I.Opcode.Text == "tcgen05")
     return First == ".commit";
-  if (I.Opcode.Text == "cp" && Tgt.valid() && Tgt.family() == 12 && Has(".bulk") &&
-      !Has(".prefetch")) {
-    // The .dst.src pair: .shared::cluster first, then .global.
-    for (size_t K = 0; K + 1 < I.Mods.size(); ++K)
-      if (I.Mods[K].Text == ".shared::cluster" && I.Mods[K + 1].Text == ".global")
-        return true;
-  }
+  return clusterBulkLoadOnSm12(I);
+}
+
+bool InstrChecker::clusterBulkLoadOnSm12(const InstrStmt &I) const {
+  if (I.Opcode.Text != "cp" || !Tgt.valid() || Tgt.family() != 12)
+    return false;
+  auto Has = [&](llvm::StringRef T) {
+    return llvm::any_of(I.Mods, [&](const Word &W) { return W.Text == T; });
+  };
+  if (!Has(".bulk") || Has(".prefetch"))
+    return false;
+  // The .dst.src pair: .shared::cluster first, then .global.
+  for (size_t K = 0; K + 1 < I.Mods.size(); ++K)
+    if (I.Mods[K].Text == ".shared::cluster" && I.Mods[K + 1].Text == ".global")
+      return true;
   return false;
 }
 
@@ -2612,8 +2654,8 @@ bool InstrChecker::checkAddress(const Expr &E, SymbolLookup Lookup, OperandProbl
     return Bad(("uses '" + Base->Name + "' as an address, which it cannot be" +
                 (Base->Selector.Text.empty() && !S.VecLen && S.Type != ".pred"
                      ? " here (ptxas 13.0 takes a special register as the base of the "
-                       "asynchronous, matrix and tensormap instructions' addresses only; "
-                       "copy it into a register with mov)"
+                       "asynchronous, matrix and tensormap instructions' and of scalar "
+                       "loads' addresses only; copy it into a register with mov)"
                      : ""))
                    .str());
   case SymbolInfo::Pred:
@@ -4135,7 +4177,16 @@ void InstrChecker::checkForms(const InstrStmt &I, SymbolLookup Lookup) {
       const Expr *B = additiveBase(*Op->Sub[0], FirstOp, ConstRest);
       if (!B)
         B = Op->Sub[0];
-      if (B->K == Expr::Symbol && Lookup(*B).K == SymbolInfo::SReg)
+      if (B->K != Expr::Symbol || Lookup(*B).K != SymbolInfo::SReg)
+        continue;
+      if (I.Opcode.Text == "ld" || I.Opcode.Text == "ldu")
+        Diags.report(DiagId::PtxasDivergence, B->Range)
+            << ("'" + B->Name + "' is a special register used as an address; ptxas 13.0 "
+                "assembles this load only while no instruction of the same straight-line "
+                "code reads the loaded value (it crashes where one does), but an address is "
+                "a register, a variable or an immediate (PTX ISA 6.4.1): copy it with mov")
+                   .str();
+      else
         Diags.report(DiagId::PtxasDivergence, B->Range)
             << ("'" + B->Name + "' is a special register used as an address; ptxas 13.0 "
                 "accepts one here and uses its value, but an address is a register, a "

@@ -136,6 +136,10 @@ private:
   /// Whether ptxas refuses 8- and 16-bit address registers in \p I (it moves
   /// the address through a wider register: tensormap.replace, st.async, ...).
   bool narrowAddressRefused(const InstrStmt &I, const Expr &E) const;
+  /// A cp.async.bulk{.tensor} load into .shared::cluster on an sm_12x
+  /// target, whose operands ptxas 13.0 moves through registers of their
+  /// own (no 8/16-bit address registers, no special registers).
+  bool clusterBulkLoadOnSm12(const InstrStmt &I) const;
   bool checkScaleSelectors(llvm::ArrayRef<isa::IsaOperand> Ops, const InstrStmt &I, bool Report);
   /// The first positional item of \p F that \p I puts out of place, if any.
   const Word *misplacedLead(const isa::IsaForm &F, const InstrStmt &I, const Match &M) const;

@@ -462,6 +462,24 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
             Class = ptxTypeClass(S.Type);
           } else if (S.K == SymbolInfo::Pred) {
             Class = 'p';
+          } else if (S.K == SymbolInfo::SReg && clusterBulkLoadOnSm12(I)) {
+            return Fail(N, Why::Kind, *El,
+                        "cannot take the special register '" + El->Name.str() +
+                            El->Selector.Text.str() + "' as a tensor coordinate: on " +
+                            Tgt.str() +
+                            " ptxas 13.0 moves this load's operands through registers "
+                            "(copy it to a register)");
+          } else if (S.K == SymbolInfo::SReg && !S.VecLen && S.Type != ".pred" &&
+                     ptxTypeBits(S.Type) != 32) {
+            // A special register counts as a register of its size:
+            // `{%clock64, %r6}` is "Incompatible elements of vector
+            // expression", `{%clock64}` "Arguments mismatch" (ptxas 13.0
+            // on sm_90a, sm_100a, sm_120a; ptxas-diff.py vector-element,
+            // seed 60003).
+            return Fail(N, Why::Type, *El,
+                        "takes 32-bit integer coordinates; the special register '" +
+                            El->Name.str() + "' has " + std::to_string(ptxTypeBits(S.Type)) +
+                            " bits");
           }
         }
         AllPreds &= Class == 'p';
@@ -721,6 +739,14 @@ bool InstrChecker::checkShapes(const IsaForm &F, const InstrStmt &I, SymbolLooku
                   "cannot take the special register '" + El.Name.str() +
                       "' as a coordinate: ptxas expands this tex.grad for the target "
                       "(copy it to a register)");
+    // A special register counts as a register of its size (`{%clock64,
+    // %r1}`: "Incompatible elements of vector expression"; ptxas 13.0 on
+    // sm_90a, sm_100a, sm_120a, helper-222 round), but after an immediate.
+    if (S.K == SymbolInfo::SReg && !S.VecLen && S.Type != ".pred" &&
+        ptxTypeBits(S.Type) != 32 && !ImmFirst)
+      return Fail(N, Why::Type, El,
+                  "takes 32-bit coordinates; the special register '" + El.Name.str() + "' has " +
+                      std::to_string(ptxTypeBits(S.Type)) + " bits");
     if (S.K != SymbolInfo::Reg) {
       Prev = 0;
       continue;

@@ -823,7 +823,8 @@ bool DecodeContext::addrOperand(const Expr *E, Addr &A, Space &SymSpace) {
   }
   // A special register as the base (`ldmatrix ... [%laneid]`): ptxas 13.0
   // takes one in the asynchronous, matrix and tensormap instructions and
-  // uses its value (sema warns; InstrChecker::sregAddressTaken).
+  // uses its value (sema warns; InstrChecker::sregAddressTaken); scalar
+  // ld/ldu, which ptxas assembles only while the value is unread, too.
   SReg R;
   if (!L && Base->Name.startswith("%") && parseSReg(Base->Name, Base->Selector.Text, R)) {
     if (R >= SReg::Clock)

@@ -1608,11 +1608,6 @@ DOCUMENTED = [
     # $L__info_string1: in math_fastmath sm_90a -lineinfo).
     (re.compile(r"the \.loc function_name label '[^']*' is not defined in this module"),
      "dangling .loc function_name label under code ptxas removes"),
-    # ptxas 13.0 assembles a load through a special register as a symbol
-    # (`ld.global.u32 %r, [%envreg0]`) and crashes on stores; ptxlint
-    # refuses it (docs/ptxas-differences.md, known gaps; helper-193 round).
-    (re.compile(r"uses '" + SREG_RE.pattern + r"' as an address, which it cannot be"),
-     "special register as an address base (known gap)"),
 ]
 LINT_ERROR_MESSAGE = re.compile(r"^<input>:\d+:\d+: error: (.*)$", re.M)
 
