@@ -553,6 +553,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     }
   };
   llvm::DenseMap<unsigned, unsigned> SlotOfStore;
+  llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 3>> VecElemSlots;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 2>> Kills;
   std::vector<unsigned> StBytes(NumInsts, 0);
   llvm::DenseMap<unsigned, std::pair<int64_t, unsigned>> KillRange;
@@ -573,8 +574,19 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
       int64_t O = *AccOff[K];
       // Kill every slot overlapping [O, O + W), then set O itself.
       Overlapping(O, std::max(1u, Acc[K].Bytes), Kills[K]);
-      if (!I.S->Guard && !Acc[K].Vector && I.S->Operands.size() == 2) {
+      // A vector store holds its slot too (vectorElementOf reads one
+      // element back; no load takes it for a scalar store's value).
+      if (!I.S->Guard && I.S->Operands.size() == 2 &&
+          (!Acc[K].Vector || I.S->Operands[1]->K == Expr::Vector)) {
         SlotOfStore[K] = SlotId.lookup(O);
+        if (Acc[K].Vector) {
+          // Each further element's slot holds the store as well.
+          unsigned Elems = vectorElems(I);
+          unsigned E = std::max(1u, Acc[K].Bytes / std::max(1u, Elems));
+          for (unsigned J = 1; J < Elems; ++J)
+            if (auto It = SlotId.find(O + static_cast<int64_t>(J * E)); It != SlotId.end())
+              VecElemSlots[K].push_back(It->second);
+        }
         if (Acc[K].Bytes && !I.hasMod(".param")) {
           StBytes[K] = Acc[K].Bytes;
           KillRange[K] = {O, Acc[K].Bytes};
@@ -620,6 +632,10 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     SpanOf[KV.second] = StBytes[KV.first]
                             ? std::max<uint64_t>(SpanOf[KV.second], StBytes[KV.first])
                             : UINT64_MAX;
+  for (const auto &KV : VecElemSlots)
+    for (unsigned Slot : KV.second)
+      SpanOf[Slot] = StBytes[KV.first] ? std::max<uint64_t>(SpanOf[Slot], StBytes[KV.first])
+                                       : UINT64_MAX;
   for (const auto &KV : CallDefs)
     for (auto [Slot, Store] : KV.second)
       SpanOf[Slot] = UINT64_MAX;
@@ -692,8 +708,12 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
               W.set(Slot, -1);
         }
       }
-      if (auto It = SlotOfStore.find(K); It != SlotOfStore.end())
+      if (auto It = SlotOfStore.find(K); It != SlotOfStore.end()) {
         W.set(It->second, static_cast<int>(K));
+        if (auto VI = VecElemSlots.find(K); VI != VecElemSlots.end())
+          for (unsigned Slot : VI->second)
+            W.set(Slot, static_cast<int>(K));
+      }
       if (auto CI = CallDefs.find(K); CI != CallDefs.end())
         for (auto [Slot, Store] : CI->second)
           W.set(Slot, static_cast<int>(Store));
@@ -703,6 +723,7 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
     SlotReach &Reach = *ReachPtr;
     LoadStore.clear();
     LoadPieces.clear();
+    LoadVecElem.clear();
     ElemStore.clear();
     LoadCall.clear();
     // A load of Bytes at depot offset At reading what St left there: a
@@ -769,7 +790,8 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         if (AI.Ld && O && Plain && I.Defs.size() == 1) {
           auto It = SlotId.find(*O);
           int St = It == SlotId.end() ? -1 : SlotAt(It->second);
-          if (!CallStoreAt(St, K, 0, *O, AI.Bytes) && St >= 0 && Acc[St].Bytes == AI.Bytes)
+          if (!CallStoreAt(St, K, 0, *O, AI.Bytes) && St >= 0 && Acc[St].Bytes == AI.Bytes &&
+              !Acc[St].Vector)
             LoadStore[K] = St;
           else if (!LoadCall.count({K, 0}) && AI.Bytes) {
             // The stores that wrote parts of its bytes last: a slot whose
@@ -798,6 +820,20 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
                                       static_cast<unsigned>(Lo - X.Lo),
                                       static_cast<unsigned>(Hi - Lo), static_cast<int>(X.Store)});
                 }
+                continue;
+              }
+              // One element of a vector store, exactly (the slot holds
+              // the store, so no later write touched its bytes).
+              if (PS >= 0 && F.Insts[PS].Kind != InstKind::Call && Acc[PS].St &&
+                  Acc[PS].Vector && !F.Insts[PS].S->Guard && !F.Insts[PS].hasMod(".param") &&
+                  F.Insts[PS].S->Operands.size() == 2 &&
+                  F.Insts[PS].S->Operands[1]->K == Expr::Vector) {
+                unsigned Elems = F.Insts[PS].S->Operands[1]->Sub.size();
+                unsigned E = Elems ? Acc[PS].Bytes / Elems : 0;
+                int64_t Rel = AccOff[PS] ? *O - *AccOff[PS] : -1;
+                if (E && E == AI.Bytes && Rel >= 0 && Rel % E == 0 &&
+                    Rel / E < static_cast<int64_t>(Elems))
+                  LoadVecElem[K] = {static_cast<unsigned>(PS), static_cast<unsigned>(Rel / E)};
                 continue;
               }
               if (PS < 0 || F.Insts[PS].Kind == InstKind::Call || !Acc[PS].St ||

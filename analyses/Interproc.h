@@ -121,6 +121,20 @@ public:
     auto It = ElemStore.find({LoadIdx, Elem});
     return It == ElemStore.end() ? -1 : static_cast<int>(It->second);
   }
+  /// For a scalar load from the depot whose bytes are exactly one element
+  /// of a vector store that wrote them last on every path (nvcc -G keeps a
+  /// loaded float4 as `st.v4.u32 [%SP+16], {...}` and reads its fields back
+  /// one at a time, `ld.f32 [%SP+20]`): the store and the element.
+  struct VectorElement {
+    unsigned Store;
+    unsigned Elem;
+  };
+  std::optional<VectorElement> vectorElementOf(unsigned LoadIdx) const {
+    auto It = LoadVecElem.find(LoadIdx);
+    if (It == LoadVecElem.end())
+      return std::nullopt;
+    return It->second;
+  }
   /// A slot a call wrote last on every path to a load (a scalar load, or
   /// element Elem of a vector one), with a value the callee computes: the
   /// call and the index of the callee's ParamStoreSummary store (its Src).
@@ -293,6 +307,8 @@ private:
     int SumStore = -1;
   };
   llvm::DenseMap<unsigned, llvm::SmallVector<LoadPiece, 2>> LoadPieces;
+  /// vectorElementOf's answers.
+  llvm::DenseMap<unsigned, VectorElement> LoadVecElem;
   /// bytesOf's answer: a plain store (SumStore < 0) or a call's summary
   /// store, and the deepest plain store on the way (for pieceOf).
   struct DeepPiece {

@@ -687,6 +687,34 @@ static void controlDataLoads(FunctionIR &F, llvm::ArrayRef<unsigned> Defs, unsig
 /// The steps of one dataThreadValue query (its walk is bounded by them).
 static thread_local unsigned DataSteps = 0;
 
+namespace {
+/// What one query of dataThreadValue has already decided, per register and
+/// the write it reads (-1: a register written on several paths), so that a
+/// value the walk meets again (nvcc -G's loop-carried `t` under every
+/// operand of a distance function, the same stack slots read by each call)
+/// costs one step instead of its whole sub-walk again. A result enters the
+/// memo only when its sub-walk was cut by no bound (depth, steps) and
+/// assumed nothing about a value still being decided above it (a register
+/// or stack load open further up: results are then valid wherever the
+/// query meets the value again).
+struct DataMemo {
+  struct Entry {
+    bool Ok;
+    unsigned Loads;
+  };
+  llvm::DenseMap<std::pair<unsigned, int>, Entry> Done;
+  /// The depth at which each open register was opened.
+  llvm::DenseMap<unsigned, unsigned> OpenedAt;
+  /// The smallest depth of an open value the current sub-walk assumed
+  /// (UINT_MAX: none).
+  unsigned Assumed = ~0u;
+  /// Bumped whenever a bound cuts the walk.
+  unsigned Cuts = 0;
+};
+} // namespace
+
+static thread_local DataMemo Memo;
+
 /// For a load from the local depot at an offset not known statically (an
 /// element of a stack array at a run-time index): the loads behind what the
 /// function stores into the depot at such offsets, when there are such
@@ -698,9 +726,12 @@ static thread_local unsigned DataSteps = 0;
 /// nothing more (the loads being decided are open).
 static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, unsigned Depth,
                                               llvm::SmallVectorImpl<unsigned> *Open) {
-  static thread_local llvm::SmallVector<unsigned, 4> OpenLoads;
-  if (llvm::is_contained(OpenLoads, LdIdx))
-    return 0u;
+  static thread_local llvm::SmallVector<std::pair<unsigned, unsigned>, 4> OpenLoads;
+  for (const auto &[L, At] : OpenLoads)
+    if (L == LdIdx) {
+      Memo.Assumed = std::min(Memo.Assumed, At);
+      return 0u;
+    }
   struct Pop {
     ~Pop() { OpenLoads.pop_back(); }
   };
@@ -708,9 +739,11 @@ static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, uns
   // (one per 16 instructions), so a long -G function is scanned a few
   // times at most.
   DataSteps += static_cast<unsigned>(F.Insts.size() / 16);
-  if (DataSteps > 4096)
+  if (DataSteps > 4096) {
+    ++Memo.Cuts;
     return std::nullopt;
-  OpenLoads.push_back(LdIdx);
+  }
+  OpenLoads.push_back({LdIdx, Depth});
   Pop P;
   const DepotSlots &DS = F.depot();
   unsigned Loads = 0, Stores = 0, Values = 0;
@@ -735,17 +768,27 @@ static std::optional<unsigned> stackArrayData(FunctionIR &F, unsigned LdIdx, uns
   return Loads;
 }
 
+static bool dataThreadValueAt(FunctionIR &F, unsigned R, int D, unsigned Depth,
+                              unsigned &Loads, llvm::SmallVectorImpl<unsigned> *Open);
+
 static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned &Loads,
                             llvm::SmallVectorImpl<unsigned> *Open, int At) {
   // nvcc -G's chains from a load's address back to the thread ids are long
   // (a DFA state `delta[state * 256 + text[t * 64 + k]]` is some twenty
   // copies, conversions and products), so the walk is bounded by the
-  // number of steps of one query rather than by its depth alone.
+  // number of steps of one query rather than by its depth alone; values
+  // met again are read from the query's memo (DataMemo).
   unsigned &Steps = DataSteps;
-  if (Depth == 0)
+  if (Depth == 0) {
     Steps = 0;
-  if (Depth > 64 || ++Steps > 4096)
+    Memo.Done.clear();
+    Memo.OpenedAt.clear();
+    Memo.Assumed = ~0u;
+  }
+  if (Depth > 64 || ++Steps > 4096) {
+    ++Memo.Cuts;
     return false;
+  }
   // The write the reading instruction \p At sees, when its block has one
   // before it (`v = in[i]; if (v > 0)` where v is rewritten later, in a
   // loop); else the only write.
@@ -754,6 +797,27 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     D = -1;
   if (D < 0)
     D = F.uniqueDef(R);
+  auto Key = std::make_pair(R, D);
+  if (auto It = Memo.Done.find(Key); It != Memo.Done.end()) {
+    Loads += It->second.Loads;
+    return It->second.Ok;
+  }
+  unsigned SavedAssumed = Memo.Assumed, SavedCuts = Memo.Cuts, Before = Loads;
+  Memo.Assumed = ~0u;
+  bool Ok = dataThreadValueAt(F, R, D, Depth, Loads, Open);
+  // Self-contained: nothing cut, and whatever was assumed open was opened
+  // here or below (a register written on several paths that reaches
+  // itself round a loop is decided by this walk).
+  if (Memo.Cuts == SavedCuts && Memo.Assumed >= Depth)
+    Memo.Done[Key] = {Ok, Loads - Before};
+  Memo.Assumed = std::min(SavedAssumed, Memo.Assumed);
+  return Ok;
+}
+
+/// dataThreadValue of register \p R as its write \p D (-1: the register
+/// written on several paths) computes it.
+static bool dataThreadValueAt(FunctionIR &F, unsigned R, int D, unsigned Depth,
+                              unsigned &Loads, llvm::SmallVectorImpl<unsigned> *Open) {
   if (D < 0) {
     auto Defs = F.defsOf(R);
     if (Defs.size() < 2 || F.Regs[R].IsParam)
@@ -761,9 +825,13 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
     llvm::SmallVector<unsigned, 8> Mine;
     if (!Open)
       Open = &Mine;
-    if (llvm::is_contained(*Open, R))
+    if (llvm::is_contained(*Open, R)) {
+      auto It = Memo.OpenedAt.find(R);
+      Memo.Assumed = std::min(Memo.Assumed, It == Memo.OpenedAt.end() ? 0u : It->second);
       return true;
+    }
     Open->push_back(R);
+    Memo.OpenedAt[R] = Depth;
     for (unsigned DI : Defs) {
       const Inst &W = F.Insts[DI];
       bool DataLoad = W.opcode() == "ld" && !W.hasMod(".param") && !W.hasMod(".local");
@@ -826,6 +894,13 @@ static bool dataThreadValue(FunctionIR &F, unsigned R, unsigned Depth, unsigned 
                     ? F.lookupReg(W.S->Operands[1]->Name)
                     : std::nullopt;
       if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, St))
+        return true;
+    } else if (auto VE = F.depot().vectorElementOf(static_cast<unsigned>(D))) {
+      // One field of a vector the thread stored to its frame (nvcc -G's
+      // copy of a loaded float4, read back field by field): that element.
+      const Expr *E = F.Insts[VE->Store].S->Operands[1]->Sub[VE->Elem];
+      auto VR = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+      if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, static_cast<int>(VE->Store)))
         return true;
     }
   // A .func's parameter: each lane's own value when every caller passes
