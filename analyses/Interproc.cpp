@@ -248,6 +248,7 @@ DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
   computeEscape();
   computeReaching();
   LastReach.reset();
+  ReachOffs = {};
 }
 
 DepotSlots::~DepotSlots() = default;
@@ -718,8 +719,23 @@ bool DepotSlots::solve(const std::vector<std::optional<int64_t>> &AccOff, bool R
         for (auto [Slot, Store] : CI->second)
           W.set(Slot, static_cast<int>(Store));
     };
+    // The last solve's slots by offset, when a round placed accesses at
+    // new offsets (the chains' summaries are compared slot by slot).
+    const std::vector<unsigned> *PrevSlot = nullptr;
+    std::vector<unsigned> PrevSlotOf;
+    if (LastReach && ReachOffs != Offs) {
+      PrevSlotOf.assign(N, ~0u);
+      for (unsigned S = 0, O = 0; S < N; ++S) {
+        while (O < ReachOffs.size() && ReachOffs[O] < Offs[S])
+          ++O;
+        if (O < ReachOffs.size() && ReachOffs[O] == Offs[S])
+          PrevSlotOf[S] = O;
+      }
+      PrevSlot = &PrevSlotOf;
+    }
+    ReachOffs = Offs;
     auto ReachPtr = std::make_unique<SlotReach>(F, N, &Acts, Step, LastReach.get(), &Touching,
-                                                &TouchFrom);
+                                                &TouchFrom, PrevSlot);
     SlotReach &Reach = *ReachPtr;
     LoadStore.clear();
     LoadPieces.clear();

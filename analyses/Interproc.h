@@ -291,6 +291,7 @@ private:
   /// The last solve's per-slot answers, while computeReaching runs: the
   /// next solve takes over those of the slots its chains leave as they were.
   std::unique_ptr<SlotReach> LastReach;
+  std::vector<int64_t> ReachOffs; ///< LastReach's slots' offsets
   std::vector<bool> IsDepot;
   std::vector<std::optional<int64_t>> Off;
   bool Escaped = false;

@@ -2,36 +2,59 @@
 #include "analyses/SlotReach.h"
 #include "analyses/Dataflow.h"
 #include <algorithm>
+#include <cassert>
 
 using namespace ptx;
 
 SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<bool> *Acts,
                      StepFn Step, SlotReach *Prev, const std::vector<unsigned> *Candidates,
-                     const std::vector<unsigned> *From)
+                     const std::vector<unsigned> *From, const std::vector<unsigned> *PrevSlot)
     : F(Fn), N(NumSlots) {
   unsigned NB = F.numBlocks();
-  Head.assign(NB, ~0u);
-  HeadNo.assign(NB, ~0u);
-  Sums.resize(NB);
-  // Chains as solveForward forms them: a block inChain follows its one
-  // predecessor, which comes right before it in F.RPO.
-  std::vector<unsigned> Next(NB, ~0u);
-  for (unsigned B : F.RPO) {
-    if (inChain(F, B)) {
-      unsigned P = F.Blocks[B].Preds[0];
-      Head[B] = Head[P];
-      Next[P] = B;
-    } else {
-      Head[B] = B;
-      HeadNo[B] = NumHeads++;
+  if (Prev && &Prev->F != &F)
+    Prev = nullptr;
+  if (Prev) {
+    // The chains and the walk's scratch depend on the CFG alone (Seen's
+    // marks stay valid with Query carried on).
+    Head = std::move(Prev->Head);
+    HeadNo = std::move(Prev->HeadNo);
+    Tail = std::move(Prev->Tail);
+    NumHeads = Prev->NumHeads;
+    Seen = std::move(Prev->Seen);
+    Index = std::move(Prev->Index);
+    Low = std::move(Prev->Low);
+    Acc = std::move(Prev->Acc);
+    Stack = std::move(Prev->Stack);
+    Frames = std::move(Prev->Frames);
+    Query = Prev->Query;
+  } else {
+    // Chains as solveForward forms them: a block inChain follows its one
+    // predecessor, which comes right before it in F.RPO.
+    Head.assign(NB, ~0u);
+    HeadNo.assign(NB, ~0u);
+    for (unsigned B : F.RPO) {
+      if (inChain(F, B)) {
+        Head[B] = Head[F.Blocks[B].Preds[0]];
+      } else {
+        Head[B] = B;
+        HeadNo[B] = NumHeads++;
+      }
     }
+    Tail.assign(NB, ~0u);
+    for (unsigned B : F.RPO)
+      Tail[Head[B]] = B; // a chain's blocks are consecutive in F.RPO
+    Seen.assign(NB, 0);
+    Index.assign(NB, 0);
+    Low.assign(NB, 0);
+    Acc.assign(NB, -2);
   }
+  Sums.resize(NB);
   SlotWrites W(N);
   for (unsigned B : F.RPO) {
     if (Head[B] != B)
       continue;
     W.reset();
-    for (unsigned C = B; C != ~0u; C = Next[C]) {
+    for (unsigned C = B;;) {
       unsigned Begin = F.Blocks[C].Begin, End = F.Blocks[C].End;
       if (Candidates) {
         for (unsigned J = From ? (*From)[C]
@@ -42,11 +65,14 @@ SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<
              J < Candidates->size() && (*Candidates)[J] < End; ++J)
           if (!Acts || (*Acts)[(*Candidates)[J]])
             Step((*Candidates)[J], W);
-        continue;
+      } else {
+        for (unsigned K = Begin; K < End; ++K)
+          if (!Acts || (*Acts)[K])
+            Step(K, W);
       }
-      for (unsigned K = Begin; K < End; ++K)
-        if (!Acts || (*Acts)[K])
-          Step(K, W);
+      if (C == Tail[B])
+        break;
+      C = F.Blocks[C].Succs[0]; // inChain: the chain goes on to the one successor
     }
     ChainSum &S = Sums[B];
     S.KillsAll = W.killed();
@@ -55,12 +81,8 @@ SlotReach::SlotReach(const FunctionIR &Fn, unsigned NumSlots, const std::vector<
       S.Out.emplace_back(Slot, *W.own(Slot));
     std::sort(S.Out.begin(), S.Out.end());
   }
-  Seen.assign(NB, 0);
-  Index.assign(NB, 0);
-  Low.assign(NB, 0);
-  Acc.assign(NB, -2);
   if (Prev)
-    reuse(*Prev);
+    reuse(*Prev, PrevSlot);
   MemoOf.resize(N);
 }
 
@@ -74,37 +96,101 @@ std::vector<unsigned> SlotReach::candidatesFrom(const FunctionIR &F,
   return From;
 }
 
-void SlotReach::reuse(SlotReach &Prev) {
+bool SlotReach::consulted(unsigned H, unsigned Slot) const {
+  const std::vector<int> &Memo = MemoOf[Slot];
+  if (Memo.empty())
+    return false;
+  for (unsigned T : F.Blocks[Tail[H]].Succs)
+    if (HeadNo[T] != ~0u && Memo[HeadNo[T]] != Unknown)
+      return true;
+  return false;
+}
+
+void SlotReach::reuse(SlotReach &Prev, const std::vector<unsigned> *PrevSlot) {
   // An answer (Tarjan's walk in entry) reads the CFG and, for its slot
-  // only, chainOut of the chains it meets: where every chain leaves the
-  // slot as it did in Prev, Prev's answers for it stand.
-  if (&Prev.F != &F || Prev.N != N || Prev.NumHeads != NumHeads || Prev.Sums.size() != Sums.size())
+  // only, chainOut of the chains that end in a predecessor of a head it
+  // pushes, and every pushed head gets an answer. So where every chain
+  // whose last block enters a head with a kept answer leaves the slot as
+  // it did in Prev, Prev's answers for it stand.
+  if (!PrevSlot && Prev.N != N)
+    return;
+  auto OldOf = [&](unsigned S) { return PrevSlot ? (*PrevSlot)[S] : S; };
+  std::vector<unsigned> NewOf(Prev.N, ~0u);
+  MemoOf.assign(N, {});
+  bool Any = false;
+  for (unsigned S = 0; S < N; ++S)
+    if (unsigned O = OldOf(S); O < Prev.N) {
+      NewOf[O] = S;
+      if (O < Prev.MemoOf.size() && !Prev.MemoOf[O].empty()) {
+        MemoOf[S] = std::move(Prev.MemoOf[O]);
+        Any = true;
+      }
+    }
+  if (!Any)
     return;
   std::vector<bool> Dirty(N, false);
-  for (size_t H = 0; H < Sums.size(); ++H) {
+  std::vector<std::pair<unsigned, int>> Old;
+  // The heads entered from chains whose kill of every slot came or went:
+  // what those chains leave may differ in every slot they do not write.
+  std::vector<unsigned> AllChanged;
+  for (unsigned H : F.RPO) {
+    if (Head[H] != H)
+      continue;
     const ChainSum &A = Sums[H], &B = Prev.Sums[H];
-    if (A.KillsAll != B.KillsAll)
-      return; // every slot's answers may differ
-    // Both sorted by slot: a slot written by one and not the other, or
-    // to another value, changed.
-    auto I = A.Out.begin(), J = B.Out.begin();
-    while (I != A.Out.end() || J != B.Out.end()) {
-      if (J == B.Out.end() || (I != A.Out.end() && I->first < J->first)) {
-        Dirty[I->first] = true;
+    if (A.KillsAll != B.KillsAll) {
+      for (unsigned T : F.Blocks[Tail[H]].Succs)
+        if (HeadNo[T] != ~0u)
+          AllChanged.push_back(HeadNo[T]);
+      continue;
+    }
+    // Prev's summary in this numbering (a slot Prev had but this solve has
+    // not has no answers to keep), sorted by slot as A's is (PrevSlot
+    // increases where it is defined).
+    const std::vector<std::pair<unsigned, int>> *Bs = &B.Out;
+    if (PrevSlot) {
+      Old.clear();
+      for (auto [O, V] : B.Out)
+        if (NewOf[O] != ~0u)
+          Old.emplace_back(NewOf[O], V);
+      assert(std::is_sorted(Old.begin(), Old.end()));
+      Bs = &Old;
+    }
+    // A slot written by one and not the other, or to another value,
+    // changed.
+    auto Changed = [&](unsigned S) {
+      if (!Dirty[S] && consulted(H, S))
+        Dirty[S] = true;
+    };
+    auto I = A.Out.begin(), J = Bs->begin();
+    while (I != A.Out.end() || J != Bs->end()) {
+      if (J == Bs->end() || (I != A.Out.end() && I->first < J->first)) {
+        Changed(I->first);
         ++I;
       } else if (I == A.Out.end() || J->first < I->first) {
-        Dirty[J->first] = true;
+        Changed(J->first);
         ++J;
       } else {
         if (I->second != J->second)
-          Dirty[I->first] = true;
+          Changed(I->first);
         ++I;
         ++J;
       }
     }
   }
-  MemoOf = std::move(Prev.MemoOf);
-  MemoOf.resize(N);
+  if (!AllChanged.empty()) {
+    std::sort(AllChanged.begin(), AllChanged.end());
+    AllChanged.erase(std::unique(AllChanged.begin(), AllChanged.end()), AllChanged.end());
+    for (unsigned S = 0; S < N; ++S) {
+      const std::vector<int> &Memo = MemoOf[S];
+      if (Dirty[S] || Memo.empty())
+        continue;
+      for (unsigned T : AllChanged)
+        if (Memo[T] != Unknown) {
+          Dirty[S] = true;
+          break;
+        }
+    }
+  }
   for (unsigned S = 0; S < N; ++S) {
     if (Dirty[S])
       MemoOf[S].clear();

@@ -87,10 +87,15 @@ public:
   using StepFn = llvm::function_ref<void(unsigned K, SlotWrites &W)>;
   /// \p Acts: the instructions that act on some slot (null: every one);
   /// the others are not stepped. \p Prev: an earlier solution for the same
-  /// function and slot count (a solve's previous round), whose kept answers
-  /// are taken over for every slot that no chain summary changed for (an
-  /// answer depends only on the CFG and on what each chain leaves in its
-  /// slot); Prev's answers are moved out. \p Candidates: when given, the
+  /// function (a solve's previous round or settling iteration): its chains
+  /// and scratch arrays, functions of the CFG alone, are moved over instead
+  /// of built again, and its kept answers are taken over for every slot
+  /// whose answers read no chain summary that changed for it (an answer
+  /// depends only on the CFG and on what each chain leaves in its slot).
+  /// \p PrevSlot: per slot, its number in Prev (~0u: a slot Prev did not
+  /// have; increasing where defined), when the numbering changed (a round that placed an access at a
+  /// new offset); null: the same numbering (no answer is taken over when
+  /// the slot counts differ). \p Candidates: when given, the
   /// instructions (ascending) outside which none acts, so that a chain's
   /// summary visits only those (nvcc -G's depot accesses and calls are a
   /// fraction of a function's instructions), with \p From: per block, the
@@ -98,7 +103,8 @@ public:
   /// one after its start).
   SlotReach(const FunctionIR &F, unsigned NumSlots, const std::vector<bool> *Acts, StepFn Step,
             SlotReach *Prev = nullptr, const std::vector<unsigned> *Candidates = nullptr,
-            const std::vector<unsigned> *From = nullptr);
+            const std::vector<unsigned> *From = nullptr,
+            const std::vector<unsigned> *PrevSlot = nullptr);
   /// \p From for \p Candidates.
   static std::vector<unsigned> candidatesFrom(const FunctionIR &F,
                                               const std::vector<unsigned> &Candidates);
@@ -113,8 +119,14 @@ public:
   unsigned reusedSlots() const { return Reused; }
 
 private:
-  /// Take over \p Prev's answers for the slots no chain summary changed for.
-  void reuse(SlotReach &Prev);
+  /// Take over \p Prev's answers for the slots whose answers read no chain
+  /// summary that changed for them.
+  void reuse(SlotReach &Prev, const std::vector<unsigned> *PrevSlot);
+  /// Whether a kept answer for \p Slot read what chain \p H leaves there:
+  /// some head entered from H's last block has an answer (a Tarjan walk
+  /// reads chainOut of the chains that end in its heads' predecessors, and
+  /// every head it pushes gets an answer).
+  bool consulted(unsigned H, unsigned Slot) const;
   /// What chain \p H leaves in \p Slot when it decides it.
   std::optional<int> chainOut(unsigned H, unsigned Slot) const;
   static int join(int A, int B) { return A == -2 ? B : (B == -2 || A == B ? A : -1); }
@@ -123,6 +135,7 @@ private:
   unsigned N;
   std::vector<unsigned> Head; ///< per block: its chain's head (~0u: unreachable)
   std::vector<unsigned> HeadNo; ///< per chain head: its number, from 0
+  std::vector<unsigned> Tail;   ///< per chain head: its chain's last block
   unsigned NumHeads = 0;
   struct ChainSum {
     bool KillsAll = false;

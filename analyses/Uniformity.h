@@ -101,7 +101,7 @@ struct CalleeStores {
 struct UniformityFacts {
   const DomTree *PDT = nullptr;
   std::vector<bool> AfterNoReturn;
-  std::shared_ptr<const std::vector<llvm::SmallVector<unsigned, 4>>> CtrlDeps, Controllers;
+  std::shared_ptr<const std::vector<llvm::SmallVector<unsigned, 4>>> CtrlDeps, DirectCtl;
   std::vector<bool> CrossBlock;
   std::vector<signed char> Invariant;
   llvm::DenseMap<unsigned, llvm::SmallVector<unsigned, 4>> SharedRaces;
@@ -375,9 +375,14 @@ private:
   /// Per register: true when some read of it can see a write from another
   /// block (or an earlier iteration); false for block-local temporaries.
   std::vector<bool> CrossBlock;
-  /// Per block: every conditional block it is control dependent on,
-  /// transitively (the branches whose region it lies in).
-  std::shared_ptr<const BlockLists> Controllers;
+  /// Per block: the conditional blocks it is directly control dependent
+  /// on (CtrlDeps inverted; shared with UniformityFacts). Transitively,
+  /// the branches whose region it lies in: syncLevel walks them.
+  std::shared_ptr<const BlockLists> DirectCtl;
+  /// syncLevel's scratch: per block, the walk that last saw it.
+  mutable std::vector<unsigned> SyncSeen;
+  mutable std::vector<unsigned> SyncStack;
+  mutable unsigned SyncWalks = 0;
   /// Per conditional block X, built on first use: the registers live into
   /// a join of X (a block that two of X's successors reach before X's
   /// immediate post-dominator, that post-dominator included, through X

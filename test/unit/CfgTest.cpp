@@ -411,6 +411,107 @@ TEST(Cfg, SparseSlotsReusedAcrossRoundsMatchTheDenseSolution) {
   EXPECT_GT(Changed, 100u);
 }
 
+// The same when the next round has more slots (DepotSlots places an access
+// at a new offset, and the slots are numbered again by offset): Prev's
+// answers are taken over through the renumbering, only for slots whose
+// answers read no chain that changed for them, a kill of every slot that
+// appears or goes away included.
+namespace {
+/// \p A's steps in the new numbering (\p NewOf: per old slot, its new
+/// number), but \p B's (new numbering) where \p Other says.
+struct RenumberedSteps {
+  unsigned Slots;
+  const RandomSteps &A, &B;
+  const std::vector<unsigned> &NewOf;
+  const std::vector<bool> &Other;
+  bool acts(unsigned K) const { return (Other[K] ? B : A).acts(K); }
+  template <typename SetFn, typename KillAllFn>
+  void apply(unsigned K, SetFn Set, KillAllFn KillAll) const {
+    if (Other[K])
+      B.apply(K, Set, KillAll);
+    else
+      A.apply(
+          K, [&](unsigned Slot, int V) { Set(NewOf[Slot], V); }, KillAll);
+  }
+};
+} // namespace
+
+TEST(Cfg, SparseSlotsReusedAcrossRenumberingMatchTheDenseSolution) {
+  std::mt19937 Rng(20261127);
+  unsigned Asked = 0, Reused = 0;
+  for (unsigned Round = 0; Round < 300; ++Round) {
+    std::string Src = randomFunction(Rng, 2 + Rng() % 30);
+    Parsed P(Src);
+    ASSERT_NE(P.Fn, nullptr) << Src;
+    FunctionIR F(P.M, *P.Fn);
+    unsigned Slots1 = 1 + static_cast<unsigned>(Rng() % 6);
+    unsigned Slots2 = Slots1 + static_cast<unsigned>(Rng() % 4);
+    // Old slot -> new slot, increasing (new slots come in between).
+    std::vector<unsigned> NewOf(Slots1);
+    {
+      std::vector<unsigned> Pick(Slots2);
+      for (unsigned S = 0; S < Slots2; ++S)
+        Pick[S] = S;
+      std::shuffle(Pick.begin(), Pick.end(), Rng);
+      Pick.resize(Slots1);
+      std::sort(Pick.begin(), Pick.end());
+      NewOf = Pick;
+    }
+    std::vector<unsigned> PrevSlot(Slots2, ~0u);
+    for (unsigned O = 0; O < Slots1; ++O)
+      PrevSlot[NewOf[O]] = O;
+    RandomSteps R1{Slots1, Rng()};
+    RandomSteps R2{Slots2, Rng()};
+    std::vector<bool> Other(F.Insts.size());
+    unsigned Odds = Rng() % 8;
+    for (unsigned K = 0; K < Other.size(); ++K)
+      Other[K] = Rng() % 16 < Odds && Rng() % 3 != 0;
+    RenumberedSteps M{Slots2, R1, R2, NewOf, Other};
+    auto In = denseSlots(F, M);
+    auto ActsOf = [&](const auto &Steps) {
+      std::vector<bool> Acts(F.Insts.size());
+      for (unsigned K = 0; K < Acts.size(); ++K)
+        Acts[K] = Steps.acts(K);
+      return Acts;
+    };
+    auto Acts1 = ActsOf(R1);
+    SlotReach Reach1(F, Slots1, &Acts1, [&](unsigned K, SlotWrites &W) {
+      R1.apply(
+          K, [&](unsigned Slot, int V) { W.set(Slot, V); }, [&] { W.killAll(); });
+    });
+    std::vector<std::pair<unsigned, unsigned>> Qs;
+    for (unsigned B : F.RPO)
+      if (!inChain(F, B))
+        for (unsigned S = 0; S < Slots1; ++S)
+          Qs.emplace_back(B, S);
+    std::shuffle(Qs.begin(), Qs.end(), Rng);
+    for (size_t J = 0; J < Qs.size(); ++J)
+      if (Rng() % 2)
+        Reach1.entry(Qs[J].first, Qs[J].second);
+    auto Acts2 = ActsOf(M);
+    SlotReach Reach2(
+        F, Slots2, &Acts2,
+        [&](unsigned K, SlotWrites &W) {
+          M.apply(
+              K, [&](unsigned Slot, int V) { W.set(Slot, V); }, [&] { W.killAll(); });
+        },
+        &Reach1, nullptr, nullptr, &PrevSlot);
+    Reused += Reach2.reusedSlots();
+    Qs.clear();
+    for (unsigned B : F.RPO)
+      if (!inChain(F, B))
+        for (unsigned S = 0; S < Slots2; ++S)
+          Qs.emplace_back(B, S);
+    std::shuffle(Qs.begin(), Qs.end(), Rng);
+    for (auto [B, S] : Qs) {
+      ASSERT_EQ(Reach2.entry(B, S), In[B][S]) << "block " << B << " slot " << S << "\n" << Src;
+      ++Asked;
+    }
+  }
+  EXPECT_GT(Asked, 1000u);
+  EXPECT_GT(Reused, 50u);
+}
+
 // FunctionIR::readersOf (an index built on first use) against a scan of
 // every instruction with Inst::reads, on random functions, before and after
 // a copy of the IR (whose index starts empty).
