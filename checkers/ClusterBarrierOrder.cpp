@@ -118,19 +118,22 @@ public:
 
   /// (By value: the cache grows while callers hold results.)
   Summary summary(const Function *Fn, unsigned Depth) {
-    auto It = Cache.find(Fn);
+    // (Keyed by the depth too: what a call finds must not depend on the
+    // depth at which the function was first met.)
+    auto Key = std::make_pair(Fn, Depth);
+    auto It = Cache.find(Key);
     if (It != Cache.end())
       return It->second;
     Summary S;
     // An indirect call, or one too deep, may do anything; a declared
-    // function without a body is a library routine (vprintf, malloc).
+    // function without a body is a library routine (vprintf).
     if (!Fn || Fn->IsEntry || Depth > 3) {
       S.Known = false;
-      return Cache[Fn] = S;
+      return Cache[Key] = S;
     }
     if (!Fn->Body)
-      return Cache[Fn] = S;
-    Cache[Fn] = S; // (recursion: seen as touching nothing)
+      return Cache[Key] = S;
+    Cache[Key] = S; // (recursion: seen as touching nothing)
     const FunctionIR &IR = Ctx.calleeShape(*Fn);
     for (const Inst &I : IR.Insts) {
       if (isClusterArrive(I) || isClusterWait(I)) {
@@ -168,7 +171,7 @@ public:
         }
         S.Out[In] = *Out;
       }
-    return Cache[Fn] = S;
+    return Cache[Key] = S;
   }
 
 private:
@@ -222,7 +225,7 @@ public:
 
 private:
   const AnalysisContext &Ctx;
-  llvm::DenseMap<const Function *, Summary> Cache;
+  llvm::DenseMap<std::pair<const Function *, unsigned>, Summary> Cache;
 };
 
 /// Whether register \p R may differ between the CTAs of one cluster while
