@@ -235,8 +235,15 @@ std::optional<uint64_t> ThreadEval::eval(unsigned R, unsigned Depth, int At) {
   }
   // A register written more than once (nvcc reuses `%r56 = %tid.x` as the
   // counter of a loop further on): the definition that reaches the use at
-  // instruction At from earlier in its block, if there is one.
+  // instruction At, from earlier in its block or as the one last write on
+  // every path into it (`t = tid & 127` read before the loop that later
+  // steps t by 128), if there is one.
   DefIdx = At < 0 ? -1 : F.reachingDef(R, static_cast<unsigned>(At));
+  if (DefIdx < 0 && At >= 0) {
+    llvm::SmallVector<unsigned, 4> Defs;
+    if (F.reachingDefs(R, static_cast<unsigned>(At), Defs) && Defs.size() == 1)
+      DefIdx = static_cast<int>(Defs[0]);
+  }
   if (DefIdx < 0 && State) {
     // The simulated warp's value of a loop counter (WarpSim).
     auto It = State->find(R);

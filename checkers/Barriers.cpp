@@ -21,7 +21,9 @@
 // the whole CTA and for a subset, and bar.arrive on an id nothing waits on.
 // The rules that count arrivals per id across instructions are in
 // BarrierCounts.cpp; ids and counts read from loop counters are evaluated by
-// LoopCounters.cpp.
+// LoopCounters.cpp. The cluster barrier's arrive/wait order (barrier-misuse)
+// and cluster arrivals under conditions that differ between the CTAs of a
+// cluster (barrier-divergence) are in ClusterBarrierOrder.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
@@ -35,6 +37,14 @@
 #include <map>
 
 using namespace ptx;
+
+namespace ptx {
+/// barrier-misuse for the cluster barrier: a barrier.cluster.wait with no
+/// arrive before it, or an arrive after an arrive with no wait between, on
+/// some path of a kernel (ClusterBarrierOrder.cpp). Declared here, its one
+/// caller, rather than in CheckerContext.h.
+void checkClusterBarrierOrder(FunctionAnalyses &FA, DiagnosticEngine &D);
+} // namespace ptx
 
 void ptx::barrierOperands(const Inst &I, const Expr *&Id, const Expr *&Count) {
   Id = Count = nullptr;
@@ -1248,6 +1258,7 @@ void ptx::checkBarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
                           : std::string()));
   }
   checkBarrierCounts(FA, Diags, IdsPerThreadDone);
+  checkClusterBarrierOrder(FA, Diags);
 
   // ---- barrier-divergence ------------------------------------------------
   struct Candidate {

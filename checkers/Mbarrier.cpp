@@ -275,8 +275,13 @@ const Expr *depotValueBefore(FunctionIR &F, const Expr *Arg, unsigned At, int64_
 
 /// Threads that leave before arriving (the mbarrier twin of an early return
 /// before __syncthreads()): an object whose every init expects one arrival
-/// from each thread of the (exactly known) block, whose every arrival is a
-/// plain `mbarrier.arrive` of count 1 outside any loop, and a thread-dependent
+/// from each thread of the (exactly known) block, or as many as the threads
+/// that reach its arrives in the simulated launch where every condition lets
+/// them (one per warpgroup leader: `init(&done, 3)` and `if (t == 0)
+/// arrive` in each of three warpgroups), whose every arrival is a
+/// plain `mbarrier.arrive` of count 1 outside any loop (or, for one arrival
+/// per thread, in a loop that waits on the object before arriving again, and
+/// libcu++'s arrive_and_wait()), and a thread-dependent
 /// branch, before any of those arrivals, one way of which leads to an arrive
 /// and the other to the function's exit without one (`if (i >= n) return;`
 /// with i = blockIdx.x * blockDim.x + threadIdx.x). When the branch can be
@@ -302,9 +307,12 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       return;
   unsigned NB = F.numBlocks();
   for (int O = 0; O < static_cast<int>(InitOf.size()); ++O) {
-    // (Inits at offsets the threads compute must expect Threads too.)
-    if (InitOf[O] < 0 || !CoverCountIs(O, Threads))
+    if (InitOf[O] < 0)
       continue;
+    // One arrival per thread of the block, or (Roles) a count the arriving
+    // roles must make up together, checked against the simulation below.
+    // (Inits at offsets the threads compute must expect the same count.)
+    std::optional<uint64_t> Expect;
     bool Usable = true;
     std::vector<unsigned> ArriveAt;
     std::vector<bool> ArriveBlock(NB, false);
@@ -318,7 +326,8 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       switch (U.Op) {
       case MbOp::Init: {
         auto C = CountOf(U);
-        Usable = C && *C == Threads;
+        Usable = C && *C > 0 && (!Expect || *Expect == *C);
+        Expect = C;
         break;
       }
       case MbOp::Arrive: {
@@ -352,7 +361,8 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
         break;
       }
     }
-    if (!Usable || ArriveAt.empty() || WaitsAt.empty())
+    if (!Usable || ArriveAt.empty() || WaitsAt.empty() || !Expect || *Expect > Threads ||
+        !CoverCountIs(O, *Expect))
       continue;
     // An arrive in a loop (a time-step loop that stays rolled: nvcc -G, or a
     // trip count from a parameter) still gives each thread at most one
@@ -390,6 +400,42 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
         return true;
       };
       if (!llvm::all_of(CycleArrives, WaitsBeforeAgain))
+        continue;
+    }
+    bool Roles = *Expect < Threads;
+    // Roles are counted as the threads that ever arrive, once each: with an
+    // arrive in a loop (checked above to wait between two arrivals) that is
+    // not proven to be one phase's count, so such objects are left alone.
+    if (Roles && !CycleArrives.empty())
+      continue;
+    // Roles: the lanes of each simulated warp that arrive in some world, and
+    // the arrivals of the launch in which each warp arrives as often as it
+    // can (its best exact world; the arrives run at most once per thread:
+    // outside loops, and one thread's path meets each at most once). Every
+    // one of them is needed when that is the expected count.
+    const auto &Runs = FA.warps();
+    std::vector<uint32_t> ArrivingLanes(Runs.size(), 0);
+    if (Roles) {
+      uint64_t Most = 0;
+      for (unsigned W = 0; W < Runs.size() && Usable; ++W) {
+        const WarpRun &R = Runs[W];
+        std::optional<uint64_t> Best;
+        for (const WarpWorld &World : R.Worlds) {
+          uint64_t N = 0;
+          for (unsigned K : ArriveAt) {
+            auto It = World.Ever.find(K);
+            if (It == World.Ever.end())
+              continue;
+            N += llvm::countPopulation(It->second & R.Exists);
+            ArrivingLanes[W] |= It->second & R.Exists;
+          }
+          if (World.Exact && (!Best || N > *Best))
+            Best = N;
+        }
+        Usable = Best.has_value();
+        Most += Best.value_or(0);
+      }
+      if (!Usable || Most != *Expect)
         continue;
     }
     // The blocks of the arrives and those reachable from them forward
@@ -446,7 +492,37 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       }
       return false;
     };
-    const auto &Runs = FA.warps();
+    // ExitsWithout for the thread FA.Eval is set to: a branch it decides
+    // goes one way (the fall-through is the next block).
+    auto ThreadExitsWithout = [&](unsigned From) {
+      std::vector<bool> Seen(NB, false);
+      std::vector<unsigned> W{From};
+      while (!W.empty()) {
+        unsigned B = W.back();
+        W.pop_back();
+        if (Seen[B] || ArriveBlock[B])
+          continue;
+        Seen[B] = true;
+        const BasicBlock &BB = F.Blocks[B];
+        std::optional<bool> Goes;
+        if (BB.End > BB.Begin) {
+          const Inst &T = F.Insts[BB.End - 1];
+          if (T.Guard >= 0)
+            Goes = FA.Eval.guard(T);
+          if ((T.Kind == InstKind::Ret || T.Kind == InstKind::Exit) && Goes != false)
+            return true;
+          if (T.Kind == InstKind::Branch && Goes && BB.Succs.size() == 2) {
+            unsigned Next = B + 1, Taken = BB.Succs[0] == Next ? BB.Succs[1] : BB.Succs[0];
+            W.push_back(*Goes ? Taken : Next);
+            continue;
+          }
+        }
+        for (unsigned S : BB.Succs)
+          W.push_back(S);
+      }
+      return false;
+    };
+    std::unique_ptr<DomTree> Dom;
     for (unsigned B : F.RPO) {
       const BasicBlock &BB = F.Blocks[B];
       if (!BB.Reachable || AfterArrive[B] || BB.End == BB.Begin || !ToArrive[B])
@@ -464,27 +540,55 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
                 (ToArrive[BB.Succs[1]] && ExitsWithout(BB.Succs[0]));
       if (!Skips)
         continue;
+      // Roles: every arriving thread passes the branch (its block dominates
+      // the arrives), so an arriving thread for which it is unknown may be
+      // the one that leaves.
+      if (Roles) {
+        if (!Dom)
+          Dom = std::make_unique<DomTree>(F, /*Post=*/false);
+        if (!llvm::all_of(ArriveAt,
+                          [&](unsigned K) { return Dom->dominates(B, F.Insts[K].Block); }))
+          continue;
+      }
       // Only a condition the analysis cannot evaluate for some thread of
       // the block (one that is evaluated for every thread is the warp
-      // simulation's to count).
+      // simulation's to count); with Roles, for some arriving thread.
       bool Unknown = false;
-      for (const WarpRun &R : Runs) {
+      int Leaver = -1;
+      for (unsigned W = 0; W < Runs.size() && !Unknown; ++W) {
+        const WarpRun &R = Runs[W];
+        uint32_t Lanes = Roles ? ArrivingLanes[W] : R.Exists;
         for (unsigned L = 0; L < 32 && !Unknown; ++L) {
-          if (!(R.Exists >> L & 1))
+          if (!(Lanes >> L & 1))
             continue;
+          Leaver = static_cast<int>(W * 32 + L);
           FA.Eval.setThread(R.Lanes[L]);
           Unknown = !FA.Eval.guard(T);
+          // Roles: this thread itself must be able to leave that way
+          // without arriving (the other threads on it, such as the
+          // non-leaders of its warpgroup, have nothing to make up).
+          if (Unknown && Roles && T.Kind == InstKind::Branch)
+            Unknown = (ToArrive[BB.Succs[0]] && ThreadExitsWithout(BB.Succs[1])) ||
+                      (ToArrive[BB.Succs[1]] && ThreadExitsWithout(BB.Succs[0]));
         }
-        if (Unknown)
-          break;
       }
       if (!Unknown)
         continue;
+      std::string Expects;
+      if (Roles) {
+        const WarpRun &R = Runs[static_cast<unsigned>(Leaver) / 32];
+        Expects = std::to_string(*Expect) + " arrivals per phase, as many as the threads of the " +
+                  std::to_string(Threads) +
+                  "-thread block that reach its arrives when every condition lets them "
+                  "(such as thread " + describeThread(R.Lanes[Leaver % 32]) +
+                  "), but the threads";
+      } else {
+        Expects = std::to_string(Threads) + " arrivals per phase, one from each thread of the " +
+                  std::to_string(Threads) + "-thread block, but the threads";
+      }
       Diags.report(DiagId::MbarrierMisuseMaybe, F.Insts[WaitAt].S->Range)
           << ("this wait may never complete: the mbarrier object was initialised to expect " +
-              std::to_string(Threads) + " arrivals per phase, one from each thread of the " +
-              std::to_string(Threads) +
-              "-thread block, but the threads for which the thread-dependent condition of "
+              Expects + " for which the thread-dependent condition of "
               "line " + std::to_string(lineOf(Diags, T)) +
               " holds (it depends on values the analysis cannot evaluate, such as the "
               "kernel's parameters) leave the kernel without arriving on it; in a launch "
