@@ -91,7 +91,8 @@ static bool lowerCaseSuffix(llvm::StringRef T) {
   return All(D, "0123456789");
 }
 
-bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
+bool Lexer::nextSectionInt(Token &Dir, llvm::SmallVectorImpl<SectionInt> &Lits,
+                           const char *&LastComma) {
   // The buffer is NUL-terminated, so every look ahead below stops at the
   // NUL (not a byte any test accepts) before running past BufEnd.
   const char *P = Cur;
@@ -115,31 +116,42 @@ bool Lexer::nextSectionInt(Token &Dir, Token &Lit, uint64_t &Value) {
   // The word must end here (`.b8x` is another word) and be followed by space.
   if (!isLexSpace(*P))
     return false;
-  while (isLexSpace(*P))
-    ++P;
-  const char *LitB = P;
-  uint64_t V = 0;
-  if (*P == '0') {
-    ++P;
-  } else {
-    while (*P >= '0' && *P <= '9' && P - LitB < 18)
-      V = V * 10 + unsigned(*P++ - '0');
-    if (P == LitB)
+  Lits.clear();
+  const char *Comma = nullptr;
+  for (;;) {
+    while (isLexSpace(*P))
+      ++P;
+    const char *LitB = P;
+    // Values after a comma must not run past the end of a cut run either.
+    if (LitB >= BufEnd)
       return false;
+    uint64_t V = 0;
+    if (*P == '0') {
+      ++P;
+    } else {
+      while (*P >= '0' && *P <= '9' && P - LitB < 18)
+        V = V * 10 + unsigned(*P++ - '0');
+      if (P == LitB)
+        return false;
+    }
+    const char *LitE = P;
+    // What follows must end the number as the automaton would (not a digit,
+    // letter, '_', '$', '.' or the 'U' suffix) and start no other value.
+    if (!isLexSpace(*P) && *P != '}' && *P != ',')
+      return false;
+    Lits.push_back({LitB, LitE, V});
+    while (isLexSpace(*P))
+      ++P;
+    if (*P != ',')
+      break;
+    // `,` and another literal: `.b8 47,119,111` (DWARF strings).
+    Comma = P++;
   }
-  const char *LitE = P;
-  // What follows must end the number as the automaton would (not a digit,
-  // letter, '_', '$', '.' or the 'U' suffix) and start no other value.
-  if (!isLexSpace(*P) && *P != '}')
-    return false;
-  while (isLexSpace(*P))
-    ++P;
   if (!(*P == '}' || (P[0] == '.' && P[1] == 'b' && P[2] >= '0' && P[2] <= '9')))
     return false;
   Dir = Token{TokenKind::DotWord, DirB, DirE};
-  Lit = Token{TokenKind::IntLit, LitB, LitE};
-  Value = V;
-  Cur = LitE;
+  LastComma = Comma;
+  Cur = Lits.back().End;
   return true;
 }
 
@@ -208,20 +220,30 @@ void Lexer::reportInvalid(const char *Start, llvm::StringRef What) {
       << uint64_t(Cur - Start) << What;
 }
 
-Token Lexer::next() {
+unsigned Lexer::nextRun(Token *Out, unsigned Max) {
   const unsigned char *YYMARKER = nullptr;
+  unsigned N = 0;
   for (;;) {
     const char *Start = Cur;
     // A piece of a buffer (parser/SplitParse.cpp) ends at a token boundary
     // without a NUL: its end is the end.
     if (LLVM_UNLIKELY(Start >= BufEnd)) {
       Cur = BufEnd;
-      return Token{TokenKind::Eof, BufEnd, BufEnd};
+      Out[N++] = Token{TokenKind::Eof, BufEnd, BufEnd};
+      return N;
     }
     const unsigned char *Ucur = reinterpret_cast<const unsigned char *>(Cur);
     // Keeps Cur in step with re2c's cursor for the actions below.
 #define SYNC() (Cur = reinterpret_cast<const char *>(Ucur))
-    auto make = [&](TokenKind K) { return Token{K, Start, Cur}; };
+    // Stores the token; the run ends after Max tokens or at the end of a
+    // statement, a brace or the end of the buffer.
+#define EMIT(K)                                                                \
+  {                                                                            \
+    Out[N] = Token{K, Start, Cur};                                             \
+    if (++N == Max || endsRun(K))                                              \
+      return N;                                                                \
+    continue;                                                                  \
+  }
     /*!re2c
       re2c:define:YYCTYPE = "unsigned char";
       re2c:define:YYCURSOR = Ucur;
@@ -236,7 +258,7 @@ Token Lexer::next() {
       word      = [a-zA-Z0-9_] followsym*;
 
       "\x00" { SYNC();
-        if (Start >= BufEnd) { SYNC(); Cur = BufEnd; return Token{TokenKind::Eof, BufEnd, BufEnd}; }
+        if (Start >= BufEnd) { SYNC(); Cur = BufEnd; Out[N++] = Token{TokenKind::Eof, BufEnd, BufEnd}; return N; }
         reportInvalid(Start, "'\\0'");
         continue;
       }
@@ -250,45 +272,45 @@ Token Lexer::next() {
         continue;
       }
 
-      ".version"       { SYNC(); return make(TokenKind::KwVersion); }
-      ".target"        { SYNC(); return make(TokenKind::KwTarget); }
-      ".address_size"  { SYNC(); return make(TokenKind::KwAddressSize); }
-      ".file"          { SYNC(); return make(TokenKind::KwFile); }
-      ".loc"           { SYNC(); return make(TokenKind::KwLoc); }
-      ".section"       { SYNC(); return make(TokenKind::KwSection); }
-      ".pragma"        { SYNC(); return make(TokenKind::KwPragma); }
-      ".entry"         { SYNC(); return make(TokenKind::KwEntry); }
-      ".func"          { SYNC(); return make(TokenKind::KwFunc); }
-      ".alias"         { SYNC(); return make(TokenKind::KwAlias); }
-      ".callprototype" { SYNC(); return make(TokenKind::KwCallPrototype); }
-      ".branchtargets" { SYNC(); return make(TokenKind::KwBranchTargets); }
-      ".calltargets"   { SYNC(); return make(TokenKind::KwCallTargets); }
-      ".extern"        { SYNC(); return make(TokenKind::KwExtern); }
-      ".visible"       { SYNC(); return make(TokenKind::KwVisible); }
-      ".weak"          { SYNC(); return make(TokenKind::KwWeak); }
-      ".common"        { SYNC(); return make(TokenKind::KwCommon); }
-      ".reg"           { SYNC(); return make(TokenKind::KwReg); }
-      ".sreg"          { SYNC(); return make(TokenKind::KwSreg); }
-      ".const"         { SYNC(); return make(TokenKind::KwConst); }
-      ".global"        { SYNC(); return make(TokenKind::KwGlobal); }
-      ".local"         { SYNC(); return make(TokenKind::KwLocal); }
-      ".param"         { SYNC(); return make(TokenKind::KwParam); }
-      ".shared"        { SYNC(); return make(TokenKind::KwShared); }
-      ".tex"           { SYNC(); return make(TokenKind::KwTex); }
-      ".align"         { SYNC(); return make(TokenKind::KwAlign); }
-      ".attribute"     { SYNC(); return make(TokenKind::KwAttribute); }
+      ".version"       { SYNC(); EMIT(TokenKind::KwVersion) }
+      ".target"        { SYNC(); EMIT(TokenKind::KwTarget) }
+      ".address_size"  { SYNC(); EMIT(TokenKind::KwAddressSize) }
+      ".file"          { SYNC(); EMIT(TokenKind::KwFile) }
+      ".loc"           { SYNC(); EMIT(TokenKind::KwLoc) }
+      ".section"       { SYNC(); EMIT(TokenKind::KwSection) }
+      ".pragma"        { SYNC(); EMIT(TokenKind::KwPragma) }
+      ".entry"         { SYNC(); EMIT(TokenKind::KwEntry) }
+      ".func"          { SYNC(); EMIT(TokenKind::KwFunc) }
+      ".alias"         { SYNC(); EMIT(TokenKind::KwAlias) }
+      ".callprototype" { SYNC(); EMIT(TokenKind::KwCallPrototype) }
+      ".branchtargets" { SYNC(); EMIT(TokenKind::KwBranchTargets) }
+      ".calltargets"   { SYNC(); EMIT(TokenKind::KwCallTargets) }
+      ".extern"        { SYNC(); EMIT(TokenKind::KwExtern) }
+      ".visible"       { SYNC(); EMIT(TokenKind::KwVisible) }
+      ".weak"          { SYNC(); EMIT(TokenKind::KwWeak) }
+      ".common"        { SYNC(); EMIT(TokenKind::KwCommon) }
+      ".reg"           { SYNC(); EMIT(TokenKind::KwReg) }
+      ".sreg"          { SYNC(); EMIT(TokenKind::KwSreg) }
+      ".const"         { SYNC(); EMIT(TokenKind::KwConst) }
+      ".global"        { SYNC(); EMIT(TokenKind::KwGlobal) }
+      ".local"         { SYNC(); EMIT(TokenKind::KwLocal) }
+      ".param"         { SYNC(); EMIT(TokenKind::KwParam) }
+      ".shared"        { SYNC(); EMIT(TokenKind::KwShared) }
+      ".tex"           { SYNC(); EMIT(TokenKind::KwTex) }
+      ".align"         { SYNC(); EMIT(TokenKind::KwAlign) }
+      ".attribute"     { SYNC(); EMIT(TokenKind::KwAttribute) }
 
       // PTX ISA 4.5.2: exact single/double bit patterns. Must precede the
       // generic malformed-number rule so equal-length matches pick them.
-      "0" [fF] hex{8}  { SYNC(); return make(TokenKind::HexFloatLit); }
-      "0" [dD] hex{16} { SYNC(); return make(TokenKind::HexFloatLit); }
+      "0" [fF] hex{8}  { SYNC(); EMIT(TokenKind::HexFloatLit) }
+      "0" [dD] hex{16} { SYNC(); EMIT(TokenKind::HexFloatLit) }
       // PTX ISA 4.5.1.
       // The unsigned suffix is an upper-case U only (ptxas rejects "1u").
-      "0" [xX] hex+ "U"?         { SYNC(); return make(TokenKind::IntLit); }
-      "0" [bB] [01]+ "U"?        { SYNC(); return make(TokenKind::IntLit); }
-      "0" [0-7]* "U"?            { SYNC(); return make(TokenKind::IntLit); }
-      [1-9] dec* "U"?            { SYNC(); return make(TokenKind::IntLit); }
-      dec+ "." dec* exp? | "." dec+ exp? | dec+ exp { SYNC(); return make(TokenKind::FloatLit); }
+      "0" [xX] hex+ "U"?         { SYNC(); EMIT(TokenKind::IntLit) }
+      "0" [bB] [01]+ "U"?        { SYNC(); EMIT(TokenKind::IntLit) }
+      "0" [0-7]* "U"?            { SYNC(); EMIT(TokenKind::IntLit) }
+      [1-9] dec* "U"?            { SYNC(); EMIT(TokenKind::IntLit) }
+      dec+ "." dec* exp? | "." dec+ exp? | dec+ exp { SYNC(); EMIT(TokenKind::FloatLit) }
       dec [a-zA-Z0-9_$.]* { SYNC();
         llvm::StringRef T(Start, Cur - Start);
         if (T.size() > 1 && (T[1] == 'f' || T[1] == 'F'))
@@ -299,51 +321,51 @@ Token Lexer::next() {
           badNumber(Start, Cur, "the unsigned suffix is an upper-case 'U'");
         else
           badNumber(Start, Cur, "not a valid integer or floating-point constant");
-        return make(TokenKind::Error);
+        EMIT(TokenKind::Error)
       }
 
-      "." word ("::" followsym+)* { SYNC(); return make(TokenKind::DotWord); }
-      "_"   { SYNC(); return make(TokenKind::Sink); }
-      ident { SYNC(); return make(TokenKind::Identifier); }
+      "." word ("::" followsym+)* { SYNC(); EMIT(TokenKind::DotWord) }
+      "_"   { SYNC(); EMIT(TokenKind::Sink) }
+      ident { SYNC(); EMIT(TokenKind::Identifier) }
 
-      ["] ([^"\\\n\x00] | "\\" [^\n\x00])* ["] { SYNC(); return make(TokenKind::StringLit); }
+      ["] ([^"\\\n\x00] | "\\" [^\n\x00])* ["] { SYNC(); EMIT(TokenKind::StringLit) }
       ["] ([^"\\\n\x00] | "\\" [^\n\x00])* { SYNC();
         Diags.report(DiagId::LexUnterminatedString, SrcRange(Start, Cur));
-        return make(TokenKind::StringLit);
+        EMIT(TokenKind::StringLit)
       }
 
-      "{"  { SYNC(); return make(TokenKind::LBrace); }
-      "}"  { SYNC(); return make(TokenKind::RBrace); }
-      "("  { SYNC(); return make(TokenKind::LParen); }
-      ")"  { SYNC(); return make(TokenKind::RParen); }
-      "["  { SYNC(); return make(TokenKind::LBracket); }
-      "]"  { SYNC(); return make(TokenKind::RBracket); }
-      ";"  { SYNC(); return make(TokenKind::Semi); }
-      ","  { SYNC(); return make(TokenKind::Comma); }
-      ":"  { SYNC(); return make(TokenKind::Colon); }
-      "@"  { SYNC(); return make(TokenKind::At); }
-      "!"  { SYNC(); return make(TokenKind::Bang); }
-      "+"  { SYNC(); return make(TokenKind::Plus); }
-      "-"  { SYNC(); return make(TokenKind::Minus); }
-      "*"  { SYNC(); return make(TokenKind::Star); }
-      "/"  { SYNC(); return make(TokenKind::Slash); }
-      "%"  { SYNC(); return make(TokenKind::Percent); }
-      "~"  { SYNC(); return make(TokenKind::Tilde); }
-      "&"  { SYNC(); return make(TokenKind::Amp); }
-      "|"  { SYNC(); return make(TokenKind::Pipe); }
-      "^"  { SYNC(); return make(TokenKind::Caret); }
-      "<"  { SYNC(); return make(TokenKind::Less); }
-      ">"  { SYNC(); return make(TokenKind::Greater); }
-      "<<" { SYNC(); return make(TokenKind::Shl); }
-      ">>" { SYNC(); return make(TokenKind::Shr); }
-      "<=" { SYNC(); return make(TokenKind::LessEq); }
-      ">=" { SYNC(); return make(TokenKind::GreaterEq); }
-      "==" { SYNC(); return make(TokenKind::EqEq); }
-      "!=" { SYNC(); return make(TokenKind::NotEq); }
-      "&&" { SYNC(); return make(TokenKind::AmpAmp); }
-      "||" { SYNC(); return make(TokenKind::PipePipe); }
-      "?"  { SYNC(); return make(TokenKind::Question); }
-      "="  { SYNC(); return make(TokenKind::Assign); }
+      "{"  { SYNC(); EMIT(TokenKind::LBrace) }
+      "}"  { SYNC(); EMIT(TokenKind::RBrace) }
+      "("  { SYNC(); EMIT(TokenKind::LParen) }
+      ")"  { SYNC(); EMIT(TokenKind::RParen) }
+      "["  { SYNC(); EMIT(TokenKind::LBracket) }
+      "]"  { SYNC(); EMIT(TokenKind::RBracket) }
+      ";"  { SYNC(); EMIT(TokenKind::Semi) }
+      ","  { SYNC(); EMIT(TokenKind::Comma) }
+      ":"  { SYNC(); EMIT(TokenKind::Colon) }
+      "@"  { SYNC(); EMIT(TokenKind::At) }
+      "!"  { SYNC(); EMIT(TokenKind::Bang) }
+      "+"  { SYNC(); EMIT(TokenKind::Plus) }
+      "-"  { SYNC(); EMIT(TokenKind::Minus) }
+      "*"  { SYNC(); EMIT(TokenKind::Star) }
+      "/"  { SYNC(); EMIT(TokenKind::Slash) }
+      "%"  { SYNC(); EMIT(TokenKind::Percent) }
+      "~"  { SYNC(); EMIT(TokenKind::Tilde) }
+      "&"  { SYNC(); EMIT(TokenKind::Amp) }
+      "|"  { SYNC(); EMIT(TokenKind::Pipe) }
+      "^"  { SYNC(); EMIT(TokenKind::Caret) }
+      "<"  { SYNC(); EMIT(TokenKind::Less) }
+      ">"  { SYNC(); EMIT(TokenKind::Greater) }
+      "<<" { SYNC(); EMIT(TokenKind::Shl) }
+      ">>" { SYNC(); EMIT(TokenKind::Shr) }
+      "<=" { SYNC(); EMIT(TokenKind::LessEq) }
+      ">=" { SYNC(); EMIT(TokenKind::GreaterEq) }
+      "==" { SYNC(); EMIT(TokenKind::EqEq) }
+      "!=" { SYNC(); EMIT(TokenKind::NotEq) }
+      "&&" { SYNC(); EMIT(TokenKind::AmpAmp) }
+      "||" { SYNC(); EMIT(TokenKind::PipePipe) }
+      "?"  { SYNC(); EMIT(TokenKind::Question) }
+      "="  { SYNC(); EMIT(TokenKind::Assign) }
 
       * { SYNC();
         unsigned char C = (unsigned char)*Start;
@@ -362,3 +384,5 @@ Token Lexer::next() {
     */
   }
 }
+#undef EMIT
+#undef SYNC

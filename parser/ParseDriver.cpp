@@ -27,6 +27,23 @@ Token ParseDriver::lex() {
   return T;
 }
 
+const Token &ParseDriver::peekSlow(unsigned I) {
+  // At most the rest of a statement: a run ends at `;`, `{` or `}`.
+  constexpr unsigned StmtRun = 32;
+  if (!LexAhead) {
+    while (Queue.size() - QPos <= I)
+      Queue.push_back(Lex.next());
+    return Queue[QPos + I];
+  }
+  while (Queue.size() - QPos <= I) {
+    // Not Token[StmtRun]: that would initialize every slot on each call.
+    alignas(Token) unsigned char Raw[sizeof(Token) * StmtRun];
+    Token *Run = reinterpret_cast<Token *>(Raw);
+    Queue.append(Run, Run + Lex.nextRun(Run, StmtRun));
+  }
+  return Queue[QPos + I];
+}
+
 void ParseDriver::deliver(const Token &T) {
   PrevPrevKind = PrevTok.Kind;
   PrevTok = LastTok;
@@ -565,24 +582,40 @@ bool ParseDriver::tryFastSectionItems() {
       QPos = 0;
     }
     if (QPos == Queue.size()) {
-      // Nothing lexed ahead: `.b8 12` items straight from the text.
-      Token Dir, Lit;
-      uint64_t V;
+      // Nothing lexed ahead: `.b8 12` and `.b8 47,119` items straight
+      // from the text.
+      Token Dir;
+      llvm::SmallVector<Lexer::SectionInt, 16> Lits;
+      const char *Comma = nullptr;
       unsigned Raw = 0;
-      while (Lex.nextSectionInt(Dir, Lit, V)) {
-        SectionValue *SV = new (M.Arena.Allocate<SectionValue>()) SectionValue();
-        SV->Begin = Lit.Begin;
-        SV->Len = uint32_t(Lit.End - Lit.Begin);
-        SV->IntValue = V;
+      Token Last; // the last item's last literal
+      size_t LastCount = 0;
+      while (Lex.nextSectionInt(Dir, Lits, Comma)) {
+        SectionValue *SV = M.Arena.Allocate<SectionValue>(Lits.size());
+        for (size_t J = 0; J < Lits.size(); ++J) {
+          new (&SV[J]) SectionValue();
+          SV[J].Begin = Lits[J].Begin;
+          SV[J].Len = uint32_t(Lits[J].End - Lits[J].Begin);
+          SV[J].IntValue = Lits[J].Value;
+        }
         addSecItem(SectionItem::Data, word(Dir.text(), Dir.range()),
-                   llvm::ArrayRef<SectionValue>(SV, 1), SrcRange(Dir.Begin, Lit.End));
+                   llvm::ArrayRef<SectionValue>(SV, Lits.size()),
+                   SrcRange(Dir.Begin, Lits.back().End));
+        Last = Token{TokenKind::IntLit, Lits.back().Begin, Lits.back().End};
+        LastCount = Lits.size();
         ++Raw;
       }
       if (Raw) {
-        // The window of the last three tokens, as consume(2) per item leaves it.
-        PrevPrevKind = Raw >= 2 ? TokenKind::IntLit : LastTok.Kind;
-        PrevTok = Dir;
-        LastTok = Lit;
+        // The window of the last three tokens, as consume() per item leaves
+        // it: `... .b8 12` or `... 12 , 13`.
+        if (LastCount >= 2) {
+          PrevPrevKind = TokenKind::IntLit;
+          PrevTok = Token{TokenKind::Comma, Comma, Comma + 1};
+        } else {
+          PrevPrevKind = Raw >= 2 ? TokenKind::IntLit : LastTok.Kind;
+          PrevTok = Dir;
+        }
+        LastTok = Last;
         StmtStart = false;
       }
     }
@@ -682,11 +715,13 @@ Parser::symbol_type yylex(ParseDriver &D) {
   if (D.StmtStart && D.fastOk()) {
     // A run of statements in the fast subset becomes one token.
     StmtList Run;
+    D.LexAhead = true;
     while (D.StmtStart)
       if (Stmt *S = D.tryFastStmt())
         Run.push_back(S);
       else
         break;
+    D.LexAhead = false;
     if (!Run.empty()) {
       SrcRange R(Run.front()->Range.Begin, Run.back()->Range.End);
       return P::make_FAST_STMTS(std::move(Run), R);

@@ -175,13 +175,19 @@ public:
   const Token &peek(unsigned I) {
     if (LLVM_LIKELY(QPos + I < Queue.size()))
       return Queue[QPos + I];
-    while (Queue.size() - QPos <= I)
-      Queue.push_back(Lex.next());
-    return Queue[QPos + I];
+    return peekSlow(I);
   }
+
+  /// Set while the fast path reads statements in a function body: peek()
+  /// then lexes the rest of the statement at once (Lexer::nextRun, up to
+  /// its `;` or a brace). Tokens lexed ahead wait in the queue, and the
+  /// lexer's cursor is still just past the last queued token, so nothing
+  /// else sees a difference: a statement's tokens are always all lexed.
+  bool LexAhead = false;
 
 private:
   llvm::SmallVector<Token, 64> Queue; ///< tokens lexed ahead, from QPos on
+  const Token &peekSlow(unsigned I);
   unsigned QPos = 0;
   void deliver(const Token &T);       ///< bookkeeping for a consumed token
   /// deliver() does no more for a token of this kind than move the window

@@ -315,6 +315,14 @@ TEST(FastParse, Snippets) {
       ".b8 6 /* c */ .b8 7\n.b8 8 .branchtargets\n.b8 9 .b8x 1\n.b16 11 $L__a:\n.b8 12,13\n"
       ".b8 -1\n.b8 2 .b4 3\n.b128 4\n.b8 5}\n",
       ".section .debug_str { .b8 1 .b8 2 .b8 3",
+      // lists of literals (`.b8 47,119,111`, DWARF strings) and their near misses
+      ".section .debug_info\n{\n.b8 47,119,111\n.b8 1 , 2 ,3\n.b8 4,\n5\n.b16 6,7 .b8 8\n"
+      ".b8 9,10}\n.section .debug_str { .b8 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20 }\n"
+      ".section .debug_loc\n{\n.b8 1,02\n.b8 3,,4\n.b8 5,0x6\n.b8 7,8U\n.b8 9,-1\n.b8 1,2 $L__a:\n"
+      ".b8 1,2 /* c */ .b8 3\n.b8 4, // c\n5\n.b8 6,1234567890123456789\n.b8 7,8 .b4 9\n"
+      ".b8 1,0 .b8 0,0\n.b8 1,x\n.b8 2,3}\n",
+      ".section .debug_str { .b8 1,2 .b8 3,",
+      ".section .debug_str { .b8 1,2 .b8 3,4 .b8 5",
       ".section .debug_str { .b8 1 .b8 2a .b8 3 }\n.section .debug_loc { .b8 4 .b8 5 }\n",
   };
   for (const char *Mod : Modules)
