@@ -915,6 +915,343 @@ std::string listValues(const ValueSet &S) {
   return Out + "}";
 }
 
+/// The values a barrier id takes on the trips of the innermost loop around
+/// the barrier, by running the loop's integer arithmetic trip by trip
+/// (TripIdEval below): for an id nvcc -O3 strength-reduces over several
+/// induction variables of a loop it unrolled (`8 + 2 * (i % 5)` in a loop
+/// unrolled by four is `%r115 + 8 - 10 * (%r120 / 5)`, %r115 stepping 8
+/// while %r120 steps 4, the division through the magic multiply), which
+/// idValues cannot see as one remainder.
+/// Only a loop whose one way out is its latch, with the barrier unguarded
+/// in a block that dominates the latch (it runs on every trip), whose test
+/// reads a value the loop does not know (a parameter bound: a counted loop's
+/// ids are Barriers.cpp's, per trip), and an id that reads at least two
+/// registers carried round the loop (one counter's remainder is idValues',
+/// with an exact magic number). Every trip count is possible, so the values
+/// are taken only when they repeat (the same set after 64 and after 128
+/// trips, at most 16 values), as for a remainder: a warning, for the
+/// launches that run enough trips.
+struct TripIdEval {
+  FunctionIR &F;
+  const ValueFacts &VF;
+  const std::vector<bool> &InLoop;
+  unsigned Header, Latch;
+  unsigned Steps = 0;
+  /// def()'s results by (instruction, trip): trip T reads trip T - 1's.
+  std::map<std::pair<unsigned, int>, std::optional<uint64_t>> Memo;
+  /// The registers read around the back edge (the loop's counters).
+  llvm::SmallSet<unsigned, 8> Carried;
+
+  static uint64_t mask(unsigned Bits, uint64_t V) {
+    return Bits >= 64 ? V : V & ((uint64_t(1) << Bits) - 1);
+  }
+  static int64_t sext(unsigned Bits, uint64_t V) {
+    if (Bits >= 64)
+      return static_cast<int64_t>(V);
+    uint64_t M = uint64_t(1) << (Bits - 1);
+    V = mask(Bits, V);
+    return static_cast<int64_t>((V ^ M) - M);
+  }
+  /// The bit width of instruction \p I's type modifier (`.u32`, `.s64`).
+  static unsigned instBits(const Inst &I) {
+    for (const auto &M : I.S->Mods) {
+      llvm::StringRef T = M.Text;
+      if (T.size() >= 3 && (T[1] == 'u' || T[1] == 's' || T[1] == 'b')) {
+        unsigned B = 0;
+        if (!T.drop_front(2).getAsInteger(10, B) && (B == 16 || B == 32 || B == 64))
+          return B;
+      }
+    }
+    return 0;
+  }
+
+  /// Operand \p E read by instruction \p At on trip \p T (T < 0: outside
+  /// the loop, before it).
+  std::optional<uint64_t> operand(const Expr *E, unsigned At, int T, unsigned Depth) {
+    if (!E || Depth > 48 || ++Steps > 200000)
+      return std::nullopt;
+    if (E->K == Expr::Paren && E->Sub.size() == 1)
+      return operand(E->Sub[0], At, T, Depth + 1);
+    if (auto K = evalConstExpr(E))
+      return static_cast<uint64_t>(*K);
+    if (E->K != Expr::Symbol)
+      return std::nullopt;
+    auto R = F.lookupReg(E->Name);
+    if (!R || F.Regs[*R].IsParam)
+      return std::nullopt;
+    return regBefore(*R, F.Insts[At].Block, At, T, Depth + 1);
+  }
+
+  /// Register \p R just before instruction index \p Pos of block \p B
+  /// (Pos == the block's End: at its end).
+  std::optional<uint64_t> regBefore(unsigned R, unsigned B, unsigned Pos, int T, unsigned Depth) {
+    llvm::SmallVector<unsigned, 8> Seen;
+    for (;;) {
+      if (Depth > 48)
+        return std::nullopt;
+      const BasicBlock &BB = F.Blocks[B];
+      for (unsigned K = Pos; K > BB.Begin; --K) {
+        const Inst &I = F.Insts[K - 1];
+        for (const RegRef &D : I.Defs)
+          if (D.Reg == R)
+            return def(I, K - 1, T, Depth + 1);
+      }
+      bool In = T >= 0 && InLoop[B];
+      if (In && B == Header) {
+        if (T == 0) {
+          // From the preheader: the header's one predecessor outside the loop.
+          std::optional<unsigned> Pre;
+          for (unsigned P : BB.Preds) {
+            if (InLoop[P])
+              continue;
+            if (Pre)
+              return std::nullopt;
+            Pre = P;
+          }
+          if (!Pre)
+            return std::nullopt;
+          return regBefore(R, *Pre, F.Blocks[*Pre].End, -1, Depth + 1);
+        }
+        Carried.insert(R);
+        return regBefore(R, Latch, F.Blocks[Latch].End, T - 1, Depth + 1);
+      }
+      // One predecessor to follow (in the loop: its own; outside: the
+      // straight-line code before the loop).
+      std::optional<unsigned> Next;
+      for (unsigned P : BB.Preds) {
+        if (!F.Blocks[P].Reachable || (In && !InLoop[P]))
+          continue;
+        if (Next)
+          return std::nullopt;
+        Next = P;
+      }
+      if (!Next || llvm::is_contained(Seen, *Next) || (!In && InLoop[*Next]))
+        return std::nullopt;
+      Seen.push_back(*Next);
+      B = *Next;
+      Pos = F.Blocks[B].End;
+      ++Depth;
+    }
+  }
+
+  /// The value instruction \p I (index \p K) writes on trip \p T.
+  std::optional<uint64_t> def(const Inst &I, unsigned K, int T, unsigned Depth) {
+    auto Key = std::make_pair(K, T);
+    if (auto It = Memo.find(Key); It != Memo.end())
+      return It->second;
+    auto V = defUncached(I, K, T, Depth);
+    Memo[Key] = V;
+    return V;
+  }
+  std::optional<uint64_t> defUncached(const Inst &I, unsigned K, int T, unsigned Depth) {
+    if (I.isGuarded() || I.Defs.size() != 1)
+      return std::nullopt;
+    auto Ops = I.S->Operands;
+    llvm::StringRef Op = I.opcode();
+    unsigned DB = typeSizeBytes(F.Regs[I.Defs[0].Reg].Type) * 8;
+    if (DB != 16 && DB != 32 && DB != 64)
+      return std::nullopt;
+    auto Arg = [&](unsigned A) { return operand(Ops[A], K, T, Depth + 1); };
+    if (Op == "mov" && Ops.size() == 2) {
+      auto A = Arg(1);
+      if (!A)
+        return std::nullopt;
+      return mask(DB, *A);
+    }
+    if (Op == "cvt" && Ops.size() == 2 && I.S->Mods.size() == 2) {
+      // cvt.dtype.stype: integer conversions only (no rounding modifier).
+      llvm::StringRef DT = I.S->Mods[0].Text, ST = I.S->Mods[1].Text;
+      unsigned SB = typeSizeBytes(ST) * 8;
+      if (DT.size() < 3 || ST.size() < 3 || (ST[1] != 'u' && ST[1] != 's') ||
+          (DT[1] != 'u' && DT[1] != 's') || !SB)
+        return std::nullopt;
+      auto A = Arg(1);
+      if (!A)
+        return std::nullopt;
+      uint64_t V = ST[1] == 's' ? static_cast<uint64_t>(sext(SB, *A)) : mask(SB, *A);
+      return mask(DB, V);
+    }
+    if (Ops.size() != 3 || I.hasMod(".sat") || I.hasMod(".cc"))
+      return std::nullopt;
+    unsigned IB = instBits(I);
+    if (!IB)
+      return std::nullopt;
+    auto A = Arg(1), B = Arg(2);
+    if (!A || !B)
+      return std::nullopt;
+    bool Signed = I.S->Mods.back().Text.startswith(".s");
+    uint64_t X = mask(IB, *A), Z = mask(IB, *B);
+    if (Op == "mul" && I.hasMod(".wide")) {
+      if (IB != 32 || DB != 64)
+        return std::nullopt;
+      return Signed ? static_cast<uint64_t>(sext(32, X) * sext(32, Z)) : X * Z;
+    }
+    if (Op == "mul" && I.hasMod(".hi")) {
+      if (IB != 32 || Signed)
+        return std::nullopt;
+      return mask(DB, (X * Z) >> 32);
+    }
+    uint64_t V;
+    if (Op == "add")
+      V = X + Z;
+    else if (Op == "sub")
+      V = X - Z;
+    else if (Op == "mul" && I.hasMod(".lo"))
+      V = X * Z;
+    else if (Op == "and")
+      V = X & Z;
+    else if (Op == "or")
+      V = X | Z;
+    else if (Op == "xor")
+      V = X ^ Z;
+    else if (Op == "shl")
+      V = Z >= IB ? 0 : X << Z;
+    else if (Op == "shr" && !Signed)
+      V = Z >= IB ? 0 : X >> Z;
+    else if (Op == "shr")
+      V = static_cast<uint64_t>(sext(IB, X) >> std::min<uint64_t>(Z, IB - 1));
+    else if ((Op == "rem" || Op == "div") && !Signed && Z != 0)
+      V = Op == "rem" ? X % Z : X / Z;
+    else
+      return std::nullopt;
+    return mask(DB, mask(IB, V));
+  }
+
+  /// The latch's branch back: taken on trip \p T? nullopt when its test
+  /// reads something unknown.
+  std::optional<bool> continues(unsigned BrK, int T) {
+    const Inst &Br = F.Insts[BrK];
+    if (Br.Guard < 0)
+      return std::nullopt;
+    const BasicBlock &LB = F.Blocks[Latch];
+    for (unsigned K = BrK; K > LB.Begin; --K) {
+      const Inst &S = F.Insts[K - 1];
+      bool Writes = false;
+      for (const RegRef &D : S.Defs)
+        Writes |= D.Reg == static_cast<unsigned>(Br.Guard);
+      if (!Writes)
+        continue;
+      if (S.opcode() != "setp" || S.isGuarded() || S.S->Operands.size() != 3 ||
+          S.S->Mods.size() != 2)
+        return std::nullopt;
+      unsigned Bits = typeSizeBytes(S.S->Mods[1].Text) * 8;
+      auto A = operand(S.S->Operands[1], K - 1, T, 0), B = operand(S.S->Operands[2], K - 1, T, 0);
+      if (!A || !B || !Bits)
+        return std::nullopt;
+      auto C = compareInts(S.S->Mods[0].Text, *A, *B, Bits, S.S->Mods[1].Text.startswith(".s"));
+      if (!C)
+        return std::nullopt;
+      return *C != Br.GuardNeg;
+    }
+    return std::nullopt;
+  }
+};
+
+std::optional<ValueSet> tripIdValues(FunctionAnalyses &FA, const DomTree &Dom, unsigned K,
+                                     const Expr *IdE) {
+  FunctionIR &F = FA.IR;
+  const Inst &BI = F.Insts[K];
+  const unsigned BK = BI.Block, NB = F.numBlocks();
+  if (BI.isGuarded() || !F.inCycle(BK))
+    return std::nullopt;
+  // The innermost natural loop around BK, with one latch.
+  std::optional<std::vector<bool>> Best;
+  unsigned BestSize = 0, Header = 0, Latch = 0;
+  for (unsigned X = 0; X < NB; ++X) {
+    if (!F.Blocks[X].Reachable)
+      continue;
+    for (unsigned H : F.Blocks[X].Succs) {
+      if (H >= NB || !Dom.dominates(H, X))
+        continue;
+      std::vector<bool> Body(NB, false);
+      Body[H] = true;
+      llvm::SmallVector<unsigned, 16> Work;
+      if (!Body[X]) {
+        Body[X] = true;
+        Work.push_back(X);
+      }
+      while (!Work.empty()) {
+        unsigned Y = Work.pop_back_val();
+        for (unsigned P : F.Blocks[Y].Preds)
+          if (P < NB && !Body[P]) {
+            Body[P] = true;
+            Work.push_back(P);
+          }
+      }
+      if (!Body[BK])
+        continue;
+      unsigned Size = llvm::count(Body, true);
+      if (!Best || Size < BestSize) {
+        Best = std::move(Body);
+        BestSize = Size;
+        Header = H;
+        Latch = X;
+      }
+    }
+  }
+  if (!Best)
+    return std::nullopt;
+  const std::vector<bool> &Body = *Best;
+  unsigned Latches = 0;
+  for (unsigned P : F.Blocks[Header].Preds)
+    Latches += P < NB && Body[P];
+  if (Latches != 1 || !Dom.dominates(BK, Latch))
+    return std::nullopt;
+  // The latch is the one way out: it ends in a conditional branch back to
+  // the header, and no other block of the loop leaves it.
+  const BasicBlock &LB = F.Blocks[Latch];
+  if (LB.End == LB.Begin)
+    return std::nullopt;
+  unsigned BrK = LB.End - 1;
+  const Inst &Br = F.Insts[BrK];
+  if (Br.Kind != InstKind::Branch || Br.Guard < 0 || LB.Succs.size() != 2 || LB.ExitsFunction)
+    return std::nullopt;
+  for (unsigned B = 0; B < NB; ++B) {
+    if (!Body[B] || B == Latch)
+      continue;
+    if (F.Blocks[B].ExitsFunction)
+      return std::nullopt;
+    for (unsigned S : F.Blocks[B].Succs)
+      if (S < NB && !Body[S])
+        return std::nullopt;
+  }
+  // Which successor is the header: the branch target or the fallthrough.
+  if (Br.S->Operands.empty() || Br.S->Operands[0]->K != Expr::Symbol)
+    return std::nullopt;
+  auto Tg = F.resolveLabel(Br.Scope, Br.S->Operands[0]->Name);
+  if (!Tg || *Tg >= F.Insts.size())
+    return std::nullopt;
+  const bool BackOnTaken = F.Insts[*Tg].Block == Header;
+  TripIdEval Ev{F, FA.Values, Body, Header, Latch};
+  ValueSet Out, At64;
+  std::optional<bool> Bounded; // the latch's test is known
+  for (int T = 0; T < 128; ++T) {
+    auto V = Ev.operand(IdE, K, T, 0);
+    if (!V)
+      return std::nullopt;
+    Out.insert(*V & 0xffffffffu);
+    if (Out.size() > 16)
+      return std::nullopt;
+    auto C = Ev.continues(BrK, T);
+    if (!Bounded)
+      Bounded = C.has_value();
+    else if (*Bounded != C.has_value())
+      return std::nullopt;
+    if (*Bounded)
+      return std::nullopt; // a counted loop: Barriers.cpp runs its trips
+    if (C && *C != BackOnTaken)
+      return Out;
+    if (T == 63)
+      At64 = Out;
+  }
+  unsigned Counters = 0; // carried registers the loop writes
+  for (unsigned R : Ev.Carried)
+    Counters += llvm::any_of(F.defsOf(R), [&](unsigned D) { return Body[F.Insts[D].Block]; });
+  if (*Bounded || At64 != Out || Counters < 2)
+    return std::nullopt; // values that keep growing, or one counter (idValues')
+  return Out;
+}
+
 } // namespace
 
 void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
@@ -986,6 +1323,13 @@ void ptx::checkBarrierCounts(FunctionAnalyses &FA, DiagnosticEngine &Diags,
       llvm::SmallSet<unsigned, 8> Open0, Open1;
       if (!idValues(FA, U.IdE, 0, Open0, static_cast<int>(U.K), &*IdCD))
         V = idValues(FA, U.IdE, 0, Open1, static_cast<int>(U.K), &*IdCD, /*ThreadAtoms=*/true);
+    }
+    if (!V && FA.Uni.expr(U.IdE) == Level::Uniform) {
+      // nvcc -O3's strength-reduced remainders over the counters of an
+      // unrolled loop: run the loop's arithmetic trip by trip.
+      if (!IdDom)
+        IdDom.emplace(F, /*Post=*/false);
+      V = tripIdValues(FA, *IdDom, U.K, U.IdE);
     }
     if (!V || *V->rbegin() <= 15)
       continue;
