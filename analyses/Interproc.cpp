@@ -249,6 +249,10 @@ DepotSlots::DepotSlots(FunctionIR &Fn) : F(Fn) {
   computeReaching();
   LastReach.reset();
   ReachOffs = {};
+  // From here on, slotLoadRange may read the solved slots; ranges kept
+  // while solving were found without it.
+  Solved = true;
+  RangeMemo.clear();
 }
 
 DepotSlots::~DepotSlots() = default;
@@ -1278,6 +1282,14 @@ DepotSlots::computeValueRange(const Expr *E, unsigned At, unsigned Depth) const 
       return std::nullopt;
     return Within(V->first, V->second);
   }
+  if (Op == "ld" && Ops.size() == 2 && Solved) {
+    // Not kept in RangeMemo while a floor or window is assumed.
+    if (!FloorAssumed.empty() || !CeilAssumed.empty())
+      RangeCut = true;
+    if (auto V = slotLoadRange(static_cast<unsigned>(D)))
+      return IsEmpty(*V) ? Empty : Within(V->first, V->second);
+    return std::nullopt;
+  }
   if (Ops.size() != 3 || I.hasMod(".cc") || I.hasMod(".sat"))
     return std::nullopt;
   if (Op == "add" || Op == "sub") {
@@ -1515,6 +1527,320 @@ void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t
       Below(*C);
     }
   }
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+DepotSlots::elementBytes(const Expr *Addr, unsigned At, unsigned Bytes) const {
+  if (!Solved || F.Depot.empty())
+    return std::nullopt;
+  int64_t Add;
+  const Expr *B = baseOf(Addr, Add);
+  if (!B)
+    return std::nullopt;
+  auto R = indexedBytes(B, At, Add, std::max(Bytes, 1u));
+  if (!R || R->first > R->second)
+    return std::nullopt;
+  return R;
+}
+
+bool DepotSlots::mayWriteSlot(unsigned K, int64_t Off, unsigned W) const {
+  const Inst &I = F.Insts[K];
+  if (!F.Blocks[I.Block].Reachable)
+    return false;
+  // Asked only while no depot address escapes (computeEscape): a callee
+  // never sees one, and an address that is not a depot register's never
+  // points into the frame.
+  if (Escaped)
+    return true;
+  if (I.Kind == InstKind::Call)
+    return false;
+  llvm::StringRef Op = I.opcode();
+  if (Op == "ld" || Op == "ldu" || Op == "prefetch" || Op == "prefetchu" || Op == "ldmatrix")
+    return false;
+  // Another state space than the frame's (an argument's st.param).
+  if (I.hasMod(".param") || I.hasMod(".shared") || I.hasMod(".global") || I.hasMod(".const"))
+    return false;
+  for (const Expr *A : I.S->Operands) {
+    if (A->K != Expr::Address || !isDepotAddress(A))
+      continue;
+    // Any other instruction with a depot address operand may write
+    // through it (a store its bytes, the others up to 128).
+    unsigned Bytes = Op == "st" ? std::max(accessBytes(I), 1u) : 128;
+    auto Overlaps = [&](int64_t Lo, int64_t Hi) { return Lo < Off + W && Off < Hi; };
+    if (auto O = addressOffset(A)) {
+      if (Overlaps(*O, *O + Bytes))
+        return true;
+      continue;
+    }
+    int64_t Add;
+    const Expr *B = baseOf(A, Add);
+    if (B && Op == "st")
+      if (auto R = indexedBytes(B, K, Add, Bytes)) {
+        if (R->first <= R->second && Overlaps(R->first, R->second))
+          return true;
+        continue;
+      }
+    return true; // somewhere in the frame
+  }
+  return false;
+}
+
+std::optional<int64_t> DepotSlots::slotFloor(int64_t Off, unsigned W) const {
+  auto Key = std::make_pair(Off, W);
+  if (auto It = FloorAssumed.find(Key); It != FloorAssumed.end())
+    return It->second;
+  if (auto It = FloorMemo.find(Key); It != FloorMemo.end())
+    return It->second;
+  // The writes of the slot: constants, or its own value plus a step.
+  auto SameSlotLoad = [&](const Expr *E, unsigned At) {
+    auto R = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    int D = R ? F.reachingDef(*R, At) : -1;
+    if (D < 0)
+      return false;
+    const Inst &L = F.Insts[D];
+    return L.opcode() == "ld" && !L.S->Guard && L.S->Operands.size() == 2 &&
+           accessBytes(L) == W && addressOffset(L.S->Operands[1]) == Off;
+  };
+  std::optional<int64_t> Start;
+  llvm::SmallVector<unsigned, 4> Own;
+  for (unsigned K = 0; K < F.Insts.size(); ++K) {
+    const Inst &I = F.Insts[K];
+    if (!F.Blocks[I.Block].Reachable || I.opcode() != "st" || I.S->Operands.size() != 2)
+      continue;
+    auto O = addressOffset(I.S->Operands[0]);
+    if (!O || *O != Off)
+      continue;
+    if (I.S->Guard || accessBytes(I) != W)
+      return std::nullopt;
+    const Expr *V = I.S->Operands[1];
+    std::optional<int64_t> C = evalConstExpr(V);
+    auto R = V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+    int D = R ? F.reachingDef(*R, K) : -1;
+    if (!C && D >= 0 && F.Insts[D].opcode() == "mov" && F.Insts[D].S->Operands.size() == 2)
+      C = evalConstExpr(F.Insts[D].S->Operands[1]);
+    if (C) {
+      Start = Start ? std::min(*Start, *C) : *C;
+    } else {
+      if (D < 0)
+        return std::nullopt;
+      const Inst &A = F.Insts[D];
+      auto Step = A.S->Operands.size() == 3 ? evalConstExpr(A.S->Operands[2]) : std::nullopt;
+      if (A.opcode() != "add" || A.S->Guard || !Step || *Step <= 0 ||
+          *Step >= (int64_t(1) << 16) || !SameSlotLoad(A.S->Operands[1], D))
+        return std::nullopt;
+    }
+    Own.push_back(K);
+  }
+  if (!Start || *Start < 0 || *Start > INT32_MAX)
+    return std::nullopt;
+  // No other write may touch it (under the floor assumed for the slot).
+  bool Outer = FloorAssumed.empty();
+  FloorAssumed[Key] = *Start;
+  bool Ok = true;
+  for (unsigned K = 0; K < F.Insts.size() && Ok; ++K)
+    if (!llvm::is_contained(Own, K) && mayWriteSlot(K, Off, W))
+      Ok = false;
+  FloorAssumed.erase(Key);
+  std::optional<int64_t> Res = Ok ? Start : std::nullopt;
+  // An answer found under another slot's assumed floor is not kept.
+  if (Outer)
+    FloorMemo[Key] = Res;
+  return Res;
+}
+
+std::optional<std::pair<int64_t, int64_t>> DepotSlots::slotLoadRange(unsigned LoadIdx) const {
+  if (!Solved || Escaped || SlotDepth > 6)
+    return std::nullopt;
+  const Inst &L = F.Insts[LoadIdx];
+  if (L.opcode() != "ld" || L.S->Guard || L.S->Operands.size() != 2 || L.hasMod(".volatile") ||
+      L.Defs.size() != 1)
+    return std::nullopt;
+  auto Off = addressOffset(L.S->Operands[1]);
+  unsigned W = accessBytes(L);
+  if (!Off || (W != 4 && W != 8))
+    return std::nullopt;
+  // An answer found with nothing assumed holds for good.
+  bool Outer = FloorAssumed.empty() && CeilAssumed.empty();
+  if (auto It = LoadRangeMemo.find(LoadIdx); It != LoadRangeMemo.end())
+    return It->second;
+  if (Outer) {
+    auto R = slotLoadRangeAt(LoadIdx, *Off, W);
+    LoadRangeMemo[LoadIdx] = R;
+    return R;
+  }
+  return slotLoadRangeAt(LoadIdx, *Off, W);
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+DepotSlots::slotLoadRangeAt(unsigned LoadIdx, int64_t Off0, unsigned W) const {
+  const Inst &L = F.Insts[LoadIdx];
+  std::optional<int64_t> Off = Off0;
+  struct Guard {
+    unsigned &D;
+    explicit Guard(unsigned &X) : D(X) { ++D; }
+    ~Guard() { --D; }
+  } G(SlotDepth);
+  // The loop test: up the dominators, a conditional branch one of whose
+  // successors (entered only from it) dominates the load, testing a load
+  // of the same slot made in its block.
+  const DomTree &Dom = F.dominators();
+  int Test = -1, TestLoad = -1;
+  unsigned TB = 0, SB = 0;
+  bool Value = false;
+  for (unsigned Steps = 0, Cur = L.Block; Steps < 64 && Cur != Dom.root() && Test < 0;
+       ++Steps) {
+    unsigned Up = Dom.idom(Cur);
+    if (Up == Cur || Up >= F.numBlocks())
+      break;
+    Cur = Up;
+    const BasicBlock &UB = F.Blocks[Up];
+    if (UB.End <= UB.Begin || UB.Succs.size() != 2)
+      continue;
+    const Inst &Br = F.Insts[UB.End - 1];
+    if (Br.Kind != InstKind::Branch || Br.Guard < 0 || Br.S->Operands.empty() ||
+        Br.S->Operands[0]->K != Expr::Symbol)
+      continue;
+    auto Target = F.resolveLabel(Br.Scope, Br.S->Operands[0]->Name);
+    if (!Target)
+      continue;
+    int Side = -1;
+    unsigned Into = 0;
+    for (unsigned S : UB.Succs) {
+      const BasicBlock &B = F.Blocks[S];
+      if (B.Preds.size() != 1 || !Dom.dominates(S, L.Block))
+        continue;
+      bool Taken = B.Begin == *Target, Fall = B.Begin == UB.End;
+      if (Taken == Fall)
+        continue;
+      Side = Taken ? 1 : 0;
+      Into = S;
+    }
+    if (Side < 0)
+      continue;
+    int PD = F.reachingDef(static_cast<unsigned>(Br.Guard), UB.End - 1);
+    if (PD < 0 || F.Insts[PD].Block != Up || F.Insts[PD].opcode() != "setp" ||
+        F.Insts[PD].S->Guard || F.Insts[PD].S->Operands.size() != 3)
+      continue;
+    for (unsigned N = 1; N <= 2 && TestLoad < 0; ++N) {
+      const Expr *E = F.Insts[PD].S->Operands[N];
+      auto R = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+      int D = R ? F.reachingDef(*R, static_cast<unsigned>(PD)) : -1;
+      if (D < 0 || F.Insts[D].Block != Up)
+        continue;
+      const Inst &TL = F.Insts[D];
+      if (TL.opcode() == "ld" && !TL.S->Guard && TL.S->Operands.size() == 2 &&
+          accessBytes(TL) == W && addressOffset(TL.S->Operands[1]) == *Off)
+        TestLoad = D;
+    }
+    if (TestLoad < 0)
+      continue;
+    Test = PD;
+    TB = Up;
+    SB = Into;
+    Value = (Side == 1) != Br.GuardNeg;
+  }
+  if (Test < 0)
+    return std::nullopt;
+  auto Floor = slotFloor(*Off, W);
+  if (!Floor)
+    return std::nullopt;
+  // The comparison, normalised to `slot CMP C` holding on the load's side.
+  const Inst &T = F.Insts[Test];
+  llvm::StringRef Cmp, Ty;
+  for (const Word &M : T.S->Mods) {
+    llvm::StringRef X = M.Text;
+    if (X == ".lt" || X == ".le" || X == ".gt" || X == ".ge" || X == ".eq" || X == ".ne" ||
+        X == ".lo" || X == ".ls" || X == ".hi" || X == ".hs")
+      Cmp = X;
+    else if (typeSizeBytes(X))
+      Ty = X;
+  }
+  // The floor is not negative, so a signed and an unsigned test agree.
+  if (Cmp.empty() || Ty.size() < 2 || Ty[1] == 'f' || typeSizeBytes(Ty) != W)
+    return std::nullopt;
+  auto IsTested = [&](const Expr *E) {
+    auto R = E->K == Expr::Symbol ? F.lookupReg(E->Name) : std::nullopt;
+    return R && F.reachingDef(*R, static_cast<unsigned>(Test)) == TestLoad;
+  };
+  const Expr *A = T.S->Operands[1], *B = T.S->Operands[2];
+  std::optional<int64_t> C;
+  bool Swap = false;
+  if (IsTested(A) && (C = evalConstExpr(B))) {
+  } else if (IsTested(B) && (C = evalConstExpr(A))) {
+    Swap = true;
+  } else {
+    return std::nullopt;
+  }
+  if (*C < 0 || *C > INT32_MAX)
+    return std::nullopt;
+  llvm::StringRef Op = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                           .Case(".lo", ".lt").Case(".ls", ".le")
+                           .Case(".hi", ".gt").Case(".hs", ".ge").Default(Cmp);
+  if (Swap)
+    Op = llvm::StringSwitch<llvm::StringRef>(Op)
+             .Case(".lt", ".gt").Case(".le", ".ge").Case(".gt", ".lt")
+             .Case(".ge", ".le").Default(Op);
+  if (!Value)
+    Op = llvm::StringSwitch<llvm::StringRef>(Op)
+             .Case(".lt", ".ge").Case(".le", ".gt").Case(".gt", ".le")
+             .Case(".ge", ".lt").Case(".eq", ".ne").Case(".ne", ".eq").Default(Op);
+  int64_t Lo = *Floor, Hi;
+  if (Op == ".lt")
+    Hi = *C - 1;
+  else if (Op == ".le")
+    Hi = *C;
+  else if (Op == ".eq")
+    Lo = std::max(Lo, *C), Hi = *C;
+  else
+    return std::nullopt; // no upper bound
+  // A load of the slot in the window of a load after the same test that
+  // is being checked (the index of a store in it, `acc[r]` in an inner
+  // loop): the first write in such a window to touch the slot would have
+  // to be one whose index already read the tested value, so the range
+  // holds for it.
+  if (auto It = CeilAssumed.find(static_cast<unsigned>(TestLoad)); It != CeilAssumed.end()) {
+    const CeilWindow &CW = It->second;
+    if (CW.Blocks.count(L.Block) || (L.Block == CW.LoadBlock && LoadIdx < CW.Load) ||
+        (L.Block == TB && LoadIdx > static_cast<unsigned>(TestLoad)))
+      return std::make_pair(Lo, Hi);
+    return std::nullopt;
+  }
+  // What runs between the test's load and this one: the test block after
+  // it, and the blocks from which the load's block is reached without
+  // passing the test again (all dominated by the successor SB: a loop
+  // counter's increment, which only leads back to the test, is not one).
+  CeilWindow CW{L.Block, LoadIdx, {}};
+  {
+    llvm::SmallVector<unsigned, 16> Work{L.Block};
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      if (X == SB)
+        continue;
+      for (unsigned P : F.Blocks[X].Preds) {
+        if (P == TB || !F.Blocks[P].Reachable)
+          continue;
+        if (!Dom.dominates(SB, P) || CW.Blocks.size() > 256)
+          return std::nullopt;
+        if (CW.Blocks.insert(P).second)
+          Work.push_back(P);
+      }
+    }
+  }
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Window;
+  Window.push_back({static_cast<unsigned>(TestLoad) + 1, F.Blocks[TB].End});
+  if (!CW.Blocks.count(L.Block))
+    Window.push_back({F.Blocks[L.Block].Begin, LoadIdx});
+  for (unsigned B : CW.Blocks)
+    Window.push_back({F.Blocks[B].Begin, F.Blocks[B].End});
+  CeilAssumed[static_cast<unsigned>(TestLoad)] = std::move(CW);
+  bool Clean = true;
+  for (auto [B, E] : Window)
+    for (unsigned K = B; K < E && Clean; ++K)
+      Clean = !mayWriteSlot(K, *Off, W);
+  CeilAssumed.erase(static_cast<unsigned>(TestLoad));
+  if (!Clean)
+    return std::nullopt;
+  return std::make_pair(Lo, Hi);
 }
 
 bool DepotSlots::opaqueCallMayWrite(unsigned K) const {

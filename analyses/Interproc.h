@@ -42,6 +42,7 @@
 #include "analyses/FunctionIR.h"
 #include "analyses/Specialise.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <memory>
 #include <optional>
@@ -105,6 +106,13 @@ public:
     unsigned Shift; ///< bytes
   };
   std::optional<CallPiece> callPieceOf(unsigned LoadIdx) const;
+  /// The depot bytes [first, second) a write of \p Bytes through address
+  /// operand \p Addr at instruction \p At can touch when it is an element
+  /// of a stack array at a bounded index (indexedBytes), the index perhaps
+  /// a loop counter clang -O0 reads back from its own slot (slotLoadRange);
+  /// none otherwise. Only once the slots are solved.
+  std::optional<std::pair<int64_t, int64_t>> elementBytes(const Expr *Addr, unsigned At,
+                                                          unsigned Bytes) const;
   /// Some depot address leaves the function's direct loads and stores.
   bool escapes() const { return Escaped; }
   /// Instruction \p I lets a depot address leave the function's direct
@@ -281,6 +289,39 @@ private:
       BoundsMemo;
   void computeRegBounds(unsigned R, unsigned At, std::optional<int64_t> &Lo,
                         std::optional<int64_t> &Hi) const;
+  /// clang -O0 keeps a loop counter in a depot slot and loads it again at
+  /// each use: the values scalar depot load \p LoadIdx can read, from the
+  /// loop test on another load of the slot in the block that branches
+  /// (through blocks of one predecessor) into the load's, when nothing in
+  /// between may write the slot, and below from slotFloor. Set once Solved.
+  std::optional<std::pair<int64_t, int64_t>> slotLoadRange(unsigned LoadIdx) const;
+  std::optional<std::pair<int64_t, int64_t>> slotLoadRangeAt(unsigned LoadIdx, int64_t Off,
+                                                             unsigned W) const;
+  mutable llvm::DenseMap<unsigned, std::optional<std::pair<int64_t, int64_t>>> LoadRangeMemo;
+  /// The least value the \p W-byte depot slot at \p Off ever holds, when
+  /// every write that may touch it stores a constant (the least is the
+  /// floor, not negative) or the slot's own value plus a positive step (a
+  /// counter, read as not wrapping, as regBounds reads a register's), and
+  /// no other write may touch it.
+  std::optional<int64_t> slotFloor(int64_t Off, unsigned W) const;
+  /// Whether instruction \p K may write a byte of [Off, Off + W).
+  bool mayWriteSlot(unsigned K, int64_t Off, unsigned W) const;
+  bool Solved = false;
+  mutable unsigned SlotDepth = 0;
+  /// slotFloor's answers (none: not a counter slot) and, while one is being
+  /// checked, the floor it assumes (a store whose index is a load of the
+  /// slot itself: the first write breaking the floor would have to be one
+  /// whose index already kept it).
+  mutable llvm::DenseMap<std::pair<int64_t, unsigned>, std::optional<int64_t>> FloorMemo;
+  mutable llvm::DenseMap<std::pair<int64_t, unsigned>, int64_t> FloorAssumed;
+  /// The test loads whose windows slotLoadRange is checking, with each
+  /// window's blocks: a load of the slot in one takes that test's range
+  /// (see there).
+  struct CeilWindow {
+    unsigned LoadBlock, Load;
+    llvm::DenseSet<unsigned> Blocks; ///< whole blocks of the window
+  };
+  mutable llvm::DenseMap<unsigned, CeilWindow> CeilAssumed;
   /// The pending writes of the rounds that settled: (write, pointer) ->
   /// its bytes, and in how many rounds in a row it may write any slot.
   struct SettledWrite {

@@ -1955,6 +1955,34 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     }
     return Fit(T, W);
   }
+  if (Op == "bfe" && W >= 32) {
+    // PTX ISA 9.7.1.19: the len = c & 0xff bits of a from bit pos = b &
+    // 0xff, padded with zeros (.u) or with the field's top bit, a's msb
+    // when the field runs past it (.s); a zero length gives zero (LLVM
+    // writes `(tid >> 4) & 0xffff` as `bfe.u32 %r, %r1, 4, 16`).
+    auto A = V(1, W), B = V(2, 32), C = V(3, 32);
+    if (!A || !B || !C)
+      return std::nullopt;
+    std::string Pos = adapt(app("bvand", *B, bvLit(255, 32)), 32, W);
+    std::string Len = adapt(app("bvand", *C, bvLit(255, 32)), 32, W);
+    std::string T;
+    if (!Signed) {
+      // Shifts by the width or more give zero in SMT-LIB as in PTX.
+      T = app("bvand", app("bvlshr", *A, Pos),
+              app("bvsub", app("bvshl", bvLit(1, W), Len), bvLit(1, W)));
+    } else {
+      // The field's top bit min(pos + len - 1, msb) moved to the msb, then
+      // shifted down arithmetically to bit 0 (a start past the msb shifts
+      // by the width or more: a's sign everywhere).
+      std::string Msb = bvLit(W - 1, W);
+      std::string Last = app("bvsub", app("bvadd", Pos, Len), bvLit(1, W));
+      std::string Top = "(ite (bvult " + Last + " " + Msb + ") " + Last + " " + Msb + ")";
+      std::string Up = app("bvsub", Msb, Top);
+      T = "(ite (= " + Len + " " + bvLit(0, W) + ") " + bvLit(0, W) + " " +
+          app("bvashr", app("bvshl", *A, Up), app("bvadd", Up, Pos)) + ")";
+    }
+    return Fit(T, W);
+  }
   if (Op == "and" || Op == "or" || Op == "xor") {
     if (Pred) {
       auto A = P(1), B = P(2);

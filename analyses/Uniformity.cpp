@@ -389,6 +389,9 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
     Facts->SharedRaces = SharedRaces;
     F.UniformityMemo = std::move(Facts);
   }
+  // Largest direct access at each depot offset, built when first needed.
+  llvm::DenseMap<int64_t, unsigned> DirectSize;
+  bool DirectBuilt = false;
   for (unsigned Iter = 0; Iter < 50; ++Iter) {
     computeControl();
     bool Changed = false;
@@ -476,6 +479,43 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
             else
               B |= levelBits(expr(I.S->Operands[1]));
             Changed |= storeSlotBits(*Off, Size, B);
+          } else if (auto Rg = Depot ? Depot->elementBytes(
+                                           Addr, static_cast<unsigned>(&I - F.Insts.data()),
+                                           accessSize(I))
+                                     : std::nullopt;
+                     Rg && Rg->second - Rg->first <= 4096) {
+            // An element of a stack array at an index bounded by its loop
+            // test (clang -O0's `acc[r]`, the counter r read back from its
+            // slot): the slots a load overlapping the array's bytes reads,
+            // not every slot of the frame (the loop counter beside it).
+            // A direct access below the array that runs into it.
+            if (!DirectBuilt) {
+              DirectBuilt = true;
+              for (const Inst &J : F.Insts) {
+                bool Ld = J.opcode() == "ld", St = J.opcode() == "st";
+                if ((!Ld && !St) || J.S->Operands.size() < 2)
+                  continue;
+                if (auto JO = depotOffset(Ld ? J.S->Operands.back() : J.S->Operands[0])) {
+                  unsigned &Sz = DirectSize[*JO];
+                  Sz = std::max(Sz, accessSize(J));
+                }
+              }
+            }
+            auto directAccessReaches = [&](int64_t O, int64_t End) {
+              auto It = DirectSize.find(O);
+              return It != DirectSize.end() && O + static_cast<int64_t>(It->second) > End;
+            };
+            for (int64_t O = Rg->first - 15; O < Rg->second; ++O) {
+              if (O < Rg->first && !directAccessReaches(O, Rg->first))
+                continue;
+              Level &S = Slots[O];
+              if (S < V) {
+                S = V;
+                Changed = true;
+              }
+            }
+            Changed |= storeSlotBits(Rg->first, static_cast<unsigned>(Rg->second - Rg->first),
+                                     levelBits(V));
           } else if (AnySlot < V) {
             AnySlot = V;
             Changed = true;

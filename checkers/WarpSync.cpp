@@ -990,6 +990,21 @@ static bool kernelParamsOnly(const AnalysisContext &Ctx, FunctionIR &F, unsigned
         continue;
       }
     }
+    if (I.opcode() == "ld" && Defs.size() == 1 && !F.Depot.empty() && !I.hasMod(".param")) {
+      // A local-depot slot (clang -O0 keeps every local on the stack, the
+      // mask `tail ? (1u << tail) - 1 : ~0u` too): the value the one store
+      // every path to it writes last, as the SMT encoding reads it.
+      int St = F.depot().storeOf(Def);
+      if (St >= 0 && F.Insts[St].S->Operands.size() == 2) {
+        const Expr *V = F.Insts[St].S->Operands[1];
+        if (evalConstExpr(V))
+          continue;
+        auto VR = V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+        if (VR && kernelParamsOnly(Ctx, F, *VR, Budget, Depth + 1))
+          continue;
+      }
+      return false;
+    }
     if (I.opcode() == "ld") {
       // A kernel parameter, not another call's return value.
       const Expr *A = I.S->Operands.size() == 2 ? I.S->Operands[1] : nullptr;
@@ -1020,8 +1035,19 @@ static bool paramMask(const AnalysisContext &Ctx, FunctionIR &F, const Expr *M) 
     if (Def < 0)
       return true; // the two writes of a ternary
     const Inst &D = F.Insts[Def];
-    if (D.opcode() == "ld")
-      return false;
+    if (D.opcode() == "ld") {
+      // Through a stack slot (clang -O0) to the value stored there, which
+      // kernelParamsOnly followed too.
+      int St = F.Depot.empty() || D.hasMod(".param") ? -1 : F.depot().storeOf(Def);
+      const Expr *V = St >= 0 && F.Insts[St].S->Operands.size() == 2
+                          ? F.Insts[St].S->Operands[1]
+                          : nullptr;
+      auto VR = V && V->K == Expr::Symbol ? F.lookupReg(V->Name) : std::nullopt;
+      if (!VR)
+        return false;
+      R = VR;
+      continue;
+    }
     if ((D.opcode() != "mov" && D.opcode() != "cvt") || D.S->Operands.size() != 2 ||
         D.S->Operands[1]->K != Expr::Symbol)
       return true;
