@@ -1568,7 +1568,37 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       });
     };
     // Steps over every walk of the function, bounded (-G kernels are large).
+    // Once spent, no later walk starts and a walk under way gives up: the
+    // pairs left unexamined get no finding (never a wrong one). (It was
+    // `!Budget--`, which wrapped the counter round to 2^64-1 at zero: every
+    // walk after the first to run out went unbounded.)
     uint64_t Budget = 400000;
+    auto spend = [&Budget] {
+      if (Budget == 0)
+        return false;
+      --Budget;
+      return true;
+    };
+    // The arrives whose token can be in register location Loc when
+    // instruction At runs, as far as the reaching writes of the register
+    // tell: the walks below put a register in the set only at the token's
+    // definition or at a copy (mov, ld), and every other unguarded write
+    // removes it. nullopt: any arrive (a depot slot, a write that is a copy,
+    // or writes reachingDefs does not pin down).
+    auto tokenSources = [&](int64_t Loc,
+                            unsigned At) -> std::optional<llvm::SmallVector<unsigned, 4>> {
+      if (Loc < 0)
+        return std::nullopt;
+      llvm::SmallVector<unsigned, 4> Defs;
+      if (!F.reachingDefs(static_cast<unsigned>(Loc), At, Defs))
+        return std::nullopt;
+      for (unsigned J : Defs) {
+        llvm::StringRef Op = F.Insts[J].opcode();
+        if (Op == "mov" || Op == "ld")
+          return std::nullopt;
+      }
+      return Defs;
+    };
     // A store through address E at J that cannot write the local depot: the
     // address is a shared or global variable's, or a kernel parameter's
     // pointer, plus offsets (the kernel's own data, not its stack).
@@ -1681,11 +1711,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       auto Rd = tokenRead(K);
       if (!Rd)
         continue;
+      auto Sources = tokenSources(Rd->Loc, Rd->At);
       for (unsigned D = 0; D < F.Insts.size() && Budget; ++D) {
         if (ObjOf[D] != ObjOf[K])
           continue;
         auto Def = tokenDef(D);
-        if (!Def)
+        if (!Def || (Sources && !llvm::is_contained(*Sources, Def->first)))
           continue;
         // Per block and state (bit 0: not yet after a later arrive, bit 1:
         // after one), the locations that may hold D's token on entry.
@@ -1698,7 +1729,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           if (S.empty())
             return false;
           for (unsigned J = From; J < F.Blocks[B].End; ++J) {
-            if (!Budget--)
+            if (!spend())
               return false;
             if (J == Rd->At && After && Has(S, Rd->Loc))
               return true;
@@ -1765,11 +1796,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       auto Rd = tokenRead(K);
       if (!Rd || otherObjectTokenDef(K))
         continue;
+      auto Sources = tokenSources(Rd->Loc, Rd->At);
       for (unsigned D = 0; D < F.Insts.size() && Budget; ++D) {
         if (D == K || ObjOf[D] < 0 || ObjOf[D] == ObjOf[K] || Uses[D].Op != MbOp::Arrive)
           continue;
         auto Def = tokenDef(D);
-        if (!Def)
+        if (!Def || (Sources && !llvm::is_contained(*Sources, Def->first)))
           continue;
         unsigned GenAt = Def->first;
         std::vector<std::optional<LocSet>> In(F.numBlocks());
@@ -1782,7 +1814,7 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // location holds D's token.
         auto Transfer = [&](unsigned B, LocSet S) {
           for (unsigned J = F.Blocks[B].Begin; J < F.Blocks[B].End; ++J) {
-            if (!Budget--) {
+            if (!spend()) {
               Aborted = true;
               return S;
             }
