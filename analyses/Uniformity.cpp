@@ -2,7 +2,6 @@
 #include "analyses/Uniformity.h"
 #include "analyses/Interproc.h"
 #include "analyses/DepotOffset.h"
-#include "analyses/Scc.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"

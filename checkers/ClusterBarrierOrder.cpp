@@ -18,16 +18,19 @@
 //
 // barrier-divergence between the CTAs of a cluster (checkCtaVaryingArrivals):
 // an arrival under control that is the same within a CTA but depends on the
-// CTA's place (%ctaid, %cluster_ctarank), unless one way leaves the kernel.
+// CTA's place (%ctaid, %cluster_ctarank, a call's returned rank), also when
+// the CTAs that skip it leave the kernel (an exit before a cluster barrier
+// is reported at every level that can differ within the cluster, as one
+// before a CTA barrier is: docs/rules/barrier-divergence.md).
 //
 //===----------------------------------------------------------------------===//
 #include "analyses/ControlDeps.h"
 #include "analyses/Dominators.h"
+#include "analyses/Interproc.h"
 #include "checkers/CheckerContext.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <array>
-#include <functional>
 #include <memory>
 
 using namespace ptx;
@@ -236,8 +239,55 @@ private:
 /// (`blockIdx.x / 2` with clusters of two), the same in the whole cluster:
 /// it ends the dependence, unless the kernel declares its cluster's shape
 /// (\p ClusterX CTAs along x) and the divisor is no multiple of it.
-bool ctaPlaceDependent(FunctionIR &F, unsigned R, uint64_t ClusterX, unsigned Depth,
-                       llvm::DenseMap<unsigned, bool> &Memo) {
+/// Whether expression \p E names a special register of the CTA's place.
+bool namesCtaPlace(FunctionIR &F, const Expr *E) {
+  if (!E)
+    return false;
+  if (E->K == Expr::Symbol && !F.lookupReg(E->Name))
+    return E->Name.startswith("%ctaid") || E->Name.startswith("%cluster_ctaid") ||
+           E->Name == "%cluster_ctarank";
+  return llvm::any_of(E->Sub, [&](const Expr *X) { return namesCtaPlace(F, X); });
+}
+
+bool ctaPlaceDependent(const AnalysisContext &Ctx, FunctionIR &F, unsigned R, uint64_t ClusterX,
+                       unsigned Depth, llvm::DenseMap<unsigned, bool> &Memo);
+
+/// Whether the function \p Fn returns, in return value \p Ret at byte
+/// \p Off, a value computed from the CTA's place: what its `st.param
+/// [func_retvalN+off]` stores is (nvcc -G keeps cooperative groups'
+/// `cluster.block_rank()` out of line: `mov %r1, %cluster_ctarank;
+/// st.param.b32 [func_retval0], %r1`).
+bool returnsCtaPlace(const AnalysisContext &Ctx, const Function &Fn, unsigned Ret, int64_t Off,
+                     uint64_t ClusterX, unsigned Depth) {
+  llvm::StringRef Name;
+  unsigned Idx = 0;
+  for (const VarDecl *V : Fn.Returns)
+    for (const Declarator &D : V->Decls)
+      if (Idx++ == Ret)
+        Name = D.Name.Text;
+  if (Name.empty() || !Fn.Body || Fn.IsEntry)
+    return false;
+  FunctionIR &CF = Ctx.calleeIR(Fn);
+  llvm::DenseMap<unsigned, bool> Memo;
+  for (const Inst &I : CF.Insts) {
+    int64_t StOff;
+    const Expr *Base = I.opcode() == "st" && I.hasMod(".param") && I.S->Operands.size() == 2
+                           ? addressBase(I.S->Operands[0], StOff)
+                           : nullptr;
+    if (!Base || Base->Name != Name || StOff != Off)
+      continue;
+    if (namesCtaPlace(CF, I.S->Operands[1]))
+      return true;
+    for (const RegRef &U : I.Uses)
+      if (static_cast<int>(U.Reg) != I.Guard &&
+          ctaPlaceDependent(Ctx, CF, U.Reg, ClusterX, Depth + 1, Memo))
+        return true;
+  }
+  return false;
+}
+
+bool ctaPlaceDependent(const AnalysisContext &Ctx, FunctionIR &F, unsigned R, uint64_t ClusterX,
+                       unsigned Depth, llvm::DenseMap<unsigned, bool> &Memo) {
   if (Depth > 12)
     return false;
   auto [It, New] = Memo.try_emplace(R, false);
@@ -248,29 +298,30 @@ bool ctaPlaceDependent(FunctionIR &F, unsigned R, uint64_t ClusterX, unsigned De
     const Inst &I = F.Insts[D];
     llvm::StringRef Op = I.opcode();
     auto Ops = I.S->Operands;
+    // A call's returned value (`ld.param d, [retval0]`): what the callee
+    // stores to its return variable.
+    unsigned Ret;
+    int64_t Off;
+    if (auto C = callOfResult(F, D, Ret, Off)) {
+      const Function *Fn = calleeOf(Ctx, F.Insts[*C]);
+      if (Fn && returnsCtaPlace(Ctx, *Fn, Ret, Off, ClusterX, Depth + 1)) {
+        Dep = true;
+        break;
+      }
+      continue;
+    }
     if ((Op == "div" || Op == "shr") && Ops.size() == 3)
       if (auto K = evalConstExpr(Ops[2])) {
         uint64_t Div = Op == "div" ? uint64_t(*K) : (*K >= 0 && *K < 32 ? 1ull << *K : 0);
         if (!ClusterX || (Div && Div % ClusterX == 0))
           continue;
       }
-    std::function<bool(const Expr *)> Place = [&](const Expr *E) {
-      if (!E)
-        return false;
-      if (E->K == Expr::Symbol && !F.lookupReg(E->Name))
-        return E->Name.startswith("%ctaid") || E->Name.startswith("%cluster_ctaid") ||
-               E->Name == "%cluster_ctarank";
-      for (const Expr *X : E->Sub)
-        if (Place(X))
-          return true;
-      return false;
-    };
     for (unsigned K = 1; K < Ops.size() && !Dep; ++K)
-      Dep = Place(Ops[K]);
+      Dep = namesCtaPlace(F, Ops[K]);
     for (const RegRef &U : I.Uses)
       if (!Dep && static_cast<int>(U.Reg) != I.Guard &&
           llvm::none_of(I.Defs, [&](const RegRef &W) { return W.Reg == U.Reg; }))
-        Dep = ctaPlaceDependent(F, U.Reg, ClusterX, Depth + 1, Memo);
+        Dep = ctaPlaceDependent(Ctx, F, U.Reg, ClusterX, Depth + 1, Memo);
     if (Dep)
       break;
   }
@@ -307,10 +358,15 @@ bool leavesAtOnce(const FunctionIR &F, unsigned S) {
 /// only when they arrive at some later cluster barrier (pairing different
 /// barriers of different CTAs) or exit (PTX ISA 9.7.13.3: the wait waits
 /// for the non-exited threads of the cluster). A branch one of whose ways
-/// leaves the kernel at once is not reported: the CTAs that exit release
-/// the barrier (PTX ISA 9.7.14.x, exit), and whole clusters leave together
-/// when the bound is a multiple of the cluster size. A warning: whether
-/// the CTAs of one cluster differ there depends on the launch.
+/// leaves the kernel at once (`if (blockIdx.x >= n) return;`) is reported
+/// too, with its own message: exiting releases the barrier (PTX ISA
+/// 9.7.12.7), as it releases a CTA barrier that a thread-dependent early
+/// return skips, which barrier-divergence reports all the same; a cluster
+/// barrier's participants are every thread of every CTA of the cluster,
+/// and the CTAs that stay must not touch the exited ones' shared memory
+/// (PTX ISA 2.2.2). A warning: whether the CTAs of one cluster differ there
+/// depends on the launch (whole clusters leave together when the bound is
+/// a multiple of the cluster size; clusters of one CTA never differ).
 void checkCtaVaryingArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags, OrderCheck &Check) {
   FunctionIR &F = FA.IR;
   uint64_t ClusterX = 0;
@@ -331,7 +387,8 @@ void checkCtaVaryingArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags, Orde
         (I.Guard >= 0 && FA.Uni.reg(static_cast<unsigned>(I.Guard)) != Level::Uniform))
       continue; // (thread-dependent control: the CTA-level rule's)
     int Br = -1;
-    if (I.Guard >= 0 && ctaPlaceDependent(F, static_cast<unsigned>(I.Guard), ClusterX, 0, Memo))
+    bool Exits = false; // (one way of the branch leaves the kernel at once)
+    if (I.Guard >= 0 && ctaPlaceDependent(FA.Ctx, F, static_cast<unsigned>(I.Guard), ClusterX, 0, Memo))
       Br = static_cast<int>(K);
     if (Br < 0) {
       if (!CD) {
@@ -343,11 +400,13 @@ void checkCtaVaryingArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags, Orde
           continue;
         const Inst &T = F.Insts[L.Inst];
         const BasicBlock &TB = F.Blocks[L.Block];
-        if (T.Guard < 0 || T.Kind != InstKind::Branch || TB.Succs.size() != 2 ||
-            leavesAtOnce(F, TB.Succs[0]) || leavesAtOnce(F, TB.Succs[1]) ||
-            !ctaPlaceDependent(F, static_cast<unsigned>(T.Guard), ClusterX, 0, Memo))
+        bool Leaves = (T.Kind == InstKind::Exit || T.Kind == InstKind::Ret) && T.Guard >= 0;
+        if (T.Guard < 0 || !(T.Kind == InstKind::Branch || Leaves) ||
+            (!Leaves && TB.Succs.size() != 2) ||
+            !ctaPlaceDependent(FA.Ctx, F, static_cast<unsigned>(T.Guard), ClusterX, 0, Memo))
           continue;
         Br = L.Inst;
+        Exits = Leaves || leavesAtOnce(F, TB.Succs[0]) || leavesAtOnce(F, TB.Succs[1]);
         break;
       }
     }
@@ -357,20 +416,34 @@ void checkCtaVaryingArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags, Orde
     if (I.Kind == InstKind::Call)
       What += " calls '" + calleeOf(FA.Ctx, I)->Name.Text.str() +
               "', which arrives on the cluster barrier, and";
-    Diags.report(DiagId::BarrierDivergenceMaybe, I.S->Range)
-        << (What + " runs only in the CTAs for which " +
-            (Br == static_cast<int>(K)
-                 ? std::string("its guard")
-                 : "the condition of line " + std::to_string(lineOf(Diags, F.Insts[Br]))) +
-            " holds, a condition on the CTA's place in the grid or cluster (%ctaid, "
-            "%cluster_ctarank) that can differ between the CTAs of one cluster: every thread of "
-            "every CTA of the cluster must arrive, and the CTAs that skip it stay in the kernel, "
-            "so the others' barrier.cluster.wait completes only when they arrive at a later "
-            "cluster barrier or exit (PTX ISA 9.7.13.3); make the condition the same in the "
-            "whole cluster (the cluster's index, %clusterid) or arrive on both ways");
+    std::string Line =
+        Br == static_cast<int>(K) ? "" : std::to_string(lineOf(Diags, F.Insts[Br]));
+    if (Exits)
+      Diags.report(DiagId::BarrierDivergenceMaybe, I.S->Range)
+          << (What + " is skipped by the CTAs that leave the kernel at line " + Line +
+              ", under a condition on the CTA's place in the grid or cluster (%ctaid, "
+              "%cluster_ctarank) that can differ between the CTAs of one cluster: a cluster "
+              "barrier expects every thread of every CTA of the cluster, as __syncthreads() "
+              "every thread of the CTA; exiting releases either barrier (PTX ISA 9.7.12.7), but "
+              "the CTAs that stay then synchronise with none of the exited ones and must not "
+              "touch their shared memory (PTX ISA 2.2.2); leave under a condition that is the "
+              "same in the whole cluster (the cluster's index, %clusterid, a bound that is a "
+              "multiple of the cluster size) or keep the CTAs without work in the kernel until "
+              "the cluster barrier");
+    else
+      Diags.report(DiagId::BarrierDivergenceMaybe, I.S->Range)
+          << (What + " runs only in the CTAs for which " +
+              (Line.empty() ? std::string("its guard") : "the condition of line " + Line) +
+              " holds, a condition on the CTA's place in the grid or cluster (%ctaid, "
+              "%cluster_ctarank) that can differ between the CTAs of one cluster: every thread "
+              "of every CTA of the cluster must arrive, and the CTAs that skip it stay in the "
+              "kernel, so the others' barrier.cluster.wait completes only when they arrive at a "
+              "later cluster barrier or exit (PTX ISA 9.7.13.3); make the condition the same in "
+              "the whole cluster (the cluster's index, %clusterid) or arrive on both ways");
     if (Br != static_cast<int>(K))
       Diags.report(DiagId::NoteGeneric, F.Insts[Br].S->Range)
-          << "this branch depends on the CTA's place in the cluster";
+          << (Exits ? "this branch leaves the kernel in some CTAs of a cluster and not in others"
+                    : "this branch depends on the CTA's place in the cluster");
   }
 }
 
