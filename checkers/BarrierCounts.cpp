@@ -369,30 +369,18 @@ std::optional<ValueSet> idValues(FunctionAnalyses &FA, const Expr *E, unsigned D
   return Done(Out);
 }
 
-/// A barrier instruction in a counted loop `for (c = I; c < n; c += S)`
-/// (either shape: tested at the top as nvcc -G leaves it, or rotated with
-/// the test in the latch as optimised builds do), run once per iteration.
-struct LockstepLoop {
-  /// Equal keys: the instructions run equally often in every launch, the
-  /// i-th time on the same barrier id. The key holds the loop's bound (one
-  /// register or parameter, CTA-uniform, set before the loop, or a
-  /// constant), how many times the instruction runs for several values of
-  /// the bound, and the id in the first iterations.
-  std::string Key;
-  std::vector<bool> Body; ///< the blocks of the loop
-};
-
-std::optional<LockstepLoop> lockstepLoop(FunctionAnalyses &FA, const DomTree &Dom, unsigned K,
-                                         const Expr *IdE) {
-  FunctionIR &F = FA.IR;
-  const Inst &BI = F.Insts[K];
-  const unsigned BK = BI.Block, NB = F.numBlocks();
-  if (BI.Guard >= 0 || !F.inCycle(BK))
-    return std::nullopt;
-  // The innermost natural loop around BK: a back edge X -> H (H dominates
-  // X), its body H plus what reaches X without passing H.
+/// The blocks of the innermost natural loop around block BK (a back edge
+/// X -> H with H dominating X; its body is H plus what reaches X without
+/// passing H), when that loop has one latch and BK dominates it (BK runs
+/// on every iteration); its header and latch.
+static std::optional<std::vector<bool>> innermostOneLatchLoop(FunctionIR &F,
+                                                              const DomTree &Dom,
+                                                              unsigned BK,
+                                                              unsigned &Header,
+                                                              unsigned &Latch) {
+  const unsigned NB = F.numBlocks();
   std::optional<std::vector<bool>> Best;
-  unsigned BestSize = 0, Header = 0, Latch = 0, Latches = 0;
+  unsigned BestSize = 0;
   for (unsigned X = 0; X < NB; ++X) {
     if (!F.Blocks[X].Reachable)
       continue;
@@ -427,14 +415,41 @@ std::optional<LockstepLoop> lockstepLoop(FunctionAnalyses &FA, const DomTree &Do
   }
   if (!Best)
     return std::nullopt;
-  const std::vector<bool> &Body = *Best;
+  unsigned Latches = 0;
   for (unsigned P : F.Blocks[Header].Preds)
-    if (P < NB && Body[P])
-      ++Latches;
-  // One latch; BK on every iteration (it dominates the latch) and in no
-  // inner loop (the innermost loop around it is this one).
+    Latches += P < NB && (*Best)[P];
   if (Latches != 1 || !Dom.dominates(BK, Latch))
     return std::nullopt;
+  return Best;
+}
+
+/// A barrier instruction in a counted loop `for (c = I; c < n; c += S)`
+/// (either shape: tested at the top as nvcc -G leaves it, or rotated with
+/// the test in the latch as optimised builds do), run once per iteration.
+struct LockstepLoop {
+  /// Equal keys: the instructions run equally often in every launch, the
+  /// i-th time on the same barrier id. The key holds the loop's bound (one
+  /// register or parameter, CTA-uniform, set before the loop, or a
+  /// constant), how many times the instruction runs for several values of
+  /// the bound, and the id in the first iterations.
+  std::string Key;
+  std::vector<bool> Body; ///< the blocks of the loop
+};
+
+std::optional<LockstepLoop> lockstepLoop(FunctionAnalyses &FA, const DomTree &Dom, unsigned K,
+                                         const Expr *IdE) {
+  FunctionIR &F = FA.IR;
+  const Inst &BI = F.Insts[K];
+  const unsigned BK = BI.Block, NB = F.numBlocks();
+  if (BI.Guard >= 0 || !F.inCycle(BK))
+    return std::nullopt;
+  // One latch; BK on every iteration (it dominates the latch) and in no
+  // inner loop (the innermost loop around it is this one).
+  unsigned Header = 0, Latch = 0;
+  auto Best = innermostOneLatchLoop(F, Dom, BK, Header, Latch);
+  if (!Best)
+    return std::nullopt;
+  const std::vector<bool> &Body = *Best;
   // One way out: a conditional branch at the end of block T, on every
   // iteration; no return or exit inside.
   std::optional<unsigned> T;
@@ -1155,48 +1170,11 @@ std::optional<ValueSet> tripIdValues(FunctionAnalyses &FA, const DomTree &Dom, u
   if (BI.isGuarded() || !F.inCycle(BK))
     return std::nullopt;
   // The innermost natural loop around BK, with one latch.
-  std::optional<std::vector<bool>> Best;
-  unsigned BestSize = 0, Header = 0, Latch = 0;
-  for (unsigned X = 0; X < NB; ++X) {
-    if (!F.Blocks[X].Reachable)
-      continue;
-    for (unsigned H : F.Blocks[X].Succs) {
-      if (H >= NB || !Dom.dominates(H, X))
-        continue;
-      std::vector<bool> Body(NB, false);
-      Body[H] = true;
-      llvm::SmallVector<unsigned, 16> Work;
-      if (!Body[X]) {
-        Body[X] = true;
-        Work.push_back(X);
-      }
-      while (!Work.empty()) {
-        unsigned Y = Work.pop_back_val();
-        for (unsigned P : F.Blocks[Y].Preds)
-          if (P < NB && !Body[P]) {
-            Body[P] = true;
-            Work.push_back(P);
-          }
-      }
-      if (!Body[BK])
-        continue;
-      unsigned Size = llvm::count(Body, true);
-      if (!Best || Size < BestSize) {
-        Best = std::move(Body);
-        BestSize = Size;
-        Header = H;
-        Latch = X;
-      }
-    }
-  }
+  unsigned Header = 0, Latch = 0;
+  auto Best = innermostOneLatchLoop(F, Dom, BK, Header, Latch);
   if (!Best)
     return std::nullopt;
   const std::vector<bool> &Body = *Best;
-  unsigned Latches = 0;
-  for (unsigned P : F.Blocks[Header].Preds)
-    Latches += P < NB && Body[P];
-  if (Latches != 1 || !Dom.dominates(BK, Latch))
-    return std::nullopt;
   // The latch is the one way out: it ends in a conditional branch back to
   // the header, and no other block of the loop leaves it.
   const BasicBlock &LB = F.Blocks[Latch];
