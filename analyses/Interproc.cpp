@@ -26,6 +26,24 @@ bool ptx::isVectorAccess(const Inst &I) {
 }
 
 /// The element count of a vector access (1 for a scalar one).
+/// A setp comparison as `R CMP C` holding: unsigned names as the signed
+/// ones (.lo as .lt, ...), the sides swapped when the register was the
+/// second operand, negated when the branch is taken on false.
+static llvm::StringRef normalisedCompare(llvm::StringRef Cmp, bool Swap, bool Value) {
+  llvm::StringRef Op = llvm::StringSwitch<llvm::StringRef>(Cmp)
+                           .Case(".lo", ".lt").Case(".ls", ".le")
+                           .Case(".hi", ".gt").Case(".hs", ".ge").Default(Cmp);
+  if (Swap)
+    Op = llvm::StringSwitch<llvm::StringRef>(Op)
+             .Case(".lt", ".gt").Case(".le", ".ge").Case(".gt", ".lt")
+             .Case(".ge", ".le").Default(Op);
+  if (!Value)
+    Op = llvm::StringSwitch<llvm::StringRef>(Op)
+             .Case(".lt", ".ge").Case(".le", ".gt").Case(".gt", ".le")
+             .Case(".ge", ".lt").Case(".eq", ".ne").Case(".ne", ".eq").Default(Op);
+  return Op;
+}
+
 static unsigned vectorElems(const Inst &I) {
   return I.hasMod(".v2") ? 2 : I.hasMod(".v4") ? 4 : I.hasMod(".v8") ? 8 : 1;
 }
@@ -1492,17 +1510,7 @@ void DepotSlots::computeRegBounds(unsigned R, unsigned At, std::optional<int64_t
     if (*C < -(int64_t(1) << 31) || *C > (int64_t(1) << 31))
       continue;
     // Normalise to R CMP C holding.
-    llvm::StringRef Op = llvm::StringSwitch<llvm::StringRef>(Cmp)
-                             .Case(".lo", ".lt").Case(".ls", ".le")
-                             .Case(".hi", ".gt").Case(".hs", ".ge").Default(Cmp);
-    if (Swap)
-      Op = llvm::StringSwitch<llvm::StringRef>(Op)
-               .Case(".lt", ".gt").Case(".le", ".ge").Case(".gt", ".lt")
-               .Case(".ge", ".le").Default(Op);
-    if (!Value)
-      Op = llvm::StringSwitch<llvm::StringRef>(Op)
-               .Case(".lt", ".ge").Case(".le", ".gt").Case(".gt", ".le")
-               .Case(".ge", ".lt").Case(".eq", ".ne").Case(".ne", ".eq").Default(Op);
+    llvm::StringRef Op = normalisedCompare(Cmp, Swap, Value);
     auto Below = [&](int64_t V) { Hi = Hi ? std::min(*Hi, V) : V; };
     auto Above = [&](int64_t V) { Lo = Lo ? std::max(*Lo, V) : V; };
     if (!Signed) {
@@ -1773,17 +1781,7 @@ DepotSlots::slotLoadRangeAt(unsigned LoadIdx, int64_t Off0, unsigned W) const {
   }
   if (*C < 0 || *C > INT32_MAX)
     return std::nullopt;
-  llvm::StringRef Op = llvm::StringSwitch<llvm::StringRef>(Cmp)
-                           .Case(".lo", ".lt").Case(".ls", ".le")
-                           .Case(".hi", ".gt").Case(".hs", ".ge").Default(Cmp);
-  if (Swap)
-    Op = llvm::StringSwitch<llvm::StringRef>(Op)
-             .Case(".lt", ".gt").Case(".le", ".ge").Case(".gt", ".lt")
-             .Case(".ge", ".le").Default(Op);
-  if (!Value)
-    Op = llvm::StringSwitch<llvm::StringRef>(Op)
-             .Case(".lt", ".ge").Case(".le", ".gt").Case(".gt", ".le")
-             .Case(".ge", ".lt").Case(".eq", ".ne").Case(".ne", ".eq").Default(Op);
+  llvm::StringRef Op = normalisedCompare(Cmp, Swap, Value);
   int64_t Lo = *Floor, Hi;
   if (Op == ".lt")
     Hi = *C - 1;
