@@ -231,14 +231,6 @@ private:
   llvm::DenseMap<std::pair<const Function *, unsigned>, Summary> Cache;
 };
 
-/// Whether register \p R may differ between the CTAs of one cluster while
-/// being the same in all threads of a CTA: computed, through every write,
-/// from the CTA's place (`%ctaid`, `%cluster_ctaid`, `%cluster_ctarank`),
-/// also through a load at an address so computed. A division or right
-/// shift of such a value by a constant may be the cluster's index
-/// (`blockIdx.x / 2` with clusters of two), the same in the whole cluster:
-/// it ends the dependence, unless the kernel declares its cluster's shape
-/// (\p ClusterX CTAs along x) and the divisor is no multiple of it.
 /// Whether expression \p E names a special register of the CTA's place.
 bool namesCtaPlace(FunctionIR &F, const Expr *E) {
   if (!E)
@@ -249,6 +241,14 @@ bool namesCtaPlace(FunctionIR &F, const Expr *E) {
   return llvm::any_of(E->Sub, [&](const Expr *X) { return namesCtaPlace(F, X); });
 }
 
+/// Whether register \p R may differ between the CTAs of one cluster while
+/// being the same in all threads of a CTA: computed, through every write,
+/// from the CTA's place (`%ctaid`, `%cluster_ctaid`, `%cluster_ctarank`),
+/// also through a load at an address so computed. A division or right
+/// shift of such a value by a constant may be the cluster's index
+/// (`blockIdx.x / 2` with clusters of two), the same in the whole cluster:
+/// it ends the dependence, unless the kernel declares its cluster's shape
+/// (\p ClusterX CTAs along x) and the divisor is no multiple of it.
 bool ctaPlaceDependent(const AnalysisContext &Ctx, FunctionIR &F, unsigned R, uint64_t ClusterX,
                        unsigned Depth, llvm::DenseMap<unsigned, bool> &Memo);
 
