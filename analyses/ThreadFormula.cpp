@@ -859,21 +859,29 @@ std::optional<std::string> ThreadFormula::loadedValue(unsigned R, unsigned D, un
   return Res;
 }
 
+/// The register expression \p E names, when it is a plain register (no
+/// vector selector).
+static std::optional<unsigned> plainReg(FunctionIR &F, const Expr *E) {
+  if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return std::nullopt;
+  return F.lookupReg(E->Name);
+}
+
+/// Integer arithmetic of two sources without carry or saturation, unguarded,
+/// with one destination (the add/sub steps of a loop counter).
+static bool carrylessIntArith(const Inst &I) {
+  for (const Word &M : I.S->Mods)
+    if (M.Text == ".cc" || M.Text == ".sat" || (typeSizeBytes(M.Text) && M.Text[1] == 'f'))
+      return false;
+  return !I.S->Guard && I.Defs.size() == 1 && I.S->Operands.size() == 3;
+}
+
 bool ThreadFormula::stridedCounter(unsigned R, const Expr *&Base, uint64_t &G) {
   auto Defs = F.defsOf(R);
   if (Defs.size() < 3 || Defs.size() > 8)
     return false; // two writes: firstIterationDef's start and step
-  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
-    if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
-      return std::nullopt;
-    return F.lookupReg(E->Name);
-  };
-  auto IntArith = [&](const Inst &I) {
-    for (const Word &M : I.S->Mods)
-      if (M.Text == ".cc" || M.Text == ".sat" || (typeSizeBytes(M.Text) && M.Text[1] == 'f'))
-        return false;
-    return !I.S->Guard && I.Defs.size() == 1 && I.S->Operands.size() == 3;
-  };
+  auto RegOf = [&](const Expr *E) { return plainReg(F, E); };
+  auto IntArith = carrylessIntArith;
   std::optional<unsigned> BaseReg;
   Base = nullptr;
   G = 0;
@@ -995,18 +1003,8 @@ bool ThreadFormula::startCounter(unsigned R, const Expr *&Start,
   StartOf[R] = {};
   if (Defs.size() < 2 || Defs.size() > 8 || R >= F.Regs.size() || F.Regs[R].IsParam)
     return false;
-  auto RegOf = [&](const Expr *E) -> std::optional<unsigned> {
-    if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
-      return std::nullopt;
-    return F.lookupReg(E->Name);
-  };
-  // Integer add/sub without carry or saturation, one destination.
-  auto IntArith = [&](const Inst &I) {
-    for (const Word &M : I.S->Mods)
-      if (M.Text == ".cc" || M.Text == ".sat" || (typeSizeBytes(M.Text) && M.Text[1] == 'f'))
-        return false;
-    return !I.S->Guard && I.Defs.size() == 1 && I.S->Operands.size() == 3;
-  };
+  auto RegOf = [&](const Expr *E) { return plainReg(F, E); };
+  auto IntArith = carrylessIntArith;
   // E is R plus a constant (added to Acc): R itself, or a chain of
   // temporaries written once, `t = R + c` (an unrolled body's trips).
   auto PlusConst = [&](const Expr *E, int64_t &Acc) {

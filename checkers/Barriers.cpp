@@ -86,10 +86,11 @@ bool mayWaitOnBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned D
   return false;
 }
 
-/// True when calling \p Fn executes a CTA-wide barrier (no thread count) on
-/// some path: nvcc -G keeps cooperative_groups' block.sync() out of line.
-bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
-                     llvm::StringMap<bool> &Cache) {
+/// True when calling \p Fn executes an instruction \p Is holds for on some
+/// path, in Fn or in a function it calls (up to three calls deep).
+template <typename Pred>
+bool callsSome(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
+               llvm::StringMap<bool> &Cache, Pred Is) {
   if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
     return false;
   auto [It, New] = Cache.try_emplace(Fn->Name.Text, false);
@@ -98,13 +99,10 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
   const FunctionIR &IR = Ctx.calleeShape(*Fn);
   bool Found = false;
   for (const Inst &I : IR.Insts) {
-    if (I.Kind == InstKind::CtaBarrier) {
-      const Expr *IdE, *CountE;
-      barrierOperands(I, IdE, CountE);
-      Found |= CountE == nullptr;
-    } else if (I.Kind == InstKind::Call) {
-      Found |= callsCtaBarrier(Ctx, calleeOf(Ctx, I), Depth + 1, Cache);
-    }
+    if (Is(I))
+      Found = true;
+    else if (I.Kind == InstKind::Call)
+      Found = callsSome(Ctx, calleeOf(Ctx, I), Depth + 1, Cache, Is);
     if (Found)
       break;
   }
@@ -112,28 +110,25 @@ bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned De
   return Found;
 }
 
+/// True when calling \p Fn executes a CTA-wide barrier (no thread count) on
+/// some path: nvcc -G keeps cooperative_groups' block.sync() out of line.
+bool callsCtaBarrier(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
+                     llvm::StringMap<bool> &Cache) {
+  return callsSome(Ctx, Fn, Depth, Cache, [](const Inst &I) {
+    if (I.Kind != InstKind::CtaBarrier)
+      return false;
+    const Expr *IdE, *CountE;
+    barrierOperands(I, IdE, CountE);
+    return CountE == nullptr;
+  });
+}
+
 /// True when calling \p Fn executes `barrier.cluster.arrive` on some path:
 /// nvcc -G keeps cooperative_groups' cluster.sync() out of line (a call of
 /// `__cluster_barrier_arrive`, then one of `__cluster_barrier_wait`).
 bool callsClusterArrive(const AnalysisContext &Ctx, const Function *Fn, unsigned Depth,
                         llvm::StringMap<bool> &Cache) {
-  if (!Fn || !Fn->Body || Fn->IsEntry || Depth > 3)
-    return false;
-  auto [It, New] = Cache.try_emplace(Fn->Name.Text, false);
-  if (!New)
-    return It->second;
-  const FunctionIR &IR = Ctx.calleeShape(*Fn);
-  bool Found = false;
-  for (const Inst &I : IR.Insts) {
-    if (isClusterArrive(I))
-      Found = true;
-    else if (I.Kind == InstKind::Call)
-      Found = callsClusterArrive(Ctx, calleeOf(Ctx, I), Depth + 1, Cache);
-    if (Found)
-      break;
-  }
-  Cache[Fn->Name.Text] = Found;
-  return Found;
+  return callsSome(Ctx, Fn, Depth, Cache, isClusterArrive);
 }
 
 /// The warp-collective `.aligned` instruction (wmma, mma.sync, ldmatrix,

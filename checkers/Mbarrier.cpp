@@ -471,30 +471,10 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
     // Blocks from which an arrive on the object can be reached.
     std::vector<bool> ToArrive = FromArrives(/*Forward=*/false);
     // Whether the function's exit (ret/exit) is reachable from block B
-    // without passing an arrive on the object.
-    auto ExitsWithout = [&](unsigned From) {
-      std::vector<bool> Seen(NB, false);
-      std::vector<unsigned> W{From};
-      while (!W.empty()) {
-        unsigned B = W.back();
-        W.pop_back();
-        if (Seen[B] || ArriveBlock[B])
-          continue;
-        Seen[B] = true;
-        const BasicBlock &BB = F.Blocks[B];
-        if (BB.End > BB.Begin) {
-          const Inst &T = F.Insts[BB.End - 1];
-          if (T.Kind == InstKind::Ret || T.Kind == InstKind::Exit)
-            return true;
-        }
-        for (unsigned S : BB.Succs)
-          W.push_back(S);
-      }
-      return false;
-    };
-    // ExitsWithout for the thread FA.Eval is set to: a branch it decides
-    // goes one way (the fall-through is the next block).
-    auto ThreadExitsWithout = [&](unsigned From) {
+    // without passing an arrive on the object; with \p ForThread, for the
+    // thread FA.Eval is set to: a guard or branch it decides goes one way
+    // (the fall-through is the next block).
+    auto ExitsWithout = [&](unsigned From, bool ForThread = false) {
       std::vector<bool> Seen(NB, false);
       std::vector<unsigned> W{From};
       while (!W.empty()) {
@@ -507,7 +487,7 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
         std::optional<bool> Goes;
         if (BB.End > BB.Begin) {
           const Inst &T = F.Insts[BB.End - 1];
-          if (T.Guard >= 0)
+          if (ForThread && T.Guard >= 0)
             Goes = FA.Eval.guard(T);
           if ((T.Kind == InstKind::Ret || T.Kind == InstKind::Exit) && Goes != false)
             return true;
@@ -568,8 +548,8 @@ static void checkSkippedArrivals(FunctionAnalyses &FA, DiagnosticEngine &Diags,
           // without arriving (the other threads on it, such as the
           // non-leaders of its warpgroup, have nothing to make up).
           if (Unknown && Roles && T.Kind == InstKind::Branch)
-            Unknown = (ToArrive[BB.Succs[0]] && ThreadExitsWithout(BB.Succs[1])) ||
-                      (ToArrive[BB.Succs[1]] && ThreadExitsWithout(BB.Succs[0]));
+            Unknown = (ToArrive[BB.Succs[0]] && ExitsWithout(BB.Succs[1], /*ForThread=*/true)) ||
+                      (ToArrive[BB.Succs[1]] && ExitsWithout(BB.Succs[0], /*ForThread=*/true));
         }
       }
       if (!Unknown)
