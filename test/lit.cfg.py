@@ -64,8 +64,20 @@ if shutil.which("ptxas"):
     config.available_features.add("ptxas")
 # clang's CUDA front end, for check-labeled.py --compiler clang
 # (labeled/check-labeled-clang.test).
-if shutil.which("clang++-14"):
-    config.available_features.add("clang-cuda")
+# clang 14 must be able to build a kernel against this toolkit (its headers,
+# libdevice, its version): probe it once and say why when it cannot.
+if shutil.which("clang++-14") and shutil.which("nvcc"):
+    import subprocess, sys
+    probe = subprocess.run(
+        [sys.executable,
+         os.path.join(config.ptxlint_src_root, "utils", "labeled", "check-labeled.py"),
+         "--compiler", "clang", "--clang", "clang++-14", "--probe"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if probe.returncode == 0:
+        config.available_features.add("clang-cuda")
+    else:
+        lit_config.note("labeled/check-labeled-clang.test is unsupported here: " +
+                        probe.stdout.strip()[-1500:])
 if config.llc and os.path.exists(config.llc):
     config.available_features.add("llc")
     config.substitutions.append(("%llc", config.llc))

@@ -309,6 +309,57 @@ def clang_stubs(cuda_path):
     return d
 
 
+def toolkit_path(nvcc):
+    """The CUDA toolkit nvcc belongs to (clang's --cuda-path)."""
+    return os.path.dirname(os.path.dirname(os.path.realpath(shutil.which(nvcc))))
+
+
+PROBE_KERNEL = """// check-labeled.py --probe
+__global__ void probe(const unsigned *in, unsigned *out) {
+  unsigned v = __reduce_add_sync(0xffffffffu, in[threadIdx.x]);
+  __syncthreads();
+  if ((threadIdx.x & 31) == 0)
+    out[threadIdx.x / 32] = v;
+}
+"""
+
+
+def probe_compiler(args):
+    """--probe: can the chosen compiler build a kernel (headers, libdevice,
+    the toolkit's version) on this machine? A toolkit clang cannot use is an
+    environment the clang tests do not apply to, not a failure of ptxlint."""
+    clang = args.compiler == "clang"
+    if not shutil.which(args.nvcc) and not (clang and args.cuda_path):
+        print("check-labeled --probe: %s not found" % args.nvcc)
+        return 1
+    if clang and not shutil.which(args.clang):
+        print("check-labeled --probe: %s not found" % args.clang)
+        return 1
+    with tempfile.TemporaryDirectory(prefix="ptxlint-probe-") as d:
+        src = os.path.join(d, "probe.cu")
+        with open(src, "w") as f:
+            f.write(PROBE_KERNEL)
+        v = Variant(Case("probe.cu", src), "sm_80", "clangO3" if clang else "O3",
+                    os.path.join(d, "probe.ptx"))
+        if clang:
+            cuda_path = args.cuda_path or toolkit_path(args.nvcc)
+            stubs = clang_stubs(cuda_path)
+            try:
+                compile_variant_clang(args.clang, cuda_path, stubs, v)
+            finally:
+                shutil.rmtree(stubs, ignore_errors=True)
+        else:
+            compile_variant(args.nvcc, v)
+        why = v.skip or v.error
+        if not why and not os.path.exists(v.ptx):
+            why = "no PTX was written"
+        if why:
+            print("check-labeled --probe: %s cannot build a CUDA kernel here: %s"
+                  % (os.path.basename(args.clang if clang else args.nvcc), why))
+            return 1
+    return 0
+
+
 def compile_variant_clang(clang, cuda_path, stubs, v):
     """A clang build; a source clang cannot compile is skipped, not failed."""
     c = v.case
@@ -432,7 +483,7 @@ def lint_batch(ptxlint, batch, smt_timeout):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--ptxlint", required=True)
+    ap.add_argument("--ptxlint")
     ap.add_argument("--cuda", help="directory of labelled .cu files (compiled with nvcc)")
     ap.add_argument("--ptx", help="directory of committed labelled .ptx files")
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "nvcc"))
@@ -474,7 +525,15 @@ def main():
                     help="ptxlint's --smt-timeout per query (default 2000; the tool's own "
                          "default is 200, which a loaded machine can exceed)")
     ap.add_argument("--show", action="store_true", help="print the diagnostics of every mismatch")
+    ap.add_argument("--probe", action="store_true",
+                    help="only check that the compiler (--compiler) can build a small CUDA kernel "
+                         "here: exit 0 when it can, else say why and exit 1 (lit uses it to "
+                         "report the compiler's tests unsupported, not failed)")
     args = ap.parse_args()
+    if args.probe:
+        return probe_compiler(args)
+    if not args.ptxlint:
+        ap.error("the following arguments are required: --ptxlint")
     if bool(args.cuda) == bool(args.ptx):
         ap.error("give exactly one of --cuda and --ptx")
     clang = args.compiler == "clang"
@@ -520,8 +579,7 @@ def main():
             if not shutil.which(args.clang):
                 print("check-labeled: %s not found" % args.clang, file=sys.stderr)
                 return 77
-            cuda_path = args.cuda_path or os.path.dirname(os.path.dirname(
-                os.path.realpath(shutil.which(args.nvcc))))
+            cuda_path = args.cuda_path or toolkit_path(args.nvcc)
             stubs = clang_stubs(cuda_path)
         out = args.out or tempfile.mkdtemp(prefix="ptxlint-labeled-")
         tmp = None if args.out else out
