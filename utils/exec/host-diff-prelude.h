@@ -1213,6 +1213,10 @@ HD uint32_t czbf16x2(uint32_t V) {
 }
 HD uint32_t hnn(uint32_t H) { return ((H & 0x7c00) == 0x7c00 && (H & 0x3ff)) ? 0u : H; }
 HD uint32_t bnn(uint32_t H) { return ((H & 0x7f80) == 0x7f80 && (H & 0x7f)) ? 0u : H; }
+// Both halves of four fp8 lanes, NaNs canonical (cz8x2).
+HD uint32_t cz8x4(uint32_t V, bool E5) {
+  return cz8x2(V & 0xffff, E5) | cz8x2(V >> 16, E5) << 16;
+}
 HD uint32_t cz16x2(uint32_t V) {
   uint32_t R = 0;
   for (int I = 0; I < 2; ++I) {

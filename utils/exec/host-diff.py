@@ -112,6 +112,20 @@ FOCUS_INTRIN = False
 # --focus-intrin programs, whose seeds the lit tests and docs name.
 INTRIN_EXTRA = False
 
+# --focus-narrow: a phase (`narrow_to`/`narrow_from` below) after the statements
+# of `body`, on its own random stream so the rest of a seed's program is what it
+# was: every __nv_cvt_* conversion of cuda_fp8.h/cuda_fp6.h/cuda_fp4.h (fp8,
+# fp6, fp4 and e8m0, scalar and x2, from float, double, half and bfloat16 and
+# their pairs, every saturation and rounding the header takes) and the narrow
+# classes (__nv_fp8x4_e4m3, __nv_fp6x2_e3m2, __nv_fp4x4_e2m1, __nv_fp8_e8m0,
+# ...): their constructors from every floating and integer type and their
+# conversion operators to float, double, half, bfloat16, pairs and integers over
+# arbitrary storage bits. Operands sit on or next to the narrow grids (2^-12 to
+# 2^9, four mantissa bits, ties and sticky bits). At sm_89+ (fp8) and
+# sm_100a/sm_120a (fp6, fp4, e8m0) the device runs the header's cvt forms, the
+# host the header's software path (helper-233).
+FOCUS_NARROW = False
+
 # --focus-cxx: a phase (`cxx_phase` below) after the statements of `body`, on
 # its own random stream so the rest of a seed's program is what it was: a
 # struct of mixed scalar and array members larger than 8 bytes passed to the
@@ -584,6 +598,8 @@ class Gen:
         self.n = 0
         self.helpers = []
         self.intrin_on = False
+        self.narrow_on = False
+        self.nclass_made = set()
 
     def var(self, t):
         return self.r.choice(self.vars[t]) if self.vars.get(t) else None
@@ -636,6 +652,10 @@ class Gen:
             return self.leaf(t)
         if self.intrin_on and self.r.random() < 0.4:
             x = self.intrin(t, d)
+            if x:
+                return x
+        if self.narrow_on and self.r.random() < 0.4:
+            x = self.narrow_from(t, d)
             if x:
                 return x
         if t in BITS:
@@ -2470,6 +2490,175 @@ class Gen:
             return '__bfloat1622float2(%s).%s' % (e('b2'), r.choice('xy'))
         return None
 
+    # -- narrow floats through the CUDA headers (--focus-narrow) ----------------
+    def ngrid(self, t, d):
+        """An operand of type t (f32, f64, hf, bf) on or next to the fp8/fp6/fp4
+        grids: exponent 2^-12..2^9, four mantissa bits (ties of every narrow
+        format), a sticky low bit half the time, either sign; else any value."""
+        r = self.r
+        if r.random() < 0.3:
+            return self.expr(t, d - 1)
+        a, b = self.expr('u32', d - 1), self.expr('u32', d - 1)
+        if t == 'f32':
+            return ('asF((0x39800000u + ((%s) %% 22u << 23)) | ((%s) & 0x80780000u) | ((%s) >> 7 & 1u))'
+                    % (a, b, b))
+        if t == 'f64':
+            return ('asD((0x3f30000000000000ull + ((uint64_t)((%s) %% 22u) << 52)) | '
+                    '((uint64_t)((%s) & 0x80780000u) << 32) | ((%s) >> 7 & 1u))' % (a, b, b))
+        if t == 'hf':
+            return 'asH(0x0c00u + ((%s) %% 22u << 10) | ((%s) & 0x83c0u) | ((%s) >> 7 & 1u))' % (a, b, b)
+        if t == 'bf':
+            return 'asB(0x3980u + ((%s) %% 22u << 7) | ((%s) & 0x8078u) | ((%s) >> 7 & 1u))' % (a, b, b)
+        if t == 'h2':
+            return '__halves2half2(%s, %s)' % (self.ngrid('hf', d), self.ngrid('hf', d))
+        return '__halves2bfloat162(%s, %s)' % (self.ngrid('bf', d), self.ngrid('bf', d))
+
+    NARROW_CLASSES = {
+        # class: (storage bits mask, cz8x2 lanes: None, 'false' (e4m3) or 'true' (e5m2))
+        '__nv_fp8_e4m3': (0xff, 'false'), '__nv_fp8_e5m2': (0xff, 'true'),
+        '__nv_fp8x2_e4m3': (0xffff, 'false'), '__nv_fp8x2_e5m2': (0xffff, 'true'),
+        '__nv_fp8x4_e4m3': (0xffffffff, 'false'), '__nv_fp8x4_e5m2': (0xffffffff, 'true'),
+        '__nv_fp8_e8m0': (0xff, None), '__nv_fp8x2_e8m0': (0xffff, None),
+        '__nv_fp8x4_e8m0': (0xffffffff, None),
+        '__nv_fp6_e2m3': (0x3f, None), '__nv_fp6_e3m2': (0x3f, None),
+        '__nv_fp6x2_e2m3': (0x3f3f, None), '__nv_fp6x2_e3m2': (0x3f3f, None),
+        '__nv_fp6x4_e2m3': (0x3f3f3f3f, None), '__nv_fp6x4_e3m2': (0x3f3f3f3f, None),
+        '__nv_fp4_e2m1': (0xf, None), '__nv_fp4x2_e2m1': (0xff, None), '__nv_fp4x4_e2m1': (0xffff, None),
+    }
+
+    def nclass_raw(self, cls, d):
+        """A value of a narrow class made from (masked) raw bits."""
+        name = 'mk' + cls[4:]
+        if name not in self.nclass_made:
+            self.nclass_made.add(name)
+            self.helpers.append('HD %s %s(uint32_t V) { %s X; X.__x = (decltype(X.__x))(V & 0x%xu); return X; }'
+                                % (cls, name, cls, self.NARROW_CLASSES[cls][0]))
+        return '%s(%s)' % (name, self.expr('u32', d - 1))
+
+    def nstore(self, cls, v):
+        """The storage of a narrow class value as a u32, fp8 NaNs canonical."""
+        e5 = self.NARROW_CLASSES[cls][1]
+        if e5 is None:
+            return '(uint32_t)(%s).__x' % v
+        if 'x4' in cls:
+            return 'cz8x4((uint32_t)(%s).__x, %s)' % (v, e5)
+        return 'cz8x2((uint32_t)(%s).__x, %s)' % (v, e5)
+
+    def narrow_to(self, d):
+        """A u32 from a conversion to a narrow format: every cuda_fp8/fp6/fp4.h
+        __nv_cvt_* form and the class constructors (satfinite, rn)."""
+        r = self.r
+        g = lambda t: self.ngrid(t, d)
+        k = r.randrange(6)
+        if k == 0:  # fp8, scalar and x2, from every source type
+            f8 = r.choice(['__NV_E4M3', '__NV_E5M2'])
+            e5 = 'true' if f8 == '__NV_E5M2' else 'false'
+            sat = r.choice(['__NV_SATFINITE', '__NV_NOSAT'])
+            fn, arg = r.choice([
+                ('float', lambda: g('f32')), ('double', lambda: g('f64')),
+                ('halfraw', lambda: '(__half_raw)%s' % g('hf')),
+                ('bfloat16raw', lambda: '(__nv_bfloat16_raw)%s' % g('bf')),
+                ('float2', lambda: 'make_float2(%s, %s)' % (g('f32'), g('f32'))),
+                ('double2', lambda: 'make_double2(%s, %s)' % (g('f64'), g('f64'))),
+                ('halfraw2', lambda: '(__half2_raw)%s' % g('h2')),
+                ('bfloat16raw2', lambda: '(__nv_bfloat162_raw)%s' % g('b2'))])
+            x2 = fn.endswith('2')
+            return 'cz8x2((uint32_t)__nv_cvt_%s_to_fp8%s(%s, %s, %s), %s)' % (
+                fn, 'x2' if x2 else '', arg(), sat, f8, e5)
+        if k in (1, 2):  # fp6 / fp4, rn or rz
+            w = 'fp6' if k == 1 else 'fp4'
+            interp = r.choice(['__NV_E2M3', '__NV_E3M2']) if k == 1 else '__NV_E2M1'
+            rnd = r.choice(['cudaRoundNearest', 'cudaRoundZero'])
+            fn, arg = r.choice([
+                ('float', lambda: g('f32')), ('double', lambda: g('f64')),
+                ('halfraw', lambda: '(__half_raw)%s' % g('hf')),
+                ('bfloat16raw', lambda: '(__nv_bfloat16_raw)%s' % g('bf')),
+                ('float2', lambda: 'make_float2(%s, %s)' % (g('f32'), g('f32'))),
+                ('double2', lambda: 'make_double2(%s, %s)' % (g('f64'), g('f64'))),
+                ('halfraw2', lambda: '(__half2_raw)%s' % g('h2')),
+                ('bfloat16raw2', lambda: '(__nv_bfloat162_raw)%s' % g('b2'))])
+            x2 = fn.endswith('2')
+            return '(uint32_t)__nv_cvt_%s_to_%s%s(%s, %s, %s)' % (fn, w, 'x2' if x2 else '', arg(), interp, rnd)
+        if k == 3:  # e8m0, rz or rp
+            sat = r.choice(['__NV_SATFINITE', '__NV_NOSAT'])
+            rnd = r.choice(['cudaRoundZero', 'cudaRoundPosInf'])
+            # e8m0 covers 2^-127..2^127: any value, not only the small grid
+            any_ = lambda t: self.expr(t, d - 1) if r.random() < 0.5 else g(t)
+            fn, arg = r.choice([
+                ('float', lambda: any_('f32')), ('double', lambda: any_('f64')),
+                ('bfloat16raw', lambda: '(__nv_bfloat16_raw)%s' % any_('bf')),
+                ('float2', lambda: 'make_float2(%s, %s)' % (any_('f32'), any_('f32'))),
+                ('double2', lambda: 'make_double2(%s, %s)' % (any_('f64'), any_('f64'))),
+                ('bfloat162raw', lambda: '(__nv_bfloat162_raw)%s' % any_('b2'))])
+            x2 = fn in ('float2', 'double2', 'bfloat162raw')
+            return '(uint32_t)__nv_cvt_%s_to_e8m0%s(%s, %s, %s)' % (fn, 'x2' if x2 else '', arg(), sat, rnd)
+        # class constructors
+        cls = r.choice(sorted(self.NARROW_CLASSES))
+        if 'x4' in cls:
+            if r.random() < 0.5:
+                src = r.choice(['h2', 'b2'])
+                v = '%s(%s, %s)' % (cls, g(src), g(src))
+            elif r.random() < 0.5:
+                v = '%s(make_float4(%s, %s, %s, %s))' % (cls, g('f32'), g('f32'), g('f32'), g('f32'))
+            else:
+                v = '%s(make_double4(%s, %s, %s, %s))' % (cls, g('f64'), g('f64'), g('f64'), g('f64'))
+        elif 'x2' in cls:
+            j = r.randrange(4)
+            v = '%s(%s)' % (cls, [lambda: g('h2'), lambda: g('b2'),
+                                  lambda: 'make_float2(%s, %s)' % (g('f32'), g('f32')),
+                                  lambda: 'make_double2(%s, %s)' % (g('f64'), g('f64'))][j]())
+        else:
+            t = r.choice(['f32', 'f64', 'hf', 'bf', 'int', 'uint', 'short', 'ushort', 'll', 'ull'])
+            if t in ('f32', 'f64', 'hf', 'bf'):
+                v = '%s(%s)' % (cls, g(t))
+            else:
+                ct, it = {'int': ('int', 's32'), 'uint': ('unsigned int', 'u32'),
+                          'short': ('short', 's16'), 'ushort': ('unsigned short', 'u16'),
+                          'll': ('long long', 's64'), 'ull': ('unsigned long long', 'u64')}[t]
+                # small integers (the formats' range) half the time
+                x = self.expr(it, d - 1)
+                if r.random() < 0.5:
+                    x = '(%s)((int)(%s %% 1024u) - 512)' % (ct, self.expr('u32', d - 1))
+                v = '%s((%s)%s)' % (cls, ct, x)
+        return self.nstore(cls, v)
+
+    def narrow_from(self, t, d):
+        """A value of type t from a narrow class's conversion operators, over
+        arbitrary storage bits (fp8 NaN included), or None."""
+        r = self.r
+        scal = [c for c in sorted(self.NARROW_CLASSES) if 'x' not in c.split('_')[3]]
+        if t in ('f32', 'f64', 'hf', 'bf'):
+            cls = r.choice(scal + ['__nv_fp8x2_e4m3', '__nv_fp8x2_e5m2', '__nv_fp8x4_e4m3',
+                                   '__nv_fp8x4_e5m2', '__nv_fp4x4_e2m1', '__nv_fp6x4_e3m2',
+                                   '__nv_fp6x2_e2m3', '__nv_fp4x2_e2m1'])
+            v = self.nclass_raw(cls, d)
+            if 'x4' in cls:
+                return '(%s)((float4)%s).%s' % (CT[t], v, r.choice('xyzw'))
+            if 'x2' in cls:
+                return '(%s)((float2)%s).%s' % (CT[t], v, r.choice('xy'))
+            ct = {'f32': 'float', 'f64': 'double', 'hf': '__half', 'bf': '__nv_bfloat16'}[t]
+            if t == 'hf' and 'e8m0' in cls:
+                ct = 'float'  # e8m0 -> __half overflows by design; keep it in float
+                return '__float2half_rn((%s)%s)' % (ct, v)
+            return '(%s)%s' % (ct, v)
+        if t in ('h2', 'b2'):
+            cls = r.choice([c for c in sorted(self.NARROW_CLASSES) if 'x2' in c])
+            v = self.nclass_raw(cls, d)
+            if t == 'h2':
+                return '(__half2)%s' % v
+            if 'e8m0' in cls and r.random() < 0.5:
+                return '(__nv_bfloat162)%s' % v
+            return '__float22bfloat162_rn((float2)%s)' % v
+        if t in ('u32', 's32', 'u64', 's64'):
+            cls = r.choice(scal)
+            v = self.nclass_raw(cls, d)
+            if r.random() < 0.5:
+                return self.narrow_to(d)
+            it = r.choice(['unsigned char', 'signed char', 'unsigned short', 'short', 'unsigned int',
+                           'int', 'unsigned long long', 'long long', 'bool'])
+            return '(%s)(%s)%s' % (CT[t], it, v)
+        return None
+
     def wide_or_const_div(self, t, d):
         """Division by constants (nvcc's multiply-high sequences) and __int128
         (also 128-bit division and remainder)."""
@@ -2949,6 +3138,15 @@ def gen_program(seed, arch):
             t = ri.choice(['u32', 's32', 'u64', 'hf', 'bf', 'h2', 'b2', 'b', 'f32', 'u32', 'h2', 'b2'])
             g.add_var(t, g.intrin(t, idepth) or g.expr(t, idepth))
         g.r, g.intrin_on = saved, False
+    if FOCUS_NARROW:
+        rn = random.Random(seed * 15485863 + 37)
+        saved = g.r
+        g.r, g.narrow_on = rn, True
+        ndepth = rn.choice([2, 3, 3])
+        for _ in range(rn.randrange(12, 30)):
+            t = rn.choice(['u32', 'u32', 'u32', 'u32', 's32', 'u64', 'f32', 'f64', 'hf', 'bf', 'h2', 'b2'])
+            g.add_var(t, g.narrow_from(t, ndepth) or g.expr(t, ndepth))
+        g.r, g.narrow_on = saved, False
     if FOCUS_ABI:
         ra = random.Random(seed * 104729 + 17)
         AbiGen(ra, g).run(ra.randrange(2, 6), ra.randrange(3, 9))
@@ -3242,7 +3440,7 @@ def gen_program(seed, arch):
     dev.append('}')
     prog = {'nout': nout, 'nw': nw, 'wops': wops, 'sm': sm, 'sp': sp_fields, 'prints': prints}
     src = ['// generated by utils/exec/host-diff.py, seed %d, %s' % (seed, arch),
-           ] + (['#include <cuda_fp8.h>', '#include <cuda_fp6.h>', '#include <cuda_fp4.h>'] if FOCUS_INTRIN else []) + [
+           ] + (['#include <cuda_fp8.h>', '#include <cuda_fp6.h>', '#include <cuda_fp4.h>'] if FOCUS_INTRIN or FOCUS_NARROW else []) + [
            '#include "host-diff-prelude.h"'] + (['#include <alloca.h>'] if sp_fields else []) + \
         sp_decl + g.helpers + body + ['#ifdef __CUDACC__'] + dev + ['#else'] + \
         host_main(prog) + ['#endif', '']
@@ -3678,13 +3876,17 @@ def main():
     ap.add_argument('--intrin-extra', action='store_true',
                     help='with --focus-intrin: also __hcmadd on __half2 and __nv_bfloat162 (off by '
                          'default so that the --focus-intrin programs of known seeds stay the same)')
+    ap.add_argument('--focus-narrow', action='store_true',
+                    help='add a narrow-float phase: every cuda_fp8/fp6/fp4.h __nv_cvt_* form and the '
+                         'narrow classes\' constructors and conversion operators, on grid operands')
     ap.add_argument('--focus-cxx', action='store_true',
                     help='add a phase of what CUDA code uses and the other modes do not write: a '
                          'struct kernel parameter over 8 bytes (by value, mixed members and arrays), '
                          'alloca with run-time sizes, per-thread local arrays at data-dependent '
                          'indices, printf (lines compared with the host\'s printf)')
     args = ap.parse_args()
-    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN, FOCUS_CXX, INTRIN_EXTRA
+    global FOCUS_EXT, FOCUS_ABI, FOCUS_ATOMIC, FOCUS_INTRIN, FOCUS_CXX, INTRIN_EXTRA, FOCUS_NARROW
+    FOCUS_NARROW = args.focus_narrow
     FOCUS_CXX = args.focus_cxx
     FOCUS_INTRIN = args.focus_intrin
     INTRIN_EXTRA = args.intrin_extra
