@@ -1,5 +1,5 @@
 // EXPECT: barrier-divergence
-// ARCHS: sm_80 sm_86
+// ARCHS: sm_80 sm_86 sm_75
 // MODES: O3 G lineinfo
 // PTXLINT-ARGS: --block-dim=32,4
 // BUG: Apex-like fused LayerNorm forward with a 32x4 block: each threadIdx.y

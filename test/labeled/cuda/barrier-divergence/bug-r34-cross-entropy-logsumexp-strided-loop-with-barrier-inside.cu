@@ -1,5 +1,5 @@
 // EXPECT: barrier-divergence
-// ARCHS: sm_80 sm_120
+// ARCHS: sm_80 sm_120 sm_75
 // MODES: O3 G
 // PTXLINT-ARGS: --block-dim=128
 // BUG: fused cross-entropy forward: one block per token row, an online

@@ -1,5 +1,5 @@
 // EXPECT: clean
-// ARCHS: sm_80 sm_120
+// ARCHS: sm_80 sm_120 sm_75
 // MODES: O3 G
 // PTXLINT-ARGS: --block-dim=128
 // OK: fused cross-entropy forward with the chunk loop written block-uniform:

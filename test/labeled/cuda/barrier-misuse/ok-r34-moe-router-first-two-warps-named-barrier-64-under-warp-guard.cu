@@ -1,5 +1,5 @@
 // EXPECT: clean
-// ARCHS: sm_80 sm_86
+// ARCHS: sm_80 sm_86 sm_75
 // MODES: O3 G
 // PTXLINT-ARGS: --block-dim=256
 // OK: MoE router: all 256 threads compute gate logits for 64 experts x 4

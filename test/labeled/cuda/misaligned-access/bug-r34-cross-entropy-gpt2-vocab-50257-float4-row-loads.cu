@@ -1,5 +1,5 @@
 // EXPECT: misaligned-access
-// ARCHS: sm_80 sm_90
+// ARCHS: sm_80 sm_90 sm_75
 // MODES: O3 G lineinfo
 // PTXLINT-ARGS: --block-dim=256
 // BUG: vectorised cross-entropy forward for GPT-2 logits: one block per

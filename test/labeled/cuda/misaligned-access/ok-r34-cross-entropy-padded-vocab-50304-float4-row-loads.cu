@@ -1,5 +1,5 @@
 // EXPECT: clean
-// ARCHS: sm_80 sm_90
+// ARCHS: sm_80 sm_90 sm_75
 // MODES: O3 G lineinfo
 // PTXLINT-ARGS: --block-dim=256
 // OK: vectorised cross-entropy forward over the padded GPT-2 vocabulary

@@ -1,5 +1,5 @@
 // EXPECT: unreachable-code
-// ARCHS: sm_80 sm_90
+// ARCHS: sm_80 sm_90 sm_75
 // MODES: O3 G lineinfo
 // PTXLINT-ARGS: --block-dim=256
 // BUG: MoE token permute with a fixed expert capacity (Switch/GShard style):

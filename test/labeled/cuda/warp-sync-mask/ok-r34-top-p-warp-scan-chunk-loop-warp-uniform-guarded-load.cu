@@ -1,5 +1,5 @@
 // EXPECT: clean
-// ARCHS: sm_86 sm_120
+// ARCHS: sm_86 sm_120 sm_75
 // MODES: O3 G
 // PTXLINT-ARGS: --block-dim=32
 // OK: top-p renormalisation with one warp per row and the chunk loop
