@@ -159,6 +159,13 @@ public:
   /// true: an error when the access runs on every trip, the loop is reached
   /// on every launch and the facts are declared; else a warning.
   bool checkCounterTrips(unsigned Idx, const Access &A, unsigned N);
+  /// The same for the address \p Fm of an access: of instruction \p Idx
+  /// (\p CA null) or of the access \p CA the call \p Idx makes through an
+  /// argument (nvcc -G keeps cuda::ptx::cp_async_bulk out of line and calls
+  /// it in the rolled row loop; reported at the call, with a note at the
+  /// callee's access).
+  bool checkCounterTripsForm(unsigned Idx, const Access &A, const AffineForm &Fm, unsigned N,
+                             const CallAccess *CA);
   /// The congruence of the access's address from its affine form: exact
   /// where ValueFacts joins terms of one atom reached by two paths
   /// (`(h + 2*tid) + 2*tid` is h + 4*tid, not h + 2*(...)).
@@ -992,11 +999,16 @@ static int counterCopyBlock(FunctionIR &F, const ValueFacts &VF, unsigned X) {
 }
 
 bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned N) {
+  auto Fm = Aff.address(A.Addr);
+  return Fm && checkCounterTripsForm(Idx, A, *Fm, N, nullptr);
+}
+
+bool ThreadAlignment::checkCounterTripsForm(unsigned Idx, const Access &A,
+                                            const AffineForm &Form, unsigned N,
+                                            const CallAccess *CA) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
-  auto Fm = Aff.address(A.Addr);
-  if (!Fm)
-    return false;
+  const AffineForm *Fm = &Form;
   if (!CD)
     CD = &FA.controlDeps();
   for (unsigned TI = 0; TI < Fm->Terms.size(); ++TI) {
@@ -1091,11 +1103,16 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
       Witness Wt;
       for (unsigned D = 0; D < 3; ++D)
         Wt.Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
+      std::string Head =
+          CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
+                   CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
+                   "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false)
+             : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+                   std::to_string(1ull << N) + "-byte aligned address";
       Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe,
-                   A.Addr->Range)
-          << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
-              std::to_string(1ull << N) + "-byte aligned address, but the address " +
-              Fm->str(F) + " is " + std::to_string(Low) + " modulo " +
+                   CA ? I.S->Range : A.Addr->Range)
+          << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) +
+              " modulo " +
               std::to_string(1ull << KBits) + " in every thread on trip " +
               std::to_string(Trip + 1) + " of the loop counting " + Name + " from " +
               std::to_string(First) + " to " + std::to_string(Last) + " by " +
@@ -1105,6 +1122,9 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
               std::to_string(Low) + " from a " + std::to_string(1ull << KBits) +
               "-byte boundary)" + (Values.empty() ? "" : "; found by the SMT solver for " + Values) +
               (Certain ? "" : ", when the access runs on that trip"));
+      if (CA)
+        Diags.report(DiagId::NoteGeneric, CA->Op->Where->Range)
+            << "the access in the called function";
       if (Rest.Origin)
         Diags.report(DiagId::NoteGeneric, Rest.Origin->Range)
             << (Assumed ? AssumedBaseNote
@@ -1506,6 +1526,8 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
       // `c + 4 * (blockIdx.y * ldc + 2 * t + 1)`.
       CallAccess CA{B.CalleeName, &Op};
       if (Stage2->checkCta0Form(I, Access{nullptr, Op.Align, "access"}, *Fm, Need, &CA) ||
+          Stage2->checkCounterTripsForm(Idx, Access{nullptr, Op.Align, "access"}, *Fm, Need,
+                                        &CA) ||
           Stage2->checkCall(Idx, *Fm, CA, Need) ||
           Stage2->checkLoadedIndexForm(Idx, Access{nullptr, Op.Align, "access"}, *Fm, Need,
                                        &CA))
