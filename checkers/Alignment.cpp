@@ -1233,8 +1233,8 @@ bool ThreadAlignment::checkLoadedIndexForm(unsigned Idx, const Access &A,
                : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() +
                      "' needs a " + std::to_string(1ull << N) + "-byte aligned address";
         Diags.report(DiagId::MisalignedAccessMaybe, CA ? I.S->Range : A.Addr->Range)
-            << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) + " modulo " +
-                std::to_string(1ull << K) + " in every thread that runs it when the loaded " +
+            << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) +
+                " modulo " + std::to_string(1ull << K) + " in every thread that runs it when the loaded " +
                 (Zeroed.size() > 1 ? "indices " : "index ") + Names + " " +
                 (Zeroed.size() > 1 ? "are" : "is") + " 0 (the first record)" +
                 (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
