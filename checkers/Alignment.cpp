@@ -101,7 +101,28 @@ public:
   ThreadAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags)
       : FA(FA), Diags(Diags), Aff(FA.IR, FA.Ctx, FA.Uni, FA.Shape) {}
 
-  void check(unsigned Idx, const Access &A, unsigned N);
+  /// True when it reported a finding.
+  bool check(unsigned Idx, const Access &A, unsigned N);
+  /// Records of a size that is not a multiple of the access indexed by a
+  /// value loaded from memory (`log + 20 * types[i] + 4` read as u64): the
+  /// address is misaligned for some values of the index and aligned for
+  /// others, so which the data holds decides. The index 0 (the first
+  /// record) is one every record array has: with each such loaded index
+  /// taken as a multiple of the alignment (0 modulo it, the residue of index
+  /// 0), when the address is misaligned in every thread that runs the
+  /// access, or in some thread (stage 2 on the rest of the address), that
+  /// is reported, as a warning. Only loads scaled by a constant other than
+  /// +-1 (a record stride) are taken so: a loaded pointer or byte offset is
+  /// left alone. The access must run where the index is a multiple of the
+  /// alignment (a test of the index itself, `if (k % 2)`, may rule that
+  /// out), with every condition deciding whether it runs encoded (none on
+  /// loaded data in the threads: the rule's policy).
+  bool checkLoadedIndex(unsigned Idx, const Access &A, unsigned N);
+  /// The same for the address \p Fm of an access: of instruction \p Idx
+  /// (\p CA null) or of the access \p CA the call \p Idx makes through an
+  /// argument (reported at the call, with a note at the callee's access).
+  bool checkLoadedIndexForm(unsigned Idx, const Access &A, const AffineForm &Fm, unsigned N,
+                            const CallAccess *CA);
   /// The same for the access \p CA a call (instruction \p Idx) makes
   /// through an argument whose value has the affine form \p Fm.
   bool checkCall(unsigned Idx, const AffineForm &Fm, const CallAccess &CA, unsigned N);
@@ -138,6 +159,13 @@ public:
   /// true: an error when the access runs on every trip, the loop is reached
   /// on every launch and the facts are declared; else a warning.
   bool checkCounterTrips(unsigned Idx, const Access &A, unsigned N);
+  /// The same for the address \p Fm of an access: of instruction \p Idx
+  /// (\p CA null) or of the access \p CA the call \p Idx makes through an
+  /// argument (nvcc -G keeps cuda::ptx::cp_async_bulk out of line and calls
+  /// it in the rolled row loop; reported at the call, with a note at the
+  /// callee's access).
+  bool checkCounterTripsForm(unsigned Idx, const Access &A, const AffineForm &Fm, unsigned N,
+                             const CallAccess *CA);
   /// The congruence of the access's address from its affine form: exact
   /// where ValueFacts joins terms of one atom reached by two paths
   /// (`(h + 2*tid) + 2*tid` is h + 4*tid, not h + 2*(...)).
@@ -187,6 +215,19 @@ private:
   /// The finding being reported is about CTA 0 with the uniform terms that
   /// have a %ctaid factor left out (checkForm's first round).
   bool InCta0 = false;
+  /// checkLoadedIndex's question: the loaded indices taken as multiples of
+  /// the alignment (left out of the form; solve() constrains those it can
+  /// encode) and their names for the message; null otherwise.
+  const llvm::SmallVectorImpl<AffineAtom> *ZeroedLoads = nullptr;
+  std::string ZeroedNames;
+  /// Term \p T of an address is a loaded record index (checkLoadedIndex):
+  /// a register written by a load from memory (not .param, not the local
+  /// stack), times a constant other than +-1 whose product with it is not
+  /// known to be 0 modulo 2^\p N.
+  bool loadedIndexTerm(const AffineTerm &T, unsigned N);
+  /// Adds to \p TF, for thread \p K, that each of ZeroedLoads it can encode
+  /// is 0 modulo 2^\p N.
+  void requireZeroedLoads(ThreadFormula &TF, unsigned K, unsigned N);
   /// Range of a thread variable among the threads every launch has.
   uint64_t range(ThreadVar V) const;
   std::optional<Finding> closedForm(const AffineForm &Fm, const Congruence &U, unsigned N,
@@ -504,6 +545,7 @@ std::optional<Finding> ThreadAlignment::solve(unsigned Idx, const AffineForm &Fu
     if (!T)
       return Aborted = true, std::nullopt;
     Off[K] = TF.name("offset#" + std::to_string(K), *T);
+    requireZeroedLoads(TF, K, N);
   }
   if (!TF.startCounters().empty() && !stepsKeepResidue(Idx, Fm, N, TF.startCounters()))
     return Aborted = true, std::nullopt;
@@ -957,11 +999,16 @@ static int counterCopyBlock(FunctionIR &F, const ValueFacts &VF, unsigned X) {
 }
 
 bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned N) {
+  auto Fm = Aff.address(A.Addr);
+  return Fm && checkCounterTripsForm(Idx, A, *Fm, N, nullptr);
+}
+
+bool ThreadAlignment::checkCounterTripsForm(unsigned Idx, const Access &A,
+                                            const AffineForm &Form, unsigned N,
+                                            const CallAccess *CA) {
   FunctionIR &F = FA.IR;
   const Inst &I = F.Insts[Idx];
-  auto Fm = Aff.address(A.Addr);
-  if (!Fm)
-    return false;
+  const AffineForm *Fm = &Form;
   if (!CD)
     CD = &FA.controlDeps();
   for (unsigned TI = 0; TI < Fm->Terms.size(); ++TI) {
@@ -1056,11 +1103,16 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
       Witness Wt;
       for (unsigned D = 0; D < 3; ++D)
         Wt.Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
+      std::string Head =
+          CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
+                   CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
+                   "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false)
+             : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
+                   std::to_string(1ull << N) + "-byte aligned address";
       Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe,
-                   A.Addr->Range)
-          << ("misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
-              std::to_string(1ull << N) + "-byte aligned address, but the address " +
-              Fm->str(F) + " is " + std::to_string(Low) + " modulo " +
+                   CA ? I.S->Range : A.Addr->Range)
+          << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) +
+              " modulo " +
               std::to_string(1ull << KBits) + " in every thread on trip " +
               std::to_string(Trip + 1) + " of the loop counting " + Name + " from " +
               std::to_string(First) + " to " + std::to_string(Last) + " by " +
@@ -1070,6 +1122,9 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
               std::to_string(Low) + " from a " + std::to_string(1ull << KBits) +
               "-byte boundary)" + (Values.empty() ? "" : "; found by the SMT solver for " + Values) +
               (Certain ? "" : ", when the access runs on that trip"));
+      if (CA)
+        Diags.report(DiagId::NoteGeneric, CA->Op->Where->Range)
+            << "the access in the called function";
       if (Rest.Origin)
         Diags.report(DiagId::NoteGeneric, Rest.Origin->Range)
             << (Assumed ? AssumedBaseNote
@@ -1081,10 +1136,126 @@ bool ThreadAlignment::checkCounterTrips(unsigned Idx, const Access &A, unsigned 
   return false;
 }
 
-void ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
+bool ThreadAlignment::check(unsigned Idx, const Access &A, unsigned N) {
   auto Fm = Aff.address(A.Addr);
-  if (Fm)
-    checkForm(Idx, A, *Fm, N, nullptr);
+  return Fm && checkForm(Idx, A, *Fm, N, nullptr);
+}
+
+bool ThreadAlignment::loadedIndexTerm(const AffineTerm &T, unsigned N) {
+  FunctionIR &F = FA.IR;
+  if ((T.Atom.K != AffineAtom::VaryingReg && T.Atom.K != AffineAtom::UniformReg) ||
+      T.Atom.Reg >= F.Regs.size() || T.Coef == 1 || T.Coef == -1 || T.Coef == 0)
+    return false;
+  Congruence C = mulCong(Congruence::constant(static_cast<uint64_t>(T.Coef)),
+                         Aff.atomCongruence(T.Atom, FA.Values));
+  if (C.Bits >= N && lowBits(C.Rem, N) == 0)
+    return false;
+  int D = T.Atom.Def >= 0 ? T.Atom.Def : F.uniqueDef(T.Atom.Reg);
+  if (D < 0)
+    return false;
+  const Inst &L = F.Insts[D];
+  if (!(L.opcode() == "ld" || L.opcode() == "ldu") || L.S->Guard || L.Defs.size() != 1 ||
+      L.hasMod(".param") || L.hasMod(".local") || L.S->Operands.size() != 2 ||
+      L.S->Operands[1]->K != Expr::Address)
+    return false;
+  // A generic load from the local depot is a stack slot whose value the
+  // forms could not follow, not data.
+  if (!L.hasMod(".global") && !L.hasMod(".shared") && !L.hasMod(".const") &&
+      !F.Depot.empty() && F.depot().isDepotAddress(L.S->Operands[1]))
+    return false;
+  return true;
+}
+
+void ThreadAlignment::requireZeroedLoads(ThreadFormula &TF, unsigned K, unsigned N) {
+  if (!ZeroedLoads)
+    return;
+  for (const AffineAtom &At : *ZeroedLoads)
+    if (auto T = TF.atom(At, K))
+      TF.require(app("=", "((_ extract " + std::to_string(N - 1) + " 0) " + *T + ")",
+                     bvLit(0, N)));
+}
+
+bool ThreadAlignment::checkLoadedIndex(unsigned Idx, const Access &A, unsigned N) {
+  auto Fm = Aff.address(A.Addr);
+  return Fm && checkLoadedIndexForm(Idx, A, *Fm, N, nullptr);
+}
+
+bool ThreadAlignment::checkLoadedIndexForm(unsigned Idx, const Access &A,
+                                           const AffineForm &Form, unsigned N,
+                                           const CallAccess *CA) {
+  FunctionIR &F = FA.IR;
+  const AffineForm *Fm = &Form;
+  if (!N)
+    return false;
+  llvm::SmallVector<AffineAtom, 2> Zeroed;
+  std::string Names;
+  AffineForm Z = *Fm;
+  Z.Terms.clear();
+  for (const AffineTerm &T : Fm->Terms) {
+    if (loadedIndexTerm(T, N)) {
+      if (!llvm::any_of(Zeroed, [&](const AffineAtom &O) { return O.sameAs(T.Atom); })) {
+        Zeroed.push_back(T.Atom);
+        Names += (Names.empty() ? "'" : ", '") + F.Regs[T.Atom.Reg].Name.str() + "'";
+      }
+      continue;
+    }
+    Z.Terms.push_back(T);
+  }
+  if (Zeroed.empty())
+    return false;
+  ZeroedLoads = &Zeroed;
+  ZeroedNames = Names;
+  bool Found = false;
+  Congruence C = formCongruence(Z);
+  unsigned K = std::min<unsigned>(C.Bits, N);
+  uint64_t Low = lowBits(C.Rem, K);
+  const Inst &I = F.Insts[Idx];
+  if (Low) {
+    // Misaligned in every thread that runs the access with those indices:
+    // ask for one that does (its conditions encoded, none on loaded data
+    // in the threads, the indices constrained where a condition reads them).
+    if (!CD)
+      CD = &FA.controlDeps();
+    ThreadFormula TF(F, FA.Uni, FA.Values, FA.Ctx, FA.Shape);
+    TF.FirstTrips = true;
+    TF.addThread(0);
+    bool AllKnown = true;
+    if (TF.requireRuns(I, 0, *CD, AllKnown)) {
+      requireZeroedLoads(TF, 0, N);
+      std::string Name = queryName("misaligned-access", F, Diags, I, "loaded-index");
+      if (TF.solveMinimal(FA.Ctx.solver(), Name, 1).isSat()) {
+        bool Assumed = C.Src == Congruence::Assumed;
+        std::string Head =
+            CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
+                     CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
+                     "-byte aligned address, through " +
+                     operandText(*CA->Op, /*WithAdd=*/false)
+               : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() +
+                     "' needs a " + std::to_string(1ull << N) + "-byte aligned address";
+        Diags.report(DiagId::MisalignedAccessMaybe, CA ? I.S->Range : A.Addr->Range)
+            << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) +
+                " modulo " + std::to_string(1ull << K) + " in every thread that runs it when the loaded " +
+                (Zeroed.size() > 1 ? "indices " : "index ") + Names + " " +
+                (Zeroed.size() > 1 ? "are" : "is") + " 0 (the first record)" +
+                (Assumed ? " if the pointer parameter is 16-byte aligned" : "") + " (offset " +
+                std::to_string(Low) + " from a " + std::to_string(1ull << K) +
+                "-byte boundary)");
+        if (CA)
+          Diags.report(DiagId::NoteGeneric, CA->Op->Where->Range)
+              << "the access in the called function";
+        if (C.Origin)
+          Diags.report(DiagId::NoteGeneric, C.Origin->Range)
+              << (Assumed ? AssumedBaseNote
+                          : "the address is derived from this declaration's alignment");
+        Found = true;
+      }
+    }
+  } else if (Z.hasThreadPart() && Aff.threadPart(Z, FA.Values).Bits < N) {
+    Found = checkForm(Idx, A, Z, N, CA);
+  }
+  ZeroedLoads = nullptr;
+  ZeroedNames.clear();
+  return Found;
 }
 
 bool ThreadAlignment::checkCall(unsigned Idx, const AffineForm &Fm, const CallAccess &CA,
@@ -1191,7 +1362,7 @@ bool ThreadAlignment::checkForm(unsigned Idx, const Access &A, const AffineForm 
           // (a row counter a remainder loop stepped before this loop's
           // pointer starts from it). Asked once, for accesses in this
           // function.
-          if (!CA && A.Addr && !WrittenStartsRetry) {
+          if (!CA && A.Addr && !WrittenStartsRetry && !ZeroedLoads) {
             AffineForms Alt(F, FA.Ctx, FA.Uni, FA.Shape);
             Alt.setWrittenStarts(true);
             Alt.setUseSite(static_cast<int>(Idx));
@@ -1256,6 +1427,9 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
   }
   if (InCta0)
     Msg += " in CTA 0 (where the terms with a %ctaid factor are 0)";
+  if (ZeroedLoads)
+    Msg += std::string(" when the loaded ") + (ZeroedLoads->size() > 1 ? "indices " : "index ") +
+           ZeroedNames + (ZeroedLoads->size() > 1 ? " are" : " is") + " 0 (the first record)";
   if (Fd.NeedsValues)
     Msg += "; found by the SMT solver for " + Fd.Unknowns;
   else if (Fd.Solver)
@@ -1264,7 +1438,7 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
     Msg += ", when the access runs";
   if (Fd.SecondCta)
     Msg += " (in a launch of more than one CTA)";
-  bool Error = EveryLaunch && !Assumed && !Fd.NeedsValues && !Fd.SecondCta;
+  bool Error = EveryLaunch && !Assumed && !Fd.NeedsValues && !Fd.SecondCta && !ZeroedLoads;
   Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe,
                CA ? I.S->Range : A.Addr->Range)
       << Msg;
@@ -1352,7 +1526,11 @@ static void checkCallAccesses(FunctionAnalyses &FA, DiagnosticEngine &Diags, uns
       // `c + 4 * (blockIdx.y * ldc + 2 * t + 1)`.
       CallAccess CA{B.CalleeName, &Op};
       if (Stage2->checkCta0Form(I, Access{nullptr, Op.Align, "access"}, *Fm, Need, &CA) ||
-          Stage2->checkCall(Idx, *Fm, CA, Need))
+          Stage2->checkCounterTripsForm(Idx, Access{nullptr, Op.Align, "access"}, *Fm, Need,
+                                        &CA) ||
+          Stage2->checkCall(Idx, *Fm, CA, Need) ||
+          Stage2->checkLoadedIndexForm(Idx, Access{nullptr, Op.Align, "access"}, *Fm, Need,
+                                       &CA))
         return; // one finding per call
       continue;
     }
@@ -1417,8 +1595,9 @@ void ptx::checkAlignment(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
         // Not misaligned in every thread; aligned in every thread when the
         // congruence covers the alignment. Otherwise ask about the threads.
         if (C.Bits < Need && (1ull << Need) == A.Align && !Stage2->checkCta0(I, A, Need) &&
-            !Stage2->checkCounterTrips(Idx, A, Need) && !Stage2->checkFirstTrip(I, A, Need))
-          Stage2->check(Idx, A, Need);
+            !Stage2->checkCounterTrips(Idx, A, Need) && !Stage2->checkFirstTrip(I, A, Need) &&
+            !Stage2->check(Idx, A, Need))
+          Stage2->checkLoadedIndex(Idx, A, Need);
         continue;
       }
       std::string Fact =
