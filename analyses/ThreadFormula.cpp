@@ -1747,6 +1747,8 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
       return T;
     if (auto T = calleeVote(I, K, regWidth(R)))
       return T;
+    if (auto T = calleeBroadcast(I, regWidth(R)))
+      return T;
   }
   // A local-depot slot (nvcc -G keeps every value on the stack): the value
   // the store every path to the load writes last (or the argument a small
