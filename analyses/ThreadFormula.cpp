@@ -1305,13 +1305,20 @@ int ThreadFormula::firstIterationDef(unsigned R) {
   // the initialisation). A read elsewhere that the initialisation dominates
   // sees the initial value on every execution: code of another branch
   // before the loop, such as a remainder loop nvcc -O3 peels off ahead of
-  // the loop that reuses the register as its counter.
+  // the loop that reuses the register as its counter. Nor is a block that
+  // dominates the step (the loop's header): a path through it starts the
+  // next trip, so a read reached from the header before the step, also one
+  // on a side of a branch (NVVM -O1's `if (j < len) out[row * len + j] =
+  // v;` between the trip's shuffles and `j += 32`), sees the trip's value
+  // (any iteration: init + step * i, i the steps taken so far; not for the
+  // first-iteration reading, whose reads must run on the first trip).
   std::vector<bool> AfterStep(N, false);
   {
+    bool TripStarts = AnyIteration && !UseFirstIteration;
     llvm::SmallVector<unsigned, 16> Work{B1};
     while (!Work.empty()) {
       unsigned X = Work.pop_back_val();
-      if (X == B0)
+      if (X == B0 || (TripStarts && X != B1 && Dom.dominates(X, B1)))
         continue;
       for (unsigned Y : F.Blocks[X].Succs)
         if (Y < N && !AfterStep[Y]) {
@@ -1746,6 +1753,8 @@ std::optional<std::string> ThreadFormula::encodeDef(unsigned R, const Inst &I, u
     if (auto T = calleeResult(I, K, regWidth(R)))
       return T;
     if (auto T = calleeVote(I, K, regWidth(R)))
+      return T;
+    if (auto T = calleeBroadcast(I, regWidth(R)))
       return T;
   }
   // A local-depot slot (nvcc -G keeps every value on the stack): the value

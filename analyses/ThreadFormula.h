@@ -334,6 +334,15 @@ private:
   /// (named by the call), tied to each copy's own vote, as voteOrPopc does
   /// for an inline vote.
   std::optional<std::string> calleeVote(const Inst &I, unsigned K, unsigned W);
+  /// For `ld.param R, [retval0]` after a call of a small straight-line
+  /// helper that returns a `shfl.sync.idx` over the full warp from a constant
+  /// lane, directly or through up to three nested calls of such helpers
+  /// (NVVM -O1's `__shfl_sync(~0u, v, 0)` specialised into a helper that
+  /// calls the generic one; the mask, lane and width constants of the calls,
+  /// the clamp computed from the width): with SameWarp, one value shared by
+  /// the thread copies (named by the call), as shflBroadcast reads the inline
+  /// shuffle.
+  std::optional<std::string> calleeBroadcast(const Inst &I, unsigned W);
   std::optional<std::string> argValue(const CallBinding &B, unsigned P, int64_t Off,
                                       unsigned K, unsigned W);
   /// How a callee's parameter (index, byte offset) reads, at a width.

@@ -24,6 +24,7 @@
 #include "analyses/Interproc.h"
 #include "analyses/SmtTerms.h"
 #include "analyses/ThreadFormula.h"
+#include <functional>
 
 using namespace ptx;
 using namespace ptx::smtterms;
@@ -491,4 +492,183 @@ std::optional<std::string> ThreadFormula::calleeVote(const Inst &I, unsigned K, 
   require(All ? "(=> " + Name + " " + Pred + ")" : "(=> " + Pred + " " + Name + ")");
   return "(ite " + Name + " " + bvLit(static_cast<uint64_t>(Sel->first), W) + " " +
          bvLit(static_cast<uint64_t>(Sel->second), W) + ")";
+}
+
+/// A constant that \p E at instruction \p At of \p C folds to: immediates,
+/// copies and 32-bit integer arithmetic on them, and the callee's own
+/// parameters through \p Param (what its caller passes, when that folds).
+using ConstParamFn = llvm::function_ref<std::optional<uint64_t>(unsigned, int64_t)>;
+static std::optional<uint64_t> foldConst(FunctionIR &C, const Expr *E, unsigned At,
+                                         ConstParamFn Param, unsigned Depth) {
+  if (auto V = evalConstExpr(E))
+    return static_cast<uint64_t>(*V) & 0xffffffffu;
+  if (Depth > 16 || E->K != Expr::Symbol || !E->Selector.Text.empty())
+    return std::nullopt;
+  auto R = C.lookupReg(E->Name);
+  if (!R || C.Regs[*R].IsParam)
+    return std::nullopt;
+  int D = C.reachingDef(*R, At);
+  if (D < 0 || C.Insts[D].S->Guard || C.Insts[D].Defs.size() != 1)
+    return std::nullopt;
+  const Inst &X = C.Insts[D];
+  const auto &Ops = X.S->Operands;
+  llvm::StringRef Op = X.opcode();
+  unsigned U = static_cast<unsigned>(D);
+  if (Op == "ld" && X.hasMod(".param") && Ops.size() == 2 && accessBytes(X) == 4) {
+    int64_t Off;
+    const Expr *Base = addressBase(Ops[1], Off);
+    auto P = Base ? paramIndex(C.F, Base->Name) : std::nullopt;
+    return P ? Param(*P, Off) : std::nullopt;
+  }
+  if (Op == "mov" && Ops.size() == 2)
+    return foldConst(C, Ops[1], U, Param, Depth + 1);
+  if (Ops.size() != 3)
+    return std::nullopt;
+  bool Is32 = X.hasMod(".b32") || X.hasMod(".u32") || X.hasMod(".s32");
+  if (!Is32)
+    return std::nullopt;
+  auto A = foldConst(C, Ops[1], U, Param, Depth + 1);
+  auto B = A ? foldConst(C, Ops[2], U, Param, Depth + 1) : std::nullopt;
+  if (!B)
+    return std::nullopt;
+  uint64_t V;
+  if (Op == "add")
+    V = *A + *B;
+  else if (Op == "sub")
+    V = *A - *B;
+  else if (Op == "or")
+    V = *A | *B;
+  else if (Op == "and")
+    V = *A & *B;
+  else if (Op == "xor")
+    V = *A ^ *B;
+  else if (Op == "shl")
+    V = *B >= 32 ? 0 : *A << *B;
+  else if (Op == "shr" && !X.hasMod(".s32"))
+    V = *B >= 32 ? 0 : *A >> *B;
+  else if (Op == "mul" && X.hasMod(".lo"))
+    V = *A * *B;
+  else
+    return std::nullopt;
+  return V & 0xffffffffu;
+}
+
+std::optional<std::string> ThreadFormula::calleeBroadcast(const Inst &I, unsigned W) {
+  if (!SameWarp || W != 32)
+    return std::nullopt;
+  // The chain of calls from F down to the helper that shuffles: frame J is
+  // the callee of call Frames[J].B in Frames[J].Caller.
+  struct Frame {
+    FunctionIR *Caller;
+    CallBinding B;
+    FunctionIR *C;
+  };
+  llvm::SmallVector<Frame, 4> Frames;
+  FunctionIR *Cur = &F;
+  unsigned LdIdx = static_cast<unsigned>(&I - F.Insts.data());
+  unsigned OuterCall = 0;
+  int Shfl = -1;
+  for (unsigned Level = 0; Level < 4 && Shfl < 0; ++Level) {
+    const Inst &Ld = Cur->Insts[LdIdx];
+    unsigned Ret;
+    int64_t Off;
+    auto Call = callOfResult(*Cur, LdIdx, Ret, Off);
+    if (!Call || Off || Ld.S->Operands.size() != 2 || isVectorAccess(Ld) || accessBytes(Ld) != 4)
+      return std::nullopt;
+    if (Level == 0)
+      OuterCall = *Call;
+    CallBinding B = bindCall(Ctx, *Cur, *Call);
+    const Function *Fn = B.Callee;
+    if (!Fn || !Fn->Body || Fn->IsEntry || Ret >= Fn->Returns.size() ||
+        Fn->Returns[Ret]->Decls.size() != 1 || Ctx.onCallCycle(Cur->F, *Fn))
+      return std::nullopt;
+    llvm::StringRef RetName = Fn->Returns[Ret]->Decls[0].Name.Text;
+    FunctionIR &C = Ctx.calleeIR(*Fn);
+    if (C.Insts.size() > 48)
+      return std::nullopt;
+    // Straight-line: every instruction runs on every call, once.
+    int Store = -1;
+    for (unsigned J = 0; J < C.Insts.size(); ++J) {
+      const Inst &X = C.Insts[J];
+      if (X.isGuarded() || X.Kind == InstKind::Branch || X.Kind == InstKind::BranchIdx)
+        return std::nullopt;
+      int64_t XOff;
+      const Expr *Base = X.opcode() == "st" && X.hasMod(".param") && X.S->Operands.size() == 2
+                             ? addressBase(X.S->Operands[0], XOff)
+                             : nullptr;
+      if (!Base || Base->Name != RetName)
+        continue;
+      if (Store >= 0 || XOff || isVectorAccess(X) || accessBytes(X) != 4)
+        return std::nullopt;
+      Store = static_cast<int>(J);
+    }
+    if (Store < 0)
+      return std::nullopt;
+    Frames.push_back({Cur, std::move(B), &C});
+    // The stored value through copies: the shuffle, or a nested call's result.
+    const Expr *E = C.Insts[Store].S->Operands[1];
+    unsigned At = static_cast<unsigned>(Store);
+    int Next = -1;
+    for (unsigned Step = 0; Step < 8 && Shfl < 0 && Next < 0; ++Step) {
+      auto R = E->K == Expr::Symbol && E->Selector.Text.empty() ? C.lookupReg(E->Name)
+                                                                 : std::nullopt;
+      if (!R || C.Regs[*R].IsParam)
+        return std::nullopt;
+      int D = C.reachingDef(*R, At);
+      if (D < 0 || C.Insts[D].S->Guard)
+        return std::nullopt;
+      const Inst &X = C.Insts[D];
+      if (X.opcode() == "mov" && X.S->Operands.size() == 2 && X.Defs.size() == 1) {
+        E = X.S->Operands[1];
+        At = static_cast<unsigned>(D);
+      } else if (X.Kind == InstKind::Shfl) {
+        Shfl = D;
+      } else if (X.opcode() == "ld" && X.hasMod(".param")) {
+        Next = D;
+      } else {
+        return std::nullopt;
+      }
+    }
+    if (Shfl < 0 && Next < 0)
+      return std::nullopt;
+    Cur = &C;
+    LdIdx = static_cast<unsigned>(Next);
+  }
+  if (Shfl < 0)
+    return std::nullopt;
+  // A constant operand of an instruction of frame J's callee: folded there,
+  // its parameters what frame J's call passes, folded in its caller.
+  std::function<std::optional<uint64_t>(unsigned, const Expr *, unsigned)> Fold =
+      [&](unsigned J, const Expr *E, unsigned At) -> std::optional<uint64_t> {
+    auto Param = [&](unsigned P, int64_t POff) -> std::optional<uint64_t> {
+      const CallBinding::Piece *A = Frames[J].B.arg(P, POff);
+      if (!A)
+        return std::nullopt;
+      if (J == 0) {
+        if (auto V = evalConstExpr(A->Value))
+          return static_cast<uint64_t>(*V) & 0xffffffffu;
+        if (auto V = Values.constant(A->Value))
+          return *V & 0xffffffffu;
+        return std::nullopt;
+      }
+      return Fold(J - 1, A->Value, A->Store);
+    };
+    return foldConst(*Frames[J].C, E, At, Param, 0);
+  };
+  unsigned Last = static_cast<unsigned>(Frames.size() - 1);
+  const Inst &S = Frames[Last].C->Insts[Shfl];
+  if (!S.hasMod(".sync") || !S.hasMod(".idx") || S.S->Operands.size() != 5)
+    return std::nullopt;
+  unsigned SIdx = static_cast<unsigned>(Shfl);
+  auto B = Fold(Last, S.S->Operands[2], SIdx), Cl = Fold(Last, S.S->Operands[3], SIdx),
+       M = Fold(Last, S.S->Operands[4], SIdx);
+  // Every lane reads lane b (PTX ISA 9.7.8.6): no segments (c's segment
+  // mask 0), b within the clamp, the whole warp taking part.
+  if (!B || !Cl || !M || *M != 0xffffffffu || *B > 31 || (*Cl & 0x1f00) != 0 ||
+      *B > (*Cl & 0x1f))
+    return std::nullopt;
+  std::string Name = quote("shfl call@" + std::to_string(OuterCall));
+  if (Declared.insert(Name).second)
+    Decls += "(declare-const " + Name + " (_ BitVec 32))\n";
+  return Name;
 }

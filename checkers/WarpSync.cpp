@@ -2156,9 +2156,10 @@ static std::optional<uint64_t> nestedOperandConstant(const AnalysisContext &Ctx,
   CallBinding B = bindCall(Ctx, F, CallIdx);
   if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry)
     return std::nullopt;
+  // (No constant argument still leaves the helper's own constants: NVVM
+  // -O1's `__shfl_sync(~0u, v, leader)` specialised into a helper whose
+  // callee moves 31 into operand c.)
   auto Args = callConstants(Ctx, F, B, 0, CB);
-  if (Args.empty())
-    return std::nullopt;
   FunctionIR &CIR = Ctx.calleeIR(*B.Callee);
   ConstBranches Inner(CIR, Args);
   if (B.Callee == Op.In) {
