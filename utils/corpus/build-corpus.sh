@@ -42,7 +42,11 @@
 #   CORPUS_ARCHS        override the nvcc target list (space separated, e.g. "sm_80 sm_90a")
 #   CORPUS_MODES        override the nvcc modes (space separated; besides plain, G and
 #                       lineinfo: nvvmO1 = -O3 -Xcicc -O1, fastmath = --use_fast_math,
-#                       rdc = -rdc=true), e.g. for a sweep of the other code shapes
+#                       rdc = -rdc=true, Gdopt = -G -dopt=on (debug information over
+#                       optimised code; takes a file's corpus-nvcc-flags-G line like G),
+#                       nvvmO0 = -Xcicc -O0 (NVVM's optimiser off, no debug information),
+#                       maxrreg = --maxrregcount=32), e.g. for a sweep of the other
+#                       code shapes
 #   CORPUS_VERIFY_PTXAS=1  also assemble every output with `ptxas -arch=<arch>`
 #                       and count a rejection as a failure (one-time corpus check;
 #                       32-bit llc32 files are skipped: ptxas 13 rejects them)
@@ -64,7 +68,7 @@ if [ "${1:-}" = "--job" ]; then
   case $kind in
     cu)
       extra=$(sed -n 's,^// corpus-nvcc-flags:,,p' "$src" | head -n 1)
-      if [ "$mode" = G ] && grep -q '^// corpus-nvcc-flags-G:' "$src"; then
+      if { [ "$mode" = G ] || [ "$mode" = Gdopt ]; } && grep -q '^// corpus-nvcc-flags-G:' "$src"; then
         extra=$(sed -n 's,^// corpus-nvcc-flags-G:,,p' "$src" | head -n 1)
       fi
       case $mode in
@@ -74,6 +78,9 @@ if [ "${1:-}" = "--job" ]; then
         nvvmO1) mflags="-O3 -Xcicc -O1" ;;
         fastmath) mflags="--use_fast_math" ;;
         rdc) mflags="-rdc=true" ;;
+        Gdopt) mflags="-G -dopt=on" ;;
+        nvvmO0) mflags="-Xcicc -O0" ;;
+        maxrreg) mflags="--maxrregcount=32" ;;
         *) echo "bad mode $mode" >"$log"; exit 1 ;;
       esac
       # Compile from the source directory with a relative file name so the
