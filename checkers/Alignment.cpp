@@ -90,6 +90,20 @@ std::string operandText(const CalleeOp &Op, bool WithAdd) {
 
 uint64_t lowBits(uint64_t V, unsigned Bits) { return Bits >= 64 ? V : V & ((1ull << Bits) - 1); }
 
+/// The start of a finding's message: "misaligned load: 'ld' needs a
+/// 16-byte aligned address" for access \p What of instruction \p I, or, for
+/// the access \p CA a call makes, "misaligned access: 'f', called here,
+/// executes 'ld', which needs a 16-byte aligned address, through argument 1".
+static std::string findingHead(const Inst &I, const char *What, unsigned N,
+                               const CallAccess *CA) {
+  std::string Need = "a " + std::to_string(1ull << N) + "-byte aligned address";
+  if (CA)
+    return "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
+           CA->Op->What + "', which needs " + Need + ", through " +
+           operandText(*CA->Op, /*WithAdd=*/false);
+  return "misaligned " + std::string(What) + ": '" + I.opcode().str() + "' needs " + Need;
+}
+
 /// Stage 2 of the checker: accesses whose alignment varies with the thread.
 /// The note on a finding that rests on the assumed 16-byte alignment of a
 /// pointer parameter (ValueFacts.h).
@@ -884,11 +898,7 @@ bool ThreadAlignment::checkCta0Form(const Inst &I, const Access &A, const Affine
     return false;
   bool Assumed = C.Src == Congruence::Assumed;
   std::string Head =
-      CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
-               CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
-               "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false)
-         : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
-               std::to_string(1ull << N) + "-byte aligned address";
+      findingHead(I, A.What, N, CA);
   Diags.report(Assumed || !Counters.empty() ? DiagId::MisalignedAccessMaybe
                                             : DiagId::MisalignedAccess,
                CA ? I.S->Range : A.Addr->Range)
@@ -1104,11 +1114,7 @@ bool ThreadAlignment::checkCounterTripsForm(unsigned Idx, const Access &A,
       for (unsigned D = 0; D < 3; ++D)
         Wt.Tid[D] = R.Model.lookup(ThreadFormula::tidName(D, 0));
       std::string Head =
-          CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
-                   CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
-                   "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false)
-             : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
-                   std::to_string(1ull << N) + "-byte aligned address";
+          findingHead(I, A.What, N, CA);
       Diags.report(Error ? DiagId::MisalignedAccess : DiagId::MisalignedAccessMaybe,
                    CA ? I.S->Range : A.Addr->Range)
           << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) +
@@ -1226,12 +1232,7 @@ bool ThreadAlignment::checkLoadedIndexForm(unsigned Idx, const Access &A,
       if (TF.solveMinimal(FA.Ctx.solver(), Name, 1).isSat()) {
         bool Assumed = C.Src == Congruence::Assumed;
         std::string Head =
-            CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
-                     CA->Op->What + "', which needs a " + std::to_string(1ull << N) +
-                     "-byte aligned address, through " +
-                     operandText(*CA->Op, /*WithAdd=*/false)
-               : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() +
-                     "' needs a " + std::to_string(1ull << N) + "-byte aligned address";
+            findingHead(I, A.What, N, CA);
         Diags.report(DiagId::MisalignedAccessMaybe, CA ? I.S->Range : A.Addr->Range)
             << (Head + ", but the address " + Fm->str(F) + " is " + std::to_string(Low) +
                 " modulo " + std::to_string(1ull << K) + " in every thread that runs it when the loaded " +
@@ -1394,14 +1395,7 @@ void ThreadAlignment::report(const Inst &I, const Access &A, const AffineForm &F
                              bool EveryLaunch, const CallAccess *CA) {
   FunctionIR &F = FA.IR;
   uint64_t Align = 1ull << N;
-  std::string Msg =
-      CA ? "misaligned access: '" + CA->Callee.str() + "', called here, executes '" +
-               CA->Op->What + "', which needs a " + std::to_string(Align) +
-               "-byte aligned address, through " + operandText(*CA->Op, /*WithAdd=*/false) +
-               ", but the address " + Fm.str(F) + " "
-         : "misaligned " + std::string(A.What) + ": '" + I.opcode().str() + "' needs a " +
-               std::to_string(Align) + "-byte aligned address, but the address " + Fm.str(F) +
-               " ";
+  std::string Msg = findingHead(I, A.What, N, CA) + ", but the address " + Fm.str(F) + " ";
   bool Assumed = false;
   if (Fd.K == Finding::OneThread) {
     uint64_t Mod = 1ull << Fd.Bits;

@@ -887,7 +887,7 @@ static bool dataThreadValueAt(FunctionIR &F, unsigned R, int D, unsigned Depth,
   // A stack slot whose every path to the load last stored such data (NVVM
   // -O1 spills `v = x[i]` to the depot and reloads it for `if (v > 0)`):
   // the stored value.
-  if (I.opcode() == "ld" && !F.Depot.empty())
+  if (I.opcode() == "ld" && !F.Depot.empty()) {
     if (int St = F.depot().storeOf(static_cast<unsigned>(D)); St >= 0) {
       const Inst &W = F.Insts[St];
       auto VR = W.S->Operands.size() == 2 && W.S->Operands[1]->K == Expr::Symbol
@@ -903,6 +903,7 @@ static bool dataThreadValueAt(FunctionIR &F, unsigned R, int D, unsigned Depth,
       if (VR && dataThreadValue(F, *VR, Depth + 1, Loads, Open, static_cast<int>(VE->Store)))
         return true;
     }
+  }
   // A .func's parameter: each lane's own value when every caller passes
   // one that differs between the lanes (a per-lane index handed to a -G
   // helper: data of the lane, as a load of it would be), a value like a
