@@ -2305,6 +2305,44 @@ bool calleeSharedAtomics(const AnalysisContext &Ctx, const Inst &Call, unsigned 
   return false;
 }
 
+/// Whether \p Fn, or a function it calls (at any depth), may contain an
+/// `atom` or `red`: true for a call whose callee cannot be named. A callee
+/// summary's accesses (CalleeOp::Where) are instructions of the callee or
+/// of what it calls, so without one no summary lists an atomic, and
+/// callParamAtomics need not build the summary (nvcc -G calls many small
+/// helpers that update nothing atomically). Memoised in \p Memo.
+bool mayCallAtomic(const AnalysisContext &Ctx, const Function &Fn,
+                   llvm::DenseMap<const Function *, bool> &Memo) {
+  auto [It, New] = Memo.try_emplace(&Fn, false);
+  if (!New)
+    return It->second; // known, or on the walk (a cycle adds no instruction)
+  bool Any = false;
+  if (!Fn.Body) {
+    Any = true;
+  } else {
+    const FunctionIR &IR = Ctx.calleeShape(Fn);
+    for (const Inst &I : IR.Insts) {
+      llvm::StringRef Op = I.opcode();
+      if (opIs(Op, "atom") || opIs(Op, "red")) {
+        Any = true;
+        break;
+      }
+      if (I.Kind != InstKind::Call)
+        continue;
+      const Function *Callee = nullptr;
+      for (const Expr *E : I.S->Operands)
+        if (E->K == Expr::Symbol && (Callee = Ctx.calledFunction(*E)))
+          break;
+      if (!Callee || mayCallAtomic(Ctx, *Callee, Memo)) {
+        Any = true;
+        break;
+      }
+    }
+  }
+  Memo[&Fn] = Any;
+  return Any;
+}
+
 } // namespace
 
 void Uniformity::computeSharedRaces() {
@@ -2661,6 +2699,8 @@ bool Uniformity::callParamAtomics(unsigned K,
   // argument is a generic shared-window address of a named variable.
   CallBinding B = bindCall(Ctx, F, K);
   if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry || Ctx.onCallCycle(F.F, *B.Callee))
+    return false;
+  if (!mayCallAtomic(Ctx, *B.Callee, AtomicCallees))
     return false;
   const CalleeSummary &S = ptx::calleeSummary(Ctx, B.Callee);
   if (!S.Known)

@@ -279,6 +279,8 @@ private:
   /// every call (an out-of-line atomicAdd wrapper): the variables, into
   /// \p Bases.
   bool callParamAtomics(unsigned K, llvm::SmallVectorImpl<llvm::StringRef> &Bases) const;
+  /// Per function: whether it or what it calls may run an atom or red.
+  mutable llvm::DenseMap<const Function *, bool> AtomicCallees;
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// An address a call returns into this function's stack: nvcc -G keeps
   /// `cuda::std::array::operator[]` out of line, returning its `this` (a
