@@ -440,6 +440,11 @@ private:
   /// once, not at every visit).
   mutable std::vector<int8_t> ReadsThroughWrites;
   llvm::DenseMap<int64_t, Level> Slots;
+  /// Bumped whenever a slot's level or AnySlot grows (slotsLevel's memo).
+  unsigned SlotsVersion = 0;
+  /// slotsLevel's answers per (offset or INT64_MIN for all, extent), with
+  /// the SlotsVersion they were computed at.
+  mutable llvm::DenseMap<std::pair<int64_t, int64_t>, std::pair<unsigned, Level>> SlotsLevels;
   /// Per depot byte: which of its bits may vary (within / between warps).
   llvm::DenseMap<int64_t, std::pair<uint8_t, uint8_t>> SlotBytes;
   Level AnySlot = Level::Uniform;
