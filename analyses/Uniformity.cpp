@@ -391,185 +391,232 @@ Uniformity::Uniformity(FunctionIR &Fn, const AnalysisContext &C, const DomTree &
   // Largest direct access at each depot offset, built when first needed.
   llvm::DenseMap<int64_t, unsigned> DirectSize;
   bool DirectBuilt = false;
-  for (unsigned Iter = 0; Iter < 50; ++Iter) {
-    computeControl();
+  // One instruction's part of a round: true when it changed what the
+  // analysis knows (a register's level or bits, a slot, a parameter store).
+  // Resized: it made room for registers created since (reg() of one beyond
+  // Regs was Varying), which changes nothing the round's test sees.
+  bool Resized = false;
+  auto Step = [&](const Inst &I) -> bool {
     bool Changed = false;
-    for (const Inst &I : F.Insts) {
-      if (!F.Blocks[I.Block].Reachable || AfterNoReturn[&I - F.Insts.data()])
-        continue;
-      Level Ctl = Ctrl[I.Block].L;
-      Level G = I.Guard >= 0 ? reg(I.Guard) : Level::Uniform;
-      // Stores through the function's own pointer parameters (a callee
-      // analysed for a call site).
-      if (Context && I.opcode() == "st" && I.S->Operands.size() == 2 &&
-          !I.hasMod(".param") && !I.hasMod(".shared") && !I.hasMod(".global")) {
-        ValueOrigin O = traceCopies(F, Ctx, I.S->Operands[0],
-                                    static_cast<unsigned>(&I - F.Insts.data()));
-        if (auto P = asParam(F, O); P && P->Off == 0) {
-          Level V = maxLevel(maxLevel(expr(I.S->Operands[1]), Ctl), G);
-          unsigned Size = accessSize(I);
-          bool Found = false;
-          for (ParamStore &PS : PStores)
-            if (PS.Param == P->Param && PS.Off == P->Add) {
-              Found = true;
-              if (PS.L < V) {
-                PS.L = V;
-                Changed = true;
-              }
-              if (PS.Size < Size) {
-                PS.Size = Size;
-                Changed = true;
-              }
-            }
-          if (!Found) {
-            PStores.push_back({P->Param, P->Add, V, Size});
-            Changed = true;
-          }
-        }
-      }
-      // Stores into the local depot (everything nvcc -G keeps in memory).
-      if (I.opcode() == "st" && I.S->Operands.size() >= 2) {
-        const Expr *Addr = I.S->Operands[0];
-        bool IsDepot = false;
-        auto Off = depotOffset(Addr);
-        if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
-          const Expr *Base = Addr->Sub[0];
-          while (Base->K == Expr::Binary)
-            Base = Base->Sub[0];
-          if (Base->K == Expr::Symbol) {
-            if (Base->Name == F.Depot)
-              IsDepot = true;
-            else if (auto R = F.lookupReg(Base->Name))
-              IsDepot = Depot && Depot->isDepotReg(*R);
-          }
-        }
-        // An element of a stack object a call's result points to
-        // (callDepotAddress): its slot, or every slot of the object.
-        std::optional<CallDepotAddr> CD;
-        if (!IsDepot && Depot && (CD = callDepotAddress(Addr))) {
-          IsDepot = true;
-          Off = CD->Exact;
-        }
-        if (IsDepot && CD && !Off) {
-          Level V = maxLevel(expr(I.S->Operands[1]), maxLevel(Ctl, maxLevel(G, expr(Addr))));
-          unsigned Size = std::max(1u, accessSize(I));
-          for (int64_t O = CD->Object; O < CD->Object + CD->Extent; O += Size) {
-            Level &S = Slots[O];
-            if (S < V) {
-              S = V;
+    Level Ctl = Ctrl[I.Block].L;
+    Level G = I.Guard >= 0 ? reg(I.Guard) : Level::Uniform;
+    // Stores through the function's own pointer parameters (a callee
+    // analysed for a call site).
+    if (Context && I.opcode() == "st" && I.S->Operands.size() == 2 &&
+        !I.hasMod(".param") && !I.hasMod(".shared") && !I.hasMod(".global")) {
+      ValueOrigin O = traceCopies(F, Ctx, I.S->Operands[0],
+                                  static_cast<unsigned>(&I - F.Insts.data()));
+      if (auto P = asParam(F, O); P && P->Off == 0) {
+        Level V = maxLevel(maxLevel(expr(I.S->Operands[1]), Ctl), G);
+        unsigned Size = accessSize(I);
+        bool Found = false;
+        for (ParamStore &PS : PStores)
+          if (PS.Param == P->Param && PS.Off == P->Add) {
+            Found = true;
+            if (PS.L < V) {
+              PS.L = V;
               Changed = true;
             }
-            Changed |= storeSlotBits(O, Size, levelBits(V));
-          }
-        } else if (IsDepot) {
-          Level Around = maxLevel(Ctl, maxLevel(G, expr(Addr)));
-          Level V = maxLevel(expr(I.S->Operands[1]), Around);
-          if (Off) {
-            Level &S = Slots[*Off];
-            if (S < V) {
-              S = V;
+            if (PS.Size < Size) {
+              PS.Size = Size;
               Changed = true;
             }
-            // Bit-exact for a scalar store; a vector store by level.
-            unsigned Size = accessSize(I);
-            Bits B = levelBits(Around);
-            if (Size == scalarSize(I))
-              B |= exprBits(I.S->Operands[1]);
-            else
-              B |= levelBits(expr(I.S->Operands[1]));
-            Changed |= storeSlotBits(*Off, Size, B);
-          } else if (auto Rg = Depot ? Depot->elementBytes(
-                                           Addr, static_cast<unsigned>(&I - F.Insts.data()),
-                                           accessSize(I))
-                                     : std::nullopt;
-                     Rg && Rg->second - Rg->first <= 4096) {
-            // An element of a stack array at an index bounded by its loop
-            // test (clang -O0's `acc[r]`, the counter r read back from its
-            // slot): the slots a load overlapping the array's bytes reads,
-            // not every slot of the frame (the loop counter beside it).
-            // A direct access below the array that runs into it.
-            if (!DirectBuilt) {
-              DirectBuilt = true;
-              for (const Inst &J : F.Insts) {
-                bool Ld = J.opcode() == "ld", St = J.opcode() == "st";
-                if ((!Ld && !St) || J.S->Operands.size() < 2)
-                  continue;
-                if (auto JO = depotOffset(Ld ? J.S->Operands.back() : J.S->Operands[0])) {
-                  unsigned &Sz = DirectSize[*JO];
-                  Sz = std::max(Sz, accessSize(J));
-                }
-              }
-            }
-            auto directAccessReaches = [&](int64_t O, int64_t End) {
-              auto It = DirectSize.find(O);
-              return It != DirectSize.end() && O + static_cast<int64_t>(It->second) > End;
-            };
-            for (int64_t O = Rg->first - 15; O < Rg->second; ++O) {
-              if (O < Rg->first && !directAccessReaches(O, Rg->first))
-                continue;
-              Level &S = Slots[O];
-              if (S < V) {
-                S = V;
-                Changed = true;
-              }
-            }
-            Changed |= storeSlotBits(Rg->first, static_cast<unsigned>(Rg->second - Rg->first),
-                                     levelBits(V));
-          } else if (AnySlot < V) {
-            AnySlot = V;
-            Changed = true;
           }
-        }
-      }
-      if (I.Kind == InstKind::Call && Depth < ModuleFacts::MaxCallHeight)
-        Changed |= applyCallStores(static_cast<unsigned>(&I - F.Insts.data()),
-                                   maxLevel(Ctl, G));
-      if (I.Defs.empty())
-        continue;
-      // Registers already at the top of the lattice cannot grow: most of a
-      // kernel varies with the thread, and evalDef is the loop's cost.
-      bool AllTop = true;
-      for (const RegRef &D : I.Defs)
-        AllTop &= D.Reg < Regs.size() && Regs[D.Reg] == Level::Varying &&
-                  !~RegBits[D.Reg].Vary && !~RegBits[D.Reg].Warp;
-      if (AllTop)
-        continue;
-      // Sync dependence only reaches values that leave the block: a
-      // temporary written and consumed inside one block never meets a join
-      // (nvcc's `{ .reg .b64 %tmp; cvta ...; }` scopes reuse one name).
-      // Bit ranges refine the level (a varying field masked or shifted out).
-      Level Def = evalDef(I);
-      Bits BaseBits = evalBits(I, Def);
-      BaseBits |= levelBits(G);
-      for (const RegRef &D : I.Defs) {
-        if (D.Reg >= Regs.size()) {
-          Regs.resize(F.Regs.size(), Level::Uniform);
-          RegBits.resize(F.Regs.size(), Bits());
-        }
-        bool Local = (D.Reg < CrossBlock.size() && !CrossBlock[D.Reg]) ||
-                     (D.Reg < Invariant.size() && Invariant[D.Reg] == 1);
-        Bits JoinBits = BaseBits;
-        if (!Local && Ctl != Level::Uniform)
-          JoinBits |= levelBits(syncLevel(I.Block, D.Reg));
-        const Bits &B = Local ? BaseBits : JoinBits;
-        Level L = B.level();
-        if (Regs[D.Reg] < L) {
-          Regs[D.Reg] = L;
-          Changed = true;
-        }
-        Bits &RB = RegBits[D.Reg];
-        if ((B.Vary & ~RB.Vary) || (B.Warp & ~RB.Warp)) {
-          RB |= B;
-          // Widening: a value that keeps growing (a shift in a loop) takes
-          // whole-register masks, so the iteration converges.
-          if (D.Reg >= BitGrowth.size())
-            BitGrowth.resize(F.Regs.size(), 0);
-          if (++BitGrowth[D.Reg] > 3)
-            RB = levelBits(RB.level());
+        if (!Found) {
+          PStores.push_back({P->Param, P->Add, V, Size});
           Changed = true;
         }
       }
     }
+    // Stores into the local depot (everything nvcc -G keeps in memory).
+    if (I.opcode() == "st" && I.S->Operands.size() >= 2) {
+      const Expr *Addr = I.S->Operands[0];
+      bool IsDepot = false;
+      auto Off = depotOffset(Addr);
+      if (Addr->K == Expr::Address && !Addr->Sub.empty()) {
+        const Expr *Base = Addr->Sub[0];
+        while (Base->K == Expr::Binary)
+          Base = Base->Sub[0];
+        if (Base->K == Expr::Symbol) {
+          if (Base->Name == F.Depot)
+            IsDepot = true;
+          else if (auto R = F.lookupReg(Base->Name))
+            IsDepot = Depot && Depot->isDepotReg(*R);
+        }
+      }
+      // An element of a stack object a call's result points to
+      // (callDepotAddress): its slot, or every slot of the object.
+      std::optional<CallDepotAddr> CD;
+      if (!IsDepot && Depot && (CD = callDepotAddress(Addr))) {
+        IsDepot = true;
+        Off = CD->Exact;
+      }
+      if (IsDepot && CD && !Off) {
+        Level V = maxLevel(expr(I.S->Operands[1]), maxLevel(Ctl, maxLevel(G, expr(Addr))));
+        unsigned Size = std::max(1u, accessSize(I));
+        for (int64_t O = CD->Object; O < CD->Object + CD->Extent; O += Size) {
+          Level &S = Slots[O];
+          if (S < V) {
+            S = V;
+            ++SlotsVersion;
+            Changed = true;
+          }
+          Changed |= storeSlotBits(O, Size, levelBits(V));
+        }
+      } else if (IsDepot) {
+        Level Around = maxLevel(Ctl, maxLevel(G, expr(Addr)));
+        Level V = maxLevel(expr(I.S->Operands[1]), Around);
+        if (Off) {
+          Level &S = Slots[*Off];
+          if (S < V) {
+            S = V;
+            ++SlotsVersion;
+            Changed = true;
+          }
+          // Bit-exact for a scalar store; a vector store by level.
+          unsigned Size = accessSize(I);
+          Bits B = levelBits(Around);
+          if (Size == scalarSize(I))
+            B |= exprBits(I.S->Operands[1]);
+          else
+            B |= levelBits(expr(I.S->Operands[1]));
+          Changed |= storeSlotBits(*Off, Size, B);
+        } else if (auto Rg = Depot ? Depot->elementBytes(
+                                         Addr, static_cast<unsigned>(&I - F.Insts.data()),
+                                         accessSize(I))
+                                   : std::nullopt;
+                   Rg && Rg->second - Rg->first <= 4096) {
+          // An element of a stack array at an index bounded by its loop
+          // test (clang -O0's `acc[r]`, the counter r read back from its
+          // slot): the slots a load overlapping the array's bytes reads,
+          // not every slot of the frame (the loop counter beside it).
+          // A direct access below the array that runs into it.
+          if (!DirectBuilt) {
+            DirectBuilt = true;
+            for (const Inst &J : F.Insts) {
+              bool Ld = J.opcode() == "ld", St = J.opcode() == "st";
+              if ((!Ld && !St) || J.S->Operands.size() < 2)
+                continue;
+              if (auto JO = depotOffset(Ld ? J.S->Operands.back() : J.S->Operands[0])) {
+                unsigned &Sz = DirectSize[*JO];
+                Sz = std::max(Sz, accessSize(J));
+              }
+            }
+          }
+          auto directAccessReaches = [&](int64_t O, int64_t End) {
+            auto It = DirectSize.find(O);
+            return It != DirectSize.end() && O + static_cast<int64_t>(It->second) > End;
+          };
+          for (int64_t O = Rg->first - 15; O < Rg->second; ++O) {
+            if (O < Rg->first && !directAccessReaches(O, Rg->first))
+              continue;
+            Level &S = Slots[O];
+            if (S < V) {
+              S = V;
+              ++SlotsVersion;
+              Changed = true;
+            }
+          }
+          Changed |= storeSlotBits(Rg->first, static_cast<unsigned>(Rg->second - Rg->first),
+                                   levelBits(V));
+        } else if (AnySlot < V) {
+          AnySlot = V;
+          ++SlotsVersion;
+          Changed = true;
+        }
+      }
+    }
+    if (I.Kind == InstKind::Call && Depth < ModuleFacts::MaxCallHeight)
+      Changed |= applyCallStores(static_cast<unsigned>(&I - F.Insts.data()),
+                                 maxLevel(Ctl, G));
+    if (I.Defs.empty())
+      return Changed;
+    // Registers already at the top of the lattice cannot grow: most of a
+    // kernel varies with the thread, and evalDef is the loop's cost.
+    bool AllTop = true;
+    for (const RegRef &D : I.Defs)
+      AllTop &= D.Reg < Regs.size() && Regs[D.Reg] == Level::Varying &&
+                !~RegBits[D.Reg].Vary && !~RegBits[D.Reg].Warp;
+    if (AllTop)
+      return Changed;
+    // Sync dependence only reaches values that leave the block: a
+    // temporary written and consumed inside one block never meets a join
+    // (nvcc's `{ .reg .b64 %tmp; cvta ...; }` scopes reuse one name).
+    // Bit ranges refine the level (a varying field masked or shifted out).
+    Level Def = evalDef(I);
+    Bits BaseBits = evalBits(I, Def);
+    BaseBits |= levelBits(G);
+    for (const RegRef &D : I.Defs) {
+      if (D.Reg >= Regs.size()) {
+        Regs.resize(F.Regs.size(), Level::Uniform);
+        RegBits.resize(F.Regs.size(), Bits());
+        Resized = true;
+      }
+      bool Local = (D.Reg < CrossBlock.size() && !CrossBlock[D.Reg]) ||
+                   (D.Reg < Invariant.size() && Invariant[D.Reg] == 1);
+      Bits JoinBits = BaseBits;
+      if (!Local && Ctl != Level::Uniform)
+        JoinBits |= levelBits(syncLevel(I.Block, D.Reg));
+      const Bits &B = Local ? BaseBits : JoinBits;
+      Level L = B.level();
+      if (Regs[D.Reg] < L) {
+        Regs[D.Reg] = L;
+        Changed = true;
+      }
+      Bits &RB = RegBits[D.Reg];
+      if ((B.Vary & ~RB.Vary) || (B.Warp & ~RB.Warp)) {
+        RB |= B;
+        // Widening: a value that keeps growing (a shift in a loop) takes
+        // whole-register masks, so the iteration converges.
+        if (D.Reg >= BitGrowth.size())
+          BitGrowth.resize(F.Regs.size(), 0);
+        if (++BitGrowth[D.Reg] > 3)
+          RB = levelBits(RB.level());
+        Changed = true;
+      }
+    }
+    return Changed;
+  };
+  // Rounds over the whole function until nothing changes. A step is a
+  // function of the state it reads (levels, bits, slots, control levels), so
+  // an instruction that no change has touched since its last step would
+  // repeat it exactly: one after the last change of the previous round,
+  // while the round so far changed nothing and the control levels
+  // (computeControl, from the registers) came out as before. Skipping those
+  // leaves every level as the full rounds give it (the last round, which
+  // confirms the fixed point, then runs only up to the previous round's
+  // last change).
+  std::vector<Level> PrevBranch;
+  std::vector<CtrlInfo> PrevCtrl;
+  int PrevLast = -1; // the previous round's last changing step (-1: none)
+  for (unsigned Iter = 0; Iter < 50; ++Iter) {
+    PrevBranch.swap(BranchLevels);
+    PrevCtrl.swap(Ctrl);
+    computeControl();
+    bool CtlSame = Iter > 0 && PrevBranch == BranchLevels &&
+                   std::equal(Ctrl.begin(), Ctrl.end(), PrevCtrl.begin(), PrevCtrl.end(),
+                              [](const CtrlInfo &A, const CtrlInfo &B) {
+                                return A.L == B.L && A.WarpBranch == B.WarpBranch &&
+                                       A.VaryBranch == B.VaryBranch;
+                              });
+    bool Changed = false;
+    int Last = -1;
+    for (unsigned K = 0, E = F.Insts.size(); K < E; ++K) {
+      const Inst &I = F.Insts[K];
+      if (!F.Blocks[I.Block].Reachable || AfterNoReturn[K])
+        continue;
+      if (CtlSame && !Changed && static_cast<int>(K) > PrevLast)
+        continue; // (nothing changed after its previous step)
+      Resized = false;
+      if (Step(I)) {
+        Changed = true;
+        Last = static_cast<int>(K);
+      } else if (Resized) {
+        Last = static_cast<int>(K);
+        CtlSame = false; // (the rest of the round steps again)
+      }
+    }
+    PrevLast = Last;
     if (!Changed)
       break;
   }
@@ -621,10 +668,18 @@ std::pair<bool, std::optional<int64_t>> Uniformity::depotValue(const Expr *E,
 }
 
 Level Uniformity::slotsLevel(std::optional<int64_t> Off, int64_t Extent) const {
+  // A scan of every slot, asked again for each pointer argument of each
+  // call and each load at an unknown offset in every round: answered from
+  // the memo while no slot's level (nor AnySlot) has grown since.
+  auto Key = std::make_pair(Off ? *Off : INT64_MIN, Off ? Extent : int64_t(0));
+  auto [It, New] = SlotsLevels.try_emplace(Key, SlotsVersion, Level::Uniform);
+  if (!New && It->second.first == SlotsVersion)
+    return It->second.second;
   Level L = AnySlot;
   for (auto &KV : Slots)
     if (!Off || (KV.first >= *Off && KV.first < *Off + Extent))
       L = maxLevel(L, KV.second);
+  It->second = {SlotsVersion, L};
   return L;
 }
 
@@ -708,6 +763,7 @@ bool Uniformity::applyCallStores(unsigned K, Level Ctl) {
       Level &S = Off ? Slots[*Off + St.Off] : AnySlot;
       if (S < V) {
         S = V;
+        ++SlotsVersion;
         Changed = true;
       }
       if (Off)
@@ -1071,8 +1127,7 @@ Level Uniformity::evalDefOperands(const Inst &I) const {
         if (It != Slots.end())
           L = maxLevel(L, It->second);
       } else {
-        for (auto &KV : Slots)
-          L = maxLevel(L, KV.second);
+        L = maxLevel(L, slotsLevel(std::nullopt));
       }
     } else if (auto CD = Depot ? callDepotAddress(Addr) : std::nullopt) {
       L = maxLevel(L, AnySlot);
@@ -2305,6 +2360,44 @@ bool calleeSharedAtomics(const AnalysisContext &Ctx, const Inst &Call, unsigned 
   return false;
 }
 
+/// Whether \p Fn, or a function it calls (at any depth), may contain an
+/// `atom` or `red`: true for a call whose callee cannot be named. A callee
+/// summary's accesses (CalleeOp::Where) are instructions of the callee or
+/// of what it calls, so without one no summary lists an atomic, and
+/// callParamAtomics need not build the summary (nvcc -G calls many small
+/// helpers that update nothing atomically). Memoised in \p Memo.
+bool mayCallAtomic(const AnalysisContext &Ctx, const Function &Fn,
+                   llvm::DenseMap<const Function *, bool> &Memo) {
+  auto [It, New] = Memo.try_emplace(&Fn, false);
+  if (!New)
+    return It->second; // known, or on the walk (a cycle adds no instruction)
+  bool Any = false;
+  if (!Fn.Body) {
+    Any = true;
+  } else {
+    const FunctionIR &IR = Ctx.calleeShape(Fn);
+    for (const Inst &I : IR.Insts) {
+      llvm::StringRef Op = I.opcode();
+      if (opIs(Op, "atom") || opIs(Op, "red")) {
+        Any = true;
+        break;
+      }
+      if (I.Kind != InstKind::Call)
+        continue;
+      const Function *Callee = nullptr;
+      for (const Expr *E : I.S->Operands)
+        if (E->K == Expr::Symbol && (Callee = Ctx.calledFunction(*E)))
+          break;
+      if (!Callee || mayCallAtomic(Ctx, *Callee, Memo)) {
+        Any = true;
+        break;
+      }
+    }
+  }
+  Memo[&Fn] = Any;
+  return Any;
+}
+
 } // namespace
 
 void Uniformity::computeSharedRaces() {
@@ -2661,6 +2754,8 @@ bool Uniformity::callParamAtomics(unsigned K,
   // argument is a generic shared-window address of a named variable.
   CallBinding B = bindCall(Ctx, F, K);
   if (!B.Callee || !B.Callee->Body || B.Callee->IsEntry || Ctx.onCallCycle(F.F, *B.Callee))
+    return false;
+  if (!mayCallAtomic(Ctx, *B.Callee, AtomicCallees))
     return false;
   const CalleeSummary &S = ptx::calleeSummary(Ctx, B.Callee);
   if (!S.Known)

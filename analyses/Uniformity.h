@@ -279,6 +279,8 @@ private:
   /// every call (an out-of-line atomicAdd wrapper): the variables, into
   /// \p Bases.
   bool callParamAtomics(unsigned K, llvm::SmallVectorImpl<llvm::StringRef> &Bases) const;
+  /// Per function: whether it or what it calls may run an atom or red.
+  mutable llvm::DenseMap<const Function *, bool> AtomicCallees;
   std::optional<int64_t> depotOffset(const Expr *Addr) const;
   /// An address a call returns into this function's stack: nvcc -G keeps
   /// `cuda::std::array::operator[]` out of line, returning its `this` (a
@@ -438,6 +440,11 @@ private:
   /// once, not at every visit).
   mutable std::vector<int8_t> ReadsThroughWrites;
   llvm::DenseMap<int64_t, Level> Slots;
+  /// Bumped whenever a slot's level or AnySlot grows (slotsLevel's memo).
+  unsigned SlotsVersion = 0;
+  /// slotsLevel's answers per (offset or INT64_MIN for all, extent), with
+  /// the SlotsVersion they were computed at.
+  mutable llvm::DenseMap<std::pair<int64_t, int64_t>, std::pair<unsigned, Level>> SlotsLevels;
   /// Per depot byte: which of its bits may vary (within / between warps).
   llvm::DenseMap<int64_t, std::pair<uint8_t, uint8_t>> SlotBytes;
   Level AnySlot = Level::Uniform;
