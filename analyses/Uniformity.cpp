@@ -1333,6 +1333,12 @@ bool Uniformity::isTidCopy(const Expr *E, int At) const {
     if (D < 0 || F.Insts[D].S->Guard)
       return false;
     At = D;
+    // A reload of the stack slot clang -O0 keeps `int t = threadIdx.x` in.
+    if (int St = depotStoreOf(static_cast<unsigned>(D)); St >= 0) {
+      E = F.Insts[St].S->Operands[1];
+      At = St;
+      continue;
+    }
     const InstrStmt &M = *F.Insts[D].S;
     if ((M.Opcode.Text != "mov" && M.Opcode.Text != "cvt") || M.Operands.size() != 2 ||
         M.Operands[1]->K == Expr::Vector)
@@ -1510,10 +1516,24 @@ bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
   return true;
 }
 
+int Uniformity::depotStoreOf(unsigned K) const {
+  if (!Depot)
+    return -1;
+  const Inst &I = F.Insts[K];
+  llvm::StringRef Op = I.S->Opcode.Text;
+  if (!(opIs(Op, "ld") || opIs(Op, "ldu")) || I.S->Operands.size() != 2 || I.hasMod(".param"))
+    return -1;
+  return Depot->storeOf(K);
+}
+
 bool Uniformity::defAligned32(unsigned DefIdx, unsigned Depth) const {
   const InstrStmt &S = *F.Insts[DefIdx].S;
   llvm::StringRef Op = S.Opcode.Text;
   auto Ops = S.Operands;
+  // A depot load (clang -O0's `half = (blockDim.x / 64) * 32` kept in a
+  // stack slot): the value the store every path to it writes last.
+  if (int St = depotStoreOf(DefIdx); St >= 0)
+    return isAligned32(F.Insts[St].S->Operands[1], Depth + 1);
   if ((opIs(Op, "mov") || opIs(Op, "cvt")) && Ops.size() == 2)
     return isAligned32(Ops[1], Depth + 1) ||
            (opIs(Op, "mov") && isPow2OrZero(Ops[1]) &&
@@ -1678,6 +1698,15 @@ Level Uniformity::laneFormRest(const Expr *E, unsigned Depth) const {
     if (D.S->Guard || D.Defs.size() != 1) {
       Worst = Level::Varying;
       break;
+    }
+    // A depot load (clang -O0 keeps every local, `threadIdx.x` too, in a
+    // stack slot): the form of the value the store every path to it writes
+    // last.
+    if (int St = depotStoreOf(K); St >= 0) {
+      Worst = maxLevel(Worst, laneFormRest(F.Insts[St].S->Operands[1], Depth + 1));
+      if (Worst == Level::Varying)
+        break;
+      continue;
     }
     Worst = maxLevel(Worst, laneFormDef(*D.S, Depth));
     if (Worst == Level::Varying)
