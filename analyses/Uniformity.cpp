@@ -1160,7 +1160,17 @@ Level Uniformity::evalDefOperands(const Inst &I) const {
         // splits at tid.x = C - K0 only: warp boundaries when that is a
         // multiple of 32.
         int64_t Offset = 0;
-        if (laneFormRest(X) > Level::WarpUniform) {
+        // Against a constant, X may also be a stack-slot reload (clang -O0's
+        // `unsigned t = threadIdx.x; if (t < 128)`); against an unknown
+        // bound it is not: a block-strided counter reloaded from its slot
+        // (nvcc -G's objects) would then be warp-uniform against a loop
+        // bound, and the warp simulation forks on every such unknown test
+        // where it cut the run before (cub's block primitives at -G: 14%
+        // more instructions, no new finding).
+        LaneSlots = evalConstExpr(C).has_value();
+        Level XForm = laneFormRest(X);
+        LaneSlots = false;
+        if (XForm > Level::WarpUniform) {
           auto R = X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
           int D = R ? F.uniqueDef(*R) : -1;
           if (D < 0 || F.Insts[D].S->Guard)
@@ -1702,7 +1712,7 @@ Level Uniformity::laneFormRest(const Expr *E, unsigned Depth) const {
     // A depot load (clang -O0 keeps every local, `threadIdx.x` too, in a
     // stack slot): the form of the value the store every path to it writes
     // last.
-    if (int St = depotStoreOf(K); St >= 0) {
+    if (int St = LaneSlots ? depotStoreOf(K) : -1; St >= 0) {
       Worst = maxLevel(Worst, laneFormRest(F.Insts[St].S->Operands[1], Depth + 1));
       if (Worst == Level::Varying)
         break;

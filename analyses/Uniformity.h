@@ -359,6 +359,8 @@ private:
   /// (base + %tid.x) / 32 is warp-uniform when base is a multiple of 32.
   bool WarpRows = true;
   mutable std::vector<bool> InLaneForm; ///< cycle guard for laneFormRest
+  /// laneFormRest follows stack-slot reloads (set around one setp test).
+  mutable bool LaneSlots = false;
   std::vector<Level> BranchLevels;
   struct CtrlInfo {
     Level L = Level::Uniform;
