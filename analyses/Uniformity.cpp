@@ -1215,7 +1215,17 @@ Level Uniformity::evalDefOperands(const Inst &I) const {
         // splits at tid.x = C - K0 only: warp boundaries when that is a
         // multiple of 32.
         int64_t Offset = 0;
-        if (laneFormRest(X) > Level::WarpUniform) {
+        // Against a constant, X may also be a stack-slot reload (clang -O0's
+        // `unsigned t = threadIdx.x; if (t < 128)`); against an unknown
+        // bound it is not: a block-strided counter reloaded from its slot
+        // (nvcc -G's objects) would then be warp-uniform against a loop
+        // bound, and the warp simulation forks on every such unknown test
+        // where it cut the run before (cub's block primitives at -G: 14%
+        // more instructions, no new finding).
+        LaneSlots = evalConstExpr(C).has_value();
+        Level XForm = laneFormRest(X);
+        LaneSlots = false;
+        if (XForm > Level::WarpUniform) {
           auto R = X->K == Expr::Symbol ? F.lookupReg(X->Name) : std::nullopt;
           int D = R ? F.uniqueDef(*R) : -1;
           if (D < 0 || F.Insts[D].S->Guard)
@@ -1388,6 +1398,12 @@ bool Uniformity::isTidCopy(const Expr *E, int At) const {
     if (D < 0 || F.Insts[D].S->Guard)
       return false;
     At = D;
+    // A reload of the stack slot clang -O0 keeps `int t = threadIdx.x` in.
+    if (int St = depotStoreOf(static_cast<unsigned>(D)); St >= 0) {
+      E = F.Insts[St].S->Operands[1];
+      At = St;
+      continue;
+    }
     const InstrStmt &M = *F.Insts[D].S;
     if ((M.Opcode.Text != "mov" && M.Opcode.Text != "cvt") || M.Operands.size() != 2 ||
         M.Operands[1]->K == Expr::Vector)
@@ -1565,10 +1581,24 @@ bool Uniformity::isAligned32(const Expr *E, unsigned Depth) const {
   return true;
 }
 
+int Uniformity::depotStoreOf(unsigned K) const {
+  if (!Depot)
+    return -1;
+  const Inst &I = F.Insts[K];
+  llvm::StringRef Op = I.S->Opcode.Text;
+  if (!(opIs(Op, "ld") || opIs(Op, "ldu")) || I.S->Operands.size() != 2 || I.hasMod(".param"))
+    return -1;
+  return Depot->storeOf(K);
+}
+
 bool Uniformity::defAligned32(unsigned DefIdx, unsigned Depth) const {
   const InstrStmt &S = *F.Insts[DefIdx].S;
   llvm::StringRef Op = S.Opcode.Text;
   auto Ops = S.Operands;
+  // A depot load (clang -O0's `half = (blockDim.x / 64) * 32` kept in a
+  // stack slot): the value the store every path to it writes last.
+  if (int St = depotStoreOf(DefIdx); St >= 0)
+    return isAligned32(F.Insts[St].S->Operands[1], Depth + 1);
   if ((opIs(Op, "mov") || opIs(Op, "cvt")) && Ops.size() == 2)
     return isAligned32(Ops[1], Depth + 1) ||
            (opIs(Op, "mov") && isPow2OrZero(Ops[1]) &&
@@ -1733,6 +1763,15 @@ Level Uniformity::laneFormRest(const Expr *E, unsigned Depth) const {
     if (D.S->Guard || D.Defs.size() != 1) {
       Worst = Level::Varying;
       break;
+    }
+    // A depot load (clang -O0 keeps every local, `threadIdx.x` too, in a
+    // stack slot): the form of the value the store every path to it writes
+    // last.
+    if (int St = LaneSlots ? depotStoreOf(K) : -1; St >= 0) {
+      Worst = maxLevel(Worst, laneFormRest(F.Insts[St].S->Operands[1], Depth + 1));
+      if (Worst == Level::Varying)
+        break;
+      continue;
     }
     Worst = maxLevel(Worst, laneFormDef(*D.S, Depth));
     if (Worst == Level::Varying)

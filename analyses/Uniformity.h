@@ -231,6 +231,10 @@ private:
   bool isAligned32(const Expr *E, unsigned Depth = 0) const;
   /// Instruction \p K writes a multiple of 32 (see isAligned32).
   bool defAligned32(unsigned K, unsigned Depth) const;
+  /// For instruction \p K, a scalar load from a depot slot: the store every
+  /// path to it writes the slot with last (DepotSlots::storeOf); -1 for
+  /// anything else, or without the depot's facts.
+  int depotStoreOf(unsigned K) const;
   /// \p E is 0 or a power of two: `C >> s` or `C << s` for a power of two
   /// C (a level of a halving loop: `128 >> l`), through copies.
   bool isPow2OrZero(const Expr *E, unsigned Depth = 0) const;
@@ -357,6 +361,8 @@ private:
   /// (base + %tid.x) / 32 is warp-uniform when base is a multiple of 32.
   bool WarpRows = true;
   mutable std::vector<bool> InLaneForm; ///< cycle guard for laneFormRest
+  /// laneFormRest follows stack-slot reloads (set around one setp test).
+  mutable bool LaneSlots = false;
   std::vector<Level> BranchLevels;
   struct CtrlInfo {
     Level L = Level::Uniform;

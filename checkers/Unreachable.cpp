@@ -15,6 +15,17 @@
 using namespace ptx;
 
 namespace {
+/// \p In reads (Store false) or writes (Store true) one stack slot at a
+/// fixed depot offset, unguarded and not volatile: clang -O0 keeps every
+/// local there, so its copies go through such slots.
+bool slotAccess(const DepotSlots *DS, const Inst &In, bool Store) {
+  if (!DS || In.opcode() != (Store ? "st" : "ld") || In.isGuarded() || In.hasMod(".param") ||
+      In.hasMod(".volatile") || In.S->Operands.size() != 2)
+    return false;
+  const Expr *A = In.S->Operands[Store ? 0 : 1];
+  return DS->isDepotAddress(A) && DS->addressOffset(A).has_value();
+}
+
 /// Instructions with no effect but their destination registers.
 bool isPure(const Inst &I) {
   if (I.Kind == InstKind::Branch)
@@ -38,13 +49,16 @@ bool isPure(const Inst &I) {
 /// such copy (nvcc -G copies a value through a chain of temporaries), or an
 /// `ld.param`: a parameter's value, or what a call left in its return
 /// parameter (the value a call that never returns would have returned).
+/// With \p DS, a reload of a stack slot (slotAccess) too: handsOnlyCopies
+/// lets the instructions store only copies there.
 /// None of them holds anything the instructions computed.
 llvm::BitVector copiesOnly(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
-                           const llvm::BitVector &DefinedHere) {
+                           const llvm::BitVector &DefinedHere,
+                           const DepotSlots *DS = nullptr) {
   llvm::BitVector Copy(F.Regs.size(), false);
   auto IsCopyWrite = [&](const Inst &In) {
     if (In.opcode() == "ld")
-      return In.hasMod(".param") && !In.isGuarded();
+      return (In.hasMod(".param") && !In.isGuarded()) || slotAccess(DS, In, false);
     if (In.opcode() != "mov" || In.S->Operands.size() != 2 ||
         In.S->Operands[1]->K == Expr::Vector)
       return false;
@@ -78,10 +92,14 @@ llvm::BitVector copiesOnly(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
 /// live code (which reads the registers of \p Live) gets from them are
 /// plain copies of values from outside them (or constants), nothing they
 /// computed. With \p RetParams (a `.func`'s return parameters), stores of
-/// such copies into them count too: what the caller gets back.
+/// such copies into them count too: what the caller gets back. With \p DS,
+/// so do stores of such copies into stack slots (clang -O0's `return x;`
+/// after an inline-asm `trap` writes x's reload into the slot of the
+/// return value, which the reachable return block reads back).
 bool handsOnlyCopies(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
                      const llvm::BitVector &Live,
-                     const llvm::StringSet<> *RetParams = nullptr) {
+                     const llvm::StringSet<> *RetParams = nullptr,
+                     const DepotSlots *DS = nullptr) {
   llvm::BitVector DefinedHere(F.Regs.size(), false);
   auto IsReturnStore = [&](const Inst &In) {
     if (!RetParams || In.opcode() != "st" || !In.hasMod(".param") || In.isGuarded() ||
@@ -94,13 +112,13 @@ bool handsOnlyCopies(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
     return A && A->K == Expr::Symbol && RetParams->count(A->Name);
   };
   for (unsigned I : Insts) {
-    if (!isPure(F.Insts[I]) && !IsReturnStore(F.Insts[I]))
+    if (!isPure(F.Insts[I]) && !IsReturnStore(F.Insts[I]) && !slotAccess(DS, F.Insts[I], true))
       return false;
     for (const RegRef &D : F.Insts[I].Defs)
       if (D.Reg < DefinedHere.size())
         DefinedHere.set(D.Reg);
   }
-  llvm::BitVector Copy = copiesOnly(F, Insts, DefinedHere);
+  llvm::BitVector Copy = copiesOnly(F, Insts, DefinedHere, DS);
   auto FromOutsideOrCopy = [&](const Inst &In) {
     for (const RegRef &U : In.Uses)
       if (U.Reg < DefinedHere.size() && DefinedHere.test(U.Reg) && !Copy.test(U.Reg))
@@ -109,7 +127,7 @@ bool handsOnlyCopies(const FunctionIR &F, llvm::ArrayRef<unsigned> Insts,
   };
   for (unsigned I : Insts) {
     const Inst &In = F.Insts[I];
-    if (IsReturnStore(In)) {
+    if (IsReturnStore(In) || slotAccess(DS, In, true)) {
       if (!FromOutsideOrCopy(In))
         return false;
       continue;
@@ -177,6 +195,9 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     auto IsReturnStore = [&](const Inst &In) {
       return Rets && In.opcode() == "st" && In.hasMod(".param");
     };
+    // The stack slots of a function with a local depot (clang -O0 copies
+    // through them; handsOnlyCopies checks that only copies are stored).
+    const DepotSlots *DS = F.Depot.empty() ? nullptr : &F.depot();
     llvm::SmallVector<unsigned, 8> Work{Head}, Region{Head};
     std::vector<bool> Seen(NB, false);
     Seen[Head] = true;
@@ -191,6 +212,7 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       }
       for (unsigned I = BB.Begin; I < BB.End; ++I)
         if (!isPure(F.Insts[I]) && !IsReturnStore(F.Insts[I]) &&
+            !slotAccess(DS, F.Insts[I], true) &&
             !(Rets && F.Insts[I].Kind == InstKind::Ret && I + 1 == BB.End))
           return false;
       for (unsigned S : BB.Succs) {
@@ -223,7 +245,7 @@ void ptx::checkUnreachable(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
     // before a `ret` are hand-written, the author's last writes.
     if (Returns && !StoresReturn)
       return false;
-    if (!handsOnlyCopies(F, Insts, ReadReachable, Rets))
+    if (!handsOnlyCopies(F, Insts, ReadReachable, Rets, DS))
       return false;
     for (unsigned B : Region)
       ArtefactBlock[B] = true;
