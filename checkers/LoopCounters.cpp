@@ -498,5 +498,316 @@ std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, co
   return Max + Add;
 }
 
+/// \p E is launch data: built from kernel parameters or values loaded from
+/// global or constant memory with copies, conversions and arithmetic
+/// (add, sub, mul, div, shifts) with constants, at least one of its leaves
+/// not a constant. A `min`, a selection or a thread's own value (its
+/// bound may be a constant in disguise, or differ between threads) is not.
+static bool launchData(FunctionIR &F, const ValueFacts &VF, const Expr *E, unsigned Depth,
+                       bool &Open) {
+  if (!E || Depth > 12)
+    return false;
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return launchData(F, VF, E->Sub[0], Depth + 1, Open);
+  if (evalConstExpr(E) || VF.constant(E))
+    return true;
+  if (E->K != Expr::Symbol)
+    return false;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return false;
+  int D = F.uniqueDef(*R);
+  if (D < 0 || F.Insts[D].S->Guard)
+    return false;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  llvm::StringRef Op = I.opcode();
+  if (Op == "ld") {
+    if (I.hasMod(".shared") || I.hasMod(".local"))
+      return false;
+    Open = true;
+    return true;
+  }
+  if ((Op == "mov" || Op == "cvt") && Ops.size() == 2)
+    return launchData(F, VF, Ops[1], Depth + 1, Open);
+  if ((Op == "add" || Op == "sub" || Op == "mul" || Op == "div" || Op == "shl" || Op == "shr") &&
+      Ops.size() == 3)
+    return launchData(F, VF, Ops[1], Depth + 1, Open) &&
+           launchData(F, VF, Ops[2], Depth + 1, Open);
+  return false;
+}
+
+std::optional<OpenCounter> openCounter(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
+                                       unsigned Reg, unsigned At) {
+  if (Reg >= F.Regs.size() || F.Regs[Reg].IsParam || typeSizeBytes(F.Regs[Reg].Type) != 4)
+    return std::nullopt;
+  // Case A (-G): Reg is the head's copy of X; case B (rotated): Reg is X.
+  std::optional<unsigned> X;
+  bool Rotated = false;
+  int CopyAt = -1;
+  auto RegDefs = F.defsOf(Reg);
+  if (RegDefs.size() == 1) {
+    const Inst &C = F.Insts[RegDefs[0]];
+    auto Ops = C.S->Operands;
+    if (C.S->Guard || (C.opcode() != "mov" && C.opcode() != "cvt") || Ops.size() != 2 ||
+        Ops[1]->K != Expr::Symbol)
+      return std::nullopt;
+    X = F.lookupReg(Ops[1]->Name);
+    if (!X || F.Regs[*X].IsParam || F.defsOf(*X).size() < 2)
+      return std::nullopt;
+    CopyAt = static_cast<int>(RegDefs[0]);
+  } else if (RegDefs.size() == 2) {
+    X = Reg;
+    Rotated = true;
+  } else {
+    return std::nullopt;
+  }
+  std::optional<int64_t> Init, Step;
+  llvm::SmallVector<unsigned, 4> StepDefs, InitDefs;
+  for (unsigned D : F.defsOf(*X)) {
+    const Inst &I = F.Insts[D];
+    auto Ops = I.S->Operands;
+    if (I.S->Guard)
+      return std::nullopt;
+    if ((I.opcode() == "mov" || I.opcode() == "cvt") && Ops.size() == 2) {
+      if (auto K = VF.constant(Ops[1])) {
+        int64_t KV = static_cast<int32_t>(*K);
+        if (Init && *Init != KV)
+          return std::nullopt;
+        Init = KV;
+        InitDefs.push_back(D);
+        continue;
+      }
+      if (Rotated)
+        return std::nullopt;
+      auto C = counterOf(F, Ops[1]);
+      if (!C || C->X != *X || C->Y != Reg || C->Add <= 0 || (Step && *Step != C->Add))
+        return std::nullopt;
+      Step = C->Add;
+      StepDefs.push_back(D);
+      continue;
+    }
+    if (Rotated && I.opcode() == "add" && Ops.size() == 3 && !I.hasMod(".sat")) {
+      std::optional<int64_t> S;
+      for (unsigned A = 1; A <= 2; ++A)
+        if (Ops[A]->K == Expr::Symbol && F.lookupReg(Ops[A]->Name) == X)
+          if (auto K = evalConstExpr(Ops[3 - A]); K && *K > 0 && *K < (1 << 20))
+            S = *K;
+      if (!S || (Step && *Step != *S))
+        return std::nullopt;
+      Step = S;
+      StepDefs.push_back(D);
+      continue;
+    }
+    return std::nullopt;
+  }
+  if (!Init || !Step || StepDefs.empty())
+    return std::nullopt;
+  // The header: the copy's block, or the target of the latch's branch back.
+  unsigned H;
+  if (!Rotated) {
+    H = F.Insts[CopyAt].Block;
+  } else {
+    if (StepDefs.size() != 1)
+      return std::nullopt;
+    unsigned LB = F.Insts[StepDefs[0]].Block;
+    const Inst &T = F.Insts[F.Blocks[LB].End - 1];
+    if (T.Kind != InstKind::Branch || T.Guard < 0 || T.S->Operands.empty() ||
+        T.S->Operands[0]->K != Expr::Symbol)
+      return std::nullopt;
+    auto Target = F.resolveLabel(T.Scope, T.S->Operands[0]->Name);
+    if (!Target || *Target >= F.Insts.size())
+      return std::nullopt;
+    H = F.Insts[*Target].Block;
+    if (!Dom.dominates(H, LB))
+      return std::nullopt;
+  }
+  // The natural loop of H.
+  std::vector<bool> InLoop(F.numBlocks(), false);
+  llvm::SmallVector<unsigned, 4> Latches;
+  for (unsigned P : F.Blocks[H].Preds)
+    if (Dom.dominates(H, P))
+      Latches.push_back(P);
+  if (Latches.empty())
+    return std::nullopt;
+  InLoop[H] = true;
+  llvm::SmallVector<unsigned, 16> Work(Latches.begin(), Latches.end());
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    if (InLoop[B])
+      continue;
+    InLoop[B] = true;
+    for (unsigned P : F.Blocks[B].Preds)
+      Work.push_back(P);
+  }
+  for (unsigned D : InitDefs)
+    if (InLoop[F.Insts[D].Block])
+      return std::nullopt;
+  for (unsigned D : StepDefs)
+    if (!InLoop[F.Insts[D].Block])
+      return std::nullopt;
+  // At: in the loop, unguarded, on every trip.
+  unsigned AtB = F.Insts[At].Block;
+  if (!InLoop[AtB] || F.Insts[At].Guard >= 0)
+    return std::nullopt;
+  for (unsigned L : Latches)
+    if (!Dom.dominates(AtB, L))
+      return std::nullopt;
+  // Every way out: a test of the counter against launch data.
+  bool Open = false;
+  for (unsigned B = 0; B < F.numBlocks(); ++B) {
+    if (!InLoop[B])
+      continue;
+    if (F.Blocks[B].ExitsFunction)
+      return std::nullopt;
+    bool Leaves = false;
+    for (unsigned S : F.Blocks[B].Succs)
+      Leaves |= !InLoop[S];
+    if (!Leaves)
+      continue;
+    if (F.Blocks[B].End <= F.Blocks[B].Begin)
+      return std::nullopt;
+    const Inst &T = F.Insts[F.Blocks[B].End - 1];
+    if (T.Kind != InstKind::Branch || T.Guard < 0)
+      return std::nullopt;
+    int P = F.uniqueDef(static_cast<unsigned>(T.Guard));
+    for (unsigned N = 0; N < 4 && P >= 0 && F.Insts[P].opcode() == "not" &&
+                         F.Insts[P].Uses.size() == 1;
+         ++N)
+      P = F.uniqueDef(F.Insts[P].Uses[0].Reg);
+    if (P < 0 || F.Insts[P].opcode() != "setp" || F.Insts[P].S->Guard ||
+        F.Insts[P].S->Operands.size() != 3)
+      return std::nullopt;
+    auto Ops = F.Insts[P].S->Operands;
+    bool Tested = false;
+    for (unsigned A = 1; A <= 2 && !Tested; ++A) {
+      if (Ops[A]->K != Expr::Symbol)
+        continue;
+      auto R = F.lookupReg(Ops[A]->Name);
+      bool Counter = R && (*R == Reg || *R == *X);
+      if (!Counter && R) // `counter + c` through copies
+        if (auto C = counterOf(F, Ops[A]); C && C->X == *X && (Rotated || C->Y == Reg))
+          Counter = true;
+      bool Dummy = false;
+      if (Counter && launchData(F, VF, Ops[3 - A], 0, Dummy) && Dummy) {
+        Tested = true;
+        Open = true;
+      }
+    }
+    if (!Tested)
+      return std::nullopt;
+  }
+  if (!Open)
+    return std::nullopt;
+  return OpenCounter{Reg, *Init, *Step};
+}
+
+static int64_t signExtend(uint64_t V, unsigned W) {
+  return W >= 64 ? static_cast<int64_t>(V)
+                 : static_cast<int64_t>(V << (64 - W)) >> (64 - W);
+}
+
+static uint64_t maskTo(uint64_t V, unsigned W) {
+  return W >= 64 ? V : V & ((uint64_t(1) << W) - 1);
+}
+
+std::optional<uint64_t> evalWithRegister(FunctionIR &F, const ValueFacts &VF, const Expr *E,
+                                         unsigned Reg, int64_t V, unsigned Depth) {
+  if (!E || Depth > 20)
+    return std::nullopt;
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return evalWithRegister(F, VF, E->Sub[0], Reg, V, Depth + 1);
+  if (auto K = evalConstExpr(E))
+    return static_cast<uint64_t>(*K);
+  if (E->K != Expr::Symbol)
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return std::nullopt;
+  unsigned W = typeSizeBytes(F.Regs[*R].Type) * 8;
+  if (W == 0 || W > 64)
+    return std::nullopt;
+  if (*R == Reg)
+    return maskTo(static_cast<uint64_t>(V), W);
+  if (auto K = VF.constant(E))
+    return maskTo(*K, W);
+  int D = F.uniqueDef(*R);
+  if (D < 0 || F.Insts[D].S->Guard)
+    return std::nullopt;
+  const Inst &I = F.Insts[D];
+  auto Ops = I.S->Operands;
+  auto Mods = I.S->Mods;
+  llvm::StringRef Op = I.opcode();
+  if (Mods.empty() || Ops.size() < 2)
+    return std::nullopt;
+  llvm::StringRef Ty = Mods.back().Text;
+  auto IntType = [](llvm::StringRef T) {
+    return T.startswith(".u") || T.startswith(".s") || T.startswith(".b");
+  };
+  if (!IntType(Ty))
+    return std::nullopt;
+  unsigned TW = typeSizeBytes(Ty) * 8;
+  bool Signed = Ty.startswith(".s");
+  if (TW == 0 || TW > 64)
+    return std::nullopt;
+  auto A = evalWithRegister(F, VF, Ops[1], Reg, V, Depth + 1);
+  if (!A)
+    return std::nullopt;
+  if (Op == "mov" && Ops.size() == 2)
+    return maskTo(*A, W);
+  if (Op == "cvt" && Ops.size() == 2) {
+    if (Mods.size() != 2 || !IntType(Mods[0].Text))
+      return std::nullopt;
+    unsigned DW = typeSizeBytes(Mods[0].Text) * 8;
+    uint64_t X = maskTo(*A, TW);
+    if (Signed)
+      X = static_cast<uint64_t>(signExtend(X, TW));
+    return maskTo(maskTo(X, DW), W);
+  }
+  if (Ops.size() != 3)
+    return std::nullopt;
+  auto B = evalWithRegister(F, VF, Ops[2], Reg, V, Depth + 1);
+  if (!B)
+    return std::nullopt;
+  uint64_t X = maskTo(*A, TW), Z = maskTo(*B, TW), Out;
+  int64_t SX = signExtend(X, TW), SZ = signExtend(Z, TW);
+  if (Op == "add")
+    Out = X + Z;
+  else if (Op == "sub")
+    Out = X - Z;
+  else if (Op == "and")
+    Out = X & Z;
+  else if (Op == "or")
+    Out = X | Z;
+  else if (Op == "xor")
+    Out = X ^ Z;
+  else if (Op == "shl")
+    Out = Z >= TW ? 0 : X << Z;
+  else if (Op == "shr")
+    Out = Signed ? static_cast<uint64_t>(SX >> std::min<uint64_t>(Z, TW - 1))
+                 : (Z >= TW ? 0 : X >> Z);
+  else if (Op == "mul" && (I.hasMod(".wide") || I.hasMod(".hi"))) {
+    if (TW > 32)
+      return std::nullopt;
+    uint64_t P = Signed ? static_cast<uint64_t>(SX * SZ) : X * Z;
+    if (I.hasMod(".wide"))
+      return maskTo(maskTo(P, 2 * TW), W);
+    Out = Signed ? static_cast<uint64_t>(static_cast<int64_t>(P) >> TW) : P >> TW;
+  } else if (Op == "mul" && I.hasMod(".lo"))
+    Out = X * Z;
+  else if ((Op == "rem" || Op == "div") && Z != 0) {
+    if (Signed) {
+      if (TW < 64 ? false : (SX == std::numeric_limits<int64_t>::min() && SZ == -1))
+        return std::nullopt;
+      Out = static_cast<uint64_t>(Op == "rem" ? SX % SZ : SX / SZ);
+    } else {
+      Out = Op == "rem" ? X % Z : X / Z;
+    }
+  } else
+    return std::nullopt;
+  return maskTo(maskTo(Out, TW), W);
+}
+
+
 
 } // namespace ptx

@@ -64,6 +64,29 @@ std::optional<int64_t> evalWithCounter(FunctionIR &F, const ValueFacts &VF, cons
 std::optional<int64_t> rotatedCounterMax(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
                                          const Expr *E, unsigned At, bool &Certain);
 
+/// The counter of a loop whose trip count is launch data (\p Reg is read
+/// as the counter's value in a trip): `for (k = I; k < n; k += S)` with n a
+/// kernel parameter or a value loaded from memory, as nvcc -G keeps it
+/// (the head reads the copy Reg of counter X, X's writes are the constant
+/// start and `copy + S`) or as optimised builds rotate it (Reg is X itself,
+/// written by the start and `add X, X, S` in the latch, which tests X
+/// against n). Every way out of the loop is such a test of the counter and
+/// instruction \p At runs on every trip (unguarded, its block dominating
+/// the back edges). Reports I and S.
+struct OpenCounter {
+  unsigned Reg = 0;
+  int64_t Init = 0, Step = 0;
+};
+std::optional<OpenCounter> openCounter(FunctionIR &F, const ValueFacts &VF, const DomTree &Dom,
+                                       unsigned Reg, unsigned At);
+
+/// The value of \p E (zero-extended from its register's width) when
+/// register \p Reg holds \p V: integer arithmetic of the widths PTX
+/// gives it (mov, cvt, add, sub, mul.lo/.wide/.hi, shl, shr, and, or, xor,
+/// rem, div) on Reg and constants; none when anything else is read.
+std::optional<uint64_t> evalWithRegister(FunctionIR &F, const ValueFacts &VF, const Expr *E,
+                                         unsigned Reg, int64_t V, unsigned Depth = 0);
+
 } // namespace ptx
 
 #endif

@@ -813,6 +813,125 @@ tripObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringR
   return Out;
 }
 
+/// The bytes variable \p V (a local or module-scope array of constant
+/// dimensions) occupies; none when unknown.
+static std::optional<uint64_t> variableBytes(FunctionAnalyses &FA, llvm::StringRef V) {
+  const VarDecl *D = nullptr;
+  if (auto It = FA.IR.LocalVars.find(V); It != FA.IR.LocalVars.end())
+    D = It->second;
+  else if (auto G = FA.Ctx.Globals.find(V); G != FA.Ctx.Globals.end())
+    D = G->second.Decl;
+  if (!D)
+    return std::nullopt;
+  uint64_t Elem = varFacts(*D).ElemSize;
+  for (const Declarator &Dc : D->Decls) {
+    if (Dc.Name.Text != V)
+      continue;
+    uint64_t N = Elem;
+    for (const Expr *E : Dc.Dims) {
+      auto C = E ? evalConstExpr(E) : std::nullopt;
+      if (!C || *C <= 0 || *C > (1 << 24))
+        return std::nullopt;
+      N *= static_cast<uint64_t>(*C);
+    }
+    return N ? std::optional<uint64_t>(N) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The register behind \p E (through unique writes) that is the counter
+/// of a loop whose bound is launch data (openCounter), with \p At on every
+/// trip.
+static std::optional<OpenCounter> openCounterBehind(FunctionAnalyses &FA, const DomTree &Dom,
+                                                    const Expr *E, unsigned At,
+                                                    unsigned Depth = 0) {
+  FunctionIR &F = FA.IR;
+  if (!E || Depth > 12)
+    return std::nullopt;
+  if (E->K == Expr::Paren && E->Sub.size() == 1)
+    return openCounterBehind(FA, Dom, E->Sub[0], At, Depth + 1);
+  if (E->K != Expr::Symbol || evalConstExpr(E) || FA.Values.constant(E))
+    return std::nullopt;
+  auto R = F.lookupReg(E->Name);
+  if (!R || F.Regs[*R].IsParam)
+    return std::nullopt;
+  if (auto C = openCounter(F, FA.Values, Dom, *R, At))
+    return C;
+  int D = F.uniqueDef(*R);
+  if (D < 0 || F.Insts[D].S->Guard)
+    return std::nullopt;
+  const InstrStmt &S = *F.Insts[D].S;
+  for (unsigned K = 1; K < S.Operands.size(); ++K)
+    if (auto C = openCounterBehind(FA, Dom, S.Operands[K], At, Depth + 1))
+      return C;
+  return std::nullopt;
+}
+
+/// The objects (offsets into variable \p V) use \p K names in the first
+/// trips of a loop whose trip count is launch data (`for (kt = 0; kt <
+/// ktiles; ++kt) wait(&full[kt % STAGES], ...)`, the -G form or the
+/// rotated one of optimised builds: openCounter), each with the counter's
+/// value there, when the offset depends on nothing but the counter and
+/// constants, stays inside V and repeats with a period of P <= 16 trips
+/// (checked over 64 trips): a ring of P objects. The loop is taken to run
+/// at least P trips (a pipeline over run-time many tiles is launched with
+/// at least as many tiles as it has stages), so the trips 0..P-1, which
+/// name every object the loop can ever reach, are returned. Nullopt
+/// otherwise (offsets that keep growing, as `&bars[kt]`, are not a ring).
+static std::optional<std::vector<std::pair<int64_t, int64_t>>>
+residueTripObjects(FunctionAnalyses &FA, const CheckedUse &U, unsigned K, llvm::StringRef V,
+                   const DomTree &Dom) {
+  constexpr int64_t Trips = 64, MaxPeriod = 16;
+  FunctionIR &F = FA.IR;
+  const Inst &I = F.Insts[K];
+  if (!U.Addr || I.Guard >= 0 || !F.inCycle(I.Block))
+    return std::nullopt;
+  std::optional<OpenCounter> OC;
+  bool Other = false;
+  offsetFrom(FA, V, U.Addr, U.At, 0, [&](const Expr *X) -> std::optional<uint64_t> {
+    if (evalConstExpr(X) || FA.Values.constant(X))
+      return 0;
+    auto C = openCounterBehind(FA, Dom, X, K);
+    if (!C || (OC && OC->Reg != C->Reg))
+      Other = true;
+    else
+      OC = C;
+    return 0;
+  });
+  if (!OC || Other)
+    return std::nullopt;
+  auto Bytes = variableBytes(FA, V);
+  if (!Bytes)
+    return std::nullopt;
+  std::vector<int64_t> Offs;
+  for (int64_t J = 0; J < Trips; ++J) {
+    int64_t Val = OC->Init + J * OC->Step;
+    if (Val > std::numeric_limits<int32_t>::max())
+      return std::nullopt;
+    auto Off = offsetFrom(FA, V, U.Addr, U.At, 0, [&](const Expr *X) -> std::optional<uint64_t> {
+      return evalWithRegister(F, FA.Values, X, OC->Reg, Val);
+    });
+    if (!Off)
+      return std::nullopt;
+    uint64_t O32 = (*Off + static_cast<uint64_t>(U.AddrAdd)) & 0xffffffffu;
+    if (O32 + 8 > *Bytes)
+      return std::nullopt;
+    Offs.push_back(static_cast<int64_t>(O32));
+  }
+  for (int64_t P = 1; P <= MaxPeriod; ++P) {
+    bool Periodic = true;
+    for (int64_t J = 0; J + P < Trips && Periodic; ++J)
+      Periodic = Offs[J] == Offs[J + P];
+    if (!Periodic)
+      continue;
+    std::vector<std::pair<int64_t, int64_t>> Out;
+    for (int64_t J = 0; J < P; ++J)
+      Out.push_back({Offs[J], OC->Init + J * OC->Step});
+    return Out;
+  }
+  return std::nullopt;
+}
+
 /// The objects (offsets into variable \p V) an mbarrier.init in a loop
 /// names when its address is the loop's own pointer counter: nvcc -G's
 /// range-for over an array of barriers (`for (auto &b : s.full)
@@ -2596,11 +2715,12 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
       // Use K (\p Where: which thread or trip) names the element at offset
       // Off of V, which none of the inits (offsets Inits) covers.
       auto ReportUninitElement = [&](unsigned K, llvm::StringRef V, int64_t Off,
-                                     const std::string &Where, const std::set<int64_t> &Inits) {
+                                     const std::string &Where, const std::set<int64_t> &Inits,
+                                     bool Assumed = false) {
         std::string Named;
         for (int64_t O : Inits)
           Named += (Named.empty() ? "" : ", ") + std::to_string(O);
-        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact;
+        bool Exact = FA.Shape.BlockKind == LaunchShape::Exact && !Assumed;
         Diags.report(Exact ? DiagId::MbarrierMisuse : DiagId::MbarrierMisuseMaybe,
                      F.Insts[K].S->Range)
             << ("'" + Uses[K].Name + "' " + Where + " uses the mbarrier object at offset " +
@@ -2623,16 +2743,26 @@ void ptx::checkMbarriers(FunctionAnalyses &FA, DiagnosticEngine &Diags) {
           // A use in a counted loop at the element its counter names
           // (`for (k = 0; k < STAGES; ++k) wait(&full[k], 0)`, rolled
           // by nvcc -G), run by some thread: the objects of its trips.
+          // A loop whose bound is launch data (`kt < ktiles`): the first
+          // trips of a ring, taken to run at least once round it.
           auto Trips = tripObjects(FA, U, K, V, DomTreeOf(), Deps());
+          bool Open = false;
+          if (!Trips) {
+            Trips = residueTripObjects(FA, U, K, V, DomTreeOf());
+            Open = Trips.has_value();
+          }
           auto Threads = Trips ? threadsReaching(FA, F.Insts[K], K) : std::nullopt;
           if (!Threads || !*Threads)
             continue;
           for (const auto &[Off, Val] : *Trips) {
             if (IIt->second.count(Off))
               continue;
-            ReportUninitElement(K, V, Off,
-                                "in the loop's trip where its counter is " + std::to_string(Val),
-                                IIt->second);
+            std::string Where = "in the loop's trip where its counter is " + std::to_string(Val);
+            if (Open)
+              Where += " (the loop runs up to a run-time bound and names " +
+                       std::to_string(Trips->size()) + " objects in turn; a launch that runs " +
+                       std::to_string(Trips->size()) + " trips reaches this one)";
+            ReportUninitElement(K, V, Off, Where, IIt->second, Open);
             break;
           }
           continue;
