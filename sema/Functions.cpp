@@ -513,9 +513,18 @@ private:
   bool AnyCtaGroup = false;
 
   /// Labels naming a .branchtargets/.calltargets/.callprototype statement,
-  /// and all other labels, of the function being walked.
+  /// and all other labels, of the function being walked. Only indirect
+  /// calls and brx.idx read them: collected on first use (labels()), not
+  /// for every body (hashing every label of a -G build).
   llvm::StringMap<const Stmt *> ListLabels;
   llvm::StringSet<> PlainLabels;
+  bool LabelsReady = false;
+  void labels() {
+    if (LabelsReady)
+      return;
+    LabelsReady = true;
+    collectLabels(*Cur->Body);
+  }
 
   void collectLabels(const BlockStmt &B) {
     for (size_t I = 0; I < B.Body.size(); ++I) {
@@ -538,7 +547,7 @@ private:
     Cur = &F;
     ListLabels.clear();
     PlainLabels.clear();
-    collectLabels(*F.Body);
+    LabelsReady = false;
     Scopes.clear();
     Ranges.clear();
     Scopes.emplace_back();
@@ -570,11 +579,11 @@ private:
                 First = &W;
               AnyCtaGroup = true;
             }
-        if (I->Opcode.Text == "call")
+        if (sema::textIs(I->Opcode.Text, "call"))
           call(*I);
-        else if (I->Opcode.Text == "brx")
+        else if (sema::textIs(I->Opcode.Text, "brx"))
           branchIndex(*I);
-        else if (I->Opcode.Text == "st")
+        else if (sema::textIs(I->Opcode.Text, "st"))
           paramStore(*I);
         vectorSpecialRegisters(*I);
       }
@@ -706,6 +715,7 @@ private:
   }
 
   void indirect(const Expr *Rets, const Expr *Args, const Expr &Via) {
+    labels();
     auto L = ListLabels.find(Via.Name);
     if (L == ListLabels.end()) {
       bool IsFunction = visible(Via.Name).has_value();
@@ -741,6 +751,7 @@ private:
     if (I.Operands.size() < 2 || !I.Operands[1] || I.Operands[1]->K != Expr::Symbol)
       return;
     const Expr *L = I.Operands[1];
+    labels();
     auto It = ListLabels.find(L->Name);
     if (It != ListLabels.end() && It->second->K == Stmt::BranchTargets)
       return;
@@ -781,15 +792,21 @@ private:
   /// A vector special register (%tid, %ntid, ...) as a whole only fits a
   /// vector operand; a scalar instruction names one component.
   void vectorSpecialRegisters(const InstrStmt &I) {
-    for (const Word &W : I.Mods)
-      if (W.Text.size() == 3 && W.Text[1] == 'v')
-        return; // .v2/.v4/.v8: whole vectors are fine
+    // The operands first: nearly every instruction names none of the
+    // registers below, and then its modifiers need no look.
+    bool ModsChecked = false;
     for (const Expr *E : I.Operands) {
       if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
         continue;
       llvm::StringRef N = E->Name;
       if (N.size() < 4 || N[0] != '%' || (N[1] != 't' && N[1] != 'n' && N[1] != 'c'))
         continue; // not one of the vector special registers below
+      if (!ModsChecked) {
+        ModsChecked = true;
+        for (const Word &W : I.Mods)
+          if (W.Text.size() == 3 && W.Text[1] == 'v')
+            return; // .v2/.v4/.v8: whole vectors are fine
+      }
       if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" || N == "%clusterid" ||
           N == "%nclusterid" || N == "%cluster_ctaid" || N == "%cluster_nctaid")
         DiagsP->report(DiagId::OperandKind, E->Range)

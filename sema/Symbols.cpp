@@ -172,9 +172,18 @@ struct Scope {
   }
   const Range *findRange(llvm::StringRef Prefix) const {
     if (Ranges.size() <= FewRanges) {
-      for (const llvm::StringMapEntry<Range> *E : RangeList)
-        if (E->getKey() == Prefix)
+      // Prefixes are a few bytes (`%rd`): compared inline, not through
+      // StringRef's out-of-line memcmp.
+      for (const llvm::StringMapEntry<Range> *E : RangeList) {
+        llvm::StringRef K = E->getKey();
+        if (K.size() != Prefix.size())
+          continue;
+        size_t I = 0;
+        while (I < K.size() && K[I] == Prefix[I])
+          ++I;
+        if (I == K.size())
           return &E->second;
+      }
       return nullptr;
     }
     auto It = Ranges.find(Prefix);
@@ -808,7 +817,7 @@ private:
   /// operands are checked by the symbol pass and then (once per candidate
   /// form) by the instruction checker.
   struct MemoEntry {
-    const Expr *E;
+    const Expr *E = nullptr;
     Resolution Res;
     bool HasInfo = false;
     SymbolInfo Info; ///< info(E, Res), once asked for
@@ -818,14 +827,16 @@ private:
     for (MemoEntry &P : Memo)
       if (P.E == &E)
         return P;
-    Memo.push_back(MemoEntry{&E, resolve(E.Name, S), false, SymbolInfo()});
-    return Memo.back();
+    MemoEntry &P = Memo.emplace_back();
+    P.E = &E;
+    P.Res = resolve(E.Name, S);
+    return P;
   }
   const Resolution &resolveMemo(const Expr &E, const Scope &S) { return memoEntry(E, S).Res; }
   SymbolInfo infoMemo(const Expr &E, const Scope &S) {
     MemoEntry &P = memoEntry(E, S);
     if (!P.HasInfo) {
-      P.Info = info(E, P.Res);
+      info(E, P.Res, P.Info); // in place: a SymbolInfo is ~100 bytes
       P.HasInfo = true;
     }
     return P.Info;
@@ -917,7 +928,7 @@ private:
   /// `.param` variable declared in a body (a call's argument); a function's
   /// own parameters may be named.
   void checkParamAddress(const InstrStmt &I, const Scope &S) {
-    if (I.Opcode.Text != "mov" && I.Opcode.Text != "cvta")
+    if (!sema::textIs(I.Opcode.Text, "mov") && !sema::textIs(I.Opcode.Text, "cvta"))
       return;
     for (size_t K = 1; K < I.Operands.size(); ++K) {
       const Expr *E = I.Operands[K];
@@ -1084,7 +1095,7 @@ private:
   }
 
   void checkKernelParamStore(const InstrStmt &I, const Scope &S) {
-    if (!InEntry || !Instrs || I.Opcode.Text != "st" || I.Operands.empty() ||
+    if (!InEntry || !Instrs || !sema::textIs(I.Opcode.Text, "st") || I.Operands.empty() ||
         !Instrs->target().valid() || !Instrs->target().hasMinSm(90))
       return;
     if (!llvm::any_of(I.Mods, [](const Word &W) {
@@ -1120,7 +1131,7 @@ private:
   void checkVectorRegs(const InstrStmt &I, const Scope &S) {
     // Compilers never declare vector registers: skip the second lookup of
     // every operand unless the module has one.
-    if (!AnyVectorRegs || I.Opcode.Text == "mov")
+    if (!AnyVectorRegs || sema::textIs(I.Opcode.Text, "mov"))
       return;
     for (const Word &W : I.Mods)
       if (W.Text.size() > 2 && W.Text[1] == 'v' && llvm::isDigit(W.Text[2]))
@@ -1237,8 +1248,8 @@ private:
     checkRegSelectors(I, S);
     checkVectorRegs(I, S);
     llvm::StringRef Op = I.Opcode.Text;
-    bool IsBranch = Op == "bra";
-    bool IsCall = Op == "call";
+    bool IsBranch = sema::textIs(Op, "bra");
+    bool IsCall = sema::textIs(Op, "call");
     bool SeenCallee = false;
     for (const Expr *E : I.Operands) {
       DiagId Missing = DiagId::UndeclaredSymbol;
@@ -1294,25 +1305,25 @@ private:
   }
 
   /// What a resolved name denotes, for the instruction checker.
-  SymbolInfo info(const Expr &E, const Resolution &Res) {
-    SymbolInfo I;
+  /// \p I: a default SymbolInfo, filled in place.
+  void info(const Expr &E, const Resolution &Res, SymbolInfo &I) {
     switch (Res.K) {
     case Resolution::Var:
       if (Res.Sym && Res.Sym->Kind == SymKind::Function) {
         I.K = SymbolInfo::Func;
         I.Fn = Res.Sym->Fn;
-        return I;
+        return;
       }
       I = declInfo(Res.Decl);
       if (E.Selector.Text.size() && I.VecLen)
         I.VecLen = 0; // %v.x: one element of a vector register
-      return I;
+      return;
     case Resolution::Label:
       I.K = SymbolInfo::Label;
-      return I;
+      return;
     case Resolution::WarpSz:
       I.K = SymbolInfo::Const;
-      return I;
+      return;
     case Resolution::SReg:
       I.K = SymbolInfo::SReg;
       I.Type = Res.R->Type;
@@ -1321,11 +1332,11 @@ private:
       I.MinSm = Res.R->MinSm;
       if (Res.R->Vector && E.Selector.Text.empty())
         I.VecLen = 4;
-      return I;
+      return;
     case Resolution::None:
-      return I;
+      return;
     }
-    return I;
+    return;
   }
 
   /// Module scope symbols carry the item that declared them.
