@@ -27,6 +27,8 @@
 #include "sema/SemaInternal.h"
 #include "lib/support/Parallel.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -240,7 +242,7 @@ public:
       if (W.Checker) {
         AnyCtaGroup |= W.Checker->AnyCtaGroup;
         for (const auto &C : W.Checker->Called)
-          Called.insert(C.getKey());
+          Called.insert(C);
       }
   }
 
@@ -330,12 +332,14 @@ private:
     const Function *Definition;
     unsigned FirstOrder, DefOrder; ///< the items that declared and defined it
   };
-  llvm::StringMap<Entry> Seen;
+  /// By name (the source text; hash_value, not StringMap's djbHash of
+  /// long mangled names; nothing iterates it).
+  llvm::DenseMap<llvm::StringRef, Entry> Seen;
   const FunctionChecker *Main = nullptr; ///< a body checker's module walk
   /// The function \p N as a body at CurOrder sees it: declared before (or
   /// by) the item, with its definition if that came before too.
   std::optional<Entry> visible(llvm::StringRef N) const {
-    const llvm::StringMap<Entry> &S = Main ? Main->Seen : Seen;
+    const llvm::DenseMap<llvm::StringRef, Entry> &S = Main ? Main->Seen : Seen;
     auto It = S.find(N);
     if (It == S.end() || It->second.FirstOrder > CurOrder)
       return std::nullopt;
@@ -344,9 +348,14 @@ private:
       E.Definition = nullptr;
     return E;
   }
-  llvm::StringSet<> Called; ///< functions some call instruction names
+  /// Functions some call instruction names (only asked whether any is an
+  /// undefined .extern, so its order does not matter).
+  llvm::DenseSet<llvm::StringRef> Called;
   /// Declarations visible at the current point of a body, innermost last.
-  std::vector<llvm::StringMap<std::pair<const VarDecl *, const Declarator *>>> Scopes;
+  /// Per block (hash_value of the names' source text; see Symbols.cpp's
+  /// Scope::Vars).
+  std::vector<llvm::DenseMap<llvm::StringRef, std::pair<const VarDecl *, const Declarator *>>>
+      Scopes;
   std::vector<std::pair<const VarDecl *, const Declarator *>> Ranges; ///< %r<N>
   const Function *Cur = nullptr; ///< the function whose body is walked
 
@@ -508,6 +517,14 @@ private:
     llvm::SmallVector<llvm::StringRef, 4> Callees;
   };
   llvm::StringMap<CtaGroupUse> CtaGroups;
+  /// CtaGroups' entry of the body being walked, once made (StringMap
+  /// entries stay put): not a hash of the function's name per call.
+  CtaGroupUse *CurCta = nullptr;
+  CtaGroupUse &curCtaGroups() {
+    if (!CurCta)
+      CurCta = &CtaGroups[Cur->Name.Text];
+    return *CurCta;
+  }
   /// Whether any function uses a .cta_group modifier at all (most modules
   /// have no tcgen05: then no function can mix the two).
   bool AnyCtaGroup = false;
@@ -545,6 +562,7 @@ private:
 
   void body(const Function &F) {
     Cur = &F;
+    CurCta = nullptr;
     ListLabels.clear();
     PlainLabels.clear();
     LabelsReady = false;
@@ -574,7 +592,7 @@ private:
         if (I->Opcode.Text.startswith("tcgen05"))
           for (const Word &W : I->Mods)
             if (W.Text == ".cta_group::1" || W.Text == ".cta_group::2") {
-              const Word *&First = CtaGroups[Cur->Name.Text].First[W.Text.back() - '1'];
+              const Word *&First = curCtaGroups().First[W.Text.back() - '1'];
               if (!First)
                 First = &W;
               AnyCtaGroup = true;
@@ -596,7 +614,7 @@ private:
     auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
     if (!Callee)
       return;
-    CtaGroups[Cur->Name.Text].Callees.push_back(Callee->Name);
+    curCtaGroups().Callees.push_back(Callee->Name);
     std::optional<Entry> It = visible(Callee->Name);
     if (It)
       Called.insert(Callee->Name);
@@ -642,9 +660,9 @@ public:
   /// 35012: a printf kernel made a .func with .u16 parameters assembles).
   /// .b8/.b16/.f16 scalars and arrays of any type pass.
   void abiParams(const Module &M, bool Debug, bool CompileOnly) {
-    bool Relocatable = CompileOnly || llvm::any_of(Called, [&](const auto &C) {
-      auto It = Seen.find(C.getKey());
-      return It != Seen.end() && !It->second.Definition && !sema::isPtxasSyscall(C.getKey());
+    bool Relocatable = CompileOnly || llvm::any_of(Called, [&](llvm::StringRef C) {
+      auto It = Seen.find(C);
+      return It != Seen.end() && !It->second.Definition && !sema::isPtxasSyscall(C);
     });
     llvm::StringSet<> Done;
     for (const TopLevel *T : M.Items) {
