@@ -27,6 +27,8 @@
 #include "sema/SemaInternal.h"
 #include "lib/support/Parallel.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -240,7 +242,7 @@ public:
       if (W.Checker) {
         AnyCtaGroup |= W.Checker->AnyCtaGroup;
         for (const auto &C : W.Checker->Called)
-          Called.insert(C.getKey());
+          Called.insert(C);
       }
   }
 
@@ -330,12 +332,14 @@ private:
     const Function *Definition;
     unsigned FirstOrder, DefOrder; ///< the items that declared and defined it
   };
-  llvm::StringMap<Entry> Seen;
+  /// By name (the source text; hash_value, not StringMap's djbHash of
+  /// long mangled names; nothing iterates it).
+  llvm::DenseMap<llvm::StringRef, Entry> Seen;
   const FunctionChecker *Main = nullptr; ///< a body checker's module walk
   /// The function \p N as a body at CurOrder sees it: declared before (or
   /// by) the item, with its definition if that came before too.
   std::optional<Entry> visible(llvm::StringRef N) const {
-    const llvm::StringMap<Entry> &S = Main ? Main->Seen : Seen;
+    const llvm::DenseMap<llvm::StringRef, Entry> &S = Main ? Main->Seen : Seen;
     auto It = S.find(N);
     if (It == S.end() || It->second.FirstOrder > CurOrder)
       return std::nullopt;
@@ -344,9 +348,14 @@ private:
       E.Definition = nullptr;
     return E;
   }
-  llvm::StringSet<> Called; ///< functions some call instruction names
+  /// Functions some call instruction names (only asked whether any is an
+  /// undefined .extern, so its order does not matter).
+  llvm::DenseSet<llvm::StringRef> Called;
   /// Declarations visible at the current point of a body, innermost last.
-  std::vector<llvm::StringMap<std::pair<const VarDecl *, const Declarator *>>> Scopes;
+  /// Per block (hash_value of the names' source text; see Symbols.cpp's
+  /// Scope::Vars).
+  std::vector<llvm::DenseMap<llvm::StringRef, std::pair<const VarDecl *, const Declarator *>>>
+      Scopes;
   std::vector<std::pair<const VarDecl *, const Declarator *>> Ranges; ///< %r<N>
   const Function *Cur = nullptr; ///< the function whose body is walked
 
@@ -508,14 +517,31 @@ private:
     llvm::SmallVector<llvm::StringRef, 4> Callees;
   };
   llvm::StringMap<CtaGroupUse> CtaGroups;
+  /// CtaGroups' entry of the body being walked, once made (StringMap
+  /// entries stay put): not a hash of the function's name per call.
+  CtaGroupUse *CurCta = nullptr;
+  CtaGroupUse &curCtaGroups() {
+    if (!CurCta)
+      CurCta = &CtaGroups[Cur->Name.Text];
+    return *CurCta;
+  }
   /// Whether any function uses a .cta_group modifier at all (most modules
   /// have no tcgen05: then no function can mix the two).
   bool AnyCtaGroup = false;
 
   /// Labels naming a .branchtargets/.calltargets/.callprototype statement,
-  /// and all other labels, of the function being walked.
+  /// and all other labels, of the function being walked. Only indirect
+  /// calls and brx.idx read them: collected on first use (labels()), not
+  /// for every body (hashing every label of a -G build).
   llvm::StringMap<const Stmt *> ListLabels;
   llvm::StringSet<> PlainLabels;
+  bool LabelsReady = false;
+  void labels() {
+    if (LabelsReady)
+      return;
+    LabelsReady = true;
+    collectLabels(*Cur->Body);
+  }
 
   void collectLabels(const BlockStmt &B) {
     for (size_t I = 0; I < B.Body.size(); ++I) {
@@ -536,9 +562,10 @@ private:
 
   void body(const Function &F) {
     Cur = &F;
+    CurCta = nullptr;
     ListLabels.clear();
     PlainLabels.clear();
-    collectLabels(*F.Body);
+    LabelsReady = false;
     Scopes.clear();
     Ranges.clear();
     Scopes.emplace_back();
@@ -565,16 +592,16 @@ private:
         if (I->Opcode.Text.startswith("tcgen05"))
           for (const Word &W : I->Mods)
             if (W.Text == ".cta_group::1" || W.Text == ".cta_group::2") {
-              const Word *&First = CtaGroups[Cur->Name.Text].First[W.Text.back() - '1'];
+              const Word *&First = curCtaGroups().First[W.Text.back() - '1'];
               if (!First)
                 First = &W;
               AnyCtaGroup = true;
             }
-        if (I->Opcode.Text == "call")
+        if (sema::textIs(I->Opcode.Text, "call"))
           call(*I);
-        else if (I->Opcode.Text == "brx")
+        else if (sema::textIs(I->Opcode.Text, "brx"))
           branchIndex(*I);
-        else if (I->Opcode.Text == "st")
+        else if (sema::textIs(I->Opcode.Text, "st"))
           paramStore(*I);
         vectorSpecialRegisters(*I);
       }
@@ -587,7 +614,7 @@ private:
     auto [Rets, Callee, Args, Ops] = splitCallOperands(I);
     if (!Callee)
       return;
-    CtaGroups[Cur->Name.Text].Callees.push_back(Callee->Name);
+    curCtaGroups().Callees.push_back(Callee->Name);
     std::optional<Entry> It = visible(Callee->Name);
     if (It)
       Called.insert(Callee->Name);
@@ -633,9 +660,9 @@ public:
   /// 35012: a printf kernel made a .func with .u16 parameters assembles).
   /// .b8/.b16/.f16 scalars and arrays of any type pass.
   void abiParams(const Module &M, bool Debug, bool CompileOnly) {
-    bool Relocatable = CompileOnly || llvm::any_of(Called, [&](const auto &C) {
-      auto It = Seen.find(C.getKey());
-      return It != Seen.end() && !It->second.Definition && !sema::isPtxasSyscall(C.getKey());
+    bool Relocatable = CompileOnly || llvm::any_of(Called, [&](llvm::StringRef C) {
+      auto It = Seen.find(C);
+      return It != Seen.end() && !It->second.Definition && !sema::isPtxasSyscall(C);
     });
     llvm::StringSet<> Done;
     for (const TopLevel *T : M.Items) {
@@ -706,6 +733,7 @@ private:
   }
 
   void indirect(const Expr *Rets, const Expr *Args, const Expr &Via) {
+    labels();
     auto L = ListLabels.find(Via.Name);
     if (L == ListLabels.end()) {
       bool IsFunction = visible(Via.Name).has_value();
@@ -741,6 +769,7 @@ private:
     if (I.Operands.size() < 2 || !I.Operands[1] || I.Operands[1]->K != Expr::Symbol)
       return;
     const Expr *L = I.Operands[1];
+    labels();
     auto It = ListLabels.find(L->Name);
     if (It != ListLabels.end() && It->second->K == Stmt::BranchTargets)
       return;
@@ -781,15 +810,21 @@ private:
   /// A vector special register (%tid, %ntid, ...) as a whole only fits a
   /// vector operand; a scalar instruction names one component.
   void vectorSpecialRegisters(const InstrStmt &I) {
-    for (const Word &W : I.Mods)
-      if (W.Text.size() == 3 && W.Text[1] == 'v')
-        return; // .v2/.v4/.v8: whole vectors are fine
+    // The operands first: nearly every instruction names none of the
+    // registers below, and then its modifiers need no look.
+    bool ModsChecked = false;
     for (const Expr *E : I.Operands) {
       if (!E || E->K != Expr::Symbol || !E->Selector.Text.empty())
         continue;
       llvm::StringRef N = E->Name;
       if (N.size() < 4 || N[0] != '%' || (N[1] != 't' && N[1] != 'n' && N[1] != 'c'))
         continue; // not one of the vector special registers below
+      if (!ModsChecked) {
+        ModsChecked = true;
+        for (const Word &W : I.Mods)
+          if (W.Text.size() == 3 && W.Text[1] == 'v')
+            return; // .v2/.v4/.v8: whole vectors are fine
+      }
       if (N == "%tid" || N == "%ntid" || N == "%ctaid" || N == "%nctaid" || N == "%clusterid" ||
           N == "%nclusterid" || N == "%cluster_ctaid" || N == "%cluster_nctaid")
         DiagsP->report(DiagId::OperandKind, E->Range)

@@ -23,6 +23,7 @@
 #include "sema/SemaInternal.h"
 #include "lib/support/Parallel.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -80,8 +81,10 @@ public:
 
   /// Names usable as addresses: module-scope .global/.const variables and
   /// functions declared so far (and, inside a function, its own).
-  llvm::StringMap<llvm::StringRef> Addressable;      ///< name -> state space or "function"
-  llvm::StringMap<llvm::StringRef> LocalAddressable; ///< of the function being walked
+  // By the names' source text (hash_value, not StringMap's djbHash of long
+  // mangled names; nothing iterates them).
+  llvm::DenseMap<llvm::StringRef, llvm::StringRef> Addressable; ///< name -> space or "function"
+  llvm::DenseMap<llvm::StringRef, llvm::StringRef> LocalAddressable; ///< of the function walked
   bool InFunction = false;
 
   void declaration(const VarDecl &V) {

@@ -43,20 +43,22 @@ struct SymbolInfo {
     Label,    ///< label in scope
     Const,    ///< WARP_SZ: a constant
   };
-  Kind K = Unknown;
+  // (Fields ordered so that the struct has no padding: 80 bytes, copied
+  // for every operand the checker looks up.)
   llvm::StringRef Type;  ///< ".u32" (element type of a vector register)
-  unsigned VecLen = 0;   ///< .v2/.v4 register vectors
   llvm::StringRef Space; ///< ".global" etc. for Var
   llvm::StringRef Opaque; ///< Var: ".texref", ".samplerref" or ".surfref"
-  bool Array = false;     ///< Var: a declarator of the declaration has extents
-  bool Unified = false;   ///< Var: declared with .attribute(.unified(...))
   const Function *Fn = nullptr;           ///< Func: its declaration
+  unsigned VecLen = 0;   ///< .v2/.v4 register vectors
   unsigned PtxMajor = 0, PtxMinor = 0, MinSm = 0; ///< SReg: requirements
-  /// Non-zero: the fields above (but VecLen, which a selector clears) are
+  /// Non-zero: the other fields (but VecLen, which a selector clears) are
   /// those of every SymbolInfo with this Class. The symbol pass gives each
   /// distinct declaration description one, so the checker's memo can key
   /// a register by it instead of by its fields.
   uint32_t Class = 0;
+  Kind K = Unknown;
+  bool Array = false;     ///< Var: a declarator of the declaration has extents
+  bool Unified = false;   ///< Var: declared with .attribute(.unified(...))
 };
 
 using SymbolLookup = llvm::function_ref<SymbolInfo(const Expr &Sym)>;

@@ -4,11 +4,21 @@
 
 #include "sema/Sema.h"
 
+#include <cstring>
+
 namespace ptx {
 class InstrChecker;
 }
 
 namespace ptx::sema {
+/// \p S == \p Lit, compared inline: the size first, then a memcmp of a
+/// constant length that the compiler turns into one or two loads.
+/// (`StringRef ==` is an out-of-line call into memcmp, and the per-statement
+/// opcode tests of the symbol and call-site passes made it ~3 % of a
+/// --no-analyses run; docs/performance.md item 23.)
+template <size_t N> inline bool textIs(llvm::StringRef S, const char (&Lit)[N]) {
+  return S.size() == N - 1 && std::memcmp(S.data(), Lit, N - 1) == 0;
+}
 /// PTX ISA 11.1: .version, .target, .address_size.
 ModuleInfo checkModuleDirectives(const Module &M, DiagnosticEngine &Diags);
 /// Declarations, scopes and symbol references; each instruction is also

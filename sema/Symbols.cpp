@@ -25,8 +25,10 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
+#include <cstring>
 #include <tuple>
 #include <unordered_set>
 
@@ -48,18 +50,28 @@ const SpecialRegister SpecialRegisters[] = {
 
 /// Splits a parameterized name (PTX ISA 5.4.6) into prefix and index:
 /// "%r12" -> ("%r", 12); "%r01" -> ("%r", 1). False without trailing digits.
-bool splitIndexedName(llvm::StringRef Name, llvm::StringRef &Prefix, uint64_t &Idx) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool splitIndexedName(llvm::StringRef Name,
+                                                           llvm::StringRef &Prefix,
+                                                           uint64_t &Idx) {
+  // Inlined into Scope::findVar (no out-parameters through memory). One
+  // backward pass reads the digits and their value (the names of
+  // nearly every operand come through here once per scope with ranges).
+  const char *B = Name.data();
   size_t DigitsAt = Name.size();
-  while (DigitsAt > 0 && llvm::isDigit(Name[DigitsAt - 1]))
+  uint64_t V = 0, Scale = 1;
+  unsigned D;
+  while (DigitsAt > 0 && (D = unsigned((unsigned char)B[DigitsAt - 1]) - '0') < 10) {
+    if (Name.size() - DigitsAt < 18) { // 18 digits fit; more: let LLVM say
+      V += D * Scale;
+      Scale *= 10;
+    }
     --DigitsAt;
+  }
   if (DigitsAt == Name.size() || DigitsAt == 0)
     return false;
   Prefix = Name.take_front(DigitsAt);
-  if (Name.size() - DigitsAt > 18) // may not fit: let LLVM say
+  if (Name.size() - DigitsAt > 18)
     return !Name.drop_front(DigitsAt).getAsInteger(10, Idx);
-  uint64_t V = 0;
-  for (char C : Name.drop_front(DigitsAt))
-    V = V * 10 + unsigned(C - '0');
   Idx = V;
   return true;
 }
@@ -134,7 +146,12 @@ struct Scope {
   Scope(const Scope &) = delete; // RangeList points into Ranges
   Scope &operator=(const Scope &) = delete;
   Scope *Parent = nullptr;
-  llvm::StringMap<Symbol> Vars;
+  // Vars and Labels hash with LLVM's hash_value (8 bytes at a time), not
+  // StringMap's byte-at-a-time djbHash, and allocate no entry per name:
+  // nvcc -G declares and names long mangled parameters. Keys are the
+  // names' text in the source (it outlives sema); no order is observable
+  // (nothing iterates them).
+  llvm::DenseMap<llvm::StringRef, Symbol> Vars;
   struct Range {
     uint64_t Count;
     SrcRange Where;
@@ -143,7 +160,7 @@ struct Scope {
   };
   /// %r<N>: prefix -> (count, declaration).
   llvm::StringMap<Range> Ranges;
-  llvm::StringMap<SrcRange> Labels;
+  llvm::DenseMap<llvm::StringRef, SrcRange> Labels;
 
   // Nearly every operand is a register of a `%r<N>` range, looked up in
   // every scope on the way out. Two shortcuts keep that from hashing the
@@ -172,9 +189,18 @@ struct Scope {
   }
   const Range *findRange(llvm::StringRef Prefix) const {
     if (Ranges.size() <= FewRanges) {
-      for (const llvm::StringMapEntry<Range> *E : RangeList)
-        if (E->getKey() == Prefix)
+      // Prefixes are a few bytes (`%rd`): compared inline, not through
+      // StringRef's out-of-line memcmp.
+      for (const llvm::StringMapEntry<Range> *E : RangeList) {
+        llvm::StringRef K = E->getKey();
+        if (K.size() != Prefix.size())
+          continue;
+        size_t I = 0;
+        while (I < K.size() && K[I] == Prefix[I])
+          ++I;
+        if (I == K.size())
           return &E->second;
+      }
       return nullptr;
     }
     auto It = Ranges.find(Prefix);
@@ -808,7 +834,7 @@ private:
   /// operands are checked by the symbol pass and then (once per candidate
   /// form) by the instruction checker.
   struct MemoEntry {
-    const Expr *E;
+    const Expr *E = nullptr;
     Resolution Res;
     bool HasInfo = false;
     SymbolInfo Info; ///< info(E, Res), once asked for
@@ -818,14 +844,16 @@ private:
     for (MemoEntry &P : Memo)
       if (P.E == &E)
         return P;
-    Memo.push_back(MemoEntry{&E, resolve(E.Name, S), false, SymbolInfo()});
-    return Memo.back();
+    MemoEntry &P = Memo.emplace_back();
+    P.E = &E;
+    P.Res = resolve(E.Name, S);
+    return P;
   }
   const Resolution &resolveMemo(const Expr &E, const Scope &S) { return memoEntry(E, S).Res; }
   SymbolInfo infoMemo(const Expr &E, const Scope &S) {
     MemoEntry &P = memoEntry(E, S);
     if (!P.HasInfo) {
-      P.Info = info(E, P.Res);
+      info(E, P.Res, P.Info); // in place: a SymbolInfo is ~100 bytes
       P.HasInfo = true;
     }
     return P.Info;
@@ -847,13 +875,23 @@ private:
       SymbolInfo &I = It->second;
       I = describeDecl(D);
       // Number the distinct descriptions (InstrChecker's memo keys by it).
+      // The bytes go to a local buffer (appends to a SmallString were a
+      // call each, 11 per declaration of a -G build).
+      size_t Need = I.Type.size() + I.Space.size() + I.Opaque.size() + 3 + sizeof I.K +
+                    sizeof I.VecLen + sizeof I.Array + sizeof I.Unified + sizeof I.Fn +
+                    sizeof I.PtxMajor + sizeof I.PtxMinor + sizeof I.MinSm;
       llvm::SmallString<64> Desc;
+      Desc.resize_for_overwrite(Need);
+      char *Out = Desc.data();
       auto Raw = [&](const auto &V) {
-        Desc.append(reinterpret_cast<const char *>(&V), reinterpret_cast<const char *>(&V + 1));
+        std::memcpy(Out, &V, sizeof V);
+        Out += sizeof V;
       };
       for (llvm::StringRef Str : {I.Type, I.Space, I.Opaque}) {
-        Desc += Str;
-        Desc.push_back('\0');
+        if (!Str.empty())
+          std::memcpy(Out, Str.data(), Str.size());
+        Out += Str.size();
+        *Out++ = '\0';
       }
       Raw(I.K);
       Raw(I.VecLen);
@@ -863,11 +901,20 @@ private:
       Raw(I.PtxMajor);
       Raw(I.PtxMinor);
       Raw(I.MinSm);
-      I.Class = DeclClasses.try_emplace(Desc, DeclClasses.size() + 1).first->second;
+      assert(Out == Desc.data() + Need);
+      auto C = DeclClasses.find(Desc.str());
+      if (C == DeclClasses.end()) // a new class (few): its key must outlive Desc
+        C = DeclClasses.try_emplace(DescSaver.save(Desc.str()), unsigned(DeclClasses.size() + 1))
+                .first;
+      I.Class = C->second;
     }
     return It->second;
   }
-  llvm::StringMap<uint32_t> DeclClasses;
+  /// Description bytes -> class number (a DenseMap: hash_value reads 8
+  /// bytes at a time; keys saved in DescSaver).
+  llvm::DenseMap<llvm::StringRef, uint32_t> DeclClasses;
+  llvm::BumpPtrAllocator DescAlloc;
+  llvm::StringSaver DescSaver{DescAlloc};
   /// use() of an instruction's operands, through the memo.
   void useMemo(const Expr *E, const Scope &S, DiagId Missing) { use(E, S, Missing, true); }
 
@@ -917,7 +964,7 @@ private:
   /// `.param` variable declared in a body (a call's argument); a function's
   /// own parameters may be named.
   void checkParamAddress(const InstrStmt &I, const Scope &S) {
-    if (I.Opcode.Text != "mov" && I.Opcode.Text != "cvta")
+    if (!sema::textIs(I.Opcode.Text, "mov") && !sema::textIs(I.Opcode.Text, "cvta"))
       return;
     for (size_t K = 1; K < I.Operands.size(); ++K) {
       const Expr *E = I.Operands[K];
@@ -1084,7 +1131,7 @@ private:
   }
 
   void checkKernelParamStore(const InstrStmt &I, const Scope &S) {
-    if (!InEntry || !Instrs || I.Opcode.Text != "st" || I.Operands.empty() ||
+    if (!InEntry || !Instrs || !sema::textIs(I.Opcode.Text, "st") || I.Operands.empty() ||
         !Instrs->target().valid() || !Instrs->target().hasMinSm(90))
       return;
     if (!llvm::any_of(I.Mods, [](const Word &W) {
@@ -1120,7 +1167,7 @@ private:
   void checkVectorRegs(const InstrStmt &I, const Scope &S) {
     // Compilers never declare vector registers: skip the second lookup of
     // every operand unless the module has one.
-    if (!AnyVectorRegs || I.Opcode.Text == "mov")
+    if (!AnyVectorRegs || sema::textIs(I.Opcode.Text, "mov"))
       return;
     for (const Word &W : I.Mods)
       if (W.Text.size() > 2 && W.Text[1] == 'v' && llvm::isDigit(W.Text[2]))
@@ -1237,8 +1284,8 @@ private:
     checkRegSelectors(I, S);
     checkVectorRegs(I, S);
     llvm::StringRef Op = I.Opcode.Text;
-    bool IsBranch = Op == "bra";
-    bool IsCall = Op == "call";
+    bool IsBranch = sema::textIs(Op, "bra");
+    bool IsCall = sema::textIs(Op, "call");
     bool SeenCallee = false;
     for (const Expr *E : I.Operands) {
       DiagId Missing = DiagId::UndeclaredSymbol;
@@ -1294,25 +1341,25 @@ private:
   }
 
   /// What a resolved name denotes, for the instruction checker.
-  SymbolInfo info(const Expr &E, const Resolution &Res) {
-    SymbolInfo I;
+  /// \p I: a default SymbolInfo, filled in place.
+  void info(const Expr &E, const Resolution &Res, SymbolInfo &I) {
     switch (Res.K) {
     case Resolution::Var:
       if (Res.Sym && Res.Sym->Kind == SymKind::Function) {
         I.K = SymbolInfo::Func;
         I.Fn = Res.Sym->Fn;
-        return I;
+        return;
       }
       I = declInfo(Res.Decl);
       if (E.Selector.Text.size() && I.VecLen)
         I.VecLen = 0; // %v.x: one element of a vector register
-      return I;
+      return;
     case Resolution::Label:
       I.K = SymbolInfo::Label;
-      return I;
+      return;
     case Resolution::WarpSz:
       I.K = SymbolInfo::Const;
-      return I;
+      return;
     case Resolution::SReg:
       I.K = SymbolInfo::SReg;
       I.Type = Res.R->Type;
@@ -1321,11 +1368,11 @@ private:
       I.MinSm = Res.R->MinSm;
       if (Res.R->Vector && E.Selector.Text.empty())
         I.VecLen = 4;
-      return I;
+      return;
     case Resolution::None:
-      return I;
+      return;
     }
-    return I;
+    return;
   }
 
   /// Module scope symbols carry the item that declared them.
@@ -1349,7 +1396,9 @@ private:
   unsigned Visible = AllVisible;
   unsigned CurOrder = 0; ///< the item being walked
   BodyJob *Job = nullptr; ///< the body being checked on another thread
-  llvm::StringSet<> ModuleLabels;
+  /// Labels of the module's sections and, for `.loc function_name`, every
+  /// function's labels and names (source text; hash_value, not StringMap).
+  llvm::DenseSet<llvm::StringRef> ModuleLabels;
   LocSet SeenLocs; ///< the .loc locations so far
   std::vector<const Expr *> Deferred;
   /// `.param` variables declared in a function body.
