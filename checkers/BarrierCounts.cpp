@@ -1200,7 +1200,7 @@ std::optional<ValueSet> tripIdValues(FunctionAnalyses &FA, const DomTree &Dom, u
   if (!Tg || *Tg >= F.Insts.size())
     return std::nullopt;
   const bool BackOnTaken = F.Insts[*Tg].Block == Header;
-  TripIdEval Ev{F, FA.Values, Body, Header, Latch};
+  TripIdEval Ev{F, FA.Values, Body, Header, Latch, 0, {}, {}};
   ValueSet Out, At64;
   std::optional<bool> Bounded; // the latch's test is known
   for (int T = 0; T < 128; ++T) {
