@@ -477,6 +477,34 @@ void checkAbiBound(const FuncDirective &D, DiagnosticEngine &Diags) {
         << std::to_string(D.Values[0]);
 }
 
+/// `.maxntid` / `.reqntid` whose thread count ptxas 13.0 cannot take: it
+/// reads each value as its low 32 bits, multiplies them modulo 2^32 and dies
+/// with a floating-point exception (SIGFPE, exit 136) when the product lies
+/// in 2^32 - 31 ... 2^32 - 1 (the count rounded up to a whole warp wraps to
+/// 0), on every target from sm_75 to sm_120, even in a bare kernel
+/// (helper-231 and helper-244 rounds; docs/ptxas-differences.md). PTX ISA
+/// 11.4.2 sets no limit, so this is a warning. Values ptxas refuses
+/// (zero, 2^32 to 2^63 - 1) are reported elsewhere and skip it.
+void checkThreadCount(const FuncDirective &D, DiagnosticEngine &Diags) {
+  uint32_t Count = 1;
+  for (uint64_t V : D.Values) {
+    if (static_cast<uint32_t>(V) == 0 || (V > UINT32_MAX && V <= (uint64_t)INT64_MAX))
+      return;
+    Count *= static_cast<uint32_t>(V);
+  }
+  if (Count < UINT32_MAX - 30)
+    return;
+  std::string Vals;
+  for (uint64_t V : D.Values)
+    Vals += (Vals.empty() ? "" : ", ") + std::to_string(V);
+  Diags.report(DiagId::PtxasDivergence, D.Range)
+      << (D.Name.Text + " " + Vals + " asks for " + llvm::Twine(Count) +
+          " threads (as ptxas 13.0 counts them: each value's low 32 bits, multiplied modulo "
+          "2^32); PTX ISA 11.4.2 sets no limit, but ptxas 13.0 crashes (floating-point "
+          "exception) on a count within 31 of 2^32, and no CTA has more than 1024 threads")
+             .str();
+}
+
 void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags) {
   const FuncDirective *MaxNtid = nullptr, *ReqNtid = nullptr, *ReqCluster = nullptr,
                       *MaxRank = nullptr, *BlocksAreClusters = nullptr;
@@ -520,8 +548,21 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
     // ptxas 13.0 takes a zero cluster dimension (ptxas-diff.py int-literal,
     // seed 9408); almost certainly a mistake, so warn.
     bool ZeroWarn = Name == ".reqnctapercluster" || Name == ".maxclusterrank";
+    // ptxas 13.0 reads a value from 2^63 up as its low 32 bits: a zero there
+    // is "Positive non-zero value expected for maxntid" (.reqntid,
+    // .minnctapersm, .maxnreg alike) and a zero cluster dimension for the
+    // cluster directives (probed on sm_75 to sm_120; docs/ptxas-differences.md).
     for (uint64_t V : D->Values)
-      if (V == 0 && ZeroWarn) {
+      if (V > (uint64_t)INT64_MAX && static_cast<uint32_t>(V) == 0 && !ZeroOk) {
+        Diags.report(ZeroWarn ? DiagId::PtxasDivergence : DiagId::InvalidDirective, D->Range)
+            << (Name + " value " + llvm::Twine(V) +
+                (ZeroWarn ? " is a zero cluster dimension: ptxas 13.0 reads its low 32 bits, 0, "
+                            "and accepts it, but a cluster dimension must be positive"
+                          : " must be positive: ptxas 13.0 reads its low 32 bits, 0 "
+                            "(\"Positive non-zero value expected\")"))
+                   .str();
+        break;
+      } else if (V == 0 && ZeroWarn) {
         Diags.report(DiagId::PtxasDivergence, D->Range)
             << (Name + " with a zero value: ptxas 13.0 accepts it, but a cluster dimension "
                        "must be positive")
@@ -549,6 +590,8 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
             << (Name + " is given more than once for '" + F.Name.Text + "'").str();
       checkAbiBound(*D, Diags);
     }
+    if (Name == ".maxntid" || Name == ".reqntid")
+      checkThreadCount(*D, Diags);
     if (Name == ".maxntid")
       MaxNtid = D;
     else if (Name == ".blocksareclusters")
@@ -584,6 +627,17 @@ void checkFunction(const Function &F, InstrChecker &Req, DiagnosticEngine &Diags
             (!ReqNtid && !ReqCluster ? ".reqntid or .reqnctapercluster"
              : !ReqNtid              ? ".reqntid"
                                      : ".reqnctapercluster"))
+               .str();
+  // ptxas 13.0 takes a .reqnctapercluster whose first (x) dimension reads
+  // as 0 for no .reqnctapercluster at all here (the same error; a zero y
+  // or z dimension assembles): probed on sm_90, PTX ISA 9.0.
+  else if (BlocksAreClusters && F.IsEntry && !ReqCluster->Values.empty() &&
+           static_cast<uint32_t>(ReqCluster->Values[0]) == 0 &&
+           (ReqCluster->Values[0] == 0 || ReqCluster->Values[0] > (uint64_t)INT64_MAX))
+    Diags.report(DiagId::InvalidDirective, BlocksAreClusters->Name.Range)
+        << (".blocksareclusters needs a .reqnctapercluster with a positive x dimension; '" +
+            F.Name.Text + "' asks for " + llvm::Twine(ReqCluster->Values[0]) +
+            (ReqCluster->Values[0] ? ", which ptxas 13.0 reads as 0" : ""))
                .str();
 }
 
