@@ -2049,9 +2049,23 @@ CallBinding ptx::bindCall(const AnalysisContext &Ctx, const FunctionIR &F, unsig
     const Expr *Base = addressBase(I.S->Operands[0], Off);
     if (!Base)
       continue;
-    for (unsigned A = 0; A < B.ArgNames.size(); ++A)
-      if (B.ArgNames[A] == Base->Name && !B.arg(A, Off))
-        B.Args.push_back({A, Off, I.S->Operands[1], K});
+    // A vector store (`st.param.v2.b32 [param1], {%r9, %r8}`: nvcc 13 for
+    // sm_100 and later passes a dim3 or uint3 so) is one piece per element.
+    const Expr *V = I.S->Operands[1];
+    unsigned N = V->K == Expr::Vector ? static_cast<unsigned>(V->Sub.size()) : 1;
+    unsigned Elem = N > 1 ? accessBytes(I) / N : 0;
+    for (unsigned A = 0; A < B.ArgNames.size(); ++A) {
+      if (B.ArgNames[A] != Base->Name)
+        continue;
+      if (V->K != Expr::Vector) {
+        if (!B.arg(A, Off))
+          B.Args.push_back({A, Off, V, K});
+      } else if (Elem) {
+        for (unsigned E = 0; E < N; ++E)
+          if (!B.arg(A, Off + E * Elem))
+            B.Args.push_back({A, Off + static_cast<int64_t>(E * Elem), V->Sub[E], K});
+      }
+    }
   }
   return B;
 }
