@@ -2125,6 +2125,24 @@ std::optional<ParamRef> ptx::asParam(FunctionIR &F, const ValueOrigin &O) {
   return ParamRef{*P, Off, O.Add};
 }
 
+std::optional<ParamElement> ptx::vectorParamElement(FunctionIR &C, const Inst &I,
+                                                    unsigned Reg) {
+  if (I.S->Guard || I.Defs.size() < 2 || I.opcode() != "ld" || !I.hasMod(".param") ||
+      I.S->Operands.size() != 2 || I.S->Operands[0]->K != Expr::Vector ||
+      I.S->Operands[0]->Sub.size() != I.Defs.size())
+    return std::nullopt;
+  const auto &Els = I.S->Operands[0]->Sub;
+  unsigned Elem = accessBytes(I) / static_cast<unsigned>(Els.size());
+  int64_t Off;
+  const Expr *Base = addressBase(I.S->Operands[1], Off);
+  auto P = Base && Elem ? paramIndex(C.F, Base->Name) : std::nullopt;
+  for (unsigned K = 0; P && K < Els.size(); ++K)
+    if (Els[K]->K == Expr::Symbol && Els[K]->Selector.Text.empty() &&
+        C.lookupReg(Els[K]->Name) == Reg)
+      return ParamElement{*P, Off + static_cast<int64_t>(K * Elem), Elem};
+  return std::nullopt;
+}
+
 /// The address of memory access \p X of \p C as a pointer parameter's
 /// piece plus a byte offset (`ld.u32 [%rd7+4]` with %rd7 a copy of `this`,
 /// through the callee's stack slot); none for any other address.

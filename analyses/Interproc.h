@@ -446,6 +446,17 @@ struct ParamRef {
   int64_t Add = 0; ///< constant added to its value
 };
 std::optional<ParamRef> asParam(FunctionIR &F, const ValueOrigin &O);
+/// One element of a vector load of one of \p C's own parameters
+/// (`ld.param.v2.u32 {%r1, %r2}, [p]`: nvcc 13 for sm_100 and later passes
+/// a small struct, the uint3 behind dim3(threadIdx), so): the parameter,
+/// the byte offset inside it and the size of the element that register
+/// \p Reg receives. None for a guarded, scalar or any other load.
+struct ParamElement {
+  unsigned Param = 0;
+  int64_t Off = 0;
+  unsigned Bytes = 0;
+};
+std::optional<ParamElement> vectorParamElement(FunctionIR &C, const Inst &I, unsigned Reg);
 /// For load \p Ld of \p C through one of its pointer parameters (`ld.u32
 /// [this+4]` of a -G constructor's read-modify-write of a field): the
 /// callee's own unguarded store of the same bytes through the same pointer

@@ -618,21 +618,10 @@ std::optional<uint64_t> ThreadEval::calleeValue(FunctionIR &C, const Expr *E, un
     return calleeShfl(C, I, static_cast<unsigned>(D), *R, Param, Depth);
   // One element of a vector load of a parameter (`ld.param.v2.u32 {%r1,
   // %r2}, [p]`: nvcc 13 for sm_100 and later reads a dim3/uint3 so).
-  if (!I.S->Guard && I.Defs.size() > 1 && I.opcode() == "ld" && I.hasMod(".param") &&
-      I.S->Operands.size() == 2 && I.S->Operands[0]->K == Expr::Vector &&
-      I.S->Operands[0]->Sub.size() == I.Defs.size()) {
-    const auto &Els = I.S->Operands[0]->Sub;
-    unsigned Elem = accessBytes(I) / static_cast<unsigned>(Els.size());
-    int64_t Off;
-    const Expr *Base = addressBase(I.S->Operands[1], Off);
-    auto P = Base ? paramIndex(C.F, Base->Name) : std::nullopt;
-    for (unsigned K = 0; P && Elem && K < Els.size(); ++K)
-      if (Els[K]->K == Expr::Symbol && Els[K]->Selector.Text.empty() &&
-          C.lookupReg(Els[K]->Name) == R) {
-        auto V = Param(*P, Off + static_cast<int64_t>(K * Elem), Elem * 8);
-        return V ? std::optional<uint64_t>(mask(*V, Elem * 8)) : std::nullopt;
-      }
-    return std::nullopt;
+  if (!I.S->Guard && I.Defs.size() > 1 && I.opcode() == "ld" && I.hasMod(".param")) {
+    auto PE = vectorParamElement(C, I, *R);
+    auto V = PE ? Param(PE->Param, PE->Off, PE->Bytes * 8) : std::nullopt;
+    return V ? std::optional<uint64_t>(mask(*V, PE->Bytes * 8)) : std::nullopt;
   }
   if (I.S->Guard || I.Defs.size() != 1)
     return std::nullopt;

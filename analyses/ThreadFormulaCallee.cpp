@@ -196,6 +196,22 @@ std::optional<std::string> ThreadFormula::calleeValue(FunctionIR &C, const Expr 
   if (D < 0)
     return std::nullopt;
   const Inst &I = C.Insts[D];
+  // One element of a vector load of a parameter (`ld.param.v2.u32 {%r1,
+  // %r2}, [p]`: nvcc 13 for sm_100 and later passes the uint3 behind
+  // dim3(threadIdx) so); bindCall records each stored element as its own
+  // piece, as ThreadEval::calleeValue reads them.
+  if (I.Defs.size() > 1) {
+    auto PE = vectorParamElement(C, I, *R);
+    unsigned LW = PE ? PE->Bytes * 8 : 0;
+    if (!LW || LW > RW)
+      return std::nullopt;
+    auto T = Param(PE->Param, PE->Off, LW);
+    if (!T)
+      return std::nullopt;
+    bool Signed;
+    typeWidth(I, Signed);
+    return adapt(extend(*T, LW, RW, Signed), RW, W);
+  }
   if (I.S->Guard || I.Defs.size() != 1)
     return std::nullopt;
   auto Ops = I.S->Operands;
@@ -508,7 +524,14 @@ static std::optional<uint64_t> foldConst(FunctionIR &C, const Expr *E, unsigned 
   if (!R || C.Regs[*R].IsParam)
     return std::nullopt;
   int D = C.reachingDef(*R, At);
-  if (D < 0 || C.Insts[D].S->Guard || C.Insts[D].Defs.size() != 1)
+  if (D < 0)
+    return std::nullopt;
+  // One 32-bit element of a vector load of a parameter (calleeValue).
+  if (C.Insts[D].Defs.size() > 1) {
+    auto PE = vectorParamElement(C, C.Insts[D], *R);
+    return PE && PE->Bytes == 4 ? Param(PE->Param, PE->Off) : std::nullopt;
+  }
+  if (C.Insts[D].S->Guard || C.Insts[D].Defs.size() != 1)
     return std::nullopt;
   const Inst &X = C.Insts[D];
   const auto &Ops = X.S->Operands;
